@@ -1,0 +1,100 @@
+// @vitest-environment node
+/**
+ * The gateway's own decisions, with stand-ins for the services behind it (each has its own
+ * integration tests): apikey check, verify_jwt for functions, routing, CORS preflight.
+ */
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGateway } from './gateway';
+import type { RunningFunction } from './functions';
+import { loadOrCreateKeys, type StackKeys } from './keys';
+import { sendJson } from './http-util';
+
+let base = '';
+let keys: StackKeys;
+let close: () => Promise<void>;
+const dir = mkdtempSync(join(tmpdir(), 'mta-gateway-'));
+
+function fakeFunction(name: string, verifyJwt: boolean): RunningFunction {
+  return {
+    config: { name, entrypoint: '/dev/null', verifyJwt },
+    forward: (_req, res, path) => sendJson(res, 200, { reached: path }),
+    pid: () => undefined,
+    stop: async () => undefined,
+  };
+}
+
+beforeAll(async () => {
+  keys = await loadOrCreateKeys(dir, 'http://test/auth/v1');
+  const server = createGateway({
+    keys,
+    auth: async (_req, res, path, _url, role) => sendJson(res, 200, { path, role }),
+    realtime: { handleUpgrade: () => undefined, dropConnections: () => undefined },
+    functions: new Map([
+      ['open', fakeFunction('open', false)],
+      ['guarded', fakeFunction('guarded', true)],
+    ]),
+    log: () => undefined,
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => new Promise((resolve) => server.close(() => resolve()));
+});
+afterAll(async () => {
+  await close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('gateway', () => {
+  it('passes auth requests with a valid apikey, telling the handler its role', async () => {
+    const anon = await fetch(`${base}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { apikey: keys.anonKey } });
+    expect(await anon.json()).toEqual({ path: '/token', role: 'anon' });
+    const service = await fetch(`${base}/auth/v1/admin/users`, { headers: { apikey: keys.serviceRoleKey } });
+    expect(await service.json()).toEqual({ path: '/admin/users', role: 'service_role' });
+  });
+
+  it('accepts the apikey as a query parameter too', async () => {
+    const response = await fetch(`${base}/auth/v1/settings?apikey=${keys.anonKey}`);
+    expect(response.status).toBe(200);
+  });
+
+  it('refuses a user access token used as the apikey', async () => {
+    const userToken = await keys.sign({ sub: 'u', role: 'authenticated' }, 60);
+    const response = await fetch(`${base}/auth/v1/user`, { headers: { apikey: userToken } });
+    expect(response.status).toBe(401);
+  });
+
+  it('answers CORS preflights for auth without an apikey', async () => {
+    const response = await fetch(`${base}/auth/v1/token`, { method: 'OPTIONS', headers: { origin: 'http://app', 'access-control-request-headers': 'apikey' } });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://app');
+    expect(response.headers.get('access-control-expose-headers')).toMatch(/X-Supabase-Api-Version/);
+  });
+
+  it('forwards functions with verify_jwt = false without any token, path without /functions/v1', async () => {
+    const response = await fetch(`${base}/functions/v1/open/a/b?x=1`);
+    expect(await response.json()).toEqual({ reached: '/open/a/b?x=1' });
+  });
+
+  it('enforces verify_jwt = true: missing, forged and valid tokens', async () => {
+    const missing = await fetch(`${base}/functions/v1/guarded`);
+    expect(missing.status).toBe(401);
+    expect(await missing.json()).toEqual({ msg: 'Error: Missing authorization header' });
+    const forged = await fetch(`${base}/functions/v1/guarded`, { headers: { authorization: 'Bearer a.b.c' } });
+    expect(forged.status).toBe(401);
+    expect(await forged.json()).toEqual({ msg: 'Invalid JWT' });
+    const valid = await keys.sign({ sub: 'u', role: 'authenticated' }, 60);
+    const ok = await fetch(`${base}/functions/v1/guarded/x`, { headers: { authorization: `Bearer ${valid}` } });
+    expect(await ok.json()).toEqual({ reached: '/guarded/x' });
+    const preflight = await fetch(`${base}/functions/v1/guarded`, { method: 'OPTIONS' });
+    expect(preflight.status).toBe(200);
+  });
+
+  it('answers 404 for unknown functions and services', async () => {
+    expect((await fetch(`${base}/functions/v1/nope`)).status).toBe(404);
+    expect((await fetch(`${base}/rest/v1/profiles`)).status).toBe(404);
+  });
+});

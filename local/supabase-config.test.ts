@@ -1,0 +1,45 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readProjectConfig } from './supabase-config';
+import { rootDir } from './settings';
+
+let dir: string | undefined;
+afterEach(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+  dir = undefined;
+});
+
+function project(toml: string, functions: string[]): string {
+  dir = mkdtempSync(join(tmpdir(), 'mta-config-'));
+  mkdirSync(join(dir, 'supabase', 'functions', '_shared'), { recursive: true });
+  writeFileSync(join(dir, 'supabase', 'config.toml'), toml);
+  for (const name of functions) {
+    mkdirSync(join(dir, 'supabase', 'functions', name), { recursive: true });
+    writeFileSync(join(dir, 'supabase', 'functions', name, 'index.ts'), 'Deno.serve(() => new Response("ok"));');
+  }
+  return dir;
+}
+
+describe('readProjectConfig', () => {
+  it("reads this project's config.toml: api has verify_jwt off, auth settings as set", () => {
+    const config = readProjectConfig(rootDir);
+    expect(config.functions.map((fn) => [fn.name, fn.verifyJwt])).toEqual([['api', false]]);
+    expect(config.auth.minimumPasswordLength).toBe(6);
+    expect(config.auth.jwtExpiry).toBe(3600);
+  });
+
+  it('defaults verify_jwt to true for a function config.toml does not mention, and skips _shared', () => {
+    const config = readProjectConfig(project('[auth]\njwt_expiry = 600\n', ['hello']));
+    expect(config.functions).toHaveLength(1);
+    expect(config.functions[0]).toMatchObject({ name: 'hello', verifyJwt: true });
+    expect(config.auth.jwtExpiry).toBe(600);
+  });
+
+  it('leaves out a function that config.toml disables', () => {
+    const config = readProjectConfig(project('[functions.hello]\nenabled = false\n', ['hello', 'other']));
+    expect(config.functions.map((fn) => fn.name)).toEqual(['other']);
+  });
+});

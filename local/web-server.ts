@@ -1,0 +1,85 @@
+/**
+ * The app on APP_PORT: the production build of web/ (web/dist) with SPA fallback (every client
+ * route gets index.html), long-lived caching for hashed assets, gzip when the browser accepts it,
+ * and the runtime config injected into index.html. `npm run dev` uses the Vite dev server instead.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { injectConfig, type WebRuntimeConfig } from './web-config';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest']);
+
+interface Asset {
+  body: Buffer;
+  gzip?: Buffer;
+  type: string;
+  immutable: boolean;
+}
+
+export function createWebServer(distDir: string, config: WebRuntimeConfig): Server {
+  const indexFile = join(distDir, 'index.html');
+  if (!existsSync(indexFile)) throw new Error(`${indexFile} is missing: build the app first (npm run build)`);
+  const cache = new Map<string, Asset>();
+
+  const load = (file: string, html = false): Asset => {
+    const cached = cache.get(file);
+    if (cached) return cached;
+    const ext = extname(file);
+    const raw = readFileSync(file);
+    const body = html ? Buffer.from(injectConfig(raw.toString('utf8'), config)) : raw;
+    const asset: Asset = {
+      body,
+      gzip: COMPRESSIBLE.has(ext) && body.length > 1024 ? gzipSync(body) : undefined,
+      type: TYPES[ext] ?? 'application/octet-stream',
+      immutable: file.includes(`${sep}assets${sep}`),
+    };
+    cache.set(file, asset);
+    return asset;
+  };
+
+  return createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://app.local');
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      res.writeHead(400).end('Bad request');
+      return;
+    }
+    const candidate = normalize(join(distDir, pathname));
+    const inside = candidate.startsWith(distDir + sep);
+    const isFile = inside && existsSync(candidate) && statSync(candidate).isFile() && candidate !== indexFile;
+    // Unknown paths with a file extension are real 404s; everything else is a client route.
+    if (!isFile && extname(pathname) && !pathname.endsWith('.html')) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      return;
+    }
+    const asset = isFile ? load(candidate) : load(indexFile, true);
+    const gzip = asset.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    res.writeHead(200, {
+      'content-type': asset.type,
+      'cache-control': asset.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      vary: 'Accept-Encoding',
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+    });
+    res.end(req.method === 'HEAD' ? undefined : gzip ? asset.gzip : asset.body);
+  });
+}

@@ -1,0 +1,81 @@
+/**
+ * Serves the app on APP_PORT: the production build (building it first when web/ changed since the
+ * last build), or the Vite dev server with HMR for `npm run dev`.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { StackSettings } from './settings';
+import { CONFIG_MARKER, injectConfig, type WebRuntimeConfig } from './web-config';
+import { createWebServer } from './web-server';
+
+const run = promisify(execFile);
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'dist' || entry.name === 'node_modules') continue;
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/** True when web/dist is missing or older than any source of the app. */
+export function buildIsStale(rootDir: string): boolean {
+  const index = join(rootDir, 'web', 'dist', 'index.html');
+  if (!existsSync(index)) return true;
+  const built = statSync(index).mtimeMs;
+  const sources = [join(rootDir, 'vite.config.ts'), join(rootDir, 'package-lock.json')].filter(existsSync);
+  return newestMtime(join(rootDir, 'web')) > built || sources.some((file) => statSync(file).mtimeMs > built);
+}
+
+export async function buildWeb(rootDir: string): Promise<void> {
+  await run(join(rootDir, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
+    cwd: rootDir,
+    maxBuffer: 16 * 1024 * 1024,
+  }).catch((error: { stdout?: string; stderr?: string; message: string }) => {
+    throw new Error(`vite build failed:\n${error.stderr || error.stdout || error.message}`);
+  });
+}
+
+export async function startWeb(
+  settings: StackSettings,
+  config: WebRuntimeConfig,
+  say: (line: string) => void,
+): Promise<{ stop(): Promise<void> }> {
+  const { rootDir, host, appPort } = settings;
+  if (settings.web === 'dev') {
+    const { createServer } = await import('vite');
+    const vite = await createServer({
+      configFile: join(rootDir, 'vite.config.ts'),
+      server: { host, port: appPort, strictPort: true },
+      plugins: [
+        {
+          name: 'mta-runtime-config',
+          transformIndexHtml: (html: string) => (html.includes(CONFIG_MARKER) ? injectConfig(html, config) : html),
+        },
+      ],
+    });
+    await vite.listen();
+    return { stop: () => vite.close() };
+  }
+  if (buildIsStale(rootDir)) {
+    say('building the app (web/ changed since the last build)');
+    await buildWeb(rootDir);
+  }
+  const server: Server = createWebServer(join(rootDir, 'web', 'dist'), config);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(appPort, host, () => resolve());
+  });
+  return {
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

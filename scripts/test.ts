@@ -1,0 +1,103 @@
+/**
+ * `npm test`: typecheck, lint, unit tests, then integration and end-to-end tests against one
+ * throwaway stack (free ports, temporary STACK_DIR; the developer's stack is never touched), and a
+ * summary. Every step runs even when an earlier one failed, so one run shows everything that is red.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { rootDir } from '../local/settings';
+import { buildWeb } from '../local/web';
+import { startThrowawayStack } from '../tests/support/throwaway-stack';
+import { ensureChromium } from './chromium';
+import { denoEnv } from './deno-env';
+
+interface StepResult {
+  name: string;
+  ok: boolean;
+  seconds: number;
+  passed?: number;
+  failed?: number;
+  note?: string;
+}
+
+const results: StepResult[] = [];
+const reportDir = mkdtempSync(join(tmpdir(), 'mta-test-report-'));
+const bin = (name: string) => join(rootDir, 'node_modules', '.bin', name);
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: rootDir, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function step(name: string, action: () => Promise<Omit<StepResult, 'name' | 'seconds'>>): Promise<boolean> {
+  console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  let result: Omit<StepResult, 'name' | 'seconds'>;
+  try {
+    result = await action();
+  } catch (error) {
+    result = { ok: false, note: error instanceof Error ? error.message : String(error) };
+    console.error(result.note);
+  }
+  results.push({ name, seconds: (Date.now() - started) / 1000, ...result });
+  return result.ok;
+}
+
+async function vitest(projects: string[], env: NodeJS.ProcessEnv = {}) {
+  const output = join(reportDir, `${projects.join('+')}.json`);
+  const selection = projects.flatMap((project) => ['--project', project]);
+  const code = await run(bin('vitest'), ['run', ...selection, '--reporter=default', '--reporter=json', `--outputFile=${output}`], env);
+  if (!existsSync(output)) return { ok: false, note: `vitest exited ${code} without a report` };
+  const report = JSON.parse(readFileSync(output, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number };
+  const ok = code === 0 && report.numFailedTests === 0 && report.numTotalTests > 0;
+  return { ok, passed: report.numPassedTests, failed: report.numFailedTests, note: report.numTotalTests === 0 ? 'no tests ran' : undefined };
+}
+
+const began = Date.now();
+await step('typecheck (web, local stack, tests)', async () => ({ ok: (await run(bin('tsc'), ['-p', 'tsconfig.json'])) === 0 }));
+await step('typecheck (edge functions, deno check)', async () => ({
+  ok: (await run(bin('deno'), ['check', '--quiet', '--config', 'supabase/functions/api/deno.json', 'supabase/functions/api/index.ts'], denoEnv())) === 0 &&
+    (await run(bin('deno'), ['check', '--quiet', 'local/functions-runtime/serve.ts'], denoEnv())) === 0,
+}));
+await step('lint (eslint, deno lint)', async () => ({
+  ok:
+    (await run(bin('eslint'), ['.', '--max-warnings=0'])) === 0 &&
+    (await run(bin('deno'), ['lint', '--quiet', 'supabase/functions', 'local/functions-runtime'], denoEnv())) === 0,
+}));
+await step('unit tests', () => vitest(['unit', 'unit-node']));
+
+const ready = await step('build the app and start a throwaway stack', async () => {
+  await ensureChromium();
+  await buildWeb(rootDir);
+  return { ok: true };
+});
+if (ready) {
+  let stack: Awaited<ReturnType<typeof startThrowawayStack>> | undefined;
+  await step('start the throwaway stack', async () => {
+    stack = await startThrowawayStack();
+    return { ok: true, note: stack.info.apiUrl };
+  });
+  if (stack) {
+    const stackJson = join(stack.settings.stackDir, 'stack.json');
+    await step('integration tests (real stack, official clients)', () => vitest(['integration'], { MTA_STACK_JSON: stackJson }));
+    await step('end-to-end tests (headless Chromium)', () => vitest(['e2e'], { MTA_STACK_JSON: stackJson }));
+    await stack.dispose();
+  }
+}
+rmSync(reportDir, { recursive: true, force: true });
+
+console.log('\n━━ summary ━━');
+for (const result of results) {
+  const counts = result.passed === undefined ? '' : `  ${result.passed} passed, ${result.failed ?? 0} failed`;
+  console.log(`${result.ok ? '✓' : '✗'} ${result.name.padEnd(52)} ${result.seconds.toFixed(1).padStart(6)} s${counts}${result.note ? `  (${result.note})` : ''}`);
+}
+const passed = results.reduce((sum, result) => sum + (result.passed ?? 0), 0);
+const failedTests = results.reduce((sum, result) => sum + (result.failed ?? 0), 0);
+const failedSteps = results.filter((result) => !result.ok).length;
+console.log(`total ${((Date.now() - began) / 1000).toFixed(0)} s; ${failedSteps === 0 ? 'all steps green' : `${failedSteps} step(s) red`}`);
+console.log(`${passed} passed, ${failedTests + (failedSteps > 0 && failedTests === 0 ? failedSteps : 0)} failed`);
+process.exit(failedSteps === 0 ? 0 : 1);

@@ -1,0 +1,56 @@
+/**
+ * Who is calling: the function verifies the caller's access token itself (config.toml sets
+ * verify_jwt = false for `api`, as Supabase advises for functions that anonymous callers reach)
+ * against the auth server's public keys (JWKS), cached by jose between requests.
+ */
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { HttpError } from './errors.ts';
+
+export interface UserClaims extends JWTPayload {
+  sub: string;
+  role: 'authenticated';
+  email?: string;
+  session_id?: string;
+}
+
+const supabaseUrl = Deno.env.get('SUPABASE_URL');
+const anonKey = Deno.env.get('SUPABASE_ANON_KEY') ?? '';
+if (!supabaseUrl) throw new Error('SUPABASE_URL is not set');
+
+const jwks = createRemoteJWKSet(new URL(`${supabaseUrl}/auth/v1/.well-known/jwks.json`), {
+  headers: { apikey: anonKey },
+  cacheMaxAge: 10 * 60 * 1000,
+});
+
+function bearer(request: Request): string | undefined {
+  const header = request.headers.get('authorization');
+  const match = header ? /^Bearer\s+(.+)$/i.exec(header) : null;
+  return match?.[1]?.trim();
+}
+
+/**
+ * The verified claims of a signed-in user, or undefined when the request carries no user token
+ * (no Authorization header, or the anon key itself). A token that is present but forged, expired
+ * or not a user token is refused with 401.
+ */
+export async function optionalUser(request: Request): Promise<UserClaims | undefined> {
+  const token = bearer(request);
+  if (!token || token === anonKey) return undefined;
+  let payload: JWTPayload;
+  try {
+    ({ payload } = await jwtVerify(token, jwks, { algorithms: ['ES256', 'RS256'] }));
+  } catch (error) {
+    const expired = error instanceof Error && 'code' in error && (error as { code?: string }).code === 'ERR_JWT_EXPIRED';
+    throw new HttpError(401, expired ? 'Your session has expired. Please log in again.' : 'Invalid or forged access token.');
+  }
+  if (payload.role !== 'authenticated' || typeof payload.sub !== 'string') {
+    throw new HttpError(401, 'A signed-in user token is required.');
+  }
+  return payload as UserClaims;
+}
+
+export async function requireUser(request: Request): Promise<UserClaims> {
+  const user = await optionalUser(request);
+  if (!user) throw new HttpError(401, 'Please log in to continue.');
+  return user;
+}

@@ -1,0 +1,84 @@
+/**
+ * What integration and e2e tests use to reach the running stack: its URLs and keys, official
+ * supabase-js clients (with the `ws` WebSocket, since Node 20 has none built in), a superuser
+ * database pool, and a helper that signs a fresh user up.
+ */
+import { randomUUID } from 'node:crypto';
+import { createClient, type Session, type SupabaseClient, type User } from '@supabase/supabase-js';
+import pg from 'pg';
+import { inject } from 'vitest';
+import WebSocket from 'ws';
+import type { StackInfo } from '../../local/settings';
+
+export function stack(): StackInfo {
+  return inject('stack');
+}
+
+export function stackDir(): string {
+  return inject('stackDir');
+}
+
+export function clientWithKey(key: string): SupabaseClient {
+  return createClient(stack().apiUrl, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket, heartbeatIntervalMs: 5000 },
+  });
+}
+
+export function anonClient(): SupabaseClient {
+  return clientWithKey(stack().anonKey);
+}
+
+let pool: pg.Pool | undefined;
+/** A pool connected as the postgres superuser (bypasses RLS: for setup and assertions). */
+export function db(): pg.Pool {
+  pool ??= new pg.Pool({ connectionString: stack().dbUrl, max: 10 });
+  return pool;
+}
+
+export async function closeDb(): Promise<void> {
+  await pool?.end();
+  pool = undefined;
+}
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+export interface SignedUpUser {
+  client: SupabaseClient;
+  user: User;
+  session: Session;
+  email: string;
+  password: string;
+}
+
+/** Signs a new user up through the auth server with the official client; returns its session. */
+export async function signUpUser(data: Record<string, unknown> = {}, email = uniqueEmail()): Promise<SignedUpUser> {
+  const client = anonClient();
+  const password = `pw-${randomUUID()}`;
+  const { data: result, error } = await client.auth.signUp({ email, password, options: { data: { name: 'Test Learner', ...data } } });
+  if (error) throw error;
+  if (!result.user || !result.session) throw new Error('signUp returned no session');
+  return { client, user: result.user, session: result.session, email, password };
+}
+
+/** Calls the api edge function as a browser would (fetch with apikey and, if given, the user token). */
+export async function callApi(method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+  const headers: Record<string, string> = { apikey: stack().anonKey, ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${stack().apiUrl}/functions/v1${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, headers: response.headers, text, json: json as Record<string, unknown> | undefined };
+}

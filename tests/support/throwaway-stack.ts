@@ -1,0 +1,37 @@
+/**
+ * A throwaway stack for tests: free ports, a temporary STACK_DIR, quiet. Never touches the
+ * developer's .local/ data or the default ports.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../../local/ports';
+import { settingsFromEnv, type StackSettings } from '../../local/settings';
+import { startStack, type RunningStack } from '../../local/stack';
+
+export async function startThrowawayStack(overrides: Partial<StackSettings> = {}): Promise<RunningStack & { dispose(): Promise<void> }> {
+  const stackDir = mkdtempSync(join(tmpdir(), 'mta-test-stack-'));
+  const settings = settingsFromEnv({
+    stackDir,
+    dbPort: await freePort(),
+    apiPort: await freePort(),
+    appPort: await freePort(),
+    smtpPort: await freePort(),
+    inboxPort: await freePort(),
+    quiet: true,
+    ...overrides,
+  });
+  try {
+    const stack = await startStack(settings);
+    return {
+      ...stack,
+      dispose: async () => {
+        await stack.stop();
+        rmSync(stackDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(stackDir, { recursive: true, force: true });
+    throw error;
+  }
+}

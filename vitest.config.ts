@@ -1,0 +1,60 @@
+/**
+ * Test projects (DESIGN.md "test"): `unit` (React components and web rules in jsdom), `unit-node`
+ * (pieces of the local stack, in Node),
+ * `integration` (the real local stack through the official clients) and `e2e` (headless Chromium
+ * against the same stack). The integration and e2e projects share one throwaway stack started by
+ * tests/support/global-setup.ts (or by scripts/test.ts, which passes it in MTA_STACK_JSON).
+ */
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const alias = { '@': fileURLToPath(new URL('./web/src', import.meta.url)) };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['web/src/testing/setup-tests.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'unit-node',
+          environment: 'node',
+          include: ['local/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
