@@ -61,6 +61,12 @@ Money Train Academy is up (${((Date.now() - began) / 1000).toFixed(1)} s):
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGHUP', () => shutdown('SIGHUP'));
+  // npm exits on SIGTERM without passing it on; when whoever started us goes away, stop too.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) shutdown('parent process exited');
+  }, 500).unref();
 }
 
 function reset(settings: StackSettings): void {

@@ -24,7 +24,7 @@ export async function runSupabaseCli(rootDir: string, args: string[], projectDir
   } catch (error) {
     const failure = error as { stdout?: string; stderr?: string; message: string };
     const output = `${failure.stdout ?? ''}${failure.stderr ?? ''}`.trim();
-    throw new Error(`supabase ${args[0]} ${args[1] ?? ''} failed:\n${output || failure.message}`);
+    throw new Error(`supabase ${args[0]} ${args[1] ?? ''} failed:\n${output || failure.message}`, { cause: error });
   }
 }
 

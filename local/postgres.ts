@@ -62,14 +62,14 @@ export async function startPostgres(stackDir: string, host: string, port: number
   if (created) {
     log('initialising a new PostgreSQL 17 cluster');
     await server.initialise().catch((error: unknown) => {
-      throw new Error(`PostgreSQL initdb failed: ${error instanceof Error ? error.message : String(error)}`);
+      throw new Error(`PostgreSQL initdb failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     });
   }
   try {
     await server.start();
   } catch (error) {
     const detail = recent.filter((line) => /FATAL|ERROR|could not|already/.test(line)).join('\n') || recent.join('\n');
-    throw new Error(`PostgreSQL did not start on port ${port}${error instanceof Error ? `: ${error.message}` : ''}\n${detail}`);
+    throw new Error(`PostgreSQL did not start on port ${port}${error instanceof Error ? `: ${error.message}` : ''}\n${detail}`, { cause: error });
   }
   const url = databaseUrl(host, port);
   const internal = server as unknown as { process?: { pid?: number } };

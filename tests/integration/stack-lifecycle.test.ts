@@ -31,7 +31,8 @@ interface Cli {
 
 function startCli(env: Record<string, string>): Cli {
   let output = '';
-  const child = spawn(join(rootDir, 'node_modules', '.bin', 'tsx'), ['local/cli.ts', 'start'], {
+  // As `npm start` runs it (package.json), without npm in between.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'local/cli.ts', 'start'], {
     cwd: rootDir,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

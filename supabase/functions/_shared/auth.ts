@@ -28,25 +28,42 @@ function bearer(request: Request): string | undefined {
   return match?.[1]?.trim();
 }
 
-/**
- * The verified claims of a signed-in user, or undefined when the request carries no user token
- * (no Authorization header, or the anon key itself). A token that is present but forged, expired
- * or not a user token is refused with 401.
- */
-export async function optionalUser(request: Request): Promise<UserClaims | undefined> {
-  const token = bearer(request);
-  if (!token || token === anonKey) return undefined;
-  let payload: JWTPayload;
+async function verifiedPayload(token: string): Promise<JWTPayload> {
   try {
-    ({ payload } = await jwtVerify(token, jwks, { algorithms: ['ES256', 'RS256'] }));
+    return (await jwtVerify(token, jwks, { algorithms: ['ES256', 'RS256'] })).payload;
   } catch (error) {
     const expired = error instanceof Error && 'code' in error && (error as { code?: string }).code === 'ERR_JWT_EXPIRED';
     throw new HttpError(401, expired ? 'Your session has expired. Please log in again.' : 'Invalid or forged access token.');
   }
+}
+
+function asUserClaims(payload: JWTPayload): UserClaims {
   if (payload.role !== 'authenticated' || typeof payload.sub !== 'string') {
     throw new HttpError(401, 'A signed-in user token is required.');
   }
   return payload as UserClaims;
+}
+
+/**
+ * The verified claims of a user access token. A token that is forged, expired or not a user token
+ * is refused with 401. Register and login also use it on the token the auth server just issued.
+ */
+export async function verifyAccessToken(token: string): Promise<UserClaims> {
+  return asUserClaims(await verifiedPayload(token));
+}
+
+/**
+ * The verified claims of a signed-in user, or undefined when the request carries no user token:
+ * no Authorization header, the project's anon key (or any valid anon-role JWT), or a publishable
+ * key (`sb_publishable_…`, which is not a JWT). A token that is present but forged or expired is
+ * refused with 401.
+ */
+export async function optionalUser(request: Request): Promise<UserClaims | undefined> {
+  const token = bearer(request);
+  if (!token || token === anonKey || token.startsWith('sb_publishable_')) return undefined;
+  const payload = await verifiedPayload(token);
+  if (payload.role === 'anon') return undefined;
+  return asUserClaims(payload);
 }
 
 export async function requireUser(request: Request): Promise<UserClaims> {

@@ -9,6 +9,7 @@
  */
 import postgres from 'postgres';
 import type { UserClaims } from './auth.ts';
+import { HttpError, sqlState } from './errors.ts';
 
 const url = Deno.env.get('SUPABASE_DB_URL');
 if (!url) throw new Error('SUPABASE_DB_URL is not set');
@@ -19,15 +20,34 @@ export const sql = postgres(url, {
   idle_timeout: 20,
   connect_timeout: 10,
   onnotice: () => {},
+  types: {
+    // Ids are bigint identities. postgres.js reads int8 as a string by default; every id and count
+    // here is far below 2^53, so a JSON number is what the API sends (SPEC §3 ids are numbers).
+    int8: { to: 20, from: [20], serialize: (value: number) => String(value), parse: (value: string) => Number(value) },
+  },
 });
 
-export type Tx = postgres.TransactionSql;
+export type Tx = postgres.TransactionSql<Record<string, unknown>>;
+
+/** A JSON object as the RPCs return it (jsonb, parsed by postgres.js). */
+export type Json = Record<string, unknown>;
+
+// The RPCs lock in one order, so these are not expected; when they happen, the whole transaction
+// is safe to run again (nothing outside the database has been done before the failing statement).
+const RETRYABLE = new Set(['40001', '40P01']);
+const ATTEMPTS = 3;
 
 async function withRole<T>(role: 'authenticated' | 'anon', claims: Record<string, unknown>, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return (await sql.begin(async (tx) => {
-    await tx`select set_config('role', ${role}, true), set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`;
-    return await work(tx);
-  })) as T;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return (await sql.begin(async (tx) => {
+        await tx`select set_config('role', ${role}, true), set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`;
+        return await work(tx as unknown as Tx);
+      })) as T;
+    } catch (error) {
+      if (error instanceof HttpError || !RETRYABLE.has(sqlState(error) ?? '') || attempt >= ATTEMPTS) throw error;
+    }
+  }
 }
 
 /** Runs `work` in one transaction as the signed-in user (role authenticated, their claims). */
@@ -38,4 +58,15 @@ export function asUser<T>(claims: UserClaims, work: (tx: Tx) => Promise<T>): Pro
 /** Runs `work` in one transaction as an anonymous caller (role anon). */
 export function asAnon<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
   return withRole('anon', { role: 'anon' }, work);
+}
+
+/** Runs `work` as the signed-in user when there is one, else as anon (RLS decides what each sees). */
+export function asCaller<T>(claims: UserClaims | undefined, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return claims ? asUser(claims, work) : asAnon(work);
+}
+
+/** The value of an RPC call written as `select app.<rpc>(…) as result`. */
+export async function rpcResult<T = Json>(query: PromiseLike<readonly { result?: unknown }[]>): Promise<T> {
+  const [row] = await query;
+  return row?.result as T;
 }

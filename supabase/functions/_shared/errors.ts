@@ -1,21 +1,87 @@
 /**
  * One error envelope for the api function (DESIGN.md "api errors"): `{ message }`, plus `issues`
- * for validation failures. 5xx answers never carry internals; they are logged instead.
+ * for validation failures and `error` (a short title) when the database gave a sentence to show
+ * under it. 5xx answers never carry internals; they are logged instead.
  */
+export type HttpStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 502 | 503;
+
+/** Fields sent beside `message`. */
+export interface ErrorExtras {
+  /** Validation problems, one per field: `{ path, message }`. */
+  issues?: unknown;
+  /** A short title for `message` (e.g. "Insufficient Tokens" above "You need at least 5 tokens…"). */
+  error?: string;
+}
+
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503,
+    readonly status: HttpStatus,
     message: string,
-    readonly issues?: unknown,
+    readonly extras: ErrorExtras = {},
+    /** What went wrong underneath: logged for 5xx answers, never sent. */
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
   }
 }
 
+/**
+ * The RPCs in the `app` schema raise with custom SQLSTATEs 'MT400' … 'MT429' (supabase/README.md);
+ * their message is written for the user and becomes the API's message with that HTTP status.
+ */
+const CUSTOM_STATUS: Record<string, HttpStatus> = {
+  MT400: 400,
+  MT401: 401,
+  MT403: 403,
+  MT404: 404,
+  MT409: 409,
+  MT429: 429,
+};
+
+/**
+ * Constraint and data errors that reach the API are conflicts or bad input, never server faults.
+ * Their Postgres text names tables and constraints, so the client gets a plain sentence instead.
+ */
+const CONSTRAINT_ANSWER: Record<string, [HttpStatus, string]> = {
+  '23505': [409, 'That already exists.'],
+  '23514': [400, 'A value is out of the allowed range.'],
+  '23502': [400, 'A required value is missing.'],
+  '23503': [400, 'That refers to something that does not exist.'],
+  '42501': [403, 'You are not allowed to do that.'],
+  // Serialization failure and deadlock, after the retries of db.ts.
+  '40001': [503, 'The server is busy. Please try again.'],
+  '40P01': [503, 'The server is busy. Please try again.'],
+};
+
+export interface PostgresError {
+  code?: string;
+  message?: string;
+  detail?: string;
+}
+
+export function sqlState(error: unknown): string | undefined {
+  const code = (error as PostgresError | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+export function fromDatabaseError(error: unknown): HttpError | undefined {
+  const code = sqlState(error);
+  if (!code) return undefined;
+  const custom = CUSTOM_STATUS[code];
+  if (custom) {
+    const { message = '', detail } = error as PostgresError;
+    // With a detail the sentence is the message and the short text its title (DESIGN "api errors").
+    return detail ? new HttpError(custom, detail, { error: message }) : new HttpError(custom, message);
+  }
+  const known = CONSTRAINT_ANSWER[code] ?? (code.startsWith('22') ? ([400, 'A value has the wrong form.'] as const) : undefined);
+  return known ? new HttpError(known[0], known[1]) : undefined;
+}
+
 export function errorResponse(error: unknown): Response {
-  if (error instanceof HttpError) {
-    const body = error.issues === undefined ? { message: error.message } : { message: error.message, issues: error.issues };
-    return Response.json(body, { status: error.status });
+  const mapped = error instanceof HttpError ? error : fromDatabaseError(error);
+  if (mapped) {
+    if (mapped.status >= 500) console.error(`api answered ${mapped.status}: ${mapped.message}`, mapped === error ? (mapped.cause ?? '') : error);
+    return Response.json({ message: mapped.message, ...mapped.extras }, { status: mapped.status });
   }
   console.error('unhandled error in api function:', error);
   return Response.json({ message: 'Something went wrong on our side. Please try again.' }, { status: 500 });
