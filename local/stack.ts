@@ -134,6 +134,7 @@ export async function startStack(settings: StackSettings): Promise<RunningStack>
     minimumPasswordLength: project.auth.minimumPasswordLength,
     refreshTokenReuseInterval: project.auth.refreshTokenReuseInterval,
     siteUrl: appUrl,
+    log,
   });
   const realtime = await step('realtime', () => startRealtime({ dbUrl, pool, keys, log }));
   cleanups.push(() => realtime.close());

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { AuthError } from './errors';
+import { assertStrongPassword, hashPassword, isBcryptHash, passwordWeakness, verifyPassword } from './passwords';
+
+describe('password rules', () => {
+  it('counts bytes, as GoTrue (Go len) does', () => {
+    expect(passwordWeakness('12345', 6)).toEqual({ message: 'Password should be at least 6 characters.', reasons: ['length'] });
+    expect(passwordWeakness('123456', 6)).toBeUndefined();
+    expect(passwordWeakness('ééé', 6)).toBeUndefined(); // 6 bytes
+  });
+
+  it('refuses more than 72 bytes (bcrypt would silently ignore the rest)', () => {
+    expect(() => passwordWeakness('x'.repeat(73), 6)).toThrow('Password cannot be longer than 72 characters');
+  });
+
+  it('assertStrongPassword throws 422 weak_password with the reasons', () => {
+    try {
+      assertStrongPassword('abc', 6);
+      throw new Error('expected a weak password error');
+    } catch (error) {
+      expect(error).toBeInstanceOf(AuthError);
+      expect(error).toMatchObject({ status: 422, code: 'weak_password', extra: { weak_password: { reasons: ['length'] } } });
+    }
+  });
+});
+
+describe('password hashes', () => {
+  it('hashes with bcrypt cost 10 and the $2a$ prefix, and verifies only the right password', async () => {
+    const hash = await hashPassword('correct horse');
+    expect(hash).toMatch(/^\$2a\$10\$/);
+    expect(isBcryptHash(hash)).toBe(true);
+    expect(await verifyPassword('correct horse', hash)).toBe(true);
+    expect(await verifyPassword('wrong horse', hash)).toBe(false);
+  });
+
+  it('never accepts a missing or malformed hash', async () => {
+    expect(await verifyPassword('', '')).toBe(false);
+    expect(await verifyPassword('anything', null)).toBe(false);
+    expect(await verifyPassword('anything', 'plain-text-password')).toBe(false);
+  });
+});
