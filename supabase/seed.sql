@@ -1,0 +1,249 @@
+-- Demo content for the LOCAL stack (runs once, as the database owner, on the first `npm start`; the
+-- Supabase CLI also runs it on `supabase db reset`). It never runs on a hosted project unless you
+-- ask for it, and it must not: it creates accounts with published passwords.
+--
+-- What it makes (logins are listed in supabase/README.md):
+--   * admin@moneytrain.local / admin-password, an admin through the admin address list (slot 1);
+--   * learner1@moneytrain.local ... learner24@moneytrain.local / learner-password, with activity
+--     made through the same RPCs the api calls (missions, courses, quizzes, redemptions,
+--     referrals), so every balance has its ledger rows and the leaderboard is alive;
+--   * eight courses across the three categories (one a draft only admins see), with materials,
+--     course quizzes and three general quizzes.
+-- The five stations (missions) and the reward catalogue are product data and come from the
+-- migrations.
+--
+-- Demo video links point at example.com on purpose: they show the "open the video" flow without
+-- pretending to be real content.
+
+-- An account shaped as the auth server writes it (bcrypt cost 10 as GoTrue uses, '' rather than NULL
+-- in the token columns, an email identity), so signing in with the password works. Inserting into
+-- auth.users fires app.handle_new_user: the profile, and the referral credit when referralCode is set.
+create function pg_temp.seed_account(p_id uuid, p_email text, p_password_hash text, p_meta jsonb)
+returns void
+language sql
+as $$
+  insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+                          raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+                          confirmation_token, recovery_token, email_change_token_new, email_change)
+  values ('00000000-0000-0000-0000-000000000000', p_id, 'authenticated', 'authenticated', p_email,
+          p_password_hash, now(), '{"provider": "email", "providers": ["email"]}',
+          p_meta || '{"email_verified": true}', now(), now(), '', '', '', '');
+  insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+  values (p_id::text, p_id,
+          jsonb_build_object('sub', p_id::text, 'email', p_email, 'email_verified', true, 'phone_verified', false),
+          'email', now(), now(), now());
+$$;
+
+do $seed$
+declare
+  v_admin_id constant uuid := 'a0000000-0000-4000-8000-000000000001';
+  v_learner_hash text := extensions.crypt('learner-password', extensions.gen_salt('bf', 10));
+  v_names constant text[] := array[
+    'Amara Okafor', 'Ben Carter', 'Chloe Martin', 'Diego Alvarez', 'Elena Petrova', 'Farid Haddad',
+    'Grace Kim', 'Hannah Schmidt', 'Isaac Mensah', 'Julia Rossi', 'Kenji Tanaka', 'Laila Ahmed',
+    'Marcus Johnson', 'Nadia Kowalski', 'Omar Farouk', 'Priya Sharma', 'Quinn O''Brien', 'Rosa Delgado',
+    'Samuel Adeyemi', 'Tara Nguyen', 'Umar Siddiqui', 'Valentina Cruz', 'William Brooks', 'Yara Haddad'];
+  v_learner_ids uuid[] := '{}';
+  v_id uuid;
+  v_referrer integer;
+  v_course_ids bigint[] := '{}';
+  v_course_id bigint;
+  v_quiz_id bigint;
+  v_key smallint;
+  v_k integer;
+  v_m integer;
+  r record;
+begin
+  if exists (select 1 from auth.users u where u.email = 'admin@moneytrain.local') then
+    raise notice 'demo content already present: nothing to do';
+    return;
+  end if;
+
+  -- Accounts ----------------------------------------------------------------------------------------
+  insert into app.admin_emails (slot, email) values (1, 'admin@moneytrain.local')
+  on conflict (slot) do nothing;
+  perform pg_temp.seed_account(v_admin_id, 'admin@moneytrain.local',
+    extensions.crypt('admin-password', extensions.gen_salt('bf', 10)), '{"name": "Academy Admin"}');
+
+  -- Learners 2-6 sign up with learner 1's invite code (five enrolments: the bonus), learners 7-9
+  -- with learner 2's.
+  for v_k in 1 .. array_length(v_names, 1) loop
+    v_id := ('b0000000-0000-4000-8000-' || lpad(v_k::text, 12, '0'))::uuid;
+    v_learner_ids := v_learner_ids || v_id;
+    v_referrer := case when v_k between 2 and 6 then 1 when v_k between 7 and 9 then 2 end;
+    perform pg_temp.seed_account(v_id, format('learner%s@moneytrain.local', v_k), v_learner_hash,
+      jsonb_strip_nulls(jsonb_build_object(
+        'name', v_names[v_k],
+        'phone', format('+1 555 01%s', lpad(v_k::text, 2, '0')),
+        'referralCode', (select p.invite_code from public.profiles p where p.id = v_learner_ids[v_referrer])
+      )));
+  end loop;
+
+  -- Courses -----------------------------------------------------------------------------------------
+  for r in
+    select * from (values
+      (1, 'Prospecting Fundamentals', 'training', 20, 'https://example.com/videos/prospecting-fundamentals', true,
+       'How to start conversations with the people you know: building a contact list, opening questions, listening, and taking no for an answer.'),
+      (2, 'Social Media Without Spamming', 'training', 25, 'https://example.com/videos/social-media-without-spamming', true,
+       'Posts that help instead of sell, how often to post, and how to disclose your connection to a company as the FTC Endorsement Guides require.'),
+      (3, 'Running a Great Team Call', 'bonus', 15, null, true,
+       'A 30-minute agenda for weekly team calls: recognition, one skill, one action for the week, and questions.'),
+      (4, 'Daily Challenge: Talk to 10 People', 'daily-challenge', 10, null, true,
+       'Ten genuine conversations in one day. How to find them, what counts, and how to keep track without turning friends into prospects.'),
+      (5, 'Daily Challenge: 15 Days of Video', 'daily-challenge', 5, null, true,
+       'Post one short video a day for 15 days. Ideas for each day, filming on a phone, and keeping every video honest.'),
+      (6, 'Daily Challenge: 10 Birthday Messages', 'daily-challenge', 5, null, true,
+       'Send ten personal birthday messages. A small habit that keeps relationships warm, with no sales pitch attached.'),
+      (7, 'Daily Challenge: Post Every Day for 30 Days', 'daily-challenge', null, null, true,
+       'A month of daily posts: a calendar of prompts, batching content on weekends, and measuring what helps your audience.'),
+      (8, 'Coaching Your First Team Members', 'bonus', 30, null, false,
+       'Draft: helping new members set realistic expectations, build their list and make their first calls. Not yet published.')
+    ) as c(n, title, category, duration, video_url, is_public, description)
+    order by n
+  loop
+    insert into public.courses (title, description, category, duration, video_url, is_public)
+    values (r.title, r.description, r.category, r.duration, r.video_url, r.is_public)
+    returning id into v_course_id;
+    v_course_ids := v_course_ids || v_course_id;
+  end loop;
+
+  insert into public.course_materials (course_id, title, type, description, file_url)
+  select v_course_ids[m.course], m.title, m.type, m.description, m.file_url
+    from (values
+      (1, 'Conversation starter script', 'pdf', 'Openers for reconnecting with people on your list, written to sound like you.', null),
+      (1, 'FORM questions cheat sheet', 'document', 'Family, Occupation, Recreation, Motivation: twenty open questions.', null),
+      (1, 'Contact list template', 'document', 'Columns for name, how you know them, last contact and next step.', null),
+      (1, 'FTC: Business guidance concerning multi-level marketing', 'link', 'What the US regulator expects about income and product claims.',
+       'https://www.ftc.gov/business-guidance/resources/business-guidance-concerning-multi-level-marketing'),
+      (2, '30-day content calendar', 'pdf', 'One prompt per day: tips, product uses, stories and questions.', null),
+      (2, 'Post ideas that help, not sell', 'document', 'Fifty post ideas that give your audience something useful.', null),
+      (2, 'FTC Endorsement Guides: what people are asking', 'link', 'How to disclose a connection to a brand in a post.',
+       'https://www.ftc.gov/business-guidance/resources/ftcs-endorsement-guides-what-people-are-asking'),
+      (3, 'Team call agenda', 'document', 'Recognition, one skill, one action, questions: 30 minutes.', null),
+      (3, 'Recognition ideas', 'image', 'A one-page graphic of ways to recognise effort, not just results.', null),
+      (4, '10 conversations tracker', 'pdf', 'A printable tracker for the day: who, what you learned, next step.', null),
+      (5, 'Video prompts for 15 days', 'document', 'One idea per day and a checklist for filming on a phone.', null),
+      (6, 'Birthday message examples', 'document', 'Personal messages that are about the other person, not your business.', null),
+      (7, '30 post prompts', 'document', 'A month of prompts and a weekly batching plan.', null),
+      (8, 'New member first-week checklist', 'pdf', 'Draft checklist for a sponsor''s first week with a new member.', null)
+    ) as m(course, title, type, description, file_url);
+
+  -- Quizzes: course quizzes, then general ones (no course). choices are 0-indexed by correct_answer.
+  for r in
+    select * from (values
+      (1, 1, 'What is the main goal of a first conversation with someone on your list?',
+       array['Present the opportunity as early as possible', 'Reconnect and learn what matters to them',
+             'Get them to buy a starter kit', 'Ask them for referrals'],
+       1, 'A first conversation is about reconnecting and listening. Sharing comes later, and only with permission.', 10),
+      (2, 1, 'In the FORM framework, what does the M stand for?',
+       array['Money', 'Marketing', 'Motivation', 'Meetings'],
+       2, 'Family, Occupation, Recreation, Motivation: Motivation asks what the person wants to change.', 10),
+      (3, 1, 'Someone on your list says "no thanks". What is the best response?',
+       array['Send them the video anyway', 'Ask again tomorrow', 'Thank them and keep the friendship',
+             'Remove them from your social media'],
+       2, 'Respecting a no keeps the relationship, and many people come back later because you were respectful.', 15),
+      (4, 2, 'Which post builds the most trust?',
+       array['A screenshot of your commission cheque', 'A useful tip about how you use the product',
+             '"DM me to make money from home!"', 'Tagging 50 friends in a sales post'],
+       1, 'Helpful content earns attention. Income screenshots are earnings claims and mislead people.', 10),
+      (5, 2, 'You were given the product for free. What must your post about it include?',
+       array['Nothing, it is your opinion', 'A clear disclosure of your connection to the company',
+             'Only the price', 'A promise of results'],
+       1, 'The FTC Endorsement Guides require a clear disclosure of any material connection to a brand.', 15),
+      (6, 3, 'How should a weekly team call open?',
+       array['With a long product lecture', 'With recognition of what members did this week',
+             'With an income ranking', 'With a recruiting target'],
+       1, 'Recognising effort first sets a positive tone and rewards the actions that build skills.', 10),
+      (7, 4, 'What counts as one of your 10 conversations today?',
+       array['Only conversations that end in a sale', 'Any genuine two-way conversation',
+             'A post in a group', 'The same message sent to 10 people'],
+       1, 'The challenge builds the habit of real conversations. A copy-pasted message is not a conversation.', 10),
+      (8, 6, 'What makes a birthday message work?',
+       array['A link to your product page', 'Something personal about the other person',
+             'An invitation to an opportunity meeting', 'A discount code'],
+       1, 'Birthday messages keep relationships warm. Adding a pitch undoes that.', 10),
+      (9, 8, 'What should a new member hear about earnings in their first week?',
+       array['That they will replace their salary soon', 'What typical participants earn, from the income disclosure statement',
+             'The top earner''s monthly income', 'Nothing about earnings at all'],
+       1, 'Realistic expectations come from the company''s income disclosure statement, not from success stories.', 20),
+      (10, null, 'Which of these is an income claim you should never make?',
+       array['"I enjoy the products."', '"You can replace your salary in six months."',
+             '"Here is our income disclosure statement."', '"I work on this in the evenings."'],
+       1, 'Promising or implying earnings misleads people; most participants earn little or nothing.', 20),
+      (11, null, 'Where can a prospect find what typical participants actually earn?',
+       array['The top earner''s social media', 'The company''s income disclosure statement',
+             'A recruiting video', 'Nowhere, it is confidential'],
+       1, 'Reputable companies publish an income disclosure statement. Point people to it.', 15),
+      (12, null, 'What is the healthiest foundation for a network-marketing business?',
+       array['Recruiting as many people as possible', 'Buying inventory to qualify for a rank',
+             'Real customers who value the product', 'Paid lead lists'],
+       2, 'A business built on real customers is sustainable; one built on recruiting or inventory loading is not.', 15)
+    ) as q(n, course, question, choices, correct_answer, explanation, points)
+    order by n
+  loop
+    insert into public.quizzes (course_id, question, choices, points)
+    values (case when r.course is null then null else v_course_ids[r.course] end, r.question, r.choices, r.points)
+    returning id into v_quiz_id;
+    insert into public.quiz_keys (quiz_id, correct_answer, explanation)
+    values (v_quiz_id, r.correct_answer, r.explanation);
+  end loop;
+
+  -- Learner activity, through the RPCs the api calls (as each learner) ------------------------------
+  for v_k in 1 .. array_length(v_learner_ids, 1) loop
+    v_id := v_learner_ids[v_k];
+    perform pg_catalog.set_config('request.jwt.claims',
+      jsonb_build_object('sub', v_id, 'role', 'authenticated', 'email', format('learner%s@moneytrain.local', v_k))::text, true);
+
+    -- Missions along the unlock chain: 0 to 5 stations, spread over the learners.
+    for v_m in 1 .. (v_k * 5) % 6 loop
+      perform app.complete_mission(v_m);
+    end loop;
+
+    -- Courses: some finished, some half-watched.
+    if v_k % 2 = 0 then
+      perform app.update_course_progress(v_course_ids[1], 20 * 60, true);
+    elsif v_k % 5 = 1 then
+      perform app.update_course_progress(v_course_ids[1], 9 * 60, false);
+    end if;
+    if v_k % 3 = 0 then
+      perform app.update_course_progress(v_course_ids[2], 25 * 60, true);
+    end if;
+    if v_k % 4 = 0 then
+      perform app.update_course_progress(v_course_ids[4], 100, true);
+    end if;
+
+    -- Quizzes of the courses they finished, and now and then the general ones; about one answer in
+    -- three is wrong.
+    for r in
+      select q.id, k.correct_answer
+        from public.quizzes q join public.quiz_keys k on k.quiz_id = q.id
+        left join public.course_progress cp on cp.course_id = q.course_id and cp.user_id = v_id
+       where cp.is_completed or (q.course_id is null and v_k % 3 <> 2)
+       order by q.id
+    loop
+      v_key := case when (v_k + r.id) % 3 = 0 then (r.correct_answer + 1) % 4 else r.correct_answer end;
+      perform app.answer_quiz(r.id, v_key);
+    end loop;
+
+    -- Some rewards claimed.
+    if v_k % 4 = 1 and (select p.tokens from public.profiles p where p.id = v_id) >= 5 then
+      perform app.redeem_reward(case v_k % 3 when 0 then 'social_posts' when 1 then 'warm_leads' else 'email_swipes' end);
+    end if;
+  end loop;
+
+  -- A couple of pending e-mail invitations from learner 1.
+  perform pg_catalog.set_config('request.jwt.claims',
+    jsonb_build_object('sub', v_learner_ids[1], 'role', 'authenticated', 'email', 'learner1@moneytrain.local')::text, true);
+  perform app.send_invite('jordan.friend@example.com');
+  perform app.send_invite('sam.neighbour@example.com');
+  perform pg_catalog.set_config('request.jwt.claims', '', true);
+
+  -- Login streaks (not money: set directly).
+  update public.profiles p
+     set login_streak = 1 + (s.k % 7), last_login_on = (now() at time zone 'utc')::date - (s.k % 2)::integer
+    from unnest(v_learner_ids) with ordinality as s(id, k)
+   where p.id = s.id;
+
+  raise notice 'demo content: 1 admin, % learners, % courses', array_length(v_learner_ids, 1), array_length(v_course_ids, 1);
+end;
+$seed$;

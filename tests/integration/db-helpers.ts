@@ -1,0 +1,190 @@
+/**
+ * SQL-level helpers for the database tests (db-*.test.ts): run statements exactly as PostgREST and
+ * the `api` edge function do — `begin; set local role <role>; set_config('request.jwt.claims', …)` —
+ * create accounts as the auth server does (an auth.users row; the signup trigger does the rest),
+ * and check the invariants every test file ends with (balances = ledger sums, leaderboard in sync).
+ */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { expect } from 'vitest';
+import { db, uniqueEmail } from '../support/clients';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  claims: Record<string, unknown>;
+}
+
+/** Who runs a statement: a signed-in user, the anon role, or `authenticated` without any claims. */
+export type Caller = TestUser | 'anon' | 'no-claims';
+
+type Queryable = pg.Pool | pg.PoolClient;
+
+export function claimsOf(id: string, email: string): Record<string, unknown> {
+  return { sub: id, email, role: 'authenticated', aud: 'authenticated', app_metadata: { provider: 'email' }, user_metadata: {} };
+}
+
+/** Inserts an account as the auth server does; app.handle_new_user makes the profile. */
+export async function createUser(
+  options: { email?: string; name?: string; phone?: string; referralCode?: string; meta?: Record<string, unknown>; anonymous?: boolean } = {},
+  pool: Queryable = db(),
+): Promise<TestUser> {
+  const id = randomUUID();
+  const email = options.email ?? uniqueEmail('db');
+  const meta: Record<string, unknown> = { name: options.name ?? 'DB Test Learner', ...options.meta };
+  if (options.phone !== undefined) meta.phone = options.phone;
+  if (options.referralCode !== undefined) meta.referralCode = options.referralCode;
+  await pool.query(
+    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+                             raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous)
+     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, '', now(),
+             '{"provider":"email","providers":["email"]}', $3, now(), now(), $4)`,
+    [id, email, JSON.stringify(meta), options.anonymous ?? false],
+  );
+  return { id, email, claims: claimsOf(id, email) };
+}
+
+export async function createAdmin(): Promise<TestUser> {
+  const user = await createUser({ name: 'DB Test Admin' });
+  await db().query('update public.profiles set is_admin = true where id = $1', [user.id]);
+  return user;
+}
+
+/** Runs `fn` in one transaction as the caller would reach Postgres through PostgREST or the api. */
+export async function as<T>(caller: Caller, fn: (client: pg.PoolClient) => Promise<T>, pool: pg.Pool = db()): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query(caller === 'anon' ? 'set local role anon' : 'set local role authenticated');
+    if (caller === 'anon') {
+      await client.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ role: 'anon' })]);
+    } else if (caller !== 'no-claims') {
+      await client.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(caller.claims)]);
+    }
+    const result = await fn(client);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** One statement as the caller; returns its rows. */
+export function sqlAs<R extends pg.QueryResultRow = Record<string, unknown>>(caller: Caller, text: string, values: unknown[] = [], pool?: pg.Pool): Promise<R[]> {
+  return as(caller, async (client) => (await client.query<R>(text, values)).rows, pool);
+}
+
+/** Number of rows a write touched, as the caller (RLS `using` filters silently match zero rows). */
+export function rowCountAs(caller: Caller, text: string, values: unknown[] = []): Promise<number | null> {
+  return as(caller, async (client) => (await client.query(text, values)).rowCount);
+}
+
+/** Calls `app.<name>(args…)` as the caller, the way the api function does; returns its json. */
+export async function rpc<T = Record<string, unknown>>(caller: Caller, name: string, args: unknown[] = [], pool?: pg.Pool): Promise<T> {
+  const placeholders = args.map((_, index) => `$${index + 1}`).join(', ');
+  const rows = await sqlAs<{ result: T }>(caller, `select app.${name}(${placeholders}) as result`, args, pool);
+  return rows[0]!.result;
+}
+
+/** Gives a user tokens and points through the ledger (an adjustment, as support staff would). */
+export async function grant(user: TestUser, tokens: number, points = 0): Promise<void> {
+  await db().query(
+    `insert into public.ledger (user_id, delta_tokens, delta_points, reason, reference) values ($1, $2, $3, 'adjustment', $4)`,
+    [user.id, tokens, points, `test:${randomUUID()}`],
+  );
+}
+
+export async function balances(user: TestUser): Promise<{ tokens: number; points: number; invites: number }> {
+  const { rows } = await db().query<{ tokens: number; points: number; invites: number }>(
+    'select tokens, leaderboard_pts as points, invites from public.profiles where id = $1',
+    [user.id],
+  );
+  return rows[0]!;
+}
+
+export async function ledgerRows(user: TestUser): Promise<{ reason: string; reference: string; delta_tokens: number; delta_points: number }[]> {
+  const { rows } = await db().query(
+    'select reason, reference, delta_tokens, delta_points from public.ledger where user_id = $1 order by id',
+    [user.id],
+  );
+  return rows;
+}
+
+/** A user-visible public course id and a draft (non-public) course id, made for the test. */
+export async function makeCourses(): Promise<{ publicCourse: number; draftCourse: number; noDurationCourse: number }> {
+  const insert = `insert into public.courses (title, description, category, duration, is_public)
+                  values ($1, 'Made by a database test.', $2, $3, $4) returning id`;
+  const run = async (title: string, category: string, duration: number | null, isPublic: boolean) =>
+    Number((await db().query<{ id: string }>(insert, [title, category, duration, isPublic])).rows[0]!.id);
+  return {
+    publicCourse: await run(`DB test public ${randomUUID().slice(0, 6)}`, 'training', 20, true),
+    draftCourse: await run(`DB test draft ${randomUUID().slice(0, 6)}`, 'bonus', 10, false),
+    noDurationCourse: await run(`DB test no duration ${randomUUID().slice(0, 6)}`, 'daily-challenge', null, true),
+  };
+}
+
+/** A quiz (and its key) made as the database owner. */
+export async function makeQuiz(courseId: number | null, correctAnswer = 2, points = 10): Promise<number> {
+  const client = await db().connect();
+  try {
+    await client.query('begin');
+    const { rows } = await client.query<{ id: string }>(
+      `insert into public.quizzes (course_id, question, choices, points) values ($1, 'Which is right?', $2, $3) returning id`,
+      [courseId, ['Choice A', 'Choice B', 'Choice C', 'Choice D'], points],
+    );
+    const id = Number(rows[0]!.id);
+    await client.query(`insert into public.quiz_keys (quiz_id, correct_answer, explanation) values ($1, $2, 'Because C.')`, [id, correctAnswer]);
+    await client.query('commit');
+    return id;
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * The invariants of DESIGN.md "Data rules", checked over the whole database: every balance equals
+ * its ledger sums, public.leaderboard mirrors profiles, and the rank histogram matches reality.
+ */
+export async function expectBooksBalanced(): Promise<void> {
+  const { rows: drift } = await db().query(`
+    select p.id, p.tokens, p.leaderboard_pts, coalesce(l.tokens, 0) as ledger_tokens, coalesce(l.points, 0) as ledger_points
+      from public.profiles p
+      left join (select user_id, sum(delta_tokens) as tokens, sum(delta_points) as points
+                   from public.ledger group by user_id) l on l.user_id = p.id
+     where p.tokens <> coalesce(l.tokens, 0) or p.leaderboard_pts <> coalesce(l.points, 0)`);
+  expect(drift).toEqual([]);
+
+  const { rows: mirror } = await db().query(`
+    select coalesce(p.id, l.id) as id from public.profiles p full join public.leaderboard l on l.id = p.id
+     where p.id is null or l.id is null or p.name <> l.name or p.leaderboard_pts <> l.leaderboard_pts`);
+  expect(mirror).toEqual([]);
+
+  const { rows: histogram } = await db().query(`
+    with truth as (select leaderboard_pts as points, count(*)::int as users from public.profiles
+                    where leaderboard_pts > 0 group by 1),
+         kept as (select points, sum(users)::int as users from app.leaderboard_buckets group by 1)
+    select coalesce(t.points, k.points) as points, t.users as truth, k.users as kept
+      from truth t full join kept k on k.points = t.points
+     where t.users is distinct from k.users`);
+  expect(histogram).toEqual([]);
+
+  const { rows: negative } = await db().query('select * from app.leaderboard_buckets where users <= 0');
+  expect(negative).toEqual([]);
+}
+
+/** The SQLSTATE and message a rejected statement carried. */
+export async function failureOf(promise: Promise<unknown>): Promise<{ code?: string; message: string; detail?: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    const failure = error as { code?: string; message: string; detail?: string };
+    return { code: failure.code, message: failure.message, detail: failure.detail };
+  }
+  throw new Error('expected the statement to fail, but it succeeded');
+}

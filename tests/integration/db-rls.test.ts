@@ -1,0 +1,366 @@
+/**
+ * Row-level security and grants, attacked at the SQL level the way PostgREST on the anon key (and
+ * the api function) meets the database: `set local role anon|authenticated` plus
+ * `request.jwt.claims`. A missing grant or a WITH CHECK failure raises 42501; a USING filter
+ * silently matches no rows — each assertion checks the one that applies.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeDb, db } from '../support/clients';
+import {
+  as,
+  createAdmin,
+  createUser,
+  expectBooksBalanced,
+  failureOf,
+  grant,
+  makeCourses,
+  makeQuiz,
+  rowCountAs,
+  rpc,
+  sqlAs,
+  type TestUser,
+} from './db-helpers';
+
+let learner: TestUser;
+let other: TestUser;
+let courses: Awaited<ReturnType<typeof makeCourses>>;
+let draftQuiz: number;
+let publicQuiz: number;
+
+beforeAll(async () => {
+  learner = await createUser({ name: 'RLS Learner' });
+  other = await createUser({ name: 'RLS Other' });
+  courses = await makeCourses();
+  publicQuiz = await makeQuiz(courses.publicCourse);
+  draftQuiz = await makeQuiz(courses.draftCourse);
+  await db().query(`insert into public.course_materials (course_id, title, type) values ($1, 'Public sheet', 'pdf'), ($2, 'Draft sheet', 'pdf')`, [
+    courses.publicCourse,
+    courses.draftCourse,
+  ]);
+  // Give `other` private rows of every kind, to try to read them as `learner`.
+  await grant(other, 20, 5);
+  await rpc(other, 'complete_mission', [1]);
+  await rpc(other, 'answer_quiz', [publicQuiz, 1]);
+  await rpc(other, 'update_course_progress', [courses.publicCourse, 60, false]);
+  await rpc(other, 'redeem_reward', ['warm_leads']);
+  await rpc(other, 'send_invite', ['someone-private@example.com']);
+});
+
+afterAll(async () => {
+  await expectBooksBalanced();
+  await closeDb();
+});
+
+describe('a learner cannot raise their own balances, badges or rights', () => {
+  it.each([
+    ['tokens', 'tokens = 1000'],
+    ['leaderboard points', 'leaderboard_pts = 1000'],
+    ['admin flag', 'is_admin = true'],
+    ['invite count', 'invites = 99'],
+    ['invite code', `invite_code = 'CHOSEN1'`],
+    ['login streak', 'login_streak = 365'],
+    ['name', `name = 'Renamed'`],
+  ])('UPDATE of %s is refused (no UPDATE grant on profiles)', async (_, assignment) => {
+    const failure = await failureOf(sqlAs(learner, `update public.profiles set ${assignment} where id = $1`, [learner.id]));
+    expect(failure.code).toBe('42501');
+    const { rows } = await db().query('select tokens, leaderboard_pts, is_admin, name from public.profiles where id = $1', [learner.id]);
+    expect(rows[0]).toMatchObject({ tokens: 0, leaderboard_pts: 0, is_admin: false, name: 'RLS Learner' });
+  });
+
+  it('cannot award badges: no INSERT on mission completions', async () => {
+    const failure = await failureOf(sqlAs(learner, 'insert into public.mission_completions (user_id, mission_id) values ($1, 5)', [learner.id]));
+    expect(failure.code).toBe('42501');
+  });
+
+  it.each([
+    ['ledger', `insert into public.ledger (user_id, delta_tokens, reason, reference) values ($1, 1000, 'adjustment', 'free money')`],
+    ['redemptions', `insert into public.redemptions (user_id, reward_id, cost) values ($1, 'warm_leads', 5)`],
+    ['quiz answers', `insert into public.quiz_answers (user_id, quiz_id, answer, is_correct) values ($1, 1, 0, true)`],
+    ['course progress', `insert into public.course_progress (user_id, course_id, is_completed) values ($1, 1, true)`],
+    ['invitations', `insert into public.invitations (inviter_id, email) values ($1, 'x@example.com')`],
+    ['leaderboard', `insert into public.leaderboard (id, name, leaderboard_pts) values ($1, 'Me', 1000000)`],
+    ['profiles', `insert into public.profiles (id, name, invite_code) values ($1, 'Me', 'MINE0001')`],
+  ])('cannot INSERT into %s', async (_, statement) => {
+    expect((await failureOf(sqlAs(learner, statement, [learner.id]))).code).toBe('42501');
+  });
+
+  it('cannot UPDATE or DELETE their own ledger rows, nor the leaderboard mirror', async () => {
+    await grant(learner, 1);
+    expect((await failureOf(sqlAs(learner, 'update public.ledger set delta_tokens = 500 where user_id = $1', [learner.id]))).code).toBe('42501');
+    expect((await failureOf(sqlAs(learner, 'delete from public.ledger where user_id = $1', [learner.id]))).code).toBe('42501');
+    expect((await failureOf(sqlAs(learner, 'update public.leaderboard set leaderboard_pts = 5000 where id = $1', [learner.id]))).code).toBe('42501');
+  });
+
+  it('a forged is_admin in user metadata grants nothing', async () => {
+    const forger = await createUser({ meta: { is_admin: true, isAdmin: true, role: 'admin' } });
+    const { rows } = await db().query('select is_admin from public.profiles where id = $1', [forger.id]);
+    expect(rows[0]).toEqual({ is_admin: false });
+    const failure = await failureOf(sqlAs(forger, `insert into public.courses (title, description) values ('Forged', 'Forged course')`));
+    expect(failure.code).toBe('42501');
+  });
+});
+
+describe('a learner reads only their own private rows', () => {
+  it('sees only their own profile', async () => {
+    const rows = await sqlAs<{ id: string }>(learner, 'select id from public.profiles');
+    expect(rows).toEqual([{ id: learner.id }]);
+    expect(await sqlAs(learner, 'select * from public.profiles where id = $1', [other.id])).toEqual([]);
+  });
+
+  it.each([
+    ['ledger', 'select * from public.ledger where user_id = $1'],
+    ['mission completions', 'select * from public.mission_completions where user_id = $1'],
+    ['quiz answers', 'select * from public.quiz_answers where user_id = $1'],
+    ['course progress', 'select * from public.course_progress where user_id = $1'],
+    ['redemptions', 'select * from public.redemptions where user_id = $1'],
+    ['invitations', 'select * from public.invitations where inviter_id = $1'],
+  ])("cannot read another user's %s", async (_, query) => {
+    expect((await db().query(query, [other.id])).rowCount).toBeGreaterThan(0);
+    expect(await sqlAs(learner, query, [other.id])).toEqual([]);
+    expect((await sqlAs(other, query, [other.id])).length).toBeGreaterThan(0);
+  });
+
+  it('cannot read quiz answer keys (correct answer, explanation), not even through a join', async () => {
+    expect((await db().query('select * from public.quiz_keys where quiz_id = $1', [publicQuiz])).rowCount).toBe(1);
+    expect(await sqlAs(learner, 'select * from public.quiz_keys')).toEqual([]);
+    expect(await sqlAs(learner, 'select k.* from public.quizzes q join public.quiz_keys k on k.quiz_id = q.id')).toEqual([]);
+    const [quiz] = await sqlAs<Record<string, unknown>>(learner, 'select * from public.quizzes where id = $1', [publicQuiz]);
+    expect(Object.keys(quiz!).sort()).toEqual(['choices', 'course_id', 'created_at', 'id', 'points', 'question']);
+  });
+
+  it('cannot reach the private app tables at all', async () => {
+    for (const table of ['app.admin_emails', 'app.settings', 'app.referrals', 'app.leaderboard_buckets']) {
+      expect((await failureOf(sqlAs(learner, `select * from ${table}`))).code).toBe('42501');
+    }
+  });
+
+  it('reads the leaderboard mirror, which has no private column', async () => {
+    const rows = await sqlAs<Record<string, unknown>>(learner, 'select * from public.leaderboard where id = $1', [other.id]);
+    expect(rows).toHaveLength(1);
+    expect(Object.keys(rows[0]!).sort()).toEqual(['id', 'leaderboard_pts', 'name']);
+  });
+
+  it('sees public courses, their materials and quizzes, and general quizzes, but no draft', async () => {
+    const general = await makeQuiz(null);
+    const ids = (await sqlAs<{ id: string }>(learner, 'select id from public.courses')).map((row) => Number(row.id));
+    expect(ids).toContain(courses.publicCourse);
+    expect(ids).not.toContain(courses.draftCourse);
+    expect(await sqlAs(learner, 'select * from public.course_materials where course_id = $1', [courses.draftCourse])).toEqual([]);
+    expect(await sqlAs(learner, 'select * from public.course_materials where course_id = $1', [courses.publicCourse])).toHaveLength(1);
+    const quizIds = (await sqlAs<{ id: string }>(learner, 'select id from public.quizzes')).map((row) => Number(row.id));
+    expect(quizIds).toEqual(expect.arrayContaining([publicQuiz, general]));
+    expect(quizIds).not.toContain(draftQuiz);
+  });
+});
+
+describe('content is written by admins only', () => {
+  it('a learner cannot create, edit, reorder or delete courses, materials or quizzes', async () => {
+    expect((await failureOf(sqlAs(learner, `insert into public.courses (title, description) values ('Mine', 'Mine')`))).code).toBe('42501');
+    expect(await rowCountAs(learner, `update public.courses set title = 'Hacked' where id = $1`, [courses.publicCourse])).toBe(0);
+    expect(await rowCountAs(learner, 'delete from public.courses where id = $1', [courses.publicCourse])).toBe(0);
+    expect((await failureOf(sqlAs(learner, `insert into public.course_materials (course_id, title) values ($1, 'Spam')`, [courses.publicCourse]))).code).toBe('42501');
+    expect(await rowCountAs(learner, 'delete from public.course_materials where course_id = $1', [courses.publicCourse])).toBe(0);
+    expect((await failureOf(sqlAs(learner, `insert into public.quizzes (question, choices) values ('Q', '{a,b,c,d}')`))).code).toBe('42501');
+    expect(await rowCountAs(learner, 'update public.quizzes set points = 100 where id = $1', [publicQuiz])).toBe(0);
+    expect(await rowCountAs(learner, 'update public.quiz_keys set correct_answer = 0 where quiz_id = $1', [publicQuiz])).toBe(0);
+    expect((await failureOf(rpc(learner, 'move_course', [courses.publicCourse, 'up']))).code).toBe('MT403');
+    expect((await failureOf(rpc(learner, 'save_quiz', [null, null, 'Q?', ['a', 'b', 'c', 'd'], 0, '', 10]))).code).toBe('MT403');
+    const { rows } = await db().query('select title from public.courses where id = $1', [courses.publicCourse]);
+    expect(rows[0]!.title).not.toBe('Hacked');
+  });
+
+  async function exerciseContentRights(admin: TestUser): Promise<void> {
+    const created = await as(admin, async (client) => {
+      const course = await client.query<{ id: string; sort_order: number }>(
+        `insert into public.courses (title, description, category, duration, video_url, is_public)
+         values ('Admin course', 'Written by an admin', 'bonus', 12, 'https://example.com/v', false) returning id, sort_order`,
+      );
+      const courseId = course.rows[0]!.id;
+      await client.query(`update public.courses set title = 'Admin course, edited', is_public = true where id = $1`, [courseId]);
+      const material = await client.query<{ id: string }>(
+        `insert into public.course_materials (course_id, title, type, description) values ($1, 'Handout', 'document', 'x') returning id`,
+        [courseId],
+      );
+      await client.query('delete from public.course_materials where id = $1', [material.rows[0]!.id]);
+      const quiz = await client.query<{ id: string }>(
+        `insert into public.quizzes (course_id, question, choices, points) values ($1, 'Q?', '{a,b,c,d}', 20) returning id`,
+        [courseId],
+      );
+      await client.query(`insert into public.quiz_keys (quiz_id, correct_answer, explanation) values ($1, 3, 'd')`, [quiz.rows[0]!.id]);
+      const keys = await client.query('select * from public.quiz_keys where quiz_id = $1', [quiz.rows[0]!.id]);
+      const drafts = await client.query('select id from public.courses where id = $1', [courses.draftCourse]);
+      return { courseId: Number(courseId), keys: keys.rowCount, drafts: drafts.rowCount };
+    });
+    expect(created.keys).toBe(1);
+    expect(created.drafts).toBe(1);
+    const { rows } = await db().query('select title, is_public from public.courses where id = $1', [created.courseId]);
+    expect(rows[0]).toEqual({ title: 'Admin course, edited', is_public: true });
+    expect(await rowCountAs(admin, 'delete from public.courses where id = $1', [created.courseId])).toBe(1);
+  }
+
+  it('an admin by profile flag can write every kind of content and read answer keys and drafts', async () => {
+    await exerciseContentRights(await createAdmin());
+  });
+
+  it('an admin by listed e-mail address (JWT email) can do the same', async () => {
+    const listed = await createUser({ name: 'Listed Admin' });
+    const previous = await db().query('select email from app.admin_emails where slot = 2');
+    await db().query(`insert into app.admin_emails (slot, email) values (2, $1) on conflict (slot) do update set email = excluded.email`, [listed.email]);
+    try {
+      await exerciseContentRights(listed);
+      // The JWT email decides: the same account presenting another address is a learner.
+      const otherAddress = { ...listed, claims: { ...listed.claims, email: 'not-listed@example.com' } };
+      expect((await failureOf(sqlAs(otherAddress, `insert into public.courses (title, description) values ('x', 'y')`))).code).toBe('42501');
+    } finally {
+      if (previous.rowCount) await db().query('update app.admin_emails set email = $1 where slot = 2', [previous.rows[0]!.email]);
+      else await db().query('delete from app.admin_emails where slot = 2');
+    }
+  });
+
+  it('even an admin cannot set the display order directly (only app.move_course swaps it)', async () => {
+    const admin = await createAdmin();
+    const failure = await failureOf(sqlAs(admin, 'update public.courses set sort_order = 1 where id = $1', [courses.publicCourse]));
+    expect(failure.code).toBe('42501');
+  });
+
+  it('a quiz cannot be committed without its answer key', async () => {
+    const admin = await createAdmin();
+    const failure = await failureOf(sqlAs(admin, `insert into public.quizzes (question, choices) values ('Keyless?', '{a,b,c,d}')`));
+    expect(failure).toMatchObject({ code: 'MT400', message: 'A quiz needs an answer key' });
+  });
+
+  it('even an admin cannot write balances or the ledger', async () => {
+    const admin = await createAdmin();
+    expect((await failureOf(sqlAs(admin, 'update public.profiles set tokens = 1000 where id = $1', [admin.id]))).code).toBe('42501');
+    expect((await failureOf(sqlAs(admin, `insert into public.ledger (user_id, delta_tokens, reason, reference) values ($1, 9, 'adjustment', 'x')`, [admin.id]))).code).toBe('42501');
+  });
+});
+
+describe('anonymous callers (the anon key)', () => {
+  it('read public courses and their materials only', async () => {
+    const ids = (await sqlAs<{ id: string }>('anon', 'select id from public.courses')).map((row) => Number(row.id));
+    expect(ids).toContain(courses.publicCourse);
+    expect(ids).not.toContain(courses.draftCourse);
+    expect(await sqlAs('anon', 'select * from public.course_materials where course_id = $1', [courses.draftCourse])).toEqual([]);
+    expect(await sqlAs('anon', 'select * from public.course_materials where course_id = $1', [courses.publicCourse])).toHaveLength(1);
+  });
+
+  it.each(['profiles', 'ledger', 'leaderboard', 'missions', 'mission_completions', 'quizzes', 'quiz_keys', 'quiz_answers', 'rewards', 'redemptions', 'course_progress', 'invitations'])(
+    'cannot read public.%s',
+    async (table) => {
+      expect((await failureOf(sqlAs('anon', `select * from public.${table}`))).code).toBe('42501');
+    },
+  );
+
+  it('cannot write courses', async () => {
+    expect((await failureOf(sqlAs('anon', `insert into public.courses (title, description) values ('x', 'y')`))).code).toBe('42501');
+    expect((await failureOf(sqlAs('anon', `delete from public.courses`))).code).toBe('42501');
+  });
+
+  it('cannot execute any RPC (no usage on schema app)', async () => {
+    for (const call of ['app.complete_mission(1)', `app.redeem_reward('warm_leads')`, 'app.my_rank()', `app.user_json('${learner.id}')`]) {
+      expect((await failureOf(sqlAs('anon', `select ${call}`))).code).toBe('42501');
+    }
+  });
+});
+
+describe('RPCs refuse a caller without identity', () => {
+  it.each([
+    ['complete_mission', [1]],
+    ['redeem_reward', ['warm_leads']],
+    ['update_course_progress', [1, 10, false]],
+    ['reset_course_progress', [1]],
+    ['answer_quiz', [1, 0]],
+    ['reset_quiz', [1]],
+    ['send_invite', ['friend@example.com']],
+    ['record_login', []],
+    ['leaderboard', [10]],
+    ['my_rank', []],
+    ['course_progress', [null]],
+    ['move_course', [1, 'up']],
+  ] as [string, unknown[]][])('app.%s with no auth.uid() raises MT401', async (name, args) => {
+    expect(await failureOf(rpc('no-claims', name, args))).toMatchObject({ code: 'MT401', message: 'Not signed in' });
+    const claimsWithoutSubject = { id: '', email: '', claims: { role: 'authenticated' } };
+    expect((await failureOf(rpc(claimsWithoutSubject, name, args))).code).toBe('MT401');
+  });
+
+  it('internal functions are not callable by signed-in users', async () => {
+    for (const call of [
+      `app.credit_referral('${learner.id}', 'x@example.com', 'ABCDEFGH', false)`,
+      'app.new_invite_code()',
+      `app.shift_leaderboard_buckets('{1}', '{0}', '{1}')`,
+    ]) {
+      expect((await failureOf(sqlAs(learner, `select ${call}`))).code).toBe('42501');
+    }
+  });
+});
+
+describe('the ledger is append-only for everyone, the database owner included', () => {
+  it('UPDATE, DELETE and TRUNCATE are refused; balances move only through ledger rows', async () => {
+    await grant(learner, 3);
+    expect((await failureOf(db().query('update public.ledger set delta_tokens = 100 where user_id = $1', [learner.id]))).code).toBe('MT403');
+    expect((await failureOf(db().query('delete from public.ledger where user_id = $1', [learner.id]))).code).toBe('MT403');
+    expect((await failureOf(db().query('truncate public.ledger'))).code).toBe('MT403');
+    expect((await failureOf(db().query('update public.profiles set tokens = tokens + 1 where id = $1', [learner.id]))).code).toBe('MT403');
+    expect((await failureOf(db().query('update public.profiles set leaderboard_pts = 1 where id = $1', [learner.id]))).code).toBe('MT403');
+  });
+
+  it('a negative balance is impossible even through the ledger', async () => {
+    const poor = await createUser();
+    const failure = await failureOf(
+      db().query(`insert into public.ledger (user_id, delta_tokens, reason, reference) values ($1, -1, 'adjustment', 'overdraw')`, [poor.id]),
+    );
+    expect(failure.code).toBe('23514');
+  });
+
+  it('deleting an account removes its rows, its ledger and its leaderboard bucket', async () => {
+    const leaving = await createUser();
+    await grant(leaving, 5, 77);
+    await db().query('delete from auth.users where id = $1', [leaving.id]);
+    expect((await db().query('select 1 from public.ledger where user_id = $1', [leaving.id])).rowCount).toBe(0);
+    expect((await db().query('select 1 from public.leaderboard where id = $1', [leaving.id])).rowCount).toBe(0);
+  });
+});
+
+describe('what hosted Supabase exposes', () => {
+  it('every table in public has RLS enabled', async () => {
+    const { rows } = await db().query(`select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+                                        where n.nspname in ('public', 'app') and c.relkind = 'r' and not c.relrowsecurity`);
+    expect(rows).toEqual([]);
+  });
+
+  it('anon holds no table privilege except reading courses and materials', async () => {
+    const { rows } = await db().query(`select table_name, privilege_type from information_schema.role_table_grants
+                                        where grantee = 'anon' and table_schema in ('public', 'app') order by 1, 2`);
+    expect(rows).toEqual([
+      { table_name: 'course_materials', privilege_type: 'SELECT' },
+      { table_name: 'courses', privilege_type: 'SELECT' },
+    ]);
+  });
+
+  it('no function in app is executable by PUBLIC or anon; every SECURITY DEFINER one pins search_path', async () => {
+    const { rows } = await db().query(`
+      select p.proname, p.prosecdef, p.proconfig,
+             has_function_privilege('anon', p.oid, 'execute') as anon_can,
+             exists (select 1 from aclexplode(coalesce(p.proacl, acldefault('f', p.proowner))) a where a.grantee = 0) as public_can
+        from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'app'`);
+    expect(rows.length).toBeGreaterThan(20);
+    for (const row of rows) {
+      expect({ fn: row.proname, anon: row.anon_can, public: row.public_can }).toEqual({ fn: row.proname, anon: false, public: false });
+      expect({ fn: row.proname, config: row.proconfig }).toEqual({ fn: row.proname, config: ['search_path=""'] });
+    }
+  });
+
+  // Lints 0028/0029 of newer splinter releases (not in the CLI's embedded copy): no SECURITY
+  // DEFINER function may sit in an exposed schema, where /rest/v1/rpc would reach it.
+  it('no SECURITY DEFINER function lives in an exposed schema', async () => {
+    const { rows } = await db().query(`select n.nspname, p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+                                        where p.prosecdef and n.nspname in ('public', 'graphql_public')`);
+    expect(rows).toEqual([]);
+  });
+
+  it('profiles and the leaderboard mirror are published to Realtime', async () => {
+    const { rows } = await db().query(`select tablename from pg_publication_tables where pubname = 'supabase_realtime' and schemaname = 'public' order by 1`);
+    expect(rows.map((row) => row.tablename)).toEqual(expect.arrayContaining(['leaderboard', 'profiles']));
+  });
+});
