@@ -53,9 +53,9 @@ export function pathParam<T extends z.ZodType>(value: string | undefined, schema
   return parseWith(schema, value);
 }
 
-/** A trimmed text field; blank becomes undefined, so `.optional()` treats "" as absent. */
-export const optionalText = (max: number, tooLong: string) =>
+/** An optional trimmed text field named `label`; blank or null counts as absent. */
+export const optionalText = (max: number, label: string) =>
   z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '') || value === null ? undefined : value,
-    z.string().trim().max(max, tooLong).optional(),
+    (value) => ((typeof value === 'string' && value.trim() === '') || value === null ? undefined : value),
+    z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`).optional(),
   );

@@ -1,13 +1,19 @@
 /**
  * The Hono application of the `api` function: CORS, a 64 KiB body limit, one JSON error envelope
- * (DESIGN.md "api errors"), and the resource routers.
+ * (DESIGN.md "api errors"), and one router per resource (every row of SPEC §7).
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { errorResponse, HttpError } from '../_shared/errors.ts';
-import { authMe } from './routes/auth-me.ts';
+import { auth } from './routes/auth.ts';
+import { courseMaterials } from './routes/course-materials.ts';
+import { courses } from './routes/courses.ts';
 import { health } from './routes/health.ts';
+import { leaderboard } from './routes/leaderboard.ts';
+import { missions } from './routes/missions.ts';
+import { courseQuizzes, quizzes } from './routes/quizzes.ts';
+import { users } from './routes/users.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -34,7 +40,14 @@ app.use(
 );
 
 app.route('/health', health);
-app.route('/auth/me', authMe);
+app.route('/auth', auth);
+app.route('/missions', missions);
+app.route('/leaderboard', leaderboard);
+app.route('/users', users);
+app.route('/courses', courses);
+app.route('/course-materials', courseMaterials);
+app.route('/course-quizzes', courseQuizzes);
+app.route('/quizzes', quizzes);
 
 app.notFound((c) => c.json({ message: `No route for ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
 app.onError((error) => errorResponse(error));

@@ -1,0 +1,80 @@
+/**
+ * Calls to Supabase Auth (GoTrue) for register and login: the same endpoints supabase-js uses,
+ * with the project's anon key. Errors come back in GoTrue's 2024-01-01 format `{code, message}`
+ * (we ask for it with X-Supabase-Api-Version); older formats are read too.
+ */
+import { HttpError } from '../_shared/errors.ts';
+
+const supabaseUrl = Deno.env.get('SUPABASE_URL');
+const anonKey = Deno.env.get('SUPABASE_ANON_KEY') ?? '';
+
+/** GoTrue's session response (what supabase-js's `setSession` needs). */
+export interface AuthSession {
+  access_token: string;
+  refresh_token: string;
+  token_type: string;
+  expires_in: number;
+  expires_at?: number;
+  user: { id: string; email?: string } & Record<string, unknown>;
+}
+
+export class AuthServerError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const UNAVAILABLE = 'The sign-in service is not available right now. Please try again.';
+const TIMEOUT_MS = 10_000;
+
+function errorOf(status: number, body: Record<string, unknown>): AuthServerError {
+  const code = [body.code, body.error_code, body.error].find((value) => typeof value === 'string') as string | undefined;
+  const message = [body.message, body.msg, body.error_description].find((value) => typeof value === 'string') as string | undefined;
+  return new AuthServerError(status, code ?? String(status), message ?? 'Authentication failed');
+}
+
+/** POSTs to `/auth/v1/<path>`; resolves with the JSON body, rejects with AuthServerError or 502. */
+export async function authPost(path: string, body: unknown): Promise<Record<string, unknown>> {
+  let response: Response;
+  try {
+    response = await fetch(`${supabaseUrl}/auth/v1/${path}`, {
+      method: 'POST',
+      headers: {
+        apikey: anonKey,
+        authorization: `Bearer ${anonKey}`,
+        'content-type': 'application/json',
+        'x-supabase-api-version': '2024-01-01',
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new HttpError(502, UNAVAILABLE, {}, { cause: error });
+  }
+  let json: Record<string, unknown>;
+  try {
+    json = (await response.json()) as Record<string, unknown>;
+  } catch (error) {
+    throw new HttpError(502, UNAVAILABLE, {}, { cause: error });
+  }
+  if (response.status >= 500) throw new HttpError(502, UNAVAILABLE, {}, { cause: errorOf(response.status, json) });
+  if (!response.ok) throw errorOf(response.status, json);
+  return json;
+}
+
+/** A session response, or undefined when the server answered with a bare user (confirmation needed). */
+export function sessionOf(body: Record<string, unknown>): AuthSession | undefined {
+  return typeof body.access_token === 'string' && typeof body.refresh_token === 'string' ? (body as unknown as AuthSession) : undefined;
+}
+
+/** Auth failures that are not specific to one route: rate limits. Anything unknown stays a 400. */
+export function commonAuthError(error: AuthServerError): HttpError {
+  if (error.status === 429 || error.code.startsWith('over_')) {
+    return new HttpError(429, 'Too many attempts. Please wait a moment and try again.');
+  }
+  return new HttpError(400, error.message);
+}

@@ -1,0 +1,278 @@
+/**
+ * Course content through the gateway (SPEC §7): courses, materials and quizzes. Reads follow RLS
+ * (anonymous callers and learners see public courses, admins drafts too); writes need an admin, by
+ * the admin address list (the seeded admin) or by the profile flag, and a learner's attempt is
+ * refused with 403 and changes nothing. Admins get quiz answer keys; learners never do.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, closeDb, db } from '../support/clients';
+import { expectBooksBalanced, makeCourses, makeQuiz } from './db-helpers';
+import { type Caller, expectError, newLearner, seededAdmin } from './api-helpers';
+
+const ADMIN_ONLY = 'Only administrators can manage course content';
+const FILL_IN = 'Please fill in title and description';
+
+let admin: Caller;
+let flaggedAdmin: Caller;
+let learner: Caller;
+let courses: Awaited<ReturnType<typeof makeCourses>>;
+
+beforeAll(async () => {
+  [admin, flaggedAdmin, learner, courses] = await Promise.all([seededAdmin(), newLearner('Flagged Admin'), newLearner('Curious Learner'), makeCourses()]);
+  await db().query('update public.profiles set is_admin = true where id = $1', [flaggedAdmin.id]);
+});
+
+afterAll(async () => {
+  await expectBooksBalanced();
+  await closeDb();
+});
+
+const as = (caller: Caller | undefined, method: string, path: string, body?: unknown) =>
+  callApi(method, path, { token: caller?.token, body });
+
+const courseCount = async () => (await db().query<{ n: number }>('select count(*)::int as n from public.courses')).rows[0]!.n;
+
+describe('reading courses', () => {
+  it('GET /api/courses: public courses for anonymous callers and learners, drafts too for admins', async () => {
+    const anonymous = await as(undefined, 'GET', '/api/courses');
+    expect(anonymous.status).toBe(200);
+    const list = anonymous.json as unknown as { id: number; isPublic: boolean; order: number }[];
+    expect(list.find((course) => course.id === courses.publicCourse)).toEqual({
+      id: courses.publicCourse,
+      title: expect.stringMatching(/^DB test public/),
+      description: 'Made by a database test.',
+      category: 'training',
+      duration: 20,
+      videoUrl: null,
+      isPublic: true,
+      order: expect.any(Number),
+    });
+    expect(list.every((course) => course.isPublic)).toBe(true);
+    expect(list.map((course) => course.order)).toEqual([...list.map((course) => course.order)].sort((a, b) => a - b));
+
+    const asLearner = (await as(learner, 'GET', '/api/courses')).json as unknown as { id: number }[];
+    expect(asLearner.map((course) => course.id)).not.toContain(courses.draftCourse);
+    const asAdmin = (await as(admin, 'GET', '/api/courses')).json as unknown as { id: number }[];
+    expect(asAdmin.map((course) => course.id)).toEqual(expect.arrayContaining([courses.publicCourse, courses.draftCourse]));
+  });
+
+  it('GET /api/courses/{id}: one course; drafts only for admins; 404 "Course not found."; 400 for a bad id', async () => {
+    expect((await as(undefined, 'GET', `/api/courses/${courses.publicCourse}`)).json).toMatchObject({ id: courses.publicCourse, isPublic: true });
+    expectError(await as(undefined, 'GET', `/api/courses/${courses.draftCourse}`), 404, 'Course not found.');
+    expectError(await as(learner, 'GET', `/api/courses/${courses.draftCourse}`), 404, 'Course not found.');
+    expect((await as(admin, 'GET', `/api/courses/${courses.draftCourse}`)).json).toMatchObject({ id: courses.draftCourse, isPublic: false });
+    expectError(await as(undefined, 'GET', '/api/courses/99999999'), 404, 'Course not found.');
+    expectError(await as(undefined, 'GET', '/api/courses/first'), 400, /id/);
+  });
+
+  it('a forged token is refused even where anonymous callers are welcome', async () => {
+    expectError(await as({ ...learner, token: `${learner.token.slice(0, -4)}AAAA` }, 'GET', '/api/courses'), 401, /invalid|forged/i);
+  });
+});
+
+describe('writing courses', () => {
+  const valid = { title: 'Follow-up Without Pressure', description: 'Checking in kindly after a first chat.', category: 'training', duration: 12 };
+
+  it('POST /api/courses: 401 anonymous, 403 for a learner (nothing is created)', async () => {
+    const before = await courseCount();
+    expectError(await as(undefined, 'POST', '/api/courses', valid), 401, /log in/i);
+    expectError(await as(learner, 'POST', '/api/courses', valid), 403, ADMIN_ONLY);
+    expect(await courseCount()).toBe(before);
+  });
+
+  it.each([
+    [{ description: 'x' }, FILL_IN],
+    [{ title: 'x' }, FILL_IN],
+    [{ title: '  ', description: 'x' }, FILL_IN],
+    [{ title: 'x', description: '' }, FILL_IN],
+    [{ title: 'x', description: 'x', category: 'gossip' }, 'Category must be training, bonus or daily-challenge'],
+    [{ title: 'x', description: 'x', duration: 0 }, 'Duration must be a whole number of minutes from 1 to 1440'],
+    [{ title: 'x', description: 'x', duration: 'soon' }, 'Duration must be a whole number of minutes from 1 to 1440'],
+    [{ title: 'x', description: 'x', videoUrl: 'javascript:alert(document.cookie)' }, 'Video link must be an http:// or https:// address'],
+    [{ title: 'x', description: 'x', isPublic: 'yes' }, 'isPublic must be true or false'],
+    [{ title: 'x'.repeat(201), description: 'x' }, 'Title must be at most 200 characters'],
+  ])('POST /api/courses refuses %j with 400 "%s"', async (body, message) => {
+    expectError(await as(admin, 'POST', '/api/courses', body), 400, message);
+  });
+
+  it('POST /api/courses creates a course (admin by address list), with the next order', async () => {
+    const answer = await as(admin, 'POST', '/api/courses', { ...valid, duration: '15', videoUrl: 'https://example.com/v/1', id: 1, order: 1 });
+    expect(answer.status).toBe(201);
+    expect(answer.json).toEqual({
+      course: { id: expect.any(Number), ...valid, duration: 15, videoUrl: 'https://example.com/v/1', isPublic: true, order: expect.any(Number) },
+      message: 'Course created',
+    });
+    const { rows } = await db().query<{ max: number }>('select max(sort_order)::int as max from public.courses');
+    expect((answer.json?.course as { order: number }).order).toBe(rows[0]!.max);
+  });
+
+  it('an admin by the profile flag may write too', async () => {
+    const answer = await as(flaggedAdmin, 'POST', '/api/courses', { title: 'Flag course', description: 'By the is_admin flag.', isPublic: false });
+    expect(answer.status).toBe(201);
+    expect(answer.json?.course).toMatchObject({ category: 'training', duration: null, videoUrl: null, isPublic: false });
+  });
+
+  it('PUT /api/courses/{id} updates the given fields; a learner gets 403 and changes nothing', async () => {
+    const created = await as(admin, 'POST', '/api/courses', valid);
+    const id = (created.json?.course as { id: number }).id;
+    expectError(await as(learner, 'PUT', `/api/courses/${id}`, { title: 'Hijacked' }), 403, ADMIN_ONLY);
+
+    const updated = await as(admin, 'PUT', `/api/courses/${id}`, { title: '  Follow-up, Kindly ', videoUrl: 'http://example.com/v', isPublic: false });
+    expect(updated.status).toBe(200);
+    expect(updated.json).toEqual({
+      course: expect.objectContaining({ id, title: 'Follow-up, Kindly', description: valid.description, videoUrl: 'http://example.com/v', isPublic: false }),
+      message: 'Course updated',
+    });
+    const cleared = await as(admin, 'PUT', `/api/courses/${id}`, { videoUrl: '', duration: null });
+    expect(cleared.json?.course).toMatchObject({ videoUrl: null, duration: null, title: 'Follow-up, Kindly' });
+
+    expectError(await as(admin, 'PUT', `/api/courses/${id}`, { title: '' }), 400, FILL_IN);
+    expectError(await as(admin, 'PUT', `/api/courses/${id}`, { order: 'top' }), 400, 'order must be a whole number');
+    expectError(await as(admin, 'PUT', '/api/courses/99999999', { title: 'x' }), 404, 'Course not found.');
+    const { rows } = await db().query('select title from public.courses where id = $1', [id]);
+    expect(rows[0]).toEqual({ title: 'Follow-up, Kindly' });
+  });
+
+  it('PUT /api/courses/{id} with order moves the course one step toward it ("Course Reordered")', async () => {
+    const first = (await as(admin, 'POST', '/api/courses', { title: 'Reorder A', description: 'A' })).json?.course as { id: number; order: number };
+    const second = (await as(admin, 'POST', '/api/courses', { title: 'Reorder B', description: 'B' })).json?.course as { id: number; order: number };
+    const up = await as(admin, 'PUT', `/api/courses/${second.id}`, { ...second, order: first.order });
+    expect(up.json).toEqual({ course: expect.objectContaining({ id: second.id, order: first.order }), message: 'Course Reordered' });
+    expect((await as(admin, 'GET', `/api/courses/${first.id}`)).json).toMatchObject({ order: second.order });
+
+    // One step per call, even when asked to jump: B goes back down one place only.
+    const down = await as(admin, 'PUT', `/api/courses/${second.id}`, { order: first.order + 1000 });
+    expect(down.json).toMatchObject({ course: { order: second.order }, message: 'Course Reordered' });
+    const last = await as(admin, 'PUT', `/api/courses/${second.id}`, { order: second.order + 1 });
+    expect(last.json).toMatchObject({ course: { order: second.order }, message: 'Course is already last' });
+    const same = await as(admin, 'PUT', `/api/courses/${second.id}`, { order: second.order });
+    expect(same.json).toMatchObject({ message: 'Course updated' });
+  });
+
+  it('DELETE /api/courses/{id}: 403 for a learner, then deleted, then 404', async () => {
+    const id = ((await as(admin, 'POST', '/api/courses', valid)).json?.course as { id: number }).id;
+    expectError(await as(learner, 'DELETE', `/api/courses/${id}`), 403, ADMIN_ONLY);
+    expectError(await as(undefined, 'DELETE', `/api/courses/${id}`), 401, /log in/i);
+    expect((await as(admin, 'DELETE', `/api/courses/${id}`)).json).toEqual({ message: 'Course deleted' });
+    expectError(await as(admin, 'DELETE', `/api/courses/${id}`), 404, 'Course not found.');
+  });
+});
+
+describe('course materials', () => {
+  it('GET /api/course-materials/{courseId}: anyone for public courses; draft materials only for admins', async () => {
+    const { rows } = await db().query<{ id: string }>(
+      `insert into public.course_materials (course_id, title, type, description) values ($1, 'Draft sheet', 'pdf', 'Hidden'), ($2, 'Public sheet', 'link', 'Shown') returning id`,
+      [courses.draftCourse, courses.publicCourse],
+    );
+    const publicList = await as(undefined, 'GET', `/api/course-materials/${courses.publicCourse}`);
+    expect(publicList.json).toEqual([
+      { id: Number(rows[1]!.id), courseId: courses.publicCourse, title: 'Public sheet', type: 'link', description: 'Shown', fileUrl: null },
+    ]);
+    expect((await as(learner, 'GET', `/api/course-materials/${courses.draftCourse}`)).json).toEqual([]);
+    expect((await as(admin, 'GET', `/api/course-materials/${courses.draftCourse}`)).json).toEqual([expect.objectContaining({ title: 'Draft sheet' })]);
+    expectError(await as(undefined, 'GET', '/api/course-materials/x'), 400, /id/);
+  });
+
+  it('POST /api/course-materials: admin only, validated, 404 for an unknown course', async () => {
+    const body = { courseId: courses.publicCourse, title: 'Objection handbook', type: 'pdf', description: 'Kind answers.', fileUrl: 'https://example.com/h.pdf' };
+    expectError(await as(learner, 'POST', '/api/course-materials', body), 403, ADMIN_ONLY);
+    expectError(await as(admin, 'POST', '/api/course-materials', { ...body, title: ' ' }), 400, 'Material title is required');
+    expectError(await as(admin, 'POST', '/api/course-materials', { courseId: courses.publicCourse }), 400, 'Material title is required');
+    expectError(await as(admin, 'POST', '/api/course-materials', { ...body, type: 'video' }), 400, 'Type must be pdf, image, document or link');
+    expectError(await as(admin, 'POST', '/api/course-materials', { ...body, fileUrl: 'javascript:alert(1)' }), 400, /http/);
+    expectError(await as(admin, 'POST', '/api/course-materials', { ...body, courseId: '1' }), 400, 'courseId must be the id of a course');
+    expectError(await as(admin, 'POST', '/api/course-materials', { ...body, courseId: 99_999_999 }), 404, 'Course not found.');
+
+    const created = await as(admin, 'POST', '/api/course-materials', body);
+    expect(created.status).toBe(201);
+    expect(created.json).toEqual({ material: { id: expect.any(Number), ...body }, message: 'Material added' });
+    const minimal = await as(admin, 'POST', '/api/course-materials', { courseId: courses.publicCourse, title: 'Just a title' });
+    expect(minimal.json?.material).toMatchObject({ type: 'document', description: '', fileUrl: null });
+  });
+
+  it('DELETE /api/course-materials/{id}: 403 for a learner, then removed, then 404', async () => {
+    const id = ((await as(admin, 'POST', '/api/course-materials', { courseId: courses.publicCourse, title: 'Temporary' })).json?.material as { id: number }).id;
+    expectError(await as(learner, 'DELETE', `/api/course-materials/${id}`), 403, ADMIN_ONLY);
+    expect((await as(admin, 'DELETE', `/api/course-materials/${id}`)).json).toEqual({ message: 'Material removed' });
+    expectError(await as(admin, 'DELETE', `/api/course-materials/${id}`), 404, 'Material not found');
+  });
+});
+
+describe('quizzes for admins', () => {
+  const valid = {
+    courseId: null as number | null,
+    question: 'What makes a good follow-up?',
+    choices: ['Pressure', 'A kind check-in', 'Silence', 'A discount'],
+    correctAnswer: 1,
+    explanation: 'People respond to care, not pressure.',
+    points: 20,
+  };
+
+  it('POST /api/quizzes creates a quiz with its key (points default to 10; null course = general)', async () => {
+    const answer = await as(admin, 'POST', '/api/quizzes', { ...valid, courseId: courses.publicCourse });
+    expect(answer.status).toBe(201);
+    expect(answer.json).toEqual({ quiz: { id: expect.any(Number), ...valid, courseId: courses.publicCourse }, message: 'Quiz created' });
+    const general = await as(admin, 'POST', '/api/quizzes', { ...valid, points: undefined, explanation: undefined });
+    expect(general.json?.quiz).toMatchObject({ courseId: null, points: 10, explanation: '' });
+  });
+
+  it.each([
+    [{ question: '' }, 'Question is required'],
+    [{ choices: ['a', 'b', 'c'] }, 'A quiz needs four non-empty choices'],
+    [{ choices: ['a', 'b', ' ', 'd'] }, 'A quiz needs four non-empty choices'],
+    [{ choices: 'abcd' }, 'A quiz needs four non-empty choices'],
+    [{ correctAnswer: 4 }, 'Choose which of the four choices is correct'],
+    [{ correctAnswer: undefined }, 'Choose which of the four choices is correct'],
+    [{ points: 0 }, 'Points must be a whole number from 1 to 100'],
+    [{ points: 101 }, 'Points must be a whole number from 1 to 100'],
+    [{ points: 'ten' }, 'Points must be a whole number from 1 to 100'],
+    [{ courseId: 'general' }, 'courseId must be the id of a course, or null for a general quiz'],
+  ])('POST /api/quizzes refuses %j with 400 "%s"', async (change, message) => {
+    expectError(await as(admin, 'POST', '/api/quizzes', { ...valid, ...change }), 400, message);
+  });
+
+  it('POST /api/quizzes: 404 for an unknown course, 403 for a learner, 401 anonymous', async () => {
+    expectError(await as(admin, 'POST', '/api/quizzes', { ...valid, courseId: 99_999_999 }), 404, 'Course not found.');
+    expectError(await as(learner, 'POST', '/api/quizzes', valid), 403, ADMIN_ONLY);
+    expectError(await as(undefined, 'POST', '/api/quizzes', valid), 401, /log in/i);
+  });
+
+  it('admins read the keys in GET /api/quizzes and GET /api/course-quizzes/{courseId}; learners do not', async () => {
+    const quizId = await makeQuiz(courses.publicCourse, 3, 15);
+    const forAdmin = (await as(admin, 'GET', `/api/course-quizzes/${courses.publicCourse}`)).json as unknown as { id: number }[];
+    expect(forAdmin.find((quiz) => quiz.id === quizId)).toEqual({
+      id: quizId,
+      courseId: courses.publicCourse,
+      question: 'Which is right?',
+      choices: ['Choice A', 'Choice B', 'Choice C', 'Choice D'],
+      points: 15,
+      correctAnswer: 3,
+      explanation: 'Because C.',
+    });
+    const all = (await as(admin, 'GET', '/api/quizzes')).json as unknown as { id: number; correctAnswer?: number }[];
+    expect(all.find((quiz) => quiz.id === quizId)).toMatchObject({ correctAnswer: 3 });
+
+    const forLearner = await as(learner, 'GET', `/api/course-quizzes/${courses.publicCourse}`);
+    expect((forLearner.json as unknown as { id: number }[]).map((quiz) => quiz.id)).toContain(quizId);
+    expect(forLearner.text).not.toMatch(/correctAnswer|explanation/);
+    expect((await as(learner, 'GET', '/api/quizzes')).text).not.toMatch(/correctAnswer|explanation/);
+  });
+
+  it('PUT /api/quizzes/{id} rewrites the quiz and its key; 404 for an unknown quiz; 403 for a learner', async () => {
+    const id = ((await as(admin, 'POST', '/api/quizzes', valid)).json?.quiz as { id: number }).id;
+    const changed = { ...valid, question: 'Best follow-up?', correctAnswer: 2, points: 5, courseId: courses.publicCourse };
+    expectError(await as(learner, 'PUT', `/api/quizzes/${id}`, changed), 403, ADMIN_ONLY);
+    const answer = await as(admin, 'PUT', `/api/quizzes/${id}`, changed);
+    expect(answer.json).toEqual({ quiz: { id, ...changed }, message: 'Quiz updated' });
+    expectError(await as(admin, 'PUT', '/api/quizzes/99999999', changed), 404, 'Quiz not found');
+    const { rows } = await db().query('select correct_answer from public.quiz_keys where quiz_id = $1', [id]);
+    expect(rows).toEqual([{ correct_answer: 2 }]);
+  });
+
+  it('DELETE /api/quizzes/{id}: 403 for a learner, then deleted, then 404', async () => {
+    const id = ((await as(admin, 'POST', '/api/quizzes', valid)).json?.quiz as { id: number }).id;
+    expectError(await as(learner, 'DELETE', `/api/quizzes/${id}`), 403, ADMIN_ONLY);
+    expect((await as(admin, 'DELETE', `/api/quizzes/${id}`)).json).toEqual({ message: 'Quiz deleted' });
+    expectError(await as(admin, 'DELETE', `/api/quizzes/${id}`), 404, 'Quiz not found');
+  });
+});
