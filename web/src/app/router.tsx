@@ -1,0 +1,49 @@
+/**
+ * The routes of SPEC §2. Every screen is its own lazily loaded chunk, so the landing page ships only
+ * its own code; the router loads a route's chunk before it navigates there. The screens that need
+ * Supabase Auth sit under one layout, so supabase-js is not part of the landing page either.
+ */
+import { useMemo, type ComponentType } from 'react';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+
+import { paths } from '@/config/paths';
+
+import { RootLayout, RootLoading } from './routes/root';
+import { RouteError } from './routes/route-error';
+
+type RouteModule = { default: ComponentType };
+
+const lazyScreen = (load: () => Promise<RouteModule>): RouteObject['lazy'] =>
+  async () => ({ Component: (await load()).default });
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    HydrateFallback: RootLoading,
+    ErrorBoundary: RouteError,
+    children: [
+      { path: paths.landing.path, lazy: lazyScreen(() => import('./routes/landing')) },
+      {
+        lazy: lazyScreen(() => import('./routes/session-layout')),
+        children: [
+          { path: paths.signup.path, lazy: lazyScreen(() => import('./routes/signup')) },
+          { path: paths.auth.path, lazy: lazyScreen(() => import('./routes/auth')) },
+          { path: paths.dashboard.path, lazy: lazyScreen(() => import('./routes/dashboard')) },
+          { path: paths.mission.path, lazy: lazyScreen(() => import('./routes/mission')) },
+          { path: paths.courses.path, lazy: lazyScreen(() => import('./routes/courses')) },
+          { path: paths.course.path, lazy: lazyScreen(() => import('./routes/course')) },
+          {
+            path: paths.contentManager.path,
+            lazy: lazyScreen(() => import('./routes/content-manager')),
+          },
+        ],
+      },
+      { path: '*', lazy: lazyScreen(() => import('./routes/not-found')) },
+    ],
+  },
+];
+
+export function AppRouter() {
+  const router = useMemo(() => createBrowserRouter(routes), []);
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,66 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+import { getCurrentUser, setCurrentUser } from '@/lib/current-user';
+import { mockApi } from '@/testing/mock-api';
+import { buildUser, renderApp } from '@/testing/test-utils';
+
+vi.mock('@/features/leaderboard/api/use-live-leaderboard', () => ({ useLiveLeaderboard: () => undefined }));
+vi.mock('@/hooks/use-live-profile', () => ({ useLiveProfile: () => undefined }));
+
+const pathname = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname;
+
+describe('routes (SPEC §2, §6)', () => {
+  it('shows the landing page at /', async () => {
+    renderApp({ url: '/' });
+    expect(await screen.findByRole('heading', { level: 1, name: /Welcome to/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/auth/register');
+    expect(screen.getByRole('link', { name: 'Join the Money Train' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'I Already Have an Account' }).getAttribute('href')).toBe('/auth/login');
+    expect(screen.getByRole('link', { name: 'Browse Courses' }).getAttribute('href')).toBe('/courses');
+    expect(screen.getByText('Post every day for 30 days')).toBeTruthy();
+  });
+
+  it('answers unknown paths with "Page Not Found"', async () => {
+    renderApp({ url: '/this/does/not/exist' });
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+  });
+
+  it('answers an unknown auth mode with "Page Not Found"', async () => {
+    renderApp({ url: '/auth/sideways' });
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+  });
+
+  it('sends visitors away from the dashboard and the mission page to /', async () => {
+    const { router } = renderApp({ url: '/dashboard' });
+    await waitFor(() => expect(pathname(router)).toBe('/'));
+    const second = renderApp({ url: '/mission/1' });
+    await waitFor(() => expect(pathname(second.router)).toBe('/'));
+  });
+
+  it('drops a stored user whose Auth session is gone and leaves the dashboard', async () => {
+    // The user is stored, but supabase-js holds no session for them (signed out in another tab).
+    setCurrentUser(buildUser());
+    const { router } = renderApp({ url: '/dashboard' });
+    await waitFor(() => expect(pathname(router)).toBe('/'));
+    expect(getCurrentUser()).toBeNull();
+  });
+
+  it.each(['/auth/login', '/auth/register', '/signup?ref=X'])('sends a signed-in user from %s to /dashboard', async (url) => {
+    mockApi({ 'GET /api/missions': { body: [] }, 'GET /api/leaderboard': { body: [] }, 'GET /api/leaderboard/me': { status: 404, body: {} } });
+    const { router } = renderApp({ url, user: buildUser() });
+    await waitFor(() => expect(pathname(router)).toBe('/dashboard'));
+  });
+
+  it('shows the dashboard with the stats of a signed-in user', async () => {
+    mockApi({ 'GET /api/missions': { body: [] }, 'GET /api/leaderboard': { body: [] }, 'GET /api/leaderboard/me': { status: 404, body: {} } });
+    const user = buildUser({ name: 'Ada', leaderboardPts: 150, badges: [1, 2], completedMissions: { 1: true, 2: true } });
+    renderApp({ url: '/dashboard', user });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada!' })).toBeTruthy();
+    expect(screen.getByTestId('stat-points').textContent).toBe('150');
+    expect(screen.getByTestId('stat-missions').textContent).toBe('2');
+    expect(screen.getByTestId('stat-badges').textContent).toBe('2');
+    expect(screen.getByTestId('header-tokens').textContent).toContain('0 tokens');
+    expect(screen.getByTestId('earnings-disclaimer').textContent).toContain('not typical earnings');
+  });
+});

@@ -1,0 +1,21 @@
+import { Navigate, useParams } from 'react-router-dom';
+
+import { PageLayout } from '@/components/layouts/page-layout';
+import { paths } from '@/config/paths';
+import { AuthForm, type AuthMode } from '@/features/auth/components/auth-form';
+import { useCurrentUser } from '@/hooks/use-current-user';
+
+import { NotFound } from './not-found';
+
+const isMode = (mode: string | undefined): mode is AuthMode => mode === 'login' || mode === 'register';
+
+export default function AuthRoute() {
+  const user = useCurrentUser();
+  const { mode } = useParams();
+  if (user) return <Navigate to={paths.dashboard.getHref()} replace />;
+  return (
+    <PageLayout>
+      {isMode(mode) ? <AuthForm key={mode} mode={mode} /> : <NotFound />}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,38 @@
+import { Box, Center, Spinner } from '@chakra-ui/react';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+
+/** A thin gold bar while the next screen's code loads. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <Box
+      role="progressbar"
+      aria-label="Loading page"
+      position="fixed"
+      top="0"
+      insetX="0"
+      h="3px"
+      bg="gold.400"
+      zIndex="overlay"
+    />
+  );
+}
+
+export function RootLayout() {
+  return (
+    <>
+      <NavigationProgress />
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+export function RootLoading() {
+  return (
+    <Center minH="100vh">
+      <Spinner size="xl" color="brand.600" borderWidth="4px" aria-label="Loading" />
+    </Center>
+  );
+}

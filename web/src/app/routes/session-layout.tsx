@@ -1,0 +1,46 @@
+/**
+ * The layout of every screen that needs Supabase Auth: one supabase-js client with its session in
+ * context (@supabase/auth-helpers-react), the stored user dropped when the Auth session ends, and the
+ * user's balances kept live through Realtime.
+ */
+import { SessionContextProvider, useSession, useSupabaseClient } from '@supabase/auth-helpers-react';
+import { useEffect, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+
+import { useCurrentUser } from '@/hooks/use-current-user';
+import { useLiveProfile } from '@/hooks/use-live-profile';
+import { getCurrentUser, setCurrentUser } from '@/lib/current-user';
+import { getSupabase } from '@/lib/supabase';
+
+/**
+ * Drops the stored user when Auth says there is no session: at start-up (signed out elsewhere,
+ * refresh token revoked) or on a sign-out. It listens to the Auth events themselves rather than
+ * comparing React state, so a sign-in (session first, then user) never looks like a sign-out.
+ */
+function useDropUserWithoutSession() {
+  const supabase = useSupabaseClient();
+  useEffect(() => {
+    const { data } = supabase.auth.onAuthStateChange((event, session) => {
+      const ended = event === 'SIGNED_OUT' || (event === 'INITIAL_SESSION' && !session);
+      if (ended && getCurrentUser()) setCurrentUser(null);
+    });
+    return () => data.subscription.unsubscribe();
+  }, [supabase]);
+}
+
+function SessionSync() {
+  const session = useSession();
+  const user = useCurrentUser();
+  useDropUserWithoutSession();
+  useLiveProfile(session && user?.id === session.user.id ? user.id : undefined);
+  return <Outlet />;
+}
+
+export default function SessionLayout() {
+  const [supabase] = useState(getSupabase);
+  return (
+    <SessionContextProvider supabaseClient={supabase}>
+      <SessionSync />
+    </SessionContextProvider>
+  );
+}

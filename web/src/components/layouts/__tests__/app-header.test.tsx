@@ -1,0 +1,39 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { getCurrentUser, setCurrentUser } from '@/lib/current-user';
+import { buildUser, renderWithProviders } from '@/testing/test-utils';
+
+import { AppHeader } from '../app-header';
+
+describe('shared header (SPEC §2)', () => {
+  it('offers Register and Login to visitors', () => {
+    renderWithProviders(<AppHeader />);
+    expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/auth/register');
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/auth/login');
+  });
+
+  it('shows links, the name and "N tokens" to a signed-in user, and follows user updates', async () => {
+    renderWithProviders(<AppHeader />, { user: buildUser({ name: 'Ada', tokens: 12 }) });
+    // jsdom matches no media query, so this is the phone layout: the links sit behind Menu.
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(menu);
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    const nav = screen.getAllByRole('navigation', { name: 'Main' })[0];
+    expect(nav?.textContent).toContain('Dashboard');
+    expect(screen.getAllByRole('link', { name: 'Manage' })[0]?.getAttribute('href')).toBe('/content-manager');
+    expect(screen.getByTestId('header-user-name').textContent).toBe('Ada');
+    expect(screen.getByTestId('header-tokens').textContent).toContain('12 tokens');
+    setCurrentUser(buildUser({ name: 'Ada', tokens: 22 }));
+    await waitFor(() => expect(screen.getByTestId('header-tokens').textContent).toContain('22 tokens'));
+  });
+
+  it('logs out: clears the user and goes to /', async () => {
+    const { router } = renderWithProviders(<AppHeader />, { user: buildUser(), url: '/dashboard' });
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Logout' })[0] as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(getCurrentUser()).toBeNull();
+  });
+});

@@ -1,0 +1,170 @@
+/**
+ * The shared header (SPEC §2): logo; signed in, the links Dashboard / Courses / Manage, the user's
+ * name, "N tokens" and Logout; signed out, Register (or the landing page's "Get Started") and Login.
+ * On phones the links and Logout fold into a menu; the token count stays visible.
+ */
+import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink, NavLink } from 'react-router-dom';
+
+import { CoinIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/hooks/use-current-user';
+import { useLogout } from '@/hooks/use-logout';
+import type { User } from '@/types/api';
+
+import { Logo } from './logo';
+
+const navLinks = [
+  { label: 'Dashboard', to: paths.dashboard.getHref() },
+  { label: 'Courses', to: paths.courses.getHref() },
+  { label: 'Manage', to: paths.contentManager.getHref() },
+];
+
+export function TokenCount({ tokens }: { tokens: number }) {
+  return (
+    <Badge
+      colorPalette="gold"
+      variant="solid"
+      size="lg"
+      borderRadius="full"
+      px="3"
+      data-testid="header-tokens"
+      aria-live="polite"
+    >
+      <CoinIcon boxSize="4" /> {tokens} tokens
+    </Badge>
+  );
+}
+
+function DesktopNav() {
+  return (
+    <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', md: 'flex' }}>
+      {navLinks.map((link) => (
+        <Button key={link.to} asChild variant="ghost" colorPalette="brand" size="sm">
+          <NavLink
+            to={link.to}
+            style={({ isActive }) => (isActive ? { textDecoration: 'underline' } : undefined)}
+          >
+            {link.label}
+          </NavLink>
+        </Button>
+      ))}
+    </HStack>
+  );
+}
+
+/** On phones the links fold into a disclosure panel under the header (no popper needed). */
+function MobileMenu({ userName, onLogout }: { userName: string; onLogout: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Box display={{ base: 'block', md: 'none' }}>
+      <Button
+        variant="outline"
+        colorPalette="brand"
+        size="sm"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={() => setOpen((value) => !value)}
+      >
+        Menu
+      </Button>
+      <Box
+        id="mobile-menu"
+        hidden={!open}
+        position="absolute"
+        top="16"
+        insetX="0"
+        bg="white"
+        borderBottomWidth="1px"
+        borderColor="brand.100"
+        boxShadow="md"
+        px="3"
+        py="3"
+      >
+        <Text px="4" pb="2" fontSize="sm" color="fg.muted">
+          Signed in as{' '}
+          <Text as="span" fontWeight="semibold" color="brand.900">
+            {userName}
+          </Text>
+        </Text>
+        <Stack as="nav" aria-label="Main" gap="1">
+          {navLinks.map((link) => (
+            <Button key={link.to} asChild variant="ghost" colorPalette="brand" justifyContent="flex-start">
+              <RouterLink to={link.to} onClick={() => setOpen(false)}>
+                {link.label}
+              </RouterLink>
+            </Button>
+          ))}
+          <Button variant="outline" colorPalette="brand" onClick={onLogout}>
+            Logout
+          </Button>
+        </Stack>
+      </Box>
+    </Box>
+  );
+}
+
+function SignedInActions({ user }: { user: User }) {
+  const logout = useLogout();
+  return (
+    <HStack gap={{ base: '2', md: '3' }} minW="0">
+      <DesktopNav />
+      <Text
+        fontWeight="semibold"
+        color="brand.900"
+        truncate
+        maxW="10rem"
+        display={{ base: 'none', lg: 'block' }}
+        data-testid="header-user-name"
+      >
+        {user.name}
+      </Text>
+      <TokenCount tokens={user.tokens} />
+      <Button
+        variant="outline"
+        colorPalette="brand"
+        size="sm"
+        onClick={() => void logout()}
+        display={{ base: 'none', md: 'inline-flex' }}
+      >
+        Logout
+      </Button>
+      <MobileMenu userName={user.name} onLogout={() => void logout()} />
+    </HStack>
+  );
+}
+
+function SignedOutActions({ registerLabel }: { registerLabel: string }) {
+  return (
+    <HStack gap="2">
+      <Button asChild colorPalette="gold" size="sm">
+        <RouterLink to={paths.auth.getHref('register')}>{registerLabel}</RouterLink>
+      </Button>
+      <Button asChild variant="outline" colorPalette="brand" size="sm">
+        <RouterLink to={paths.auth.getHref('login')}>Login</RouterLink>
+      </Button>
+    </HStack>
+  );
+}
+
+export function AppHeader({ registerLabel = 'Register' }: { registerLabel?: string }) {
+  const user = useCurrentUser();
+  return (
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="whiteAlpha.900"
+      backdropFilter="saturate(180%) blur(8px)"
+      borderBottomWidth="1px"
+      borderColor="brand.100"
+    >
+      <Flex maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} h="16" align="center" justify="space-between" gap="3">
+        <Logo />
+        {user ? <SignedInActions user={user} /> : <SignedOutActions registerLabel={registerLabel} />}
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,47 @@
+import { Box, Link } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+import { AppHeader } from './app-header';
+
+interface PageLayoutProps {
+  children: ReactNode;
+  registerLabel?: string;
+  /** Pages with full-bleed sections (landing) manage their own width. */
+  fullBleed?: boolean;
+}
+
+/** Header, skip link and the main landmark every screen shares. */
+export function PageLayout({ children, registerLabel, fullBleed = false }: PageLayoutProps) {
+  return (
+    <Box minH="100vh" display="flex" flexDirection="column">
+      <Link
+        href="#main"
+        position="absolute"
+        left="2"
+        top="-12"
+        zIndex="skipNav"
+        bg="gold.400"
+        color="brand.950"
+        px="4"
+        py="2"
+        borderRadius="md"
+        fontWeight="bold"
+        _focus={{ top: '2' }}
+      >
+        Skip to content
+      </Link>
+      <AppHeader registerLabel={registerLabel} />
+      <Box
+        as="main"
+        id="main"
+        tabIndex={-1}
+        flex="1"
+        w="full"
+        outline="none"
+        {...(fullBleed ? {} : { maxW: '7xl', mx: 'auto', px: { base: '3', md: '6' }, py: { base: '5', md: '8' } })}
+      >
+        {children}
+      </Box>
+    </Box>
+  );
+}

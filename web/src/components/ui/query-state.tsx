@@ -1,0 +1,46 @@
+/**
+ * The loading, error and empty states every data-backed section shows (issue 4: "every loading,
+ * empty and error state has a screen").
+ */
+import { Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+
+export function LoadingState({ label, lines = 3 }: { label: string; lines?: number }) {
+  return (
+    <Stack gap="3" role="status" aria-live="polite">
+      <Text color="fg.muted">{label}</Text>
+      {Array.from({ length: lines }, (_, index) => (
+        <Skeleton key={index} height="10" borderRadius="md" />
+      ))}
+    </Stack>
+  );
+}
+
+export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <HStack
+      role="alert"
+      gap="3"
+      p="4"
+      borderRadius="md"
+      bg="red.50"
+      color="red.800"
+      justify="space-between"
+      wrap="wrap"
+    >
+      <Text>{message}</Text>
+      {onRetry ? (
+        <Button size="sm" variant="outline" colorPalette="red" onClick={onRetry}>
+          Try again
+        </Button>
+      ) : null}
+    </HStack>
+  );
+}
+
+export function EmptyState({ message }: { message: string }) {
+  return (
+    <Text color="fg.muted" textAlign="center" py="6">
+      {message}
+    </Text>
+  );
+}

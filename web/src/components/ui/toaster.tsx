@@ -1,0 +1,54 @@
+/**
+ * The notification region (SPEC §9): bottom-right from small screens up (at most 420px wide from md
+ * up), top on phones; F8 moves focus to it. The region is always in the page so assistive technology
+ * knows it; the toast list itself loads with the first notification.
+ */
+import { Box } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
+
+import { getToasts, subscribeToasts } from '@/lib/toast';
+
+export const TOAST_HOTKEY = 'F8';
+
+const ToastList = lazy(() => import('./toast-list'));
+
+function useToastHotkey(region: React.RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === TOAST_HOTKEY || event.code === TOAST_HOTKEY) region.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [region]);
+}
+
+export function Toaster() {
+  const entries = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
+  const region = useRef<HTMLElement>(null);
+  useToastHotkey(region);
+  const visible = entries.filter((entry) => entry.open);
+  return (
+    <Box
+      as="section"
+      ref={region}
+      tabIndex={-1}
+      aria-label={`Notifications (${TOAST_HOTKEY})`}
+      position="fixed"
+      zIndex="toast"
+      top={{ base: '0', sm: 'auto' }}
+      bottom={{ base: 'auto', sm: '0' }}
+      right="0"
+      w="full"
+      maxW={{ md: '420px' }}
+      p={visible.length > 0 ? '4' : '0'}
+      pointerEvents={visible.length > 0 ? 'auto' : 'none'}
+      outline="none"
+    >
+      {entries.length > 0 ? (
+        <Suspense fallback={null}>
+          <ToastList entries={visible} />
+        </Suspense>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+import { Badge, Box, Flex, Progress, Text } from '@chakra-ui/react';
+
+import { LockIcon, TrophyIcon } from '@/components/ui/icons';
+
+import { rarityColors, type Achievement } from '../achievements';
+
+const formatValue = (achievement: Pick<Achievement, 'category'>, value: number) =>
+  achievement.category === 'earnings' ? `$${value}` : String(value);
+
+export function AchievementCard({ achievement, featured = false }: { achievement: Achievement; featured?: boolean }) {
+  const color = rarityColors[achievement.rarity];
+  const shown = Math.min(achievement.current, achievement.requirement);
+  return (
+    <Box
+      p={featured ? '5' : '3'}
+      borderRadius="xl"
+      borderWidth="2px"
+      borderColor={achievement.unlocked ? color : 'gray.200'}
+      bg={achievement.unlocked ? 'white' : 'gray.50'}
+      h="full"
+      data-testid={featured ? 'achievement-spotlight' : `achievement-${achievement.id}`}
+      data-unlocked={achievement.unlocked}
+    >
+      <Flex gap="3" align="flex-start">
+        <Box color={achievement.unlocked ? color : 'gray.500'} flexShrink={0} aria-hidden="true">
+          {achievement.unlocked ? <TrophyIcon boxSize={featured ? '9' : '6'} /> : <LockIcon boxSize={featured ? '8' : '5'} />}
+        </Box>
+        <Box minW="0" flex="1">
+          <Flex gap="2" align="center" wrap="wrap">
+            <Text fontWeight="bold" fontSize={featured ? 'lg' : 'sm'}>
+              {achievement.title}
+            </Text>
+            <Badge size="sm" borderRadius="full" color="white" bg={color} textTransform="capitalize">
+              {achievement.rarity}
+            </Badge>
+          </Flex>
+          <Text fontSize="sm" color="fg.muted">
+            {achievement.description}
+          </Text>
+          <Progress.Root value={shown} max={achievement.requirement} size="xs" mt="2" colorPalette={achievement.unlocked ? 'brand' : 'gray'}>
+            <Progress.Track borderRadius="full">
+              <Progress.Range />
+            </Progress.Track>
+            <Progress.ValueText fontSize="xs" color="fg.muted" mt="1">
+              {achievement.unlocked ? 'Unlocked' : `${formatValue(achievement, shown)} / ${formatValue(achievement, achievement.requirement)}`}
+            </Progress.ValueText>
+          </Progress.Root>
+        </Box>
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * Achievements (SPEC §2): cards by category and rarity, and a spotlight that moves to the next card
+ * every 3 s (SPEC §9). The spotlight can be paused (WCAG 2.2.2) and is not announced on each turn.
+ */
+import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+
+import { PauseIcon, PlayIcon, StarIcon } from '@/components/ui/icons';
+import { Panel } from '@/components/ui/panel';
+import { useInterval } from '@/hooks/use-interval';
+import type { User } from '@/types/api';
+
+import { buildAchievements, categoryLabels, SPOTLIGHT_INTERVAL_MS, type AchievementCategory } from '../achievements';
+import { AchievementCard } from './achievement-card';
+
+const categories: AchievementCategory[] = ['referrals', 'courses', 'earnings'];
+
+export function AchievementsPanel({ user }: { user: Pick<User, 'invites' | 'courseProgress'> }) {
+  const achievements = useMemo(() => buildAchievements(user), [user]);
+  const [spotlight, setSpotlight] = useState(0);
+  const [rotating, setRotating] = useState(true);
+  useInterval(() => setSpotlight((index) => (index + 1) % achievements.length), SPOTLIGHT_INTERVAL_MS, rotating);
+  const featured = achievements[spotlight % achievements.length];
+  const unlocked = achievements.filter((achievement) => achievement.unlocked).length;
+
+  return (
+    <Panel
+      title="Achievements"
+      headingId="achievements"
+      icon={StarIcon}
+      actions={
+        <Text fontSize="sm" color="fg.muted" data-testid="achievements-unlocked">
+          {unlocked} of {achievements.length} unlocked
+        </Text>
+      }
+    >
+      <Stack gap="5">
+        {featured ? (
+          <Box bg="brand.50" borderRadius="xl" p="3">
+            <HStack justify="space-between" mb="2">
+              <Text fontSize="xs" fontWeight="bold" color="brand.800" letterSpacing="wide">
+                SPOTLIGHT
+              </Text>
+              <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => setRotating((value) => !value)}>
+                {rotating ? <PauseIcon /> : <PlayIcon />}
+                {rotating ? 'Pause spotlight' : 'Resume spotlight'}
+              </Button>
+            </HStack>
+            <AchievementCard achievement={featured} featured />
+          </Box>
+        ) : null}
+        {categories.map((category) => (
+          <Box key={category}>
+            <Heading as="h3" size="sm" color="brand.800" mb="2">
+              {categoryLabels[category]}
+            </Heading>
+            <SimpleGrid as="ul" columns={{ base: 1, sm: 2 }} gap="2" listStyleType="none" m="0" p="0">
+              {achievements
+                .filter((achievement) => achievement.category === category)
+                .map((achievement) => (
+                  <Box as="li" key={achievement.id}>
+                    <AchievementCard achievement={achievement} />
+                  </Box>
+                ))}
+            </SimpleGrid>
+          </Box>
+        ))}
+      </Stack>
+    </Panel>
+  );
+}

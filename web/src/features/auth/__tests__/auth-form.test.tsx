@@ -1,0 +1,83 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+import { getCurrentUser } from '@/lib/current-user';
+import { getSupabase } from '@/lib/supabase';
+import { mockApi } from '@/testing/mock-api';
+import { buildUser, renderWithProviders } from '@/testing/test-utils';
+
+import { AuthForm } from '../components/auth-form';
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
+const session = { access_token: 'access', refresh_token: 'refresh', expires_in: 3600, expires_at: 4102444800, token_type: 'bearer', user: {} };
+
+describe('auth form', () => {
+  it('has the register title, fields and a link to login', () => {
+    renderWithProviders(<AuthForm mode="register" />);
+    expect(screen.getByRole('heading', { name: 'Join the Money Train' })).toBeTruthy();
+    for (const label of ['Name', 'Email', 'Password', 'Phone']) expect(screen.getByLabelText(label, { exact: false })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/auth/login');
+  });
+
+  it('has the login title and a link to register', () => {
+    renderWithProviders(<AuthForm mode="login" />);
+    expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeTruthy();
+    expect(screen.queryByLabelText('Name')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/auth/register');
+  });
+
+  it('refuses an empty login with "Email and password are required" and sends nothing', async () => {
+    const { calls } = mockApi({});
+    renderWithProviders(<AuthForm mode="login" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Validation Error')).toBeTruthy();
+    expect(screen.getByText('Email and password are required')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('refuses a short register password with "Password Error"', async () => {
+    renderWithProviders(<AuthForm mode="register" />);
+    type('Name', 'Ada');
+    type('Email', 'ada@example.com');
+    type('Password', '123');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Password Error')).toBeTruthy();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
+  });
+
+  it('logs in: sets the Auth session and the user, then goes to /dashboard', async () => {
+    const user = buildUser();
+    const setSession = vi.spyOn(getSupabase().auth, 'setSession').mockResolvedValue({ data: { session: null, user: null }, error: null });
+    const { calls } = mockApi({ 'POST /api/auth/login': { body: { user, session, message: 'Welcome back!' } } });
+    const { router } = renderWithProviders(<AuthForm mode="login" />, { url: '/auth/login', routes: [{ path: '/dashboard', element: <p>dash</p> }] });
+    type('Email', 'ada@example.com');
+    type('Password', 'secret1');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(calls[0]?.body).toEqual({ email: 'ada@example.com', password: 'secret1' });
+    expect(setSession).toHaveBeenCalledWith({ access_token: 'access', refresh_token: 'refresh' });
+    expect(getCurrentUser()?.id).toBe(user.id);
+    expect(await screen.findByText('Welcome back!')).toBeTruthy();
+  });
+
+  it('toasts "Login Failed" with the server message', async () => {
+    mockApi({ 'POST /api/auth/login': { status: 401, body: { message: 'Invalid email or password' } } });
+    renderWithProviders(<AuthForm mode="login" />);
+    type('Email', 'ada@example.com');
+    type('Password', 'wrong-password');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Login Failed')).toBeTruthy();
+    expect(screen.getByText('Invalid email or password')).toBeTruthy();
+  });
+
+  it('toasts "Registration Failed" with "An error occurred" when the server says nothing useful', async () => {
+    mockApi({ 'POST /api/auth/register': { status: 500, body: '' } });
+    renderWithProviders(<AuthForm mode="register" />);
+    type('Name', 'Ada');
+    type('Email', 'ada@example.com');
+    type('Password', 'secret1');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Registration Failed')).toBeTruthy();
+    expect(screen.getByText('An error occurred')).toBeTruthy();
+  });
+});

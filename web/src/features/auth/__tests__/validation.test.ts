@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+
+import { validateLogin, validateRegister, validateSignup } from '../validation';
+
+const filled = { name: 'Ada', email: 'ada@example.com', password: 'secret1', phone: '' };
+
+describe('login validation', () => {
+  it('needs email and password', () => {
+    const problem = { title: 'Validation Error', description: 'Email and password are required' };
+    expect(validateLogin({ email: '', password: 'x' })).toEqual(problem);
+    expect(validateLogin({ email: 'a@b.c', password: '' })).toEqual(problem);
+    expect(validateLogin({ email: 'a@b.c', password: 'x' })).toBeNull();
+  });
+});
+
+describe('register validation', () => {
+  it('needs name, email and password; phone is optional', () => {
+    expect(validateRegister({ ...filled, name: '' })).toEqual({
+      title: 'Validation Error',
+      description: 'Name, email, and password are required',
+    });
+    expect(validateRegister(filled)).toBeNull();
+  });
+
+  it('needs a password of at least 6 characters', () => {
+    expect(validateRegister({ ...filled, password: '12345' })).toEqual({
+      title: 'Password Error',
+      description: 'Password must be at least 6 characters',
+    });
+    expect(validateRegister({ ...filled, password: '123456' })).toBeNull();
+  });
+});
+
+describe('signup screen validation', () => {
+  it('treats blank-after-trimming as missing', () => {
+    expect(validateSignup({ ...filled, name: '   ' })).toEqual({
+      title: 'Missing Information',
+      description: 'Please fill in your name, email, and password',
+    });
+  });
+
+  it('needs an @ in the email', () => {
+    expect(validateSignup({ ...filled, email: 'ada.example.com' })).toEqual({
+      title: 'Invalid Email',
+      description: 'Please enter a valid email address',
+    });
+  });
+
+  it('calls a short password "Password Too Short"', () => {
+    expect(validateSignup({ ...filled, password: 'abc' })?.title).toBe('Password Too Short');
+    expect(validateSignup(filled)).toBeNull();
+  });
+});

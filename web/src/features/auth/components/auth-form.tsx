@@ -1,0 +1,90 @@
+/**
+ * The two-mode auth form (SPEC §2): register ("Join the Money Train": name, email, password, optional
+ * phone) or login ("Welcome Back": email, password); each links to the other. Checks of SPEC §5 run
+ * before anything is sent and show as toasts.
+ */
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { notify } from '@/lib/toast';
+
+import { useLogin, useRegister } from '../api/sign-in';
+import { validateLogin, validateRegister, type RegistrationInput } from '../validation';
+import { AuthCard } from './auth-card';
+
+export type AuthMode = 'login' | 'register';
+
+const copy = {
+  register: {
+    title: 'Join the Money Train',
+    subtitle: 'Create your account and start your first station in two minutes.',
+    submit: 'Create Account',
+    switchText: 'Already have an account?',
+    switchLabel: 'Login',
+    switchTo: 'login',
+  },
+  login: {
+    title: 'Welcome Back',
+    subtitle: 'Log in to continue your journey.',
+    submit: 'Login',
+    switchText: "Don't have an account?",
+    switchLabel: 'Register',
+    switchTo: 'register',
+  },
+} as const;
+
+const empty: RegistrationInput = { name: '', email: '', password: '', phone: '' };
+
+export function AuthForm({ mode }: { mode: AuthMode }) {
+  const [form, setForm] = useState<RegistrationInput>(empty);
+  const login = useLogin();
+  const register = useRegister();
+  const pending = login.isPending || register.isPending;
+  const text = copy[mode];
+  const set = (key: keyof RegistrationInput) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = mode === 'login' ? validateLogin(form) : validateRegister(form);
+    if (problem) {
+      notify.error(problem.title, problem.description);
+      return;
+    }
+    if (mode === 'login') login.mutate({ email: form.email, password: form.password });
+    else register.mutate(form);
+  };
+
+  return (
+    <AuthCard title={text.title} subtitle={text.subtitle}>
+      <form onSubmit={onSubmit} noValidate aria-label={text.title}>
+        <Stack gap="4">
+          {mode === 'register' ? <TextField label="Name" value={form.name} onValueChange={set('name')} autoComplete="name" /> : null}
+          <TextField label="Email" type="email" value={form.email} onValueChange={set('email')} autoComplete="email" inputMode="email" />
+          <TextField
+            label="Password"
+            type="password"
+            value={form.password}
+            onValueChange={set('password')}
+            autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+            helperText={mode === 'register' ? 'At least 6 characters' : undefined}
+          />
+          {mode === 'register' ? (
+            <TextField label="Phone" type="tel" value={form.phone} onValueChange={set('phone')} autoComplete="tel" optional />
+          ) : null}
+          <Button type="submit" colorPalette="brand" size="lg" loading={pending} loadingText="Please wait...">
+            {text.submit}
+          </Button>
+          <Text textAlign="center" fontSize="sm">
+            {text.switchText}{' '}
+            <Link asChild color="brand.700" fontWeight="semibold">
+              <RouterLink to={paths.auth.getHref(text.switchTo)}>{text.switchLabel}</RouterLink>
+            </Link>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,36 @@
+import { HStack, Slider } from '@chakra-ui/react';
+
+interface LabeledSliderProps {
+  label: string;
+  value: number;
+  range: { min: number; max: number; step: number };
+  onChange: (value: number) => void;
+  format?: (value: number) => string;
+}
+
+export function LabeledSlider({ label, value, range, onChange, format = String }: LabeledSliderProps) {
+  return (
+    <Slider.Root
+      value={[value]}
+      min={range.min}
+      max={range.max}
+      step={range.step}
+      colorPalette="brand"
+      onValueChange={(details) => onChange(details.value[0] ?? range.min)}
+      getAriaValueText={(details) => format(details.value)}
+    >
+      <HStack justify="space-between">
+        <Slider.Label fontWeight="medium">{label}</Slider.Label>
+        <Slider.ValueText fontWeight="bold" color="brand.800">
+          {format(value)}
+        </Slider.ValueText>
+      </HStack>
+      <Slider.Control>
+        <Slider.Track bg="brand.50">
+          <Slider.Range />
+        </Slider.Track>
+        <Slider.Thumbs />
+      </Slider.Control>
+    </Slider.Root>
+  );
+}

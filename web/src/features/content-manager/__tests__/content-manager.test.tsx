@@ -1,0 +1,263 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import ContentManagerRoute from '@/app/routes/content-manager';
+import type { Course, Quiz } from '@/features/courses/api/schemas';
+import { getCurrentUser } from '@/lib/current-user';
+import { mockApi } from '@/testing/mock-api';
+import { buildUser, renderWithProviders } from '@/testing/test-utils';
+
+// Whole screens render slowly in jsdom on a busy 2-core machine; this is a budget, not an assertion.
+const RENDER_BUDGET_MS = 30_000;
+
+// The toast list is loaded on the first toast; load it up front so toasts show at once.
+beforeAll(() => import('@/components/ui/toast-list'));
+
+const admin = buildUser({ name: 'Academy Admin', isAdmin: true });
+const courses: Course[] = [
+  { id: 1, title: 'Prospecting 101', description: 'Find people', category: 'training', duration: 15, videoUrl: 'https://v.example/1', isPublic: true, order: 1 },
+  { id: 2, title: 'Birthday Messages', description: 'Say hi', category: 'bonus', duration: null, videoUrl: null, isPublic: false, order: 2 },
+];
+const quiz: Quiz = { id: 7, courseId: 1, question: 'Who first?', choices: ['Friends', 'Strangers', 'Nobody', 'Rivals'], points: 10, correctAnswer: 0, explanation: 'Warm market.' };
+
+function serve(extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET /api/courses': { body: courses },
+    'GET /api/quizzes': { body: [quiz] },
+    'GET /api/course-materials/1': { body: [{ id: 50, courseId: 1, title: 'Worksheet', type: 'pdf', description: '', fileUrl: null }] },
+    ...extra,
+  });
+}
+
+const renderManager = (user = admin) =>
+  renderWithProviders(<ContentManagerRoute />, { user, routes: [{ path: '/auth/login', element: <p>login page</p> }] });
+
+const form = (name: string) => screen.getByRole('form', { name });
+
+describe('content manager access (SPEC §6)', { timeout: RENDER_BUDGET_MS }, () => {
+  it('says "No User Session" with a way to log in', async () => {
+    renderWithProviders(<ContentManagerRoute />, { user: null });
+    expect(await screen.findByRole('heading', { name: 'No User Session' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Login' }).getAttribute('href')).toBe('/auth/login');
+  });
+
+  it('denies a learner and offers to log in again, clearing the stored user', async () => {
+    const { router } = renderManager(buildUser());
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+    expect(screen.getByText('Only administrators can access the content management system.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Log in as an administrator' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(getCurrentUser()).toBeNull();
+  });
+});
+
+describe('content manager for admins (SPEC §2, §5, §8)', { timeout: RENDER_BUDGET_MS }, () => {
+  it('filters the quiz list by course or General', async () => {
+    mockApi({
+      'GET /api/courses': { body: courses },
+      'GET /api/quizzes': { body: [quiz, { ...quiz, id: 8, courseId: null, question: 'General one?' }] },
+      'GET /api/course-materials/1': { body: [] },
+    });
+    renderManager();
+    expect(await screen.findByTestId('admin-quiz-8')).toBeTruthy();
+    expect(screen.getByTestId('admin-quiz-7')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('quiz-filter'), { target: { value: 'general' } });
+    await waitFor(() => expect(screen.queryByTestId('admin-quiz-7')).toBeNull());
+    expect(screen.getByTestId('admin-quiz-8')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('quiz-filter'), { target: { value: '2' } });
+    expect(await screen.findByText('No quizzes here yet.')).toBeTruthy();
+  });
+
+  it('lists every course, drafts included', async () => {
+    serve();
+    renderManager();
+    const list = await screen.findByTestId('admin-course-2');
+    expect(within(list).getByText('Draft')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Move Prospecting 101 up' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Move Birthday Messages down' })).toHaveProperty('disabled', true);
+  });
+
+  it('refuses a course without title and description: "Missing Information"', async () => {
+    const { calls } = serve();
+    renderManager();
+    await screen.findByTestId('admin-course-1');
+    fireEvent.click(within(form('Create Course')).getByRole('button', { name: 'Create Course' }));
+    expect(await screen.findByText('Missing Information')).toBeTruthy();
+    expect(screen.getByText('Please fill in title and description')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('creates a course with the duration as a whole number and toasts "Course Created"', async () => {
+    const { calls } = serve({ 'POST /api/courses': { status: 201, body: { message: 'Course created' } } });
+    renderManager();
+    const create = form('Create Course');
+    fireEvent.change(within(create).getByLabelText('Title'), { target: { value: 'Daily Posts' } });
+    fireEvent.change(within(create).getByLabelText('Description'), { target: { value: 'Post every day' } });
+    fireEvent.change(within(create).getByLabelText('Category'), { target: { value: 'daily-challenge' } });
+    fireEvent.change(within(create).getByLabelText(/Duration/), { target: { value: '30' } });
+    fireEvent.click(within(create).getByRole('button', { name: 'Create Course' }));
+    expect(await screen.findByText('Course Created')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      title: 'Daily Posts',
+      description: 'Post every day',
+      category: 'daily-challenge',
+      duration: 30,
+      videoUrl: null,
+      isPublic: true,
+    });
+    await waitFor(() => expect((within(create).getByLabelText('Title') as HTMLInputElement).value).toBe(''));
+  });
+
+  it('toasts "Failed to create course: {message}" when the server refuses', async () => {
+    serve({ 'POST /api/courses': { status: 403, body: { message: 'Only administrators can manage course content' } } });
+    renderManager();
+    const create = form('Create Course');
+    fireEvent.change(within(create).getByLabelText('Title'), { target: { value: 'X' } });
+    fireEvent.change(within(create).getByLabelText('Description'), { target: { value: 'Y' } });
+    fireEvent.click(within(create).getByRole('button', { name: 'Create Course' }));
+    expect(await screen.findByText('Failed to create course: Only administrators can manage course content')).toBeTruthy();
+  });
+
+  it('edits a course, and Cancel returns to create mode', async () => {
+    const { calls } = serve({ 'PUT /api/courses/1': { body: { message: 'Course updated' } } });
+    renderManager();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Prospecting 101' }));
+    const edit = form('Edit Course');
+    expect((within(edit).getByLabelText('Title') as HTMLInputElement).value).toBe('Prospecting 101');
+    fireEvent.click(within(edit).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('form', { name: 'Create Course' })).toBeTruthy();
+    expect((within(form('Create Course')).getByLabelText('Title') as HTMLInputElement).value).toBe('');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Prospecting 101' }));
+    fireEvent.change(within(form('Edit Course')).getByLabelText('Title'), { target: { value: 'Prospecting 102' } });
+    fireEvent.click(within(form('Edit Course')).getByRole('button', { name: 'Update Course' }));
+    expect(await screen.findByText('Course Updated')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ title: 'Prospecting 102', duration: 15 });
+    expect(await screen.findByRole('form', { name: 'Create Course' })).toBeTruthy();
+  });
+
+  it('removes a course video with "Video Removed"', async () => {
+    const { calls } = serve({ 'PUT /api/courses/1': { body: { message: 'Course updated' } } });
+    renderManager();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Prospecting 101' }));
+    fireEvent.click(within(form('Edit Course')).getByRole('button', { name: 'Remove Video' }));
+    expect(await screen.findByText('Video Removed')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ videoUrl: null });
+  });
+
+  it("reorders one step by sending the neighbour's order: \"Course Reordered\"", async () => {
+    const { calls } = serve({ 'PUT /api/courses/2': { body: { message: 'Course Reordered' } } });
+    renderManager();
+    fireEvent.click(await screen.findByRole('button', { name: 'Move Birthday Messages up' }));
+    expect(await screen.findByText('Course Reordered')).toBeTruthy();
+    expect(screen.getByText('"Birthday Messages" moved up.')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ order: 1 });
+  });
+
+  it('deletes a course only after confirming', async () => {
+    const { calls } = serve({ 'DELETE /api/courses/2': { body: { message: 'Course deleted' } } });
+    renderManager();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Birthday Messages' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByTestId('confirm-question').textContent).toContain('Delete "Birthday Messages"?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Birthday Messages' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete Course' }));
+    expect(await screen.findByText('Course Deleted')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/courses/2')).toBe(true);
+  });
+
+  it('adds a material (title required) and removes one after "Remove "{title}" from this course?"', async () => {
+    const { calls } = serve({
+      'POST /api/course-materials': { status: 201, body: { message: 'Material added' } },
+      'DELETE /api/course-materials/50': { status: 500, body: { message: 'db down' } },
+    });
+    renderManager();
+    const add = await screen.findByRole('form', { name: 'Add material' });
+    const addButton = within(add).getByRole('button', { name: /Add Material/ });
+    expect((addButton as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(within(add).getByLabelText('Material title'), { target: { value: 'Script' } });
+    fireEvent.change(within(add).getByLabelText('Type'), { target: { value: 'link' } });
+    fireEvent.change(within(add).getByLabelText(/File URL/), { target: { value: 'https://s.example' } });
+    fireEvent.click(addButton);
+    expect(await screen.findByText('Material Created')).toBeTruthy();
+    expect(calls.find((call) => call.path === '/api/course-materials')?.body).toEqual({
+      courseId: 1,
+      title: 'Script',
+      type: 'link',
+      description: '',
+      fileUrl: 'https://s.example',
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Worksheet' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByTestId('confirm-question').textContent).toBe('Remove "Worksheet" from this course?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Failed to remove material')).toBeTruthy();
+  });
+
+  it('keeps Create Quiz disabled until all four choices are filled, then sends a general quiz with null course', async () => {
+    const { calls } = serve({ 'POST /api/quizzes': { status: 201, body: { message: 'Quiz created' } } });
+    renderManager();
+    const quizForm = await screen.findByRole('form', { name: 'Create Quiz' });
+    const save = within(quizForm).getByRole('button', { name: 'Create Quiz' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.change(within(quizForm).getByLabelText('Question'), { target: { value: 'Best time to post?' } });
+    ['Morning', 'Noon', 'Evening'].forEach((text, index) =>
+      fireEvent.change(within(quizForm).getByLabelText(`${String.fromCharCode(65 + index)} choice`), { target: { value: text } }),
+    );
+    expect(save.disabled).toBe(true);
+    fireEvent.change(within(quizForm).getByLabelText('D choice'), { target: { value: 'Any time' } });
+    expect(save.disabled).toBe(false);
+    fireEvent.click(within(quizForm).getByText('Choice D is correct'));
+    await waitFor(() => expect(within(quizForm).getByTestId('quiz-correct-choice').textContent).toBe('Correct answer: D'));
+    fireEvent.change(within(quizForm).getByLabelText('Points'), { target: { value: '' } });
+    fireEvent.click(save);
+    expect(await screen.findByText('Quiz Created')).toBeTruthy();
+    expect(calls.find((call) => call.path === '/api/quizzes' && call.method === 'POST')?.body).toEqual({
+      courseId: null,
+      question: 'Best time to post?',
+      choices: ['Morning', 'Noon', 'Evening', 'Any time'],
+      correctAnswer: 3,
+      explanation: '',
+      points: 10,
+    });
+  });
+
+  it('refuses points outside 1 to 100', async () => {
+    const { calls } = serve();
+    renderManager();
+    const quizForm = await screen.findByRole('form', { name: 'Create Quiz' });
+    fireEvent.change(within(quizForm).getByLabelText('Question'), { target: { value: 'Q?' } });
+    ['a', 'b', 'c', 'd'].forEach((text, index) =>
+      fireEvent.change(within(quizForm).getByLabelText(`${String.fromCharCode(65 + index)} choice`), { target: { value: text } }),
+    );
+    fireEvent.change(within(quizForm).getByLabelText('Points'), { target: { value: '150' } });
+    fireEvent.click(within(quizForm).getByRole('button', { name: 'Create Quiz' }));
+    expect(await screen.findByText('Points must be between 1 and 100')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('edits a quiz and deletes one; failures say "Failed to update quiz: {message}"', async () => {
+    const { calls } = serve({
+      'PUT /api/quizzes/7': { status: 400, body: { message: 'A quiz needs four non-empty choices' } },
+      'DELETE /api/quizzes/7': { body: { message: 'Quiz deleted' } },
+    });
+    renderManager();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit quiz: Who first?' }));
+    const edit = screen.getByRole('form', { name: 'Edit Quiz' });
+    expect((within(edit).getByLabelText('Question') as HTMLTextAreaElement).value).toBe('Who first?');
+    expect((within(edit).getByLabelText('Course') as HTMLSelectElement).value).toBe('1');
+    expect(within(edit).getByTestId('quiz-correct-choice').textContent).toBe('Correct answer: A');
+    fireEvent.click(within(edit).getByRole('button', { name: 'Update Quiz' }));
+    expect(await screen.findByText('Failed to update quiz: A quiz needs four non-empty choices')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ courseId: 1, correctAnswer: 0, points: 10 });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete quiz: Who first?' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete Quiz' }));
+    expect(await screen.findByText('Quiz Deleted')).toBeTruthy();
+    expect(await screen.findByRole('form', { name: 'Create Quiz' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+
+import { checkCourseForm, courseFormValues, emptyCourseForm } from '../course-form';
+import { canAddMaterial, emptyMaterialForm, materialPayload, removeMaterialQuestion } from '../material-form';
+import { checkQuizForm, choicesComplete, emptyQuizForm, GENERAL, parsePoints, quizFormValues, type QuizFormValues } from '../quiz-form';
+
+const filledQuiz: QuizFormValues = {
+  course: '7',
+  question: '  What pays 15 tokens? ',
+  choices: ['A course', ' A mission ', 'A quiz', 'A referral'],
+  correctAnswer: 0,
+  explanation: ' Finishing a course. ',
+  points: '20',
+};
+
+describe('course form (SPEC §5)', () => {
+  it('needs a title and a description', () => {
+    const missing = { ok: false, problem: { title: 'Missing Information', description: 'Please fill in title and description' } };
+    expect(checkCourseForm(emptyCourseForm)).toEqual(missing);
+    expect(checkCourseForm({ ...emptyCourseForm, title: 'Prospecting' })).toEqual(missing);
+    expect(checkCourseForm({ ...emptyCourseForm, title: '   ', description: 'About it' })).toEqual(missing);
+  });
+
+  it('parses the duration to whole minutes when given and sends trimmed values', () => {
+    const checked = checkCourseForm({ ...emptyCourseForm, title: ' Prospecting ', description: ' How ', duration: ' 15 ', videoUrl: ' https://v.example/1 ' });
+    expect(checked).toEqual({
+      ok: true,
+      payload: { title: 'Prospecting', description: 'How', category: 'training', duration: 15, videoUrl: 'https://v.example/1', isPublic: true },
+    });
+    const base = { ...emptyCourseForm, title: 'T', description: 'D' };
+    expect(checkCourseForm({ ...base, duration: '12.7' })).toMatchObject({ ok: true, payload: { duration: 12 } });
+    expect(checkCourseForm({ ...base, duration: '' })).toMatchObject({ ok: true, payload: { duration: null, videoUrl: null } });
+    expect(checkCourseForm({ ...base, duration: 'soon' })).toMatchObject({ ok: false, problem: { title: 'Invalid Duration' } });
+    expect(checkCourseForm({ ...base, duration: '0' })).toMatchObject({ ok: false });
+  });
+
+  it('fills the form from a course in edit mode', () => {
+    const values = courseFormValues({ id: 3, title: 'T', description: 'D', category: 'bonus', duration: null, videoUrl: null, isPublic: false, order: 1 });
+    expect(values).toEqual({ title: 'T', description: 'D', category: 'bonus', duration: '', videoUrl: '', isPublic: false });
+  });
+});
+
+describe('material form (SPEC §5)', () => {
+  it('needs a title to add', () => {
+    expect(canAddMaterial(emptyMaterialForm)).toBe(false);
+    expect(canAddMaterial({ ...emptyMaterialForm, title: '  ' })).toBe(false);
+    expect(materialPayload(4, { ...emptyMaterialForm, title: '  ' })).toBeNull();
+    expect(materialPayload(4, { title: ' Script ', type: 'document', description: ' d ', fileUrl: ' ' })).toEqual({
+      courseId: 4,
+      title: 'Script',
+      type: 'document',
+      description: 'd',
+      fileUrl: null,
+    });
+  });
+
+  it('asks the exact confirmation before removing', () => {
+    expect(removeMaterialQuestion('Warm Market Worksheet')).toBe('Remove "Warm Market Worksheet" from this course?');
+  });
+});
+
+describe('quiz form (SPEC §5)', () => {
+  it('starts with four empty choices, the first marked correct and 10 points', () => {
+    expect(emptyQuizForm()).toEqual({ course: GENERAL, question: '', choices: ['', '', '', ''], correctAnswer: 0, explanation: '', points: '10' });
+  });
+
+  it('needs a question', () => {
+    expect(checkQuizForm({ ...filledQuiz, question: '  ' })).toEqual({
+      ok: false,
+      problem: { title: 'Missing Information', description: 'Please enter a question' },
+    });
+  });
+
+  it('needs all four choices (the save button is disabled until then)', () => {
+    expect(choicesComplete(filledQuiz)).toBe(true);
+    expect(choicesComplete({ choices: ['a', 'b', ' ', 'd'] })).toBe(false);
+    expect(choicesComplete({ choices: ['a', 'b', 'c'] })).toBe(false);
+    expect(checkQuizForm({ ...filledQuiz, choices: ['a', 'b', '', 'd'] })).toMatchObject({ ok: false });
+  });
+
+  it('needs exactly one correct answer among the four', () => {
+    expect(checkQuizForm({ ...filledQuiz, correctAnswer: 3 })).toMatchObject({ ok: true, payload: { correctAnswer: 3 } });
+    expect(checkQuizForm({ ...filledQuiz, correctAnswer: 4 })).toMatchObject({ ok: false });
+    expect(checkQuizForm({ ...filledQuiz, correctAnswer: -1 })).toMatchObject({ ok: false });
+  });
+
+  it('reads points as 1 to 100, 10 when not a number', () => {
+    expect(parsePoints('')).toBe(10);
+    expect(parsePoints('abc')).toBe(10);
+    expect(parsePoints(' 25 ')).toBe(25);
+    expect(checkQuizForm({ ...filledQuiz, points: 'lots' })).toMatchObject({ ok: true, payload: { points: 10 } });
+    expect(checkQuizForm({ ...filledQuiz, points: '1' })).toMatchObject({ ok: true, payload: { points: 1 } });
+    expect(checkQuizForm({ ...filledQuiz, points: '100' })).toMatchObject({ ok: true, payload: { points: 100 } });
+    const outOfRange = { ok: false, problem: { title: 'Invalid Points', description: 'Points must be between 1 and 100' } };
+    expect(checkQuizForm({ ...filledQuiz, points: '0' })).toEqual(outOfRange);
+    expect(checkQuizForm({ ...filledQuiz, points: '101' })).toEqual(outOfRange);
+  });
+
+  it('sends a null course for "general" and trimmed texts', () => {
+    expect(checkQuizForm(filledQuiz)).toEqual({
+      ok: true,
+      payload: {
+        courseId: 7,
+        question: 'What pays 15 tokens?',
+        choices: ['A course', 'A mission', 'A quiz', 'A referral'],
+        correctAnswer: 0,
+        explanation: 'Finishing a course.',
+        points: 20,
+      },
+    });
+    expect(checkQuizForm({ ...filledQuiz, course: GENERAL })).toMatchObject({ ok: true, payload: { courseId: null } });
+  });
+
+  it('fills the form from a quiz in edit mode', () => {
+    const values = quizFormValues({ id: 1, courseId: null, question: 'Q', choices: ['a', 'b', 'c', 'd'], points: 5, correctAnswer: 2, explanation: 'E' });
+    expect(values).toEqual({ course: GENERAL, question: 'Q', choices: ['a', 'b', 'c', 'd'], correctAnswer: 2, explanation: 'E', points: '5' });
+  });
+});

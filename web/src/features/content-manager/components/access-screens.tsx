@@ -1,0 +1,46 @@
+/**
+ * Who may not enter the content manager (SPEC §6): without a user, "No User Session" and a login
+ * button; a learner, "Access Denied" and a button that clears the stored user and goes to the
+ * login form (to come back as an administrator).
+ */
+import { Button } from '@chakra-ui/react';
+import { useSupabaseClient } from '@supabase/auth-helpers-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+
+import { ErrorScreen } from '@/components/errors/error-screen';
+import { paths } from '@/config/paths';
+import { setCurrentUser } from '@/lib/current-user';
+
+export function NoUserSession() {
+  return (
+    <ErrorScreen title="No User Session" message="Please log in to use the content manager.">
+      <Button asChild colorPalette="brand">
+        <RouterLink to={paths.auth.getHref('login')}>Go to Login</RouterLink>
+      </Button>
+    </ErrorScreen>
+  );
+}
+
+export function AccessDenied() {
+  const supabase = useSupabaseClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const switchAccount = async () => {
+    setCurrentUser(null);
+    queryClient.clear();
+    // The learner's Auth session ends too, so the next login starts clean.
+    await supabase.auth.signOut({ scope: 'local' }).catch(() => undefined);
+    navigate(paths.auth.getHref('login'));
+  };
+  return (
+    <ErrorScreen title="Access Denied" message="Only administrators can access the content management system.">
+      <Button colorPalette="brand" onClick={() => void switchAccount()}>
+        Log in as an administrator
+      </Button>
+      <Button asChild variant="ghost" colorPalette="brand">
+        <RouterLink to={paths.dashboard.getHref()}>Back to Dashboard</RouterLink>
+      </Button>
+    </ErrorScreen>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * Every course, drafts included, in display order, with Edit, Delete (after a confirmation) and
+ * reorder one step up or down (the server swaps the two courses atomically).
+ */
+import { Badge, Box, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+
+import { ArrowDownIcon, ArrowUpIcon, BookIcon, PencilIcon, TrashIcon } from '@/components/ui/icons';
+import { Panel } from '@/components/ui/panel';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
+import { useCourses } from '@/features/courses/api/get-courses';
+import type { Course } from '@/features/courses/api/schemas';
+import { categoryLabel, categoryPalette, formatDuration } from '@/features/courses/format';
+
+import { useDeleteCourse, useMoveCourse } from '../api/course-writes';
+import { ConfirmDialog } from './confirm-dialog';
+
+interface CourseAdminListProps {
+  editingId: number | null;
+  onEdit: (course: Course) => void;
+  onDeleted: (course: Pick<Course, 'id'>) => void;
+}
+
+export function CourseAdminList({ editingId, onEdit, onDeleted }: CourseAdminListProps) {
+  const { data: courses, isPending, error, refetch } = useCourses();
+  const move = useMoveCourse();
+  const remove = useDeleteCourse(onDeleted);
+  const [toDelete, setToDelete] = useState<Course | null>(null);
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete, { onSettled: () => setToDelete(null) });
+  };
+  return (
+    <Panel title="Courses" headingId="admin-courses" icon={BookIcon}>
+      {isPending ? <LoadingState label="Loading courses..." /> : null}
+      {error ? <ErrorState message={`Could not load courses. ${error.message}`} onRetry={() => void refetch()} /> : null}
+      {courses && courses.length === 0 ? <EmptyState message="No courses yet. Create the first one." /> : null}
+      {courses && courses.length > 0 ? (
+        <Stack as="ol" gap="2" listStyleType="none" m="0" p="0">
+          {courses.map((course, index) => {
+            const above = courses[index - 1];
+            const below = courses[index + 1];
+            return (
+              <Flex
+                as="li"
+                key={course.id}
+                gap="3"
+                p="3"
+                borderRadius="lg"
+                borderWidth="2px"
+                borderColor={editingId === course.id ? 'gold.400' : 'brand.100'}
+                align={{ base: 'stretch', sm: 'center' }}
+                direction={{ base: 'column', sm: 'row' }}
+                data-testid={`admin-course-${course.id}`}
+              >
+                <Box flex="1" minW="0">
+                  <HStack gap="2" wrap="wrap" mb="1">
+                    <Text fontSize="xs" fontWeight="bold" color="fg.muted">
+                      #{index + 1}
+                    </Text>
+                    <Badge colorPalette={categoryPalette[course.category]} variant="subtle">
+                      {categoryLabel[course.category]}
+                    </Badge>
+                    <Badge colorPalette={course.isPublic ? 'brand' : 'gray'} variant="outline">
+                      {course.isPublic ? 'Public' : 'Draft'}
+                    </Badge>
+                    <Text fontSize="xs" color="fg.muted">
+                      {formatDuration(course.duration)}
+                    </Text>
+                  </HStack>
+                  <Text fontWeight="semibold" color="brand.900" overflowWrap="anywhere">
+                    {course.title}
+                  </Text>
+                </Box>
+                <HStack gap="1" justify="flex-end">
+                  <IconButton
+                    size="sm"
+                    variant="ghost"
+                    colorPalette="brand"
+                    aria-label={`Move ${course.title} up`}
+                    disabled={!above || move.isPending}
+                    onClick={() => above && move.mutate({ course, direction: 'up', order: above.order })}
+                  >
+                    <ArrowUpIcon />
+                  </IconButton>
+                  <IconButton
+                    size="sm"
+                    variant="ghost"
+                    colorPalette="brand"
+                    aria-label={`Move ${course.title} down`}
+                    disabled={!below || move.isPending}
+                    onClick={() => below && move.mutate({ course, direction: 'down', order: below.order })}
+                  >
+                    <ArrowDownIcon />
+                  </IconButton>
+                  <IconButton size="sm" variant="outline" colorPalette="brand" aria-label={`Edit ${course.title}`} onClick={() => onEdit(course)}>
+                    <PencilIcon />
+                  </IconButton>
+                  <IconButton size="sm" variant="outline" colorPalette="red" aria-label={`Delete ${course.title}`} onClick={() => setToDelete(course)}>
+                    <TrashIcon />
+                  </IconButton>
+                </HStack>
+              </Flex>
+            );
+          })}
+        </Stack>
+      ) : null}
+      <ConfirmDialog
+        question={toDelete ? `Delete "${toDelete.title}"? Its materials and quizzes are deleted with it.` : null}
+        confirmLabel="Delete Course"
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </Panel>
+  );
+}

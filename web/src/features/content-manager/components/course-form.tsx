@@ -1,0 +1,98 @@
+/**
+ * Create or edit a course (SPEC §2, §5): create mode by default; choosing Edit in the list switches
+ * to edit mode, and Cancel returns to create mode. In edit mode a course's video can be removed.
+ */
+import { Button, Checkbox, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+
+import { PencilIcon, PlusIcon } from '@/components/ui/icons';
+import { Panel } from '@/components/ui/panel';
+import { TextField } from '@/components/ui/text-field';
+import { COURSE_CATEGORIES, type Course } from '@/features/courses/api/schemas';
+import { categoryLabel } from '@/features/courses/format';
+import { notify } from '@/lib/toast';
+
+import { useCreateCourse, useRemoveVideo, useUpdateCourse } from '../api/course-writes';
+import { checkCourseForm, courseFormValues, type CourseFormValues } from '../course-form';
+import { SelectField, TextareaField } from './form-fields';
+
+const categoryOptions = COURSE_CATEGORIES.map((value) => ({ value, label: categoryLabel[value] }));
+
+interface CourseFormProps {
+  /** The course being edited, or null in create mode. */
+  course: Course | null;
+  onDone: () => void;
+}
+
+export function CourseForm({ course, onDone }: CourseFormProps) {
+  const [values, setValues] = useState<CourseFormValues>(() => courseFormValues(course));
+  const reset = () => setValues(courseFormValues(null));
+  const create = useCreateCourse(reset);
+  const update = useUpdateCourse(onDone);
+  const removeVideo = useRemoveVideo();
+  const set = <K extends keyof CourseFormValues>(key: K) => (value: CourseFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkCourseForm(values);
+    if (!checked.ok) {
+      notify.error(checked.problem.title, checked.problem.description);
+      return;
+    }
+    if (course) update.mutate({ id: course.id, payload: checked.payload });
+    else create.mutate(checked.payload);
+  };
+
+  const title = course ? 'Edit Course' : 'Create Course';
+  return (
+    <Panel title={title} headingId="course-form" icon={course ? PencilIcon : PlusIcon}>
+      <form onSubmit={onSubmit} noValidate aria-labelledby="course-form">
+        <Stack gap="4">
+          <TextField label="Title" value={values.title} onValueChange={set('title')} maxLength={200} />
+          <TextareaField label="Description" value={values.description} onValueChange={set('description')} rows={3} maxLength={5000} />
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <SelectField label="Category" value={values.category} options={categoryOptions} onValueChange={set('category')} />
+            <TextField
+              label="Duration (minutes)"
+              value={values.duration}
+              onValueChange={set('duration')}
+              inputMode="numeric"
+              optional
+            />
+          </SimpleGrid>
+          <TextField label="Video URL" type="url" value={values.videoUrl} onValueChange={set('videoUrl')} placeholder="https://" optional />
+          <Checkbox.Root
+            checked={values.isPublic}
+            onCheckedChange={(details) => set('isPublic')(details.checked === true)}
+            colorPalette="brand"
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>Public (learners can see it)</Checkbox.Label>
+          </Checkbox.Root>
+          <HStack gap="3" wrap="wrap">
+            <Button type="submit" colorPalette="brand" loading={create.isPending || update.isPending} loadingText="Saving...">
+              {course ? 'Update Course' : 'Create Course'}
+            </Button>
+            {course ? (
+              <Button variant="outline" onClick={onDone}>
+                Cancel
+              </Button>
+            ) : null}
+            {course?.videoUrl ? (
+              <Button
+                variant="ghost"
+                colorPalette="red"
+                loading={removeVideo.isPending}
+                onClick={() => removeVideo.mutate(course, { onSuccess: () => set('videoUrl')('') })}
+              >
+                Remove Video
+              </Button>
+            ) : null}
+          </HStack>
+        </Stack>
+      </form>
+    </Panel>
+  );
+}

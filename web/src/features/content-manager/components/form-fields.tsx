@@ -1,0 +1,53 @@
+/** Labelled textarea and select in the style of the shared TextField. */
+import { Field, NativeSelect, Textarea, type TextareaProps } from '@chakra-ui/react';
+
+interface TextareaFieldProps extends Omit<TextareaProps, 'onChange' | 'value'> {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  optional?: boolean;
+}
+
+export function TextareaField({ label, value, onValueChange, optional = false, ...rest }: TextareaFieldProps) {
+  return (
+    <Field.Root>
+      <Field.Label>
+        {label}
+        {optional ? <Field.RequiredIndicator fallback={<span>(optional)</span>} color="fg.muted" fontWeight="normal" /> : null}
+      </Field.Label>
+      <Textarea value={value} onChange={(event) => onValueChange(event.target.value)} bg="white" autoresize {...rest} />
+    </Field.Root>
+  );
+}
+
+interface SelectFieldProps<T extends string> {
+  label: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onValueChange: (value: T) => void;
+  disabled?: boolean;
+  testId?: string;
+}
+
+export function SelectField<T extends string>({ label, value, options, onValueChange, disabled, testId }: SelectFieldProps<T>) {
+  return (
+    <Field.Root disabled={disabled}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          value={value}
+          onChange={(event) => onValueChange(event.currentTarget.value as T)}
+          bg="white"
+          data-testid={testId}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}

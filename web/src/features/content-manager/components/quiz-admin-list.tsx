@@ -1,0 +1,119 @@
+/** Every quiz with its course (or General), answer key and points; Edit and Delete (confirmed). */
+import { Badge, Box, Flex, HStack, IconButton, List, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+
+import { CheckCircleIcon, PencilIcon, QuizIcon, TrashIcon } from '@/components/ui/icons';
+import { Panel } from '@/components/ui/panel';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
+import type { Course, Quiz } from '@/features/courses/api/schemas';
+import { choiceLetter } from '@/features/courses/format';
+
+import { useQuizzes } from '../api/get-quizzes';
+import { useDeleteQuiz } from '../api/quiz-writes';
+import { GENERAL } from '../quiz-form';
+import { ConfirmDialog } from './confirm-dialog';
+import { SelectField } from './form-fields';
+
+const ALL = 'all';
+
+interface QuizAdminListProps {
+  courses: Course[];
+  editingId: number | null;
+  onEdit: (quiz: Quiz) => void;
+  onDeleted: (quiz: Pick<Quiz, 'id'>) => void;
+}
+
+export function QuizAdminList({ courses, editingId, onEdit, onDeleted }: QuizAdminListProps) {
+  const { data: quizzes, isPending, error, refetch } = useQuizzes();
+  const remove = useDeleteQuiz(onDeleted);
+  const [toDelete, setToDelete] = useState<Quiz | null>(null);
+  const [shown, setShown] = useState<string>(ALL);
+  const visible = (quizzes ?? []).filter(
+    (quiz) => shown === ALL || (shown === GENERAL ? quiz.courseId === null : String(quiz.courseId) === shown),
+  );
+  const filterOptions = [
+    { value: ALL, label: 'All quizzes' },
+    { value: GENERAL, label: 'General (no course)' },
+    ...courses.map((course) => ({ value: String(course.id), label: course.title })),
+  ];
+  const courseTitle = (courseId: number | null) =>
+    courseId === null ? 'General' : (courses.find((course) => course.id === courseId)?.title ?? `Course ${courseId}`);
+  return (
+    <Panel title="Quizzes" headingId="admin-quizzes" icon={QuizIcon}>
+      {isPending ? <LoadingState label="Loading quizzes..." /> : null}
+      {error ? <ErrorState message={`Could not load quizzes. ${error.message}`} onRetry={() => void refetch()} /> : null}
+      {quizzes && quizzes.length === 0 ? <EmptyState message="No quizzes yet. Create the first one." /> : null}
+      {quizzes && quizzes.length > 0 ? (
+        <Box mb="4">
+          <SelectField label="Show" value={shown} options={filterOptions} onValueChange={setShown} testId="quiz-filter" />
+        </Box>
+      ) : null}
+      {quizzes && quizzes.length > 0 && visible.length === 0 ? <EmptyState message="No quizzes here yet." /> : null}
+      {visible.length > 0 ? (
+        <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
+          {visible.map((quiz) => (
+            <Flex
+              as="li"
+              key={quiz.id}
+              gap="3"
+              p="3"
+              borderRadius="lg"
+              borderWidth="2px"
+              borderColor={editingId === quiz.id ? 'gold.400' : 'brand.100'}
+              align="flex-start"
+              data-testid={`admin-quiz-${quiz.id}`}
+            >
+              <Box flex="1" minW="0">
+                <HStack gap="2" wrap="wrap" mb="1">
+                  <Badge colorPalette={quiz.courseId === null ? 'purple' : 'brand'} variant="subtle" maxW="full">
+                    <Text truncate>{courseTitle(quiz.courseId)}</Text>
+                  </Badge>
+                  <Text fontSize="xs" color="fg.muted">
+                    {quiz.points} points
+                  </Text>
+                </HStack>
+                <Text fontWeight="semibold" overflowWrap="anywhere">
+                  {quiz.question}
+                </Text>
+                <List.Root as="ol" listStyleType="none" ps="0" mt="1" fontSize="sm" gap="0.5">
+                  {quiz.choices.map((choice, index) => {
+                    const correct = index === quiz.correctAnswer;
+                    return (
+                      <List.Item key={index} color={correct ? 'brand.700' : 'fg.muted'} fontWeight={correct ? 'bold' : 'normal'} overflowWrap="anywhere">
+                        {choiceLetter(index)}. {choice}
+                        {correct ? (
+                          <>
+                            {' '}
+                            <CheckCircleIcon />
+                            <Text as="span" srOnly>
+                              (correct)
+                            </Text>
+                          </>
+                        ) : null}
+                      </List.Item>
+                    );
+                  })}
+                </List.Root>
+              </Box>
+              <Stack gap="1">
+                <IconButton size="sm" variant="outline" colorPalette="brand" aria-label={`Edit quiz: ${quiz.question}`} onClick={() => onEdit(quiz)}>
+                  <PencilIcon />
+                </IconButton>
+                <IconButton size="sm" variant="outline" colorPalette="red" aria-label={`Delete quiz: ${quiz.question}`} onClick={() => setToDelete(quiz)}>
+                  <TrashIcon />
+                </IconButton>
+              </Stack>
+            </Flex>
+          ))}
+        </Stack>
+      ) : null}
+      <ConfirmDialog
+        question={toDelete ? `Delete the quiz "${toDelete.question}"? Learners' answers to it are deleted too.` : null}
+        confirmLabel="Delete Quiz"
+        pending={remove.isPending}
+        onConfirm={() => toDelete && remove.mutate(toDelete, { onSettled: () => setToDelete(null) })}
+        onCancel={() => setToDelete(null)}
+      />
+    </Panel>
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * Create or edit a quiz (SPEC §5): course or "General", the question, four choices, which one is
+ * correct, an explanation and points (1-100, default 10). Saving stays disabled until all four
+ * choices have text. Cancel leaves edit mode.
+ */
+import { Box, Button, Field, Fieldset, HStack, Input, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+
+import { PencilIcon, QuizIcon } from '@/components/ui/icons';
+import { Panel } from '@/components/ui/panel';
+import { TextField } from '@/components/ui/text-field';
+import type { Course, Quiz } from '@/features/courses/api/schemas';
+import { choiceLetter } from '@/features/courses/format';
+import { notify } from '@/lib/toast';
+
+import { useCreateQuiz, useUpdateQuiz } from '../api/quiz-writes';
+import {
+  checkQuizForm,
+  choicesComplete,
+  DEFAULT_POINTS,
+  emptyQuizForm,
+  GENERAL,
+  MAX_POINTS,
+  MIN_POINTS,
+  quizFormValues,
+  type QuizFormValues,
+} from '../quiz-form';
+import { SelectField, TextareaField } from './form-fields';
+
+interface QuizFormProps {
+  courses: Course[];
+  /** The quiz being edited, or null in create mode. */
+  quiz: Quiz | null;
+  onDone: () => void;
+}
+
+export function QuizForm({ courses, quiz, onDone }: QuizFormProps) {
+  const [values, setValues] = useState<QuizFormValues>(() => (quiz ? quizFormValues(quiz) : emptyQuizForm()));
+  // After a create, the next quiz usually goes to the same course.
+  const create = useCreateQuiz(() => setValues((current) => emptyQuizForm(current.course)));
+  const update = useUpdateQuiz(onDone);
+  const set = <K extends keyof QuizFormValues>(key: K) => (value: QuizFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const setChoice = (index: number, text: string) =>
+    setValues((current) => ({ ...current, choices: current.choices.map((choice, at) => (at === index ? text : choice)) }));
+  const courseOptions = [
+    { value: GENERAL, label: 'General (no course)' },
+    ...courses.map((course) => ({ value: String(course.id), label: course.title })),
+  ];
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkQuizForm(values);
+    if (!checked.ok) {
+      notify.error(checked.problem.title, checked.problem.description);
+      return;
+    }
+    if (quiz) update.mutate({ id: quiz.id, payload: checked.payload });
+    else create.mutate(checked.payload);
+  };
+
+  return (
+    <Panel title={quiz ? 'Edit Quiz' : 'Create Quiz'} headingId="quiz-form" icon={quiz ? PencilIcon : QuizIcon}>
+      <form onSubmit={onSubmit} noValidate aria-labelledby="quiz-form">
+        <Stack gap="4">
+          <SelectField label="Course" value={values.course} options={courseOptions} onValueChange={set('course')} testId="quiz-course" />
+          <TextareaField label="Question" value={values.question} onValueChange={set('question')} rows={2} maxLength={1000} />
+          <Fieldset.Root>
+            <Fieldset.Legend fontWeight="medium" fontSize="sm">
+              Choices and the correct answer
+            </Fieldset.Legend>
+            <Fieldset.HelperText>Fill in all four choices and mark the correct one.</Fieldset.HelperText>
+            <RadioGroup.Root
+              value={String(values.correctAnswer)}
+              onValueChange={(details) => details.value !== null && set('correctAnswer')(Number(details.value))}
+              colorPalette="brand"
+              aria-label="Correct answer"
+            >
+              <Stack gap="2" mt="2">
+                {values.choices.map((choice, index) => (
+                  <HStack key={index} gap="3" align="center">
+                    <RadioGroup.Item value={String(index)} flexShrink={0}>
+                      <RadioGroup.ItemHiddenInput />
+                      <RadioGroup.ItemIndicator />
+                      <RadioGroup.ItemText srOnly>Choice {choiceLetter(index)} is correct</RadioGroup.ItemText>
+                    </RadioGroup.Item>
+                    <Field.Root flex="1">
+                      <HStack gap="2" w="full">
+                        <Field.Label m="0" fontWeight="extrabold" color="brand.700" minW="5">
+                          {choiceLetter(index)}
+                          <Text as="span" srOnly>
+                            {' '}
+                            choice
+                          </Text>
+                        </Field.Label>
+                        <Input value={choice} onChange={(event) => setChoice(index, event.target.value)} bg="white" maxLength={500} />
+                      </HStack>
+                    </Field.Root>
+                  </HStack>
+                ))}
+              </Stack>
+            </RadioGroup.Root>
+            <Text fontSize="sm" color="fg.muted" mt="1" data-testid="quiz-correct-choice">
+              Correct answer: {choiceLetter(values.correctAnswer)}
+            </Text>
+          </Fieldset.Root>
+          <TextareaField label="Explanation" value={values.explanation} onValueChange={set('explanation')} rows={2} optional />
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <TextField
+              label="Points"
+              type="number"
+              inputMode="numeric"
+              min={MIN_POINTS}
+              max={MAX_POINTS}
+              value={values.points}
+              onValueChange={set('points')}
+              helperText={`${MIN_POINTS} to ${MAX_POINTS}, ${DEFAULT_POINTS} if left empty`}
+            />
+          </SimpleGrid>
+          <Box>
+            <HStack gap="3" wrap="wrap">
+              <Button
+                type="submit"
+                colorPalette="brand"
+                disabled={!choicesComplete(values)}
+                loading={create.isPending || update.isPending}
+                loadingText="Saving..."
+              >
+                {quiz ? 'Update Quiz' : 'Create Quiz'}
+              </Button>
+              {quiz ? (
+                <Button variant="outline" onClick={onDone}>
+                  Cancel
+                </Button>
+              ) : null}
+            </HStack>
+            {choicesComplete(values) ? null : (
+              <Text fontSize="sm" color="fg.muted" mt="2">
+                Fill in all four choices to save the quiz.
+              </Text>
+            )}
+          </Box>
+        </Stack>
+      </form>
+    </Panel>
+  );
+}

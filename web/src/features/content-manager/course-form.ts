@@ -1,0 +1,70 @@
+/**
+ * The course form's values and its checks (SPEC §5): title and description are required
+ * ("Missing Information" / "Please fill in title and description"); the duration, when given, is
+ * parsed to a whole number of minutes; an empty video link means none.
+ */
+import type { Course, CourseCategory } from '@/features/courses/api/schemas';
+
+export interface CourseFormValues {
+  title: string;
+  description: string;
+  category: CourseCategory;
+  /** As typed: minutes, or empty. */
+  duration: string;
+  videoUrl: string;
+  isPublic: boolean;
+}
+
+export interface CoursePayload {
+  title: string;
+  description: string;
+  category: CourseCategory;
+  duration: number | null;
+  videoUrl: string | null;
+  isPublic: boolean;
+}
+
+export interface FormProblem {
+  title: string;
+  description: string;
+}
+
+export type Checked<T> = { ok: true; payload: T } | { ok: false; problem: FormProblem };
+
+export const emptyCourseForm: CourseFormValues = {
+  title: '',
+  description: '',
+  category: 'training',
+  duration: '',
+  videoUrl: '',
+  isPublic: true,
+};
+
+export function courseFormValues(course: Course | null): CourseFormValues {
+  if (!course) return emptyCourseForm;
+  return {
+    title: course.title,
+    description: course.description,
+    category: course.category,
+    duration: course.duration === null ? '' : String(course.duration),
+    videoUrl: course.videoUrl ?? '',
+    isPublic: course.isPublic,
+  };
+}
+
+export function checkCourseForm(values: CourseFormValues): Checked<CoursePayload> {
+  const title = values.title.trim();
+  const description = values.description.trim();
+  if (!title || !description) {
+    return { ok: false, problem: { title: 'Missing Information', description: 'Please fill in title and description' } };
+  }
+  let duration: number | null = null;
+  if (values.duration.trim()) {
+    duration = Number.parseInt(values.duration.trim(), 10);
+    if (!Number.isInteger(duration) || duration < 1) {
+      return { ok: false, problem: { title: 'Invalid Duration', description: 'Enter the duration in whole minutes, or leave it empty.' } };
+    }
+  }
+  const videoUrl = values.videoUrl.trim() || null;
+  return { ok: true, payload: { title, description, category: values.category, duration, videoUrl, isPublic: values.isPublic } };
+}

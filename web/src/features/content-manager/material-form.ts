@@ -1,0 +1,35 @@
+/** The material form's values and its one rule (SPEC §5): a title is required to add. */
+import type { MaterialType } from '@/features/courses/api/schemas';
+
+export interface MaterialFormValues {
+  title: string;
+  type: MaterialType;
+  description: string;
+  fileUrl: string;
+}
+
+export interface MaterialPayload {
+  courseId: number;
+  title: string;
+  type: MaterialType;
+  description: string;
+  fileUrl: string | null;
+}
+
+export const emptyMaterialForm: MaterialFormValues = { title: '', type: 'pdf', description: '', fileUrl: '' };
+
+export const canAddMaterial = (values: MaterialFormValues) => values.title.trim().length > 0;
+
+export function materialPayload(courseId: number, values: MaterialFormValues): MaterialPayload | null {
+  if (!canAddMaterial(values)) return null;
+  return {
+    courseId,
+    title: values.title.trim(),
+    type: values.type,
+    description: values.description.trim(),
+    fileUrl: values.fileUrl.trim() || null,
+  };
+}
+
+/** The confirmation SPEC §5 asks for before a material is removed. */
+export const removeMaterialQuestion = (title: string) => `Remove "${title}" from this course?`;

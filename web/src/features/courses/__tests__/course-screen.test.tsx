@@ -1,0 +1,225 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { getCurrentUser } from '@/lib/current-user';
+import { mockApi } from '@/testing/mock-api';
+import { buildUser, renderWithProviders } from '@/testing/test-utils';
+import type { User } from '@/types/api';
+
+import type { Course, CourseProgress } from '../api/schemas';
+import { CourseScreen } from '../components/course-screen';
+import { completedProgress, course, materials, noProgress, quizzes } from './fixtures';
+
+// Whole screens render slowly in jsdom on a busy 2-core machine; this is a budget, not an assertion.
+const RENDER_BUDGET_MS = 30_000;
+
+// The toast list is loaded on the first toast; load it up front so toasts show at once.
+beforeAll(() => import('@/components/ui/toast-list'));
+
+const user = buildUser();
+const base = `/api/users/${user.id}`;
+
+function serve(options: { course?: Course; progress?: CourseProgress; extra?: Parameters<typeof mockApi>[0] } = {}) {
+  return mockApi({
+    'GET /api/courses/1': { body: options.course ?? course },
+    [`GET ${base}/course-progress/1`]: { body: options.progress ?? noProgress },
+    'GET /api/course-quizzes/1': { body: quizzes },
+    'GET /api/course-materials/1': { body: materials },
+    ...options.extra,
+  });
+}
+
+const render = (who: User = user) => renderWithProviders(<CourseScreen courseId={1} user={who} />, { user: who });
+const phase = async () => (await screen.findByTestId('journey-phase')).getAttribute('data-phase');
+
+describe('course page (SPEC §2, §4)', { timeout: RENDER_BUDGET_MS }, () => {
+  it('shows the course, its journey at the depot, zero progress, materials by type and stats', async () => {
+    serve();
+    render();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Prospecting 101' })).toBeTruthy();
+    expect(screen.getByTestId('course-category').textContent).toBe('Training');
+    expect(screen.getByTestId('course-duration').textContent).toBe('15 min');
+    expect(await phase()).toBe('depot');
+    expect(screen.getByTestId('course-total-progress').textContent).toBe('0%');
+    expect(screen.queryByRole('button', { name: /Mark as Completed/ })).toBeNull();
+    const pdfs = await screen.findByTestId('materials-pdf');
+    expect(within(pdfs).getByRole('heading').textContent).toBe('PDFs (2)');
+    expect(within(screen.getByTestId('materials-link')).getByText('Community Group')).toBeTruthy();
+    expect(screen.getByTestId('stat-quizzes-correct').textContent).toBe('0 / 2');
+    expect(screen.getByTestId('stat-quiz-points').textContent).toBe('0 / 30');
+  });
+
+  it('says "Course not found." for an unknown course', async () => {
+    mockApi({ 'GET /api/courses/1': { status: 404, body: { message: 'Course not found.' } } });
+    render();
+    expect(await screen.findByRole('heading', { name: 'Course not found.' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /All courses/ }).getAttribute('href')).toBe('/courses');
+  });
+
+  it('says "Course not found." for a malformed id without asking the server', async () => {
+    const { calls } = mockApi({});
+    renderWithProviders(<CourseScreen courseId={Number('abc')} user={user} />, { user });
+    expect(await screen.findByRole('heading', { name: 'Course not found.' })).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('starts and restarts the journey locally', async () => {
+    serve();
+    render();
+    expect(await phase()).toBe('depot');
+    fireEvent.click(screen.getByRole('button', { name: /Start Journey/ }));
+    expect(await phase()).toBe('traveling');
+    expect(screen.getByTestId('journey-badge-video').getAttribute('data-earned')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: /Restart Journey/ }));
+    expect(await phase()).toBe('depot');
+  });
+
+  it('opens the video, completes the course and toasts "Course Completed!" with 15 tokens and 25 points', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue({ opener: window } as unknown as Window);
+    const paid = { ...user, tokens: 15, leaderboardPts: 25, courseProgress: { 1: 100 } };
+    const { calls } = serve({
+      extra: {
+        [`POST ${base}/course-progress/1`]: {
+          body: { progress: completedProgress, user: paid, message: 'Course Completed!', tokensEarned: 15, pointsEarned: 25 },
+        },
+      },
+    });
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: /Watch Video/ }));
+    expect(open).toHaveBeenCalledWith('https://video.example/prospecting', '_blank');
+    expect(await screen.findByText('You earned 15 tokens and 25 leaderboard points.')).toBeTruthy();
+    expect(screen.getAllByText('Course Completed!').length).toBeGreaterThan(0);
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ watchTime: 900, isCompleted: true });
+    expect(getCurrentUser()?.tokens).toBe(15);
+    await waitFor(() => expect(screen.getByTestId('course-total-progress').textContent).toBe('60%'));
+    expect(screen.getByTestId('journey-phase').getAttribute('data-phase')).toBe('traveling');
+  });
+
+  it('says "Popup Blocked" and saves nothing when the browser blocks the video tab', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const { calls } = serve();
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: /Watch Video/ }));
+    expect(await screen.findByText('Popup Blocked')).toBeTruthy();
+    expect(screen.getByText('Please allow popups or copy the video link to watch.')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('says "No Video Available" for a course without a video link', async () => {
+    const open = vi.spyOn(window, 'open');
+    serve({ course: { ...course, videoUrl: null } });
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: /Watch Video/ }));
+    expect(await screen.findByText('No Video Available')).toBeTruthy();
+    expect(screen.getByText("This course doesn't have a video link yet.", { selector: '[data-testid="toast"] *' })).toBeTruthy();
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('offers Mark as Completed from 90% watched', async () => {
+    const { calls } = serve({
+      progress: { ...noProgress, watchTime: 810, percent: 90 },
+      extra: {
+        [`POST ${base}/course-progress/1`]: {
+          body: { progress: completedProgress, user, message: 'Progress saved', tokensEarned: 0, pointsEarned: 0 },
+        },
+      },
+    });
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: /Mark as Completed/ }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(await screen.findByText('Course Completed!')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Mark as Completed/ })).toBeNull());
+  });
+
+  it('hides Mark as Completed below 90% watched', async () => {
+    serve({ progress: { ...noProgress, watchTime: 800, percent: 88 } });
+    render();
+    expect(await screen.findByTestId('course-total-progress')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Mark as Completed/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /Reset Progress/ })).toBeTruthy();
+  });
+
+  it('reaches the destination at 100%, offers Retake Course, and resets with "Course Reset!"', async () => {
+    const finished = buildUser({ quizCorrect: { 11: true, 12: true } });
+    const { calls } = serve({
+      progress: completedProgress,
+      extra: { [`POST ${base}/course-progress/1/reset`]: { body: { user: buildUser(), message: 'Course Reset!' } } },
+    });
+    render(finished);
+    expect(await phase()).toBe('completed');
+    expect(screen.getByTestId('journey-golden-tickets').textContent).toBe('2 golden tickets');
+    expect(screen.getByTestId('journey-bonus-points').textContent).toBe('30 bonus points');
+    expect(screen.getByTestId('course-total-progress').textContent).toBe('100%');
+    fireEvent.click(screen.getByRole('button', { name: /Retake Course/ }));
+    expect(await screen.findByText('Course Reset!')).toBeTruthy();
+    expect(calls.some((call) => call.path === `${base}/course-progress/1/reset`)).toBe(true);
+    expect(getCurrentUser()?.quizCorrect).toEqual({});
+  });
+});
+
+describe('quiz modal (SPEC §4)', { timeout: RENDER_BUDGET_MS }, () => {
+  it('answers wrong, shows the correct answer and explanation, resets and answers right', async () => {
+    const wrong = buildUser({ quizCorrect: { 11: false } });
+    const right = buildUser({ quizCorrect: { 11: true }, leaderboardPts: 10 });
+    const { calls } = serve({
+      extra: {
+        [`POST ${base}/quiz-answer`]: (call) =>
+          (call.body as { answer: number }).answer === 0
+            ? { body: { correct: true, correctAnswer: 0, explanation: 'Start with people you know.', pointsEarned: 10, message: 'Correct!', user: right } }
+            : { body: { correct: false, correctAnswer: 0, explanation: 'Start with people you know.', pointsEarned: 0, message: 'Incorrect Answer', user: wrong } },
+        [`POST ${base}/quiz/11/reset`]: { body: { user, message: 'Quiz Reset!' } },
+      },
+    });
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Take Quiz: quiz 1' }));
+    const modal = await screen.findByTestId('quiz-modal');
+    const submit = within(modal).getByRole('button', { name: 'Submit Answer' });
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(modal).getByText('Strangers'));
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(submit);
+
+    const result = await within(modal).findByTestId('quiz-result');
+    expect(result.getAttribute('data-correct')).toBe('false');
+    expect(within(modal).getByTestId('quiz-correct-answer').textContent).toBe('A. People you know');
+    expect(within(modal).getByText('Start with people you know.')).toBeTruthy();
+    expect(await screen.findByText('Incorrect Answer')).toBeTruthy();
+    expect(screen.getByText('You can reset and try again or review the material.')).toBeTruthy();
+    expect(calls.find((call) => call.path === `${base}/quiz-answer`)?.body).toEqual({ quizId: 11, answer: 1 });
+
+    fireEvent.click(within(modal).getByRole('button', { name: /Reset & Retry/ }));
+    expect(await screen.findByText('Quiz Reset!')).toBeTruthy();
+    fireEvent.click(await within(modal).findByText('People you know'));
+    const again = within(modal).getByRole('button', { name: 'Submit Answer' });
+    await waitFor(() => expect((again as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(again);
+    expect(await within(modal).findByText('+10 points earned')).toBeTruthy();
+    expect(within(modal).getByTestId('quiz-result').getAttribute('data-correct')).toBe('true');
+    expect(await screen.findByText('You earned 10 points.')).toBeTruthy();
+    expect(getCurrentUser()?.quizCorrect).toEqual({ 11: true });
+  });
+
+  it('toasts the fixed failure text when the answer cannot be sent', async () => {
+    serve({ extra: { [`POST ${base}/quiz-answer`]: { status: 500, body: { message: 'boom' } } } });
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Take Quiz: quiz 2' }));
+    const modal = await screen.findByTestId('quiz-modal');
+    fireEvent.click(within(modal).getByText('About 2 minutes'));
+    const submit = within(modal).getByRole('button', { name: 'Submit Answer' });
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(submit);
+    expect(await screen.findByText('Failed to submit quiz answer. Please try again.')).toBeTruthy();
+  });
+
+  it('tells a learner who already answered correctly, and offers Reset & Retry after a wrong answer', async () => {
+    serve();
+    render(buildUser({ quizCorrect: { 11: true, 12: false } }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Review: quiz 1' }));
+    expect((await screen.findByTestId('quiz-previous')).textContent).toContain('already answered this quiz correctly');
+    fireEvent.click(within(screen.getByTestId('quiz-modal')).getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(screen.queryByTestId('quiz-modal')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again: quiz 2' }));
+    expect((await screen.findByTestId('quiz-previous')).textContent).toContain('incorrect');
+    expect(screen.getByRole('button', { name: /Reset & Retry/ })).toBeTruthy();
+  });
+});

@@ -1,0 +1,28 @@
+import type { Course, CourseProgress, Material, Quiz } from '../api/schemas';
+
+export const course: Course = {
+  id: 1,
+  title: 'Prospecting 101',
+  description: 'Find the people who want what you offer.',
+  category: 'training',
+  duration: 15,
+  videoUrl: 'https://video.example/prospecting',
+  isPublic: true,
+  order: 1,
+};
+
+export const quizzes: Quiz[] = [
+  { id: 11, courseId: 1, question: 'Who is on your warm market list?', choices: ['People you know', 'Strangers', 'Nobody', 'Competitors'], points: 10 },
+  { id: 12, courseId: 1, question: 'How long is a lesson?', choices: ['An hour', 'About 2 minutes', 'A day', 'A week'], points: 20 },
+];
+
+export const materials: Material[] = [
+  { id: 101, courseId: 1, title: 'Warm Market Worksheet', type: 'pdf', description: 'List 100 names', fileUrl: 'https://files.example/w.pdf' },
+  { id: 102, courseId: 1, title: 'Script Cards', type: 'document', description: '', fileUrl: null },
+  { id: 103, courseId: 1, title: 'Team Photo', type: 'image', description: 'Smile', fileUrl: 'https://files.example/p.png' },
+  { id: 104, courseId: 1, title: 'Community Group', type: 'link', description: '', fileUrl: 'https://group.example' },
+  { id: 105, courseId: 1, title: 'Follow-up Guide', type: 'pdf', description: '', fileUrl: null },
+];
+
+export const noProgress: CourseProgress = { courseId: 1, watchTime: 0, isCompleted: false, percent: 0, completedAt: null };
+export const completedProgress: CourseProgress = { courseId: 1, watchTime: 900, isCompleted: true, percent: 100, completedAt: '2026-11-22T10:00:00Z' };

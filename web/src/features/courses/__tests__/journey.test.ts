@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+
+import { buildJourney, completionRewards, journeyPhase, type JourneyInput } from '../journey';
+
+const start: JourneyInput = { hasVideo: true, watchPercent: 0, isCompleted: false, started: false, quizPoints: [10, 20], correct: 0 };
+const journey = (change: Partial<JourneyInput>) => buildJourney({ ...start, ...change });
+
+describe('train journey phases (SPEC §4)', () => {
+  it('waits at the depot until the video starts', () => {
+    expect(journeyPhase(start)).toBe('depot');
+    expect(journey({}).position).toBe(0);
+  });
+
+  it('travels once the video has started, is done, or Start Journey was pressed', () => {
+    expect(journeyPhase({ ...start, watchPercent: 5 })).toBe('traveling');
+    expect(journeyPhase({ ...start, watchPercent: 80 })).toBe('traveling');
+    expect(journeyPhase({ ...start, isCompleted: true })).toBe('traveling');
+    expect(journeyPhase({ ...start, started: true })).toBe('traveling');
+  });
+
+  it('counts the video done at 80, on completion, on Start Journey, or when there is no video', () => {
+    expect(journey({ watchPercent: 79 }).videoDone).toBe(false);
+    expect(journey({ watchPercent: 80 }).videoDone).toBe(true);
+    expect(journey({ isCompleted: true }).videoDone).toBe(true);
+    expect(journey({ started: true }).videoDone).toBe(true);
+    expect(journey({ hasVideo: false }).videoDone).toBe(true);
+    expect(journeyPhase({ ...start, hasVideo: false })).toBe('traveling');
+  });
+
+  it('is at the quiz stations while some but not all quizzes are correct, moving with each', () => {
+    const one = journey({ isCompleted: true, correct: 1 });
+    expect(one.phase).toBe('quiz');
+    const three = buildJourney({ ...start, isCompleted: true, quizPoints: [5, 5, 5], correct: 2 });
+    expect(three.phase).toBe('quiz');
+    expect(three.position).toBeGreaterThan(buildJourney({ ...start, isCompleted: true, quizPoints: [5, 5, 5], correct: 1 }).position);
+    expect(one.position).toBeGreaterThan(journey({ isCompleted: true }).position);
+    expect(one.position).toBeLessThan(100);
+  });
+
+  it('completes when every quiz is correct, with a golden ticket per quiz and their points as bonus', () => {
+    const done = journey({ isCompleted: true, correct: 2 });
+    expect(done.phase).toBe('completed');
+    expect(done.position).toBe(100);
+    expect(done.rewards).toEqual({ goldenTickets: 2, bonusPoints: 30 });
+    expect(done.stations.every((station) => station.reached)).toBe(true);
+  });
+
+  it('completes a course without quizzes once the video is done: 1 golden ticket and 10 bonus points', () => {
+    const noQuizzes = { quizPoints: [], correct: 0 };
+    expect(journey({ ...noQuizzes }).phase).toBe('depot');
+    expect(journey({ ...noQuizzes, watchPercent: 50 }).phase).toBe('traveling');
+    const done = journey({ ...noQuizzes, isCompleted: true });
+    expect(done.phase).toBe('completed');
+    expect(done.rewards).toEqual({ goldenTickets: 1, bonusPoints: 10 });
+    expect(journey({ ...noQuizzes, hasVideo: false }).phase).toBe('completed');
+    expect(completionRewards([])).toEqual({ goldenTickets: 1, bonusPoints: 10 });
+  });
+
+  it('shows no rewards before the destination', () => {
+    expect(journey({ isCompleted: true, correct: 1 }).rewards).toBeNull();
+  });
+
+  it('earns the badges along the way', () => {
+    const earned = (change: Partial<JourneyInput>) => journey(change).badges.filter((b) => b.earned).map((b) => b.id);
+    expect(earned({})).toEqual([]);
+    expect(earned({ started: true })).toEqual(['all-aboard', 'video']);
+    expect(earned({ isCompleted: true, correct: 1 })).toEqual(['all-aboard', 'video', 'first-correct']);
+    expect(earned({ isCompleted: true, correct: 2 })).toEqual(['all-aboard', 'video', 'first-correct', 'destination']);
+    expect(buildJourney({ ...start, quizPoints: [] }).badges.map((b) => b.id)).not.toContain('first-correct');
+  });
+
+  it('lays out the depot, the video station and one station per quiz', () => {
+    expect(journey({}).stations.map((s) => s.label)).toEqual(['Depot', 'Video', 'Quiz 1', 'Quiz 2']);
+    expect(journey({}).stations.map((s) => Math.round(s.at))).toEqual([0, 33, 67, 100]);
+    expect(journey({ started: true }).stations.filter((s) => s.reached).map((s) => s.label)).toEqual(['Depot', 'Video']);
+  });
+});

@@ -1,0 +1,91 @@
+import { Box, Button, Flex, Heading, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { paths } from '@/config/paths';
+
+import type { Course, Material } from '../api/schemas';
+import { CourseMeta } from './course-meta';
+import { MaterialIcon } from './material-icon';
+
+/** The list shows the first three materials of a course, then "+N more". */
+export const MATERIALS_PREVIEW = 3;
+
+interface CourseCardProps {
+  course: Course;
+  /** The signed-in learner's progress in the course, or null when logged out. */
+  progress: number | null;
+  /** undefined while loading, null if they could not be loaded. */
+  materials: Material[] | null | undefined;
+}
+
+function MaterialsPreview({ materials }: { materials: Material[] | null | undefined }) {
+  if (materials === undefined) return <Skeleton height="5" borderRadius="md" aria-hidden="true" />;
+  if (materials === null || materials.length === 0) return null;
+  const more = materials.length - MATERIALS_PREVIEW;
+  return (
+    <Box>
+      <Text fontSize="xs" fontWeight="bold" color="fg.muted" letterSpacing="wide" mb="1">
+        MATERIALS
+      </Text>
+      <Stack as="ul" gap="1" listStyleType="none" m="0" p="0" fontSize="sm">
+        {materials.slice(0, MATERIALS_PREVIEW).map((material) => (
+          <Flex as="li" key={material.id} gap="2" align="center" color="brand.900" minW="0">
+            <MaterialIcon type={material.type} />
+            <Text truncate>{material.title}</Text>
+          </Flex>
+        ))}
+      </Stack>
+      {more > 0 ? (
+        <Text fontSize="sm" color="fg.muted" mt="1" data-testid="materials-more">
+          +{more} more
+        </Text>
+      ) : null}
+    </Box>
+  );
+}
+
+export function CourseCard({ course, progress, materials }: CourseCardProps) {
+  const titleId = `course-${course.id}-title`;
+  const completed = (progress ?? 0) >= 100;
+  return (
+    <Flex
+      as="article"
+      aria-labelledby={titleId}
+      direction="column"
+      gap="4"
+      bg="white"
+      borderRadius="card"
+      boxShadow="card"
+      p={{ base: '4', md: '5' }}
+      borderTopWidth="4px"
+      borderTopColor={completed ? 'brand.500' : 'gold.400'}
+      minW="0"
+      data-testid={`course-card-${course.id}`}
+    >
+      <Stack gap="2">
+        <CourseMeta course={course} />
+        <Heading as="h2" id={titleId} size="lg" color="brand.800">
+          {course.title}
+        </Heading>
+        <Text color="fg.muted" lineClamp={3}>
+          {course.description}
+        </Text>
+      </Stack>
+      {progress !== null ? (
+        <Progress.Root value={progress} max={100} colorPalette="brand" size="sm" aria-label={`Progress in ${course.title}`}>
+          <Flex justify="space-between" align="center" fontSize="sm" mb="1">
+            <Progress.Label fontWeight="medium">Progress</Progress.Label>
+            <Progress.ValueText data-testid="course-card-progress">{progress}%</Progress.ValueText>
+          </Flex>
+          <Progress.Track borderRadius="full" bg="brand.50">
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+      ) : null}
+      <MaterialsPreview materials={materials} />
+      <Button asChild colorPalette={completed ? 'brand' : 'gold'} variant={completed ? 'outline' : 'solid'} mt="auto">
+        <RouterLink to={paths.course.getHref(course.id)}>{completed ? 'Review Course' : 'Start Learning'}</RouterLink>
+      </Button>
+    </Flex>
+  );
+}

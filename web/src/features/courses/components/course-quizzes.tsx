@@ -1,0 +1,81 @@
+/** The course's quizzes with the learner's standing on each; choosing one opens the quiz modal. */
+import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+
+import { CheckCircleIcon, QuizIcon } from '@/components/ui/icons';
+import { Panel } from '@/components/ui/panel';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
+import type { User } from '@/types/api';
+
+import type { Quiz } from '../api/schemas';
+
+interface CourseQuizzesProps {
+  quizzes: Quiz[] | undefined;
+  isPending: boolean;
+  error: Error | null;
+  onRetry: () => void;
+  quizCorrect: User['quizCorrect'];
+  onOpen: (quiz: Quiz) => void;
+}
+
+const standing = (answer: boolean | undefined) =>
+  answer === true
+    ? { label: 'Correct', palette: 'brand', action: 'Review' }
+    : answer === false
+      ? { label: 'Incorrect', palette: 'red', action: 'Try Again' }
+      : { label: 'Not answered', palette: 'gray', action: 'Take Quiz' };
+
+export function CourseQuizzes({ quizzes, isPending, error, onRetry, quizCorrect, onOpen }: CourseQuizzesProps) {
+  return (
+    <Panel title="Quizzes" headingId="course-quizzes" icon={QuizIcon}>
+      {isPending ? <LoadingState label="Loading quizzes..." lines={2} /> : null}
+      {error ? <ErrorState message={`Could not load quizzes. ${error.message}`} onRetry={onRetry} /> : null}
+      {quizzes && quizzes.length === 0 ? <EmptyState message="This course has no quizzes." /> : null}
+      {quizzes && quizzes.length > 0 ? (
+        <Stack as="ol" gap="2" listStyleType="none" m="0" p="0">
+          {quizzes.map((quiz, index) => {
+            const state = standing(quizCorrect[quiz.id]);
+            return (
+              <Flex
+                as="li"
+                key={quiz.id}
+                gap="3"
+                p="3"
+                borderRadius="lg"
+                borderWidth="1px"
+                borderColor="brand.100"
+                align={{ base: 'stretch', sm: 'center' }}
+                direction={{ base: 'column', sm: 'row' }}
+                data-testid={`course-quiz-${quiz.id}`}
+                data-state={state.label}
+              >
+                <Box flex="1" minW="0">
+                  <Flex gap="2" align="center" wrap="wrap" mb="1">
+                    <Text fontSize="xs" fontWeight="bold" color="gold.800" letterSpacing="wide">
+                      QUIZ {index + 1} · {quiz.points} POINTS
+                    </Text>
+                    <Badge colorPalette={state.palette} variant="subtle" borderRadius="full">
+                      {quizCorrect[quiz.id] === true ? <CheckCircleIcon /> : null}
+                      {state.label}
+                    </Badge>
+                  </Flex>
+                  <Text fontWeight="semibold" color="brand.900" overflowWrap="anywhere">
+                    {quiz.question}
+                  </Text>
+                </Box>
+                <Button
+                  size="sm"
+                  colorPalette={state.action === 'Review' ? 'brand' : 'gold'}
+                  variant={state.action === 'Review' ? 'outline' : 'solid'}
+                  onClick={() => onOpen(quiz)}
+                  aria-label={`${state.action}: quiz ${index + 1}`}
+                >
+                  {state.action}
+                </Button>
+              </Flex>
+            );
+          })}
+        </Stack>
+      ) : null}
+    </Panel>
+  );
+}

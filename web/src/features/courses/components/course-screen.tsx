@@ -1,0 +1,201 @@
+/**
+ * The course page (SPEC §2, §4): the course, its train journey, video, progress, materials, stats
+ * and quizzes. Loading, "Course not found." and load-failure states; the route handles logged out.
+ */
+import { Box, Button, Grid, GridItem, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { ErrorScreen } from '@/components/errors/error-screen';
+import { ErrorState, LoadingState } from '@/components/ui/query-state';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import type { User } from '@/types/api';
+
+import { useCompleteCourse } from '../api/complete-course';
+import { isCourseId, useCourse } from '../api/get-course';
+import { useCourseMaterials } from '../api/get-course-materials';
+import { useCourseProgress } from '../api/get-course-progress';
+import { useCourseQuizzes } from '../api/get-course-quizzes';
+import { useResetCourseProgress } from '../api/reset-course-progress';
+import type { Course, Quiz } from '../api/schemas';
+import { buildJourney } from '../journey';
+import {
+  canMarkCompleted,
+  canRetake,
+  correctCount,
+  hasStarted,
+  quizPercent,
+  totalProgress,
+  videoPercent,
+} from '../progress';
+import { CourseMeta } from './course-meta';
+import { CourseQuizzes } from './course-quizzes';
+import { CourseStats } from './course-stats';
+import { MaterialsList } from './materials-list';
+import { ProgressCard } from './progress-card';
+import { QuizModal } from './quiz-modal';
+import { TrainJourney } from './train-journey';
+import { VideoSection } from './video-section';
+
+function BackToCourses({ variant = 'ghost' }: { variant?: 'ghost' | 'solid' }) {
+  return (
+    <Button asChild variant={variant} colorPalette="brand" size="sm" alignSelf="flex-start">
+      <RouterLink to={paths.courses.getHref()}>← All courses</RouterLink>
+    </Button>
+  );
+}
+
+function CourseContent({ course, user }: { course: Course; user: User }) {
+  const progressQuery = useCourseProgress(user.id, course.id);
+  const quizzesQuery = useCourseQuizzes(course.id);
+  const { data: materials } = useCourseMaterials(course.id);
+  const [started, setStarted] = useState(false);
+  const [openQuiz, setOpenQuiz] = useState<{ quiz: Quiz; previous: boolean | undefined } | null>(null);
+  const complete = useCompleteCourse(user.id, course);
+  const reset = useResetCourseProgress(user.id, course.id, () => setStarted(false));
+
+  const progress = progressQuery.data;
+  const quizzes = quizzesQuery.data ?? [];
+  const correct = correctCount(quizzes, user.quizCorrect);
+  const video = videoPercent(progress);
+  const quiz = quizPercent(quizzes, user.quizCorrect);
+  const total = totalProgress(video, quiz);
+  const ready = progress !== undefined && quizzesQuery.data !== undefined;
+  const journey = buildJourney({
+    hasVideo: Boolean(course.videoUrl),
+    watchPercent: progress?.percent ?? 0,
+    isCompleted: progress?.isCompleted ?? false,
+    started,
+    quizPoints: quizzes.map((item) => item.points),
+    correct,
+  });
+  const pointsAvailable = quizzes.reduce((sum, item) => sum + item.points, 0);
+  const pointsEarned = quizzes.filter((item) => user.quizCorrect[item.id] === true).reduce((sum, item) => sum + item.points, 0);
+  const anythingToReset = hasStarted(progress, quizzes, user.quizCorrect);
+  const quizNumber = openQuiz ? quizzes.findIndex((item) => item.id === openQuiz.quiz.id) + 1 : 0;
+
+  return (
+    <Grid
+      templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
+      templateAreas={{
+        base: `"journey" "progress" "main" "stats"`,
+        lg: `"journey progress" "main stats"`,
+      }}
+      templateRows={{ lg: 'auto 1fr' }}
+      gap="6"
+      alignItems="start"
+    >
+      <GridItem area="journey">
+        {ready ? (
+          <TrainJourney
+            journey={journey}
+            correct={correct}
+            quizCount={quizzes.length}
+            started={started}
+            onStart={() => setStarted(true)}
+            onRestart={() => setStarted(false)}
+          />
+        ) : (
+          <LoadingState label="Loading your journey..." lines={2} />
+        )}
+      </GridItem>
+      <GridItem area="progress">
+        {progressQuery.error ? (
+          <ErrorState message={`Could not load your progress. ${progressQuery.error.message}`} onRetry={() => void progressQuery.refetch()} />
+        ) : ready ? (
+          <ProgressCard
+            total={total}
+            video={video}
+            quiz={quiz}
+            correct={correct}
+            quizCount={quizzes.length}
+            showMarkCompleted={canMarkCompleted(course, progress)}
+            showReset={anythingToReset}
+            showRetake={canRetake(total)}
+            completing={complete.isPending}
+            resetting={reset.isPending}
+            onMarkCompleted={() => complete.mutate()}
+            onReset={() => reset.mutate()}
+          />
+        ) : (
+          <LoadingState label="Loading your progress..." lines={2} />
+        )}
+      </GridItem>
+      <GridItem area="main">
+        <Stack gap="6">
+          <VideoSection
+            course={course}
+            completed={progress?.isCompleted ?? false}
+            completing={complete.isPending}
+            onWatched={() => complete.mutate()}
+          />
+          <CourseQuizzes
+            quizzes={quizzesQuery.data}
+            isPending={quizzesQuery.isPending}
+            error={quizzesQuery.error}
+            onRetry={() => void quizzesQuery.refetch()}
+            quizCorrect={user.quizCorrect}
+            onOpen={(item) => setOpenQuiz({ quiz: item, previous: user.quizCorrect[item.id] })}
+          />
+          <MaterialsList courseId={course.id} />
+        </Stack>
+      </GridItem>
+      <GridItem area="stats">
+        <CourseStats
+          duration={course.duration}
+          materialCount={materials?.length}
+          quizCount={quizzes.length}
+          correct={correct}
+          pointsAvailable={pointsAvailable}
+          pointsEarned={pointsEarned}
+          status={progress?.isCompleted ? 'Completed' : anythingToReset ? 'In progress' : 'Not started'}
+        />
+      </GridItem>
+      <QuizModal
+        quiz={openQuiz?.quiz ?? null}
+        number={quizNumber}
+        userId={user.id}
+        previous={openQuiz?.previous}
+        onClose={() => setOpenQuiz(null)}
+      />
+    </Grid>
+  );
+}
+
+export function CourseScreen({ courseId, user }: { courseId: number; user: User }) {
+  const { data: course, isPending, error, refetch } = useCourse(courseId);
+  const validId = isCourseId(courseId);
+  if (validId && isPending) return <LoadingState label="Loading course..." />;
+  if (!validId || (error instanceof ApiError && error.status === 404)) {
+    return (
+      <ErrorScreen title="Course not found." message="This course is not on the timetable. It may have been removed.">
+        <BackToCourses variant="solid" />
+      </ErrorScreen>
+    );
+  }
+  if (!course) {
+    return (
+      <ErrorScreen title="Could not load this course" message={error?.message} onRetry={() => void refetch()}>
+        <BackToCourses />
+      </ErrorScreen>
+    );
+  }
+  return (
+    <Stack gap="6">
+      <Stack gap="3">
+        <BackToCourses />
+        <CourseMeta course={course} />
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.800">
+          {course.title}
+        </Heading>
+        <Box maxW="3xl">
+          <Text color="fg.muted" fontSize="lg" whiteSpace="pre-line">
+            {course.description}
+          </Text>
+        </Box>
+      </Stack>
+      <CourseContent course={course} user={user} />
+    </Stack>
+  );
+}

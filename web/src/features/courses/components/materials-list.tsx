@@ -1,0 +1,72 @@
+/** A course's materials (SPEC §2), grouped by type: PDFs, images, documents, links. */
+import { Box, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+
+import { BookIcon, ExternalLinkIcon } from '@/components/ui/icons';
+import { Panel } from '@/components/ui/panel';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
+
+import { useCourseMaterials } from '../api/get-course-materials';
+import { MATERIAL_TYPES, type Material } from '../api/schemas';
+import { materialTypeHeading, materialTypeLabel } from '../format';
+import { MaterialIcon } from './material-icon';
+
+function MaterialItem({ material }: { material: Material }) {
+  return (
+    <Flex as="li" gap="3" p="3" borderRadius="lg" borderWidth="1px" borderColor="brand.100" align="flex-start" minW="0">
+      <Box p="2" borderRadius="lg" bg="brand.50" color="brand.700" flexShrink={0}>
+        <MaterialIcon type={material.type} boxSize="5" />
+      </Box>
+      <Box minW="0">
+        {material.fileUrl ? (
+          <Link href={material.fileUrl} target="_blank" rel="noopener noreferrer" fontWeight="semibold" color="brand.800" overflowWrap="anywhere">
+            {material.title}
+            <ExternalLinkIcon />
+            <Text as="span" srOnly>
+              ({materialTypeLabel[material.type]}, opens in a new tab)
+            </Text>
+          </Link>
+        ) : (
+          <Text fontWeight="semibold" color="brand.900" overflowWrap="anywhere">
+            {material.title}
+          </Text>
+        )}
+        {material.description ? (
+          <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+            {material.description}
+          </Text>
+        ) : null}
+      </Box>
+    </Flex>
+  );
+}
+
+export function MaterialsList({ courseId }: { courseId: number }) {
+  const { data: materials, isPending, error, refetch } = useCourseMaterials(courseId);
+  return (
+    <Panel title="Course Materials" headingId="course-materials" icon={BookIcon}>
+      {isPending ? <LoadingState label="Loading materials..." lines={2} /> : null}
+      {error ? <ErrorState message={`Could not load materials. ${error.message}`} onRetry={() => void refetch()} /> : null}
+      {materials && materials.length === 0 ? <EmptyState message="No materials for this course yet." /> : null}
+      {materials && materials.length > 0 ? (
+        <Stack gap="5">
+          {MATERIAL_TYPES.map((type) => {
+            const ofType = materials.filter((material) => material.type === type);
+            if (ofType.length === 0) return null;
+            return (
+              <Box as="section" key={type} aria-labelledby={`materials-${type}`} data-testid={`materials-${type}`}>
+                <Heading as="h3" id={`materials-${type}`} size="sm" color="brand.800" mb="2">
+                  {materialTypeHeading[type]} ({ofType.length})
+                </Heading>
+                <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
+                  {ofType.map((material) => (
+                    <MaterialItem key={material.id} material={material} />
+                  ))}
+                </Stack>
+              </Box>
+            );
+          })}
+        </Stack>
+      ) : null}
+    </Panel>
+  );
+}

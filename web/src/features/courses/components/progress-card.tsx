@@ -1,0 +1,83 @@
+/**
+ * The progress card (SPEC §4): total = round(0.6 × video + 0.4 × quiz), the two parts, Mark as
+ * Completed (not completed and at least 90% watched), Reset, and Retake Course at 100%.
+ */
+import { Button, Flex, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+
+import { CheckCircleIcon, RestartIcon, TrophyIcon } from '@/components/ui/icons';
+import { Panel } from '@/components/ui/panel';
+
+interface ProgressCardProps {
+  total: number;
+  video: number;
+  quiz: number;
+  correct: number;
+  quizCount: number;
+  showMarkCompleted: boolean;
+  showReset: boolean;
+  showRetake: boolean;
+  completing: boolean;
+  resetting: boolean;
+  onMarkCompleted: () => void;
+  onReset: () => void;
+}
+
+function Bar({ label, value, testId }: { label: string; value: number; testId: string }) {
+  return (
+    <Progress.Root value={value} max={100} colorPalette="brand" size="sm" aria-label={label}>
+      <Flex justify="space-between" align="center" fontSize="sm" mb="1">
+        <Progress.Label fontWeight="medium">{label}</Progress.Label>
+        <Progress.ValueText data-testid={testId}>{Math.round(value)}%</Progress.ValueText>
+      </Flex>
+      <Progress.Track borderRadius="full" bg="brand.50">
+        <Progress.Range />
+      </Progress.Track>
+    </Progress.Root>
+  );
+}
+
+export function ProgressCard(props: ProgressCardProps) {
+  const { total, video, quiz, correct, quizCount } = props;
+  return (
+    <Panel title="Your Progress" headingId="course-progress" icon={TrophyIcon}>
+      <Stack gap="5">
+        <Progress.Root value={total} max={100} colorPalette="gold" size="lg" aria-label="Total course progress">
+          <Flex justify="space-between" align="baseline" mb="2">
+            <Progress.Label fontWeight="bold" color="brand.800">
+              Total progress
+            </Progress.Label>
+            <Progress.ValueText fontSize="2xl" fontWeight="extrabold" color="brand.800" data-testid="course-total-progress">
+              {total}%
+            </Progress.ValueText>
+          </Flex>
+          <Progress.Track borderRadius="full" bg="gold.100">
+            <Progress.Range bgGradient="to-r" gradientFrom="brand.500" gradientTo="gold.400" />
+          </Progress.Track>
+        </Progress.Root>
+        <Bar label="Video (60%)" value={video} testId="course-video-progress" />
+        <Stack gap="1">
+          <Bar label="Quizzes (40%)" value={quiz} testId="course-quiz-progress" />
+          <Text fontSize="sm" color="fg.muted">
+            {quizCount === 0 ? 'This course has no quizzes.' : `${correct} of ${quizCount} quizzes answered correctly`}
+          </Text>
+        </Stack>
+        <HStack gap="3" wrap="wrap">
+          {props.showMarkCompleted ? (
+            <Button colorPalette="brand" onClick={props.onMarkCompleted} loading={props.completing} loadingText="Saving...">
+              <CheckCircleIcon /> Mark as Completed
+            </Button>
+          ) : null}
+          {props.showRetake ? (
+            <Button colorPalette="gold" onClick={props.onReset} loading={props.resetting} loadingText="Resetting...">
+              <RestartIcon /> Retake Course
+            </Button>
+          ) : props.showReset ? (
+            <Button variant="outline" colorPalette="brand" onClick={props.onReset} loading={props.resetting} loadingText="Resetting...">
+              <RestartIcon /> Reset Progress
+            </Button>
+          ) : null}
+        </HStack>
+      </Stack>
+    </Panel>
+  );
+}

@@ -1,0 +1,226 @@
+/**
+ * The quiz modal (SPEC §4): choose one of four answers, submit (disabled until one is chosen), then
+ * the result: correct or incorrect, the correct letter and text, the explanation and the points
+ * earned. A wrong answer offers Reset & Retry. The answer key arrives only with the result.
+ */
+import { Box, Button, Circle, CloseButton, Dialog, Flex, Portal, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+
+import { CheckCircleIcon, RestartIcon } from '@/components/ui/icons';
+
+import { useAnswerQuiz } from '../api/answer-quiz';
+import { useResetQuiz } from '../api/reset-quiz';
+import type { Quiz, QuizAnswer } from '../api/schemas';
+import { choiceLetter } from '../format';
+
+interface QuizModalProps {
+  quiz: Quiz | null;
+  /** 1-based position of the quiz in the course. */
+  number: number;
+  userId: string;
+  /** The learner's standing before this visit: true correct, false incorrect, undefined unanswered. */
+  previous: boolean | undefined;
+  onClose: () => void;
+}
+
+type BodyProps = Omit<QuizModalProps, 'quiz'> & { quiz: Quiz };
+
+function QuizHeader({ quiz, number }: Pick<BodyProps, 'quiz' | 'number'>) {
+  return (
+    <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1" pe="12">
+      <Text fontSize="sm" fontWeight="bold" color="gold.800" letterSpacing="wide">
+        QUIZ {number} · {quiz.points} POINTS
+      </Text>
+      <Dialog.Title fontSize="xl" color="brand.800">
+        {quiz.question}
+      </Dialog.Title>
+    </Dialog.Header>
+  );
+}
+
+function ChoiceView({ quiz, userId, onClose, onAnswered }: BodyProps & { onAnswered: (result: QuizAnswer, answer: number) => void }) {
+  const [selected, setSelected] = useState<string | null>(null);
+  const answer = useAnswerQuiz(userId);
+  const groupLabel = useId();
+  const submit = () => {
+    if (selected === null) return;
+    const choice = Number(selected);
+    answer.mutate({ quizId: quiz.id, answer: choice }, { onSuccess: (result) => onAnswered(result, choice) });
+  };
+  return (
+    <>
+      <Dialog.Body>
+        <Text id={groupLabel} srOnly>
+          Choose your answer
+        </Text>
+        <RadioGroup.Root
+          value={selected}
+          onValueChange={(details) => setSelected(details.value)}
+          aria-labelledby={groupLabel}
+          colorPalette="brand"
+          disabled={answer.isPending}
+        >
+          <Stack gap="2">
+            {quiz.choices.map((choice, index) => (
+              <RadioGroup.Item
+                key={index}
+                value={String(index)}
+                p="3"
+                borderWidth="2px"
+                borderRadius="lg"
+                borderColor={selected === String(index) ? 'brand.500' : 'gray.200'}
+                bg={selected === String(index) ? 'brand.50' : 'white'}
+                cursor="pointer"
+                alignItems="center"
+                gap="3"
+              >
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText display="flex" gap="2" alignItems="baseline" fontSize="md">
+                  <Text as="span" fontWeight="extrabold" color="brand.700">
+                    {choiceLetter(index)}.
+                  </Text>
+                  {choice}
+                </RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+          </Stack>
+        </RadioGroup.Root>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button colorPalette="brand" disabled={selected === null} loading={answer.isPending} loadingText="Checking..." onClick={submit}>
+          Submit Answer
+        </Button>
+      </Dialog.Footer>
+    </>
+  );
+}
+
+function ResultPanel({ quiz, result, chosen }: { quiz: Quiz; result: QuizAnswer; chosen: number }) {
+  const correctText = quiz.choices[result.correctAnswer] ?? '';
+  return (
+    <Stack gap="4" data-testid="quiz-result" data-correct={result.correct}>
+      <Flex
+        gap="3"
+        align="center"
+        p="4"
+        borderRadius="xl"
+        bg={result.correct ? 'brand.50' : 'red.50'}
+        color={result.correct ? 'brand.800' : 'red.800'}
+        role="status"
+      >
+        <Circle size="10" bg={result.correct ? 'brand.600' : 'red.600'} color="white" flexShrink={0} aria-hidden="true">
+          {result.correct ? <CheckCircleIcon boxSize="6" /> : <Text fontWeight="extrabold">✕</Text>}
+        </Circle>
+        <Box>
+          <Text fontSize="xl" fontWeight="extrabold">
+            {result.correct ? 'Correct!' : 'Incorrect'}
+          </Text>
+          {result.correct ? (
+            <Text data-testid="quiz-points-earned">
+              {result.pointsEarned > 0 ? `+${result.pointsEarned} points earned` : 'You already earned the points for this quiz.'}
+            </Text>
+          ) : (
+            <Text>
+              Your answer: {choiceLetter(chosen)}. {quiz.choices[chosen]}
+            </Text>
+          )}
+        </Box>
+      </Flex>
+      <Box>
+        <Text fontSize="sm" fontWeight="bold" color="fg.muted">
+          Correct answer
+        </Text>
+        <Text fontWeight="semibold" data-testid="quiz-correct-answer">
+          {choiceLetter(result.correctAnswer)}. {correctText}
+        </Text>
+      </Box>
+      {result.explanation ? (
+        <Box p="3" borderRadius="lg" bg="gold.50" borderLeftWidth="4px" borderColor="gold.400">
+          <Text fontSize="sm" fontWeight="bold" color="gold.900">
+            Explanation
+          </Text>
+          <Text>{result.explanation}</Text>
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}
+
+function QuizModalBody(props: BodyProps) {
+  const { quiz, userId, onClose } = props;
+  // The standing when the modal opened; the live user changes under us as soon as we answer.
+  const [previous, setPrevious] = useState(props.previous);
+  const [outcome, setOutcome] = useState<{ result: QuizAnswer; chosen: number } | null>(null);
+  const reset = useResetQuiz(userId);
+  const retry = () =>
+    reset.mutate(quiz.id, {
+      onSuccess: () => {
+        setOutcome(null);
+        setPrevious(undefined);
+      },
+    });
+  const wrong = outcome ? !outcome.result.correct : previous === false;
+
+  if (!outcome && previous === undefined) {
+    return <ChoiceView {...props} onAnswered={(result, chosen) => setOutcome({ result, chosen })} />;
+  }
+  return (
+    <>
+      <Dialog.Body>
+        {outcome ? (
+          <ResultPanel quiz={quiz} result={outcome.result} chosen={outcome.chosen} />
+        ) : (
+          <Text role="status" data-testid="quiz-previous">
+            {previous ? 'You already answered this quiz correctly. Well done!' : 'Your last answer to this quiz was incorrect.'}
+          </Text>
+        )}
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose}>
+          Close
+        </Button>
+        {wrong ? (
+          <Button colorPalette="gold" onClick={retry} loading={reset.isPending} loadingText="Resetting...">
+            <RestartIcon /> Reset & Retry
+          </Button>
+        ) : null}
+      </Dialog.Footer>
+    </>
+  );
+}
+
+export function QuizModal(props: QuizModalProps) {
+  const { quiz, onClose } = props;
+  return (
+    <Dialog.Root
+      open={quiz !== null}
+      onOpenChange={(details) => (details.open ? undefined : onClose())}
+      // One size everywhere: a responsive { base: 'full' } keeps its full height on desktops too.
+      size="lg"
+      scrollBehavior="inside"
+      // Near the top, so the answer toasts (bottom right from sm up) never cover its buttons.
+      placement="top"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="quiz-modal">
+            {quiz ? (
+              <>
+                <QuizHeader quiz={quiz} number={props.number} />
+                <QuizModalBody key={quiz.id} {...props} quiz={quiz} />
+              </>
+            ) : null}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * The course video (SPEC §4): the video lives at an external link, opened in a new tab. Opening it
+ * counts as watching it through: the course is marked watched and completed (the first completion
+ * pays 15 tokens and 25 points). A blocked popup or a course without a link says so (SPEC §8).
+ */
+import { Box, Button, Link, Stack, Text } from '@chakra-ui/react';
+
+import { ExternalLinkIcon, PlayIcon } from '@/components/ui/icons';
+import { Panel } from '@/components/ui/panel';
+import { notify } from '@/lib/toast';
+
+import type { Course } from '../api/schemas';
+
+interface VideoSectionProps {
+  course: Pick<Course, 'title' | 'videoUrl'>;
+  completed: boolean;
+  completing: boolean;
+  onWatched: () => void;
+}
+
+/** Opens the video; false when there is no link or the browser blocked the new tab. */
+export function openVideo(videoUrl: string | null): boolean {
+  if (!videoUrl) {
+    notify.error('No Video Available', "This course doesn't have a video link yet.");
+    return false;
+  }
+  const opened = window.open(videoUrl, '_blank');
+  if (!opened) {
+    notify.error('Popup Blocked', 'Please allow popups or copy the video link to watch.');
+    return false;
+  }
+  // The video site must not be able to navigate this tab (what rel="noopener" does for links).
+  opened.opener = null;
+  return true;
+}
+
+export function VideoSection({ course, completed, completing, onWatched }: VideoSectionProps) {
+  const onWatch = () => {
+    if (openVideo(course.videoUrl) && !completed) onWatched();
+  };
+  return (
+    <Panel title="Course Video" headingId="course-video" icon={PlayIcon}>
+      <Stack gap="4">
+        <Box
+          borderRadius="xl"
+          bgGradient="to-br"
+          gradientFrom="brand.800"
+          gradientTo="brand.950"
+          color="white"
+          p={{ base: '5', md: '8' }}
+          textAlign="center"
+        >
+          <Stack gap="3" align="center">
+            <Text fontWeight="semibold">{course.title}</Text>
+            <Button colorPalette="gold" size="lg" onClick={onWatch} loading={completing} loadingText="Saving progress...">
+              <PlayIcon /> {completed ? 'Watch Again' : 'Watch Video'}
+            </Button>
+            <Text fontSize="sm" color="brand.100">
+              {course.videoUrl
+                ? completed
+                  ? 'You have watched this video.'
+                  : 'Opens in a new tab. Watching it completes the course video.'
+                : "This course doesn't have a video link yet."}
+            </Text>
+          </Stack>
+        </Box>
+        {course.videoUrl ? (
+          <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+            Video link:{' '}
+            <Link href={course.videoUrl} target="_blank" rel="noopener noreferrer" color="brand.700" fontWeight="medium">
+              {course.videoUrl}
+              <ExternalLinkIcon />
+              <Text as="span" srOnly>
+                (opens in a new tab)
+              </Text>
+            </Link>
+          </Text>
+        ) : null}
+      </Stack>
+    </Panel>
+  );
+}

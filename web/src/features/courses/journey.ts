@@ -1,0 +1,108 @@
+/**
+ * The train journey of a course (SPEC §4): where the learner's train is, and what they have won.
+ *
+ * - depot: the video has not started;
+ * - traveling: the video is done or started, and no quiz is answered correctly yet;
+ * - quiz: some but not all quizzes are correct; the train moves one station per correct answer;
+ * - completed: every quiz is correct, or the course has no quizzes and the video is done.
+ *
+ * The video counts as done when the course is completed, the watch reaches 80 (the server's watch
+ * percent: SPEC's "watch time 80" out of the 100 the video button sends), the learner pressed Start
+ * Journey, or the course has no video at all.
+ */
+export type JourneyPhase = 'depot' | 'traveling' | 'quiz' | 'completed';
+
+export const JOURNEY_VIDEO_THRESHOLD = 80;
+/** Completion rewards for a course without quizzes. */
+export const NO_QUIZ_GOLDEN_TICKETS = 1;
+export const NO_QUIZ_BONUS_POINTS = 10;
+
+export interface JourneyInput {
+  hasVideo: boolean;
+  /** The server's watch percent, 0-100. */
+  watchPercent: number;
+  isCompleted: boolean;
+  /** Start Journey was pressed (local state, cleared by Restart Journey). */
+  started: boolean;
+  /** The points of each of the course's quizzes. */
+  quizPoints: number[];
+  /** How many of them are answered correctly. */
+  correct: number;
+}
+
+export interface JourneyBadge {
+  id: 'all-aboard' | 'video' | 'first-correct' | 'destination';
+  label: string;
+  earned: boolean;
+}
+
+export interface JourneyStation {
+  label: string;
+  /** Position along the track, 0-100. */
+  at: number;
+  reached: boolean;
+}
+
+export interface Journey {
+  phase: JourneyPhase;
+  videoDone: boolean;
+  /** The train's position along the track, 0-100. */
+  position: number;
+  stations: JourneyStation[];
+  badges: JourneyBadge[];
+  /** Rewards shown once the journey is completed. */
+  rewards: { goldenTickets: number; bonusPoints: number } | null;
+}
+
+export function isVideoDone(input: Pick<JourneyInput, 'hasVideo' | 'watchPercent' | 'isCompleted' | 'started'>): boolean {
+  return !input.hasVideo || input.isCompleted || input.watchPercent >= JOURNEY_VIDEO_THRESHOLD || input.started;
+}
+
+export function journeyPhase(input: JourneyInput): JourneyPhase {
+  const videoDone = isVideoDone(input);
+  const quizCount = input.quizPoints.length;
+  const correct = Math.min(input.correct, quizCount);
+  if (quizCount > 0 ? correct === quizCount : videoDone) return 'completed';
+  if (correct > 0) return 'quiz';
+  if (videoDone || input.watchPercent > 0) return 'traveling';
+  return 'depot';
+}
+
+/** Depot at 0, the video station next, then one station per quiz; the last one is the destination. */
+function stationPositions(quizCount: number): { label: string; at: number }[] {
+  const legs = 1 + quizCount;
+  return [
+    { label: 'Depot', at: 0 },
+    { label: 'Video', at: 100 / legs },
+    ...Array.from({ length: quizCount }, (_, index) => ({ label: `Quiz ${index + 1}`, at: ((index + 2) * 100) / legs })),
+  ];
+}
+
+export function buildJourney(input: JourneyInput): Journey {
+  const phase = journeyPhase(input);
+  const videoDone = isVideoDone(input);
+  const quizCount = input.quizPoints.length;
+  const correct = Math.min(input.correct, quizCount);
+  const videoLeg = videoDone ? 1 : input.watchPercent > 0 ? 0.5 : 0;
+  const position = phase === 'completed' ? 100 : ((videoLeg + correct) * 100) / (1 + quizCount);
+  const badges: JourneyBadge[] = [
+    { id: 'all-aboard', label: 'All Aboard', earned: phase !== 'depot' },
+    { id: 'video', label: 'Video Watched', earned: videoDone },
+    ...(quizCount > 0 ? [{ id: 'first-correct' as const, label: 'First Correct Answer', earned: correct > 0 }] : []),
+    { id: 'destination', label: 'Destination Reached', earned: phase === 'completed' },
+  ];
+  return {
+    phase,
+    videoDone,
+    position,
+    stations: stationPositions(quizCount).map((station) => ({ ...station, reached: station.at <= position })),
+    badges,
+    rewards: phase === 'completed' ? completionRewards(input.quizPoints) : null,
+  };
+}
+
+/** One golden ticket per quiz and the sum of their points; 1 ticket and 10 points without quizzes. */
+export function completionRewards(quizPoints: number[]): { goldenTickets: number; bonusPoints: number } {
+  if (quizPoints.length === 0) return { goldenTickets: NO_QUIZ_GOLDEN_TICKETS, bonusPoints: NO_QUIZ_BONUS_POINTS };
+  return { goldenTickets: quizPoints.length, bonusPoints: quizPoints.reduce((sum, points) => sum + points, 0) };
+}

@@ -1,0 +1,102 @@
+/**
+ * The Getting Started Guide (SPEC §2, §4): five auto-advancing scenes with Play/Pause, Restart and a
+ * Voice toggle (offered only where speech synthesis exists); Start Learning Now goes to /courses.
+ * It starts paused for people who ask for reduced motion.
+ */
+import { Box, Button, Flex, HStack, Heading, Progress, Stack, Text } from '@chakra-ui/react';
+import { useReducer, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { CompassIcon, PauseIcon, PlayIcon, RestartIcon, VolumeIcon, VolumeOffIcon } from '@/components/ui/icons';
+import { Panel } from '@/components/ui/panel';
+import { paths } from '@/config/paths';
+import { useInterval } from '@/hooks/use-interval';
+
+import { scenes } from '../scenes';
+import { initialSlideshow, slideshowReducer, TICK_MS } from '../slideshow';
+import { speechAvailable, useNarration } from '../use-narration';
+
+const reduceMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+const reducer = slideshowReducer(scenes.length);
+
+function SceneDots({ current, onSelect }: { current: number; onSelect: (index: number) => void }) {
+  return (
+    <HStack gap="1" role="group" aria-label="Choose a scene">
+      {scenes.map((scene, index) => (
+        <Button
+          key={scene.title}
+          size="2xs"
+          minW="6"
+          borderRadius="full"
+          variant={index === current ? 'solid' : 'subtle'}
+          colorPalette="brand"
+          aria-label={`Scene ${index + 1}: ${scene.title}`}
+          aria-current={index === current ? 'step' : undefined}
+          onClick={() => onSelect(index)}
+        >
+          {index + 1}
+        </Button>
+      ))}
+    </HStack>
+  );
+}
+
+export function GettingStartedGuide() {
+  const [state, dispatch] = useReducer(reducer, undefined, () => initialSlideshow(!reduceMotion()));
+  const [voice, setVoice] = useState(false);
+  const scene = scenes[state.scene] ?? scenes[0];
+  const { speaking } = useNarration(voice, `${scene.title}. ${scene.text}`, state.playing);
+  useInterval(() => dispatch({ type: 'tick', speaking }), TICK_MS, state.playing);
+  const SceneIcon = scene.icon;
+
+  return (
+    <Panel title="Getting Started Guide" headingId="getting-started" icon={CompassIcon}>
+      <Stack gap="4">
+        <Box bgGradient="to-br" gradientFrom="brand.800" gradientTo="brand.600" color="white" borderRadius="xl" p={{ base: '5', md: '6' }} minH="44">
+          <Text fontSize="xs" fontWeight="bold" color="gold.300" letterSpacing="wide">
+            SCENE {state.scene + 1} OF {scenes.length}
+          </Text>
+          <Flex gap="4" align="center" mt="2">
+            <Box p="3" bg="whiteAlpha.200" borderRadius="xl" color="gold.300" flexShrink={0}>
+              <SceneIcon boxSize="8" />
+            </Box>
+            <Heading as="h3" size="lg" data-testid="guide-scene-title">
+              {scene.title}
+            </Heading>
+          </Flex>
+          <Text mt="3" color="brand.50">
+            {scene.text}
+          </Text>
+        </Box>
+        <Progress.Root value={state.progress} colorPalette="gold" size="sm" aria-label="Scene progress">
+          <Progress.Track borderRadius="full">
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+        <Flex gap="2" wrap="wrap" justify="space-between" align="center">
+          <HStack gap="2" wrap="wrap">
+            <Button size="sm" colorPalette="brand" onClick={() => dispatch({ type: 'toggle' })}>
+              {state.playing ? <PauseIcon /> : <PlayIcon />}
+              {state.playing ? 'Pause' : 'Play'}
+            </Button>
+            <Button size="sm" variant="outline" colorPalette="brand" onClick={() => dispatch({ type: 'restart' })}>
+              <RestartIcon /> Restart
+            </Button>
+            {speechAvailable() ? (
+              <Button size="sm" variant="outline" colorPalette="brand" aria-pressed={voice} onClick={() => setVoice((value) => !value)}>
+                {voice ? <VolumeIcon /> : <VolumeOffIcon />}
+                Voice {voice ? 'On' : 'Off'}
+              </Button>
+            ) : null}
+          </HStack>
+          <SceneDots current={state.scene} onSelect={(index) => dispatch({ type: 'goto', scene: index })} />
+        </Flex>
+        <Button asChild colorPalette="gold" size="lg">
+          <RouterLink to={paths.courses.getHref()}>Start Learning Now</RouterLink>
+        </Button>
+      </Stack>
+    </Panel>
+  );
+}

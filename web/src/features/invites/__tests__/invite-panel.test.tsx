@@ -1,0 +1,75 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+import { mockApi } from '@/testing/mock-api';
+import { buildUser, renderWithProviders } from '@/testing/test-utils';
+
+import { InvitePanel } from '../components/invite-panel';
+
+const emailInput = () => screen.getByLabelText('Invite a friend by e-mail');
+
+describe('invite panel', () => {
+  it('shows the invite count and the full signup link', () => {
+    renderWithProviders(<InvitePanel user={buildUser({ invites: 3, inviteCode: 'ZX9', name: 'Ada' })} />);
+    expect(screen.getByTestId('invite-count').textContent).toBe('3 invites');
+    expect(screen.getByTestId('invite-link').textContent).toBe(`${window.location.origin}/signup?ref=ZX9&sponsor=Ada&source=direct`);
+  });
+
+  it('copies the link and the code only', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderWithProviders(<InvitePanel user={buildUser({ inviteCode: 'ZX9' })} />);
+    fireEvent.click(screen.getByRole('button', { name: /Copy Code/ }));
+    expect(await screen.findByText('Copied!')).toBeTruthy();
+    expect(writeText).toHaveBeenLastCalledWith('ZX9');
+    fireEvent.click(screen.getByRole('button', { name: /Copy Link/ }));
+    expect(writeText).toHaveBeenLastCalledWith(expect.stringContaining('/signup?ref=ZX9'));
+  });
+
+  it('says "Copy Failed" when the clipboard refuses', async () => {
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: vi.fn().mockRejectedValue(new Error('denied')) }, configurable: true });
+    renderWithProviders(<InvitePanel user={buildUser()} />);
+    fireEvent.click(screen.getByRole('button', { name: /Copy Link/ }));
+    expect(await screen.findByText('Copy Failed')).toBeTruthy();
+    expect(screen.getByText('Could not copy to clipboard')).toBeTruthy();
+  });
+
+  it('opens a 600x400 share popup', () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderWithProviders(<InvitePanel user={buildUser()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Share on WhatsApp' }));
+    expect(open).toHaveBeenCalledWith(expect.stringContaining('https://wa.me/'), 'share-whatsapp', expect.stringContaining('width=600,height=400'));
+  });
+
+  it('validates the e-mail before sending', async () => {
+    const { calls } = mockApi({});
+    renderWithProviders(<InvitePanel user={buildUser()} />);
+    fireEvent.submit(emailInput());
+    expect(await screen.findByText('Email Required')).toBeTruthy();
+    fireEvent.change(emailInput(), { target: { value: 'not-an-address' } });
+    fireEvent.submit(emailInput());
+    expect(await screen.findByText('Invalid Email')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends the trimmed address on Enter and toasts "Invite Sent!"', async () => {
+    const user = buildUser();
+    const { calls } = mockApi({ [`POST /api/users/${user.id}/invite`]: { body: { user, message: 'Invitation sent to friend@example.com' } } });
+    renderWithProviders(<InvitePanel user={user} />, { user });
+    fireEvent.change(emailInput(), { target: { value: '  friend@example.com ' } });
+    fireEvent.submit(emailInput());
+    expect(await screen.findByText('Invite Sent!')).toBeTruthy();
+    expect(calls[0]?.body).toEqual({ email: 'friend@example.com' });
+    expect((emailInput() as HTMLInputElement).value).toBe('');
+  });
+
+  it('toasts "Invite Failed" with the fallback', async () => {
+    const user = buildUser();
+    mockApi({ [`POST /api/users/${user.id}/invite`]: { status: 429, body: '' } });
+    renderWithProviders(<InvitePanel user={user} />, { user });
+    fireEvent.change(emailInput(), { target: { value: 'friend@example.com' } });
+    fireEvent.submit(emailInput());
+    expect(await screen.findByText('Invite Failed')).toBeTruthy();
+    expect(screen.getByText('Failed to send invite')).toBeTruthy();
+  });
+});

@@ -1,0 +1,44 @@
+import { Button, Field, HStack, Input } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+
+import { notify } from '@/lib/toast';
+
+import { useSendInvite } from '../api/send-invite';
+import { checkInviteEmail } from '../invite-validation';
+
+/** The direct e-mail invitation (SPEC §5): Enter submits; the trimmed address is sent. */
+export function InviteForm() {
+  const [email, setEmail] = useState('');
+  const invite = useSendInvite(() => setEmail(''));
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkInviteEmail(email);
+    if (!check.ok) {
+      notify.error(check.title, check.description);
+      return;
+    }
+    invite.mutate(check.email);
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Invite by e-mail">
+      <Field.Root>
+        <Field.Label>Invite a friend by e-mail</Field.Label>
+        <HStack w="full" gap="2" align="stretch">
+          <Input
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="friend@example.com"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            flex="1"
+            minW="0"
+          />
+          <Button type="submit" colorPalette="brand" loading={invite.isPending} loadingText="Sending">
+            Send Invite
+          </Button>
+        </HStack>
+      </Field.Root>
+    </form>
+  );
+}

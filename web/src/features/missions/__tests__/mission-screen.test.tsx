@@ -1,0 +1,63 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { getCurrentUser } from '@/lib/current-user';
+import { mockApi } from '@/testing/mock-api';
+import { buildUser, renderWithProviders } from '@/testing/test-utils';
+
+import { MissionScreen } from '../components/mission-screen';
+
+const mission = { id: 1, title: 'Know Your Why', description: 'Why you started', content: 'Write it down', tokens: 10, points: 50, unlockAfter: null };
+
+describe('mission page', () => {
+  it('completes the mission, replaces the user, toasts and goes to /dashboard', async () => {
+    const user = buildUser();
+    const { calls } = mockApi({
+      'GET /api/missions/1': { body: mission },
+      [`POST /api/users/${user.id}/complete-mission`]: {
+        body: { user: { ...user, tokens: 10, leaderboardPts: 50, completedMissions: { 1: true }, badges: [1] }, message: 'Station 1 complete' },
+      },
+    });
+    const { router } = renderWithProviders(<MissionScreen missionId={1} user={user} />, {
+      user,
+      url: '/mission/1',
+      routes: [{ path: '/dashboard', element: <p>dashboard</p> }],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Know Your Why' })).toBeTruthy();
+    expect(screen.getByText('STATION 1')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Mission' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(calls.at(-1)?.body).toEqual({ missionId: 1 });
+    expect(getCurrentUser()?.tokens).toBe(10);
+    expect(await screen.findByText('Mission Completed!')).toBeTruthy();
+    expect(screen.getByText('Station 1 complete')).toBeTruthy();
+  });
+
+  it('shows the Completed tag and Back to Dashboard once completed', async () => {
+    mockApi({ 'GET /api/missions/1': { body: mission } });
+    const user = buildUser({ completedMissions: { 1: true } });
+    renderWithProviders(<MissionScreen missionId={1} user={user} />, { user });
+    expect(await screen.findByTestId('mission-completed-tag')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Complete Mission' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
+  });
+
+  it('says "Mission Not Found" with a way back for an unknown or malformed id', async () => {
+    mockApi({ 'GET /api/missions/77': { status: 404, body: { message: 'Mission not found' } } });
+    renderWithProviders(<MissionScreen missionId={77} user={buildUser()} />);
+    expect(await screen.findByRole('heading', { name: 'Mission Not Found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toBeTruthy();
+  });
+
+  it('toasts "Error" with the server message when completion fails', async () => {
+    const user = buildUser();
+    mockApi({
+      'GET /api/missions/1': { body: mission },
+      [`POST /api/users/${user.id}/complete-mission`]: { status: 409, body: { message: 'Complete station 0 first' } },
+    });
+    renderWithProviders(<MissionScreen missionId={1} user={user} />, { user });
+    fireEvent.click(await screen.findByRole('button', { name: 'Complete Mission' }));
+    expect(await screen.findByText('Complete station 0 first')).toBeTruthy();
+    expect(screen.getByText('Error')).toBeTruthy();
+  });
+});

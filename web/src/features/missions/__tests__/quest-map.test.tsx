@@ -1,0 +1,77 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { mockApi } from '@/testing/mock-api';
+import { buildUser, renderWithProviders } from '@/testing/test-utils';
+import type { Mission } from '@/types/api';
+
+import { QuestMap } from '../components/quest-map';
+
+const mission = (id: number): Mission => ({
+  id,
+  title: `Station title ${id}`,
+  description: `About station ${id}`,
+  content: `Lesson ${id}`,
+  tokens: 10,
+  points: 50,
+  unlockAfter: id === 1 ? null : id - 1,
+});
+const missions = [1, 2, 3].map(mission);
+
+describe('Quest Map', () => {
+  it('shows each station as completed / active / locked with its button and the progress', async () => {
+    mockApi({ 'GET /api/missions': { body: missions } });
+    const user = buildUser({ completedMissions: { 1: true } });
+    renderWithProviders(<QuestMap user={user} />, { user });
+
+    expect(await screen.findByTestId('quest-progress')).toHaveProperty('textContent', '1 of 3 completed');
+    const station = (id: number) => screen.getByTestId(`station-${id}`);
+    expect(station(1).dataset.status).toBe('completed');
+    expect(within(station(1)).getByRole('button').textContent).toBe('Review');
+    expect(within(station(2)).getByRole('button').textContent).toBe('Start Mission');
+    const locked = within(station(3)).getByRole('button');
+    expect(locked.textContent).toBe('Locked');
+    expect(locked.hasAttribute('disabled')).toBe(true);
+  });
+
+  it('opens the mission modal with objectives and rewards, and Start Mission goes to /mission/{id}', async () => {
+    mockApi({ 'GET /api/missions': { body: missions }, 'GET /api/missions/2': { body: mission(2) } });
+    const user = buildUser({ completedMissions: { 1: true } });
+    const { router } = renderWithProviders(<QuestMap user={user} />, { user, url: '/dashboard' });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Start Mission: Station title 2' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Station title 2')).toBeTruthy();
+    expect(within(dialog).getByText('Lesson 2')).toBeTruthy();
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(dialog).getByText('+10 tokens')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Start Mission' }));
+    expect(router.state.location.pathname).toBe('/mission/2');
+  });
+
+  it('says "Mission not found" in the modal for an unknown mission', async () => {
+    mockApi({
+      'GET /api/missions': { body: [mission(1)] },
+      'GET /api/missions/1': { status: 404, body: { message: 'Mission not found' } },
+    });
+    const user = buildUser();
+    renderWithProviders(<QuestMap user={user} />, { user });
+    fireEvent.click(await screen.findByRole('button', { name: 'Start Mission: Station title 1' }));
+    expect(await screen.findByText('Mission not found')).toBeTruthy();
+  });
+
+  it('offers Review Mission for a completed mission', async () => {
+    mockApi({ 'GET /api/missions': { body: [mission(1)] }, 'GET /api/missions/1': { body: mission(1) } });
+    const user = buildUser({ completedMissions: { 1: true } });
+    renderWithProviders(<QuestMap user={user} />, { user });
+    fireEvent.click(await screen.findByRole('button', { name: 'Review: Station title 1' }));
+    expect(await screen.findByRole('button', { name: 'Review Mission' })).toBeTruthy();
+  });
+
+  it('shows an error with a retry when missions cannot load', async () => {
+    mockApi({ 'GET /api/missions': { status: 500, body: { message: 'boom' } } });
+    renderWithProviders(<QuestMap user={buildUser()} />);
+    expect((await screen.findByRole('alert')).textContent).toContain('Could not load missions');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * The Quest Map (SPEC §2): the stations in order along a track, each completed / active / locked
+ * (SPEC §4) with Review / Start Mission / a disabled Locked button, and progress as completed out of
+ * the total. Selecting a station opens the mission modal.
+ */
+import { Box, Button, Circle, Flex, Progress, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+
+import { CheckCircleIcon, LockIcon, MapIcon } from '@/components/ui/icons';
+import { Panel } from '@/components/ui/panel';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
+import type { Mission, User } from '@/types/api';
+
+import { useMissions } from '../api/get-missions';
+import { completedCount, missionActionLabel, missionStatus, stationOf, type MissionStatus } from '../mission-status';
+import { MissionModal } from './mission-modal';
+import { MissionRewards } from './mission-rewards';
+
+const stationStyle: Record<MissionStatus, { bg: string; color: string; border: string }> = {
+  completed: { bg: 'brand.600', color: 'white', border: 'brand.600' },
+  active: { bg: 'gold.400', color: 'brand.950', border: 'gold.500' },
+  locked: { bg: 'gray.200', color: 'gray.600', border: 'gray.300' },
+};
+
+function StationMarker({ mission, status }: { mission: Mission; status: MissionStatus }) {
+  const style = stationStyle[status];
+  return (
+    <Circle size="11" bg={style.bg} color={style.color} fontWeight="extrabold" flexShrink={0} aria-hidden="true">
+      {status === 'completed' ? <CheckCircleIcon boxSize="6" /> : status === 'locked' ? <LockIcon boxSize="5" /> : stationOf(mission)}
+    </Circle>
+  );
+}
+
+interface StationRowProps {
+  mission: Mission;
+  status: MissionStatus;
+  onSelect: (id: number) => void;
+}
+
+function StationRow({ mission, status, onSelect }: StationRowProps) {
+  return (
+    <Flex
+      as="li"
+      gap="3"
+      p="3"
+      borderRadius="xl"
+      borderWidth="1px"
+      borderColor={stationStyle[status].border}
+      bg={status === 'locked' ? 'gray.50' : 'white'}
+      align={{ base: 'flex-start', sm: 'center' }}
+      direction={{ base: 'column', sm: 'row' }}
+      data-testid={`station-${stationOf(mission)}`}
+      data-status={status}
+    >
+      <Flex gap="3" align="center" flex="1" minW="0">
+        <StationMarker mission={mission} status={status} />
+        <Box minW="0">
+          <Text fontSize="xs" fontWeight="bold" color="gold.800" letterSpacing="wide">
+            STATION {stationOf(mission)} · {status === 'completed' ? 'Completed' : status === 'active' ? 'Ready' : 'Locked'}
+          </Text>
+          <Text fontWeight="bold" color="brand.900">
+            {mission.title}
+          </Text>
+          <Box mt="1">
+            <MissionRewards mission={mission} />
+          </Box>
+        </Box>
+      </Flex>
+      <Button
+        size="sm"
+        minW="32"
+        alignSelf={{ base: 'stretch', sm: 'center' }}
+        colorPalette={status === 'active' ? 'gold' : 'brand'}
+        variant={status === 'completed' ? 'outline' : 'solid'}
+        disabled={status === 'locked'}
+        onClick={() => onSelect(mission.id)}
+        aria-label={`${missionActionLabel[status]}: ${mission.title}`}
+      >
+        {status === 'locked' ? <LockIcon /> : null}
+        {missionActionLabel[status]}
+      </Button>
+    </Flex>
+  );
+}
+
+export function QuestMap({ user }: { user: User }) {
+  const { data: missions, isPending, error, refetch } = useMissions();
+  const [selected, setSelected] = useState<number | null>(null);
+  const done = missions ? completedCount(missions, user.completedMissions) : 0;
+  const total = missions?.length ?? 0;
+  return (
+    <Panel title="Quest Map" headingId="quest-map" icon={MapIcon}>
+      {isPending ? <LoadingState label="Loading missions..." /> : null}
+      {error ? <ErrorState message={`Could not load missions. ${error.message}`} onRetry={() => void refetch()} /> : null}
+      {missions && total === 0 ? <EmptyState message="No missions yet. New stations are on their way." /> : null}
+      {missions && total > 0 ? (
+        <Stack gap="4">
+          <Progress.Root value={done} max={total} colorPalette="brand" size="lg" aria-label="Missions completed">
+            <Flex justify="space-between" mb="1">
+              <Progress.Label>Your journey</Progress.Label>
+              <Progress.ValueText data-testid="quest-progress">
+                {done} of {total} completed
+              </Progress.ValueText>
+            </Flex>
+            <Progress.Track borderRadius="full" bg="brand.50">
+              <Progress.Range bgGradient="to-r" gradientFrom="brand.500" gradientTo="gold.400" />
+            </Progress.Track>
+          </Progress.Root>
+          <Stack as="ol" gap="2" listStyleType="none" m="0" p="0">
+            {missions.map((mission) => (
+              <StationRow
+                key={mission.id}
+                mission={mission}
+                status={missionStatus(mission, user.completedMissions)}
+                onSelect={setSelected}
+              />
+            ))}
+          </Stack>
+        </Stack>
+      ) : null}
+      <MissionModal missionId={selected} completedMissions={user.completedMissions} onClose={() => setSelected(null)} />
+    </Panel>
+  );
+}

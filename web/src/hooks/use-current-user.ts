@@ -1,0 +1,8 @@
+import { useSyncExternalStore } from 'react';
+
+import { getCurrentUser, subscribeCurrentUser } from '@/lib/current-user';
+import type { User } from '@/types/api';
+
+export function useCurrentUser(): User | null {
+  return useSyncExternalStore(subscribeCurrentUser, getCurrentUser, getCurrentUser);
+}

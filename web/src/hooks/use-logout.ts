@@ -1,0 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { paths } from '@/config/paths';
+import { setCurrentUser } from '@/lib/current-user';
+
+/**
+ * Logout (SPEC §2): clears the current user and cached data, goes to /, and ends the Auth session.
+ * supabase-js is imported on demand because the landing page's header offers Logout too.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    setCurrentUser(null);
+    queryClient.clear();
+    navigate(paths.landing.getHref());
+    const { getSupabase } = await import('@/lib/supabase');
+    // A failed server-side sign-out (offline) still leaves this browser signed out.
+    await getSupabase().auth.signOut({ scope: 'local' }).catch(() => undefined);
+  }, [queryClient, navigate]);
+}

@@ -1,0 +1,53 @@
+/**
+ * Runtime configuration. The build never contains a Supabase URL or key: the local app server
+ * replaces `<!--mta-config-->` in index.html with a script that sets `window.__MTA_CONFIG__`, so one
+ * build runs against any stack. Hosted deploys without such a server build with VITE_SUPABASE_URL and
+ * VITE_SUPABASE_ANON_KEY instead.
+ */
+export interface RuntimeConfig {
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+}
+
+declare global {
+  interface Window {
+    __MTA_CONFIG__?: Partial<RuntimeConfig>;
+  }
+}
+
+interface EnvSource {
+  VITE_SUPABASE_URL?: string;
+  VITE_SUPABASE_ANON_KEY?: string;
+}
+
+export class MissingConfigError extends Error {
+  constructor(missing: string[]) {
+    super(
+      `Money Train Academy is missing its Supabase settings (${missing.join(', ')}). ` +
+        'Start it with `npm start`, or build with VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY.',
+    );
+    this.name = 'MissingConfigError';
+  }
+}
+
+export function readConfig(
+  injected: Partial<RuntimeConfig> | undefined,
+  env: EnvSource,
+): RuntimeConfig {
+  const supabaseUrl = injected?.supabaseUrl || env.VITE_SUPABASE_URL || '';
+  const supabaseAnonKey = injected?.supabaseAnonKey || env.VITE_SUPABASE_ANON_KEY || '';
+  const missing = [
+    supabaseUrl ? null : 'supabaseUrl',
+    supabaseAnonKey ? null : 'supabaseAnonKey',
+  ].filter((name): name is string => name !== null);
+  if (missing.length > 0) throw new MissingConfigError(missing);
+  return { supabaseUrl: supabaseUrl.replace(/\/+$/, ''), supabaseAnonKey };
+}
+
+let cached: RuntimeConfig | undefined;
+
+/** The configuration of this page load (read once). */
+export function getConfig(): RuntimeConfig {
+  cached ??= readConfig(window.__MTA_CONFIG__, import.meta.env as EnvSource);
+  return cached;
+}

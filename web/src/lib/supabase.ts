@@ -1,0 +1,20 @@
+/**
+ * The one supabase-js client of the app. It keeps the Auth session in local storage (supabase-js
+ * default) and refreshes it; the api client and Realtime read the access token from it. Only the
+ * screens that need Auth load this module, so the landing page ships without supabase-js.
+ */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+
+import { getConfig } from './config';
+
+let client: SupabaseClient | undefined;
+
+export function getSupabase(): SupabaseClient {
+  if (!client) {
+    const { supabaseUrl, supabaseAnonKey } = getConfig();
+    client = createClient(supabaseUrl, supabaseAnonKey, {
+      auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
+    });
+  }
+  return client;
+}

@@ -1,0 +1,54 @@
+/**
+ * Unit project setup (vitest.config.ts): jsdom lacks a few browser APIs that Chakra UI (Ark/Zag) and
+ * framer-motion touch, and the app reads its Supabase settings from `window.__MTA_CONFIG__`.
+ */
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+import { setCurrentUser } from '@/lib/current-user';
+import { clearToasts } from '@/lib/toast';
+
+// Lazy route chunks are transformed on first import; on a busy 2-core machine that can take
+// longer than Testing Library's default 1 s wait for an element to appear.
+configure({ asyncUtilTimeout: 5000 });
+// For the same reason a whole screen's test gets more than vitest's default 5 s.
+vi.setConfig({ testTimeout: 15_000 });
+
+window.__MTA_CONFIG__ = {
+  supabaseUrl: 'http://supabase.test',
+  supabaseAnonKey: 'test-anon-key',
+};
+
+class NoopObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  });
+}
+globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
+globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
+window.scrollTo = () => undefined;
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+
+afterEach(() => {
+  cleanup();
+  clearToasts();
+  setCurrentUser(null);
+  window.localStorage.clear();
+  vi.restoreAllMocks();
+});
