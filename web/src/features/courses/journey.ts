@@ -9,6 +9,9 @@
  * The video counts as done when the course is completed, the watch reaches 80 (the server's watch
  * percent: SPEC's "watch time 80" out of the 100 the video button sends), the learner pressed Start
  * Journey, or the course has no video at all.
+ *
+ * Golden tickets and bonus points are the journey's own celebration, shown on arrival; the balances
+ * only ever change through the server (course completion and quiz answers pay there, once).
  */
 export type JourneyPhase = 'depot' | 'traveling' | 'quiz' | 'completed';
 

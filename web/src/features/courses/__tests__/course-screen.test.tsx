@@ -63,6 +63,14 @@ describe('course page (SPEC §2, §4)', { timeout: RENDER_BUDGET_MS }, () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('shows the failure, not an endless spinner, when the progress cannot be loaded', async () => {
+    serve({ extra: { [`GET ${base}/course-progress/1`]: { status: 500, body: { message: 'Database unavailable' } } } });
+    render();
+    expect(await screen.findByText(/Could not load your journey\./)).toBeTruthy();
+    expect(screen.getByText(/Could not load your progress\. 500: .*Database unavailable/)).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Try again' }).length).toBeGreaterThan(0);
+  });
+
   it('starts and restarts the journey locally', async () => {
     serve();
     render();

@@ -62,6 +62,12 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
   const quiz = quizPercent(quizzes, user.quizCorrect);
   const total = totalProgress(video, quiz);
   const ready = progress !== undefined && quizzesQuery.data !== undefined;
+  // The journey and the progress card need both the progress and the quiz list.
+  const loadError = progressQuery.error ?? quizzesQuery.error;
+  const retryLoad = () => {
+    if (progressQuery.error) void progressQuery.refetch();
+    if (quizzesQuery.error) void quizzesQuery.refetch();
+  };
   const journey = buildJourney({
     hasVideo: Boolean(course.videoUrl),
     watchPercent: progress?.percent ?? 0,
@@ -87,7 +93,9 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
       alignItems="start"
     >
       <GridItem area="journey">
-        {ready ? (
+        {loadError ? (
+          <ErrorState message={`Could not load your journey. ${loadError.message}`} onRetry={retryLoad} />
+        ) : ready ? (
           <TrainJourney
             journey={journey}
             correct={correct}
@@ -101,8 +109,8 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
         )}
       </GridItem>
       <GridItem area="progress">
-        {progressQuery.error ? (
-          <ErrorState message={`Could not load your progress. ${progressQuery.error.message}`} onRetry={() => void progressQuery.refetch()} />
+        {loadError ? (
+          <ErrorState message={`Could not load your progress. ${loadError.message}`} onRetry={retryLoad} />
         ) : ready ? (
           <ProgressCard
             total={total}
