@@ -124,7 +124,12 @@ export async function startFunction(
         restarts += 1;
         log(`function ${config.name} stopped (${signal ?? code}); restarting`);
         setTimeout(() => {
-          if (!stopping) launch().catch((error: unknown) => log(`function ${config.name} restart failed: ${String(error)}`));
+          // A relaunch cut short by stop() is no failure worth a log line.
+          if (!stopping) {
+            launch().catch((error: unknown) => {
+              if (!stopping) log(`function ${config.name} restart failed: ${String(error)}`);
+            });
+          }
         }, Math.min(2000, 100 * restarts));
       }
     });

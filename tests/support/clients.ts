@@ -63,15 +63,27 @@ export async function signUpUser(data: Record<string, unknown> = {}, email = uni
   return { client, user: result.user, session: result.session, email, password };
 }
 
+export interface ApiCallOptions {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Another stack than the shared one (the fault and soak tests start their own). */
+  target?: Pick<StackInfo, 'apiUrl' | 'anonKey'>;
+  /** Give up (reject) after this long, so a hanging answer fails the test instead of stalling it. */
+  timeoutMs?: number;
+}
+
 /** Calls the api edge function as a browser would (fetch with apikey and, if given, the user token). */
-export async function callApi(method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
-  const headers: Record<string, string> = { apikey: stack().anonKey, ...options.headers };
+export async function callApi(method: string, path: string, options: ApiCallOptions = {}) {
+  const target = options.target ?? stack();
+  const headers: Record<string, string> = { apikey: target.anonKey, ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${stack().apiUrl}/functions/v1${path}`, {
+  const response = await fetch(`${target.apiUrl}/functions/v1${path}`, {
     method,
     headers,
     body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+    signal: options.timeoutMs === undefined ? undefined : AbortSignal.timeout(options.timeoutMs),
   });
   const text = await response.text();
   let json: unknown;

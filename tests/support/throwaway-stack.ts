@@ -9,8 +9,12 @@ import { freePort } from '../../local/ports';
 import { settingsFromEnv, type StackSettings } from '../../local/settings';
 import { startStack, type RunningStack } from '../../local/stack';
 
+/**
+ * `overrides.stackDir` restarts a stack on the data an earlier one left there (the fault tests
+ * crash one and start another on the same STACK_DIR); otherwise a new temporary one is made.
+ */
 export async function startThrowawayStack(overrides: Partial<StackSettings> = {}): Promise<RunningStack & { dispose(): Promise<void> }> {
-  const stackDir = mkdtempSync(join(tmpdir(), 'mta-test-stack-'));
+  const stackDir = overrides.stackDir ?? mkdtempSync(join(tmpdir(), 'mta-test-stack-'));
   const settings = settingsFromEnv({
     stackDir,
     dbPort: await freePort(),
@@ -31,7 +35,7 @@ export async function startThrowawayStack(overrides: Partial<StackSettings> = {}
       },
     };
   } catch (error) {
-    rmSync(stackDir, { recursive: true, force: true });
+    if (!overrides.stackDir) rmSync(stackDir, { recursive: true, force: true });
     throw error;
   }
 }

@@ -19,6 +19,10 @@ export const sql = postgres(url, {
   max: Number(Deno.env.get('DB_POOL_SIZE') ?? 10),
   idle_timeout: 20,
   connect_timeout: 10,
+  // postgres.js waits before each reconnect, growing to 20 s after a few failures, and queries
+  // queue behind that wait: while the database is unreachable, requests would hang that long.
+  // Capped at 1 s, they fail fast with a 503 (errors.ts) and the pool recovers within a second.
+  backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 1),
   onnotice: () => {},
   types: {
     // Ids are bigint identities. postgres.js reads int8 as a string by default; every id and count
@@ -40,9 +44,13 @@ const ATTEMPTS = 3;
 async function withRole<T>(role: 'authenticated' | 'anon', claims: Record<string, unknown>, work: (tx: Tx) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return (await sql.begin(async (tx) => {
-        await tx`select set_config('role', ${role}, true), set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`;
-        return await work(tx as unknown as Tx);
+      return (await sql.begin((tx) => {
+        // The role/claims statement is not awaited before `work` starts: postgres.js runs a
+        // transaction's queries in the order they are issued, so the route's first statement
+        // goes out right behind it (pipelined) and the request saves a round trip to Postgres.
+        // If it failed, the route's statements fail too and begin() rolls back with its error.
+        const roleSet = tx`select set_config('role', ${role}, true), set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`.execute();
+        return Promise.all([roleSet, work(tx as unknown as Tx)]).then(([, result]) => result);
       })) as T;
     } catch (error) {
       if (error instanceof HttpError || !RETRYABLE.has(sqlState(error) ?? '') || attempt >= ATTEMPTS) throw error;

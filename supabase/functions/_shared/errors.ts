@@ -53,6 +53,32 @@ const CONSTRAINT_ANSWER: Record<string, [HttpStatus, string]> = {
   '40P01': [503, 'The server is busy. Please try again.'],
 };
 
+/**
+ * The database could not be reached, or went away mid-request (a restart, a failover, a crash):
+ * a temporary condition worth retrying, not a fault of the request nor a bug to answer 500 for.
+ * Socket errors and postgres.js's own connection codes, plus SQLSTATE class 08 (connection
+ * exception), 57P01-57P03 (shutting down, crashed, starting up) and 53300 (too many connections).
+ */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+const UNAVAILABLE = 'The service is temporarily unavailable. Please try again.';
+
+function isUnavailable(code: string): boolean {
+  return UNAVAILABLE_CODES.has(code) || code.startsWith('08');
+}
+
 export interface PostgresError {
   code?: string;
   message?: string;
@@ -73,6 +99,7 @@ export function fromDatabaseError(error: unknown): HttpError | undefined {
     // With a detail the sentence is the message and the short text its title (DESIGN "api errors").
     return detail ? new HttpError(custom, detail, { error: message }) : new HttpError(custom, message);
   }
+  if (isUnavailable(code)) return new HttpError(503, UNAVAILABLE, {}, { cause: error });
   const known = CONSTRAINT_ANSWER[code] ?? (code.startsWith('22') ? ([400, 'A value has the wrong form.'] as const) : undefined);
   return known ? new HttpError(known[0], known[1]) : undefined;
 }

@@ -1,0 +1,556 @@
+/**
+ * Hostile input, property-tested with fast-check over every /api route the routers serve (SPEC §7
+ * plus /auth/me and /leaderboard/me; the route list is read from the router sources, so a new route
+ * without coverage here fails the first test). For each route:
+ *
+ * - malformed JSON and JSON that is not an object;
+ * - each body field set to a value it must refuse (wrong types, blank, too long — within and over
+ *   the 64 KiB body limit —, out of range, negative and enormous numbers, bad links), alongside
+ *   unknown fields and unicode, SQL and HTML/script payloads in the others;
+ * - hostile path segments (SQL, HTML, unicode, encodings, numbers that are not ids);
+ * - expired, forged, alg-confused, tampered and non-user tokens;
+ * - other users' ids and admin routes called by a learner.
+ *
+ * Every answer must be a 4xx JSON `{message}` (never a 5xx, never a stack trace or SQL text), and
+ * nothing may be written for it: a fingerprint of every table a request could touch is the same
+ * before and after. Payloads (SQL, HTML, NUL, lone surrogates, RTL and emoji text) in the free-text
+ * fields of otherwise good bodies are either stored exactly as sent (2xx) or refused the same way.
+ * Runs are seeded (HOSTILE_SEED to replay, HOSTILE_RUNS for longer runs); fast-check prints the
+ * counterexample and seed of a failure.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { SignJWT, generateKeyPair } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadOrCreateKeys } from '../../local/keys';
+import { rootDir } from '../../local/settings';
+import { callApi, closeDb, db, stack, stackDir } from '../support/clients';
+import { type ApiAnswer, type Caller, expectError, newLearner, seededAdmin } from './api-helpers';
+import { expectBooksBalanced, makeCourses, makeQuiz } from './db-helpers';
+
+const SEED = Number(process.env.HOSTILE_SEED ?? 20261122);
+const RUNS = Number(process.env.HOSTILE_RUNS ?? 12);
+const MAX_BODY = 64 * 1024;
+/** Per test: generous, and growing with HOSTILE_RUNS for longer exploratory runs. */
+const TIMEOUT = 30_000 + RUNS * 3_000;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** Who may call: anyone (token ignored), anyone (a token, if sent, must be valid), a user, the user named in the path, an admin. */
+type Access = 'none' | 'optional' | 'user' | 'own' | 'admin';
+
+interface Context {
+  learner: Caller;
+  other: Caller;
+  admin: Caller;
+  publicCourse: number;
+  targetCourse: number;
+  quiz: number;
+  targetQuiz: number;
+  material: number;
+}
+
+interface Route {
+  method: Method;
+  /** As the router writes it: `/api/users/:id/course-progress/:courseId`. */
+  path: string;
+  access: Access;
+  /** A body the route accepts; the properties break it. */
+  body?: (ctx: Context) => Record<string, unknown>;
+  /** For each field, values the route must refuse with a 400. */
+  invalid?: Record<string, fc.Arbitrary<unknown>>;
+  /** Free-text fields: payloads there are accepted as text (2xx, stored as sent) or refused (4xx). */
+  text?: string[];
+}
+
+// ── Hostile values ───────────────────────────────────────────────────────────────────────────
+
+const payloads = [
+  "' OR '1'='1",
+  "1; DROP TABLE public.profiles; --",
+  "'); delete from public.ledger; --",
+  "\\'; select pg_sleep(5); --",
+  '<script>window.__pwned=1</script>',
+  '<img src=x onerror="window.__pwned=1">',
+  '"><svg onload=alert(1)>',
+  'javascript:alert(1)',
+  '{{constructor.constructor("return process")()}}',
+  '${7*7}',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  '\u202e\u0645\u0631\u062d\u0628\u0627 🚂🚂',
+  'ﷺ'.repeat(50),
+  '../../../../etc/passwd',
+  '%00%27%22',
+];
+const payload = fc.oneof(fc.constantFrom(...payloads), fc.string({ unit: 'binary', maxLength: 40 }));
+/**
+ * Strings over `limit` characters even after trimming: just over, and enormous (up to past the
+ * 64 KiB body limit, counted in bytes, where the answer is 413 instead).
+ */
+const tooLong = (limit: number) =>
+  fc
+    .tuple(fc.oneof(fc.integer({ min: limit + 1, max: limit + 40 }), fc.integer({ min: limit + 1, max: MAX_BODY })), fc.constantFrom('x', 'é', '🚂', '<b>', "'", '\\'))
+    .map(([length, unit]) => unit.repeat(length));
+const blank = fc.constantFrom('', ' ', '   ', '\t\n ');
+const enormous = fc.constantFrom(1e308, -1e308, 2 ** 53 + 2, -(2 ** 53) - 2, 2 ** 31, -(2 ** 31) - 1, 1e21, 4294967296);
+const fraction = fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e6, max: 1e6 }).filter((value) => !Number.isInteger(value));
+const negative = fc.integer({ min: -(2 ** 31), max: -1 });
+const notNumber = fc.oneof(payload, fc.boolean(), fc.array(fc.integer(), { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 2 }));
+const notString = fc.oneof(fc.integer(), fraction, fc.boolean(), fc.array(payload, { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 5 }), payload, { maxKeys: 2 }));
+const notBoolean = fc.oneof(fc.constantFrom('true', 'false', 1, 0, null, 'yes'), fc.array(fc.boolean(), { maxLength: 2 }));
+/** Not an id: refused by the schema (400). */
+const notId = fc.oneof(fc.constant(0), negative, fraction, enormous, fc.constant(null), notNumber, fc.integer({ min: 1, max: 99 }).map(String));
+/** Not a whole number in [min, max]. */
+const outside = (min: number, max: number) =>
+  fc.oneof(fc.integer({ min: min - 1_000_000, max: min - 1 }), fc.integer({ min: max + 1, max: max + 1_000_000 }), fraction, enormous, notNumber);
+const notEnum = (values: string[]) => fc.oneof(payload.filter((value) => !values.includes(value)), notString, fc.constant(null));
+const badLink = fc.oneof(
+  fc.constantFrom('javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,<script>alert(1)</script>', 'ftp://example.com/f', 'example.com', 'http://', 'http://exa mple.com', '//example.com/x', 'vbscript:msgbox(1)'),
+  tooLong(2000).map((tail) => `https://example.com/${tail}`),
+  notString,
+);
+/** Text without an at-sign, or with whitespace inside: never an e-mail address. */
+const notEmail = fc.oneof(blank, notString, payload.filter((value) => !value.includes('@')), fc.constantFrom('a b@example.com', 'no-at-sign', '@', 'a@', '@b'), tooLong(254).map((value) => `${value}@example.com`));
+
+// Fields nobody may set, tried as unknown extras on every body.
+const unknownFields = fc.dictionary(
+  fc.oneof(fc.constantFrom('isAdmin', 'is_admin', 'tokens', 'leaderboardPts', 'role', 'userId', 'user_id', 'id', '__proto__', 'constructor', 'order', 'sort_order'), fc.string({ maxLength: 12 })),
+  fc.oneof(payload, fc.integer(), enormous, fc.boolean(), fc.constant(null)),
+  { maxKeys: 4 },
+);
+
+// ── The routes ───────────────────────────────────────────────────────────────────────────────
+
+const courseFields = {
+  title: fc.oneof(blank, notString, fc.constant(null), tooLong(200)),
+  description: fc.oneof(blank, notString, fc.constant(null), tooLong(5000)),
+  category: notEnum(['training', 'bonus', 'daily-challenge']),
+  duration: fc.oneof(fc.constant(0), negative, fc.integer({ min: 1441, max: 1_000_000 }), fraction, enormous, fc.constantFrom('ten', '1.5', '-3', '15 minutes', true)),
+  videoUrl: badLink,
+  isPublic: notBoolean,
+};
+const quizFields = {
+  question: fc.oneof(blank, notString, fc.constant(null), tooLong(1000)),
+  choices: fc.oneof(
+    fc.array(payload.filter((value) => value.trim() !== ''), { minLength: 0, maxLength: 3 }),
+    fc.array(fc.string({ minLength: 1, maxLength: 5 }).filter((value) => value.trim() !== ''), { minLength: 5, maxLength: 8 }),
+    fc.tuple(blank, fc.constant('b'), fc.constant('c'), fc.constant('d')),
+    fc.tuple(fc.constant('a'), notString, fc.constant('c'), fc.constant('d')),
+    tooLong(500).map((long) => ['a', long, 'c', 'd']),
+    notString.filter((value) => !Array.isArray(value)),
+    fc.constant(null),
+  ),
+  correctAnswer: outside(0, 3),
+  explanation: fc.oneof(notString, tooLong(2000)),
+  points: fc.oneof(fc.constant(0), outside(1, 100)),
+  courseId: fc.oneof(fc.constant(0), negative, fraction, enormous, notNumber),
+};
+const quizBody = (ctx: Context) => ({ question: 'Which is right?', choices: ['a', 'b', 'c', 'd'], correctAnswer: 1, explanation: 'Because.', points: 10, courseId: ctx.publicCourse });
+
+const routes: Route[] = [
+  {
+    method: 'POST',
+    path: '/api/auth/register',
+    access: 'none',
+    body: () => ({ name: 'Hostile Probe', email: `probe-${Date.now()}@example.com`, password: 'secret-password' }),
+    invalid: {
+      name: fc.oneof(blank, notString, fc.constant(null), tooLong(100)),
+      email: notEmail,
+      password: fc.oneof(fc.string({ unit: 'grapheme-ascii', maxLength: 5 }), notString, fc.constant(null), fc.string({ unit: 'binary', minLength: 73, maxLength: 200 })),
+      phone: fc.oneof(notString.filter((value) => typeof value !== 'string'), tooLong(32)),
+      referralCode: fc.oneof(notString.filter((value) => typeof value !== 'string'), tooLong(16)),
+    },
+    text: ['name', 'phone', 'referralCode'],
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/login',
+    access: 'none',
+    body: (ctx) => ({ email: ctx.learner.email, password: 'not-the-password' }),
+    invalid: { email: fc.oneof(blank, notString, fc.constant(null)), password: fc.oneof(blank, notString, fc.constant(null)) },
+    text: ['email', 'password'],
+  },
+  { method: 'GET', path: '/api/auth/me', access: 'user' },
+  { method: 'GET', path: '/api/missions', access: 'user' },
+  { method: 'GET', path: '/api/missions/:missionId', access: 'user' },
+  { method: 'GET', path: '/api/leaderboard', access: 'user' },
+  { method: 'GET', path: '/api/leaderboard/me', access: 'user' },
+  { method: 'POST', path: '/api/users/:id/complete-mission', access: 'own', body: () => ({ missionId: 1 }), invalid: { missionId: notId } },
+  {
+    method: 'POST',
+    path: '/api/users/:id/redeem-reward',
+    access: 'own',
+    body: () => ({ rewardType: 'warm_leads' }),
+    invalid: { rewardType: fc.oneof(blank, notString, fc.constant(null), tooLong(50), payload.filter((value) => !['social_posts', 'email_swipes', 'warm_leads'].includes(value.trim()))) },
+    text: ['rewardType'],
+  },
+  { method: 'POST', path: '/api/users/:id/invite', access: 'own', body: () => ({ email: 'friend@example.com' }), invalid: { email: notEmail } },
+  { method: 'GET', path: '/api/users/:id/course-progress', access: 'own' },
+  { method: 'GET', path: '/api/users/:id/course-progress/:courseId', access: 'own' },
+  {
+    method: 'POST',
+    path: '/api/users/:id/course-progress/:courseId',
+    access: 'own',
+    body: () => ({ watchTime: 30, isCompleted: false }),
+    invalid: { watchTime: fc.oneof(outside(0, 86400), fc.constant(null)), isCompleted: notBoolean },
+  },
+  { method: 'POST', path: '/api/users/:id/course-progress/:courseId/reset', access: 'own' },
+  {
+    method: 'POST',
+    path: '/api/users/:id/quiz-answer',
+    access: 'own',
+    body: (ctx) => ({ quizId: ctx.quiz, answer: 0 }),
+    invalid: { quizId: notId, answer: fc.oneof(outside(0, 3), fc.constant(null)) },
+  },
+  { method: 'POST', path: '/api/users/:id/quiz/:quizId/reset', access: 'own' },
+  { method: 'GET', path: '/api/courses', access: 'optional' },
+  { method: 'GET', path: '/api/courses/:courseId', access: 'optional' },
+  {
+    method: 'POST',
+    path: '/api/courses',
+    access: 'admin',
+    body: () => ({ title: 'Hostile course', description: 'Made by a hostile test.', category: 'training', duration: 10, videoUrl: 'https://example.com/v', isPublic: false }),
+    invalid: courseFields,
+    text: ['title', 'description'],
+  },
+  {
+    method: 'PUT',
+    path: '/api/courses/:courseId',
+    access: 'admin',
+    body: () => ({ title: 'Hostile course renamed' }),
+    invalid: { ...courseFields, title: fc.oneof(blank, notString, tooLong(200)), description: fc.oneof(blank, notString, tooLong(5000)), order: fc.oneof(fraction, notNumber) },
+    text: ['title', 'description'],
+  },
+  { method: 'DELETE', path: '/api/courses/:courseId', access: 'admin' },
+  { method: 'GET', path: '/api/course-materials/:courseId', access: 'optional' },
+  {
+    method: 'POST',
+    path: '/api/course-materials',
+    access: 'admin',
+    body: (ctx) => ({ title: 'Hostile material', courseId: ctx.targetCourse, type: 'link', description: 'd', fileUrl: 'https://example.com/f' }),
+    invalid: {
+      title: fc.oneof(blank, notString, fc.constant(null), tooLong(200)),
+      courseId: notId,
+      type: notEnum(['pdf', 'image', 'document', 'link']),
+      description: fc.oneof(notString, tooLong(2000)),
+      fileUrl: badLink,
+    },
+    text: ['title', 'description'],
+  },
+  { method: 'DELETE', path: '/api/course-materials/:materialId', access: 'admin' },
+  { method: 'GET', path: '/api/course-quizzes/:courseId', access: 'user' },
+  { method: 'GET', path: '/api/quizzes', access: 'user' },
+  { method: 'POST', path: '/api/quizzes', access: 'admin', body: quizBody, invalid: quizFields, text: ['question', 'explanation'] },
+  { method: 'PUT', path: '/api/quizzes/:quizId', access: 'admin', body: quizBody, invalid: quizFields, text: ['question', 'explanation'] },
+  { method: 'DELETE', path: '/api/quizzes/:quizId', access: 'admin' },
+];
+
+/** The real value of each path parameter (PUT/DELETE aim at throwaway content made for this file). */
+function realParam(route: Route, name: string, ctx: Context): string {
+  if (name === 'id') return ctx.learner.id;
+  if (name === 'missionId') return '1';
+  if (name === 'materialId') return String(ctx.material);
+  if (name === 'quizId') return String(route.method === 'GET' || route.path.includes('/users/') ? ctx.quiz : ctx.targetQuiz);
+  return String(route.method === 'PUT' || route.method === 'DELETE' ? ctx.targetCourse : ctx.publicCourse);
+}
+
+const paramsOf = (route: Route) => [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+
+function pathFor(route: Route, ctx: Context, override: Record<string, string> = {}): string {
+  return route.path.replace(/:(\w+)/g, (_, name: string) => override[name] ?? realParam(route, name, ctx));
+}
+
+/** The token of the caller a route is meant for. */
+function rightToken(route: Route, ctx: Context): string | undefined {
+  if (route.access === 'admin') return ctx.admin.token;
+  if (route.access === 'none' || route.access === 'optional') return undefined;
+  return ctx.learner.token;
+}
+
+const label = (route: Route) => `${route.method} ${route.path}`;
+
+// ── What was written ─────────────────────────────────────────────────────────────────────────
+
+/** A fingerprint of everything a request could write: accounts, sessions, balances, content. */
+async function fingerprint(): Promise<string> {
+  const tables = [
+    'auth.users',
+    'auth.sessions',
+    'auth.refresh_tokens',
+    'public.profiles',
+    'public.ledger',
+    'public.mission_completions',
+    'public.redemptions',
+    'public.course_progress',
+    'public.quiz_answers',
+    'public.invitations',
+    'public.courses',
+    'public.course_materials',
+    'public.quizzes',
+    'public.quiz_keys',
+  ];
+  const parts = tables.map((table) => `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${table} t)`);
+  const { rows } = await db().query<{ print: string }>(`select concat_ws(',', ${parts.join(', ')}) as print`);
+  return rows[0]!.print;
+}
+
+/** A 4xx JSON answer with a message and no internals (DESIGN.md "api errors"). */
+function expectRefused(answer: ApiAnswer, allowed: number[]): void {
+  expect({ status: answer.status, allowed, body: answer.text.slice(0, 500) }).toMatchObject({ status: expect.toBeOneOf(allowed) });
+  expectError(answer, answer.status, /\S/);
+}
+
+let sent = 0;
+let stored = 0;
+/** Sends one request and checks it was refused with one of `allowed` and wrote nothing. */
+async function expectRefusedWithoutWrites(
+  method: Method,
+  path: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> },
+  allowed: number[],
+): Promise<ApiAnswer> {
+  const before = await fingerprint();
+  const answer = await callApi(method, path, { ...options, timeoutMs: 20_000 });
+  sent += 1;
+  expectRefused(answer, allowed);
+  expect(await fingerprint(), `${method} ${path} answered ${answer.status} but wrote`).toBe(before);
+  return answer;
+}
+
+const ctx = {} as Context;
+const started = Date.now();
+
+beforeAll(async () => {
+  console.log(`hostile-routes: seed ${SEED}, ${RUNS} runs per property (HOSTILE_SEED / HOSTILE_RUNS to change)`);
+  const [learner, other, admin, courses] = await Promise.all([newLearner('Hostile Learner'), newLearner('Hostile Other'), seededAdmin(), makeCourses()]);
+  Object.assign(ctx, { learner, other, admin, publicCourse: courses.publicCourse, targetCourse: courses.draftCourse });
+  ctx.quiz = await makeQuiz(courses.publicCourse);
+  ctx.targetQuiz = await makeQuiz(courses.draftCourse);
+  const { rows } = await db().query<{ id: string }>(
+    `insert into public.course_materials (course_id, title, type, description) values ($1, 'Target material', 'link', 'd') returning id`,
+    [courses.draftCourse],
+  );
+  ctx.material = Number(rows[0]!.id);
+});
+
+afterAll(async () => {
+  console.log(
+    `hostile-routes: ${sent} hostile requests in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
+      `${sent - stored} refused without a write, ${stored} text payloads accepted and stored as sent`,
+  );
+  await db().query('delete from public.quizzes where id = any($1::bigint[])', [created.quiz]);
+  await db().query('delete from public.courses where id = any($1::bigint[])', [[ctx.targetCourse, ...created.course]]);
+  await expectBooksBalanced();
+  await closeDb();
+});
+
+const fcOptions = (runs = RUNS) => ({ seed: SEED, numRuns: runs, endOnFailure: true });
+
+describe('the route list', () => {
+  it('covers every route the api routers serve', () => {
+    const routesDir = join(rootDir, 'supabase', 'functions', 'api', 'routes');
+    const mounts = [...readFileSync(join(rootDir, 'supabase', 'functions', 'api', 'app.ts'), 'utf8').matchAll(/app\.route\('([^']+)', (\w+)\)/g)];
+    // Each exported router's source, from `export const name = new Hono` to the next export.
+    const routers = new Map<string, string>();
+    for (const file of readdirSync(routesDir)) {
+      for (const match of readFileSync(join(routesDir, file), 'utf8').matchAll(/export const (\w+) = new Hono[\s\S]*?(?=\nexport |$)/g)) {
+        routers.set(match[1]!, match[0]);
+      }
+    }
+    const served = (prefix: string, name: string): string[] => {
+      const source = routers.get(name) ?? '';
+      const own = [...source.matchAll(/\.(get|post|put|delete|patch)\(\s*'(\/[^']*)'/g)].map(([, method, path]) => `${method!.toUpperCase()} ${prefix}${path === '/' ? '' : path}`);
+      const nested = [...source.matchAll(/\.route\('([^']+)', (\w+)\)/g)].flatMap(([, sub, child]) => served(`${prefix}${sub === '/' ? '' : sub}`, child!));
+      return [...own, ...nested];
+    };
+    const normalise = (route: string) => route.replace(/:\w+/g, ':param');
+    const fromRouters = mounts.flatMap(([, prefix, name]) => served(`/api${prefix}`, name!)).map(normalise).filter((route) => route !== 'GET /api/health');
+    expect(fromRouters.length).toBeGreaterThan(20);
+    expect(new Set(routes.map((route) => normalise(label(route))))).toEqual(new Set(fromRouters));
+  }, TIMEOUT);
+});
+
+describe.each(routes.filter((route) => route.body))('hostile bodies: $method $path', (route) => {
+  it('malformed JSON and JSON that is not an object → 400', async () => {
+    const malformed = fc.oneof(
+      fc.constantFrom('{', '{"a":', '{"a" 1}', "{'a': 1}", '{"a":1,}', '[1,2', 'nul', 'tru', '{"a":"\\x"}', '\u0000', '{{{{', '<html>', 'undefined', 'NaN', '{"a":1e99999999}x'),
+      fc.string({ unit: 'binary', minLength: 1, maxLength: 60 }).filter((text) => {
+        try {
+          JSON.parse(text);
+          return false;
+        } catch {
+          return true;
+        }
+      }),
+      fc.oneof(fc.integer(), fc.string(), fc.boolean(), fc.constant(null), fc.array(fc.anything(), { maxLength: 3 })).map((value) => JSON.stringify(value)),
+      fc.integer({ min: 1, max: 20_000 }).map((depth) => '['.repeat(depth) + ']'.repeat(depth)),
+    );
+    await fc.assert(
+      fc.asyncProperty(malformed, async (text) => {
+        const answer = await expectRefusedWithoutWrites(route.method, pathFor(route, ctx), { token: rightToken(route, ctx), body: text }, [400]);
+        expect(answer.json?.message).toMatch(/not valid JSON|must be a JSON object/);
+      }),
+      fcOptions(),
+    );
+  }, TIMEOUT);
+
+  it('each field set to a value it must refuse → 400, with unknown fields and payloads beside it', async () => {
+    const fields = Object.keys(route.invalid!);
+    const hostileBody = fc
+      .record({
+        field: fc.constantFrom(...fields),
+        extras: unknownFields,
+        spice: fc.option(fc.tuple(fc.constantFrom(...fields), payload), { nil: undefined }),
+        deep: fc.option(fc.integer({ min: 100, max: 20_000 }), { nil: undefined }),
+      })
+      .chain((parts) => route.invalid![parts.field]!.map((value) => ({ ...parts, value })));
+    await fc.assert(
+      fc.asyncProperty(hostileBody, async ({ field, value, extras, spice, deep }) => {
+        const body: Record<string, unknown> = { ...extras, ...route.body!(ctx) };
+        // A payload in another text field, where that field takes text: it must not rescue or break anything.
+        if (spice && spice[0] !== field && typeof body[spice[0]] === 'string') body[spice[0]] = `${body[spice[0]] as string}${spice[1]}`;
+        body[field] = value;
+        let text = JSON.stringify(body);
+        // An unknown field nested thousands of levels deep (written by hand: JSON.stringify would overflow).
+        if (deep) text = `${text.slice(0, -1)},"deep":${'['.repeat(deep)}${']'.repeat(deep)}}`;
+        const allowed = Buffer.byteLength(text) > MAX_BODY ? [413] : [400];
+        await expectRefusedWithoutWrites(route.method, pathFor(route, ctx), { token: rightToken(route, ctx), body: text }, allowed);
+      }),
+      fcOptions(RUNS * 2),
+    );
+  }, TIMEOUT);
+
+  it('a body over 64 KiB → 413, whatever it holds', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: MAX_BODY + 1, max: 4 * MAX_BODY }), fc.constantFrom(...Object.keys(route.invalid!)), async (size, field) => {
+        const body = JSON.stringify({ ...route.body!(ctx), [field]: 'x'.repeat(size) });
+        const answer = await expectRefusedWithoutWrites(route.method, pathFor(route, ctx), { token: rightToken(route, ctx), body }, [413]);
+        expect(answer.json?.message).toMatch(/64 KiB/);
+      }),
+      fcOptions(3),
+    );
+  }, TIMEOUT);
+});
+
+/** What an accepted answer echoes back of a text field (register: the user; content: the row). */
+function echoed(answer: ApiAnswer, field: string): unknown {
+  const json = answer.json ?? {};
+  const row = (json.user ?? json.course ?? json.material ?? json.quiz) as Record<string, unknown> | undefined;
+  return row?.[field];
+}
+
+const created: Record<'course' | 'quiz', number[]> = { course: [], quiz: [] };
+
+describe.each(routes.filter((route) => route.text))('payloads in text fields: $method $path', (route) => {
+  /** Sends `value` in `field` of an otherwise good body: stored as sent (2xx) or refused without a write. */
+  async function trySending(field: string, value: string): Promise<void> {
+    const body = { ...route.body!(ctx), [field]: value };
+    const before = await fingerprint();
+    const answer = await callApi(route.method, pathFor(route, ctx), { token: rightToken(route, ctx), body, timeoutMs: 20_000 });
+    sent += 1;
+    if (answer.status >= 200 && answer.status < 300) {
+      stored += 1;
+      const json = answer.json ?? {};
+      if (route.path === '/api/courses' && json.course) created.course.push((json.course as { id: number }).id);
+      if (route.path === '/api/quizzes' && json.quiz) created.quiz.push((json.quiz as { id: number }).id);
+      // Text round-trips as text: trimmed like every form field, never escaped, altered or run.
+      // (Blank optional text reads back as "" or null, as each field documents.)
+      const echo = echoed(answer, field);
+      if (echo !== undefined) expect(value.trim() === '' ? ['', null] : [value.trim()], `${field} = ${JSON.stringify(value)}`).toContain(echo);
+    } else {
+      expectRefused(answer, [400, 401, 404, 409]);
+      expect(await fingerprint(), `${route.method} ${route.path} answered ${answer.status} but wrote`).toBe(before);
+    }
+  }
+
+  it('are stored as the very text sent (2xx) or refused with a 4xx — never a 5xx', async () => {
+    // Every listed payload in every text field, then random unicode.
+    for (const field of route.text!) for (const value of payloads) await trySending(field, value);
+    await fc.assert(fc.asyncProperty(fc.constantFrom(...route.text!), payload, trySending), fcOptions());
+  }, TIMEOUT);
+});
+
+const segment = fc.oneof(
+  fc.constantFrom('0', '-1', '1.5', '1e3', '0x10', '01', ' 1', '99999999999', '2147483648', '9'.repeat(400), 'NaN', 'null', 'undefined', 'true'),
+  fc.constantFrom("1 OR 1=1", "1' OR '1'='1", '1;DROP TABLE public.courses', '<script>alert(1)</script>', '🚂', '%', '%zz', '%00', '%2e%2e', '..%2f..%2fetc', '00000000-0000-0000-0000-00000000000g'),
+  fc.string({ unit: 'binary', minLength: 1, maxLength: 30 }),
+);
+/** A path segment as a client could put it on the wire: percent-encoded, or raw where URL syntax allows. */
+const wireSegment = segment.map((value) => (/^[\w%.-]+$/.test(value) ? value : encodeURIComponent(value)));
+
+describe.each(routes.filter((route) => paramsOf(route).length > 0))('hostile path segments: $method $path', (route) => {
+  it('a segment that is not an id → 400 or 404', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...paramsOf(route)), wireSegment, async (name, value) => {
+        const body = route.body ? route.body(ctx) : undefined;
+        await expectRefusedWithoutWrites(route.method, pathFor(route, ctx, { [name]: value }), { token: rightToken(route, ctx), body }, [400, 404]);
+      }),
+      fcOptions(),
+    );
+  }, TIMEOUT);
+});
+
+type TokenKind = 'expired' | 'forged' | 'alg-none' | 'hs256-with-anon-key' | 'tampered' | 'service-role' | 'garbage' | 'truncated';
+const tokenKinds: TokenKind[] = ['expired', 'forged', 'alg-none', 'hs256-with-anon-key', 'tampered', 'service-role', 'garbage', 'truncated'];
+
+async function hostileToken(kind: TokenKind, noise: string): Promise<string> {
+  const learnerToken = ctx.learner.token;
+  const [header, claims, signature] = learnerToken.split('.') as [string, string, string];
+  const decoded = JSON.parse(Buffer.from(claims, 'base64url').toString()) as Record<string, unknown>;
+  const kid = (JSON.parse(Buffer.from(header, 'base64url').toString()) as { kid: string }).kid;
+  switch (kind) {
+    case 'expired': {
+      const keys = await loadOrCreateKeys(stackDir(), `${stack().apiUrl}/auth/v1`);
+      return keys.sign({ ...decoded, exp: undefined, iat: undefined }, -120);
+    }
+    case 'forged': {
+      const { privateKey } = await generateKeyPair('ES256');
+      return new SignJWT({ ...decoded, app_metadata: { role: 'admin' } }).setProtectedHeader({ alg: 'ES256', kid, typ: 'JWT' }).sign(privateKey);
+    }
+    case 'alg-none':
+      return `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${claims}.`;
+    case 'hs256-with-anon-key':
+      return new SignJWT(decoded).setProtectedHeader({ alg: 'HS256', kid, typ: 'JWT' }).sign(new TextEncoder().encode(stack().anonKey));
+    case 'tampered':
+      return `${header}.${Buffer.from(JSON.stringify({ ...decoded, sub: ctx.other.id })).toString('base64url')}.${signature}`;
+    case 'service-role':
+      return stack().serviceRoleKey;
+    case 'garbage':
+      return noise.replace(/[\r\n]/g, '') || 'x';
+    case 'truncated':
+      return learnerToken.slice(0, Math.max(10, learnerToken.length - 1 - (noise.length % 40)));
+  }
+}
+
+describe.each(routes.filter((route) => route.access !== 'none'))('hostile tokens: $method $path', (route) => {
+  it('expired, forged, alg-confused, tampered and non-user tokens → 401', async () => {
+    const noise = fc.string({ unit: 'grapheme-ascii', maxLength: 300 });
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...tokenKinds), noise, async (kind, text) => {
+        const token = await hostileToken(kind, text);
+        const body = route.body ? route.body(ctx) : undefined;
+        const answer = await expectRefusedWithoutWrites(route.method, pathFor(route, ctx), { token, body }, [401]);
+        if (kind === 'expired') expect(answer.json?.message).toMatch(/expired/i);
+      }),
+      fcOptions(),
+    );
+  }, TIMEOUT);
+});
+
+describe.each(routes.filter((route) => route.access === 'own' || route.access === 'admin'))('not yours: $method $path', (route) => {
+  it(route.access === 'own' ? "another user's id in the path → 403" : 'a learner calling an admin route → 403', async () => {
+    const body = route.body ? route.body(ctx) : undefined;
+    if (route.access === 'own') {
+      for (const victim of [ctx.other, ctx.admin]) {
+        await expectRefusedWithoutWrites(route.method, pathFor(route, ctx, { id: victim.id }), { token: ctx.learner.token, body }, [403]);
+      }
+      // Unknown fields naming the caller change nothing either.
+      if (body) await expectRefusedWithoutWrites(route.method, pathFor(route, ctx, { id: ctx.other.id }), { token: ctx.learner.token, body: { ...body, userId: ctx.learner.id, id: ctx.learner.id } }, [403]);
+    } else {
+      const answer = await expectRefusedWithoutWrites(route.method, pathFor(route, ctx), { token: ctx.learner.token, body }, [403]);
+      expect(answer.json?.message).toMatch(/administrators/i);
+    }
+  }, TIMEOUT);
+});
