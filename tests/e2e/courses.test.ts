@@ -8,38 +8,17 @@
  * (WCAG 2.1 A/AA) and saved to test-results/screenshots.
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchBrowser, screenshot, screenshotDir } from '../support/browser';
 import { callApi, db, signUpUser, stack, uniqueEmail } from '../support/clients';
+import { axeViolations, logIn, WAIT } from '../support/ui';
 
-const WAIT = { timeout: 15_000 };
 const FLOW_TIMEOUT = 180_000;
 const ADMIN = { email: 'admin@moneytrain.local', password: 'admin-password' };
 const VIDEO_URL = 'https://videos.example.com/e2e-course';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** Runs axe-core on the page as it is now; returns "rule: element" lines for every WCAG 2.1 A/AA violation. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return result.violations;
-  });
-  return violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.help}): ${node.target.join(' ')}`));
-}
 
 /** Screenshot and accessibility check of one screen; an open dialog is shot as the viewport shows it. */
 async function capture(page: Page, name: string, { dialog = false } = {}): Promise<void> {
@@ -55,16 +34,6 @@ async function capture(page: Page, name: string, { dialog = false } = {}): Promi
   expect(await axeViolations(page), `axe violations on ${name}`).toEqual([]);
 }
 
-async function logIn(page: Page, person: { email: string; password: string }): Promise<void> {
-  await page.goto(`${stack().appUrl}/auth/login`);
-  await page.getByRole('heading', { name: 'Welcome Back' }).waitFor(WAIT);
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Password').fill(person.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).last().click();
-  await page.waitForURL('**/dashboard', WAIT);
-}
-
-/** A toast with this title (and description). The one before may still be leaving the screen. */
 async function toast(page: Page, title: string, description?: string): Promise<void> {
   const matching = page.getByTestId('toast').filter({ hasText: title });
   await (description ? matching.filter({ hasText: description }) : matching).first().waitFor(WAIT);

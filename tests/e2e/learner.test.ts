@@ -6,29 +6,14 @@
  * and copies their own invitation link. Each screen is checked with axe-core (WCAG 2.1 AA) and
  * photographed into test-results/screenshots.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchBrowser, screenshot } from '../support/browser';
 import { callApi, stack, uniqueEmail } from '../support/clients';
+import { axeViolations, logIn, WAIT } from '../support/ui';
 
-const WAIT = { timeout: 15_000 };
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** The WCAG 2.1 A and AA rules of axe-core that fail on the page as it is now (issue 4 quality bar). */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    type AxeResult = { violations: { id: string; nodes: { target: string[] }[] }[] };
-    const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<AxeResult> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  });
-}
 
 interface Person {
   name: string;
@@ -51,15 +36,6 @@ async function ownLeaderboardRow(page: Page) {
   const row = page.locator('[data-testid="leaderboard-row"][data-you]');
   await row.waitFor(WAIT);
   return row;
-}
-
-async function logIn(page: Page, person: Person): Promise<void> {
-  await page.goto(`${stack().appUrl}/auth/login`);
-  await page.getByRole('heading', { name: 'Welcome Back' }).waitFor(WAIT);
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Password').fill(person.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).last().click();
-  await page.waitForURL('**/dashboard', WAIT);
 }
 
 describe('the learner app', () => {

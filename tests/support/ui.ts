@@ -1,0 +1,39 @@
+/**
+ * Steps and checks the end-to-end tests share: the wait they allow a screen, logging in through
+ * the real login form, and axe-core's WCAG 2.1 A/AA rules run inside the page.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { stack } from './clients';
+
+export const WAIT = { timeout: 15_000 };
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core on the page as it is now; returns "rule: element" lines for every WCAG 2.1 A/AA violation. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations;
+  });
+  return violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.help}): ${node.target.join(' ')}`));
+}
+
+/** Logs in through /auth/login as a person would and waits for the dashboard. */
+export async function logIn(page: Page, person: { email: string; password: string }): Promise<void> {
+  await page.goto(`${stack().appUrl}/auth/login`);
+  await page.getByRole('heading', { name: 'Welcome Back' }).waitFor(WAIT);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password').fill(person.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).last().click();
+  await page.waitForURL('**/dashboard', WAIT);
+}
