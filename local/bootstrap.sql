@@ -112,6 +112,8 @@ create table if not exists auth.identities (
   unique (provider_id, provider)
 );
 create index if not exists identities_user_id_idx on auth.identities (user_id);
+-- GoTrue's identities_email_idx: sign-up looks addresses up here too.
+create index if not exists identities_email_idx on auth.identities (email text_pattern_ops);
 
 create table if not exists auth.sessions (
   id uuid primary key,

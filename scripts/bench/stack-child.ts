@@ -1,0 +1,28 @@
+/**
+ * The benchmark's stack, in a process of its own: the gateway, auth and realtime servers run on
+ * Node's event loop, and a load generator sharing that loop would measure itself as much as the
+ * stack. Started by stack.ts over an IPC channel; stops the stack when the parent says so or goes
+ * away (the channel closes), so an interrupted benchmark leaves nothing running.
+ */
+import type { StackSettings } from '../../local/settings';
+import { startThrowawayStack } from '../../tests/support/throwaway-stack';
+
+const overrides = JSON.parse(process.argv[2] ?? '{}') as Partial<StackSettings>;
+const stack = await startThrowawayStack({ quiet: true, ...overrides }).catch((error: unknown) => {
+  process.send?.({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+  process.exit(1);
+});
+
+let stopping: Promise<void> | undefined;
+const stop = () => {
+  stopping ??= stack.dispose().finally(() => process.exit(0));
+  return stopping;
+};
+process.on('disconnect', () => void stop());
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());
+process.on('message', (message: { type?: string }) => {
+  if (message.type === 'stop') void stop();
+  if (message.type === 'pids') process.send?.({ type: 'pids', pids: stack.pids() });
+});
+process.send?.({ type: 'ready', info: stack.info, pids: stack.pids(), stackDir: stack.settings.stackDir });
