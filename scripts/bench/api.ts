@@ -25,7 +25,7 @@ try {
   const rows = await timed(`API vs ${pgbenchPath() ? 'pgbench' : 'node-postgres'} baseline, 50 concurrent clients each`, () => runApiBench(setup, say));
   await checkLedger(bench, 'after the run');
   say('');
-  say(`API through the gateway vs the same transaction direct to Postgres — ${profiles.toLocaleString('en-US')} learners, 50 clients`);
+  say(`API through the gateway vs the same transaction direct to Postgres (${rows[0]?.baseline.tool}) — ${profiles.toLocaleString('en-US')} learners, 50 clients`);
   say(apiTable(rows));
   say('');
   say('CPU per request by component (all runs on the same 2-core machine):');

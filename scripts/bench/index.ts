@@ -55,7 +55,7 @@ try {
   await checkLedger(bench, 'after the run');
 
   say('');
-  say(`1. API through the gateway vs the same transaction direct to Postgres — ${profiles.toLocaleString('en-US')} learners, 50 clients`);
+  say(`1. API through the gateway vs the same transaction direct to Postgres (${api[0]?.baseline.tool}) — ${profiles.toLocaleString('en-US')} learners, 50 clients`);
   say(apiTable(api));
   say('');
   say('   CPU per request by component (everything shares one machine):');
