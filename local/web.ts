@@ -48,10 +48,15 @@ export async function startWeb(
 ): Promise<{ stop(): Promise<void> }> {
   const { rootDir, host, appPort } = settings;
   if (settings.web === 'dev') {
+    // Middleware mode on our own HTTP server: a standalone Vite server installs a SIGTERM handler
+    // that exits the process as soon as Vite has closed, before the stack has stopped Postgres.
     const { createServer } = await import('vite');
+    const { createServer: createHttpServer } = await import('node:http');
+    const httpServer = createHttpServer();
     const vite = await createServer({
       configFile: join(rootDir, 'vite.config.ts'),
-      server: { host, port: appPort, strictPort: true },
+      appType: 'spa',
+      server: { middlewareMode: true, hmr: { server: httpServer } },
       plugins: [
         {
           name: 'mta-runtime-config',
@@ -59,23 +64,34 @@ export async function startWeb(
         },
       ],
     });
-    await vite.listen();
-    return { stop: () => vite.close() };
+    httpServer.on('request', vite.middlewares);
+    await listen(httpServer, appPort, host);
+    return {
+      stop: async () => {
+        await vite.close();
+        await closeServer(httpServer);
+      },
+    };
   }
   if (buildIsStale(rootDir)) {
     say('building the app (web/ changed since the last build)');
     await buildWeb(rootDir);
   }
   const server: Server = createWebServer(join(rootDir, 'web', 'dist'), config);
-  await new Promise<void>((resolve, reject) => {
+  await listen(server, appPort, host);
+  return { stop: () => closeServer(server) };
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(appPort, host, () => resolve());
+    server.listen(port, host, () => resolve());
   });
-  return {
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise<void>((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
 }

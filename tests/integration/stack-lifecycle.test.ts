@@ -29,10 +29,10 @@ interface Cli {
   exited: Promise<number | null>;
 }
 
-function startCli(env: Record<string, string>): Cli {
+function startCli(env: Record<string, string>, command: 'start' | 'dev' | 'reset' = 'start'): Cli {
   let output = '';
   // As `npm start` runs it (package.json), without npm in between.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'local/cli.ts', 'start'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'local/cli.ts', command], {
     cwd: rootDir,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -117,6 +117,34 @@ describe('npm start', () => {
     for (const key of Object.keys(ports) as Array<keyof typeof ports>) {
       expect(await isPortFree(ports[key])).toBe(true);
     }
+
+    // npm run reset says what it deletes, then wipes STACK_DIR.
+    const reset = startCli({ STACK_DIR: stackDir }, 'reset');
+    expect(await reset.exited).toBe(0);
+    expect(reset.output()).toContain(`Deleting ${stackDir}`);
+    expect(existsSync(stackDir)).toBe(false);
+  }, 150_000);
+
+  it('npm run dev serves the app through the Vite dev server with the runtime config, and reset refuses a running stack', async () => {
+    const ports = { DB_PORT: await freePort(), API_PORT: await freePort(), APP_PORT: await freePort(), SMTP_PORT: await freePort(), INBOX_PORT: await freePort() };
+    const env = Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, String(port)]));
+    const stackDir = tempDir('mta-cli-dev-');
+    const cli = startCli({ ...env, STACK_DIR: stackDir }, 'dev');
+    await waitFor(() => cli.output().includes('Money Train Academy is up') || cli.child.exitCode !== null, 90_000, 'the dev stack to come up');
+    expect(cli.output()).toContain('Vite dev server');
+    const page = await (await fetch(`http://127.0.0.1:${ports.APP_PORT}/dashboard`)).text();
+    expect(page).toContain(`"supabaseUrl":"http://127.0.0.1:${ports.API_PORT}"`);
+    expect((await fetch(`http://127.0.0.1:${ports.APP_PORT}/@vite/client`)).status).toBe(200);
+
+    const reset = startCli({ STACK_DIR: stackDir }, 'reset');
+    expect(await reset.exited).not.toBe(0);
+    expect(reset.output()).toMatch(/stop it before resetting/);
+    expect(existsSync(join(stackDir, 'db'))).toBe(true);
+
+    const children = descendants(cli.child.pid as number);
+    cli.child.kill('SIGTERM');
+    expect(await cli.exited).toBe(0);
+    await waitFor(() => children.every((pid) => !alive(pid)), 15_000, 'every child process of the dev stack to end');
   }, 150_000);
 
   it('a failing migration stops the start at that step and leaves nothing running', async () => {
