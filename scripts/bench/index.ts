@@ -15,8 +15,8 @@ import { pgbenchPath } from './baseline';
 import { leaderboardTable, runLeaderboardSql } from './leaderboard-sql';
 import { realtimeTable, runRealtime } from './realtime';
 import { bootWithPopulation, checkLedger, prepareApiBench, say, timed } from './setup';
-import { lighthouseScores, measureScripts, sessionFor, webTable, type LighthouseScore } from './web';
-import { signIn, type BenchUser } from './users';
+import { lighthouseScores, measureScripts, signedInStorage, webTable, type LighthouseScore } from './web';
+import { BENCH_PASSWORD, signIn, type BenchUser } from './users';
 
 const profiles = Number(process.env.BENCH_PROFILES ?? 1_000_000);
 const subscribers = Number(process.env.BENCH_SUBSCRIBERS ?? 500);
@@ -43,7 +43,8 @@ try {
   );
 
   const reader = setup.clients[0] as BenchUser;
-  const pages = [{ path: '/' }, { path: '/dashboard', session: sessionFor(info.apiUrl, reader.session ?? {}) }];
+  const storage = await signedInStorage(info.apiUrl, info.anonKey, reader.session ?? {}, { email: reader.email, password: BENCH_PASSWORD });
+  const pages = [{ path: '/' }, { path: '/dashboard', storage }];
   const scripts = await timed('web: JavaScript loaded by / and /dashboard', () => measureScripts(info.appUrl, pages));
   let scores: LighthouseScore[] | string;
   try {

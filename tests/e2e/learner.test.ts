@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchBrowser, screenshot } from '../support/browser';
 import { callApi, stack, uniqueEmail } from '../support/clients';
-import { axeViolations, logIn, WAIT } from '../support/ui';
+import { axeViolations, dashboardReady, logIn, WAIT } from '../support/ui';
 
 
 interface Person {
@@ -111,7 +111,7 @@ describe('the learner app', () => {
     await page.waitForURL(`${stack().appUrl}/`, WAIT);
     await page.getByRole('link', { name: 'Get Started' }).waitFor(WAIT);
     await logIn(page, learner);
-    await page.getByRole('heading', { name: `Welcome back, ${learner.name}!` }).waitFor(WAIT);
+    await dashboardReady(page, learner.name);
     await screenshot(page, 'learner-dashboard');
   });
 
@@ -168,7 +168,7 @@ describe('the learner app', () => {
     const phone = await browser.newContext({ viewport: { width: 360, height: 780 } });
     const page = await phone.newPage();
     await logIn(page, learner);
-    await page.getByRole('heading', { name: `Welcome back, ${learner.name}!` }).waitFor(WAIT);
+    await dashboardReady(page, learner.name);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'learner-dashboard-360');

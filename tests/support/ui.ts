@@ -28,6 +28,15 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.help}): ${node.target.join(' ')}`));
 }
 
+/**
+ * Waits for the dashboard with every panel loaded (the panels below the Quest Map are their own
+ * chunks and show a placeholder until then), so screenshots and axe see the whole page.
+ */
+export async function dashboardReady(page: Page, name: string): Promise<void> {
+  await page.getByRole('heading', { name: `Welcome back, ${name}!` }).waitFor(WAIT);
+  await page.waitForFunction(() => !document.querySelector('[data-testid="panel-placeholder"]'), undefined, WAIT);
+}
+
 /** Logs in through /auth/login as a person would and waits for the dashboard. */
 export async function logIn(page: Page, person: { email: string; password: string }): Promise<void> {
   await page.goto(`${stack().appUrl}/auth/login`);

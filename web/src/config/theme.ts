@@ -2,8 +2,20 @@
  * The "money train" look: deep railway green with brass-gold accents on a warm paper background.
  * Components use `colorPalette="brand"` (green) or `"gold"`; the semantic tokens below give both
  * palettes the solid / contrast / fg / muted / subtle / emphasized / focusRing roles Chakra expects.
+ *
+ * Start-up cost (issue 6, Lighthouse on a throttled phone): building a Chakra system walks every token
+ * and recipe it is given, before the first paint. So the system is built once from the base preset,
+ * Chakra's tokens and only the recipes of the components this app renders (the list below), and
+ * nothing here imports `defaultConfig` from the package root: that module also builds Chakra's own
+ * `defaultSystem` as a side effect, which the bundler cannot drop — a second, unused system.
+ * A component whose recipe is missing would render unstyled; in development and tests that throws
+ * (see `guardRecipes`), so a new component must be added to the lists.
  */
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
+import { recipes as chakraRecipes, slotRecipes as chakraSlotRecipes } from '@chakra-ui/react/theme';
+
+import { chakraTheme } from './chakra-theme';
 
 const paletteRoles = (name: 'brand' | 'gold', solid: string, contrast: string, fg: string) => ({
   solid: { value: `{colors.${name}.${solid}}` },
@@ -71,4 +83,31 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+/**
+ * In development and tests, asking for a recipe Chakra's theme has but this system left out throws,
+ * instead of rendering the component unstyled. (Keys Chakra itself has no recipe for, like `text`,
+ * pass through as they always did.)
+ */
+export function guardRecipes(system: SystemContext): SystemContext {
+  const { getRecipeFn, getSlotRecipeFn, isRecipe, isSlotRecipe } = system;
+  const chakraKeys = new Set([...Object.keys(chakraRecipes), ...Object.keys(chakraSlotRecipes)]);
+  const check = (key: string, present: boolean) => {
+    if (!present && chakraKeys.has(key)) {
+      throw new Error(`Chakra recipe "${key}" is not in web/src/config/theme.ts: add it to the list there`);
+    }
+  };
+  return {
+    ...system,
+    getRecipeFn: ((key: string, fallback?: unknown) => {
+      check(key, isRecipe(key));
+      return getRecipeFn(key, fallback as never);
+    }) as SystemContext['getRecipeFn'],
+    getSlotRecipeFn: ((key: string, fallback?: unknown) => {
+      check(key, isSlotRecipe(key));
+      return getSlotRecipeFn(key, fallback as never);
+    }) as SystemContext['getSlotRecipeFn'],
+  };
+}
+
+const built = createSystem(defaultBaseConfig, chakraTheme, config);
+export const system = import.meta.env.DEV ? guardRecipes(built) : built;

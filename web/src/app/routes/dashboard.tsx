@@ -1,7 +1,8 @@
 /**
  * The dashboard (SPEC §2) composes the learner features: welcome and stats, the Quest Map, the
  * invite panel, rewards, the live leaderboard, the guide, achievements and the calculator. The
- * calculator's call to invite (SPEC's "/invite") brings the invite panel into view.
+ * calculator's call to invite (SPEC's "/invite") brings the invite panel into view. The panels below
+ * the Quest Map load as their own chunks (features/dashboard/components/lazy-panels.tsx).
  */
 import { Grid, GridItem, Stack } from '@chakra-ui/react';
 import { useCallback } from 'react';
@@ -9,14 +10,16 @@ import { Navigate } from 'react-router-dom';
 
 import { PageLayout } from '@/components/layouts/page-layout';
 import { paths } from '@/config/paths';
-import { AchievementsPanel } from '@/features/achievements/components/achievements-panel';
-import { EarningsCalculator } from '@/features/calculator/components/earnings-calculator';
 import { DashboardWelcome } from '@/features/dashboard/components/dashboard-welcome';
-import { GettingStartedGuide } from '@/features/guide/components/getting-started-guide';
-import { InvitePanel } from '@/features/invites/components/invite-panel';
-import { Leaderboard } from '@/features/leaderboard/components/leaderboard';
+import {
+  AchievementsPanel,
+  EarningsCalculator,
+  GettingStartedGuide,
+  InvitePanel,
+  Leaderboard,
+  RewardsPanel,
+} from '@/features/dashboard/components/lazy-panels';
 import { QuestMap } from '@/features/missions/components/quest-map';
-import { RewardsPanel } from '@/features/rewards/components/rewards-panel';
 import { useCurrentUser } from '@/hooks/use-current-user';
 
 const INVITE_HEADING_ID = 'invite-panel';

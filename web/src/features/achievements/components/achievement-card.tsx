@@ -1,4 +1,5 @@
 import { Badge, Box, Flex, Progress, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 
 import { LockIcon, TrophyIcon } from '@/components/ui/icons';
 
@@ -7,7 +8,8 @@ import { rarityColors, type Achievement } from '../achievements';
 const formatValue = (achievement: Pick<Achievement, 'category'>, value: number) =>
   achievement.category === 'earnings' ? `$${value}` : String(value);
 
-export function AchievementCard({ achievement, featured = false }: { achievement: Achievement; featured?: boolean }) {
+/** Memoised: the spotlight turns every 3 s, and only the featured card changes then. */
+export const AchievementCard = memo(function AchievementCard({ achievement, featured = false }: { achievement: Achievement; featured?: boolean }) {
   const color = rarityColors[achievement.rarity];
   const shown = Math.min(achievement.current, achievement.requirement);
   return (
@@ -49,4 +51,4 @@ export function AchievementCard({ achievement, featured = false }: { achievement
       </Flex>
     </Box>
   );
-}
+});

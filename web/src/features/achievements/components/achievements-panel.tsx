@@ -3,17 +3,37 @@
  * every 3 s (SPEC §9). The spotlight can be paused (WCAG 2.2.2) and is not announced on each turn.
  */
 import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 
 import { PauseIcon, PlayIcon, StarIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 import { useInterval } from '@/hooks/use-interval';
 import type { User } from '@/types/api';
 
-import { buildAchievements, categoryLabels, SPOTLIGHT_INTERVAL_MS, type AchievementCategory } from '../achievements';
+import { buildAchievements, categoryLabels, SPOTLIGHT_INTERVAL_MS, type Achievement, type AchievementCategory } from '../achievements';
 import { AchievementCard } from './achievement-card';
 
 const categories: AchievementCategory[] = ['referrals', 'courses', 'earnings'];
+
+/** The cards by category; memoised, so a turn of the spotlight does not re-render them all. */
+const AchievementLists = memo(function AchievementLists({ achievements }: { achievements: Achievement[] }) {
+  return categories.map((category) => (
+    <Box key={category}>
+      <Heading as="h3" size="sm" color="brand.800" mb="2">
+        {categoryLabels[category]}
+      </Heading>
+      <SimpleGrid as="ul" columns={{ base: 1, sm: 2 }} gap="2" listStyleType="none" m="0" p="0">
+        {achievements
+          .filter((achievement) => achievement.category === category)
+          .map((achievement) => (
+            <Box as="li" key={achievement.id}>
+              <AchievementCard achievement={achievement} />
+            </Box>
+          ))}
+      </SimpleGrid>
+    </Box>
+  ));
+});
 
 export function AchievementsPanel({ user }: { user: Pick<User, 'invites' | 'courseProgress'> }) {
   const achievements = useMemo(() => buildAchievements(user), [user]);
@@ -49,22 +69,7 @@ export function AchievementsPanel({ user }: { user: Pick<User, 'invites' | 'cour
             <AchievementCard achievement={featured} featured />
           </Box>
         ) : null}
-        {categories.map((category) => (
-          <Box key={category}>
-            <Heading as="h3" size="sm" color="brand.800" mb="2">
-              {categoryLabels[category]}
-            </Heading>
-            <SimpleGrid as="ul" columns={{ base: 1, sm: 2 }} gap="2" listStyleType="none" m="0" p="0">
-              {achievements
-                .filter((achievement) => achievement.category === category)
-                .map((achievement) => (
-                  <Box as="li" key={achievement.id}>
-                    <AchievementCard achievement={achievement} />
-                  </Box>
-                ))}
-            </SimpleGrid>
-          </Box>
-        ))}
+        <AchievementLists achievements={achievements} />
       </Stack>
     </Panel>
   );

@@ -2,9 +2,13 @@
  * The Getting Started Guide (SPEC §2, §4): five auto-advancing scenes with Play/Pause, Restart and a
  * Voice toggle (offered only where speech synthesis exists); Start Learning Now goes to /courses.
  * It starts paused for people who ask for reduced motion.
+ *
+ * Progress ticks every 150 ms for as long as the dashboard is open, so a tick re-renders only the
+ * progress bar: the panel frame, the scene card and the controls are memoised on what they show
+ * (a re-render of the whole panel per tick kept a phone's main thread busy; issue 6).
  */
 import { Box, Button, Flex, HStack, Heading, Progress, Stack, Text } from '@chakra-ui/react';
-import { useReducer, useState } from 'react';
+import { memo, useCallback, useReducer, useState, type Dispatch } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { CompassIcon, PauseIcon, PlayIcon, RestartIcon, VolumeIcon, VolumeOffIcon } from '@/components/ui/icons';
@@ -13,7 +17,7 @@ import { paths } from '@/config/paths';
 import { useInterval } from '@/hooks/use-interval';
 
 import { scenes } from '../scenes';
-import { initialSlideshow, slideshowReducer, TICK_MS } from '../slideshow';
+import { initialSlideshow, slideshowReducer, TICK_MS, type SlideshowAction } from '../slideshow';
 import { speechAvailable, useNarration } from '../use-narration';
 
 const reduceMotion = () =>
@@ -21,7 +25,7 @@ const reduceMotion = () =>
 
 const reducer = slideshowReducer(scenes.length);
 
-function SceneDots({ current, onSelect }: { current: number; onSelect: (index: number) => void }) {
+const SceneDots = memo(function SceneDots({ current, onSelect }: { current: number; onSelect: (index: number) => void }) {
   return (
     <HStack gap="1" role="group" aria-label="Choose a scene">
       {scenes.map((scene, index) => (
@@ -41,62 +45,97 @@ function SceneDots({ current, onSelect }: { current: number; onSelect: (index: n
       ))}
     </HStack>
   );
+});
+
+const SceneCard = memo(function SceneCard({ index }: { index: number }) {
+  const scene = scenes[index] ?? scenes[0];
+  const SceneIcon = scene.icon;
+  return (
+    <Box bgGradient="to-br" gradientFrom="brand.800" gradientTo="brand.600" color="white" borderRadius="xl" p={{ base: '5', md: '6' }} minH="44">
+      <Text fontSize="xs" fontWeight="bold" color="gold.300" letterSpacing="wide">
+        SCENE {index + 1} OF {scenes.length}
+      </Text>
+      <Flex gap="4" align="center" mt="2">
+        <Box p="3" bg="whiteAlpha.200" borderRadius="xl" color="gold.300" flexShrink={0}>
+          <SceneIcon boxSize="8" />
+        </Box>
+        <Heading as="h3" size="lg" data-testid="guide-scene-title">
+          {scene.title}
+        </Heading>
+      </Flex>
+      <Text mt="3" color="brand.50">
+        {scene.text}
+      </Text>
+    </Box>
+  );
+});
+
+interface ControlsProps {
+  scene: number;
+  playing: boolean;
+  voice: boolean;
+  dispatch: Dispatch<SlideshowAction>;
+  toggleVoice: () => void;
 }
 
-export function GettingStartedGuide() {
+const Controls = memo(function Controls({ scene, playing, voice, dispatch, toggleVoice }: ControlsProps) {
+  const goto = useCallback((index: number) => dispatch({ type: 'goto', scene: index }), [dispatch]);
+  return (
+    <Flex gap="2" wrap="wrap" justify="space-between" align="center">
+      <HStack gap="2" wrap="wrap">
+        <Button size="sm" colorPalette="brand" onClick={() => dispatch({ type: 'toggle' })}>
+          {playing ? <PauseIcon /> : <PlayIcon />}
+          {playing ? 'Pause' : 'Play'}
+        </Button>
+        <Button size="sm" variant="outline" colorPalette="brand" onClick={() => dispatch({ type: 'restart' })}>
+          <RestartIcon /> Restart
+        </Button>
+        {speechAvailable() ? (
+          <Button size="sm" variant="outline" colorPalette="brand" aria-pressed={voice} onClick={toggleVoice}>
+            {voice ? <VolumeIcon /> : <VolumeOffIcon />}
+            Voice {voice ? 'On' : 'Off'}
+          </Button>
+        ) : null}
+      </HStack>
+      <SceneDots current={scene} onSelect={goto} />
+    </Flex>
+  );
+});
+
+const StartLearning = memo(function StartLearning() {
+  return (
+    <Button asChild colorPalette="gold" size="lg">
+      <RouterLink to={paths.courses.getHref()}>Start Learning Now</RouterLink>
+    </Button>
+  );
+});
+
+function Slideshow() {
   const [state, dispatch] = useReducer(reducer, undefined, () => initialSlideshow(!reduceMotion()));
   const [voice, setVoice] = useState(false);
+  const toggleVoice = useCallback(() => setVoice((value) => !value), []);
   const scene = scenes[state.scene] ?? scenes[0];
   const { speaking } = useNarration(voice, `${scene.title}. ${scene.text}`, state.playing);
   useInterval(() => dispatch({ type: 'tick', speaking }), TICK_MS, state.playing);
-  const SceneIcon = scene.icon;
 
   return (
+    <Stack gap="4">
+      <SceneCard index={state.scene} />
+      <Progress.Root value={state.progress} colorPalette="gold" size="sm" aria-label="Scene progress">
+        <Progress.Track borderRadius="full">
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+      <Controls scene={state.scene} playing={state.playing} voice={voice} dispatch={dispatch} toggleVoice={toggleVoice} />
+      <StartLearning />
+    </Stack>
+  );
+}
+
+export function GettingStartedGuide() {
+  return (
     <Panel title="Getting Started Guide" headingId="getting-started" icon={CompassIcon}>
-      <Stack gap="4">
-        <Box bgGradient="to-br" gradientFrom="brand.800" gradientTo="brand.600" color="white" borderRadius="xl" p={{ base: '5', md: '6' }} minH="44">
-          <Text fontSize="xs" fontWeight="bold" color="gold.300" letterSpacing="wide">
-            SCENE {state.scene + 1} OF {scenes.length}
-          </Text>
-          <Flex gap="4" align="center" mt="2">
-            <Box p="3" bg="whiteAlpha.200" borderRadius="xl" color="gold.300" flexShrink={0}>
-              <SceneIcon boxSize="8" />
-            </Box>
-            <Heading as="h3" size="lg" data-testid="guide-scene-title">
-              {scene.title}
-            </Heading>
-          </Flex>
-          <Text mt="3" color="brand.50">
-            {scene.text}
-          </Text>
-        </Box>
-        <Progress.Root value={state.progress} colorPalette="gold" size="sm" aria-label="Scene progress">
-          <Progress.Track borderRadius="full">
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
-        <Flex gap="2" wrap="wrap" justify="space-between" align="center">
-          <HStack gap="2" wrap="wrap">
-            <Button size="sm" colorPalette="brand" onClick={() => dispatch({ type: 'toggle' })}>
-              {state.playing ? <PauseIcon /> : <PlayIcon />}
-              {state.playing ? 'Pause' : 'Play'}
-            </Button>
-            <Button size="sm" variant="outline" colorPalette="brand" onClick={() => dispatch({ type: 'restart' })}>
-              <RestartIcon /> Restart
-            </Button>
-            {speechAvailable() ? (
-              <Button size="sm" variant="outline" colorPalette="brand" aria-pressed={voice} onClick={() => setVoice((value) => !value)}>
-                {voice ? <VolumeIcon /> : <VolumeOffIcon />}
-                Voice {voice ? 'On' : 'Off'}
-              </Button>
-            ) : null}
-          </HStack>
-          <SceneDots current={state.scene} onSelect={(index) => dispatch({ type: 'goto', scene: index })} />
-        </Flex>
-        <Button asChild colorPalette="gold" size="lg">
-          <RouterLink to={paths.courses.getHref()}>Start Learning Now</RouterLink>
-        </Button>
-      </Stack>
+      <Slideshow />
     </Panel>
   );
 }

@@ -1,0 +1,32 @@
+/**
+ * The dashboard's panels below the Quest Map, each loaded as its own chunk once the dashboard shows.
+ * Why (issue 6, Lighthouse on a throttled phone): with every panel in the dashboard's chunk, the
+ * welcome heading — the page's largest paint — waited for all their code (the leaderboard's
+ * animation library alone is ~45 KB gzip) and for one long render of everything. Now the welcome
+ * and the Quest Map paint first and each panel renders in its own, shorter task as its code arrives.
+ */
+import { Box } from '@chakra-ui/react';
+import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
+
+/** A panel-shaped placeholder of roughly the panel's height, so the page does not jump when it loads. */
+function PanelPlaceholder({ minH }: { minH: string }) {
+  return <Box bg="white" borderRadius="card" boxShadow="card" minH={minH} aria-hidden="true" data-testid="panel-placeholder" />;
+}
+
+function deferred<P extends object>(load: () => Promise<ComponentType<P>>, minH: string) {
+  const Panel = lazy(async () => ({ default: await load() }));
+  return function DeferredPanel(props: P) {
+    return (
+      <Suspense fallback={<PanelPlaceholder minH={minH} />}>
+        <Panel {...(props as ComponentProps<typeof Panel>)} />
+      </Suspense>
+    );
+  };
+}
+
+export const GettingStartedGuide = deferred(async () => (await import('@/features/guide/components/getting-started-guide')).GettingStartedGuide, '28rem');
+export const AchievementsPanel = deferred(async () => (await import('@/features/achievements/components/achievements-panel')).AchievementsPanel, '24rem');
+export const InvitePanel = deferred(async () => (await import('@/features/invites/components/invite-panel')).InvitePanel, '16rem');
+export const RewardsPanel = deferred(async () => (await import('@/features/rewards/components/rewards-panel')).RewardsPanel, '24rem');
+export const Leaderboard = deferred(async () => (await import('@/features/leaderboard/components/leaderboard')).Leaderboard, '28rem');
+export const EarningsCalculator = deferred(async () => (await import('@/features/calculator/components/earnings-calculator')).EarningsCalculator, '40rem');
