@@ -8,6 +8,8 @@
  * fails the run instead of measuring the wrong page. Every Lighthouse run starts from an empty HTTP
  * cache; each page and form factor is run BENCH_LIGHTHOUSE_RUNS times (3) and the median is reported.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Result as LighthouseResult } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
@@ -106,7 +108,11 @@ function diagnose(audits: Record<string, { numericValue?: number; details?: unkn
   const scripts = ((audits['bootup-time']?.details as DetailsItems | undefined)?.items ?? [])
     .slice(0, 3)
     .map((item) => `${String(item.url).split('/').pop()} ${Number(item.scripting).toFixed(0)} ms`);
-  return `main thread ${(audits['mainthread-work-breakdown']?.numericValue ?? 0).toFixed(0)} ms: ${groups.join(', ')}; scripting: ${scripts.join(', ')}`;
+  const lcpElement = (audits['largest-contentful-paint-element']?.details as DetailsItems | undefined)?.items?.[0] as
+    | { items?: Array<{ node?: { selector?: string } }> }
+    | undefined;
+  const fcp = audits['first-contentful-paint']?.numericValue ?? 0;
+  return `FCP ${(fcp / 1000).toFixed(1)} s, LCP element ${lcpElement?.items?.[0]?.node?.selector ?? '?'}; main thread ${(audits['mainthread-work-breakdown']?.numericValue ?? 0).toFixed(0)} ms: ${groups.join(', ')}; scripting: ${scripts.join(', ')}`;
 }
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -156,6 +162,12 @@ export async function lighthouseScores(appUrl: string, pages: BenchPage[]): Prom
           runs.push(lhr);
         }
         const lhr = computeMedianRun(runs);
+        // BENCH_LIGHTHOUSE_DIR=<dir>: keep each median report (open it in the Lighthouse viewer).
+        const reportDir = process.env.BENCH_LIGHTHOUSE_DIR;
+        if (reportDir) {
+          mkdirSync(reportDir, { recursive: true });
+          writeFileSync(join(reportDir, `${path.replace(/\W+/g, '_') || 'root'}-${formFactor}.json`), JSON.stringify(lhr));
+        }
         const all = runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100));
         scores.push({
           page: path,

@@ -4,7 +4,7 @@
  * the total. Selecting a station opens the mission modal.
  */
 import { Box, Button, Circle, Flex, Progress, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 import { CheckCircleIcon, LockIcon, MapIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
@@ -13,8 +13,11 @@ import type { Mission, User } from '@/types/api';
 
 import { useMissions } from '../api/get-missions';
 import { completedCount, missionActionLabel, missionStatus, stationOf, type MissionStatus } from '../mission-status';
-import { MissionModal } from './mission-modal';
 import { MissionRewards } from './mission-rewards';
+
+// The modal (and the dialog machinery it brings, ~15 KB gzip) loads with the first mission a learner
+// opens, not with the dashboard: it is not needed for the dashboard's first paint (issue 6).
+const MissionModal = lazy(async () => ({ default: (await import('./mission-modal')).MissionModal }));
 
 const stationStyle: Record<MissionStatus, { bg: string; color: string; border: string }> = {
   completed: { bg: 'brand.600', color: 'white', border: 'brand.600' },
@@ -86,6 +89,12 @@ function StationRow({ mission, status, onSelect }: StationRowProps) {
 export function QuestMap({ user }: { user: User }) {
   const { data: missions, isPending, error, refetch } = useMissions();
   const [selected, setSelected] = useState<number | null>(null);
+  // Mounted from the first selection on, so closing it still animates.
+  const [modalMounted, setModalMounted] = useState(false);
+  const select = (missionId: number) => {
+    setModalMounted(true);
+    setSelected(missionId);
+  };
   const done = missions ? completedCount(missions, user.completedMissions) : 0;
   const total = missions?.length ?? 0;
   return (
@@ -112,13 +121,17 @@ export function QuestMap({ user }: { user: User }) {
                 key={mission.id}
                 mission={mission}
                 status={missionStatus(mission, user.completedMissions)}
-                onSelect={setSelected}
+                onSelect={select}
               />
             ))}
           </Stack>
         </Stack>
       ) : null}
-      <MissionModal missionId={selected} completedMissions={user.completedMissions} onClose={() => setSelected(null)} />
+      {modalMounted ? (
+        <Suspense fallback={null}>
+          <MissionModal missionId={selected} completedMissions={user.completedMissions} onClose={() => setSelected(null)} />
+        </Suspense>
+      ) : null}
     </Panel>
   );
 }
