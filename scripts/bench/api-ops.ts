@@ -4,11 +4,16 @@
  * concurrency, one after the other in the same run.
  *
  * "The same transaction" is what the api function sends for the request (supabase/functions/
- * _shared/db.ts `asUser`), with the same round trips: BEGIN; then the role-and-claims statement
- * and the route's statement pipelined together; then COMMIT. The baseline takes each client's
- * claims from a small table keyed by pgbench's client number inside that same statement, so the
- * lookup adds no round trip. (The node-postgres fallback cannot pipeline: it makes one round trip
- * more than the API, which flatters the ratio a little.)
+ * _shared/db.ts), with the same round trips:
+ * - reads (`statementAsUser`): one simple-protocol Query message holding the role-and-claims
+ *   statement and the route's statement, run by Postgres as one implicit transaction;
+ * - writes (`asUser`): BEGIN; then the role-and-claims statement and the route's statement
+ *   pipelined together; then COMMIT. (The API spends one round trip more here: postgres.js
+ *   sends a statement with parameters as Parse/Describe first; the baseline does not.)
+ * The claims travel base64-encoded and are decoded by Postgres, as db.ts `roleStatement` sends
+ * them. The baseline takes each client's claims from a small table keyed by pgbench's client
+ * number inside that same statement, so the lookup adds no round trip. (The node-postgres
+ * fallback cannot pipeline the writes: it makes one round trip more than the API there.)
  */
 import pg from 'pg';
 import { runBaseline, type BaselineResult, type SqlOperation } from './baseline';
@@ -50,6 +55,7 @@ export async function prepareBaselineTables(setup: ApiBenchSetup): Promise<void>
   await pool.query(`
     drop schema if exists bench cascade;
     create schema bench;
+    -- claims: base64 of the claims JSON, as db.ts roleStatement writes it into its statement.
     create table bench.clients (client integer primary key, claims text not null);
     create table bench.mission_jobs (n bigint primary key, claims text not null, mission integer not null);
     create sequence bench.mission_job;
@@ -58,7 +64,7 @@ export async function prepareBaselineTables(setup: ApiBenchSetup): Promise<void>
     grant select on sequence bench.mission_job to authenticated;`);
   await pool.query(`insert into bench.clients select * from unnest($1::integer[], $2::text[])`, [
     clients.map((_, i) => i),
-    clients.map((user) => JSON.stringify(user.claims)),
+    clients.map((user) => base64Claims(user.claims)),
   ]);
   // Job n (from 1) = learner (n - 1) % U, station (n - 1) / U + 1: every learner does station 1
   // before anyone starts station 2, so a station's prerequisite was committed long before.
@@ -66,10 +72,17 @@ export async function prepareBaselineTables(setup: ApiBenchSetup): Promise<void>
     `insert into bench.mission_jobs (n, claims, mission)
      select (m - 1) * cardinality($1::text[]) + u, ($1::text[])[u], m
        from generate_series(1, cardinality($1::text[])) u, generate_series(1, ${MISSIONS}) m`,
-    [users.map((user) => JSON.stringify(user.claims))],
+    [users.map((user) => base64Claims(user.claims))],
   );
   await pool.query('analyze bench.clients, bench.mission_jobs');
 }
+
+function base64Claims(claims: unknown): string {
+  return Buffer.from(JSON.stringify(claims), 'utf8').toString('base64');
+}
+
+/** The claims statement's value, as db.ts `roleStatement` has Postgres decode it. */
+const decoded = (base64: string) => `convert_from(decode(${base64}, 'base64'), 'utf8')`;
 
 function operations(setup: ApiBenchSetup): Operation[] {
   const { clients, missionUsersApi, quizIds, stack } = setup;
@@ -82,28 +95,40 @@ function operations(setup: ApiBenchSetup): Operation[] {
   const quizOf = (worker: number) => quizIds[worker % quizIds.length] as number;
   const fn = '/functions/v1/api';
 
-  /** BEGIN; role + claims pipelined with the route's statement; COMMIT: as db.ts sends it. */
-  const asClient = (statement: string, claimsFrom = 'from bench.clients c where c.client = :client_id', claims = 'c.claims') => `begin;
+  const roleSet = (claims: string, claimsFrom: string) =>
+    `select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${decoded(claims)}, true) ${claimsFrom}`;
+  const fromClients = 'from bench.clients c where c.client = :client_id';
+  /** BEGIN; role + claims pipelined with the route's statement; COMMIT: as db.ts asUser sends it. */
+  const asClient = (statement: string, claimsFrom = fromClients, claims = 'c.claims') => `begin;
 \\startpipeline
-select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${claims}, true) ${claimsFrom};
+${roleSet(claims, claimsFrom)};
 ${statement};
 \\endpipeline
 commit;
 `;
   const nodeTx = async (db: pg.ClientBase, claims: unknown, statement: string, values: unknown[] = []) => {
     await db.query('begin');
-    await db.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, ['authenticated', JSON.stringify(claims)]);
+    await db.query(`select set_config('role', $1, true), set_config('request.jwt.claims', ${decoded('$2')}, true)`, ['authenticated', base64Claims(claims)]);
     await db.query(statement, values);
     await db.query('commit');
   };
-  const readOp = (name: string, path: string, statement: string, values: unknown[] = []): Operation => ({
-    name,
-    api: (worker) => ({ method: 'GET', path: `${fn}${path}`, headers: headers(client(worker)) }),
-    sql: {
-      pgbench: asClient(values.reduce<string>((text, value, i) => text.replace(`$${i + 1}`, String(value)), statement)),
-      run: (db, id) => nodeTx(db, client(id).claims, statement, values),
-    },
-  });
+  /**
+   * One simple-protocol Query message with both statements, as db.ts statementAsUser sends it
+   * (pgbench: a compound command, joined with a backslash-semicolon, sent whole in simple mode).
+   */
+  const readOp = (name: string, path: string, statement: string): Operation => {
+    // Each worker repeats one request: the same object, which http-load serialises once.
+    const calls = clients.map((user): HttpCall => ({ method: 'GET', path: `${fn}${path}`, headers: headers(user) }));
+    return {
+      name,
+      api: (worker) => calls[worker % calls.length],
+      sql: {
+        protocol: 'simple',
+        pgbench: `${roleSet('c.claims', fromClients)} \\;\n${statement};\n`,
+        run: (db, id) => db.query(`${roleSet(`'${base64Claims(client(id).claims)}'`, '')};\n${statement}`).then(() => undefined),
+      },
+    };
+  };
 
   let apiJob = 0;
   const missionUsers = missionUsersApi.length;
@@ -111,7 +136,7 @@ commit;
   const baselineUsers = setup.missionUsersBaseline;
 
   return [
-    readOp('GET /api/leaderboard (top 10)', '/leaderboard?limit=10', 'select app.leaderboard($1::integer) as result', [10]),
+    readOp('GET /api/leaderboard (top 10)', '/leaderboard?limit=10', 'select app.leaderboard((10)::integer) as result'),
     readOp('GET /api/leaderboard/me', '/leaderboard/me', 'select app.my_rank() as result'),
     readOp(
       'GET /api/missions',
@@ -184,11 +209,20 @@ export interface ApiRow {
   baselineCpu: CpuGroups;
 }
 
-export async function runApiBench(setup: ApiBenchSetup, say: (line: string) => void): Promise<ApiRow[]> {
+export async function runApiBench(setup: ApiBenchSetup, say: (line: string) => void, only: (name: string) => boolean = () => true): Promise<ApiRow[]> {
   await prepareBaselineTables(setup);
   const ops = operations(setup);
-  // Warm the function up first (Deno compiles lazily, pools fill): otherwise the first operation
-  // measured would pay for it. The reads leave no trace.
+  await warmUp(setup, ops);
+  const rows: ApiRow[] = [];
+  for (const op of ops.filter((candidate) => only(candidate.name))) rows.push(await measureOperation(setup, op, say));
+  return rows;
+}
+
+/**
+ * Warms the function up first (Deno compiles lazily, pools fill): otherwise the first operation
+ * measured would pay for it. The reads leave no trace.
+ */
+async function warmUp(setup: ApiBenchSetup, ops: Operation[]): Promise<void> {
   let warm = 0;
   const reads = ops.slice(0, 3);
   await runHttpLoad({
@@ -198,7 +232,10 @@ export async function runApiBench(setup: ApiBenchSetup, say: (line: string) => v
     durationMs: 3000,
     next: (worker) => (reads[warm++ % reads.length] as Operation).api(worker),
   });
-  const rows: ApiRow[] = [];
+}
+
+/** One operation through the API, then the same transaction by the baseline, with their CPU. */
+async function measureOperation(setup: ApiBenchSetup, op: Operation, say: (line: string) => void): Promise<ApiRow> {
   // What the writes touch, vacuumed before every run so autovacuum does not start in the middle
   // of a measurement (it did: a run's Postgres CPU doubled).
   const settle = async () => {
@@ -207,34 +244,30 @@ export async function runApiBench(setup: ApiBenchSetup, say: (line: string) => v
     );
     return waitForQuiet(setup.stack.pids);
   };
-  for (const op of ops) {
-    const busy = await settle();
-    if (busy >= 0.2) say(`    (the machine was ${Math.round(busy * 100)} % busy just before this run: other programs share the CPU)`);
-    let before = cpuSnapshot(setup.stack.pids);
-    const api = await runHttpLoad({
-      baseUrl: setup.stack.info.apiUrl,
-      concurrency: setup.concurrency,
-      warmupMs: setup.warmupMs,
-      durationMs: setup.durationMs,
-      next: op.api,
-    });
-    const apiCpu = cpuSince(before, setup.stack.pids);
-    await settle();
-    before = cpuSnapshot(setup.stack.pids);
-    const baseline = await runBaseline(op.sql, {
-      dbUrl: setup.stack.info.dbUrl,
-      concurrency: setup.concurrency,
-      warmupMs: setup.warmupMs,
-      durationMs: setup.durationMs,
-    });
-    const baselineCpu = cpuSince(before, setup.stack.pids);
-    const row = { name: op.name, api, apiCpu, baseline, baselineCpu };
-    rows.push(row);
-    say(`  ${op.name}: API ${fixed(api.perSecond, 0)} req/s (${api.requests} requests, ${api.errors} errors), ` +
-      `baseline ${fixed(baseline.perSecond, 0)} tx/s (${baseline.tool}, ${baseline.transactions} tx, ${baseline.failures.length} failures)`);
-    for (const sample of [...api.errorSamples, ...baseline.failures]) say(`    ! ${sample}`);
-  }
-  return rows;
+  const busy = await settle();
+  if (busy >= 0.2) say(`    (the machine was ${Math.round(busy * 100)} % busy just before this run: other programs share the CPU)`);
+  let before = cpuSnapshot(setup.stack.pids);
+  const api = await runHttpLoad({
+    baseUrl: setup.stack.info.apiUrl,
+    concurrency: setup.concurrency,
+    warmupMs: setup.warmupMs,
+    durationMs: setup.durationMs,
+    next: op.api,
+  });
+  const apiCpu = cpuSince(before, setup.stack.pids);
+  await settle();
+  before = cpuSnapshot(setup.stack.pids);
+  const baseline = await runBaseline(op.sql, {
+    dbUrl: setup.stack.info.dbUrl,
+    concurrency: setup.concurrency,
+    warmupMs: setup.warmupMs,
+    durationMs: setup.durationMs,
+  });
+  const baselineCpu = cpuSince(before, setup.stack.pids);
+  say(`  ${op.name}: API ${fixed(api.perSecond, 0)} req/s (${api.requests} requests, ${api.errors} errors), ` +
+    `baseline ${fixed(baseline.perSecond, 0)} tx/s (${baseline.tool}, ${baseline.transactions} tx, ${baseline.failures.length} failures)`);
+  for (const sample of [...api.errorSamples, ...baseline.failures]) say(`    ! ${sample}`);
+  return { name: op.name, api, apiCpu, baseline, baselineCpu };
 }
 
 export function apiTable(rows: ApiRow[]): string {

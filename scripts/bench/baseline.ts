@@ -18,6 +18,8 @@ export interface SqlOperation {
   pgbench: string;
   /** The same transaction for node-postgres, as client `clientId`. */
   run(client: pg.ClientBase, clientId: number): Promise<void>;
+  /** The protocol the API uses for it: pgbench's -M (default extended, like postgres.js). */
+  protocol?: 'simple' | 'extended';
   /** Work that runs out (each mission completes once) runs a fixed number of transactions. */
   transactionsPerClient?: { warmup: number; measured: number };
 }
@@ -56,7 +58,7 @@ async function runPgbench(op: SqlOperation, options: BaselineOptions): Promise<B
   try {
     const script = join(dir, 'tx.sql');
     writeFileSync(script, op.pgbench);
-    const common = ['-n', '-M', 'extended', '-c', String(options.concurrency), '-j', '2', '-f', script,
+    const common = ['-n', '-M', op.protocol ?? 'extended', '-c', String(options.concurrency), '-j', '2', '-f', script,
       '-h', url.hostname, '-p', url.port, '-U', decodeURIComponent(url.username), url.pathname.slice(1) || 'postgres'];
     const env = { ...process.env, PGPASSWORD: decodeURIComponent(url.password), PGSSLMODE: 'disable' };
     const fixed = op.transactionsPerClient;

@@ -7,7 +7,9 @@
  * It speaks HTTP/1.1 over plain sockets with a minimal response reader (status line, headers,
  * Content-Length or chunked body) rather than node:http: the generator shares the CPU with the
  * stack it measures, and node:http's client costs several times more per request than what it
- * replaces, as pgbench (C) costs little beside Postgres.
+ * replaces, as pgbench (C) costs little beside Postgres. For the same reason a request object
+ * that comes back (a worker's read) is serialised once, and answers stay bytes unless a body is
+ * looked at. What it still costs per request is printed by the benchmarks (cpu.ts, "client").
  */
 import { connect, type Socket } from 'node:net';
 
@@ -24,9 +26,12 @@ export interface LoadOptions {
   warmupMs: number;
   /** Measured time after the warm-up; the run also ends when `next` runs out of work. */
   durationMs: number;
-  /** The next request for this worker, or undefined when there is no more work. */
+  /**
+   * The next request for this worker, or undefined when there is no more work. The same object
+   * returned again is sent again as the bytes serialised the first time.
+   */
   next: (worker: number) => HttpCall | undefined;
-  /** Whether an answer is a success (default: status 200). */
+  /** Whether an answer is a success (default: status 200, the body not read). */
   ok?: (status: number, body: string) => boolean;
 }
 
@@ -43,7 +48,8 @@ export interface LoadResult {
 
 export interface Answer {
   status: number;
-  body: string;
+  /** The body's bytes (decoded only when an answer is checked or reported). */
+  body: Buffer;
 }
 
 const HEADER_END = Buffer.from('\r\n\r\n');
@@ -70,7 +76,7 @@ export function readResponse(data: Buffer): { answer: Answer; used: number; clos
   if (!chunked) {
     const end = bodyStart + (length ?? 0);
     if (data.length < end) return undefined;
-    return { answer: { status, body: data.subarray(bodyStart, end).toString('utf8') }, used: end, close };
+    return { answer: { status, body: data.subarray(bodyStart, end) }, used: end, close };
   }
   const parts: Buffer[] = [];
   let at = bodyStart;
@@ -80,7 +86,7 @@ export function readResponse(data: Buffer): { answer: Answer; used: number; clos
     const size = parseInt(data.subarray(at, lineEnd).toString('latin1'), 16);
     const chunkStart = lineEnd + 2;
     if (data.length < chunkStart + size + 2) return undefined;
-    if (size === 0) return { answer: { status, body: Buffer.concat(parts).toString('utf8') }, used: chunkStart + 2, close };
+    if (size === 0) return { answer: { status, body: Buffer.concat(parts) }, used: chunkStart + 2, close };
     parts.push(data.subarray(chunkStart, chunkStart + size));
     at = chunkStart + size + 2;
   }
@@ -142,17 +148,24 @@ class Connection {
   }
 }
 
+const serialized = new WeakMap<HttpCall, { host: string; bytes: Buffer }>();
+
 function serialize(call: HttpCall, host: string): Buffer {
+  const known = serialized.get(call);
+  if (known?.host === host) return known.bytes;
   const headers: Record<string, string> = { host, connection: 'keep-alive', ...call.headers };
   if (call.body !== undefined) headers['content-length'] = String(Buffer.byteLength(call.body));
   const head = `${call.method} ${call.path} HTTP/1.1\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n`;
-  return Buffer.from(head + (call.body ?? ''));
+  const bytes = Buffer.from(head + (call.body ?? ''));
+  serialized.set(call, { host, bytes });
+  return bytes;
 }
 
 export async function runHttpLoad(options: LoadOptions): Promise<LoadResult> {
   const base = new URL(options.baseUrl);
   const port = Number(base.port || 80);
-  const ok = options.ok ?? ((status) => status === 200);
+  const check = options.ok;
+  const ok = (answer: Answer) => (check ? check(answer.status, answer.body.toString('utf8')) : answer.status === 200);
   const latencies: number[] = [];
   const errorSamples: string[] = [];
   let errors = 0;
@@ -173,8 +186,8 @@ export async function runHttpLoad(options: LoadOptions): Promise<LoadResult> {
         let good = false;
         try {
           const answer = await connection.send(serialize(call, base.host));
-          good = ok(answer.status, answer.body);
-          if (!good && errorSamples.length < 5) errorSamples.push(`${call.method} ${call.path} → ${answer.status} ${answer.body.slice(0, 200)}`);
+          good = ok(answer);
+          if (!good && errorSamples.length < 5) errorSamples.push(`${call.method} ${call.path} → ${answer.status} ${answer.body.toString('utf8', 0, 200)}`);
         } catch (error) {
           if (errorSamples.length < 5) errorSamples.push(`${call.method} ${call.path} → ${(error as Error).message}`);
         }

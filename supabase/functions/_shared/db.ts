@@ -6,7 +6,13 @@
  * a user therefore runs inside `asUser`: a transaction that takes the `authenticated` role and the
  * caller's JWT claims, exactly as PostgREST does, so RLS applies here too; `asAnon` does the same
  * for callers without a user token.
+ *
+ * A request that needs one statement uses `statementAsUser` instead: the role, the claims and the
+ * statement go to Postgres in one message and one round trip (see there). Each extra round trip
+ * costs the function and Postgres a write, a read and a wake-up; for the read routes that was
+ * most of the API's overhead beside Postgres's own work (`npm run bench:api`).
  */
+import { Buffer } from 'node:buffer';
 import postgres from 'postgres';
 import type { UserClaims } from './auth.ts';
 import { HttpError, sqlState } from './errors.ts';
@@ -41,21 +47,127 @@ export type Json = Record<string, unknown>;
 const RETRYABLE = new Set(['40001', '40P01']);
 const ATTEMPTS = 3;
 
-async function withRole<T>(role: 'authenticated' | 'anon', claims: Record<string, unknown>, work: (tx: Tx) => Promise<T>): Promise<T> {
+type Role = 'authenticated' | 'anon';
+const ROLES: ReadonlySet<string> = new Set<Role>(['authenticated', 'anon']);
+
+// The role-and-claims statement of each verified token, reused by its later requests: auth.ts
+// hands out the same frozen claims object for a cached token. Only frozen objects are kept, so a
+// cached text can never describe claims that have changed since.
+const roleStatements = new WeakMap<object, string>();
+
+/**
+ * `select set_config('role', …), set_config('request.jwt.claims', …)`, transaction-local, as
+ * PostgREST sets them, written with literals only so that it needs no parameters: postgres.js
+ * sends a statement with parameters (prepare is off) as Parse/Describe first and Bind/Execute only
+ * once the types are back, a round trip of its own that also stops the pipeline behind it.
+ * The role is one of two constants; the claims JSON travels base64-encoded, whose alphabet cannot
+ * end a string literal, so no claim value can change the statement's text.
+ */
+export function roleStatement(role: Role, claims: object): string {
+  if (!ROLES.has(role)) throw new Error(`unknown database role ${role}`);
+  const cacheable = role === 'authenticated' && Object.isFrozen(claims);
+  const cached = cacheable ? roleStatements.get(claims) : undefined;
+  if (cached) return cached;
+  const encoded = Buffer.from(JSON.stringify(claims), 'utf8').toString('base64');
+  const text = `select set_config('role', '${role}', true), set_config('request.jwt.claims', convert_from(decode('${encoded}', 'base64'), 'utf8'), true)`;
+  if (cacheable) roleStatements.set(claims, text);
+  return text;
+}
+
+async function retrying<T>(run: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return (await sql.begin((tx) => {
-        // The role/claims statement is not awaited before `work` starts: postgres.js runs a
-        // transaction's queries in the order they are issued, so the route's first statement
-        // goes out right behind it (pipelined) and the request saves a round trip to Postgres.
-        // If it failed, the route's statements fail too and begin() rolls back with its error.
-        const roleSet = tx`select set_config('role', ${role}, true), set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`.execute();
-        return Promise.all([roleSet, work(tx as unknown as Tx)]).then(([, result]) => result);
-      })) as T;
+      return await run();
     } catch (error) {
       if (error instanceof HttpError || !RETRYABLE.has(sqlState(error) ?? '') || attempt >= ATTEMPTS) throw error;
     }
   }
+}
+
+function withRole<T>(role: Role, claims: Record<string, unknown>, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return retrying(
+    async () =>
+      (await sql.begin((tx) => {
+        // The role/claims statement is not awaited before `work` starts: postgres.js runs a
+        // transaction's queries in the order they are issued, so the route's first statement
+        // goes out right behind it (pipelined: the role statement has no parameters, see
+        // roleStatement) and the request saves a round trip to Postgres. If it failed, the
+        // route's statements fail too and begin() rolls back with its error.
+        const roleSet = tx.unsafe(roleStatement(role, claims)).execute();
+        return Promise.all([roleSet, work(tx as unknown as Tx)]).then(([, result]) => result);
+      })) as T,
+  );
+}
+
+/** SQL text made by `statement`: constant text, checked integer literals and other statements. */
+export interface Statement {
+  readonly text: string;
+}
+
+// Every Statement `statement` made; statementAs refuses any other object, whatever the types say.
+const madeByStatement = new WeakSet<Statement>();
+
+/** An integer for `statement`, checked when it is made. */
+export class SqlInteger {
+  constructor(readonly value: number) {
+    if (!Number.isSafeInteger(value)) throw new TypeError(`not a safe integer: ${String(value)}`);
+  }
+}
+
+/** An integer to write into a `statement` as a literal. */
+export function integer(value: number): SqlInteger {
+  return new SqlInteger(value);
+}
+
+/**
+ * A statement for `statementAsUser`, e.g. statement`select app.leaderboard(${integer(limit)})`.
+ * Values can only be `integer(…)`s or other `statement`s (checked at run time too); an integer is
+ * written in parentheses, so a negative one cannot turn a `-` before it into a comment. Anything
+ * else a route needs (text, JSON) goes through `asUser` and real parameters.
+ */
+export function statement(strings: TemplateStringsArray, ...values: (SqlInteger | Statement)[]): Statement {
+  let text = strings[0] ?? '';
+  values.forEach((value, i) => {
+    if (value instanceof SqlInteger) text += `(${value.value})`;
+    else if (madeByStatement.has(value)) text += value.text;
+    else throw new TypeError('statement`…` takes only integer(…) and statement`…` values');
+    text += strings[i + 1] ?? '';
+  });
+  const made = Object.freeze({ text });
+  madeByStatement.add(made);
+  return made;
+}
+
+/**
+ * Runs one statement as the caller, in one round trip: a simple-protocol Query message holding the
+ * role-and-claims statement and then `query`. Postgres runs the statements of one Query message
+ * as one implicit transaction, so this keeps what `asUser` gives: the role and claims are
+ * transaction-local and RLS applies to the statement; an error anywhere rolls back everything and
+ * skips the rest; and no connection can be left inside a transaction (the implicit one always
+ * ends with the message), whatever happens in between. Returns the statement's rows: `query`
+ * must return rows (a select, or a write with `returning`), and be one statement.
+ */
+function statementAs<T>(role: Role, claims: Record<string, unknown>, query: Statement): Promise<T[]> {
+  if (!madeByStatement.has(query)) return Promise.reject(new TypeError('statementAsUser takes only statement`…` values'));
+  const text = `${roleStatement(role, claims)};\n${query.text}`;
+  return retrying(async () => {
+    const results = (await sql.unsafe(text)) as unknown as unknown[];
+    // postgres.js resolves a Query message with several row-returning statements with one
+    // result per statement; the role statement's comes first.
+    const rows = Array.isArray(results[1]) ? results[1] : undefined;
+    if (results.length !== 2 || !rows) throw new Error('statementAsUser: the statement must return rows');
+    return rows as T[];
+  });
+}
+
+/** `statementAs` for the signed-in user (role authenticated, their claims). */
+export function statementAsUser<T>(claims: UserClaims, query: Statement): Promise<T[]> {
+  return statementAs<T>('authenticated', claims, query);
+}
+
+/** `statementAs` for the signed-in user when there is one, else anon. */
+export function statementAsCaller<T>(claims: UserClaims | undefined, query: Statement): Promise<T[]> {
+  return claims ? statementAs<T>('authenticated', claims, query) : statementAs<T>('anon', { role: 'anon' }, query);
 }
 
 /** Runs `work` in one transaction as the signed-in user (role authenticated, their claims). */

@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { asUser, rpcResult } from '../../_shared/db.ts';
+import { integer, rpcResult, statement, statementAsUser } from '../../_shared/db.ts';
 import { pathParam } from '../../_shared/validation.ts';
 import { type AppEnv, signedIn } from '../guards.ts';
 
@@ -21,6 +21,6 @@ export const leaderboard = new Hono<AppEnv>()
   .get('/', async (c) => {
     const raw = c.req.query('limit');
     const limit = raw === undefined ? 10 : pathParam(raw, limitParam);
-    return c.json(await asUser(c.var.claims, (tx) => rpcResult(tx`select app.leaderboard(${limit}::integer) as result`)));
+    return c.json(await rpcResult(statementAsUser(c.var.claims, statement`select app.leaderboard(${integer(limit)}::integer) as result`)));
   })
-  .get('/me', async (c) => c.json(await asUser(c.var.claims, (tx) => rpcResult(tx`select app.my_rank() as result`))));
+  .get('/me', async (c) => c.json(await rpcResult(statementAsUser(c.var.claims, statement`select app.my_rank() as result`))));

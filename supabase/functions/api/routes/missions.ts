@@ -1,6 +1,6 @@
 /** GET /api/missions and GET /api/missions/{id} (SPEC §7): the five stations, for signed-in users. */
 import { Hono } from 'hono';
-import { asUser, type Tx } from '../../_shared/db.ts';
+import { integer, statement, statementAsUser } from '../../_shared/db.ts';
 import { HttpError } from '../../_shared/errors.ts';
 import { idParam, pathParam } from '../../_shared/validation.ts';
 import { type AppEnv, signedIn } from '../guards.ts';
@@ -16,24 +16,17 @@ export interface MissionJson {
   unlockAfter: number | null;
 }
 
-const columns = (tx: Tx) =>
-  tx`id, station, title, description, content, tokens, points, unlock_after as "unlockAfter"`;
+// Each read is one statement: statementAsUser sends it with the caller's role in one round trip.
+const columns = statement`id, station, title, description, content, tokens, points, unlock_after as "unlockAfter"`;
+const listMissions = statement`select ${columns} from public.missions order by id`;
+const missionById = (id: number) => statement`select ${columns} from public.missions where id = ${integer(id)}`;
 
 export const missions = new Hono<AppEnv>()
   .use(signedIn)
-  .get('/', async (c) => {
-    const rows = await asUser(
-      c.var.claims,
-      (tx) => tx<MissionJson[]>`select ${columns(tx)} from public.missions order by id`,
-    );
-    return c.json(rows);
-  })
+  .get('/', async (c) => c.json(await statementAsUser<MissionJson>(c.var.claims, listMissions)))
   .get('/:id', async (c) => {
     const id = pathParam(c.req.param('id'), idParam);
-    const [mission] = await asUser(
-      c.var.claims,
-      (tx) => tx<MissionJson[]>`select ${columns(tx)} from public.missions where id = ${id}`,
-    );
+    const [mission] = await statementAsUser<MissionJson>(c.var.claims, missionById(id));
     if (!mission) throw new HttpError(404, 'Mission not found');
     return c.json(mission);
   });
