@@ -1,7 +1,8 @@
-import { Badge, Box, Flex, Progress, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 
 import { LockIcon, TrophyIcon } from '@/components/ui/icons';
+import { ProgressBar } from '@/components/ui/progress-bar';
 
 import { rarityColors, type Achievement } from '../achievements';
 
@@ -39,14 +40,10 @@ export const AchievementCard = memo(function AchievementCard({ achievement, feat
           <Text fontSize="sm" color="fg.muted">
             {achievement.description}
           </Text>
-          <Progress.Root value={shown} max={achievement.requirement} size="xs" mt="2" colorPalette={achievement.unlocked ? 'brand' : 'gray'}>
-            <Progress.Track borderRadius="full">
-              <Progress.Range />
-            </Progress.Track>
-            <Progress.ValueText fontSize="xs" color="fg.muted" mt="1">
-              {achievement.unlocked ? 'Unlocked' : `${formatValue(achievement, shown)} / ${formatValue(achievement, achievement.requirement)}`}
-            </Progress.ValueText>
-          </Progress.Root>
+          <ProgressBar value={shown} max={achievement.requirement} label={`${achievement.title} progress`} fill={achievement.unlocked ? 'brand.solid' : 'gray.600'} mt="2" />
+          <Text fontSize="xs" color="fg.muted" mt="1">
+            {achievement.unlocked ? 'Unlocked' : `${formatValue(achievement, shown)} / ${formatValue(achievement, achievement.requirement)}`}
+          </Text>
         </Box>
       </Flex>
     </Box>
