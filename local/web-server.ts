@@ -1,7 +1,8 @@
 /**
  * The app on APP_PORT: the production build of web/ (web/dist) with SPA fallback (every client
- * route gets index.html), long-lived caching for hashed assets, gzip when the browser accepts it,
- * and the runtime config injected into index.html. `npm run dev` uses the Vite dev server instead.
+ * route gets index.html), long-lived caching for hashed assets, the build's Brotli copy (`.br`,
+ * scripts/vite/precompress.ts) or else gzip when the browser accepts it, and the runtime config
+ * injected into index.html. `npm run dev` uses the Vite dev server instead.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -28,6 +29,7 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '
 interface Asset {
   body: Buffer;
   gzip?: Buffer;
+  brotli?: Buffer;
   type: string;
   immutable: boolean;
 }
@@ -46,6 +48,7 @@ export function createWebServer(distDir: string, config: WebRuntimeConfig): Serv
     const asset: Asset = {
       body,
       gzip: COMPRESSIBLE.has(ext) && body.length > 1024 ? gzipSync(body) : undefined,
+      brotli: !html && existsSync(`${file}.br`) ? readFileSync(`${file}.br`) : undefined,
       type: TYPES[ext] ?? 'application/octet-stream',
       immutable: file.includes(`${sep}assets${sep}`),
     };
@@ -71,15 +74,17 @@ export function createWebServer(distDir: string, config: WebRuntimeConfig): Serv
       return;
     }
     const asset = isFile ? load(candidate) : load(indexFile, true);
-    const gzip = asset.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    const encoding = asset.brotli && /\bbr\b/.test(accepted) ? 'br' : asset.gzip && /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
     res.writeHead(200, {
       'content-type': asset.type,
       'cache-control': asset.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'strict-origin-when-cross-origin',
       vary: 'Accept-Encoding',
-      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+      ...(encoding ? { 'content-encoding': encoding } : {}),
     });
-    res.end(req.method === 'HEAD' ? undefined : gzip ? asset.gzip : asset.body);
+    const body = encoding === 'br' ? asset.brotli : encoding === 'gzip' ? asset.gzip : asset.body;
+    res.end(req.method === 'HEAD' ? undefined : body);
   });
 }

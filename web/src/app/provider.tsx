@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 
 import { AppErrorBoundary } from '@/components/errors/app-error-boundary';
 import { Toaster } from '@/components/ui/toaster';
+import { withBuiltGlobalCss } from '@/config/build-global-css';
 import { system } from '@/config/theme';
 import { createQueryClient } from '@/lib/react-query';
 
@@ -11,10 +12,12 @@ import { createQueryClient } from '@/lib/react-query';
  * App-wide providers. The Supabase Auth session provider lives in routes/session-layout.tsx, around
  * the screens that need it, so the landing page loads without supabase-js.
  */
+const appSystem = withBuiltGlobalCss(system);
+
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem}>
       <AppErrorBoundary>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </AppErrorBoundary>
