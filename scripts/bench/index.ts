@@ -68,7 +68,7 @@ try {
   say(`3. Realtime: postgres_changes on public.leaderboard, commit → subscriber callback (${realtime.joinSeconds.toFixed(1)} s to join all)`);
   say(realtimeTable(realtime));
   say('');
-  say('4. Web (production build, gzip as served; Lighthouse performance score with its default throttling)');
+  say('4. Web (production build as served; JS budget in gzip bytes; Lighthouse performance score with its default throttling, median of BENCH_LIGHTHOUSE_RUNS runs from an empty cache)');
   say(webTable(scripts, scores));
   if (typeof scores !== 'string') {
     for (const score of scores) say(`   ${score.page} ${score.formFactor}: ${score.diagnosis}`);
