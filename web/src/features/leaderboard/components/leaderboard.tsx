@@ -1,14 +1,18 @@
 /**
  * The live leaderboard (SPEC §2, §9): top 10 with rank titles, the caller marked "(You)", their own
  * row after an ellipsis when outside the top, refreshed through Realtime with rank changes animated.
+ * The rows are framer-motion's light `m` components inside LazyMotion: the animation features (~25 KB
+ * gzip) load after the panel shows instead of with the dashboard (issue 6: a slow phone's start-up).
  */
 import { Badge, Box, Circle, Flex, Stack, Text } from '@chakra-ui/react';
-import { LayoutGroup, motion } from 'framer-motion';
+import { LayoutGroup, LazyMotion, m } from 'framer-motion';
 
 import { TrophyIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
 import type { User } from '@/types/api';
+
+const loadMotionFeatures = () => import('./motion-features').then((module) => module.default);
 
 import { LEADERBOARD_SIZE, useLeaderboard } from '../api/get-leaderboard';
 import { useMyRank } from '../api/get-my-rank';
@@ -62,21 +66,23 @@ export function Leaderboard({ user }: { user: User }) {
       {top.isPending ? <LoadingState label="Loading leaderboard..." /> : null}
       {top.error ? <ErrorState message={`Could not load the leaderboard. ${top.error.message}`} onRetry={() => void top.refetch()} /> : null}
       {top.data && rows.length === 0 ? <EmptyState message="No riders yet. Complete a mission to get on the board!" /> : null}
-      <LayoutGroup>
-        <Stack as="ol" gap="1" listStyleType="none" m="0" p="0" aria-label="Top riders">
-          {rows.map((row) =>
-            row.kind === 'ellipsis' ? (
-              <Text as="li" key="ellipsis" textAlign="center" color="fg.muted" aria-label="More riders">
-                …
-              </Text>
-            ) : (
-              <motion.li key={`${row.entry.id}-${row.isYou}`} layout transition={{ type: 'spring', stiffness: 400, damping: 32 }}>
-                <EntryRow row={row} />
-              </motion.li>
-            ),
-          )}
-        </Stack>
-      </LayoutGroup>
+      <LazyMotion features={loadMotionFeatures} strict>
+        <LayoutGroup>
+          <Stack as="ol" gap="1" listStyleType="none" m="0" p="0" aria-label="Top riders">
+            {rows.map((row) =>
+              row.kind === 'ellipsis' ? (
+                <Text as="li" key="ellipsis" textAlign="center" color="fg.muted" aria-label="More riders">
+                  …
+                </Text>
+              ) : (
+                <m.li key={`${row.entry.id}-${row.isYou}`} layout transition={{ type: 'spring', stiffness: 400, damping: 32 }}>
+                  <EntryRow row={row} />
+                </m.li>
+              ),
+            )}
+          </Stack>
+        </LayoutGroup>
+      </LazyMotion>
     </Panel>
   );
 }
