@@ -16,6 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Result as LighthouseResult } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
+import { CURRENT_USER_KEY } from '../../web/src/lib/current-user';
 import { CHROMIUM_PATH } from '../chromium';
 import { launchBrowser } from '../../tests/support/browser';
 import { table } from './stats';
@@ -35,8 +36,10 @@ export interface PageScripts {
   totalServedBytes: number;
 }
 
-/** The app's local storage key for the current user (web/src/lib/current-user.ts). */
-const CURRENT_USER_KEY = 'mta.currentUser';
+/** Puts the entries in the page's local storage (runs in the browser). */
+function storeEntries(entries: PageStorage): void {
+  Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value));
+}
 
 /**
  * Signs in through POST /api/auth/login as the login form does, and returns what the browser then
@@ -67,7 +70,7 @@ export async function measureScripts(appUrl: string, pages: BenchPage[]): Promis
   try {
     for (const { path, storage } of pages) {
       const context = await browser.newContext();
-      if (storage) await context.addInitScript((entries) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value)), storage);
+      if (storage) await context.addInitScript(storeEntries, storage);
       const page = await context.newPage();
       const responses: Array<Promise<PageScripts['scripts'][number]>> = [];
       page.on('requestfinished', (request) => {
@@ -149,7 +152,7 @@ async function prepareBrowser(port: number, appUrl: string, storage: PageStorage
     await cdp.send('Network.clearBrowserCache');
     if (storage) {
       await page.goto(`${appUrl}/404-lighthouse-setup`);
-      await page.evaluate((entries) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value)), storage);
+      await page.evaluate(storeEntries, storage);
     }
     await page.close();
   } finally {

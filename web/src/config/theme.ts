@@ -4,12 +4,12 @@
  * palettes the solid / contrast / fg / muted / subtle / emphasized / focusRing roles Chakra expects.
  *
  * Start-up cost (issue 6, Lighthouse on a throttled phone): building a Chakra system walks every token
- * and recipe it is given, before the first paint. So the system is built once from the base preset,
- * Chakra's tokens and only the recipes of the components this app renders (the list below), and
- * nothing here imports `defaultConfig` from the package root: that module also builds Chakra's own
- * `defaultSystem` as a side effect, which the bundler cannot drop — a second, unused system.
- * A component whose recipe is missing would render unstyled; in development and tests that throws
- * (see `guardRecipes`), so a new component must be added to the lists.
+ * and recipe it is given, before the first paint. So the system is built once from the base preset
+ * and the cut-down Chakra theme of chakra-theme.ts (only the recipes of the components this app
+ * renders), and nothing here imports `defaultConfig` from the package root: that module also builds
+ * Chakra's own `defaultSystem` as a side effect, which the bundler cannot drop — a second, unused
+ * system. A component whose recipe is missing would render unstyled; in development and tests that
+ * throws (see `guardRecipes`), so a new component must be added to the lists in chakra-theme.ts.
  */
 import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
