@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectBooksBalanced, grant, type TestUser } from '../integration/db-helpers';
 import { launchBrowser, screenshot } from '../support/browser';
 import { closeDb, db, signUpUser, stack, type SignedUpUser } from '../support/clients';
+import { revealPanels } from '../support/ui';
 
 let browser: Browser;
 let learner: SignedUpUser;
@@ -93,6 +94,7 @@ describe('the leaderboard after a dropped Realtime connection', () => {
     await page.getByLabel('Password').fill(learner.password);
     await page.locator('form button[type="submit"]').click();
     await page.waitForURL('**/dashboard', { timeout: 20_000 });
+    await revealPanels(page);
     await waitForRows(page, 'the learner with 3 points', (rows) => rows.some((row) => row.you && row.text.includes('3 pts')));
     await expect.poll(() => realtime.joined.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
     await screenshot(page, 'leaderboard-reconnect-before');

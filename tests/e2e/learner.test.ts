@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchBrowser, screenshot } from '../support/browser';
 import { callApi, stack, uniqueEmail } from '../support/clients';
-import { axeViolations, dashboardReady, logIn, WAIT } from '../support/ui';
+import { axeViolations, dashboardReady, logIn, revealPanels, WAIT } from '../support/ui';
 
 
 interface Person {
@@ -73,7 +73,7 @@ describe('the learner app', () => {
   it('credits the referrer live when a friend signs up through the invitation link', async () => {
     const referrerPage = await referrerContext.newPage();
     await logIn(referrerPage, referrer);
-    await referrerPage.getByRole('heading', { name: `Welcome back, ${referrer.name}!` }).waitFor(WAIT);
+    await dashboardReady(referrerPage, referrer.name);
     const tokensBefore = await tokensInHeader(referrerPage);
     const ownRow = await ownLeaderboardRow(referrerPage);
     const pointsBefore = Number(/(\d+) pts/.exec((await ownRow.textContent()) ?? '')?.[1] ?? Number.NaN);
@@ -136,6 +136,7 @@ describe('the learner app', () => {
     await page.getByText('Mission Completed!', { exact: true }).waitFor(WAIT);
 
     await page.getByTestId('station-2').and(page.locator('[data-status="active"]')).waitFor(WAIT);
+    await revealPanels(page);
     expect(await page.getByTestId('station-1').getAttribute('data-status')).toBe('completed');
     expect(await page.getByTestId('badge-station-1').getAttribute('data-unlocked')).toBe('true');
     expect(await tokensInHeader(page)).toBeGreaterThan(tokensBefore);
@@ -168,6 +169,14 @@ describe('the learner app', () => {
     const phone = await browser.newContext({ viewport: { width: 360, height: 780 } });
     const page = await phone.newPage();
     await logIn(page, learner);
+    // On a phone the panels load as they come near the viewport. Jumping straight to the
+    // calculator at the bottom skips the invite panel; its call to invite still brings it into view.
+    await page.getByRole('heading', { name: `Welcome back, ${learner.name}!` }).waitFor(WAIT);
+    expect(await page.getByTestId('panel-placeholder').count()).toBeGreaterThan(0);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.getByRole('button', { name: 'Invite Friends Now' }).click(WAIT);
+    await page.locator('#invite-panel:focus').waitFor(WAIT);
+    await page.getByTestId('invite-link').waitFor(WAIT);
     await dashboardReady(page, learner.name);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -29,12 +29,28 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * Waits for the dashboard with every panel loaded (the panels below the Quest Map are their own
- * chunks and show a placeholder until then), so screenshots and axe see the whole page.
+ * Scrolls the dashboard down to each panel still showing its placeholder, as a learner scrolling
+ * would, until every panel below the Quest Map has loaded (they load near the viewport:
+ * features/dashboard/components/reveal-near-viewport.ts); then back to the top.
  */
+export async function revealPanels(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: /^Welcome back, / }).waitFor(WAIT);
+  await page.waitForFunction(
+    () => {
+      const placeholder = document.querySelector('[data-testid="panel-placeholder"]');
+      placeholder?.scrollIntoView({ block: 'center' });
+      return !placeholder;
+    },
+    undefined,
+    { ...WAIT, polling: 100 },
+  );
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** Waits for the dashboard with every panel loaded, so screenshots and axe see the whole page. */
 export async function dashboardReady(page: Page, name: string): Promise<void> {
   await page.getByRole('heading', { name: `Welcome back, ${name}!` }).waitFor(WAIT);
-  await page.waitForFunction(() => !document.querySelector('[data-testid="panel-placeholder"]'), undefined, WAIT);
+  await revealPanels(page);
 }
 
 /** Logs in through /auth/login as a person would and waits for the dashboard. */

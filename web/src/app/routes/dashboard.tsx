@@ -2,7 +2,8 @@
  * The dashboard (SPEC §2) composes the learner features: welcome and stats, the Quest Map, the
  * invite panel, rewards, the live leaderboard, the guide, achievements and the calculator. The
  * calculator's call to invite (SPEC's "/invite") brings the invite panel into view. The panels below
- * the Quest Map load as their own chunks (features/dashboard/components/lazy-panels.tsx).
+ * the Quest Map load as their own chunks when they come near the viewport
+ * (features/dashboard/components/lazy-panels.tsx, reveal-near-viewport.ts).
  */
 import { Grid, GridItem, Stack } from '@chakra-ui/react';
 import { useCallback } from 'react';
@@ -19,6 +20,7 @@ import {
   Leaderboard,
   RewardsPanel,
 } from '@/features/dashboard/components/lazy-panels';
+import { revealElement } from '@/features/dashboard/components/reveal-near-viewport';
 import { QuestMap } from '@/features/missions/components/quest-map';
 import { useCurrentUser } from '@/hooks/use-current-user';
 
@@ -27,9 +29,10 @@ const INVITE_HEADING_ID = 'invite-panel';
 export default function DashboardRoute() {
   const user = useCurrentUser();
   const showInvitePanel = useCallback(() => {
-    const heading = document.getElementById(INVITE_HEADING_ID);
-    heading?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    heading?.focus({ preventScroll: true });
+    void revealElement(INVITE_HEADING_ID).then((heading) => {
+      heading?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      heading?.focus({ preventScroll: true });
+    });
   }, []);
   if (!user) return <Navigate to={paths.landing.getHref()} replace />;
   return (

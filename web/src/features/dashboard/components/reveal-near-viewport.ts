@@ -1,0 +1,87 @@
+/**
+ * When a dashboard panel below the fold may render: once its placeholder comes near the viewport,
+ * or as soon as the learner moves through the page with the keyboard.
+ *
+ * Why (issue 6, Lighthouse on a throttled phone): rendering every panel while the page loads kept
+ * the main thread busy for over a second after the Quest Map had painted. A phone's first screen
+ * shows the welcome and the Quest Map; the guide, achievements, invite, rewards, leaderboard and
+ * calculator now load their code and data, and render, when the learner scrolls towards them.
+ * `REVEAL_MARGIN` of look-ahead makes a panel start before it is in view, so scrolling at a normal
+ * pace meets content, not placeholders.
+ *
+ * Keyboard users would otherwise tab from the Quest Map straight past placeholders (they hold no
+ * focusable content), so the first Tab anywhere on the page reveals every panel. A browser without
+ * IntersectionObserver renders them all at once, as before.
+ */
+import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
+
+/** How far beyond the bottom of the viewport a panel starts loading (a share of the viewport's height). */
+export const REVEAL_MARGIN = '50%';
+
+const listeners = new Set<() => void>();
+let allRevealed = false;
+
+/** Reveals every deferred panel now (the first Tab; the calculator's call to the invite panel). */
+export function revealAllPanels(): void {
+  if (allRevealed) return;
+  allRevealed = true;
+  document.removeEventListener('keydown', onKeyDown, true);
+  for (const listener of listeners) listener();
+}
+
+function onKeyDown(event: KeyboardEvent) {
+  if (event.key === 'Tab') revealAllPanels();
+}
+
+function subscribe(listener: () => void) {
+  if (listeners.size === 0 && !allRevealed) document.addEventListener('keydown', onKeyDown, true);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) document.removeEventListener('keydown', onKeyDown, true);
+  };
+}
+
+/** Whether the element behind `ref` has come near the viewport (or every panel was revealed). It stays true once true. */
+export function useRevealed(ref: RefObject<Element | null>): boolean {
+  const all = useSyncExternalStore(subscribe, () => allRevealed);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || all || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: `0px 0px ${REVEAL_MARGIN} 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, near, all]);
+  return near || all;
+}
+
+const ELEMENT_WAIT_MS = 10_000;
+
+/**
+ * Reveals every panel and resolves with the element of `id` once it has rendered (its panel's code
+ * may still be on its way), or with null if it has not appeared within ten seconds.
+ */
+export function revealElement(id: string): Promise<HTMLElement | null> {
+  revealAllPanels();
+  const now = document.getElementById(id);
+  if (now) return Promise.resolve(now);
+  return new Promise((resolve) => {
+    const finish = (element: HTMLElement | null) => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(element);
+    };
+    const observer = new MutationObserver(() => {
+      const element = document.getElementById(id);
+      if (element) finish(element);
+    });
+    const timer = setTimeout(() => finish(null), ELEMENT_WAIT_MS);
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+}
