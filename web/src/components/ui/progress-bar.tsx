@@ -1,16 +1,18 @@
 /**
  * A plain progress bar (role progressbar with its value), for places that show many at once.
  * Chakra's Progress starts a state machine per bar; the achievements panel shows eleven, and their
- * start-up was a long main-thread task on a slow phone (issue 6). This one is only styled boxes.
+ * start-up was a long main-thread task on a slow phone (issue 6). The Quest Map's bar, on the
+ * dashboard's first screen, cost about as much alone (zag's progress machine builds an
+ * Intl.NumberFormat). This one is only styled boxes.
  */
 import { Box, type BoxProps } from '@chakra-ui/react';
 
-interface ProgressBarProps extends Omit<BoxProps, 'children'> {
+interface ProgressBarProps extends Omit<BoxProps, 'children' | 'fill'> {
   value: number;
   max: number;
   label: string;
-  /** The fill's colour token. */
-  fill: string;
+  /** The fill's colour token, or the two ends of a left-to-right gradient. */
+  fill: string | { from: string; to: string };
 }
 
 export function ProgressBar({ value, max, label, fill, ...rest }: ProgressBarProps) {
@@ -28,7 +30,12 @@ export function ProgressBar({ value, max, label, fill, ...rest }: ProgressBarPro
       overflow="hidden"
       {...rest}
     >
-      <Box h="full" w={`${percent}%`} bg={fill} borderRadius="full" />
+      <Box
+        h="full"
+        w={`${percent}%`}
+        borderRadius="full"
+        {...(typeof fill === 'string' ? { bg: fill } : { bgGradient: 'to-r', gradientFrom: fill.from, gradientTo: fill.to })}
+      />
     </Box>
   );
 }

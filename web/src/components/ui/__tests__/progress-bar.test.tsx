@@ -26,4 +26,11 @@ describe('ProgressBar', () => {
     expect(fill(-1, 5)).toBe('0%');
     expect(fill(0, 0)).toBe('0%');
   });
+
+  it('fills with a gradient between two colours', () => {
+    renderWithProviders(<ProgressBar value={1} max={2} label="journey" fill={{ from: 'brand.500', to: 'gold.400' }} />);
+    const range = getComputedStyle(screen.getByRole('progressbar').firstElementChild as Element);
+    expect(range.width).toBe('50%');
+    expect(range.backgroundImage).toContain('linear-gradient');
+  });
 });

@@ -3,11 +3,12 @@
  * (SPEC §4) with Review / Start Mission / a disabled Locked button, and progress as completed out of
  * the total. Selecting a station opens the mission modal.
  */
-import { Box, Button, Circle, Flex, Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Circle, Flex, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 
 import { CheckCircleIcon, LockIcon, MapIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
 import type { Mission, User } from '@/types/api';
 
@@ -104,17 +105,15 @@ export function QuestMap({ user }: { user: User }) {
       {missions && total === 0 ? <EmptyState message="No missions yet. New stations are on their way." /> : null}
       {missions && total > 0 ? (
         <Stack gap="4">
-          <Progress.Root value={done} max={total} colorPalette="brand" size="lg" aria-label="Missions completed">
-            <Flex justify="space-between" mb="1">
-              <Progress.Label>Your journey</Progress.Label>
-              <Progress.ValueText data-testid="quest-progress">
+          <Box>
+            <Flex justify="space-between" mb="1" fontSize="sm">
+              <Text fontWeight="medium">Your journey</Text>
+              <Text data-testid="quest-progress">
                 {done} of {total} completed
-              </Progress.ValueText>
+              </Text>
             </Flex>
-            <Progress.Track borderRadius="full" bg="brand.50">
-              <Progress.Range bgGradient="to-r" gradientFrom="brand.500" gradientTo="gold.400" />
-            </Progress.Track>
-          </Progress.Root>
+            <ProgressBar value={done} max={total} label="Missions completed" h="3" bg="brand.50" fill={{ from: 'brand.500', to: 'gold.400' }} />
+          </Box>
           <Stack as="ol" gap="2" listStyleType="none" m="0" p="0">
             {missions.map((mission) => (
               <StationRow
