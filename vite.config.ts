@@ -7,13 +7,14 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chakraGlobalCss } from './scripts/vite/chakra-global-css.ts';
+import { chakraLazyGlobal } from './scripts/vite/chakra-lazy-global.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 
 export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
   // chakraGlobalCss: Chakra's global CSS is written into index.html at build time; precompress:
   // Brotli copies of the assets (see each plugin).
-  plugins: [react(), chakraGlobalCss(), precompress()],
+  plugins: [react(), chakraGlobalCss(), chakraLazyGlobal(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) },
   },

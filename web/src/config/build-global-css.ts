@@ -19,5 +19,11 @@ export function globalStyles(system: SystemContext): unknown[] {
 export function withBuiltGlobalCss(system: SystemContext, doc: Document | undefined = globalThis.document): SystemContext {
   if (!doc?.getElementById(GLOBAL_CSS_ELEMENT_ID)) return system;
   // ChakraProvider renders `_global`, and the layer order unless `disableLayers` (Chakra 3.37).
-  return { ...system, _global: [], _config: { ...system._config, disableLayers: true } };
+  // Copied by descriptors: in the build `_global` is a getter that computes the styles on first
+  // read (scripts/vite/chakra-lazy-global.ts), and a spread would read it.
+  const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(system)) as SystemContext;
+  return Object.defineProperties(copy, {
+    _global: { value: [], enumerable: true },
+    _config: { value: { ...system._config, disableLayers: true }, enumerable: true },
+  });
 }
