@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'web/dist/', '.local/', '.scratch/', 'test-results/', 'supabase/functions/', 'local/functions-runtime/'] },
+  { ignores: ['node_modules/', 'web/dist/', '.local/', '.scratch/', 'test-results/', 'supabase/functions/', 'local/functions-runtime/', 'scripts/bench/floor/missions-server.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -32,7 +32,7 @@ export interface RunningFunction {
 
 const BOOT_TIMEOUT_MS = 120_000;
 
-function denoBinary(rootDir: string): string {
+export function denoBinary(rootDir: string): string {
   return join(rootDir, 'node_modules', '.bin', 'deno');
 }
 
@@ -47,7 +47,7 @@ function passThrough(names: string[]): Record<string, string> {
 const NOT_FORWARDED = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'expect', 'host']);
 
 /** The request's headers for the function, from the raw list (no header object to build). */
-function forwardedHeaders(raw: string[]): string[] {
+export function forwardedHeaders(raw: string[]): string[] {
   const headers: string[] = [];
   for (let i = 0; i < raw.length; i += 2) {
     const name = raw[i] as string;
@@ -57,7 +57,7 @@ function forwardedHeaders(raw: string[]): string[] {
 }
 
 /** The function's response headers for the client, without its connection's own framing. */
-function answeredHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+export function answeredHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
   delete headers.connection;
   delete headers['keep-alive'];
   delete headers['transfer-encoding'];

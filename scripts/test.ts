@@ -61,12 +61,13 @@ const began = Date.now();
 await step('typecheck (web, local stack, tests)', async () => ({ ok: (await run(bin('tsc'), ['-p', 'tsconfig.json'])) === 0 }));
 await step('typecheck (edge functions, deno check)', async () => ({
   ok: (await run(bin('deno'), ['check', '--quiet', '--config', 'supabase/functions/api/deno.json', 'supabase/functions/api/index.ts'], denoEnv())) === 0 &&
-    (await run(bin('deno'), ['check', '--quiet', 'local/functions-runtime/serve.ts'], denoEnv())) === 0,
+    (await run(bin('deno'), ['check', '--quiet', 'local/functions-runtime/serve.ts'], denoEnv())) === 0 &&
+    (await run(bin('deno'), ['check', '--quiet', '--config', 'supabase/functions/api/deno.json', 'scripts/bench/floor/missions-server.ts'], denoEnv())) === 0,
 }));
 await step('lint (eslint, deno lint)', async () => ({
   ok:
     (await run(bin('eslint'), ['.', '--max-warnings=0'])) === 0 &&
-    (await run(bin('deno'), ['lint', '--quiet', 'supabase/functions', 'local/functions-runtime'], denoEnv())) === 0,
+    (await run(bin('deno'), ['lint', '--quiet', 'supabase/functions', 'local/functions-runtime', 'scripts/bench/floor/missions-server.ts'], denoEnv())) === 0,
 }));
 await step('unit tests', () => vitest(['unit', 'unit-node']));
 

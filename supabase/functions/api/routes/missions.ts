@@ -18,7 +18,7 @@ export interface MissionJson {
 
 // Each read is one statement: statementAsUser sends it with the caller's role in one round trip.
 const columns = statement`id, station, title, description, content, tokens, points, unlock_after as "unlockAfter"`;
-const listMissions = statement`select ${columns} from public.missions order by id`;
+export const listMissions = statement`select ${columns} from public.missions order by id`;
 const missionById = (id: number) => statement`select ${columns} from public.missions where id = ${integer(id)}`;
 
 export const missions = new Hono<AppEnv>()
