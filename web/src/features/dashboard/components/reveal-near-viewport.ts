@@ -10,8 +10,9 @@
  * pace meets content, not placeholders.
  *
  * Keyboard users would otherwise tab from the Quest Map straight past placeholders (they hold no
- * focusable content), so the first Tab anywhere on the page reveals every panel. A browser without
- * IntersectionObserver renders them all at once, as before.
+ * focusable content), so the first Tab anywhere on the page reveals every panel, for the rest of the
+ * visit (later dashboards render them at once too). A browser without IntersectionObserver renders
+ * them all at once, as before.
  */
 import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 
