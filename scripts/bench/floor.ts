@@ -15,7 +15,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { apiTable, cpuTable, runApiBench } from './api-ops';
 import { cpuSince, cpuSnapshot, waitForQuiet, type CpuGroups } from './cpu';
 import { runHttpLoad, type LoadResult } from './http-load';
@@ -24,8 +24,9 @@ import type { StackPids } from './stack';
 import { fixed, table } from './stats';
 import { denoBinary } from '../../local/functions';
 import { freePort } from '../../local/ports';
+import { rootDir } from '../../local/settings';
+import { denoEnv } from '../deno-env';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const profiles = Number(process.env.BENCH_PROFILES ?? 1000);
 const durationMs = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
 
@@ -39,12 +40,11 @@ async function started(child: ChildProcess, what: string): Promise<ChildProcess>
 }
 
 function denoServer(port: number, info: { dbUrl: string; apiUrl: string }, claims: object, mode: 'query' | 'constant'): Promise<ChildProcess> {
-  const args = ['run', '--quiet', '--allow-net', '--allow-env', '--allow-read', '--config', `${root}supabase/functions/api/deno.json`, `${root}scripts/bench/floor/missions-server.ts`];
+  const args = ['run', '--quiet', '--allow-net', '--allow-env', '--allow-read', '--config', join(rootDir, 'supabase/functions/api/deno.json'), join(rootDir, 'scripts/bench/floor/missions-server.ts')];
   const env = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? '',
-    DENO_DIR: process.env.DENO_DIR ?? `${root}node_modules/.cache/deno`,
-    DENO_TLS_CA_STORE: 'mozilla,system',
+    ...denoEnv(),
     PORT: String(port),
     SUPABASE_DB_URL: info.dbUrl,
     // Read when the route's module loads (its auth guard); the bare server never checks a token.
@@ -52,12 +52,12 @@ function denoServer(port: number, info: { dbUrl: string; apiUrl: string }, claim
     FLOOR_CLAIMS: JSON.stringify(claims),
     FLOOR_MODE: mode,
   };
-  return started(spawn(denoBinary(root), args, { env, stdio: ['ignore', 'pipe', 'inherit'] }), `deno (${mode})`);
+  return started(spawn(denoBinary(rootDir), args, { env, stdio: ['ignore', 'pipe', 'inherit'] }), `deno (${mode})`);
 }
 
 function relay(port: number, upstreamPort: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', `${root}scripts/bench/floor/relay.ts`], {
-    cwd: root,
+  const child = spawn(process.execPath, ['--import', 'tsx', join(rootDir, 'scripts/bench/floor/relay.ts')], {
+    cwd: rootDir,
     env: { ...process.env, PORT: String(port), UPSTREAM_PORT: String(upstreamPort) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
