@@ -1,11 +1,44 @@
 // ESLint for the Node and browser TypeScript (web/, local/, tests/, scripts/). The Deno edge
 // functions are linted by `deno lint` (see package.json "lint").
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// Import boundaries (docs/architecture.md#web-code-layout-and-import-boundaries): a feature imports
+// shared code (@/components, @/lib, @/hooks, @/config, @contract) and other features only through
+// their public entry, `@/features/<area>` (its index.ts), never a file inside another feature;
+// shared code imports no feature. Route components in web/src/app compose features freely.
+const features = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const featureBoundaries = features.map((feature) => {
+  const others = features.filter((other) => other !== feature).map(escape);
+  return {
+    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^@/features/(?!${escape(feature)}(/|$))[^/]+/`,
+              message: 'Import another feature through its public entry, @/features/<area> (its index.ts), or move shared code to @/components or @/lib.',
+            },
+            {
+              regex: `^(\\.\\./)+(${others.join('|')})(/|$)`,
+              message: 'Import another feature as @/features/<area> (its index.ts), not by a relative path.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+});
+
 export default tseslint.config(
-  { ignores: ['node_modules/', 'web/dist/', '.local/', '.scratch/', 'test-results/', 'supabase/functions/', 'local/functions-runtime/', 'scripts/bench/floor/missions-server.ts'] },
+  { ignores: ['node_modules/', 'web/dist/', '.local/', '.scratch/', 'test-results/', 'supabase/functions/', 'local/functions-runtime/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -14,6 +47,13 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  ...featureBoundaries,
+  {
+    files: ['web/src/{components,lib,hooks,config,types,testing}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^@/features/', message: 'Shared code does not import features.' }] }],
     },
   },
   {

@@ -16,14 +16,21 @@ export default defineConfig({
   // Brotli copies of the assets (see each plugin).
   plugins: [react(), chakraGlobalCss(), chakraLazyGlobal(), precompress()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) },
+    // `@contract` is every route (contract/index.ts); `@contract/<file>.ts` one part of it, for the
+    // modules of the landing page's entry chunk, which need only the user and the settings.
+    alias: [
+      { find: /^@\//, replacement: `${fileURLToPath(new URL('./web/src', import.meta.url))}/` },
+      { find: /^@contract$/, replacement: fileURLToPath(new URL('./contract/index.ts', import.meta.url)) },
+      { find: /^@contract\//, replacement: `${fileURLToPath(new URL('./contract', import.meta.url))}/` },
+    ],
   },
   build: {
     outDir: fileURLToPath(new URL('./web/dist', import.meta.url)),
     emptyOutDir: true,
-    sourcemap: true,
+    // No public source maps (docs/security.md): the app's source stays unpublished.
+    sourcemap: false,
     // The shared vendor chunk (React DOM, Chakra UI, the router) is ~550 kB minified / ~150 kB gzip;
-    // the budget that matters is the landing page's initial JS, under 200 kB gzip (issue 4).
+    // the budget that matters is the landing page's initial JS, under 200 kB gzip (README, Performance).
     chunkSizeWarningLimit: 600,
   },
 });

@@ -1,5 +1,5 @@
 /**
- * Test projects (DESIGN.md "test"): `unit` (React components and web rules in jsdom), `unit-node`
+ * Test projects (docs/architecture.md#tests): `unit` (React components and web rules in jsdom), `unit-node`
  * (pieces of the local stack, in Node),
  * `integration` (the real local stack through the official clients) and `e2e` (headless Chromium
  * against the same stack). The integration and e2e projects share one throwaway stack started by
@@ -9,7 +9,11 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-const alias = { '@': fileURLToPath(new URL('./web/src', import.meta.url)) };
+const alias = [
+  { find: /^@\//, replacement: `${fileURLToPath(new URL('./web/src', import.meta.url))}/` },
+  { find: /^@contract$/, replacement: fileURLToPath(new URL('./contract/index.ts', import.meta.url)) },
+  { find: /^@contract\//, replacement: `${fileURLToPath(new URL('./contract', import.meta.url))}/` },
+];
 
 export default defineConfig({
   test: {
@@ -28,7 +32,7 @@ export default defineConfig({
         test: {
           name: 'unit-node',
           environment: 'node',
-          include: ['local/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['contract/**/*.test.ts', 'local/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
         },
       },
       {
@@ -50,6 +54,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
+          // Fails any test during which a page reported a Content-Security-Policy violation.
+          setupFiles: ['tests/support/e2e-setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -98,6 +98,12 @@ create table if not exists auth.users (
 );
 create unique index if not exists users_email_partial_key on auth.users (email) where is_sso_user = false;
 create index if not exists users_instance_id_email_idx on auth.users (instance_id, lower(email));
+-- GoTrue's indexes on the e-mailed token hashes: /verify finds the user by the token of a link.
+-- (Digit-only values are never stored here; the predicate matches GoTrue's own.)
+create unique index if not exists confirmation_token_idx on auth.users (confirmation_token) where confirmation_token !~ '^[0-9 ]*$';
+create unique index if not exists recovery_token_idx on auth.users (recovery_token) where recovery_token !~ '^[0-9 ]*$';
+create unique index if not exists email_change_token_current_idx on auth.users (email_change_token_current) where email_change_token_current !~ '^[0-9 ]*$';
+create unique index if not exists email_change_token_new_idx on auth.users (email_change_token_new) where email_change_token_new !~ '^[0-9 ]*$';
 
 create table if not exists auth.identities (
   provider_id text not null,
@@ -130,6 +136,16 @@ create table if not exists auth.sessions (
 );
 create index if not exists sessions_user_id_idx on auth.sessions (user_id);
 
+-- How each session began (GoTrue's AMR claims): 'password', or 'otp' for a sign-in by e-mailed link.
+create table if not exists auth.mfa_amr_claims (
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  authentication_method text not null,
+  id uuid primary key,
+  constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
+);
+
 create table if not exists auth.refresh_tokens (
   instance_id uuid,
   id bigserial primary key,
@@ -148,6 +164,7 @@ alter table auth.users enable row level security;
 alter table auth.identities enable row level security;
 alter table auth.sessions enable row level security;
 alter table auth.refresh_tokens enable row level security;
+alter table auth.mfa_amr_claims enable row level security;
 
 -- Helper functions read the claims PostgREST/Realtime put in request.jwt.claims (C.2) -----------
 create or replace function auth.uid() returns uuid language sql stable as $$
@@ -180,11 +197,255 @@ $$;
 
 grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt() to anon, authenticated, service_role;
 
+-- Accounts made straight in the database (local only) ---------------------------------------------
+-- seed.sql's demo logins, the tests and the benchmark make accounts without the auth server: this one
+-- function writes them as the auth server does (an auth.users row with a bcrypt hash, '' rather than
+-- NULL in the token columns, and an e-mail identity), so signing in with the password works. The
+-- signup trigger on auth.users then makes the profile and credits a referral code in the metadata.
+-- Rows are inserted in the order of p_emails (a referral code must exist before it is used) and
+-- returned in that order. One hash serves every account of a call (bcrypt cost 10 as GoTrue uses;
+-- tests and the bench pass 4 to sign many in quickly). With no password the account has '' as hash
+-- and cannot sign in with one. Hosted projects never get this schema: seed.sql runs only locally.
+create schema if not exists local_stack;
+revoke all on schema local_stack from public;
+create or replace function local_stack.create_accounts(
+  p_emails text[],
+  p_password text default null,
+  p_meta jsonb[] default null,
+  p_ids uuid[] default null,
+  p_bcrypt_cost integer default 10,
+  p_identities boolean default true,
+  p_anonymous boolean default false
+) returns table (id uuid, email text)
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v_hash constant text := case when p_password is null then ''
+                               else extensions.crypt(p_password, extensions.gen_salt('bf', p_bcrypt_cost)) end;
+begin
+  create temp table if not exists local_stack_new_accounts (n bigint, id uuid, email text) on commit drop;
+  truncate local_stack_new_accounts;
+  insert into local_stack_new_accounts (n, id, email)
+  select e.n, coalesce(p_ids[e.n], gen_random_uuid()), e.email
+    from unnest(p_emails) with ordinality as e(email, n);
+
+  insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+                          raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+                          confirmation_token, recovery_token, email_change_token_new, email_change, is_anonymous)
+  select '00000000-0000-0000-0000-000000000000', a.id, 'authenticated', 'authenticated', a.email, v_hash, now(),
+         '{"provider": "email", "providers": ["email"]}', coalesce(p_meta[a.n], '{}'), now(), now(), '', '', '', '', p_anonymous
+    from local_stack_new_accounts a
+   order by a.n;
+
+  if p_identities then
+    insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+    select a.id::text, a.id,
+           jsonb_build_object('sub', a.id::text, 'email', a.email, 'email_verified', true, 'phone_verified', false),
+           'email', now(), now(), now()
+      from local_stack_new_accounts a;
+  end if;
+
+  return query select a.id, a.email from local_stack_new_accounts a order by a.n;
+end
+$$;
+revoke execute on function local_stack.create_accounts(text[], text, jsonb[], uuid[], integer, boolean, boolean) from public;
+
 -- Realtime: the publication whose tables postgres_changes streams -------------------------------
 do $$
 begin
   if not exists (select from pg_publication where pubname = 'supabase_realtime') then
     create publication supabase_realtime;
+  end if;
+end
+$$;
+
+-- Storage: the schema hosted Supabase's Storage API keeps its buckets and objects in ---------------
+-- Shaped as storage-api's migrations leave it (the columns supabase-js and policies see), so a
+-- migration that inserts a bucket or writes policies on storage.objects runs unchanged here and on a
+-- hosted project. The local Storage API (local/storage) reads and writes these tables, running each
+-- object query as the caller's role with its claims, so the policies decide as they do hosted.
+do $$
+begin
+  if not exists (select from pg_roles where rolname = 'supabase_storage_admin') then
+    create role supabase_storage_admin nologin noinherit createrole;
+  end if;
+end
+$$;
+create schema if not exists storage authorization supabase_storage_admin;
+grant usage on schema storage to postgres, anon, authenticated, service_role;
+grant all on schema storage to postgres;
+
+create table if not exists storage.buckets (
+  id text primary key,
+  name text not null,
+  owner uuid,
+  owner_id text,
+  public boolean default false,
+  avif_autodetection boolean default false,
+  file_size_limit bigint,
+  allowed_mime_types text[],
+  type text not null default 'STANDARD',
+  created_at timestamptz default now(),
+  updated_at timestamptz default now()
+);
+create unique index if not exists bname on storage.buckets (name);
+
+create table if not exists storage.objects (
+  id uuid primary key default gen_random_uuid(),
+  bucket_id text references storage.buckets (id),
+  name text,
+  owner uuid,
+  owner_id text,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  last_accessed_at timestamptz default now(),
+  metadata jsonb,
+  path_tokens text[] generated always as (string_to_array(name, '/')) stored,
+  version text,
+  user_metadata jsonb
+);
+create unique index if not exists bucketid_objname on storage.objects (bucket_id, name);
+create index if not exists name_prefix_search on storage.objects (name text_pattern_ops);
+
+alter table storage.buckets enable row level security;
+alter table storage.objects enable row level security;
+-- As hosted: the Storage server's role owns its tables; `postgres` writes policies on them as a
+-- member of that role (hosted role dump: grant supabase_storage_admin to postgres).
+alter table storage.buckets owner to supabase_storage_admin;
+alter table storage.objects owner to supabase_storage_admin;
+-- As hosted: the API roles hold every privilege on both tables and the policies decide.
+grant all on table storage.buckets, storage.objects to anon, authenticated, service_role, postgres;
+
+-- storage.foldername('a/b/c.pdf') = {a,b}; storage.filename(...) = 'c.pdf'; storage.extension(...) = 'pdf'.
+create or replace function storage.foldername(name text) returns text[] language plpgsql immutable as $$
+declare
+  _parts text[];
+begin
+  select string_to_array(name, '/') into _parts;
+  return _parts[1:array_length(_parts, 1) - 1];
+end
+$$;
+
+create or replace function storage.filename(name text) returns text language plpgsql immutable as $$
+declare
+  _parts text[];
+begin
+  select string_to_array(name, '/') into _parts;
+  return _parts[array_length(_parts, 1)];
+end
+$$;
+
+create or replace function storage.extension(name text) returns text language plpgsql immutable as $$
+declare
+  _parts text[];
+  _filename text;
+begin
+  select string_to_array(name, '/') into _parts;
+  select _parts[array_length(_parts, 1)] into _filename;
+  return reverse(split_part(reverse(_filename), '.', 1));
+end
+$$;
+grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text)
+  to anon, authenticated, service_role, postgres;
+
+-- Realtime: broadcast from the database and private-channel authorization ----------------------
+-- Hosted Realtime keeps this schema in every project (its own migrations create it): the
+-- realtime.messages table whose row-level security decides who may join a private channel
+-- (read) and send on it (write), realtime.topic() for those policies, and realtime.send(), which
+-- SQL calls to broadcast; the server reads new rows through the publication below and delivers
+-- each one to the topic's subscribers. Hosted partitions the table by day and drops partitions
+-- after a few days; locally it is one table, emptied on every start (messages are never replayed).
+-- The app's policies on realtime.messages belong to its migrations, as they do on a hosted project.
+create schema if not exists realtime;
+alter schema realtime owner to supabase_realtime_admin;
+grant usage on schema realtime to postgres, anon, authenticated, service_role;
+
+create table if not exists realtime.messages (
+  topic text not null,
+  extension text not null,
+  payload jsonb,
+  event text,
+  private boolean default false,
+  updated_at timestamp without time zone not null default now(),
+  inserted_at timestamp without time zone not null default now(),
+  id uuid not null default gen_random_uuid(),
+  primary key (id, inserted_at)
+);
+alter table realtime.messages owner to supabase_realtime_admin;
+alter table realtime.messages enable row level security;
+grant select, insert, update on realtime.messages to anon, authenticated, service_role;
+grant all on realtime.messages to postgres;
+truncate realtime.messages;
+
+create or replace function realtime.topic() returns text language sql stable as $$
+  select nullif(current_setting('realtime.topic', true), '')::text;
+$$;
+grant execute on function realtime.topic() to postgres, anon, authenticated, service_role;
+
+-- As hosted: the payload gets an `id` when it has none; a failure is only a WARNING, so a
+-- broadcast never aborts the transaction that sends it.
+create or replace function realtime.send(payload jsonb, event text, topic text, private boolean default true)
+returns void
+language plpgsql
+as $$
+declare
+  generated_id uuid := gen_random_uuid();
+  final_payload jsonb;
+begin
+  begin
+    final_payload := case when payload ? 'id' then payload else jsonb_set(payload, '{id}', to_jsonb(generated_id)) end;
+    perform set_config('realtime.topic', topic, true);
+    insert into realtime.messages (id, payload, event, topic, private, extension)
+    values (generated_id, final_payload, event, topic, private, 'broadcast');
+  exception
+    when others then
+      raise warning 'ErrorSendingBroadcastMessage: %', sqlerrm;
+  end;
+end;
+$$;
+alter function realtime.send(jsonb, text, text, boolean) owner to supabase_realtime_admin;
+grant execute on function realtime.send(jsonb, text, text, boolean) to postgres, anon, authenticated, service_role;
+
+do $$
+begin
+  if not exists (select from pg_publication where pubname = 'supabase_realtime_messages_publication') then
+    create publication supabase_realtime_messages_publication for table realtime.messages with (publish = 'insert');
+  end if;
+end
+$$;
+
+-- pg_cron, as far as this stack needs it ---------------------------------------------------------
+-- Hosted projects enable the pg_cron extension (Supabase Cron); embedded PostgreSQL has no such
+-- binary, so this is the part of its SQL interface migrations use: cron.schedule() and
+-- cron.unschedule() over cron.job. local/cron.ts runs the active jobs whose schedule is
+-- '<n> seconds' (pg_cron 1.5+'s sub-minute form) on that interval, as the job's user.
+do $$
+begin
+  if not exists (select from pg_available_extensions where name = 'pg_cron') then
+    create schema if not exists cron;
+    create table if not exists cron.job (
+      jobid bigserial primary key,
+      schedule text not null,
+      command text not null,
+      nodename text not null default 'localhost',
+      nodeport integer not null default 5432,
+      database text not null default current_database(),
+      username text not null default current_user,
+      active boolean not null default true,
+      jobname text unique
+    );
+    create or replace function cron.schedule(job_name text, schedule text, command text) returns bigint
+    language sql as $f$
+      insert into cron.job (jobname, schedule, command) values (job_name, schedule, command)
+      on conflict (jobname) do update set schedule = excluded.schedule, command = excluded.command, active = true
+      returning jobid;
+    $f$;
+    create or replace function cron.unschedule(job_name text) returns boolean
+    language sql as $f$
+      with gone as (delete from cron.job where jobname = job_name returning 1) select exists (select from gone);
+    $f$;
+    revoke all on schema cron from public;
   end if;
 end
 $$;

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { Pool } from 'undici';
 import type { FunctionConfig } from './supabase-config';
 import { freePort } from './ports';
-import { sendJson } from './http-util';
+import { peerAddress, sendJson } from './http-util';
 
 export interface FunctionEnv {
   SUPABASE_URL: string;
@@ -46,13 +46,20 @@ function passThrough(names: string[]): Record<string, string> {
  */
 const NOT_FORWARDED = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'expect', 'host']);
 
-/** The request's headers for the function, from the raw list (no header object to build). */
-export function forwardedHeaders(raw: string[]): string[] {
+/**
+ * The request's headers for the function, from the raw list (no header object to build), with
+ * X-Forwarded-For set to the caller's address as hosted Supabase's gateway sets it. Whatever the
+ * caller sent in that header is dropped: this gateway is the edge, nobody in front of it vouches
+ * for an address, so a caller cannot pick the address its rate limits are counted against.
+ */
+export function forwardedHeaders(raw: string[], clientAddress?: string): string[] {
   const headers: string[] = [];
   for (let i = 0; i < raw.length; i += 2) {
     const name = raw[i] as string;
-    if (!NOT_FORWARDED.has(name.toLowerCase())) headers.push(name, raw[i + 1] as string);
+    const lower = name.toLowerCase();
+    if (!NOT_FORWARDED.has(lower) && lower !== 'x-forwarded-for') headers.push(name, raw[i + 1] as string);
   }
+  if (clientAddress) headers.push('x-forwarded-for', clientAddress);
   return headers;
 }
 
@@ -85,12 +92,7 @@ function waitForPort(port: number, timeoutMs: number, isDead: () => string | und
   });
 }
 
-export async function startFunction(
-  rootDir: string,
-  config: FunctionConfig,
-  env: FunctionEnv,
-  log: (line: string) => void,
-): Promise<RunningFunction> {
+export async function startFunction(rootDir: string, config: FunctionConfig, env: FunctionEnv, log: (line: string) => void): Promise<RunningFunction> {
   const port = await freePort();
   let child: ChildProcess | undefined;
   let ready = false;
@@ -130,7 +132,17 @@ export async function startFunction(
         // npm: specifiers are fetched from the npm registry on first boot; trust the system's CA
         // store too (machines behind a TLS-inspecting proxy add their CA there).
         DENO_TLS_CA_STORE: 'mozilla,system',
-        ...passThrough(['SSL_CERT_FILE', 'SSL_CERT_DIR', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy', 'NPM_CONFIG_REGISTRY']),
+        ...passThrough([
+          'SSL_CERT_FILE',
+          'SSL_CERT_DIR',
+          'HTTPS_PROXY',
+          'HTTP_PROXY',
+          'NO_PROXY',
+          'https_proxy',
+          'http_proxy',
+          'no_proxy',
+          'NPM_CONFIG_REGISTRY',
+        ]),
         ...env,
         MTA_FUNCTION_PORT: String(port),
       },
@@ -153,14 +165,17 @@ export async function startFunction(
       if (!stopping && restarts < 1000) {
         restarts += 1;
         log(`function ${config.name} stopped (${signal ?? code}); restarting`);
-        setTimeout(() => {
-          // A relaunch cut short by stop() is no failure worth a log line.
-          if (!stopping) {
-            launch().catch((error: unknown) => {
-              if (!stopping) log(`function ${config.name} restart failed: ${String(error)}`);
-            });
-          }
-        }, Math.min(2000, 100 * restarts));
+        setTimeout(
+          () => {
+            // A relaunch cut short by stop() is no failure worth a log line.
+            if (!stopping) {
+              launch().catch((error: unknown) => {
+                if (!stopping) log(`function ${config.name} restart failed: ${String(error)}`);
+              });
+            }
+          },
+          Math.min(2000, 100 * restarts),
+        );
       }
     });
     await waitForPort(port, BOOT_TIMEOUT_MS, () => exitReason);
@@ -182,7 +197,7 @@ export async function startFunction(
       const bodyless = req.method === 'GET' || req.method === 'HEAD';
       upstream
         .stream(
-          { method: req.method as 'GET', path, headers: forwardedHeaders(req.rawHeaders), body: bodyless ? null : req },
+          { method: req.method as 'GET', path, headers: forwardedHeaders(req.rawHeaders, peerAddress(req)), body: bodyless ? null : req },
           ({ statusCode, headers }) => {
             res.writeHead(statusCode, answeredHeaders(headers as IncomingHttpHeaders));
             return res;

@@ -31,12 +31,14 @@ beforeAll(async () => {
   keys = await loadOrCreateKeys(dir, 'http://test/auth/v1');
   const server = createGateway({
     keys,
+    allowedOrigins: new Set(['http://app']),
     auth: async (_req, res, path, _url, role) => sendJson(res, 200, { path, role }),
     realtime: { handleUpgrade: () => undefined, dropConnections: () => undefined },
     functions: new Map([
       ['open', fakeFunction('open', false)],
       ['guarded', fakeFunction('guarded', true)],
     ]),
+    storage: async (_req, res, path) => sendJson(res, 200, { storage: path }),
     log: () => undefined,
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
@@ -56,6 +58,14 @@ describe('gateway', () => {
     expect(await service.json()).toEqual({ path: '/admin/users', role: 'service_role' });
   });
 
+  it('lets the e-mail link GET /auth/v1/verify through without an apikey, and nothing else', async () => {
+    const link = await fetch(`${base}/auth/v1/verify?token=abc&type=signup`);
+    expect(await link.json()).toEqual({ path: '/verify', role: 'anon' });
+    expect((await fetch(`${base}/auth/v1/verify`, { method: 'POST', body: '{}' })).status).toBe(401);
+    expect((await fetch(`${base}/auth/v1/verify/../user`)).status).toBe(401);
+    expect((await fetch(`${base}/auth/v1/recover`, { method: 'POST', body: '{}' })).status).toBe(401);
+  });
+
   it('accepts the apikey as a query parameter too', async () => {
     const response = await fetch(`${base}/auth/v1/settings?apikey=${keys.anonKey}`);
     expect(response.status).toBe(200);
@@ -72,6 +82,26 @@ describe('gateway', () => {
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://app');
     expect(response.headers.get('access-control-expose-headers')).toMatch(/X-Supabase-Api-Version/);
+  });
+
+  it('hands /storage/v1 to the storage service without an apikey (public and signed URLs), CORS included', async () => {
+    const response = await fetch(`${base}/storage/v1/object/public/b/a.png`, { headers: { origin: 'http://app' } });
+    expect(await response.json()).toEqual({ storage: '/object/public/b/a.png' });
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://app');
+    const preflight = await fetch(`${base}/storage/v1/object/b/a.png`, { method: 'OPTIONS', headers: { origin: 'http://app' } });
+    expect(preflight.status).toBe(204);
+  });
+
+  it('gives an origin off the allow-list no CORS headers, so its browser withholds the answer', async () => {
+    const preflight = await fetch(`${base}/auth/v1/token`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-headers': 'apikey' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(preflight.headers.get('access-control-allow-headers')).toBeNull();
+    const call = await fetch(`${base}/auth/v1/settings`, { headers: { origin: 'https://evil.example', apikey: keys.anonKey } });
+    expect(call.headers.get('access-control-allow-origin')).toBeNull();
+    expect(call.headers.get('access-control-allow-credentials')).toBeNull();
   });
 
   it('forwards functions with verify_jwt = false without any token, path without /functions/v1', async () => {

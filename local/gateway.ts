@@ -5,6 +5,9 @@
  *   /auth/v1/*              → the GoTrue-compatible auth server (local/auth)
  *   /realtime/v1/websocket  → the Realtime server (local/realtime), as a WebSocket upgrade
  *   /functions/v1/<name>/*  → the Deno process of that edge function, verify_jwt as in config.toml
+ *   /storage/v1/*           → the Storage API (local/storage), which checks the caller's JWT itself
+ *                             (hosted Supabase's gateway asks no apikey there either: public and
+ *                             signed URLs must open in an <img> or a new tab)
  *   /_local/*               → local-only controls for tests (service_role key required)
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -14,14 +17,9 @@ import type { StackKeys } from './keys';
 import type { RunningFunction } from './functions';
 import { answerPreflight, withCors } from './cors';
 import { bearerToken, sendJson } from './http-util';
+import type { StorageHandler } from './storage/index';
 
-export type AuthHandler = (
-  req: IncomingMessage,
-  res: ServerResponse,
-  path: string,
-  url: URL,
-  apiRole: 'anon' | 'service_role',
-) => Promise<void>;
+export type AuthHandler = (req: IncomingMessage, res: ServerResponse, path: string, url: URL, apiRole: 'anon' | 'service_role') => Promise<void>;
 
 export interface UpgradeTarget {
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer, apiKeyClaims: Record<string, unknown>): void;
@@ -33,6 +31,9 @@ export interface GatewayOptions {
   auth: AuthHandler;
   realtime: UpgradeTarget;
   functions: Map<string, RunningFunction>;
+  storage: StorageHandler;
+  /** Browser origins allowed by CORS on /auth/v1 and /realtime/v1 (local/cors.ts). */
+  allowedOrigins: ReadonlySet<string>;
   log: (line: string) => void;
 }
 
@@ -96,9 +97,20 @@ export function createGateway(options: GatewayOptions): Server {
       return;
     }
 
+    if (path.startsWith('/storage/v1/')) {
+      withCors(req, res, options.allowedOrigins);
+      if (req.method === 'OPTIONS') return answerPreflight(req, res, options.allowedOrigins);
+      return options.storage(req, res, path.slice('/storage/v1'.length), url);
+    }
+
     if (path.startsWith('/auth/v1') || path.startsWith('/realtime/v1') || path.startsWith('/_local/')) {
-      withCors(req, res);
-      if (req.method === 'OPTIONS') return answerPreflight(req, res);
+      withCors(req, res, options.allowedOrigins);
+      if (req.method === 'OPTIONS') return answerPreflight(req, res, options.allowedOrigins);
+      // The link in an auth e-mail is opened by a browser that has no apikey: hosted Supabase's
+      // gateway lets GET /auth/v1/verify through without one (Kong's open auth routes), so does this.
+      if (path.replace(/\/+$/, '') === '/auth/v1/verify' && req.method === 'GET') {
+        return options.auth(req, res, '/verify', url, 'anon');
+      }
       const key = await checkApiKey(keys, req, url);
       if (!key.ok) return sendJson(res, 401, key.body);
       if (path.startsWith('/auth/v1')) {
@@ -113,7 +125,7 @@ export function createGateway(options: GatewayOptions): Server {
     }
 
     if (path === '/' || path === '/health') return sendJson(res, 200, { message: 'Money Train Academy local Supabase gateway' });
-    return sendJson(res, 404, { message: `No service at ${path} in the local stack (auth, realtime and functions only)` });
+    return sendJson(res, 404, { message: `No service at ${path} in the local stack (auth, realtime, storage and functions only)` });
   };
 
   const server = createServer((req, res) => {

@@ -1,5 +1,6 @@
 /** Small HTTP helpers shared by the gateway's services. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isIP } from 'node:net';
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   if (res.headersSent) {
@@ -11,29 +12,27 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(text);
 }
 
-/** Reads a request body up to `limit` bytes; rejects with a `TooLarge` error beyond it. */
-export class BodyTooLargeError extends Error {
-  constructor(readonly limit: number) {
-    super(`request body over ${limit} bytes`);
-  }
-}
-
-export async function readBody(req: IncomingMessage, limit = 64 * 1024): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > limit) throw new BodyTooLargeError(limit);
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks);
-}
-
 /** The bearer token of an Authorization header, or undefined. */
 export function bearerToken(req: IncomingMessage): string | undefined {
   const header = req.headers.authorization;
   if (!header) return undefined;
   const match = /^Bearer\s+(.+)$/i.exec(header);
   return match?.[1]?.trim();
+}
+
+/** The address of the connection's other end, IPv4 written as IPv4 ("::ffff:127.0.0.1" → "127.0.0.1"). */
+export function peerAddress(req: IncomingMessage): string | undefined {
+  const address = req.socket.remoteAddress;
+  return address?.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
+}
+
+/**
+ * The client's address as GoTrue reads it with its rate-limit header set to X-Forwarded-For (as on
+ * hosted Supabase): the header's first entry when it is an address, else the connection's. The
+ * api function forwards its caller's address there on sign-in and sign-up.
+ */
+export function forwardedClientAddress(req: IncomingMessage): string | undefined {
+  const header = req.headers['x-forwarded-for'];
+  const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim();
+  return first && isIP(first) ? first : peerAddress(req);
 }

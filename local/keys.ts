@@ -8,16 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  SignJWT,
-  exportJWK,
-  generateKeyPair,
-  importJWK,
-  jwtVerify,
-  type CryptoKey,
-  type JWK,
-  type JWTPayload,
-} from 'jose';
+import { SignJWT, exportJWK, generateKeyPair, importJWK, jwtVerify, type CryptoKey, type JWK, type JWTPayload } from 'jose';
 
 export interface StackKeys {
   kid: string;

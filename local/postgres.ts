@@ -23,11 +23,16 @@ export interface RunningPostgres {
   pid(): number | undefined;
 }
 
-export function databaseUrl(host: string, port: number, database = 'postgres'): string {
-  return `postgresql://${DB_USER}:${DB_PASSWORD}@${host}:${port}/${database}`;
+export function databaseUrl(host: string, port: number, database = 'postgres', user = DB_USER): string {
+  return `postgresql://${user}:${DB_PASSWORD}@${host}:${port}/${database}`;
 }
 
-export async function startPostgres(stackDir: string, host: string, port: number, log: (line: string) => void): Promise<RunningPostgres> {
+/**
+ * Starts (initialising on first use) the cluster under STACK_DIR/db. `superuser` names the
+ * cluster's bootstrap superuser: `postgres` for the local stack; the hosted-grade migration test
+ * uses `supabase_admin`, as hosted projects do, so that `postgres` can be an ordinary role there.
+ */
+export async function startPostgres(stackDir: string, host: string, port: number, log: (line: string) => void, superuser = DB_USER): Promise<RunningPostgres> {
   const dataDir = join(stackDir, 'db');
   // The server runs as the unprivileged `postgres` OS user: it must be able to reach the data dir
   // and its own binaries (local/reachable.ts).
@@ -51,20 +56,27 @@ export async function startPostgres(stackDir: string, host: string, port: number
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
-    user: DB_USER,
+    user: superuser,
     password: DB_PASSWORD,
     authMethod: 'scram-sha-256',
     persistent: true,
     createPostgresUser: true,
     initdbFlags: ['--encoding=UTF8'],
     postgresFlags: [
-      '-c', `listen_addresses=${host}`,
-      '-c', 'wal_level=logical',
-      '-c', 'max_replication_slots=20',
-      '-c', 'max_wal_senders=20',
-      '-c', 'max_connections=300',
-      '-c', 'shared_buffers=256MB',
-      '-c', 'unix_socket_directories=',
+      '-c',
+      `listen_addresses=${host}`,
+      '-c',
+      'wal_level=logical',
+      '-c',
+      'max_replication_slots=20',
+      '-c',
+      'max_wal_senders=20',
+      '-c',
+      'max_connections=300',
+      '-c',
+      'shared_buffers=256MB',
+      '-c',
+      'unix_socket_directories=',
     ],
     onLog: remember,
     onError: remember,
@@ -81,7 +93,7 @@ export async function startPostgres(stackDir: string, host: string, port: number
     const detail = recent.filter((line) => /FATAL|ERROR|could not|already/.test(line)).join('\n') || recent.join('\n');
     throw new Error(`PostgreSQL did not start on port ${port}${error instanceof Error ? `: ${error.message}` : ''}\n${detail}`, { cause: error });
   }
-  const url = databaseUrl(host, port);
+  const url = databaseUrl(host, port, 'postgres', superuser);
   const internal = server as unknown as { process?: ChildProcess };
   return {
     url,

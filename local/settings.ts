@@ -1,6 +1,6 @@
 /**
  * Where everything of the local stack lives and listens. Each value comes from an environment
- * variable with the documented default (DESIGN.md "Contracts"), so a second stack (the test run's)
+ * variable with the documented default (README, "The two commands"), so a second stack (the test run's)
  * can run beside the developer's on other ports and another STACK_DIR.
  */
 import { resolve } from 'node:path';
@@ -24,6 +24,11 @@ export interface StackSettings {
   web: 'build' | 'dev' | 'none';
   /** Print progress lines (the CLI) or stay quiet (tests). */
   quiet: boolean;
+  /**
+   * E-mail confirmation of new users: AUTH_CONFIRMATIONS=on|off overrides config.toml's
+   * [auth.email] enable_confirmations; undefined leaves config.toml in charge.
+   */
+  authConfirmations?: boolean;
 }
 
 export const rootDir = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -36,6 +41,14 @@ function port(name: string, fallback: number): number {
     throw new Error(`${name}=${raw} is not a port number (0-65535)`);
   }
   return value;
+}
+
+function onOff(name: string): boolean | undefined {
+  const raw = process.env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return undefined;
+  if (['on', 'true', '1', 'yes'].includes(raw)) return true;
+  if (['off', 'false', '0', 'no'].includes(raw)) return false;
+  throw new Error(`${name}=${process.env[name]} is neither on nor off`);
 }
 
 export function settingsFromEnv(overrides: Partial<StackSettings> = {}): StackSettings {
@@ -51,6 +64,7 @@ export function settingsFromEnv(overrides: Partial<StackSettings> = {}): StackSe
     inboxPort: port('INBOX_PORT', 54324),
     web: 'build',
     quiet: false,
+    authConfirmations: onOff('AUTH_CONFIRMATIONS'),
     ...overrides,
   };
 }
@@ -71,4 +85,6 @@ export interface StackInfo {
   anonKey: string;
   serviceRoleKey: string;
   inboxUrl: string;
+  /** Whether new users confirm their e-mail address before they can sign in. */
+  authConfirmations: boolean;
 }

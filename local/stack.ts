@@ -3,16 +3,19 @@
  * already started and reports the step and its error (never a half-up stack).
  *
  *   ports free → PostgreSQL 17 → bootstrap → migrations (Supabase CLI) → seed (first run only)
- *   → keys → auth + realtime + functions → gateway → app → STACK_DIR/stack.json
+ *   → keys → auth + realtime + storage + cron + functions → gateway → app → STACK_DIR/stack.json
  */
 import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createAuthHandler } from './auth/index';
+import { startCron } from './cron';
 import { startFunction, type RunningFunction } from './functions';
+import { allowedOrigins } from './cors';
 import { createGateway } from './gateway';
 import { loadOrCreateKeys } from './keys';
+import { seedDisposableDomains } from './disposable-domains';
 import { applyMigrations } from './migrate';
 import { isPortFree } from './ports';
 import { applyBootstrap, runSqlFile, startPostgres } from './postgres';
@@ -20,6 +23,8 @@ import { startRealtime } from './realtime/index';
 import { portVariables, type StackInfo, type StackSettings } from './settings';
 import { readProjectConfig } from './supabase-config';
 import { startMailCatcher } from './mail/index';
+import { createAuthMailer } from './auth/mail';
+import { createStorageHandler } from './storage/index';
 
 export interface RunningStack {
   info: StackInfo;
@@ -104,14 +109,13 @@ export async function startStack(settings: StackSettings): Promise<RunningStack>
   const apiUrl = `http://${host}:${settings.apiPort}`;
   const appUrl = `http://${host}:${settings.appPort}`;
 
-  const database = await step(`PostgreSQL 17 on port ${settings.dbPort}`, () =>
-    startPostgres(settings.stackDir, host, settings.dbPort, say),
-  );
+  const database = await step(`PostgreSQL 17 on port ${settings.dbPort}`, () => startPostgres(settings.stackDir, host, settings.dbPort, say));
   cleanups.push(() => database.stop());
   const dbUrl = database.url;
 
   await step('Supabase bootstrap (roles, auth schema, realtime publication)', () => applyBootstrap(dbUrl));
   await step('migrations (supabase db push)', async () => log(await applyMigrations(settings.rootDir, settings.projectDir, dbUrl)));
+  await step('disposable e-mail domains (referral guard list)', async () => log(`disposable domains written: ${await seedDisposableDomains(dbUrl)}`));
   const seedMarker = join(settings.stackDir, 'seeded');
   const seedFile = join(settings.projectDir, 'supabase', 'seed.sql');
   if (!existsSync(seedMarker) && existsSync(seedFile)) {
@@ -131,6 +135,10 @@ export async function startStack(settings: StackSettings): Promise<RunningStack>
   );
   cleanups.push(() => mail.stop());
 
+  const enableConfirmations = settings.authConfirmations ?? project.auth.enableConfirmations;
+  const mailer = await step(`auth e-mail (confirmations ${enableConfirmations ? 'on' : 'off'})`, async () =>
+    createAuthMailer({ host, port: settings.smtpPort, sender: project.auth.sender, templates: project.auth.templates }),
+  );
   const auth = createAuthHandler({
     pool,
     keys,
@@ -138,11 +146,22 @@ export async function startStack(settings: StackSettings): Promise<RunningStack>
     jwtExpiry: project.auth.jwtExpiry,
     minimumPasswordLength: project.auth.minimumPasswordLength,
     refreshTokenReuseInterval: project.auth.refreshTokenReuseInterval,
+    // The app this stack serves, wherever its port is (config.toml's site_url names the default one).
     siteUrl: appUrl,
+    additionalRedirectUrls: project.auth.additionalRedirectUrls,
+    enableConfirmations,
+    doubleConfirmChanges: project.auth.doubleConfirmChanges,
+    requireCurrentPassword: project.auth.requireCurrentPassword,
+    otpExpiry: project.auth.otpExpiry,
+    otpLength: project.auth.otpLength,
+    maxFrequencyMs: project.auth.maxFrequencyMs,
+    mailer,
     log,
   });
   const realtime = await step('realtime', () => startRealtime({ dbUrl, pool, keys, log }));
   cleanups.push(() => realtime.close());
+  const cron = await step('cron jobs (pg_cron stand-in)', () => startCron(pool, log));
+  cleanups.push(() => cron.stop());
 
   const functions = new Map<string, RunningFunction>();
   for (const config of project.functions) {
@@ -160,6 +179,7 @@ export async function startStack(settings: StackSettings): Promise<RunningStack>
           SMTP_PORT: String(settings.smtpPort),
           SMTP_FROM: 'Money Train Academy <no-reply@moneytrain.local>',
           SITE_URL: appUrl,
+          ...(process.env.ALLOWED_ORIGINS ? { ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS } : {}),
         },
         log,
       ),
@@ -168,7 +188,8 @@ export async function startStack(settings: StackSettings): Promise<RunningStack>
     cleanups.push(() => fn.stop());
   }
 
-  const gateway = createGateway({ keys, auth, realtime, functions, log });
+  const storage = createStorageHandler({ pool, keys, stackDir: settings.stackDir, log });
+  const gateway = createGateway({ keys, auth, realtime, functions, storage, allowedOrigins: allowedOrigins(appUrl, process.env.ALLOWED_ORIGINS), log });
   await step(`gateway on port ${settings.apiPort}`, () => listen(gateway, settings.apiPort, host));
   cleanups.push(() => close(gateway));
 
@@ -188,6 +209,7 @@ export async function startStack(settings: StackSettings): Promise<RunningStack>
     anonKey: keys.anonKey,
     serviceRoleKey: keys.serviceRoleKey,
     inboxUrl: `http://${host}:${settings.inboxPort}`,
+    authConfirmations: enableConfirmations,
   };
   writeFileSync(join(settings.stackDir, 'stack.json'), `${JSON.stringify(info, null, 2)}\n`);
 

@@ -29,6 +29,19 @@ describe('readProjectConfig', () => {
     expect(config.functions.map((fn) => [fn.name, fn.verifyJwt])).toEqual([['api', false]]);
     expect(config.auth.minimumPasswordLength).toBe(6);
     expect(config.auth.jwtExpiry).toBe(3600);
+    expect(config.auth).toMatchObject({ enableConfirmations: false, doubleConfirmChanges: true, otpExpiry: 3600, otpLength: 6, maxFrequencyMs: 1000 });
+    expect(config.auth.sender).toEqual({ address: 'no-reply@moneytrain.local', name: 'Money Train Academy' });
+    expect(config.auth.templates.recovery).toEqual({
+      subject: 'Reset your Money Train Academy password',
+      contentPath: join(rootDir, 'supabase', 'templates', 'recovery.html'),
+    });
+  });
+
+  it('reads enable_confirmations and the e-mail settings, with GoTrue defaults for what is left out', () => {
+    const on = readProjectConfig(project('[auth.email]\nenable_confirmations = true\nmax_frequency = "1m30s"\n', []));
+    expect(on.auth).toMatchObject({ enableConfirmations: true, maxFrequencyMs: 90_000, otpExpiry: 3600, additionalRedirectUrls: [] });
+    expect(on.auth.templates).toEqual({});
+    expect(on.auth.sender).toEqual({ address: 'admin@email.com', name: 'Admin' });
   });
 
   it('defaults verify_jwt to true for a function config.toml does not mention, and skips _shared', () => {

@@ -3,8 +3,9 @@
  * project's own settings (auth lifetimes, password length, each function's verify_jwt).
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parse } from 'smol-toml';
+import { parseBanDuration as parseDuration } from './auth/params';
 
 export interface FunctionConfig {
   name: string;
@@ -15,13 +16,43 @@ export interface FunctionConfig {
   verifyJwt: boolean;
 }
 
+/** The e-mails the auth server sends, by config.toml's template names. */
+export const AUTH_MAIL_KINDS = ['confirmation', 'recovery', 'email_change', 'invite', 'magic_link', 'reauthentication'] as const;
+export type AuthMailKind = (typeof AUTH_MAIL_KINDS)[number];
+
+export interface MailTemplate {
+  subject?: string;
+  /** Absolute path of the HTML body (config.toml's content_path, relative to the project folder). */
+  contentPath?: string;
+}
+
+export interface AuthConfig {
+  jwtExpiry: number;
+  minimumPasswordLength: number;
+  refreshTokenReuseInterval: number;
+  siteUrl: string;
+  /** [auth] additional_redirect_urls: where e-mail links may send the browser besides the site. */
+  additionalRedirectUrls: string[];
+  /** [auth.email] enable_confirmations: new users confirm their address before they can sign in. */
+  enableConfirmations: boolean;
+  /** [auth.email] double_confirm_changes: an e-mail change is confirmed from both addresses. */
+  doubleConfirmChanges: boolean;
+  /** [auth.email] require_current_password: a new password needs the current one (not after an e-mailed link). */
+  requireCurrentPassword: boolean;
+  /** [auth.email] otp_expiry: seconds an e-mailed link or code stays valid. */
+  otpExpiry: number;
+  /** [auth.email] otp_length: digits of the e-mailed code. */
+  otpLength: number;
+  /** [auth.email] max_frequency in milliseconds: the least time between two mails of one kind to one user. */
+  maxFrequencyMs: number;
+  /** [auth.email.template.<kind>]: subject and body file of each auth e-mail (GoTrue's defaults otherwise). */
+  templates: Partial<Record<AuthMailKind, MailTemplate>>;
+  /** [local_smtp] admin_email and sender_name: the From of auth e-mails. */
+  sender: { address: string; name: string };
+}
+
 export interface ProjectConfig {
-  auth: {
-    jwtExpiry: number;
-    minimumPasswordLength: number;
-    refreshTokenReuseInterval: number;
-    siteUrl: string;
-  };
+  auth: AuthConfig;
   functions: FunctionConfig[];
 }
 
@@ -35,10 +66,30 @@ function numberOr(value: unknown, fallback: number): number {
   return typeof value === 'number' ? value : fallback;
 }
 
+function stringOr(value: unknown, fallback: string): string {
+  return typeof value === 'string' ? value : fallback;
+}
+
+function templatesOf(email: Table, projectDir: string): Partial<Record<AuthMailKind, MailTemplate>> {
+  const declared = table(email.template);
+  const templates: Partial<Record<AuthMailKind, MailTemplate>> = {};
+  for (const kind of AUTH_MAIL_KINDS) {
+    const entry = table(declared[kind]);
+    if (Object.keys(entry).length === 0) continue;
+    templates[kind] = {
+      subject: typeof entry.subject === 'string' ? entry.subject : undefined,
+      contentPath: typeof entry.content_path === 'string' ? resolve(projectDir, entry.content_path) : undefined,
+    };
+  }
+  return templates;
+}
+
 export function readProjectConfig(rootDir: string): ProjectConfig {
   const supabaseDir = join(rootDir, 'supabase');
   const raw = table(parse(readFileSync(join(supabaseDir, 'config.toml'), 'utf8')));
   const auth = table(raw.auth);
+  const email = table(auth.email);
+  const localSmtp = table(raw.local_smtp);
   const declared = table(raw.functions);
   const functionsDir = join(supabaseDir, 'functions');
   // As the CLI does: every folder of supabase/functions with an index.ts is a function (folders
@@ -67,7 +118,19 @@ export function readProjectConfig(rootDir: string): ProjectConfig {
       jwtExpiry: numberOr(auth.jwt_expiry, 3600),
       minimumPasswordLength: numberOr(auth.minimum_password_length, 6),
       refreshTokenReuseInterval: numberOr(auth.refresh_token_reuse_interval, 10),
-      siteUrl: typeof auth.site_url === 'string' ? auth.site_url : 'http://127.0.0.1:3000',
+      siteUrl: stringOr(auth.site_url, 'http://127.0.0.1:3000'),
+      additionalRedirectUrls: Array.isArray(auth.additional_redirect_urls)
+        ? auth.additional_redirect_urls.filter((url): url is string => typeof url === 'string')
+        : [],
+      enableConfirmations: email.enable_confirmations === true,
+      doubleConfirmChanges: email.double_confirm_changes !== false,
+      requireCurrentPassword: email.require_current_password === true,
+      otpExpiry: numberOr(email.otp_expiry, 3600),
+      otpLength: numberOr(email.otp_length, 6),
+      maxFrequencyMs: parseDuration(stringOr(email.max_frequency, '1s')),
+      templates: templatesOf(email, rootDir),
+      // The Supabase CLI's defaults for its local Mailpit.
+      sender: { address: stringOr(localSmtp.admin_email, 'admin@email.com'), name: stringOr(localSmtp.sender_name, 'Admin') },
     },
     functions,
   };

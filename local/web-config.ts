@@ -1,6 +1,8 @@
 /**
  * The SPA is built once and learns where Supabase is at run time: the app server replaces the
- * `<!--mta-config-->` marker in index.html with this script (hosted builds use VITE_* env instead).
+ * `<!--mta-config-->` marker in index.html with a JSON data block (`<script type="application/json"
+ * id="mta-config">`), which the browser never executes, so the Content-Security-Policy needs no
+ * inline script (local/security-headers.ts). Hosted builds use VITE_* env instead.
  */
 export interface WebRuntimeConfig {
   supabaseUrl: string;
@@ -8,9 +10,10 @@ export interface WebRuntimeConfig {
 }
 
 export const CONFIG_MARKER = '<!--mta-config-->';
+export const CONFIG_ELEMENT_ID = 'mta-config';
 
 export function injectConfig(html: string, config: WebRuntimeConfig): string {
-  // JSON inside <script>: escape '<' so no value can close the tag.
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return html.replace(CONFIG_MARKER, `<script>window.__MTA_CONFIG__=${json}</script>`);
+  // JSON inside <script>: escape '<' (and '>' / '&' for good measure) so no value can close the tag.
+  const json = JSON.stringify(config).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+  return html.replace(CONFIG_MARKER, `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${json}</script>`);
 }

@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { type IncomingHttpHeaders, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,12 +13,19 @@ let dist: string;
 let port: number;
 let close: () => void;
 
-function get(path: string, acceptEncoding?: string): Promise<{ status: number; encoding?: string; body: Buffer }> {
+function get(
+  path: string,
+  acceptEncoding?: string,
+  extra: Record<string, string> = {},
+): Promise<{ status: number; encoding?: string; body: Buffer; headers: IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
+    const headers = { ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}), ...extra };
+    const req = request({ host: '127.0.0.1', port, path, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, encoding: res.headers['content-encoding'], body: Buffer.concat(chunks), headers: res.headers }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -32,6 +39,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'app.js'), script);
   writeFileSync(join(dist, 'assets', 'app.js.br'), brotliCompressSync(script));
   writeFileSync(join(dist, 'assets', 'plain.js'), script);
+  writeFileSync(join(dist, 'assets', 'app.js.map'), '{"version":3}');
   const server = createWebServer(dist, { supabaseUrl: 'http://127.0.0.1:1', supabaseAnonKey: 'anon' });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
@@ -51,7 +59,10 @@ describe('app server encodings', () => {
   });
 
   it('falls back to gzip without a Brotli copy or without br in Accept-Encoding', async () => {
-    for (const [path, accept] of [['/assets/plain.js', 'gzip, br'], ['/assets/app.js', 'gzip']] as const) {
+    for (const [path, accept] of [
+      ['/assets/plain.js', 'gzip, br'],
+      ['/assets/app.js', 'gzip'],
+    ] as const) {
       const answer = await get(path, accept);
       expect(answer.encoding).toBe('gzip');
       expect(gunzipSync(answer.body).toString()).toBe(script);
@@ -69,5 +80,24 @@ describe('app server encodings', () => {
     expect(page.status).toBe(200);
     expect(page.body.toString()).toContain('supabaseAnonKey');
     expect((await get('/assets/missing.js')).status).toBe(404);
+  });
+});
+
+describe('app server hardening', () => {
+  it('sends the CSP, frame and permission headers on pages and assets, HSTS only behind https', async () => {
+    for (const path of ['/', '/dashboard', '/assets/app.js', '/assets/missing.js']) {
+      const answer = await get(path);
+      expect(answer.headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+      expect(answer.headers['content-security-policy'], path).toContain("script-src 'self';");
+      expect(answer.headers['permissions-policy'], path).toContain('camera=()');
+      expect(answer.headers['x-frame-options'], path).toBe('DENY');
+      expect(answer.headers['strict-transport-security'], path).toBeUndefined();
+    }
+    const https = await get('/', undefined, { 'x-forwarded-proto': 'https' });
+    expect(https.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+  });
+
+  it('never serves a source map, even one left in the build folder', async () => {
+    expect((await get('/assets/app.js.map')).status).toBe(404);
   });
 });

@@ -1,13 +1,17 @@
 /**
  * The app on APP_PORT: the production build of web/ (web/dist) with SPA fallback (every client
  * route gets index.html), long-lived caching for hashed assets, the build's Brotli copy (`.br`,
- * scripts/vite/precompress.ts) or else gzip when the browser accepts it, and the runtime config
- * injected into index.html. `npm run dev` uses the Vite dev server instead.
+ * scripts/vite/precompress.ts) or else gzip when the browser accepts it, the runtime config
+ * injected into index.html as a JSON data block, and the browser hardening headers on every answer
+ * (local/security-headers.ts: CSP, frame-ancestors, Permissions-Policy, HSTS behind https). Source
+ * maps are never served. `npm run dev` uses the Vite dev server instead (no CSP: its hot reload
+ * injects inline script).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { securityHeaders } from './security-headers';
 import { injectConfig, type WebRuntimeConfig } from './web-config';
 
 const TYPES: Record<string, string> = {
@@ -56,7 +60,13 @@ export function createWebServer(distDir: string, config: WebRuntimeConfig): Serv
     return asset;
   };
 
+  const plainHeaders = securityHeaders({ supabaseUrl: config.supabaseUrl, https: false });
+  const httpsHeaders = securityHeaders({ supabaseUrl: config.supabaseUrl, https: true });
+
   return createServer((req, res) => {
+    // Over https (directly, or behind a proxy that terminates TLS and says so) HSTS applies.
+    const https = ('encrypted' in req.socket && req.socket.encrypted === true) || req.headers['x-forwarded-proto'] === 'https';
+    for (const [name, value] of Object.entries(https ? httpsHeaders : plainHeaders)) res.setHeader(name, value);
     const url = new URL(req.url ?? '/', 'http://app.local');
     let pathname: string;
     try {
@@ -69,7 +79,7 @@ export function createWebServer(distDir: string, config: WebRuntimeConfig): Serv
     const inside = candidate.startsWith(distDir + sep);
     const isFile = inside && existsSync(candidate) && statSync(candidate).isFile() && candidate !== indexFile;
     // Unknown paths with a file extension are real 404s; everything else is a client route.
-    if (!isFile && extname(pathname) && !pathname.endsWith('.html')) {
+    if ((!isFile && extname(pathname) && !pathname.endsWith('.html')) || pathname.endsWith('.map')) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;
     }
@@ -79,8 +89,6 @@ export function createWebServer(distDir: string, config: WebRuntimeConfig): Serv
     res.writeHead(200, {
       'content-type': asset.type,
       'cache-control': asset.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'strict-origin-when-cross-origin',
       vary: 'Accept-Encoding',
       ...(encoding ? { 'content-encoding': encoding } : {}),
     });

@@ -41,11 +41,7 @@ export async function buildWeb(rootDir: string): Promise<void> {
   });
 }
 
-export async function startWeb(
-  settings: StackSettings,
-  config: WebRuntimeConfig,
-  say: (line: string) => void,
-): Promise<{ stop(): Promise<void> }> {
+export async function startWeb(settings: StackSettings, config: WebRuntimeConfig, say: (line: string) => void): Promise<{ stop(): Promise<void> }> {
   const { rootDir, host, appPort } = settings;
   if (settings.web === 'dev') {
     // Middleware mode on our own HTTP server: a standalone Vite server installs a SIGTERM handler

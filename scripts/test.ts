@@ -1,7 +1,7 @@
 /**
- * `npm test`: typecheck, lint, unit tests, then integration and end-to-end tests against one
- * throwaway stack (free ports, temporary STACK_DIR; the developer's stack is never touched), and a
- * summary. Every step runs even when an earlier one failed, so one run shows everything that is red.
+ * `npm test`: typecheck, lint, unit tests, the budgets (scripts/budgets.ts: no service key in the
+ * build, landing page JS), then integration and end-to-end tests against one throwaway stack (free
+ * ports, temporary STACK_DIR; the developer's stack is never touched), and a summary. Every step runs even when an earlier one failed, so one run shows everything that is red.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { rootDir } from '../local/settings';
 import { buildWeb } from '../local/web';
 import { startThrowawayStack } from '../tests/support/throwaway-stack';
+import { checkLandingJs, checkNoServiceKey } from './budgets';
 import { ensureChromium } from './chromium';
 import { denoEnv } from './deno-env';
 
@@ -60,14 +61,15 @@ async function vitest(projects: string[], env: NodeJS.ProcessEnv = {}) {
 const began = Date.now();
 await step('typecheck (web, local stack, tests)', async () => ({ ok: (await run(bin('tsc'), ['-p', 'tsconfig.json'])) === 0 }));
 await step('typecheck (edge functions, deno check)', async () => ({
-  ok: (await run(bin('deno'), ['check', '--quiet', '--config', 'supabase/functions/api/deno.json', 'supabase/functions/api/index.ts'], denoEnv())) === 0 &&
-    (await run(bin('deno'), ['check', '--quiet', 'local/functions-runtime/serve.ts'], denoEnv())) === 0 &&
-    (await run(bin('deno'), ['check', '--quiet', '--config', 'supabase/functions/api/deno.json', 'scripts/bench/floor/missions-server.ts'], denoEnv())) === 0,
-}));
-await step('lint (eslint, deno lint)', async () => ({
   ok:
+    (await run(bin('deno'), ['check', '--quiet', '--config', 'supabase/functions/api/deno.json', 'supabase/functions/api/index.ts'], denoEnv())) === 0 &&
+    (await run(bin('deno'), ['check', '--quiet', 'local/functions-runtime/serve.ts'], denoEnv())) === 0,
+}));
+await step('lint (prettier, eslint, deno lint)', async () => ({
+  ok:
+    (await run(bin('prettier'), ['--check', '.', '--log-level=warn'])) === 0 &&
     (await run(bin('eslint'), ['.', '--max-warnings=0'])) === 0 &&
-    (await run(bin('deno'), ['lint', '--quiet', 'supabase/functions', 'local/functions-runtime', 'scripts/bench/floor/missions-server.ts'], denoEnv())) === 0,
+    (await run(bin('deno'), ['lint', '--quiet', 'supabase/functions', 'local/functions-runtime'], denoEnv())) === 0,
 }));
 await step('unit tests', () => vitest(['unit', 'unit-node']));
 
@@ -77,12 +79,23 @@ const ready = await step('build the app and start a throwaway stack', async () =
   return { ok: true };
 });
 if (ready) {
+  await step('budget: no service key in the build', async () => {
+    const verdict = checkNoServiceKey(join(rootDir, 'web', 'dist'));
+    for (const line of verdict.lines) console.log(line);
+    return { ok: verdict.ok, note: verdict.ok ? undefined : verdict.lines[0] };
+  });
   let stack: Awaited<ReturnType<typeof startThrowawayStack>> | undefined;
   await step('start the throwaway stack', async () => {
     stack = await startThrowawayStack();
     return { ok: true, note: stack.info.apiUrl };
   });
   if (stack) {
+    const appUrl = stack.info.appUrl;
+    await step('budget: landing page initial JS <= 200 KB gzip', async () => {
+      const verdict = await checkLandingJs(appUrl);
+      for (const line of verdict.lines) console.log(line);
+      return { ok: verdict.ok, note: verdict.lines[0] };
+    });
     const stackJson = join(stack.settings.stackDir, 'stack.json');
     await step('integration tests (real stack, official clients)', () => vitest(['integration'], { MTA_STACK_JSON: stackJson }));
     await step('end-to-end tests (headless Chromium)', () => vitest(['e2e'], { MTA_STACK_JSON: stackJson }));
@@ -94,7 +107,9 @@ rmSync(reportDir, { recursive: true, force: true });
 console.log('\n━━ summary ━━');
 for (const result of results) {
   const counts = result.passed === undefined ? '' : `  ${result.passed} passed, ${result.failed ?? 0} failed`;
-  console.log(`${result.ok ? '✓' : '✗'} ${result.name.padEnd(52)} ${result.seconds.toFixed(1).padStart(6)} s${counts}${result.note ? `  (${result.note})` : ''}`);
+  console.log(
+    `${result.ok ? '✓' : '✗'} ${result.name.padEnd(52)} ${result.seconds.toFixed(1).padStart(6)} s${counts}${result.note ? `  (${result.note})` : ''}`,
+  );
 }
 const passed = results.reduce((sum, result) => sum + (result.passed ?? 0), 0);
 const failedTests = results.reduce((sum, result) => sum + (result.failed ?? 0), 0);

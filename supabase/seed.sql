@@ -15,29 +15,12 @@
 -- Demo video links point at example.com on purpose: they show the "open the video" flow without
 -- pretending to be real content.
 
--- An account shaped as the auth server writes it (bcrypt cost 10 as GoTrue uses, '' rather than NULL
--- in the token columns, an email identity), so signing in with the password works. Inserting into
+-- Accounts are made by local_stack.create_accounts (local/bootstrap.sql), as the auth server writes
+-- them (bcrypt cost 10, an email identity), so signing in with the password works. Inserting into
 -- auth.users fires app.handle_new_user: the profile, and the referral credit when referralCode is set.
-create function pg_temp.seed_account(p_id uuid, p_email text, p_password_hash text, p_meta jsonb)
-returns void
-language sql
-as $$
-  insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-                          raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
-                          confirmation_token, recovery_token, email_change_token_new, email_change)
-  values ('00000000-0000-0000-0000-000000000000', p_id, 'authenticated', 'authenticated', p_email,
-          p_password_hash, now(), '{"provider": "email", "providers": ["email"]}',
-          p_meta || '{"email_verified": true}', now(), now(), '', '', '', '');
-  insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-  values (p_id::text, p_id,
-          jsonb_build_object('sub', p_id::text, 'email', p_email, 'email_verified', true, 'phone_verified', false),
-          'email', now(), now(), now());
-$$;
-
 do $seed$
 declare
   v_admin_id constant uuid := 'a0000000-0000-4000-8000-000000000001';
-  v_learner_hash text := extensions.crypt('learner-password', extensions.gen_salt('bf', 10));
   v_names constant text[] := array[
     'Amara Okafor', 'Ben Carter', 'Chloe Martin', 'Diego Alvarez', 'Elena Petrova', 'Farid Haddad',
     'Grace Kim', 'Hannah Schmidt', 'Isaac Mensah', 'Julia Rossi', 'Kenji Tanaka', 'Laila Ahmed',
@@ -45,7 +28,6 @@ declare
     'Samuel Adeyemi', 'Tara Nguyen', 'Umar Siddiqui', 'Valentina Cruz', 'William Brooks', 'Yara Haddad'];
   v_learner_ids uuid[] := '{}';
   v_id uuid;
-  v_referrer integer;
   v_course_ids bigint[] := '{}';
   v_course_id bigint;
   v_quiz_id bigint;
@@ -62,21 +44,26 @@ begin
   -- Accounts ----------------------------------------------------------------------------------------
   insert into app.admin_emails (slot, email) values (1, 'admin@moneytrain.local')
   on conflict (slot) do nothing;
-  perform pg_temp.seed_account(v_admin_id, 'admin@moneytrain.local',
-    extensions.crypt('admin-password', extensions.gen_salt('bf', 10)), '{"name": "Academy Admin"}');
+  perform local_stack.create_accounts(array['admin@moneytrain.local'], 'admin-password',
+    array['{"name": "Academy Admin", "email_verified": true}'::jsonb], array[v_admin_id]);
 
   -- Learners 2-6 sign up with learner 1's invite code (five enrolments: the bonus), learners 7-9
-  -- with learner 2's.
-  for v_k in 1 .. array_length(v_names, 1) loop
-    v_id := ('b0000000-0000-4000-8000-' || lpad(v_k::text, 12, '0'))::uuid;
-    v_learner_ids := v_learner_ids || v_id;
-    v_referrer := case when v_k between 2 and 6 then 1 when v_k between 7 and 9 then 2 end;
-    perform pg_temp.seed_account(v_id, format('learner%s@moneytrain.local', v_k), v_learner_hash,
-      jsonb_strip_nulls(jsonb_build_object(
-        'name', v_names[v_k],
-        'phone', format('+1 555 01%s', lpad(v_k::text, 2, '0')),
-        'referralCode', (select p.invite_code from public.profiles p where p.id = v_learner_ids[v_referrer])
-      )));
+  -- with learner 2's. A referral code exists once its owner does, so learners 1 and 2 are made
+  -- first; the rest in one call (one bcrypt hash for all of them).
+  v_learner_ids := array(select ('b0000000-0000-4000-8000-' || lpad(k::text, 12, '0'))::uuid
+                           from generate_series(1, array_length(v_names, 1)) k);
+  for r in select * from (values (1, 1), (2, 2), (3, array_length(v_names, 1))) as b(first_k, last_k) loop
+    perform local_stack.create_accounts(
+      array(select format('learner%s@moneytrain.local', k) from generate_series(r.first_k, r.last_k) k order by k),
+      'learner-password',
+      array(select jsonb_strip_nulls(jsonb_build_object(
+                     'name', v_names[k],
+                     'phone', format('+1 555 01%s', lpad(k::text, 2, '0')),
+                     'referralCode', (select p.invite_code from public.profiles p
+                                       where p.id = v_learner_ids[case when k between 2 and 6 then 1 when k between 7 and 9 then 2 end]),
+                     'email_verified', true))
+              from generate_series(r.first_k, r.last_k) k order by k),
+      array(select v_learner_ids[k] from generate_series(r.first_k, r.last_k) k order by k));
   end loop;
 
   -- Courses -----------------------------------------------------------------------------------------

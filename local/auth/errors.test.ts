@@ -42,7 +42,11 @@ describe('writeError', () => {
     writeError(request('2024-01-01'), res, weak);
     expect(written.status).toBe(422);
     expect(written.headers).toMatchObject({ 'X-Supabase-Api-Version': '2024-01-01', 'x-sb-error-code': 'weak_password' });
-    expect(JSON.parse(written.body)).toEqual({ code: 'weak_password', message: 'Password should be at least 6 characters.', weak_password: { reasons: ['length'] } });
+    expect(JSON.parse(written.body)).toEqual({
+      code: 'weak_password',
+      message: 'Password should be at least 6 characters.',
+      weak_password: { reasons: ['length'] },
+    });
   });
 
   it('writes the legacy {code: status, error_code, msg} otherwise', () => {

@@ -1,21 +1,26 @@
 /**
  * The local stand-in for Supabase Auth (GoTrue), served by the gateway under /auth/v1: the API
- * subset supabase-js uses (signup, password and refresh-token grants, user, logout, admin users)
- * plus settings, health and the JWKS / OpenID documents, with GoTrue's shapes, error codes and
- * token claims (see ../../../shared/research/supabase-protocol-facts.md A–C). Users live in
+ * subset supabase-js uses (signup, password and refresh-token grants, user, logout, admin users,
+ * and the e-mailed links: recover, verify, resend) plus settings, health and the JWKS / OpenID documents, with GoTrue's shapes, error codes and
+ * token claims (as the official auth-js client sends and reads them; tests/integration/auth.test.ts drives it). Users live in
  * auth.users of the local Postgres; access tokens are ES256 JWTs signed with the stack's key.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AuthRequest, Handler } from './context';
 import { AuthError, OAuthError, unexpectedFailure, writeError } from './errors';
 import { headerOf, parseJsonObject, readRawBody, type JsonObject } from './http';
+import { forwardedClientAddress } from '../http-util';
 import type { AuthOptions } from './options';
 import { createUser, deleteUserById, getUserById, listUsers, updateUserById } from './handlers/admin';
 import { health, jwks, openidConfiguration, settings } from './handlers/discovery';
 import { logout } from './handlers/logout';
+import { recover } from './handlers/recover';
+import { resend } from './handlers/resend';
+import { verifyGet, verifyPost } from './handlers/verify';
 import { signup } from './handlers/signup';
 import { token } from './handlers/token';
-import { getUser, updateCurrentUser } from './handlers/user';
+import { updateCurrentUser } from './handlers/update-user';
+import { getUser } from './handlers/user';
 
 export type { AuthOptions } from './options';
 
@@ -35,6 +40,9 @@ const routes: Route[] = [
   { pattern: /^\/token$/, methods: { POST: token } },
   { pattern: /^\/user$/, methods: { GET: getUser, PUT: updateCurrentUser } },
   { pattern: /^\/logout$/, methods: { POST: logout } },
+  { pattern: /^\/recover$/, methods: { POST: recover } },
+  { pattern: /^\/verify$/, methods: { GET: verifyGet, POST: verifyPost } },
+  { pattern: /^\/resend$/, methods: { POST: resend } },
   { pattern: /^\/admin\/users$/, methods: { GET: listUsers, POST: createUser } },
   { pattern: /^\/admin\/users\/(?<id>[^/]+)$/, methods: { GET: getUserById, PUT: updateUserById, DELETE: deleteUserById } },
 ];
@@ -73,9 +81,8 @@ export function createAuthHandler(
         res,
         url,
         params: route.params,
-        body: ({ optional = false } = {}) =>
-          (body ??= readRawBody(req).then((raw) => (optional && raw.length === 0 ? {} : parseJsonObject(raw)))),
-        client: { userAgent: headerOf(req, 'user-agent'), ip: req.socket.remoteAddress },
+        body: ({ optional = false } = {}) => (body ??= readRawBody(req).then((raw) => (optional && raw.length === 0 ? {} : parseJsonObject(raw)))),
+        client: { userAgent: headerOf(req, 'user-agent'), ip: forwardedClientAddress(req) },
       };
       await route.handler(request);
     } catch (error) {

@@ -1,20 +1,23 @@
 import type pg from 'pg';
 import type { StackKeys } from '../keys';
+import type { AuthConfig } from '../supabase-config';
+import type { AuthMailer } from './mail';
 
-export interface AuthOptions {
+/**
+ * What the auth server runs with: config.toml's [auth] settings as `AuthConfig` documents them
+ * (jwt_expiry, minimum_password_length, site_url, additional_redirect_urls, and [auth.email]
+ * enable_confirmations — which AUTH_CONFIRMATIONS=on|off overrides — double_confirm_changes,
+ * require_current_password, otp_expiry, otp_length, max_frequency), plus the stack's own parts.
+ */
+export interface AuthOptions extends Omit<AuthConfig, 'templates' | 'sender'> {
   /** Postgres superuser pool. */
   pool: pg.Pool;
   /** Signs and verifies ES256 JWTs; its public key is the JWKS. */
   keys: StackKeys;
   /** The `iss` of access tokens, e.g. http://127.0.0.1:54321/auth/v1. */
   issuer: string;
-  /** Access-token lifetime in seconds (config.toml [auth] jwt_expiry). */
-  jwtExpiry: number;
-  /** config.toml [auth] minimum_password_length. */
-  minimumPasswordLength: number;
-  /** Seconds during which a just-rotated refresh token may be presented again (config.toml). */
-  refreshTokenReuseInterval: number;
-  siteUrl: string;
+  /** Sends the auth e-mails (confirmation, recovery, e-mail change) through the stack's SMTP server. */
+  mailer: AuthMailer;
   /** Where server-side failures are reported (never with passwords or tokens); default stderr. */
   log?: (line: string) => void;
 }

@@ -13,7 +13,12 @@ export interface SessionRow {
   user_id: string;
   created_at: Date;
   aal: string | null;
+  /** How the session began (auth.mfa_amr_claims): 'password', or 'otp' for an e-mailed link. */
+  method: AuthMethod;
 }
+
+/** GoTrue's authentication methods of a session that the local server issues. */
+export type AuthMethod = 'password' | 'otp';
 
 export interface RefreshTokenRow {
   id: string;
@@ -38,7 +43,9 @@ export function newRefreshToken(): string {
   return Array.from(randomBytes(12), (byte) => TOKEN_ALPHABET[byte & 31]).join('');
 }
 
-const SESSION_COLUMNS = 'id, user_id, created_at, aal';
+// The method comes from auth.mfa_amr_claims as GoTrue keeps it (the first claim of the session).
+const SESSION_COLUMNS = `id, user_id, created_at, aal,
+  coalesce((select c.authentication_method from auth.mfa_amr_claims c where c.session_id = sessions.id order by c.created_at limit 1), 'password') as method`;
 
 async function insertRefreshToken(db: Queryable, userId: string, sessionId: string, parent: string | null): Promise<string> {
   const token = newRefreshToken();
@@ -50,23 +57,34 @@ async function insertRefreshToken(db: Queryable, userId: string, sessionId: stri
   return token;
 }
 
-/** Starts a session for the user and its first refresh token. */
-export async function createSession(db: Queryable, userId: string, client: ClientInfo): Promise<{ session: SessionRow; refreshToken: string }> {
-  const { rows } = await db.query<SessionRow>(
+/**
+ * Starts a session for the user and its first refresh token. `method` is how the user proved who
+ * they are: a password (signup, password grant) or an e-mailed link (`otp`, as GoTrue records a
+ * /verify sign-in); PUT /user lets a link's session set a password without the current one.
+ */
+export async function createSession(
+  db: Queryable,
+  userId: string,
+  client: ClientInfo,
+  method: AuthMethod = 'password',
+): Promise<{ session: SessionRow; refreshToken: string }> {
+  const { rows } = await db.query<Omit<SessionRow, 'method'>>(
     `insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent, ip)
      values (gen_random_uuid(), $1, now(), now(), 'aal1', $2, $3::inet)
-     returning ${SESSION_COLUMNS}`,
+     returning id, user_id, created_at, aal`,
     [userId, client.userAgent ?? null, client.ip ?? null],
   );
-  const session = rows[0] as SessionRow;
+  const session: SessionRow = { ...(rows[0] as Omit<SessionRow, 'method'>), method };
+  await db.query(
+    `insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method)
+     values (gen_random_uuid(), $1, now(), now(), $2)`,
+    [session.id, method],
+  );
   return { session, refreshToken: await insertRefreshToken(db, userId, session.id, null) };
 }
 
 export async function findSession(db: Queryable, id: string, options: { lock?: boolean } = {}): Promise<SessionRow | undefined> {
-  const { rows } = await db.query<SessionRow>(
-    `select ${SESSION_COLUMNS} from auth.sessions where id = $1${options.lock ? ' for update' : ''}`,
-    [id],
-  );
+  const { rows } = await db.query<SessionRow>(`select ${SESSION_COLUMNS} from auth.sessions where id = $1${options.lock ? ' for update' : ''}`, [id]);
   return rows[0];
 }
 
@@ -97,10 +115,11 @@ export async function rotateRefreshToken(db: Queryable, token: RefreshTokenRow, 
 
 /** Records a refresh on the session (refreshed_at is a timestamp without time zone, in UTC). */
 export async function touchSession(db: Queryable, sessionId: string, client: ClientInfo): Promise<void> {
-  await db.query(
-    `update auth.sessions set refreshed_at = timezone('utc', now()), updated_at = now(), user_agent = $2, ip = $3::inet where id = $1`,
-    [sessionId, client.userAgent ?? null, client.ip ?? null],
-  );
+  await db.query(`update auth.sessions set refreshed_at = timezone('utc', now()), updated_at = now(), user_agent = $2, ip = $3::inet where id = $1`, [
+    sessionId,
+    client.userAgent ?? null,
+    client.ip ?? null,
+  ]);
 }
 
 export async function deleteSession(db: Queryable, sessionId: string): Promise<void> {

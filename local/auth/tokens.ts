@@ -35,9 +35,9 @@ export async function issueAccessToken(
     user_metadata: user.raw_user_meta_data ?? {},
     role: user.role ?? '',
     aal: session.aal || 'aal1',
-    // Every session here starts with a password (signup or password grant); GoTrue keeps that
-    // first method, timed at the sign-in, through refreshes.
-    amr: [{ method: 'password', timestamp: Math.floor(session.created_at.getTime() / 1000) }],
+    // The session's first method (a password, or `otp` for an e-mailed link), timed at the
+    // sign-in; GoTrue keeps it through refreshes.
+    amr: [{ method: session.method, timestamp: Math.floor(session.created_at.getTime() / 1000) }],
     session_id: session.id,
     is_anonymous: user.is_anonymous,
   };

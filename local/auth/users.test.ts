@@ -52,8 +52,19 @@ describe('userJson', () => {
   it("has GoTrue's fields in its order, empty optional ones left out, never the password", () => {
     const json = userJson(row(), []);
     expect(Object.keys(json)).toEqual([
-      'id', 'aud', 'role', 'email', 'email_confirmed_at', 'phone', 'confirmed_at', 'app_metadata', 'user_metadata',
-      'identities', 'created_at', 'updated_at', 'is_anonymous',
+      'id',
+      'aud',
+      'role',
+      'email',
+      'email_confirmed_at',
+      'phone',
+      'confirmed_at',
+      'app_metadata',
+      'user_metadata',
+      'identities',
+      'created_at',
+      'updated_at',
+      'is_anonymous',
     ]);
     expect(json).toMatchObject({ phone: '', email_confirmed_at: '2026-01-02T03:04:05.678Z', identities: [] });
     expect(JSON.stringify(json)).not.toContain('secret');

@@ -57,10 +57,7 @@ export const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_con
   raw_user_meta_data, created_at, updated_at, banned_until, deleted_at, is_anonymous, is_sso_user`;
 
 export async function findUserById(db: Queryable, id: string, options: { lock?: boolean } = {}): Promise<UserRow | undefined> {
-  const { rows } = await db.query<UserRow>(
-    `select ${USER_COLUMNS} from auth.users where id = $1${options.lock ? ' for update' : ''}`,
-    [id],
-  );
+  const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1${options.lock ? ' for update' : ''}`, [id]);
   return rows[0];
 }
 
@@ -317,7 +314,9 @@ export async function createUserWithIdentities(db: Queryable, user: NewUser, ext
 }
 
 function obfuscate(userId: string, value: string): string {
-  return createHash('sha256').update(userId + value).digest('base64url');
+  return createHash('sha256')
+    .update(userId + value)
+    .digest('base64url');
 }
 
 /**

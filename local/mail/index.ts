@@ -26,12 +26,7 @@ export interface MailCatcher {
 
 const KEEP = 500;
 
-export async function startMailCatcher(options: {
-  host: string;
-  smtpPort: number;
-  inboxPort: number;
-  log: (line: string) => void;
-}): Promise<MailCatcher> {
+export async function startMailCatcher(options: { host: string; smtpPort: number; inboxPort: number; log: (line: string) => void }): Promise<MailCatcher> {
   const inbox: CaughtMail[] = [];
   let nextId = 1;
 

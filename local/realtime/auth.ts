@@ -8,9 +8,7 @@ import { decodeJwt, decodeProtectedHeader, errors } from 'jose';
 import type { StackKeys } from '../keys';
 import type { Claims } from './subscriptions';
 
-export type TokenCheck =
-  | { ok: true; claims: Claims; exp: number }
-  | { ok: false; reason: string; message: string };
+export type TokenCheck = { ok: true; claims: Claims; exp: number } | { ok: false; reason: string; message: string };
 
 function failure(code: string, message: string): TokenCheck {
   return { ok: false, reason: `${code}: ${message}`, message };

@@ -169,7 +169,12 @@ export class ChangePipeline {
   }
 
   /** hosted Realtime: filters are checked on the new row, and for DELETE on the old one. */
-  private checkFilters(change: WalChange, table: TableSubscription, candidate: Candidate, sqlFilters: Array<{ sql: string; candidate: Candidate }>): boolean | 'pending' {
+  private checkFilters(
+    change: WalChange,
+    table: TableSubscription,
+    candidate: Candidate,
+    sqlFilters: Array<{ sql: string; candidate: Candidate }>,
+  ): boolean | 'pending' {
     if (table.filters.length === 0) return true;
     const row: Tuple = (change.type === 'DELETE' ? change.old : change.record) ?? {};
     const forPostgres: string[] = [];
@@ -216,7 +221,10 @@ export class ChangePipeline {
       if (!visible) continue;
       const view = `${candidate.access.role}\u0000${candidate.table.select?.join(',') ?? '*'}\u0000${candidate.error ?? ''}`;
       if (!dataCache.has(view)) {
-        dataCache.set(view, candidate.error ? errorData(change, candidate.error) : this.data(change, commitTimestamp, candidate.access, candidate.table.select));
+        dataCache.set(
+          view,
+          candidate.error ? errorData(change, candidate.error) : this.data(change, commitTimestamp, candidate.access, candidate.table.select),
+        );
       }
       let views = perTarget.get(candidate.subscription.target);
       if (!views) perTarget.set(candidate.subscription.target, (views = new Map()));

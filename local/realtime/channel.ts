@@ -1,6 +1,7 @@
 /**
  * One joined `realtime:<name>` channel of one client connection, behaving as hosted Realtime's
- * RealtimeChannel: the join (token, private-channel refusal, postgres_changes bindings echoed
+ * RealtimeChannel: the join (token, private channels authorized by RLS on realtime.messages in
+ * authorization.ts, postgres_changes bindings echoed
  * with ids, then the `system` message), broadcast fan-out (self / ack), presence, access_token
  * refreshes, token expiry, and leave.
  */
@@ -8,6 +9,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { StackKeys } from '../keys';
 import { checkClaims, checkToken, type TokenCheck } from './auth';
+import { readAccess, writeAccess, type ExtensionAccess } from './authorization';
 import type { Presence, PresenceDiff } from './presence';
 import { encodeMessage, encodeRaw, encodeReply, encodeUserBroadcast, type InboundMessage, type Vsn } from './protocol';
 import {
@@ -51,8 +53,9 @@ interface PostgresBinding {
   id: number;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+const unauthorizedRead = (subTopic: string) => `Unauthorized: You do not have permissions to read from this Channel topic: ${subTopic}`;
+
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * The binding id: hosted Realtime uses :erlang.phash2 of the params (a non-zero integer below
@@ -69,7 +72,10 @@ function bindingId(params: unknown, taken: Set<number>): number {
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (isObject(value)) {
-    return `{${Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${canonicalJson(value[key])}`).join(',')}}`;
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonicalJson(value[key])}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }
@@ -80,6 +86,8 @@ export class Channel implements ChangeTarget {
   private expiryTimer: NodeJS.Timeout | undefined;
   private subscriptions: Subscription[] = [];
   private closed = false;
+  /** Private channels: what the user may send, asked at the first push (hosted does the same). */
+  private writes: ExtensionAccess | undefined;
 
   private constructor(
     private readonly ctx: ServerContext,
@@ -87,7 +95,7 @@ export class Channel implements ChangeTarget {
     readonly topic: string,
     readonly subTopic: string,
     readonly joinRef: string | null,
-    private readonly config: { self: boolean; ack: boolean; presenceKey: string; presenceEnabled: boolean },
+    private readonly config: { self: boolean; ack: boolean; presenceKey: string; presenceEnabled: boolean; private: boolean },
     private readonly bindings: PostgresBinding[],
     token: { claims: Claims; exp: number; accessToken: string | undefined },
   ) {
@@ -118,9 +126,10 @@ export class Channel implements ChangeTarget {
     const check: TokenCheck = usesUserToken ? await checkToken(ctx.keys, provided) : checkClaims(conn.apiKeyClaims);
     if (!check.ok) return reply('error', { reason: check.reason });
 
-    if (config.private === true) {
-      // Private channels are authorized by RLS policies on realtime.messages, which this stack has none of.
-      return reply('error', { reason: `Unauthorized: You do not have permissions to read from this Channel topic: ${subTopic}` });
+    const isPrivate = config.private === true;
+    if (isPrivate) {
+      const reads = await readAccess(ctx.pool, subTopic, check.claims, ctx.log);
+      if (!reads.broadcast && !reads.presence) return reply('error', { reason: unauthorizedRead(subTopic) });
     }
 
     const rawBindings = Array.isArray(config.postgres_changes) ? config.postgres_changes.filter((item) => item !== null && item !== undefined) : [];
@@ -133,7 +142,7 @@ export class Channel implements ChangeTarget {
       topic,
       subTopic,
       joinRef,
-      { self: broadcast.self === true, ack: broadcast.ack === true, presenceKey, presenceEnabled: presence.enabled === true },
+      { self: broadcast.self === true, ack: broadcast.ack === true, presenceKey, presenceEnabled: presence.enabled === true, private: isPrivate },
       bindings,
       { claims: check.claims, exp: check.exp, accessToken: usesUserToken ? provided : undefined },
     );
@@ -166,6 +175,29 @@ export class Channel implements ChangeTarget {
       default:
         // Realtime ignores events it does not know (it only logs them).
         return;
+    }
+  }
+
+  /** Whether a database broadcast sent with `private` reaches this channel (public and private topics are apart). */
+  receivesDatabaseBroadcast(isPrivate: boolean): boolean {
+    return !this.closed && this.config.private === isPrivate;
+  }
+
+  /** A broadcast from realtime.messages: event and meta {id} as hosted sends them. */
+  deliverDatabaseBroadcast(event: string, id: string, payloadJson: string, frames: { binary?: Buffer; text?: string }): void {
+    if (this.conn.vsn === '2.0.0') {
+      frames.binary ??= encodeUserBroadcast(this.topic, event, 'json', Buffer.from(payloadJson, 'utf8'), JSON.stringify({ id }));
+      this.conn.send(frames.binary);
+    } else {
+      frames.text ??= encodeRaw(
+        '1.0.0',
+        null,
+        null,
+        this.topic,
+        'broadcast',
+        `{"type":"broadcast","event":${JSON.stringify(event)},"meta":{"id":${JSON.stringify(id)}},"payload":${payloadJson}}`,
+      );
+      this.conn.send(frames.text);
     }
   }
 
@@ -213,10 +245,13 @@ export class Channel implements ChangeTarget {
   private armExpiry(exp: number): void {
     clearTimeout(this.expiryTimer);
     const delay = exp * 1000 - Date.now();
-    this.expiryTimer = setTimeout(() => {
-      if (exp * 1000 > Date.now()) return this.armExpiry(exp);
-      this.shutdown(`Token has expired ${Math.max(0, Math.floor(Date.now() / 1000) - exp)} seconds ago`);
-    }, Math.min(Math.max(delay, 0), MAX_TIMER_MS));
+    this.expiryTimer = setTimeout(
+      () => {
+        if (exp * 1000 > Date.now()) return this.armExpiry(exp);
+        this.shutdown(`Token has expired ${Math.max(0, Math.floor(Date.now() / 1000) - exp)} seconds ago`);
+      },
+      Math.min(Math.max(delay, 0), MAX_TIMER_MS),
+    );
     this.expiryTimer.unref();
   }
 
@@ -251,8 +286,20 @@ export class Channel implements ChangeTarget {
     return { status: 'ok', message: 'Subscribed to PostgreSQL' };
   }
 
-  private onBroadcast(message: InboundMessage): void {
-    const recipients = [...(this.ctx.members.get(this.topic) ?? [])].filter((member) => member !== this || this.config.self);
+  /** Private channels: may this user send `extension` pushes (the answer is kept until the token changes)? */
+  private async mayWrite(extension: keyof ExtensionAccess): Promise<boolean> {
+    if (!this.config.private) return true;
+    this.writes ??= await writeAccess(this.ctx.pool, this.subTopic, this.claims, this.ctx.log);
+    return this.writes[extension];
+  }
+
+  private async onBroadcast(message: InboundMessage): Promise<void> {
+    // Refused: dropped without a reply, even when an ack was asked for, as hosted does.
+    if (!(await this.mayWrite('broadcast')) || this.closed) return;
+    // Public and private channels of one name are different topics, as on hosted Realtime.
+    const recipients = [...(this.ctx.members.get(this.topic) ?? [])].filter(
+      (member) => (member !== this || this.config.self) && member.config.private === this.config.private,
+    );
     if (message.binary) {
       const { event, encoding, payload } = message.binary;
       let binary: Buffer | undefined;
@@ -263,7 +310,14 @@ export class Channel implements ChangeTarget {
           member.conn.send(binary);
         } else if (encoding === 'json') {
           // vsn 1 clients cannot take binary frames; Realtime converts JSON ones to text.
-          text ??= encodeRaw('1.0.0', null, null, this.topic, 'broadcast', `{"type":"broadcast","event":${JSON.stringify(event)},"payload":${payload.toString('utf8')}}`);
+          text ??= encodeRaw(
+            '1.0.0',
+            null,
+            null,
+            this.topic,
+            'broadcast',
+            `{"type":"broadcast","event":${JSON.stringify(event)},"payload":${payload.toString('utf8')}}`,
+          );
           member.conn.send(text);
         }
       }
@@ -275,7 +329,8 @@ export class Channel implements ChangeTarget {
     if (this.config.ack) this.reply(message, 'ok', {});
   }
 
-  private onPresence(message: InboundMessage): void {
+  private async onPresence(message: InboundMessage): Promise<void> {
+    if (!(await this.mayWrite('presence')) || this.closed) return;
     const payload = isObject(message.payload) ? message.payload : {};
     if (typeof payload.event !== 'string') return this.reply(message, 'ok', {});
     const event = payload.event.toLowerCase();
@@ -307,6 +362,12 @@ export class Channel implements ChangeTarget {
     const check = await checkToken(this.ctx.keys, token);
     if (this.closed) return;
     if (!check.ok) return this.shutdown(check.message);
+    if (this.config.private) {
+      const reads = await readAccess(this.ctx.pool, this.subTopic, check.claims, this.ctx.log);
+      if (this.closed) return;
+      if (!reads.broadcast && !reads.presence) return this.shutdown(`You do not have permissions to read from this Channel topic: ${this.subTopic}`);
+      this.writes = undefined;
+    }
     this.accessToken = token;
     this.claims = check.claims;
     this.armExpiry(check.exp);

@@ -58,10 +58,12 @@ export class Connection implements ChannelConnection {
       return;
     }
     const previous = this.queues.get(message.topic) ?? Promise.resolve();
-    const next = previous.then(() => this.handle(message)).catch((error: unknown) => {
-      this.ctx.log(`realtime: ${message.event} on ${message.topic} failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
-      this.send(encodeReply(this.vsn, message.joinRef, message.ref, message.topic, 'error', { reason: 'Unknown Error on Channel' }));
-    });
+    const next = previous
+      .then(() => this.handle(message))
+      .catch((error: unknown) => {
+        this.ctx.log(`realtime: ${message.event} on ${message.topic} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        this.send(encodeReply(this.vsn, message.joinRef, message.ref, message.topic, 'error', { reason: 'Unknown Error on Channel' }));
+      });
     this.queues.set(message.topic, next);
     void next.finally(() => {
       if (this.queues.get(message.topic) === next) this.queues.delete(message.topic);

@@ -209,18 +209,21 @@ const EQUATABLE: ReadonlySet<Comparable> = new Set([...ORDERED, 'text', 'enum'])
 export function evaluateFilter(compiled: CompiledFilter, columnText: string | null | undefined): boolean | null | 'sql' {
   const { filter, comparable } = compiled;
   if (columnText === undefined) return false;
-  const negate = (result: boolean | null | 'sql') =>
-    filter.negate && typeof result === 'boolean' ? !result : result;
+  const negate = (result: boolean | null | 'sql') => (filter.negate && typeof result === 'boolean' ? !result : result);
 
   if (filter.op === 'is') {
     const truth = columnText === null ? null : comparable === 'bool' ? parseBool(columnText) : true;
     if (truth === undefined) return 'sql';
     const result =
-      filter.value === 'null' ? columnText === null
-      : filter.value === 'true' ? truth === true
-      : filter.value === 'false' ? truth === false
-      : filter.value === 'unknown' ? truth === null
-      : 'sql';
+      filter.value === 'null'
+        ? columnText === null
+        : filter.value === 'true'
+          ? truth === true
+          : filter.value === 'false'
+            ? truth === false
+            : filter.value === 'unknown'
+              ? truth === null
+              : 'sql';
     return negate(result);
   }
   if (filter.op === 'isdistinct') {
@@ -240,17 +243,27 @@ export function evaluateFilter(compiled: CompiledFilter, columnText: string | nu
     }
     return sawNull ? null : negate(false);
   }
-  const ordering = filter.op === 'eq' || filter.op === 'neq' ? EQUATABLE : filter.op === 'lt' || filter.op === 'lte' || filter.op === 'gt' || filter.op === 'gte' ? ORDERED : undefined;
+  const ordering =
+    filter.op === 'eq' || filter.op === 'neq'
+      ? EQUATABLE
+      : filter.op === 'lt' || filter.op === 'lte' || filter.op === 'gt' || filter.op === 'gte'
+        ? ORDERED
+        : undefined;
   if (!ordering || !ordering.has(comparable)) return 'sql';
   const comparison = compareTo(compiled, columnText);
   if (comparison === 'sql') return 'sql';
   const result =
-    filter.op === 'eq' ? comparison === 0
-    : filter.op === 'neq' ? comparison !== 0
-    : filter.op === 'lt' ? comparison < 0
-    : filter.op === 'lte' ? comparison <= 0
-    : filter.op === 'gt' ? comparison > 0
-    : comparison >= 0;
+    filter.op === 'eq'
+      ? comparison === 0
+      : filter.op === 'neq'
+        ? comparison !== 0
+        : filter.op === 'lt'
+          ? comparison < 0
+          : filter.op === 'lte'
+            ? comparison <= 0
+            : filter.op === 'gt'
+              ? comparison > 0
+              : comparison >= 0;
   return negate(result);
 }
 
@@ -310,7 +323,11 @@ function parseKey(text: string, comparable: Comparable): Key | undefined {
     case 'bool':
       return parseBool(text);
     case 'uuid': {
-      const hex = text.trim().replace(/^\{(.*)\}$/, '$1').replaceAll('-', '').toLowerCase();
+      const hex = text
+        .trim()
+        .replace(/^\{(.*)\}$/, '$1')
+        .replaceAll('-', '')
+        .toLowerCase();
       return /^[0-9a-f]{32}$/.test(hex) ? hex : undefined;
     }
     case 'text':

@@ -1,7 +1,8 @@
 /**
  * The local stand-in for Supabase Realtime, mounted by the gateway at /realtime/v1/websocket.
  * It speaks the Phoenix channel protocol realtime-js uses (protocol.ts), serves broadcast and
- * presence from memory, and streams postgres_changes from the WAL (wal.ts) through the same
+ * presence from memory, delivers broadcasts sent from SQL (database-broadcast.ts; private
+ * channels authorized by RLS in authorization.ts), and streams postgres_changes from the WAL (wal.ts) through the same
  * filter, column-privilege and RLS rules hosted Realtime applies (changes.ts, rls.ts), so the
  * unmodified supabase-js client behaves as it does against a hosted project.
  */
@@ -12,6 +13,7 @@ import { WebSocketServer } from 'ws';
 import type { StackKeys } from '../keys';
 import type { Channel, ServerContext } from './channel';
 import { ChangePipeline } from './changes';
+import { deliverDatabaseBroadcast, isMessagesTable, MESSAGES_PUBLICATION } from './database-broadcast';
 import { Connection, IDLE_TIMEOUT_MS } from './connection';
 import { Presence } from './presence';
 import { parseVsn } from './protocol';
@@ -52,10 +54,18 @@ export async function startRealtime(opts: RealtimeOptions): Promise<RealtimeServ
   const wal = await startWal({
     dbUrl: opts.dbUrl,
     pool,
-    publication: PUBLICATION,
+    publications: [PUBLICATION, MESSAGES_PUBLICATION],
     log,
-    wants: (relid) => ctx.registry.has(relid),
-    onTransaction: (transaction) => pipeline.push(transaction),
+    wants: (relation) => isMessagesTable(relation) || ctx.registry.has(relation.relid),
+    onTransaction: (transaction) => {
+      const changes = transaction.changes.filter((change) => !isMessagesTable(change.relation));
+      if (changes.length > 0) pipeline.push({ ...transaction, changes });
+      if (changes.length === transaction.changes.length) return;
+      // Messages after the postgres_changes of the same transaction in the stream: the pipeline
+      // may still be checking RLS for those, so a message can arrive first (hosted has no order
+      // between the two either: they are separate replication streams).
+      for (const change of transaction.changes) if (isMessagesTable(change.relation)) deliverDatabaseBroadcast(change, ctx.members, log);
+    },
   });
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });

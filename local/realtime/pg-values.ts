@@ -63,8 +63,7 @@ export function toJsonText(text: string | null, type: ValueType): string {
       const parsed = parsePgArray(text, type.delimiter ?? ',');
       if (parsed === undefined) return JSON.stringify(text);
       const element = type.element ?? { kind: 'text' };
-      const render = (node: PgArray | string | null): string =>
-        Array.isArray(node) ? `[${node.map(render).join(',')}]` : toJsonText(node, element);
+      const render = (node: PgArray | string | null): string => (Array.isArray(node) ? `[${node.map(render).join(',')}]` : toJsonText(node, element));
       return render(parsed);
     }
     default:

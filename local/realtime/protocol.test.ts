@@ -4,15 +4,7 @@
  */
 import Serializer from '@supabase/realtime-js/dist/module/lib/serializer.js';
 import { describe, expect, it } from 'vitest';
-import {
-  decodeBinary,
-  decodeText,
-  encodeMessage,
-  encodeReply,
-  encodeUserBroadcast,
-  parseVsn,
-  ProtocolError,
-} from './protocol';
+import { decodeBinary, decodeText, encodeMessage, encodeReply, encodeUserBroadcast, parseVsn, ProtocolError } from './protocol';
 
 /** G.1: `channel.send({type:'broadcast', event:'cursor', payload:{x:1}})` on realtime:room1. */
 const CAPTURED_KIND_3 = '0301010e06000136377265616c74696d653a726f6f6d31637572736f727b2278223a317d';
@@ -56,7 +48,13 @@ describe('text frames', () => {
       event: 'broadcast',
       payload: { event: 'e' },
     });
-    expect(JSON.parse(encodeMessage('1.0.0', null, '1', 'phoenix', 'phx_reply', {}))).toEqual({ join_ref: null, ref: '1', topic: 'phoenix', event: 'phx_reply', payload: {} });
+    expect(JSON.parse(encodeMessage('1.0.0', null, '1', 'phoenix', 'phx_reply', {}))).toEqual({
+      join_ref: null,
+      ref: '1',
+      topic: 'phoenix',
+      event: 'phx_reply',
+      payload: {},
+    });
   });
 
   it('rejects malformed frames, keeping what it could read for the error reply', () => {
@@ -89,13 +87,29 @@ describe('binary kind 3 (client broadcast push)', () => {
   });
 
   it('decodes what realtime-js encodes, multi-byte text and raw binary payloads included', () => {
-    const json = clientEncode({ join_ref: '12', ref: '13', topic: 'realtime:sala-ñ', event: 'broadcast', payload: { type: 'broadcast', event: 'café', payload: { emoji: '🚂' } } });
+    const json = clientEncode({
+      join_ref: '12',
+      ref: '13',
+      topic: 'realtime:sala-ñ',
+      event: 'broadcast',
+      payload: { type: 'broadcast', event: 'café', payload: { emoji: '🚂' } },
+    });
     const decoded = decodeBinary(Buffer.from(json as ArrayBuffer));
     expect(decoded).toMatchObject({ joinRef: '12', ref: '13', topic: 'realtime:sala-ñ', payload: { emoji: '🚂' } });
     expect(decoded.binary?.event).toBe('café');
 
     const bytes = new Uint8Array([0, 1, 2, 255]).buffer;
-    const raw = decodeBinary(Buffer.from(clientEncode({ join_ref: '1', ref: '2', topic: 'realtime:r', event: 'broadcast', payload: { type: 'broadcast', event: 'blob', payload: bytes } }) as ArrayBuffer));
+    const raw = decodeBinary(
+      Buffer.from(
+        clientEncode({
+          join_ref: '1',
+          ref: '2',
+          topic: 'realtime:r',
+          event: 'broadcast',
+          payload: { type: 'broadcast', event: 'blob', payload: bytes },
+        }) as ArrayBuffer,
+      ),
+    );
     expect(raw.binary?.encoding).toBe('binary');
     expect([...(raw.binary?.payload ?? [])]).toEqual([0, 1, 2, 255]);
   });

@@ -171,14 +171,7 @@ export function encodeMessage(vsn: Vsn, joinRef: string | null, ref: string | nu
   return encodeRaw(vsn, joinRef, ref, topic, event, JSON.stringify(payload));
 }
 
-export function encodeReply(
-  vsn: Vsn,
-  joinRef: string | null,
-  ref: string | null,
-  topic: string,
-  status: 'ok' | 'error',
-  response: unknown = {},
-): string {
+export function encodeReply(vsn: Vsn, joinRef: string | null, ref: string | null, topic: string, status: 'ok' | 'error', response: unknown = {}): string {
   return encodeMessage(vsn, joinRef, ref, topic, 'phx_reply', { status, response });
 }
 
@@ -187,7 +180,11 @@ export function encodeUserBroadcast(topic: string, event: string, encoding: 'jso
   const topicBytes = Buffer.from(topic, 'utf8');
   const eventBytes = Buffer.from(event, 'utf8');
   const metadataBytes = Buffer.from(metadata, 'utf8');
-  for (const [name, bytes] of [['topic', topicBytes], ['event', eventBytes], ['metadata', metadataBytes]] as const) {
+  for (const [name, bytes] of [
+    ['topic', topicBytes],
+    ['event', eventBytes],
+    ['metadata', metadataBytes],
+  ] as const) {
     if (bytes.length > MAX_FIELD_BYTES) throw new Error(`${name} is longer than ${MAX_FIELD_BYTES} bytes`);
   }
   const header = Buffer.from([
@@ -211,10 +208,6 @@ export function encodeUserBroadcastPush(
   metadata = '',
 ): Buffer {
   const fields = [joinRef, ref, topic, event, metadata].map((text) => Buffer.from(text, 'utf8'));
-  const header = Buffer.from([
-    USER_BROADCAST_PUSH,
-    ...fields.map((bytes) => bytes.length),
-    encoding === 'json' ? JSON_ENCODING : BINARY_ENCODING,
-  ]);
+  const header = Buffer.from([USER_BROADCAST_PUSH, ...fields.map((bytes) => bytes.length), encoding === 'json' ? JSON_ENCODING : BINARY_ENCODING]);
   return Buffer.concat([header, ...fields, payload]);
 }

@@ -75,13 +75,17 @@ export async function loadAccess(client: pg.PoolClient | pg.Pool, pairs: Array<{
     [pairs.map((pair) => pair.relid), pairs.map((pair) => pair.role)],
   );
   for (const row of rows) {
-    const mode: RlsMode =
-      !row.role_exists ? 'deny'
-      : !row.rls ? 'none'
-      : row.bypass ? 'existence'
-      : !row.has_permissive ? 'deny'
-      : row.permissive_true && !row.restrictive_other ? 'existence'
-      : 'claims';
+    const mode: RlsMode = !row.role_exists
+      ? 'deny'
+      : !row.rls
+        ? 'none'
+        : row.bypass
+          ? 'existence'
+          : !row.has_permissive
+            ? 'deny'
+            : row.permissive_true && !row.restrictive_other
+              ? 'existence'
+              : 'claims';
     result.set(accessKey(row.relid, row.role), {
       relid: row.relid,
       role: row.role,
@@ -229,7 +233,6 @@ async function runGroups(client: pg.PoolClient, checks: RowCheck[], groups: Chec
 
 /** realtime.build_prepared_statement_sql: pk = untyped literal, so Postgres casts to the column type. */
 function existsSql(check: RowCheck): string {
-  const conditions = check.key.map(([column, value]) =>
-    `${pg.escapeIdentifier(column)} = ${value === null ? 'NULL' : pg.escapeLiteral(value)}`);
+  const conditions = check.key.map(([column, value]) => `${pg.escapeIdentifier(column)} = ${value === null ? 'NULL' : pg.escapeLiteral(value)}`);
   return `exists(select 1 from ${check.table} where ${conditions.join(' and ')})`;
 }

@@ -13,7 +13,10 @@ describe('parseSubscriptionParams', () => {
     });
     expect(parseSubscriptionParams({ event: '*', schema: 'public' })).toMatchObject({ ok: true, value: { action: '*', schema: 'public', table: '*' } });
     expect(parseSubscriptionParams({ table: 'messages' })).toMatchObject({ ok: true, value: { schema: 'public', table: 'messages' } });
-    expect(parseSubscriptionParams({ event: 'bogus', schema: 's', table: 't', select: ['a'] })).toMatchObject({ ok: true, value: { action: '*', select: ['a'] } });
+    expect(parseSubscriptionParams({ event: 'bogus', schema: 's', table: 't', select: ['a'] })).toMatchObject({
+      ok: true,
+      value: { action: '*', select: ['a'] },
+    });
   });
 
   it('refuses what Realtime refuses, with its messages', () => {
@@ -22,12 +25,18 @@ describe('parseSubscriptionParams', () => {
       error: 'No subscription params provided. Please provide at least a `schema` or `table` to subscribe to: %{}',
     });
     expect(parseSubscriptionParams({ schema: 'public', table: 't', filter: null })).toMatchObject({ ok: false });
-    expect(parseSubscriptionParams({ schema: 'public', table: 't', filter: 'a=foo.1' })).toEqual({ ok: false, error: 'Error parsing `filter` params: ["foo", "1"]' });
+    expect(parseSubscriptionParams({ schema: 'public', table: 't', filter: 'a=foo.1' })).toEqual({
+      ok: false,
+      error: 'Error parsing `filter` params: ["foo", "1"]',
+    });
     expect(parseSubscriptionParams({ schema: '*', select: ['a'] })).toEqual({
       ok: false,
       error: 'Column selection is not supported for wildcard subscriptions. Provide an explicit schema and table name.',
     });
-    expect(parseSubscriptionParams({ schema: 's', table: 't', select: 'a' })).toMatchObject({ ok: false, error: expect.stringContaining('Error parsing `select` params') });
+    expect(parseSubscriptionParams({ schema: 's', table: 't', select: 'a' })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('Error parsing `select` params'),
+    });
   });
 
   it('describes parameters as Realtime logs them', () => {
@@ -40,7 +49,12 @@ describe('parseSubscriptionParams', () => {
 describe('SubscriptionRegistry', () => {
   it('indexes subscriptions by every table they cover', () => {
     const registry = new SubscriptionRegistry();
-    const subscription = { tables: new Map([[1, {}], [2, {}]]) } as unknown as Subscription;
+    const subscription = {
+      tables: new Map([
+        [1, {}],
+        [2, {}],
+      ]),
+    } as unknown as Subscription;
     registry.add(subscription);
     expect(registry.has(2)).toBe(true);
     expect([...registry.forRelation(1)]).toEqual([subscription]);

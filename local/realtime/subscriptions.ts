@@ -166,12 +166,7 @@ export type ResolveResult = { ok: true; tables: Map<number, TableSubscription> }
  * Resolves one parsed binding for a role: the published tables it covers, with filters compiled
  * for their column types. Errors are hosted Realtime's system messages.
  */
-export async function resolveBinding(
-  pool: pg.Pool,
-  types: TypeCache,
-  params: SubscriptionParams,
-  role: string,
-): Promise<ResolveResult> {
+export async function resolveBinding(pool: pg.Pool, types: TypeCache, params: SubscriptionParams, role: string): Promise<ResolveResult> {
   const { rows: tables } = await pool.query<{ relid: number }>(
     `select c.oid::int as relid
        from pg_publication_tables pt
@@ -196,7 +191,8 @@ export async function resolveBinding(
     }
     return { ok: true, tables: result };
   } catch (error) {
-    const rendered = error instanceof SubscriptionCheckError ? `ERROR ${error.code} (${CONDITION_NAMES[error.code] ?? 'error'}) ${error.message}` : postgrexMessage(error);
+    const rendered =
+      error instanceof SubscriptionCheckError ? `ERROR ${error.code} (${CONDITION_NAMES[error.code] ?? 'error'}) ${error.message}` : postgrexMessage(error);
     return {
       ok: false,
       message: `Unable to subscribe to changes with given parameters. An exception happened so please check your connect parameters: ${paramsToLog(params)}. Exception: ${rendered}`,

@@ -1,6 +1,7 @@
 /**
- * Reads committed row changes from Postgres by logical replication (pgoutput, publication
- * `supabase_realtime`, slot `supabase_realtime_replication_slot`, the names hosted Realtime uses)
+ * Reads committed row changes from Postgres by logical replication (pgoutput, publications
+ * `supabase_realtime` and `supabase_realtime_messages_publication`, slot
+ * `supabase_realtime_replication_slot`, the names hosted Realtime uses)
  * and hands them over one committed transaction at a time.
  *
  * The slot is made fresh on start (a stale one left by a crashed run is dropped first: Realtime
@@ -50,10 +51,10 @@ export interface WalTransaction {
 export interface WalOptions {
   dbUrl: string;
   pool: pg.Pool;
-  publication: string;
+  publications: string[];
   log: (line: string) => void;
   /** Whether anyone listens to a table; changes of other tables are not kept. */
-  wants: (relid: number) => boolean;
+  wants: (relation: WalRelation) => boolean;
   onTransaction: (transaction: WalTransaction) => void;
 }
 
@@ -96,7 +97,7 @@ export async function startWal(options: WalOptions): Promise<WalStream> {
 
   const connect = async (): Promise<void> => {
     const relations = new Map<number, WalRelation>();
-    let transaction: WalTransaction & { dropped: number } | undefined;
+    let transaction: (WalTransaction & { dropped: number }) | undefined;
     const current = new LogicalReplicationService(
       {
         connectionString: options.dbUrl,
@@ -136,7 +137,7 @@ export async function startWal(options: WalOptions): Promise<WalStream> {
           case 'update':
           case 'delete': {
             const relation = relations.get(message.relation.relationOid);
-            if (!transaction || !relation || !options.wants(relation.relid)) break;
+            if (!transaction || !relation || !options.wants(relation)) break;
             if (transaction.changes.length >= MAX_CHANGES_PER_TRANSACTION) {
               transaction.dropped++;
               break;
@@ -169,7 +170,7 @@ export async function startWal(options: WalOptions): Promise<WalStream> {
         log(`realtime: could not read a replication message: ${(error as Error).message}`);
       }
     });
-    await current.subscribe(new TextPgoutputPlugin({ protoVersion: 1, publicationNames: [options.publication] }), SLOT_NAME);
+    await current.subscribe(new TextPgoutputPlugin({ protoVersion: 1, publicationNames: options.publications }), SLOT_NAME);
   };
 
   const run = async () => {

@@ -264,8 +264,10 @@ async function measureOperation(setup: ApiBenchSetup, op: Operation, say: (line:
     durationMs: setup.durationMs,
   });
   const baselineCpu = cpuSince(before, setup.stack.pids);
-  say(`  ${op.name}: API ${fixed(api.perSecond, 0)} req/s (${api.requests} requests, ${api.errors} errors), ` +
-    `baseline ${fixed(baseline.perSecond, 0)} tx/s (${baseline.tool}, ${baseline.transactions} tx, ${baseline.failures.length} failures)`);
+  say(
+    `  ${op.name}: API ${fixed(api.perSecond, 0)} req/s (${api.requests} requests, ${api.errors} errors), ` +
+      `baseline ${fixed(baseline.perSecond, 0)} tx/s (${baseline.tool}, ${baseline.transactions} tx, ${baseline.failures.length} failures)`,
+  );
   for (const sample of [...api.errorSamples, ...baseline.failures]) say(`    ! ${sample}`);
   return { name: op.name, api, apiCpu, baseline, baselineCpu };
 }

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:api`: the API at 100,000 learners (issue 3 item 7). Boots a throwaway stack,
+ * `npm run bench:api`: the API at 100,000 learners. Boots a throwaway stack,
  * loads the learners with their ledger rows, and prints for each operation the requests per second
  * and p50/p99 latency through the gateway with 50 concurrent clients, the same database
  * transaction run directly against Postgres with the same concurrency, and their ratio.
@@ -25,7 +25,9 @@ try {
   const rows = await timed(`API vs ${pgbenchPath() ? 'pgbench' : 'node-postgres'} baseline, 50 concurrent clients each`, () => runApiBench(setup, say));
   await checkLedger(bench, 'after the run');
   say('');
-  say(`API through the gateway vs the same transaction direct to Postgres (${rows[0]?.baseline.tool}) — ${profiles.toLocaleString('en-US')} learners, 50 clients`);
+  say(
+    `API through the gateway vs the same transaction direct to Postgres (${rows[0]?.baseline.tool}) — ${profiles.toLocaleString('en-US')} learners, 50 clients`,
+  );
   say(apiTable(rows));
   say('');
   say('CPU per request by component (all runs on the same 2-core machine):');

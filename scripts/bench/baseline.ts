@@ -58,8 +58,24 @@ async function runPgbench(op: SqlOperation, options: BaselineOptions): Promise<B
   try {
     const script = join(dir, 'tx.sql');
     writeFileSync(script, op.pgbench);
-    const common = ['-n', '-M', op.protocol ?? 'extended', '-c', String(options.concurrency), '-j', '2', '-f', script,
-      '-h', url.hostname, '-p', url.port, '-U', decodeURIComponent(url.username), url.pathname.slice(1) || 'postgres'];
+    const common = [
+      '-n',
+      '-M',
+      op.protocol ?? 'extended',
+      '-c',
+      String(options.concurrency),
+      '-j',
+      '2',
+      '-f',
+      script,
+      '-h',
+      url.hostname,
+      '-p',
+      url.port,
+      '-U',
+      decodeURIComponent(url.username),
+      url.pathname.slice(1) || 'postgres',
+    ];
     const env = { ...process.env, PGPASSWORD: decodeURIComponent(url.password), PGSSLMODE: 'disable' };
     const fixed = op.transactionsPerClient;
     const pgbench = (args: string[]) =>
@@ -70,10 +86,18 @@ async function runPgbench(op: SqlOperation, options: BaselineOptions): Promise<B
     const warm = await pgbench([...(fixed ? ['-t', String(fixed.warmup)] : ['-T', String(Math.max(1, Math.round(options.warmupMs / 1000)))]), ...common]);
     const main = await pgbench([
       ...(fixed ? ['-t', String(fixed.measured)] : ['-T', String(Math.max(1, Math.round(options.durationMs / 1000)))]),
-      '-l', `--log-prefix=${join(dir, 'log')}`, ...common,
+      '-l',
+      `--log-prefix=${join(dir, 'log')}`,
+      ...common,
     ]);
     const failures = [warm, main].flatMap((r) =>
-      r.code === 0 ? [] : (r.stderr.split('\n').filter((line) => /error|abort/i.test(line)).slice(0, 3).concat(r.stderr ? [] : [`pgbench exited ${r.code}`])),
+      r.code === 0
+        ? []
+        : r.stderr
+            .split('\n')
+            .filter((line) => /error|abort/i.test(line))
+            .slice(0, 3)
+            .concat(r.stderr ? [] : [`pgbench exited ${r.code}`]),
     );
     // Per-transaction log lines: client_id transaction_no time_us script_no epoch epoch_us.
     const latencies: number[] = [];
@@ -153,5 +177,13 @@ async function runNodeLoop(op: SqlOperation, options: BaselineOptions): Promise<
     await Promise.all(clients.map((client) => client.end()));
   }
   const seconds = (lastEnd - firstMeasured) / 1000;
-  return { tool: 'node-postgres', transactions: latencies.length, allTransactions, failures, seconds, perSecond: latencies.length / seconds, latenciesMs: latencies };
+  return {
+    tool: 'node-postgres',
+    transactions: latencies.length,
+    allTransactions,
+    failures,
+    seconds,
+    perSecond: latencies.length / seconds,
+    latenciesMs: latencies,
+  };
 }

@@ -41,10 +41,6 @@ function childrenOf(parent: number): number[] {
   return found;
 }
 
-export function cpuAvailable(): boolean {
-  return existsSync('/proc/self/stat');
-}
-
 export function cpuSnapshot(pids: StackPids): CpuGroups {
   // Backends that ended (pgbench's connections) count through the server's reaped-children time.
   const backends = pids.postgres ? childrenOf(pids.postgres) : [];

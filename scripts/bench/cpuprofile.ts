@@ -21,7 +21,11 @@ export function summariseProfile(profile: CpuProfile, top = 30): string {
   for (const sample of profile.samples) hits.set(sample, (hits.get(sample) ?? 0) + 1);
   const byFunction = new Map<string, number>();
   const byScript = new Map<string, number>();
-  const shortUrl = (url: string) => url.replace(/^.*node_modules\//, '').replace(/^.*registry\.npmjs\.org\//, 'npm:').replace(/^file:\/\/.*?\/(local|scripts|supabase)\//, '$1/');
+  const shortUrl = (url: string) =>
+    url
+      .replace(/^.*node_modules\//, '')
+      .replace(/^.*registry\.npmjs\.org\//, 'npm:')
+      .replace(/^file:\/\/.*?\/(local|scripts|supabase)\//, '$1/');
   for (const [id, count] of hits) {
     const frame = nodes.get(id)?.callFrame;
     if (!frame) continue;
@@ -32,7 +36,10 @@ export function summariseProfile(profile: CpuProfile, top = 30): string {
   }
   const total = profile.samples.length || 1;
   const list = (map: Map<string, number>) =>
-    [...map].sort((a, b) => b[1] - a[1]).slice(0, top).map(([name, count]) => `${((100 * count) / total).toFixed(1).padStart(5)} %  ${name}`);
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([name, count]) => `${((100 * count) / total).toFixed(1).padStart(5)} %  ${name}`);
   return ['self time by function:', ...list(byFunction), '', 'self time by script:', ...list(byScript)].join('\n');
 }
 

@@ -67,7 +67,10 @@ export function readResponse(data: Buffer): { answer: Answer; used: number; clos
   for (const line of lines.slice(1)) {
     const colon = line.indexOf(':');
     const name = line.slice(0, colon).trim().toLowerCase();
-    const value = line.slice(colon + 1).trim().toLowerCase();
+    const value = line
+      .slice(colon + 1)
+      .trim()
+      .toLowerCase();
     if (name === 'content-length') length = Number(value);
     else if (name === 'transfer-encoding' && value.includes('chunked')) chunked = true;
     else if (name === 'connection' && value === 'close') close = true;
@@ -155,7 +158,9 @@ function serialize(call: HttpCall, host: string): Buffer {
   if (known?.host === host) return known.bytes;
   const headers: Record<string, string> = { host, connection: 'keep-alive', ...call.headers };
   if (call.body !== undefined) headers['content-length'] = String(Buffer.byteLength(call.body));
-  const head = `${call.method} ${call.path} HTTP/1.1\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n`;
+  const head = `${call.method} ${call.path} HTTP/1.1\r\n${Object.entries(headers)
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join('')}\r\n`;
   const bytes = Buffer.from(head + (call.body ?? ''));
   serialized.set(call, { host, bytes });
   return bytes;

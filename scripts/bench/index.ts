@@ -1,9 +1,11 @@
 /**
- * `npm run bench` (issue 6 item 1): one command, one throwaway stack, 1,000,000 learners with
+ * `npm run bench`: one command, one throwaway stack, 1,000,000 learners with
  * their ledger rows, and every figure measured in the same run as its baseline:
  *   - API vs the same transactions direct to Postgres, 50 concurrent clients (api-ops.ts);
  *   - the leaderboard at the SQL level: top 10 and the rank of learners at the top, middle and
  *     very bottom, against the plain count (leaderboard-sql.ts);
+ *   - the operators' reports: each view of schema `reports` read whole, after adding the activity
+ *     they count (reports-sql.ts);
  *   - Realtime: 500 subscribers to the leaderboard, commit-to-callback latency (realtime.ts);
  *   - web: initial JavaScript (gzip) of / and /dashboard and Lighthouse scores (web.ts).
  * Not a test: it prints figures, and fails only if the ledger invariants break.
@@ -14,6 +16,8 @@ import { apiTable, cpuTable, runApiBench } from './api-ops';
 import { pgbenchPath } from './baseline';
 import { leaderboardTable, runLeaderboardSql } from './leaderboard-sql';
 import { realtimeTable, runRealtime } from './realtime';
+import { runTeamLeagueSql, teamLeagueTable } from './team-league-sql';
+import { addReportActivity, reportsTable, runReportsSql } from './reports-sql';
 import { bootWithPopulation, checkLedger, prepareApiBench, say, timed } from './setup';
 import { lighthouseScores, measureScripts, signedInStorage, webTable, type LighthouseScore } from './web';
 import { BENCH_PASSWORD, signIn, type BenchUser } from './users';
@@ -34,6 +38,9 @@ try {
   const api = await timed(`API vs ${pgbenchPath() ? 'pgbench' : 'node-postgres'} baseline, 50 concurrent clients each`, () => runApiBench(setup, say));
 
   const leaderboard = await timed('leaderboard at the SQL level', () => runLeaderboardSql(bench.pool));
+  const teamLeague = await timed('My Team and the weekly league at the SQL level', () => runTeamLeagueSql(bench.pool));
+  await timed('activity for the reports', () => addReportActivity(bench.pool, say));
+  const reports = await timed('reports at the SQL level', () => runReportsSql(bench.pool));
 
   // Fresh tokens: the API run's may be close to an hour old on a slow machine.
   const listeners: BenchUser[] = setup.missionUsersApi.slice(0, subscribers);
@@ -56,7 +63,9 @@ try {
   await checkLedger(bench, 'after the run');
 
   say('');
-  say(`1. API through the gateway vs the same transaction direct to Postgres (${api[0]?.baseline.tool}) — ${profiles.toLocaleString('en-US')} learners, 50 clients`);
+  say(
+    `1. API through the gateway vs the same transaction direct to Postgres (${api[0]?.baseline.tool}) — ${profiles.toLocaleString('en-US')} learners, 50 clients`,
+  );
   say(apiTable(api));
   say('');
   say('   CPU per request by component (everything shares one machine):');
@@ -65,10 +74,17 @@ try {
   say(`2. Leaderboard at the SQL level, ${profiles.toLocaleString('en-US')} learners (role authenticated, one connection, round trip per statement)`);
   say(leaderboardTable(leaderboard));
   say('');
+  say(`   My Team (a sponsor with 5,000 downline members) and the weekly league, ${profiles.toLocaleString('en-US')} learners:`);
+  say(teamLeagueTable(teamLeague));
+  say(`2b. Reports (schema reports), ${profiles.toLocaleString('en-US')} learners: each view read whole as the owner, 5 reads after one warm-up`);
+  say(reportsTable(reports));
+  say('');
   say(`3. Realtime: postgres_changes on public.leaderboard, commit → subscriber callback (${realtime.joinSeconds.toFixed(1)} s to join all)`);
   say(realtimeTable(realtime));
   say('');
-  say('4. Web (production build as served; JS budget in gzip bytes; Lighthouse performance score with its default throttling, median of BENCH_LIGHTHOUSE_RUNS runs from an empty cache)');
+  say(
+    '4. Web (production build as served; JS budget in gzip bytes; Lighthouse performance score with its default throttling, median of BENCH_LIGHTHOUSE_RUNS runs from an empty cache)',
+  );
   say(webTable(scripts, scores));
   if (typeof scores !== 'string') {
     for (const score of scores) say(`   ${score.page} ${score.formFactor}: ${score.diagnosis}`);

@@ -21,10 +21,7 @@ async function probes(pool: pg.Pool): Promise<Probe[]> {
     const { rows } = await pool.query<{ id: string; points: number }>(sql);
     const row = rows[0];
     if (!row) throw new Error(`no learner for ${label}`);
-    const { rows: rank } = await pool.query<{ rank: string }>(
-      'select 1 + count(*) as rank from public.leaderboard where leaderboard_pts > $1',
-      [row.points],
-    );
+    const { rows: rank } = await pool.query<{ rank: string }>('select 1 + count(*) as rank from public.leaderboard where leaderboard_pts > $1', [row.points]);
     return { label, id: row.id, points: row.points, rank: Number(rank[0]?.rank) };
   };
   return [

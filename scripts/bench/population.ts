@@ -19,8 +19,50 @@
  */
 import pg from 'pg';
 
-const FIRST = ['Amara', 'Ben', 'Chloe', 'Diego', 'Elena', 'Farid', 'Grace', 'Hannah', 'Isaac', 'Julia', 'Kenji', 'Laila', 'Marcus', 'Nadia', 'Omar', 'Priya', 'Quinn', 'Rosa', 'Samuel', 'Tara'];
-const LAST = ['Okafor', 'Carter', 'Martin', 'Alvarez', 'Petrova', 'Haddad', 'Kim', 'Schmidt', 'Mensah', 'Rossi', 'Tanaka', 'Ahmed', 'Johnson', 'Kowalski', 'Farouk', 'Sharma', 'Delgado', 'Adeyemi', 'Nguyen', 'Brooks'];
+const FIRST = [
+  'Amara',
+  'Ben',
+  'Chloe',
+  'Diego',
+  'Elena',
+  'Farid',
+  'Grace',
+  'Hannah',
+  'Isaac',
+  'Julia',
+  'Kenji',
+  'Laila',
+  'Marcus',
+  'Nadia',
+  'Omar',
+  'Priya',
+  'Quinn',
+  'Rosa',
+  'Samuel',
+  'Tara',
+];
+const LAST = [
+  'Okafor',
+  'Carter',
+  'Martin',
+  'Alvarez',
+  'Petrova',
+  'Haddad',
+  'Kim',
+  'Schmidt',
+  'Mensah',
+  'Rossi',
+  'Tanaka',
+  'Ahmed',
+  'Johnson',
+  'Kowalski',
+  'Farouk',
+  'Sharma',
+  'Delgado',
+  'Adeyemi',
+  'Nguyen',
+  'Brooks',
+];
 
 const sqlArray = (values: string[]) => `array[${values.map((v) => `'${v}'`).join(',')}]`;
 
@@ -35,8 +77,8 @@ export async function loadPopulation(dbUrl: string, count: number, say: (line: s
   };
   try {
     await client.query(`set temp_buffers = '512MB'`);
-    await client.query('set maintenance_work_mem = \'256MB\'');
-    await client.query('set work_mem = \'256MB\'');
+    await client.query("set maintenance_work_mem = '256MB'");
+    await client.query("set work_mem = '256MB'");
     await client.query('begin');
     await client.query('alter table auth.users disable trigger on_auth_user_created');
     await client.query('select setseed(0.4242)');
@@ -50,17 +92,13 @@ export async function loadPopulation(dbUrl: string, count: number, say: (line: s
     );
     await step(
       'auth.users',
-      `insert into auth.users (instance_id, id, aud, role, email, email_confirmed_at, raw_app_meta_data,
-                               raw_user_meta_data, created_at, updated_at,
-                               confirmation_token, recovery_token, email_change_token_new, email_change)
-       select '00000000-0000-0000-0000-000000000000', id, 'authenticated', 'authenticated',
-              'learner-' || n || '@population.bench', now(), '{"provider": "email", "providers": ["email"]}',
-              '{}', now(), now(), '', '', '', ''
-         from population`,
+      `select count(*) from local_stack.create_accounts(
+         array(select 'learner-' || n || '@population.bench' from population order by n),
+         p_ids => array(select id from population order by n), p_identities => false)`,
     );
     await client.query(`select set_config('mta.ledger_posting', 'on', true)`);
     await step(
-      'profiles + leaderboard mirror + rank histogram',
+      'profiles + leaderboard mirror + rank histogram + weekly leagues',
       `insert into public.profiles (id, name, invite_code, tokens, leaderboard_pts)
        select id,
               (${sqlArray(FIRST)})[1 + n % ${FIRST.length}] || ' ' || (${sqlArray(LAST)})[1 + (n / ${FIRST.length}) % ${LAST.length}],
@@ -69,17 +107,23 @@ export async function loadPopulation(dbUrl: string, count: number, say: (line: s
     );
     await client.query(`select set_config('mta.ledger_posting', 'off', true)`);
     await client.query('alter table public.ledger disable trigger ledger_post_to_balances');
+    // Nobody watches a league during the load: no standings message per league.
+    await client.query('alter table public.ledger disable trigger ledger_league_broadcast');
     await step(
       'ledger rows',
       `insert into public.ledger (user_id, delta_tokens, delta_points, reason, reference)
        select id, points / 5, points, 'adjustment', 'bench-population' from population where points > 0`,
     );
     await client.query('alter table public.ledger enable trigger ledger_post_to_balances');
+    await client.query('alter table public.ledger enable trigger ledger_league_broadcast');
     await client.query('alter table auth.users enable trigger on_auth_user_created');
     await step('commit', 'commit');
     // Fresh statistics and visibility maps, so plans are the ones a settled database gets and
     // autovacuum does not wake up in the middle of a measurement.
-    await step('vacuum analyze', 'vacuum (analyze) auth.users, public.profiles, public.leaderboard, public.ledger, app.leaderboard_buckets');
+    await step(
+      'vacuum analyze',
+      'vacuum (analyze) auth.users, public.profiles, public.leaderboard, public.ledger, app.leaderboard_buckets, public.leagues, public.league_members',
+    );
     await step('checkpoint', 'checkpoint');
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
@@ -104,10 +148,7 @@ export async function verifyLedger(pool: pg.Pool): Promise<LedgerCheck> {
     select
       (select count(*) from public.profiles) as "profiles",
       (select count(*) from public.ledger) as "ledgerRows",
-      (select count(*) from public.profiles p
-         left join (select user_id, sum(delta_tokens) as tokens, sum(delta_points) as points
-                      from public.ledger group by user_id) l on l.user_id = p.id
-        where p.tokens <> coalesce(l.tokens, 0) or p.leaderboard_pts <> coalesce(l.points, 0)) as "balanceMismatches",
+      (select count(*) from app.books_check()) as "balanceMismatches",
       (select count(*) from public.profiles p full join public.leaderboard l on l.id = p.id
         where l.id is null or p.id is null or l.leaderboard_pts <> p.leaderboard_pts or l.name <> p.name) as "mirrorMismatches",
       (with truth as (select leaderboard_pts as points, count(*) as users from public.profiles

@@ -81,10 +81,10 @@ export async function runRealtime(
     const deliveredPerRound: number[] = [];
     for (const [round, row] of rows.entries()) {
       current = { learner: row.id, latencies: [] };
-      await pool.query(
-        `insert into public.ledger (user_id, delta_tokens, delta_points, reason, reference) values ($1, 0, 5, 'adjustment', $2)`,
-        [row.id, `bench-realtime-${Date.now()}-${round}`],
-      );
+      await pool.query(`insert into public.ledger (user_id, delta_tokens, delta_points, reason, reference) values ($1, 0, 5, 'adjustment', $2)`, [
+        row.id,
+        `bench-realtime-${Date.now()}-${round}`,
+      ]);
       const deadline = Date.now() + options.waitMs;
       while (current.latencies.length < listeners.length && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 5));
@@ -107,14 +107,16 @@ export function realtimeTable(result: RealtimeResult): string {
   const fullRounds = result.deliveredPerRound.filter((n) => n === result.subscribers).length;
   return table(
     ['subscribers', 'changes', 'deliveries', 'rounds fully served', 'p50 ms', 'p99 ms', 'max ms'],
-    [[
-      String(result.subscribers),
-      String(result.rounds),
-      `${s.count} of ${expected}`,
-      `${fullRounds} of ${result.rounds}`,
-      fixed(s.p50, 0),
-      fixed(s.p99, 0),
-      fixed(s.max, 0),
-    ]],
+    [
+      [
+        String(result.subscribers),
+        String(result.rounds),
+        `${s.count} of ${expected}`,
+        `${fullRounds} of ${result.rounds}`,
+        fixed(s.p50, 0),
+        fixed(s.p99, 0),
+        fixed(s.max, 0),
+      ],
+    ],
   );
 }

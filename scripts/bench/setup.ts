@@ -91,7 +91,9 @@ export async function prepareApiBench(bench: Bench, sizes: ApiBenchSizes): Promi
 
 export async function checkLedger(bench: Bench, when: string): Promise<void> {
   const check = await verifyLedger(bench.pool);
-  say(`  ledger ${when}: ${check.profiles.toLocaleString('en-US')} profiles, ${check.ledgerRows.toLocaleString('en-US')} ledger rows, ` +
-    `${check.distinctPoints} distinct point values; mismatches: balances ${check.balanceMismatches}, mirror ${check.mirrorMismatches}, histogram ${check.histogramMismatches}`);
+  say(
+    `  ledger ${when}: ${check.profiles.toLocaleString('en-US')} profiles, ${check.ledgerRows.toLocaleString('en-US')} ledger rows, ` +
+      `${check.distinctPoints} distinct point values; mismatches: balances ${check.balanceMismatches}, mirror ${check.mirrorMismatches}, histogram ${check.histogramMismatches}`,
+  );
   assertLedgerHolds(check);
 }

@@ -20,9 +20,7 @@ export interface BenchStack {
   stop(): Promise<void>;
 }
 
-type ChildMessage =
-  | { type: 'ready'; info: StackInfo; pids: Omit<StackPids, 'node'> }
-  | { type: 'error'; message: string };
+type ChildMessage = { type: 'ready'; info: StackInfo; pids: Omit<StackPids, 'node'> } | { type: 'error'; message: string };
 
 export function startBenchStack(overrides: Partial<StackSettings> = {}): Promise<BenchStack> {
   // BENCH_CPU_PROF=<dir>: a V8 CPU profile of the stack's Node process (gateway, auth, realtime),

@@ -11,6 +11,7 @@ import { createClient } from '@supabase/supabase-js';
 import { decodeJwt, type JWTPayload } from 'jose';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { createAuthAccounts } from '../../tests/support/accounts';
 
 export const BENCH_PASSWORD = 'bench-password-1';
 
@@ -39,28 +40,13 @@ export async function createUsers(pool: pg.Pool, spec: NewUsers): Promise<BenchU
   const client = await pool.connect();
   try {
     await client.query('begin');
-    const { rows } = await client.query<{ id: string; email: string }>(
-      `with hash as (select extensions.crypt($3, extensions.gen_salt('bf', 4)) as value),
-            made as (
-              insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-                                      raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
-                                      confirmation_token, recovery_token, email_change_token_new, email_change)
-              select '00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
-                     $1 || '-' || n || '@bench.local', hash.value, now(),
-                     '{"provider": "email", "providers": ["email"]}',
-                     jsonb_build_object('name', 'Bench ' || $1 || ' ' || n, 'email_verified', true), now(), now(), '', '', '', ''
-                from generate_series(1, $2::integer) n, hash
-              returning id, email)
-       select id, email from made order by split_part(split_part(email, '@', 1), '-', -1)::integer`,
-      [spec.prefix, spec.count, BENCH_PASSWORD],
-    );
-    await client.query(
-      `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-       select u.id::text, u.id, jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true, 'phone_verified', false),
-              'email', now(), now(), now()
-         from unnest($1::uuid[], $2::text[]) as u(id, email)`,
-      [rows.map((r) => r.id), rows.map((r) => r.email)],
-    );
+    const emails = Array.from({ length: spec.count }, (_, i) => `${spec.prefix}-${i + 1}@bench.local`);
+    const rows = await createAuthAccounts(client, {
+      emails,
+      password: BENCH_PASSWORD,
+      bcryptCost: 4,
+      meta: emails.map((_, i) => ({ name: `Bench ${spec.prefix} ${i + 1}`, email_verified: true })),
+    });
     const points = spec.spreadPoints ? `5 * (1 + floor(-ln(1 - random()) * 40))::integer` : '0';
     if (spec.tokens || spec.spreadPoints) {
       await client.query(

@@ -4,13 +4,12 @@
  * served: Brotli where the build has a copy), and a Lighthouse performance score per page
  * (lighthouse from npm, Debian Chromium).
  * /dashboard is loaded signed in, as the app leaves a browser after its login: the supabase-js session
- * and the app's current user (SPEC §2: kept in local storage) are put in local storage before the
+ * and the app's current user (kept in local storage: docs/product.md#current-user) are put in local storage before the
  * page's scripts run. A page that ends up elsewhere (the dashboard redirects to / without a user)
  * fails the run instead of measuring the wrong page. Every Lighthouse run starts from an empty HTTP
  * cache; each page and form factor is run BENCH_LIGHTHOUSE_RUNS times (3) and the median is reported.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Result as LighthouseResult } from 'lighthouse';
@@ -18,34 +17,21 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
 import { CURRENT_USER_KEY } from '../../web/src/lib/current-user';
 import { CHROMIUM_PATH } from '../chromium';
-import { launchBrowser } from '../../tests/support/browser';
+import { assertLanded, type BenchPage, type PageScripts, type PageStorage, storeEntries } from './page-scripts';
 import { table } from './stats';
 
-/** Local storage entries (key → value) a page needs before its scripts run. */
-export type PageStorage = Record<string, string>;
-
-export interface BenchPage {
-  path: string;
-  storage?: PageStorage;
-}
-
-export interface PageScripts {
-  page: string;
-  scripts: Array<{ url: string; gzipBytes: number; servedBytes: number }>;
-  totalGzipBytes: number;
-  totalServedBytes: number;
-}
-
-/** Puts the entries in the page's local storage (runs in the browser). */
-function storeEntries(entries: PageStorage): void {
-  Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value));
-}
+export { type BenchPage, measureScripts, type PageScripts, type PageStorage } from './page-scripts';
 
 /**
  * Signs in through POST /api/auth/login as the login form does, and returns what the browser then
  * keeps: the supabase-js session (key `sb-<first host label>-auth-token`) and the current user.
  */
-export async function signedInStorage(apiUrl: string, anonKey: string, session: object, credentials: { email: string; password: string }): Promise<PageStorage> {
+export async function signedInStorage(
+  apiUrl: string,
+  anonKey: string,
+  session: object,
+  credentials: { email: string; password: string },
+): Promise<PageStorage> {
   const response = await fetch(`${apiUrl}/functions/v1/api/auth/login`, {
     method: 'POST',
     headers: { apikey: anonKey, 'content-type': 'application/json' },
@@ -59,49 +45,6 @@ export async function signedInStorage(apiUrl: string, anonKey: string, session: 
   };
 }
 
-function assertLanded(path: string, finalUrl: string): void {
-  const landed = new URL(finalUrl).pathname;
-  if (landed !== path) throw new Error(`${path} ended at ${landed}: the page measured would not be ${path}`);
-}
-
-export async function measureScripts(appUrl: string, pages: BenchPage[]): Promise<PageScripts[]> {
-  const browser = await launchBrowser();
-  const results: PageScripts[] = [];
-  try {
-    for (const { path, storage } of pages) {
-      const context = await browser.newContext();
-      if (storage) await context.addInitScript(storeEntries, storage);
-      const page = await context.newPage();
-      const responses: Array<Promise<PageScripts['scripts'][number]>> = [];
-      page.on('requestfinished', (request) => {
-        if (request.resourceType() !== 'script') return;
-        // The budget is in gzip bytes (issue 6); the server may send Brotli, so each script's body
-        // is gzipped here, and what went over the wire is kept beside it.
-        responses.push(
-          (async () => {
-            const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
-            const body = response ? await response.body() : Buffer.alloc(0);
-            return { url: new URL(request.url()).pathname, gzipBytes: gzipSync(body).length, servedBytes: sizes.responseBodySize };
-          })(),
-        );
-      });
-      await page.goto(`${appUrl}${path}`, { waitUntil: 'networkidle' });
-      assertLanded(path, page.url());
-      const scripts = await Promise.all(responses);
-      results.push({
-        page: path,
-        scripts,
-        totalGzipBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0),
-        totalServedBytes: scripts.reduce((sum, s) => sum + s.servedBytes, 0),
-      });
-      await context.close();
-    }
-  } finally {
-    await browser.close();
-  }
-  return results;
-}
-
 export interface LighthouseScore {
   page: string;
   formFactor: 'mobile' | 'desktop';
@@ -110,6 +53,8 @@ export interface LighthouseScore {
   runs: number[];
   lcpMs: number;
   tbtMs: number;
+  /** Every run's total blocking time, in run order. */
+  tbtRunsMs: number[];
   cls: number;
   /** Where the main thread went (Lighthouse's mainthread-work-breakdown and bootup-time). */
   diagnosis: string;
@@ -128,8 +73,7 @@ function diagnose(audits: Record<string, { numericValue?: number; details?: unkn
     .slice(0, 3)
     .map((item) => `${String(item.url).split('/').pop()} ${Number(item.scripting).toFixed(0)} ms`);
   const lcpElement = (audits['largest-contentful-paint-element']?.details as DetailsItems | undefined)?.items?.[0] as
-    | { items?: Array<{ node?: { selector?: string } }> }
-    | undefined;
+    { items?: Array<{ node?: { selector?: string } }> } | undefined;
   const fcp = audits['first-contentful-paint']?.numericValue ?? 0;
   return `FCP ${(fcp / 1000).toFixed(1)} s, LCP element ${lcpElement?.items?.[0]?.node?.selector ?? '?'}; main thread ${(audits['mainthread-work-breakdown']?.numericValue ?? 0).toFixed(0)} ms: ${groups.join(', ')}; scripting: ${scripts.join(', ')}`;
 }
@@ -160,12 +104,16 @@ async function prepareBrowser(port: number, appUrl: string, storage: PageStorage
   }
 }
 
-export async function lighthouseScores(appUrl: string, pages: BenchPage[]): Promise<LighthouseScore[]> {
+export async function lighthouseScores(
+  appUrl: string,
+  pages: BenchPage[],
+  formFactors: ReadonlyArray<'mobile' | 'desktop'> = ['mobile', 'desktop'],
+): Promise<LighthouseScore[]> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   const scores: LighthouseScore[] = [];
   try {
     for (const { path, storage } of pages) {
-      for (const formFactor of ['mobile', 'desktop'] as const) {
+      for (const formFactor of formFactors) {
         const runs: LighthouseResult[] = [];
         for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
           await prepareBrowser(chrome.port, appUrl, storage);
@@ -195,6 +143,7 @@ export async function lighthouseScores(appUrl: string, pages: BenchPage[]): Prom
           runs: all,
           lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
           tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+          tbtRunsMs: runs.map((run) => run.audits['total-blocking-time']?.numericValue ?? Number.NaN),
           cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
           diagnosis: diagnose(lhr.audits),
         });

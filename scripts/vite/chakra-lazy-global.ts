@@ -2,7 +2,7 @@
  * Makes Chakra's `system._global` (the reset, global styles and theme CSS variables as style
  * objects) computed on first read instead of inside `createSystem`, in the production build only.
  *
- * Why (issue 6, Lighthouse on a throttled phone): the build already writes that CSS into index.html
+ * Why (Lighthouse on a throttled phone; measured in docs/decisions.md): the build already writes that CSS into index.html
  * (chakra-global-css.ts), so the app never reads `_global` (build-global-css.ts hands ChakraProvider
  * a system without it). Yet `createSystem` computed it eagerly: about 30 ms of the ~70 ms it takes
  * unthrottled, in the first long task of every page (CPU profile of /dashboard, 2026-11-22).
@@ -22,7 +22,9 @@ const GETTER = '    get _global() {\n      return _globalStyles ??= [getPrefligh
 /** Chakra's system module with `_global` behind a getter; throws if the module is not as expected. */
 export function lazyGlobalSource(code: string): string {
   if (code.split(EAGER).length !== 2 || code.split(RETURNED).length !== 2) {
-    throw new Error('chakra-lazy-global: @chakra-ui/react styled-system/system.js no longer has the expected `_global`; see scripts/vite/chakra-lazy-global.ts');
+    throw new Error(
+      'chakra-lazy-global: @chakra-ui/react styled-system/system.js no longer has the expected `_global`; see scripts/vite/chakra-lazy-global.ts',
+    );
   }
   return code.replace(EAGER, LAZY).replace(RETURNED, GETTER);
 }

@@ -2,7 +2,7 @@
  * Writes a Brotli copy (`<file>.br`, quality 11) next to every compressible asset of the build, as
  * static hosts serve them; the local app server (local/web-server.ts) sends it to browsers that
  * accept `br`. The entry chunk is ~15% smaller than with gzip, and on a slow phone network its
- * download is most of the time before the first paint (issue 6).
+ * download is most of the time before the first paint (docs/decisions.md#web).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,7 +25,10 @@ export function precompress(): Plugin {
         const file = join(outDir, fileName);
         const body = readFileSync(file);
         if (body.length <= 1024) continue;
-        writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        );
       }
     },
   };

@@ -1,5 +1,5 @@
 /**
- * Courses and the content manager end to end (issue 5) in headless Chromium against the real stack:
+ * Courses and the content manager end to end in headless Chromium against the real stack:
  * an admin creates a public course with materials and two quizzes, reorders it and edits a quiz; a
  * fresh learner finds it in /courses, watches it (completion pays 15 tokens and 25 points), answers
  * one quiz wrong, then right after Reset & Retry, answers the other, and the journey reaches
@@ -8,36 +8,16 @@
  * (WCAG 2.1 A/AA) and saved to test-results/screenshots.
  */
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchBrowser, screenshot, screenshotDir } from '../support/browser';
+import { launchBrowser } from '../support/browser';
 import { callApi, db, signUpUser, stack, uniqueEmail } from '../support/clients';
-import { axeViolations, logIn, WAIT } from '../support/ui';
+import { capture, logIn, toast, WAIT } from '../support/ui';
 
 const FLOW_TIMEOUT = 180_000;
 const ADMIN = { email: 'admin@moneytrain.local', password: 'admin-password' };
 const VIDEO_URL = 'https://videos.example.com/e2e-course';
-
-/** Screenshot and accessibility check of one screen; an open dialog is shot as the viewport shows it. */
-async function capture(page: Page, name: string, { dialog = false } = {}): Promise<void> {
-  // Dialogs fade in: shoot and check them once every CSS animation has finished.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  if (dialog) {
-    await page.screenshot({ path: join(screenshotDir, `${name}.png`) });
-  } else {
-    // From the top, so the sticky header is where it belongs in the full-page shot.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await screenshot(page, name);
-  }
-  expect(await axeViolations(page), `axe violations on ${name}`).toEqual([]);
-}
-
-async function toast(page: Page, title: string, description?: string): Promise<void> {
-  const matching = page.getByTestId('toast').filter({ hasText: title });
-  await (description ? matching.filter({ hasText: description }) : matching).first().waitFor(WAIT);
-}
 
 /** Presses Tab until the focused element matches (a keyboard user's way through a screen). */
 async function tabUntil(page: Page, matches: (active: { type: string; text: string }) => boolean, limit = 12): Promise<void> {
@@ -95,7 +75,10 @@ async function fillQuiz(form: Locator, quiz: { question: string; choices: string
   }
   // The radio's visible control sits over its (visually hidden) input, as in any custom radio.
   await form.getByRole('radio', { name: `Choice ${String.fromCharCode(65 + quiz.correct)} is correct` }).check({ force: true });
-  await form.getByTestId('quiz-correct-choice').filter({ hasText: `Correct answer: ${String.fromCharCode(65 + quiz.correct)}` }).waitFor(WAIT);
+  await form
+    .getByTestId('quiz-correct-choice')
+    .filter({ hasText: `Correct answer: ${String.fromCharCode(65 + quiz.correct)}` })
+    .waitFor(WAIT);
   await form.getByLabel('Explanation').fill(`Because: ${quiz.choices[quiz.correct]}.`);
   await form.getByLabel('Points').fill(String(quiz.points));
 }
@@ -112,292 +95,315 @@ describe('courses and the content manager', () => {
     await browser?.close();
   });
 
-  it('lets an admin create a public course with materials and two quizzes, reorder it and edit a quiz', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await logIn(page, ADMIN);
-    await page.getByRole('link', { name: 'Manage' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Content Manager' }).waitFor(WAIT);
-    await page.getByTestId('admin-course-1').or(page.getByText('No courses yet. Create the first one.')).first().waitFor(WAIT);
-    await capture(page, 'content-manager');
+  it(
+    'lets an admin create a public course with materials and two quizzes, reorder it and edit a quiz',
+    async () => {
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      await logIn(page, ADMIN);
+      await page.getByRole('link', { name: 'Manage' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Content Manager' }).waitFor(WAIT);
+      await page.getByTestId('admin-course-1').or(page.getByText('No courses yet. Create the first one.')).first().waitFor(WAIT);
+      await capture(page, 'content-manager');
 
-    // Title and description are required (SPEC §5).
-    const courseForm = page.getByRole('form', { name: 'Create Course' });
-    await courseForm.getByRole('button', { name: 'Create Course' }).click();
-    await toast(page, 'Missing Information', 'Please fill in title and description');
+      // Title and description are required.
+      const courseForm = page.getByRole('form', { name: 'Create Course' });
+      await courseForm.getByRole('button', { name: 'Create Course' }).click();
+      await toast(page, 'Missing Information', 'Please fill in title and description');
 
-    await courseForm.getByLabel('Title').fill(course.title);
-    await courseForm.getByLabel('Description').fill(course.description);
-    await courseForm.getByLabel('Category').selectOption('training');
-    await courseForm.getByLabel('Duration (minutes)').fill('12');
-    await courseForm.getByLabel('Video URL').fill(VIDEO_URL);
-    await courseForm.getByRole('button', { name: 'Create Course' }).click();
-    await toast(page, 'Course Created');
+      await courseForm.getByLabel('Title').fill(course.title);
+      await courseForm.getByLabel('Description').fill(course.description);
+      await courseForm.getByLabel('Category').selectOption('training');
+      await courseForm.getByLabel('Duration (minutes)').fill('12');
+      await courseForm.getByLabel('Video URL').fill(VIDEO_URL);
+      await courseForm.getByRole('button', { name: 'Create Course' }).click();
+      await toast(page, 'Course Created');
 
-    const { rows } = await db().query<{ id: string; sort_order: number; duration: number; is_public: boolean }>(
-      'select id, sort_order, duration, is_public from public.courses where title = $1',
-      [course.title],
-    );
-    expect(rows).toHaveLength(1);
-    courseId = Number(rows[0]!.id);
-    expect(rows[0]).toMatchObject({ duration: 12, is_public: true });
+      const { rows } = await db().query<{ id: string; sort_order: number; duration: number; is_public: boolean }>(
+        'select id, sort_order, duration, is_public from public.courses where title = $1',
+        [course.title],
+      );
+      expect(rows).toHaveLength(1);
+      courseId = Number(rows[0]!.id);
+      expect(rows[0]).toMatchObject({ duration: 12, is_public: true });
 
-    // A new course comes last; one step up swaps it with the course before it (drafts included).
-    const displayOrder = async () =>
-      (await db().query<{ id: string }>('select id from public.courses order by sort_order')).rows.map((row) => Number(row.id));
-    const orderBefore = await displayOrder();
-    expect(orderBefore.at(-1)).toBe(courseId);
-    await page.getByRole('button', { name: `Move ${course.title} up` }).click();
-    await toast(page, 'Course Reordered');
-    const orderAfter = await displayOrder();
-    expect(orderAfter.slice(-2)).toEqual([courseId, orderBefore.at(-2)]);
-    await page.getByRole('button', { name: `Move ${course.title} down` }).waitFor(WAIT);
+      // A new course comes last; one step up swaps it with the course before it (drafts included).
+      const displayOrder = async () =>
+        (await db().query<{ id: string }>('select id from public.courses order by sort_order')).rows.map((row) => Number(row.id));
+      const orderBefore = await displayOrder();
+      expect(orderBefore.at(-1)).toBe(courseId);
+      await page.getByRole('button', { name: `Move ${course.title} up` }).click();
+      await toast(page, 'Course Reordered');
+      const orderAfter = await displayOrder();
+      expect(orderAfter.slice(-2)).toEqual([courseId, orderBefore.at(-2)]);
+      await page.getByRole('button', { name: `Move ${course.title} down` }).waitFor(WAIT);
 
-    // Materials: a title is required; removal asks `Remove "{title}" from this course?`.
-    const materials = page.getByRole('region', { name: 'Course Materials' });
-    await materials.getByTestId('materials-course').selectOption({ label: course.title });
-    await materials.getByText('No materials for this course yet.').waitFor(WAIT);
-    const addMaterial = page.getByRole('form', { name: 'Add material' });
-    expect(await addMaterial.getByRole('button', { name: 'Add Material' }).isDisabled()).toBe(true);
-    for (const material of [
-      { title: 'Call Opener Script', type: 'pdf', url: 'https://files.example.com/opener.pdf' },
-      { title: 'Old Draft Notes', type: 'document', url: '' },
-    ]) {
-      await addMaterial.getByLabel('Material title').fill(material.title);
-      await addMaterial.getByLabel('Type').selectOption(material.type);
-      await addMaterial.getByLabel('File URL').fill(material.url);
-      await addMaterial.getByRole('button', { name: 'Add Material' }).click();
-      await toast(page, 'Material Created', material.title);
-      await materials.getByRole('button', { name: `Remove ${material.title}` }).waitFor(WAIT);
-    }
-    await materials.getByRole('button', { name: 'Remove Old Draft Notes' }).click();
-    const confirm = page.getByRole('alertdialog');
-    // Focus starts on Cancel, so Enter alone never removes anything.
-    await confirm.getByRole('button', { name: 'Cancel' }).and(page.locator(':focus')).waitFor(WAIT);
-    expect(await confirm.getByTestId('confirm-question').textContent()).toBe('Remove "Old Draft Notes" from this course?');
-    await capture(page, 'content-manager-confirm-remove', { dialog: true });
-    await confirm.getByRole('button', { name: 'Remove' }).click();
-    await toast(page, 'Material Deleted');
-    await materials.getByRole('button', { name: 'Remove Old Draft Notes' }).waitFor({ state: 'detached', ...WAIT });
+      // Materials: a title is required; removal asks `Remove "{title}" from this course?`.
+      const materials = page.getByRole('region', { name: 'Course Materials' });
+      await materials.getByTestId('materials-course').selectOption({ label: course.title });
+      await materials.getByText('No materials for this course yet.').waitFor(WAIT);
+      const addMaterial = page.getByRole('form', { name: 'Add material' });
+      expect(await addMaterial.getByRole('button', { name: 'Add Material' }).isDisabled()).toBe(true);
+      for (const material of [
+        { title: 'Call Opener Script', type: 'pdf', url: 'https://files.example.com/opener.pdf' },
+        { title: 'Old Draft Notes', type: 'document', url: '' },
+      ]) {
+        await addMaterial.getByLabel('Material title').fill(material.title);
+        await addMaterial.getByLabel('Type').selectOption(material.type);
+        await addMaterial.getByLabel('File URL').fill(material.url);
+        await addMaterial.getByRole('button', { name: 'Add Material' }).click();
+        await toast(page, 'Material Created', material.title);
+        await materials.getByRole('button', { name: `Remove ${material.title}` }).waitFor(WAIT);
+      }
+      await materials.getByRole('button', { name: 'Remove Old Draft Notes' }).click();
+      const confirm = page.getByRole('alertdialog');
+      // Focus starts on Cancel, so Enter alone never removes anything.
+      await confirm.getByRole('button', { name: 'Cancel' }).and(page.locator(':focus')).waitFor(WAIT);
+      expect(await confirm.getByTestId('confirm-question').textContent()).toBe('Remove "Old Draft Notes" from this course?');
+      await capture(page, 'content-manager-confirm-remove', { dialog: true });
+      await confirm.getByRole('button', { name: 'Remove' }).click();
+      await toast(page, 'Material Deleted');
+      await materials.getByRole('button', { name: 'Remove Old Draft Notes' }).waitFor({ state: 'detached', ...WAIT });
 
-    // Two quizzes for the course; saving stays disabled until all four choices are filled.
-    for (const quiz of [quizOne, quizTwo]) {
-      const quizForm = page.getByRole('form', { name: 'Create Quiz' });
-      await quizForm.getByLabel('Question').fill(quiz.question);
-      expect(await quizForm.getByRole('button', { name: 'Create Quiz' }).isDisabled()).toBe(true);
-      await fillQuiz(quizForm, quiz);
-      await quizForm.getByRole('button', { name: 'Create Quiz' }).click();
-      await toast(page, 'Quiz Created');
-      await page.getByRole('button', { name: `Edit quiz: ${quiz.question}` }).waitFor(WAIT);
-    }
+      // Two quizzes for the course; saving stays disabled until all four choices are filled.
+      for (const quiz of [quizOne, quizTwo]) {
+        const quizForm = page.getByRole('form', { name: 'Create Quiz' });
+        await quizForm.getByLabel('Question').fill(quiz.question);
+        expect(await quizForm.getByRole('button', { name: 'Create Quiz' }).isDisabled()).toBe(true);
+        await fillQuiz(quizForm, quiz);
+        await quizForm.getByRole('button', { name: 'Create Quiz' }).click();
+        await toast(page, 'Quiz Created');
+        await page.getByRole('button', { name: `Edit quiz: ${quiz.question}` }).waitFor(WAIT);
+      }
 
-    // Edit mode, then Cancel back to create mode; then a real edit.
-    await page.getByRole('button', { name: `Edit quiz: ${quizTwo.question}` }).click();
-    const editForm = page.getByRole('form', { name: 'Edit Quiz' });
-    expect(await editForm.getByLabel('Question').inputValue()).toBe(quizTwo.question);
-    await editForm.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('form', { name: 'Create Quiz' }).waitFor(WAIT);
-    await page.getByRole('button', { name: `Edit quiz: ${quizTwo.question}` }).click();
-    await editForm.getByLabel('Question').fill(quizTwo.editedQuestion);
-    await editForm.getByLabel('Points').fill(String(quizTwo.editedPoints));
-    await capture(page, 'content-manager-edit-quiz');
-    await editForm.getByRole('button', { name: 'Update Quiz' }).click();
-    await toast(page, 'Quiz Updated');
-    await page.getByRole('form', { name: 'Create Quiz' }).waitFor(WAIT);
+      // Edit mode, then Cancel back to create mode; then a real edit.
+      await page.getByRole('button', { name: `Edit quiz: ${quizTwo.question}` }).click();
+      const editForm = page.getByRole('form', { name: 'Edit Quiz' });
+      expect(await editForm.getByLabel('Question').inputValue()).toBe(quizTwo.question);
+      await editForm.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('form', { name: 'Create Quiz' }).waitFor(WAIT);
+      await page.getByRole('button', { name: `Edit quiz: ${quizTwo.question}` }).click();
+      await editForm.getByLabel('Question').fill(quizTwo.editedQuestion);
+      await editForm.getByLabel('Points').fill(String(quizTwo.editedPoints));
+      await capture(page, 'content-manager-edit-quiz');
+      await editForm.getByRole('button', { name: 'Update Quiz' }).click();
+      await toast(page, 'Quiz Updated');
+      await page.getByRole('form', { name: 'Create Quiz' }).waitFor(WAIT);
 
-    const quizzes = await db().query<{ question: string; points: number; correct_answer: number; choices: string[] }>(
-      `select q.question, q.points, k.correct_answer, q.choices
+      const quizzes = await db().query<{ question: string; points: number; correct_answer: number; choices: string[] }>(
+        `select q.question, q.points, k.correct_answer, q.choices
          from public.quizzes q join public.quiz_keys k on k.quiz_id = q.id
         where q.course_id = $1 order by q.id`,
-      [courseId],
-    );
-    expect(quizzes.rows).toEqual([
-      { question: quizOne.question, points: 10, correct_answer: 0, choices: quizOne.choices },
-      { question: quizTwo.editedQuestion, points: 15, correct_answer: 1, choices: quizTwo.choices },
-    ]);
-    const savedMaterials = await db().query('select title, type, file_url from public.course_materials where course_id = $1', [courseId]);
-    expect(savedMaterials.rows).toEqual([{ title: 'Call Opener Script', type: 'pdf', file_url: 'https://files.example.com/opener.pdf' }]);
-    await context.close();
-  }, FLOW_TIMEOUT);
+        [courseId],
+      );
+      expect(quizzes.rows).toEqual([
+        { question: quizOne.question, points: 10, correct_answer: 0, choices: quizOne.choices },
+        { question: quizTwo.editedQuestion, points: 15, correct_answer: 1, choices: quizTwo.choices },
+      ]);
+      const savedMaterials = await db().query('select title, type, file_url from public.course_materials where course_id = $1', [courseId]);
+      expect(savedMaterials.rows).toEqual([{ title: 'Call Opener Script', type: 'pdf', file_url: 'https://files.example.com/opener.pdf' }]);
+      await context.close();
+    },
+    FLOW_TIMEOUT,
+  );
 
-  it('takes a learner from /courses through the video and both quizzes to the end of the journey', async () => {
-    expect(courseId).toBeGreaterThan(0);
-    const learner = { name: 'Casey Caller', email: uniqueEmail('casey'), password: 'casey-secret-1' };
-    const registered = await callApi('POST', '/api/auth/register', { body: { ...learner, phone: '' } });
-    expect(registered.status).toBe(201);
+  it(
+    'takes a learner from /courses through the video and both quizzes to the end of the journey',
+    async () => {
+      expect(courseId).toBeGreaterThan(0);
+      const learner = { name: 'Casey Caller', email: uniqueEmail('casey'), password: 'casey-secret-1' };
+      const registered = await callApi('POST', '/api/auth/register', { body: { ...learner, phone: '' } });
+      expect(registered.status).toBe(201);
 
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await logIn(page, learner);
-    await page.getByTestId('header-tokens').filter({ hasText: '0 tokens' }).waitFor(WAIT);
-    await page.getByRole('link', { name: 'Courses', exact: true }).first().click();
-    const card = page.getByRole('article', { name: course.title });
-    await card.waitFor(WAIT);
-    await card.getByText('Call Opener Script').waitFor(WAIT);
-    expect(await card.getByTestId('course-card-progress').textContent()).toBe('0%');
-    await capture(page, 'courses');
-    await card.getByRole('link', { name: 'Start Learning' }).click();
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      await logIn(page, learner);
+      await page.getByTestId('header-tokens').filter({ hasText: '0 tokens' }).waitFor(WAIT);
+      await page.getByRole('link', { name: 'Courses', exact: true }).first().click();
+      const card = page.getByRole('article', { name: course.title });
+      await card.waitFor(WAIT);
+      await card.getByText('Call Opener Script').waitFor(WAIT);
+      expect(await card.getByTestId('course-card-progress').textContent()).toBe('0%');
+      await capture(page, 'courses');
+      await card.getByRole('link', { name: 'Start Learning' }).click();
 
-    await page.getByRole('heading', { level: 1, name: course.title }).waitFor(WAIT);
-    await waitForPhase(page, 'depot');
-    expect(await page.getByTestId('course-total-progress').textContent()).toBe('0%');
-    await page.getByRole('heading', { name: 'PDFs (1)' }).waitFor(WAIT);
-    await capture(page, 'course-depot');
+      await page.getByRole('heading', { level: 1, name: course.title }).waitFor(WAIT);
+      await waitForPhase(page, 'depot');
+      expect(await page.getByTestId('course-total-progress').textContent()).toBe('0%');
+      await page.getByRole('heading', { name: 'PDFs (1)' }).waitFor(WAIT);
+      await capture(page, 'course-depot');
 
-    // The video opens in a new tab and completes the course: 15 tokens and 25 points.
-    const popup = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Watch Video' }).click();
-    const videoTab = await popup;
-    expect(videoTab.url()).toBe(VIDEO_URL);
-    await videoTab.close();
-    await toast(page, 'Course Completed!', 'You earned 15 tokens and 25 leaderboard points.');
-    await page.getByTestId('header-tokens').filter({ hasText: '15 tokens' }).waitFor(WAIT);
-    await page.getByTestId('course-total-progress').filter({ hasText: '60%' }).waitFor(WAIT);
-    expect(await journeyPhase(page)).toBe('traveling');
-    await capture(page, 'course-traveling');
+      // The video opens in a new tab and completes the course: 15 tokens and 25 points.
+      const popup = page.waitForEvent('popup');
+      await page.getByRole('button', { name: 'Watch Video' }).click();
+      const videoTab = await popup;
+      expect(videoTab.url()).toBe(VIDEO_URL);
+      await videoTab.close();
+      await toast(page, 'Course Completed!', 'You earned 15 tokens and 25 leaderboard points.');
+      await page.getByTestId('header-tokens').filter({ hasText: '15 tokens' }).waitFor(WAIT);
+      await page.getByTestId('course-total-progress').filter({ hasText: '60%' }).waitFor(WAIT);
+      expect(await journeyPhase(page)).toBe('traveling');
+      await capture(page, 'course-traveling');
 
-    // Quiz 1: wrong, then Reset & Retry, then right.
-    await page.getByRole('button', { name: 'Take Quiz: quiz 1' }).click();
-    const modal = page.getByTestId('quiz-modal');
-    await modal.getByRole('heading', { name: quizOne.question }).waitFor(WAIT);
-    const submit = modal.getByRole('button', { name: 'Submit Answer' });
-    expect(await submit.isDisabled()).toBe(true);
-    await modal.getByText(quizOne.choices[2]!).click();
-    await capture(page, 'course-quiz-choose', { dialog: true });
-    await submit.click();
-    await modal.locator('[data-testid="quiz-result"][data-correct="false"]').waitFor(WAIT);
-    expect(await modal.getByTestId('quiz-correct-answer').textContent()).toBe(`A. ${quizOne.choices[0]}`);
-    await modal.getByText(`Because: ${quizOne.choices[0]}.`).waitFor(WAIT);
-    await toast(page, 'Incorrect Answer', 'You can reset and try again or review the material.');
-    await capture(page, 'course-quiz-incorrect', { dialog: true });
-    await modal.getByRole('button', { name: 'Reset & Retry' }).click();
-    await toast(page, 'Quiz Reset!');
-    await modal.getByText(quizOne.choices[0]!).click();
-    await modal.getByRole('button', { name: 'Submit Answer' }).click();
-    await modal.locator('[data-testid="quiz-result"][data-correct="true"]').waitFor(WAIT);
-    expect(await modal.getByTestId('quiz-points-earned').textContent()).toBe('+10 points earned');
-    await toast(page, 'Correct!', 'You earned 10 points.');
-    await capture(page, 'course-quiz-correct', { dialog: true });
-    await modal.getByRole('button', { name: 'Close' }).first().click();
-    await modal.waitFor({ state: 'detached', ...WAIT });
-    await waitForPhase(page, 'quiz');
-    await page.getByTestId('course-total-progress').filter({ hasText: '80%' }).waitFor(WAIT);
+      // Quiz 1: wrong, then Reset & Retry, then right.
+      await page.getByRole('button', { name: 'Take Quiz: quiz 1' }).click();
+      const modal = page.getByTestId('quiz-modal');
+      await modal.getByRole('heading', { name: quizOne.question }).waitFor(WAIT);
+      const submit = modal.getByRole('button', { name: 'Submit Answer' });
+      expect(await submit.isDisabled()).toBe(true);
+      await modal.getByText(quizOne.choices[2]!).click();
+      await capture(page, 'course-quiz-choose', { dialog: true });
+      await submit.click();
+      await modal.locator('[data-testid="quiz-result"][data-correct="false"]').waitFor(WAIT);
+      expect(await modal.getByTestId('quiz-correct-answer').textContent()).toBe(`A. ${quizOne.choices[0]}`);
+      await modal.getByText(`Because: ${quizOne.choices[0]}.`).waitFor(WAIT);
+      await toast(page, 'Incorrect Answer', 'You can reset and try again or review the material.');
+      await capture(page, 'course-quiz-incorrect', { dialog: true });
+      await modal.getByRole('button', { name: 'Reset & Retry' }).click();
+      await toast(page, 'Quiz Reset!');
+      await modal.getByText(quizOne.choices[0]!).click();
+      await modal.getByRole('button', { name: 'Submit Answer' }).click();
+      await modal.locator('[data-testid="quiz-result"][data-correct="true"]').waitFor(WAIT);
+      expect(await modal.getByTestId('quiz-points-earned').textContent()).toBe('+10 points earned');
+      await toast(page, 'Correct!', 'You earned 10 points.');
+      await capture(page, 'course-quiz-correct', { dialog: true });
+      await modal.getByRole('button', { name: 'Close' }).first().click();
+      await modal.waitFor({ state: 'detached', ...WAIT });
+      await waitForPhase(page, 'quiz');
+      await page.getByTestId('course-total-progress').filter({ hasText: '80%' }).waitFor(WAIT);
 
-    // Quiz 2 (as the admin edited it), with the keyboard only: right the first time.
-    await page.getByRole('button', { name: 'Take Quiz: quiz 2' }).focus();
-    await page.keyboard.press('Enter');
-    await modal.getByRole('heading', { name: quizTwo.editedQuestion }).waitFor(WAIT);
-    await tabUntil(page, (active) => active.type === 'radio');
-    await page.keyboard.press('ArrowDown');
-    await modal.getByRole('radio', { name: `B. ${quizTwo.choices[1]}` }).and(page.locator(':checked')).waitFor({ state: 'attached', ...WAIT });
-    await tabUntil(page, (active) => active.text === 'Submit Answer');
-    await page.keyboard.press('Enter');
-    await modal.locator('[data-testid="quiz-result"][data-correct="true"]').waitFor(WAIT);
-    await toast(page, 'Correct!', 'You earned 15 points.');
-    await modal.getByRole('button', { name: 'Close' }).first().click();
-    await modal.waitFor({ state: 'detached', ...WAIT });
+      // Quiz 2 (as the admin edited it), with the keyboard only: right the first time.
+      await page.getByRole('button', { name: 'Take Quiz: quiz 2' }).focus();
+      await page.keyboard.press('Enter');
+      await modal.getByRole('heading', { name: quizTwo.editedQuestion }).waitFor(WAIT);
+      await tabUntil(page, (active) => active.type === 'radio');
+      await page.keyboard.press('ArrowDown');
+      await modal
+        .getByRole('radio', { name: `B. ${quizTwo.choices[1]}` })
+        .and(page.locator(':checked'))
+        .waitFor({ state: 'attached', ...WAIT });
+      await tabUntil(page, (active) => active.text === 'Submit Answer');
+      await page.keyboard.press('Enter');
+      await modal.locator('[data-testid="quiz-result"][data-correct="true"]').waitFor(WAIT);
+      await toast(page, 'Correct!', 'You earned 15 points.');
+      await modal.getByRole('button', { name: 'Close' }).first().click();
+      await modal.waitFor({ state: 'detached', ...WAIT });
 
-    await waitForPhase(page, 'completed');
-    expect(await page.getByTestId('journey-golden-tickets').textContent()).toBe('2 golden tickets');
-    expect(await page.getByTestId('journey-bonus-points').textContent()).toBe('25 bonus points');
-    expect(await page.getByTestId('course-total-progress').textContent()).toBe('100%');
-    expect(await page.getByTestId('journey-badge-destination').getAttribute('data-earned')).toBe('true');
-    await page.getByRole('button', { name: 'Retake Course' }).waitFor(WAIT);
-    expect(await page.getByTestId('header-tokens').textContent()).toContain('15 tokens');
-    await capture(page, 'course-completed');
+      await waitForPhase(page, 'completed');
+      expect(await page.getByTestId('journey-golden-tickets').textContent()).toBe('2 golden tickets');
+      expect(await page.getByTestId('journey-bonus-points').textContent()).toBe('25 bonus points');
+      expect(await page.getByTestId('course-total-progress').textContent()).toBe('100%');
+      expect(await page.getByTestId('journey-badge-destination').getAttribute('data-earned')).toBe('true');
+      await page.getByRole('button', { name: 'Retake Course' }).waitFor(WAIT);
+      expect(await page.getByTestId('header-tokens').textContent()).toContain('15 tokens');
+      await capture(page, 'course-completed');
 
-    // The same course on a phone.
-    await page.setViewportSize({ width: 360, height: 800 });
-    await capture(page, 'course-completed-mobile');
-    await page.setViewportSize({ width: 1280, height: 900 });
+      // The same course on a phone.
+      await page.setViewportSize({ width: 360, height: 800 });
+      await capture(page, 'course-completed-mobile');
+      await page.setViewportSize({ width: 1280, height: 900 });
 
-    // Points: 25 for the course, 10 + 15 for the quizzes, on the dashboard's tile and in the ledger.
-    await page.getByRole('link', { name: 'Dashboard' }).click();
-    await page.getByTestId('stat-points').filter({ hasText: '50' }).waitFor(WAIT);
-    expect(await page.getByTestId('header-tokens').textContent()).toContain('15 tokens');
-    const balance = await db().query<{ tokens: number; leaderboard_pts: number }>(
-      'select p.tokens, p.leaderboard_pts from public.profiles p join auth.users u on u.id = p.id where u.email = $1',
-      [learner.email],
-    );
-    expect(balance.rows[0]).toEqual({ tokens: 15, leaderboard_pts: 50 });
+      // Points: 25 for the course, 10 + 15 for the quizzes, on the dashboard's tile and in the ledger.
+      await page.getByRole('link', { name: 'Dashboard' }).click();
+      await page.getByTestId('stat-points').filter({ hasText: '50' }).waitFor(WAIT);
+      expect(await page.getByTestId('header-tokens').textContent()).toContain('15 tokens');
+      const balance = await db().query<{ tokens: number; leaderboard_pts: number }>(
+        'select p.tokens, p.leaderboard_pts from public.profiles p join auth.users u on u.id = p.id where u.email = $1',
+        [learner.email],
+      );
+      expect(balance.rows[0]).toEqual({ tokens: 15, leaderboard_pts: 50 });
 
-    // Back on /courses the course reads as done.
-    await page.getByRole('link', { name: 'Courses', exact: true }).first().click();
-    await card.getByRole('link', { name: 'Review Course' }).waitFor(WAIT);
-    expect(await card.getByTestId('course-card-progress').textContent()).toBe('100%');
+      // Back on /courses the course reads as done.
+      await page.getByRole('link', { name: 'Courses', exact: true }).first().click();
+      await card.getByRole('link', { name: 'Review Course' }).waitFor(WAIT);
+      expect(await card.getByTestId('course-card-progress').textContent()).toBe('100%');
 
-    // Retake Course resets it: back to the depot, quiz answers cleared, no second payment.
-    await card.getByRole('link', { name: 'Review Course' }).click();
-    await page.getByRole('button', { name: 'Retake Course' }).click();
-    await toast(page, 'Course Reset!');
-    await waitForPhase(page, 'depot');
-    expect(await page.getByTestId('course-total-progress').textContent()).toBe('0%');
-    await page.getByRole('button', { name: 'Take Quiz: quiz 1' }).waitFor(WAIT);
-    expect(await page.getByTestId('header-tokens').textContent()).toContain('15 tokens');
-    await context.close();
-  }, FLOW_TIMEOUT);
+      // Retake Course resets it: back to the depot, quiz answers cleared, no second payment.
+      await card.getByRole('link', { name: 'Review Course' }).click();
+      await page.getByRole('button', { name: 'Retake Course' }).click();
+      await toast(page, 'Course Reset!');
+      await waitForPhase(page, 'depot');
+      expect(await page.getByTestId('course-total-progress').textContent()).toBe('0%');
+      await page.getByRole('button', { name: 'Take Quiz: quiz 1' }).waitFor(WAIT);
+      expect(await page.getByTestId('header-tokens').textContent()).toContain('15 tokens');
+      await context.close();
+    },
+    FLOW_TIMEOUT,
+  );
 
-  it('shows a learner "Access Denied" at /content-manager, and the API refuses their writes', async () => {
-    const { session, email, password } = await signUpUser({ name: 'Nora Nonadmin' });
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await logIn(page, { email, password });
-    await page.getByRole('link', { name: 'Manage' }).click();
-    await page.getByRole('heading', { name: 'Access Denied' }).waitFor(WAIT);
-    await page.getByText('Only administrators can access the content management system.').waitFor(WAIT);
-    expect(await page.getByRole('form', { name: 'Create Course' }).count()).toBe(0);
-    await capture(page, 'content-manager-access-denied');
+  it(
+    'shows a learner "Access Denied" at /content-manager, and the API refuses their writes',
+    async () => {
+      const { session, email, password } = await signUpUser({ name: 'Nora Nonadmin' });
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      await logIn(page, { email, password });
+      await page.getByRole('link', { name: 'Manage' }).click();
+      await page.getByRole('heading', { name: 'Access Denied' }).waitFor(WAIT);
+      await page.getByText('Only administrators can access the content management system.').waitFor(WAIT);
+      expect(await page.getByRole('form', { name: 'Create Course' }).count()).toBe(0);
+      await capture(page, 'content-manager-access-denied');
 
-    const token = session.access_token;
-    const attempts = [
-      callApi('POST', '/api/courses', { token, body: { title: 'Sneaky', description: 'Not allowed', category: 'bonus' } }),
-      callApi('PUT', `/api/courses/${courseId}`, { token, body: { title: 'Hijacked' } }),
-      callApi('PUT', `/api/courses/${courseId}`, { token, body: { order: 0 } }),
-      callApi('DELETE', `/api/courses/${courseId}`, { token }),
-      callApi('POST', '/api/course-materials', { token, body: { courseId, title: 'Spam', type: 'link' } }),
-      callApi('POST', '/api/quizzes', { token, body: { courseId, question: 'Q?', choices: ['a', 'b', 'c', 'd'], correctAnswer: 0 } }),
-    ];
-    for (const answer of await Promise.all(attempts)) {
-      expect(answer.status).toBe(403);
-      expect(answer.json?.message).toBeTruthy();
-    }
-    const untouched = await db().query('select title from public.courses where id = $1', [courseId]);
-    expect(untouched.rows).toEqual([{ title: course.title }]);
-    expect((await db().query("select 1 from public.courses where title = 'Sneaky'")).rowCount).toBe(0);
+      const token = session.access_token;
+      const attempts = [
+        callApi('POST', '/api/courses', { token, body: { title: 'Sneaky', description: 'Not allowed', category: 'bonus' } }),
+        callApi('PUT', `/api/courses/${courseId}`, { token, body: { title: 'Hijacked' } }),
+        callApi('PUT', `/api/courses/${courseId}`, { token, body: { order: 0 } }),
+        callApi('DELETE', `/api/courses/${courseId}`, { token }),
+        callApi('POST', '/api/course-materials', { token, body: { courseId, title: 'Spam', type: 'link' } }),
+        callApi('POST', '/api/quizzes', { token, body: { courseId, question: 'Q?', choices: ['a', 'b', 'c', 'd'], correctAnswer: 0 } }),
+      ];
+      for (const answer of await Promise.all(attempts)) {
+        expect(answer.status).toBe(403);
+        expect(answer.json?.message).toBeTruthy();
+      }
+      const untouched = await db().query('select title from public.courses where id = $1', [courseId]);
+      expect(untouched.rows).toEqual([{ title: course.title }]);
+      expect((await db().query("select 1 from public.courses where title = 'Sneaky'")).rowCount).toBe(0);
 
-    // The button clears the stored user and goes to the login form.
-    await page.getByRole('button', { name: 'Log in as an administrator' }).click();
-    await page.waitForURL('**/auth/login', WAIT);
-    expect(await page.evaluate(() => window.localStorage.getItem('mta.currentUser'))).toBeNull();
-    await page.getByRole('link', { name: 'Register' }).first().waitFor(WAIT);
-    await context.close();
-  }, FLOW_TIMEOUT);
+      // The button clears the stored user and goes to the login form.
+      await page.getByRole('button', { name: 'Log in as an administrator' }).click();
+      await page.waitForURL('**/auth/login', WAIT);
+      expect(await page.evaluate(() => window.localStorage.getItem('mta.currentUser'))).toBeNull();
+      await page.getByRole('link', { name: 'Register' }).first().waitFor(WAIT);
+      await context.close();
+    },
+    FLOW_TIMEOUT,
+  );
 
-  it('lets a visitor read /courses, asks them to log in on a course, and says "No User Session" at /content-manager', async () => {
-    const context = await newContext(browser, 360);
-    const page = await context.newPage();
-    await page.goto(`${stack().appUrl}/courses`);
-    const card = page.getByRole('article', { name: course.title });
-    await card.waitFor(WAIT);
-    expect(await card.getByTestId('course-card-progress').count()).toBe(0);
-    await capture(page, 'courses-logged-out-mobile');
-    await card.getByRole('link', { name: 'Start Learning' }).click();
-    await page.getByText('Please log in to access course content.').waitFor(WAIT);
-    await capture(page, 'course-login-prompt');
-    await page.goto(`${stack().appUrl}/content-manager`);
-    await page.getByRole('heading', { name: 'No User Session' }).waitFor(WAIT);
-    await capture(page, 'content-manager-no-session');
-    await context.close();
-  }, FLOW_TIMEOUT);
+  it(
+    'lets a visitor read /courses, asks them to log in on a course, and says "No User Session" at /content-manager',
+    async () => {
+      const context = await newContext(browser, 360);
+      const page = await context.newPage();
+      await page.goto(`${stack().appUrl}/courses`);
+      const card = page.getByRole('article', { name: course.title });
+      await card.waitFor(WAIT);
+      expect(await card.getByTestId('course-card-progress').count()).toBe(0);
+      await capture(page, 'courses-logged-out-mobile');
+      await card.getByRole('link', { name: 'Start Learning' }).click();
+      await page.getByText('Please log in to access course content.').waitFor(WAIT);
+      await capture(page, 'course-login-prompt');
+      await page.goto(`${stack().appUrl}/content-manager`);
+      await page.getByRole('heading', { name: 'No User Session' }).waitFor(WAIT);
+      await capture(page, 'content-manager-no-session');
+      await context.close();
+    },
+    FLOW_TIMEOUT,
+  );
 
-  it('says "Course not found." for a course that does not exist', async () => {
-    const { email, password } = await signUpUser({ name: 'Finn Finder' });
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await logIn(page, { email, password });
-    await page.goto(`${stack().appUrl}/course/987654321`);
-    await page.getByRole('heading', { name: 'Course not found.' }).waitFor(WAIT);
-    await capture(page, 'course-not-found');
-    await context.close();
-  }, FLOW_TIMEOUT);
+  it(
+    'says "Course not found." for a course that does not exist',
+    async () => {
+      const { email, password } = await signUpUser({ name: 'Finn Finder' });
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      await logIn(page, { email, password });
+      await page.goto(`${stack().appUrl}/course/987654321`);
+      await page.getByRole('heading', { name: 'Course not found.' }).waitFor(WAIT);
+      await capture(page, 'course-not-found');
+      await context.close();
+    },
+    FLOW_TIMEOUT,
+  );
 });

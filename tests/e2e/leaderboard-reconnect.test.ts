@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectBooksBalanced, grant, type TestUser } from '../integration/db-helpers';
 import { launchBrowser, screenshot } from '../support/browser';
 import { closeDb, db, signUpUser, stack, type SignedUpUser } from '../support/clients';
+import { waitForRows } from '../support/leaderboard-rows';
 import { revealPanels } from '../support/ui';
 
 let browser: Browser;
@@ -65,23 +66,6 @@ async function topPoints(): Promise<number> {
   return rows[0]!.points;
 }
 
-/** The leaderboard rows as the page shows them: rank, text, and whether it is the "(You)" row. */
-async function shownRows(page: Page) {
-  return page.locator('[data-testid="leaderboard-row"]').evaluateAll((rows) =>
-    rows.map((row) => ({ rank: Number(row.getAttribute('data-rank')), you: row.hasAttribute('data-you'), text: row.textContent ?? '' })),
-  );
-}
-
-async function waitForRows(page: Page, what: string, accept: (rows: Awaited<ReturnType<typeof shownRows>>) => boolean, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const rows = await shownRows(page);
-    if (accept(rows)) return rows;
-    if (Date.now() > deadline) throw new Error(`the leaderboard never showed ${what}; it shows:\n${rows.map((row) => `${row.rank} ${row.text}`).join('\n')}`);
-    await page.waitForTimeout(100);
-  }
-}
-
 describe('the leaderboard after a dropped Realtime connection', () => {
   it('shows the standings that changed while the page was away, then follows live changes again', async () => {
     const page = await browser.newPage();
@@ -119,7 +103,11 @@ describe('the leaderboard after a dropped Realtime connection', () => {
     const afterRejoin = await waitForRows(
       page,
       `${rivalName} first with ${rivalPoints} points and the learner with ${learnerPoints}`,
-      (rows) => rows[0]?.rank === 1 && rows[0].text.includes(rivalName) && rows[0].text.includes(`${rivalPoints} pts`) && rows.some((row) => row.you && row.text.includes(`${learnerPoints} pts`)),
+      (rows) =>
+        rows[0]?.rank === 1 &&
+        rows[0].text.includes(rivalName) &&
+        rows[0].text.includes(`${rivalPoints} pts`) &&
+        rows.some((row) => row.you && row.text.includes(`${learnerPoints} pts`)),
     );
     console.log(`rejoined ${reopenedAt! - changedAt} ms after the changes; the leaderboard showed them ${Date.now() - changedAt} ms after they were made`);
     await screenshot(page, 'leaderboard-reconnect-after');

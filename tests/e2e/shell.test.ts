@@ -4,7 +4,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../support/browser';
+import { launchBrowser, screenshot, takeCspViolations } from '../support/browser';
 import { stack } from '../support/clients';
 
 describe('the app shell', () => {
@@ -20,12 +20,39 @@ describe('the app shell', () => {
     const page = await browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(stack().appUrl, { waitUntil: 'networkidle' });
-    const config = await page.evaluate(() => (window as unknown as { __MTA_CONFIG__?: { supabaseUrl: string } }).__MTA_CONFIG__);
+    const response = await page.goto(stack().appUrl, { waitUntil: 'networkidle' });
+    const config = await page.evaluate(() => JSON.parse(document.getElementById('mta-config')?.textContent ?? 'null') as { supabaseUrl: string } | null);
     expect(config?.supabaseUrl).toBe(stack().apiUrl);
+    // No inline script anywhere in the page: the config is a JSON data block.
+    const inlineScripts = await page.evaluate(() => [...document.scripts].filter((script) => !script.src && script.type !== 'application/json').length);
+    expect(inlineScripts).toBe(0);
+    const headers = response?.headers() ?? {};
+    expect(headers['content-security-policy']).toContain("script-src 'self';");
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['permissions-policy']).toContain('camera=()');
     expect(await page.title()).toMatch(/Money Train/i);
     await screenshot(page, 'shell-landing');
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('blocks injected inline script, and the run sees the violation report', async () => {
+    const page = await browser.newPage();
+    await page.goto(stack().appUrl, { waitUntil: 'networkidle' });
+    takeCspViolations();
+    const ran = await page.evaluate(async () => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true;';
+      document.head.append(script);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return (window as unknown as { __injected?: boolean }).__injected === true;
+    });
+    expect(ran).toBe(false);
+    // Both channels report it (the page's event and Chromium's console error); wait for both, so
+    // neither arrives after this test and fails the next.
+    let seen = '';
+    await expect.poll(() => (seen += takeCspViolations().join('\n')), { timeout: 5000 }).toMatch(/script-src(-elem)? blocked inline/);
+    await expect.poll(() => (seen += takeCspViolations().join('\n')), { timeout: 5000 }).toMatch(/console: .*Content Security Policy/);
     await page.close();
   });
 

@@ -1,6 +1,6 @@
 /**
  * POST /api/auth/register, POST /api/auth/login and GET /api/auth/me through the gateway: the
- * {user, session, message} answers, SPEC §5's validation messages, the auth server's refusals in
+ * {user, session, message} answers, the product's validation messages (docs/product.md#sign-up-and-sign-in), the auth server's refusals in
  * the api's words, and the referral credit of a signup with a code.
  */
 import { afterAll, describe, expect, it } from 'vitest';
@@ -80,7 +80,13 @@ describe('POST /api/auth/register', () => {
     const code = rows[0]!.invite_code;
     const before = await balances(referrer);
 
-    const answer = await register({ name: 'Referred Ray', email: uniqueEmail('referred'), password: 'secret-123', referralCode: code.toLowerCase(), ignored: 'x' });
+    const answer = await register({
+      name: 'Referred Ray',
+      email: uniqueEmail('referred'),
+      password: 'secret-123',
+      referralCode: code.toLowerCase(),
+      ignored: 'x',
+    });
     expect(answer.status).toBe(201);
     expect(await balances(referrer)).toEqual({ tokens: before.tokens + 10, points: before.points + 20, invites: before.invites + 1 });
     const referred = answer.json?.user as { id: string };

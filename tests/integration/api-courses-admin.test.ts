@@ -1,5 +1,5 @@
 /**
- * Course content through the gateway (SPEC §7): courses, materials and quizzes. Reads follow RLS
+ * Course content through the gateway (README, API): courses, materials and quizzes. Reads follow RLS
  * (anonymous callers and learners see public courses, admins drafts too); writes need an admin, by
  * the admin address list (the seeded admin) or by the profile flag, and a learner's attempt is
  * refused with 403 and changes nothing. Admins get quiz answer keys; learners never do.
@@ -27,8 +27,7 @@ afterAll(async () => {
   await closeDb();
 });
 
-const as = (caller: Caller | undefined, method: string, path: string, body?: unknown) =>
-  callApi(method, path, { token: caller?.token, body });
+const as = (caller: Caller | undefined, method: string, path: string, body?: unknown) => callApi(method, path, { token: caller?.token, body });
 
 const courseCount = async () => (await db().query<{ n: number }>('select count(*)::int as n from public.courses')).rows[0]!.n;
 
@@ -166,7 +165,16 @@ describe('course materials', () => {
     );
     const publicList = await as(undefined, 'GET', `/api/course-materials/${courses.publicCourse}`);
     expect(publicList.json).toEqual([
-      { id: Number(rows[1]!.id), courseId: courses.publicCourse, title: 'Public sheet', type: 'link', description: 'Shown', fileUrl: null },
+      {
+        id: Number(rows[1]!.id),
+        courseId: courses.publicCourse,
+        title: 'Public sheet',
+        type: 'link',
+        description: 'Shown',
+        fileUrl: null,
+        file: null,
+        order: expect.any(Number),
+      },
     ]);
     expect((await as(learner, 'GET', `/api/course-materials/${courses.draftCourse}`)).json).toEqual([]);
     expect((await as(admin, 'GET', `/api/course-materials/${courses.draftCourse}`)).json).toEqual([expect.objectContaining({ title: 'Draft sheet' })]);
@@ -174,7 +182,13 @@ describe('course materials', () => {
   });
 
   it('POST /api/course-materials: admin only, validated, 404 for an unknown course', async () => {
-    const body = { courseId: courses.publicCourse, title: 'Objection handbook', type: 'pdf', description: 'Kind answers.', fileUrl: 'https://example.com/h.pdf' };
+    const body = {
+      courseId: courses.publicCourse,
+      title: 'Objection handbook',
+      type: 'pdf',
+      description: 'Kind answers.',
+      fileUrl: 'https://example.com/h.pdf',
+    };
     expectError(await as(learner, 'POST', '/api/course-materials', body), 403, ADMIN_ONLY);
     expectError(await as(admin, 'POST', '/api/course-materials', { ...body, title: ' ' }), 400, 'Material title is required');
     expectError(await as(admin, 'POST', '/api/course-materials', { courseId: courses.publicCourse }), 400, 'Material title is required');
@@ -185,7 +199,7 @@ describe('course materials', () => {
 
     const created = await as(admin, 'POST', '/api/course-materials', body);
     expect(created.status).toBe(201);
-    expect(created.json).toEqual({ material: { id: expect.any(Number), ...body }, message: 'Material added' });
+    expect(created.json).toEqual({ material: { id: expect.any(Number), ...body, file: null, order: expect.any(Number) }, message: 'Material added' });
     const minimal = await as(admin, 'POST', '/api/course-materials', { courseId: courses.publicCourse, title: 'Just a title' });
     expect(minimal.json?.material).toMatchObject({ type: 'document', description: '', fileUrl: null });
   });

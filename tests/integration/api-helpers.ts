@@ -1,10 +1,11 @@
 /**
  * Helpers for the api-*.test.ts files: signed-in callers (a fresh learner, the seeded admin), the
- * SPEC §3 user shape, and one assertion for the error envelope of DESIGN.md "api errors".
+ * user shape (docs/product.md#entities), and one assertion for the error envelope (docs/architecture.md#api-errors).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { Agent, request } from 'undici';
 import { expect } from 'vitest';
-import { callApi, signUpUser } from '../support/clients';
+import { callApi, signUpUser, stack } from '../support/clients';
 import type { TestUser } from './db-helpers';
 
 export type ApiAnswer = Awaited<ReturnType<typeof callApi>>;
@@ -33,7 +34,7 @@ export function seededAdmin(): Promise<Caller> {
   return admin;
 }
 
-/** The SPEC §3 user as every {user, message} answer carries it (DESIGN.md "user json"). */
+/** The user (docs/product.md#entities) as every {user, message} answer carries it, in camelCase and never with a password. */
 export const userShape = {
   id: expect.any(String),
   name: expect.any(String),
@@ -45,6 +46,7 @@ export const userShape = {
   badges: expect.any(Array),
   completedMissions: expect.any(Object),
   courseProgress: expect.any(Object),
+  videoProgress: expect.any(Object),
   invitedUsers: expect.any(Array),
   loginStreak: expect.any(Number),
   claimedRewards: expect.any(Array),
@@ -60,4 +62,38 @@ export function expectError(answer: ApiAnswer, status: number, message: string |
   else expect(answer.json?.message).toMatch(message);
   if (status === 400 && answer.json?.issues !== undefined) expect(answer.json.issues).toEqual(expect.any(Array));
   expect(answer.text).not.toMatch(/postgres|sqlstate|constraint|stack|at \w+ \(/i);
+}
+
+/**
+ * A fresh loopback address (127.x.y.z) for a test that needs a client address of its own: every
+ * 127/8 address reaches this machine, and the gateway sees the connection's real source address.
+ */
+export function freshLoopbackAddress(): string {
+  const byte = () => 2 + Math.floor(Math.random() * 250);
+  return `127.${byte()}.${byte()}.${byte()}`;
+}
+
+/** `callApi` sent from `address` (a loopback address), so the gateway sees that client address. */
+export async function callApiFrom(
+  address: string,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
+  const agent = new Agent({ localAddress: address });
+  try {
+    const headers: Record<string, string> = { apikey: stack().anonKey, ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    const response = await request(`${stack().apiUrl}/functions/v1${path}`, {
+      method: method as 'POST',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      dispatcher: agent,
+    });
+    const text = await response.body.text();
+    return { status: response.statusCode, headers: response.headers, text, json: (text ? JSON.parse(text) : undefined) as Record<string, unknown> | undefined };
+  } finally {
+    await agent.close();
+  }
 }

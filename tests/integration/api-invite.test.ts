@@ -6,30 +6,14 @@
  * of the same function runs against an SMTP server this test controls, because the shared stack's
  * catcher accepts everything.
  */
-import { createServer, type Server } from 'node:http';
-import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFunction, type RunningFunction } from '../../local/functions';
-import { loadOrCreateKeys } from '../../local/keys';
 import { freePort } from '../../local/ports';
-import { readProjectConfig } from '../../local/supabase-config';
-import { callApi, closeDb, db, stack, stackDir, uniqueEmail } from '../support/clients';
+import { callApi, closeDb, db, stack, uniqueEmail } from '../support/clients';
+import { inbox } from '../support/mail';
 import { expectBooksBalanced } from './db-helpers';
+import { startSecondFunction, type SecondFunction } from './second-function';
 import { type Caller, expectError, newLearner, userShape } from './api-helpers';
-
-interface CaughtMail {
-  from: string;
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-}
-
-async function inbox(address: string): Promise<CaughtMail[]> {
-  const response = await fetch(`${stack().inboxUrl}/api/messages?to=${encodeURIComponent(address)}`);
-  return (await response.json()) as CaughtMail[];
-}
 
 async function invitationRows(inviter: Caller): Promise<{ email: string; status: string }[]> {
   const { rows } = await db().query('select email, status from public.invitations where inviter_id = $1 order by id', [inviter.id]);
@@ -67,16 +51,17 @@ describe('POST /api/users/{id}/invite', () => {
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
     const code = (answer.json?.user as { inviteCode: string }).inviteCode;
-    const link = `${stack().appUrl}/signup?ref=${code}&sponsor=${encodeURIComponent('Zoë <b>Bold</b> & "Co"')}&source=direct`;
+    // The name is user input: it enters the fixed template as a display name (no markup, links or
+    // line breaks survive) and is still escaped in the HTML.
+    const shown = 'Zoë b Bold b & Co';
+    const link = `${stack().appUrl}/signup?ref=${code}&sponsor=${encodeURIComponent(shown)}&source=direct`;
     expect(mail.from).toBe('no-reply@moneytrain.local');
-    expect(mail.subject).toBe('Zoë <b>Bold</b> & "Co" invited you to Money Train Academy');
+    expect(mail.subject).toBe(`${shown} invited you to Money Train Academy`);
     expect(mail.text).toContain(link);
     const url = new URL(link);
-    expect(Object.fromEntries(url.searchParams)).toEqual({ ref: code, sponsor: 'Zoë <b>Bold</b> & "Co"', source: 'direct' });
-
-    // The name is user input: escaped in the HTML, so it cannot inject markup.
-    expect(mail.html).toContain('Zoë &#60;b&#62;Bold&#60;/b&#62; &#38; &#34;Co&#34;');
-    expect(mail.html).not.toContain('<b>Bold</b>');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ ref: code, sponsor: shown, source: 'direct' });
+    expect(mail.html).toContain('<strong>Zoë b Bold b &#38; Co</strong> has invited you');
+    expect(mail.html).not.toContain('<b>');
     expect(mail.html).toContain(`href="${link.replaceAll('&', '&#38;')}"`);
   });
 
@@ -104,23 +89,49 @@ describe('POST /api/users/{id}/invite', () => {
 
   it('answers 429 past the hourly limit, sending nothing', async () => {
     const busy = await newLearner('Busy Bee');
-    await db().query(
-      `insert into public.invitations (inviter_id, email) select $1, 'earlier' || n || '@example.com' from generate_series(1, 20) n`,
-      [busy.id],
-    );
+    await db().query(`insert into public.invitations (inviter_id, email) select $1, 'earlier' || n || '@example.com' from generate_series(1, 20) n`, [busy.id]);
     const target = uniqueEmail('limited');
     const answer = await invite(busy, { email: target });
     expectError(answer, 429, 'You can send up to 20 invitations per hour. Please try again later.');
     expect(answer.json?.error).toBe('Too many invitations');
     expect(await inbox(target)).toHaveLength(0);
   });
+
+  it('keeps a hostile name to one line of plain words in the fixed template', async () => {
+    const hostile = await newLearner('Claim $500 now at https://evil.example/win\r\nBcc: all@example.com <a href="x">');
+    const friend = uniqueEmail('hostile-name');
+    expect((await invite(hostile, { email: friend })).status).toBe(200);
+    const [mail] = await inbox(friend);
+    const shown = 'Claim 500 now at https evil. example win Bcc all example. com a href x';
+    expect(mail?.subject).toBe(`${shown} invited you to Money Train Academy`);
+    expect(mail?.text.split('\n')[0]).toBe(`${shown} has invited you to join Money Train Academy.`);
+    expect(mail?.text).not.toContain('https://evil');
+    expect(mail?.html).not.toContain('evil.example');
+  });
+});
+
+describe('GET /api/sponsors/{code}', () => {
+  it('names the code\u2019s owner as a display name, and nothing else, to anyone', async () => {
+    const { rows } = await db().query<{ invite_code: string }>('select invite_code from public.profiles where id = $1', [sponsor.id]);
+    const code = rows[0]!.invite_code;
+    for (const asked of [code, code.toLowerCase()]) {
+      const answer = await callApi('GET', `/api/sponsors/${asked}`);
+      expect(answer.status).toBe(200);
+      expect(answer.json).toEqual({ name: 'Zoë b Bold b & Co' });
+    }
+  });
+
+  it('answers 404 for a code no member has and 400 for text that is no code', async () => {
+    expectError(await callApi('GET', '/api/sponsors/NOSUCH99'), 404, 'No member has this invite code.');
+    expect((await callApi('GET', `/api/sponsors/${encodeURIComponent("x' or '1'='1")}`)).status).toBe(400);
+    expect((await callApi('GET', '/api/sponsors/AB')).status).toBe(400);
+  });
 });
 
 describe('when the invitation e-mail cannot be sent', () => {
   let smtp: SMTPServer;
   let smtpPort: number;
-  let fn: RunningFunction;
-  let relay: Server;
+  let fn: SecondFunction;
   let relayUrl: string;
 
   beforeAll(async () => {
@@ -144,33 +155,11 @@ describe('when the invitation e-mail cannot be sent', () => {
     });
     await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
 
-    const root = fileURLToPath(new URL('../..', import.meta.url));
-    const config = readProjectConfig(root).functions.find((candidate) => candidate.name === 'api')!;
-    const keys = await loadOrCreateKeys(stackDir(), `${stack().apiUrl}/auth/v1`);
-    fn = await startFunction(
-      root,
-      config,
-      {
-        SUPABASE_URL: stack().apiUrl,
-        SUPABASE_ANON_KEY: stack().anonKey,
-        SUPABASE_SERVICE_ROLE_KEY: stack().serviceRoleKey,
-        SUPABASE_DB_URL: stack().dbUrl,
-        SUPABASE_JWKS: JSON.stringify(keys.jwks()),
-        SMTP_HOST: '127.0.0.1',
-        SMTP_PORT: String(smtpPort),
-        SMTP_FROM: 'Money Train Academy <no-reply@moneytrain.local>',
-        SITE_URL: stack().appUrl,
-      },
-      () => undefined,
-    );
-    relay = createServer((req, res) => fn.forward(req, res, req.url ?? '/'));
-    const relayPort = await freePort();
-    await new Promise<void>((resolve) => relay.listen(relayPort, '127.0.0.1', resolve));
-    relayUrl = `http://127.0.0.1:${relayPort}`;
+    fn = await startSecondFunction(smtpPort);
+    relayUrl = fn.url;
   }, 120_000);
 
   afterAll(async () => {
-    await new Promise<void>((resolve) => relay?.close(() => resolve()));
     await fn?.stop();
     await new Promise<void>((resolve) => smtp?.close(() => resolve()));
   });

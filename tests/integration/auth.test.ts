@@ -10,6 +10,7 @@ import { SignJWT, decodeProtectedHeader, generateKeyPair } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { loadOrCreateKeys } from '../../local/keys';
+import { createAuthAccounts } from '../support/accounts';
 import { anonClient, clientWithKey, closeDb, db, signUpUser, stack, stackDir, uniqueEmail } from '../support/clients';
 
 afterAll(closeDb);
@@ -177,7 +178,10 @@ describe('password sign-in', () => {
 
   it('refuses a wrong password and an unknown email alike with invalid_credentials', async () => {
     const { email } = await signUpUser();
-    for (const attempt of [{ email, password: 'wrong-password' }, { email: uniqueEmail('nobody'), password: PASSWORD }]) {
+    for (const attempt of [
+      { email, password: 'wrong-password' },
+      { email: uniqueEmail('nobody'), password: PASSWORD },
+    ]) {
       const { data, error } = await anonClient().auth.signInWithPassword(attempt);
       expect(isAuthApiError(error)).toBe(true);
       expect(error).toMatchObject({ status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' });
@@ -193,13 +197,7 @@ describe('password sign-in', () => {
 
   it('signs in demo users made by seed.sql with pgcrypto crypt()', async () => {
     const email = uniqueEmail('seeded');
-    await db().query(
-      `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-                               raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
-       values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated', $1,
-               extensions.crypt($2, extensions.gen_salt('bf')), now(), '{"provider":"email","providers":["email"]}', '{}', now(), now())`,
-      [email, PASSWORD],
-    );
+    await createAuthAccounts(db(), { emails: [email], password: PASSWORD, identities: false });
     const { data, error } = await anonClient().auth.signInWithPassword({ email, password: PASSWORD });
     expect(error).toBeNull();
     expect(data.user?.email).toBe(email);
@@ -356,12 +354,16 @@ describe('the user endpoints', () => {
     const { client, email, password } = await signUpUser();
     const other = await signIn(email, password);
     const newPassword = `new-${randomUUID()}`;
-    expect((await client.auth.updateUser({ password: newPassword })).error).toBeNull();
+    // require_current_password (config.toml): the current password comes along.
+    expect((await client.auth.updateUser({ password: newPassword, current_password: password })).error).toBeNull();
     expect((await client.auth.refreshSession()).error).toBeNull();
     expect(await refreshError(other.session.refresh_token)).toMatchObject({ code: 'refresh_token_not_found' });
     expect((await anonClient().auth.signInWithPassword({ email, password })).error).toMatchObject({ code: 'invalid_credentials' });
     expect((await anonClient().auth.signInWithPassword({ email, password: newPassword })).error).toBeNull();
-    expect((await client.auth.updateUser({ password: newPassword })).error).toMatchObject({ status: 422, code: 'same_password' });
+    expect((await client.auth.updateUser({ password: newPassword, current_password: newPassword })).error).toMatchObject({
+      status: 422,
+      code: 'same_password',
+    });
     expect((await client.auth.updateUser({ password: 'short' })).error).toMatchObject({ status: 422, code: 'weak_password' });
   });
 
@@ -412,7 +414,9 @@ describe('tokens that must be refused', () => {
     const { session } = await signUpUser();
     const claims = payloadOf(session.access_token);
     const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
-    const hs256 = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode('super-secret-jwt-token-with-at-least-32-characters-long'));
+    const hs256 = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(new TextEncoder().encode('super-secret-jwt-token-with-at-least-32-characters-long'));
     for (const token of [unsigned, hs256]) {
       const raw = await rawAuth('/user', { bearer: token });
       expect(raw.response.status).toBe(403);
@@ -454,7 +458,11 @@ describe('the admin API', () => {
     });
     expect(created.error).toBeNull();
     const id = created.data.user?.id ?? '';
-    expect(created.data.user).toMatchObject({ email, user_metadata: { name: 'Made By Admin' }, app_metadata: { plan: 'gold', provider: 'email', providers: ['email'] } });
+    expect(created.data.user).toMatchObject({
+      email,
+      user_metadata: { name: 'Made By Admin' },
+      app_metadata: { plan: 'gold', provider: 'email', providers: ['email'] },
+    });
 
     const signedIn = await anonClient().auth.signInWithPassword({ email, password: PASSWORD });
     expect(signedIn.error).toBeNull();
@@ -486,7 +494,11 @@ describe('the admin API', () => {
     const asAnon = await anonClient().auth.admin.createUser({ email: uniqueEmail('nope'), password: PASSWORD });
     expect(asAnon.error).toMatchObject({ status: 403, code: 'not_admin' });
     const { session } = await signUpUser();
-    const asUser = await rawAuth('/admin/users', { method: 'POST', bearer: session.access_token, body: JSON.stringify({ email: uniqueEmail('nope'), password: PASSWORD }) });
+    const asUser = await rawAuth('/admin/users', {
+      method: 'POST',
+      bearer: session.access_token,
+      body: JSON.stringify({ email: uniqueEmail('nope'), password: PASSWORD }),
+    });
     expect(asUser.response.status).toBe(403);
     expect(asUser.json).toMatchObject({ code: 'not_admin' });
     const list = await rawAuth('/admin/users', { bearer: stack().anonKey });
@@ -520,7 +532,10 @@ describe('the wire', () => {
     expect(bad.json).toMatchObject({ code: 'bad_json' });
     const wrongType = await rawAuth('/signup', { method: 'POST', body: JSON.stringify({ email: 42, password: PASSWORD }) });
     expect(wrongType.json).toMatchObject({ code: 'bad_json' });
-    const huge = await rawAuth('/signup', { method: 'POST', body: JSON.stringify({ email: uniqueEmail('huge'), password: PASSWORD, data: { blob: 'x'.repeat(70 * 1024) } }) });
+    const huge = await rawAuth('/signup', {
+      method: 'POST',
+      body: JSON.stringify({ email: uniqueEmail('huge'), password: PASSWORD, data: { blob: 'x'.repeat(70 * 1024) } }),
+    });
     expect(huge.response.status).toBe(413);
     expect(huge.json).toMatchObject({ code: 'request_entity_too_large' });
   });

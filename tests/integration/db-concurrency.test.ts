@@ -6,18 +6,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDb, db, stack } from '../support/clients';
-import {
-  balances,
-  createUser,
-  expectBooksBalanced,
-  grant,
-  ledgerRows,
-  makeCourses,
-  makeQuiz,
-  rpc,
-  type Caller,
-  type TestUser,
-} from './db-helpers';
+import { balances, createUser, expectBooksBalanced, grant, ledgerRows, makeCourses, makeQuiz, rpc, type Caller, type TestUser } from './db-helpers';
 
 let racers: pg.Pool;
 

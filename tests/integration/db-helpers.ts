@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { expect } from 'vitest';
+import { createAuthAccounts } from '../support/accounts';
 import { db, uniqueEmail } from '../support/clients';
 
 export interface TestUser {
@@ -34,13 +35,7 @@ export async function createUser(
   const meta: Record<string, unknown> = { name: options.name ?? 'DB Test Learner', ...options.meta };
   if (options.phone !== undefined) meta.phone = options.phone;
   if (options.referralCode !== undefined) meta.referralCode = options.referralCode;
-  await pool.query(
-    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-                             raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous)
-     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, '', now(),
-             '{"provider":"email","providers":["email"]}', $3, now(), now(), $4)`,
-    [id, email, JSON.stringify(meta), options.anonymous ?? false],
-  );
+  await createAuthAccounts(pool, { ids: [id], emails: [email], meta: [meta], identities: false, anonymous: options.anonymous ?? false });
   return { id, email, claims: claimsOf(id, email) };
 }
 
@@ -73,7 +68,12 @@ export async function as<T>(caller: Caller, fn: (client: pg.PoolClient) => Promi
 }
 
 /** One statement as the caller; returns its rows. */
-export function sqlAs<R extends pg.QueryResultRow = Record<string, unknown>>(caller: Caller, text: string, values: unknown[] = [], pool?: pg.Pool): Promise<R[]> {
+export function sqlAs<R extends pg.QueryResultRow = Record<string, unknown>>(
+  caller: Caller,
+  text: string,
+  values: unknown[] = [],
+  pool?: pg.Pool,
+): Promise<R[]> {
   return as(caller, async (client) => (await client.query<R>(text, values)).rows, pool);
 }
 
@@ -91,10 +91,12 @@ export async function rpc<T = Record<string, unknown>>(caller: Caller, name: str
 
 /** Gives a user tokens and points through the ledger (an adjustment, as support staff would). */
 export async function grant(user: TestUser, tokens: number, points = 0): Promise<void> {
-  await db().query(
-    `insert into public.ledger (user_id, delta_tokens, delta_points, reason, reference) values ($1, $2, $3, 'adjustment', $4)`,
-    [user.id, tokens, points, `test:${randomUUID()}`],
-  );
+  await db().query(`insert into public.ledger (user_id, delta_tokens, delta_points, reason, reference) values ($1, $2, $3, 'adjustment', $4)`, [
+    user.id,
+    tokens,
+    points,
+    `test:${randomUUID()}`,
+  ]);
 }
 
 export async function balances(user: TestUser): Promise<{ tokens: number; points: number; invites: number }> {
@@ -106,10 +108,7 @@ export async function balances(user: TestUser): Promise<{ tokens: number; points
 }
 
 export async function ledgerRows(user: TestUser): Promise<{ reason: string; reference: string; delta_tokens: number; delta_points: number }[]> {
-  const { rows } = await db().query(
-    'select reason, reference, delta_tokens, delta_points from public.ledger where user_id = $1 order by id',
-    [user.id],
-  );
+  const { rows } = await db().query('select reason, reference, delta_tokens, delta_points from public.ledger where user_id = $1 order by id', [user.id]);
   return rows;
 }
 
@@ -148,27 +147,25 @@ export async function makeQuiz(courseId: number | null, correctAnswer = 2, point
 }
 
 /**
- * The invariants of DESIGN.md "Data rules", checked over the whole database: every balance equals
- * its ledger sums, public.leaderboard mirrors profiles, and the rank histogram matches reality.
+ * The ledger invariants (docs/architecture.md#ledger), checked over the whole database: every
+ * balance equals its ledger sums (app.books_check()), public.leaderboard mirrors profiles, and the
+ * rank histogram matches reality.
  * `pool` reaches another stack than the shared one (the fault and soak tests start their own).
  */
 export async function expectBooksBalanced(pool: Queryable = db()): Promise<void> {
-  const { rows: drift } = await pool.query(`
-    select p.id, p.tokens, p.leaderboard_pts, coalesce(l.tokens, 0) as ledger_tokens, coalesce(l.points, 0) as ledger_points
-      from public.profiles p
-      left join (select user_id, sum(delta_tokens) as tokens, sum(delta_points) as points
-                   from public.ledger group by user_id) l on l.user_id = p.id
-     where p.tokens <> coalesce(l.tokens, 0) or p.leaderboard_pts <> coalesce(l.points, 0)`);
+  const { rows: drift } = await pool.query('select * from app.books_check()');
   expect(drift).toEqual([]);
 
+  // Deleted accounts keep their profile (for the books) but leave the leaderboard.
   const { rows: mirror } = await pool.query(`
-    select coalesce(p.id, l.id) as id from public.profiles p full join public.leaderboard l on l.id = p.id
+    select coalesce(p.id, l.id) as id
+      from (select * from public.profiles where deleted_at is null) p full join public.leaderboard l on l.id = p.id
      where p.id is null or l.id is null or p.name <> l.name or p.leaderboard_pts <> l.leaderboard_pts`);
   expect(mirror).toEqual([]);
 
   const { rows: histogram } = await pool.query(`
     with truth as (select leaderboard_pts as points, count(*)::int as users from public.profiles
-                    where leaderboard_pts > 0 group by 1),
+                    where leaderboard_pts > 0 and deleted_at is null group by 1),
          kept as (select points, sum(users)::int as users from app.leaderboard_buckets group by 1)
     select coalesce(t.points, k.points) as points, t.users as truth, k.users as kept
       from truth t full join kept k on k.points = t.points

@@ -6,20 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDb, db } from '../support/clients';
-import {
-  as,
-  createAdmin,
-  createUser,
-  expectBooksBalanced,
-  failureOf,
-  grant,
-  makeCourses,
-  makeQuiz,
-  rowCountAs,
-  rpc,
-  sqlAs,
-  type TestUser,
-} from './db-helpers';
+import { as, createAdmin, createUser, expectBooksBalanced, failureOf, grant, makeCourses, makeQuiz, rowCountAs, rpc, sqlAs, type TestUser } from './db-helpers';
 
 let learner: TestUser;
 let other: TestUser;
@@ -158,7 +145,9 @@ describe('content is written by admins only', () => {
     expect((await failureOf(sqlAs(learner, `insert into public.courses (title, description) values ('Mine', 'Mine')`))).code).toBe('42501');
     expect(await rowCountAs(learner, `update public.courses set title = 'Hacked' where id = $1`, [courses.publicCourse])).toBe(0);
     expect(await rowCountAs(learner, 'delete from public.courses where id = $1', [courses.publicCourse])).toBe(0);
-    expect((await failureOf(sqlAs(learner, `insert into public.course_materials (course_id, title) values ($1, 'Spam')`, [courses.publicCourse]))).code).toBe('42501');
+    expect((await failureOf(sqlAs(learner, `insert into public.course_materials (course_id, title) values ($1, 'Spam')`, [courses.publicCourse]))).code).toBe(
+      '42501',
+    );
     expect(await rowCountAs(learner, 'delete from public.course_materials where course_id = $1', [courses.publicCourse])).toBe(0);
     expect((await failureOf(sqlAs(learner, `insert into public.quizzes (question, choices) values ('Q', '{a,b,c,d}')`))).code).toBe('42501');
     expect(await rowCountAs(learner, 'update public.quizzes set points = 100 where id = $1', [publicQuiz])).toBe(0);
@@ -202,15 +191,15 @@ describe('content is written by admins only', () => {
     await exerciseContentRights(await createAdmin());
   });
 
-  it('an admin by listed e-mail address (JWT email) can do the same', async () => {
+  it('an admin by listed, confirmed e-mail address can do the same', async () => {
     const listed = await createUser({ name: 'Listed Admin' });
     const previous = await db().query('select email from app.admin_emails where slot = 2');
     await db().query(`insert into app.admin_emails (slot, email) values (2, $1) on conflict (slot) do update set email = excluded.email`, [listed.email]);
     try {
       await exerciseContentRights(listed);
-      // The JWT email decides: the same account presenting another address is a learner.
-      const otherAddress = { ...listed, claims: { ...listed.claims, email: 'not-listed@example.com' } };
-      expect((await failureOf(sqlAs(otherAddress, `insert into public.courses (title, description) values ('x', 'y')`))).code).toBe('42501');
+      // The stored address decides, and only once confirmed (tests/integration/account.test.ts has the rest).
+      await db().query('update auth.users set email_confirmed_at = null where id = $1', [listed.id]);
+      expect((await failureOf(sqlAs(listed, `insert into public.courses (title, description) values ('x', 'y')`))).code).toBe('42501');
     } finally {
       if (previous.rowCount) await db().query('update app.admin_emails set email = $1 where slot = 2', [previous.rows[0]!.email]);
       else await db().query('delete from app.admin_emails where slot = 2');
@@ -232,7 +221,10 @@ describe('content is written by admins only', () => {
   it('even an admin cannot write balances or the ledger', async () => {
     const admin = await createAdmin();
     expect((await failureOf(sqlAs(admin, 'update public.profiles set tokens = 1000 where id = $1', [admin.id]))).code).toBe('42501');
-    expect((await failureOf(sqlAs(admin, `insert into public.ledger (user_id, delta_tokens, reason, reference) values ($1, 9, 'adjustment', 'x')`, [admin.id]))).code).toBe('42501');
+    expect(
+      (await failureOf(sqlAs(admin, `insert into public.ledger (user_id, delta_tokens, reason, reference) values ($1, 9, 'adjustment', 'x')`, [admin.id])))
+        .code,
+    ).toBe('42501');
   });
 });
 
@@ -245,12 +237,22 @@ describe('anonymous callers (the anon key)', () => {
     expect(await sqlAs('anon', 'select * from public.course_materials where course_id = $1', [courses.publicCourse])).toHaveLength(1);
   });
 
-  it.each(['profiles', 'ledger', 'leaderboard', 'missions', 'mission_completions', 'quizzes', 'quiz_keys', 'quiz_answers', 'rewards', 'redemptions', 'course_progress', 'invitations'])(
-    'cannot read public.%s',
-    async (table) => {
-      expect((await failureOf(sqlAs('anon', `select * from public.${table}`))).code).toBe('42501');
-    },
-  );
+  it.each([
+    'profiles',
+    'ledger',
+    'leaderboard',
+    'missions',
+    'mission_completions',
+    'quizzes',
+    'quiz_keys',
+    'quiz_answers',
+    'rewards',
+    'redemptions',
+    'course_progress',
+    'invitations',
+  ])('cannot read public.%s', async (table) => {
+    expect((await failureOf(sqlAs('anon', `select * from public.${table}`))).code).toBe('42501');
+  });
 
   it('cannot write courses', async () => {
     expect((await failureOf(sqlAs('anon', `insert into public.courses (title, description) values ('x', 'y')`))).code).toBe('42501');
@@ -313,12 +315,16 @@ describe('the ledger is append-only for everyone, the database owner included', 
     expect(failure.code).toBe('23514');
   });
 
-  it('deleting an account removes its rows, its ledger and its leaderboard bucket', async () => {
+  it('deleting an account keeps its ledger with the anonymous profile and removes its leaderboard row (docs/account-lifecycle.md)', async () => {
     const leaving = await createUser();
     await grant(leaving, 5, 77);
     await db().query('delete from auth.users where id = $1', [leaving.id]);
-    expect((await db().query('select 1 from public.ledger where user_id = $1', [leaving.id])).rowCount).toBe(0);
+    expect((await db().query('select 1 from public.ledger where user_id = $1', [leaving.id])).rowCount).toBe(1);
+    expect((await db().query('select tokens, leaderboard_pts from public.profiles where id = $1 and deleted_at is not null', [leaving.id])).rows).toEqual([
+      { tokens: 5, leaderboard_pts: 77 },
+    ]);
     expect((await db().query('select 1 from public.leaderboard where id = $1', [leaving.id])).rowCount).toBe(0);
+    expect((await db().query('select * from app.books_check() where user_id = $1', [leaving.id])).rows).toEqual([]);
   });
 });
 
@@ -329,10 +335,11 @@ describe('what hosted Supabase exposes', () => {
     expect(rows).toEqual([]);
   });
 
-  it('anon holds no table privilege except reading courses and materials', async () => {
+  it('anon holds no table privilege except reading challenges, courses and materials (RLS shows the active ones)', async () => {
     const { rows } = await db().query(`select table_name, privilege_type from information_schema.role_table_grants
                                         where grantee = 'anon' and table_schema in ('public', 'app') order by 1, 2`);
     expect(rows).toEqual([
+      { table_name: 'challenges', privilege_type: 'SELECT' },
       { table_name: 'course_materials', privilege_type: 'SELECT' },
       { table_name: 'courses', privilege_type: 'SELECT' },
     ]);

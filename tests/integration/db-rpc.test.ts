@@ -5,18 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDb, db, uniqueEmail } from '../support/clients';
-import {
-  balances,
-  createAdmin,
-  createUser,
-  expectBooksBalanced,
-  failureOf,
-  grant,
-  ledgerRows,
-  makeCourses,
-  makeQuiz,
-  rpc,
-} from './db-helpers';
+import { balances, createAdmin, createUser, expectBooksBalanced, failureOf, grant, ledgerRows, makeCourses, makeQuiz, rpc } from './db-helpers';
 
 interface UserJson {
   id: string;
@@ -30,6 +19,7 @@ interface UserJson {
   badges: number[];
   completedMissions: Record<string, boolean>;
   courseProgress: Record<string, number>;
+  videoProgress: Record<string, number>;
   invitedUsers: string[];
   loginStreak: number;
   claimedRewards: string[];
@@ -53,7 +43,7 @@ afterAll(async () => {
 });
 
 describe('app.user_json', () => {
-  it('builds the SPEC §3 user in camelCase, without a password', async () => {
+  it('builds the user in camelCase, without a password', async () => {
     const user = await createUser({ name: 'Jo Json', phone: '+44 20 7946 0000' });
     const json = await rpc<UserJson>(user, 'user_json', [user.id]);
     expect(json).toEqual({
@@ -68,8 +58,9 @@ describe('app.user_json', () => {
       badges: [],
       completedMissions: {},
       courseProgress: {},
+      videoProgress: {},
       invitedUsers: [],
-      loginStreak: 0,
+      loginStreak: 1,
       claimedRewards: [],
       quizCorrect: {},
       isAdmin: false,
@@ -158,24 +149,32 @@ describe('course progress', () => {
     watchTime: number;
     isCompleted: boolean;
     percent: number;
+    total: number;
   }
   type ProgressResult = WithUser & { progress: Progress; tokensEarned: number; pointsEarned: number };
 
   it('reads zero progress for an unstarted course, and the list of started ones', async () => {
     const user = await createUser();
-    expect(await rpc(user, 'course_progress', [courses.publicCourse])).toMatchObject({ courseId: courses.publicCourse, watchTime: 0, isCompleted: false, percent: 0 });
+    expect(await rpc(user, 'course_progress', [courses.publicCourse])).toMatchObject({
+      courseId: courses.publicCourse,
+      watchTime: 0,
+      isCompleted: false,
+      percent: 0,
+    });
     expect(await rpc(user, 'course_progress', [null])).toEqual([]);
     await rpc(user, 'update_course_progress', [courses.publicCourse, 120, false]);
     expect(await rpc(user, 'course_progress', [null])).toEqual([expect.objectContaining({ courseId: courses.publicCourse, watchTime: 120 })]);
   });
 
-  it('turns watch seconds into a percent of the duration (SPEC §9), keeping the maximum', async () => {
+  it('turns watch seconds into a percent of the duration, keeping the maximum', async () => {
     const user = await createUser();
     // 20-minute course: 600 s is 50 %.
     let result = await rpc<ProgressResult>(user, 'update_course_progress', [courses.publicCourse, 600, false]);
     expect(result.progress).toMatchObject({ watchTime: 600, isCompleted: false, percent: 50 });
     expect(result).toMatchObject({ message: 'Progress saved', tokensEarned: 0, pointsEarned: 0 });
-    expect(result.user.courseProgress).toEqual({ [String(courses.publicCourse)]: 50 });
+    expect(result.user.videoProgress).toEqual({ [String(courses.publicCourse)]: 50 });
+    // The total is the server's one rule, the same number in the progress and in the user.
+    expect(result.user.courseProgress).toEqual({ [String(courses.publicCourse)]: result.progress.total });
     result = await rpc<ProgressResult>(user, 'update_course_progress', [courses.publicCourse, 300, false]);
     expect(result.progress).toMatchObject({ watchTime: 600, percent: 50 });
     result = await rpc<ProgressResult>(user, 'update_course_progress', [courses.publicCourse, 5000, false]);
@@ -289,11 +288,29 @@ describe('quizzes', () => {
 
   it('app.save_quiz creates and edits a quiz with its key, for admins', async () => {
     const admin = await createAdmin();
-    const created = await rpc<Record<string, unknown>>(admin, 'save_quiz', [null, courses.publicCourse, '  What is FORM?  ', ['A', 'B', 'C', 'D'], 2, 'Motivation.', null]);
-    expect(created).toMatchObject({ courseId: courses.publicCourse, question: 'What is FORM?', choices: ['A', 'B', 'C', 'D'], correctAnswer: 2, explanation: 'Motivation.', points: 10 });
+    const created = await rpc<Record<string, unknown>>(admin, 'save_quiz', [
+      null,
+      courses.publicCourse,
+      '  What is FORM?  ',
+      ['A', 'B', 'C', 'D'],
+      2,
+      'Motivation.',
+      null,
+    ]);
+    expect(created).toMatchObject({
+      courseId: courses.publicCourse,
+      question: 'What is FORM?',
+      choices: ['A', 'B', 'C', 'D'],
+      correctAnswer: 2,
+      explanation: 'Motivation.',
+      points: 10,
+    });
     const edited = await rpc<Record<string, unknown>>(admin, 'save_quiz', [created.id, null, 'General now', ['w', 'x', 'y', 'z'], 0, '', 100]);
     expect(edited).toMatchObject({ id: created.id, courseId: null, correctAnswer: 0, points: 100 });
-    expect(await failureOf(rpc(admin, 'save_quiz', [987654321, null, 'Q', ['a', 'b', 'c', 'd'], 0, '', 10]))).toMatchObject({ code: 'MT404', message: 'Quiz not found' });
+    expect(await failureOf(rpc(admin, 'save_quiz', [987654321, null, 'Q', ['a', 'b', 'c', 'd'], 0, '', 10]))).toMatchObject({
+      code: 'MT404',
+      message: 'Quiz not found',
+    });
   });
 
   it.each([
@@ -328,7 +345,11 @@ describe('app.send_invite', () => {
     'rejects %j as "Invalid Email"',
     async (email) => {
       const user = await createUser();
-      expect(await failureOf(rpc(user, 'send_invite', [email]))).toEqual({ code: 'MT400', message: 'Invalid Email', detail: 'Please enter a valid email address' });
+      expect(await failureOf(rpc(user, 'send_invite', [email]))).toEqual({
+        code: 'MT400',
+        message: 'Invalid Email',
+        detail: 'Please enter a valid email address',
+      });
     },
   );
 
@@ -339,8 +360,11 @@ describe('app.send_invite', () => {
 
   it('rate-limits to 20 invitations per hour', async () => {
     const user = await createUser();
-    await db().query(`insert into public.invitations (inviter_id, email, created_at)
-                      select $1, 'old' || n || '@example.com', now() - interval '2 hours' from generate_series(1, 30) n`, [user.id]);
+    await db().query(
+      `insert into public.invitations (inviter_id, email, created_at)
+                      select $1, 'old' || n || '@example.com', now() - interval '2 hours' from generate_series(1, 30) n`,
+      [user.id],
+    );
     for (let n = 1; n <= 20; n += 1) await rpc(user, 'send_invite', [`recent${n}@example.com`]);
     expect(await failureOf(rpc(user, 'send_invite', ['one-too-many@example.com']))).toMatchObject({ code: 'MT429', message: 'Too many invitations' });
   });
@@ -407,6 +431,29 @@ describe('signup: the profile and the referral credit', () => {
   });
 });
 
+describe('app.record_visit', () => {
+  it('starts at 1 on registration, counts a signed-in visit on the next day, and resets after a gap', async () => {
+    const user = await createUser();
+    const registered = await db().query<{ login_streak: number; today: boolean }>(
+      `select login_streak, last_login_on = (now() at time zone 'utc')::date as today from public.profiles where id = $1`,
+      [user.id],
+    );
+    expect(registered.rows[0]).toEqual({ login_streak: 1, today: true });
+    const first = await rpc<WithUser & { loginStreak: number }>(user, 'record_visit');
+    expect(first).toMatchObject({ message: 'Visit recorded', loginStreak: 1, user: { loginStreak: 1 } });
+    await db().query(`update public.profiles set last_login_on = (now() at time zone 'utc')::date - 1 where id = $1`, [user.id]);
+    expect((await rpc<{ loginStreak: number }>(user, 'record_visit')).loginStreak).toBe(2);
+    expect((await rpc<{ loginStreak: number }>(user, 'record_visit')).loginStreak).toBe(2);
+    await db().query(`update public.profiles set last_login_on = (now() at time zone 'utc')::date - 2 where id = $1`, [user.id]);
+    expect((await rpc<{ loginStreak: number }>(user, 'record_visit')).loginStreak).toBe(1);
+  });
+
+  it('refuses anonymous callers', async () => {
+    const anon = await db().query(`select has_function_privilege('anon', 'app.record_visit()', 'execute') as ok`);
+    expect(anon.rows[0]).toEqual({ ok: false });
+  });
+});
+
 describe('app.record_login', () => {
   it('starts at 1, keeps the same day, adds a consecutive day, and resets after a gap', async () => {
     const user = await createUser();
@@ -455,7 +502,8 @@ describe('the leaderboard', () => {
     for (const user of [leader, tiedA, nobody]) {
       const mine = await rpc<Entry>(user, 'my_rank');
       const { rows } = await db().query<{ rank: string }>(
-        'select 1 + count(*) as rank from public.profiles where leaderboard_pts > (select leaderboard_pts from public.profiles where id = $1)',
+        // Deleted accounts keep their anonymous profile and points but leave the leaderboard.
+        'select 1 + count(*) as rank from public.profiles where deleted_at is null and leaderboard_pts > (select leaderboard_pts from public.profiles where id = $1)',
         [user.id],
       );
       expect(mine.rank).toBe(Number(rows[0]!.rank));

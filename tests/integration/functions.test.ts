@@ -1,7 +1,7 @@
 /**
  * The functions path of the gateway and the api function's own token check: a user's token
  * reaches the function with its claims; forged, expired and missing tokens are refused with JSON;
- * limits and unknown routes answer as DESIGN.md says; auth and realtime need an apikey.
+ * limits and unknown routes answer as docs/architecture.md#api-errors says; auth and realtime need an apikey.
  */
 import { SignJWT, generateKeyPair } from 'jose';
 import WebSocket from 'ws';
@@ -66,11 +66,26 @@ describe('functions through the gateway', () => {
   it('answers the CORS preflight supabase-js and browsers send', async () => {
     const response = await fetch(`${stack().apiUrl}/functions/v1/api/health`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://127.0.0.1:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, apikey, content-type, x-client-info' },
+      headers: {
+        origin: new URL(stack().appUrl).origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, apikey, content-type, x-client-info',
+      },
     });
     expect(response.status).toBeLessThan(300);
-    expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:3000');
+    // The site's origin, whichever port this stack's app server got (the allow-list, docs/security.md).
+    expect(response.headers.get('access-control-allow-origin')).toBe(new URL(stack().appUrl).origin);
     expect(response.headers.get('access-control-allow-headers')).toMatch(/apikey/);
+  });
+
+  it('gives an origin other than the site no CORS headers (the allow-list of docs/security.md)', async () => {
+    for (const method of ['OPTIONS', 'GET']) {
+      const response = await fetch(`${stack().apiUrl}/functions/v1/api/settings`, {
+        method,
+        headers: { origin: 'https://evil.example', apikey: stack().anonKey, 'access-control-request-method': 'GET' },
+      });
+      expect(response.headers.get('access-control-allow-origin'), method).toBeNull();
+    }
   });
 });
 

@@ -163,7 +163,11 @@ class CourseProgress implements fc.AsyncCommand<Model, Real> {
   check = () => true;
   async run(model: Model, real: Real): Promise<void> {
     const courseId = world.courses[this.courseIndex] ?? world.draftCourse;
-    const answer = await call(real, 'POST', `/api/users/:me/course-progress/${courseId}`, { ...this.extras, watchTime: this.watchTime, isCompleted: this.isCompleted });
+    const answer = await call(real, 'POST', `/api/users/:me/course-progress/${courseId}`, {
+      ...this.extras,
+      watchTime: this.watchTime,
+      isCompleted: this.isCompleted,
+    });
     if (!world.courses.includes(courseId)) return expectStatus(answer, 404, 'a draft course');
     expectStatus(answer, 200, 'progress');
     const pays = this.isCompleted && !model.paidCourses.has(courseId);
@@ -215,7 +219,9 @@ class Race implements fc.AsyncCommand<Model, Real> {
   ) {}
   check = () => true;
   async run(model: Model, real: Real): Promise<void> {
-    const next = world.missions.find((mission) => !model.completed.has(mission.id) && (mission.unlockAfter === null || model.completed.has(mission.unlockAfter)));
+    const next = world.missions.find(
+      (mission) => !model.completed.has(mission.id) && (mission.unlockAfter === null || model.completed.has(mission.unlockAfter)),
+    );
     const quiz = world.quizzes[0]!;
     const courseId = world.courses[0]!;
     const request =
@@ -226,7 +232,10 @@ class Race implements fc.AsyncCommand<Model, Real> {
           : () => call(real, 'POST', `/api/users/:me/course-progress/${courseId}`, { watchTime: 100, isCompleted: true });
     const answers = await Promise.all(Array.from({ length: this.copies }, request));
     const statuses = answers.map((answer) => answer.status);
-    expect(statuses.every((status) => status === 200 || status === 409), `statuses ${statuses.join(',')}`).toBe(true);
+    expect(
+      statuses.every((status) => status === 200 || status === 409),
+      `statuses ${statuses.join(',')}`,
+    ).toBe(true);
     if (this.kind === 'next-mission') {
       expect(statuses.filter((status) => status === 200)).toHaveLength(next ? 1 : 0);
       if (next) {
@@ -305,7 +314,9 @@ class Checked implements fc.AsyncCommand<Model, Real> {
 
 const commandArbitraries = [
   fc.tuple(fc.integer({ min: 1, max: 6 }), smuggled).map(([id, extras]) => new CompleteMission(id, extras)),
-  fc.tuple(fc.oneof(fc.constantFrom(...REWARDS), fc.constantFrom('gold_bars', 'warm_leads ', "warm_leads' --")), smuggled).map(([reward, extras]) => new Redeem(reward, extras)),
+  fc
+    .tuple(fc.oneof(fc.constantFrom(...REWARDS), fc.constantFrom('gold_bars', 'warm_leads ', "warm_leads' --")), smuggled)
+    .map(([reward, extras]) => new Redeem(reward, extras)),
   // Index 3 is past the visible quizzes: the draft course's quiz (as index 2 of courses is the draft).
   fc.tuple(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 3 }), smuggled).map(([quiz, answer, extras]) => new AnswerQuiz(quiz, answer, extras)),
   fc
@@ -313,7 +324,9 @@ const commandArbitraries = [
     .map(([course, watch, done, extras]) => new CourseProgress(course, watch, done, extras)),
   fc.tuple(fc.constantFrom('course' as const, 'quiz' as const), fc.integer({ min: 0, max: 3 })).map(([kind, index]) => new Reset(kind, index)),
   fc.constantFrom('complete-mission' as const, 'redeem-reward' as const, 'quiz-answer' as const).map((operation) => new ActOnSomeoneElse(operation)),
-  fc.tuple(fc.constantFrom('next-mission' as const, 'course' as const, 'quiz' as const), fc.integer({ min: 2, max: 5 })).map(([kind, copies]) => new Race(kind, copies)),
+  fc
+    .tuple(fc.constantFrom('next-mission' as const, 'course' as const, 'quiz' as const), fc.integer({ min: 2, max: 5 }))
+    .map(([kind, copies]) => new Race(kind, copies)),
 ].map((arbitrary) => arbitrary.map((command) => new Checked(command) as fc.AsyncCommand<Model, Real>));
 
 beforeAll(async () => {
@@ -341,22 +354,27 @@ afterAll(async () => {
 });
 
 describe('a random walk of learner operations', () => {
-  it('keeps balances = model = ledger sums ≥ 0, locked missions locked, and pays each reward at most once', async () => {
-    console.log(`hostile-walk: seed ${SEED}, ${RUNS} walks (WALK_SEED / WALK_RUNS to change)`);
-    const started = Date.now();
-    let steps = 0;
-    const bystanderAccount = async () => (await db().query('select tokens, leaderboard_pts from public.profiles where id = $1', [world.bystander.id])).rows[0];
-    const bystanderBefore = await bystanderAccount();
-    await fc.assert(
-      fc.asyncProperty(fc.commands(commandArbitraries, { maxCommands: 30, size: 'large' }), async (commands) => {
-        const learner = await newLearner('Walk Learner');
-        const model: Model = { tokens: 0, points: 0, completed: new Set(), paidQuizzes: new Set(), paidCourses: new Set(), redemptions: 0 };
-        await fc.asyncModelRun(() => ({ model, real: { learner } }), commands);
-        steps += [...commands].length;
-      }),
-      { seed: SEED, numRuns: RUNS, endOnFailure: true },
-    );
-    expect(await bystanderAccount()).toEqual(bystanderBefore);
-    console.log(`hostile-walk: ${RUNS} walks, ${steps} steps, every one checked, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  }, 30_000 + RUNS * 5_000);
+  it(
+    'keeps balances = model = ledger sums ≥ 0, locked missions locked, and pays each reward at most once',
+    async () => {
+      console.log(`hostile-walk: seed ${SEED}, ${RUNS} walks (WALK_SEED / WALK_RUNS to change)`);
+      const started = Date.now();
+      let steps = 0;
+      const bystanderAccount = async () =>
+        (await db().query('select tokens, leaderboard_pts from public.profiles where id = $1', [world.bystander.id])).rows[0];
+      const bystanderBefore = await bystanderAccount();
+      await fc.assert(
+        fc.asyncProperty(fc.commands(commandArbitraries, { maxCommands: 30, size: 'large' }), async (commands) => {
+          const learner = await newLearner('Walk Learner');
+          const model: Model = { tokens: 0, points: 0, completed: new Set(), paidQuizzes: new Set(), paidCourses: new Set(), redemptions: 0 };
+          await fc.asyncModelRun(() => ({ model, real: { learner } }), commands);
+          steps += [...commands].length;
+        }),
+        { seed: SEED, numRuns: RUNS, endOnFailure: true },
+      );
+      expect(await bystanderAccount()).toEqual(bystanderBefore);
+      console.log(`hostile-walk: ${RUNS} walks, ${steps} steps, every one checked, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    },
+    30_000 + RUNS * 5_000,
+  );
 });

@@ -15,6 +15,7 @@ import { loadOrCreateKeys, type StackKeys } from '../../local/keys';
 import { compileFilter, evaluateFilter, filterSql, parseFilters, type Comparable } from '../../local/realtime/filters';
 import { encodeUserBroadcastPush } from '../../local/realtime/protocol';
 import { anonClient, clientWithKey, closeDb, db, signUpUser, stack, stackDir, type SignedUpUser } from '../support/clients';
+import { eventually } from '../support/eventually';
 
 const table = `rt_test_${randomUUID().slice(0, 8)}`;
 const openClients: SupabaseClient[] = [];
@@ -35,17 +36,6 @@ function subscribed(channel: RealtimeChannel): Promise<void> {
       else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(error ?? new Error(status));
     });
   });
-}
-
-/** Polls until `probe` returns something (no fixed sleeps: fast when things work). */
-async function eventually<T>(probe: () => T | undefined, what: string, timeoutMs = 3000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 interface Change {
@@ -122,7 +112,11 @@ beforeEach((context) => {
   // The server's own account of a failure (its errors go to STACK_DIR/stack.log).
   context.onTestFailed(() => {
     const file = join(stackDir(), 'stack.log');
-    const lines = existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter((line) => line.includes('realtime:')) : [];
+    const lines = existsSync(file)
+      ? readFileSync(file, 'utf8')
+          .split('\n')
+          .filter((line) => line.includes('realtime:'))
+      : [];
     if (lines.length > 0) console.error(`realtime log:\n${lines.slice(-20).join('\n')}`);
   });
 });
@@ -150,7 +144,14 @@ describe('postgres_changes', () => {
     expect(insert.receivedAt - inserted.committedAt).toBeLessThan(1000);
     const { rows } = await db().query(`select to_jsonb(t) - 'secret' as row from public.${table} t where id = $1`, [inserted.id]);
     expect(insert.new).toEqual(rows[0].row);
-    expect(insert.new).toMatchObject({ id: inserted.id, points: 3, done: false, meta: { level: 1, badges: ['a'] }, tags: ['alpha', 'beta gamma'], price: 12.5 });
+    expect(insert.new).toMatchObject({
+      id: inserted.id,
+      points: 3,
+      done: false,
+      meta: { level: 1, badges: ['a'] },
+      tags: ['alpha', 'beta gamma'],
+      price: 12.5,
+    });
     expect(insert.new).not.toHaveProperty('secret');
 
     await db().query(`update public.${table} set title = 'renamed', points = points + 1 where id = $1`, [inserted.id]);
@@ -337,7 +338,9 @@ describe('broadcast', () => {
     // A malformed binary frame gets an error reply, and the connection keeps working.
     raw.send(encodeUserBroadcastPush('1', '3', `realtime:${topic}`, 'bad', 'json', Buffer.from('{not json')));
     const replyTo = (ref: string) =>
-      frames.map((frame) => (frame.binary ? undefined : (JSON.parse(frame.data.toString()) as unknown[]))).find((message) => message?.[1] === ref && message[3] === 'phx_reply');
+      frames
+        .map((frame) => (frame.binary ? undefined : (JSON.parse(frame.data.toString()) as unknown[])))
+        .find((message) => message?.[1] === ref && message[3] === 'phx_reply');
     const error = await eventually(() => replyTo('3'), 'the error reply');
     expect(error[4]).toEqual({ status: 'error', response: { reason: 'broadcast payload is not valid JSON' } });
     raw.send(JSON.stringify([null, '4', 'phoenix', 'heartbeat', {}]));
@@ -471,7 +474,9 @@ describe('connections and tokens', () => {
     );
     await client.realtime.setAuth(await keys.sign({ sub: alice.user.id, role: 'authenticated' }, -5));
     await eventually(() => (statuses.includes('CLOSED') ? true : undefined), 'the channel to close');
-    expect(system).toContainEqual(expect.objectContaining({ extension: 'system', status: 'error', message: expect.stringMatching(/^Token has expired \d+ seconds ago$/) }));
+    expect(system).toContainEqual(
+      expect.objectContaining({ extension: 'system', status: 'error', message: expect.stringMatching(/^Token has expired \d+ seconds ago$/) }),
+    );
   });
 
   it('refuses private channels (no realtime.messages policies)', async () => {

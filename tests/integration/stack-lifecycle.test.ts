@@ -90,7 +90,13 @@ function alive(pid: number): boolean {
 
 describe('npm start', () => {
   it('comes up, writes stack.json, names a busy port, and stops every process on SIGTERM', async () => {
-    const ports = { DB_PORT: await freePort(), API_PORT: await freePort(), APP_PORT: await freePort(), SMTP_PORT: await freePort(), INBOX_PORT: await freePort() };
+    const ports = {
+      DB_PORT: await freePort(),
+      API_PORT: await freePort(),
+      APP_PORT: await freePort(),
+      SMTP_PORT: await freePort(),
+      INBOX_PORT: await freePort(),
+    };
     const env = Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, String(port)]));
     const stackDir = tempDir('mta-cli-');
     const cli = startCli({ ...env, STACK_DIR: stackDir });
@@ -104,7 +110,14 @@ describe('npm start', () => {
     expect((await fetch(`${info.apiUrl}/functions/v1/api/health`)).status).toBe(200);
 
     // A second stack on the same database port is refused with the port and the variable to set.
-    const second = startCli({ ...env, API_PORT: String(await freePort()), APP_PORT: String(await freePort()), SMTP_PORT: String(await freePort()), INBOX_PORT: String(await freePort()), STACK_DIR: tempDir('mta-cli-busy-') });
+    const second = startCli({
+      ...env,
+      API_PORT: String(await freePort()),
+      APP_PORT: String(await freePort()),
+      SMTP_PORT: String(await freePort()),
+      INBOX_PORT: String(await freePort()),
+      STACK_DIR: tempDir('mta-cli-busy-'),
+    });
     expect(await second.exited).not.toBe(0);
     expect(second.output()).toContain(`port ${ports.DB_PORT}`);
     expect(second.output()).toContain('DB_PORT');
@@ -126,7 +139,13 @@ describe('npm start', () => {
   }, 150_000);
 
   it('npm run dev serves the app through the Vite dev server with the runtime config, and reset refuses a running stack', async () => {
-    const ports = { DB_PORT: await freePort(), API_PORT: await freePort(), APP_PORT: await freePort(), SMTP_PORT: await freePort(), INBOX_PORT: await freePort() };
+    const ports = {
+      DB_PORT: await freePort(),
+      API_PORT: await freePort(),
+      APP_PORT: await freePort(),
+      SMTP_PORT: await freePort(),
+      INBOX_PORT: await freePort(),
+    };
     const env = Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, String(port)]));
     const stackDir = tempDir('mta-cli-dev-');
     const cli = startCli({ ...env, STACK_DIR: stackDir }, 'dev');

@@ -2,16 +2,55 @@
  * Headless Debian Chromium driven by playwright-core (no downloaded browser). The flags keep it
  * off the network it cannot reach here (it hangs otherwise). Screenshots go to
  * test-results/screenshots/ for review.
+ *
+ * Every context the browser opens reports Content-Security-Policy violations (the page's
+ * `securitypolicyviolation` events and Chromium's CSP console errors) into a list that
+ * tests/support/e2e-setup.ts checks after every test: the e2e run fails on any violation.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { rootDir } from '../../local/settings';
 import { CHROMIUM_PATH } from '../../scripts/chromium';
 
 export const screenshotDir = join(rootDir, 'test-results', 'screenshots');
 
-export function launchBrowser(): Promise<Browser> {
+const violations: string[] = [];
+
+/** The CSP violations seen since the last call (and forgets them). */
+export function takeCspViolations(): string[] {
+  return violations.splice(0);
+}
+
+async function reportCspViolations(context: BrowserContext): Promise<void> {
+  await context.exposeBinding('__mtaCspViolation', (_source, report: string) => {
+    violations.push(report);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile || 'page'}:${event.lineNumber}) on ${location.href}`;
+      (window as unknown as { __mtaCspViolation: (text: string) => void }).__mtaCspViolation(report);
+    });
+  });
+  context.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
+  });
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await launchChromium();
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await reportCspViolations(context);
+    return context;
+  };
+  // browser.newPage makes a context of its own: made here instead, so it reports too.
+  browser.newPage = async (options) => (await browser.newContext(options)).newPage();
+  return browser;
+}
+
+function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,

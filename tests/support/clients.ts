@@ -8,6 +8,7 @@ import { createClient, type Session, type SupabaseClient, type User } from '@sup
 import pg from 'pg';
 import { inject } from 'vitest';
 import WebSocket from 'ws';
+import { contractRouteFor } from '../../contract/match.ts';
 import type { StackInfo } from '../../local/settings';
 
 export function stack(): StackInfo {
@@ -73,6 +74,21 @@ export interface ApiCallOptions {
   timeoutMs?: number;
 }
 
+/**
+ * Every successful answer must match its route's response schema in the contract: a route that
+ * drifts from what the web parses fails the test that called it. A 2xx from a path and method the
+ * contract does not declare fails too.
+ */
+function checkAgainstContract(method: string, path: string, status: number, json: unknown): void {
+  if (status < 200 || status >= 300 || method === 'OPTIONS') return;
+  const route = contractRouteFor(method, path);
+  if (!route) throw new Error(`${method} ${path} answered ${status} but the contract has no such route`);
+  const parsed = route.response.safeParse(json);
+  if (!parsed.success) {
+    throw new Error(`${method} ${path}: the answer does not match the contract: ${JSON.stringify(parsed.error.issues.slice(0, 3))}`);
+  }
+}
+
 /** Calls the api edge function as a browser would (fetch with apikey and, if given, the user token). */
 export async function callApi(method: string, path: string, options: ApiCallOptions = {}) {
   const target = options.target ?? stack();
@@ -92,5 +108,6 @@ export async function callApi(method: string, path: string, options: ApiCallOpti
   } catch {
     json = undefined;
   }
+  checkAgainstContract(method, path, response.status, json);
   return { status: response.status, headers: response.headers, text, json: json as Record<string, unknown> | undefined };
 }

@@ -1,6 +1,6 @@
 /**
  * Simulated learners for the fault and soak tests: each one registers through the api, then runs a
- * seeded random mix of SPEC §7 calls one after another (complete a mission, redeem a reward,
+ * seeded random mix of /api calls one after another (complete a mission, redeem a reward,
  * answer a quiz, record course progress, and reads), and writes down what every 2xx answer
  * promised — a completion, a redemption id, a payment — so the database can be checked against
  * what clients were told. Also: the resident memory of a process, for the soak's growth check.
@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import type pg from 'pg';
 import { expect } from 'vitest';
 import type { StackInfo } from '../../local/settings';
+import { createAuthAccounts } from './accounts';
 import { callApi } from './clients';
 
 export type Target = Pick<StackInfo, 'apiUrl' | 'anonKey'>;
@@ -39,36 +40,29 @@ export async function registerLearner(target: Target, name: string, stats?: Load
   const password = `pw-${randomUUID()}`;
   const started = performance.now();
   const answer = await callApi('POST', '/api/auth/register', { target, timeoutMs, body: { name, email, password } });
-  stats?.record({ operation: 'register', status: answer.status, contentType: answer.headers.get('content-type') ?? '', text: answer.text, ms: performance.now() - started });
+  stats?.record({
+    operation: 'register',
+    status: answer.status,
+    contentType: answer.headers.get('content-type') ?? '',
+    text: answer.text,
+    ms: performance.now() - started,
+  });
   if (answer.status !== 201) throw new Error(`register answered ${answer.status}: ${answer.text.slice(0, 300)}`);
   const { user, session } = answer.json as { user: { id: string }; session: { access_token: string } };
   return { id: user.id, email, password, token: session.access_token };
 }
 
 /**
- * Accounts made directly in the database, as seed.sql makes its demo accounts (auth.users with a
- * bcrypt hash from pgcrypto, and the e-mail identity; the signup trigger makes the profile). Their
+ * Accounts made directly in the database, as seed.sql makes its demo accounts
+ * (local_stack.create_accounts through support/accounts.ts; the signup trigger makes the profile). Their
  * hashes use bcrypt cost 4, so a load test can log many of them in without spending its time in
  * the auth server's hashing; each still signs in through the api like anyone else.
  */
 export async function createAccounts(pool: pg.Pool, count: number, prefix = 'Load'): Promise<Array<Omit<Learner, 'token'>>> {
   const password = `pw-${randomUUID()}`;
-  const { rows } = await pool.query<{ id: string; email: string }>(
-    `with made as (
-       insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-                               raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
-       select '00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
-              format('%s-%s-%s@example.com', lower($2), n, substr(md5(random()::text), 1, 8)),
-              extensions.crypt($3, extensions.gen_salt('bf', 4)), now(),
-              '{"provider": "email", "providers": ["email"]}', jsonb_build_object('name', format('%s Learner %s', $2, n)), now(), now()
-         from generate_series(1, $1) as n
-       returning id, email)
-     insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-     select id::text, id, jsonb_build_object('sub', id::text, 'email', email, 'email_verified', true), 'email', now(), now(), now()
-       from made
-     returning user_id as id, identity_data ->> 'email' as email`,
-    [count, prefix, password],
-  );
+  const tag = randomUUID().slice(0, 8);
+  const emails = Array.from({ length: count }, (_, i) => `${prefix.toLowerCase()}-${i + 1}-${tag}@example.com`);
+  const rows = await createAuthAccounts(pool, { emails, password, bcryptCost: 4, meta: emails.map((_, i) => ({ name: `${prefix} Learner ${i + 1}` })) });
   return rows.map((row) => ({ id: row.id, email: row.email, password }));
 }
 
@@ -76,7 +70,13 @@ export async function createAccounts(pool: pg.Pool, count: number, prefix = 'Loa
 export async function logIn(target: Target, account: Omit<Learner, 'token'>, stats?: LoadStats, timeoutMs = 30_000): Promise<Learner> {
   const started = performance.now();
   const answer = await callApi('POST', '/api/auth/login', { target, timeoutMs, body: { email: account.email, password: account.password } });
-  stats?.record({ operation: 'login', status: answer.status, contentType: answer.headers.get('content-type') ?? '', text: answer.text, ms: performance.now() - started });
+  stats?.record({
+    operation: 'login',
+    status: answer.status,
+    contentType: answer.headers.get('content-type') ?? '',
+    text: answer.text,
+    ms: performance.now() - started,
+  });
   if (answer.status !== 200) throw new Error(`login answered ${answer.status}: ${answer.text.slice(0, 300)}`);
   return { ...account, token: (answer.json?.session as { access_token: string }).access_token };
 }
@@ -108,16 +108,7 @@ export function noPromises(): Promises {
 }
 
 export type Operation =
-  | 'register'
-  | 'complete-mission'
-  | 'redeem-reward'
-  | 'answer-quiz'
-  | 'course-progress'
-  | 'missions'
-  | 'leaderboard'
-  | 'my-rank'
-  | 'my-progress'
-  | 'login';
+  'register' | 'complete-mission' | 'redeem-reward' | 'answer-quiz' | 'course-progress' | 'missions' | 'leaderboard' | 'my-rank' | 'my-progress' | 'login';
 
 /** How often each operation is picked (relative weights). */
 export type Mix = Partial<Record<Operation, number>>;
@@ -163,7 +154,13 @@ export class LoadStats {
   /** One line per operation, e.g. `complete-mission 200×41 409×12`. */
   summary(): string {
     return [...this.byOperation]
-      .map(([operation, counts]) => `${operation} ${[...counts].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(' ')}`)
+      .map(
+        ([operation, counts]) =>
+          `${operation} ${[...counts]
+            .sort(([a], [b]) => a - b)
+            .map(([status, n]) => `${status}×${n}`)
+            .join(' ')}`,
+      )
       .join('\n');
   }
 }
@@ -254,7 +251,13 @@ export class SimulatedLearner {
     try {
       const response = await callApi(method, path, { target: this.target, token: this.learner.token, body, timeoutMs: this.timeoutMs });
       json = response.json;
-      answer = { operation, status: response.status, contentType: response.headers.get('content-type') ?? '', text: response.text, ms: performance.now() - started };
+      answer = {
+        operation,
+        status: response.status,
+        contentType: response.headers.get('content-type') ?? '',
+        text: response.text,
+        ms: performance.now() - started,
+      };
     } catch (error) {
       stats.fail(operation, error);
       return undefined;
@@ -276,7 +279,13 @@ export class SimulatedLearner {
       promises.quizAnswers.push({ userId, quizId: body.quizId as number, paid: (json.pointsEarned as number) > 0 });
     } else if (operation === 'course-progress') {
       const courseId = (json.progress as { courseId: number }).courseId;
-      promises.progress.push({ userId, courseId, watchTime: body.watchTime as number, completed: body.isCompleted as boolean, paid: (json.tokensEarned as number) > 0 });
+      promises.progress.push({
+        userId,
+        courseId,
+        watchTime: body.watchTime as number,
+        completed: body.isCompleted as boolean,
+        paid: (json.tokensEarned as number) > 0,
+      });
     } else if (operation === 'login') {
       this.learner.token = (json.session as { access_token: string }).access_token;
     }
@@ -330,7 +339,13 @@ export async function expectPromisesKept(pool: pg.Pool, promises: Promises): Pro
         where not exists (select 1 from public.course_progress g where g.user_id = p.u and g.course_id = p.c
                              and g.watch_time >= p.w and (g.is_completed or not p.done))
            or (p.paid and not exists (select 1 from public.ledger l where l.user_id = p.u and l.reason = 'course_completion' and l.reference = p.c::text))`,
-      [progress.map((p) => p.userId), progress.map((p) => p.courseId), progress.map((p) => p.watchTime), progress.map((p) => p.completed), progress.map((p) => p.paid)],
+      [
+        progress.map((p) => p.userId),
+        progress.map((p) => p.courseId),
+        progress.map((p) => p.watchTime),
+        progress.map((p) => p.completed),
+        progress.map((p) => p.paid),
+      ],
     ),
   ).toEqual([]);
 }

@@ -23,6 +23,9 @@ export async function startThrowawayStack(overrides: Partial<StackSettings> = {}
     smtpPort: await freePort(),
     inboxPort: await freePort(),
     quiet: true,
+    // The shared test stack runs as config.toml ships (confirmations off) whatever the shell's
+    // AUTH_CONFIRMATIONS says; the tests of the confirmation mode start their own stack with it on.
+    authConfirmations: false,
     ...overrides,
   });
   try {

@@ -98,7 +98,10 @@ export async function listUsers({ opts, req, res, url }: AuthRequest): Promise<v
     `select ${USER_COLUMNS} from auth.users where ${where} order by created_at desc, id desc limit $3 offset $4`,
     [AUDIENCE, filter, size, (pageNumber - 1) * size],
   );
-  const identities = await identitiesOf(opts.pool, rows.map((row) => row.id));
+  const identities = await identitiesOf(
+    opts.pool,
+    rows.map((row) => row.id),
+  );
   // The Link header as GoTrue writes it (auth-js reads the page numbers from it).
   const lastPage = Math.max(1, Math.ceil(total / size));
   const link = (n: number) => `<${url.pathname}?page=${n}&per_page=${size}>`;

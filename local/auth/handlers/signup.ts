@@ -1,8 +1,11 @@
 /**
  * POST /signup (GoTrue internal/api/signup.go) with the project's settings: email provider on,
- * phone and anonymous sign-ins off, confirmations off (`enable_confirmations = false`), so a new
- * user is confirmed at once and gets a session.
+ * phone and anonymous sign-ins off. With confirmations off (config.toml's default) a new user is
+ * confirmed at once and gets a session. With them on (`enable_confirmations = true` or
+ * AUTH_CONFIRMATIONS=on) the answer is the user without a session, and a confirmation link goes
+ * to the address (landing on redirect_to when allowed, else the site URL); signing in waits for it.
  */
+import { randomUUID } from 'node:crypto';
 import type { AuthRequest } from '../context';
 import { inTransaction, sqlState, UNIQUE_VIOLATION } from '../db';
 import { AuthError, badRequest, unexpectedFailure, unprocessable, validationFailed } from '../errors';
@@ -11,11 +14,15 @@ import { Params, validateEmail } from '../params';
 import { assertStrongPassword, hashPassword } from '../passwords';
 import { createSession } from '../sessions';
 import { sessionResponse } from '../tokens';
-import { createUserWithIdentities, emailTaken, loadUser } from '../users';
+import { sendConfirmation } from '../confirmations';
+import { redirectTarget } from '../redirects';
+import { createUserWithIdentities, emailTaken, findUserByEmail, findUserById, loadUser, userJson, type UserRow } from '../users';
+import type { JsonObject } from '../http';
 
 const userExists = () => unprocessable('user_already_exists', 'User already registered');
 
-export async function signup({ opts, res, body, client }: AuthRequest): Promise<void> {
+export async function signup(request: AuthRequest): Promise<void> {
+  const { opts, res, body, client } = request;
   const params = new Params(await body(), 'SignupParams');
   const rawEmail = params.string('email');
   const phone = params.string('phone');
@@ -29,6 +36,7 @@ export async function signup({ opts, res, body, client }: AuthRequest): Promise<
   if (rawEmail !== '' && phone !== '') throw validationFailed('Only an email address or phone number should be provided on signup.');
   if (phone !== '') throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
   const email = validateEmail(rawEmail);
+  if (opts.enableConfirmations) return signupWithConfirmation(request, email, password, data);
 
   // GoTrue would confirm an existing *unconfirmed* user here and sign them in without their
   // password; refusing every existing address is the safe reading of "already registered".
@@ -71,4 +79,82 @@ export async function signup({ opts, res, body, client }: AuthRequest): Promise<
     throw unexpectedFailure('Database error saving new user');
   }
   sendJson(res, 200, response);
+}
+
+/**
+ * GoTrue's answer for an address that already has a confirmed account when confirmations are on:
+ * a made-up user (new id, no identities, nothing confirmed) in place of the real one, so the
+ * answer looks like any sign-up and reveals nothing; no mail goes out.
+ */
+function obfuscatedUser(existing: UserRow, data: JsonObject): JsonObject {
+  const now = new Date();
+  return userJson(
+    {
+      ...existing,
+      id: randomUUID(),
+      role: '',
+      email_change: '',
+      created_at: now,
+      updated_at: now,
+      confirmation_sent_at: now,
+      last_sign_in_at: null,
+      confirmed_at: null,
+      email_change_sent_at: null,
+      email_confirmed_at: null,
+      phone_confirmed_at: null,
+      phone: '',
+      raw_user_meta_data: data,
+      raw_app_meta_data: { provider: 'email', providers: ['email'] },
+    },
+    [],
+  );
+}
+
+async function signupWithConfirmation(request: AuthRequest, email: string, password: string, data: JsonObject): Promise<void> {
+  const { opts, req, url, res } = request;
+  const redirectTo = redirectTarget(opts, req, url);
+  const existing = await findUserByEmail(opts.pool, email);
+  if (existing?.email_confirmed_at) {
+    sendJson(res, 200, obfuscatedUser(existing, data));
+    return;
+  }
+  // An unconfirmed account with this address gets its confirmation mail again; as GoTrue, the
+  // account itself is left as it is (whoever asks now has not proved they own the address).
+  const encryptedPassword = existing ? '' : await hashPassword(password);
+  let user;
+  try {
+    user = await inTransaction(opts.pool, async (db) => {
+      const id =
+        existing?.id ??
+        (await createUserWithIdentities(
+          db,
+          {
+            email,
+            phone: null,
+            encryptedPassword,
+            role: 'authenticated',
+            appMetadata: { provider: 'email', providers: ['email'] },
+            userMetadata: data,
+            emailConfirmed: false,
+            phoneConfirmed: false,
+            signedIn: false,
+            bannedUntil: null,
+          },
+          data,
+        ));
+      const row = await findUserById(db, id, { lock: true });
+      if (!row) throw unexpectedFailure('Database error saving new user');
+      await sendConfirmation(db, opts, row, redirectTo);
+      return loadUser(db, id);
+    });
+  } catch (error) {
+    if (error instanceof AuthError) throw error;
+    if (sqlState(error) === UNIQUE_VIOLATION && (error as { constraint?: string }).constraint === 'users_email_partial_key') {
+      throw userExists();
+    }
+    opts.log?.(`signup failed in the database: ${error instanceof Error ? error.message : String(error)}`);
+    throw unexpectedFailure('Database error saving new user');
+  }
+  if (!user) throw unexpectedFailure('Database error saving new user');
+  sendJson(res, 200, user.json);
 }

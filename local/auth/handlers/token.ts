@@ -8,15 +8,7 @@ import { AuthError, badRequest, OAuthError, unexpectedFailure, unprocessable, va
 import { sendJson } from '../http';
 import { Params } from '../params';
 import { MAX_PASSWORD_BYTES, passwordWeakness, verifyPassword, type PasswordWeakness } from '../passwords';
-import {
-  activeRefreshToken,
-  createSession,
-  deleteSession,
-  findRefreshToken,
-  findSession,
-  rotateRefreshToken,
-  touchSession,
-} from '../sessions';
+import { activeRefreshToken, createSession, deleteSession, findRefreshToken, findSession, rotateRefreshToken, touchSession } from '../sessions';
 import { sessionResponse } from '../tokens';
 import { findUserByEmail, findUserById, isBanned, loadUser, updateUser } from '../users';
 

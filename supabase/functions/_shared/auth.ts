@@ -17,6 +17,26 @@ const supabaseUrl = Deno.env.get('SUPABASE_URL');
 const anonKey = Deno.env.get('SUPABASE_ANON_KEY') ?? '';
 if (!supabaseUrl) throw new Error('SUPABASE_URL is not set');
 
+/**
+ * The project's publishable keys (`sb_publishable_…`, not JWTs), which a browser may send as its
+ * bearer instead of the anon key: SUPABASE_PUBLISHABLE_KEYS (a JSON object of name → key, as the
+ * platform sets it, or a comma-separated list) and SUPABASE_PUBLISHABLE_KEY. Any other
+ * `sb_publishable_` text is an invalid token like any other.
+ */
+function publishableKeys(): Set<string> {
+  const listed = Deno.env.get('SUPABASE_PUBLISHABLE_KEYS') ?? '';
+  let keys: string[];
+  try {
+    const parsed: unknown = JSON.parse(listed);
+    keys = parsed && typeof parsed === 'object' ? Object.values(parsed).filter((key): key is string => typeof key === 'string') : [];
+  } catch {
+    keys = listed.split(',');
+  }
+  keys.push(Deno.env.get('SUPABASE_PUBLISHABLE_KEY') ?? '');
+  return new Set(keys.map((key) => key.trim()).filter((key) => key.startsWith('sb_publishable_')));
+}
+const publishable = publishableKeys();
+
 const jwks = createRemoteJWKSet(new URL(`${supabaseUrl}/auth/v1/.well-known/jwks.json`), {
   headers: { apikey: anonKey },
   cacheMaxAge: 10 * 60 * 1000,
@@ -83,12 +103,12 @@ export async function verifyAccessToken(token: string): Promise<UserClaims> {
 /**
  * The verified claims of a signed-in user, or undefined when the request carries no user token:
  * no Authorization header, the project's anon key (or any valid anon-role JWT), or a publishable
- * key (`sb_publishable_…`, which is not a JWT). A token that is present but forged or expired is
- * refused with 401.
+ * key of this project (`sb_publishable_…`, which is not a JWT). A token that is present but forged,
+ * expired or someone else's publishable key is refused with 401, on every route (health included).
  */
 export async function optionalUser(request: Request): Promise<UserClaims | undefined> {
   const token = bearer(request);
-  if (!token || token === anonKey || token.startsWith('sb_publishable_')) return undefined;
+  if (!token || token === anonKey || publishable.has(token)) return undefined;
   const payload = await verifiedPayload(token);
   if (payload.role === 'anon') return undefined;
   return asUserClaims(payload);

@@ -75,10 +75,7 @@ Deno.test('an error in the statement rolls back what it wrote and leaves the con
 });
 
 Deno.test('a refused statement (RLS, privileges) leaves nothing behind either', async () => {
-  await assert.rejects(
-    statementAsUser(claims, statement`select * from auth.users`),
-    (error) => sqlState(error) === '42501',
-  );
+  await assert.rejects(statementAsUser(claims, statement`select * from auth.users`), (error) => sqlState(error) === '42501');
   assert.deepEqual(await session(), clean);
 });
 

@@ -11,8 +11,14 @@
  * statement go to Postgres in one message and one round trip (see there). Each extra round trip
  * costs the function and Postgres a write, a read and a wake-up; for the read routes that was
  * most of the API's overhead beside Postgres's own work (`npm run bench:api`).
+ *
+ * Every such transaction also sets its timeouts in that same statement (docs/architecture.md#timeouts):
+ * the function logs in as `postgres`, so the timeouts hosted Supabase gives the `authenticated`
+ * role at login never apply to it, and without them a slow statement or a lock wait would hold a
+ * pool connection for as long as it lasts. A timed-out request rolls back and answers 503.
  */
 import { Buffer } from 'node:buffer';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import postgres from 'postgres';
 import type { UserClaims } from './auth.ts';
 import { HttpError, sqlState } from './errors.ts';
@@ -32,12 +38,33 @@ export const sql = postgres(url, {
   onnotice: () => {},
   types: {
     // Ids are bigint identities. postgres.js reads int8 as a string by default; every id and count
-    // here is far below 2^53, so a JSON number is what the API sends (SPEC §3 ids are numbers).
+    // here is far below 2^53, so a JSON number is what the API sends (the product's ids are numbers: docs/product.md#entities).
     int8: { to: 20, from: [20], serialize: (value: number) => String(value), parse: (value: string) => Number(value) },
   },
 });
 
 export type Tx = postgres.TransactionSql<Record<string, unknown>>;
+
+/** A Postgres duration setting from the environment ('5s', '800ms', '0'), checked to be one. */
+function duration(name: string, fallback: string): string {
+  const value = Deno.env.get(name) ?? fallback;
+  if (!/^\d{1,7}(ms|s)?$/.test(value)) throw new Error(`${name} must be a duration like 5s or 800ms, not ${value}`);
+  return value;
+}
+
+/**
+ * The timeouts of every transaction run for a caller (docs/architecture.md#timeouts): a statement
+ * may run DB_STATEMENT_TIMEOUT (5 s), wait DB_LOCK_TIMEOUT (3 s) for a lock, and the transaction
+ * may sit idle between statements DB_IDLE_TIMEOUT (10 s) before Postgres ends it.
+ */
+export const TIMEOUTS = {
+  statement: duration('DB_STATEMENT_TIMEOUT', '5s'),
+  lock: duration('DB_LOCK_TIMEOUT', '3s'),
+  idle: duration('DB_IDLE_TIMEOUT', '10s'),
+};
+const TIMEOUT_SETTINGS =
+  `set_config('statement_timeout', '${TIMEOUTS.statement}', true), set_config('lock_timeout', '${TIMEOUTS.lock}', true), ` +
+  `set_config('idle_in_transaction_session_timeout', '${TIMEOUTS.idle}', true)`;
 
 /** A JSON object as the RPCs return it (jsonb, parsed by postgres.js). */
 export type Json = Record<string, unknown>;
@@ -57,7 +84,7 @@ const roleStatements = new WeakMap<object, string>();
 
 /**
  * `select set_config('role', …), set_config('request.jwt.claims', …)`, transaction-local, as
- * PostgREST sets them, written with literals only so that it needs no parameters: postgres.js
+ * PostgREST sets them, and the transaction's timeouts (TIMEOUTS), written with literals only so that it needs no parameters: postgres.js
  * sends a statement with parameters (prepare is off) as Parse/Describe first and Bind/Execute only
  * once the types are back, a round trip of its own that also stops the pipeline behind it.
  * The role is one of two constants; the claims JSON travels base64-encoded, whose alphabet cannot
@@ -69,7 +96,7 @@ export function roleStatement(role: Role, claims: object): string {
   const cached = cacheable ? roleStatements.get(claims) : undefined;
   if (cached) return cached;
   const encoded = Buffer.from(JSON.stringify(claims), 'utf8').toString('base64');
-  const text = `select set_config('role', '${role}', true), set_config('request.jwt.claims', convert_from(decode('${encoded}', 'base64'), 'utf8'), true)`;
+  const text = `select set_config('role', '${role}', true), set_config('request.jwt.claims', convert_from(decode('${encoded}', 'base64'), 'utf8'), true), ${TIMEOUT_SETTINGS}`;
   if (cacheable) roleStatements.set(claims, text);
   return text;
 }
@@ -84,19 +111,35 @@ async function retrying<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-function withRole<T>(role: Role, claims: Record<string, unknown>, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return retrying(
-    async () =>
-      (await sql.begin((tx) => {
-        // The role/claims statement is not awaited before `work` starts: postgres.js runs a
-        // transaction's queries in the order they are issued, so the route's first statement
-        // goes out right behind it (pipelined: the role statement has no parameters, see
-        // roleStatement) and the request saves a round trip to Postgres. If it failed, the
-        // route's statements fail too and begin() rolls back with its error.
-        const roleSet = tx.unsafe(roleStatement(role, claims)).execute();
-        return Promise.all([roleSet, work(tx as unknown as Tx)]).then(([, result]) => result);
-      })) as T,
-  );
+/**
+ * What a request with an Idempotency-Key keeps in its async context: `record` stores the answer
+ * inside the transaction that made the change, so both commit together or neither does.
+ */
+export interface AnswerRecorder {
+  record(tx: Tx, answer: unknown): Promise<void>;
+  /** Set once an answer has been stored; later transactions of the request store nothing. */
+  recorded: boolean;
+}
+export const answerRecorder = new AsyncLocalStorage<AnswerRecorder>();
+
+function withRole<T>(role: Role, claims: Record<string, unknown>, work: (tx: Tx) => Promise<T>, recordsAnswer = true): Promise<T> {
+  const recorder = recordsAnswer ? answerRecorder.getStore() : undefined;
+  const records = recorder !== undefined && !recorder.recorded;
+  return retrying(async () => {
+    const answer = (await sql.begin(async (tx) => {
+      // The role/claims statement is not awaited before `work` starts: postgres.js runs a
+      // transaction's queries in the order they are issued, so the route's first statement
+      // goes out right behind it (pipelined: the role statement has no parameters, see
+      // roleStatement) and the request saves a round trip to Postgres. If it failed, the
+      // route's statements fail too and begin() rolls back with its error.
+      const roleSet = tx.unsafe(roleStatement(role, claims)).execute();
+      const [, result] = await Promise.all([roleSet, work(tx as unknown as Tx)]);
+      if (records) await recorder.record(tx as unknown as Tx, result);
+      return result;
+    })) as T;
+    if (records) recorder.recorded = true;
+    return answer;
+  });
 }
 
 /** SQL text made by `statement`: constant text, checked integer literals and other statements. */
@@ -170,9 +213,18 @@ export function statementAsCaller<T>(claims: UserClaims | undefined, query: Stat
   return claims ? statementAs<T>('authenticated', claims, query) : statementAs<T>('anon', { role: 'anon' }, query);
 }
 
-/** Runs `work` in one transaction as the signed-in user (role authenticated, their claims). */
+/**
+ * Runs `work` in one transaction as the signed-in user (role authenticated, their claims). When the
+ * request carries an Idempotency-Key, what `work` returns is stored as the request's answer in
+ * this same transaction (the first one of the request to commit).
+ */
 export function asUser<T>(claims: UserClaims, work: (tx: Tx) => Promise<T>): Promise<T> {
   return withRole('authenticated', claims, work);
+}
+
+/** `asUser` for a transaction whose result is not the request's answer (a check before a send). */
+export function asUserChecking<T>(claims: UserClaims, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return withRole('authenticated', claims, work, false);
 }
 
 /** Runs `work` in one transaction as an anonymous caller (role anon). */

@@ -1,9 +1,9 @@
 /**
- * One error envelope for the api function (DESIGN.md "api errors"): `{ message }`, plus `issues`
+ * One error envelope for the api function (docs/architecture.md#api-errors): `{ message }`, plus `issues`
  * for validation failures and `error` (a short title) when the database gave a sentence to show
  * under it. 5xx answers never carry internals; they are logged instead.
  */
-export type HttpStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 502 | 503;
+export type HttpStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 502 | 503;
 
 /** Fields sent beside `message`. */
 export interface ErrorExtras {
@@ -11,6 +11,8 @@ export interface ErrorExtras {
   issues?: unknown;
   /** A short title for `message` (e.g. "Insufficient Tokens" above "You need at least 5 tokens…"). */
   error?: string;
+  /** Possible income claims found in admin-written text: `[{ match, reason }]` (422). */
+  claims?: unknown;
 }
 
 export class HttpError extends Error {
@@ -20,9 +22,18 @@ export class HttpError extends Error {
     readonly extras: ErrorExtras = {},
     /** What went wrong underneath: logged for 5xx answers, never sent. */
     options?: { cause?: unknown },
+    /** Response headers beside the envelope (Retry-After). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message, options);
   }
+}
+
+/** 429 with Retry-After (seconds) and a sentence saying how long to wait. */
+export function tooManyRequests(retryAfterSeconds: number, what = 'requests'): HttpError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  const wait = seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : seconds === 1 ? '1 second' : `${seconds} seconds`;
+  return new HttpError(429, `Too many ${what}. Please wait ${wait} and try again.`, {}, undefined, { 'retry-after': String(seconds) });
 }
 
 /**
@@ -35,6 +46,7 @@ const CUSTOM_STATUS: Record<string, HttpStatus> = {
   MT403: 403,
   MT404: 404,
   MT409: 409,
+  MT422: 422,
   MT429: 429,
 };
 
@@ -42,6 +54,8 @@ const CUSTOM_STATUS: Record<string, HttpStatus> = {
  * Constraint and data errors that reach the API are conflicts or bad input, never server faults.
  * Their Postgres text names tables and constraints, so the client gets a plain sentence instead.
  */
+const BUSY = 'The server is busy. Please try again.';
+
 const CONSTRAINT_ANSWER: Record<string, [HttpStatus, string]> = {
   '23505': [409, 'That already exists.'],
   '23514': [400, 'A value is out of the allowed range.'],
@@ -49,8 +63,13 @@ const CONSTRAINT_ANSWER: Record<string, [HttpStatus, string]> = {
   '23503': [400, 'That refers to something that does not exist.'],
   '42501': [403, 'You are not allowed to do that.'],
   // Serialization failure and deadlock, after the retries of db.ts.
-  '40001': [503, 'The server is busy. Please try again.'],
-  '40P01': [503, 'The server is busy. Please try again.'],
+  '40001': [503, BUSY],
+  '40P01': [503, BUSY],
+  // The transaction timeouts of db.ts: statement_timeout (query_canceled), lock_timeout
+  // (lock_not_available) and idle_in_transaction_session_timeout. Nothing was committed.
+  '57014': [503, BUSY],
+  '55P03': [503, BUSY],
+  '25P03': [503, BUSY],
 };
 
 /**
@@ -83,6 +102,7 @@ export interface PostgresError {
   code?: string;
   message?: string;
   detail?: string;
+  hint?: string;
 }
 
 export function sqlState(error: unknown): string | undefined {
@@ -90,14 +110,25 @@ export function sqlState(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/** The claims app.check_claims lists in its hint (JSON), or none when the hint is not that. */
+function claimsOf(hint: string | undefined): unknown[] {
+  try {
+    const parsed: unknown = JSON.parse(hint ?? '[]');
+    return Array.isArray(parsed) ? parsed : [];
+  } catch {
+    return [];
+  }
+}
+
 export function fromDatabaseError(error: unknown): HttpError | undefined {
   const code = sqlState(error);
   if (!code) return undefined;
   const custom = CUSTOM_STATUS[code];
   if (custom) {
-    const { message = '', detail } = error as PostgresError;
-    // With a detail the sentence is the message and the short text its title (DESIGN "api errors").
-    return detail ? new HttpError(custom, detail, { error: message }) : new HttpError(custom, message);
+    const { message = '', detail, hint } = error as PostgresError;
+    // With a detail the sentence is the message and the short text its title (docs/architecture.md#api-errors).
+    const extras = { ...(detail ? { error: message } : {}), ...(code === 'MT422' ? { claims: claimsOf(hint) } : {}) };
+    return new HttpError(custom, detail ?? message, extras);
   }
   if (isUnavailable(code)) return new HttpError(503, UNAVAILABLE, {}, { cause: error });
   const known = CONSTRAINT_ANSWER[code] ?? (code.startsWith('22') ? ([400, 'A value has the wrong form.'] as const) : undefined);
@@ -108,7 +139,7 @@ export function errorResponse(error: unknown): Response {
   const mapped = error instanceof HttpError ? error : fromDatabaseError(error);
   if (mapped) {
     if (mapped.status >= 500) console.error(`api answered ${mapped.status}: ${mapped.message}`, mapped === error ? (mapped.cause ?? '') : error);
-    return Response.json({ message: mapped.message, ...mapped.extras }, { status: mapped.status });
+    return Response.json({ message: mapped.message, ...mapped.extras }, { status: mapped.status, headers: mapped.headers });
   }
   console.error('unhandled error in api function:', error);
   return Response.json({ message: 'Something went wrong on our side. Please try again.' }, { status: 500 });

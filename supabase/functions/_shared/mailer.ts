@@ -3,8 +3,8 @@
  * SMTP_HOST, SMTP_PORT (465 = implicit TLS, otherwise STARTTLS when offered), SMTP_USER and
  * SMTP_PASS (optional), SMTP_FROM. The local stack points these at its mail catcher.
  *
- * Timeouts are short on purpose: the invite route sends while its database transaction (and the
- * inviter's profile lock) is open, so a stuck mail server must fail fast rather than hold them.
+ * The invite route sends with no database transaction or pool connection held (routes/invites.ts);
+ * the timeouts only bound how long a user waits for "Invite Sent!" from a stuck mail server.
  */
 // @ts-types="@types/nodemailer"
 import nodemailer from 'nodemailer';

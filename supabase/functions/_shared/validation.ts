@@ -1,12 +1,12 @@
 /**
- * Request validation with zod: a failed parse becomes 400 `{ message, issues }`, where `message`
- * is the first issue's text (the SPEC §5 wording, so the UI can show it as is). Object schemas
- * strip unknown fields, so extra keys in a body are ignored.
+ * Request validation with the contract's zod schemas: a failed parse becomes 400
+ * `{ message, issues }`, where `message` is the first issue's text (the wording the forms use, so
+ * the UI can show it as is). Object schemas strip unknown fields, so extra keys are ignored.
  */
-import { z } from 'zod';
+import type * as z from 'zod/mini';
 import { HttpError } from './errors.ts';
 
-export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+export function parseWith<T extends z.ZodMiniType>(schema: T, value: unknown): z.output<T> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issues = result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
@@ -53,34 +53,3 @@ export async function jsonBody(request: Request): Promise<Record<string, unknown
   }
   return value as Record<string, unknown>;
 }
-
-/** The request's JSON body, parsed with `schema`. */
-export async function bodyWith<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
-  return parseWith(schema, await jsonBody(request));
-}
-
-const MAX_INT = 2_147_483_647;
-
-/** A positive integer id from a path segment: digits only ("1e3", "01", "-1" and "1.5" are refused). */
-export const idParam = z
-  .string({ error: 'The id must be a positive whole number.' })
-  .regex(/^[1-9][0-9]{0,9}$/, 'The id must be a positive whole number.')
-  .transform(Number)
-  .pipe(z.number().max(MAX_INT, 'The id is too large.'));
-
-/** A positive integer id in a JSON body: a number, not a string (wrong types are a 400). */
-export const idField = (message: string) => z.number({ error: message }).int(message).positive(message).max(MAX_INT, message);
-
-export const uuidParam = z.uuid('The user id is not valid.');
-
-/** A path parameter parsed with `schema` (400 with the schema's message when it does not fit). */
-export function pathParam<T extends z.ZodType>(value: string | undefined, schema: T): z.infer<T> {
-  return parseWith(schema, value);
-}
-
-/** An optional trimmed text field named `label`; blank or null counts as absent. */
-export const optionalText = (max: number, label: string) =>
-  z.preprocess(
-    (value) => ((typeof value === 'string' && value.trim() === '') || value === null ? undefined : value),
-    z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`).optional(),
-  );

@@ -1,53 +1,70 @@
 /**
- * The Hono application of the `api` function: CORS, a 64 KiB body limit, one JSON error envelope
- * (DESIGN.md "api errors"), and one router per resource (every row of SPEC §7).
+ * The Hono application of the `api` function: CORS for the site's origins, a 64 KiB body limit (body-limit.ts), one JSON error envelope
+ * `{message}` (+ `issues`, + `error` as a title; see _shared/errors.ts), and every route of the
+ * shared contract (contract/) served by its handler in routes/.
  */
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import { errorResponse, HttpError } from '../_shared/errors.ts';
-import { auth } from './routes/auth.ts';
-import { courseMaterials } from './routes/course-materials.ts';
-import { courses } from './routes/courses.ts';
-import { health } from './routes/health.ts';
-import { leaderboard } from './routes/leaderboard.ts';
-import { missions } from './routes/missions.ts';
-import { courseQuizzes, quizzes } from './routes/quizzes.ts';
-import { users } from './routes/users.ts';
+import { corsOrigin } from '../_shared/cors.ts';
+import { errorResponse } from '../_shared/errors.ts';
+import { bodyLimit } from './body-limit.ts';
+import { serveContract } from './contract-routes.ts';
+import { accountHandlers } from './routes/account.ts';
+import { authHandlers } from './routes/auth.ts';
+import { challengeHandlers } from './routes/challenges.ts';
+import { materialHandlers } from './routes/course-materials.ts';
+import { courseHandlers } from './routes/courses.ts';
+import { healthHandlers } from './routes/health.ts';
+import { inviteHandlers } from './routes/invites.ts';
+import { leaderboardHandlers } from './routes/leaderboard.ts';
+import { missionHandlers } from './routes/missions.ts';
+import { quizHandlers } from './routes/quizzes.ts';
+import { referralHandlers } from './routes/referrals.ts';
+import { rewardHandlers } from './routes/rewards.ts';
+import { settingsHandlers } from './routes/settings.ts';
+import { sponsorHandlers } from './routes/sponsors.ts';
+import { teamHandlers } from './routes/team.ts';
+import { leagueHandlers } from './routes/leagues.ts';
+import { learnerHandlers } from './routes/users.ts';
 
-export const MAX_BODY_BYTES = 64 * 1024;
+export { MAX_BODY_BYTES } from './body-limit.ts';
 
 export const app = new Hono().basePath('/api');
 
 app.use(
   '*',
   cors({
-    origin: (origin) => origin || '*',
-    allowHeaders: ['authorization', 'x-client-info', 'apikey', 'content-type', 'x-retry-count', 'traceparent', 'tracestate', 'baggage'],
+    // Only the site's origin(s) (docs/security.md); other origins get no allow header.
+    origin: (origin) => corsOrigin(origin),
+    allowHeaders: ['authorization', 'x-client-info', 'apikey', 'content-type', 'idempotency-key', 'x-retry-count', 'traceparent', 'tracestate', 'baggage'],
+    // Retry-After of a 429, and whether an answer is a stored one (idempotent retries).
+    exposeHeaders: ['retry-after', 'idempotent-replayed'],
     allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     credentials: true,
     maxAge: 86400,
   }),
 );
-app.use(
-  '*',
-  bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: () => {
-      throw new HttpError(413, `Request body is larger than ${MAX_BODY_BYTES / 1024} KiB`);
-    },
-  }),
-);
+app.use('*', bodyLimit);
 
-app.route('/health', health);
-app.route('/auth', auth);
-app.route('/missions', missions);
-app.route('/leaderboard', leaderboard);
-app.route('/users', users);
-app.route('/courses', courses);
-app.route('/course-materials', courseMaterials);
-app.route('/course-quizzes', courseQuizzes);
-app.route('/quizzes', quizzes);
+serveContract(app, {
+  ...healthHandlers,
+  ...settingsHandlers,
+  ...sponsorHandlers,
+  ...authHandlers,
+  ...accountHandlers,
+  ...missionHandlers,
+  ...leaderboardHandlers,
+  ...learnerHandlers,
+  ...inviteHandlers,
+  ...courseHandlers,
+  ...materialHandlers,
+  ...quizHandlers,
+  ...referralHandlers,
+  ...challengeHandlers,
+  ...rewardHandlers,
+  ...teamHandlers,
+  ...leagueHandlers,
+});
 
 app.notFound((c) => c.json({ message: `No route for ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
 app.onError((error) => errorResponse(error));

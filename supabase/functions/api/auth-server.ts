@@ -7,6 +7,7 @@ import { HttpError } from '../_shared/errors.ts';
 
 const supabaseUrl = Deno.env.get('SUPABASE_URL');
 const anonKey = Deno.env.get('SUPABASE_ANON_KEY') ?? '';
+const serviceRoleKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '';
 
 /** GoTrue's session response (what supabase-js's `setSession` needs). */
 export interface AuthSession {
@@ -37,8 +38,13 @@ function errorOf(status: number, body: Record<string, unknown>): AuthServerError
   return new AuthServerError(status, code ?? String(status), message ?? 'Authentication failed');
 }
 
-/** POSTs to `/auth/v1/<path>`; resolves with the JSON body, rejects with AuthServerError or 502. */
-export async function authPost(path: string, body: unknown): Promise<Record<string, unknown>> {
+/**
+ * POSTs to `/auth/v1/<path>`; resolves with the JSON body, rejects with AuthServerError or 502.
+ * `clientAddress` is the caller's address, sent as X-Forwarded-For as hosted Supabase's gateway
+ * sends it: the auth server's per-address limits then count each caller, not the function (whose
+ * own address every sign-in would otherwise share).
+ */
+export async function authPost(path: string, body: unknown, clientAddress?: string): Promise<Record<string, unknown>> {
   let response: Response;
   try {
     response = await fetch(`${supabaseUrl}/auth/v1/${path}`, {
@@ -48,6 +54,7 @@ export async function authPost(path: string, body: unknown): Promise<Record<stri
         authorization: `Bearer ${anonKey}`,
         'content-type': 'application/json',
         'x-supabase-api-version': '2024-01-01',
+        ...(clientAddress ? { 'x-forwarded-for': clientAddress } : {}),
       },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(TIMEOUT_MS),
@@ -64,6 +71,33 @@ export async function authPost(path: string, body: unknown): Promise<Record<stri
   if (response.status >= 500) throw new HttpError(502, UNAVAILABLE, {}, { cause: errorOf(response.status, json) });
   if (!response.ok) throw errorOf(response.status, json);
   return json;
+}
+
+/**
+ * Deletes an auth user for good (GoTrue's admin API, service_role key; a hard delete, so the
+ * database's delete trigger on auth.users makes the profile anonymous). A user already gone counts
+ * as deleted. Rejects with 502 when the auth server cannot be reached or fails.
+ */
+export async function deleteAuthUser(userId: string): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(`${supabaseUrl}/auth/v1/admin/users/${encodeURIComponent(userId)}`, {
+      method: 'DELETE',
+      headers: {
+        apikey: serviceRoleKey,
+        authorization: `Bearer ${serviceRoleKey}`,
+        'content-type': 'application/json',
+        'x-supabase-api-version': '2024-01-01',
+      },
+      body: JSON.stringify({ should_soft_delete: false }),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new HttpError(502, UNAVAILABLE, {}, { cause: error });
+  }
+  const text = await response.text().catch(() => '');
+  if (response.ok || response.status === 404) return;
+  throw new HttpError(502, UNAVAILABLE, {}, { cause: new Error(`auth admin delete answered ${response.status}: ${text.slice(0, 200)}`) });
 }
 
 /** A session response, or undefined when the server answered with a bare user (confirmation needed). */

@@ -1,5 +1,6 @@
 /**
- * The `api` edge function: every /api path of SPEC §7, served at {SUPABASE_URL}/functions/v1/api/*.
+ * The `api` edge function: every /api route of the contract (contract/), served at
+ * {SUPABASE_URL}/functions/v1/api/*.
  * The function sees the path as /api/... (the edge runtime keeps the function name in the path).
  */
 import { app } from './app.ts';

@@ -1,8 +1,11 @@
 /**
- * The invitation e-mail (SPEC §9: the signup link carries ref = the inviter's code, sponsor = their
- * name and source = direct). The inviter's name is user input: it is escaped in the HTML part and
- * kept to one line in the subject.
+ * The invitation e-mail: one fixed template (docs/referral-guards.md). The only text the sender
+ * controls is their name, and it goes in as a display name (contract/display-name.ts: letters,
+ * digits, spaces and a few punctuation marks, at most 100 characters), so it cannot become a link,
+ * markup or extra lines; it is still HTML-escaped. The signup link carries ref = the inviter's code,
+ * sponsor and source = direct; the signup page names the sponsor from the code, not the link.
  */
+import { displayName } from '../../../contract/index.ts';
 import type { Mail } from '../_shared/mailer.ts';
 
 export interface Invitation {
@@ -21,11 +24,9 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-const oneLine = (text: string) => text.replace(/[\r\n\t\u2028\u2029]+/g, ' ').trim();
-
 export function invitationEmail(invitation: Invitation): Mail {
-  const sponsor = oneLine(invitation.sponsor);
-  const link = signupLink(invitation);
+  const sponsor = displayName(invitation.sponsor);
+  const link = signupLink({ ...invitation, sponsor });
   const text = [
     `${sponsor} has invited you to join Money Train Academy.`,
     '',

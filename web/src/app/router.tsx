@@ -1,8 +1,8 @@
 /**
- * The routes of SPEC §2. Every screen but the landing page is its own lazily loaded chunk; the router
+ * The routes of the app (docs/product.md#screens-and-routes). Every screen but the landing page is its own lazily loaded chunk; the router
  * loads a route's chunk before it navigates there. The landing page is part of the entry chunk: it is
  * where most visits start, and as a lazy chunk a first visit waited for one more round trip after the
- * entry had run (issue 6: Lighthouse on a slow phone). The screens that need Supabase Auth sit under
+ * entry had run (Lighthouse on a slow phone; docs/decisions.md#web). The screens that need Supabase Auth sit under
  * one layout, so supabase-js is not part of the landing page.
  */
 import { useMemo, type ComponentType } from 'react';
@@ -16,7 +16,8 @@ import { RouteError } from './routes/route-error';
 
 type RouteModule = { default: ComponentType };
 
-const lazyScreen = (load: () => Promise<RouteModule>): RouteObject['lazy'] =>
+const lazyScreen =
+  (load: () => Promise<RouteModule>): RouteObject['lazy'] =>
   async () => ({ Component: (await load()).default });
 
 export const routes: RouteObject[] = [
@@ -31,10 +32,18 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.signup.path, lazy: lazyScreen(() => import('./routes/signup')) },
           { path: paths.auth.path, lazy: lazyScreen(() => import('./routes/auth')) },
+          { path: paths.forgotPassword.path, lazy: lazyScreen(() => import('./routes/forgot-password')) },
+          { path: paths.checkEmail.path, lazy: lazyScreen(() => import('./routes/check-email')) },
+          { path: paths.authCallback.path, lazy: lazyScreen(() => import('./routes/auth-callback')) },
+          { path: paths.resetPassword.path, lazy: lazyScreen(() => import('./routes/reset-password')) },
           { path: paths.dashboard.path, lazy: lazyScreen(() => import('./routes/dashboard')) },
+          { path: paths.invite.path, lazy: lazyScreen(() => import('./routes/invite')) },
           { path: paths.mission.path, lazy: lazyScreen(() => import('./routes/mission')) },
           { path: paths.courses.path, lazy: lazyScreen(() => import('./routes/courses')) },
           { path: paths.course.path, lazy: lazyScreen(() => import('./routes/course')) },
+          { path: paths.profile.path, lazy: lazyScreen(() => import('./routes/profile')) },
+          { path: paths.team.path, lazy: lazyScreen(() => import('./routes/team')) },
+          { path: paths.unsubscribe.path, lazy: lazyScreen(() => import('./routes/unsubscribe')) },
           {
             path: paths.contentManager.path,
             lazy: lazyScreen(() => import('./routes/content-manager')),

@@ -1,7 +1,7 @@
 /**
  * Chakra's global CSS (cascade layer order, CSS reset, the theme's CSS variables, global styles) is
  * the same on every page, yet ChakraProvider turns it into CSS in the browser on every visit: about a
- * quarter of the first render's main-thread work on a slow phone (issue 6). The production build
+ * quarter of the first render's main-thread work on a slow phone (docs/decisions.md#web). The production build
  * therefore writes it into index.html once, as `<style id="chakra-global-css">`
  * (scripts/vite/chakra-global-css.ts), and the app then hands ChakraProvider a system without it.
  * Without that element (Vite's dev server, unit tests) Chakra inserts it at run time, as usual.
@@ -19,8 +19,6 @@ export function globalStyles(system: SystemContext): unknown[] {
 export function withBuiltGlobalCss(system: SystemContext, doc: Document | undefined = globalThis.document): SystemContext {
   if (!doc?.getElementById(GLOBAL_CSS_ELEMENT_ID)) return system;
   // ChakraProvider renders `_global`, and the layer order unless `disableLayers` (Chakra 3.37).
-  // Copied by descriptors: in the build `_global` is a getter that computes the styles on first
-  // read (scripts/vite/chakra-lazy-global.ts), and a spread would read it.
   const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(system)) as SystemContext;
   return Object.defineProperties(copy, {
     _global: { value: [], enumerable: true },

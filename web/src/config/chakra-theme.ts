@@ -1,6 +1,6 @@
 /**
  * Chakra's default theme as its `defaultThemeConfig` puts it together, cut to what this app uses, so
- * that building the system on a phone costs a third of what the full theme does (issue 6):
+ * that building the system on a phone costs a third of what the full theme does (docs/decisions.md#web):
  *   - only the recipes of the components web/src renders (keys as Chakra names them; theme.ts throws in
  *     development and tests when a component asks for one that is missing);
  *   - only the colour palettes the app uses (no teal, cyan, pink, blue, yellow), and no semantic token
@@ -38,6 +38,7 @@ import {
   skeletonRecipe,
   sliderSlotRecipe,
   spinnerRecipe,
+  switchSlotRecipe,
   tableSlotRecipe,
   textStyles,
   textareaRecipe,
@@ -120,6 +121,7 @@ export const chakraTheme = defineConfig({
       progress: progressSlotRecipe,
       radioGroup: radioGroupSlotRecipe,
       slider: sliderSlotRecipe,
+      switch: switchSlotRecipe,
       table: tableSlotRecipe,
       tooltip: tooltipSlotRecipe,
     },

@@ -1,4 +1,4 @@
-/** Every route of SPEC §2 in one place, with the function that builds its link. */
+/** Every route of the app (docs/product.md#screens-and-routes) in one place, with the function that builds its link. */
 export const paths = {
   landing: { path: '/', getHref: () => '/' },
   signup: { path: '/signup', getHref: () => '/signup' },
@@ -6,9 +6,18 @@ export const paths = {
     path: '/auth/:mode',
     getHref: (mode: 'login' | 'register') => `/auth/${mode}`,
   },
+  /** Account e-mails (docs/accounts.md): ask for a reset link, "check your e-mail", the links' landing, the new password. */
+  forgotPassword: { path: '/auth/forgot-password', getHref: () => '/auth/forgot-password' },
+  checkEmail: { path: '/auth/check-email', getHref: () => '/auth/check-email' },
+  authCallback: { path: '/auth/callback', getHref: () => '/auth/callback' },
+  resetPassword: { path: '/auth/reset-password', getHref: () => '/auth/reset-password' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  invite: { path: '/invite', getHref: () => '/invite' },
   mission: { path: '/mission/:id', getHref: (id: number) => `/mission/${id}` },
   courses: { path: '/courses', getHref: () => '/courses' },
   course: { path: '/course/:id', getHref: (id: number | string) => `/course/${id}` },
   contentManager: { path: '/content-manager', getHref: () => '/content-manager' },
+  profile: { path: '/profile', getHref: () => '/profile' },
+  team: { path: '/team', getHref: () => '/team' },
+  unsubscribe: { path: '/unsubscribe', getHref: (token: string) => `/unsubscribe?token=${encodeURIComponent(token)}` },
 } as const;

@@ -3,7 +3,7 @@
  * Components use `colorPalette="brand"` (green) or `"gold"`; the semantic tokens below give both
  * palettes the solid / contrast / fg / muted / subtle / emphasized / focusRing roles Chakra expects.
  *
- * Start-up cost (issue 6, Lighthouse on a throttled phone): building a Chakra system walks every token
+ * Start-up cost (Lighthouse on a throttled phone; docs/decisions.md#web): building a Chakra system walks every token
  * and recipe it is given, before the first paint. So the system is built once from the base preset
  * and the cut-down Chakra theme of chakra-theme.ts (only the recipes of the components this app
  * renders), and nothing here imports `defaultConfig` from the package root: that module also builds
@@ -35,8 +35,7 @@ const config = defineConfig({
     tokens: {
       fonts: {
         heading: {
-          value:
-            'ui-rounded, "SF Pro Rounded", "Nunito", "Segoe UI Rounded", "Segoe UI", system-ui, sans-serif',
+          value: 'ui-rounded, "SF Pro Rounded", "Nunito", "Segoe UI Rounded", "Segoe UI", system-ui, sans-serif',
         },
         body: { value: 'system-ui, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
       },

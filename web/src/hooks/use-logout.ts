@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { setCurrentUser } from '@/lib/current-user';
 
 /**
- * Logout (SPEC §2): clears the current user and cached data, goes to /, and ends the Auth session.
+ * Logout (docs/product.md#current-user): clears the current user and cached data, goes to /, and ends the Auth session.
  * supabase-js is imported on demand because the landing page's header offers Logout too.
  */
 export function useLogout() {
@@ -18,6 +18,8 @@ export function useLogout() {
     navigate(paths.landing.getHref());
     const { getSupabase } = await import('@/lib/supabase');
     // A failed server-side sign-out (offline) still leaves this browser signed out.
-    await getSupabase().auth.signOut({ scope: 'local' }).catch(() => undefined);
+    await getSupabase()
+      .auth.signOut({ scope: 'local' })
+      .catch(() => undefined);
   }, [queryClient, navigate]);
 }

@@ -1,16 +1,16 @@
 /**
- * The client for the `api` edge function (SPEC §7, §8). SPEC path `/api/x` lives at
- * `{supabaseUrl}/functions/v1/api/x`. Every call asks for JSON, sends the project's anon key as
- * `apikey` and the signed-in user's access token (or the anon key) as the bearer, and turns any
- * non-OK answer into an ApiError whose message is "status: body text" (401 included: it is thrown).
+ * The client for the `api` edge function. Path `/api/x` lives at `{supabaseUrl}/functions/v1/api/x`.
+ * Every call asks for JSON, sends the project's anon key as `apikey` and the signed-in user's access
+ * token (or the anon key) as the bearer, and turns any non-OK answer into an ApiError whose message
+ * is "status: body text" (401 included: it is thrown). See docs/architecture.md#the-wire-contract.
  *
- * Credentials are included (SPEC §7). The `api` function answers CORS itself, echoing the caller's
- * origin with Access-Control-Allow-Credentials, as a credentialed cross-origin call requires.
+ * Credentials are included. The `api` function answers CORS itself, echoing the caller's origin
+ * with Access-Control-Allow-Credentials, as a credentialed cross-origin call requires.
  */
-import type { ZodMiniType } from 'zod/mini';
+import { claimsErrorSchema, type ClaimHit } from '@contract/claims.ts';
+import { pathOf, type BodyOf, type PathValues, type Result, type RouteDef } from '@contract/route.ts';
 
 import { getConfig } from './config';
-import { getSupabase } from './supabase';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -25,19 +25,38 @@ export class ApiError extends Error {
 
   /** The server's `{"message": ...}`, when it sent one. */
   get serverMessage(): string | undefined {
+    return this.field('message');
+  }
+
+  /** The server's short title for its message (`{"error": "Insufficient Tokens", ...}`), when sent. */
+  get serverTitle(): string | undefined {
+    return this.field('error');
+  }
+
+  /** Possible income claims the server found in admin-written text (422 `{"claims": [...]}`). */
+  get claims(): ClaimHit[] {
+    if (this.status !== 422) return [];
     try {
-      const parsed = JSON.parse(this.body) as unknown;
-      if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
-        return parsed.message;
-      }
+      const parsed = claimsErrorSchema.safeParse(JSON.parse(this.body));
+      return parsed.success ? parsed.data.claims : [];
     } catch {
-      // Not JSON: there is no server message to show.
+      return [];
     }
-    return undefined;
+  }
+
+  private field(name: 'message' | 'error'): string | undefined {
+    try {
+      const parsed = JSON.parse(this.body) as Record<string, unknown> | null;
+      const value = parsed && typeof parsed === 'object' ? parsed[name] : undefined;
+      return typeof value === 'string' ? value : undefined;
+    } catch {
+      // Not JSON: there is nothing from the server to show.
+      return undefined;
+    }
   }
 }
 
-/** The text a failure toast shows: the server's message, else the screen's fallback (SPEC §8). */
+/** The text a failure toast shows: the server's message, else the screen's fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage ?? fallback;
   if (error instanceof Error && error.message) return error.message;
@@ -48,7 +67,11 @@ export function apiUrl(path: string): string {
   return `${getConfig().supabaseUrl}/functions/v1${path}`;
 }
 
-async function bearerToken(): Promise<string> {
+async function bearerToken(anonymous: boolean | undefined): Promise<string> {
+  if (anonymous) return getConfig().supabaseAnonKey;
+  // Loaded on the first call that may carry a user: the landing page's public reads (settings,
+  // challenges) then do not load supabase-js (the landing page's script budget, docs/decisions.md).
+  const { getSupabase } = await import('./supabase');
   const { data } = await getSupabase().auth.getSession();
   return data.session?.access_token ?? getConfig().supabaseAnonKey;
 }
@@ -57,15 +80,20 @@ interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Sent as Idempotency-Key: the server answers a repeat with the first answer. */
+  idempotencyKey?: string;
+  /** Sent with the anon key whoever is signed in (CallOptions.anonymous). */
+  anonymous?: boolean;
 }
 
 export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     apikey: getConfig().supabaseAnonKey,
-    Authorization: `Bearer ${await bearerToken()}`,
+    Authorization: `Bearer ${await bearerToken(options.anonymous)}`,
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   const response = await fetch(apiUrl(path), {
     method: options.method ?? 'GET',
     headers,
@@ -78,20 +106,57 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
   return text ? (JSON.parse(text) as unknown) : null;
 }
 
-/** A request whose answer must match `schema`; a mismatch is an error, never a half-typed value. */
-export async function apiRequestParsed<T>(
-  schema: ZodMiniType<T>,
-  path: string,
-  options?: RequestOptions,
-): Promise<T> {
-  const parsed = schema.safeParse(await apiRequest(path, options));
+interface CallOptions<R extends RouteDef> {
+  params?: PathValues<R>;
+  query?: Record<string, string | number>;
+  body?: BodyOf<R>;
+  signal?: AbortSignal;
+  /** Send with the anon key whoever is signed in: for a public route whose answer is the same for
+   * everyone (settings, the landing page's challenges), so the call needs no supabase-js. */
+  anonymous?: boolean;
+}
+
+/** A fresh Idempotency-Key: a random UUID (random hex where randomUUID needs a secure context). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Worth one more try with the same key: the request may not have arrived, or nothing committed. */
+function retryable(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status === 503;
+  return error instanceof TypeError; // fetch's network failure
+}
+
+/**
+ * Sends a request that spends, pays or mails (the contract's `effects`) with one Idempotency-Key
+ * for this user action, and sends it once more with the same key after a network error or a 503:
+ * if the first one did arrive, the server answers the retry with its stored answer instead of
+ * spending twice (docs/architecture.md#idempotent-retries).
+ */
+async function sendOnce(path: string, options: RequestOptions): Promise<unknown> {
+  const request = { ...options, idempotencyKey: newIdempotencyKey() };
+  try {
+    return await apiRequest(path, request);
+  } catch (error) {
+    if (!retryable(error) || options.signal?.aborted) throw error;
+    return apiRequest(path, request);
+  }
+}
+
+/**
+ * Calls a route of the shared contract; the answer is parsed with the route's response schema, so a
+ * drifting server shows an error state instead of a half-rendered page. Routes that spend, pay or
+ * mail are sent with an Idempotency-Key and retried once (sendOnce).
+ */
+export async function callRoute<R extends RouteDef>(route: R, options: CallOptions<R> = {}): Promise<Result<R>> {
+  const path = pathOf(route.path, options.params as Record<string, string | number> | undefined);
+  const search = options.query ? `?${new URLSearchParams(Object.entries(options.query).map(([key, value]) => [key, String(value)]))}` : '';
+  const request: RequestOptions = { method: route.method, body: options.body, signal: options.signal, anonymous: options.anonymous };
+  const answer = await (route.effects ? sendOnce(path + search, request) : apiRequest(path + search, request));
+  const parsed = route.response.safeParse(answer);
   if (!parsed.success) {
     throw new Error(`Unexpected answer from ${path}: ${parsed.error.issues[0]?.message ?? 'invalid shape'}`);
   }
-  return parsed.data;
+  return parsed.data as Result<R>;
 }
-
-/** Query keys are the API path's segments; the path is the key joined by slashes (SPEC §7). */
-export type ApiQueryKey = readonly [`/api/${string}`, ...(string | number)[]];
-
-export const pathOf = (key: ApiQueryKey): string => key.join('/');

@@ -1,6 +1,7 @@
 /**
  * Runtime configuration. The build never contains a Supabase URL or key: the local app server
- * replaces `<!--mta-config-->` in index.html with a script that sets `window.__MTA_CONFIG__`, so one
+ * replaces `<!--mta-config-->` in index.html with a JSON data block `<script type="application/json"
+ * id="mta-config">` (never executed, so the Content-Security-Policy allows no inline script), so one
  * build runs against any stack. Hosted deploys without such a server build with VITE_SUPABASE_URL and
  * VITE_SUPABASE_ANON_KEY instead.
  */
@@ -9,11 +10,7 @@ export interface RuntimeConfig {
   supabaseAnonKey: string;
 }
 
-declare global {
-  interface Window {
-    __MTA_CONFIG__?: Partial<RuntimeConfig>;
-  }
-}
+export const CONFIG_ELEMENT_ID = 'mta-config';
 
 interface EnvSource {
   VITE_SUPABASE_URL?: string;
@@ -30,24 +27,30 @@ export class MissingConfigError extends Error {
   }
 }
 
-export function readConfig(
-  injected: Partial<RuntimeConfig> | undefined,
-  env: EnvSource,
-): RuntimeConfig {
+export function readConfig(injected: Partial<RuntimeConfig> | undefined, env: EnvSource): RuntimeConfig {
   const supabaseUrl = injected?.supabaseUrl || env.VITE_SUPABASE_URL || '';
   const supabaseAnonKey = injected?.supabaseAnonKey || env.VITE_SUPABASE_ANON_KEY || '';
-  const missing = [
-    supabaseUrl ? null : 'supabaseUrl',
-    supabaseAnonKey ? null : 'supabaseAnonKey',
-  ].filter((name): name is string => name !== null);
+  const missing = [supabaseUrl ? null : 'supabaseUrl', supabaseAnonKey ? null : 'supabaseAnonKey'].filter((name): name is string => name !== null);
   if (missing.length > 0) throw new MissingConfigError(missing);
   return { supabaseUrl: supabaseUrl.replace(/\/+$/, ''), supabaseAnonKey };
+}
+
+/** The data block's settings, or undefined when there is none (hosted builds) or it is not JSON. */
+export function injectedConfig(doc: Document): Partial<RuntimeConfig> | undefined {
+  const text = doc.getElementById(CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    return parsed && typeof parsed === 'object' ? (parsed as Partial<RuntimeConfig>) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 let cached: RuntimeConfig | undefined;
 
 /** The configuration of this page load (read once). */
 export function getConfig(): RuntimeConfig {
-  cached ??= readConfig(window.__MTA_CONFIG__, import.meta.env as EnvSource);
+  cached ??= readConfig(injectedConfig(document), import.meta.env as EnvSource);
   return cached;
 }

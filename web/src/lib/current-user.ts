@@ -1,9 +1,9 @@
 /**
- * The current user (SPEC §2): kept in local storage and restored on load, replaced by the server's
+ * The current user (docs/product.md#current-user): kept in local storage and restored on load, replaced by the server's
  * user after every mutation, and by a `user-update` browser event (its `detail` is the new user, or
  * the stored one is re-read when there is none). Other tabs follow through the `storage` event.
  */
-import { userSchema, type User } from '@/types/api';
+import { userSchema, type User } from '@contract/user.ts';
 
 export const CURRENT_USER_KEY = 'mta.currentUser';
 export const USER_UPDATE_EVENT = 'user-update';
@@ -76,4 +76,11 @@ export function subscribeCurrentUser(listener: Listener): () => void {
       window.removeEventListener('storage', onStorage);
     }
   };
+}
+
+/** The signed-in user's id, for the calls a learner makes about themselves. */
+export function currentUserId(): string {
+  const user = getCurrentUser();
+  if (!user) throw new Error('Please log in first');
+  return user.id;
 }

@@ -1,5 +1,5 @@
 /**
- * React Query defaults of SPEC §7: results never go stale, failed queries are not retried and nothing
+ * React Query defaults (docs/product.md#api-calls): results never go stale, failed queries are not retried and nothing
  * refetches on focus. Freshness comes from invalidation after mutations and from Realtime.
  */
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';

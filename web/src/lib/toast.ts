@@ -1,5 +1,5 @@
 /**
- * App notifications with the semantics of SPEC §9: at most one toast at a time (a new one replaces
+ * App notifications with the product's semantics (docs/product.md#notifications): at most one toast at a time (a new one replaces
  * the current one), shown for 5000 ms by default, and a dismissed toast is kept (hidden) for
  * 1,000,000 ms before it is dropped from memory. Rendering lives in components/ui/toaster.tsx.
  */
@@ -78,7 +78,7 @@ export function getToasts(): ToastEntry[] {
   return entries;
 }
 
-/** Shorthands for the two styles SPEC §8 uses. */
+/** Shorthands for the two styles the app uses (success and destructive). */
 export const notify = {
   success: (title: string, description?: string) => toast({ title, description, status: 'success' }),
   error: (title: string, description?: string) => toast({ title, description, status: 'error' }),

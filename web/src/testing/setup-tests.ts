@@ -1,6 +1,6 @@
 /**
  * Unit project setup (vitest.config.ts): jsdom lacks a few browser APIs that Chakra UI (Ark/Zag) and
- * framer-motion touch, and the app reads its Supabase settings from `window.__MTA_CONFIG__`.
+ * framer-motion touch, and the app reads its Supabase settings from the `#mta-config` JSON data block.
  */
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
@@ -14,10 +14,11 @@ configure({ asyncUtilTimeout: 5000 });
 // For the same reason a whole screen's test gets more than vitest's default 5 s.
 vi.setConfig({ testTimeout: 15_000 });
 
-window.__MTA_CONFIG__ = {
-  supabaseUrl: 'http://supabase.test',
-  supabaseAnonKey: 'test-anon-key',
-};
+const config = document.createElement('script');
+config.type = 'application/json';
+config.id = 'mta-config';
+config.textContent = JSON.stringify({ supabaseUrl: 'http://supabase.test', supabaseAnonKey: 'test-anon-key' });
+document.head.append(config);
 
 class NoopObserver {
   observe() {}

@@ -17,7 +17,7 @@ import { system } from '@/config/theme';
 import { setCurrentUser } from '@/lib/current-user';
 import { createQueryClient } from '@/lib/react-query';
 import { getSupabase } from '@/lib/supabase';
-import type { User } from '@/types/api';
+import type { User } from '@contract';
 
 export interface RenderOptions {
   /** The URL the memory router starts at. */
@@ -50,7 +50,15 @@ export function storeTestSession(user: User) {
     token_type: 'bearer',
     expires_in: 3600,
     expires_at: 4102444800,
-    user: { id: user.id, aud: 'authenticated', role: 'authenticated', email: user.email, app_metadata: {}, user_metadata: {}, created_at: '2026-01-01T00:00:00Z' },
+    user: {
+      id: user.id,
+      aud: 'authenticated',
+      role: 'authenticated',
+      email: user.email,
+      app_metadata: {},
+      user_metadata: {},
+      created_at: '2026-01-01T00:00:00Z',
+    },
   };
   window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(session));
 }
@@ -82,7 +90,7 @@ export function renderApp(options: RenderOptions = {}): RenderedApp {
   return renderRouter(appRoutes, options);
 }
 
-/** A complete SPEC §3 user with sensible defaults. */
+/** A complete user (docs/product.md#entities) with sensible defaults. */
 export function buildUser(overrides: Partial<User> = {}): User {
   return {
     id: '00000000-0000-4000-8000-000000000001',
@@ -96,6 +104,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     badges: [],
     completedMissions: {},
     courseProgress: {},
+    videoProgress: {},
     invitedUsers: [],
     loginStreak: 1,
     claimedRewards: [],

@@ -1,55 +1,21 @@
 /**
- * POST /api/auth/register, POST /api/auth/login (SPEC §7) and GET /api/auth/me.
+ * Register, log in, who am I.
  *
  * Register and login go through Supabase Auth, so the browser gets a real session (supabase-js's
  * setSession) that refreshes itself and that Realtime accepts. The profile is made by the database
  * trigger on auth.users, which also credits a referral code; the answer's `user` is then read as
  * that user, with the token the auth server just issued (verified like any other).
  */
-import { Hono } from 'hono';
-import { z } from 'zod';
-import { requireUser, verifyAccessToken } from '../../_shared/auth.ts';
-import { asUser, rpcResult, type Json } from '../../_shared/db.ts';
+import { EMAIL_NOT_CONFIRMED, MESSAGES, PASSWORD } from '../../../../contract/index.ts';
+import { verifyAccessToken } from '../../_shared/auth.ts';
+import { clientAddress } from '../../_shared/client-address.ts';
+import { asUser, rpcResult } from '../../_shared/db.ts';
 import { HttpError } from '../../_shared/errors.ts';
-import { bodyWith, optionalText } from '../../_shared/validation.ts';
 import { authPost, AuthServerError, commonAuthError, sessionOf } from '../auth-server.ts';
+import { type AnswerOf, type Handlers, Reply } from '../contract-routes.ts';
+import { spend, type Take, waitFor } from '../rate-limits.ts';
 
-const REQUIRED = 'Name, email, and password are required';
-const INVALID_EMAIL = 'Please enter a valid email address';
-const SHORT_PASSWORD = 'Password must be at least 6 characters';
-// bcrypt reads 72 bytes; GoTrue refuses longer passwords rather than cut them.
-const MAX_PASSWORD_BYTES = 72;
-
-const present = (message: string) => z.string({ error: message }).refine((value) => value.trim() !== '', message);
-
-const email = z
-  .string()
-  .trim()
-  .max(254, 'Email must be at most 254 characters')
-  .regex(/^[^\s@]+@[^\s@]+$/, INVALID_EMAIL)
-  .transform((value) => value.toLowerCase());
-
-const password = z
-  .string()
-  .min(6, SHORT_PASSWORD)
-  .refine((value) => new TextEncoder().encode(value).length <= MAX_PASSWORD_BYTES, `Password must be at most ${MAX_PASSWORD_BYTES} bytes`);
-
-// The presence check runs first, so a form with several problems gets SPEC §5's first message.
-const registerSchema = z.looseObject({ name: present(REQUIRED), email: present(REQUIRED), password: present(REQUIRED) }).pipe(
-  z.object({
-    name: z.string().trim().max(100, 'Name must be at most 100 characters'),
-    email,
-    password,
-    phone: optionalText(32, 'Phone'),
-    referralCode: optionalText(16, 'Referral code'),
-  }),
-);
-
-const LOGIN_REQUIRED = 'Email and password are required';
-const loginSchema = z.object({
-  email: present(LOGIN_REQUIRED).transform((value) => value.trim().toLowerCase()),
-  password: present(LOGIN_REQUIRED),
-});
+type User = NonNullable<AnswerOf<'register'>['user']>;
 
 function registerError(error: unknown): unknown {
   if (!(error instanceof AuthServerError)) return error;
@@ -58,13 +24,13 @@ function registerError(error: unknown): unknown {
     case 'email_exists':
       return new HttpError(409, 'An account with this email already exists');
     case 'weak_password':
-      return new HttpError(400, error.message || SHORT_PASSWORD);
+      return new HttpError(400, error.message || PASSWORD.tooShort);
     case 'email_address_invalid':
     case 'email_address_not_authorized':
-      return new HttpError(400, INVALID_EMAIL);
+      return new HttpError(400, MESSAGES.invalidEmail);
     case 'validation_failed':
-      // GoTrue's own address check ("Unable to validate email address: invalid format").
-      return new HttpError(400, /email/i.test(error.message) ? INVALID_EMAIL : error.message);
+      // The auth server's own address check ("Unable to validate email address: invalid format").
+      return new HttpError(400, /email/i.test(error.message) ? MESSAGES.invalidEmail : error.message);
     case 'signup_disabled':
     case 'email_provider_disabled':
       return new HttpError(403, 'New sign-ups are closed at the moment.');
@@ -80,7 +46,8 @@ function loginError(error: unknown): unknown {
     case 'invalid_grant':
       return new HttpError(401, 'Invalid email or password');
     case 'email_not_confirmed':
-      return new HttpError(403, 'Please confirm your email address before logging in.');
+      // The title lets the login form offer to send the confirmation link again.
+      return new HttpError(403, 'Please confirm your email address before logging in.', { error: EMAIL_NOT_CONFIRMED });
     case 'user_banned':
       return new HttpError(403, 'This account has been suspended.');
     default:
@@ -88,37 +55,59 @@ function loginError(error: unknown): unknown {
   }
 }
 
-export const auth = new Hono()
-  .post('/register', async (c) => {
-    const input = await bodyWith(c.req.raw, registerSchema);
-    const answer = await authPost('signup', {
-      email: input.email,
-      password: input.password,
-      data: { name: input.name, phone: input.phone, referralCode: input.referralCode },
-    }).catch((error) => {
+/**
+ * The failed-sign-in budgets of one attempt (docs/architecture.md#abuse): the account (its e-mail)
+ * and the caller's address. Both are looked at before the auth server is asked, and counted only
+ * when the password was wrong, so a learner who signs in normally never spends them.
+ */
+function signinBudgets(email: string, address: string | undefined, count: boolean): Take[] {
+  return [
+    { budget: 'signin_account', subject: email, count },
+    { budget: 'signin_address', subject: address ?? 'unknown', count },
+  ];
+}
+
+const SIGNIN_ATTEMPTS = 'failed sign-in attempts';
+
+/** Signs the caller in for the app: records the login (streak) and answers the user. */
+function recordLogin(claims: Awaited<ReturnType<typeof verifyAccessToken>>) {
+  return asUser(claims, (tx) => rpcResult<{ user: User; message: string }>(tx`select app.record_login() as result`));
+}
+
+export const authHandlers: Handlers<'register' | 'login' | 'me' | 'linkSession'> = {
+  register: async ({ body, request }) => {
+    // With confirmations on, the auth server mails a link landing on redirectTo (if its allow list
+    // has it; otherwise the site URL).
+    const signupPath = body.redirectTo ? `signup?redirect_to=${encodeURIComponent(body.redirectTo)}` : 'signup';
+    const answer = await authPost(
+      signupPath,
+      { email: body.email, password: body.password, data: { name: body.name, phone: body.phone, referralCode: body.referralCode } },
+      clientAddress(request),
+    ).catch((error) => {
       throw registerError(error);
     });
     const session = sessionOf(answer);
     if (!session) {
       // The project confirms e-mail addresses: the account exists once its owner clicks the link.
-      return c.json({ user: null, session: null, message: 'Please check your email to confirm your account.' }, 200);
+      return new Reply(200, { user: null, session: null, message: 'Please check your email to confirm your account.' });
     }
     const claims = await verifyAccessToken(session.access_token);
-    const user = await asUser(claims, (tx) => rpcResult<Json>(tx`select app.user_json(${claims.sub}::uuid) as result`));
-    return c.json({ user, session, message: 'Account created successfully' }, 201);
-  })
-  .post('/login', async (c) => {
-    const input = await bodyWith(c.req.raw, loginSchema);
-    const answer = await authPost('token?grant_type=password', { email: input.email, password: input.password }).catch((error) => {
-      throw loginError(error);
+    const user = await asUser(claims, (tx) => rpcResult<User>(tx`select app.user_json(${claims.sub}::uuid) as result`));
+    return { user, session, message: 'Account created successfully' };
+  },
+  login: async ({ body, request }) => {
+    const address = clientAddress(request);
+    await spend(signinBudgets(body.email, address, false), SIGNIN_ATTEMPTS);
+    const answer = await authPost('token?grant_type=password', { email: body.email, password: body.password }, address).catch(async (error) => {
+      const refused = loginError(error);
+      if (refused instanceof HttpError && refused.status === 401) await waitFor(signinBudgets(body.email, address, true)).catch(() => undefined);
+      throw refused;
     });
     const session = sessionOf(answer);
     if (!session) throw new HttpError(502, 'The sign-in service gave an unexpected answer. Please try again.');
-    const claims = await verifyAccessToken(session.access_token);
-    const login = await asUser(claims, (tx) => rpcResult<{ user: Json; message: string }>(tx`select app.record_login() as result`));
-    return c.json({ user: login.user, session, message: login.message });
-  })
-  .get('/me', async (c) => {
-    const claims = await requireUser(c.req.raw);
-    return c.json({ id: claims.sub, email: claims.email ?? null, role: claims.role, sessionId: claims.session_id ?? null });
-  });
+    const login = await recordLogin(await verifyAccessToken(session.access_token));
+    return { user: login.user, session, message: login.message };
+  },
+  linkSession: ({ claims }) => recordLogin(claims),
+  me: ({ claims }) => Promise.resolve({ id: claims.sub, email: claims.email ?? null, role: String(claims.role), sessionId: claims.session_id ?? null }),
+};

@@ -1,72 +1,99 @@
 /**
- * Course materials (SPEC §7): GET /api/course-materials/{courseId} for everyone who may see the
- * course (RLS), POST /api/course-materials and DELETE /api/course-materials/{id} for admins.
+ * Course materials: listed for everyone who may see the course (RLS), in the admins' order; added,
+ * edited, reordered and removed by admins. A file material names an object the content manager
+ * uploaded to Storage; the database reads its type and size from there (docs/materials.md). The
+ * file of a removed material, and the old file of a replaced one, are removed from Storage.
  */
-import { Hono } from 'hono';
-import { z } from 'zod';
-import { optionalUser } from '../../_shared/auth.ts';
-import { asCaller, asUser, type Tx } from '../../_shared/db.ts';
+import { type Material, MESSAGES } from '../../../../contract/index.ts';
+import { asCaller, asUser, rpcResult, type Tx } from '../../_shared/db.ts';
 import { HttpError, sqlState } from '../../_shared/errors.ts';
-import { bodyWith, idField, idParam, pathParam } from '../../_shared/validation.ts';
-import { type AppEnv, requireAdmin, signedIn } from '../guards.ts';
-import { httpUrl, nullable } from '../fields.ts';
-import { COURSE_NOT_FOUND } from './courses.ts';
+import type { Handlers } from '../contract-routes.ts';
+import { allowFlaggedClaims, requireAdmin } from '../guards.ts';
+import { removeMaterialFiles } from '../material-files.ts';
 
-export interface MaterialJson {
-  id: number;
-  courseId: number;
-  title: string;
-  type: 'pdf' | 'image' | 'document' | 'link';
-  description: string;
-  fileUrl: string | null;
+const columns = (tx: Tx) =>
+  tx`id, course_id as "courseId", title, type, description, file_url as "fileUrl", sort_order as "order",
+     case when storage_path is null then null
+          else jsonb_build_object('path', storage_path, 'name', file_name, 'mimeType', mime_type, 'size', size_bytes) end as file`;
+
+async function materialById(tx: Tx, id: number): Promise<Material & { storagePath: string | null }> {
+  const [row] = await tx<(Material & { storagePath: string | null })[]>`
+    select ${columns(tx)}, storage_path as "storagePath" from public.course_materials where id = ${id}`;
+  if (!row) throw new HttpError(404, MESSAGES.materialNotFound);
+  return row;
 }
 
-const TITLE_REQUIRED = 'Material title is required';
+const withoutPath = ({ storagePath: _, ...material }: Material & { storagePath: string | null }): Material => material;
 
-// The title first: with several problems, SPEC §5's message is the one shown.
-const createSchema = z.object({
-  title: z.string({ error: TITLE_REQUIRED }).trim().min(1, TITLE_REQUIRED).max(200, 'Material title must be at most 200 characters'),
-  courseId: idField('courseId must be the id of a course'),
-  type: z.enum(['pdf', 'image', 'document', 'link'], { error: 'Type must be pdf, image, document or link' }).default('document'),
-  description: nullable(z.string({ error: 'Description must be text' }).trim().max(2000, 'Description must be at most 2000 characters'))
-    .default(null)
-    .transform((value) => value ?? ''),
-  fileUrl: nullable(httpUrl('File link must be an http:// or https:// address')).default(null),
-});
-
-const columns = (tx: Tx) => tx`id, course_id as "courseId", title, type, description, file_url as "fileUrl"`;
-
-export const courseMaterials = new Hono<AppEnv>()
-  .get('/:courseId', async (c) => {
-    const courseId = pathParam(c.req.param('courseId'), idParam);
-    const claims = await optionalUser(c.req.raw);
-    return c.json(
-      await asCaller(claims, (tx) => tx<MaterialJson[]>`select ${columns(tx)} from public.course_materials where course_id = ${courseId} order by id`),
-    );
-  })
-  .post('/', signedIn, async (c) => {
-    const input = await bodyWith(c.req.raw, createSchema);
-    const material = await asUser(c.var.claims, async (tx) => {
+export const materialHandlers: Handlers<'courseMaterials' | 'addMaterial' | 'updateMaterial' | 'moveMaterial' | 'removeMaterial'> = {
+  courseMaterials: ({ claims, params }) =>
+    asCaller(claims, (tx) => tx<Material[]>`select ${columns(tx)} from public.course_materials where course_id = ${params.courseId} order by sort_order`),
+  addMaterial: async ({ claims, body }) => {
+    const material = await asUser(claims, async (tx) => {
       await requireAdmin(tx);
+      await allowFlaggedClaims(tx, body.claimReason);
       try {
-        const [created] = await tx<MaterialJson[]>`
-          insert into public.course_materials (course_id, title, type, description, file_url)
-          values (${input.courseId}, ${input.title}, ${input.type}, ${input.description}, ${input.fileUrl})
-          returning ${columns(tx)}`;
-        return created;
+        const [created] = await tx<{ id: number }[]>`
+          insert into public.course_materials (course_id, title, type, description, file_url, storage_path, file_name)
+          values (${body.courseId}, ${body.title}, ${body.storagePath ? 'document' : body.type}, ${body.description}, ${body.fileUrl},
+                  ${body.storagePath}, ${body.fileName})
+          returning id`;
+        if (!created) throw new Error('insert returned no row');
+        return withoutPath(await materialById(tx, created.id));
       } catch (error) {
-        if (sqlState(error) === '23503') throw new HttpError(404, COURSE_NOT_FOUND);
+        if (sqlState(error) === '23503') throw new HttpError(404, MESSAGES.courseNotFound);
+        if (sqlState(error) === '23505') throw new HttpError(409, 'That file is already used by another material');
         throw error;
       }
     });
-    return c.json({ material, message: 'Material added' }, 201);
-  })
-  .delete('/:id', signedIn, async (c) => {
-    const id = pathParam(c.req.param('id'), idParam);
-    await asUser(c.var.claims, async (tx) => {
+    return { material, message: 'Material added' };
+  },
+  updateMaterial: async ({ claims, params, body, request }) => {
+    const { material, replaced } = await asUser(claims, async (tx) => {
       await requireAdmin(tx);
-      const deleted = await tx`delete from public.course_materials where id = ${id} returning id`;
-      if (deleted.length === 0) throw new HttpError(404, 'Material not found');
+      await allowFlaggedClaims(tx, body.claimReason);
+      const current = await materialById(tx, params.id);
+      const set: Record<string, unknown> = {};
+      if (body.title !== undefined) set.title = body.title;
+      if (body.description !== undefined) set.description = body.description;
+      if (body.type !== undefined && !current.storagePath && body.storagePath === undefined) set.type = body.type;
+      if (body.fileName !== undefined) set.file_name = body.fileName;
+      if (body.storagePath !== undefined) {
+        set.storage_path = body.storagePath;
+        if (body.storagePath) set.file_url = null;
+        else if (body.type === undefined) set.type = 'link';
+      }
+      if (body.fileUrl !== undefined) {
+        set.file_url = body.fileUrl;
+        if (body.fileUrl && current.storagePath) {
+          set.storage_path = null;
+          set.type = body.type ?? 'link';
+        }
+      }
+      if (Object.keys(set).length > 0) {
+        try {
+          await tx`update public.course_materials set ${tx(set)} where id = ${params.id}`;
+        } catch (error) {
+          if (sqlState(error) === '23505') throw new HttpError(409, 'That file is already used by another material');
+          throw error;
+        }
+      }
+      const updated = await materialById(tx, params.id);
+      return { material: withoutPath(updated), replaced: current.storagePath !== updated.storagePath ? current.storagePath : null };
     });
-    return c.json({ message: 'Material removed' });
-  });
+    await removeMaterialFiles(request, [replaced]);
+    return { material, message: 'Material updated' };
+  },
+  moveMaterial: ({ claims, params, body }) =>
+    asUser(claims, (tx) => rpcResult<{ message: string; moved: boolean }>(tx`select app.move_material(${params.id}::bigint, ${body.direction}) as result`)),
+  removeMaterial: async ({ claims, params, request }) => {
+    const path = await asUser(claims, async (tx) => {
+      await requireAdmin(tx);
+      const [deleted] = await tx<{ path: string | null }[]>`delete from public.course_materials where id = ${params.id} returning storage_path as path`;
+      if (!deleted) throw new HttpError(404, MESSAGES.materialNotFound);
+      return deleted.path;
+    });
+    await removeMaterialFiles(request, [path]);
+    return { message: 'Material removed' };
+  },
+};

@@ -1,32 +1,23 @@
 /**
- * POST /api/users/{id}/invite {email} (SPEC §7): records the invitation (app.send_invite: address
- * check, one pending invitation per address, hourly limit) and sends the e-mail with the signup link
- * inside the same transaction. If sending fails the transaction rolls back, so an invitation is
- * never recorded (nor counted against the limit) unless its e-mail went out.
- * Mounted by users.ts, behind its "own account only" guard.
+ * POST /api/users/{id}/invite {email}, in three steps so that no database lock or pool connection
+ * is held while the mail server talks (docs/architecture.md#abuse):
+ * 1. app.check_invite, a short transaction without row locks: the address, not yourself, the
+ *    hourly limit, not already pending; and what the signup link needs;
+ * 2. the e-mail, sent with no transaction open;
+ * 3. app.send_invite records the invitation (checking again under the inviter's row lock).
+ * If sending fails, step 3 never runs: an invitation is recorded (and counted against the limit)
+ * only when the mail server accepted its e-mail, and the user sees "Invite Sent!" only then.
  */
-import { Hono } from 'hono';
-import { z } from 'zod';
-import { asUser, rpcResult, type Json } from '../../_shared/db.ts';
+import { asUser, asUserChecking, rpcResult } from '../../_shared/db.ts';
 import { HttpError } from '../../_shared/errors.ts';
 import { MailError, sendMail } from '../../_shared/mailer.ts';
-import { bodyWith } from '../../_shared/validation.ts';
-import type { AppEnv } from '../guards.ts';
+import type { AnswerOf, Handlers } from '../contract-routes.ts';
 import { invitationEmail } from '../invitation-email.ts';
 
-const INVALID_EMAIL = 'Please enter a valid email address';
 export const SEND_FAILED = 'We could not send the invitation e-mail. Please try again.';
 
-// SPEC §5: empty ("Email Required") and no at-sign ("Invalid Email") both read this message; the
-// database applies the full address syntax.
-const inviteSchema = z.object({
-  email: z.string({ error: INVALID_EMAIL }).trim().min(1, INVALID_EMAIL).max(254, INVALID_EMAIL).includes('@', { error: INVALID_EMAIL }),
-});
-
-interface SentInvite extends Json {
-  message: string;
-  user: Json;
-  invitation: { id: number; email: string };
+interface CheckedInvite {
+  email: string;
   signup: { ref: string; sponsor: string };
 }
 
@@ -35,19 +26,19 @@ export function sendFailure(error: MailError): HttpError {
   return new HttpError(error.unreachable ? 503 : 502, SEND_FAILED, {}, { cause: error });
 }
 
-export const invites = new Hono<AppEnv>().post('/:id/invite', async (c) => {
-  const { email } = await bodyWith(c.req.raw, inviteSchema);
-  const siteUrl = Deno.env.get('SITE_URL');
-  if (!siteUrl) throw new HttpError(503, SEND_FAILED, {}, { cause: new Error('SITE_URL is not set') });
-  const sent = await asUser(c.var.claims, async (tx) => {
-    const invite = await rpcResult<SentInvite>(tx`select app.send_invite(${email}) as result`);
+export const inviteHandlers: Handlers<'invite'> = {
+  invite: async ({ claims, body }) => {
+    const siteUrl = Deno.env.get('SITE_URL');
+    if (!siteUrl) throw new HttpError(503, SEND_FAILED, {}, { cause: new Error('SITE_URL is not set') });
+    const checked = await asUserChecking(claims, (tx) => rpcResult<CheckedInvite>(tx`select app.check_invite(${body.email}) as result`));
     try {
-      await sendMail(invitationEmail({ to: invite.invitation.email, sponsor: invite.signup.sponsor, ref: invite.signup.ref, siteUrl }));
+      await sendMail(invitationEmail({ to: checked.email, sponsor: checked.signup.sponsor, ref: checked.signup.ref, siteUrl }));
     } catch (error) {
-      // Thrown inside the transaction: it rolls back and the invitation is not recorded.
       throw error instanceof MailError ? sendFailure(error) : error;
     }
-    return invite;
-  });
-  return c.json({ user: sent.user, message: sent.message, invitation: sent.invitation });
-});
+    return asUser(claims, async (tx) => {
+      const { user, message, invitation } = await rpcResult<AnswerOf<'invite'>>(tx`select app.send_invite(${body.email}) as result`);
+      return { user, message, invitation };
+    });
+  },
+};

@@ -13,9 +13,5 @@ export default function AuthRoute() {
   const user = useCurrentUser();
   const { mode } = useParams();
   if (user) return <Navigate to={paths.dashboard.getHref()} replace />;
-  return (
-    <PageLayout>
-      {isMode(mode) ? <AuthForm key={mode} mode={mode} /> : <NotFound />}
-    </PageLayout>
-  );
+  return <PageLayout>{isMode(mode) ? <AuthForm key={mode} mode={mode} /> : <NotFound />}</PageLayout>;
 }

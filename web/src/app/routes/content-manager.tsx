@@ -3,10 +3,8 @@ import { AccessDenied, NoUserSession } from '@/features/content-manager/componen
 import { ContentManager } from '@/features/content-manager/components/content-manager';
 import { useCurrentUser } from '@/hooks/use-current-user';
 
-/** Administrators only (SPEC §6); the server refuses every write to anyone else as well. */
+/** Administrators only (docs/product.md#audiences-and-roles); the server refuses every write to anyone else as well. */
 export default function ContentManagerRoute() {
   const user = useCurrentUser();
-  return (
-    <PageLayout>{!user ? <NoUserSession /> : user.isAdmin ? <ContentManager /> : <AccessDenied />}</PageLayout>
-  );
+  return <PageLayout>{!user ? <NoUserSession /> : user.isAdmin ? <ContentManager /> : <AccessDenied />}</PageLayout>;
 }

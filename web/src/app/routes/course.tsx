@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { CourseScreen } from '@/features/courses/components/course-screen';
 import { useCurrentUser } from '@/hooks/use-current-user';
 
-/** Course content needs an account (SPEC §6); logged out, the page asks to log in. */
+/** Course content needs an account (docs/product.md#audiences-and-roles); logged out, the page asks to log in. */
 function LoginPrompt() {
   return (
     <ErrorScreen title="Log in to ride this course" message="Please log in to access course content.">
@@ -29,9 +29,5 @@ function LoginPrompt() {
 export default function CourseRoute() {
   const user = useCurrentUser();
   const { id } = useParams();
-  return (
-    <PageLayout>
-      {user ? <CourseScreen key={id} courseId={Number(id)} user={user} /> : <LoginPrompt />}
-    </PageLayout>
-  );
+  return <PageLayout>{user ? <CourseScreen key={id} courseId={Number(id)} user={user} /> : <LoginPrompt />}</PageLayout>;
 }

@@ -1,12 +1,11 @@
 /**
- * The dashboard (SPEC §2) composes the learner features: welcome and stats, the Quest Map, the
- * invite panel, rewards, the live leaderboard, the guide, achievements and the calculator. The
- * calculator's call to invite (SPEC's "/invite") brings the invite panel into view. The panels below
- * the Quest Map load as their own chunks when they come near the viewport
- * (features/dashboard/components/lazy-panels.tsx, reveal-near-viewport.ts).
+ * The dashboard (docs/product.md#dashboard) composes the learner features: welcome and stats, the Quest Map, the
+ * daily challenges, the invite panel, rewards, the live leaderboard, the guide, quick quizzes, achievements and the
+ * calculator. The calculator's call to invite goes to the `/invite` route (routes/invite.tsx), which opens the invite
+ * panel. The panels below the Quest Map load as their own chunks once the page is idle after loading, or earlier when
+ * they come near the viewport (features/dashboard/components/lazy-panels.tsx, reveal-near-viewport.ts).
  */
 import { Grid, GridItem, Stack } from '@chakra-ui/react';
-import { useCallback } from 'react';
 import { Navigate } from 'react-router-dom';
 
 import { PageLayout } from '@/components/layouts/page-layout';
@@ -14,26 +13,19 @@ import { paths } from '@/config/paths';
 import { DashboardWelcome } from '@/features/dashboard/components/dashboard-welcome';
 import {
   AchievementsPanel,
+  ChallengesPanel,
   EarningsCalculator,
   GettingStartedGuide,
   InvitePanel,
   Leaderboard,
+  QuickQuizzesPanel,
   RewardsPanel,
 } from '@/features/dashboard/components/lazy-panels';
-import { revealElement } from '@/features/dashboard/components/reveal-near-viewport';
 import { QuestMap } from '@/features/missions/components/quest-map';
 import { useCurrentUser } from '@/hooks/use-current-user';
 
-const INVITE_HEADING_ID = 'invite-panel';
-
 export default function DashboardRoute() {
   const user = useCurrentUser();
-  const showInvitePanel = useCallback(() => {
-    void revealElement(INVITE_HEADING_ID).then((heading) => {
-      heading?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-      heading?.focus({ preventScroll: true });
-    });
-  }, []);
   if (!user) return <Navigate to={paths.landing.getHref()} replace />;
   return (
     <PageLayout>
@@ -43,7 +35,9 @@ export default function DashboardRoute() {
           <GridItem>
             <Stack gap="6">
               <QuestMap user={user} />
+              <ChallengesPanel user={user} />
               <GettingStartedGuide />
+              <QuickQuizzesPanel user={user} />
               <AchievementsPanel user={user} />
             </Stack>
           </GridItem>
@@ -55,7 +49,7 @@ export default function DashboardRoute() {
             </Stack>
           </GridItem>
           <GridItem colSpan={{ base: 1, lg: 2 }}>
-            <EarningsCalculator onInvite={showInvitePanel} />
+            <EarningsCalculator />
           </GridItem>
         </Grid>
       </Stack>

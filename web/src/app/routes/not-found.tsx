@@ -7,10 +7,7 @@ import { paths } from '@/config/paths';
 
 export function NotFound() {
   return (
-    <ErrorScreen
-      title="Page Not Found"
-      message="This stop is not on our line. Let's get you back on track."
-    >
+    <ErrorScreen title="Page Not Found" message="This stop is not on our line. Let's get you back on track.">
       <Button asChild colorPalette="brand">
         <RouterLink to={paths.landing.getHref()}>Back to the station</RouterLink>
       </Button>

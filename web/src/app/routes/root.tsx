@@ -5,18 +5,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 function NavigationProgress() {
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;
-  return (
-    <Box
-      role="progressbar"
-      aria-label="Loading page"
-      position="fixed"
-      top="0"
-      insetX="0"
-      h="3px"
-      bg="gold.400"
-      zIndex="overlay"
-    />
-  );
+  return <Box role="progressbar" aria-label="Loading page" position="fixed" top="0" insetX="0" h="3px" bg="gold.400" zIndex="overlay" />;
 }
 
 export function RootLayout() {

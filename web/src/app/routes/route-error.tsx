@@ -5,17 +5,6 @@ import { ErrorScreen } from '@/components/errors/error-screen';
 /** What a route shows when its code fails to load or it throws while rendering. */
 export function RouteError() {
   const error = useRouteError();
-  const message = isRouteErrorResponse(error)
-    ? `${error.status}: ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : 'Unknown error';
-  return (
-    <ErrorScreen
-      title="Something went off the rails"
-      message={message}
-      onRetry={() => window.location.reload()}
-      retryLabel="Reload the page"
-    />
-  );
+  const message = isRouteErrorResponse(error) ? `${error.status}: ${error.statusText}` : error instanceof Error ? error.message : 'Unknown error';
+  return <ErrorScreen title="Something went off the rails" message={message} onRetry={() => window.location.reload()} retryLabel="Reload the page" />;
 }

@@ -11,9 +11,7 @@ export default function SignupRoute() {
   if (user) return <Navigate to={paths.dashboard.getHref()} replace />;
   return (
     <PageLayout>
-      <SignupForm
-        invitation={{ referralCode: params.get('ref'), sponsor: params.get('sponsor'), source: params.get('source') }}
-      />
+      <SignupForm invitation={{ referralCode: params.get('ref'), source: params.get('source') }} />
     </PageLayout>
   );
 }

@@ -20,13 +20,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
 
   override render() {
     if (this.state.error) {
-      return (
-        <ErrorScreen
-          title="Something went off the rails"
-          message={this.state.error.message}
-          onRetry={() => window.location.reload()}
-        />
-      );
+      return <ErrorScreen title="Something went off the rails" message={this.state.error.message} onRetry={() => window.location.reload()} />;
     }
     return this.props.children;
   }

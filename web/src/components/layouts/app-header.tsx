@@ -1,6 +1,6 @@
 /**
- * The shared header (SPEC §2): logo; signed in, the links Dashboard / Courses / Manage, the user's
- * name, "N tokens" and Logout; signed out, Register (or the landing page's "Get Started") and Login.
+ * The shared header (docs/product.md#header): logo; signed in, the links Dashboard / Courses / Manage, the user's
+ * name (a link to their profile), "N tokens" and Logout; signed out, Register (or the landing page's "Get Started") and Login.
  * On phones the links and Logout fold into a menu; the token count stays visible.
  */
 import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
@@ -11,27 +11,20 @@ import { CoinIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useLogout } from '@/hooks/use-logout';
-import type { User } from '@/types/api';
+import type { User } from '@contract';
 
 import { Logo } from './logo';
 
 const navLinks = [
   { label: 'Dashboard', to: paths.dashboard.getHref() },
   { label: 'Courses', to: paths.courses.getHref() },
+  { label: 'My Team', to: paths.team.getHref() },
   { label: 'Manage', to: paths.contentManager.getHref() },
 ];
 
 export function TokenCount({ tokens }: { tokens: number }) {
   return (
-    <Badge
-      colorPalette="gold"
-      variant="solid"
-      size="lg"
-      borderRadius="full"
-      px="3"
-      data-testid="header-tokens"
-      aria-live="polite"
-    >
+    <Badge colorPalette="gold" variant="solid" size="lg" borderRadius="full" px="3" data-testid="header-tokens" aria-live="polite">
       <CoinIcon boxSize="4" /> {tokens} tokens
     </Badge>
   );
@@ -42,10 +35,7 @@ function DesktopNav() {
     <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', md: 'flex' }}>
       {navLinks.map((link) => (
         <Button key={link.to} asChild variant="ghost" colorPalette="brand" size="sm">
-          <NavLink
-            to={link.to}
-            style={({ isActive }) => (isActive ? { textDecoration: 'underline' } : undefined)}
-          >
+          <NavLink to={link.to} style={({ isActive }) => (isActive ? { textDecoration: 'underline' } : undefined)}>
             {link.label}
           </NavLink>
         </Button>
@@ -59,14 +49,7 @@ function MobileMenu({ userName, onLogout }: { userName: string; onLogout: () => 
   const [open, setOpen] = useState(false);
   return (
     <Box display={{ base: 'block', md: 'none' }}>
-      <Button
-        variant="outline"
-        colorPalette="brand"
-        size="sm"
-        aria-expanded={open}
-        aria-controls="mobile-menu"
-        onClick={() => setOpen((value) => !value)}
-      >
+      <Button variant="outline" colorPalette="brand" size="sm" aria-expanded={open} aria-controls="mobile-menu" onClick={() => setOpen((value) => !value)}>
         Menu
       </Button>
       <Box
@@ -89,7 +72,7 @@ function MobileMenu({ userName, onLogout }: { userName: string; onLogout: () => 
           </Text>
         </Text>
         <Stack as="nav" aria-label="Main" gap="1">
-          {navLinks.map((link) => (
+          {[...navLinks, { label: 'Profile', to: paths.profile.getHref() }].map((link) => (
             <Button key={link.to} asChild variant="ghost" colorPalette="brand" justifyContent="flex-start">
               <RouterLink to={link.to} onClick={() => setOpen(false)}>
                 {link.label}
@@ -110,24 +93,16 @@ function SignedInActions({ user }: { user: User }) {
   return (
     <HStack gap={{ base: '2', md: '3' }} minW="0">
       <DesktopNav />
-      <Text
-        fontWeight="semibold"
-        color="brand.900"
-        truncate
-        maxW="10rem"
-        display={{ base: 'none', lg: 'block' }}
-        data-testid="header-user-name"
-      >
-        {user.name}
-      </Text>
+      {/* On every width (a phone shows the start of a long name, the whole name in its title), linking to the profile. */}
+      <Button asChild variant="ghost" colorPalette="brand" size="sm" px={{ base: '1', md: '2' }} minW="0" maxW={{ base: '6rem', sm: '9rem', lg: '12rem' }}>
+        <RouterLink to={paths.profile.getHref()} aria-label={`Your profile: ${user.name}`}>
+          <Text as="span" fontWeight="semibold" color="brand.900" truncate fontSize={{ base: 'sm', md: 'md' }} title={user.name} data-testid="header-user-name">
+            {user.name}
+          </Text>
+        </RouterLink>
+      </Button>
       <TokenCount tokens={user.tokens} />
-      <Button
-        variant="outline"
-        colorPalette="brand"
-        size="sm"
-        onClick={() => void logout()}
-        display={{ base: 'none', md: 'inline-flex' }}
-      >
+      <Button variant="outline" colorPalette="brand" size="sm" onClick={() => void logout()} display={{ base: 'none', md: 'inline-flex' }}>
         Logout
       </Button>
       <MobileMenu userName={user.name} onLogout={() => void logout()} />

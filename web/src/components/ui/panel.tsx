@@ -13,16 +13,7 @@ interface PanelProps extends Omit<BoxProps, 'title'> {
 /** A dashboard card: a titled section with an optional icon and header actions. */
 export function Panel({ title, headingId, icon: PanelIcon, actions, children, ...rest }: PanelProps) {
   return (
-    <Box
-      as="section"
-      aria-labelledby={headingId}
-      bg="white"
-      borderRadius="card"
-      boxShadow="card"
-      p={{ base: '4', md: '6' }}
-      minW="0"
-      {...rest}
-    >
+    <Box as="section" aria-labelledby={headingId} bg="white" borderRadius="card" boxShadow="card" p={{ base: '4', md: '6' }} minW="0" {...rest}>
       <Flex align="center" justify="space-between" gap="3" mb="4" wrap="wrap">
         <Flex align="center" gap="2" color="brand.800">
           {PanelIcon ? (

@@ -1,7 +1,7 @@
 /**
  * A plain progress bar (role progressbar with its value), for places that show many at once.
  * Chakra's Progress starts a state machine per bar; the achievements panel shows eleven, and their
- * start-up was a long main-thread task on a slow phone (issue 6). The Quest Map's bar, on the
+ * start-up was a long main-thread task on a slow phone (docs/decisions.md#web). The Quest Map's bar, on the
  * dashboard's first screen, cost about as much alone (zag's progress machine builds an
  * Intl.NumberFormat). This one is only styled boxes.
  */

@@ -1,6 +1,6 @@
 /**
- * The loading, error and empty states every data-backed section shows (issue 4: "every loading,
- * empty and error state has a screen").
+ * The loading, error and empty states every data-backed section shows: every loading, empty and
+ * error state has a screen (docs/product.md#errors-and-messages).
  */
 import { Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 
@@ -17,16 +17,7 @@ export function LoadingState({ label, lines = 3 }: { label: string; lines?: numb
 
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
-    <HStack
-      role="alert"
-      gap="3"
-      p="4"
-      borderRadius="md"
-      bg="red.50"
-      color="red.800"
-      justify="space-between"
-      wrap="wrap"
-    >
+    <HStack role="alert" gap="3" p="4" borderRadius="md" bg="red.50" color="red.800" justify="space-between" wrap="wrap">
       <Text>{message}</Text>
       {onRetry ? (
         <Button size="sm" variant="outline" colorPalette="red" onClick={onRetry}>

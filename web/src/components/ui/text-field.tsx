@@ -14,9 +14,7 @@ export function TextField({ label, value, onValueChange, helperText, optional = 
     <Field.Root readOnly={inputProps.readOnly}>
       <Field.Label>
         {label}
-        {optional ? (
-          <Field.RequiredIndicator fallback={<span>(optional)</span>} color="fg.muted" fontWeight="normal" />
-        ) : null}
+        {optional ? <Field.RequiredIndicator fallback={<span>(optional)</span>} color="fg.muted" fontWeight="normal" /> : null}
       </Field.Label>
       <Input
         value={value}

@@ -1,7 +1,7 @@
 /**
  * The toasts themselves (loaded on the first notification so framer-motion stays out of the landing
  * page's initial code): each closes itself after its duration, pauses while hovered or focused, and
- * is swiped away to the right past 50px (SPEC §9).
+ * is swiped away to the right past 50px (docs/product.md#notifications).
  */
 import { Box, CloseButton, Text } from '@chakra-ui/react';
 import { AnimatePresence, motion, type PanInfo } from 'framer-motion';
@@ -71,12 +71,7 @@ function ToastItem({ entry }: { entry: ToastEntry }) {
             </Text>
           ) : null}
         </Box>
-        <CloseButton
-          size="sm"
-          aria-label="Close notification"
-          color="inherit"
-          onClick={() => dismissToast(entry.id)}
-        />
+        <CloseButton size="sm" aria-label="Close notification" color="inherit" onClick={() => dismissToast(entry.id)} />
       </Box>
     </motion.li>
   );

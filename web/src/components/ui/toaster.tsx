@@ -1,5 +1,5 @@
 /**
- * The notification region (SPEC §9): bottom-right from small screens up (at most 420px wide from md
+ * The notification region (docs/product.md#notifications): bottom-right from small screens up (at most 420px wide from md
  * up), top on phones; F8 moves focus to it. The region is always in the page so assistive technology
  * knows it; the toast list itself loads with the first notification.
  */

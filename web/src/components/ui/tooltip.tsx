@@ -1,5 +1,5 @@
 /**
- * Tooltips with the timing of SPEC §9: open after 700 ms; while one is open or just closing (300 ms),
+ * Tooltips with the product's timing (docs/product.md#notifications): open after 700 ms; while one is open or just closing (300 ms),
  * moving to another opens it at once (Zag's tooltip store gives that "skip delay" behaviour).
  */
 import { Portal, Tooltip as ChakraTooltip } from '@chakra-ui/react';
@@ -16,11 +16,7 @@ interface TooltipProps {
 
 export function Tooltip({ content, children, disabled = false }: TooltipProps) {
   return (
-    <ChakraTooltip.Root
-      openDelay={TOOLTIP_OPEN_DELAY_MS}
-      closeDelay={TOOLTIP_SKIP_DELAY_MS}
-      disabled={disabled}
-    >
+    <ChakraTooltip.Root openDelay={TOOLTIP_OPEN_DELAY_MS} closeDelay={TOOLTIP_SKIP_DELAY_MS} disabled={disabled}>
       <ChakraTooltip.Trigger asChild>{children}</ChakraTooltip.Trigger>
       <Portal>
         <ChakraTooltip.Positioner>

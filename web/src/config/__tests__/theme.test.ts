@@ -43,7 +43,9 @@ describe('the cut-down Chakra theme (config/chakra-theme.ts)', () => {
 
   it('is not asked for a dropped palette anywhere in web/src', () => {
     const root = join(process.cwd(), 'web/src');
-    const sources = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file) && !file.includes('__tests__') && !file.endsWith('chakra-theme.ts'));
+    const sources = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /\.tsx?$/.test(file) && !file.includes('__tests__') && !file.endsWith('chakra-theme.ts'),
+    );
     const pattern = new RegExp(`['"\`](${DROPPED_PALETTES.join('|')})(['"\`]|\\.)`);
     const offenders = sources.filter((file) => pattern.test(readFileSync(join(root, file), 'utf8')));
     expect(offenders).toEqual([]);

@@ -1,9 +1,9 @@
 /**
- * Achievements are defined on the client (SPEC §3) from the current user: referrals (invite count),
- * courses completed (progress 100 or more) and estimated earnings (SPEC §9: invited x 5 plus
+ * Achievements are defined on the client (docs/product.md#achievements) from the current user: referrals (invite count),
+ * courses completed (progress 100 or more) and estimated earnings (invited x 5 plus
  * invited x 3 x 1 dollars). Each unlocks when its current value reaches its requirement.
  */
-import type { User } from '@/types/api';
+import type { User } from '@contract';
 
 export type AchievementCategory = 'referrals' | 'courses' | 'earnings';
 export type Rarity = 'bronze' | 'silver' | 'gold' | 'platinum' | 'diamond';
@@ -38,8 +38,22 @@ const definitions: Definition[] = [
   { id: 'courses-1', title: 'First Lesson Learned', description: 'Complete your first course', requirement: 1, category: 'courses', rarity: 'bronze' },
   { id: 'courses-3', title: 'Knowledge Seeker', description: 'Complete 3 courses', requirement: 3, category: 'courses', rarity: 'silver' },
   { id: 'courses-5', title: 'Scholar of the Rails', description: 'Complete 5 courses', requirement: 5, category: 'courses', rarity: 'gold' },
-  { id: 'earnings-25', title: 'First $25 Projected', description: 'Reach a $25 estimated network value', requirement: 25, category: 'earnings', rarity: 'bronze' },
-  { id: 'earnings-100', title: '$100 Projected', description: 'Reach a $100 estimated network value', requirement: 100, category: 'earnings', rarity: 'silver' },
+  {
+    id: 'earnings-25',
+    title: 'First $25 Projected',
+    description: 'Reach a $25 estimated network value',
+    requirement: 25,
+    category: 'earnings',
+    rarity: 'bronze',
+  },
+  {
+    id: 'earnings-100',
+    title: '$100 Projected',
+    description: 'Reach a $100 estimated network value',
+    requirement: 100,
+    category: 'earnings',
+    rarity: 'silver',
+  },
   { id: 'earnings-500', title: '$500 Projected', description: 'Reach a $500 estimated network value', requirement: 500, category: 'earnings', rarity: 'gold' },
 ];
 
@@ -49,11 +63,10 @@ export const categoryLabels: Record<AchievementCategory, string> = {
   earnings: 'Earnings',
 };
 
-/** SPEC §9: invited count x 5 plus invited count x 3 x 1. */
+/** Estimated earnings: invited count x 5 plus invited count x 3 x 1. */
 export const estimatedEarnings = (invited: number) => invited * 5 + invited * 3 * 1;
 
-export const completedCourses = (courseProgress: User['courseProgress']) =>
-  Object.values(courseProgress).filter((percent) => percent >= 100).length;
+export const completedCourses = (courseProgress: User['courseProgress']) => Object.values(courseProgress).filter((percent) => percent >= 100).length;
 
 export function currentValues(user: Pick<User, 'invites' | 'courseProgress'>): Record<AchievementCategory, number> {
   return {
@@ -71,5 +84,5 @@ export function buildAchievements(user: Pick<User, 'invites' | 'courseProgress'>
   });
 }
 
-/** SPEC §9: the spotlight moves to the next achievement every 3 s. */
+/** The spotlight moves to the next achievement every 3 s. */
 export const SPOTLIGHT_INTERVAL_MS = 3000;

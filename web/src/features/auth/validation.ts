@@ -1,8 +1,9 @@
 /**
- * The sign-in and sign-up checks of SPEC §5 with their exact messages. Each returns the toast to show
+ * The sign-in and sign-up checks with their exact messages (docs/product.md#sign-up-and-sign-in); the rule
+ * and its words are the contract's, the same the server applies. Each returns the toast to show
  * (title and description), or null when the input may be sent.
  */
-export const MIN_PASSWORD_LENGTH = 6;
+import { MESSAGES, PASSWORD } from '@contract';
 
 export interface ValidationProblem {
   title: string;
@@ -20,27 +21,27 @@ export interface RegistrationInput extends Credentials {
 }
 
 export function validateLogin({ email, password }: Credentials): ValidationProblem | null {
-  if (!email || !password) return { title: 'Validation Error', description: 'Email and password are required' };
+  if (!email || !password) return { title: 'Validation Error', description: MESSAGES.loginRequired };
   return null;
 }
 
 export function validateRegister({ name, email, password }: RegistrationInput): ValidationProblem | null {
   if (!name || !email || !password) {
-    return { title: 'Validation Error', description: 'Name, email, and password are required' };
+    return { title: 'Validation Error', description: MESSAGES.registerRequired };
   }
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    return { title: 'Password Error', description: `Password must be at least ${MIN_PASSWORD_LENGTH} characters` };
+  if (password.length < PASSWORD.minLength) {
+    return { title: 'Password Error', description: PASSWORD.tooShort };
   }
   return null;
 }
 
 export function validateSignup({ name, email, password }: RegistrationInput): ValidationProblem | null {
   if (!name.trim() || !email.trim() || !password.trim()) {
-    return { title: 'Missing Information', description: 'Please fill in your name, email, and password' };
+    return { title: 'Missing Information', description: MESSAGES.signupRequired };
   }
-  if (!email.includes('@')) return { title: 'Invalid Email', description: 'Please enter a valid email address' };
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    return { title: 'Password Too Short', description: `Password must be at least ${MIN_PASSWORD_LENGTH} characters` };
+  if (!email.includes('@')) return { title: 'Invalid Email', description: MESSAGES.invalidEmail };
+  if (password.length < PASSWORD.minLength) {
+    return { title: 'Password Too Short', description: PASSWORD.tooShort };
   }
   return null;
 }

@@ -1,11 +1,16 @@
 /**
- * The earnings calculator's model (SPEC §2, §9). Hypothetical by construction: $5 a month per direct
- * (level 1) person and $1 per person at deeper levels; the yearly figure is the monthly one x 12.
+ * The earnings calculator's model (docs/product.md#earnings-calculator). Hypothetical by construction: $5 a month per direct
+ * (level 1) person and $1 per person at deeper levels, in a 15-level system (levels past the 15th,
+ * which the sliders reach, pay nothing); the yearly figure is the monthly one x 12.
  *
- * Auto mode assumes perfect duplication: level 1 holds the direct referrals, every person at a level
- * brings `perPerson` people into the next, and the network grows one level deeper per month of the
- * projection, up to `maxLevels`. Manual mode takes the direct and indirect head counts as given and
- * spreads the indirect people evenly over levels 2 to `levels`.
+ * Four modes, each showing every level up to the chosen maximum:
+ * - Auto assumes perfect duplication: level 1 holds the direct referrals and every person at a
+ *   level brings `perPerson` people into the next. The projection months give the total over the
+ *   projection (monthly x months).
+ * - Manual takes the direct and indirect head counts as given and spreads the indirect people
+ *   evenly over levels 2 to `levels`.
+ * - Flat puts `multiplier` people on each of `levels` levels: a network of levels x multiplier.
+ * - Custom takes the people of each level as the person types them.
  */
 export const DIRECT_RATE = 5;
 export const DEEP_RATE = 1;
@@ -21,6 +26,9 @@ export const autoRanges = {
 } as const;
 
 export const manualLevelsRange = { min: 2, max: 20, step: 1 } as const;
+export const flatRanges = { levels: manualLevelsRange, multiplier: { min: 1, max: 20, step: 1 } } as const;
+
+export type Mode = 'auto' | 'manual' | 'flat' | 'custom';
 
 export interface AutoInputs {
   direct: number;
@@ -35,8 +43,16 @@ export interface ManualInputs {
   levels: number;
 }
 
+export interface FlatInputs {
+  levels: number;
+  multiplier: number;
+}
+
 export const autoDefaults: AutoInputs = { direct: 3, perPerson: 3, months: 12, maxLevels: LEVEL_SYSTEM };
 export const manualDefaults: ManualInputs = { direct: 3, indirect: 9, levels: LEVEL_SYSTEM };
+export const flatDefaults: FlatInputs = { levels: LEVEL_SYSTEM, multiplier: 3 };
+/** Custom mode starts from 3 people on each of the 15 levels. */
+export const customDefaults: number[] = Array.from({ length: LEVEL_SYSTEM }, () => 3);
 
 export interface LevelRow {
   level: number;
@@ -54,9 +70,9 @@ export interface Projection {
   averagePerPerson: number;
 }
 
-export const rateForLevel = (level: number) => (level === 1 ? DIRECT_RATE : DEEP_RATE);
+export const rateForLevel = (level: number) => (level === 1 ? DIRECT_RATE : level <= LEVEL_SYSTEM ? DEEP_RATE : 0);
 
-/** SPEC §5: calculator inputs have min 0 and anything non-numeric counts as 0. */
+/** Calculator inputs have min 0 and anything non-numeric counts as 0. */
 export function parseCount(raw: string): number {
   const value = Number.parseInt(raw, 10);
   return Number.isFinite(value) && value > 0 ? value : 0;
@@ -92,9 +108,30 @@ export function summarize(rows: LevelRow[]): Projection {
 export function autoProjection(inputs: AutoInputs): Projection {
   const direct = clamp(inputs.direct, autoRanges.direct);
   const perPerson = clamp(inputs.perPerson, autoRanges.perPerson);
-  const levels = Math.min(clamp(inputs.maxLevels, autoRanges.maxLevels), clamp(inputs.months, autoRanges.months));
+  const levels = clamp(inputs.maxLevels, autoRanges.maxLevels);
   const people = Array.from({ length: levels }, (_, index) => direct * perPerson ** index);
   return summarize(toRows(people));
+}
+
+/** The auto projection's total over its months. */
+export const overMonths = (projection: Projection, months: number) => projection.monthly * clamp(months, autoRanges.months);
+
+export function flatProjection(inputs: FlatInputs): Projection {
+  const levels = clamp(inputs.levels, flatRanges.levels);
+  const multiplier = clamp(Math.floor(inputs.multiplier), flatRanges.multiplier);
+  return summarize(toRows(Array.from({ length: levels }, () => multiplier)));
+}
+
+/** Custom: the people of each level as typed (non-numbers and negatives count as 0), levels 2 to 20. */
+export function customProjection(people: number[]): Projection {
+  const levels = clamp(people.length, manualLevelsRange);
+  return summarize(toRows(Array.from({ length: levels }, (_, index) => Math.max(0, Math.floor(people[index] ?? 0)))));
+}
+
+/** Custom mode's list resized to `levels`, keeping what was typed and adding empty levels. */
+export function resizeLevels(drafts: string[], levels: number): string[] {
+  const count = clamp(levels, manualLevelsRange);
+  return Array.from({ length: count }, (_, index) => drafts[index] ?? '');
 }
 
 export function manualProjection(inputs: ManualInputs): Projection {
@@ -122,5 +159,5 @@ export function insight(projection: Projection): string {
   );
 }
 
-/** SPEC §9: Animate Network Growth highlights one level every 300 ms. */
+/** Animate Network Growth highlights one level every 300 ms. */
 export const ANIMATION_STEP_MS = 300;

@@ -8,11 +8,7 @@ import { ANIMATION_STEP_MS } from './earnings';
 export function useGrowthAnimation(levelCount: number) {
   const [highlighted, setHighlighted] = useState<number | null>(null);
   const running = highlighted !== null;
-  useInterval(
-    () => setHighlighted((level) => (level === null || level >= levelCount ? null : level + 1)),
-    ANIMATION_STEP_MS,
-    running,
-  );
+  useInterval(() => setHighlighted((level) => (level === null || level >= levelCount ? null : level + 1)), ANIMATION_STEP_MS, running);
   const start = useCallback(() => setHighlighted(1), []);
   return { highlighted, running, start };
 }

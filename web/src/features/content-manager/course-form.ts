@@ -1,9 +1,9 @@
 /**
- * The course form's values and its checks (SPEC §5): title and description are required
+ * The course form's values and its checks (docs/product.md#content-manager): title and description are required
  * ("Missing Information" / "Please fill in title and description"); the duration, when given, is
  * parsed to a whole number of minutes; an empty video link means none.
  */
-import type { Course, CourseCategory } from '@/features/courses/api/schemas';
+import type { Course, CourseCategory } from '@contract';
 
 export interface CourseFormValues {
   title: string;

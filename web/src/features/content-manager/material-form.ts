@@ -1,5 +1,5 @@
-/** The material form's values and its one rule (SPEC §5): a title is required to add. */
-import type { MaterialType } from '@/features/courses/api/schemas';
+/** The material form's values and its one rule (docs/product.md#content-manager): a title is required to add. */
+import type { MaterialType } from '@contract';
 
 export interface MaterialFormValues {
   title: string;
@@ -31,5 +31,5 @@ export function materialPayload(courseId: number, values: MaterialFormValues): M
   };
 }
 
-/** The confirmation SPEC §5 asks for before a material is removed. */
+/** The confirmation asked before a material is removed. */
 export const removeMaterialQuestion = (title: string) => `Remove "${title}" from this course?`;

@@ -1,16 +1,16 @@
 /**
- * The quiz form's values and its rules (SPEC §5): a question; four non-empty choices (the save
- * button stays disabled until then); exactly one correct answer among the four; points 1 to 100,
- * 10 by default and when the text is not a number; "general" as the course sends a null course.
+ * The quiz form's values and its rules (docs/product.md#content-manager): a question; four non-empty
+ * choices (the save button stays disabled until then); exactly one correct answer among the four;
+ * points 1 to 100, or empty (or not a number) for the server's default from the settings; "general"
+ * as the course sends a null course.
  */
-import type { Quiz } from '@/features/courses/api/schemas';
+import { QUIZ, type Quiz } from '@contract';
 
 import type { Checked } from './course-form';
 
-export const CHOICE_COUNT = 4;
-export const DEFAULT_POINTS = 10;
-export const MIN_POINTS = 1;
-export const MAX_POINTS = 100;
+export const CHOICE_COUNT = QUIZ.choices;
+export const MIN_POINTS = QUIZ.minPoints;
+export const MAX_POINTS = QUIZ.maxPoints;
 /** The course select's value for a quiz that belongs to no course. */
 export const GENERAL = 'general';
 
@@ -31,7 +31,8 @@ export interface QuizPayload {
   choices: string[];
   correctAnswer: number;
   explanation: string;
-  points: number;
+  /** null: the default points of the settings. */
+  points: number | null;
 }
 
 export const emptyQuizForm = (course: string = GENERAL): QuizFormValues => ({
@@ -40,7 +41,7 @@ export const emptyQuizForm = (course: string = GENERAL): QuizFormValues => ({
   choices: Array.from({ length: CHOICE_COUNT }, () => ''),
   correctAnswer: 0,
   explanation: '',
-  points: String(DEFAULT_POINTS),
+  points: '',
 });
 
 export function quizFormValues(quiz: Quiz): QuizFormValues {
@@ -54,14 +55,14 @@ export function quizFormValues(quiz: Quiz): QuizFormValues {
   };
 }
 
-/** Whether all four choices have text (SPEC §5: the button is disabled otherwise). */
+/** Whether all four choices have text (the button is disabled otherwise). */
 export const choicesComplete = (values: Pick<QuizFormValues, 'choices'>) =>
   values.choices.length === CHOICE_COUNT && values.choices.every((choice) => choice.trim().length > 0);
 
-/** Points as SPEC §5 reads them: a whole number, or 10 when the text is not a number. */
-export function parsePoints(text: string): number {
+/** Points as typed: a whole number, or null (the default) when the text is not a number. */
+export function parsePoints(text: string): number | null {
   const points = Number.parseInt(text.trim(), 10);
-  return Number.isNaN(points) ? DEFAULT_POINTS : points;
+  return Number.isNaN(points) ? null : points;
 }
 
 export function checkQuizForm(values: QuizFormValues): Checked<QuizPayload> {
@@ -74,7 +75,7 @@ export function checkQuizForm(values: QuizFormValues): Checked<QuizPayload> {
     return { ok: false, problem: { title: 'Missing Information', description: 'Please choose the correct answer' } };
   }
   const points = parsePoints(values.points);
-  if (points < MIN_POINTS || points > MAX_POINTS) {
+  if (points !== null && (points < MIN_POINTS || points > MAX_POINTS)) {
     return { ok: false, problem: { title: 'Invalid Points', description: `Points must be between ${MIN_POINTS} and ${MAX_POINTS}` } };
   }
   const courseId = values.course === GENERAL ? null : Number(values.course);

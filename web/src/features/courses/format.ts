@@ -1,5 +1,5 @@
 /** How course facts read on screen. */
-import type { CourseCategory, MaterialType } from './api/schemas';
+import type { CourseCategory, MaterialType } from '@contract';
 
 export const categoryLabel: Record<CourseCategory, string> = {
   training: 'Training',

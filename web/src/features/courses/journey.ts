@@ -1,17 +1,19 @@
 /**
- * The train journey of a course (SPEC §4): where the learner's train is, and what they have won.
+ * The train journey of a course (docs/product.md#courses): where the learner's train is, and what they have won.
  *
  * - depot: the video has not started;
  * - traveling: the video is done or started, and no quiz is answered correctly yet;
  * - quiz: some but not all quizzes are correct; the train moves one station per correct answer;
- * - completed: every quiz is correct, or the course has no quizzes and the video is done.
+ * - completed: the server's total course progress is 100 (the video done and every quiz correct), so
+ *   the journey, the progress card and the courses list never disagree.
  *
  * The video counts as done when the course is completed, the watch reaches 80 (the server's watch
- * percent: SPEC's "watch time 80" out of the 100 the video button sends), the learner pressed Start
+ * percent: the product's "watch time 80" out of the 100 the video button sends), the learner pressed Start
  * Journey, or the course has no video at all.
  *
- * Golden tickets and bonus points are the journey's own celebration, shown on arrival; the balances
- * only ever change through the server (course completion and quiz answers pay there, once).
+ * Golden tickets and bonus points are keepsake badges of the journey, shown on arrival and labelled as
+ * such: they are not stored and change no balance. Tokens and points only ever change through the
+ * server (course completion and quiz answers pay there, once) (docs/decisions.md).
  */
 export type JourneyPhase = 'depot' | 'traveling' | 'quiz' | 'completed';
 
@@ -19,6 +21,8 @@ export const JOURNEY_VIDEO_THRESHOLD = 80;
 /** Completion rewards for a course without quizzes. */
 export const NO_QUIZ_GOLDEN_TICKETS = 1;
 export const NO_QUIZ_BONUS_POINTS = 10;
+/** Where the train waits while the total is below 100. */
+const BEFORE_DESTINATION = 95;
 
 export interface JourneyInput {
   hasVideo: boolean;
@@ -31,6 +35,8 @@ export interface JourneyInput {
   quizPoints: number[];
   /** How many of them are answered correctly. */
   correct: number;
+  /** The server's total course progress, 0-100. */
+  total: number;
 }
 
 export interface JourneyBadge {
@@ -65,7 +71,7 @@ export function journeyPhase(input: JourneyInput): JourneyPhase {
   const videoDone = isVideoDone(input);
   const quizCount = input.quizPoints.length;
   const correct = Math.min(input.correct, quizCount);
-  if (quizCount > 0 ? correct === quizCount : videoDone) return 'completed';
+  if (input.total >= 100) return 'completed';
   if (correct > 0) return 'quiz';
   if (videoDone || input.watchPercent > 0) return 'traveling';
   return 'depot';
@@ -87,7 +93,8 @@ export function buildJourney(input: JourneyInput): Journey {
   const quizCount = input.quizPoints.length;
   const correct = Math.min(input.correct, quizCount);
   const videoLeg = videoDone ? 1 : input.watchPercent > 0 ? 0.5 : 0;
-  const position = phase === 'completed' ? 100 : ((videoLeg + correct) * 100) / (1 + quizCount);
+  // Short of the destination until the total is 100 (Start Journey alone does not finish the video).
+  const position = phase === 'completed' ? 100 : Math.min(BEFORE_DESTINATION, ((videoLeg + correct) * 100) / (1 + quizCount));
   const badges: JourneyBadge[] = [
     { id: 'all-aboard', label: 'All Aboard', earned: phase !== 'depot' },
     { id: 'video', label: 'Video Watched', earned: videoDone },

@@ -1,17 +1,12 @@
 /**
- * Course progress maths (SPEC §4, §9). The server owns watch time and completion; these turn them
- * into the numbers the progress card, the stats card and the courses list show.
+ * Course progress on screen (docs/product.md#courses). The server owns watch time, completion and the
+ * total: `user.courseProgress` holds the one total percent every screen shows (list, buttons,
+ * achievements, journey, progress card); these helpers only read it and describe its parts.
  */
-import type { User } from '@/types/api';
+import type { Course, CourseProgress, ProgressUpdate, Quiz, Settings, User } from '@contract';
 
-import type { Course, CourseProgress, ProgressUpdate, Quiz } from './api/schemas';
-
-export const COURSE_COMPLETION_TOKENS = 15;
-export const COURSE_COMPLETION_POINTS = 25;
 /** Mark as Completed shows from this watch percent on. */
 export const MARK_COMPLETED_THRESHOLD = 90;
-const VIDEO_WEIGHT = 0.6;
-const QUIZ_WEIGHT = 0.4;
 /** What the video button sends for a course without a duration, where watch time reads as a percent. */
 const FULL_WATCH_PERCENT = 100;
 
@@ -34,26 +29,23 @@ export function correctCount(quizzes: Pick<Quiz, 'id'>[], quizCorrect: User['qui
   return quizzes.filter((quiz) => quizCorrect[quiz.id] === true).length;
 }
 
-/** Quiz percent: the share answered correctly, 100 when the course has no quizzes. */
+/** Quiz percent, for the quiz bar: the share answered correctly (0 when the course has no quizzes). */
 export function quizPercent(quizzes: Pick<Quiz, 'id'>[], quizCorrect: User['quizCorrect']): number {
-  if (quizzes.length === 0) return 100;
+  if (quizzes.length === 0) return 0;
   return (correctCount(quizzes, quizCorrect) / quizzes.length) * 100;
 }
 
-/** Total course progress = round(0.6 × video percent + 0.4 × quiz percent). */
-export function totalProgress(video: number, quiz: number): number {
-  return Math.round(VIDEO_WEIGHT * video + QUIZ_WEIGHT * quiz);
+/** The server's total progress of a course (0 when the learner has not touched it). */
+export function courseTotal(user: Pick<User, 'courseProgress'>, courseId: number): number {
+  return user.courseProgress[courseId] ?? 0;
 }
 
 /**
  * Mark as Completed: only while not completed, and from 90% watched. A course without a video has
- * nothing to watch (SPEC §4 counts its video as complete), so there it is offered from the start;
+ * nothing to watch (a course without a video counts as watched), so there it is offered from the start;
  * otherwise such a course could never be completed.
  */
-export function canMarkCompleted(
-  course: Pick<Course, 'videoUrl'>,
-  progress: Pick<CourseProgress, 'percent' | 'isCompleted'> | undefined,
-): boolean {
+export function canMarkCompleted(course: Pick<Course, 'videoUrl'>, progress: Pick<CourseProgress, 'percent' | 'isCompleted'> | undefined): boolean {
   if (progress?.isCompleted) return false;
   return !course.videoUrl || videoPercent(progress) >= MARK_COMPLETED_THRESHOLD;
 }
@@ -62,12 +54,19 @@ export function canMarkCompleted(
 export const canRetake = (total: number) => total >= 100;
 
 /** Whether there is anything for Reset to clear. */
-export function hasStarted(progress: Pick<CourseProgress, 'watchTime' | 'isCompleted'> | undefined, quizzes: Pick<Quiz, 'id'>[], quizCorrect: User['quizCorrect']): boolean {
+export function hasStarted(
+  progress: Pick<CourseProgress, 'watchTime' | 'isCompleted'> | undefined,
+  quizzes: Pick<Quiz, 'id'>[],
+  quizCorrect: User['quizCorrect'],
+): boolean {
   return Boolean(progress?.isCompleted || (progress?.watchTime ?? 0) > 0 || quizzes.some((quiz) => quiz.id in quizCorrect));
 }
 
-/** "Course Completed!" with the reward; a repeat completion (after a reset) is not paid again. */
-export function completionToast(update: Pick<ProgressUpdate, 'tokensEarned' | 'pointsEarned'>) {
+/**
+ * "Course Completed!" with the reward; a repeat completion (after a reset) is not paid again. The
+ * course reward named for a repeat is the server's current setting, when it has arrived.
+ */
+export function completionToast(update: Pick<ProgressUpdate, 'tokensEarned' | 'pointsEarned'>, reward?: Settings['courseCompletion']) {
   if (update.tokensEarned > 0 || update.pointsEarned > 0) {
     return {
       title: 'Course Completed!',
@@ -76,6 +75,8 @@ export function completionToast(update: Pick<ProgressUpdate, 'tokensEarned' | 'p
   }
   return {
     title: 'Course Completed!',
-    description: `You already collected this course's ${COURSE_COMPLETION_TOKENS} tokens and ${COURSE_COMPLETION_POINTS} leaderboard points.`,
+    description: reward
+      ? `You already collected this course's ${reward.tokens} tokens and ${reward.points} leaderboard points.`
+      : "You already collected this course's reward.",
   };
 }

@@ -1,7 +1,17 @@
-/** The Getting Started Guide's five scenes (SPEC §2, §4). */
+/**
+ * The Getting Started Guide's five scenes. A scene's text may name an amount; it then reads the
+ * server's settings (undefined until they arrive).
+ */
+import type { Settings } from '@contract';
 import { CoinIcon, MapIcon, TrainIcon, UsersIcon, BookIcon } from '@/components/ui/icons';
 
-export const scenes = [
+export interface Scene {
+  title: string;
+  text: string | ((settings: Settings | undefined) => string);
+  icon: typeof TrainIcon;
+}
+
+export const scenes: readonly [Scene, ...Scene[]] = [
   {
     title: 'Welcome aboard',
     text: 'Money Train Academy turns network-marketing skills into short stations you can finish in about two minutes.',
@@ -19,7 +29,10 @@ export const scenes = [
   },
   {
     title: 'Invite your crew',
-    text: 'Share your invitation link. Every friend who joins earns you 10 tokens and 20 points.',
+    text: (settings) =>
+      settings
+        ? `Share your invitation link. Every friend who joins earns you ${settings.referral.tokens} tokens and ${settings.referral.points} points.`
+        : 'Share your invitation link. Every friend who joins earns you tokens and points.',
     icon: UsersIcon,
   },
   {
@@ -27,4 +40,6 @@ export const scenes = [
     text: 'Take courses, answer quizzes and try the daily challenges. Small steps every day add up.',
     icon: BookIcon,
   },
-] as const;
+];
+
+export const sceneText = (scene: Scene, settings: Settings | undefined) => (typeof scene.text === 'function' ? scene.text(settings) : scene.text);

@@ -1,5 +1,5 @@
 /**
- * The slideshow's rules (SPEC §4, §9): progress ticks 1% every 150 ms; at 100 the next scene starts;
+ * The slideshow's rules (docs/product.md#getting-started-guide): progress ticks 1% every 150 ms; at 100 the next scene starts;
  * after the last scene it stops and goes back to scene 1; while narration speaks, progress holds at 85%.
  */
 export const TICK_MS = 150;
@@ -11,11 +11,7 @@ export interface SlideshowState {
   playing: boolean;
 }
 
-export type SlideshowAction =
-  | { type: 'tick'; speaking: boolean }
-  | { type: 'toggle' }
-  | { type: 'restart' }
-  | { type: 'goto'; scene: number };
+export type SlideshowAction = { type: 'tick'; speaking: boolean } | { type: 'toggle' } | { type: 'restart' } | { type: 'goto'; scene: number };
 
 export const initialSlideshow = (playing: boolean): SlideshowState => ({ scene: 0, progress: 0, playing });
 

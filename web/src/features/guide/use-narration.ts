@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** SPEC §9: speech rate 0.8, volume 0.8. */
+/** Narration speaks at rate 0.8, volume 0.8 (docs/product.md#getting-started-guide). */
 export const SPEECH_RATE = 0.8;
 export const SPEECH_VOLUME = 0.8;
 

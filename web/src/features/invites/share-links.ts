@@ -1,5 +1,5 @@
 /**
- * Invitation links (SPEC §2 "Invite panel", §9): the signup link carries ref (invite code), sponsor
+ * Invitation links (docs/product.md#invitations-and-referrals): the signup link carries ref (invite code), sponsor
  * (name) and source (direct or a network's name); each network's share URL wraps that link. Shares
  * open in a 600 by 400 popup.
  */

@@ -1,4 +1,4 @@
-/** The landing page's copy (SPEC §1, §2 "Landing page"). */
+/** The landing page's copy (docs/product.md#landing-page). */
 import { ClockIcon, QuizIcon, TicketIcon, TrophyIcon } from '@/components/ui/icons';
 
 export const featureCards = [
@@ -29,12 +29,3 @@ export const quickStartSteps = [
   'Complete Module 1 to unlock rewards.',
   'Invite friends to earn more tokens.',
 ] as const;
-
-export const dailyChallenges = [
-  'Talk to 10 people',
-  'Post videos for 15 days',
-  'Send 10 birthday messages',
-  'Post every day for 30 days',
-] as const;
-
-export const ENROLMENT_BONUS_PEOPLE = 5;

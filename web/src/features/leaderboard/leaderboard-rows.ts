@@ -1,6 +1,6 @@
-import type { LeaderboardEntry } from '@/types/api';
+import type { LeaderboardEntry } from '@contract';
 
-/** SPEC §2: 1 Champion, 2 Runner-up, 3 Bronze Winner, 4-5 Top Player, otherwise Rising Star. */
+/** Rank titles (docs/product.md#leaderboard): 1 Champion, 2 Runner-up, 3 Bronze Winner, 4-5 Top Player, otherwise Rising Star. */
 export function rankTitle(rank: number): string {
   if (rank === 1) return 'Champion';
   if (rank === 2) return 'Runner-up';
@@ -9,20 +9,13 @@ export function rankTitle(rank: number): string {
   return 'Rising Star';
 }
 
-export type LeaderboardRow =
-  | { kind: 'entry'; entry: LeaderboardEntry; isYou: boolean; title: string }
-  | { kind: 'ellipsis' };
+export type LeaderboardRow = { kind: 'entry'; entry: LeaderboardEntry; isYou: boolean; title: string } | { kind: 'ellipsis' };
 
 /**
  * The rows to show: the top entries with the caller marked "(You)", then, when the caller is not
  * among them, an ellipsis and the caller's own row with their rank.
  */
-export function leaderboardRows(
-  top: LeaderboardEntry[],
-  me: LeaderboardEntry | undefined,
-  userId: string | undefined,
-  size: number,
-): LeaderboardRow[] {
+export function leaderboardRows(top: LeaderboardEntry[], me: LeaderboardEntry | undefined, userId: string | undefined, size: number): LeaderboardRow[] {
   const shown = top.slice(0, size);
   const rows: LeaderboardRow[] = shown.map((entry) => ({
     kind: 'entry',

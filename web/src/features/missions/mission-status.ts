@@ -1,4 +1,4 @@
-import type { Mission, User } from '@/types/api';
+import type { Mission, User } from '@contract';
 
 /** The station number shown for a mission (older servers send only the id). */
 export const stationOf = (mission: Pick<Mission, 'id' | 'station'>) => mission.station ?? mission.id;
@@ -6,13 +6,10 @@ export const stationOf = (mission: Pick<Mission, 'id' | 'station'>) => mission.s
 export type MissionStatus = 'completed' | 'active' | 'locked';
 
 /**
- * SPEC §4: completed when the user's completedMissions holds the id; otherwise active when the
+ * Mission status (docs/product.md#missions): completed when the user's completedMissions holds the id; otherwise active when the
  * mission has no prerequisite or its prerequisite is completed; otherwise locked.
  */
-export function missionStatus(
-  mission: Pick<Mission, 'id' | 'unlockAfter'>,
-  completedMissions: User['completedMissions'],
-): MissionStatus {
+export function missionStatus(mission: Pick<Mission, 'id' | 'unlockAfter'>, completedMissions: User['completedMissions']): MissionStatus {
   if (completedMissions[mission.id]) return 'completed';
   if (mission.unlockAfter == null || completedMissions[mission.unlockAfter]) return 'active';
   return 'locked';
@@ -28,7 +25,7 @@ export function completedCount(missions: Pick<Mission, 'id'>[], completedMission
   return missions.filter((mission) => completedMissions[mission.id]).length;
 }
 
-/** The four lesson objectives every station shows (SPEC §2 "mission modal"). */
+/** The four lesson objectives every station shows (docs/product.md#missions). */
 export const lessonObjectives = [
   'Understand the key idea of this station',
   'Apply it in one real conversation today',

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 
 import { mockApi } from '@/testing/mock-api';
 
-import { ApiError, apiRequest, errorMessage, pathOf } from '../api-client';
+import { ApiError, apiRequest, errorMessage } from '../api-client';
 
-describe('api client (SPEC §7, §8)', () => {
-  it('calls {supabaseUrl}/functions/v1 + the SPEC path with the anon key and JSON', async () => {
+describe('api client', () => {
+  it('calls {supabaseUrl}/functions/v1 + the /api path with the anon key and JSON', async () => {
     const { calls } = mockApi({ 'POST /api/users/u1/invite': { body: { ok: true } } });
     const answer = await apiRequest('/api/users/u1/invite', { method: 'POST', body: { email: 'a@b.c' } });
     expect(answer).toEqual({ ok: true });
@@ -36,10 +36,5 @@ describe('api client (SPEC §7, §8)', () => {
     expect((error as ApiError).status).toBe(401);
     expect((error as ApiError).message).toMatch(/^401: /);
     expect(errorMessage(error, 'An error occurred')).toBe('An error occurred');
-  });
-
-  it('builds paths from query key segments', () => {
-    expect(pathOf(['/api/missions', 3])).toBe('/api/missions/3');
-    expect(pathOf(['/api/leaderboard', 'me'])).toBe('/api/leaderboard/me');
   });
 });

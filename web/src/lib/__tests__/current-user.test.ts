@@ -4,7 +4,7 @@ import { buildUser } from '@/testing/test-utils';
 
 import { CURRENT_USER_KEY, getCurrentUser, patchCurrentUser, setCurrentUser, subscribeCurrentUser, USER_UPDATE_EVENT } from '../current-user';
 
-describe('current user (SPEC §2)', () => {
+describe('current user', () => {
   it('is kept in local storage', () => {
     const user = buildUser({ tokens: 7 });
     setCurrentUser(user);

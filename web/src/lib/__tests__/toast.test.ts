@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { dismissToast, getToasts, toast, TOAST_DURATION_MS, TOAST_LIMIT } from '../toast';
 
-describe('toasts (SPEC §9)', () => {
+describe('toasts', () => {
   it('shows at most one toast: a new one replaces the current one', () => {
     expect(TOAST_LIMIT).toBe(1);
     toast({ title: 'First' });

@@ -6,7 +6,7 @@ import { buildUser, renderWithProviders } from '@/testing/test-utils';
 
 import { AppHeader } from '../app-header';
 
-describe('shared header (SPEC §2)', () => {
+describe('shared header', () => {
   it('offers Register and Login to visitors', () => {
     renderWithProviders(<AppHeader />);
     expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/auth/register');

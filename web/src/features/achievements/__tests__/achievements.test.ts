@@ -7,7 +7,7 @@ const unlockedIds = (invites: number, courseProgress: Record<string, number> = {
     .filter((achievement) => achievement.unlocked)
     .map((achievement) => achievement.id);
 
-describe('achievements (SPEC §3, §9)', () => {
+describe('achievements', () => {
   it('estimates earnings as invited x 5 plus invited x 3 x 1', () => {
     expect(estimatedEarnings(0)).toBe(0);
     expect(estimatedEarnings(4)).toBe(32);
@@ -26,14 +26,7 @@ describe('achievements (SPEC §3, §9)', () => {
     expect(unlockedIds(1)).toEqual(['referrals-1']);
     expect(unlockedIds(4)).toEqual(['referrals-1', 'earnings-25']);
     expect(unlockedIds(5)).toEqual(['referrals-1', 'referrals-5', 'earnings-25']);
-    expect(unlockedIds(20)).toEqual([
-      'referrals-1',
-      'referrals-5',
-      'referrals-10',
-      'referrals-20',
-      'earnings-25',
-      'earnings-100',
-    ]);
+    expect(unlockedIds(20)).toEqual(['referrals-1', 'referrals-5', 'referrals-10', 'referrals-20', 'earnings-25', 'earnings-100']);
   });
 
   it('unlocks the $500 earnings achievement at 63 invites ($504), not at 62 ($496)', () => {

@@ -6,8 +6,7 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 
 import { rarityColors, type Achievement } from '../achievements';
 
-const formatValue = (achievement: Pick<Achievement, 'category'>, value: number) =>
-  achievement.category === 'earnings' ? `$${value}` : String(value);
+const formatValue = (achievement: Pick<Achievement, 'category'>, value: number) => (achievement.category === 'earnings' ? `$${value}` : String(value));
 
 /** Memoised: the spotlight turns every 3 s, and only the featured card changes then. */
 export const AchievementCard = memo(function AchievementCard({ achievement, featured = false }: { achievement: Achievement; featured?: boolean }) {
@@ -40,7 +39,13 @@ export const AchievementCard = memo(function AchievementCard({ achievement, feat
           <Text fontSize="sm" color="fg.muted">
             {achievement.description}
           </Text>
-          <ProgressBar value={shown} max={achievement.requirement} label={`${achievement.title} progress`} fill={achievement.unlocked ? 'brand.solid' : 'gray.600'} mt="2" />
+          <ProgressBar
+            value={shown}
+            max={achievement.requirement}
+            label={`${achievement.title} progress`}
+            fill={achievement.unlocked ? 'brand.solid' : 'gray.600'}
+            mt="2"
+          />
           <Text fontSize="xs" color="fg.muted" mt="1">
             {achievement.unlocked ? 'Unlocked' : `${formatValue(achievement, shown)} / ${formatValue(achievement, achievement.requirement)}`}
           </Text>

@@ -1,14 +1,15 @@
 /**
- * Achievements (SPEC §2): cards by category and rarity, and a spotlight that moves to the next card
- * every 3 s (SPEC §9). The spotlight can be paused (WCAG 2.2.2) and is not announced on each turn.
+ * Achievements (docs/product.md#achievements): cards by category and rarity, and a spotlight that moves to the next card
+ * every 3 s. The spotlight can be paused (WCAG 2.2.2) and is not announced on each turn.
  */
 import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { memo, useMemo, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 
 import { PauseIcon, PlayIcon, StarIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 import { useInterval } from '@/hooks/use-interval';
-import type { User } from '@/types/api';
+import { useOnScreen } from '@/hooks/use-on-screen';
+import type { User } from '@contract';
 
 import { buildAchievements, categoryLabels, SPOTLIGHT_INTERVAL_MS, type Achievement, type AchievementCategory } from '../achievements';
 import { AchievementCard } from './achievement-card';
@@ -39,7 +40,10 @@ export function AchievementsPanel({ user }: { user: Pick<User, 'invites' | 'cour
   const achievements = useMemo(() => buildAchievements(user), [user]);
   const [spotlight, setSpotlight] = useState(0);
   const [rotating, setRotating] = useState(true);
-  useInterval(() => setSpotlight((index) => (index + 1) % achievements.length), SPOTLIGHT_INTERVAL_MS, rotating);
+  // Rotates only while the spotlight is on screen (the dashboard renders it before it is scrolled to).
+  const box = useRef<HTMLDivElement>(null);
+  const onScreen = useOnScreen(box);
+  useInterval(() => setSpotlight((index) => (index + 1) % achievements.length), SPOTLIGHT_INTERVAL_MS, rotating && onScreen);
   const featured = achievements[spotlight % achievements.length];
   const unlocked = achievements.filter((achievement) => achievement.unlocked).length;
 
@@ -56,7 +60,7 @@ export function AchievementsPanel({ user }: { user: Pick<User, 'invites' | 'cour
     >
       <Stack gap="5">
         {featured ? (
-          <Box bg="brand.50" borderRadius="xl" p="3">
+          <Box bg="brand.50" borderRadius="xl" p="3" ref={box}>
             <HStack justify="space-between" mb="2">
               <Text fontSize="xs" fontWeight="bold" color="brand.800" letterSpacing="wide">
                 SPOTLIGHT

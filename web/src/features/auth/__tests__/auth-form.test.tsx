@@ -24,6 +24,25 @@ describe('auth form', () => {
     expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeTruthy();
     expect(screen.queryByLabelText('Name')).toBeNull();
     expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/auth/register');
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/auth/forgot-password');
+  });
+
+  it('offers no "Forgot password?" when registering', () => {
+    renderWithProviders(<AuthForm mode="register" />);
+    expect(screen.queryByRole('link', { name: 'Forgot password?' })).toBeNull();
+  });
+
+  it('sends an unconfirmed login to "Check your e-mail" with the address, without a toast', async () => {
+    mockApi({
+      'POST /api/auth/login': { status: 403, body: { message: 'Please confirm your email address before logging in.', error: 'Email not confirmed' } },
+    });
+    const { router } = renderWithProviders(<AuthForm mode="login" />, { url: '/auth/login', routes: [{ path: '/auth/check-email', element: <p>check</p> }] });
+    type('Email', 'ada@example.com');
+    type('Password', 'secret1');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/check-email'));
+    expect(router.state.location.state).toEqual({ email: 'ada@example.com', reason: 'unconfirmed' });
+    expect(screen.queryByText('Login Failed')).toBeNull();
   });
 
   it('refuses an empty login with "Email and password are required" and sends nothing', async () => {

@@ -8,24 +8,50 @@ import { buildUser, renderWithProviders } from '@/testing/test-utils';
 import { SignupForm, welcomeDescription } from '../components/signup-form';
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
-const invitation = { referralCode: 'ADA123', sponsor: 'Ada Learner', source: 'whatsapp' };
+const invitation = { referralCode: 'ADA123', source: 'whatsapp' };
+const SPONSOR = 'GET /api/sponsors/ADA123';
+const sponsorFound = { [SPONSOR]: { body: { name: 'Ada Learner' } } };
 
 describe('signup screen', () => {
-  it('shows the title, the invitation banner and the read-only referral code', () => {
+  it('shows the title, the banner with the sponsor the server names and the read-only referral code', async () => {
+    mockApi(sponsorFound);
     renderWithProviders(<SignupForm invitation={invitation} />);
     expect(screen.getByRole('heading', { name: 'Create Your Account' })).toBeTruthy();
-    expect(screen.getByTestId('invitation-banner').textContent).toContain('You were invited by Ada Learner');
-    expect(screen.getByTestId('invitation-banner').textContent).toContain('whatsapp');
+    expect(screen.getByTestId('invitation-banner').textContent).toContain('Checking your invitation');
+    expect(await screen.findByText('You were invited by Ada Learner')).toBeTruthy();
+    expect(screen.getByTestId('invitation-banner').textContent).toContain('Shared via WhatsApp');
     const code = screen.getByLabelText('Referral code') as HTMLInputElement;
     expect(code.value).toBe('ADA123');
     expect(code.readOnly).toBe(true);
     expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/auth/login');
   });
 
-  it('has no banner without a sponsor', () => {
-    renderWithProviders(<SignupForm invitation={{ referralCode: null, sponsor: null, source: null }} />);
+  it('has no banner without an invite code', () => {
+    renderWithProviders(<SignupForm invitation={{ referralCode: null, source: null }} />);
     expect(screen.queryByTestId('invitation-banner')).toBeNull();
     expect(screen.queryByLabelText('Referral code')).toBeNull();
+  });
+
+  it('does not show a source the app never writes', async () => {
+    mockApi(sponsorFound);
+    renderWithProviders(<SignupForm invitation={{ referralCode: 'ADA123', source: 'the official Money Train bank' }} />);
+    expect(await screen.findByText('You were invited by Ada Learner')).toBeTruthy();
+    expect(screen.getByTestId('invitation-banner').textContent).not.toContain('Shared via');
+  });
+
+  it('says an unknown code is not valid, and neither shows nor sends it', async () => {
+    const { calls } = mockApi({ 'GET /api/sponsors/NOSUCH99': { status: 404, body: { message: 'No member has this invite code.' } } });
+    renderWithProviders(<SignupForm invitation={{ referralCode: 'NOSUCH99', source: 'direct' }} />);
+    expect(await screen.findByText('This invitation link is not valid')).toBeTruthy();
+    expect(screen.queryByLabelText('Referral code')).toBeNull();
+    expect(calls.filter((call) => call.path.startsWith('/api/sponsors/'))).toHaveLength(1);
+  });
+
+  it('keeps the code when the lookup fails for another reason', async () => {
+    mockApi({ [SPONSOR]: { status: 503, body: { message: 'Database unavailable' } } });
+    renderWithProviders(<SignupForm invitation={invitation} />);
+    expect(await screen.findByText('You were invited to Money Train Academy', {}, { timeout: 5000 })).toBeTruthy();
+    expect((screen.getByLabelText('Referral code') as HTMLInputElement).value).toBe('ADA123');
   });
 
   it.each([
@@ -44,21 +70,31 @@ describe('signup screen', () => {
   it('registers with the referral code and welcomes the learner naming the sponsor', async () => {
     vi.spyOn(getSupabase().auth, 'setSession').mockResolvedValue({ data: { session: null, user: null }, error: null });
     const { calls } = mockApi({
+      ...sponsorFound,
       'POST /api/auth/register': { body: { user: buildUser(), session: { access_token: 'a', refresh_token: 'r' }, message: 'ok' } },
     });
     const { router } = renderWithProviders(<SignupForm invitation={invitation} />, { routes: [{ path: '/dashboard', element: <p>dash</p> }] });
+    await screen.findByText('You were invited by Ada Learner');
     type('Name', ' Ada ');
     type('Email', 'ada@example.com');
     type('Password', 'secret1');
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(calls[0]?.body).toEqual({ name: 'Ada', email: 'ada@example.com', password: 'secret1', phone: '', referralCode: 'ADA123' });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      name: 'Ada',
+      email: 'ada@example.com',
+      password: 'secret1',
+      phone: '',
+      referralCode: 'ADA123',
+      // where the confirmation link lands when the project confirms addresses
+      redirectTo: `${window.location.origin}/auth/callback`,
+    });
     expect(await screen.findByText('Welcome to Money Train Academy!')).toBeTruthy();
     expect(screen.getByText("Thank you for joining through Ada Learner's invitation.")).toBeTruthy();
   });
 
   it('toasts "Signup Failed" with the fallback message', async () => {
-    mockApi({ 'POST /api/auth/register': { status: 500, body: 'oops' } });
+    mockApi({ ...sponsorFound, 'POST /api/auth/register': { status: 500, body: 'oops' } });
     renderWithProviders(<SignupForm invitation={invitation} />);
     type('Name', 'Ada');
     type('Email', 'ada@example.com');
@@ -74,16 +110,20 @@ describe('signup screen', () => {
 });
 
 describe('signup when the project confirms e-mail addresses', () => {
-  it('asks the learner to check their e-mail and goes to /auth/login without signing in', async () => {
+  it('goes to "Check your e-mail" with the address in the navigation state, without signing in', async () => {
     const setSession = vi.spyOn(getSupabase().auth, 'setSession');
-    mockApi({ 'POST /api/auth/register': { status: 200, body: { user: null, session: null, message: 'Please check your email to confirm your account.' } } });
-    const { router } = renderWithProviders(<SignupForm invitation={invitation} />, { routes: [{ path: '/auth/login', element: <p>login</p> }] });
+    mockApi({
+      ...sponsorFound,
+      'POST /api/auth/register': { status: 200, body: { user: null, session: null, message: 'Please check your email to confirm your account.' } },
+    });
+    const { router } = renderWithProviders(<SignupForm invitation={invitation} />, { routes: [{ path: '/auth/check-email', element: <p>check</p> }] });
     type('Name', 'Ada');
-    type('Email', 'ada@example.com');
+    type('Email', ' ada@example.com ');
     type('Password', 'secret1');
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
-    expect(await screen.findByText('Check your email')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/check-email'));
+    expect(router.state.location.state).toEqual({ email: 'ada@example.com', reason: 'signup' });
+    expect(router.state.location.search).toBe('');
     expect(setSession).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Register and login (SPEC §7) go through the api function, which answers `{user, session, message}`
+ * Register and login go through the api function, which answers `{user, session, message}`
  * with a Supabase Auth session; handing that session to supabase-js signs this browser in, so the
  * session refreshes itself and Realtime and later calls carry the user's token.
  */
@@ -8,25 +8,22 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
-import { apiRequestParsed, errorMessage } from '@/lib/api-client';
+import { EMAIL_NOT_CONFIRMED, routes, type AuthAnswer as AuthResponse } from '@contract';
+import { ApiError, callRoute, errorMessage } from '@/lib/api-client';
 import { setCurrentUser } from '@/lib/current-user';
 import { notify } from '@/lib/toast';
-import { authResponseSchema, type AuthResponse } from '@/types/api';
 
 import type { Credentials, RegistrationInput } from '../validation';
+import { linkLanding } from './email-links';
 
 export interface RegisterPayload extends RegistrationInput {
   referralCode?: string;
 }
 
 export const registerUser = ({ name, email, password, phone, referralCode }: RegisterPayload) =>
-  apiRequestParsed(authResponseSchema, '/api/auth/register', {
-    method: 'POST',
-    body: { name, email, password, phone, ...(referralCode ? { referralCode } : {}) },
-  });
+  callRoute(routes.register, { body: { name, email, password, phone, redirectTo: linkLanding(), ...(referralCode ? { referralCode } : {}) } });
 
-export const loginUser = ({ email, password }: Credentials) =>
-  apiRequestParsed(authResponseSchema, '/api/auth/login', { method: 'POST', body: { email, password } });
+export const loginUser = ({ email, password }: Credentials) => callRoute(routes.login, { body: { email, password } });
 
 interface SignInOptions<TInput> {
   request: (input: TInput) => Promise<AuthResponse>;
@@ -35,10 +32,10 @@ interface SignInOptions<TInput> {
   success: (response: AuthResponse) => { title: string; description?: string };
 }
 
-/** A project that confirms e-mail addresses answers a sign-up without a session. */
-const CONFIRM_EMAIL_FALLBACK = 'Please check your email to confirm your account.';
+/** A login refused because the account's address is not confirmed yet (the api's 403 with that title). */
+export const isUnconfirmedLogin = (error: unknown) => error instanceof ApiError && error.status === 403 && error.serverTitle === EMAIL_NOT_CONFIRMED;
 
-export function useSignIn<TInput>({ request, failureTitle, failureFallback, success }: SignInOptions<TInput>) {
+export function useSignIn<TInput extends { email: string }>({ request, failureTitle, failureFallback, success }: SignInOptions<TInput>) {
   const supabase = useSupabaseClient();
   const navigate = useNavigate();
   return useMutation({
@@ -52,10 +49,10 @@ export function useSignIn<TInput>({ request, failureTitle, failureFallback, succ
       if (error) throw error;
       return response;
     },
-    onSuccess: (response) => {
+    onSuccess: (response, input) => {
       if (!response.session || !response.user) {
-        notify.success('Check your email', response.message ?? CONFIRM_EMAIL_FALLBACK);
-        navigate(paths.auth.getHref('login'));
+        // The project confirms e-mail addresses: the account opens from the link in the mail.
+        navigate(paths.checkEmail.getHref(), { state: { email: input.email.trim(), reason: 'signup' } });
         return;
       }
       setCurrentUser(response.user);
@@ -63,14 +60,19 @@ export function useSignIn<TInput>({ request, failureTitle, failureFallback, succ
       notify.success(toast.title, toast.description);
       navigate(paths.dashboard.getHref());
     },
-    onError: (error) => notify.error(failureTitle, errorMessage(error, failureFallback)),
+    onError: (error, input) => {
+      if (isUnconfirmedLogin(error)) {
+        navigate(paths.checkEmail.getHref(), { state: { email: input.email.trim(), reason: 'unconfirmed' } });
+        return;
+      }
+      notify.error(failureTitle, errorMessage(error, failureFallback));
+    },
   });
 }
 
 const serverSuccess = (response: AuthResponse) => ({ title: 'Success', description: response.message });
 
-export const useLogin = () =>
-  useSignIn({ request: loginUser, failureTitle: 'Login Failed', failureFallback: 'An error occurred', success: serverSuccess });
+export const useLogin = () => useSignIn({ request: loginUser, failureTitle: 'Login Failed', failureFallback: 'An error occurred', success: serverSuccess });
 
 export const useRegister = () =>
   useSignIn({ request: registerUser, failureTitle: 'Registration Failed', failureFallback: 'An error occurred', success: serverSuccess });

@@ -1,6 +1,6 @@
 /**
- * The two-mode auth form (SPEC §2): register ("Join the Money Train": name, email, password, optional
- * phone) or login ("Welcome Back": email, password); each links to the other. Checks of SPEC §5 run
+ * The two-mode auth form (docs/product.md#sign-up-and-sign-in): register ("Join the Money Train": name, email, password, optional
+ * phone) or login ("Welcome Back": email, password); each links to the other. The form's checks run
  * before anything is sent and show as toasts.
  */
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
@@ -71,9 +71,12 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
             autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
             helperText={mode === 'register' ? 'At least 6 characters' : undefined}
           />
-          {mode === 'register' ? (
-            <TextField label="Phone" type="tel" value={form.phone} onValueChange={set('phone')} autoComplete="tel" optional />
+          {mode === 'login' ? (
+            <Link asChild alignSelf="flex-end" fontSize="sm" color="brand.700" fontWeight="semibold" mt="-2">
+              <RouterLink to={paths.forgotPassword.getHref()}>Forgot password?</RouterLink>
+            </Link>
           ) : null}
+          {mode === 'register' ? <TextField label="Phone" type="tel" value={form.phone} onValueChange={set('phone')} autoComplete="tel" optional /> : null}
           <Button type="submit" colorPalette="brand" size="lg" loading={pending} loadingText="Please wait...">
             {text.submit}
           </Button>

@@ -9,17 +9,18 @@ const tile = (id: string) => screen.getByTestId(id).textContent;
 
 describe('earnings calculator', () => {
   it('starts in Auto Calculate with the defaults and always shows the hypothetical statement', () => {
-    renderWithProviders(<EarningsCalculator onInvite={() => undefined} />);
+    renderWithProviders(<EarningsCalculator />);
     expect(screen.getByRole('button', { name: 'Auto Calculate' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByTestId('earnings-disclaimer').textContent).toMatch(/Hypothetical projection only/);
     expect(screen.getByTestId('earnings-disclaimer').textContent).toMatch(/not typical earnings/);
-    // 3 direct, 3 per person, 12 months (12 of the 15 levels): level 1 = 3 people at $5.
-    expect(screen.getAllByTestId('calc-level-row')).toHaveLength(12);
+    // 3 direct, 3 per person, all 15 levels of the 15-level system: level 1 = 3 people at $5.
+    expect(screen.getAllByTestId('calc-level-row')).toHaveLength(15);
+    expect(screen.getByTestId('level-system').textContent).toMatch(/15-level system/);
     expect(screen.getAllByTestId('calc-level-row')[0]?.textContent).toBe('13$5$15$15');
   });
 
   it('computes manual input, treats non-numeric input as 0 and clears inputs', () => {
-    renderWithProviders(<EarningsCalculator onInvite={() => undefined} />);
+    renderWithProviders(<EarningsCalculator />);
     fireEvent.click(screen.getByRole('button', { name: 'Manual Input' }));
     fireEvent.change(screen.getByLabelText('Direct referrals'), { target: { value: '4' } });
     fireEvent.change(screen.getByLabelText('Indirect referrals'), { target: { value: '10' } });
@@ -35,17 +36,40 @@ describe('earnings calculator', () => {
     expect((screen.getByLabelText('Direct referrals') as HTMLInputElement).value).toBe('');
   });
 
-  it('asks to invite friends through the dashboard callback', () => {
-    const onInvite = vi.fn();
-    renderWithProviders(<EarningsCalculator onInvite={onInvite} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Invite Friends Now' }));
-    expect(onInvite).toHaveBeenCalledOnce();
+  it('calls to invite through the /invite route', () => {
+    renderWithProviders(<EarningsCalculator />);
+    expect(screen.getByRole('link', { name: 'Invite Friends Now' }).getAttribute('href')).toBe('/invite');
+  });
+
+  it('flat mode multiplies levels by the multiplier and keeps the statements on screen', () => {
+    renderWithProviders(<EarningsCalculator />);
+    fireEvent.click(screen.getByRole('button', { name: 'Flat Multiplier' }));
+    // 15 levels x 3 people: level 1 at $5, levels 2-15 at $1.
+    expect(screen.getAllByTestId('calc-level-row')).toHaveLength(15);
+    expect(tile('calc-network')).toBe('45');
+    expect(tile('calc-monthly')).toBe('$57');
+    expect(screen.getByTestId('earnings-disclaimer')).toBeTruthy();
+    expect(screen.getByTestId('level-system')).toBeTruthy();
+  });
+
+  it('custom mode takes the people of each level, non-numbers as 0', () => {
+    renderWithProviders(<EarningsCalculator />);
+    fireEvent.click(screen.getByRole('button', { name: 'Custom Levels' }));
+    expect(screen.getAllByTestId('calc-level-row')).toHaveLength(15);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Inputs' }));
+    expect(tile('calc-monthly')).toBe('$0');
+    fireEvent.change(screen.getByLabelText('Level 1 people'), { target: { value: '2' } });
+    fireEvent.change(screen.getByLabelText('Level 2 people'), { target: { value: '7' } });
+    fireEvent.change(screen.getByLabelText('Level 3 people'), { target: { value: 'x' } });
+    expect(tile('calc-monthly')).toBe('$17');
+    expect(tile('calc-network')).toBe('9');
+    expect(screen.getByTestId('earnings-disclaimer')).toBeTruthy();
   });
 
   it('highlights levels one at a time when animating (300 ms steps)', () => {
     vi.useFakeTimers();
     try {
-      renderWithProviders(<EarningsCalculator onInvite={() => undefined} />);
+      renderWithProviders(<EarningsCalculator />);
       fireEvent.click(screen.getByRole('button', { name: 'Animate Network Growth' }));
       const current = () => screen.getAllByTestId('calc-level-row').findIndex((row) => row.getAttribute('aria-current') === 'true');
       expect(current()).toBe(0);

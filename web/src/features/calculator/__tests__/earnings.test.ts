@@ -3,18 +3,30 @@ import { describe, expect, it } from 'vitest';
 import {
   autoDefaults,
   autoProjection,
+  customProjection,
+  flatProjection,
   insight,
   manualProjection,
+  overMonths,
   parseCount,
   rateForLevel,
+  resizeLevels,
   summarize,
 } from '../earnings';
 
-describe('earnings model (SPEC §9)', () => {
+describe('earnings model', () => {
   it('pays $5 per direct person and $1 per person deeper', () => {
     expect(rateForLevel(1)).toBe(5);
     expect(rateForLevel(2)).toBe(1);
     expect(rateForLevel(15)).toBe(1);
+  });
+
+  it('pays nothing past the 15-level system', () => {
+    expect(rateForLevel(16)).toBe(0);
+    expect(rateForLevel(20)).toBe(0);
+    const rows = autoProjection({ direct: 1, perPerson: 2, months: 12, maxLevels: 17 }).rows;
+    expect(rows.map((row) => row.rate).slice(14)).toEqual([1, 0, 0]);
+    expect(rows[16]?.monthly).toBe(0);
   });
 
   it('starts from 3 direct, 3 per person and the 15-level system', () => {
@@ -22,19 +34,49 @@ describe('earnings model (SPEC §9)', () => {
   });
 
   it('multiplies each level by the average referrals per person', () => {
-    const projection = autoProjection({ direct: 3, perPerson: 3, months: 3, maxLevels: 15 });
-    expect(projection.rows.map((row) => row.people)).toEqual([3, 9, 27]);
-    expect(projection.rows.map((row) => row.monthly)).toEqual([15, 9, 27]);
-    expect(projection.rows.map((row) => row.cumulative)).toEqual([15, 24, 51]);
-    expect(projection.monthly).toBe(51);
-    expect(projection.yearly).toBe(612);
-    expect(projection.networkSize).toBe(39);
-    expect(projection.averagePerPerson).toBeCloseTo(51 / 39);
+    const projection = autoProjection({ direct: 3, perPerson: 3, months: 3, maxLevels: 5 });
+    expect(projection.rows.map((row) => row.people)).toEqual([3, 9, 27, 81, 243]);
+    expect(projection.rows.map((row) => row.monthly)).toEqual([15, 9, 27, 81, 243]);
+    expect(projection.rows.map((row) => row.cumulative)).toEqual([15, 24, 51, 132, 375]);
+    expect(projection.monthly).toBe(375);
+    expect(projection.yearly).toBe(4500);
+    expect(projection.networkSize).toBe(363);
+    expect(projection.averagePerPerson).toBeCloseTo(375 / 363);
   });
 
-  it('grows one level per projection month, up to the max levels', () => {
+  it('shows every level up to the max levels, whatever the months (15 with the defaults)', () => {
+    expect(autoProjection(autoDefaults).rows).toHaveLength(15);
     expect(autoProjection({ direct: 2, perPerson: 2, months: 24, maxLevels: 5 }).rows).toHaveLength(5);
-    expect(autoProjection({ direct: 2, perPerson: 2, months: 6, maxLevels: 20 }).rows).toHaveLength(6);
+    expect(autoProjection({ direct: 2, perPerson: 2, months: 6, maxLevels: 20 }).rows).toHaveLength(20);
+  });
+
+  it('totals the projection months as monthly x months', () => {
+    const projection = autoProjection({ direct: 1, perPerson: 2, months: 6, maxLevels: 5 });
+    expect(overMonths(projection, 6)).toBe(projection.monthly * 6);
+    expect(overMonths(projection, 99)).toBe(projection.monthly * 24);
+  });
+
+  it('flat mode: levels x multiplier people, the same number on each level', () => {
+    const projection = flatProjection({ levels: 4, multiplier: 5 });
+    expect(projection.rows.map((row) => row.people)).toEqual([5, 5, 5, 5]);
+    expect(projection.networkSize).toBe(20);
+    expect(projection.monthly).toBe(5 * 5 + 3 * 5);
+    expect(flatProjection({ levels: 40, multiplier: 0 }).rows).toHaveLength(20);
+    expect(flatProjection({ levels: 3, multiplier: 0 }).rows[0]?.people).toBe(1);
+  });
+
+  it('custom mode: the people per level as typed, 2 to 20 levels', () => {
+    const projection = customProjection([2, 0, 7, -3, 1.5]);
+    expect(projection.rows.map((row) => row.people)).toEqual([2, 0, 7, 0, 1]);
+    expect(projection.monthly).toBe(10 + 7 + 1);
+    expect(customProjection([4]).rows).toHaveLength(2);
+    expect(customProjection(Array.from({ length: 30 }, () => 1)).rows).toHaveLength(20);
+  });
+
+  it('resizes the custom levels keeping what was typed', () => {
+    expect(resizeLevels(['1', '2', '3'], 5)).toEqual(['1', '2', '3', '', '']);
+    expect(resizeLevels(['1', '2', '3'], 2)).toEqual(['1', '2']);
+    expect(resizeLevels([], 1)).toHaveLength(2);
   });
 
   it('keeps auto inputs inside their ranges (direct 1-20, per person 2-8, levels 5-20)', () => {
@@ -72,7 +114,7 @@ describe('earnings model (SPEC §9)', () => {
   });
 
   it('says how much depends on deeper levels and that real networks rarely grow so', () => {
-    const text = insight(autoProjection({ direct: 3, perPerson: 3, months: 3, maxLevels: 15 }));
+    const text = insight(customProjection([3, 9, 27]));
     expect(text).toContain('70% of the monthly figure');
     expect(text).toMatch(/rarely/);
   });

@@ -1,32 +1,43 @@
 /**
- * The earnings calculator (SPEC §2, §9): Auto Calculate or Manual Input, the four tiles, the level
- * table, a growth chart, Animate Network Growth, an insight and the call to invite, always under the
- * hypothetical-projection statement.
+ * The earnings calculator (docs/product.md#earnings-calculator): Auto Calculate, Manual Input, Flat Multiplier or Custom
+ * Levels, the 15-level statement, the four tiles, the level table, a growth chart, Animate Network
+ * Growth, an insight and the call to invite, always under the hypothetical-projection statement.
  */
-import { Button, Flex, Group, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 
 import { CalculatorIcon, UsersIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
+import { paths } from '@/config/paths';
 
 import {
   autoDefaults,
   autoProjection,
+  customDefaults,
+  customProjection,
+  flatDefaults,
+  flatProjection,
   insight,
   manualDefaults,
   manualProjection,
+  overMonths,
   parseCount,
   type AutoInputs,
+  type FlatInputs,
+  type Mode,
 } from '../earnings';
+import { formatMoney } from '../format';
 import { useGrowthAnimation } from '../use-growth-animation';
 import { AutoControls } from './auto-controls';
+import { CustomControls } from './custom-controls';
 import { EarningsDisclaimer } from './earnings-disclaimer';
+import { FlatControls } from './flat-controls';
 import { GrowthChart } from './growth-chart';
+import { LevelSystemNote } from './level-system-note';
 import { LevelTable } from './level-table';
 import { ManualControls, type ManualDraft } from './manual-controls';
 import { ProjectionTiles } from './projection-tiles';
-
-type Mode = 'auto' | 'manual';
 
 const initialDraft: ManualDraft = {
   direct: String(manualDefaults.direct),
@@ -34,14 +45,17 @@ const initialDraft: ManualDraft = {
   levels: manualDefaults.levels,
 };
 const clearedDraft: ManualDraft = { direct: '', indirect: '', levels: manualDefaults.levels };
+const initialCustom = customDefaults.map(String);
 
 function ModeToggle({ mode, onChange }: { mode: Mode; onChange: (mode: Mode) => void }) {
   const options: { value: Mode; label: string }[] = [
     { value: 'auto', label: 'Auto Calculate' },
     { value: 'manual', label: 'Manual Input' },
+    { value: 'flat', label: 'Flat Multiplier' },
+    { value: 'custom', label: 'Custom Levels' },
   ];
   return (
-    <Group attached role="group" aria-label="Calculator mode">
+    <Flex role="group" aria-label="Calculator mode" gap="1" wrap="wrap">
       {options.map((option) => (
         <Button
           key={option.value}
@@ -54,44 +68,49 @@ function ModeToggle({ mode, onChange }: { mode: Mode; onChange: (mode: Mode) => 
           {option.label}
         </Button>
       ))}
-    </Group>
+    </Flex>
   );
 }
 
-export function EarningsCalculator({ onInvite }: { onInvite: () => void }) {
+/** The call to invite goes to the real `/invite` route, which opens the invite panel. */
+export function EarningsCalculator() {
   const [mode, setMode] = useState<Mode>('auto');
   const [auto, setAuto] = useState<AutoInputs>(autoDefaults);
   const [draft, setDraft] = useState<ManualDraft>(initialDraft);
-  const projection = useMemo(
-    () =>
-      mode === 'auto'
-        ? autoProjection(auto)
-        : manualProjection({ direct: parseCount(draft.direct), indirect: parseCount(draft.indirect), levels: draft.levels }),
-    [mode, auto, draft],
-  );
+  const [flat, setFlat] = useState<FlatInputs>(flatDefaults);
+  const [custom, setCustom] = useState<string[]>(initialCustom);
+  const projection = useMemo(() => {
+    if (mode === 'auto') return autoProjection(auto);
+    if (mode === 'flat') return flatProjection(flat);
+    if (mode === 'custom') return customProjection(custom.map(parseCount));
+    return manualProjection({ direct: parseCount(draft.direct), indirect: parseCount(draft.indirect), levels: draft.levels });
+  }, [mode, auto, draft, flat, custom]);
   const animation = useGrowthAnimation(projection.rows.length);
 
   return (
     <Panel title="Earnings Calculator" headingId="earnings-calculator" icon={CalculatorIcon} actions={<ModeToggle mode={mode} onChange={setMode} />}>
       <Stack gap="5">
-        {mode === 'auto' ? (
-          <AutoControls inputs={auto} onChange={setAuto} />
-        ) : (
-          <ManualControls draft={draft} onChange={setDraft} onClear={() => setDraft(clearedDraft)} />
-        )}
+        {mode === 'auto' ? <AutoControls inputs={auto} onChange={setAuto} /> : null}
+        {mode === 'manual' ? <ManualControls draft={draft} onChange={setDraft} onClear={() => setDraft(clearedDraft)} /> : null}
+        {mode === 'flat' ? <FlatControls inputs={flat} onChange={setFlat} /> : null}
+        {mode === 'custom' ? <CustomControls drafts={custom} onChange={setCustom} onClear={() => setCustom(custom.map(() => ''))} /> : null}
         <EarningsDisclaimer />
+        <LevelSystemNote />
         <ProjectionTiles projection={projection} />
         <GrowthChart rows={projection.rows} highlighted={animation.highlighted} />
         <LevelTable rows={projection.rows} highlighted={animation.highlighted} />
         <Text color="fg.muted" data-testid="calc-insight">
           {insight(projection)}
+          {mode === 'auto' ? ` Over the ${auto.months}-month projection this scenario adds up to ${formatMoney(overMonths(projection, auto.months))}.` : ''}
         </Text>
         <Flex gap="2" wrap="wrap">
           <Button colorPalette="brand" variant="outline" onClick={animation.start} disabled={animation.running || projection.rows.length === 0}>
             {animation.running ? `Level ${animation.highlighted ?? ''}...` : 'Animate Network Growth'}
           </Button>
-          <Button colorPalette="gold" onClick={onInvite}>
-            <UsersIcon /> Invite Friends Now
+          <Button asChild colorPalette="gold">
+            <RouterLink to={paths.invite.getHref()}>
+              <UsersIcon /> Invite Friends Now
+            </RouterLink>
           </Button>
         </Flex>
       </Stack>

@@ -5,15 +5,7 @@ import { formatCount, formatMoney } from '../format';
 
 export function LevelTable({ rows, highlighted }: { rows: LevelRow[]; highlighted: number | null }) {
   return (
-    <Table.ScrollArea
-      borderWidth="1px"
-      borderColor="brand.100"
-      borderRadius="lg"
-      maxH="80"
-      tabIndex={0}
-      role="region"
-      aria-label="Level table"
-    >
+    <Table.ScrollArea borderWidth="1px" borderColor="brand.100" borderRadius="lg" maxH="80" tabIndex={0} role="region" aria-label="Level table">
       <Table.Root size="sm" stickyHeader interactive>
         <Table.Caption captionSide="top" textAlign="start" px="3" py="2" color="fg.muted" whiteSpace="normal">
           Hypothetical people and monthly amounts per level

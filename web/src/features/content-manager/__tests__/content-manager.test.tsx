@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import ContentManagerRoute from '@/app/routes/content-manager';
-import type { Course, Quiz } from '@/features/courses/api/schemas';
+import type { Course, Quiz } from '@contract';
 import { getCurrentUser } from '@/lib/current-user';
 import { mockApi } from '@/testing/mock-api';
 import { buildUser, renderWithProviders } from '@/testing/test-utils';
@@ -15,26 +15,49 @@ beforeAll(() => import('@/components/ui/toast-list'));
 
 const admin = buildUser({ name: 'Academy Admin', isAdmin: true });
 const courses: Course[] = [
-  { id: 1, title: 'Prospecting 101', description: 'Find people', category: 'training', duration: 15, videoUrl: 'https://v.example/1', isPublic: true, order: 1 },
+  {
+    id: 1,
+    title: 'Prospecting 101',
+    description: 'Find people',
+    category: 'training',
+    duration: 15,
+    videoUrl: 'https://v.example/1',
+    isPublic: true,
+    order: 1,
+  },
   { id: 2, title: 'Birthday Messages', description: 'Say hi', category: 'bonus', duration: null, videoUrl: null, isPublic: false, order: 2 },
 ];
-const quiz: Quiz = { id: 7, courseId: 1, question: 'Who first?', choices: ['Friends', 'Strangers', 'Nobody', 'Rivals'], points: 10, correctAnswer: 0, explanation: 'Warm market.' };
+const quiz: Quiz = {
+  id: 7,
+  courseId: 1,
+  question: 'Who first?',
+  choices: ['Friends', 'Strangers', 'Nobody', 'Rivals'],
+  points: 10,
+  correctAnswer: 0,
+  explanation: 'Warm market.',
+};
+
+const packs = [
+  { rewardType: 'social_posts', title: '5 Social Media Posts', items: [] },
+  { rewardType: 'email_swipes', title: 'Email Swipe Pack', items: [{ id: 7, title: 'Intro e-mail', body: 'Hello!', position: 1, claimOverridden: false }] },
+];
 
 function serve(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET /api/courses': { body: courses },
     'GET /api/quizzes': { body: [quiz] },
-    'GET /api/course-materials/1': { body: [{ id: 50, courseId: 1, title: 'Worksheet', type: 'pdf', description: '', fileUrl: null }] },
+    'GET /api/course-materials/1': { body: [{ id: 50, courseId: 1, title: 'Worksheet', type: 'pdf', description: '', fileUrl: null, file: null, order: 1 }] },
+    'GET /api/admin/reward-packs': { body: packs },
+    'GET /api/admin/fulfilments': { body: [] },
     ...extra,
   });
 }
 
-const renderManager = (user = admin) =>
-  renderWithProviders(<ContentManagerRoute />, { user, routes: [{ path: '/auth/login', element: <p>login page</p> }] });
+const renderManager = (user = admin) => renderWithProviders(<ContentManagerRoute />, { user, routes: [{ path: '/auth/login', element: <p>login page</p> }] });
 
 const form = (name: string) => screen.getByRole('form', { name });
 
-describe('content manager access (SPEC §6)', { timeout: RENDER_BUDGET_MS }, () => {
+describe('content manager access', { timeout: RENDER_BUDGET_MS }, () => {
   it('says "No User Session" with a way to log in', async () => {
     renderWithProviders(<ContentManagerRoute />, { user: null });
     expect(await screen.findByRole('heading', { name: 'No User Session' })).toBeTruthy();
@@ -51,7 +74,7 @@ describe('content manager access (SPEC §6)', { timeout: RENDER_BUDGET_MS }, () 
   });
 });
 
-describe('content manager for admins (SPEC §2, §5, §8)', { timeout: RENDER_BUDGET_MS }, () => {
+describe('content manager for admins', { timeout: RENDER_BUDGET_MS }, () => {
   it('filters the quiz list by course or General', async () => {
     mockApi({
       'GET /api/courses': { body: courses },
@@ -88,7 +111,7 @@ describe('content manager for admins (SPEC §2, §5, §8)', { timeout: RENDER_BU
   });
 
   it('creates a course with the duration as a whole number and toasts "Course Created"', async () => {
-    const { calls } = serve({ 'POST /api/courses': { status: 201, body: { message: 'Course created' } } });
+    const { calls } = serve({ 'POST /api/courses': { status: 201, body: { course: courses[0], message: 'Course created' } } });
     renderManager();
     const create = form('Create Course');
     fireEvent.change(within(create).getByLabelText('Title'), { target: { value: 'Daily Posts' } });
@@ -108,6 +131,81 @@ describe('content manager for admins (SPEC §2, §5, §8)', { timeout: RENDER_BU
     await waitFor(() => expect((within(create).getByLabelText('Title') as HTMLInputElement).value).toBe(''));
   });
 
+  it('shows flagged income claims with why, and saves with the reason the admin gives', async () => {
+    const claims = [{ match: 'quit your job', reason: 'Promises that people can leave their employment.' }];
+    const { calls } = serve({
+      'POST /api/courses': (call) =>
+        (call.body as { claimReason?: string }).claimReason
+          ? { status: 201, body: { course: courses[0], message: 'Course created' } }
+          : { status: 422, body: { error: 'Possible income claim', message: 'This text may make a claim…', claims } },
+    });
+    renderManager();
+    const create = form('Create Course');
+    fireEvent.change(within(create).getByLabelText('Title'), { target: { value: 'Freedom' } });
+    fireEvent.change(within(create).getByLabelText('Description'), { target: { value: 'Quit your job today' } });
+    fireEvent.click(within(create).getByRole('button', { name: 'Create Course' }));
+    const warning = await within(create).findByTestId('claim-warning');
+    expect(within(warning).getByText('“quit your job”')).toBeTruthy();
+    expect(within(warning).getByText(/leave their employment/)).toBeTruthy();
+    fireEvent.change(within(warning).getByLabelText('Reason to save anyway'), { target: { value: 'Quoting a bad example' } });
+    fireEvent.click(within(create).getByRole('button', { name: 'Create Course' }));
+    expect(await screen.findByText('Course Created')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => (call.body as { claimReason?: string }).claimReason)).toEqual([
+      undefined,
+      'Quoting a bad example',
+    ]);
+  });
+
+  it('lists the reward packs and an empty fulfilment queue', async () => {
+    serve();
+    renderManager();
+    const packsPanel = await screen.findByRole('region', { name: 'Reward Packs' });
+    expect(await within(packsPanel).findByText(/No items yet/)).toBeTruthy();
+    fireEvent.change(within(packsPanel).getByTestId('reward-pack'), { target: { value: 'email_swipes' } });
+    expect(await within(packsPanel).findByText('Intro e-mail')).toBeTruthy();
+    expect(await screen.findByText('Nothing to deliver. Redemptions a person fulfils appear here.')).toBeTruthy();
+  });
+
+  it('delivers a queued redemption with text or a file; neither, or a file of the wrong type, is refused before sending', async () => {
+    const pending = {
+      id: 31,
+      rewardType: 'warm_leads',
+      title: '10 Warm Leads',
+      fulfilment: 'manual',
+      cost: 5,
+      status: 'pending',
+      createdAt: '2026-11-20T10:00:00Z',
+      settledAt: null,
+      delivery: null,
+      deliveryFile: null,
+      refundReason: null,
+      items: [],
+      learner: 'Rita',
+      learnerEmail: 'rita@example.com',
+    };
+    const { calls } = serve({
+      'GET /api/admin/fulfilments': { body: [pending] },
+      'POST /api/admin/fulfilments/31/fulfil': {
+        body: { message: 'Marked as delivered', redemption: { ...pending, status: 'fulfilled' }, emailSent: true },
+      },
+    });
+    renderManager();
+    const entry = await screen.findByTestId('fulfilment');
+    const deliver = within(entry).getByRole('button', { name: 'Mark as Delivered' });
+    fireEvent.click(deliver);
+    expect(await screen.findByText('Describe what you delivered or attach the file first.')).toBeTruthy();
+    const picker = within(entry).getByLabelText(/Delivered file/) as HTMLInputElement;
+    fireEvent.change(picker, { target: { files: [new File(['<p>x</p>'], 'page.html', { type: 'text/html' })] } });
+    expect(await within(entry).findByText(/This type of file cannot be uploaded/)).toBeTruthy();
+    expect((deliver as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(picker, { target: { files: [] } });
+    fireEvent.change(within(entry).getByRole('textbox'), { target: { value: 'Ten leads, sent by e-mail.' } });
+    await waitFor(() => expect((deliver as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(deliver);
+    expect(await screen.findByText('Marked as Delivered')).toBeTruthy();
+    expect(calls.find((call) => call.path === '/api/admin/fulfilments/31/fulfil')?.body).toEqual({ delivery: 'Ten leads, sent by e-mail.' });
+  });
+
   it('toasts "Failed to create course: {message}" when the server refuses', async () => {
     serve({ 'POST /api/courses': { status: 403, body: { message: 'Only administrators can manage course content' } } });
     renderManager();
@@ -119,7 +217,7 @@ describe('content manager for admins (SPEC §2, §5, §8)', { timeout: RENDER_BU
   });
 
   it('edits a course, and Cancel returns to create mode', async () => {
-    const { calls } = serve({ 'PUT /api/courses/1': { body: { message: 'Course updated' } } });
+    const { calls } = serve({ 'PUT /api/courses/1': { body: { course: courses[0], message: 'Course updated' } } });
     renderManager();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Prospecting 101' }));
     const edit = form('Edit Course');
@@ -137,7 +235,7 @@ describe('content manager for admins (SPEC §2, §5, §8)', { timeout: RENDER_BU
   });
 
   it('removes a course video with "Video Removed"', async () => {
-    const { calls } = serve({ 'PUT /api/courses/1': { body: { message: 'Course updated' } } });
+    const { calls } = serve({ 'PUT /api/courses/1': { body: { course: courses[0], message: 'Course updated' } } });
     renderManager();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Prospecting 101' }));
     fireEvent.click(within(form('Edit Course')).getByRole('button', { name: 'Remove Video' }));
@@ -145,8 +243,8 @@ describe('content manager for admins (SPEC §2, §5, §8)', { timeout: RENDER_BU
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ videoUrl: null });
   });
 
-  it("reorders one step by sending the neighbour's order: \"Course Reordered\"", async () => {
-    const { calls } = serve({ 'PUT /api/courses/2': { body: { message: 'Course Reordered' } } });
+  it('reorders one step by sending the neighbour\'s order: "Course Reordered"', async () => {
+    const { calls } = serve({ 'PUT /api/courses/2': { body: { course: courses[1], message: 'Course Reordered' } } });
     renderManager();
     fireEvent.click(await screen.findByRole('button', { name: 'Move Birthday Messages up' }));
     expect(await screen.findByText('Course Reordered')).toBeTruthy();
@@ -171,7 +269,13 @@ describe('content manager for admins (SPEC §2, §5, §8)', { timeout: RENDER_BU
 
   it('adds a material (title required) and removes one after "Remove "{title}" from this course?"', async () => {
     const { calls } = serve({
-      'POST /api/course-materials': { status: 201, body: { message: 'Material added' } },
+      'POST /api/course-materials': {
+        status: 201,
+        body: {
+          material: { id: 51, courseId: 1, title: 'Script', type: 'document', description: '', fileUrl: null, file: null, order: 2 },
+          message: 'Material added',
+        },
+      },
       'DELETE /api/course-materials/50': { status: 500, body: { message: 'db down' } },
     });
     renderManager();
@@ -198,8 +302,35 @@ describe('content manager for admins (SPEC §2, §5, §8)', { timeout: RENDER_BU
     expect(await screen.findByText('Failed to remove material')).toBeTruthy();
   });
 
+  it('edits a material: a description flagged for income claims shows the claims and saves with the reason', async () => {
+    const claims = [{ match: '$5,000 a month', reason: 'An earnings amount per period: most people in network marketing earn far less.' }];
+    const worksheet = { id: 50, courseId: 1, title: 'Worksheet', type: 'pdf', description: '', fileUrl: null, file: null, order: 1 };
+    const { calls } = serve({
+      'PUT /api/course-materials/50': (call) =>
+        (call.body as { claimReason?: string }).claimReason
+          ? { status: 200, body: { material: { ...worksheet, description: 'Make $5,000 a month' }, message: 'Material updated' } }
+          : { status: 422, body: { error: 'Possible income claim', message: 'This text may make a claim…', claims } },
+    });
+    renderManager();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Worksheet' }));
+    const edit = await screen.findByRole('form', { name: 'Edit Worksheet' });
+    fireEvent.change(within(edit).getByLabelText(/Description/), { target: { value: 'Make $5,000 a month' } });
+    fireEvent.click(within(edit).getByRole('button', { name: 'Save' }));
+    const warning = await within(edit).findByTestId('claim-warning');
+    expect(within(warning).getByText('“$5,000 a month”')).toBeTruthy();
+    expect(within(warning).getByText(/earnings amount per period/)).toBeTruthy();
+    fireEvent.change(within(warning).getByLabelText('Reason to save anyway'), { target: { value: 'Quoted as a bad example' } });
+    fireEvent.click(within(edit).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Material Updated')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+      { title: 'Worksheet', description: 'Make $5,000 a month', fileUrl: null },
+      { title: 'Worksheet', description: 'Make $5,000 a month', fileUrl: null, claimReason: 'Quoted as a bad example' },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit Worksheet' })).toBeNull());
+  });
+
   it('keeps Create Quiz disabled until all four choices are filled, then sends a general quiz with null course', async () => {
-    const { calls } = serve({ 'POST /api/quizzes': { status: 201, body: { message: 'Quiz created' } } });
+    const { calls } = serve({ 'POST /api/quizzes': { status: 201, body: { quiz, message: 'Quiz created' } } });
     renderManager();
     const quizForm = await screen.findByRole('form', { name: 'Create Quiz' });
     const save = within(quizForm).getByRole('button', { name: 'Create Quiz' }) as HTMLButtonElement;
@@ -222,8 +353,27 @@ describe('content manager for admins (SPEC §2, §5, §8)', { timeout: RENDER_BU
       choices: ['Morning', 'Noon', 'Evening', 'Any time'],
       correctAnswer: 3,
       explanation: '',
-      points: 10,
+      points: null,
     });
+  });
+
+  it('writes a new quiz for the course being edited, keeping what was typed', async () => {
+    const { calls } = serve({ 'POST /api/quizzes': { status: 201, body: { quiz, message: 'Quiz created' } } });
+    renderManager();
+    const quizForm = await screen.findByRole('form', { name: 'Create Quiz' });
+    const select = within(quizForm).getByTestId('quiz-course') as HTMLSelectElement;
+    expect(select.value).toBe('general');
+    expect(within(quizForm).getByTestId('quiz-general-note').textContent).toMatch(/Quick Quizzes on every learner's dashboard/);
+    fireEvent.change(within(quizForm).getByLabelText('Question'), { target: { value: 'Who first?' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Birthday Messages' }));
+    await waitFor(() => expect(select.value).toBe('2'));
+    expect(within(quizForm).queryByTestId('quiz-general-note')).toBeNull();
+    expect((within(quizForm).getByLabelText('Question') as HTMLTextAreaElement).value).toBe('Who first?');
+    ['a', 'b', 'c', 'd'].forEach((text, index) =>
+      fireEvent.change(within(quizForm).getByLabelText(`${String.fromCharCode(65 + index)} choice`), { target: { value: text } }),
+    );
+    fireEvent.click(within(quizForm).getByRole('button', { name: 'Create Quiz' }));
+    await waitFor(() => expect(calls.find((call) => call.path === '/api/quizzes' && call.method === 'POST')?.body).toMatchObject({ courseId: 2 }));
   });
 
   it('refuses points outside 1 to 100', async () => {

@@ -13,7 +13,7 @@ const filledQuiz: QuizFormValues = {
   points: '20',
 };
 
-describe('course form (SPEC §5)', () => {
+describe('course form', () => {
   it('needs a title and a description', () => {
     const missing = { ok: false, problem: { title: 'Missing Information', description: 'Please fill in title and description' } };
     expect(checkCourseForm(emptyCourseForm)).toEqual(missing);
@@ -40,7 +40,7 @@ describe('course form (SPEC §5)', () => {
   });
 });
 
-describe('material form (SPEC §5)', () => {
+describe('material form', () => {
   it('needs a title to add', () => {
     expect(canAddMaterial(emptyMaterialForm)).toBe(false);
     expect(canAddMaterial({ ...emptyMaterialForm, title: '  ' })).toBe(false);
@@ -59,9 +59,9 @@ describe('material form (SPEC §5)', () => {
   });
 });
 
-describe('quiz form (SPEC §5)', () => {
-  it('starts with four empty choices, the first marked correct and 10 points', () => {
-    expect(emptyQuizForm()).toEqual({ course: GENERAL, question: '', choices: ['', '', '', ''], correctAnswer: 0, explanation: '', points: '10' });
+describe('quiz form', () => {
+  it('starts with four empty choices, the first marked correct and the default points', () => {
+    expect(emptyQuizForm()).toEqual({ course: GENERAL, question: '', choices: ['', '', '', ''], correctAnswer: 0, explanation: '', points: '' });
   });
 
   it('needs a question', () => {
@@ -84,11 +84,11 @@ describe('quiz form (SPEC §5)', () => {
     expect(checkQuizForm({ ...filledQuiz, correctAnswer: -1 })).toMatchObject({ ok: false });
   });
 
-  it('reads points as 1 to 100, 10 when not a number', () => {
-    expect(parsePoints('')).toBe(10);
-    expect(parsePoints('abc')).toBe(10);
+  it('reads points as 1 to 100, the server default (null) when not a number', () => {
+    expect(parsePoints('')).toBeNull();
+    expect(parsePoints('abc')).toBeNull();
     expect(parsePoints(' 25 ')).toBe(25);
-    expect(checkQuizForm({ ...filledQuiz, points: 'lots' })).toMatchObject({ ok: true, payload: { points: 10 } });
+    expect(checkQuizForm({ ...filledQuiz, points: 'lots' })).toMatchObject({ ok: true, payload: { points: null } });
     expect(checkQuizForm({ ...filledQuiz, points: '1' })).toMatchObject({ ok: true, payload: { points: 1 } });
     expect(checkQuizForm({ ...filledQuiz, points: '100' })).toMatchObject({ ok: true, payload: { points: 100 } });
     const outOfRange = { ok: false, problem: { title: 'Invalid Points', description: 'Points must be between 1 and 100' } };

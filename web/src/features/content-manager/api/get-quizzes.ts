@@ -1,16 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 
-import { quizSchema } from '@/features/courses/api/schemas';
-import { apiRequestParsed, pathOf, type ApiQueryKey } from '@/lib/api-client';
+import { routes } from '@contract';
+import { callRoute } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-export const quizzesKey = ['/api/quizzes'] as const satisfies ApiQueryKey;
-
-export const getQuizzesQueryOptions = () =>
-  queryOptions({
-    queryKey: quizzesKey,
-    queryFn: ({ signal }) => apiRequestParsed(z.array(quizSchema), pathOf(quizzesKey), { signal }),
-  });
+export const getQuizzesQueryOptions = () => queryOptions({ queryKey: queryKeys.quizzes, queryFn: ({ signal }) => callRoute(routes.listQuizzes, { signal }) });
 
 /** Every quiz, general ones included; admins receive the answer key and explanation. */
 export const useQuizzes = () => useQuery(getQuizzesQueryOptions());

@@ -1,29 +1,49 @@
-/** Material writes (SPEC §7): POST /api/course-materials and DELETE /api/course-materials/{id}. */
-import { courseMaterialsKey } from '@/features/courses/api/get-course-materials';
-import type { Material } from '@/features/courses/api/schemas';
-import { apiRequestParsed } from '@/lib/api-client';
-
-import type { MaterialPayload } from '../material-form';
-import { useAdminMutation, writeResponseSchema } from './admin-mutation';
+/** Material writes: add one to a course, edit or replace its file, move it, remove it. */
+import { routes, type CreateMaterial, type Material, type UpdateMaterial } from '@contract';
+import { useApiMutation } from '@/hooks/use-api-mutation';
+import { callRoute } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export function useAddMaterial(onAdded: () => void) {
-  return useAdminMutation({
-    request: (payload: MaterialPayload) =>
-      apiRequestParsed(writeResponseSchema, '/api/course-materials', { method: 'POST', body: payload }),
-    success: (payload) => ({ title: 'Material Created', description: `"${payload.title}" was added to the course.` }),
-    failure: 'Failed to add material',
-    invalidates: (payload) => [courseMaterialsKey(payload.courseId)],
+  return useApiMutation({
+    request: (payload: CreateMaterial) => callRoute(routes.addMaterial, { body: payload }),
+    success: (_, payload) => ({ title: 'Material Created', description: `"${payload.title}" was added to the course.` }),
+    failure: { title: 'Error', prefix: 'Failed to add material' },
+    invalidates: (payload) => [queryKeys.courseMaterials(payload.courseId)],
     onSuccess: onAdded,
   });
 }
 
+export interface MaterialChange {
+  material: Pick<Material, 'id' | 'courseId' | 'title'>;
+  changes: UpdateMaterial;
+}
+
+export function useUpdateMaterial(onSaved?: () => void) {
+  return useApiMutation({
+    request: ({ material, changes }: MaterialChange) => callRoute(routes.updateMaterial, { params: { id: material.id }, body: changes }),
+    success: (result) => ({ title: 'Material Updated', description: `"${result.material.title}" was saved.` }),
+    failure: { title: 'Error', prefix: 'Failed to update material' },
+    invalidates: ({ material }) => [queryKeys.courseMaterials(material.courseId)],
+    onSuccess: onSaved,
+  });
+}
+
+export function useMoveMaterial() {
+  return useApiMutation({
+    request: ({ material, direction }: { material: Pick<Material, 'id' | 'courseId'>; direction: 'up' | 'down' }) =>
+      callRoute(routes.moveMaterial, { params: { id: material.id }, body: { direction } }),
+    success: (result) => ({ title: result.moved ? 'Material Moved' : 'Not Moved', description: result.message, status: result.moved ? 'success' : 'info' }),
+    failure: { title: 'Error', prefix: 'Failed to move material' },
+    invalidates: ({ material }) => [queryKeys.courseMaterials(material.courseId)],
+  });
+}
+
 export function useRemoveMaterial() {
-  return useAdminMutation({
-    request: (material: Pick<Material, 'id' | 'courseId' | 'title'>) =>
-      apiRequestParsed(writeResponseSchema, `/api/course-materials/${material.id}`, { method: 'DELETE' }),
-    success: (material) => ({ title: 'Material Deleted', description: `"${material.title}" was removed from the course.` }),
-    failure: 'Failed to remove material',
-    withMessage: false,
-    invalidates: (material) => [courseMaterialsKey(material.courseId)],
+  return useApiMutation({
+    request: (material: Pick<Material, 'id' | 'courseId' | 'title'>) => callRoute(routes.removeMaterial, { params: { id: material.id } }),
+    success: (_, material) => ({ title: 'Material Deleted', description: `"${material.title}" was removed from the course.` }),
+    failure: { title: 'Error', fixed: 'Failed to remove material' },
+    invalidates: (material) => [queryKeys.courseMaterials(material.courseId)],
   });
 }

@@ -1,5 +1,5 @@
 /**
- * Who may not enter the content manager (SPEC §6): without a user, "No User Session" and a login
+ * Who may not enter the content manager (docs/product.md#content-manager): without a user, "No User Session" and a login
  * button; a learner, "Access Denied" and a button that clears the stored user and goes to the
  * login form (to come back as an administrator).
  */

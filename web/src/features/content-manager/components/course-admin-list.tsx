@@ -8,9 +8,8 @@ import { useState } from 'react';
 import { ArrowDownIcon, ArrowUpIcon, BookIcon, PencilIcon, TrashIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
-import { useCourses } from '@/features/courses/api/get-courses';
-import type { Course } from '@/features/courses/api/schemas';
-import { categoryLabel, categoryPalette, formatDuration } from '@/features/courses/format';
+import { useCourses, categoryLabel, categoryPalette, formatDuration } from '@/features/courses';
+import type { Course } from '@contract';
 
 import { useDeleteCourse, useMoveCourse } from '../api/course-writes';
 import { ConfirmDialog } from './confirm-dialog';

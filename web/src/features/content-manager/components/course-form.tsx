@@ -1,5 +1,5 @@
 /**
- * Create or edit a course (SPEC §2, §5): create mode by default; choosing Edit in the list switches
+ * Create or edit a course (docs/product.md#content-manager): create mode by default; choosing Edit in the list switches
  * to edit mode, and Cancel returns to create mode. In edit mode a course's video can be removed.
  */
 import { Button, Checkbox, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
@@ -8,12 +8,14 @@ import { useState, type FormEvent } from 'react';
 import { PencilIcon, PlusIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 import { TextField } from '@/components/ui/text-field';
-import { COURSE_CATEGORIES, type Course } from '@/features/courses/api/schemas';
-import { categoryLabel } from '@/features/courses/format';
+import { COURSE_CATEGORIES, type Course } from '@contract';
+import { categoryLabel } from '@/features/courses';
 import { notify } from '@/lib/toast';
 
 import { useCreateCourse, useRemoveVideo, useUpdateCourse } from '../api/course-writes';
+import { useClaimReview } from '../claim-review';
 import { checkCourseForm, courseFormValues, type CourseFormValues } from '../course-form';
+import { ClaimWarning } from './claim-warning';
 import { SelectField, TextareaField } from './form-fields';
 
 const categoryOptions = COURSE_CATEGORIES.map((value) => ({ value, label: categoryLabel[value] }));
@@ -30,8 +32,11 @@ export function CourseForm({ course, onDone }: CourseFormProps) {
   const create = useCreateCourse(reset);
   const update = useUpdateCourse(onDone);
   const removeVideo = useRemoveVideo();
-  const set = <K extends keyof CourseFormValues>(key: K) => (value: CourseFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const review = useClaimReview(course ? update.error : create.error);
+  const set =
+    <K extends keyof CourseFormValues>(key: K) =>
+    (value: CourseFormValues[K]) =>
+      setValues((current) => ({ ...current, [key]: value }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,8 +45,9 @@ export function CourseForm({ course, onDone }: CourseFormProps) {
       notify.error(checked.problem.title, checked.problem.description);
       return;
     }
-    if (course) update.mutate({ id: course.id, payload: checked.payload });
-    else create.mutate(checked.payload);
+    const payload = { ...checked.payload, claimReason: review.claimReason };
+    if (course) update.mutate({ id: course.id, payload });
+    else create.mutate(payload);
   };
 
   const title = course ? 'Edit Course' : 'Create Course';
@@ -53,24 +59,15 @@ export function CourseForm({ course, onDone }: CourseFormProps) {
           <TextareaField label="Description" value={values.description} onValueChange={set('description')} rows={3} maxLength={5000} />
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             <SelectField label="Category" value={values.category} options={categoryOptions} onValueChange={set('category')} />
-            <TextField
-              label="Duration (minutes)"
-              value={values.duration}
-              onValueChange={set('duration')}
-              inputMode="numeric"
-              optional
-            />
+            <TextField label="Duration (minutes)" value={values.duration} onValueChange={set('duration')} inputMode="numeric" optional />
           </SimpleGrid>
           <TextField label="Video URL" type="url" value={values.videoUrl} onValueChange={set('videoUrl')} placeholder="https://" optional />
-          <Checkbox.Root
-            checked={values.isPublic}
-            onCheckedChange={(details) => set('isPublic')(details.checked === true)}
-            colorPalette="brand"
-          >
+          <Checkbox.Root checked={values.isPublic} onCheckedChange={(details) => set('isPublic')(details.checked === true)} colorPalette="brand">
             <Checkbox.HiddenInput />
             <Checkbox.Control />
             <Checkbox.Label>Public (learners can see it)</Checkbox.Label>
           </Checkbox.Root>
+          <ClaimWarning review={review} />
           <HStack gap="3" wrap="wrap">
             <Button type="submit" colorPalette="brand" loading={create.isPending || update.isPending} loadingText="Saving...">
               {course ? 'Update Course' : 'Create Course'}

@@ -34,12 +34,7 @@ export function SelectField<T extends string>({ label, value, options, onValueCh
     <Field.Root disabled={disabled}>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root>
-        <NativeSelect.Field
-          value={value}
-          onChange={(event) => onValueChange(event.currentTarget.value as T)}
-          bg="white"
-          data-testid={testId}
-        >
+        <NativeSelect.Field value={value} onChange={(event) => onValueChange(event.currentTarget.value as T)} bg="white" data-testid={testId}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

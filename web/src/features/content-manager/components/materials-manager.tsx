@@ -1,23 +1,29 @@
 /**
- * A course's materials: pick the course, add a material (a title is required), remove one after
- * the confirmation `Remove "{title}" from this course?` (SPEC §5).
+ * A course's materials (docs/materials.md): pick the course, add a material (a title is required;
+ * an uploaded file with a progress bar, or a link), then edit, replace, reorder or remove each one;
+ * removing asks `Remove "{title}" from this course?` first.
  */
-import { Box, Button, Flex, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 
-import { FileTextIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
+import { FileTextIcon, PlusIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
 import { TextField } from '@/components/ui/text-field';
-import { MaterialIcon } from '@/features/courses/components/material-icon';
-import { useCourseMaterials } from '@/features/courses/api/get-course-materials';
-import { MATERIAL_TYPES, type Course, type Material } from '@/features/courses/api/schemas';
-import { materialTypeLabel } from '@/features/courses/format';
+import { useCourseMaterials, materialTypeLabel } from '@/features/courses';
+import { useSettings } from '@/hooks/use-settings';
+import { MATERIAL_BUCKET, MATERIAL_TYPES, type Course, type Material } from '@contract';
 
 import { useAddMaterial, useRemoveMaterial } from '../api/material-writes';
+import { useFileUpload } from '../api/use-file-upload';
+import { fileProblem, titleFromFileName } from '../material-file';
 import { canAddMaterial, emptyMaterialForm, materialPayload, removeMaterialQuestion, type MaterialFormValues } from '../material-form';
+import { useClaimReview } from '../claim-review';
+import { ClaimWarning } from './claim-warning';
 import { ConfirmDialog } from './confirm-dialog';
 import { SelectField, TextareaField } from './form-fields';
+import { MaterialFileField, UploadProgress } from './material-file-field';
+import { MaterialRow } from './material-row';
 
 const typeOptions = MATERIAL_TYPES.map((value) => ({ value, label: materialTypeLabel[value] }));
 
@@ -32,30 +38,8 @@ function MaterialRows({ courseId }: { courseId: number }) {
       {materials && materials.length === 0 ? <EmptyState message="No materials for this course yet." /> : null}
       {materials && materials.length > 0 ? (
         <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label="Materials of the selected course">
-          {materials.map((material) => (
-            <Flex as="li" key={material.id} gap="3" p="3" borderRadius="lg" borderWidth="1px" borderColor="brand.100" align="center">
-              <Box color="brand.700">
-                <MaterialIcon type={material.type} boxSize="5" />
-              </Box>
-              <Box flex="1" minW="0">
-                <Text fontWeight="semibold" overflowWrap="anywhere">
-                  {material.title}
-                </Text>
-                <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-                  {materialTypeLabel[material.type]}
-                  {material.fileUrl ? ` · ${material.fileUrl}` : ''}
-                </Text>
-              </Box>
-              <IconButton
-                size="sm"
-                variant="outline"
-                colorPalette="red"
-                aria-label={`Remove ${material.title}`}
-                onClick={() => setToRemove(material)}
-              >
-                <TrashIcon />
-              </IconButton>
-            </Flex>
+          {materials.map((material, index) => (
+            <MaterialRow key={material.id} material={material} first={index === 0} last={index === materials.length - 1} onRemove={setToRemove} />
           ))}
         </Stack>
       ) : null}
@@ -72,26 +56,84 @@ function MaterialRows({ courseId }: { courseId: number }) {
 
 function AddMaterialForm({ courseId }: { courseId: number }) {
   const [values, setValues] = useState<MaterialFormValues>(emptyMaterialForm);
-  const add = useAddMaterial(() => setValues(emptyMaterialForm));
-  const set = <K extends keyof MaterialFormValues>(key: K) => (value: MaterialFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const [file, setFile] = useState<File | null>(null);
+  const [fileKey, setFileKey] = useState(0);
+  const { data: settings } = useSettings();
+  const maxBytes = settings?.materials.maxBytes;
+  const upload = useFileUpload(MATERIAL_BUCKET);
+  const reset = () => {
+    setValues(emptyMaterialForm);
+    setFile(null);
+    setFileKey((key) => key + 1);
+  };
+  const add = useAddMaterial(reset);
+  const review = useClaimReview(add.error);
+  const set =
+    <K extends keyof MaterialFormValues>(key: K) =>
+    (value: MaterialFormValues[K]) =>
+      setValues((current) => ({ ...current, [key]: value }));
+  const problem = file && maxBytes !== undefined ? fileProblem(file, maxBytes) : null;
+  const both = file !== null && values.fileUrl.trim() !== '';
+  const busy = upload.progress !== null || add.isPending;
+  // A title the form suggested from the previous file may be replaced by the next file's.
+  const [suggested, setSuggested] = useState('');
+  const chooseFile = (chosen: File | null) => {
+    setFile(chosen);
+    const acceptable = chosen && maxBytes !== undefined && fileProblem(chosen, maxBytes) === null;
+    if (acceptable && (!values.title.trim() || values.title === suggested)) {
+      const title = titleFromFileName(chosen.name);
+      setSuggested(title);
+      set('title')(title);
+    }
+  };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const payload = materialPayload(courseId, values);
-    if (payload) add.mutate(payload);
+    if (!payload || problem || both) return;
+    const body = { ...payload, claimReason: review.claimReason };
+    if (!file) {
+      add.mutate(body);
+      return;
+    }
+    // A save refused for claims removes the uploaded file again; the next save uploads it anew.
+    void upload.run(courseId, file, (path) => add.mutateAsync({ ...body, fileUrl: null, storagePath: path, fileName: file.name }));
   };
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Add material">
       <Stack gap="3">
+        <TextField label="Material title" value={values.title} onValueChange={set('title')} maxLength={200} helperText="Required" />
+        <MaterialFileField
+          key={fileKey}
+          label="File"
+          file={file}
+          problem={problem}
+          maxBytes={maxBytes}
+          disabled={busy || maxBytes === undefined}
+          onFile={chooseFile}
+        />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-          <TextField label="Material title" value={values.title} onValueChange={set('title')} maxLength={200} helperText="Required" />
-          <SelectField label="Type" value={values.type} options={typeOptions} onValueChange={set('type')} />
+          <TextField label="File URL" type="url" value={values.fileUrl} onValueChange={set('fileUrl')} placeholder="https://" optional disabled={busy} />
+          {/* A file's type follows the file (PDF, image, document); a link's is chosen. */}
+          <SelectField label="Type" value={values.type} options={typeOptions} onValueChange={set('type')} disabled={file !== null} />
         </SimpleGrid>
-        <TextareaField label="Material description" value={values.description} onValueChange={set('description')} rows={2} optional />
-        <TextField label="File URL" type="url" value={values.fileUrl} onValueChange={set('fileUrl')} placeholder="https://" optional />
-        <Button type="submit" colorPalette="brand" alignSelf="flex-start" disabled={!canAddMaterial(values)} loading={add.isPending}>
-          <PlusIcon /> Add Material
-        </Button>
+        {both ? (
+          <Text role="alert" fontSize="sm" color="red.600">
+            Choose a file or a link, not both.
+          </Text>
+        ) : null}
+        <TextareaField label="Material description" value={values.description} onValueChange={set('description')} rows={2} maxLength={2000} optional />
+        <ClaimWarning review={review} />
+        <UploadProgress progress={upload.progress} error={upload.error} />
+        <HStack>
+          <Button type="submit" colorPalette="brand" disabled={!canAddMaterial(values) || problem !== null || both} loading={busy}>
+            <PlusIcon /> Add Material
+          </Button>
+          {upload.progress !== null ? (
+            <Button variant="ghost" onClick={upload.cancel}>
+              Cancel upload
+            </Button>
+          ) : null}
+        </HStack>
       </Stack>
     </form>
   );

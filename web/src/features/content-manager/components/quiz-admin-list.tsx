@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { CheckCircleIcon, PencilIcon, QuizIcon, TrashIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
-import type { Course, Quiz } from '@/features/courses/api/schemas';
-import { choiceLetter } from '@/features/courses/format';
+import type { Course, Quiz } from '@contract';
+import { choiceLetter } from '@/features/courses';
 
 import { useQuizzes } from '../api/get-quizzes';
 import { useDeleteQuiz } from '../api/quiz-writes';
@@ -28,9 +28,7 @@ export function QuizAdminList({ courses, editingId, onEdit, onDeleted }: QuizAdm
   const remove = useDeleteQuiz(onDeleted);
   const [toDelete, setToDelete] = useState<Quiz | null>(null);
   const [shown, setShown] = useState<string>(ALL);
-  const visible = (quizzes ?? []).filter(
-    (quiz) => shown === ALL || (shown === GENERAL ? quiz.courseId === null : String(quiz.courseId) === shown),
-  );
+  const visible = (quizzes ?? []).filter((quiz) => shown === ALL || (shown === GENERAL ? quiz.courseId === null : String(quiz.courseId) === shown));
   const filterOptions = [
     { value: ALL, label: 'All quizzes' },
     { value: GENERAL, label: 'General (no course)' },

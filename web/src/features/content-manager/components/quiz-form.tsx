@@ -1,7 +1,9 @@
 /**
- * Create or edit a quiz (SPEC §5): course or "General", the question, four choices, which one is
- * correct, an explanation and points (1-100, default 10). Saving stays disabled until all four
- * choices have text. Cancel leaves edit mode.
+ * Create or edit a quiz: course or "General", the question, four choices, which one is
+ * correct, an explanation and points (1-100, the default of the settings when empty). Saving stays disabled until all four
+ * choices have text. Cancel leaves edit mode. A new quiz's course is the course being edited in the
+ * course form (it follows when another course is chosen for editing, keeping what was typed);
+ * General quizzes are the learners' quick quizzes on the dashboard.
  */
 import { Box, Button, Field, Fieldset, HStack, Input, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
@@ -9,44 +11,45 @@ import { useState, type FormEvent } from 'react';
 import { PencilIcon, QuizIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 import { TextField } from '@/components/ui/text-field';
-import type { Course, Quiz } from '@/features/courses/api/schemas';
-import { choiceLetter } from '@/features/courses/format';
+import { useSettings } from '@/hooks/use-settings';
+import type { Course, Quiz } from '@contract';
+import { choiceLetter } from '@/features/courses';
 import { notify } from '@/lib/toast';
 
 import { useCreateQuiz, useUpdateQuiz } from '../api/quiz-writes';
-import {
-  checkQuizForm,
-  choicesComplete,
-  DEFAULT_POINTS,
-  emptyQuizForm,
-  GENERAL,
-  MAX_POINTS,
-  MIN_POINTS,
-  quizFormValues,
-  type QuizFormValues,
-} from '../quiz-form';
+import { checkQuizForm, choicesComplete, emptyQuizForm, GENERAL, MAX_POINTS, MIN_POINTS, quizFormValues, type QuizFormValues } from '../quiz-form';
 import { SelectField, TextareaField } from './form-fields';
 
 interface QuizFormProps {
   courses: Course[];
   /** The quiz being edited, or null in create mode. */
   quiz: Quiz | null;
+  /** The course being edited in the course form: a new quiz's default course. */
+  defaultCourseId?: number | null;
   onDone: () => void;
 }
 
-export function QuizForm({ courses, quiz, onDone }: QuizFormProps) {
-  const [values, setValues] = useState<QuizFormValues>(() => (quiz ? quizFormValues(quiz) : emptyQuizForm()));
+const courseValue = (courseId: number | null | undefined) => (courseId == null ? GENERAL : String(courseId));
+
+export function QuizForm({ courses, quiz, defaultCourseId, onDone }: QuizFormProps) {
+  const [values, setValues] = useState<QuizFormValues>(() => (quiz ? quizFormValues(quiz) : emptyQuizForm(courseValue(defaultCourseId))));
+  // Another course chosen for editing: a new quiz follows it (React's "adjust state on a prop change").
+  const [followed, setFollowed] = useState(defaultCourseId);
+  if (followed !== defaultCourseId) {
+    setFollowed(defaultCourseId);
+    if (!quiz && defaultCourseId != null) setValues((current) => ({ ...current, course: courseValue(defaultCourseId) }));
+  }
   // After a create, the next quiz usually goes to the same course.
   const create = useCreateQuiz(() => setValues((current) => emptyQuizForm(current.course)));
   const update = useUpdateQuiz(onDone);
-  const set = <K extends keyof QuizFormValues>(key: K) => (value: QuizFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const defaultPoints = useSettings().data?.quiz.defaultPoints;
+  const set =
+    <K extends keyof QuizFormValues>(key: K) =>
+    (value: QuizFormValues[K]) =>
+      setValues((current) => ({ ...current, [key]: value }));
   const setChoice = (index: number, text: string) =>
     setValues((current) => ({ ...current, choices: current.choices.map((choice, at) => (at === index ? text : choice)) }));
-  const courseOptions = [
-    { value: GENERAL, label: 'General (no course)' },
-    ...courses.map((course) => ({ value: String(course.id), label: course.title })),
-  ];
+  const courseOptions = [{ value: GENERAL, label: 'General (no course)' }, ...courses.map((course) => ({ value: String(course.id), label: course.title }))];
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,7 +66,14 @@ export function QuizForm({ courses, quiz, onDone }: QuizFormProps) {
     <Panel title={quiz ? 'Edit Quiz' : 'Create Quiz'} headingId="quiz-form" icon={quiz ? PencilIcon : QuizIcon}>
       <form onSubmit={onSubmit} noValidate aria-labelledby="quiz-form">
         <Stack gap="4">
-          <SelectField label="Course" value={values.course} options={courseOptions} onValueChange={set('course')} testId="quiz-course" />
+          <Stack gap="1">
+            <SelectField label="Course" value={values.course} options={courseOptions} onValueChange={set('course')} testId="quiz-course" />
+            {values.course === GENERAL ? (
+              <Text fontSize="sm" color="fg.muted" data-testid="quiz-general-note">
+                A general quiz appears in Quick Quizzes on every learner&apos;s dashboard.
+              </Text>
+            ) : null}
+          </Stack>
           <TextareaField label="Question" value={values.question} onValueChange={set('question')} rows={2} maxLength={1000} />
           <Fieldset.Root>
             <Fieldset.Legend fontWeight="medium" fontSize="sm">
@@ -114,7 +124,8 @@ export function QuizForm({ courses, quiz, onDone }: QuizFormProps) {
               max={MAX_POINTS}
               value={values.points}
               onValueChange={set('points')}
-              helperText={`${MIN_POINTS} to ${MAX_POINTS}, ${DEFAULT_POINTS} if left empty`}
+              placeholder={defaultPoints === undefined ? undefined : String(defaultPoints)}
+              helperText={`${MIN_POINTS} to ${MAX_POINTS}, ${defaultPoints ?? 'the default'} if left empty`}
             />
           </SimpleGrid>
           <Box>

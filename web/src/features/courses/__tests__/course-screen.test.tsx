@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { useCurrentUser } from '@/hooks/use-current-user';
 import { getCurrentUser } from '@/lib/current-user';
 import { mockApi } from '@/testing/mock-api';
 import { buildUser, renderWithProviders } from '@/testing/test-utils';
-import type { User } from '@/types/api';
+import type { User } from '@contract';
 
-import type { Course, CourseProgress } from '../api/schemas';
+import type { Course, CourseProgress } from '@contract';
 import { CourseScreen } from '../components/course-screen';
 import { completedProgress, course, materials, noProgress, quizzes } from './fixtures';
 
@@ -29,10 +30,15 @@ function serve(options: { course?: Course; progress?: CourseProgress; extra?: Pa
   });
 }
 
-const render = (who: User = user) => renderWithProviders(<CourseScreen courseId={1} user={who} />, { user: who });
+/** As the route renders it: the screen follows the current user, which every mutation replaces. */
+function LiveCourseScreen() {
+  const current = useCurrentUser();
+  return current ? <CourseScreen courseId={1} user={current} /> : null;
+}
+const render = (who: User = user) => renderWithProviders(<LiveCourseScreen />, { user: who });
 const phase = async () => (await screen.findByTestId('journey-phase')).getAttribute('data-phase');
 
-describe('course page (SPEC §2, §4)', { timeout: RENDER_BUDGET_MS }, () => {
+describe('course page', { timeout: RENDER_BUDGET_MS }, () => {
   it('shows the course, its journey at the depot, zero progress, materials by type and stats', async () => {
     serve();
     render();
@@ -84,7 +90,8 @@ describe('course page (SPEC §2, §4)', { timeout: RENDER_BUDGET_MS }, () => {
 
   it('opens the video, completes the course and toasts "Course Completed!" with 15 tokens and 25 points', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue({ opener: window } as unknown as Window);
-    const paid = { ...user, tokens: 15, leaderboardPts: 25, courseProgress: { 1: 100 } };
+    // The server's total: the video done, no quiz right yet.
+    const paid = { ...user, tokens: 15, leaderboardPts: 25, courseProgress: { 1: 60 }, videoProgress: { 1: 100 } };
     const { calls } = serve({
       extra: {
         [`POST ${base}/course-progress/1`]: {
@@ -148,7 +155,7 @@ describe('course page (SPEC §2, §4)', { timeout: RENDER_BUDGET_MS }, () => {
   });
 
   it('reaches the destination at 100%, offers Retake Course, and resets with "Course Reset!"', async () => {
-    const finished = buildUser({ quizCorrect: { 11: true, 12: true } });
+    const finished = buildUser({ quizCorrect: { 11: true, 12: true }, courseProgress: { 1: 100 }, videoProgress: { 1: 100 } });
     const { calls } = serve({
       progress: completedProgress,
       extra: { [`POST ${base}/course-progress/1/reset`]: { body: { user: buildUser(), message: 'Course Reset!' } } },
@@ -165,7 +172,7 @@ describe('course page (SPEC §2, §4)', { timeout: RENDER_BUDGET_MS }, () => {
   });
 });
 
-describe('quiz modal (SPEC §4)', { timeout: RENDER_BUDGET_MS }, () => {
+describe('quiz modal', { timeout: RENDER_BUDGET_MS }, () => {
   it('answers wrong, shows the correct answer and explanation, resets and answers right', async () => {
     const wrong = buildUser({ quizCorrect: { 11: false } });
     const right = buildUser({ quizCorrect: { 11: true }, leaderboardPts: 10 });
@@ -174,7 +181,16 @@ describe('quiz modal (SPEC §4)', { timeout: RENDER_BUDGET_MS }, () => {
         [`POST ${base}/quiz-answer`]: (call) =>
           (call.body as { answer: number }).answer === 0
             ? { body: { correct: true, correctAnswer: 0, explanation: 'Start with people you know.', pointsEarned: 10, message: 'Correct!', user: right } }
-            : { body: { correct: false, correctAnswer: 0, explanation: 'Start with people you know.', pointsEarned: 0, message: 'Incorrect Answer', user: wrong } },
+            : {
+                body: {
+                  correct: false,
+                  correctAnswer: 0,
+                  explanation: 'Start with people you know.',
+                  pointsEarned: 0,
+                  message: 'Incorrect Answer',
+                  user: wrong,
+                },
+              },
         [`POST ${base}/quiz/11/reset`]: { body: { user, message: 'Quiz Reset!' } },
       },
     });

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/mock-api';
 import { buildUser, renderWithProviders } from '@/testing/test-utils';
 
-import type { Course } from '../api/schemas';
+import type { Course } from '@contract';
 import { CoursesList } from '../components/courses-list';
 import { course, materials } from './fixtures';
 
@@ -28,7 +28,7 @@ function serve(courses: Course[]) {
 
 const card = async (title: string) => (await screen.findByRole('article', { name: title })) as HTMLElement;
 
-describe('courses list (SPEC §2)', { timeout: RENDER_BUDGET_MS }, () => {
+describe('courses list', { timeout: RENDER_BUDGET_MS }, () => {
   it('lists only public courses with category, duration, description and the first three materials', async () => {
     serve([course, bonus, draft]);
     renderWithProviders(<CoursesList user={buildUser()} />);

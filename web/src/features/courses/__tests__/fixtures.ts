@@ -1,4 +1,4 @@
-import type { Course, CourseProgress, Material, Quiz } from '../api/schemas';
+import type { Course, CourseProgress, Material, Quiz } from '@contract';
 
 export const course: Course = {
   id: 1,
@@ -17,12 +17,29 @@ export const quizzes: Quiz[] = [
 ];
 
 export const materials: Material[] = [
-  { id: 101, courseId: 1, title: 'Warm Market Worksheet', type: 'pdf', description: 'List 100 names', fileUrl: 'https://files.example/w.pdf' },
-  { id: 102, courseId: 1, title: 'Script Cards', type: 'document', description: '', fileUrl: null },
-  { id: 103, courseId: 1, title: 'Team Photo', type: 'image', description: 'Smile', fileUrl: 'https://files.example/p.png' },
-  { id: 104, courseId: 1, title: 'Community Group', type: 'link', description: '', fileUrl: 'https://group.example' },
-  { id: 105, courseId: 1, title: 'Follow-up Guide', type: 'pdf', description: '', fileUrl: null },
+  {
+    id: 101,
+    courseId: 1,
+    title: 'Warm Market Worksheet',
+    type: 'pdf',
+    description: 'List 100 names',
+    fileUrl: 'https://files.example/w.pdf',
+    file: null,
+    order: 1,
+  },
+  { id: 102, courseId: 1, title: 'Script Cards', type: 'document', description: '', fileUrl: null, file: null, order: 2 },
+  { id: 103, courseId: 1, title: 'Team Photo', type: 'image', description: 'Smile', fileUrl: 'https://files.example/p.png', file: null, order: 3 },
+  { id: 104, courseId: 1, title: 'Community Group', type: 'link', description: '', fileUrl: 'https://group.example', file: null, order: 4 },
+  { id: 105, courseId: 1, title: 'Follow-up Guide', type: 'pdf', description: '', fileUrl: null, file: null, order: 5 },
 ];
 
-export const noProgress: CourseProgress = { courseId: 1, watchTime: 0, isCompleted: false, percent: 0, completedAt: null };
-export const completedProgress: CourseProgress = { courseId: 1, watchTime: 900, isCompleted: true, percent: 100, completedAt: '2026-11-22T10:00:00Z' };
+export const noProgress: CourseProgress = { courseId: 1, watchTime: 0, isCompleted: false, percent: 0, quizPercent: 0, total: 0, completedAt: null };
+export const completedProgress: CourseProgress = {
+  courseId: 1,
+  watchTime: 900,
+  isCompleted: true,
+  percent: 100,
+  quizPercent: 0,
+  total: 60,
+  completedAt: '2026-11-22T10:00:00Z',
+};

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 
 import { buildJourney, completionRewards, journeyPhase, type JourneyInput } from '../journey';
 
-const start: JourneyInput = { hasVideo: true, watchPercent: 0, isCompleted: false, started: false, quizPoints: [10, 20], correct: 0 };
+const start: JourneyInput = { hasVideo: true, watchPercent: 0, isCompleted: false, started: false, quizPoints: [10, 20], correct: 0, total: 0 };
 const journey = (change: Partial<JourneyInput>) => buildJourney({ ...start, ...change });
 
-describe('train journey phases (SPEC §4)', () => {
+describe('train journey phases', () => {
   it('waits at the depot until the video starts', () => {
     expect(journeyPhase(start)).toBe('depot');
     expect(journey({}).position).toBe(0);
@@ -37,8 +37,8 @@ describe('train journey phases (SPEC §4)', () => {
     expect(one.position).toBeLessThan(100);
   });
 
-  it('completes when every quiz is correct, with a golden ticket per quiz and their points as bonus', () => {
-    const done = journey({ isCompleted: true, correct: 2 });
+  it('completes when the server total is 100, with a golden ticket per quiz and their points as bonus', () => {
+    const done = journey({ isCompleted: true, correct: 2, total: 100 });
     expect(done.phase).toBe('completed');
     expect(done.position).toBe(100);
     expect(done.rewards).toEqual({ goldenTickets: 2, bonusPoints: 30 });
@@ -49,29 +49,44 @@ describe('train journey phases (SPEC §4)', () => {
     const noQuizzes = { quizPoints: [], correct: 0 };
     expect(journey({ ...noQuizzes }).phase).toBe('depot');
     expect(journey({ ...noQuizzes, watchPercent: 50 }).phase).toBe('traveling');
-    const done = journey({ ...noQuizzes, isCompleted: true });
+    const done = journey({ ...noQuizzes, isCompleted: true, total: 100 });
     expect(done.phase).toBe('completed');
     expect(done.rewards).toEqual({ goldenTickets: 1, bonusPoints: 10 });
-    expect(journey({ ...noQuizzes, hasVideo: false }).phase).toBe('completed');
     expect(completionRewards([])).toEqual({ goldenTickets: 1, bonusPoints: 10 });
   });
 
   it('shows no rewards before the destination', () => {
-    expect(journey({ isCompleted: true, correct: 1 }).rewards).toBeNull();
+    expect(journey({ isCompleted: true, correct: 1, total: 80 }).rewards).toBeNull();
+  });
+
+  it('never completes while the total is below 100, even with every quiz correct (one progress rule)', () => {
+    // Start Journey and every quiz right, video not watched: the server's total is 40.
+    const early = journey({ started: true, correct: 2, total: 40 });
+    expect(early.phase).toBe('quiz');
+    expect(early.position).toBeLessThan(100);
+    expect(early.rewards).toBeNull();
+    expect(early.badges.find((b) => b.id === 'destination')?.earned).toBe(false);
   });
 
   it('earns the badges along the way', () => {
-    const earned = (change: Partial<JourneyInput>) => journey(change).badges.filter((b) => b.earned).map((b) => b.id);
+    const earned = (change: Partial<JourneyInput>) =>
+      journey(change)
+        .badges.filter((b) => b.earned)
+        .map((b) => b.id);
     expect(earned({})).toEqual([]);
     expect(earned({ started: true })).toEqual(['all-aboard', 'video']);
     expect(earned({ isCompleted: true, correct: 1 })).toEqual(['all-aboard', 'video', 'first-correct']);
-    expect(earned({ isCompleted: true, correct: 2 })).toEqual(['all-aboard', 'video', 'first-correct', 'destination']);
+    expect(earned({ isCompleted: true, correct: 2, total: 100 })).toEqual(['all-aboard', 'video', 'first-correct', 'destination']);
     expect(buildJourney({ ...start, quizPoints: [] }).badges.map((b) => b.id)).not.toContain('first-correct');
   });
 
   it('lays out the depot, the video station and one station per quiz', () => {
     expect(journey({}).stations.map((s) => s.label)).toEqual(['Depot', 'Video', 'Quiz 1', 'Quiz 2']);
     expect(journey({}).stations.map((s) => Math.round(s.at))).toEqual([0, 33, 67, 100]);
-    expect(journey({ started: true }).stations.filter((s) => s.reached).map((s) => s.label)).toEqual(['Depot', 'Video']);
+    expect(
+      journey({ started: true })
+        .stations.filter((s) => s.reached)
+        .map((s) => s.label),
+    ).toEqual(['Depot', 'Video']);
   });
 });

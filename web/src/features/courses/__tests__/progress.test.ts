@@ -8,24 +8,18 @@ import {
   completionWatchTime,
   correctCount,
   hasStarted,
+  courseTotal,
   quizPercent,
-  totalProgress,
   videoPercent,
 } from '../progress';
 
 const quizzes = [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }];
 const withVideo = { videoUrl: 'https://video.example/1' };
 
-describe('course progress maths (SPEC §4, §9)', () => {
-  it('weights video 60% and quizzes 40%, rounded', () => {
-    expect(totalProgress(0, 0)).toBe(0);
-    expect(totalProgress(100, 100)).toBe(100);
-    expect(totalProgress(100, 0)).toBe(60);
-    expect(totalProgress(0, 100)).toBe(40);
-    expect(totalProgress(50, 50)).toBe(50);
-    // 0.6 × 33 + 0.4 × 33.33… = 33.13… → 33; 0.6 × 91 + 0.4 × 25 = 64.6 → 65
-    expect(totalProgress(33, 100 / 3)).toBe(33);
-    expect(totalProgress(91, 25)).toBe(65);
+describe('course progress maths', () => {
+  it("reads the total from the server's courseProgress, 0 for a course not touched", () => {
+    expect(courseTotal({ courseProgress: { 3: 64 } }, 3)).toBe(64);
+    expect(courseTotal({ courseProgress: { 3: 64 } }, 4)).toBe(0);
   });
 
   it('counts the video as 100% once completed, else the watch percent (capped)', () => {
@@ -35,8 +29,8 @@ describe('course progress maths (SPEC §4, §9)', () => {
     expect(videoPercent({ percent: 140, isCompleted: false })).toBe(100);
   });
 
-  it('quiz percent is the share answered correctly, 100 without quizzes', () => {
-    expect(quizPercent([], {})).toBe(100);
+  it('quiz percent is the share answered correctly (no bar without quizzes)', () => {
+    expect(quizPercent([], {})).toBe(0);
     expect(quizPercent(quizzes, {})).toBe(0);
     expect(quizPercent(quizzes, { 1: true, 2: false, 3: true })).toBe(50);
     expect(quizPercent(quizzes, { 1: true, 2: true, 3: true, 4: true })).toBe(100);
@@ -80,9 +74,12 @@ describe('course progress maths (SPEC §4, §9)', () => {
       title: 'Course Completed!',
       description: 'You earned 15 tokens and 25 leaderboard points.',
     });
-    const repeat = completionToast({ tokensEarned: 0, pointsEarned: 0 });
+    const repeat = completionToast({ tokensEarned: 0, pointsEarned: 0 }, { tokens: 15, points: 25 });
     expect(repeat.title).toBe('Course Completed!');
     expect(repeat.description).toContain('15 tokens and 25 leaderboard points');
+    // The reward named is the server's current setting; before it arrives, no number is made up.
+    expect(completionToast({ tokensEarned: 0, pointsEarned: 0 }, { tokens: 40, points: 5 }).description).toContain('40 tokens and 5 leaderboard points');
+    expect(completionToast({ tokensEarned: 0, pointsEarned: 0 }).description).toBe("You already collected this course's reward.");
   });
 
   it('toasts "Correct!" with the points earned, or "Incorrect Answer"', () => {

@@ -1,30 +1,23 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
-import { setCurrentUser } from '@/lib/current-user';
-import { notify } from '@/lib/toast';
-
-import { leaderboardKey, postAsUser } from './learner-call';
-import { quizAnswerSchema, type QuizAnswer } from './schemas';
-
+import { routes, type QuizAnswer } from '@contract';
+import { useApiMutation, type ToastText } from '@/hooks/use-api-mutation';
+import { callRoute } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface AnswerInput {
   quizId: number;
   answer: number;
 }
 
-/** The toast of SPEC §8 for an answer: "Correct!" with the points earned, or "Incorrect Answer". */
-export function answerToast(result: Pick<QuizAnswer, 'correct' | 'pointsEarned'>) {
+/** The toast for an answer: "Correct!" with the points earned, or "Incorrect Answer". */
+export function answerToast(result: Pick<QuizAnswer, 'correct' | 'pointsEarned'>): ToastText {
   if (!result.correct) {
-    return { status: 'error', title: 'Incorrect Answer', description: 'You can reset and try again or review the material.' } as const;
+    return { status: 'error', title: 'Incorrect Answer', description: 'You can reset and try again or review the material.' };
   }
   return {
     status: 'success',
     title: 'Correct!',
-    description:
-      result.pointsEarned > 0
-        ? `You earned ${result.pointsEarned} points.`
-        : 'You already earned the points for this quiz.',
-  } as const;
+    description: result.pointsEarned > 0 ? `You earned ${result.pointsEarned} points.` : 'You already earned the points for this quiz.',
+  };
 }
 
 /**
@@ -32,16 +25,11 @@ export function answerToast(result: Pick<QuizAnswer, 'correct' | 'pointsEarned'>
  * them with the quiz), together with the new user.
  */
 export function useAnswerQuiz(userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ quizId, answer }: AnswerInput) => postAsUser(quizAnswerSchema, userId, 'quiz-answer', { quizId, answer }),
-    onSuccess: async (result) => {
-      setCurrentUser(result.user);
-      const toast = answerToast(result);
-      notify[toast.status](toast.title, toast.description);
-      await queryClient.invalidateQueries({ queryKey: leaderboardKey });
-    },
-    // SPEC §8 fixes this text whatever the server said.
-    onError: () => notify.error('Error', 'Failed to submit quiz answer. Please try again.'),
+  return useApiMutation({
+    request: (input: AnswerInput) => callRoute(routes.answerQuiz, { params: { id: userId }, body: input }),
+    success: answerToast,
+    // The same words whatever the server said.
+    failure: { title: 'Error', fixed: 'Failed to submit quiz answer. Please try again.' },
+    invalidates: () => [queryKeys.leaderboard],
   });
 }

@@ -1,22 +1,16 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 
-import { apiRequestParsed, pathOf, type ApiQueryKey } from '@/lib/api-client';
-
-import { materialSchema, type Material } from './schemas';
-
-export const materialsKeyPrefix = ['/api/course-materials'] as const satisfies ApiQueryKey;
-export const courseMaterialsKey = (courseId: number) => [...materialsKeyPrefix, courseId] as const satisfies ApiQueryKey;
+import { routes, type Material } from '@contract';
+import { callRoute } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const getCourseMaterialsQueryOptions = (courseId: number) =>
   queryOptions({
-    queryKey: courseMaterialsKey(courseId),
-    queryFn: ({ signal }) =>
-      apiRequestParsed(z.array(materialSchema), pathOf(courseMaterialsKey(courseId)), { signal }),
+    queryKey: queryKeys.courseMaterials(courseId),
+    queryFn: ({ signal }) => callRoute(routes.courseMaterials, { params: { courseId }, signal }),
   });
 
-export const useCourseMaterials = (courseId: number | null) =>
-  useQuery({ ...getCourseMaterialsQueryOptions(courseId ?? 0), enabled: courseId !== null });
+export const useCourseMaterials = (courseId: number | null) => useQuery({ ...getCourseMaterialsQueryOptions(courseId ?? 0), enabled: courseId !== null });
 
 /**
  * The materials of several courses at once (the courses list shows the first three of each): per

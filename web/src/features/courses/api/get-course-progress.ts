@@ -1,19 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiRequestParsed, pathOf, type ApiQueryKey } from '@/lib/api-client';
-
-import { courseProgressSchema } from './schemas';
-
-export const courseProgressKey = (userId: string, courseId: number) =>
-  ['/api/users', userId, 'course-progress', courseId] as const satisfies ApiQueryKey;
+import { routes } from '@contract';
+import { callRoute } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const getCourseProgressQueryOptions = (userId: string, courseId: number) =>
   queryOptions({
-    queryKey: courseProgressKey(userId, courseId),
-    queryFn: ({ signal }) =>
-      apiRequestParsed(courseProgressSchema, pathOf(courseProgressKey(userId, courseId)), { signal }),
+    queryKey: queryKeys.courseProgress(userId, courseId),
+    queryFn: ({ signal }) => callRoute(routes.courseProgress, { params: { id: userId, courseId }, signal }),
   });
 
 /** The signed-in user's progress in one course (zeros before they start it). */
-export const useCourseProgress = (userId: string, courseId: number) =>
-  useQuery(getCourseProgressQueryOptions(userId, courseId));
+export const useCourseProgress = (userId: string, courseId: number) => useQuery(getCourseProgressQueryOptions(userId, courseId));

@@ -1,17 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 
-import { apiRequestParsed, pathOf, type ApiQueryKey } from '@/lib/api-client';
-
-import { quizSchema } from './schemas';
-
-export const courseQuizzesKeyPrefix = ['/api/course-quizzes'] as const satisfies ApiQueryKey;
-export const courseQuizzesKey = (courseId: number) => [...courseQuizzesKeyPrefix, courseId] as const satisfies ApiQueryKey;
+import { routes } from '@contract';
+import { callRoute } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const getCourseQuizzesQueryOptions = (courseId: number) =>
   queryOptions({
-    queryKey: courseQuizzesKey(courseId),
-    queryFn: ({ signal }) => apiRequestParsed(z.array(quizSchema), pathOf(courseQuizzesKey(courseId)), { signal }),
+    queryKey: queryKeys.courseQuizzes(courseId),
+    queryFn: ({ signal }) => callRoute(routes.courseQuizzes, { params: { courseId }, signal }),
   });
 
 /** A course's quizzes (signed-in users only; learners get them without the answer key). */

@@ -1,24 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { routes } from '@contract';
+import { useApiMutation } from '@/hooks/use-api-mutation';
+import { callRoute } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-import { errorMessage } from '@/lib/api-client';
-import { setCurrentUser } from '@/lib/current-user';
-import { notify } from '@/lib/toast';
-import { userMutationResponseSchema } from '@/types/api';
-
-import { courseProgressKey } from './get-course-progress';
-import { postAsUser } from './learner-call';
-
-/** Sets a course back to not started and clears the learner's answers to its quizzes (SPEC §4). */
+/** Sets a course back to not started and clears the learner's answers to its quizzes. */
 export function useResetCourseProgress(userId: string, courseId: number, onReset?: () => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => postAsUser(userMutationResponseSchema, userId, `course-progress/${courseId}/reset`),
-    onSuccess: async (response) => {
-      setCurrentUser(response.user);
-      notify.success('Course Reset!', 'Your progress and quiz answers for this course were cleared.');
-      onReset?.();
-      await queryClient.invalidateQueries({ queryKey: courseProgressKey(userId, courseId) });
-    },
-    onError: (error) => notify.error('Error', errorMessage(error, 'Failed to reset course')),
+  return useApiMutation({
+    request: () => callRoute(routes.resetProgress, { params: { id: userId, courseId } }),
+    success: () => ({ title: 'Course Reset!', description: 'Your progress and quiz answers for this course were cleared.' }),
+    failure: { title: 'Error', fallback: 'Failed to reset course' },
+    onSuccess: () => onReset?.(),
+    invalidates: () => [queryKeys.courseProgress(userId, courseId)],
   });
 }

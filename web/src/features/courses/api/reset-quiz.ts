@@ -1,20 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
-
-import { errorMessage } from '@/lib/api-client';
-import { setCurrentUser } from '@/lib/current-user';
-import { notify } from '@/lib/toast';
-import { userMutationResponseSchema } from '@/types/api';
-
-import { postAsUser } from './learner-call';
+import { routes } from '@contract';
+import { useApiMutation } from '@/hooks/use-api-mutation';
+import { callRoute } from '@/lib/api-client';
 
 /** Forgets the learner's answer to one quiz so they can try again (Reset & Retry). */
 export function useResetQuiz(userId: string) {
-  return useMutation({
-    mutationFn: (quizId: number) => postAsUser(userMutationResponseSchema, userId, `quiz/${quizId}/reset`),
-    onSuccess: (response) => {
-      setCurrentUser(response.user);
-      notify.success('Quiz Reset!', 'Choose an answer and try again.');
-    },
-    onError: (error) => notify.error('Error', errorMessage(error, 'Failed to reset quiz')),
+  return useApiMutation({
+    request: (quizId: number) => callRoute(routes.resetQuiz, { params: { id: userId, quizId } }),
+    success: () => ({ title: 'Quiz Reset!', description: 'Choose an answer and try again.' }),
+    failure: { title: 'Error', fallback: 'Failed to reset quiz' },
   });
 }

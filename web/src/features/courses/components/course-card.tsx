@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 
-import type { Course, Material } from '../api/schemas';
+import type { Course, Material } from '@contract';
 import { CourseMeta } from './course-meta';
 import { MaterialIcon } from './material-icon';
 

@@ -2,7 +2,7 @@ import { Badge, HStack, Text } from '@chakra-ui/react';
 
 import { ClockIcon } from '@/components/ui/icons';
 
-import type { Course } from '../api/schemas';
+import type { Course } from '@contract';
 import { categoryLabel, categoryPalette, formatDuration } from '../format';
 
 /** Category badge, duration and (for admins) the draft marker, shown on the card and the page. */

@@ -1,12 +1,15 @@
-/** The course's quizzes with the learner's standing on each; choosing one opens the quiz modal. */
+/**
+ * A list of quizzes with the learner's standing on each; choosing one opens the quiz modal. The
+ * course page lists its course's quizzes; the dashboard's quick quizzes list the general ones.
+ */
 import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 
 import { CheckCircleIcon, QuizIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
-import type { User } from '@/types/api';
+import type { User } from '@contract';
 
-import type { Quiz } from '../api/schemas';
+import type { Quiz } from '@contract';
 
 interface CourseQuizzesProps {
   quizzes: Quiz[] | undefined;
@@ -15,6 +18,9 @@ interface CourseQuizzesProps {
   onRetry: () => void;
   quizCorrect: User['quizCorrect'];
   onOpen: (quiz: Quiz) => void;
+  title?: string;
+  headingId?: string;
+  emptyMessage?: string;
 }
 
 const standing = (answer: boolean | undefined) =>
@@ -24,12 +30,13 @@ const standing = (answer: boolean | undefined) =>
       ? { label: 'Incorrect', palette: 'red', action: 'Try Again' }
       : { label: 'Not answered', palette: 'gray', action: 'Take Quiz' };
 
-export function CourseQuizzes({ quizzes, isPending, error, onRetry, quizCorrect, onOpen }: CourseQuizzesProps) {
+export function CourseQuizzes(props: CourseQuizzesProps) {
+  const { quizzes, isPending, error, onRetry, quizCorrect, onOpen } = props;
   return (
-    <Panel title="Quizzes" headingId="course-quizzes" icon={QuizIcon}>
+    <Panel title={props.title ?? 'Quizzes'} headingId={props.headingId ?? 'course-quizzes'} icon={QuizIcon}>
       {isPending ? <LoadingState label="Loading quizzes..." lines={2} /> : null}
       {error ? <ErrorState message={`Could not load quizzes. ${error.message}`} onRetry={onRetry} /> : null}
-      {quizzes && quizzes.length === 0 ? <EmptyState message="This course has no quizzes." /> : null}
+      {quizzes && quizzes.length === 0 ? <EmptyState message={props.emptyMessage ?? 'This course has no quizzes.'} /> : null}
       {quizzes && quizzes.length > 0 ? (
         <Stack as="ol" gap="2" listStyleType="none" m="0" p="0">
           {quizzes.map((quiz, index) => {

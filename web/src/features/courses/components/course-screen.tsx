@@ -1,5 +1,5 @@
 /**
- * The course page (SPEC §2, §4): the course, its train journey, video, progress, materials, stats
+ * The course page (docs/product.md#courses): the course, its train journey, video, progress, materials, stats
  * and quizzes. Loading, "Course not found." and load-failure states; the route handles logged out.
  */
 import { Box, Button, Grid, GridItem, Heading, Stack, Text } from '@chakra-ui/react';
@@ -10,7 +10,7 @@ import { ErrorScreen } from '@/components/errors/error-screen';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import type { User } from '@/types/api';
+import type { User } from '@contract';
 
 import { useCompleteCourse } from '../api/complete-course';
 import { isCourseId, useCourse } from '../api/get-course';
@@ -18,17 +18,9 @@ import { useCourseMaterials } from '../api/get-course-materials';
 import { useCourseProgress } from '../api/get-course-progress';
 import { useCourseQuizzes } from '../api/get-course-quizzes';
 import { useResetCourseProgress } from '../api/reset-course-progress';
-import type { Course, Quiz } from '../api/schemas';
+import type { Course, Quiz } from '@contract';
 import { buildJourney } from '../journey';
-import {
-  canMarkCompleted,
-  canRetake,
-  correctCount,
-  hasStarted,
-  quizPercent,
-  totalProgress,
-  videoPercent,
-} from '../progress';
+import { canMarkCompleted, canRetake, correctCount, courseTotal, hasStarted, quizPercent, videoPercent } from '../progress';
 import { CourseMeta } from './course-meta';
 import { CourseQuizzes } from './course-quizzes';
 import { CourseStats } from './course-stats';
@@ -60,7 +52,8 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
   const correct = correctCount(quizzes, user.quizCorrect);
   const video = videoPercent(progress);
   const quiz = quizPercent(quizzes, user.quizCorrect);
-  const total = totalProgress(video, quiz);
+  // The server's total, in the user every answer, completion and reset returns.
+  const total = courseTotal(user, course.id);
   const ready = progress !== undefined && quizzesQuery.data !== undefined;
   // The journey and the progress card need both the progress and the quiz list.
   const loadError = progressQuery.error ?? quizzesQuery.error;
@@ -75,6 +68,7 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
     started,
     quizPoints: quizzes.map((item) => item.points),
     correct,
+    total,
   });
   const pointsAvailable = quizzes.reduce((sum, item) => sum + item.points, 0);
   const pointsEarned = quizzes.filter((item) => user.quizCorrect[item.id] === true).reduce((sum, item) => sum + item.points, 0);
@@ -132,12 +126,7 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
       </GridItem>
       <GridItem area="main">
         <Stack gap="6">
-          <VideoSection
-            course={course}
-            completed={progress?.isCompleted ?? false}
-            completing={complete.isPending}
-            onWatched={() => complete.mutate()}
-          />
+          <VideoSection course={course} completed={progress?.isCompleted ?? false} completing={complete.isPending} onWatched={() => complete.mutate()} />
           <CourseQuizzes
             quizzes={quizzesQuery.data}
             isPending={quizzesQuery.isPending}
@@ -160,13 +149,7 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
           status={progress?.isCompleted ? 'Completed' : anythingToReset ? 'In progress' : 'Not started'}
         />
       </GridItem>
-      <QuizModal
-        quiz={openQuiz?.quiz ?? null}
-        number={quizNumber}
-        userId={user.id}
-        previous={openQuiz?.previous}
-        onClose={() => setOpenQuiz(null)}
-      />
+      <QuizModal quiz={openQuiz?.quiz ?? null} number={quizNumber} userId={user.id} previous={openQuiz?.previous} onClose={() => setOpenQuiz(null)} />
     </Grid>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The courses list (SPEC §2): public courses only (admins also receive drafts from the server; those
+ * The courses list (docs/product.md#courses): public courses only (admins also receive drafts from the server; those
  * belong to the content manager), each with category, duration, description, the learner's
  * progress, the first three materials and a link to the course. Readable logged out.
  */
@@ -9,7 +9,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { BookIcon } from '@/components/ui/icons';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
-import type { User } from '@/types/api';
+import { useSettings } from '@/hooks/use-settings';
+import type { User } from '@contract';
 
 import { useMaterialsOfCourses } from '../api/get-course-materials';
 import { useCourses } from '../api/get-courses';
@@ -33,6 +34,7 @@ function LoggedOutNote() {
 
 export function CoursesList({ user }: { user: User | null }) {
   const { data, isPending, error, refetch } = useCourses();
+  const reward = useSettings().data?.courseCompletion;
   const courses = (data ?? []).filter((course) => course.isPublic);
   const materials = useMaterialsOfCourses(courses.map((course) => course.id));
   return (
@@ -46,7 +48,10 @@ export function CoursesList({ user }: { user: User | null }) {
             Courses
           </Heading>
         </HStack>
-        <Text color="fg.muted">Short lessons, worksheets and quizzes. Finish a course to earn 15 tokens and 25 points.</Text>
+        <Text color="fg.muted">
+          Short lessons, worksheets and quizzes.{' '}
+          {reward ? `Finish a course to earn ${reward.tokens} tokens and ${reward.points} points.` : 'Finish a course to earn tokens and points.'}
+        </Text>
       </Stack>
       {user ? null : <LoggedOutNote />}
       {isPending ? <LoadingState label="Loading courses..." /> : null}
@@ -55,12 +60,7 @@ export function CoursesList({ user }: { user: User | null }) {
       {courses.length > 0 ? (
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="5">
           {courses.map((course) => (
-            <CourseCard
-              key={course.id}
-              course={course}
-              progress={user ? (user.courseProgress[course.id] ?? 0) : null}
-              materials={materials.get(course.id)}
-            />
+            <CourseCard key={course.id} course={course} progress={user ? (user.courseProgress[course.id] ?? 0) : null} materials={materials.get(course.id)} />
           ))}
         </SimpleGrid>
       ) : null}

@@ -1,6 +1,6 @@
 import { FileTextIcon, ImageIcon, LinkIcon, PdfIcon } from '@/components/ui/icons';
 
-import type { MaterialType } from '../api/schemas';
+import type { MaterialType } from '@contract';
 
 const icons = { pdf: PdfIcon, image: ImageIcon, document: FileTextIcon, link: LinkIcon } as const;
 

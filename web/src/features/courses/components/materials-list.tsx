@@ -1,4 +1,8 @@
-/** A course's materials (SPEC §2), grouped by type: PDFs, images, documents, links. */
+/**
+ * A course's materials (docs/product.md#courses), grouped by type: PDFs, images, documents, links,
+ * each group in the admins' order. Uploaded files open and download by signed URL
+ * (material-file-links.tsx); links open in a new tab.
+ */
 import { Box, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 
 import { BookIcon, ExternalLinkIcon } from '@/components/ui/icons';
@@ -6,8 +10,9 @@ import { Panel } from '@/components/ui/panel';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
 
 import { useCourseMaterials } from '../api/get-course-materials';
-import { MATERIAL_TYPES, type Material } from '../api/schemas';
+import { MATERIAL_TYPES, type Material } from '@contract';
 import { materialTypeHeading, materialTypeLabel } from '../format';
+import { MaterialFileLinks } from './material-file-links';
 import { MaterialIcon } from './material-icon';
 
 function MaterialItem({ material }: { material: Material }) {
@@ -35,6 +40,7 @@ function MaterialItem({ material }: { material: Material }) {
             {material.description}
           </Text>
         ) : null}
+        {material.file ? <MaterialFileLinks material={material} file={material.file} /> : null}
       </Box>
     </Flex>
   );

@@ -1,6 +1,7 @@
 /**
- * The progress card (SPEC §4): total = round(0.6 × video + 0.4 × quiz), the two parts, Mark as
- * Completed (not completed and at least 90% watched), Reset, and Retake Course at 100%.
+ * The progress card (docs/product.md#courses): the server's total (round(0.6 × video + 0.4 × quiz), the video
+ * alone without quizzes), the two parts, Mark as Completed (not completed and at least 90% watched), Reset,
+ * and Retake Course at 100%.
  */
 import { Button, Flex, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 
@@ -54,13 +55,17 @@ export function ProgressCard(props: ProgressCardProps) {
             <Progress.Range bgGradient="to-r" gradientFrom="brand.500" gradientTo="gold.400" />
           </Progress.Track>
         </Progress.Root>
-        <Bar label="Video (60%)" value={video} testId="course-video-progress" />
-        <Stack gap="1">
-          <Bar label="Quizzes (40%)" value={quiz} testId="course-quiz-progress" />
+        <Bar label={quizCount === 0 ? 'Video' : 'Video (60%)'} value={video} testId="course-video-progress" />
+        {quizCount === 0 ? (
           <Text fontSize="sm" color="fg.muted">
-            {quizCount === 0 ? 'This course has no quizzes.' : `${correct} of ${quizCount} quizzes answered correctly`}
+            This course has no quizzes: its progress is the video.
           </Text>
-        </Stack>
+        ) : (
+          <Stack gap="1">
+            <Bar label="Quizzes (40%)" value={quiz} testId="course-quiz-progress" />
+            <Text fontSize="sm" color="fg.muted">{`${correct} of ${quizCount} quizzes answered correctly`}</Text>
+          </Stack>
+        )}
         <HStack gap="3" wrap="wrap">
           {props.showMarkCompleted ? (
             <Button colorPalette="brand" onClick={props.onMarkCompleted} loading={props.completing} loadingText="Saving...">

@@ -1,21 +1,24 @@
 /**
- * The quiz modal (SPEC §4): choose one of four answers, submit (disabled until one is chosen), then
+ * The quiz modal (docs/product.md#courses): choose one of four answers, submit (disabled until one is chosen), then
  * the result: correct or incorrect, the correct letter and text, the explanation and the points
- * earned. A wrong answer offers Reset & Retry. The answer key arrives only with the result.
+ * earned. A wrong answer offers Reset & Retry. The answer key arrives only with the result; an
+ * answered quiz opened again shows the same result view from the server's review of the answer.
  */
 import { Box, Button, Circle, CloseButton, Dialog, Flex, Portal, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 
 import { CheckCircleIcon, RestartIcon } from '@/components/ui/icons';
+import { ErrorState, LoadingState } from '@/components/ui/query-state';
 
 import { useAnswerQuiz } from '../api/answer-quiz';
+import { useQuizReview } from '../api/get-quiz-review';
 import { useResetQuiz } from '../api/reset-quiz';
-import type { Quiz, QuizAnswer } from '../api/schemas';
+import type { Quiz, QuizAnswer } from '@contract';
 import { choiceLetter } from '../format';
 
 interface QuizModalProps {
   quiz: Quiz | null;
-  /** 1-based position of the quiz in the course. */
+  /** 1-based position of the quiz in the course (or in the dashboard's quick quizzes). */
   number: number;
   userId: string;
   /** The learner's standing before this visit: true correct, false incorrect, undefined unanswered. */
@@ -99,7 +102,9 @@ function ChoiceView({ quiz, userId, onClose, onAnswered }: BodyProps & { onAnswe
   );
 }
 
-function ResultPanel({ quiz, result, chosen }: { quiz: Quiz; result: QuizAnswer; chosen: number }) {
+type Result = Pick<QuizAnswer, 'correct' | 'correctAnswer' | 'explanation' | 'pointsEarned'>;
+
+function ResultPanel({ quiz, result, chosen, review = false }: { quiz: Quiz; result: Result; chosen: number; review?: boolean }) {
   const correctText = quiz.choices[result.correctAnswer] ?? '';
   return (
     <Stack gap="4" data-testid="quiz-result" data-correct={result.correct}>
@@ -121,7 +126,11 @@ function ResultPanel({ quiz, result, chosen }: { quiz: Quiz; result: QuizAnswer;
           </Text>
           {result.correct ? (
             <Text data-testid="quiz-points-earned">
-              {result.pointsEarned > 0 ? `+${result.pointsEarned} points earned` : 'You already earned the points for this quiz.'}
+              {result.pointsEarned > 0
+                ? `+${result.pointsEarned} points earned`
+                : review
+                  ? `You answered ${choiceLetter(chosen)} and earned this quiz's points.`
+                  : 'You already earned the points for this quiz.'}
             </Text>
           ) : (
             <Text>
@@ -150,6 +159,25 @@ function ResultPanel({ quiz, result, chosen }: { quiz: Quiz; result: QuizAnswer;
   );
 }
 
+/** An answered quiz opened again: the server's review of the answer, in the result view. */
+function PreviousAnswer({ quiz, userId, previous }: { quiz: Quiz; userId: string; previous: boolean | undefined }) {
+  const review = useQuizReview(userId, quiz.id, previous !== undefined);
+  return (
+    <Stack gap="4">
+      <Text role="status" data-testid="quiz-previous">
+        {previous ? 'You already answered this quiz correctly. Well done!' : 'Your last answer to this quiz was incorrect.'}
+      </Text>
+      {review.data ? (
+        <ResultPanel quiz={quiz} result={{ ...review.data, pointsEarned: 0 }} chosen={review.data.answer} review />
+      ) : review.error ? (
+        <ErrorState message={`Could not load your answer. ${review.error.message}`} onRetry={() => void review.refetch()} />
+      ) : (
+        <LoadingState label="Loading your answer..." lines={2} />
+      )}
+    </Stack>
+  );
+}
+
 function QuizModalBody(props: BodyProps) {
   const { quiz, userId, onClose } = props;
   // The standing when the modal opened; the live user changes under us as soon as we answer.
@@ -174,9 +202,7 @@ function QuizModalBody(props: BodyProps) {
         {outcome ? (
           <ResultPanel quiz={quiz} result={outcome.result} chosen={outcome.chosen} />
         ) : (
-          <Text role="status" data-testid="quiz-previous">
-            {previous ? 'You already answered this quiz correctly. Well done!' : 'Your last answer to this quiz was incorrect.'}
-          </Text>
+          <PreviousAnswer quiz={quiz} userId={userId} previous={previous} />
         )}
       </Dialog.Body>
       <Dialog.Footer>

@@ -1,7 +1,7 @@
 /**
- * The train journey (SPEC §4): a track from the depot past the video station to one station per
+ * The train journey (docs/product.md#courses): a track from the depot past the video station to one station per
  * quiz, the train at the learner's position, the journey badges, and the golden tickets and bonus
- * points once the destination is reached. Start Journey / Restart Journey set and clear the local
+ * points once the destination is reached (keepsakes, labelled as having no balance effect). Start Journey / Restart Journey set and clear the local
  * "started" flag.
  */
 import { Badge, Box, Button, Circle, Flex, HStack, Stack, Text } from '@chakra-ui/react';
@@ -25,7 +25,10 @@ const phaseCopy: Record<JourneyPhase, { title: string; text: (correct: number, t
   },
   quiz: {
     title: 'Quiz stations',
-    text: (correct, total) => `${correct} of ${total} quizzes correct. Every right answer moves the train one station on.`,
+    text: (correct, total) =>
+      correct >= total
+        ? 'All quizzes correct. Finish the video (or Mark as Completed) to reach the destination.'
+        : `${correct} of ${total} quizzes correct. Every right answer moves the train one station on.`,
   },
   completed: {
     title: 'Journey complete!',
@@ -53,17 +56,7 @@ function Track({ journey }: { journey: Journey }) {
     >
       {/* Rails: a dashed line of sleepers under a solid rail, gold up to the train. */}
       <Box position="absolute" left="0" right="0" top="12" h="2" borderRadius="full" bg="gray.200" />
-      <Box
-        asChild
-        position="absolute"
-        left="0"
-        top="12"
-        h="2"
-        borderRadius="full"
-        bgGradient="to-r"
-        gradientFrom="brand.500"
-        gradientTo="gold.400"
-      >
+      <Box asChild position="absolute" left="0" top="12" h="2" borderRadius="full" bgGradient="to-r" gradientFrom="brand.500" gradientTo="gold.400">
         <motion.div
           initial={false}
           animate={{ width: `${journey.position}%` }}
@@ -144,16 +137,7 @@ function Badges({ journey }: { journey: Journey }) {
 
 function Rewards({ rewards }: { rewards: NonNullable<Journey['rewards']> }) {
   return (
-    <HStack
-      gap="4"
-      p="4"
-      borderRadius="xl"
-      bg="gold.50"
-      borderWidth="1px"
-      borderColor="gold.300"
-      wrap="wrap"
-      data-testid="journey-rewards"
-    >
+    <HStack gap="4" p="4" borderRadius="xl" bg="gold.50" borderWidth="1px" borderColor="gold.300" wrap="wrap" data-testid="journey-rewards">
       <HStack gap="2" color="gold.900" fontWeight="bold">
         <TicketIcon boxSize="6" />
         <Text data-testid="journey-golden-tickets">
@@ -164,6 +148,10 @@ function Rewards({ rewards }: { rewards: NonNullable<Journey['rewards']> }) {
         <TrophyIcon boxSize="6" />
         <Text data-testid="journey-bonus-points">{rewards.bonusPoints} bonus points</Text>
       </HStack>
+      <Text fontSize="sm" color="fg.muted" flexBasis="full" data-testid="journey-keepsake-note">
+        Journey keepsakes: they do not change your tokens or leaderboard points. Quiz points are paid when you answer, the course reward when you complete the
+        course.
+      </Text>
     </HStack>
   );
 }

@@ -1,7 +1,7 @@
 /**
- * The course video (SPEC §4): the video lives at an external link, opened in a new tab. Opening it
+ * The course video (docs/product.md#courses): the video lives at an external link, opened in a new tab. Opening it
  * counts as watching it through: the course is marked watched and completed (the first completion
- * pays 15 tokens and 25 points). A blocked popup or a course without a link says so (SPEC §8).
+ * pays 15 tokens and 25 points). A blocked popup or a course without a link says so.
  */
 import { Box, Button, Link, Stack, Text } from '@chakra-ui/react';
 
@@ -9,7 +9,7 @@ import { ExternalLinkIcon, PlayIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 import { notify } from '@/lib/toast';
 
-import type { Course } from '../api/schemas';
+import type { Course } from '@contract';
 
 interface VideoSectionProps {
   course: Pick<Course, 'title' | 'videoUrl'>;
@@ -41,15 +41,7 @@ export function VideoSection({ course, completed, completing, onWatched }: Video
   return (
     <Panel title="Course Video" headingId="course-video" icon={PlayIcon}>
       <Stack gap="4">
-        <Box
-          borderRadius="xl"
-          bgGradient="to-br"
-          gradientFrom="brand.800"
-          gradientTo="brand.950"
-          color="white"
-          p={{ base: '5', md: '8' }}
-          textAlign="center"
-        >
+        <Box borderRadius="xl" bgGradient="to-br" gradientFrom="brand.800" gradientTo="brand.950" color="white" p={{ base: '5', md: '8' }} textAlign="center">
           <Stack gap="3" align="center">
             <Text fontWeight="semibold">{course.title}</Text>
             <Button colorPalette="gold" size="lg" onClick={onWatch} loading={completing} loadingText="Saving progress...">

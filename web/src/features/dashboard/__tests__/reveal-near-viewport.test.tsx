@@ -27,6 +27,13 @@ class FakeObserver {
   }
 }
 
+/** A stand-in requestIdleCallback: idle periods happen only when the test says so. */
+const idle: IdleRequestCallback[] = [];
+function idlePeriod() {
+  const run = idle.shift();
+  act(() => run?.({ didTimeout: false, timeRemaining: () => 50 }));
+}
+
 function panel(reveal: Reveal, name: string) {
   return function Panel() {
     const ref = useRef<HTMLDivElement>(null);
@@ -44,7 +51,9 @@ async function freshModule(): Promise<Reveal> {
 describe('dashboard panels that render near the viewport', () => {
   beforeEach(() => {
     FakeObserver.all = [];
+    idle.length = 0;
     vi.stubGlobal('IntersectionObserver', FakeObserver);
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -63,6 +72,25 @@ describe('dashboard panels that render near the viewport', () => {
     observer!.intersect(true);
     expect(screen.getByRole('heading', { name: 'guide' })).toBeTruthy();
     expect(observer!.disconnected).toBe(true);
+  });
+
+  it('renders the panels without a scroll once the page is idle, one per idle period in page order', async () => {
+    const reveal = await freshModule();
+    const Guide = panel(reveal, 'guide');
+    const Rewards = panel(reveal, 'rewards');
+    render(
+      <>
+        <Guide />
+        <Rewards />
+      </>,
+    );
+    expect(screen.getAllByTestId(/-placeholder$/)).toHaveLength(2);
+    idlePeriod(); // jsdom's page has loaded: the first idle period reveals the first panel
+    expect(screen.getByRole('heading', { name: 'guide' })).toBeTruthy();
+    expect(screen.getByTestId('rewards-placeholder')).toBeTruthy();
+    idlePeriod();
+    expect(screen.getByRole('heading', { name: 'rewards' })).toBeTruthy();
+    expect(screen.queryAllByTestId(/-placeholder$/)).toHaveLength(0);
   });
 
   it('reveals every panel at the first Tab, so keyboard users do not skip them', async () => {

@@ -2,20 +2,13 @@ import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 
 import { CheckCircleIcon, FlameIcon, StarIcon, TrophyIcon } from '@/components/ui/icons';
 import { StatTile } from '@/components/ui/stat-tile';
-import type { User } from '@/types/api';
+import type { User } from '@contract';
 
-/** Welcome and the stat tiles (SPEC §2): total points, missions done, badges earned. */
+/** Welcome and the stat tiles (docs/product.md#dashboard): total points, missions done, badges earned. */
 export function DashboardWelcome({ user }: { user: User }) {
   const missionsDone = Object.values(user.completedMissions).filter(Boolean).length;
   return (
-    <Box
-      bgGradient="to-br"
-      gradientFrom="brand.900"
-      gradientTo="brand.700"
-      color="white"
-      borderRadius="card"
-      p={{ base: '5', md: '8' }}
-    >
+    <Box bgGradient="to-br" gradientFrom="brand.900" gradientTo="brand.700" color="white" borderRadius="card" p={{ base: '5', md: '8' }}>
       <Text color="gold.300" fontWeight="bold" fontSize="sm" letterSpacing="wide">
         DASHBOARD
       </Text>

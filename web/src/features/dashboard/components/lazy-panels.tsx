@@ -1,7 +1,7 @@
 /**
  * The dashboard's panels below the Quest Map, each loaded as its own chunk when it comes near the
  * viewport (reveal-near-viewport.ts says when).
- * Why (issue 6, Lighthouse on a throttled phone): with every panel in the dashboard's chunk, the
+ * Why (Lighthouse on a throttled phone; docs/decisions.md#web): with every panel in the dashboard's chunk, the
  * welcome heading — the page's largest paint — waited for all their code (the leaderboard's
  * animation library alone is ~45 KB gzip) and for one long render of everything. Now the welcome
  * and the Quest Map paint first and each panel renders in its own, shorter task when it is wanted.
@@ -32,7 +32,9 @@ function deferred<P extends object>(load: () => Promise<ComponentType<P>>, minH:
 
 export const GettingStartedGuide = deferred(async () => (await import('@/features/guide/components/getting-started-guide')).GettingStartedGuide, '28rem');
 export const AchievementsPanel = deferred(async () => (await import('@/features/achievements/components/achievements-panel')).AchievementsPanel, '24rem');
+export const ChallengesPanel = deferred(async () => (await import('@/features/challenges/components/challenges-panel')).ChallengesPanel, '20rem');
 export const InvitePanel = deferred(async () => (await import('@/features/invites/components/invite-panel')).InvitePanel, '16rem');
 export const RewardsPanel = deferred(async () => (await import('@/features/rewards/components/rewards-panel')).RewardsPanel, '24rem');
+export const QuickQuizzesPanel = deferred(async () => (await import('@/features/courses/components/quick-quizzes-panel')).QuickQuizzesPanel, '16rem');
 export const Leaderboard = deferred(async () => (await import('@/features/leaderboard/components/leaderboard')).Leaderboard, '28rem');
 export const EarningsCalculator = deferred(async () => (await import('@/features/calculator/components/earnings-calculator')).EarningsCalculator, '40rem');

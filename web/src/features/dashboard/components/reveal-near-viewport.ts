@@ -1,8 +1,13 @@
 /**
- * When a dashboard panel below the fold may render: once its placeholder comes near the viewport,
- * or as soon as the learner moves through the page with the keyboard.
+ * When a dashboard panel below the fold may render: once the page has loaded and the browser is idle
+ * (one panel per idle period, in page order), or earlier when its placeholder comes near the
+ * viewport, or as soon as the learner moves through the page with the keyboard.
  *
- * Why (issue 6, Lighthouse on a throttled phone): rendering every panel while the page loads kept
+ * The idle reveal makes the whole dashboard real soon after the first paint without a scroll, so
+ * screen readers and find-in-page meet the panels, not empty placeholders. One panel per idle
+ * period keeps each render its own short task after the load (docs/decisions.md#web).
+ *
+ * Why (Lighthouse on a throttled phone; docs/decisions.md#web): rendering every panel while the page loads kept
  * the main thread busy for over a second after the Quest Map had painted. A phone's first screen
  * shows the welcome and the Quest Map; the guide, achievements, invite, rewards, leaderboard and
  * calculator now load their code and data, and render, when the learner scrolls towards them.
@@ -43,10 +48,56 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** Whether the element behind `ref` has come near the viewport (or every panel was revealed). It stays true once true. */
+/** Waiting reveals, in the order the panels mounted (page order); one runs per idle period. */
+const idleQueue: (() => void)[] = [];
+let idleLoopRunning = false;
+/** The longest a panel waits for an idle period once the page has loaded. */
+const IDLE_TIMEOUT_MS = 1500;
+
+function nextIdle(run: () => void) {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+  else window.setTimeout(run, 50);
+}
+
+function runIdleQueue() {
+  const next = idleQueue.shift();
+  if (!next) {
+    idleLoopRunning = false;
+    return;
+  }
+  next();
+  nextIdle(runIdleQueue);
+}
+
+function startIdleLoop() {
+  if (idleLoopRunning || idleQueue.length === 0) return;
+  idleLoopRunning = true;
+  const begin = () => nextIdle(runIdleQueue);
+  if (document.readyState === 'complete') begin();
+  else window.addEventListener('load', begin, { once: true });
+}
+
+/** Runs `reveal` in an idle period after the page's load; the returned function cancels it. */
+function revealWhenIdle(reveal: () => void): () => void {
+  idleQueue.push(reveal);
+  startIdleLoop();
+  return () => {
+    const index = idleQueue.indexOf(reveal);
+    if (index >= 0) idleQueue.splice(index, 1);
+  };
+}
+
+/**
+ * Whether the element behind `ref` may render: it came near the viewport, its idle turn came, or
+ * every panel was revealed. It stays true once true.
+ */
 export function useRevealed(ref: RefObject<Element | null>): boolean {
   const all = useSyncExternalStore(subscribe, () => allRevealed);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (near || all) return undefined;
+    return revealWhenIdle(() => setNear(true));
+  }, [near, all]);
   useEffect(() => {
     const element = ref.current;
     if (near || all || !element) return;

@@ -6,7 +6,7 @@ const reduce = slideshowReducer(5);
 const tick = (state: SlideshowState, times: number, speaking = false) =>
   Array.from({ length: times }).reduce<SlideshowState>((s) => reduce(s, { type: 'tick', speaking }), state);
 
-describe('getting started slideshow (SPEC §4)', () => {
+describe('getting started slideshow', () => {
   it('advances 1% per tick and moves to the next scene at 100', () => {
     const playing = initialSlideshow(true);
     expect(tick(playing, 1)).toEqual({ scene: 0, progress: 1, playing: true });

@@ -1,27 +1,28 @@
 /**
- * The Getting Started Guide (SPEC §2, §4): five auto-advancing scenes with Play/Pause, Restart and a
+ * The Getting Started Guide (docs/product.md#getting-started-guide): five auto-advancing scenes with Play/Pause, Restart and a
  * Voice toggle (offered only where speech synthesis exists); Start Learning Now goes to /courses.
  * It starts paused for people who ask for reduced motion.
  *
  * Progress ticks every 150 ms for as long as the dashboard is open, so a tick re-renders only the
  * progress bar: the panel frame, the scene card and the controls are memoised on what they show
- * (a re-render of the whole panel per tick kept a phone's main thread busy; issue 6).
+ * (a re-render of the whole panel per tick kept a phone's main thread busy; docs/decisions.md#web).
  */
 import { Box, Button, Flex, HStack, Heading, Progress, Stack, Text } from '@chakra-ui/react';
-import { memo, useCallback, useReducer, useState, type Dispatch } from 'react';
+import { memo, useCallback, useReducer, useRef, useState, type Dispatch } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { CompassIcon, PauseIcon, PlayIcon, RestartIcon, VolumeIcon, VolumeOffIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 import { paths } from '@/config/paths';
 import { useInterval } from '@/hooks/use-interval';
+import { useOnScreen } from '@/hooks/use-on-screen';
+import { useSettings } from '@/hooks/use-settings';
 
-import { scenes } from '../scenes';
+import { sceneText, scenes } from '../scenes';
 import { initialSlideshow, slideshowReducer, TICK_MS, type SlideshowAction } from '../slideshow';
 import { speechAvailable, useNarration } from '../use-narration';
 
-const reduceMotion = () =>
-  typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const reduceMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 const reducer = slideshowReducer(scenes.length);
 
@@ -49,6 +50,7 @@ const SceneDots = memo(function SceneDots({ current, onSelect }: { current: numb
 
 const SceneCard = memo(function SceneCard({ index }: { index: number }) {
   const scene = scenes[index] ?? scenes[0];
+  const settings = useSettings().data;
   const SceneIcon = scene.icon;
   return (
     <Box bgGradient="to-br" gradientFrom="brand.800" gradientTo="brand.600" color="white" borderRadius="xl" p={{ base: '5', md: '6' }} minH="44">
@@ -64,7 +66,7 @@ const SceneCard = memo(function SceneCard({ index }: { index: number }) {
         </Heading>
       </Flex>
       <Text mt="3" color="brand.50">
-        {scene.text}
+        {sceneText(scene, settings)}
       </Text>
     </Box>
   );
@@ -115,11 +117,15 @@ function Slideshow() {
   const [voice, setVoice] = useState(false);
   const toggleVoice = useCallback(() => setVoice((value) => !value), []);
   const scene = scenes[state.scene] ?? scenes[0];
-  const { speaking } = useNarration(voice, `${scene.title}. ${scene.text}`, state.playing);
-  useInterval(() => dispatch({ type: 'tick', speaking }), TICK_MS, state.playing);
+  const settings = useSettings().data;
+  const { speaking } = useNarration(voice, `${scene.title}. ${sceneText(scene, settings)}`, state.playing);
+  // Ticks only while the slideshow is on screen (the dashboard renders it before it is scrolled to).
+  const box = useRef<HTMLDivElement>(null);
+  const onScreen = useOnScreen(box);
+  useInterval(() => dispatch({ type: 'tick', speaking }), TICK_MS, state.playing && onScreen);
 
   return (
-    <Stack gap="4">
+    <Stack gap="4" ref={box}>
       <SceneCard index={state.scene} />
       <Progress.Root value={state.progress} colorPalette="gold" size="sm" aria-label="Scene progress">
         <Progress.Track borderRadius="full">

@@ -3,11 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { checkInviteEmail } from '../invite-validation';
 import { inviteLink, popupFeatures, shareUrl } from '../share-links';
 
-describe('invitation links (SPEC §2, §9)', () => {
+describe('invitation links', () => {
   it('carries ref, sponsor and source=direct', () => {
-    expect(inviteLink('https://app.test', 'ABC123', 'Ada Learner')).toBe(
-      'https://app.test/signup?ref=ABC123&sponsor=Ada+Learner&source=direct',
-    );
+    expect(inviteLink('https://app.test', 'ABC123', 'Ada Learner')).toBe('https://app.test/signup?ref=ABC123&sponsor=Ada+Learner&source=direct');
   });
 
   it('names the network as the source when shared', () => {
@@ -28,7 +26,7 @@ describe('invitation links (SPEC §2, §9)', () => {
   });
 });
 
-describe('direct invite validation (SPEC §5)', () => {
+describe('direct invite validation', () => {
   it('asks for an address when blank', () => {
     expect(checkInviteEmail('   ')).toEqual({ ok: false, title: 'Email Required', description: 'Please enter a valid email address' });
   });

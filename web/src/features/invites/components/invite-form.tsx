@@ -6,7 +6,7 @@ import { notify } from '@/lib/toast';
 import { useSendInvite } from '../api/send-invite';
 import { checkInviteEmail } from '../invite-validation';
 
-/** The direct e-mail invitation (SPEC §5): Enter submits; the trimmed address is sent. */
+/** The direct e-mail invitation (docs/product.md#invitations-and-referrals): Enter submits; the trimmed address is sent. */
 export function InviteForm() {
   const [email, setEmail] = useState('');
   const invite = useSendInvite(() => setEmail(''));

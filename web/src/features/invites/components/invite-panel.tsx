@@ -1,28 +1,22 @@
 /**
- * The invite panel (SPEC §2): invite count, copy the full signup link or the code only, one-click
- * shares, and the direct e-mail invitation.
+ * The invite panel (docs/product.md#invitations-and-referrals): invite count, copy the full signup link or the code only, one-click
+ * shares, the direct e-mail invitation, and the learner's referrals with the enrolment bonus.
  */
 import { Badge, Box, Button, Code, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 
 import { CopyIcon, LinkIcon, UsersIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
-import { notify } from '@/lib/toast';
-import type { User } from '@/types/api';
+import { useSettings } from '@/hooks/use-settings';
+import { copyToClipboard } from '@/lib/clipboard';
+import type { User } from '@contract';
 
 import { inviteLink } from '../share-links';
 import { InviteForm } from './invite-form';
+import { ReferralList } from './referral-list';
 import { ShareButtons } from './share-buttons';
 
-async function copy(text: string, what: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    notify.success('Copied!', `${what} copied to clipboard`);
-  } catch {
-    notify.error('Copy Failed', 'Could not copy to clipboard');
-  }
-}
-
 export function InvitePanel({ user }: { user: User }) {
+  const reward = useSettings().data?.referral;
   const link = inviteLink(window.location.origin, user.inviteCode, user.name);
   return (
     <Panel
@@ -37,7 +31,9 @@ export function InvitePanel({ user }: { user: User }) {
     >
       <Stack gap="4">
         <Text color="fg.muted">
-          Earn 10 tokens and 20 points for every friend who joins with your link.
+          {reward
+            ? `Earn ${reward.tokens} tokens and ${reward.points} points for every friend who joins with your link.`
+            : 'Earn tokens and points for every friend who joins with your link.'}
         </Text>
         <Box>
           <Text fontSize="sm" fontWeight="semibold" mb="1" display="flex" alignItems="center" gap="1">
@@ -48,10 +44,10 @@ export function InvitePanel({ user }: { user: User }) {
           </Code>
         </Box>
         <Flex gap="2" wrap="wrap">
-          <Button size="sm" colorPalette="brand" onClick={() => void copy(link, 'Invitation link')}>
+          <Button size="sm" colorPalette="brand" onClick={() => void copyToClipboard(link, 'Invitation link')}>
             <CopyIcon /> Copy Link
           </Button>
-          <Button size="sm" variant="outline" colorPalette="brand" onClick={() => void copy(user.inviteCode, 'Invite code')}>
+          <Button size="sm" variant="outline" colorPalette="brand" onClick={() => void copyToClipboard(user.inviteCode, 'Invite code')}>
             <CopyIcon /> Copy Code{' '}
             <Text as="span" fontFamily="mono">
               {user.inviteCode}
@@ -62,6 +58,7 @@ export function InvitePanel({ user }: { user: User }) {
           <ShareButtons inviteCode={user.inviteCode} sponsor={user.name} />
         </HStack>
         <InviteForm />
+        <ReferralList user={user} />
       </Stack>
     </Panel>
   );

@@ -22,7 +22,7 @@ export function openShare(network: ShareNetwork, inviteCode: string, sponsor: st
   notify.success('Sharing!', `Opening ${network === 'email' ? 'your e-mail app' : network}...`);
 }
 
-/** One-click shares (SPEC §2); LinkedIn is supported by openShare without a button. */
+/** One-click shares (docs/product.md#invitations-and-referrals); LinkedIn is supported by openShare without a button. */
 export function ShareButtons({ inviteCode, sponsor }: { inviteCode: string; sponsor: string }) {
   return (
     <Wrap gap="2">

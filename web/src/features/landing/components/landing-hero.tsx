@@ -21,16 +21,7 @@ export function LandingHero() {
       overflow="hidden"
     >
       <Stack maxW="4xl" mx="auto" gap="5" textAlign="center" align="center">
-        <Text
-          as="span"
-          bg="gold.400"
-          color="brand.950"
-          fontWeight="bold"
-          fontSize="sm"
-          px="3"
-          py="1"
-          borderRadius="full"
-        >
+        <Text as="span" bg="gold.400" color="brand.950" fontWeight="bold" fontSize="sm" px="3" py="1" borderRadius="full">
           All aboard: lessons take about 2 minutes
         </Text>
         <Heading id="landing-title" as="h1" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.1">
@@ -40,8 +31,8 @@ export function LandingHero() {
           </Box>
         </Heading>
         <Text fontSize={{ base: 'md', md: 'xl' }} color="brand.50" maxW="2xl">
-          The training game for network marketers. Finish short lessons, answer quizzes, complete
-          missions and daily challenges, and collect tokens and points along the way.
+          The training game for network marketers. Finish short lessons, answer quizzes, complete missions and daily challenges, and collect tokens and points
+          along the way.
         </Text>
         <Wrap justify="center" gap="3">
           <Button asChild colorPalette="gold" size="lg">

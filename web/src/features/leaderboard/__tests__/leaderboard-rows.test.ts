@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { LeaderboardEntry } from '@/types/api';
+import type { LeaderboardEntry } from '@contract';
 
 import { leaderboardRows, rankTitle } from '../leaderboard-rows';
 
@@ -12,7 +12,7 @@ const entry = (rank: number, id = `user-${rank}`): LeaderboardEntry => ({
 });
 const topTen = Array.from({ length: 10 }, (_, index) => entry(index + 1));
 
-describe('rank titles (SPEC §2)', () => {
+describe('rank titles', () => {
   it.each([
     [1, 'Champion'],
     [2, 'Runner-up'],

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { mockApi } from '@/testing/mock-api';
@@ -8,6 +8,24 @@ import { Leaderboard } from '../components/leaderboard';
 
 // Realtime is exercised end to end; here the list rendering is under test.
 vi.mock('../api/use-live-leaderboard', () => ({ useLiveLeaderboard: () => undefined }));
+vi.mock('../api/use-live-league', () => ({ useLiveLeague: () => undefined }));
+
+const league = (starter: boolean) => ({
+  leagueId: 7,
+  weekStart: '2026-11-23T00:00:00.000Z',
+  weekEnd: '2026-11-30T00:00:00.000Z',
+  promotedPerWeek: 5,
+  starter,
+  myRank: 2,
+  members: [
+    { id: 'lea', name: 'Lea Leader', weeklyPts: 90, rank: 1 },
+    { id: 'me', name: 'Ada', weeklyPts: 40, rank: 2 },
+    { id: 'zed', name: 'Zed Zero', weeklyPts: 0, rank: 3 },
+  ],
+  promotedLastWeek: ['lea'],
+});
+/** A learner past their starter weeks: the panel opens on All time. */
+const veteran = { 'GET /api/league': { body: league(false) } };
 
 const top = Array.from({ length: 10 }, (_, index) => ({
   id: `rider-${index + 1}`,
@@ -20,7 +38,7 @@ const rowTexts = () => screen.getAllByTestId('leaderboard-row').map((row) => row
 
 describe('leaderboard', () => {
   it('shows the top 10 with rank titles and marks the caller "(You)"', async () => {
-    const { calls } = mockApi({ 'GET /api/leaderboard': { body: top } });
+    const { calls } = mockApi({ ...veteran, 'GET /api/leaderboard': { body: top } });
     const user = buildUser({ id: 'rider-2', name: 'Rider 2' });
     renderWithProviders(<Leaderboard user={user} />, { user });
     await screen.findAllByTestId('leaderboard-row');
@@ -32,13 +50,14 @@ describe('leaderboard', () => {
     expect(texts[2]).toContain('Bronze Winner');
     expect(texts[4]).toContain('Top Player');
     expect(texts[5]).toContain('Rising Star');
-    expect(calls[0]?.url).toContain('/api/leaderboard?limit=10');
+    expect(calls.find((call) => call.path === '/api/leaderboard')?.url).toContain('/api/leaderboard?limit=10');
     expect(calls.some((call) => call.path === '/api/leaderboard/me')).toBe(false);
   });
 
   it('adds the caller after an ellipsis when outside the top 10', async () => {
     const user = buildUser({ id: 'me', name: 'Ada' });
     mockApi({
+      ...veteran,
       'GET /api/leaderboard': { body: top },
       'GET /api/leaderboard/me': { body: { id: 'me', name: 'Ada', leaderboardPts: 20, rank: 57 } },
     });
@@ -52,8 +71,33 @@ describe('leaderboard', () => {
   });
 
   it('has an empty state', async () => {
-    mockApi({ 'GET /api/leaderboard': { body: [] }, 'GET /api/leaderboard/me': { status: 404, body: {} } });
+    mockApi({ ...veteran, 'GET /api/leaderboard': { body: [] }, 'GET /api/leaderboard/me': { status: 404, body: {} } });
     renderWithProviders(<Leaderboard user={buildUser()} />);
     expect(await screen.findByText(/No riders yet/)).toBeTruthy();
+  });
+
+  it("opens on this week's league for a starter, with weekly points, the caller and last week's promoted badged", async () => {
+    mockApi({ 'GET /api/league': { body: league(true) }, 'GET /api/leaderboard': { body: top } });
+    const user = buildUser({ id: 'me', name: 'Ada' });
+    renderWithProviders(<Leaderboard user={user} />, { user });
+    const rows = await screen.findAllByTestId('league-row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^1Lea LeaderPromotedIn the promotion zone90 pts$/),
+      expect.stringMatching(/^2Ada \(You\)In the promotion zone40 pts$/),
+      expect.stringMatching(/^3Zed ZeroThis week0 pts$/),
+    ]);
+    expect(screen.getByRole('tab', { name: "This week's league" }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByTestId('league-week').textContent).toMatch(/top 5 are promoted/);
+    fireEvent.click(screen.getByRole('tab', { name: 'All time' }));
+    expect(await screen.findAllByTestId('leaderboard-row')).toHaveLength(10);
+    expect(screen.queryByTestId('league-row')).toBeNull();
+  });
+
+  it('falls back to All time when the league cannot be read', async () => {
+    mockApi({ 'GET /api/league': { status: 503, body: { message: 'down' } }, 'GET /api/leaderboard': { body: top } });
+    renderWithProviders(<Leaderboard user={buildUser({ id: 'rider-2' })} />);
+    expect(await screen.findAllByTestId('leaderboard-row')).toHaveLength(10);
+    fireEvent.click(screen.getByRole('tab', { name: "This week's league" }));
+    expect(await screen.findByText(/Could not load your league/)).toBeTruthy();
   });
 });

@@ -1,29 +1,37 @@
 import { useSupabaseClient } from '@supabase/auth-helpers-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
-import { leaderboardKey } from './get-leaderboard';
+import { queryKeys } from '@/lib/query-keys';
+
+import { documentVisibility, scheduleOwnRankRefresh, subscribeLiveLeaderboard } from '../live-leaderboard';
 
 /**
- * Live leaderboard: any change to `public.leaderboard` (a Realtime-published view of public fields
- * only) refreshes the cached top list and the caller's rank, so open dashboards move without reload.
- * Realtime does not replay what changed while a connection was down, so every (re)join re-reads
- * the list too: after a dropped connection the board shows the current standings, not stale rows.
+ * Live leaderboard (docs/leaderboard-live.md): the top list comes from the database's broadcast and
+ * goes straight into the cache; every (re)join re-reads the list and the caller's rank; the rank
+ * is re-read when the caller's own points change (`ownPoints`, kept live by their profile row),
+ * every 30 s while the page is visible, and when it becomes visible again. A rank query that is
+ * disabled (the caller is in the list) is only marked stale: no request.
  */
-export function useLiveLeaderboard() {
+export function useLiveLeaderboard(ownPoints: number | undefined) {
   const supabase = useSupabaseClient();
   const queryClient = useQueryClient();
+
+  useEffect(
+    () =>
+      subscribeLiveLeaderboard(supabase, {
+        onTop: (entries) => queryClient.setQueryData(queryKeys.leaderboard, entries),
+        onJoined: () => void queryClient.invalidateQueries({ queryKey: queryKeys.leaderboard }),
+      }),
+    [supabase, queryClient],
+  );
+
+  useEffect(() => scheduleOwnRankRefresh(() => void queryClient.invalidateQueries({ queryKey: queryKeys.myRank }), documentVisibility()), [queryClient]);
+
+  const lastPoints = useRef(ownPoints);
   useEffect(() => {
-    const channel = supabase
-      .channel('leaderboard')
-      .on('postgres_changes', { event: '*', schema: 'public', table: 'leaderboard' }, () => {
-        void queryClient.invalidateQueries({ queryKey: leaderboardKey });
-      })
-      .subscribe((status) => {
-        if (status === 'SUBSCRIBED') void queryClient.invalidateQueries({ queryKey: leaderboardKey });
-      });
-    return () => {
-      void supabase.removeChannel(channel);
-    };
-  }, [supabase, queryClient]);
+    if (lastPoints.current === ownPoints) return;
+    lastPoints.current = ownPoints;
+    void queryClient.invalidateQueries({ queryKey: queryKeys.myRank });
+  }, [ownPoints, queryClient]);
 }

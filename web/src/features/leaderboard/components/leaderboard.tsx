@@ -1,87 +1,77 @@
 /**
- * The live leaderboard (SPEC §2, §9): top 10 with rank titles, the caller marked "(You)", their own
- * row after an ellipsis when outside the top, refreshed through Realtime with rank changes animated.
+ * The dashboard's leaderboard panel (docs/product.md#leaderboard): two tabs, "This week's league"
+ * (opened first for learners in their first weeks, as GET /api/league says) and "All time" (the
+ * global board). Only the shown tab is mounted, so only its live subscription runs.
  * The rows are framer-motion's light `m` components inside LazyMotion: the animation features (~25 KB
- * gzip) load after the panel shows instead of with the dashboard (issue 6: a slow phone's start-up).
+ * gzip) load after the panel shows instead of with the dashboard (a slow phone's start-up; docs/decisions.md#web).
  */
-import { Badge, Box, Circle, Flex, Stack, Text } from '@chakra-ui/react';
-import { LayoutGroup, LazyMotion, m } from 'framer-motion';
+import { Button, Flex } from '@chakra-ui/react';
+import { LazyMotion } from 'framer-motion';
+import { useRef, useState, type KeyboardEvent } from 'react';
 
 import { TrophyIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
-import type { User } from '@/types/api';
+import { LoadingState } from '@/components/ui/query-state';
+import type { User } from '@contract';
+
+import { useLeague } from '../api/get-league';
+import { AllTimeBoard } from './all-time-board';
+import { LeagueBoard } from './league-board';
 
 const loadMotionFeatures = () => import('./motion-features').then((module) => module.default);
 
-import { LEADERBOARD_SIZE, useLeaderboard } from '../api/get-leaderboard';
-import { useMyRank } from '../api/get-my-rank';
-import { useLiveLeaderboard } from '../api/use-live-leaderboard';
-import { leaderboardRows, type LeaderboardRow } from '../leaderboard-rows';
-
-const medal: Record<number, string> = { 1: 'gold.400', 2: 'gray.300', 3: 'orange.300' };
-
-function EntryRow({ row }: { row: Extract<LeaderboardRow, { kind: 'entry' }> }) {
-  const { entry, isYou, title } = row;
-  return (
-    <Flex
-      align="center"
-      gap="3"
-      p="2.5"
-      borderRadius="lg"
-      bg={isYou ? 'gold.50' : 'transparent'}
-      borderWidth="1px"
-      borderColor={isYou ? 'gold.300' : 'transparent'}
-      data-testid="leaderboard-row"
-      data-rank={entry.rank}
-      data-you={isYou || undefined}
-    >
-      <Circle size="9" bg={medal[entry.rank] ?? 'brand.50'} color="brand.950" fontWeight="extrabold" fontSize="sm" flexShrink={0}>
-        {entry.rank}
-      </Circle>
-      <Box flex="1" minW="0">
-        <Text fontWeight="semibold" truncate>
-          {entry.name}
-          {isYou ? ' (You)' : ''}
-        </Text>
-        <Text fontSize="xs" color="fg.muted">
-          {title}
-        </Text>
-      </Box>
-      <Badge colorPalette="brand" variant="subtle" borderRadius="full" flexShrink={0}>
-        {entry.leaderboardPts} pts
-      </Badge>
-    </Flex>
-  );
-}
+type Tab = 'league' | 'all';
+const TABS: Array<{ id: Tab; label: string }> = [
+  { id: 'league', label: "This week's league" },
+  { id: 'all', label: 'All time' },
+];
 
 export function Leaderboard({ user }: { user: User }) {
-  useLiveLeaderboard();
-  const top = useLeaderboard();
-  const inTop = top.data?.some((entry) => entry.id === user.id) ?? true;
-  const me = useMyRank(!inTop);
-  const rows = top.data ? leaderboardRows(top.data, me.data, user.id, LEADERBOARD_SIZE) : [];
+  const league = useLeague();
+  const [chosen, setChosen] = useState<Tab>();
+  const tab: Tab | undefined = chosen ?? (league.data ? (league.data.starter ? 'league' : 'all') : league.error ? 'all' : undefined);
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    const next = TABS.findIndex((item) => item.id === tab) === 0 ? 1 : 0;
+    setChosen(TABS[next]!.id);
+    tabRefs.current[next]?.focus();
+  };
   return (
     <Panel title="Leaderboard" headingId="leaderboard" icon={TrophyIcon}>
-      {top.isPending ? <LoadingState label="Loading leaderboard..." /> : null}
-      {top.error ? <ErrorState message={`Could not load the leaderboard. ${top.error.message}`} onRetry={() => void top.refetch()} /> : null}
-      {top.data && rows.length === 0 ? <EmptyState message="No riders yet. Complete a mission to get on the board!" /> : null}
+      <Flex role="tablist" aria-label="Leaderboard" gap="2" mb="4" wrap="wrap" onKeyDown={onKeyDown}>
+        {TABS.map((item, index) => (
+          <Button
+            key={item.id}
+            ref={(element) => {
+              tabRefs.current[index] = element;
+            }}
+            role="tab"
+            id={`leaderboard-tab-${item.id}`}
+            aria-selected={tab === item.id}
+            aria-controls={`leaderboard-tabpanel-${item.id}`}
+            tabIndex={tab === item.id || (tab === undefined && index === 0) ? 0 : -1}
+            size="sm"
+            borderRadius="full"
+            variant={tab === item.id ? 'solid' : 'outline'}
+            colorPalette="brand"
+            onClick={() => setChosen(item.id)}
+          >
+            {item.label}
+          </Button>
+        ))}
+      </Flex>
+      {tab === undefined ? <LoadingState label="Loading leaderboard..." /> : null}
       <LazyMotion features={loadMotionFeatures} strict>
-        <LayoutGroup>
-          <Stack as="ol" gap="1" listStyleType="none" m="0" p="0" aria-label="Top riders">
-            {rows.map((row) =>
-              row.kind === 'ellipsis' ? (
-                <Text as="li" key="ellipsis" textAlign="center" color="fg.muted" aria-label="More riders">
-                  …
-                </Text>
-              ) : (
-                <m.li key={`${row.entry.id}-${row.isYou}`} layout transition={{ type: 'spring', stiffness: 400, damping: 32 }}>
-                  <EntryRow row={row} />
-                </m.li>
-              ),
+        {tab ? (
+          <div role="tabpanel" id={`leaderboard-tabpanel-${tab}`} aria-labelledby={`leaderboard-tab-${tab}`}>
+            {tab === 'league' ? (
+              <LeagueBoard user={user} league={league.data} error={league.error} onRetry={() => void league.refetch()} />
+            ) : (
+              <AllTimeBoard user={user} />
             )}
-          </Stack>
-        </LayoutGroup>
+          </div>
+        ) : null}
       </LazyMotion>
     </Panel>
   );

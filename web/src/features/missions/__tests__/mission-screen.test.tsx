@@ -7,7 +7,16 @@ import { buildUser, renderWithProviders } from '@/testing/test-utils';
 
 import { MissionScreen } from '../components/mission-screen';
 
-const mission = { id: 1, title: 'Know Your Why', description: 'Why you started', content: 'Write it down', tokens: 10, points: 50, unlockAfter: null };
+const mission = {
+  id: 1,
+  station: 1,
+  title: 'Know Your Why',
+  description: 'Why you started',
+  content: 'Write it down',
+  tokens: 10,
+  points: 50,
+  unlockAfter: null,
+};
 
 describe('mission page', () => {
   it('completes the mission, replaces the user, toasts and goes to /dashboard', async () => {
@@ -15,7 +24,11 @@ describe('mission page', () => {
     const { calls } = mockApi({
       'GET /api/missions/1': { body: mission },
       [`POST /api/users/${user.id}/complete-mission`]: {
-        body: { user: { ...user, tokens: 10, leaderboardPts: 50, completedMissions: { 1: true }, badges: [1] }, message: 'Station 1 complete' },
+        body: {
+          user: { ...user, tokens: 10, leaderboardPts: 50, completedMissions: { 1: true }, badges: [1] },
+          message: 'Station 1 complete',
+          mission: { id: 1, station: 1, tokens: 10, points: 50 },
+        },
       },
     });
     const { router } = renderWithProviders(<MissionScreen missionId={1} user={user} />, {
@@ -40,6 +53,20 @@ describe('mission page', () => {
     expect(await screen.findByTestId('mission-completed-tag')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Complete Mission' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
+  });
+
+  it('shows a locked mission as Locked with the station that unlocks it, never Complete Mission', async () => {
+    const { calls } = mockApi({
+      'GET /api/missions/2': { body: { ...mission, id: 2, station: 2, title: 'Your First List', unlockAfter: 1 } },
+      'GET /api/missions/1': { body: mission },
+    });
+    const user = buildUser();
+    renderWithProviders(<MissionScreen missionId={2} user={user} />, { user });
+    expect(await screen.findByTestId('mission-locked-tag')).toBeTruthy();
+    expect(await screen.findByText('This station is locked. Complete Station 1: Know Your Why to unlock it.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Station 1' }).getAttribute('href')).toBe('/mission/1');
+    expect(screen.queryByRole('button', { name: 'Complete Mission' })).toBeNull();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it('says "Mission Not Found" with a way back for an unknown or malformed id', async () => {

@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 
 import { mockApi } from '@/testing/mock-api';
 import { buildUser, renderWithProviders } from '@/testing/test-utils';
-import type { Mission } from '@/types/api';
+import type { Mission } from '@contract';
 
 import { QuestMap } from '../components/quest-map';
 
 const mission = (id: number): Mission => ({
   id,
+  station: id,
   title: `Station title ${id}`,
   description: `About station ${id}`,
   content: `Lesson ${id}`,

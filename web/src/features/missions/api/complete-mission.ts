@@ -1,16 +1,18 @@
-import { postAsUser, useUserMutation } from '@/hooks/use-user-mutation';
-import type { UserMutationResponse } from '@/types/api';
+import { routes, type Result } from '@contract';
+import { useApiMutation } from '@/hooks/use-api-mutation';
+import { callRoute } from '@/lib/api-client';
+import { currentUserId } from '@/lib/current-user';
+import { queryKeys } from '@/lib/query-keys';
 
-export const completeMission = (missionId: number) => postAsUser('complete-mission', { missionId });
+export type MissionCompletion = Result<typeof routes.completeMission>;
 
-/** Completes a mission (SPEC §4): tokens, points and the station badge arrive with the new user. */
-export function useCompleteMission(onSuccess?: (response: UserMutationResponse) => void) {
-  return useUserMutation<number>({
-    request: completeMission,
-    successTitle: 'Mission Completed!',
-    failureTitle: 'Error',
-    failureFallback: 'Failed to complete mission',
-    invalidates: [['/api/leaderboard']],
+/** Completes a mission: tokens, points and the station badge arrive with the new user. */
+export function useCompleteMission(onSuccess?: (response: MissionCompletion) => void) {
+  return useApiMutation({
+    request: async (missionId: number) => callRoute(routes.completeMission, { params: { id: currentUserId() }, body: { missionId } }),
+    success: (response) => ({ title: 'Mission Completed!', description: response.message }),
+    failure: { title: 'Error', fallback: 'Failed to complete mission' },
+    invalidates: () => [queryKeys.leaderboard],
     onSuccess,
   });
 }

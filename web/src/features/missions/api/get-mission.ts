@@ -1,16 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiRequestParsed, pathOf, type ApiQueryKey } from '@/lib/api-client';
-import { missionSchema } from '@/types/api';
-
-export const missionKey = (id: number) => ['/api/missions', id] as const satisfies ApiQueryKey;
+import { routes } from '@contract';
+import { callRoute } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const getMissionQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: missionKey(id),
-    queryFn: ({ signal }) => apiRequestParsed(missionSchema, pathOf(missionKey(id)), { signal }),
-  });
+  queryOptions({ queryKey: queryKeys.mission(id), queryFn: ({ signal }) => callRoute(routes.getMission, { params: { id }, signal }) });
 
 /** A mission by id; an id that is not a number never asks the server. */
-export const useMission = (id: number) =>
-  useQuery({ ...getMissionQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+export const useMission = (id: number) => useQuery({ ...getMissionQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });

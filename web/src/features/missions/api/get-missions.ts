@@ -1,15 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 
-import { apiRequestParsed, pathOf, type ApiQueryKey } from '@/lib/api-client';
-import { missionSchema } from '@/types/api';
-
-export const missionsKey = ['/api/missions'] as const satisfies ApiQueryKey;
+import { routes } from '@contract';
+import { callRoute } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const getMissionsQueryOptions = () =>
-  queryOptions({
-    queryKey: missionsKey,
-    queryFn: ({ signal }) => apiRequestParsed(z.array(missionSchema), pathOf(missionsKey), { signal }),
-  });
+  queryOptions({ queryKey: queryKeys.missions, queryFn: ({ signal }) => callRoute(routes.listMissions, { signal }) });
 
 export const useMissions = () => useQuery(getMissionsQueryOptions());

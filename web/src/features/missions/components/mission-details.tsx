@@ -1,7 +1,7 @@
 import { Box, Heading, List, Stack, Text } from '@chakra-ui/react';
 
 import { CheckCircleIcon } from '@/components/ui/icons';
-import type { Mission } from '@/types/api';
+import type { Mission } from '@contract';
 
 import { lessonObjectives } from '../mission-status';
 import { MissionRewards } from './mission-rewards';

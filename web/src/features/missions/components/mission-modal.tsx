@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { LoadingState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import type { User } from '@/types/api';
+import type { User } from '@contract';
 
 import { useMission } from '../api/get-mission';
 import { stationOf } from '../mission-status';
@@ -34,9 +34,7 @@ function MissionModalBody({ missionId, completedMissions, onClose }: MissionModa
         <Dialog.Header>
           <Dialog.Title>{notFound ? 'Mission not found' : 'Could not load this mission'}</Dialog.Title>
         </Dialog.Header>
-        <Dialog.Body>
-          {notFound ? null : <Text color="fg.muted">{error?.message}</Text>}
-        </Dialog.Body>
+        <Dialog.Body>{notFound ? null : <Text color="fg.muted">{error?.message}</Text>}</Dialog.Body>
         <Dialog.Footer>
           <Button variant="outline" onClick={onClose}>
             Cancel
@@ -71,7 +69,7 @@ function MissionModalBody({ missionId, completedMissions, onClose }: MissionModa
   );
 }
 
-/** SPEC §2: selecting a mission opens this; Start/Review goes to /mission/{id}. */
+/** Selecting a mission opens this (docs/product.md#missions); Start/Review goes to /mission/{id}. */
 export function MissionModal(props: MissionModalProps) {
   const { missionId, onClose } = props;
   return (

@@ -1,7 +1,7 @@
 import { Badge, HStack } from '@chakra-ui/react';
 
 import { CoinIcon, StarIcon } from '@/components/ui/icons';
-import type { Mission } from '@/types/api';
+import type { Mission } from '@contract';
 
 export function MissionRewards({ mission }: { mission: Pick<Mission, 'tokens' | 'points'> }) {
   return (

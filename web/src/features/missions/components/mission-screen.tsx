@@ -1,20 +1,21 @@
 /**
- * The mission page (SPEC §2): station, content, objectives and rewards; Complete Mission while not
- * completed, a Completed tag and Back to Dashboard once it is; success goes to /dashboard.
+ * The mission page (docs/product.md#missions): station, content, objectives and rewards; Complete Mission while
+ * active, a Completed tag and Back to Dashboard once it is; success goes to /dashboard. A locked mission
+ * (opened by its address) shows a Locked tag and the station that unlocks it, never Complete Mission.
  */
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 
 import { ErrorScreen } from '@/components/errors/error-screen';
-import { CheckCircleIcon } from '@/components/ui/icons';
+import { CheckCircleIcon, LockIcon } from '@/components/ui/icons';
 import { LoadingState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import type { User } from '@/types/api';
+import type { User } from '@contract';
 
 import { useCompleteMission } from '../api/complete-mission';
 import { useMission } from '../api/get-mission';
-import { stationOf } from '../mission-status';
+import { missionStatus, stationOf } from '../mission-status';
 import { MissionDetails } from './mission-details';
 
 function BackToDashboard({ variant = 'outline' }: { variant?: 'outline' | 'solid' }) {
@@ -22,6 +23,27 @@ function BackToDashboard({ variant = 'outline' }: { variant?: 'outline' | 'solid
     <Button asChild variant={variant} colorPalette="brand">
       <RouterLink to={paths.dashboard.getHref()}>Back to Dashboard</RouterLink>
     </Button>
+  );
+}
+
+/** What unlocks a locked mission: its prerequisite station, named when it has loaded, with a way there. */
+function LockedNotice({ prerequisiteId }: { prerequisiteId: number }) {
+  const { data: prerequisite } = useMission(prerequisiteId);
+  const station = prerequisite ? stationOf(prerequisite) : prerequisiteId;
+  // Seeded titles already start with "Station n:"; name the station once.
+  const title = prerequisite?.title.replace(/^Station \d+:\s*/, '');
+  return (
+    <Stack gap="3" p="4" borderRadius="xl" bg="gray.50" borderWidth="1px" borderColor="gray.200" role="status" data-testid="mission-locked-notice">
+      <Text fontWeight="semibold" color="gray.800">
+        {`This station is locked. Complete Station ${station}${title ? `: ${title}` : ''} to unlock it.`}
+      </Text>
+      <HStack gap="3" wrap="wrap">
+        <Button asChild colorPalette="gold">
+          <RouterLink to={paths.mission.getHref(prerequisiteId)}>{`Go to Station ${station}`}</RouterLink>
+        </Button>
+        <BackToDashboard />
+      </HStack>
+    </Stack>
   );
 }
 
@@ -47,7 +69,8 @@ export function MissionScreen({ missionId, user }: { missionId: number; user: Us
     );
   }
 
-  const completed = Boolean(user.completedMissions[mission.id]);
+  const status = missionStatus(mission, user.completedMissions);
+  const completed = status === 'completed';
   return (
     <Box maxW="3xl" mx="auto" bg="white" borderRadius="card" boxShadow="card" p={{ base: '5', md: '8' }}>
       <Stack gap="6">
@@ -60,6 +83,10 @@ export function MissionScreen({ missionId, user }: { missionId: number; user: Us
               <Badge colorPalette="brand" variant="solid" size="lg" borderRadius="full" data-testid="mission-completed-tag">
                 <CheckCircleIcon /> Completed
               </Badge>
+            ) : status === 'locked' ? (
+              <Badge colorPalette="gray" variant="solid" size="lg" borderRadius="full" data-testid="mission-locked-tag">
+                <LockIcon /> Locked
+              </Badge>
             ) : null}
           </HStack>
           <Heading as="h1" size="3xl" color="brand.800">
@@ -67,24 +94,22 @@ export function MissionScreen({ missionId, user }: { missionId: number; user: Us
           </Heading>
         </Stack>
         <MissionDetails mission={mission} headingLevel="h2" />
-        <HStack gap="3" wrap="wrap">
-          {completed ? (
-            <BackToDashboard variant="solid" />
-          ) : (
-            <>
-              <Button
-                colorPalette="gold"
-                size="lg"
-                loading={complete.isPending}
-                loadingText="Completing..."
-                onClick={() => complete.mutate(mission.id)}
-              >
-                Complete Mission
-              </Button>
-              <BackToDashboard />
-            </>
-          )}
-        </HStack>
+        {status === 'locked' && mission.unlockAfter != null ? (
+          <LockedNotice prerequisiteId={mission.unlockAfter} />
+        ) : (
+          <HStack gap="3" wrap="wrap">
+            {completed ? (
+              <BackToDashboard variant="solid" />
+            ) : (
+              <>
+                <Button colorPalette="gold" size="lg" loading={complete.isPending} loadingText="Completing..." onClick={() => complete.mutate(mission.id)}>
+                  Complete Mission
+                </Button>
+                <BackToDashboard />
+              </>
+            )}
+          </HStack>
+        )}
       </Stack>
     </Box>
   );

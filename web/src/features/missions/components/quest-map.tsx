@@ -1,6 +1,6 @@
 /**
- * The Quest Map (SPEC §2): the stations in order along a track, each completed / active / locked
- * (SPEC §4) with Review / Start Mission / a disabled Locked button, and progress as completed out of
+ * The Quest Map (docs/product.md#missions): the stations in order along a track, each completed / active / locked
+ * with Review / Start Mission / a disabled Locked button, and progress as completed out of
  * the total. Selecting a station opens the mission modal.
  */
 import { Box, Button, Circle, Flex, Stack, Text } from '@chakra-ui/react';
@@ -10,14 +10,14 @@ import { CheckCircleIcon, LockIcon, MapIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
-import type { Mission, User } from '@/types/api';
+import type { Mission, User } from '@contract';
 
 import { useMissions } from '../api/get-missions';
 import { completedCount, missionActionLabel, missionStatus, stationOf, type MissionStatus } from '../mission-status';
 import { MissionRewards } from './mission-rewards';
 
 // The modal (and the dialog machinery it brings, ~15 KB gzip) loads with the first mission a learner
-// opens, not with the dashboard: it is not needed for the dashboard's first paint (issue 6).
+// opens, not with the dashboard: it is not needed for the dashboard's first paint (docs/decisions.md#web).
 const MissionModal = lazy(async () => ({ default: (await import('./mission-modal')).MissionModal }));
 
 const stationStyle: Record<MissionStatus, { bg: string; color: string; border: string }> = {
@@ -116,12 +116,7 @@ export function QuestMap({ user }: { user: User }) {
           </Box>
           <Stack as="ol" gap="2" listStyleType="none" m="0" p="0">
             {missions.map((mission) => (
-              <StationRow
-                key={mission.id}
-                mission={mission}
-                status={missionStatus(mission, user.completedMissions)}
-                onSelect={select}
-              />
+              <StationRow key={mission.id} mission={mission} status={missionStatus(mission, user.completedMissions)} onSelect={select} />
             ))}
           </Stack>
         </Stack>

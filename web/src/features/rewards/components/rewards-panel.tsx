@@ -1,17 +1,21 @@
 /**
- * Rewards (SPEC §2): available tokens, the three rewards (each 5 tokens; disabled while the balance
- * is short or a redemption is pending), the claimed list and the Station 1-5 badges.
+ * Rewards: available tokens, the catalogue's rewards at their current cost (disabled while the
+ * balance is short or a redemption is pending), the claimed rewards with what they delivered and the
+ * Station 1-5 badges.
  */
-import { Badge, Box, Button, Flex, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 
 import { CoinIcon, GiftIcon, LockIcon, StarIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
+import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { Tooltip } from '@/components/ui/tooltip';
+import { useSettings } from '@/hooks/use-settings';
 import { notify } from '@/lib/toast';
-import type { User } from '@/types/api';
+import { STATIONS, type RewardType, type User } from '@contract';
 
 import { useRedeemReward } from '../api/redeem-reward';
-import { canAfford, REWARD_COST, rewards, rewardTitle, STATIONS, type RewardId } from '../catalogue';
+import { canAfford, rewardDescriptions, type CatalogueReward } from '../catalogue';
+import { ClaimedRewards } from './claimed-rewards';
 
 function StationBadges({ badges }: { badges: number[] }) {
   return (
@@ -43,16 +47,49 @@ function StationBadges({ badges }: { badges: number[] }) {
   );
 }
 
-export function RewardsPanel({ user }: { user: User }) {
+function RewardList({ user, catalogue }: { user: User; catalogue: CatalogueReward[] }) {
   const redeem = useRedeemReward();
-  const affordable = canAfford(user.tokens);
-  const onRedeem = (rewardType: RewardId) => {
-    if (!canAfford(user.tokens)) {
-      notify.error('Insufficient Tokens', `You need at least ${REWARD_COST} tokens to redeem this reward.`);
+  const onRedeem = (reward: CatalogueReward) => {
+    if (!canAfford(user.tokens, reward.cost)) {
+      notify.error('Insufficient Tokens', `You need at least ${reward.cost} tokens to redeem this reward.`);
       return;
     }
-    redeem.mutate(rewardType);
+    redeem.mutate(reward.id as RewardType);
   };
+  return (
+    <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
+      {catalogue.map((reward) => {
+        const affordable = canAfford(user.tokens, reward.cost);
+        return (
+          <Flex as="li" key={reward.id} align="center" gap="3" p="3" borderWidth="1px" borderColor="brand.100" borderRadius="lg">
+            <Box flex="1" minW="0">
+              <Text fontWeight="semibold">{reward.title}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                {rewardDescriptions[reward.id as RewardType] ?? ''}
+              </Text>
+            </Box>
+            <Tooltip content={affordable ? `Costs ${reward.cost} tokens` : `You need ${reward.cost} tokens`}>
+              <Button
+                size="sm"
+                colorPalette="gold"
+                disabled={!affordable || redeem.isPending}
+                loading={redeem.isPending && redeem.variables === reward.id}
+                onClick={() => onRedeem(reward)}
+                aria-label={`Redeem ${reward.title} for ${reward.cost} tokens`}
+              >
+                {reward.cost} tokens
+              </Button>
+            </Tooltip>
+          </Flex>
+        );
+      })}
+    </Stack>
+  );
+}
+
+export function RewardsPanel({ user }: { user: User }) {
+  const settings = useSettings();
+  const catalogue = settings.data?.rewards;
   return (
     <Panel title="Rewards" headingId="rewards" icon={GiftIcon}>
       <Stack gap="5">
@@ -62,45 +99,14 @@ export function RewardsPanel({ user }: { user: User }) {
             <CoinIcon boxSize="5" /> {user.tokens}
           </Text>
         </Flex>
-        <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
-          {rewards.map((reward) => (
-            <Flex as="li" key={reward.id} align="center" gap="3" p="3" borderWidth="1px" borderColor="brand.100" borderRadius="lg">
-              <Box flex="1" minW="0">
-                <Text fontWeight="semibold">{reward.title}</Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {reward.description}
-                </Text>
-              </Box>
-              <Tooltip content={affordable ? `Costs ${REWARD_COST} tokens` : `You need ${REWARD_COST} tokens`}>
-                <Button
-                  size="sm"
-                  colorPalette="gold"
-                  disabled={!affordable || redeem.isPending}
-                  loading={redeem.isPending && redeem.variables === reward.id}
-                  onClick={() => onRedeem(reward.id)}
-                  aria-label={`Redeem ${reward.title} for ${REWARD_COST} tokens`}
-                >
-                  {REWARD_COST} tokens
-                </Button>
-              </Tooltip>
-            </Flex>
-          ))}
-        </Stack>
+        {catalogue ? <RewardList user={user} catalogue={catalogue} /> : null}
+        {settings.isPending ? <LoadingState label="Loading rewards..." /> : null}
+        {settings.error ? <ErrorState message={`Could not load the rewards. ${settings.error.message}`} onRetry={() => void settings.refetch()} /> : null}
         <Box>
           <Heading as="h3" size="sm" color="brand.800" mb="2">
             Claimed rewards
           </Heading>
-          {user.claimedRewards.length === 0 ? (
-            <Text fontSize="sm" color="fg.muted">
-              Nothing claimed yet. Earn tokens on the Quest Map.
-            </Text>
-          ) : (
-            <List.Root ps="5" gap="1" data-testid="claimed-rewards">
-              {user.claimedRewards.map((claimed, index) => (
-                <List.Item key={`${claimed}-${index}`}>{rewardTitle(claimed)}</List.Item>
-              ))}
-            </List.Root>
-          )}
+          <ClaimedRewards userId={user.id} />
         </Box>
         <Box>
           <Heading as="h3" size="sm" color="brand.800" mb="2">

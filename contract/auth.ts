@@ -1,0 +1,56 @@
+/** Register, log in, and who am I. Register and login answer with a Supabase Auth session. */
+import * as z from 'zod/mini';
+
+import { redirectUrl } from './email-links.ts';
+import { emailAddress, optionalText, present } from './fields.ts';
+import { route } from './route.ts';
+import { MESSAGES, PASSWORD } from './rules.ts';
+import { userSchema } from './user.ts';
+
+export const passwordSchema = z.string().check(
+  z.minLength(PASSWORD.minLength, PASSWORD.tooShort),
+  z.refine((value) => new TextEncoder().encode(value).length <= PASSWORD.maxBytes, PASSWORD.tooLong),
+);
+
+// The presence check runs first, so a form with several problems gets the first rule's message.
+export const registerBody = z.pipe(
+  z.looseObject({ name: present(MESSAGES.registerRequired), email: present(MESSAGES.registerRequired), password: present(MESSAGES.registerRequired) }),
+  z.object({
+    name: z.string().check(z.trim(), z.maxLength(100, 'Name must be at most 100 characters')),
+    email: emailAddress(MESSAGES.invalidEmail),
+    password: passwordSchema,
+    phone: optionalText(32, 'Phone'),
+    referralCode: optionalText(16, 'Referral code'),
+    /** Where the confirmation link lands when the project confirms e-mail addresses (the app's /auth/callback). */
+    redirectTo: redirectUrl,
+  }),
+);
+
+export const loginBody = z.object({
+  email: z.pipe(
+    present(MESSAGES.loginRequired),
+    z.transform((value: string) => value.trim().toLowerCase()),
+  ),
+  password: present(MESSAGES.loginRequired),
+});
+
+export const sessionSchema = z.object({ access_token: z.string(), refresh_token: z.string() });
+
+/** `user` and `session` are null when the project makes new users confirm their e-mail first. */
+export const authAnswer = z.object({
+  user: z.nullable(userSchema),
+  session: z.nullable(sessionSchema),
+  message: z.optional(z.string()),
+});
+export type AuthAnswer = z.output<typeof authAnswer>;
+
+export const authRoutes = {
+  register: route({ method: 'POST', path: '/api/auth/register', access: 'public', body: registerBody, response: authAnswer, status: 201 }),
+  login: route({ method: 'POST', path: '/api/auth/login', access: 'public', body: loginBody, response: authAnswer }),
+  me: route({
+    method: 'GET',
+    path: '/api/auth/me',
+    access: 'signedIn',
+    response: z.object({ id: z.string(), email: z.nullable(z.string()), role: z.string(), sessionId: z.nullable(z.string()) }),
+  }),
+};

@@ -1,0 +1,76 @@
+/** Courses: everyone reads the public ones (admins the drafts too); admins write. */
+import * as z from 'zod/mini';
+
+import { claimReasonField } from './claims.ts';
+import { httpUrl, idParam, nullable, requiredText } from './fields.ts';
+import { route } from './route.ts';
+import { COURSE_CATEGORIES, MESSAGES } from './rules.ts';
+import { messageSchema } from './user.ts';
+
+export const courseSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(COURSE_CATEGORIES),
+  /** Minutes. */
+  duration: z.nullable(z.number()),
+  videoUrl: z.nullable(z.string()),
+  isPublic: z.boolean(),
+  order: z.number(),
+});
+export type Course = z.output<typeof courseSchema>;
+
+const DURATION = 'Duration must be a whole number of minutes from 1 to 1440';
+
+const courseFields = {
+  title: requiredText(MESSAGES.courseRequired, 200, 'Title must be at most 200 characters'),
+  description: requiredText(MESSAGES.courseRequired, 5000, 'Description must be at most 5000 characters'),
+  category: z.enum(COURSE_CATEGORIES, { error: 'Category must be training, bonus or daily-challenge' }),
+  // A form's text input may send "15": parsed to a whole number when given.
+  duration: nullable(
+    z.pipe(
+      z.transform((value: unknown) => (typeof value === 'string' && /^\s*[0-9]+\s*$/.test(value) ? Number(value) : value)),
+      z.number({ error: DURATION }).check(
+        z.refine((value) => Number.isInteger(value), DURATION),
+        z.gte(1, DURATION),
+        z.lte(1440, DURATION),
+      ),
+    ),
+  ),
+  videoUrl: nullable(httpUrl('Video link must be an http:// or https:// address')),
+  isPublic: z.boolean({ error: 'isPublic must be true or false' }),
+};
+
+export const createCourseBody = z.object({
+  title: courseFields.title,
+  description: courseFields.description,
+  category: z._default(courseFields.category, 'training'),
+  duration: z._default(courseFields.duration, null),
+  videoUrl: z._default(courseFields.videoUrl, null),
+  isPublic: z._default(courseFields.isPublic, true),
+  claimReason: claimReasonField,
+});
+export type CreateCourse = z.input<typeof createCourseBody>;
+
+/** Any subset of the fields; `order` moves the course one step toward that position. */
+export const updateCourseBody = z.object({
+  title: z.optional(courseFields.title),
+  description: z.optional(courseFields.description),
+  category: z.optional(courseFields.category),
+  duration: z.optional(courseFields.duration),
+  videoUrl: z.optional(courseFields.videoUrl),
+  isPublic: z.optional(courseFields.isPublic),
+  claimReason: claimReasonField,
+  order: z.optional(z.number({ error: 'order must be a whole number' }).check(z.refine((value) => Number.isInteger(value), 'order must be a whole number'))),
+});
+export type UpdateCourse = z.input<typeof updateCourseBody>;
+
+const courseWritten = z.extend(messageSchema, { course: courseSchema });
+
+export const courseRoutes = {
+  listCourses: route({ method: 'GET', path: '/api/courses', access: 'public', response: z.array(courseSchema) }),
+  getCourse: route({ method: 'GET', path: '/api/courses/:id', access: 'public', params: { id: idParam }, response: courseSchema }),
+  createCourse: route({ method: 'POST', path: '/api/courses', access: 'admin', body: createCourseBody, response: courseWritten, status: 201 }),
+  updateCourse: route({ method: 'PUT', path: '/api/courses/:id', access: 'admin', params: { id: idParam }, body: updateCourseBody, response: courseWritten }),
+  deleteCourse: route({ method: 'DELETE', path: '/api/courses/:id', access: 'admin', params: { id: idParam }, response: messageSchema }),
+};

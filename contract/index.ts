@@ -1,0 +1,75 @@
+/**
+ * The wire contract of the `api` function, imported by the function (to validate requests) and by
+ * the web (to call routes and parse answers). How to add a route: contract/README.md.
+ */
+import { accountRoutes } from './account.ts';
+import { authRoutes } from './auth.ts';
+import { challengeRoutes } from './challenges.ts';
+import { courseRoutes } from './courses.ts';
+import { emailLinkRoutes } from './email-links.ts';
+import { healthRoutes } from './health.ts';
+import { leaderboardRoutes } from './leaderboard.ts';
+import { leagueRoutes } from './leagues.ts';
+import { materialRoutes } from './materials.ts';
+import { missionRoutes } from './missions.ts';
+import { progressRoutes } from './progress.ts';
+import { quickQuizRoutes } from './quick-quizzes.ts';
+import { quizRoutes } from './quizzes.ts';
+import { referralRoutes } from './referrals.ts';
+import { rewardDeliveryRoutes } from './reward-delivery.ts';
+import { rewardRoutes } from './rewards.ts';
+import type { RouteDef } from './route.ts';
+import { settingsRoutes } from './settings.ts';
+import { sponsorRoutes } from './sponsors.ts';
+import { teamRoutes } from './team.ts';
+import { visitRoutes } from './visits.ts';
+
+export const routes = {
+  ...healthRoutes,
+  ...settingsRoutes,
+  ...sponsorRoutes,
+  ...authRoutes,
+  ...accountRoutes,
+  ...emailLinkRoutes,
+  ...missionRoutes,
+  ...leaderboardRoutes,
+  ...rewardRoutes,
+  ...rewardDeliveryRoutes,
+  ...progressRoutes,
+  ...courseRoutes,
+  ...materialRoutes,
+  ...quizRoutes,
+  ...referralRoutes,
+  ...challengeRoutes,
+  ...teamRoutes,
+  ...leagueRoutes,
+  ...quickQuizRoutes,
+  ...visitRoutes,
+} satisfies Record<string, RouteDef>;
+
+export type RouteName = keyof typeof routes;
+
+export * from './account.ts';
+export * from './auth.ts';
+export * from './challenges.ts';
+export * from './claims.ts';
+export * from './courses.ts';
+export * from './email-links.ts';
+export * from './leaderboard.ts';
+export * from './leagues.ts';
+export * from './materials.ts';
+export * from './missions.ts';
+export * from './progress.ts';
+export * from './quick-quizzes.ts';
+export * from './quizzes.ts';
+export * from './referrals.ts';
+export * from './reward-delivery.ts';
+export * from './rewards.ts';
+export * from './route.ts';
+export * from './rules.ts';
+export * from './settings.ts';
+export * from './sponsors.ts';
+export * from './display-name.ts';
+export * from './team.ts';
+export * from './user.ts';
+export * from './visits.ts';

@@ -1,0 +1,57 @@
+/**
+ * The product's fixed rules that both sides state: categories, material types, the password rule,
+ * quiz rules, and the messages people read when input is refused. The numbers an operator may tune
+ * (rewards, amounts) are not here: they live in the database and reach the web through
+ * `GET /api/settings` (see settings.ts). The rules themselves: docs/product.md.
+ */
+export const COURSE_CATEGORIES = ['training', 'bonus', 'daily-challenge'] as const;
+export type CourseCategory = (typeof COURSE_CATEGORIES)[number];
+
+export const MATERIAL_TYPES = ['pdf', 'image', 'document', 'link'] as const;
+export type MaterialType = (typeof MATERIAL_TYPES)[number];
+
+/** The reward catalogue's ids; titles and costs come from the database. */
+export const REWARD_TYPES = ['social_posts', 'email_swipes', 'warm_leads'] as const;
+export type RewardType = (typeof REWARD_TYPES)[number];
+
+/** A redemption's state: a pack is delivered at once; a manual reward is pending until fulfilled or refunded. */
+export const REDEMPTION_STATUSES = ['delivered', 'pending', 'fulfilled', 'refunded'] as const;
+export type RedemptionStatus = (typeof REDEMPTION_STATUSES)[number];
+
+/** The five stations (missions), each with its badge. */
+export const STATIONS = [1, 2, 3, 4, 5] as const;
+
+export const PASSWORD = {
+  minLength: 6,
+  /** bcrypt reads 72 bytes; the auth server refuses longer passwords rather than cut them. */
+  maxBytes: 72,
+  tooShort: 'Password must be at least 6 characters',
+  tooLong: 'Password must be at most 72 bytes',
+} as const;
+
+export const QUIZ = {
+  choices: 4,
+  minPoints: 1,
+  maxPoints: 100,
+} as const;
+
+/** What people read when a form or a call is refused; the web's forms show the same words. */
+export const MESSAGES = {
+  registerRequired: 'Name, email, and password are required',
+  loginRequired: 'Email and password are required',
+  signupRequired: 'Please fill in your name, email, and password',
+  invalidEmail: 'Please enter a valid email address',
+  courseRequired: 'Please fill in title and description',
+  materialTitleRequired: 'Material title is required',
+  quizQuestionRequired: 'Question is required',
+  quizChoicesRequired: 'A quiz needs four non-empty choices',
+  quizCorrectRequired: 'Choose which of the four choices is correct',
+  quizPoints: 'Points must be a whole number from 1 to 100',
+  quizAnswerRequired: 'Please choose an answer',
+  courseNotFound: 'Course not found.',
+  missionNotFound: 'Mission not found',
+  quizNotFound: 'Quiz not found',
+  materialNotFound: 'Material not found',
+  adminOnly: 'Only administrators can manage course content',
+  ownAccountOnly: 'You can only act on your own account',
+} as const;

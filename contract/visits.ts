@@ -1,0 +1,21 @@
+/**
+ * A signed-in visit (docs/product.md#login-streak): counts the day for the login streak and answers
+ * the user as the server has it now (the web calls it whenever its live profile channel joins or
+ * rejoins, so balances missed while disconnected are re-read).
+ */
+import * as z from 'zod/mini';
+
+import { uuidParam } from './fields.ts';
+import { route } from './route.ts';
+import { userSchema } from './user.ts';
+
+export const visitSchema = z.object({
+  user: userSchema,
+  loginStreak: z.number(),
+  message: z.optional(z.string()),
+});
+export type Visit = z.output<typeof visitSchema>;
+
+export const visitRoutes = {
+  recordVisit: route({ method: 'POST', path: '/api/users/:id/visit', access: 'own', params: { id: uuidParam }, response: visitSchema }),
+};

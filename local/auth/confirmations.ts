@@ -1,0 +1,122 @@
+/**
+ * The e-mailed one-time tokens of GoTrue (internal/api/mail.go): a code of otp_length digits goes
+ * out in the mail; auth.users keeps only its hash, sha224(address + code) in hex, which is also
+ * the `token` of the mail's link. A token is valid for otp_expiry seconds after its *_sent_at and
+ * is cleared when used, so a link works once. Mails of one kind to one user are at least
+ * max_frequency apart (429 over_email_send_rate_limit).
+ */
+import { createHash, randomInt } from 'node:crypto';
+import type { Queryable } from './db';
+import { AuthError, unexpectedFailure } from './errors';
+import type { MailVariables } from './mail';
+import type { AuthOptions } from './options';
+import type { UserRow } from './users';
+
+/** The verification types of e-mailed links, as GoTrue names them in `type=`. */
+export type EmailLinkType = 'signup' | 'invite' | 'recovery' | 'magiclink' | 'email_change';
+
+export function newOtp(length: number): string {
+  return Array.from({ length }, () => String(randomInt(10))).join('');
+}
+
+/** GoTrue's crypto.GenerateTokenHash. */
+export function tokenHash(address: string, otp: string): string {
+  return createHash('sha224')
+    .update(address + otp)
+    .digest('hex');
+}
+
+export function isExpired(sentAt: Date | null, opts: Pick<AuthOptions, 'otpExpiry'>, now = Date.now()): boolean {
+  return sentAt === null || now > sentAt.getTime() + opts.otpExpiry * 1000;
+}
+
+/** Refuses a second mail of one kind inside max_frequency, with GoTrue's wording. */
+export function assertMailNotTooSoon(sentAt: Date | null, opts: Pick<AuthOptions, 'maxFrequencyMs'>, now = Date.now()): void {
+  if (sentAt === null) return;
+  const waitMs = sentAt.getTime() + opts.maxFrequencyMs - now;
+  if (waitMs <= 0) return;
+  throw new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${Math.ceil(waitMs / 1000)} seconds.`);
+}
+
+export function confirmationUrl(opts: Pick<AuthOptions, 'issuer'>, hash: string, type: EmailLinkType, redirectTo: string): string {
+  const query = new URLSearchParams({ token: hash, type, redirect_to: redirectTo });
+  return `${opts.issuer.replace(/\/+$/, '')}/verify?${query.toString()}`;
+}
+
+function variables(opts: AuthOptions, user: UserRow, otp: string, hash: string, type: EmailLinkType, redirectTo: string): MailVariables {
+  return {
+    ConfirmationURL: confirmationUrl(opts, hash, type, redirectTo),
+    Token: otp,
+    TokenHash: hash,
+    SiteURL: opts.siteUrl,
+    RedirectTo: redirectTo,
+    Email: user.email ?? '',
+    Data: user.raw_user_meta_data ?? {},
+  };
+}
+
+async function mail(opts: AuthOptions, what: string, send: () => Promise<void>): Promise<void> {
+  try {
+    await send();
+  } catch (error) {
+    opts.log?.(`sending the ${what} e-mail failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw unexpectedFailure(`Error sending ${what} email`);
+  }
+}
+
+/** The one-link mails: where each keeps its token and when it was sent, and the link's type. */
+const SINGLE_LINK = {
+  confirmation: { token: 'confirmation_token', sentAt: 'confirmation_sent_at', type: 'signup' },
+  recovery: { token: 'recovery_token', sentAt: 'recovery_sent_at', type: 'recovery' },
+} as const;
+
+/** Stores a new token of `kind` on the user and mails its link, inside the caller's transaction. */
+async function sendSingleLink(db: Queryable, opts: AuthOptions, user: UserRow, redirectTo: string, kind: keyof typeof SINGLE_LINK): Promise<void> {
+  const { token, sentAt, type } = SINGLE_LINK[kind];
+  assertMailNotTooSoon(user[sentAt], opts);
+  const email = user.email ?? '';
+  const otp = newOtp(opts.otpLength);
+  const hash = tokenHash(email, otp);
+  await db.query(`update auth.users set ${token} = $2, ${sentAt} = now(), updated_at = now() where id = $1`, [user.id, hash]);
+  await mail(opts, kind, () => opts.mailer.send(kind, email, variables(opts, user, otp, hash, type, redirectTo)));
+}
+
+/**
+ * Stores a new sign-up confirmation token and mails its link. Runs inside the caller's
+ * transaction, so a mail that cannot be sent leaves no token behind (and no user, at sign-up).
+ */
+export const sendConfirmation = (db: Queryable, opts: AuthOptions, user: UserRow, redirectTo: string) =>
+  sendSingleLink(db, opts, user, redirectTo, 'confirmation');
+
+/** Stores a new recovery token and mails the "reset password" link. */
+export const sendRecovery = (db: Queryable, opts: AuthOptions, user: UserRow, redirectTo: string) => sendSingleLink(db, opts, user, redirectTo, 'recovery');
+
+/**
+ * Starts (or restarts) a change of the user's address to `newEmail`: a token for the new address,
+ * and with double_confirm_changes one for the current address too, each mailed to its address.
+ * The change applies once the links are followed (POST/GET /verify type=email_change).
+ */
+export async function sendEmailChange(db: Queryable, opts: AuthOptions, user: UserRow, newEmail: string, redirectTo: string): Promise<void> {
+  assertMailNotTooSoon(user.email_change_sent_at, opts);
+  const current = user.email ?? '';
+  const otpNew = newOtp(opts.otpLength);
+  const hashNew = tokenHash(newEmail, otpNew);
+  const both = opts.doubleConfirmChanges && current !== '';
+  const otpCurrent = both ? newOtp(opts.otpLength) : '';
+  const hashCurrent = both ? tokenHash(current, otpCurrent) : '';
+  await db.query(
+    `update auth.users set email_change = $2, email_change_token_new = $3, email_change_token_current = $4,
+        email_change_confirm_status = 0, email_change_sent_at = now(), updated_at = now()
+      where id = $1`,
+    [user.id, newEmail, hashNew, hashCurrent],
+  );
+  await mail(opts, 'email change', async () => {
+    await opts.mailer.send('email_change', newEmail, { ...variables(opts, user, otpNew, hashNew, 'email_change', redirectTo), NewEmail: newEmail });
+    if (both) {
+      await opts.mailer.send('email_change', current, {
+        ...variables(opts, user, otpCurrent, hashCurrent, 'email_change', redirectTo),
+        NewEmail: newEmail,
+      });
+    }
+  });
+}

@@ -1,0 +1,124 @@
+/**
+ * The operators' reports (schema `reports`, docs/operators.md) at benchmark scale: each view read
+ * whole as the database owner, as the dashboard or `npm run report` reads it. The population
+ * (population.ts) holds profiles and ledger rows only, all made today, so first the signups are
+ * spread over two years (profiles.created_at, and their ledger rows an hour later), then the
+ * activity the reports count is added, in one transaction as the owner: mission completions (each learner with points has done
+ * stations 1 to 1-5), course progress (30 % started a course, half of them completed it), quiz
+ * answers (30 %), referrals (20 % were referred by another learner) and 2,000 manual redemptions
+ * waiting. Balances are not touched, so the books still balance. The inserts run with
+ * session_replication_role = replica (no foreign-key trigger per row: every id is taken from the
+ * tables the keys point to), which makes 2.4 million completions a matter of seconds, not minutes.
+ */
+import pg from 'pg';
+import { fixed, summarize, table } from './stats';
+
+export async function addReportActivity(pool: pg.Pool, say: (line: string) => void): Promise<void> {
+  const client = await pool.connect();
+  const step = async (label: string, sql: string) => {
+    const started = performance.now();
+    const result = await client.query(sql);
+    say(`  ${label}: ${result.rowCount ?? 0} rows, ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  };
+  try {
+    await client.query("set work_mem = '256MB'");
+    await client.query('begin');
+    // Foreign-key checks off for these bulk inserts (every id comes from the tables they point to).
+    await client.query('set local session_replication_role = replica');
+    await client.query('select setseed(0.1717)');
+    await client.query(`create temp table learners on commit drop as
+      select p.id, row_number() over (order by p.id) as n, p.leaderboard_pts as points,
+             now() - (row_number() over (order by p.id) % 728) * interval '1 day' - random() * interval '1 day' as joined
+        from public.profiles p`);
+    // Two years of signups, not one day's: the reports by day and week read a window of them.
+    await step('signup dates over two years', `update public.profiles p set created_at = l.joined from learners l where l.id = p.id`);
+    await step(
+      'ledger dates after each signup',
+      `update public.ledger g set created_at = l.joined + interval '1 hour' from learners l where l.id = g.user_id and g.reference = 'bench-population'`,
+    );
+    await step(
+      'mission completions',
+      `insert into public.mission_completions (user_id, mission_id)
+       select l.id, m.id from learners l join public.missions m on m.station <= 1 + (l.n % 5) where l.points > 0
+       on conflict do nothing`,
+    );
+    await step(
+      'course progress',
+      `insert into public.course_progress (user_id, course_id, watch_time, is_completed, completed_at)
+       select l.id, c.id, 60, l.n % 6 = 0, case when l.n % 6 = 0 then now() end
+         from learners l cross join (select id from public.courses order by id limit 1) c where l.n % 10 < 3
+       on conflict do nothing`,
+    );
+    await step(
+      'quiz answers',
+      `insert into public.quiz_answers (user_id, quiz_id, answer, is_correct)
+       select l.id, q.id, (l.n % 4)::smallint, l.n % 4 = 0
+         from learners l cross join (select id from public.quizzes order by id limit 1) q where l.n % 10 >= 7
+       on conflict do nothing`,
+    );
+    await step(
+      'referrals',
+      `insert into app.referrals (referrer_id, referred_id, referred_email, mailbox, created_at)
+       select r.id, l.id, 'referred-' || l.n || '@population.bench', 'referred-' || l.n || '@population.bench', l.joined
+         from learners l join learners r on r.n = 1 + (l.n * 7919) % (select count(*) from learners)
+        where l.n % 5 = 0 and r.id <> l.id
+       on conflict do nothing`,
+    );
+    await step(
+      'redemptions waiting',
+      `insert into public.redemptions (user_id, reward_id, cost, status)
+       select l.id, 'warm_leads', 5, 'pending' from learners l where l.n % 500 = 0`,
+    );
+    await client.query('commit');
+    // The date updates left a dead copy of every profile and ledger row; a settled database has none.
+    await client.query('vacuum (full) public.profiles, public.ledger');
+    await client.query(
+      'vacuum (analyze) public.profiles, public.ledger, public.mission_completions, public.course_progress, public.quiz_answers, app.referrals, public.redemptions',
+    );
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+export interface ReportTiming {
+  report: string;
+  rows: number;
+  p50: number;
+  max: number;
+}
+
+/** Reads each view of schema `reports` `runs` times (after one warm-up read); times in ms. */
+export async function runReportsSql(pool: pg.Pool, runs = 5): Promise<ReportTiming[]> {
+  const { rows: views } = await pool.query<{ name: string }>(
+    `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'reports' and c.relkind = 'v' order by 1`,
+  );
+  const client = await pool.connect();
+  try {
+    const timings: ReportTiming[] = [];
+    for (const { name } of views) {
+      const statement = `select * from reports.${client.escapeIdentifier(name)}`;
+      const { rowCount } = await client.query(statement);
+      const times: number[] = [];
+      for (let i = 0; i < runs; i++) {
+        const started = performance.now();
+        await client.query(statement);
+        times.push(performance.now() - started);
+      }
+      const summary = summarize(times);
+      timings.push({ report: name, rows: rowCount ?? 0, p50: summary.p50, max: summary.max });
+    }
+    return timings;
+  } finally {
+    client.release();
+  }
+}
+
+export function reportsTable(timings: ReportTiming[]): string {
+  return table(
+    ['report', 'rows', 'p50 ms', 'max ms', 'under 1 s'],
+    timings.map((t) => [t.report, String(t.rows), fixed(t.p50), fixed(t.max), t.max < 1000 ? 'yes' : 'NO']),
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * My Team and the weekly league at the SQL level, as the api function runs them (role
+ * `authenticated`, the caller's claims), on the loaded population:
+ * - `app.my_team()` for a sponsor whose downline holds `downline` members on three levels
+ *   (10 recruits, 20 each below them, the rest spread evenly on the third level), made here from
+ *   learners of the population through app.referrals; target p99 <= 20 ms;
+ * - `app.my_league()` (GET /api/league: closes nothing in the population's first week, ranks the
+ *   league's 30 members by this week's ledger points) and `app.league_standings()` alone (what the
+ *   live broadcast computes per points change) for a learner of a full league; target p99 <= 5 ms.
+ * The referrals are removed again afterwards, so the rest of the bench sees the population as loaded.
+ */
+import pg from 'pg';
+import { fixed, summarize, table } from './stats';
+
+export interface TeamLeagueRow {
+  query: string;
+  caller: string;
+  target: number;
+  runs: number[];
+}
+
+/** Runs `statement` `runs` times as the learner (or, with null, as the database owner, as a trigger does). */
+async function timeAs(client: pg.ClientBase, userId: string | null, statement: string, runs: number): Promise<number[]> {
+  await client.query('begin');
+  try {
+    if (userId) {
+      await client.query(`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`, [
+        JSON.stringify({ sub: userId, role: 'authenticated' }),
+      ]);
+    }
+    for (let i = 0; i < 5; i++) await client.query(statement); // plan and cache warm-up
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const started = performance.now();
+      await client.query(statement);
+      times.push(performance.now() - started);
+    }
+    return times;
+  } finally {
+    await client.query('rollback');
+  }
+}
+
+/** Makes a three-level downline of `size` population learners under a sponsor; returns the sponsor. */
+async function makeDownline(pool: pg.Pool, size: number): Promise<string> {
+  const level1 = 10;
+  const level2 = 200;
+  const { rows } = await pool.query<{ id: string }>(
+    `select p.id from public.profiles p where not exists (select 1 from app.referrals r where r.referred_id = p.id or r.referrer_id = p.id)
+      order by p.id limit $1`,
+    [size + 1],
+  );
+  if (rows.length < size + 1) throw new Error(`the population holds fewer than ${size + 1} learners`);
+  const ids = rows.map((row) => row.id);
+  const sponsor = ids[0]!;
+  const members = ids.slice(1);
+  const referrer = (index: number) => {
+    if (index < level1) return sponsor;
+    if (index < level1 + level2) return members[(index - level1) % level1]!;
+    return members[level1 + ((index - level1 - level2) % level2)]!;
+  };
+  await pool.query(
+    `insert into app.referrals (referrer_id, referred_id, referred_email, mailbox)
+     select r, m, 'bench-team-' || m || '@population.bench', 'bench-team-' || m || '@population.bench'
+       from unnest($1::uuid[], $2::uuid[]) as t(r, m)`,
+    [members.map((_, index) => referrer(index)), members],
+  );
+  await pool.query('analyze app.referrals');
+  return sponsor;
+}
+
+export async function runTeamLeagueSql(pool: pg.Pool, { downline = 5000, teamRuns = 100, leagueRuns = 1000 } = {}): Promise<TeamLeagueRow[]> {
+  const sponsor = await makeDownline(pool, downline);
+  const client = await pool.connect();
+  try {
+    const { rows: members } = await pool.query<{ count: string }>('select count(*) from app.downline($1)', [sponsor]);
+    const rows: TeamLeagueRow[] = [
+      {
+        query: 'app.my_team()',
+        caller: `sponsor of ${Number(members[0]?.count).toLocaleString('en-US')}`,
+        target: 20,
+        runs: await timeAs(client, sponsor, 'select app.my_team()', teamRuns),
+      },
+    ];
+    const { rows: full } = await pool.query<{ user_id: string; league_id: string }>(
+      `select m.user_id, m.league_id from public.leagues l join public.league_members m on m.league_id = l.id
+        where l.members = (select league_size from app.settings) order by l.id desc limit 1`,
+    );
+    const learner = full[0];
+    if (!learner) throw new Error('no full league in the population');
+    rows.push(
+      {
+        query: 'app.my_league()',
+        caller: 'member of a league of 30',
+        target: 5,
+        runs: await timeAs(client, learner.user_id, 'select app.my_league()', leagueRuns),
+      },
+      {
+        query: 'app.league_standings()',
+        caller: 'the broadcast, per points change',
+        target: 5,
+        runs: await timeAs(client, null, `select app.league_standings(${Number(learner.league_id)}, app.week_start(now()))`, leagueRuns),
+      },
+    );
+    return rows;
+  } finally {
+    client.release();
+    await pool.query(`delete from app.referrals where referred_email like 'bench-team-%@population.bench'`);
+  }
+}
+
+export function teamLeagueTable(rows: TeamLeagueRow[]): string {
+  return table(
+    ['query', 'caller', 'runs', 'p50 ms', 'p99 ms', 'max ms', 'target p99'],
+    rows.map((row) => {
+      const s = summarize(row.runs);
+      return [
+        row.query,
+        row.caller,
+        String(s.count),
+        fixed(s.p50, 2),
+        fixed(s.p99, 2),
+        fixed(s.max, 2),
+        `<= ${row.target} ms${s.p99 <= row.target ? '' : ' MISSED'}`,
+      ];
+    }),
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * Rewards (docs/product.md#rewards): redeeming, the learner's claimed rewards with their content,
+ * the pack items admins write, and the fulfilment queue where admins deliver or refund manual
+ * rewards. Each write is one transaction as the caller; the e-mail to the learner goes out after
+ * it commits (no mail conversation while a row lock or a pool connection is held), and a failed
+ * send is reported as `emailSent: false` rather than undoing a purchase already on screen.
+ */
+import type { AdminPackItem, Pack, QueuedRedemption, Redemption } from '../../../../contract/index.ts';
+import { asUser, rpcResult, type Tx } from '../../_shared/db.ts';
+import { HttpError } from '../../_shared/errors.ts';
+import { sendMail } from '../../_shared/mailer.ts';
+import type { UserClaims } from '../../_shared/auth.ts';
+import type { AnswerOf, Handlers } from '../contract-routes.ts';
+import { allowFlaggedClaims, requireAdmin } from '../guards.ts';
+import { type RedemptionMail, redemptionEmail } from '../reward-email.ts';
+
+const ITEM_NOT_FOUND = 'Pack item not found';
+
+/** Mails the learner about a redemption; false when it could not be sent (logged). */
+async function mailRedemption(claims: UserClaims, redemptionId: number): Promise<boolean> {
+  try {
+    const mail = await asUser(claims, (tx) => rpcResult<RedemptionMail | null>(tx`select app.redemption_mail(${redemptionId}::bigint) as result`));
+    if (!mail?.to) return false;
+    await sendMail(redemptionEmail(mail));
+    return true;
+  } catch (error) {
+    console.error(`reward e-mail for redemption ${redemptionId} failed:`, error);
+    return false;
+  }
+}
+
+const itemColumns = (tx: Tx) => tx`id, title, body, position, claim_override_id is not null as "claimOverridden"`;
+
+async function settle(
+  claims: UserClaims,
+  id: number,
+  action: 'fulfil' | 'refund',
+  text: string | null,
+  file?: { path: string; name: string },
+): Promise<AnswerOf<'fulfilRedemption'>> {
+  const settled = await asUser(claims, (tx) =>
+    rpcResult<{ message: string; redemption: Redemption }>(
+      tx`select app.settle_redemption(${id}::bigint, ${action}, ${text}, ${file?.path ?? null}, ${file?.name ?? null}) as result`,
+    ),
+  );
+  return { ...settled, emailSent: await mailRedemption(claims, id) };
+}
+
+export const rewardHandlers: Handlers<
+  | 'redeemReward'
+  | 'myRedemptions'
+  | 'rewardPacks'
+  | 'addPackItem'
+  | 'updatePackItem'
+  | 'removePackItem'
+  | 'fulfilmentQueue'
+  | 'fulfilRedemption'
+  | 'refundRedemption'
+> = {
+  redeemReward: async ({ claims, body }) => {
+    const redeemed = await asUser(claims, (tx) => rpcResult<AnswerOf<'redeemReward'>>(tx`select app.redeem_reward(${body.rewardType}) as result`));
+    if (redeemed.redemption.status !== 'delivered') return redeemed;
+    return { ...redeemed, emailSent: await mailRedemption(claims, redeemed.redemption.id) };
+  },
+  myRedemptions: ({ claims }) => asUser(claims, (tx) => rpcResult<Redemption[]>(tx`select app.my_redemptions() as result`)),
+  rewardPacks: ({ claims }) =>
+    asUser(claims, async (tx) => {
+      await requireAdmin(tx);
+      return tx<Pack[]>`
+        select w.id as "rewardType", w.title,
+          coalesce((select jsonb_agg(to_jsonb(i) order by i.position, i.id)
+                    from (select ${itemColumns(tx)} from public.reward_pack_items where reward_id = w.id) i), '[]'::jsonb) as items
+        from public.rewards w where w.fulfilment = 'pack' order by w.sort_order`;
+    }),
+  addPackItem: async ({ claims, params, body }) => {
+    const item = await asUser(claims, async (tx) => {
+      await requireAdmin(tx);
+      await allowFlaggedClaims(tx, body.claimReason);
+      const [pack] = await tx`select 1 from public.rewards where id = ${params.rewardType} and fulfilment = 'pack'`;
+      if (!pack) throw new HttpError(404, 'That reward has no pack to write.');
+      const [created] = await tx<AdminPackItem[]>`
+        insert into public.reward_pack_items (reward_id, title, body, position)
+        values (${params.rewardType}, ${body.title}, ${body.body},
+                (select coalesce(max(position), 0) + 1 from public.reward_pack_items where reward_id = ${params.rewardType}))
+        returning ${itemColumns(tx)}`;
+      if (!created) throw new Error('insert returned no row');
+      return created;
+    });
+    return { item, message: 'Pack item added' };
+  },
+  updatePackItem: async ({ claims, params, body }) => {
+    const item = await asUser(claims, async (tx) => {
+      await requireAdmin(tx);
+      await allowFlaggedClaims(tx, body.claimReason);
+      const [updated] = await tx<AdminPackItem[]>`
+        update public.reward_pack_items set title = ${body.title}, body = ${body.body}, updated_at = now()
+        where id = ${params.itemId} returning ${itemColumns(tx)}`;
+      if (!updated) throw new HttpError(404, ITEM_NOT_FOUND);
+      return updated;
+    });
+    return { item, message: 'Pack item saved' };
+  },
+  removePackItem: async ({ claims, params }) => {
+    await asUser(claims, async (tx) => {
+      await requireAdmin(tx);
+      const deleted = await tx`delete from public.reward_pack_items where id = ${params.itemId} returning id`;
+      if (deleted.length === 0) throw new HttpError(404, ITEM_NOT_FOUND);
+    });
+    return { message: 'Pack item removed' };
+  },
+  fulfilmentQueue: ({ claims }) => asUser(claims, (tx) => rpcResult<QueuedRedemption[]>(tx`select app.fulfilment_list() as result`)),
+  fulfilRedemption: ({ claims, params, body }) => settle(claims, params.redemptionId, 'fulfil', body.delivery ?? null, body.file),
+  refundRedemption: ({ claims, params, body }) => settle(claims, params.redemptionId, 'refund', body.reason),
+};

@@ -1,0 +1,38 @@
+/**
+ * My Team (docs/product.md#my-team): the caller's downline (app.my_team: names and progress only),
+ * nudging a stuck member, and the caller's own nudge preference. A nudge is recorded in one
+ * transaction, the e-mail is sent after it commits (no lock or pool connection held while the mail
+ * server talks), and the record is removed again when sending fails, so the member can be nudged
+ * once the mail server is back.
+ */
+import type { Team } from '../../../../contract/index.ts';
+import { asUser, rpcResult, sql } from '../../_shared/db.ts';
+import { HttpError } from '../../_shared/errors.ts';
+import { MailError, sendMail } from '../../_shared/mailer.ts';
+import type { AnswerOf, Handlers } from '../contract-routes.ts';
+import { type Nudge, nudgeEmail } from '../nudge-email.ts';
+
+export const NUDGE_FAILED = 'We could not send the nudge e-mail. Please try again.';
+
+type Recorded = Omit<Nudge, 'siteUrl'> & { nudgeId: number; sentAt: string };
+
+export const teamHandlers: Handlers<'myTeam' | 'nudge' | 'setNudges' | 'unsubscribeNudges'> = {
+  myTeam: ({ claims }) => asUser(claims, (tx) => rpcResult<Team>(tx`select app.my_team() as result`)),
+  nudge: async ({ claims, params }) => {
+    const siteUrl = Deno.env.get('SITE_URL');
+    if (!siteUrl) throw new HttpError(503, NUDGE_FAILED, {}, { cause: new Error('SITE_URL is not set') });
+    const nudge = await asUser(claims, (tx) => rpcResult<Recorded>(tx`select app.record_nudge(${params.memberId}::uuid) as result`));
+    try {
+      await sendMail(nudgeEmail({ ...nudge, siteUrl }));
+    } catch (error) {
+      await asUser(claims, (tx) => tx`select app.cancel_nudge(${nudge.nudgeId}::bigint)`);
+      if (error instanceof MailError) throw new HttpError(error.unreachable ? 503 : 502, NUDGE_FAILED, {}, { cause: error });
+      throw error;
+    }
+    return { message: `Nudge sent to ${nudge.memberName}`, nudge: { memberId: params.memberId, sentAt: nudge.sentAt } };
+  },
+  setNudges: ({ claims, body }) => asUser(claims, (tx) => rpcResult<AnswerOf<'setNudges'>>(tx`select app.set_nudges(${body.enabled}) as result`)),
+  // Anyone holding the e-mail's secret token, signed in or not: on the function's own connection
+  // (anonymous callers have no access to the `app` schema); the token is the authorisation.
+  unsubscribeNudges: ({ body }) => rpcResult<AnswerOf<'unsubscribeNudges'>>(sql`select app.unsubscribe_nudges(${body.token}::uuid) as result`),
+};

@@ -1,0 +1,58 @@
+/**
+ * A rate-limited action in Chromium (docs/architecture.md#abuse): with the rewarding budget at one
+ * request a minute, a learner's second redeem is answered 429 and the toast shows the server's own
+ * message (how long to wait), not the screen's generic failure text; nothing is spent. Screenshot
+ * at 390 px.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { launchBrowser } from '../support/browser';
+import { callApi, closeDb, db, uniqueEmail } from '../support/clients';
+import { capture, dashboardReady, logIn, toast } from '../support/ui';
+
+describe('a 429 in the web', () => {
+  let browser: Browser;
+  let learnerId = '';
+  let savedBudget = 60;
+  const learner = { name: 'Rhea Ratelimit', email: uniqueEmail('rhea'), password: 'rhea-secret-1' };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const registered = await callApi('POST', '/api/auth/register', { body: { ...learner, phone: '' } });
+    expect(registered.status).toBe(201);
+    learnerId = (registered.json?.user as { id: string }).id;
+    await db().query(`insert into public.ledger (user_id, delta_tokens, reason, reference) values ($1, 20, 'adjustment', 'e2e rate limit')`, [learnerId]);
+    const { rows } = await db().query<{ budget: number }>('select rate_rewarding_per_minute as budget from app.settings');
+    savedBudget = rows[0]!.budget;
+    await db().query('update app.settings set rate_rewarding_per_minute = 1');
+  });
+
+  afterAll(async () => {
+    await db().query('update app.settings set rate_rewarding_per_minute = $1', [savedBudget]);
+    await closeDb();
+    await browser?.close();
+  });
+
+  it('the second redeem in a minute shows the wait the server asks for', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 900 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await logIn(page, learner);
+    await page.reload(); // drops the login toast
+    await dashboardReady(page, learner.name);
+    const redeem = page.getByRole('button', { name: 'Redeem 10 Warm Leads for 5 tokens' });
+    await redeem.click();
+    await toast(page, 'Reward Redeemed!');
+    await redeem.click();
+    await toast(page, 'Slow down', 'Too many requests. Please wait');
+    const shown = await page.getByTestId('toast').filter({ hasText: 'Slow down' }).first().textContent();
+    expect(shown).toMatch(/Please wait \d+ seconds? and try again\./);
+    await capture(page, 'rate-limited-toast-390');
+    const { rows } = await db().query<{ tokens: number; redemptions: number }>(
+      `select p.tokens, (select count(*)::int from public.redemptions r where r.user_id = p.id) as redemptions from public.profiles p where p.id = $1`,
+      [learnerId],
+    );
+    expect(rows[0]).toEqual({ tokens: 15, redemptions: 1 });
+    await context.close();
+  }, 120_000);
+});

@@ -1,0 +1,167 @@
+/**
+ * Rewards that deliver, in Chromium: an admin writes a swipe pack (a text promising "quit your job
+ * in 90 days" is flagged and saved only with a reason); a learner redeems the pack, sees its items
+ * at once and copies one; a warm-leads redemption goes through the fulfilment queue to delivered
+ * with a text and an attached file (uploaded to the private delivery bucket), and the learner sees
+ * both, downloads the file by signed URL and is e-mailed. Screenshots at 390 and 1280 px, axe on each screen.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { launchBrowser } from '../support/browser';
+import { callApi, closeDb, db, stack, uniqueEmail } from '../support/clients';
+import { waitForMail } from '../support/mail';
+import { capture, dashboardReady, logIn, toast, WAIT } from '../support/ui';
+
+const FLOW_TIMEOUT = 180_000;
+const ADMIN = { email: 'admin@moneytrain.local', password: 'admin-password' };
+const FLAGGED = 'Quit your job in 90 days with this follow-up.';
+const LEADS_CSV = Buffer.from('name,phone,met at\nAda Lovelace,555-0100,spring event\n');
+const CLEAN = { title: 'E2E follow-up e-mail', body: 'Subject: Great to meet you\n\nThanks for your time today. Here is the link I promised.' };
+
+describe('rewards that deliver', () => {
+  let browser: Browser;
+  const learner = { name: 'Rita Rewards', email: uniqueEmail('rita'), password: 'rita-secret-1' };
+
+  async function newPage(width: number): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack().appUrl });
+    return { context, page: await context.newPage() };
+  }
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const registered = await callApi('POST', '/api/auth/register', { body: { ...learner, phone: '' } });
+    expect(registered.status).toBe(201);
+    const id = (registered.json?.user as { id: string }).id;
+    await db().query(`insert into public.ledger (user_id, delta_tokens, reason, reference) values ($1, 10, 'adjustment', 'e2e rewards')`, [id]);
+  });
+
+  afterAll(async () => {
+    await db().query(`delete from public.reward_pack_items where title like 'E2E%'`);
+    await closeDb();
+    await browser?.close();
+  });
+
+  it(
+    'an admin writes a swipe pack; flagged text needs a reason',
+    async () => {
+      const { context, page } = await newPage(1280);
+      await logIn(page, ADMIN);
+      await page.goto(`${stack().appUrl}/content-manager`);
+      const packs = page.getByRole('region', { name: 'Reward Packs' });
+      await packs.getByTestId('reward-pack').waitFor(WAIT);
+      await packs.getByTestId('reward-pack').selectOption('email_swipes');
+
+      await packs.getByLabel('Item title').fill('E2E flagged e-mail');
+      await packs.getByLabel('Item text').fill(FLAGGED);
+      await packs.getByRole('button', { name: 'Add Item' }).click();
+      const warning = packs.getByTestId('claim-warning');
+      await warning.waitFor(WAIT);
+      expect(await warning.textContent()).toContain('“Quit your job”');
+      expect(await warning.textContent()).toMatch(/leave their employment/);
+      await capture(page, 'content-manager-claim-warning-1280');
+
+      await warning.getByLabel('Reason to save anyway').fill('Shown in training as what not to promise');
+      await packs.getByRole('button', { name: 'Add Item' }).click();
+      await toast(page, 'Item Added');
+      await packs.getByText('Saved despite a flagged claim, with a reason.').waitFor(WAIT);
+
+      await packs.getByLabel('Item title').fill(CLEAN.title);
+      await packs.getByLabel('Item text').fill(CLEAN.body);
+      await packs.getByRole('button', { name: 'Add Item' }).click();
+      await packs.getByRole('listitem').filter({ hasText: CLEAN.title }).waitFor(WAIT);
+      await capture(page, 'content-manager-reward-packs-1280');
+
+      const { rows } = await db().query(`select reason from app.claim_overrides where subject = 'reward_pack_item' order by id desc limit 1`);
+      expect(rows[0]?.reason).toBe('Shown in training as what not to promise');
+      await context.close();
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it(
+    'a learner redeems the pack, sees it at once and copies an item (390 px)',
+    async () => {
+      const { context, page } = await newPage(390);
+      await logIn(page, learner);
+      await page.reload(); // drops the login toast, which would otherwise fade out during the screenshot
+      await dashboardReady(page, learner.name);
+      await page.getByRole('button', { name: 'Redeem Email Swipe Pack for 5 tokens' }).click();
+      await toast(page, 'Reward Redeemed!');
+      const item = page.getByTestId('claimed-reward').filter({ hasText: 'Email Swipe Pack' }).first();
+      await item.getByText('Thanks for your time today.', { exact: false }).waitFor(WAIT);
+      await item.getByRole('button', { name: `Copy ${CLEAN.title}` }).click();
+      await toast(page, 'Copied!');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(CLEAN.body);
+      await item.scrollIntoViewIfNeeded();
+      await capture(page, 'rewards-claimed-pack-390');
+      expect((await waitForMail(learner.email, 'Your reward: Email Swipe Pack')).text).toContain('Thanks for your time today.');
+      await context.close();
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it(
+    'warm leads go through the fulfilment queue to delivered',
+    async () => {
+      const learnerSide = await newPage(1280);
+      await logIn(learnerSide.page, learner);
+      await learnerSide.page.reload();
+      await dashboardReady(learnerSide.page, learner.name);
+      await learnerSide.page.getByRole('button', { name: 'Redeem 10 Warm Leads for 5 tokens' }).click();
+      const leads = learnerSide.page.getByTestId('claimed-reward').filter({ hasText: '10 Warm Leads' }).first();
+      await leads.getByText('Pending', { exact: true }).waitFor(WAIT);
+      await capture(learnerSide.page, 'rewards-pending-1280');
+
+      const adminSide = await newPage(390);
+      await logIn(adminSide.page, ADMIN);
+      await adminSide.page.goto(`${stack().appUrl}/content-manager`);
+      const entry = adminSide.page
+        .getByTestId('fulfilment')
+        .filter({ hasText: `10 Warm Leads for ${learner.name}` })
+        .first();
+      await entry.waitFor(WAIT);
+      await entry.scrollIntoViewIfNeeded();
+      await capture(adminSide.page, 'content-manager-fulfilment-390');
+      await entry.getByRole('textbox').fill('Ten warm leads from the spring event, sent as a spreadsheet.');
+      await entry.locator('input[type=file]').setInputFiles({ name: 'spring-leads.csv', mimeType: 'text/csv', buffer: LEADS_CSV });
+      await entry.getByText('spring-leads.csv', { exact: false }).waitFor(WAIT);
+      await capture(adminSide.page, 'content-manager-fulfilment-file-390');
+      await entry.getByRole('button', { name: 'Mark as Delivered' }).click();
+      await toast(adminSide.page, 'Marked as Delivered');
+      await adminSide.page
+        .getByTestId('fulfilment')
+        .filter({ hasText: `10 Warm Leads for ${learner.name}` })
+        .first()
+        .and(adminSide.page.locator('[data-status="fulfilled"]'))
+        .waitFor(WAIT);
+
+      await learnerSide.page.reload();
+      await dashboardReady(learnerSide.page, learner.name);
+      const delivered = learnerSide.page.getByTestId('claimed-reward').filter({ hasText: '10 Warm Leads' }).first();
+      await delivered.getByText('Ten warm leads from the spring event', { exact: false }).waitFor(WAIT);
+      expect(await delivered.getAttribute('data-status')).toBe('fulfilled');
+      // The delivered file: a signed URL that serves exactly the uploaded bytes under the file's name.
+      const download = delivered.getByRole('link', { name: 'Download spring-leads.csv' });
+      await download.waitFor(WAIT);
+      const href = (await download.getAttribute('href'))!;
+      expect(href).toContain('/storage/v1/object/sign/reward-deliveries/');
+      const file = await learnerSide.page.request.get(href);
+      expect(file.status()).toBe(200);
+      expect(file.headers()['content-disposition']).toContain('spring-leads.csv');
+      expect(Buffer.from(await file.body()).equals(LEADS_CSV)).toBe(true);
+      await delivered.scrollIntoViewIfNeeded();
+      await capture(learnerSide.page, 'rewards-delivered-file-1280');
+      await learnerSide.page.setViewportSize({ width: 390, height: 844 });
+      await delivered.scrollIntoViewIfNeeded();
+      await capture(learnerSide.page, 'rewards-delivered-file-390');
+      const mail = await waitForMail(learner.email, 'Delivered: 10 Warm Leads');
+      expect(mail.text).toContain('spring event');
+      expect(mail.text).toContain('A file comes with it: spring-leads.csv');
+      await adminSide.context.close();
+      await learnerSide.context.close();
+    },
+    FLOW_TIMEOUT,
+  );
+});

@@ -1,0 +1,43 @@
+/**
+ * Amounts on screen come from the server: after an operator changes app.settings and the reward
+ * catalogue in the database, a fresh dashboard and the courses page name the new numbers.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { launchBrowser, screenshot } from '../support/browser';
+import { callApi, closeDb, db, stack, uniqueEmail } from '../support/clients';
+import { dashboardReady, logIn, WAIT } from '../support/ui';
+
+describe('amounts from the settings', () => {
+  let browser: Browser;
+  const person = { name: 'Sam Settings', email: uniqueEmail('sam'), password: 'sam-secret-1' };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const registered = await callApi('POST', '/api/auth/register', { body: { ...person, phone: '' } });
+    expect(registered.status).toBe(201);
+    await db().query('update app.settings set referral_tokens = 13, referral_points = 21, course_completion_tokens = 17');
+    await db().query("update public.rewards set cost = 7 where id = 'email_swipes'");
+  });
+
+  afterAll(async () => {
+    await db().query('update app.settings set referral_tokens = 10, referral_points = 20, course_completion_tokens = 15');
+    await db().query("update public.rewards set cost = 5 where id = 'email_swipes'");
+    await closeDb();
+    await browser?.close();
+  });
+
+  it('names the changed referral reward, reward cost and course reward', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await logIn(page, person);
+    await dashboardReady(page, person.name);
+    await page.getByText('Earn 13 tokens and 21 points for every friend who joins with your link.').waitFor(WAIT);
+    await page.getByRole('button', { name: 'Redeem Email Swipe Pack for 7 tokens' }).waitFor(WAIT);
+    await screenshot(page, 'settings-dashboard-1280');
+    await page.goto(`${stack().appUrl}/courses`);
+    await page.getByText('Finish a course to earn 17 tokens and 25 points.').waitFor(WAIT);
+    await context.close();
+  });
+});

@@ -1,0 +1,175 @@
+/**
+ * Material files end to end through the api (docs/materials.md): the admin uploads to Storage with
+ * the official client, then names the object in POST /api/course-materials; the database takes
+ * the type and size from Storage, not from the request. Replacing the file or removing the
+ * material (or its course) removes the old object from Storage; reordering swaps neighbours.
+ */
+import { randomUUID } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonClient, callApi, closeDb, db } from '../support/clients';
+import { makeCourses } from './db-helpers';
+import { type Caller, expectError, newLearner, seededAdmin } from './api-helpers';
+
+const BUCKET = 'course-materials';
+let admin: Caller;
+let adminStorage: SupabaseClient;
+let learner: Caller;
+let courses: Awaited<ReturnType<typeof makeCourses>>;
+
+beforeAll(async () => {
+  [admin, learner, courses] = await Promise.all([seededAdmin(), newLearner('Material Learner'), makeCourses()]);
+  adminStorage = anonClient();
+  expect((await adminStorage.auth.signInWithPassword({ email: 'admin@moneytrain.local', password: 'admin-password' })).error).toBeNull();
+});
+
+afterAll(closeDb);
+
+const as = (caller: Caller | undefined, method: string, path: string, body?: unknown) => callApi(method, path, { token: caller?.token, body });
+
+async function uploaded(courseId: number, name: string, bytes: Uint8Array, contentType: string): Promise<string> {
+  const path = `${courseId}/${randomUUID().slice(0, 8)}-${name}`;
+  const { error } = await adminStorage.storage.from(BUCKET).upload(path, bytes, { contentType });
+  expect(error).toBeNull();
+  return path;
+}
+
+const objectExists = async (path: string) =>
+  ((await db().query('select 1 from storage.objects where bucket_id = $1 and name = $2', [BUCKET, path])).rowCount ?? 0) > 0;
+
+describe('material files', () => {
+  it('GET /api/settings names the upload limit', async () => {
+    expect((await as(undefined, 'GET', '/api/settings')).json).toMatchObject({ materials: { maxBytes: 25 * 1024 * 1024 } });
+  });
+
+  it('adds a file material: type and size come from Storage; a path with no upload or of another course is refused', async () => {
+    const path = await uploaded(courses.publicCourse, 'guide.pdf', new TextEncoder().encode('%PDF-1.4 guide'), 'application/pdf');
+    const created = await as(admin, 'POST', '/api/course-materials', {
+      courseId: courses.publicCourse,
+      title: 'Guide',
+      type: 'link',
+      storagePath: path,
+      fileName: 'Guide for you.pdf',
+    });
+    expect(created.status).toBe(201);
+    expect(created.json?.material).toMatchObject({
+      type: 'pdf',
+      fileUrl: null,
+      file: { path, name: 'Guide for you.pdf', mimeType: 'application/pdf', size: 14 },
+    });
+
+    expectError(
+      await as(admin, 'POST', '/api/course-materials', {
+        courseId: courses.publicCourse,
+        title: 'Ghost',
+        storagePath: `${courses.publicCourse}/never-uploaded.pdf`,
+      }),
+      400,
+      'The file was not uploaded; upload it again',
+    );
+    expectError(
+      await as(admin, 'POST', '/api/course-materials', { courseId: courses.draftCourse, title: 'Elsewhere', storagePath: path }),
+      400,
+      'The file belongs to another course',
+    );
+    expectError(
+      await as(admin, 'POST', '/api/course-materials', { courseId: courses.publicCourse, title: 'Both', storagePath: path, fileUrl: 'https://example.com/x' }),
+      400,
+      'A material is either a link or an uploaded file, not both',
+    );
+    expectError(
+      await as(admin, 'POST', '/api/course-materials', { courseId: courses.publicCourse, title: 'Twice', storagePath: path }),
+      409,
+      'That file is already used by another material',
+    );
+    expectError(
+      await as(learner, 'POST', '/api/course-materials', { courseId: courses.publicCourse, title: 'Mine', storagePath: path }),
+      403,
+      /administrators/,
+    );
+  });
+
+  it('PUT edits title and description, replaces the file (the old object is removed), or turns it into a link', async () => {
+    const first = await uploaded(courses.publicCourse, 'photo.png', new Uint8Array([137, 80, 78, 71]), 'image/png');
+    const id = (
+      (await as(admin, 'POST', '/api/course-materials', { courseId: courses.publicCourse, title: 'Photo', storagePath: first })).json?.material as {
+        id: number;
+      }
+    ).id;
+
+    const edited = await as(admin, 'PUT', `/api/course-materials/${id}`, { title: 'Team photo', description: 'Smile' });
+    expect(edited.json?.material).toMatchObject({ title: 'Team photo', description: 'Smile', type: 'image', file: { path: first } });
+
+    const second = await uploaded(courses.publicCourse, 'sheet.csv', new TextEncoder().encode('a,b\n1,2\n'), 'text/csv');
+    const replaced = await as(admin, 'PUT', `/api/course-materials/${id}`, { storagePath: second, fileName: 'sheet.csv' });
+    expect(replaced.json?.material).toMatchObject({ type: 'document', file: { path: second, name: 'sheet.csv', mimeType: 'text/csv', size: 8 } });
+    expect(await objectExists(first)).toBe(false);
+
+    const link = await as(admin, 'PUT', `/api/course-materials/${id}`, { fileUrl: 'https://example.com/sheet' });
+    expect(link.json?.material).toMatchObject({ type: 'link', file: null, fileUrl: 'https://example.com/sheet' });
+    expect(await objectExists(second)).toBe(false);
+
+    expectError(await as(learner, 'PUT', `/api/course-materials/${id}`, { title: 'Hacked' }), 403, /administrators/);
+    expectError(await as(admin, 'PUT', `/api/course-materials/99999999`, { title: 'Nobody' }), 404, 'Material not found');
+  });
+
+  it('PUT checks an edited description for income claims: 422 with the claims, saved with a reason recorded with the admin', async () => {
+    const id = (
+      (await as(admin, 'POST', '/api/course-materials', { courseId: courses.publicCourse, title: 'Script', type: 'link', fileUrl: 'https://example.com/s' }))
+        .json?.material as { id: number }
+    ).id;
+    const flagged = { title: 'Script', description: 'Fire your boss and earn $3,000 a week.' };
+    const refused = await as(admin, 'PUT', `/api/course-materials/${id}`, flagged);
+    expectError(refused, 422, /fire your boss/i);
+    expect(refused.json?.claims).toEqual([
+      { match: '$3,000 a week', reason: expect.stringMatching(/earnings amount per period/i) },
+      { match: 'Fire your boss', reason: expect.stringMatching(/leave their employment/i) },
+    ]);
+    expect((await db().query('select description from public.course_materials where id = $1', [id])).rows).toEqual([{ description: '' }]);
+
+    // A blank reason is no reason.
+    expectError(await as(admin, 'PUT', `/api/course-materials/${id}`, { ...flagged, claimReason: '  ' }), 422, /fire your boss/i);
+    const saved = await as(admin, 'PUT', `/api/course-materials/${id}`, { ...flagged, claimReason: 'Shown as a bad example' });
+    expect(saved.status).toBe(200);
+    expect(saved.json?.material).toMatchObject({ description: flagged.description });
+    const { rows } = await db().query(`select reason, admin_id, created_at from app.claim_overrides where subject = 'course_material' and subject_id = $1`, [
+      id,
+    ]);
+    expect(rows).toEqual([{ reason: 'Shown as a bad example', admin_id: admin.id, created_at: expect.any(Date) }]);
+    // Moving it does not check the text again.
+    expect((await as(admin, 'POST', `/api/course-materials/${id}/move`, { direction: 'up' })).status).toBe(200);
+    expect((await as(admin, 'DELETE', `/api/course-materials/${id}`)).status).toBe(200);
+  });
+
+  it('POST /move swaps a material with its neighbour in the same course; at the end it says so', async () => {
+    const add = async (title: string) =>
+      ((await as(admin, 'POST', '/api/course-materials', { courseId: courses.noDurationCourse, title })).json?.material as { id: number }).id;
+    const a = await add('First');
+    const b = await add('Second');
+    const titles = async () =>
+      ((await as(admin, 'GET', `/api/course-materials/${courses.noDurationCourse}`)).json as unknown as { title: string }[]).map((m) => m.title);
+    expect(await titles()).toEqual(['First', 'Second']);
+    expect((await as(admin, 'POST', `/api/course-materials/${b}/move`, { direction: 'up' })).json).toEqual({ message: 'Material moved', moved: true });
+    expect(await titles()).toEqual(['Second', 'First']);
+    expect((await as(admin, 'POST', `/api/course-materials/${b}/move`, { direction: 'up' })).json).toEqual({
+      message: 'Material is already first',
+      moved: false,
+    });
+    expectError(await as(learner, 'POST', `/api/course-materials/${a}/move`, { direction: 'down' }), 403, /administrators/);
+  });
+
+  it('removing a material removes its file; deleting a course removes its materials\u2019 files', async () => {
+    const path = await uploaded(courses.publicCourse, 'gone.pdf', new TextEncoder().encode('%PDF gone'), 'application/pdf');
+    const id = (
+      (await as(admin, 'POST', '/api/course-materials', { courseId: courses.publicCourse, title: 'Gone', storagePath: path })).json?.material as { id: number }
+    ).id;
+    expect((await as(admin, 'DELETE', `/api/course-materials/${id}`)).status).toBe(200);
+    expect(await objectExists(path)).toBe(false);
+
+    const course = ((await as(admin, 'POST', '/api/courses', { title: 'Short-lived', description: 'Deleted by a test.' })).json?.course as { id: number }).id;
+    const kept = await uploaded(course, 'kept.pdf', new TextEncoder().encode('%PDF kept'), 'application/pdf');
+    expect((await as(admin, 'POST', '/api/course-materials', { courseId: course, title: 'Kept', storagePath: kept })).status).toBe(201);
+    expect((await as(admin, 'DELETE', `/api/courses/${course}`)).status).toBe(200);
+    expect(await objectExists(kept)).toBe(false);
+  });
+});

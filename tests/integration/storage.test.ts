@@ -1,0 +1,215 @@
+/**
+ * The local Storage API (local/storage) through the official client, `supabase.storage`, as the app
+ * and an operator use it: buckets, upload, download, signed URLs (made and opened), public URLs,
+ * list, remove. The course-materials bucket's policies (its migration) are checked as hosted Storage
+ * checks them, as the caller: admins write, learners read public courses' files, a draft course's
+ * file stays the admins', and an anonymous caller can neither upload nor read.
+ */
+import { randomUUID } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonClient, clientWithKey, closeDb, db, signUpUser, stack } from '../support/clients';
+import { makeCourses } from './db-helpers';
+
+const BUCKET = 'course-materials';
+const pdf = () => new TextEncoder().encode(`%PDF-1.4\n% test ${randomUUID()}\n%%EOF\n`);
+
+let admin: SupabaseClient;
+let learner: SupabaseClient;
+let courses: Awaited<ReturnType<typeof makeCourses>>;
+
+beforeAll(async () => {
+  admin = anonClient();
+  const signIn = await admin.auth.signInWithPassword({ email: 'admin@moneytrain.local', password: 'admin-password' });
+  expect(signIn.error).toBeNull();
+  learner = (await signUpUser({ name: 'Storage Learner' })).client;
+  courses = await makeCourses();
+});
+
+afterAll(closeDb);
+
+const storageError = (error: unknown) => {
+  const { status, statusCode, message } = error as { status?: number; statusCode?: string; message?: string };
+  return { status, statusCode, message };
+};
+
+describe('course-materials bucket policies', () => {
+  it('an admin uploads to a course folder; the row records type, size and owner; a learner downloads a public course file', async () => {
+    const bytes = pdf();
+    const path = `${courses.publicCourse}/${randomUUID()}-guide.pdf`;
+    const upload = await admin.storage.from(BUCKET).upload(path, bytes, { contentType: 'application/pdf' });
+    expect(upload.error).toBeNull();
+    expect(upload.data).toEqual({ path, id: expect.any(String), fullPath: `${BUCKET}/${path}` });
+
+    const { rows } = await db().query('select metadata, owner from storage.objects where bucket_id = $1 and name = $2', [BUCKET, path]);
+    expect(rows[0]).toMatchObject({ metadata: { mimetype: 'application/pdf', size: bytes.length } });
+    expect(rows[0].owner).not.toBeNull();
+
+    const download = await learner.storage.from(BUCKET).download(path);
+    expect(download.error).toBeNull();
+    expect(new Uint8Array(await download.data!.arrayBuffer())).toEqual(bytes);
+    expect(download.data!.type).toBe('application/pdf');
+  });
+
+  it('a learner is refused a draft course file: no download, no signed URL, not listed', async () => {
+    const path = `${courses.draftCourse}/${randomUUID()}-draft.pdf`;
+    expect((await admin.storage.from(BUCKET).upload(path, pdf(), { contentType: 'application/pdf' })).error).toBeNull();
+
+    const download = await learner.storage.from(BUCKET).download(path);
+    expect(download.data).toBeNull();
+    expect(storageError(download.error)).toMatchObject({ status: 400, statusCode: '404', message: 'Object not found' });
+    const signed = await learner.storage.from(BUCKET).createSignedUrl(path, 60);
+    expect(signed.data).toBeNull();
+    expect(storageError(signed.error)).toMatchObject({ statusCode: '404' });
+    const list = await learner.storage.from(BUCKET).list(String(courses.draftCourse));
+    expect(list.data).toEqual([]);
+
+    // The admin sees it.
+    expect((await admin.storage.from(BUCKET).list(String(courses.draftCourse))).data!.map((entry) => entry.name)).toContain(path.split('/')[1]);
+  });
+
+  it('an anonymous caller cannot upload, download or sign; a learner cannot upload, replace or remove', async () => {
+    const path = `${courses.publicCourse}/${randomUUID()}-kept.pdf`;
+    expect((await admin.storage.from(BUCKET).upload(path, pdf(), { contentType: 'application/pdf' })).error).toBeNull();
+    const anon = anonClient();
+
+    const anonUpload = await anon.storage.from(BUCKET).upload(`${courses.publicCourse}/anon.pdf`, pdf(), { contentType: 'application/pdf' });
+    expect(storageError(anonUpload.error)).toMatchObject({ status: 400, statusCode: '403', message: 'new row violates row-level security policy' });
+    expect(storageError((await anon.storage.from(BUCKET).download(path)).error)).toMatchObject({ statusCode: '404' });
+    expect((await anon.storage.from(BUCKET).createSignedUrl(path, 60)).data).toBeNull();
+
+    const learnerUpload = await learner.storage.from(BUCKET).upload(`${courses.publicCourse}/mine.pdf`, pdf(), { contentType: 'application/pdf' });
+    expect(storageError(learnerUpload.error)).toMatchObject({ statusCode: '403' });
+    const replace = await learner.storage.from(BUCKET).upload(path, pdf(), { contentType: 'application/pdf', upsert: true });
+    expect(replace.error).not.toBeNull();
+    const removed = await learner.storage.from(BUCKET).remove([path]);
+    expect(removed.data).toEqual([]);
+    const still = await db().query('select 1 from storage.objects where bucket_id = $1 and name = $2', [BUCKET, path]);
+    expect(still.rowCount).toBe(1);
+    const none = await db().query(`select count(*)::int as n from storage.objects where name in ($1, $2)`, [
+      `${courses.publicCourse}/anon.pdf`,
+      `${courses.publicCourse}/mine.pdf`,
+    ]);
+    expect(none.rows[0].n).toBe(0);
+  });
+
+  it('an admin cannot write outside a course folder; the bucket refuses a wrong type and a file over its limit', async () => {
+    const outside = await admin.storage.from(BUCKET).upload(`not-a-course/${randomUUID()}.pdf`, pdf(), { contentType: 'application/pdf' });
+    expect(storageError(outside.error)).toMatchObject({ statusCode: '403' });
+    const script = await admin.storage
+      .from(BUCKET)
+      .upload(`${courses.publicCourse}/x.html`, new TextEncoder().encode('<script>'), { contentType: 'text/html' });
+    expect(storageError(script.error)).toMatchObject({ statusCode: '415', message: 'mime type text/html is not supported' });
+
+    await db().query('update app.settings set material_max_bytes = 2048');
+    try {
+      const big = await admin.storage.from(BUCKET).upload(`${courses.publicCourse}/big.pdf`, new Uint8Array(4096), { contentType: 'application/pdf' });
+      expect(storageError(big.error)).toMatchObject({ statusCode: '413' });
+    } finally {
+      await db().query('update app.settings set material_max_bytes = default');
+    }
+    const { rows } = await db().query(`select file_size_limit from storage.buckets where id = $1`, [BUCKET]);
+    expect(Number(rows[0].file_size_limit)).toBe(25 * 1024 * 1024);
+  });
+
+  it('signed URLs: made for a visible file, opened without any key, refused when tampered with or for another file; download= sets an attachment', async () => {
+    const path = `${courses.publicCourse}/${randomUUID()}-signed.pdf`;
+    const bytes = pdf();
+    expect((await admin.storage.from(BUCKET).upload(path, bytes, { contentType: 'application/pdf' })).error).toBeNull();
+    const signed = await learner.storage.from(BUCKET).createSignedUrl(path, 60);
+    expect(signed.error).toBeNull();
+    const url = signed.data!.signedUrl;
+    expect(url.startsWith(`${stack().apiUrl}/storage/v1/object/sign/${BUCKET}/${path}?token=`)).toBe(true);
+
+    const opened = await fetch(url);
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('content-type')).toBe('application/pdf');
+    expect(opened.headers.get('content-disposition')).toBeNull();
+    expect(new Uint8Array(await opened.arrayBuffer())).toEqual(bytes);
+
+    const asDownload = await learner.storage.from(BUCKET).createSignedUrl(path, 60, { download: 'Guide.pdf' });
+    const attachment = await fetch(asDownload.data!.signedUrl);
+    expect(attachment.headers.get('content-disposition')).toBe(`attachment; filename*=UTF-8''Guide.pdf`);
+
+    const token = new URL(url).searchParams.get('token')!;
+    const other = `${stack().apiUrl}/storage/v1/object/sign/${BUCKET}/${courses.draftCourse}/x.pdf?token=${token}`;
+    expect((await (await fetch(other)).json()) as unknown).toMatchObject({ statusCode: '400', code: 'InvalidSignature' });
+    const tampered = await fetch(url.replace(/token=([^.]+)\.([^.]+)\./, 'token=$1.$2x.'));
+    expect(tampered.status).toBe(400);
+
+    const many = await learner.storage.from(BUCKET).createSignedUrls([path, `${courses.draftCourse}/missing.pdf`], 60);
+    expect(many.data!.map((entry) => [entry.path, entry.error === null])).toEqual([
+      [path, true],
+      [`${courses.draftCourse}/missing.pdf`, false],
+    ]);
+  });
+
+  it('list shows one level (folders and files); remove deletes the object and its bytes', async () => {
+    const folder = `${courses.publicCourse}`;
+    const name = `${randomUUID()}-list.pdf`;
+    expect((await admin.storage.from(BUCKET).upload(`${folder}/${name}`, pdf(), { contentType: 'application/pdf' })).error).toBeNull();
+    const top = await admin.storage.from(BUCKET).list();
+    expect(top.data!.find((entry) => entry.name === folder)).toMatchObject({ id: null, metadata: null });
+    const inside = await admin.storage.from(BUCKET).list(folder, { search: name.slice(0, 8) });
+    expect(inside.data).toEqual([
+      expect.objectContaining({ name, id: expect.any(String), metadata: expect.objectContaining({ mimetype: 'application/pdf' }) }),
+    ]);
+
+    const { rows } = await db().query<{ version: string }>('select version from storage.objects where bucket_id = $1 and name = $2', [
+      BUCKET,
+      `${folder}/${name}`,
+    ]);
+    const removed = await admin.storage.from(BUCKET).remove([`${folder}/${name}`]);
+    expect(removed.data!.map((entry) => entry.name)).toEqual([`${folder}/${name}`]);
+    expect(storageError((await admin.storage.from(BUCKET).download(`${folder}/${name}`)).error)).toMatchObject({ statusCode: '404' });
+    const { existsSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { stackDir } = await import('../support/clients');
+    expect(existsSync(join(stackDir(), 'storage', 'objects', rows[0]!.version))).toBe(false);
+  });
+
+  it('upsert replaces the bytes; a plain upload onto an existing name is a 409 Duplicate', async () => {
+    const path = `${courses.publicCourse}/${randomUUID()}-v.txt`;
+    const files = admin.storage.from(BUCKET);
+    expect((await files.upload(path, new TextEncoder().encode('one'), { contentType: 'text/plain' })).error).toBeNull();
+    expect(storageError((await files.upload(path, new TextEncoder().encode('two'), { contentType: 'text/plain' })).error)).toMatchObject({
+      statusCode: '409',
+      message: 'The resource already exists',
+    });
+    expect((await files.upload(path, new Blob(['three'], { type: 'text/plain' }), { upsert: true })).error).toBeNull();
+    expect(await (await files.download(path)).data!.text()).toBe('three');
+  });
+});
+
+describe('buckets and public URLs (service role, as an operator)', () => {
+  it('creates a public bucket, serves its files by public URL without a token, and deletes it once empty', async () => {
+    const service = clientWithKey(stack().serviceRoleKey);
+    const id = `test-public-${randomUUID().slice(0, 8)}`;
+    expect((await service.storage.createBucket(id, { public: true, fileSizeLimit: '1MB' })).data).toEqual({ name: id });
+    expect((await service.storage.getBucket(id)).data).toMatchObject({ id, public: true, file_size_limit: 1024 * 1024 });
+    expect((await service.storage.listBuckets()).data!.map((bucket) => bucket.id)).toEqual(expect.arrayContaining([id, BUCKET]));
+    expect((await learner.storage.listBuckets()).data).toEqual([]);
+
+    expect((await service.storage.from(id).upload('logo.txt', new TextEncoder().encode('hello'), { contentType: 'text/plain' })).error).toBeNull();
+    const publicUrl = service.storage.from(id).getPublicUrl('logo.txt').data.publicUrl;
+    const response = await fetch(publicUrl);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('hello');
+    // The private materials bucket has no public URLs.
+    const privateUrl = service.storage.from(BUCKET).getPublicUrl(`${courses.publicCourse}/x.pdf`).data.publicUrl;
+    expect(await (await fetch(privateUrl)).json()).toMatchObject({ statusCode: '404', message: 'Bucket not found' });
+
+    expect(storageError((await service.storage.deleteBucket(id)).error)).toMatchObject({ statusCode: '409' });
+    expect((await service.storage.emptyBucket(id)).data).toEqual({ message: 'Successfully emptied' });
+    expect((await service.storage.deleteBucket(id)).data).toEqual({ message: 'Successfully deleted' });
+    expect(storageError((await service.storage.getBucket(id)).error)).toMatchObject({ statusCode: '404' });
+  });
+
+  it('refuses a caller without a valid token', async () => {
+    const response = await fetch(`${stack().apiUrl}/storage/v1/object/${BUCKET}/${courses.publicCourse}/x.pdf`, { method: 'POST', body: 'x' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ statusCode: '400', code: 'InvalidJWT' });
+    const forged = await fetch(`${stack().apiUrl}/storage/v1/bucket`, { headers: { authorization: 'Bearer not.a.jwt' } });
+    expect(await forged.json()).toMatchObject({ code: 'InvalidJWT' });
+  });
+});

@@ -1,0 +1,118 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+import { getSupabase } from '@/lib/supabase';
+import { renderWithProviders } from '@/testing/test-utils';
+
+import { authErrorText } from '../auth-errors';
+import { CheckEmail } from '../components/check-email';
+import { ForgotPasswordForm } from '../components/forgot-password-form';
+import { checkNewPassword } from '../components/reset-password-form';
+import { linkErrorText, parseLinkFragment } from '../link-fragment';
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
+
+describe('parseLinkFragment', () => {
+  it('reads a session, an error, a message, or nothing', () => {
+    expect(parseLinkFragment('#access_token=a.b.c&expires_in=3600&refresh_token=r1&sb=&token_type=bearer&type=recovery')).toEqual({
+      kind: 'session',
+      accessToken: 'a.b.c',
+      refreshToken: 'r1',
+      type: 'recovery',
+    });
+    expect(parseLinkFragment('#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired&sb=')).toEqual({
+      kind: 'error',
+      code: 'otp_expired',
+      description: 'Email link is invalid or has expired',
+    });
+    expect(parseLinkFragment('#message=Confirmation+link+accepted&sb=')).toEqual({ kind: 'message', message: 'Confirmation link accepted' });
+    expect(parseLinkFragment('')).toEqual({ kind: 'none' });
+    expect(parseLinkFragment('#access_token=only-half')).toEqual({ kind: 'none' });
+  });
+
+  it('words an expired link and any other failure', () => {
+    expect(linkErrorText({ code: 'otp_expired' })).toMatch(/expired or has already been used/);
+    expect(linkErrorText({ code: 'something_else' })).toMatch(/did not work/);
+  });
+});
+
+describe('authErrorText', () => {
+  it('turns GoTrue codes into clear words', () => {
+    expect(
+      authErrorText({ code: 'over_email_send_rate_limit', status: 429, message: 'For security purposes, you can only request this after 7 seconds.' }),
+    ).toBe('Please wait 7 seconds before asking for another e-mail.');
+    expect(authErrorText({ status: 429 })).toBe('Please wait a moment before asking for another e-mail.');
+    expect(authErrorText({ code: 'validation_failed', message: 'Unable to validate email address: invalid format' })).toBe(
+      'Please enter a valid email address',
+    );
+    expect(authErrorText({ code: 'same_password' })).toMatch(/different from the old one/);
+    expect(authErrorText({ status: 503 })).toMatch(/not available right now/);
+    expect(authErrorText(new Error('boom'))).toBe('Something went wrong. Please try again.');
+  });
+});
+
+describe('checkNewPassword', () => {
+  it('needs 6 characters, at most 72 bytes, and the same password twice', () => {
+    expect(checkNewPassword('abc', 'abc')).toBe('Password must be at least 6 characters');
+    expect(checkNewPassword('é'.repeat(40), 'é'.repeat(40))).toBe('Password must be at most 72 bytes');
+    expect(checkNewPassword('secret1', 'secret2')).toBe('The two passwords do not match');
+    expect(checkNewPassword('secret1', 'secret1')).toBeNull();
+  });
+});
+
+describe('Forgot password', () => {
+  it('checks the address first, then says the same thing whatever the answer', async () => {
+    const reset = vi.spyOn(getSupabase().auth, 'resetPasswordForEmail').mockResolvedValue({ data: {}, error: null });
+    renderWithProviders(<ForgotPasswordForm />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send me a link' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please enter your email address');
+    type('Email', 'not-an-address');
+    fireEvent.click(screen.getByRole('button', { name: 'Send me a link' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please enter a valid email address');
+    expect(reset).not.toHaveBeenCalled();
+
+    type('Email', ' ada@example.com ');
+    fireEvent.click(screen.getByRole('button', { name: 'Send me a link' }));
+    expect((await screen.findByRole('status')).textContent).toContain('If an account exists for ada@example.com');
+    expect(reset).toHaveBeenCalledWith('ada@example.com', { redirectTo: `${window.location.origin}/auth/callback` });
+    expect(screen.getByRole('button', { name: 'Send the link again' })).toBeTruthy();
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@example.com');
+  });
+
+  it('shows a rate limit as a wait, keeping the address', async () => {
+    vi.spyOn(getSupabase().auth, 'resetPasswordForEmail').mockResolvedValue({
+      data: null,
+      error: Object.assign(new Error('For security purposes, you can only request this after 3 seconds.'), { code: 'over_email_send_rate_limit', status: 429 }),
+    } as never);
+    renderWithProviders(<ForgotPasswordForm />);
+    type('Email', 'ada@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Send me a link' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please wait 3 seconds before asking for another e-mail.');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@example.com');
+  });
+});
+
+describe('Check your e-mail', () => {
+  it('names the address and resends the confirmation link to it', async () => {
+    const resend = vi.spyOn(getSupabase().auth, 'resend').mockResolvedValue({ data: { user: null, session: null }, error: null });
+    renderWithProviders(<CheckEmail email="ada@example.com" reason="signup" />);
+    expect(screen.getByRole('heading', { name: 'Check your e-mail' })).toBeTruthy();
+    expect(screen.getByText('ada@example.com')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Resend the link' }));
+    await waitFor(() =>
+      expect(resend).toHaveBeenCalledWith({
+        type: 'signup',
+        email: 'ada@example.com',
+        options: { emailRedirectTo: `${window.location.origin}/auth/callback` },
+      }),
+    );
+    expect((await screen.findByRole('status')).textContent).toContain('A new confirmation link is on its way to ada@example.com');
+  });
+
+  it('says an unconfirmed login is waiting, and asks for the address when it does not know it', async () => {
+    renderWithProviders(<CheckEmail email={null} reason="unconfirmed" />);
+    expect(screen.getByText('Your e-mail address is not confirmed yet.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Resend the link' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please enter a valid email address');
+  });
+});

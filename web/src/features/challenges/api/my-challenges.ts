@@ -1,0 +1,45 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { routes, type MyChallenges } from '@contract';
+import { useApiMutation } from '@/hooks/use-api-mutation';
+import { callRoute } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+import { browserTimeZone, checkInToast } from '../challenge-rules';
+
+/** The learner's challenges with their open runs and the reward a completed run pays. */
+export const useMyChallenges = (userId: string) =>
+  useQuery({ queryKey: queryKeys.myChallenges(userId), queryFn: ({ signal }) => callRoute(routes.myChallenges, { params: { id: userId }, signal }) });
+
+/** Both answers carry the learner's challenges after the change: they replace the cached list. */
+function useStoreChallenges(userId: string) {
+  const queryClient = useQueryClient();
+  return (challenges: MyChallenges) => queryClient.setQueryData(queryKeys.myChallenges(userId), challenges);
+}
+
+/** Joins a challenge; the run keeps the browser's time zone, in which the server dates each check-in. */
+export function useJoinChallenge(userId: string) {
+  const store = useStoreChallenges(userId);
+  return useApiMutation({
+    request: (challengeId: number) => callRoute(routes.joinChallenge, { params: { id: userId, challengeId }, body: { timeZone: browserTimeZone() } }),
+    success: (result) => ({ title: 'Challenge Joined!', description: result.message }),
+    failure: { title: 'Could Not Join', fallback: 'Failed to join the challenge' },
+    onSuccess: (result) => store(result.challenges),
+  });
+}
+
+export interface CheckInInput {
+  challengeId: number;
+  count?: number;
+}
+
+export function useCheckIn(userId: string) {
+  const store = useStoreChallenges(userId);
+  return useApiMutation({
+    request: ({ challengeId, count }: CheckInInput) => callRoute(routes.checkInChallenge, { params: { id: userId, challengeId }, body: { count } }),
+    success: checkInToast,
+    failure: { title: 'Check-in Failed', fallback: 'Failed to check in' },
+    onSuccess: (result) => store(result.challenges),
+    invalidates: () => [queryKeys.leaderboard],
+  });
+}

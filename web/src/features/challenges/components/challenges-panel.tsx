@@ -1,0 +1,51 @@
+/**
+ * The dashboard's Daily Challenges (docs/product.md#daily-challenges): each active challenge with
+ * the learner's run (progress bar, streak, today's check-in), joining, checking in, and the reward
+ * a completed run pays.
+ */
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
+
+import { TrophyIcon } from '@/components/ui/icons';
+import { Panel } from '@/components/ui/panel';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
+import type { User } from '@contract';
+
+import { useCheckIn, useJoinChallenge, useMyChallenges } from '../api/my-challenges';
+import { ChallengeCard } from './challenge-card';
+
+function ChallengeList({ userId }: { userId: string }) {
+  const challenges = useMyChallenges(userId);
+  const join = useJoinChallenge(userId);
+  const checkIn = useCheckIn(userId);
+  if (challenges.isPending) return <LoadingState label="Loading challenges..." lines={2} />;
+  if (challenges.isError) return <ErrorState message="Could not load the daily challenges." onRetry={() => void challenges.refetch()} />;
+  const { reward, challenges: list } = challenges.data;
+  if (list.length === 0) return <EmptyState message="No challenges right now. Check back soon." />;
+  const busy = (id: number) => (join.isPending && join.variables === id) || (checkIn.isPending && checkIn.variables?.challengeId === id);
+  return (
+    <Stack gap="3">
+      <Text color="fg.muted">
+        Complete a challenge to earn {reward.tokens} tokens and {reward.points} points. Dates follow your time zone.
+      </Text>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        {list.map((challenge) => (
+          <ChallengeCard
+            key={challenge.id}
+            challenge={challenge}
+            pending={busy(challenge.id)}
+            onJoin={() => join.mutate(challenge.id)}
+            onCheckIn={(count) => checkIn.mutate({ challengeId: challenge.id, count })}
+          />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+export function ChallengesPanel({ user }: { user: User }) {
+  return (
+    <Panel title="Daily Challenges" headingId="daily-challenges" icon={TrophyIcon}>
+      <ChallengeList userId={user.id} />
+    </Panel>
+  );
+}

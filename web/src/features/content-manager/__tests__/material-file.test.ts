@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+
+import { MATERIAL_PATH } from '@contract';
+
+import { FILE_TYPE_MESSAGE, fileProblem, formatBytes, storagePathFor, titleFromFileName } from '../material-file';
+
+const MB = 1024 * 1024;
+
+describe('material file checks', () => {
+  it('accepts PDFs, images and documents within the limit', () => {
+    expect(fileProblem({ type: 'application/pdf', size: 10 }, 25 * MB)).toBeNull();
+    expect(fileProblem({ type: 'image/png', size: 25 * MB }, 25 * MB)).toBeNull();
+    expect(fileProblem({ type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: 1 }, 25 * MB)).toBeNull();
+  });
+
+  it('refuses other types, empty files and files over the limit, saying why', () => {
+    expect(fileProblem({ type: 'text/html', size: 10 }, 25 * MB)).toBe(FILE_TYPE_MESSAGE);
+    expect(fileProblem({ type: '', size: 10 }, 25 * MB)).toBe(FILE_TYPE_MESSAGE);
+    expect(fileProblem({ type: 'application/pdf', size: 0 }, 25 * MB)).toBe('This file is empty.');
+    expect(fileProblem({ type: 'application/pdf', size: 30.25 * MB }, 25 * MB)).toBe('This file is 30.3 MB; the largest allowed is 25 MB.');
+  });
+
+  it('formats sizes', () => {
+    expect(formatBytes(12)).toBe('12 bytes');
+    expect(formatBytes(800 * 1024)).toBe('800 KB');
+    expect(formatBytes(2.5 * MB)).toBe('2.5 MB');
+  });
+
+  it('makes a safe object name in the course folder from any file name', () => {
+    const now = Date.UTC(2026, 0, 1);
+    expect(storagePathFor(7, 'Warm Market List.PDF', now)).toBe(`7/${now.toString(36)}-Warm-Market-List.pdf`);
+    for (const name of ['../../etc/passwd', 'ÜbersichtÄ ß.pdf', '.hidden', '漢字.png', 'a'.repeat(400) + '.docx', 'no extension', '---.pdf']) {
+      const path = storagePathFor(12, name, now);
+      expect(path, name).toMatch(MATERIAL_PATH);
+      expect(path.startsWith('12/'), name).toBe(true);
+    }
+  });
+
+  it('suggests a title from the file name', () => {
+    expect(titleFromFileName('Warm_market-list.pdf')).toBe('Warm market list');
+    expect(titleFromFileName('notes')).toBe('notes');
+  });
+});

@@ -1,0 +1,40 @@
+/** Challenge writes for admins: create, and update (edit, retire by isActive false, bring back). */
+import { useQuery } from '@tanstack/react-query';
+
+import { routes, type Challenge } from '@contract';
+import { useApiMutation } from '@/hooks/use-api-mutation';
+import { callRoute } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+import type { ChallengePayload } from '../challenge-form';
+
+/** Every challenge, retired ones included (the server shows those to admins only). */
+export const useAllChallenges = () => useQuery({ queryKey: queryKeys.challenges, queryFn: ({ signal }) => callRoute(routes.listChallenges, { signal }) });
+
+export function useCreateChallenge(onCreated: () => void) {
+  return useApiMutation({
+    request: (payload: ChallengePayload) => callRoute(routes.createChallenge, { body: payload }),
+    success: (_, payload) => ({ title: 'Challenge Created', description: `"${payload.title}" was added.` }),
+    failure: { title: 'Error', prefix: 'Failed to create challenge' },
+    invalidates: () => [queryKeys.challenges],
+    onSuccess: onCreated,
+  });
+}
+
+export function useUpdateChallenge(onUpdated: () => void) {
+  return useApiMutation({
+    request: ({ id, payload }: { id: number; payload: ChallengePayload }) => callRoute(routes.updateChallenge, { params: { challengeId: id }, body: payload }),
+    success: (result, { payload }) => ({ title: result.message ?? 'Challenge Updated', description: `"${payload.title}" was saved.` }),
+    failure: { title: 'Error', prefix: 'Failed to update challenge' },
+    invalidates: () => [queryKeys.challenges],
+    onSuccess: onUpdated,
+  });
+}
+
+export const payloadOf = (challenge: Challenge): ChallengePayload => ({
+  title: challenge.title,
+  description: challenge.description,
+  kind: challenge.kind,
+  target: challenge.target,
+  isActive: challenge.isActive,
+});

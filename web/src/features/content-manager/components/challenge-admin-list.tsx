@@ -1,0 +1,70 @@
+/** Every challenge for admins, retired ones marked, with Edit and Retire / Restore. */
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+
+import { TrophyIcon } from '@/components/ui/icons';
+import { Panel } from '@/components/ui/panel';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
+import type { Challenge } from '@contract';
+
+import { payloadOf, useAllChallenges, useUpdateChallenge } from '../api/challenge-writes';
+
+interface ChallengeAdminListProps {
+  editingId: number | null;
+  onEdit: (challenge: Challenge) => void;
+}
+
+export function ChallengeAdminList({ editingId, onEdit }: ChallengeAdminListProps) {
+  const challenges = useAllChallenges();
+  const toggle = useUpdateChallenge(() => undefined);
+  let body;
+  if (challenges.isPending) body = <LoadingState label="Loading challenges..." lines={2} />;
+  else if (challenges.isError) body = <ErrorState message="Could not load the challenges." onRetry={() => void challenges.refetch()} />;
+  else if (challenges.data.length === 0) body = <EmptyState message="No challenges yet. Create the first one." />;
+  else
+    body = (
+      <Stack gap="2" data-testid="challenge-admin-list">
+        {challenges.data.map((challenge) => (
+          <HStack
+            key={challenge.id}
+            justify="space-between"
+            gap="2"
+            p="3"
+            borderWidth="1px"
+            borderRadius="md"
+            borderColor={editingId === challenge.id ? 'brand.400' : 'brand.100'}
+            wrap="wrap"
+          >
+            <Stack gap="0" minW="0" flex="1">
+              <Text fontWeight="semibold" wordBreak="break-word">
+                {challenge.title}
+              </Text>
+              <Text fontSize="sm" color="fg.muted">
+                {challenge.kind} · target {challenge.target}
+              </Text>
+            </Stack>
+            <HStack gap="2">
+              {challenge.isActive ? <Badge colorPalette="green">Active</Badge> : <Badge colorPalette="gray">Retired</Badge>}
+              <Button size="xs" variant="outline" onClick={() => onEdit(challenge)} aria-label={`Edit ${challenge.title}`}>
+                Edit
+              </Button>
+              <Button
+                size="xs"
+                variant="ghost"
+                colorPalette={challenge.isActive ? 'red' : 'brand'}
+                loading={toggle.isPending && toggle.variables?.id === challenge.id}
+                onClick={() => toggle.mutate({ id: challenge.id, payload: { ...payloadOf(challenge), isActive: !challenge.isActive } })}
+                aria-label={`${challenge.isActive ? 'Retire' : 'Restore'} ${challenge.title}`}
+              >
+                {challenge.isActive ? 'Retire' : 'Restore'}
+              </Button>
+            </HStack>
+          </HStack>
+        ))}
+      </Stack>
+    );
+  return (
+    <Panel title="Daily Challenges" headingId="challenge-admin-list" icon={TrophyIcon}>
+      {body}
+    </Panel>
+  );
+}

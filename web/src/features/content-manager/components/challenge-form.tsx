@@ -1,0 +1,74 @@
+/**
+ * Create or edit a daily challenge (docs/product.md#daily-challenges): create mode by default, Edit
+ * in the list switches to edit mode, Cancel returns to create mode. Unticking Active retires it.
+ */
+import { Button, Checkbox, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+
+import { PencilIcon, PlusIcon } from '@/components/ui/icons';
+import { Panel } from '@/components/ui/panel';
+import { TextField } from '@/components/ui/text-field';
+import { CHALLENGE_KINDS, type Challenge, type ChallengeKind } from '@contract';
+import { kindRule } from '@/features/challenges';
+import { notify } from '@/lib/toast';
+
+import { useCreateChallenge, useUpdateChallenge } from '../api/challenge-writes';
+import { challengeFormValues, checkChallengeForm, type ChallengeFormValues } from '../challenge-form';
+import { SelectField, TextareaField } from './form-fields';
+
+const kindLabel: Record<ChallengeKind, string> = { count: 'Count (people, messages)', days: 'Days (any days)', streak: 'Every day (streak)' };
+const kindOptions = CHALLENGE_KINDS.map((value) => ({ value, label: kindLabel[value] }));
+
+export function ChallengeForm({ challenge, onDone }: { challenge: Challenge | null; onDone: () => void }) {
+  const [values, setValues] = useState<ChallengeFormValues>(() => challengeFormValues(challenge));
+  const create = useCreateChallenge(() => setValues(challengeFormValues(null)));
+  const update = useUpdateChallenge(onDone);
+  const set =
+    <K extends keyof ChallengeFormValues>(key: K) =>
+    (value: ChallengeFormValues[K]) =>
+      setValues((current) => ({ ...current, [key]: value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkChallengeForm(values);
+    if (!checked.ok) {
+      notify.error(checked.problem.title, checked.problem.description);
+      return;
+    }
+    if (challenge) update.mutate({ id: challenge.id, payload: checked.payload });
+    else create.mutate(checked.payload);
+  };
+
+  return (
+    <Panel title={challenge ? 'Edit Challenge' : 'Create Challenge'} headingId="challenge-form" icon={challenge ? PencilIcon : PlusIcon}>
+      <form onSubmit={onSubmit} noValidate aria-labelledby="challenge-form">
+        <Stack gap="4">
+          <TextField label="Challenge title" value={values.title} onValueChange={set('title')} maxLength={200} />
+          <TextareaField label="Challenge description" value={values.description} onValueChange={set('description')} rows={2} maxLength={2000} optional />
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <SelectField label="Kind" value={values.kind} options={kindOptions} onValueChange={set('kind')} />
+            <TextField label="Target (count or days)" value={values.target} onValueChange={set('target')} inputMode="numeric" />
+          </SimpleGrid>
+          <Text fontSize="sm" color="fg.muted">
+            {kindRule[values.kind]}
+          </Text>
+          <Checkbox.Root checked={values.isActive} onCheckedChange={(details) => set('isActive')(details.checked === true)} colorPalette="brand">
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>Active (learners can join; listed on the landing page)</Checkbox.Label>
+          </Checkbox.Root>
+          <HStack gap="3" wrap="wrap">
+            <Button type="submit" colorPalette="brand" loading={create.isPending || update.isPending} loadingText="Saving...">
+              {challenge ? 'Update Challenge' : 'Create Challenge'}
+            </Button>
+            {challenge ? (
+              <Button variant="outline" onClick={onDone}>
+                Cancel
+              </Button>
+            ) : null}
+          </HStack>
+        </Stack>
+      </form>
+    </Panel>
+  );
+}

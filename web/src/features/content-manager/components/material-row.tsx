@@ -1,0 +1,161 @@
+/**
+ * One material in the content manager: its title, type and file or link; move it up or down; edit
+ * its title and description (and link; a description flagged for income claims is saved only with
+ * a reason, docs/product.md#claim-checks); replace its file (upload with progress, the old file is
+ * removed by the server); remove it after a confirmation (docs/materials.md).
+ */
+import { Box, Button, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { useRef, useState, type FormEvent } from 'react';
+
+import { ArrowDownIcon, ArrowUpIcon, PencilIcon, TrashIcon, UploadIcon } from '@/components/ui/icons';
+import { TextField } from '@/components/ui/text-field';
+import { MaterialIcon, materialTypeLabel } from '@/features/courses';
+import { useSettings } from '@/hooks/use-settings';
+import { MATERIAL_BUCKET, type Material } from '@contract';
+
+import { useFileUpload } from '../api/use-file-upload';
+import { useMoveMaterial, useUpdateMaterial } from '../api/material-writes';
+import { useClaimReview } from '../claim-review';
+import { ACCEPTED_FILES, fileProblem, formatBytes } from '../material-file';
+import { ClaimWarning } from './claim-warning';
+import { UploadProgress } from './material-file-field';
+import { TextareaField } from './form-fields';
+
+function EditMaterialForm({ material, onDone }: { material: Material; onDone: () => void }) {
+  const [title, setTitle] = useState(material.title);
+  const [description, setDescription] = useState(material.description);
+  const [fileUrl, setFileUrl] = useState(material.fileUrl ?? '');
+  const update = useUpdateMaterial(onDone);
+  const review = useClaimReview(update.error);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!title.trim()) return;
+    update.mutate({
+      material,
+      changes: {
+        title: title.trim(),
+        description: description.trim(),
+        ...(material.file ? {} : { fileUrl: fileUrl.trim() || null }),
+        claimReason: review.claimReason,
+      },
+    });
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={`Edit ${material.title}`}>
+      <Stack gap="3" pt="3">
+        <TextField label="Title" value={title} onValueChange={setTitle} maxLength={200} helperText={title.trim() ? undefined : 'A title is required'} />
+        <TextareaField label="Description" value={description} onValueChange={setDescription} rows={2} maxLength={2000} optional />
+        {material.file ? null : <TextField label="Link" type="url" value={fileUrl} onValueChange={setFileUrl} placeholder="https://" optional />}
+        <ClaimWarning review={review} />
+        <HStack>
+          <Button type="submit" size="sm" colorPalette="brand" disabled={!title.trim()} loading={update.isPending}>
+            Save
+          </Button>
+          <Button size="sm" variant="ghost" onClick={onDone}>
+            Cancel
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
+
+interface MaterialRowProps {
+  material: Material;
+  first: boolean;
+  last: boolean;
+  onRemove: (material: Material) => void;
+}
+
+export function MaterialRow({ material, first, last, onRemove }: MaterialRowProps) {
+  const [editing, setEditing] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const picker = useRef<HTMLInputElement>(null);
+  const upload = useFileUpload(MATERIAL_BUCKET);
+  const update = useUpdateMaterial();
+  const move = useMoveMaterial();
+  const { data: settings } = useSettings();
+  const maxBytes = settings?.materials.maxBytes;
+
+  const replace = (file: File | undefined) => {
+    if (!file || maxBytes === undefined) return;
+    const why = fileProblem(file, maxBytes);
+    setProblem(why);
+    if (why) return;
+    void upload.run(material.courseId, file, (path) => update.mutateAsync({ material, changes: { storagePath: path, fileName: file.name } }));
+  };
+
+  return (
+    <Box as="li" p="3" borderRadius="lg" borderWidth="1px" borderColor="brand.100" aria-label={material.title}>
+      <Flex gap="3" align="center" wrap="wrap">
+        <Box color="brand.700">
+          <MaterialIcon type={material.type} boxSize="5" />
+        </Box>
+        <Box flex="1" minW="40">
+          <Text fontWeight="semibold" overflowWrap="anywhere">
+            {material.title}
+          </Text>
+          <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+            {materialTypeLabel[material.type]}
+            {material.file ? ` · ${material.file.name} · ${formatBytes(material.file.size)}` : material.fileUrl ? ` · ${material.fileUrl}` : ''}
+          </Text>
+        </Box>
+        <HStack gap="1">
+          <IconButton
+            size="sm"
+            variant="ghost"
+            aria-label={`Move ${material.title} up`}
+            disabled={first || move.isPending}
+            onClick={() => move.mutate({ material, direction: 'up' })}
+          >
+            <ArrowUpIcon />
+          </IconButton>
+          <IconButton
+            size="sm"
+            variant="ghost"
+            aria-label={`Move ${material.title} down`}
+            disabled={last || move.isPending}
+            onClick={() => move.mutate({ material, direction: 'down' })}
+          >
+            <ArrowDownIcon />
+          </IconButton>
+          <IconButton size="sm" variant="outline" aria-label={`Edit ${material.title}`} onClick={() => setEditing((open) => !open)}>
+            <PencilIcon />
+          </IconButton>
+          <IconButton
+            size="sm"
+            variant="outline"
+            aria-label={material.file ? `Replace the file of ${material.title}` : `Upload a file for ${material.title}`}
+            disabled={upload.progress !== null || maxBytes === undefined}
+            onClick={() => picker.current?.click()}
+          >
+            <UploadIcon />
+          </IconButton>
+          <IconButton size="sm" variant="outline" colorPalette="red" aria-label={`Remove ${material.title}`} onClick={() => onRemove(material)}>
+            <TrashIcon />
+          </IconButton>
+        </HStack>
+      </Flex>
+      <input
+        ref={picker}
+        type="file"
+        accept={ACCEPTED_FILES}
+        hidden
+        aria-label={`New file for ${material.title}`}
+        onChange={(event) => {
+          replace(event.currentTarget.files?.[0]);
+          event.currentTarget.value = '';
+        }}
+      />
+      <Stack gap="2" mt={problem || upload.error || upload.progress !== null ? '2' : '0'}>
+        {problem ? (
+          <Text role="alert" fontSize="sm" color="red.600">
+            {problem}
+          </Text>
+        ) : null}
+        <UploadProgress progress={upload.progress} error={upload.error} />
+      </Stack>
+      {editing ? <EditMaterialForm material={material} onDone={() => setEditing(false)} /> : null}
+    </Box>
+  );
+}

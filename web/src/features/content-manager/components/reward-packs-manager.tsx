@@ -1,0 +1,146 @@
+/**
+ * Reward packs (docs/product.md#rewards): the posts and e-mails a learner receives when they redeem
+ * a pack. Pick the pack, add an item (title and text), edit or remove one. Text is claim-checked
+ * on save; flagged text needs a reason.
+ */
+import { Box, Button, Flex, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+
+import { GiftIcon, PencilIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
+import { Panel } from '@/components/ui/panel';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
+import { TextField } from '@/components/ui/text-field';
+import { notify } from '@/lib/toast';
+import type { AdminPackItem, Pack } from '@contract';
+
+import { useRemovePackItem, useRewardPacks, useSavePackItem } from '../api/reward-writes';
+import { useClaimReview } from '../claim-review';
+import { ClaimWarning } from './claim-warning';
+import { ConfirmDialog } from './confirm-dialog';
+import { SelectField, TextareaField } from './form-fields';
+
+function PackItemForm({ pack, item, onDone }: { pack: Pack; item: AdminPackItem | null; onDone: () => void }) {
+  const [title, setTitle] = useState(item?.title ?? '');
+  const [body, setBody] = useState(item?.body ?? '');
+  const save = useSavePackItem(pack.rewardType, () => {
+    setTitle('');
+    setBody('');
+    onDone();
+  });
+  const review = useClaimReview(save.error);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!title.trim() || !body.trim()) {
+      notify.error('Missing Fields', 'Give the item a title and its text.');
+      return;
+    }
+    save.mutate({ item, input: { title: title.trim(), body: body.trim(), claimReason: review.claimReason } });
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={item ? 'Edit pack item' : 'Add pack item'}>
+      <Stack gap="3">
+        <TextField label="Item title" value={title} onValueChange={setTitle} maxLength={120} helperText="Required" />
+        <TextareaField label="Item text" value={body} onValueChange={setBody} rows={5} maxLength={5000} />
+        <ClaimWarning review={review} />
+        <HStack gap="3">
+          <Button type="submit" colorPalette="brand" loading={save.isPending} loadingText="Saving...">
+            {item ? (
+              'Save Item'
+            ) : (
+              <>
+                <PlusIcon /> Add Item
+              </>
+            )}
+          </Button>
+          {item ? (
+            <Button variant="outline" onClick={onDone}>
+              Cancel
+            </Button>
+          ) : null}
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
+
+function PackItems({ pack, editingId, onEdit }: { pack: Pack; editingId: number | null; onEdit: (item: AdminPackItem) => void }) {
+  const remove = useRemovePackItem();
+  const [toRemove, setToRemove] = useState<AdminPackItem | null>(null);
+  if (pack.items.length === 0) return <EmptyState message="No items yet. Learners who redeem this pack will see what you add here." />;
+  return (
+    <>
+      <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label={`Items of ${pack.title}`}>
+        {pack.items.map((item) => (
+          <Flex
+            as="li"
+            key={item.id}
+            gap="3"
+            p="3"
+            borderRadius="lg"
+            borderWidth="1px"
+            borderColor={editingId === item.id ? 'brand.400' : 'brand.100'}
+            align="start"
+          >
+            <Box flex="1" minW="0">
+              <Text fontWeight="semibold" overflowWrap="anywhere">
+                {item.title}
+              </Text>
+              <Text fontSize="sm" color="fg.muted" lineClamp={3} whiteSpace="pre-wrap" overflowWrap="anywhere">
+                {item.body}
+              </Text>
+              {item.claimOverridden ? (
+                <Text fontSize="xs" color="gold.800" mt="1">
+                  Saved despite a flagged claim, with a reason.
+                </Text>
+              ) : null}
+            </Box>
+            <IconButton size="sm" variant="outline" aria-label={`Edit ${item.title}`} onClick={() => onEdit(item)}>
+              <PencilIcon />
+            </IconButton>
+            <IconButton size="sm" variant="outline" colorPalette="red" aria-label={`Remove ${item.title}`} onClick={() => setToRemove(item)}>
+              <TrashIcon />
+            </IconButton>
+          </Flex>
+        ))}
+      </Stack>
+      <ConfirmDialog
+        question={toRemove ? `Remove "${toRemove.title}" from ${pack.title}?` : null}
+        confirmLabel="Remove"
+        pending={remove.isPending}
+        onConfirm={() => toRemove && remove.mutate(toRemove, { onSettled: () => setToRemove(null) })}
+        onCancel={() => setToRemove(null)}
+      />
+    </>
+  );
+}
+
+export function RewardPacksManager() {
+  const packs = useRewardPacks();
+  const [chosen, setChosen] = useState('');
+  const [editing, setEditing] = useState<AdminPackItem | null>(null);
+  const pack = packs.data?.find((item) => item.rewardType === chosen) ?? packs.data?.[0];
+  return (
+    <Panel title="Reward Packs" headingId="admin-reward-packs" icon={GiftIcon}>
+      {packs.isPending ? <LoadingState label="Loading reward packs..." lines={2} /> : null}
+      {packs.error ? <ErrorState message={`Could not load the reward packs. ${packs.error.message}`} onRetry={() => void packs.refetch()} /> : null}
+      {pack ? (
+        <Stack gap="5">
+          <SelectField
+            label="Pack"
+            value={pack.rewardType}
+            options={(packs.data ?? []).map((item) => ({ value: item.rewardType, label: `${item.title} (${item.items.length})` }))}
+            onValueChange={(value) => {
+              setChosen(value);
+              setEditing(null);
+            }}
+            testId="reward-pack"
+          />
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
+            <PackItemForm key={`${pack.rewardType}-${editing?.id ?? 'new'}`} pack={pack} item={editing} onDone={() => setEditing(null)} />
+            <PackItems pack={pack} editingId={editing?.id ?? null} onEdit={setEditing} />
+          </SimpleGrid>
+        </Stack>
+      ) : null}
+    </Panel>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * The checks a material file passes before its upload starts (docs/materials.md): a type the bucket
+ * accepts and a size within the limit from GET /api/settings. Storage refuses the same files, so
+ * these only save the admin a wasted upload and say clearly why.
+ */
+import { MATERIAL_FILE_TYPES } from '@contract';
+
+export const ACCEPTED_FILES = Object.keys(MATERIAL_FILE_TYPES).join(',');
+
+export const FILE_TYPE_MESSAGE =
+  'This type of file cannot be uploaded. Use a PDF, an image (PNG, JPEG, GIF, WebP) or a document (Word, PowerPoint, Excel, text, CSV).';
+
+/** "2.5 MB", "800 KB", "12 bytes". */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} bytes`;
+}
+
+/** Why the file cannot be uploaded, or null when it can. */
+export function fileProblem(file: Pick<File, 'type' | 'size'>, maxBytes: number): string | null {
+  if (!MATERIAL_FILE_TYPES[file.type]) return FILE_TYPE_MESSAGE;
+  if (file.size === 0) return 'This file is empty.';
+  if (file.size > maxBytes) return `This file is ${formatBytes(file.size)}; the largest allowed is ${formatBytes(maxBytes)}.`;
+  return null;
+}
+
+/**
+ * The object name for a new upload: `<folder>/<time>-<safe name>`, the folder being the course id
+ * (materials) or the redemption id (delivered rewards). Safe: letters, digits, dot,
+ * dash and underscore only (Storage keys and the database's check), so any file name works.
+ */
+export function storagePathFor(folder: number, fileName: string, now = Date.now()): string {
+  const dot = fileName.lastIndexOf('.');
+  const base = (dot > 0 ? fileName.slice(0, dot) : fileName).normalize('NFKD');
+  const extension =
+    dot > 0
+      ? fileName
+          .slice(dot + 1)
+          .toLowerCase()
+          .replace(/[^a-z0-9]/g, '')
+          .slice(0, 10)
+      : '';
+  const safe =
+    base
+      .replace(/[^A-Za-z0-9._-]+/g, '-')
+      .replace(/^[^A-Za-z0-9]+|[-.]+$/g, '')
+      .slice(0, 120) || 'file';
+  return `${folder}/${now.toString(36)}-${safe}${extension ? `.${extension}` : ''}`;
+}
+
+/** A title from a file name when the admin typed none: "Warm_market-list.pdf" → "Warm market list". */
+export function titleFromFileName(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  const title = (dot > 0 ? fileName.slice(0, dot) : fileName).replace(/[_-]+/g, ' ').trim();
+  return title.slice(0, 200);
+}

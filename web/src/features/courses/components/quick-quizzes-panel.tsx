@@ -1,0 +1,34 @@
+/**
+ * Quick quizzes on the dashboard (docs/product.md#quick-quizzes): the general quizzes, those tied to
+ * no course, with the learner's standing on each. The same quiz modal as a course's quizzes: the
+ * result view, points paid once, Reset & Retry, and the review of an answered quiz.
+ */
+import { useState } from 'react';
+
+import type { Quiz, User } from '@contract';
+
+import { useGeneralQuizzes } from '../api/get-general-quizzes';
+import { CourseQuizzes } from './course-quizzes';
+import { QuizModal } from './quiz-modal';
+
+export function QuickQuizzesPanel({ user }: { user: Pick<User, 'id' | 'quizCorrect'> }) {
+  const quizzes = useGeneralQuizzes();
+  const [open, setOpen] = useState<{ quiz: Quiz; previous: boolean | undefined } | null>(null);
+  const number = open ? (quizzes.data ?? []).findIndex((item) => item.id === open.quiz.id) + 1 : 0;
+  return (
+    <>
+      <CourseQuizzes
+        title="Quick Quizzes"
+        headingId="quick-quizzes"
+        emptyMessage="No quick quizzes yet. Check back soon."
+        quizzes={quizzes.data}
+        isPending={quizzes.isPending}
+        error={quizzes.error}
+        onRetry={() => void quizzes.refetch()}
+        quizCorrect={user.quizCorrect}
+        onOpen={(quiz) => setOpen({ quiz, previous: user.quizCorrect[quiz.id] })}
+      />
+      <QuizModal quiz={open?.quiz ?? null} number={number} userId={user.id} previous={open?.previous} onClose={() => setOpen(null)} />
+    </>
+  );
+}

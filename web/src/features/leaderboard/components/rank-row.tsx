@@ -1,0 +1,53 @@
+import { Badge, Box, Circle, Flex, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+const medal: Record<number, string> = { 1: 'gold.400', 2: 'gray.300', 3: 'orange.300' };
+
+export interface RankRowProps {
+  rank: number;
+  name: string;
+  isYou: boolean;
+  /** The line under the name (a rank title, or "Promoted last week"). */
+  subtitle: ReactNode;
+  points: number;
+  testId: string;
+  /** Shown beside the name (the promoted badge). */
+  badge?: ReactNode;
+}
+
+/** One ranked row of a board: medal circle, name ("(You)" marked), subtitle and points. */
+export function RankRow({ rank, name, isYou, subtitle, points, testId, badge }: RankRowProps) {
+  return (
+    <Flex
+      align="center"
+      gap="3"
+      p="2.5"
+      borderRadius="lg"
+      bg={isYou ? 'gold.50' : 'transparent'}
+      borderWidth="1px"
+      borderColor={isYou ? 'gold.300' : 'transparent'}
+      data-testid={testId}
+      data-rank={rank}
+      data-you={isYou || undefined}
+    >
+      <Circle size="9" bg={medal[rank] ?? 'brand.50'} color="brand.950" fontWeight="extrabold" fontSize="sm" flexShrink={0}>
+        {rank}
+      </Circle>
+      <Box flex="1" minW="0">
+        <Flex align="center" gap="2" minW="0">
+          <Text fontWeight="semibold" truncate>
+            {name}
+            {isYou ? ' (You)' : ''}
+          </Text>
+          {badge}
+        </Flex>
+        <Text fontSize="xs" color="fg.muted">
+          {subtitle}
+        </Text>
+      </Box>
+      <Badge colorPalette="brand" variant="subtle" borderRadius="full" flexShrink={0}>
+        {points} pts
+      </Badge>
+    </Flex>
+  );
+}

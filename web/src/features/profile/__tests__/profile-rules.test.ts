@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+
+import { authChangeMessage, checkDetails, checkNewEmail, checkPasswordChange, isDeleteConfirmed } from '../profile-rules';
+
+describe('profile rules', () => {
+  it('name is required and at most 100 characters; phone at most 32', () => {
+    expect(checkDetails('Ada', '')).toEqual({});
+    expect(checkDetails('   ', '')).toEqual({ name: 'Name is required' });
+    expect(checkDetails('x'.repeat(101), '1'.repeat(33))).toEqual({
+      name: 'Name must be at most 100 characters',
+      phone: 'Phone must be at most 32 characters',
+    });
+  });
+
+  it('a new e-mail must look like one and differ from the current address', () => {
+    expect(checkNewEmail('a@example.com', ' b@example.com ')).toBeUndefined();
+    expect(checkNewEmail('a@example.com', '')).toBe('Please enter your new e-mail address');
+    expect(checkNewEmail('a@example.com', 'not-an-address')).toBe('Please enter a valid email address');
+    expect(checkNewEmail('a@example.com', 'A@Example.com')).toBe('That is already your e-mail address');
+  });
+
+  it('a new password needs the current one, the length rule, a change, and the same text twice', () => {
+    expect(checkPasswordChange('old-pass', 'new-pass', 'new-pass')).toEqual({});
+    expect(checkPasswordChange('', 'new-pass', 'new-pass')).toEqual({ current: 'Please enter your current password' });
+    expect(checkPasswordChange('old-pass', 'short', 'short')).toEqual({ next: 'Password must be at least 6 characters' });
+    expect(checkPasswordChange('old-pass', 'old-pass', 'old-pass')).toEqual({ next: 'The new password must be different from the current one' });
+    expect(checkPasswordChange('old-pass', 'new-pass', 'new-pasS')).toEqual({ again: 'The two new passwords do not match' });
+  });
+
+  it('deleting needs the word typed exactly', () => {
+    expect(isDeleteConfirmed(' DELETE ')).toBe(true);
+    expect(isDeleteConfirmed('delete')).toBe(false);
+    expect(isDeleteConfirmed('')).toBe(false);
+  });
+
+  it("names the auth server's refusals by code, else its message, else the fallback", () => {
+    expect(authChangeMessage({ code: 'current_password_invalid', message: 'x' }, 'f')).toBe('Your current password is not right. Nothing was changed.');
+    expect(authChangeMessage({ code: 'something_new', message: 'Server words' }, 'f')).toBe('Server words');
+    expect(authChangeMessage({}, 'fallback')).toBe('fallback');
+  });
+});

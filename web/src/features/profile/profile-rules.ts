@@ -1,0 +1,55 @@
+/**
+ * The profile page's checks and messages (docs/account-lifecycle.md): the same rules the server
+ * applies (the contract's schemas for name and phone, the password rule), checked before sending so
+ * a mistake is named next to its field and nothing typed is lost.
+ */
+import { DELETE_CONFIRMATION, PASSWORD, profileBody } from '@contract';
+
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+export function checkDetails(name: string, phone: string): FieldErrors<'name' | 'phone'> {
+  const parsed = profileBody.safeParse({ name, phone });
+  if (parsed.success) return {};
+  const errors: FieldErrors<'name' | 'phone'> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'name' || field === 'phone') && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+export function checkNewEmail(current: string, next: string): string | undefined {
+  const email = next.trim();
+  if (!email) return 'Please enter your new e-mail address';
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) return 'Please enter a valid email address';
+  if (email.toLowerCase() === current.trim().toLowerCase()) return 'That is already your e-mail address';
+  return undefined;
+}
+
+export function checkPasswordChange(current: string, next: string, again: string): FieldErrors<'current' | 'next' | 'again'> {
+  const errors: FieldErrors<'current' | 'next' | 'again'> = {};
+  if (!current) errors.current = 'Please enter your current password';
+  if (next.length < PASSWORD.minLength) errors.next = PASSWORD.tooShort;
+  else if (new TextEncoder().encode(next).length > PASSWORD.maxBytes) errors.next = PASSWORD.tooLong;
+  else if (next === current) errors.next = 'The new password must be different from the current one';
+  if (!errors.next && again !== next) errors.again = 'The two new passwords do not match';
+  return errors;
+}
+
+export const isDeleteConfirmed = (typed: string) => typed.trim() === DELETE_CONFIRMATION;
+
+/** The auth server's refusals of PUT /user, by GoTrue error code, in the app's words. */
+const AUTH_REFUSALS: Record<string, string> = {
+  current_password_required: 'Please enter your current password',
+  current_password_invalid: 'Your current password is not right. Nothing was changed.',
+  same_password: 'The new password must be different from the current one',
+  weak_password: PASSWORD.tooShort,
+  email_exists: 'Another account already uses that e-mail address',
+  email_address_invalid: 'Please enter a valid email address',
+  over_email_send_rate_limit: 'We just sent you an e-mail. Please wait a moment before asking again.',
+};
+
+export function authChangeMessage(error: { code?: string; message?: string } | null | undefined, fallback: string): string {
+  if (!error) return fallback;
+  return (error.code && AUTH_REFUSALS[error.code]) || error.message || fallback;
+}

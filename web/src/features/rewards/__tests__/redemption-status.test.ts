@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+
+import type { Redemption } from '@contract';
+
+import { redeemedText } from '../api/redeem-reward';
+import { statusBadge, statusLine } from '../redemption-status';
+
+const base: Redemption = {
+  id: 1,
+  rewardType: 'warm_leads',
+  title: '10 Warm Leads',
+  fulfilment: 'manual',
+  cost: 5,
+  status: 'pending',
+  createdAt: '2026-11-20T10:00:00Z',
+  settledAt: null,
+  delivery: null,
+  deliveryFile: null,
+  refundReason: null,
+  items: [],
+};
+
+describe('how a claimed reward reads', () => {
+  it('names each state with its date and what happens next', () => {
+    expect(statusBadge(base).label).toBe('Pending');
+    expect(statusLine(base)).toBe("Redeemed Nov 20, 2026. We're preparing it and will e-mail you when it's delivered.");
+    expect(statusLine({ ...base, status: 'fulfilled', settledAt: '2026-11-22T10:00:00Z' })).toBe('Delivered Nov 22, 2026.');
+    expect(statusLine({ ...base, status: 'refunded', settledAt: '2026-11-22T10:00:00Z', refundReason: 'Out of leads.' })).toBe(
+      'Refunded Nov 22, 2026: 5 tokens returned. Out of leads.',
+    );
+    const pack = { ...base, fulfilment: 'pack' as const, status: 'delivered' as const };
+    expect(statusBadge(pack).label).toBe('Delivered');
+    expect(statusLine(pack)).toBe('Redeemed Nov 20, 2026. Its content is being written; check back soon.');
+    expect(statusLine({ ...pack, items: [{ id: 1, title: 'a', body: 'b' }] })).toBe('Redeemed Nov 20, 2026.');
+  });
+
+  it('tells the learner where the reward is and whether it was e-mailed', () => {
+    const answer = { message: 'Reward redeemed: Email Swipe Pack', user: {} as never, redemption: { ...base, status: 'delivered' as const } };
+    expect(redeemedText({ ...answer, emailSent: true })).toBe('Reward redeemed: Email Swipe Pack. Find it under Claimed rewards. We e-mailed you a copy too.');
+    expect(redeemedText({ ...answer, emailSent: false })).toMatch(/could not e-mail it, but it is saved here/);
+    expect(redeemedText({ ...answer, redemption: base })).toMatch(/We'll deliver it soon and e-mail you/);
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * My Team (docs/product.md#my-team): totals, then the sponsor's downline level by level, each
+ * member with join date, stations done, courses completed and last activity; members with no
+ * activity for the configured days are marked Stuck and can be nudged. The learner's own choice
+ * about nudges from their sponsor sits at the bottom.
+ */
+import { Badge, Box, Button, Checkbox, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { FlameIcon, MailIcon, StarIcon, UsersIcon } from '@/components/ui/icons';
+import { Panel } from '@/components/ui/panel';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
+import { StatTile } from '@/components/ui/stat-tile';
+import { paths } from '@/config/paths';
+import type { Team, TeamMember } from '@contract';
+
+import { useNudge, useSetNudges, useTeam } from '../api/team';
+import { byLevel, lastActiveText, levelLabel, nudgeBlocker } from '../team-rules';
+
+const joined = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+function MemberRow({ member }: { member: TeamMember }) {
+  const nudge = useNudge();
+  const blocker = nudgeBlocker(member);
+  return (
+    <Flex
+      as="li"
+      gap="3"
+      p="3"
+      borderRadius="lg"
+      borderWidth="1px"
+      borderColor={member.stuck ? 'gold.300' : 'brand.100'}
+      align="center"
+      wrap="wrap"
+      data-testid="team-member"
+    >
+      <Box flex="1" minW="12rem">
+        <Flex align="center" gap="2" wrap="wrap">
+          <Text fontWeight="semibold" overflowWrap="anywhere">
+            {member.name}
+          </Text>
+          {member.stuck ? (
+            <Badge colorPalette="gold" variant="solid">
+              Stuck
+            </Badge>
+          ) : null}
+        </Flex>
+        <Text fontSize="sm" color="fg.muted">
+          {member.level > 1 && member.sponsorName ? `via ${member.sponsorName} · ` : ''}joined {joined.format(new Date(member.joinedAt))} ·{' '}
+          {lastActiveText(member.lastActiveOn)}
+        </Text>
+        <Text fontSize="sm">
+          {member.stationsDone} of 5 stations · {member.coursesCompleted} {member.coursesCompleted === 1 ? 'course' : 'courses'} completed
+        </Text>
+      </Box>
+      {member.stuck ? (
+        blocker ? (
+          <Text fontSize="sm" color="fg.muted">
+            {blocker}
+          </Text>
+        ) : (
+          <Button
+            size="sm"
+            colorPalette="brand"
+            variant="outline"
+            loading={nudge.isPending}
+            onClick={() => nudge.mutate(member)}
+            aria-label={`Nudge ${member.name}`}
+          >
+            <MailIcon /> Nudge
+          </Button>
+        )
+      ) : null}
+    </Flex>
+  );
+}
+
+function Totals({ team }: { team: Team }) {
+  return (
+    <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" data-testid="team-totals">
+      <StatTile label="Team members" value={team.totals.members} icon={UsersIcon} />
+      <StatTile label={`Stuck (${team.stuckDays}+ days)`} value={team.totals.stuck} icon={FlameIcon} tone="gold" />
+      <StatTile label="Stations done" value={team.totals.stationsDone} icon={StarIcon} />
+      <StatTile label="Courses completed" value={team.totals.coursesCompleted} tone="gold" />
+    </SimpleGrid>
+  );
+}
+
+function NudgePreference({ enabled }: { enabled: boolean }) {
+  const save = useSetNudges();
+  return (
+    <Box>
+      <Text fontWeight="bold" color="brand.800" mb="2">
+        Reminders from your sponsor
+      </Text>
+      <Checkbox.Root checked={enabled} disabled={save.isPending} onCheckedChange={(details) => save.mutate(details.checked === true)} colorPalette="brand">
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>Let my sponsor send me a reminder e-mail when I have been away a while</Checkbox.Label>
+      </Checkbox.Root>
+    </Box>
+  );
+}
+
+export function TeamScreen() {
+  const team = useTeam();
+  return (
+    <Stack gap="6">
+      <Stack gap="1">
+        <Heading as="h1" size="3xl" color="brand.800">
+          My Team
+        </Heading>
+        <Text color="fg.muted">The people who joined with your link, and the people they brought in. Help the ones who are stuck.</Text>
+      </Stack>
+      {team.isPending ? <LoadingState label="Loading your team..." /> : null}
+      {team.error ? <ErrorState message={`Could not load your team. ${team.error.message}`} onRetry={() => void team.refetch()} /> : null}
+      {team.data ? (
+        <>
+          <Totals team={team.data} />
+          <Panel title="Your downline" headingId="team-members" icon={UsersIcon}>
+            {team.data.members.length === 0 ? (
+              <Stack align="center" gap="3">
+                <EmptyState message="No one has joined with your link yet. Share it from your dashboard: everyone who signs up with it, and the people they invite, shows here." />
+                <Link asChild colorPalette="brand" fontWeight="semibold">
+                  <RouterLink to={paths.dashboard.getHref()}>Go to your invitation link</RouterLink>
+                </Link>
+              </Stack>
+            ) : (
+              <Stack gap="5">
+                {byLevel(team.data.members).map((group) => (
+                  <Box key={group.level}>
+                    <Text fontWeight="bold" color="brand.800" mb="2">
+                      {levelLabel(group.level)} ({group.members.length})
+                    </Text>
+                    <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label={levelLabel(group.level)}>
+                      {group.members.map((member) => (
+                        <MemberRow key={member.id} member={member} />
+                      ))}
+                    </Stack>
+                  </Box>
+                ))}
+              </Stack>
+            )}
+          </Panel>
+          <NudgePreference enabled={team.data.nudgesEnabled} />
+        </>
+      ) : null}
+    </Stack>
+  );
+}

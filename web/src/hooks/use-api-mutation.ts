@@ -1,0 +1,75 @@
+/**
+ * The one way the app changes something through the api: the call, a toast for the outcome, the
+ * cached lists to refresh, and, when the answer carries the user after the change, that user
+ * becomes the current user. A failure toast takes the server's short title when it sends one
+ * (`{"error": "Insufficient Tokens", "message": "You need at least 5 tokens…"}`); a 429 always
+ * shows the server's message, which says how long to wait.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { userSchema } from '@contract/user.ts';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { setCurrentUser } from '@/lib/current-user';
+import type { QueryKey } from '@/lib/query-keys';
+import { toast, type ToastStatus } from '@/lib/toast';
+
+export interface ToastText {
+  title: string;
+  description?: string;
+  status?: ToastStatus;
+}
+
+/** What a failure toast says. */
+export type Failure =
+  /** The server's message, else `fallback`. */
+  | { title: string; fallback: string }
+  /** "`prefix`: the server's message (or the error's text)". */
+  | { title: string; prefix: string }
+  /** The same words whatever went wrong. */
+  | { title: string; fixed: string };
+
+export interface ApiMutationOptions<TInput, TResult> {
+  request: (input: TInput) => Promise<TResult>;
+  success: (result: TResult, input: TInput) => ToastText;
+  failure: Failure;
+  /** Cached lists the change affects. */
+  invalidates?: (input: TInput, result: TResult) => QueryKey[];
+  onSuccess?: (result: TResult, input: TInput) => void;
+}
+
+export const RATE_LIMITED_TITLE = 'Slow down';
+
+export function failureToast(failure: Failure, error: unknown): ToastText {
+  // Rate limited: the server's sentence says how long to wait, whatever the screen would say.
+  if (error instanceof ApiError && error.status === 429 && error.serverMessage) {
+    return { title: error.serverTitle ?? RATE_LIMITED_TITLE, description: error.serverMessage, status: 'error' };
+  }
+  const title = ('fixed' in failure ? undefined : error instanceof ApiError ? error.serverTitle : undefined) ?? failure.title;
+  if ('fixed' in failure) return { title, description: failure.fixed, status: 'error' };
+  if ('fallback' in failure) return { title, description: errorMessage(error, failure.fallback), status: 'error' };
+  const reason = error instanceof ApiError ? (error.serverMessage ?? error.message) : error instanceof Error ? error.message : String(error);
+  return { title, description: `${failure.prefix}: ${reason}`, status: 'error' };
+}
+
+function userIn(result: unknown) {
+  if (!result || typeof result !== 'object' || !('user' in result)) return undefined;
+  const parsed = userSchema.safeParse(result.user);
+  return parsed.success ? parsed.data : undefined;
+}
+
+export function useApiMutation<TInput, TResult>(options: ApiMutationOptions<TInput, TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: options.request,
+    onSuccess: async (result, input) => {
+      const user = userIn(result);
+      if (user) setCurrentUser(user);
+      toast({ status: 'success', ...options.success(result, input) });
+      options.onSuccess?.(result, input);
+      await Promise.all((options.invalidates?.(input, result) ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+    onError: (error) => {
+      toast(failureToast(options.failure, error));
+    },
+  });
+}

@@ -1,0 +1,43 @@
+/**
+ * Every react-query key of the app, in one place, each the key of a contract route (route-key.ts):
+ * joining a key with slashes gives the path it reads, and a key is the prefix of the keys below it,
+ * so invalidating `courses` refreshes every open course too.
+ */
+import { routes } from '@contract';
+
+import { keyOf, type QueryKey } from './route-key';
+
+export { keyOf, type QueryKey };
+
+export const queryKeys = {
+  settings: keyOf(routes.settings),
+  sponsor: (code: string) => keyOf(routes.sponsor, { code }),
+  missions: keyOf(routes.listMissions),
+  mission: (id: number) => keyOf(routes.getMission, { id }),
+  /** The top list and the caller's own rank (`leaderboard` is the prefix of `myRank`). */
+  leaderboard: keyOf(routes.leaderboard),
+  myRank: keyOf(routes.myRank),
+  courses: keyOf(routes.listCourses),
+  course: (id: number) => keyOf(routes.getCourse, { id }),
+  /** Prefix of every course's materials. */
+  materials: ['/api/course-materials'] as QueryKey,
+  courseMaterials: (courseId: number) => keyOf(routes.courseMaterials, { courseId }),
+  /** Prefix of every course's quizzes. */
+  courseQuizzesAll: ['/api/course-quizzes'] as QueryKey,
+  courseQuizzes: (courseId: number) => keyOf(routes.courseQuizzes, { courseId }),
+  quizzes: keyOf(routes.listQuizzes),
+  generalQuizzes: keyOf(routes.generalQuizzes),
+  quizReview: (userId: string, quizId: number) => keyOf(routes.quizReview, { id: userId, quizId }),
+  courseProgress: (userId: string, courseId: number) => keyOf(routes.courseProgress, { id: userId, courseId }),
+  /** A signed URL of a Storage file: a Storage call (lib/storage-files.ts), not an api route. */
+  signedFileUrl: (bucket: string, path: string, downloadAs: string | null) => ['/storage/v1/object/sign', bucket, path, downloadAs ?? ''] as const,
+  referrals: (userId: string) => keyOf(routes.myReferrals, { id: userId }),
+  /** The public list (admins: retired ones too). */
+  challenges: keyOf(routes.listChallenges),
+  myChallenges: (userId: string) => keyOf(routes.myChallenges, { id: userId }),
+  redemptions: (userId: string) => keyOf(routes.myRedemptions, { id: userId }),
+  rewardPacks: keyOf(routes.rewardPacks),
+  fulfilments: keyOf(routes.fulfilmentQueue),
+  team: keyOf(routes.myTeam),
+  league: keyOf(routes.myLeague),
+};
