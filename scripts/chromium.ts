@@ -7,6 +7,9 @@ import { existsSync } from 'node:fs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** Flags without which Chromium hangs on this closed network or fails as root (tests and benches). */
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
 export async function ensureChromium(): Promise<void> {
   if (existsSync(CHROMIUM_PATH)) return;
   const isRoot = process.getuid?.() === 0;

@@ -16,8 +16,9 @@ import lighthouse, { desktopConfig, type Result as LighthouseResult } from 'ligh
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
 import { CURRENT_USER_KEY } from '../../web/src/lib/current-user';
-import { CHROMIUM_PATH } from '../chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { assertLanded, type BenchPage, type PageScripts, type PageStorage, storeEntries } from './page-scripts';
+import { say } from './setup';
 import { table } from './stats';
 
 export { type BenchPage, measureScripts, type PageScripts, type PageStorage } from './page-scripts';
@@ -78,10 +79,12 @@ function diagnose(audits: Record<string, { numericValue?: number; details?: unkn
   return `FCP ${(fcp / 1000).toFixed(1)} s, LCP element ${lcpElement?.items?.[0]?.node?.selector ?? '?'}; main thread ${(audits['mainthread-work-breakdown']?.numericValue ?? 0).toFixed(0)} ms: ${groups.join(', ')}; scripting: ${scripts.join(', ')}`;
 }
 
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /** Lighthouse runs per page and form factor; the median run is reported (Lighthouse's own advice). */
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** How many runs of one page may be repeated because Lighthouse lost the trace's navigation start. */
+const MAX_TRACE_RETRIES = 3;
 
 /**
  * Before every run: an empty HTTP cache (a first visit; Lighthouse keeps the cache when it is told to
@@ -115,7 +118,7 @@ export async function lighthouseScores(
     for (const { path, storage } of pages) {
       for (const formFactor of formFactors) {
         const runs: LighthouseResult[] = [];
-        for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+        for (let run = 0, retries = 0; run < LIGHTHOUSE_RUNS; run++) {
           await prepareBrowser(chrome.port, appUrl, storage);
           const result = await lighthouse(
             `${appUrl}${path}`,
@@ -124,6 +127,14 @@ export async function lighthouseScores(
           );
           const lhr = result?.lhr;
           if (!lhr) throw new Error(`lighthouse returned nothing for ${path}`);
+          // A trace that lost its navigation start (seen on a busy machine) is Lighthouse's own
+          // "run again": the run is repeated, a few times at most; any other error ends the bench.
+          if (lhr.runtimeError?.code === 'NO_NAVSTART' && retries < MAX_TRACE_RETRIES) {
+            retries++;
+            run--;
+            say(`  ${path} ${formFactor}: Lighthouse lost the trace's navigation start; running again`);
+            continue;
+          }
           if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
           assertLanded(path, lhr.finalDisplayedUrl);
           runs.push(lhr);

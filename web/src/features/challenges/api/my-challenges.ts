@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { routes, type MyChallenges } from '@contract';
 import { useApiMutation } from '@/hooks/use-api-mutation';
@@ -8,8 +8,10 @@ import { queryKeys } from '@/lib/query-keys';
 import { browserTimeZone, checkInToast } from '../challenge-rules';
 
 /** The learner's challenges with their open runs and the reward a completed run pays. */
-export const useMyChallenges = (userId: string) =>
-  useQuery({ queryKey: queryKeys.myChallenges(userId), queryFn: ({ signal }) => callRoute(routes.myChallenges, { params: { id: userId }, signal }) });
+export const myChallengesQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: queryKeys.myChallenges(userId), queryFn: ({ signal }) => callRoute(routes.myChallenges, { params: { id: userId }, signal }) });
+
+export const useMyChallenges = (userId: string) => useQuery(myChallengesQueryOptions(userId));
 
 /** Both answers carry the learner's challenges after the change: they replace the cached list. */
 function useStoreChallenges(userId: string) {

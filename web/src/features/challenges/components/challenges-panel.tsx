@@ -4,13 +4,14 @@
  * a completed run pays.
  */
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { QueryClient } from '@tanstack/react-query';
 
 import { TrophyIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
 import type { User } from '@contract';
 
-import { useCheckIn, useJoinChallenge, useMyChallenges } from '../api/my-challenges';
+import { myChallengesQueryOptions, useCheckIn, useJoinChallenge, useMyChallenges } from '../api/my-challenges';
 import { ChallengeCard } from './challenge-card';
 
 function ChallengeList({ userId }: { userId: string }) {
@@ -41,6 +42,9 @@ function ChallengeList({ userId }: { userId: string }) {
     </Stack>
   );
 }
+
+/** Fetches what the panel shows before it first renders (the dashboard's deferred panels). */
+export const preloadChallengesPanel = (queryClient: QueryClient, { user }: { user: User }) => queryClient.prefetchQuery(myChallengesQueryOptions(user.id));
 
 export function ChallengesPanel({ user }: { user: User }) {
   return (

@@ -3,13 +3,17 @@
  * no course, with the learner's standing on each. The same quiz modal as a course's quizzes: the
  * result view, points paid once, Reset & Retry, and the review of an answered quiz.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import type { Quiz, User } from '@contract';
 
-import { useGeneralQuizzes } from '../api/get-general-quizzes';
+import { generalQuizzesQueryOptions, useGeneralQuizzes } from '../api/get-general-quizzes';
 import { CourseQuizzes } from './course-quizzes';
 import { QuizModal } from './quiz-modal';
+
+/** Fetches what the panel shows before it first renders (the dashboard's deferred panels). */
+export const preloadQuickQuizzesPanel = (queryClient: QueryClient) => queryClient.prefetchQuery(generalQuizzesQueryOptions());
 
 export function QuickQuizzesPanel({ user }: { user: Pick<User, 'id' | 'quizCorrect'> }) {
   const quizzes = useGeneralQuizzes();

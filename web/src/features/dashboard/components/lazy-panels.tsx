@@ -1,13 +1,24 @@
 /**
- * The dashboard's panels below the Quest Map, each loaded as its own chunk when it comes near the
- * viewport (reveal-near-viewport.ts says when).
+ * The dashboard's panels below the Quest Map, each loaded as its own chunk when it may render
+ * (reveal-near-viewport.ts says when).
  * Why (Lighthouse on a throttled phone; docs/decisions.md#web): with every panel in the dashboard's chunk, the
  * welcome heading — the page's largest paint — waited for all their code (the leaderboard's
  * animation library alone is ~45 KB gzip) and for one long render of everything. Now the welcome
- * and the Quest Map paint first and each panel renders in its own, shorter task when it is wanted.
+ * and the Quest Map paint first and each panel renders later, in its own work.
+ *
+ * How a panel arrives: its code and the data it shows are fetched first (the placeholder stays), and
+ * only then is it mounted, inside a transition. A transition's render is cut into short slices that
+ * leave the main thread to the browser between them; a panel mounted before its data would render
+ * again when the answer came, and a query's answer renders in one uninterrupted task (React renders
+ * store updates synchronously) — on a slow phone, hundreds of milliseconds of blocked input each.
+ * For the same reason a panel meets new props (the user after a points change or the visit's streak)
+ * as a deferred value: the urgent render skips the memoised panel and its re-render runs in slices.
+ * A mounted panel is laid out and painted only near the viewport (`content-visibility: auto`, with
+ * its last size kept for the scrollbar); it stays in the page for find-in-page and screen readers.
  */
 import { Box } from '@chakra-ui/react';
-import { lazy, Suspense, useRef, type ComponentProps, type ComponentType, type Ref } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { memo, startTransition, useDeferredValue, useEffect, useRef, useState, type ComponentType, type Ref } from 'react';
 
 import { useRevealed } from './reveal-near-viewport';
 
@@ -16,25 +27,87 @@ function PanelPlaceholder({ minH, ref }: { minH: string; ref?: Ref<HTMLDivElemen
   return <Box ref={ref} bg="white" borderRadius="card" boxShadow="card" minH={minH} aria-hidden="true" data-testid="panel-placeholder" />;
 }
 
-function deferred<P extends object>(load: () => Promise<ComponentType<P>>, minH: string) {
-  const Panel = lazy(async () => ({ default: await load() }));
+interface PanelModule<P> {
+  Panel: ComponentType<P>;
+  /** Fetches the panel's data into the query cache (errors stay in the cache: the panel shows them). */
+  preload?: (queryClient: QueryClient, props: P) => Promise<unknown>;
+}
+
+/**
+ * The panel component once its code and data are here and `revealed` is true, null before. A chunk
+ * that fails to load is thrown to the route's error boundary, as a lazy component's would be.
+ */
+function useLoadedPanel<P>(revealed: boolean, load: () => Promise<PanelModule<P>>, props: P): ComponentType<P> | null {
+  const queryClient = useQueryClient();
+  const [loaded, setLoaded] = useState<{ Panel: ComponentType<P> } | { failure: unknown } | null>(null);
+  const propsRef = useRef(props);
+  useEffect(() => {
+    propsRef.current = props;
+  });
+  useEffect(() => {
+    if (!revealed) return undefined;
+    let current = true;
+    void (async () => {
+      try {
+        const { Panel, preload } = await load();
+        await preload?.(queryClient, propsRef.current);
+        if (current) startTransition(() => setLoaded({ Panel: memo(Panel) as ComponentType<P> }));
+      } catch (failure) {
+        if (current) setLoaded({ failure });
+      }
+    })();
+    return () => {
+      current = false;
+    };
+  }, [revealed, load, queryClient]);
+  if (loaded && 'failure' in loaded) throw loaded.failure;
+  return loaded?.Panel ?? null;
+}
+
+/** A dashboard panel that renders a placeholder until it may render and its code and data are in. */
+export function deferredPanel<P extends object>(load: () => Promise<PanelModule<P>>, minH: string) {
   return function DeferredPanel(props: P) {
     const placeholder = useRef<HTMLDivElement>(null);
-    const revealed = useRevealed(placeholder);
-    if (!revealed) return <PanelPlaceholder minH={minH} ref={placeholder} />;
+    const deferredProps = useDeferredValue(props);
+    const Panel = useLoadedPanel(useRevealed(placeholder), load, props);
+    if (!Panel) return <PanelPlaceholder minH={minH} ref={placeholder} />;
     return (
-      <Suspense fallback={<PanelPlaceholder minH={minH} />}>
-        <Panel {...(props as ComponentProps<typeof Panel>)} />
-      </Suspense>
+      <Box css={{ contentVisibility: 'auto', containIntrinsicSize: `auto ${minH}` }}>
+        <Panel {...deferredProps} />
+      </Box>
     );
   };
 }
 
-export const GettingStartedGuide = deferred(async () => (await import('@/features/guide/components/getting-started-guide')).GettingStartedGuide, '28rem');
-export const AchievementsPanel = deferred(async () => (await import('@/features/achievements/components/achievements-panel')).AchievementsPanel, '24rem');
-export const ChallengesPanel = deferred(async () => (await import('@/features/challenges/components/challenges-panel')).ChallengesPanel, '20rem');
-export const InvitePanel = deferred(async () => (await import('@/features/invites/components/invite-panel')).InvitePanel, '16rem');
-export const RewardsPanel = deferred(async () => (await import('@/features/rewards/components/rewards-panel')).RewardsPanel, '24rem');
-export const QuickQuizzesPanel = deferred(async () => (await import('@/features/courses/components/quick-quizzes-panel')).QuickQuizzesPanel, '16rem');
-export const Leaderboard = deferred(async () => (await import('@/features/leaderboard/components/leaderboard')).Leaderboard, '28rem');
-export const EarningsCalculator = deferred(async () => (await import('@/features/calculator/components/earnings-calculator')).EarningsCalculator, '40rem');
+export const GettingStartedGuide = deferredPanel(async () => {
+  const panel = await import('@/features/guide/components/getting-started-guide');
+  return { Panel: panel.GettingStartedGuide, preload: panel.preloadGettingStartedGuide };
+}, '28rem');
+export const AchievementsPanel = deferredPanel(
+  async () => ({ Panel: (await import('@/features/achievements/components/achievements-panel')).AchievementsPanel }),
+  '24rem',
+);
+export const ChallengesPanel = deferredPanel(async () => {
+  const panel = await import('@/features/challenges/components/challenges-panel');
+  return { Panel: panel.ChallengesPanel, preload: panel.preloadChallengesPanel };
+}, '20rem');
+export const InvitePanel = deferredPanel(async () => {
+  const panel = await import('@/features/invites/components/invite-panel');
+  return { Panel: panel.InvitePanel, preload: panel.preloadInvitePanel };
+}, '16rem');
+export const RewardsPanel = deferredPanel(async () => {
+  const panel = await import('@/features/rewards/components/rewards-panel');
+  return { Panel: panel.RewardsPanel, preload: panel.preloadRewardsPanel };
+}, '24rem');
+export const QuickQuizzesPanel = deferredPanel(async () => {
+  const panel = await import('@/features/courses/components/quick-quizzes-panel');
+  return { Panel: panel.QuickQuizzesPanel, preload: panel.preloadQuickQuizzesPanel };
+}, '16rem');
+export const Leaderboard = deferredPanel(async () => {
+  const panel = await import('@/features/leaderboard/components/leaderboard');
+  return { Panel: panel.Leaderboard, preload: panel.preloadLeaderboard };
+}, '28rem');
+export const EarningsCalculator = deferredPanel(
+  async () => ({ Panel: (await import('@/features/calculator/components/earnings-calculator')).EarningsCalculator }),
+  '40rem',
+);

@@ -8,6 +8,7 @@
  * (a re-render of the whole panel per tick kept a phone's main thread busy; docs/decisions.md#web).
  */
 import { Box, Button, Flex, HStack, Heading, Progress, Stack, Text } from '@chakra-ui/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useReducer, useRef, useState, type Dispatch } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -16,7 +17,7 @@ import { Panel } from '@/components/ui/panel';
 import { paths } from '@/config/paths';
 import { useInterval } from '@/hooks/use-interval';
 import { useOnScreen } from '@/hooks/use-on-screen';
-import { useSettings } from '@/hooks/use-settings';
+import { settingsQueryOptions, useSettings } from '@/hooks/use-settings';
 
 import { sceneText, scenes } from '../scenes';
 import { initialSlideshow, slideshowReducer, TICK_MS, type SlideshowAction } from '../slideshow';
@@ -137,6 +138,9 @@ function Slideshow() {
     </Stack>
   );
 }
+
+/** Fetches what the panel shows before it first renders (the dashboard's deferred panels). */
+export const preloadGettingStartedGuide = (queryClient: QueryClient) => queryClient.prefetchQuery(settingsQueryOptions());
 
 export function GettingStartedGuide() {
   return (

@@ -6,6 +6,7 @@
  * gzip) load after the panel shows instead of with the dashboard (a slow phone's start-up; docs/decisions.md#web).
  */
 import { Button, Flex } from '@chakra-ui/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { LazyMotion } from 'framer-motion';
 import { useRef, useState, type KeyboardEvent } from 'react';
 
@@ -14,7 +15,8 @@ import { Panel } from '@/components/ui/panel';
 import { LoadingState } from '@/components/ui/query-state';
 import type { User } from '@contract';
 
-import { useLeague } from '../api/get-league';
+import { getLeaderboardQueryOptions } from '../api/get-leaderboard';
+import { getLeagueQueryOptions, useLeague } from '../api/get-league';
 import { AllTimeBoard } from './all-time-board';
 import { LeagueBoard } from './league-board';
 
@@ -25,6 +27,13 @@ const TABS: Array<{ id: Tab; label: string }> = [
   { id: 'league', label: "This week's league" },
   { id: 'all', label: 'All time' },
 ];
+
+/**
+ * Fetches what the panel shows before it first renders (the dashboard's deferred panels): the league,
+ * which decides the first tab, and the all-time list; the rows' animation features.
+ */
+export const preloadLeaderboard = (queryClient: QueryClient) =>
+  Promise.all([queryClient.prefetchQuery(getLeagueQueryOptions()), queryClient.prefetchQuery(getLeaderboardQueryOptions()), loadMotionFeatures()]);
 
 export function Leaderboard({ user }: { user: User }) {
   const league = useLeague();

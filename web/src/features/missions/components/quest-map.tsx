@@ -3,14 +3,14 @@
  * with Review / Start Mission / a disabled Locked button, and progress as completed out of
  * the total. Selecting a station opens the mission modal.
  */
-import { Box, Button, Circle, Flex, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { Box, Button, Circle, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 
 import { CheckCircleIcon, LockIcon, MapIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
-import type { Mission, User } from '@contract';
+import { EmptyState, ErrorState } from '@/components/ui/query-state';
+import { STATIONS, type Mission, type User } from '@contract';
 
 import { useMissions } from '../api/get-missions';
 import { completedCount, missionActionLabel, missionStatus, stationOf, type MissionStatus } from '../mission-status';
@@ -87,8 +87,36 @@ function StationRow({ mission, status, onSelect }: StationRowProps) {
   );
 }
 
+/**
+ * The map while the stations load: the journey line and one row-sized block per station, so the
+ * panels below do not jump down when the stations arrive (a layout shift a phone's reader sees).
+ */
+function QuestMapSkeleton() {
+  return (
+    <Stack gap="4" role="status" aria-live="polite">
+      <Box>
+        <Text fontSize="sm" color="fg.muted" mb="1">
+          Loading missions...
+        </Text>
+        <Skeleton h="3" borderRadius="full" />
+      </Box>
+      <Stack gap="2">
+        {STATIONS.map((station) => (
+          <Skeleton key={station} h={{ base: '10.5rem', sm: '6.25rem' }} borderRadius="xl" />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
 export function QuestMap({ user }: { user: User }) {
-  const { data: missions, isPending, error, refetch } = useMissions();
+  const query = useMissions();
+  const { error, refetch } = query;
+  // The stations arrive as a deferred value: the answer's own render (a store update, which React
+  // renders in one task) only keeps the skeleton, and the rows render in slices that leave a slow
+  // phone's main thread free between them (docs/decisions.md#web).
+  const missions = useDeferredValue(query.data);
+  const isPending = !error && missions === undefined;
   const [selected, setSelected] = useState<number | null>(null);
   // Mounted from the first selection on, so closing it still animates.
   const [modalMounted, setModalMounted] = useState(false);
@@ -100,7 +128,7 @@ export function QuestMap({ user }: { user: User }) {
   const total = missions?.length ?? 0;
   return (
     <Panel title="Quest Map" headingId="quest-map" icon={MapIcon}>
-      {isPending ? <LoadingState label="Loading missions..." /> : null}
+      {isPending ? <QuestMapSkeleton /> : null}
       {error ? <ErrorState message={`Could not load missions. ${error.message}`} onRetry={() => void refetch()} /> : null}
       {missions && total === 0 ? <EmptyState message="No missions yet. New stations are on their way." /> : null}
       {missions && total > 0 ? (

@@ -4,15 +4,17 @@
  * Station 1-5 badges.
  */
 import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { QueryClient } from '@tanstack/react-query';
 
 import { CoinIcon, GiftIcon, LockIcon, StarIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { Tooltip } from '@/components/ui/tooltip';
-import { useSettings } from '@/hooks/use-settings';
+import { settingsQueryOptions, useSettings } from '@/hooks/use-settings';
 import { notify } from '@/lib/toast';
 import { STATIONS, type RewardType, type User } from '@contract';
 
+import { redemptionsQueryOptions } from '../api/get-redemptions';
 import { useRedeemReward } from '../api/redeem-reward';
 import { canAfford, rewardDescriptions, type CatalogueReward } from '../catalogue';
 import { ClaimedRewards } from './claimed-rewards';
@@ -86,6 +88,10 @@ function RewardList({ user, catalogue }: { user: User; catalogue: CatalogueRewar
     </Stack>
   );
 }
+
+/** Fetches what the panel shows before it first renders (the dashboard's deferred panels). */
+export const preloadRewardsPanel = (queryClient: QueryClient, { user }: { user: User }) =>
+  Promise.all([queryClient.prefetchQuery(settingsQueryOptions()), queryClient.prefetchQuery(redemptionsQueryOptions(user.id))]);
 
 export function RewardsPanel({ user }: { user: User }) {
   const settings = useSettings();
