@@ -8,6 +8,7 @@ import { challengeRoutes } from './challenges.ts';
 import { courseRoutes } from './courses.ts';
 import { emailLinkRoutes } from './email-links.ts';
 import { healthRoutes } from './health.ts';
+import { insightsRoutes } from './insights.ts';
 import { leaderboardRoutes } from './leaderboard.ts';
 import { leagueRoutes } from './leagues.ts';
 import { materialRoutes } from './materials.ts';
@@ -45,6 +46,7 @@ export const routes = {
   ...leagueRoutes,
   ...quickQuizRoutes,
   ...visitRoutes,
+  ...insightsRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;
@@ -55,6 +57,7 @@ export * from './challenges.ts';
 export * from './claims.ts';
 export * from './courses.ts';
 export * from './email-links.ts';
+export * from './insights.ts';
 export * from './leaderboard.ts';
 export * from './leagues.ts';
 export * from './materials.ts';

@@ -452,6 +452,7 @@ const routes: Route[] = [
     invalid: { token: fc.oneof(blank, notString, fc.constant(null), tooLong(36)) },
   },
   { method: 'GET', path: '/api/admin/reward-packs', access: 'admin' },
+  { method: 'GET', path: '/api/insights', access: 'admin' },
   {
     method: 'POST',
     path: '/api/admin/reward-packs/:rewardType/items',

@@ -15,6 +15,7 @@ import { challengeHandlers } from './routes/challenges.ts';
 import { materialHandlers } from './routes/course-materials.ts';
 import { courseHandlers } from './routes/courses.ts';
 import { healthHandlers } from './routes/health.ts';
+import { insightsHandlers } from './routes/insights.ts';
 import { inviteHandlers } from './routes/invites.ts';
 import { leaderboardHandlers } from './routes/leaderboard.ts';
 import { missionHandlers } from './routes/missions.ts';
@@ -64,6 +65,7 @@ serveContract(app, {
   ...rewardHandlers,
   ...teamHandlers,
   ...leagueHandlers,
+  ...insightsHandlers,
 });
 
 app.notFound((c) => c.json({ message: `No route for ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));

@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
             path: paths.contentManager.path,
             lazy: lazyScreen(() => import('./routes/content-manager')),
           },
+          { path: paths.insights.path, lazy: lazyScreen(() => import('./routes/insights')) },
         ],
       },
       { path: '*', lazy: lazyScreen(() => import('./routes/not-found')) },

@@ -17,6 +17,7 @@ export const paths = {
   courses: { path: '/courses', getHref: () => '/courses' },
   course: { path: '/course/:id', getHref: (id: number | string) => `/course/${id}` },
   contentManager: { path: '/content-manager', getHref: () => '/content-manager' },
+  insights: { path: '/insights', getHref: () => '/insights' },
   profile: { path: '/profile', getHref: () => '/profile' },
   team: { path: '/team', getHref: () => '/team' },
   unsubscribe: { path: '/unsubscribe', getHref: (token: string) => `/unsubscribe?token=${encodeURIComponent(token)}` },

@@ -40,4 +40,5 @@ export const queryKeys = {
   fulfilments: keyOf(routes.fulfilmentQueue),
   team: keyOf(routes.myTeam),
   league: keyOf(routes.myLeague),
+  insights: keyOf(routes.insights),
 };

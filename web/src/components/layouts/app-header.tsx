@@ -1,5 +1,5 @@
 /**
- * The shared header (docs/product.md#header): logo; signed in, the links Dashboard / Courses / Manage, the user's
+ * The shared header (docs/product.md#header): logo; signed in, the links Dashboard / Courses / My Team / Manage (and Insights for admins), the user's
  * name (a link to their profile), "N tokens" and Logout; signed out, Register (or the landing page's "Get Started") and Login.
  * On phones the links and Logout fold into a menu; the token count stays visible.
  */
@@ -21,6 +21,9 @@ const navLinks = [
   { label: 'My Team', to: paths.team.getHref() },
   { label: 'Manage', to: paths.contentManager.getHref() },
 ];
+/** Admins only (the server refuses the data to anyone else too; docs/product.md#insights). */
+const adminLinks = [{ label: 'Insights', to: paths.insights.getHref() }];
+const linksFor = (user: User) => (user.isAdmin ? [...navLinks, ...adminLinks] : navLinks);
 
 export function TokenCount({ tokens }: { tokens: number }) {
   return (
@@ -30,10 +33,10 @@ export function TokenCount({ tokens }: { tokens: number }) {
   );
 }
 
-function DesktopNav() {
+function DesktopNav({ user }: { user: User }) {
   return (
     <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', md: 'flex' }}>
-      {navLinks.map((link) => (
+      {linksFor(user).map((link) => (
         <Button key={link.to} asChild variant="ghost" colorPalette="brand" size="sm">
           <NavLink to={link.to} style={({ isActive }) => (isActive ? { textDecoration: 'underline' } : undefined)}>
             {link.label}
@@ -45,7 +48,7 @@ function DesktopNav() {
 }
 
 /** On phones the links fold into a disclosure panel under the header (no popper needed). */
-function MobileMenu({ userName, onLogout }: { userName: string; onLogout: () => void }) {
+function MobileMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
   const [open, setOpen] = useState(false);
   return (
     <Box display={{ base: 'block', md: 'none' }}>
@@ -68,11 +71,11 @@ function MobileMenu({ userName, onLogout }: { userName: string; onLogout: () => 
         <Text px="4" pb="2" fontSize="sm" color="fg.muted">
           Signed in as{' '}
           <Text as="span" fontWeight="semibold" color="brand.900">
-            {userName}
+            {user.name}
           </Text>
         </Text>
         <Stack as="nav" aria-label="Main" gap="1">
-          {[...navLinks, { label: 'Profile', to: paths.profile.getHref() }].map((link) => (
+          {[...linksFor(user), { label: 'Profile', to: paths.profile.getHref() }].map((link) => (
             <Button key={link.to} asChild variant="ghost" colorPalette="brand" justifyContent="flex-start">
               <RouterLink to={link.to} onClick={() => setOpen(false)}>
                 {link.label}
@@ -92,7 +95,7 @@ function SignedInActions({ user }: { user: User }) {
   const logout = useLogout();
   return (
     <HStack gap={{ base: '2', md: '3' }} minW="0">
-      <DesktopNav />
+      <DesktopNav user={user} />
       {/* On every width (a phone shows the start of a long name, the whole name in its title), linking to the profile. */}
       <Button asChild variant="ghost" colorPalette="brand" size="sm" px={{ base: '1', md: '2' }} minW="0" maxW={{ base: '6rem', sm: '9rem', lg: '12rem' }}>
         <RouterLink to={paths.profile.getHref()} aria-label={`Your profile: ${user.name}`}>
@@ -105,7 +108,7 @@ function SignedInActions({ user }: { user: User }) {
       <Button variant="outline" colorPalette="brand" size="sm" onClick={() => void logout()} display={{ base: 'none', md: 'inline-flex' }}>
         Logout
       </Button>
-      <MobileMenu userName={user.name} onLogout={() => void logout()} />
+      <MobileMenu user={user} onLogout={() => void logout()} />
     </HStack>
   );
 }

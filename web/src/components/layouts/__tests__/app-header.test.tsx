@@ -29,6 +29,15 @@ describe('shared header', () => {
     await waitFor(() => expect(screen.getByTestId('header-tokens').textContent).toContain('22 tokens'));
   });
 
+  it('links Insights for admins only', () => {
+    const learner = renderWithProviders(<AppHeader />, { user: buildUser() });
+    expect(screen.queryAllByRole('link', { name: 'Insights', hidden: true })).toEqual([]);
+    learner.unmount();
+    renderWithProviders(<AppHeader />, { user: buildUser({ isAdmin: true }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(screen.getAllByRole('link', { name: 'Insights' })[0]?.getAttribute('href')).toBe('/insights');
+  });
+
   it('logs out: clears the user and goes to /', async () => {
     const { router } = renderWithProviders(<AppHeader />, { user: buildUser(), url: '/dashboard' });
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }));

@@ -1,5 +1,5 @@
 /**
- * Who may not enter the content manager (docs/product.md#content-manager): without a user, "No User Session" and a login
+ * Who may not enter the content manager (docs/product.md#content-manager) or /insights: without a user, "No User Session" and a login
  * button; a learner, "Access Denied" and a button that clears the stored user and goes to the
  * login form (to come back as an administrator).
  */
@@ -12,9 +12,14 @@ import { ErrorScreen } from '@/components/errors/error-screen';
 import { paths } from '@/config/paths';
 import { setCurrentUser } from '@/lib/current-user';
 
-export function NoUserSession() {
+/** `what`: the screen refused, as its message names it (the content manager by default). */
+interface RefusedScreen {
+  what?: string;
+}
+
+export function NoUserSession({ what = 'the content manager' }: RefusedScreen) {
   return (
-    <ErrorScreen title="No User Session" message="Please log in to use the content manager.">
+    <ErrorScreen title="No User Session" message={`Please log in to use ${what}.`}>
       <Button asChild colorPalette="brand">
         <RouterLink to={paths.auth.getHref('login')}>Go to Login</RouterLink>
       </Button>
@@ -22,7 +27,7 @@ export function NoUserSession() {
   );
 }
 
-export function AccessDenied() {
+export function AccessDenied({ what = 'the content management system' }: RefusedScreen) {
   const supabase = useSupabaseClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -34,7 +39,7 @@ export function AccessDenied() {
     navigate(paths.auth.getHref('login'));
   };
   return (
-    <ErrorScreen title="Access Denied" message="Only administrators can access the content management system.">
+    <ErrorScreen title="Access Denied" message={`Only administrators can access ${what}.`}>
       <Button colorPalette="brand" onClick={() => void switchAccount()}>
         Log in as an administrator
       </Button>

@@ -1,0 +1,159 @@
+/**
+ * /insights in Chromium (docs/product.md#insights): known signups and missions are made first; the
+ * admin opens Insights from the header and sees the three charts, with tables whose numbers are the
+ * operators' reports as the database holds them, and the CSV downloaded from a table is that table.
+ * A learner has no Insights link, is turned away at /insights, and the API refuses them.
+ * Screenshots at 390 and 1280 px, axe on each screen.
+ */
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { launchBrowser } from '../support/browser';
+import { callApi, closeDb, db, stack, uniqueEmail } from '../support/clients';
+import { capture, logIn, WAIT } from '../support/ui';
+
+const FLOW_TIMEOUT = 180_000;
+const ADMIN = { email: 'admin@moneytrain.local', password: 'admin-password' };
+
+interface Person {
+  name: string;
+  email: string;
+  password: string;
+  id?: string;
+  token?: string;
+}
+
+async function register(person: Person, referralCode?: string): Promise<string> {
+  const answer = await callApi('POST', '/api/auth/register', { body: { ...person, phone: '', referralCode } });
+  expect(answer.status).toBe(201);
+  person.id = (answer.json?.user as { id: string }).id;
+  person.token = (answer.json?.session as { access_token: string }).access_token;
+  return (await db().query<{ code: string }>('select invite_code as code from public.profiles where id = $1', [person.id])).rows[0]!.code;
+}
+
+/** The body rows of a report's table, as the cells' text. */
+const tableRows = (page: Page, title: string) =>
+  page
+    .getByRole('region', { name: `${title}: table` })
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? '')));
+
+/** The reports as the database holds them now, in the screen's table order, as text. */
+async function reportsNow() {
+  const funnel = await db().query<Record<string, string>>(
+    `select signup_week::text as week, registered::text, station_1::text, all_stations::text, first_course::text, first_referral::text
+       from reports.activation_funnel order by signup_week desc`,
+  );
+  const signups = await db().query<Record<string, string>>(
+    `select day::text, coalesce(sum(signups) filter (where source = 'direct'), 0)::text as direct,
+            coalesce(sum(signups) filter (where source = 'referral'), 0)::text as referral, sum(signups)::text as total
+       from reports.signups_by_source group by day order by day desc`,
+  );
+  const tokens = await db().query<Record<string, string>>(
+    `select t.day::text, t.flow, t.what, t.entries::text, t.tokens::text
+       from reports.token_economy t order by t.day desc, t.flow, t.tokens desc, t.what`,
+  );
+  const values = (rows: Record<string, string>[]) => rows.map((row) => Object.values(row));
+  return { funnel: values(funnel.rows), signups: values(signups.rows), tokens: values(tokens.rows) };
+}
+
+describe('insights for admins', () => {
+  let browser: Browser;
+  const referrer: Person = { name: 'Ines Referrer', email: uniqueEmail('ines'), password: 'ines-secret-1' };
+  const referred: Person = { name: 'Jon Referred', email: uniqueEmail('jon'), password: 'jon-secret-1' };
+  const learner: Person = { name: 'Kai Learner', email: uniqueEmail('kai'), password: 'kai-secret-1' };
+
+  async function page(width: number): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce', acceptDownloads: true });
+    return context.newPage();
+  }
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const code = await register(referrer);
+    await register(referred, code);
+    await register(learner);
+    for (const person of [referred, learner]) {
+      const done = await callApi('POST', `/api/users/${person.id}/complete-mission`, { token: person.token, body: { missionId: 1 } });
+      expect(done.status).toBe(200);
+    }
+  });
+
+  afterAll(async () => {
+    await closeDb();
+    await browser?.close();
+  });
+
+  it(
+    'an admin opens Insights from the header: three charts, the database’s numbers, and a CSV of a table',
+    async () => {
+      const tab = await page(1280);
+      await logIn(tab, ADMIN);
+      await tab.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Insights' }).click();
+      await tab.waitForURL('**/insights', WAIT);
+      await tab.getByRole('heading', { level: 1, name: 'Insights' }).waitFor(WAIT);
+      // A fresh load, so the login toast is not in the screenshot.
+      await tab.reload();
+      await tab.getByRole('region', { name: 'Token economy: table' }).waitFor(WAIT);
+
+      const expected = await reportsNow();
+      expect(await tableRows(tab, 'Activation funnel')).toEqual(expected.funnel);
+      expect(await tableRows(tab, 'Signups by source')).toEqual(expected.signups);
+      expect(await tableRows(tab, 'Token economy')).toEqual(expected.tokens);
+      expect(expected.signups[0]![0]).toBe((await db().query<{ d: string }>(`select (now() at time zone 'UTC')::date::text as d`)).rows[0]!.d);
+
+      // Three charts, each drawn: the funnel's bars carry the totals of the table's columns.
+      const charts = tab.getByRole('img', { name: /The numbers are in the table below\.$/ });
+      expect(await charts.count()).toBe(3);
+      for (let index = 0; index < 3; index += 1) await charts.nth(index).locator('svg.recharts-surface').first().waitFor(WAIT);
+      const totals = [1, 2, 3, 4, 5].map((column) => String(expected.funnel.reduce((sum, row) => sum + Number(row[column]), 0)));
+      expect(await tab.getByTestId('insights-funnel').locator('.recharts-label-list text').allTextContents()).toEqual(totals);
+      expect(await tab.getByTestId('insights-signups').locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
+      expect(await tab.getByTestId('insights-tokens').locator('.recharts-line-curve').count()).toBe(2);
+      await capture(tab, 'insights-1280');
+
+      const [download] = await Promise.all([tab.waitForEvent('download'), tab.getByRole('button', { name: 'Download CSV of signups by source' }).click()]);
+      expect(download.suggestedFilename()).toMatch(/^signups-by-source-\d{4}-\d{2}-\d{2}\.csv$/);
+      const csv = readFileSync((await download.path())!, 'utf8');
+      expect(csv).toBe(['Day,Direct,Referral,Total', ...expected.signups.map((row) => row.join(','))].map((line) => `${line}\r\n`).join(''));
+
+      const phone = await page(390);
+      await logIn(phone, ADMIN);
+      await phone.goto(`${stack().appUrl}/insights`);
+      await phone.getByRole('region', { name: 'Token economy: table' }).waitFor(WAIT);
+      // The charts fit the phone: no wider than the page, and the page does not scroll sideways.
+      const widths = await phone.evaluate(() => ({
+        page: document.documentElement.clientWidth,
+        scroll: document.documentElement.scrollWidth,
+        charts: [...document.querySelectorAll('svg.recharts-surface')].map((svg) => svg.getBoundingClientRect().right),
+      }));
+      expect(widths.scroll).toBeLessThanOrEqual(widths.page);
+      for (const right of widths.charts) expect(right).toBeLessThanOrEqual(widths.page);
+      await capture(phone, 'insights-390');
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it(
+    'a learner has no Insights link, is turned away at /insights, and the API refuses them',
+    async () => {
+      const tab = await page(390);
+      await logIn(tab, learner);
+      await tab.getByRole('button', { name: 'Menu' }).click();
+      await tab.getByRole('link', { name: 'Manage' }).waitFor(WAIT);
+      expect(await tab.getByRole('link', { name: 'Insights' }).count()).toBe(0);
+      await tab.goto(`${stack().appUrl}/insights`);
+      await tab.getByRole('heading', { level: 1, name: 'Access Denied' }).waitFor(WAIT);
+      expect(await tab.getByText('Only administrators can access the insights.').count()).toBe(1);
+      expect(await tab.getByRole('img', { name: /The numbers are in the table below/ }).count()).toBe(0);
+      await capture(tab, 'insights-learner-390');
+
+      const refused = await callApi('GET', '/api/insights', { token: learner.token });
+      expect(refused.status).toBe(403);
+      expect(refused.json?.message).toBe('Only administrators can read the insights');
+      expect((await callApi('GET', '/api/insights')).status).toBe(401);
+    },
+    FLOW_TIMEOUT,
+  );
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+
+import type { Insights } from '@contract';
+
+import { funnelTable, funnelTotals, noSignups, signupSeries, signupTable, tokenSeries, tokenTable, windowDays } from '../report-tables';
+
+const week = (date: string, n: number) => ({ week: date, registered: n, station1: n - 1, allStations: 1, firstCourse: 0, firstReferral: 1 });
+
+describe('the insights as tables and chart series', () => {
+  it('sums the funnel steps over the weeks and lists the weeks newest first', () => {
+    const funnel = [week('2026-11-09', 3), week('2026-11-16', 5)];
+    expect(funnelTotals(funnel).map((step) => [step.label, step.learners])).toEqual([
+      ['Registered', 8],
+      ['Station 1', 6],
+      ['All 5 stations', 2],
+      ['First course', 0],
+      ['First referral', 2],
+    ]);
+    expect(funnelTable(funnel)).toEqual({
+      columns: ['Signup week', 'Registered', 'Station 1', 'All 5 stations', 'First course', 'First referral'],
+      numeric: [false, true, true, true, true, true],
+      rows: [
+        ['2026-11-16', 5, 4, 1, 0, 1],
+        ['2026-11-09', 3, 2, 1, 0, 1],
+      ],
+    });
+  });
+
+  it('gives every day of the window, oldest first, across a month end', () => {
+    expect(windowDays('2026-12-02', 4)).toEqual(['2026-11-29', '2026-11-30', '2026-12-01', '2026-12-02']);
+  });
+
+  it('puts signups per day side by side, zero on days without, and the table only days with signups', () => {
+    const signups = [
+      { day: '2026-11-21', source: 'direct' as const, signups: 2 },
+      { day: '2026-11-23', source: 'direct' as const, signups: 1 },
+      { day: '2026-11-23', source: 'referral' as const, signups: 4 },
+    ];
+    expect(signupSeries(signups, windowDays('2026-11-23', 3))).toEqual([
+      { day: '2026-11-21', direct: 2, referral: 0 },
+      { day: '2026-11-22', direct: 0, referral: 0 },
+      { day: '2026-11-23', direct: 1, referral: 4 },
+    ]);
+    expect(signupTable(signups).rows).toEqual([
+      ['2026-11-23', 1, 4, 5],
+      ['2026-11-21', 2, 0, 2],
+    ]);
+  });
+
+  it('adds tokens up per day for the chart, and lists every reason and reward in the table', () => {
+    const tokens = [
+      { day: '2026-11-22', flow: 'issued' as const, what: 'mission', entries: 2, tokens: 100 },
+      { day: '2026-11-23', flow: 'issued' as const, what: 'quiz', entries: 1, tokens: 10 },
+      { day: '2026-11-23', flow: 'issued' as const, what: 'mission', entries: 3, tokens: 150 },
+      { day: '2026-11-23', flow: 'spent' as const, what: 'social_posts', entries: 1, tokens: 50 },
+    ];
+    expect(tokenSeries(tokens, windowDays('2026-11-23', 2))).toEqual([
+      { day: '2026-11-22', issued: 100, spent: 0 },
+      { day: '2026-11-23', issued: 160, spent: 50 },
+    ]);
+    expect(tokenTable(tokens).rows).toEqual([
+      ['2026-11-23', 'issued', 'mission', 3, 150],
+      ['2026-11-23', 'issued', 'quiz', 1, 10],
+      ['2026-11-23', 'spent', 'social_posts', 1, 50],
+      ['2026-11-22', 'issued', 'mission', 2, 100],
+    ]);
+  });
+
+  it('knows when there is no signup yet', () => {
+    const empty: Insights = { windows: { funnelWeeks: 12, days: 90, asOf: '2026-11-23' }, funnel: [], signups: [], tokens: [] };
+    expect(noSignups(empty)).toBe(true);
+    expect(noSignups({ ...empty, funnel: [week('2026-11-16', 1)] })).toBe(false);
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * The three insights charts (recharts, loaded with this route only: docs/decisions.md, "Charts on
+ * /insights"). Each chart is a picture for sighted admins; the table under it carries the same
+ * numbers for everyone (the chart's box is an image whose label says so). Sized by their container,
+ * so they fit a phone.
+ */
+import type { ReactNode } from 'react';
+import { Bar, BarChart, CartesianGrid, LabelList, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+
+import type { FunnelStep, SignupPoint, TokenPoint } from '../report-tables';
+
+// The theme's brand and gold (config/theme.ts); SVG presentation attributes take no CSS variables.
+const BRAND = '#146f48';
+const GOLD = '#c08306';
+const RED = '#b42318';
+const GRID = '#e2e8e4';
+const chartStyle = { width: '100%', height: 260 };
+const margin = { top: 8, right: 16, bottom: 0, left: 0 };
+/** MM-DD under the axis: the year is in the table. */
+const shortDay = (day: string) => day.slice(5);
+
+/** The grid, the days along the bottom, the counts up the side, the tooltip and the legend of a chart by day. */
+const dailyAxes = (countWidth: number) => [
+  <CartesianGrid key="grid" stroke={GRID} vertical={false} />,
+  <XAxis key="x" dataKey="day" tickFormatter={shortDay} minTickGap={24} tick={{ fontSize: 12 }} />,
+  <YAxis key="y" allowDecimals={false} width={countWidth} />,
+  <Tooltip key="tooltip" />,
+  <Legend key="legend" />,
+];
+
+function ChartBox({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div role="img" aria-label={`${label} The numbers are in the table below.`} style={{ width: '100%', minWidth: 0 }}>
+      {children}
+    </div>
+  );
+}
+
+export function FunnelChart({ steps }: { steps: FunnelStep[] }) {
+  return (
+    <ChartBox label="Bar chart of the activation funnel: learners at each step, summed over the signup weeks shown.">
+      <BarChart responsive style={chartStyle} data={steps} layout="vertical" margin={{ ...margin, right: 48 }} accessibilityLayer={false}>
+        <CartesianGrid stroke={GRID} horizontal={false} />
+        <XAxis type="number" allowDecimals={false} />
+        <YAxis type="category" dataKey="label" width={124} tick={{ fontSize: 12 }} />
+        <Tooltip />
+        <Bar dataKey="learners" name="Learners" fill={BRAND} isAnimationActive={false}>
+          <LabelList dataKey="learners" position="right" className="funnel-value" />
+        </Bar>
+      </BarChart>
+    </ChartBox>
+  );
+}
+
+export function SignupsChart({ points }: { points: SignupPoint[] }) {
+  return (
+    <ChartBox label="Stacked bar chart of signups per day, direct and by referral.">
+      <BarChart responsive style={chartStyle} data={points} margin={margin} accessibilityLayer={false}>
+        {dailyAxes(40)}
+        <Bar dataKey="direct" name="Direct" stackId="signups" fill={BRAND} isAnimationActive={false} />
+        <Bar dataKey="referral" name="Referral" stackId="signups" fill={GOLD} isAnimationActive={false} />
+      </BarChart>
+    </ChartBox>
+  );
+}
+
+export function TokensChart({ points }: { points: TokenPoint[] }) {
+  return (
+    <ChartBox label="Line chart of tokens issued and tokens spent per day.">
+      <LineChart responsive style={chartStyle} data={points} margin={margin} accessibilityLayer={false}>
+        {dailyAxes(48)}
+        <Line dataKey="issued" name="Issued" stroke={BRAND} strokeWidth={2} dot={false} isAnimationActive={false} />
+        <Line dataKey="spent" name="Spent" stroke={RED} strokeWidth={2} dot={false} isAnimationActive={false} />
+      </LineChart>
+    </ChartBox>
+  );
+}

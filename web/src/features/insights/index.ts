@@ -1,0 +1,1 @@
+export { InsightsScreen } from './components/insights-screen';
