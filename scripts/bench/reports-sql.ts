@@ -9,8 +9,8 @@
  * waiting. Balances are not touched, so the books still balance. The inserts run with
  * session_replication_role = replica (no foreign-key trigger per row: every id is taken from the
  * tables the keys point to), which makes 2.4 million completions a matter of seconds, not minutes.
- * The triggers that keep app.activation_milestones (the funnel's per-learner dates) are ENABLE
- * ALWAYS, so they run here as on every other path and the funnel is read from what they kept.
+ * The triggers that keep app.activation_milestones (the funnel's per-learner dates) are off with
+ * the others, so the load ends as any such load must, with app.rebuild_activation_milestones().
  */
 import pg from 'pg';
 import { fixed, summarize, table } from './stats';
@@ -71,6 +71,7 @@ export async function addReportActivity(pool: pg.Pool, say: (line: string) => vo
       `insert into public.redemptions (user_id, reward_id, cost, status)
        select l.id, 'warm_leads', 5, 'pending' from learners l where l.n % 500 = 0`,
     );
+    await step('activation milestones from the facts (their triggers were off)', 'select app.rebuild_activation_milestones()');
     await client.query('commit');
     // The date updates left a dead copy of every profile, ledger and milestone row (and the
     // activity up to three more of a milestone row); a settled database has none.

@@ -20,8 +20,11 @@
 --     Only a profile row actually deleted takes its milestones with it (foreign key, cascade).
 --   * A changed profiles.created_at moves the learner to their new week.
 --
--- The triggers are ENABLE ALWAYS: they also fire under session_replication_role = replica (bulk
--- loads, the benchmark's activity), so the table stays true however the facts arrived.
+-- Like every other trigger here (the ledger's posting, the leaderboard mirror), these do not fire
+-- under session_replication_role = replica: a data-only restore (pg_dump's output sets it) brings
+-- this table's rows with the rest, and would collide with rows made by triggers. A bulk load that
+-- writes the facts with the triggers off runs app.rebuild_activation_milestones() afterwards, as
+-- the benchmark does (docs/operators.md, "Reports").
 -- Owner only, like every table of schema app: RLS on, no policy, no grant.
 
 create table app.activation_milestones (
@@ -61,7 +64,6 @@ create trigger profiles_activation_insert
   after insert on public.profiles
   referencing new table as added
   for each statement execute function app.activation_after_profile_insert();
-alter table public.profiles enable always trigger profiles_activation_insert;
 
 -- Row level with a column list and a WHEN: the ordinary profile updates (balances, names,
 -- streaks) never call it.
@@ -81,7 +83,6 @@ create trigger profiles_activation_signup_moved
   after update of created_at on public.profiles
   for each row when (old.created_at is distinct from new.created_at)
   execute function app.activation_after_signup_moved();
-alter table public.profiles enable always trigger profiles_activation_signup_moved;
 
 -- Stations: the learners of the inserted completions, counted over all their completions. -----
 create function app.activation_after_missions()
@@ -118,7 +119,6 @@ create trigger mission_completions_activation
   after insert on public.mission_completions
   referencing new table as added
   for each statement execute function app.activation_after_missions();
-alter table public.mission_completions enable always trigger mission_completions_activation;
 
 -- First course: a progress row inserted completed, or turning completed. Row level with a WHEN,
 -- so saving watch time on an unfinished or finished course calls nothing.
@@ -144,8 +144,6 @@ create trigger course_progress_activation_update
   after update of is_completed on public.course_progress
   for each row when (new.is_completed and not old.is_completed)
   execute function app.activation_after_course_completed();
-alter table public.course_progress enable always trigger course_progress_activation_insert;
-alter table public.course_progress enable always trigger course_progress_activation_update;
 
 -- First referral: the referrers of the inserted referral rows. --------------------------------
 create function app.activation_after_referrals()
@@ -170,7 +168,6 @@ create trigger referrals_activation
   after insert on app.referrals
   referencing new table as added
   for each statement execute function app.activation_after_referrals();
-alter table app.referrals enable always trigger referrals_activation;
 
 -- Backfill (and a repair an operator can run): every profile's steps from the facts recorded
 -- today, keeping any earlier date already kept. A course completed and since reset is found by

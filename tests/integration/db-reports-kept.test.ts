@@ -133,6 +133,25 @@ describe('activation funnel after a walk of changes', () => {
     }
   });
 
+  it('misses a fact loaded with the triggers off until the rebuild, which finds it', async () => {
+    const loaded = await createUser({ name: 'Funnel Bulk Loaded' });
+    const client = await db().connect();
+    try {
+      await client.query('begin');
+      await client.query('set local session_replication_role = replica');
+      await client.query('insert into public.mission_completions (user_id, mission_id) select $1, id from public.missions where station = 1', [loaded.id]);
+      await client.query('set local session_replication_role = origin');
+      const steps = async () =>
+        (await client.query('select station_1_at is not null as done from app.activation_milestones where user_id = $1', [loaded.id])).rows;
+      expect(await steps()).toEqual([{ done: false }]);
+      await client.query('select app.rebuild_activation_milestones()');
+      expect(await steps()).toEqual([{ done: true }]);
+    } finally {
+      await client.query('rollback');
+      client.release();
+    }
+  });
+
   it('counts the same learners as the profiles in every week of the window', async () => {
     const { rows } = await db().query<{ week: string; profiles: string; registered: string }>(`
       with p as (select date_trunc('week', created_at at time zone 'UTC')::date as week, count(*) as profiles
