@@ -9,7 +9,8 @@
  *
  * How the triggers are handled: the signup trigger on auth.users is switched off (it would make
  * one profile per row, with a random invite code, through a per-row function); profiles are
- * inserted with their balances already set, under the same transaction-local flag the ledger's
+ * inserted with their balances (and the ledger sums the posting trigger keeps beside them, which
+ * the books check compares) already set, under the same transaction-local flag the ledger's
  * posting trigger uses, so the profile triggers build the leaderboard mirror and the rank
  * histogram exactly as in production; then one `adjustment` ledger row per learner with points
  * records the same amounts, with the posting trigger off for that one statement (it would add
@@ -99,10 +100,10 @@ export async function loadPopulation(dbUrl: string, count: number, say: (line: s
     await client.query(`select set_config('mta.ledger_posting', 'on', true)`);
     await step(
       'profiles + leaderboard mirror + rank histogram + weekly leagues',
-      `insert into public.profiles (id, name, invite_code, tokens, leaderboard_pts)
+      `insert into public.profiles (id, name, invite_code, tokens, leaderboard_pts, ledger_tokens, ledger_points)
        select id,
               (${sqlArray(FIRST)})[1 + n % ${FIRST.length}] || ' ' || (${sqlArray(LAST)})[1 + (n / ${FIRST.length}) % ${LAST.length}],
-              'P' || lpad(upper(to_hex(n)), 7, '0'), points / 5, points
+              'P' || lpad(upper(to_hex(n)), 7, '0'), points / 5, points, points / 5, points
          from population`,
     );
     await client.query(`select set_config('mta.ledger_posting', 'off', true)`);
@@ -137,6 +138,7 @@ export interface LedgerCheck {
   profiles: number;
   ledgerRows: number;
   balanceMismatches: number;
+  ledgerSumMismatches: number;
   mirrorMismatches: number;
   histogramMismatches: number;
   distinctPoints: number;
@@ -149,6 +151,7 @@ export async function verifyLedger(pool: pg.Pool): Promise<LedgerCheck> {
       (select count(*) from public.profiles) as "profiles",
       (select count(*) from public.ledger) as "ledgerRows",
       (select count(*) from app.books_check()) as "balanceMismatches",
+      (select count(*) from app.ledger_totals_check()) as "ledgerSumMismatches",
       (select count(*) from public.profiles p full join public.leaderboard l on l.id = p.id
         where l.id is null or p.id is null or l.leaderboard_pts <> p.leaderboard_pts or l.name <> p.name) as "mirrorMismatches",
       (with truth as (select leaderboard_pts as points, count(*) as users from public.profiles
@@ -162,7 +165,7 @@ export async function verifyLedger(pool: pg.Pool): Promise<LedgerCheck> {
 }
 
 export function assertLedgerHolds(check: LedgerCheck): void {
-  if (check.balanceMismatches || check.mirrorMismatches || check.histogramMismatches) {
+  if (check.balanceMismatches || check.ledgerSumMismatches || check.mirrorMismatches || check.histogramMismatches) {
     throw new Error(`ledger invariants broken: ${JSON.stringify(check)}`);
   }
 }

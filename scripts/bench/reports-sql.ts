@@ -9,6 +9,8 @@
  * waiting. Balances are not touched, so the books still balance. The inserts run with
  * session_replication_role = replica (no foreign-key trigger per row: every id is taken from the
  * tables the keys point to), which makes 2.4 million completions a matter of seconds, not minutes.
+ * The triggers that keep app.activation_milestones (the funnel's per-learner dates) are off with
+ * the others, so the load ends as any such load must, with app.rebuild_activation_milestones().
  */
 import pg from 'pg';
 import { fixed, summarize, table } from './stats';
@@ -69,11 +71,13 @@ export async function addReportActivity(pool: pg.Pool, say: (line: string) => vo
       `insert into public.redemptions (user_id, reward_id, cost, status)
        select l.id, 'warm_leads', 5, 'pending' from learners l where l.n % 500 = 0`,
     );
+    await step('activation milestones from the facts (their triggers were off)', 'select app.rebuild_activation_milestones()');
     await client.query('commit');
-    // The date updates left a dead copy of every profile and ledger row; a settled database has none.
-    await client.query('vacuum (full) public.profiles, public.ledger');
+    // The date updates left a dead copy of every profile, ledger and milestone row (and the
+    // activity up to three more of a milestone row); a settled database has none.
+    await client.query('vacuum (full) public.profiles, public.ledger, app.activation_milestones');
     await client.query(
-      'vacuum (analyze) public.profiles, public.ledger, public.mission_completions, public.course_progress, public.quiz_answers, app.referrals, public.redemptions',
+      'vacuum (analyze) public.profiles, public.ledger, public.mission_completions, public.course_progress, public.quiz_answers, app.referrals, public.redemptions, app.activation_milestones',
     );
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
@@ -90,7 +94,30 @@ export interface ReportTiming {
   max: number;
 }
 
-/** Reads each view of schema `reports` `runs` times (after one warm-up read); times in ms. */
+/**
+ * The baselines, timed in the same run: the two reads that the kept tables replaced
+ * (docs/operators.md, "Reports"). The funnel from the facts, four index probes per learner of the
+ * window (the view's definition in 20261123200000_reports.sql), and the books by summing the whole
+ * ledger (what app.books_check() read before; app.ledger_totals_check() still reads it).
+ */
+const BASELINES = [
+  {
+    report: 'baseline: activation_funnel from the facts',
+    statement: `select date_trunc('week', p.created_at at time zone 'UTC')::date as signup_week, count(*) as registered,
+        count(*) filter (where exists (select 1 from public.mission_completions mc
+          where mc.user_id = p.id and mc.mission_id = (select m.id from public.missions m where m.station = 1))) as station_1,
+        count(*) filter (where (select count(*) from public.mission_completions mc where mc.user_id = p.id)
+          >= (select count(*) from public.missions)) as all_stations,
+        count(*) filter (where exists (select 1 from public.course_progress cp where cp.user_id = p.id and cp.is_completed)) as first_course,
+        count(*) filter (where exists (select 1 from app.referrals r where r.referrer_id = p.id)) as first_referral
+      from public.profiles p
+     where p.created_at >= (date_trunc('week', now() at time zone 'UTC') - interval '11 weeks') at time zone 'UTC'
+     group by 1 order by 1 desc`,
+  },
+  { report: 'baseline: books_check summing the ledger', statement: 'select * from app.ledger_totals_check()' },
+];
+
+/** Reads each view of schema `reports` `runs` times (after one warm-up read), then the baselines; times in ms. */
 export async function runReportsSql(pool: pg.Pool, runs = 5): Promise<ReportTiming[]> {
   const { rows: views } = await pool.query<{ name: string }>(
     `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'reports' and c.relkind = 'v' order by 1`,
@@ -98,8 +125,8 @@ export async function runReportsSql(pool: pg.Pool, runs = 5): Promise<ReportTimi
   const client = await pool.connect();
   try {
     const timings: ReportTiming[] = [];
-    for (const { name } of views) {
-      const statement = `select * from reports.${client.escapeIdentifier(name)}`;
+    const statements = [...views.map(({ name }) => ({ report: name, statement: `select * from reports.${client.escapeIdentifier(name)}` })), ...BASELINES];
+    for (const { report, statement } of statements) {
       const { rowCount } = await client.query(statement);
       const times: number[] = [];
       for (let i = 0; i < runs; i++) {
@@ -108,7 +135,7 @@ export async function runReportsSql(pool: pg.Pool, runs = 5): Promise<ReportTimi
         times.push(performance.now() - started);
       }
       const summary = summarize(times);
-      timings.push({ report: name, rows: rowCount ?? 0, p50: summary.p50, max: summary.max });
+      timings.push({ report, rows: rowCount ?? 0, p50: summary.p50, max: summary.max });
     }
     return timings;
   } finally {

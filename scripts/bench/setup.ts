@@ -93,7 +93,7 @@ export async function checkLedger(bench: Bench, when: string): Promise<void> {
   const check = await verifyLedger(bench.pool);
   say(
     `  ledger ${when}: ${check.profiles.toLocaleString('en-US')} profiles, ${check.ledgerRows.toLocaleString('en-US')} ledger rows, ` +
-      `${check.distinctPoints} distinct point values; mismatches: balances ${check.balanceMismatches}, mirror ${check.mirrorMismatches}, histogram ${check.histogramMismatches}`,
+      `${check.distinctPoints} distinct point values; mismatches: balances ${check.balanceMismatches}, ledger sums ${check.ledgerSumMismatches}, mirror ${check.mirrorMismatches}, histogram ${check.histogramMismatches}`,
   );
   assertLedgerHolds(check);
 }

@@ -16,8 +16,8 @@ export interface TestUser {
   claims: Record<string, unknown>;
 }
 
-/** Who runs a statement: a signed-in user, the anon role, or `authenticated` without any claims. */
-export type Caller = TestUser | 'anon' | 'no-claims';
+/** Who runs a statement: a signed-in user, the anon role, service_role, or `authenticated` without any claims. */
+export type Caller = TestUser | 'anon' | 'service_role' | 'no-claims';
 
 type Queryable = pg.Pool | pg.PoolClient;
 
@@ -50,9 +50,9 @@ export async function as<T>(caller: Caller, fn: (client: pg.PoolClient) => Promi
   const client = await pool.connect();
   try {
     await client.query('begin');
-    await client.query(caller === 'anon' ? 'set local role anon' : 'set local role authenticated');
-    if (caller === 'anon') {
-      await client.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ role: 'anon' })]);
+    await client.query(caller === 'anon' || caller === 'service_role' ? `set local role ${caller}` : 'set local role authenticated');
+    if (caller === 'anon' || caller === 'service_role') {
+      await client.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ role: caller })]);
     } else if (caller !== 'no-claims') {
       await client.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(caller.claims)]);
     }
@@ -148,13 +148,16 @@ export async function makeQuiz(courseId: number | null, correctAnswer = 2, point
 
 /**
  * The ledger invariants (docs/architecture.md#ledger), checked over the whole database: every
- * balance equals its ledger sums (app.books_check()), public.leaderboard mirrors profiles, and the
+ * balance equals its ledger sums (app.books_check()), the kept sums equal the ledger rows
+ * (app.ledger_totals_check()), public.leaderboard mirrors profiles, and the
  * rank histogram matches reality.
  * `pool` reaches another stack than the shared one (the fault and soak tests start their own).
  */
 export async function expectBooksBalanced(pool: Queryable = db()): Promise<void> {
   const { rows: drift } = await pool.query('select * from app.books_check()');
   expect(drift).toEqual([]);
+  const { rows: sums } = await pool.query('select * from app.ledger_totals_check()');
+  expect(sums).toEqual([]);
 
   // Deleted accounts keep their profile (for the books) but leave the leaderboard.
   const { rows: mirror } = await pool.query(`
