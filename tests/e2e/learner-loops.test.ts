@@ -175,8 +175,13 @@ describe('small truths', () => {
       const name = `Sam Smalltruth ${suffix}`;
       const { learner, context, page } = await learnerPage(name, 390);
       await panelsWithoutScroll(page);
-      // Find-in-page and screen readers meet the leaderboard without scrolling to it.
+      // Find-in-page and screen readers meet the leaderboard without scrolling to it: its text is
+      // rendered, and its heading is in Chromium's accessibility tree.
       expect(await page.evaluate(() => document.body.innerText)).toContain('Leaderboard');
+      const cdp = await page.context().newCDPSession(page);
+      const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+      expect(nodes.some((node) => node.role?.value === 'heading' && node.name?.value === 'Leaderboard' && !node.ignored)).toBe(true);
+      await cdp.detach();
       await page
         .getByTestId('header-user-name')
         .filter({ hasText: name.slice(0, 3) })

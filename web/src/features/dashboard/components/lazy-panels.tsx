@@ -13,8 +13,8 @@
  * store updates synchronously) — on a slow phone, hundreds of milliseconds of blocked input each.
  * For the same reason a panel meets new props (the user after a points change or the visit's streak)
  * as a deferred value: the urgent render skips the memoised panel and its re-render runs in slices.
- * A mounted panel is laid out and painted only near the viewport (`content-visibility: auto`, with
- * its last size kept for the scrollbar); it stays in the page for find-in-page and screen readers.
+ * (`content-visibility: auto` would also skip laying out the panels off screen, but Chromium then
+ * leaves them out of its accessibility tree: screen readers would miss them; docs/decisions.md#web.)
  */
 import { Box } from '@chakra-ui/react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -70,12 +70,7 @@ export function deferredPanel<P extends object>(load: () => Promise<PanelModule<
     const placeholder = useRef<HTMLDivElement>(null);
     const deferredProps = useDeferredValue(props);
     const Panel = useLoadedPanel(useRevealed(placeholder), load, props);
-    if (!Panel) return <PanelPlaceholder minH={minH} ref={placeholder} />;
-    return (
-      <Box css={{ contentVisibility: 'auto', containIntrinsicSize: `auto ${minH}` }}>
-        <Panel {...deferredProps} />
-      </Box>
-    );
+    return Panel ? <Panel {...deferredProps} /> : <PanelPlaceholder minH={minH} ref={placeholder} />;
   };
 }
 
