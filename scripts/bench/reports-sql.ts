@@ -9,6 +9,8 @@
  * waiting. Balances are not touched, so the books still balance. The inserts run with
  * session_replication_role = replica (no foreign-key trigger per row: every id is taken from the
  * tables the keys point to), which makes 2.4 million completions a matter of seconds, not minutes.
+ * That mode also skips the triggers that keep My Team's summary (app.member_progress): nothing after
+ * this step reads it, and `select app.rebuild_member_progress()` would recount it from the facts.
  */
 import pg from 'pg';
 import { fixed, summarize, table } from './stats';
