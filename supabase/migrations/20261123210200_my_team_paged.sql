@@ -51,7 +51,9 @@ as $$
      where t.level < (select team_depth from s)
   ),
   -- A deleted account leaves the list (its recruits stay in the tree, under its anonymous name).
-  live as materialized (
+  -- Not materialised: read twice (totals, page) straight from the walk's own result, which was
+  -- ~30 % faster than a second copy of 5,000 rows (a loop of calls inside Postgres).
+  live as not materialized (
     select t.id, t.sponsor_id, t.level, t.joined_at, t.active_on, t.stations, t.courses_completed,
       t.active_on < current_date - (select team_stuck_days from s) as stuck
     from tree t where not t.deleted
