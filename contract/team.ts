@@ -25,13 +25,25 @@ export const teamMemberSchema = z.object({
 });
 export type TeamMember = z.output<typeof teamMemberSchema>;
 
+/** Members per page of GET /api/team (the totals are always the whole team's). */
+export const TEAM_PAGE_SIZE = 50;
+export const TEAM_PAGE_MAX = 200;
+
+const OFFSET = 'offset must be a whole number from 0';
+const LIMIT = `limit must be between 1 and ${TEAM_PAGE_MAX}`;
+
 export const teamSchema = z.object({
   depth: z.number(),
   stuckDays: z.number(),
   /** Whether the caller accepts nudges from their own sponsor. */
   nudgesEnabled: z.boolean(),
   totals: z.object({ members: z.number(), stuck: z.number(), stationsDone: z.number(), coursesCompleted: z.number(), byLevel: z.array(z.number()) }),
+  /** One page of the members, ordered by level, stuck first, then join date. */
   members: z.array(teamMemberSchema),
+  offset: z.number(),
+  limit: z.number(),
+  /** The offset of the next page, or null when this page is the last. */
+  nextOffset: z.nullable(z.number()),
 });
 export type Team = z.output<typeof teamSchema>;
 
@@ -39,7 +51,19 @@ export const nudgePreferenceBody = z.object({ enabled: z.boolean({ error: 'enabl
 export const unsubscribeBody = z.object({ token: z.uuid('This link is not valid.') });
 
 export const teamRoutes = {
-  myTeam: route({ method: 'GET', path: '/api/team', access: 'signedIn', response: teamSchema }),
+  myTeam: route({
+    method: 'GET',
+    path: '/api/team',
+    access: 'signedIn',
+    query: z.object({
+      offset: z.prefault(z.pipe(z.string().check(z.regex(/^[0-9]{1,6}$/, OFFSET)), z.transform(Number)), '0'),
+      limit: z.prefault(
+        z.pipe(z.string().check(z.regex(/^[0-9]{1,3}$/, LIMIT)), z.pipe(z.transform(Number), z.number().check(z.gte(1, LIMIT), z.lte(TEAM_PAGE_MAX, LIMIT)))),
+        String(TEAM_PAGE_SIZE),
+      ),
+    }),
+    response: teamSchema,
+  }),
   nudge: route({
     method: 'POST',
     path: '/api/team/:memberId/nudge',

@@ -11,6 +11,8 @@
  * tables the keys point to), which makes 2.4 million completions a matter of seconds, not minutes.
  * The triggers that keep app.activation_milestones (the funnel's per-learner dates) are off with
  * the others, so the load ends as any such load must, with app.rebuild_activation_milestones().
+ * That mode also skips the triggers that keep My Team's summary (app.member_progress): nothing after
+ * this step reads it, and `select app.rebuild_member_progress()` would recount it from the facts.
  */
 import pg from 'pg';
 import { fixed, summarize, table } from './stats';

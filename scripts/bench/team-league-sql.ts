@@ -1,16 +1,37 @@
 /**
  * My Team and the weekly league at the SQL level, as the api function runs them (role
  * `authenticated`, the caller's claims), on the loaded population:
- * - `app.my_team()` for a sponsor whose downline holds `downline` members on three levels
+ * - `app.my_team(offset, 50)` for a sponsor whose downline holds `downline` members on three levels
  *   (10 recruits, 20 each below them, the rest spread evenly on the third level), made here from
- *   learners of the population through app.referrals; target p99 <= 20 ms;
+ *   learners of the population through app.referrals, each with some stations done and a third
+ *   with a course completed (through the tables' triggers, as the app writes them): the first page
+ *   (what GET /api/team asks for) and the last; target p99 <= 20 ms. Beside them, in the same run:
+ *   the whole team in one answer from the same function (why the list is paged), and the function
+ *   before the progress summary (20261123190000_teams_and_nudges.sql, loaded from the migration
+ *   into this session's pg_temp) as the baseline;
  * - `app.my_league()` (GET /api/league: closes nothing in the population's first week, ranks the
  *   league's 30 members by this week's ledger points) and `app.league_standings()` alone (what the
  *   live broadcast computes per points change) for a learner of a full league; target p99 <= 5 ms.
  * The referrals are removed again afterwards, so the rest of the bench sees the population as loaded.
  */
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { fixed, summarize, table } from './stats';
+
+const BEFORE_MIGRATION = new URL('../../supabase/migrations/20261123190000_teams_and_nudges.sql', import.meta.url);
+
+/** app.my_team() and app.last_active_on() as they were before the progress summary, as pg_temp functions of this session. */
+async function loadTeamBefore(client: pg.ClientBase): Promise<string> {
+  const text = readFileSync(BEFORE_MIGRATION, 'utf8');
+  const definition = (name: string) => {
+    const found = new RegExp(`create function app\\.${name}\\([\\s\\S]*?\\$\\$;`).exec(text)?.[0];
+    if (!found) throw new Error(`app.${name} not found in ${BEFORE_MIGRATION.pathname}`);
+    return found.replaceAll('app.last_active_on(', 'pg_temp.last_active_on_before(').replace('app.my_team(', 'pg_temp.my_team_before(');
+  };
+  await client.query(definition('last_active_on'));
+  await client.query(definition('my_team'));
+  return 'select pg_temp.my_team_before()';
+}
 
 export interface TeamLeagueRow {
   query: string;
@@ -65,7 +86,23 @@ async function makeDownline(pool: pg.Pool, size: number): Promise<string> {
        from unnest($1::uuid[], $2::uuid[]) as t(r, m)`,
     [members.map((_, index) => referrer(index)), members],
   );
-  await pool.query('analyze app.referrals');
+  // Activity through the tables' triggers: stations 1..(1 + i % 5), and every third member with the
+  // first course watched to the end (complete on the total percent if it has no quiz).
+  await pool.query(
+    `insert into public.mission_completions (user_id, mission_id)
+     select m.id, s.id from unnest($1::uuid[]) with ordinality as m(id, n)
+       join public.missions s on s.station <= 1 + m.n % 5`,
+    [members],
+  );
+  await pool.query(
+    `insert into public.course_progress (user_id, course_id, watch_time, is_completed, completed_at)
+     select m.id, c.id, 86400, true, now() from unnest($1::uuid[]) with ordinality as m(id, n)
+       cross join (select id from public.courses order by id limit 1) c where m.n % 3 = 0`,
+    [members],
+  );
+  // Settled, as autovacuum leaves it (the summary's rows were just updated by the triggers above;
+  // until a vacuum marks their pages all-visible the walk's index-only scans visit the table).
+  await pool.query('vacuum (analyze) app.referrals, app.member_progress, public.mission_completions, public.course_progress');
   return sponsor;
 }
 
@@ -74,13 +111,25 @@ export async function runTeamLeagueSql(pool: pg.Pool, { downline = 5000, teamRun
   const client = await pool.connect();
   try {
     const { rows: members } = await pool.query<{ count: string }>('select count(*) from app.downline($1)', [sponsor]);
+    const size = Number(members[0]?.count);
+    const caller = `sponsor of ${size.toLocaleString('en-US')}`;
+    const before = await loadTeamBefore(client);
+    const lastPage = Math.max(0, Math.floor((size - 1) / 50) * 50);
     const rows: TeamLeagueRow[] = [
+      { query: 'app.my_team(0, 50): first page', caller, target: 20, runs: await timeAs(client, sponsor, 'select app.my_team(0, 50)', teamRuns) },
       {
-        query: 'app.my_team()',
-        caller: `sponsor of ${Number(members[0]?.count).toLocaleString('en-US')}`,
+        query: `app.my_team(${lastPage}, 50): last page`,
+        caller,
         target: 20,
-        runs: await timeAs(client, sponsor, 'select app.my_team()', teamRuns),
+        runs: await timeAs(client, sponsor, `select app.my_team(${lastPage}, 50)`, teamRuns),
       },
+      {
+        query: `app.my_team(0, ${size}): all in one answer`,
+        caller,
+        target: 20,
+        runs: await timeAs(client, sponsor, `select app.my_team(0, ${size})`, teamRuns),
+      },
+      { query: 'before: all, no summary (baseline)', caller, target: 20, runs: await timeAs(client, sponsor, before, Math.min(teamRuns, 30)) },
     ];
     const { rows: full } = await pool.query<{ user_id: string; league_id: string }>(
       `select m.user_id, m.league_id from public.leagues l join public.league_members m on m.league_id = l.id
@@ -104,7 +153,10 @@ export async function runTeamLeagueSql(pool: pg.Pool, { downline = 5000, teamRun
     );
     return rows;
   } finally {
-    client.release();
+    client.release(true); // its pg_temp functions go with the connection
+    const made = `select referred_id from app.referrals where referred_email like 'bench-team-%@population.bench'`;
+    await pool.query(`delete from public.mission_completions where user_id in (${made})`);
+    await pool.query(`delete from public.course_progress where user_id in (${made})`);
     await pool.query(`delete from app.referrals where referred_email like 'bench-team-%@population.bench'`);
   }
 }

@@ -2,12 +2,15 @@
  * My Team in Chromium: a sponsor with a two-level team (one member stuck) sees both levels and the
  * totals, nudges the stuck member (the e-mail arrives in the catcher), and a second nudge the same
  * week, from a page opened before the first, is refused with a message on screen; the member turns reminders off from the e-mail's link. A learner
- * with no team sees how to build one. Screenshots at 390 and 1280 px, axe on each screen.
+ * with no team sees how to build one. A sponsor of 55 sees the first 50 members and the rest after
+ * "Show more members", with the whole team's totals from the start. Screenshots at 390 and 1280
+ * px, axe on each screen.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchBrowser } from '../support/browser';
+import { createAuthAccounts } from '../support/accounts';
 import { callApi, closeDb, db, stack, uniqueEmail } from '../support/clients';
 import { waitForMail } from '../support/mail';
 import { capture, logIn, toast, WAIT } from '../support/ui';
@@ -115,6 +118,44 @@ describe('my team', () => {
       await capture(member, 'unsubscribe-390');
       const { rows } = await db().query('select nudges_enabled from public.profiles where id = $1', [second.id]);
       expect(rows[0]?.nudges_enabled).toBe(false);
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it(
+    'a sponsor of 55 sees 50 members, then the rest after Show more',
+    async () => {
+      const big: Person = { name: 'Wes Builder', email: uniqueEmail('wes'), password: 'wes-secret-1' };
+      const [made] = await createAuthAccounts(db(), { emails: [big.email], password: big.password, bcryptCost: 4, meta: [{ name: big.name }] });
+      const members = await createAuthAccounts(db(), {
+        emails: Array.from({ length: 55 }, (_, index) => uniqueEmail(`crew${index}`)),
+        meta: Array.from({ length: 55 }, (_, index) => ({ name: `Crew Member ${String(index + 1).padStart(2, '0')}` })),
+        bcryptCost: 4,
+        identities: false,
+      });
+      // Straight into app.referrals, as the signups with the sponsor's code would have recorded them.
+      await db().query(
+        `insert into app.referrals (referrer_id, referred_id, referred_email, mailbox)
+         select $1, m.id, m.email, m.email from unnest($2::uuid[], $3::text[]) as m(id, email)`,
+        [made!.id, members.map((member) => member.id), members.map((member) => member.email)],
+      );
+      for (const width of [1280, 390]) {
+        const tab = await page(width);
+        await logIn(tab, big);
+        await tab.goto(`${stack().appUrl}/team`);
+        await tab.getByRole('heading', { level: 1, name: 'My Team' }).waitFor(WAIT);
+        await tab.getByText('Showing 50 of 55 members').waitFor(WAIT);
+        expect(await tab.getByTestId('team-member').count()).toBe(50);
+        expect(await tab.getByTestId('team-totals').textContent()).toContain('Team members55');
+        expect(await tab.getByText('Joined with your link (55)').count()).toBe(1);
+        await capture(tab, `team-more-${width}`);
+        await tab.getByRole('button', { name: 'Show more members' }).click();
+        await tab.getByText('Showing 55 of 55 members').waitFor(WAIT);
+        expect(await tab.getByTestId('team-member').count()).toBe(55);
+        expect(await tab.getByRole('button', { name: 'Show more members' }).count()).toBe(0);
+        const names = await tab.getByTestId('team-member').evaluateAll((rows) => rows.map((row) => /Crew Member \d+/.exec(row.textContent ?? '')?.[0]));
+        expect(new Set(names).size).toBe(55);
+      }
     },
     FLOW_TIMEOUT,
   );

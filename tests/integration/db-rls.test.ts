@@ -116,7 +116,7 @@ describe('a learner reads only their own private rows', () => {
   });
 
   it('cannot reach the private app tables at all', async () => {
-    for (const table of ['app.admin_emails', 'app.settings', 'app.referrals', 'app.leaderboard_buckets']) {
+    for (const table of ['app.admin_emails', 'app.settings', 'app.referrals', 'app.leaderboard_buckets', 'app.member_progress']) {
       expect((await failureOf(sqlAs(learner, `select * from ${table}`))).code).toBe('42501');
     }
   });

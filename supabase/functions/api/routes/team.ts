@@ -1,12 +1,13 @@
 /**
- * My Team (docs/product.md#my-team): the caller's downline (app.my_team: names and progress only),
+ * My Team (docs/product.md#my-team): the caller's downline (app.my_team: names and progress only, the
+ * members a page at a time),
  * nudging a stuck member, and the caller's own nudge preference. A nudge is recorded in one
  * transaction, the e-mail is sent after it commits (no lock or pool connection held while the mail
  * server talks), and the record is removed again when sending fails, so the member can be nudged
  * once the mail server is back.
  */
 import type { Team } from '../../../../contract/index.ts';
-import { asUser, rpcResult, sql } from '../../_shared/db.ts';
+import { asUser, integer, rpcResult, sql, statement, statementAsUser } from '../../_shared/db.ts';
 import { HttpError } from '../../_shared/errors.ts';
 import { MailError, sendMail } from '../../_shared/mailer.ts';
 import type { AnswerOf, Handlers } from '../contract-routes.ts';
@@ -17,7 +18,9 @@ export const NUDGE_FAILED = 'We could not send the nudge e-mail. Please try agai
 type Recorded = Omit<Nudge, 'siteUrl'> & { nudgeId: number; sentAt: string };
 
 export const teamHandlers: Handlers<'myTeam' | 'nudge' | 'setNudges' | 'unsubscribeNudges'> = {
-  myTeam: ({ claims }) => asUser(claims, (tx) => rpcResult<Team>(tx`select app.my_team() as result`)),
+  // One round trip (statementAsUser): the page's offset and size are checked integers.
+  myTeam: ({ claims, query }) =>
+    rpcResult<Team>(statementAsUser(claims, statement`select app.my_team(${integer(query.offset)}::integer, ${integer(query.limit)}::integer) as result`)),
   nudge: async ({ claims, params }) => {
     const siteUrl = Deno.env.get('SITE_URL');
     if (!siteUrl) throw new HttpError(503, NUDGE_FAILED, {}, { cause: new Error('SITE_URL is not set') });

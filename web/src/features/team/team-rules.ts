@@ -1,5 +1,5 @@
 /** How My Team reads: levels, last activity, and when a member can be nudged (docs/product.md#my-team). */
-import type { TeamMember } from '@contract';
+import type { Team, TeamMember } from '@contract';
 
 const DAY_MS = 86_400_000;
 
@@ -27,3 +27,14 @@ export function byLevel(members: TeamMember[]): { level: number; members: TeamMe
   const levels = [...new Set(members.map((member) => member.level))].sort((a, b) => a - b);
   return levels.map((level) => ({ level, members: members.filter((member) => member.level === level) }));
 }
+
+/** The members of the pages loaded so far, in order, each once (a member can move across a page
+ * boundary between two reads, e.g. when they stop being stuck). */
+export function loadedMembers(pages: Team[]): TeamMember[] {
+  const seen = new Set<string>();
+  return pages.flatMap((page) => page.members).filter((member) => !seen.has(member.id) && Boolean(seen.add(member.id)));
+}
+
+/** "Showing 50 of 5,000 members". */
+export const shownText = (shown: number, total: number) =>
+  `Showing ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} ${total === 1 ? 'member' : 'members'}`;

@@ -15,6 +15,9 @@ const team = (nudgesEnabled: boolean): Team => ({
   nudgesEnabled,
   totals: { members: 0, stuck: 0, stationsDone: 0, coursesCompleted: 0, byLevel: [] },
   members: [],
+  offset: 0,
+  limit: 50,
+  nextOffset: null,
 });
 
 const toggle = () => screen.getByRole<HTMLInputElement>('checkbox', { name: 'E-mails from my sponsor' });

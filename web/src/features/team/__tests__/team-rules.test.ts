@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import type { TeamMember } from '@contract';
+import type { Team, TeamMember } from '@contract';
 
-import { byLevel, lastActiveText, levelLabel, nudgeBlocker } from '../team-rules';
+import { byLevel, lastActiveText, levelLabel, loadedMembers, nudgeBlocker, shownText } from '../team-rules';
 
 const member = (overrides: Partial<TeamMember> = {}): TeamMember => ({
   id: 'a',
@@ -44,5 +44,14 @@ describe('my team rules', () => {
     ]);
     expect(levelLabel(1)).toBe('Joined with your link');
     expect(levelLabel(2)).toBe('Level 2');
+  });
+
+  it('joins the loaded pages in order, each member once, and says how many are shown', () => {
+    const page = (ids: string[]) => ({ members: ids.map((id) => member({ id })) }) as unknown as Team;
+    // 'b' moved across the page boundary between the two reads.
+    expect(loadedMembers([page(['a', 'b']), page(['b', 'c'])]).map((m) => m.id)).toEqual(['a', 'b', 'c']);
+    expect(loadedMembers([])).toEqual([]);
+    expect(shownText(50, 5000)).toBe('Showing 50 of 5,000 members');
+    expect(shownText(1, 1)).toBe('Showing 1 of 1 member');
   });
 });

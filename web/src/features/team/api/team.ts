@@ -1,12 +1,23 @@
 /** My Team's reads and writes: the team, nudging a member, the caller's own nudge preference, and the e-mail link's opt-out. */
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 
-import { routes, type TeamMember } from '@contract';
+import { routes, type Team, type TeamMember } from '@contract';
 import { useApiMutation } from '@/hooks/use-api-mutation';
 import { callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export const useTeam = () => useQuery({ queryKey: queryKeys.team, queryFn: ({ signal }) => callRoute(routes.myTeam, { signal }) });
+/**
+ * The team a page of members at a time (GET /api/team?offset=): every page carries the whole
+ * team's totals; `fetchNextPage` loads the next members ("Show more"). A refresh after a nudge
+ * re-reads every page loaded so far, so the list keeps its length.
+ */
+export const useTeam = () =>
+  useInfiniteQuery({
+    queryKey: queryKeys.team,
+    queryFn: ({ signal, pageParam }) => callRoute(routes.myTeam, { query: { offset: pageParam }, signal }),
+    initialPageParam: 0,
+    getNextPageParam: (last: Team) => last.nextOffset ?? undefined,
+  });
 
 export function useNudge() {
   return useApiMutation({

@@ -1,7 +1,7 @@
 /**
  * "E-mails from my sponsor" on the profile page: the same preference as My Team's checkbox
  * (`profiles.nudges_enabled`, `PUT /api/team/nudges`; docs/product.md#my-team), read from the team
- * answer so both screens show one saved value.
+ * answer's first page so both screens show one saved value.
  */
 import { Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
 import { useState } from 'react';
@@ -22,7 +22,7 @@ export function SponsorEmailsSwitch() {
       </Text>
     );
   // While a change is saving, show the value asked for; the team refetch then confirms it.
-  const enabled = save.isPending && save.variables !== undefined ? save.variables : team.data.nudgesEnabled;
+  const enabled = save.isPending && save.variables !== undefined ? save.variables : (team.data.pages[0]?.nudgesEnabled ?? true);
   return (
     <Stack gap="2">
       <Switch.Root

@@ -1,8 +1,9 @@
 /**
  * My Team (docs/product.md#my-team): totals, then the sponsor's downline level by level, each
  * member with join date, stations done, courses completed and last activity; members with no
- * activity for the configured days are marked Stuck and can be nudged. The learner's own choice
- * about nudges from their sponsor sits at the bottom.
+ * activity for the configured days are marked Stuck and can be nudged. The totals are the whole
+ * team's; the members come 50 at a time, with "Show more members" under the list. The learner's
+ * own choice about nudges from their sponsor sits at the bottom.
  */
 import { Badge, Box, Button, Checkbox, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -15,7 +16,7 @@ import { paths } from '@/config/paths';
 import type { Team, TeamMember } from '@contract';
 
 import { useNudge, useSetNudges, useTeam } from '../api/team';
-import { byLevel, lastActiveText, levelLabel, nudgeBlocker } from '../team-rules';
+import { byLevel, lastActiveText, levelLabel, loadedMembers, nudgeBlocker, shownText } from '../team-rules';
 
 const joined = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -102,8 +103,54 @@ function NudgePreference({ enabled }: { enabled: boolean }) {
   );
 }
 
+function MemberList({ team, members }: { team: Team; members: TeamMember[] }) {
+  return (
+    <Stack gap="5">
+      {byLevel(members).map((group) => (
+        <Box key={group.level}>
+          <Text fontWeight="bold" color="brand.800" mb="2">
+            {levelLabel(group.level)} ({(team.totals.byLevel[group.level - 1] ?? group.members.length).toLocaleString('en-US')})
+          </Text>
+          <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label={levelLabel(group.level)}>
+            {group.members.map((member) => (
+              <MemberRow key={member.id} member={member} />
+            ))}
+          </Stack>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+/** Under the list: how many of the team are shown, and the next page's button, its loading and its error. */
+function MoreMembers({ shown, total, query }: { shown: number; total: number; query: ReturnType<typeof useTeam> }) {
+  return (
+    <Stack gap="3" align="center" mt="5" data-testid="team-more">
+      <Text fontSize="sm" color="fg.muted" aria-live="polite">
+        {shownText(shown, total)}
+      </Text>
+      {query.isFetchNextPageError ? (
+        <ErrorState message={`Could not load more members. ${query.error?.message ?? ''}`} onRetry={() => void query.fetchNextPage()} />
+      ) : query.hasNextPage ? (
+        <Button
+          colorPalette="brand"
+          variant="outline"
+          loading={query.isFetchingNextPage}
+          loadingText="Loading more members..."
+          onClick={() => void query.fetchNextPage()}
+        >
+          Show more members
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
 export function TeamScreen() {
   const team = useTeam();
+  const pages = team.data?.pages ?? [];
+  const first = pages[0];
+  const members = loadedMembers(pages);
   return (
     <Stack gap="6">
       <Stack gap="1">
@@ -113,12 +160,12 @@ export function TeamScreen() {
         <Text color="fg.muted">The people who joined with your link, and the people they brought in. Help the ones who are stuck.</Text>
       </Stack>
       {team.isPending ? <LoadingState label="Loading your team..." /> : null}
-      {team.error ? <ErrorState message={`Could not load your team. ${team.error.message}`} onRetry={() => void team.refetch()} /> : null}
-      {team.data ? (
+      {team.error && !first ? <ErrorState message={`Could not load your team. ${team.error.message}`} onRetry={() => void team.refetch()} /> : null}
+      {first ? (
         <>
-          <Totals team={team.data} />
+          <Totals team={first} />
           <Panel title="Your downline" headingId="team-members" icon={UsersIcon}>
-            {team.data.members.length === 0 ? (
+            {members.length === 0 ? (
               <Stack align="center" gap="3">
                 <EmptyState message="No one has joined with your link yet. Share it from your dashboard: everyone who signs up with it, and the people they invite, shows here." />
                 <Link asChild colorPalette="brand" fontWeight="semibold">
@@ -126,23 +173,13 @@ export function TeamScreen() {
                 </Link>
               </Stack>
             ) : (
-              <Stack gap="5">
-                {byLevel(team.data.members).map((group) => (
-                  <Box key={group.level}>
-                    <Text fontWeight="bold" color="brand.800" mb="2">
-                      {levelLabel(group.level)} ({group.members.length})
-                    </Text>
-                    <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label={levelLabel(group.level)}>
-                      {group.members.map((member) => (
-                        <MemberRow key={member.id} member={member} />
-                      ))}
-                    </Stack>
-                  </Box>
-                ))}
-              </Stack>
+              <>
+                <MemberList team={first} members={members} />
+                <MoreMembers shown={members.length} total={first.totals.members} query={team} />
+              </>
             )}
           </Panel>
-          <NudgePreference enabled={team.data.nudgesEnabled} />
+          <NudgePreference enabled={first.nudgesEnabled} />
         </>
       ) : null}
     </Stack>

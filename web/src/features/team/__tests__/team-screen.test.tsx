@@ -1,0 +1,81 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import type { Team, TeamMember } from '@contract';
+import { mockApi } from '@/testing/mock-api';
+import { buildUser, renderWithProviders } from '@/testing/test-utils';
+
+import { TeamScreen } from '../components/team-screen';
+
+beforeAll(() => import('@/components/ui/toast-list'));
+
+const TOTAL = 3;
+const member = (index: number): TeamMember => ({
+  id: `m${index}`,
+  name: `Member ${index}`,
+  level: 1,
+  sponsorName: 'Sid',
+  joinedAt: '2026-11-01T10:00:00Z',
+  stationsDone: index,
+  coursesCompleted: 0,
+  lastActiveOn: '2026-11-20',
+  stuck: false,
+  nudgesEnabled: true,
+  lastNudgedAt: null,
+});
+
+/** GET /api/team as the api pages it, two members a page. */
+const page = (offset: number): Team => ({
+  depth: 3,
+  stuckDays: 7,
+  nudgesEnabled: true,
+  totals: { members: TOTAL, stuck: 0, stationsDone: 3, coursesCompleted: 0, byLevel: [TOTAL] },
+  members: [member(offset + 1), member(offset + 2)].filter((_, index) => offset + index < TOTAL),
+  offset,
+  limit: 2,
+  nextOffset: offset + 2 < TOTAL ? offset + 2 : null,
+});
+const offsetOf = (url: string) => Number(new URL(url).searchParams.get('offset'));
+
+describe('TeamScreen', () => {
+  it('shows the first page with the whole team’s totals, then the rest after Show more', async () => {
+    const { calls } = mockApi({ 'GET /api/team': (call) => ({ body: page(offsetOf(call.url)) }) });
+    renderWithProviders(<TeamScreen />, { user: buildUser() });
+
+    await screen.findByText('Showing 2 of 3 members');
+    expect(screen.getAllByTestId('team-member')).toHaveLength(2);
+    expect(screen.getByText('Joined with your link (3)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show more members' }));
+    await screen.findByText('Showing 3 of 3 members');
+    expect(screen.getAllByTestId('team-member').map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Member 1'),
+      expect.stringContaining('Member 2'),
+      expect.stringContaining('Member 3'),
+    ]);
+    expect(screen.queryByRole('button', { name: 'Show more members' })).toBeNull();
+    expect(calls.map((call) => offsetOf(call.url))).toEqual([0, 2]);
+  });
+
+  it('keeps the loaded members and offers a retry when the next page fails', async () => {
+    let failing = true;
+    mockApi({
+      'GET /api/team': (call) =>
+        offsetOf(call.url) > 0 && failing ? { status: 500, body: { message: 'Database unavailable' } } : { body: page(offsetOf(call.url)) },
+    });
+    renderWithProviders(<TeamScreen />, { user: buildUser() });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Show more members' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Could not load more members\..*Database unavailable/);
+    expect(screen.getAllByTestId('team-member')).toHaveLength(2);
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByText('Showing 3 of 3 members');
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('says when the team cannot be loaded', async () => {
+    mockApi({ 'GET /api/team': { status: 500, body: { message: 'Database unavailable' } } });
+    renderWithProviders(<TeamScreen />, { user: buildUser() });
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Could not load your team\..*Database unavailable/);
+  });
+});
