@@ -37,13 +37,35 @@ interface TraceEvent {
   pid: number;
   tid: number;
   cat: string;
-  args?: { frame?: string; data?: { frame?: string } };
+  args?: { frame?: string; data?: { frame?: string; url?: string; functionName?: string } };
 }
 
 interface RunFigures {
   blockingMs: number;
   cpuAfterPaintMs: number;
   longest: number[];
+  /** What the longest tasks were made of: their biggest direct parts (event name, script), phone ms. */
+  anatomy: string[];
+}
+
+const phone = (event: TraceEvent, slowdown: number) => ((event.tdur ?? event.dur ?? 0) / 1000) * slowdown;
+
+/** The biggest trace events directly inside `task` on its thread (what a long task was doing). */
+function partsOf(task: TraceEvent, events: TraceEvent[], slowdown: number): string {
+  const end = task.ts + (task.dur ?? 0);
+  const within = (inner: TraceEvent, outer: TraceEvent) => inner.ts >= outer.ts && inner.ts + (inner.dur ?? 0) <= outer.ts + (outer.dur ?? 0);
+  const inside = events.filter(
+    (e) => e !== task && e.ph === 'X' && e.pid === task.pid && e.tid === task.tid && (e.dur ?? 0) > 0 && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end,
+  );
+  const direct = inside.filter((e) => !inside.some((o) => o !== e && (o.dur ?? 0) > (e.dur ?? 0) && within(e, o)));
+  return direct
+    .sort((a, b) => phone(b, slowdown) - phone(a, slowdown))
+    .slice(0, 3)
+    .map(
+      (e) =>
+        `${e.name}${e.args?.data?.url ? ` ${e.args.data.url.split('/').pop()}` : ''}${e.args?.data?.functionName ? ` ${e.args.data.functionName}` : ''} ${fixed(phone(e, slowdown), 0)}`,
+    )
+    .join(' + ');
 }
 
 /** The blocking estimate of one traced load (see the header). */
@@ -53,8 +75,12 @@ export function blockingFromTrace(events: TraceEvent[], slowdown = SLOWDOWN): Ru
   const tasks = events.filter(
     (event) => event.name === 'RunTask' && event.ph === 'X' && event.pid === paint.pid && event.tid === paint.tid && event.ts >= paint.ts,
   );
-  const phoneMs = tasks.map((task) => ((task.tdur ?? task.dur ?? 0) / 1000) * slowdown);
+  const phoneMs = tasks.map((task) => phone(task, slowdown));
+  const byLength = [...tasks].sort((a, b) => phone(b, slowdown) - phone(a, slowdown)).slice(0, 5);
   return {
+    anatomy: byLength.map(
+      (task) => `${fixed(phone(task, slowdown), 0)} ms at +${fixed((task.ts - paint.ts) / 1000, 0)} ms: ${partsOf(task, events, slowdown)}`,
+    ),
     blockingMs: phoneMs.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0),
     cpuAfterPaintMs: phoneMs.reduce((sum, ms) => sum + ms, 0) / slowdown,
     longest: phoneMs.sort((a, b) => b - a).slice(0, 5),
@@ -112,6 +138,7 @@ try {
             0,
           )} ms; longest tasks ${medianRun.longest.map((ms) => fixed(ms, 0)).join(', ')} ms`,
       );
+      for (const line of medianRun.anatomy) say(`   ${line}`);
     }
   } finally {
     await browser.close();
