@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { redirectUrl } from './email-links.ts';
 import { emailAddress, optionalText, present } from './fields.ts';
 import { route } from './route.ts';
-import { MESSAGES, PASSWORD } from './rules.ts';
+import { LINK_SOURCES, MESSAGES, PASSWORD } from './rules.ts';
 import { userSchema } from './user.ts';
 
 export const passwordSchema = z.string().check(
@@ -21,6 +21,8 @@ export const registerBody = z.pipe(
     password: passwordSchema,
     phone: optionalText(32, 'Phone'),
     referralCode: optionalText(16, 'Referral code'),
+    /** The invitation link's `source`, when it is one the app writes (kept for the operators' reports). */
+    source: z.optional(z.enum(LINK_SOURCES, 'Unknown invitation link source')),
     /** Where the confirmation link lands when the project confirms e-mail addresses (the app's /auth/callback). */
     redirectTo: redirectUrl,
   }),

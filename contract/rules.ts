@@ -18,6 +18,14 @@ export type RewardType = (typeof REWARD_TYPES)[number];
 export const REDEMPTION_STATUSES = ['delivered', 'pending', 'fulfilled', 'refunded'] as const;
 export type RedemptionStatus = (typeof REDEMPTION_STATUSES)[number];
 
+/**
+ * Where an invitation link was shared: the `source` the app writes into its links (the copied link
+ * and the invitation e-mail say `direct`, each share button its network). A signup keeps it for the
+ * operators' report of signups by link source; any other text in a link is not a source.
+ */
+export const LINK_SOURCES = ['direct', 'email', 'facebook', 'linkedin', 'twitter', 'whatsapp'] as const;
+export type LinkSource = (typeof LINK_SOURCES)[number];
+
 /** The five stations (missions), each with its badge. */
 export const STATIONS = [1, 2, 3, 4, 5] as const;
 

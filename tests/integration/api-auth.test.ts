@@ -102,6 +102,18 @@ describe('POST /api/auth/register', () => {
     const after = await db().query<{ n: number }>('select count(*)::int as n from public.ledger where reason = $1', ['referral']);
     expect(after.rows[0]!.n).toBe(rows[0]!.n);
   });
+
+  it("keeps the invitation link's source with the referral, and refuses a source the app does not write", async () => {
+    const referrer = await newLearner('Sharing Sade');
+    const { rows } = await db().query<{ invite_code: string }>('select invite_code from public.profiles where id = $1', [referrer.id]);
+    const body = { name: 'Linked Lina', email: uniqueEmail('linked'), password: 'secret-123', referralCode: rows[0]!.invite_code };
+    expectError(await register({ ...body, source: 'spam-site' }), 400, /source/i);
+    const answer = await register({ ...body, source: 'linkedin' });
+    expect(answer.status).toBe(201);
+    const referred = answer.json?.user as { id: string };
+    const kept = await db().query<{ link_source: string | null }>('select link_source from app.referrals where referred_id = $1', [referred.id]);
+    expect(kept.rows).toEqual([{ link_source: 'linkedin' }]);
+  });
 });
 
 describe('POST /api/auth/login', () => {

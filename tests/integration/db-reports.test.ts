@@ -14,6 +14,7 @@ import { createAdmin, createUser, expectBooksBalanced, failureOf, makeCourses, m
 
 const REPORTS = [
   'signups_by_source',
+  'signups_by_link_source',
   'signups_by_referrer',
   'activation_funnel',
   'course_completion',
@@ -202,6 +203,23 @@ describe('reports on a known data set', () => {
     );
     expect(rows.map((r) => r.name).sort()).toEqual([...REPORTS].sort());
     for (const row of rows) expect(row.comment, row.name).toMatch(/^\S.{30,}$/);
+  });
+});
+
+describe('signups by link source', () => {
+  it('counts referred signups by the source their link carried; a source the app does not write is unknown; no referral, no row', async () => {
+    const before = await read('signups_by_link_source', 'day = $1::date', [day]);
+    const sponsor = await createUser({ name: 'Link Source Sponsor' });
+    const code = (await db().query<{ invite_code: string }>('select invite_code from public.profiles where id = $1', [sponsor.id])).rows[0]!.invite_code;
+    await createUser({ name: 'Came By WhatsApp', referralCode: code, meta: { source: 'whatsapp' } });
+    await createUser({ name: 'Came By E-mail', referralCode: code, meta: { source: 'EMAIL ' } });
+    // The metadata is the signer's own text: a source the app does not write is not kept.
+    await createUser({ name: 'Came From Elsewhere', referralCode: code, meta: { source: 'spam-site' } });
+    // A source with no code that matched a referrer makes no referral, so no row.
+    await createUser({ name: 'No Referrer', meta: { source: 'facebook' } });
+    const key = (row: Row) => String(row.link_source);
+    const after = await read('signups_by_link_source', 'day = $1::date', [day]);
+    expect(grown(countsBy(before, key, 'signups'), countsBy(after, key, 'signups'))).toEqual({ whatsapp: 1, email: 1, unknown: 1 });
   });
 });
 

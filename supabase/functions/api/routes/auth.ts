@@ -81,7 +81,7 @@ export const authHandlers: Handlers<'register' | 'login' | 'me' | 'linkSession'>
     const signupPath = body.redirectTo ? `signup?redirect_to=${encodeURIComponent(body.redirectTo)}` : 'signup';
     const answer = await authPost(
       signupPath,
-      { email: body.email, password: body.password, data: { name: body.name, phone: body.phone, referralCode: body.referralCode } },
+      { email: body.email, password: body.password, data: { name: body.name, phone: body.phone, referralCode: body.referralCode, source: body.source } },
       clientAddress(request),
     ).catch((error) => {
       throw registerError(error);

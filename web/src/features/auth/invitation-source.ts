@@ -3,7 +3,9 @@
  * writes into links (direct, and the share buttons' networks) are shown; any other `source` text
  * in a link is ignored, since whoever made the link chose it (docs/referral-guards.md).
  */
-const SOURCES: Record<string, string> = {
+import type { LinkSource } from '@contract/rules.ts';
+
+const SOURCES: Record<LinkSource, string> = {
   direct: 'a direct link',
   email: 'e-mail',
   facebook: 'Facebook',
@@ -12,7 +14,12 @@ const SOURCES: Record<string, string> = {
   whatsapp: 'WhatsApp',
 };
 
+/** The link's source when it is one the app writes, else null. */
+export function knownSource(source: string | null): LinkSource | null {
+  return source !== null && Object.hasOwn(SOURCES, source) ? (source as LinkSource) : null;
+}
+
 export function sourceLabel(source: string | null): string | null {
-  if (source === null) return null;
-  return Object.hasOwn(SOURCES, source) ? (SOURCES[source] ?? null) : null;
+  const known = knownSource(source);
+  return known ? SOURCES[known] : null;
 }

@@ -86,11 +86,33 @@ describe('signup screen', () => {
       password: 'secret1',
       phone: '',
       referralCode: 'ADA123',
+      // the link's source, kept for the operators' report of signups by link source
+      source: 'whatsapp',
       // where the confirmation link lands when the project confirms addresses
       redirectTo: `${window.location.origin}/auth/callback`,
     });
     expect(await screen.findByText('Welcome to Money Train Academy!')).toBeTruthy();
     expect(screen.getByText("Thank you for joining through Ada Learner's invitation.")).toBeTruthy();
+  });
+
+  it('does not send a source the app never writes', async () => {
+    vi.spyOn(getSupabase().auth, 'setSession').mockResolvedValue({ data: { session: null, user: null }, error: null });
+    const { calls } = mockApi({
+      ...sponsorFound,
+      'POST /api/auth/register': { body: { user: buildUser(), session: { access_token: 'a', refresh_token: 'r' }, message: 'ok' } },
+    });
+    renderWithProviders(<SignupForm invitation={{ referralCode: 'ADA123', source: 'somewhere-else' }} />, {
+      routes: [{ path: '/dashboard', element: <p>dash</p> }],
+    });
+    await screen.findByText('You were invited by Ada Learner');
+    type('Name', 'Ada');
+    type('Email', 'ada@example.com');
+    type('Password', 'secret1');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    const body = calls.find((call) => call.method === 'POST')?.body as Record<string, unknown>;
+    expect(body.referralCode).toBe('ADA123');
+    expect('source' in body).toBe(false);
   });
 
   it('toasts "Signup Failed" with the fallback message', async () => {

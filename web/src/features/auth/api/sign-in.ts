@@ -8,7 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
-import { EMAIL_NOT_CONFIRMED, routes, type AuthAnswer as AuthResponse } from '@contract';
+import { EMAIL_NOT_CONFIRMED, routes, type AuthAnswer as AuthResponse, type LinkSource } from '@contract';
 import { ApiError, callRoute, errorMessage } from '@/lib/api-client';
 import { setCurrentUser } from '@/lib/current-user';
 import { notify } from '@/lib/toast';
@@ -18,10 +18,14 @@ import { linkLanding } from './email-links';
 
 export interface RegisterPayload extends RegistrationInput {
   referralCode?: string;
+  /** The invitation link's source, when the app wrote it. */
+  source?: LinkSource;
 }
 
-export const registerUser = ({ name, email, password, phone, referralCode }: RegisterPayload) =>
-  callRoute(routes.register, { body: { name, email, password, phone, redirectTo: linkLanding(), ...(referralCode ? { referralCode } : {}) } });
+export const registerUser = ({ name, email, password, phone, referralCode, source }: RegisterPayload) =>
+  callRoute(routes.register, {
+    body: { name, email, password, phone, redirectTo: linkLanding(), ...(referralCode ? { referralCode } : {}), ...(source ? { source } : {}) },
+  });
 
 export const loginUser = ({ email, password }: Credentials) => callRoute(routes.login, { body: { email, password } });
 

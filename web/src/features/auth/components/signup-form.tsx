@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { notify } from '@/lib/toast';
 
 import { registerUser, useSignIn, type RegisterPayload } from '../api/sign-in';
+import { knownSource } from '../invitation-source';
 import { useSponsor } from '../api/sponsor';
 import { validateSignup, type RegistrationInput } from '../validation';
 import { AuthCard } from './auth-card';
@@ -54,6 +55,7 @@ export function SignupForm({ invitation }: { invitation: Invitation }) {
       password: form.password,
       phone: form.phone.trim(),
       referralCode: referralCode ?? undefined,
+      source: knownSource(invitation.source) ?? undefined,
     });
   };
 
