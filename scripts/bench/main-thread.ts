@@ -50,8 +50,11 @@ interface RunFigures {
 
 const phone = (event: TraceEvent, slowdown: number) => ((event.tdur ?? event.dur ?? 0) / 1000) * slowdown;
 
-/** The biggest trace events directly inside `task` on its thread (what a long task was doing). */
-function partsOf(task: TraceEvent, events: TraceEvent[], slowdown: number): string {
+/** Scheduler wrappers, whose parts say more than they do. */
+const WRAPPERS = new Set(['ThreadControllerImpl::RunTask', 'RunTask', 'BlinkScheduler_PerformMicrotaskCheckpoint', 'RunMicrotasks']);
+
+/** The biggest trace events directly inside `task` on its thread, looking through scheduler wrappers. */
+function partsOf(task: TraceEvent, events: TraceEvent[], slowdown: number, depth = 0): string {
   const end = task.ts + (task.dur ?? 0);
   const within = (inner: TraceEvent, outer: TraceEvent) => inner.ts >= outer.ts && inner.ts + (inner.dur ?? 0) <= outer.ts + (outer.dur ?? 0);
   const inside = events.filter(
@@ -61,10 +64,13 @@ function partsOf(task: TraceEvent, events: TraceEvent[], slowdown: number): stri
   return direct
     .sort((a, b) => phone(b, slowdown) - phone(a, slowdown))
     .slice(0, 3)
-    .map(
-      (e) =>
-        `${e.name}${e.args?.data?.url ? ` ${e.args.data.url.split('/').pop()}` : ''}${e.args?.data?.functionName ? ` ${e.args.data.functionName}` : ''} ${fixed(phone(e, slowdown), 0)}`,
+    .filter((e) => phone(e, slowdown) >= 5)
+    .map((e) =>
+      WRAPPERS.has(e.name) && depth < 4
+        ? partsOf(e, inside, slowdown, depth + 1)
+        : `${e.name}${e.args?.data?.url ? ` ${e.args.data.url.split('/').pop()}` : ''}${e.args?.data?.functionName ? ` ${e.args.data.functionName}` : ''} ${fixed(phone(e, slowdown), 0)}`,
     )
+    .filter((part) => part !== '')
     .join(' + ');
 }
 

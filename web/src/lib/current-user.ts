@@ -3,6 +3,8 @@
  * user after every mutation, and by a `user-update` browser event (its `detail` is the new user, or
  * the stored one is re-read when there is none). Other tabs follow through the `storage` event.
  */
+import { replaceEqualDeep } from '@tanstack/react-query';
+
 import { userSchema, type User } from '@contract/user.ts';
 
 export const CURRENT_USER_KEY = 'mta.currentUser';
@@ -23,8 +25,17 @@ function readStored(): User | null {
   }
 }
 
+/**
+ * Makes `next` the current user and tells the screens, unless it equals the current one: every
+ * answer carries the user, mostly unchanged (the visit on each Realtime join, for one), and a new
+ * object would re-render every screen that shows the user — in one task, as React renders store
+ * changes (on a slow phone's dashboard, ~200 ms of blocked input for nothing). Parts that did not
+ * change keep their identity, so memoised parts of a screen skip them (docs/decisions.md#web).
+ */
 function publish(next: User | null) {
-  current = next;
+  const shared = current && next ? replaceEqualDeep(current, next) : next;
+  if (shared === current) return;
+  current = shared;
   listeners.forEach((listener) => listener());
 }
 

@@ -33,6 +33,21 @@ describe('current user', () => {
     unsubscribe();
   });
 
+  it('tells no one about a user equal to the current one, and keeps unchanged parts of a changed one', () => {
+    setCurrentUser(buildUser({ tokens: 1, badges: [1] }));
+    const before = getCurrentUser()!;
+    let told = 0;
+    const unsubscribe = subscribeCurrentUser(() => told++);
+    setCurrentUser(buildUser({ tokens: 1, badges: [1] }));
+    expect(told).toBe(0);
+    expect(getCurrentUser()).toBe(before);
+    setCurrentUser(buildUser({ tokens: 2, badges: [1] }));
+    expect(told).toBe(1);
+    expect(getCurrentUser()).toMatchObject({ tokens: 2 });
+    expect(getCurrentUser()!.badges).toBe(before.badges);
+    unsubscribe();
+  });
+
   it('applies live balance changes', () => {
     setCurrentUser(buildUser({ tokens: 1, leaderboardPts: 2 }));
     patchCurrentUser({ tokens: 11, leaderboardPts: 52 });
