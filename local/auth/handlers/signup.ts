@@ -16,7 +16,7 @@ import { createSession } from '../sessions';
 import { sessionResponse } from '../tokens';
 import { sendConfirmation } from '../confirmations';
 import { redirectTarget } from '../redirects';
-import { createUserWithIdentities, emailTaken, findUserByEmail, findUserById, loadUser, userJson, type UserRow } from '../users';
+import { createUserWithIdentities, emailTaken, findUserByEmail, findUserById, loadUser, userJson, type NewUser, type UserRow } from '../users';
 import type { JsonObject } from '../http';
 
 const userExists = () => unprocessable('user_already_exists', 'User already registered');
@@ -50,19 +50,8 @@ export async function signup(request: AuthRequest): Promise<void> {
     response = await inTransaction(opts.pool, async (db) => {
       const id = await createUserWithIdentities(
         db,
-        {
-          email,
-          phone: null,
-          encryptedPassword,
-          role: 'authenticated',
-          appMetadata: { provider: 'email', providers: ['email'] },
-          // Autoconfirm marks the address verified in the metadata, as GoTrue's User.Confirm does.
-          userMetadata: { ...data, email_verified: true },
-          emailConfirmed: true,
-          phoneConfirmed: false,
-          signedIn: true,
-          bannedUntil: null,
-        },
+        // Autoconfirm marks the address verified in the metadata, as GoTrue's User.Confirm does.
+        emailSignup(email, encryptedPassword, { ...data, email_verified: true }, true),
         data,
       );
       const { session, refreshToken } = await createSession(db, id, client);
@@ -86,6 +75,22 @@ export async function signup(request: AuthRequest): Promise<void> {
  * a made-up user (new id, no identities, nothing confirmed) in place of the real one, so the
  * answer looks like any sign-up and reveals nothing; no mail goes out.
  */
+/** A new e-mail/password user, confirmed (and signed in) at once or waiting for the confirmation link. */
+function emailSignup(email: string, encryptedPassword: string, userMetadata: JsonObject, confirmed: boolean): NewUser {
+  return {
+    email,
+    phone: null,
+    encryptedPassword,
+    role: 'authenticated',
+    appMetadata: { provider: 'email', providers: ['email'] },
+    userMetadata,
+    emailConfirmed: confirmed,
+    phoneConfirmed: false,
+    signedIn: confirmed,
+    bannedUntil: null,
+  };
+}
+
 function obfuscatedUser(existing: UserRow, data: JsonObject): JsonObject {
   const now = new Date();
   return userJson(
@@ -124,24 +129,7 @@ async function signupWithConfirmation(request: AuthRequest, email: string, passw
   let user;
   try {
     user = await inTransaction(opts.pool, async (db) => {
-      const id =
-        existing?.id ??
-        (await createUserWithIdentities(
-          db,
-          {
-            email,
-            phone: null,
-            encryptedPassword,
-            role: 'authenticated',
-            appMetadata: { provider: 'email', providers: ['email'] },
-            userMetadata: data,
-            emailConfirmed: false,
-            phoneConfirmed: false,
-            signedIn: false,
-            bannedUntil: null,
-          },
-          data,
-        ));
+      const id = existing?.id ?? (await createUserWithIdentities(db, emailSignup(email, encryptedPassword, data, false), data));
       const row = await findUserById(db, id, { lock: true });
       if (!row) throw unexpectedFailure('Database error saving new user');
       await sendConfirmation(db, opts, row, redirectTo);

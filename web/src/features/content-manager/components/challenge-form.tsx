@@ -3,7 +3,7 @@
  * in the list switches to edit mode, Cancel returns to create mode. Unticking Active retires it.
  */
 import { Button, Checkbox, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 
 import { PencilIcon, PlusIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
@@ -14,19 +14,16 @@ import { notify } from '@/lib/toast';
 
 import { useCreateChallenge, useUpdateChallenge } from '../api/challenge-writes';
 import { challengeFormValues, checkChallengeForm, type ChallengeFormValues } from '../challenge-form';
+import { useFormValues } from '../use-form-values';
 import { SelectField, TextareaField } from './form-fields';
 
 const kindLabel: Record<ChallengeKind, string> = { count: 'Count (people, messages)', days: 'Days (any days)', streak: 'Every day (streak)' };
 const kindOptions = CHALLENGE_KINDS.map((value) => ({ value, label: kindLabel[value] }));
 
 export function ChallengeForm({ challenge, onDone }: { challenge: Challenge | null; onDone: () => void }) {
-  const [values, setValues] = useState<ChallengeFormValues>(() => challengeFormValues(challenge));
+  const { values, setValues, set } = useFormValues<ChallengeFormValues>(() => challengeFormValues(challenge));
   const create = useCreateChallenge(() => setValues(challengeFormValues(null)));
   const update = useUpdateChallenge(onDone);
-  const set =
-    <K extends keyof ChallengeFormValues>(key: K) =>
-    (value: ChallengeFormValues[K]) =>
-      setValues((current) => ({ ...current, [key]: value }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

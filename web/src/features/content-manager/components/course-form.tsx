@@ -3,7 +3,7 @@
  * to edit mode, and Cancel returns to create mode. In edit mode a course's video can be removed.
  */
 import { Button, Checkbox, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 
 import { PencilIcon, PlusIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
@@ -15,6 +15,7 @@ import { notify } from '@/lib/toast';
 import { useCreateCourse, useRemoveVideo, useUpdateCourse } from '../api/course-writes';
 import { useClaimReview } from '../claim-review';
 import { checkCourseForm, courseFormValues, type CourseFormValues } from '../course-form';
+import { useFormValues } from '../use-form-values';
 import { ClaimWarning } from './claim-warning';
 import { SelectField, TextareaField } from './form-fields';
 
@@ -27,16 +28,12 @@ interface CourseFormProps {
 }
 
 export function CourseForm({ course, onDone }: CourseFormProps) {
-  const [values, setValues] = useState<CourseFormValues>(() => courseFormValues(course));
+  const { values, setValues, set } = useFormValues<CourseFormValues>(() => courseFormValues(course));
   const reset = () => setValues(courseFormValues(null));
   const create = useCreateCourse(reset);
   const update = useUpdateCourse(onDone);
   const removeVideo = useRemoveVideo();
   const review = useClaimReview(course ? update.error : create.error);
-  const set =
-    <K extends keyof CourseFormValues>(key: K) =>
-    (value: CourseFormValues[K]) =>
-      setValues((current) => ({ ...current, [key]: value }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

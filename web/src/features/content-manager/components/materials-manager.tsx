@@ -19,6 +19,7 @@ import { useFileUpload } from '../api/use-file-upload';
 import { fileProblem, titleFromFileName } from '../material-file';
 import { canAddMaterial, emptyMaterialForm, materialPayload, removeMaterialQuestion, type MaterialFormValues } from '../material-form';
 import { useClaimReview } from '../claim-review';
+import { useFormValues } from '../use-form-values';
 import { ClaimWarning } from './claim-warning';
 import { ConfirmDialog } from './confirm-dialog';
 import { SelectField, TextareaField } from './form-fields';
@@ -55,7 +56,7 @@ function MaterialRows({ courseId }: { courseId: number }) {
 }
 
 function AddMaterialForm({ courseId }: { courseId: number }) {
-  const [values, setValues] = useState<MaterialFormValues>(emptyMaterialForm);
+  const { values, setValues, set } = useFormValues<MaterialFormValues>(emptyMaterialForm);
   const [file, setFile] = useState<File | null>(null);
   const [fileKey, setFileKey] = useState(0);
   const { data: settings } = useSettings();
@@ -68,10 +69,6 @@ function AddMaterialForm({ courseId }: { courseId: number }) {
   };
   const add = useAddMaterial(reset);
   const review = useClaimReview(add.error);
-  const set =
-    <K extends keyof MaterialFormValues>(key: K) =>
-    (value: MaterialFormValues[K]) =>
-      setValues((current) => ({ ...current, [key]: value }));
   const problem = file && maxBytes !== undefined ? fileProblem(file, maxBytes) : null;
   const both = file !== null && values.fileUrl.trim() !== '';
   const busy = upload.progress !== null || add.isPending;

@@ -18,6 +18,7 @@ import { notify } from '@/lib/toast';
 
 import { useCreateQuiz, useUpdateQuiz } from '../api/quiz-writes';
 import { checkQuizForm, choicesComplete, emptyQuizForm, GENERAL, MAX_POINTS, MIN_POINTS, quizFormValues, type QuizFormValues } from '../quiz-form';
+import { useFormValues } from '../use-form-values';
 import { SelectField, TextareaField } from './form-fields';
 
 interface QuizFormProps {
@@ -32,7 +33,7 @@ interface QuizFormProps {
 const courseValue = (courseId: number | null | undefined) => (courseId == null ? GENERAL : String(courseId));
 
 export function QuizForm({ courses, quiz, defaultCourseId, onDone }: QuizFormProps) {
-  const [values, setValues] = useState<QuizFormValues>(() => (quiz ? quizFormValues(quiz) : emptyQuizForm(courseValue(defaultCourseId))));
+  const { values, setValues, set } = useFormValues<QuizFormValues>(() => (quiz ? quizFormValues(quiz) : emptyQuizForm(courseValue(defaultCourseId))));
   // Another course chosen for editing: a new quiz follows it (React's "adjust state on a prop change").
   const [followed, setFollowed] = useState(defaultCourseId);
   if (followed !== defaultCourseId) {
@@ -43,10 +44,6 @@ export function QuizForm({ courses, quiz, defaultCourseId, onDone }: QuizFormPro
   const create = useCreateQuiz(() => setValues((current) => emptyQuizForm(current.course)));
   const update = useUpdateQuiz(onDone);
   const defaultPoints = useSettings().data?.quiz.defaultPoints;
-  const set =
-    <K extends keyof QuizFormValues>(key: K) =>
-    (value: QuizFormValues[K]) =>
-      setValues((current) => ({ ...current, [key]: value }));
   const setChoice = (index: number, text: string) =>
     setValues((current) => ({ ...current, choices: current.choices.map((choice, at) => (at === index ? text : choice)) }));
   const courseOptions = [{ value: GENERAL, label: 'General (no course)' }, ...courses.map((course) => ({ value: String(course.id), label: course.title }))];
