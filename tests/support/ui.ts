@@ -69,9 +69,11 @@ export async function logIn(page: Page, person: { email: string; password: strin
 }
 
 /** Screenshot and accessibility check of one screen; an open dialog is shot as the viewport shows it. */
+const animationsSettled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+
 export async function capture(page: Page, name: string, { dialog = false } = {}): Promise<void> {
   // Dialogs fade in: shoot and check them once every CSS animation has finished.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await animationsSettled(page);
   if (dialog) {
     await page.screenshot({ path: join(screenshotDir, `${name}.png`) });
   } else {
@@ -79,7 +81,14 @@ export async function capture(page: Page, name: string, { dialog = false } = {})
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, name);
   }
-  expect(await axeViolations(page), `axe violations on ${name}`).toEqual([]);
+  let violations = await axeViolations(page);
+  // A toast that began to fade out while axe read the page fails contrast with its mid-fade colours
+  // (seen with the login toast): such a finding is read again once that animation has ended.
+  if (violations.length > 0) {
+    await animationsSettled(page);
+    violations = await axeViolations(page);
+  }
+  expect(violations, `axe violations on ${name}`).toEqual([]);
 }
 
 export async function toast(page: Page, title: string, description?: string): Promise<void> {
