@@ -9,7 +9,8 @@
  * contentful paint, its thread CPU time (the trace's `tdur`, which a busy machine does not inflate)
  * times BENCH_CPU_SLOWDOWN (4, Lighthouse's phone) is the task as a phone would run it, and what
  * exceeds 50 ms of it blocks input (Lighthouse's rule for total blocking time). Printed: the median
- * of that sum, the median CPU time after the paint, and the longest tasks of the median run.
+ * of that sum, the median CPU time after the paint, the longest tasks of the median run, and the
+ * median of the most elements one style recalculation after the paint restyled.
  * It is an estimate for before/after comparisons, not a Lighthouse score (no network simulation).
  *
  *   npm run bench:main-thread     (BENCH_PROFILES=… learners, 1000)
@@ -37,7 +38,7 @@ interface TraceEvent {
   pid: number;
   tid: number;
   cat: string;
-  args?: { frame?: string; data?: { frame?: string; url?: string; functionName?: string } };
+  args?: { frame?: string; elementCount?: number; data?: { frame?: string; url?: string; functionName?: string } };
 }
 
 interface RunFigures {
@@ -46,6 +47,11 @@ interface RunFigures {
   longest: number[];
   /** What the longest tasks were made of: their biggest direct parts (event name, script), phone ms. */
   anatomy: string[];
+  /**
+   * The most elements one style recalculation after the paint restyled. A panel's arrival should
+   * restyle the panel, not the page (web/src/config/emotion-cache.ts).
+   */
+  largestRestyle: number;
 }
 
 const phone = (event: TraceEvent, slowdown: number) => ((event.tdur ?? event.dur ?? 0) / 1000) * slowdown;
@@ -90,6 +96,12 @@ export function blockingFromTrace(events: TraceEvent[], slowdown = SLOWDOWN): Ru
     blockingMs: phoneMs.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0),
     cpuAfterPaintMs: phoneMs.reduce((sum, ms) => sum + ms, 0) / slowdown,
     longest: phoneMs.sort((a, b) => b - a).slice(0, 5),
+    largestRestyle: Math.max(
+      0,
+      ...events
+        .filter((event) => event.name === 'UpdateLayoutTree' && event.pid === paint.pid && event.tid === paint.tid && event.ts >= paint.ts)
+        .map((event) => event.args?.elementCount ?? 0),
+    ),
   };
 }
 
@@ -142,7 +154,14 @@ try {
               50,
             ),
             0,
-          )} ms; longest tasks ${medianRun.longest.map((ms) => fixed(ms, 0)).join(', ')} ms`,
+          )} ms; longest tasks ${medianRun.longest.map((ms) => fixed(ms, 0)).join(', ')} ms; ` +
+          `largest style recalculation ${fixed(
+            percentile(
+              runs.map((run) => run.largestRestyle),
+              50,
+            ),
+            0,
+          )} elements`,
       );
       for (const line of medianRun.anatomy) say(`   ${line}`);
     }

@@ -1,5 +1,12 @@
 import { HStack, Slider } from '@chakra-ui/react';
 
+/**
+ * The thumb's size in px (Chakra's `md` slider: `sizes.5`). Given, the slider does not measure its
+ * thumb when it mounts: that measurement read the element's offset size, which made the browser lay
+ * out the whole page in the middle of the calculator's first render (docs/decisions.md#web).
+ */
+const THUMB_SIZE = { width: 20, height: 20 };
+
 interface LabeledSliderProps {
   label: string;
   value: number;
@@ -16,6 +23,7 @@ export function LabeledSlider({ label, value, range, onChange, format = String }
       max={range.max}
       step={range.step}
       colorPalette="brand"
+      thumbSize={THUMB_SIZE}
       onValueChange={(details) => onChange(details.value[0] ?? range.min)}
       getAriaValueText={(details) => format(details.value)}
     >
