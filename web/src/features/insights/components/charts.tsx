@@ -7,11 +7,13 @@
 import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, LabelList, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 
+import { system } from '@/config/theme';
+
 import type { FunnelStep, SignupPoint, TokenPoint } from '../report-tables';
 
-// The theme's brand and gold (config/theme.ts); SVG presentation attributes take no CSS variables.
-const BRAND = '#146f48';
-const GOLD = '#c08306';
+// The theme's brand and gold, as values: SVG presentation attributes take no CSS variables.
+const BRAND = system.token('colors.brand.600');
+const GOLD = system.token('colors.gold.600');
 const RED = '#b42318';
 const GRID = '#e2e8e4';
 const chartStyle = { width: '100%', height: 260 };
