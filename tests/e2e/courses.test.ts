@@ -1,6 +1,7 @@
 /**
  * Courses and the content manager end to end in headless Chromium against the real stack:
- * an admin creates a public course with materials and two quizzes, reorders it and edits a quiz; a
+ * an admin creates a public course with materials and two quizzes, reorders it and edits a quiz, and
+ * the quiz form opens on a course the admin edits; a
  * fresh learner finds it in /courses, watches it (completion pays 15 tokens and 25 points), answers
  * one quiz wrong, then right after Reset & Retry, answers the other, and the journey reaches
  * "completed"; a learner at /content-manager sees "Access Denied" and the API refuses their writes;
@@ -202,6 +203,28 @@ describe('courses and the content manager', () => {
       ]);
       const savedMaterials = await db().query('select title, type, file_url from public.course_materials where course_id = $1', [courseId]);
       expect(savedMaterials.rows).toEqual([{ title: 'Call Opener Script', type: 'pdf', file_url: 'https://files.example.com/opener.pdf' }]);
+      await context.close();
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it(
+    'opens the quiz form on the course being edited, so a new quiz is not written as a general one by default',
+    async () => {
+      const { rows } = await db().query<{ id: string; title: string }>('select id, title from public.courses order by sort_order limit 1');
+      const edited = rows[0]!;
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      await logIn(page, ADMIN);
+      await page.getByRole('link', { name: 'Manage' }).click();
+      const quizForm = page.getByRole('form', { name: 'Create Quiz' });
+      const quizCourse = quizForm.getByTestId('quiz-course');
+      const chosen = () => quizCourse.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? '');
+      await quizCourse.waitFor(WAIT);
+      expect(await quizCourse.inputValue()).toBe('general');
+      await page.getByRole('button', { name: `Edit ${edited.title}`, exact: true }).click();
+      await expect.poll(chosen, { timeout: WAIT.timeout }).toBe(edited.title);
+      expect(await quizCourse.inputValue()).toBe(String(edited.id));
       await context.close();
     },
     FLOW_TIMEOUT,
