@@ -135,7 +135,9 @@ export async function startStack(settings: StackSettings): Promise<RunningStack>
   );
   cleanups.push(() => mail.stop());
 
-  const enableConfirmations = settings.authConfirmations ?? project.auth.enableConfirmations;
+  // config.toml turns confirmations on for the hosted project; locally they stay off unless
+  // AUTH_CONFIRMATIONS=on (docs/accounts.md).
+  const enableConfirmations = settings.authConfirmations ?? false;
   const mailer = await step(`auth e-mail (confirmations ${enableConfirmations ? 'on' : 'off'})`, async () =>
     createAuthMailer({ host, port: settings.smtpPort, sender: project.auth.sender, templates: project.auth.templates }),
   );
