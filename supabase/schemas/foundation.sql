@@ -182,7 +182,7 @@ create or replace function app.public_settings()
     'enrolmentBonus', jsonb_build_object('threshold', s.enrolment_bonus_threshold,
                                          'tokens', s.enrolment_bonus_tokens, 'points', s.enrolment_bonus_points),
     'courseCompletion', jsonb_build_object('tokens', s.course_completion_tokens, 'points', s.course_completion_points),
-    'quiz', jsonb_build_object('defaultPoints', s.quiz_default_points, 'minPoints', 1, 'maxPoints', 100),
+    'quiz', jsonb_build_object('defaultPoints', s.quiz_default_points),
     'materials', jsonb_build_object('maxBytes', s.material_max_bytes)
   )
   from app.settings s;

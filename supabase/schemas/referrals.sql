@@ -5,6 +5,20 @@
 -- One home per object: edit it here, then `npm run db:diff -- <name>` writes the migration
 -- (docs/database.md).
 
+-- The invitation link sources the app writes (contract LINK_SOURCES; a parity test keeps the two
+-- equal): the one list the column's check and the signup trigger read.
+create or replace function app.link_sources()
+  returns text[]
+  language sql
+  immutable
+  parallel safe
+  set search_path to ''
+  AS $function$
+  select array['direct', 'email', 'facebook', 'linkedin', 'twitter', 'whatsapp']
+$function$;
+
+revoke all on function "app"."link_sources"() from public;
+
 -- Domains whose addresses (and whose subdomains' addresses) earn no referral reward. `source` says
 -- where a row came from: 'npm:disposable-email-domains@<version>' for the seeded list (replaced
 -- when the package is upgraded), 'operator' (or any other text) for rows an operator added, which
@@ -38,10 +52,7 @@ create table "app"."referrals" (
   "mailbox"        text                     not null,
   "refusal_reason" text,
   "link_source"    text,
-  constraint "referrals_link_source_check"
-    check
-    ((link_source = ANY (ARRAY['direct'::text, 'email'::text, 'facebook'::text, 'linkedin'::text,
-    'twitter'::text, 'whatsapp'::text]))),
+  constraint "referrals_link_source_check" check ((link_source = ANY (app.link_sources()))),
   constraint "referrals_pkey" primary key (id),
   constraint "referrals_referred_email_check" check ((referred_email = lower(referred_email))),
   constraint "referrals_referred_email_key" unique (referred_email),
@@ -384,7 +395,7 @@ declare
   v_source text := lower(btrim(new.raw_user_meta_data ->> 'source'));
 begin
   -- The column's own list: anything else is not a source the app wrote (and would fail the check).
-  if v_source in ('direct', 'email', 'facebook', 'linkedin', 'twitter', 'whatsapp') then
+  if v_source = any (app.link_sources()) then
     update app.referrals r set link_source = v_source where r.referred_id = new.id;
   end if;
   return new;
