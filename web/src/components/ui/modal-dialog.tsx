@@ -6,8 +6,9 @@
  *
  * - One size everywhere (`lg`, at most 42rem wide, the full width of a phone): a responsive size
  *   such as `{ base: 'full', md: 'lg' }` keeps the phone's full height on a desktop too.
- * - Near the top of the screen, so the toasts (bottom right from `sm` up) never cover the footer's
- *   buttons.
+ * - Near the top of the screen, and from `sm` up (where toasts sit at the bottom, components/ui/toaster.tsx)
+ *   at most as tall as leaves a two-line toast's height below it, so a toast never covers the
+ *   footer's buttons (the 4rem above is the recipe's top margin).
  * - The body is the scroll region, and a keyboard user can focus it to scroll (axe's
  *   scrollable-region-focusable, which the e2e tests check; docs/architecture.md#web-code-layout-and-import-boundaries).
  */
@@ -29,7 +30,7 @@ export function ModalDialog({ open, onClose, testId, children }: ModalDialogProp
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid={testId}>
+          <Dialog.Content data-testid={testId} maxH={{ sm: 'calc(100% - 4rem - 8rem)' }}>
             {children}
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />
