@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-type Reveal = typeof import('../components/reveal-near-viewport');
+type Reveal = typeof import('../reveal-near-viewport');
 
 /** A stand-in IntersectionObserver (jsdom has none) whose callbacks the test fires by hand. */
 class FakeObserver {
@@ -45,7 +45,7 @@ function panel(reveal: Reveal, name: string) {
 // The module remembers "every panel revealed" for the page's life: each test gets a fresh copy.
 async function freshModule(): Promise<Reveal> {
   vi.resetModules();
-  return import('../components/reveal-near-viewport');
+  return import('../reveal-near-viewport');
 }
 
 describe('dashboard panels that render near the viewport', () => {

@@ -1,6 +1,6 @@
 /**
- * The dashboard's panels below the Quest Map, each loaded as its own chunk when it may render
- * (reveal-near-viewport.ts says when).
+ * How a dashboard panel below the Quest Map loads: as its own chunk, when it may render
+ * (reveal-near-viewport.ts says when); panels.ts lists the panels.
  * Why (Lighthouse on a throttled phone; docs/decisions.md#web): with every panel in the dashboard's chunk, the
  * welcome heading — the page's largest paint — waited for all their code (the leaderboard's
  * animation library alone is ~45 KB gzip) and for one long render of everything. Now the welcome
@@ -73,36 +73,3 @@ export function deferredPanel<P extends object>(load: () => Promise<PanelModule<
     return Panel ? <Panel {...deferredProps} /> : <PanelPlaceholder minH={minH} ref={placeholder} />;
   };
 }
-
-export const GettingStartedGuide = deferredPanel(async () => {
-  const panel = await import('@/features/guide/components/getting-started-guide');
-  return { Panel: panel.GettingStartedGuide, preload: panel.preloadGettingStartedGuide };
-}, '28rem');
-export const AchievementsPanel = deferredPanel(
-  async () => ({ Panel: (await import('@/features/achievements/components/achievements-panel')).AchievementsPanel }),
-  '24rem',
-);
-export const ChallengesPanel = deferredPanel(async () => {
-  const panel = await import('@/features/challenges/components/challenges-panel');
-  return { Panel: panel.ChallengesPanel, preload: panel.preloadChallengesPanel };
-}, '20rem');
-export const InvitePanel = deferredPanel(async () => {
-  const panel = await import('@/features/invites/components/invite-panel');
-  return { Panel: panel.InvitePanel, preload: panel.preloadInvitePanel };
-}, '16rem');
-export const RewardsPanel = deferredPanel(async () => {
-  const panel = await import('@/features/rewards/components/rewards-panel');
-  return { Panel: panel.RewardsPanel, preload: panel.preloadRewardsPanel };
-}, '24rem');
-export const QuickQuizzesPanel = deferredPanel(async () => {
-  const panel = await import('@/features/courses/components/quick-quizzes-panel');
-  return { Panel: panel.QuickQuizzesPanel, preload: panel.preloadQuickQuizzesPanel };
-}, '16rem');
-export const Leaderboard = deferredPanel(async () => {
-  const panel = await import('@/features/leaderboard/components/leaderboard');
-  return { Panel: panel.Leaderboard, preload: panel.preloadLeaderboard };
-}, '28rem');
-export const EarningsCalculator = deferredPanel(
-  async () => ({ Panel: (await import('@/features/calculator/components/earnings-calculator')).EarningsCalculator }),
-  '40rem',
-);

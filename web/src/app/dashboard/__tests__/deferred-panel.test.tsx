@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { renderWithProviders } from '@/testing/test-utils';
 
-import { deferredPanel } from '../components/lazy-panels';
+import { deferredPanel } from '../deferred-panel';
 
 /** A promise the test settles by hand. */
 function gate<T>() {
