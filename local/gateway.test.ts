@@ -103,6 +103,15 @@ describe('gateway', () => {
     expect(await storage.json()).toEqual(unregistered);
   });
 
+  it('refuses the secret key from a browser (its User-Agent), as hosted does; the publishable key is welcome there', async () => {
+    const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+    const secret = await fetch(`${base}/auth/v1/admin/users`, { headers: { apikey: keys.secretKey, 'user-agent': browser } });
+    expect(secret.status).toBe(401);
+    expect(await secret.json()).toMatchObject({ message: 'Forbidden use of secret API key in browser' });
+    const publishable = await fetch(`${base}/auth/v1/whoami`, { headers: { apikey: keys.publishableKey, 'user-agent': browser } });
+    expect(publishable.status).toBe(200);
+  });
+
   it('lets the e-mail link GET /auth/v1/verify through without an apikey, and nothing else', async () => {
     const link = await fetch(`${base}/auth/v1/verify?token=abc&type=signup`);
     expect(await link.json()).toEqual({ path: '/verify', role: 'anon' });

@@ -57,6 +57,12 @@ const UNREGISTERED_KEY = {
   hint: 'Double check the provided API key as it is not registered for this project.',
 };
 
+/** Hosted refuses a secret key sent by a browser (told by its User-Agent): it would be public. */
+const SECRET_KEY_IN_BROWSER = {
+  message: 'Forbidden use of secret API key in browser',
+  hint: 'Secret API keys can only be used in a protected environment and should never be used in a browser.',
+};
+
 type ApiRole = 'anon' | 'service_role';
 type KeyCheck = { ok: true; role: ApiRole; claims: JWTPayload; key: string } | { ok: false; body: typeof NO_KEY };
 
@@ -76,6 +82,7 @@ async function checkApiKey(keys: StackKeys, req: IncomingMessage, url: URL): Pro
   if (isOpaqueKey(key)) {
     const role = keys.opaqueKeyRole(key);
     if (!role) return { ok: false, body: UNREGISTERED_KEY };
+    if (role === 'service_role' && /^Mozilla\//.test(req.headers['user-agent'] ?? '')) return { ok: false, body: SECRET_KEY_IN_BROWSER };
     // The claims of the legacy key of the same role: an API key does not expire, whichever generation.
     return { ok: true, role, claims: decodeJwt(role === 'anon' ? keys.anonKey : keys.serviceRoleKey), key };
   }
