@@ -10,6 +10,7 @@ import type { Queryable } from './db';
 import { AuthError, unexpectedFailure } from './errors';
 import type { MailVariables } from './mail';
 import type { AuthOptions } from './options';
+import { emailRateLimited } from './rate-limits';
 import type { UserRow } from './users';
 
 /** The verification types of e-mailed links, as GoTrue names them in `type=`. */
@@ -28,6 +29,14 @@ export function tokenHash(address: string, otp: string): string {
 
 export function isExpired(sentAt: Date | null, opts: Pick<AuthOptions, 'otpExpiry'>, now = Date.now()): boolean {
   return sentAt === null || now > sentAt.getTime() + opts.otpExpiry * 1000;
+}
+
+/**
+ * Spends one mail of [auth.rate_limit] email_sent (an hour, the whole server). As GoTrue, only
+ * while confirmations are on; a limit of 0 refuses every mail.
+ */
+export function assertEmailBudget(opts: Pick<AuthOptions, 'enableConfirmations' | 'limits'>): void {
+  if (opts.enableConfirmations && !opts.limits.email.allow()) throw emailRateLimited();
 }
 
 /** Refuses a second mail of one kind inside max_frequency, with GoTrue's wording. */
@@ -74,6 +83,7 @@ const SINGLE_LINK = {
 async function sendSingleLink(db: Queryable, opts: AuthOptions, user: UserRow, redirectTo: string, kind: keyof typeof SINGLE_LINK): Promise<void> {
   const { token, sentAt, type } = SINGLE_LINK[kind];
   assertMailNotTooSoon(user[sentAt], opts);
+  assertEmailBudget(opts);
   const email = user.email ?? '';
   const otp = newOtp(opts.otpLength);
   const hash = tokenHash(email, otp);
@@ -98,6 +108,7 @@ export const sendRecovery = (db: Queryable, opts: AuthOptions, user: UserRow, re
  */
 export async function sendEmailChange(db: Queryable, opts: AuthOptions, user: UserRow, newEmail: string, redirectTo: string): Promise<void> {
   assertMailNotTooSoon(user.email_change_sent_at, opts);
+  assertEmailBudget(opts);
   const current = user.email ?? '';
   const otpNew = newOtp(opts.otpLength);
   const hashNew = tokenHash(newEmail, otpNew);

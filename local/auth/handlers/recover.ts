@@ -9,10 +9,12 @@ import { inTransaction } from '../db';
 import { sendJson } from '../http';
 import { Params, validateEmail } from '../params';
 import { sendRecovery } from '../confirmations';
+import { spendRequest } from '../rate-limits';
 import { redirectTarget } from '../redirects';
 import { findUserByEmail, findUserById } from '../users';
 
-export async function recover({ opts, req, url, res, body }: AuthRequest): Promise<void> {
+export async function recover({ opts, req, url, res, body, client }: AuthRequest): Promise<void> {
+  spendRequest(opts.limits.address.recover, client.ip);
   const params = new Params(await body(), 'RecoverParams');
   const email = validateEmail(params.string('email'));
   for (const name of ['code_challenge', 'code_challenge_method']) params.string(name);

@@ -15,6 +15,7 @@ import { assertStrongPassword, hashPassword } from '../passwords';
 import { createSession } from '../sessions';
 import { sessionResponse } from '../tokens';
 import { sendConfirmation } from '../confirmations';
+import { spendRequest } from '../rate-limits';
 import { redirectTarget } from '../redirects';
 import { createUserWithIdentities, emailTaken, findUserByEmail, findUserById, loadUser, userJson, type NewUser, type UserRow } from '../users';
 import type { JsonObject } from '../http';
@@ -31,6 +32,7 @@ export async function signup(request: AuthRequest): Promise<void> {
   for (const name of ['channel', 'code_challenge', 'code_challenge_method']) params.string(name);
 
   if (rawEmail === '' && phone === '') throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  spendRequest(opts.limits.address.signups, client.ip);
   if (password === '') throw validationFailed('Signup requires a valid password');
   assertStrongPassword(password, opts.minimumPasswordLength);
   if (rawEmail !== '' && phone !== '') throw validationFailed('Only an email address or phone number should be provided on signup.');
