@@ -98,6 +98,30 @@ async function sendSingleLink(db: Queryable, opts: AuthOptions, user: UserRow, r
 export const sendConfirmation = (db: Queryable, opts: AuthOptions, user: UserRow, redirectTo: string) =>
   sendSingleLink(db, opts, user, redirectTo, 'confirmation');
 
+/**
+ * The least time /recover and a sign-up with confirmations on take to answer, whoever asks: the
+ * work for a registered address (a new account's rows, the mail) differs from that for an unknown
+ * or taken one, and the floor hides the difference (docs/accounts.md#what-the-answers-reveal).
+ */
+export const ANSWER_FLOOR_MS = { recover: 200, signup: 600 } as const;
+
+/** Waits until `ms` have passed since `receivedAt`. */
+export async function answerNoSoonerThan(receivedAt: number, ms: number): Promise<void> {
+  const wait = receivedAt + ms - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
+
+/**
+ * Runs `work` (storing a token and mailing it) after the answer has gone out, so neither the time
+ * a mail takes nor its refusal (max_frequency, email_sent) tells the caller whether the address has
+ * an account (docs/accounts.md#what-the-answers-reveal). A failure is logged, never answered.
+ */
+export function mailAfterAnswer(opts: Pick<AuthOptions, 'log'>, what: string, work: () => Promise<void>): void {
+  void work().catch((error: unknown) => {
+    opts.log?.(`the ${what} e-mail was not sent: ${error instanceof Error ? error.message : String(error)}`);
+  });
+}
+
 /** Stores a new recovery token and mails the "reset password" link. */
 export const sendRecovery = (db: Queryable, opts: AuthOptions, user: UserRow, redirectTo: string) => sendSingleLink(db, opts, user, redirectTo, 'recovery');
 

@@ -6,7 +6,7 @@
  *   - per client address (X-Forwarded-For, as hosted): /token (password sign-ins too), /signup,
  *     /recover, /verify each give GoTrue's 429 over_request_rate_limit past burst 30;
  *   - /verify with an e-mail and a code is limited per e-mail too, and 5 wrong codes void the code;
- *   - email_sent: the third mail in the hour is 429 over_email_send_rate_limit;
+ *   - email_sent: no third mail in the hour; /resend then answers 429 over_email_send_rate_limit;
  *   - the per-account lockout lives in the password verification hook: after 10 wrong passwords
  *     the right one is refused by /auth/v1/token itself; only the auth server's role runs the hook.
  */
@@ -15,7 +15,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rootDir } from '../../local/settings';
 import { readProjectConfig } from '../../local/supabase-config';
-import { mailCode, nextMail } from '../support/inbox';
+import { mailCode, mailsTo, nextMail } from '../support/inbox';
 import { startThrowawayStack } from '../support/throwaway-stack';
 
 type Stack = Awaited<ReturnType<typeof startThrowawayStack>>;
@@ -136,7 +136,7 @@ describe('codes that cannot be walked', () => {
     expect(before.length).toBeLessThanOrEqual(33);
   });
 
-  it('5 wrong codes void the code that was sent; the e-mail budget allows 2 mails an hour, the third is 429 over_email_send_rate_limit', async () => {
+  it('5 wrong codes void the code that was sent; the e-mail budget allows 2 mails an hour, then none (resend: 429 over_email_send_rate_limit)', async () => {
     const address = email('voided');
     const signedUp = await authPost('signup', { email: address, password: PASSWORD }, freshAddress());
     expect(signedUp.status).toBe(200);
@@ -155,8 +155,14 @@ describe('codes that cannot be walked', () => {
     const second = email('second');
     expect((await authPost('signup', { email: second, password: PASSWORD }, freshAddress())).status).toBe(200);
     await nextMail(info().inboxUrl, second, 0);
-    const third = await authPost('signup', { email: email('third'), password: PASSWORD }, freshAddress());
-    expect(third).toMatchObject({ status: 429, body: { code: 'over_email_send_rate_limit' } });
+    // A sign-up answers alike whether or not its mail can go (docs/accounts.md#what-the-answers-reveal)…
+    const thirdAddress = email('third');
+    expect((await authPost('signup', { email: thirdAddress, password: PASSWORD }, freshAddress())).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await mailsTo(info().inboxUrl, thirdAddress)).toEqual([]);
+    // …and a resend says the mail budget is spent, as GoTrue does.
+    const resent = await authPost('resend', { type: 'signup', email: address }, freshAddress());
+    expect(resent).toMatchObject({ status: 429, body: { code: 'over_email_send_rate_limit', message: 'email rate limit exceeded' } });
   });
 });
 

@@ -14,7 +14,7 @@ import { Params, validateEmail } from '../params';
 import { assertStrongPassword, hashPassword } from '../passwords';
 import { createSession } from '../sessions';
 import { sessionResponse } from '../tokens';
-import { sendConfirmation } from '../confirmations';
+import { ANSWER_FLOOR_MS, answerNoSoonerThan, mailAfterAnswer, sendConfirmation } from '../confirmations';
 import { spendRequest } from '../rate-limits';
 import { redirectTarget } from '../redirects';
 import { createUserWithIdentities, emailTaken, findUserByEmail, findUserById, loadUser, userJson, type NewUser, type UserRow } from '../users';
@@ -117,24 +117,27 @@ function obfuscatedUser(existing: UserRow, data: JsonObject): JsonObject {
   );
 }
 
+/**
+ * With confirmations on, every address gets an answer of the same shape in about the same time
+ * (docs/accounts.md#what-the-answers-reveal): the password is hashed on every path, the answer
+ * waits for ANSWER_FLOOR_MS.signup, and the confirmation mail is made and sent after it.
+ */
 async function signupWithConfirmation(request: AuthRequest, email: string, password: string, data: JsonObject): Promise<void> {
   const { opts, req, url, res } = request;
   const redirectTo = redirectTarget(opts, req, url);
   const existing = await findUserByEmail(opts.pool, email);
+  const encryptedPassword = await hashPassword(password);
   if (existing?.email_confirmed_at) {
+    await answerNoSoonerThan(request.receivedAt, ANSWER_FLOOR_MS.signup);
     sendJson(res, 200, obfuscatedUser(existing, data));
     return;
   }
   // An unconfirmed account with this address gets its confirmation mail again; as GoTrue, the
   // account itself is left as it is (whoever asks now has not proved they own the address).
-  const encryptedPassword = existing ? '' : await hashPassword(password);
   let user;
   try {
     user = await inTransaction(opts.pool, async (db) => {
       const id = existing?.id ?? (await createUserWithIdentities(db, emailSignup(email, encryptedPassword, data, false), data));
-      const row = await findUserById(db, id, { lock: true });
-      if (!row) throw unexpectedFailure('Database error saving new user');
-      await sendConfirmation(db, opts, row, redirectTo);
       return loadUser(db, id);
     });
   } catch (error) {
@@ -146,5 +149,14 @@ async function signupWithConfirmation(request: AuthRequest, email: string, passw
     throw unexpectedFailure('Database error saving new user');
   }
   if (!user) throw unexpectedFailure('Database error saving new user');
-  sendJson(res, 200, user.json);
+  // The mail goes out right after this answer, which says so as GoTrue's does.
+  await answerNoSoonerThan(request.receivedAt, ANSWER_FLOOR_MS.signup);
+  sendJson(res, 200, { ...user.json, confirmation_sent_at: new Date().toISOString() });
+  const id = user.row.id;
+  mailAfterAnswer(opts, 'confirmation', () =>
+    inTransaction(opts.pool, async (db) => {
+      const row = await findUserById(db, id, { lock: true });
+      if (row && !row.email_confirmed_at) await sendConfirmation(db, opts, row, redirectTo);
+    }),
+  );
 }

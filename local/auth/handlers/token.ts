@@ -5,6 +5,7 @@
 import type { AuthRequest } from '../context';
 import { inTransaction } from '../db';
 import { passwordVerificationAttempt } from '../hooks';
+import { idTokenGrant } from './disabled';
 import { AuthError, badRequest, OAuthError, unexpectedFailure, unprocessable, validationFailed } from '../errors';
 import { sendJson } from '../http';
 import { Params } from '../params';
@@ -18,11 +19,11 @@ const invalidCredentials = () => badRequest('invalid_credentials', 'Invalid logi
 
 export async function token(request: AuthRequest): Promise<void> {
   const grant = request.url.searchParams.get('grant_type');
-  // GoTrue's answer to a grant it does not serve (pkce, id_token and web3 need providers the
-  // local stack does not have), given before the rate limit is looked at.
-  if (grant !== 'password' && grant !== 'refresh_token') throw badRequest('invalid_credentials', 'unsupported_grant_type');
+  // GoTrue's answer to a grant it does not know, given before the rate limit is looked at.
+  if (grant !== 'password' && grant !== 'refresh_token' && grant !== 'id_token') throw badRequest('invalid_credentials', 'unsupported_grant_type');
   // Every grant, sign-ins with a password too, spends token_refresh (GoTrue's token.go).
   spendRequest(request.opts.limits.address.token, request.client.ip);
+  if (grant === 'id_token') return idTokenGrant(request);
   return grant === 'password' ? passwordGrant(request) : refreshTokenGrant(request);
 }
 

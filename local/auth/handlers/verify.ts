@@ -108,10 +108,10 @@ async function applyToken(db: Queryable, opts: AuthOptions, user: UserRow, token
 
 async function applyEmailChange(db: Queryable, opts: AuthOptions, user: UserRow, tokens: TokenColumns, hash: string): Promise<boolean> {
   const otherPending = hash === tokens.email_change_token_current ? tokens.email_change_token_new : tokens.email_change_token_current;
-  // GoTrue's secure e-mail change: with confirmations on and double_confirm_changes, the first of
-  // the two links only records itself. (A change whose other token was never issued, because only
-  // the new address was mailed, completes at once.)
-  if (opts.enableConfirmations && opts.doubleConfirmChanges && (tokens.email_change_confirm_status ?? 0) === 0 && user.email && otherPending) {
+  // GoTrue's secure e-mail change: with double_confirm_changes (whether or not sign-ups confirm
+  // their address) the first of the two links only records itself. (A change whose other token was
+  // never issued, because only the new address was mailed, completes at once.)
+  if (opts.doubleConfirmChanges && (tokens.email_change_confirm_status ?? 0) === 0 && user.email && otherPending) {
     const column = hash === tokens.email_change_token_current ? 'email_change_token_current' : 'email_change_token_new';
     await db.query(`update auth.users set ${column} = '', email_change_confirm_status = 1, updated_at = now() where id = $1`, [user.id]);
     return false;
