@@ -72,7 +72,12 @@ describe('Postgres restarted with a fast shutdown under load', () => {
 
     restarted = await startPostgres(running.settings.stackDir, running.settings.host, running.settings.dbPort, () => undefined);
     const startedMs = Date.now() - stopAt;
-    await waitUntil(async () => (await callApi('GET', '/api/leaderboard', { token: learners[0]!.token, target: running.info }).catch(() => ({ status: 0 }))).status === 200, 'the api to answer again', 30_000, 200);
+    await waitUntil(
+      async () => (await callApi('GET', '/api/leaderboard', { token: learners[0]!.token, target: running.info }).catch(() => ({ status: 0 }))).status === 200,
+      'the api to answer again',
+      30_000,
+      200,
+    );
     const servingMs = Date.now() - stopAt;
     stopping = true;
     await loop;
@@ -82,6 +87,11 @@ describe('Postgres restarted with a fast shutdown under load', () => {
     expect(running.pids().functions.api).toBe(functionPid);
 
     // Writes go through again, and Realtime's replication is back.
-    await waitUntil(async () => (await pool.query<{ n: number }>(`select count(*)::int as n from pg_stat_replication`).catch(() => ({ rows: [{ n: 0 }] }))).rows[0]!.n > 0, 'replication back', 30_000, 200);
+    await waitUntil(
+      async () => (await pool.query<{ n: number }>(`select count(*)::int as n from pg_stat_replication`).catch(() => ({ rows: [{ n: 0 }] }))).rows[0]!.n > 0,
+      'replication back',
+      30_000,
+      200,
+    );
   });
 });
