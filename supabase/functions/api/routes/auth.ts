@@ -72,7 +72,7 @@ function signinBudgets(email: string, address: string | undefined): Take[] {
 const failedSignin = (address: string | undefined): Take[] => [{ budget: 'signin_address', subject: address ?? 'unknown', count: true }];
 
 const SIGNIN_ATTEMPTS = 'failed sign-in attempts';
-/** How the password verification hook's refusal begins (supabase/migrations/…_hardening_round_two.sql). */
+/** How the password verification hook's refusal begins (supabase/schemas/api_guards.sql). */
 const LOCKOUT_MESSAGE = /^Too many failed sign-in attempts/;
 
 /** Signs the caller in for the app: records the login (streak) and answers the user. */
