@@ -49,6 +49,8 @@ create extension if not exists pgcrypto with schema extensions;
 
 grant usage on schema public to postgres, anon, authenticated, service_role;
 grant usage on schema extensions to postgres, anon, authenticated, service_role;
+-- As the Supabase image sets it: unqualified names find the extensions (crypt(), gen_random_uuid()…).
+alter role postgres set search_path = "$user", public, extensions;
 grant usage on schema auth to anon, authenticated, service_role;
 grant all on schema auth to postgres;
 

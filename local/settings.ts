@@ -5,6 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { AuthRateLimits } from './auth/rate-limits';
 
 export interface StackSettings {
   /** The repository root (node_modules, web/). */
@@ -29,6 +30,12 @@ export interface StackSettings {
    * [auth.email] enable_confirmations; undefined leaves config.toml in charge.
    */
   authConfirmations?: boolean;
+  /**
+   * The auth server's [auth.rate_limit]; undefined (npm start) leaves config.toml in charge. The
+   * test stacks set wide ones, as their suites sign in far more often than a person (docs/decisions.md,
+   * "Auth rate limits in the test stacks").
+   */
+  authRateLimits?: AuthRateLimits;
 }
 
 export const rootDir = resolve(fileURLToPath(new URL('..', import.meta.url)));

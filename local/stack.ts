@@ -24,6 +24,7 @@ import { portVariables, type StackInfo, type StackSettings } from './settings';
 import { readProjectConfig } from './supabase-config';
 import { startMailCatcher } from './mail/index';
 import { createAuthMailer } from './auth/mail';
+import { createAuthLimiters } from './auth/rate-limits';
 import { createStorageHandler } from './storage/index';
 
 export interface RunningStack {
@@ -157,6 +158,8 @@ export async function startStack(settings: StackSettings): Promise<RunningStack>
     otpExpiry: project.auth.otpExpiry,
     otpLength: project.auth.otpLength,
     maxFrequencyMs: project.auth.maxFrequencyMs,
+    limits: createAuthLimiters(settings.authRateLimits ?? project.auth.rateLimits),
+    passwordVerificationHook: project.auth.passwordVerificationHook,
     mailer,
     log,
   });

@@ -40,6 +40,23 @@ describe('readProjectConfig', () => {
     });
   });
 
+  it("reads [auth.rate_limit] and the password verification hook; GoTrue's defaults and no hook when left out", () => {
+    const config = readProjectConfig(rootDir);
+    expect(config.auth.rateLimits).toEqual({ emailSent: 2, tokenRefresh: 150, signInSignUps: 30, tokenVerifications: 30 });
+    expect(config.auth.passwordVerificationHook).toBe('"public"."hook_password_verification_attempt"');
+    const bare = readProjectConfig(
+      project(
+        '[auth]\n[auth.rate_limit]\ntoken_refresh = 7\n[auth.hook.password_verification_attempt]\nenabled = false\nuri = "pg-functions://postgres/public/x"\n',
+        [],
+      ),
+    );
+    expect(bare.auth.rateLimits).toEqual({ emailSent: 2, tokenRefresh: 7, signInSignUps: 30, tokenVerifications: 30 });
+    expect(bare.auth.passwordVerificationHook).toBeUndefined();
+    expect(() => readProjectConfig(project('[auth.hook.password_verification_attempt]\nenabled = true\nuri = "https://hook.example"\n', []))).toThrow(
+      /pg-functions:\/\/<database>\/<schema>\/<function>/,
+    );
+  });
+
   it('reads enable_confirmations and the e-mail settings, with GoTrue defaults for what is left out', () => {
     const on = readProjectConfig(project('[auth.email]\nenable_confirmations = true\nmax_frequency = "1m30s"\n', []));
     expect(on.auth).toMatchObject({ enableConfirmations: true, maxFrequencyMs: 90_000, otpExpiry: 3600, additionalRedirectUrls: [] });

@@ -8,6 +8,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse } from 'smol-toml';
 import { parseBanDuration as parseDuration } from './auth/params';
+import { DEFAULT_RATE_LIMITS, type AuthRateLimits } from './auth/rate-limits';
 
 export interface FunctionConfig {
   name: string;
@@ -51,6 +52,14 @@ export interface AuthConfig {
   templates: Partial<Record<AuthMailKind, MailTemplate>>;
   /** [local_smtp] admin_email and sender_name: the From of auth e-mails. */
   sender: { address: string; name: string };
+  /** [auth.rate_limit]: the auth server's request and e-mail limits (local/auth/rate-limits.ts). */
+  rateLimits: AuthRateLimits;
+  /**
+   * [auth.hook.password_verification_attempt] when enabled: the Postgres function (its quoted
+   * `"schema"."name"`, from `uri = "pg-functions://postgres/<schema>/<name>"`) asked after each
+   * password check at /token.
+   */
+  passwordVerificationHook?: string;
 }
 
 export interface ProjectConfig {
@@ -84,6 +93,31 @@ function numberOr(value: unknown, fallback: number): number {
 
 function stringOr(value: unknown, fallback: string): string {
   return typeof value === 'string' ? value : fallback;
+}
+
+function rateLimitsOf(auth: Table): AuthRateLimits {
+  const declared = table(auth.rate_limit);
+  return {
+    emailSent: numberOr(declared.email_sent, DEFAULT_RATE_LIMITS.emailSent),
+    tokenRefresh: numberOr(declared.token_refresh, DEFAULT_RATE_LIMITS.tokenRefresh),
+    signInSignUps: numberOr(declared.sign_in_sign_ups, DEFAULT_RATE_LIMITS.signInSignUps),
+    tokenVerifications: numberOr(declared.token_verifications, DEFAULT_RATE_LIMITS.tokenVerifications),
+  };
+}
+
+const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** The hook's function from its pg-functions URI, as GoTrue names it in `select <name>(…)`. */
+export function pgFunctionOfHook(uri: string): string {
+  const found = /^pg-functions:\/\/[^/]+\/([^/]+)\/([^/]+)$/.exec(uri);
+  if (!found) throw new Error(`config.toml: a Postgres hook's uri must be pg-functions://<database>/<schema>/<function>, not ${uri}`);
+  return `${quoteIdent(found[1] as string)}.${quoteIdent(found[2] as string)}`;
+}
+
+function passwordHookOf(auth: Table): string | undefined {
+  const hook = table(table(auth.hook).password_verification_attempt);
+  if (hook.enabled !== true || typeof hook.uri !== 'string') return undefined;
+  return pgFunctionOfHook(hook.uri);
 }
 
 function templatesOf(email: Table, projectDir: string): Partial<Record<AuthMailKind, MailTemplate>> {
@@ -147,6 +181,8 @@ export function readProjectConfig(rootDir: string): ProjectConfig {
       templates: templatesOf(email, rootDir),
       // The Supabase CLI's defaults for its local Mailpit.
       sender: { address: stringOr(localSmtp.admin_email, 'admin@email.com'), name: stringOr(localSmtp.sender_name, 'Admin') },
+      rateLimits: rateLimitsOf(auth),
+      passwordVerificationHook: passwordHookOf(auth),
     },
     functions,
   };

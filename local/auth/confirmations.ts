@@ -10,6 +10,7 @@ import type { Queryable } from './db';
 import { AuthError, unexpectedFailure } from './errors';
 import type { MailVariables } from './mail';
 import type { AuthOptions } from './options';
+import { emailRateLimited } from './rate-limits';
 import type { UserRow } from './users';
 
 /** The verification types of e-mailed links, as GoTrue names them in `type=`. */
@@ -28,6 +29,14 @@ export function tokenHash(address: string, otp: string): string {
 
 export function isExpired(sentAt: Date | null, opts: Pick<AuthOptions, 'otpExpiry'>, now = Date.now()): boolean {
   return sentAt === null || now > sentAt.getTime() + opts.otpExpiry * 1000;
+}
+
+/**
+ * Spends one mail of [auth.rate_limit] email_sent (an hour, the whole server). As GoTrue, only
+ * while confirmations are on; a limit of 0 refuses every mail.
+ */
+export function assertEmailBudget(opts: Pick<AuthOptions, 'enableConfirmations' | 'limits'>): void {
+  if (opts.enableConfirmations && !opts.limits.email.allow()) throw emailRateLimited();
 }
 
 /** Refuses a second mail of one kind inside max_frequency, with GoTrue's wording. */
@@ -74,6 +83,7 @@ const SINGLE_LINK = {
 async function sendSingleLink(db: Queryable, opts: AuthOptions, user: UserRow, redirectTo: string, kind: keyof typeof SINGLE_LINK): Promise<void> {
   const { token, sentAt, type } = SINGLE_LINK[kind];
   assertMailNotTooSoon(user[sentAt], opts);
+  assertEmailBudget(opts);
   const email = user.email ?? '';
   const otp = newOtp(opts.otpLength);
   const hash = tokenHash(email, otp);
@@ -88,6 +98,30 @@ async function sendSingleLink(db: Queryable, opts: AuthOptions, user: UserRow, r
 export const sendConfirmation = (db: Queryable, opts: AuthOptions, user: UserRow, redirectTo: string) =>
   sendSingleLink(db, opts, user, redirectTo, 'confirmation');
 
+/**
+ * The least time /recover and a sign-up with confirmations on take to answer, whoever asks: the
+ * work for a registered address (a new account's rows, the mail) differs from that for an unknown
+ * or taken one, and the floor hides the difference (docs/accounts.md#what-the-answers-reveal).
+ */
+export const ANSWER_FLOOR_MS = { recover: 200, signup: 600 } as const;
+
+/** Waits until `ms` have passed since `receivedAt`. */
+export async function answerNoSoonerThan(receivedAt: number, ms: number): Promise<void> {
+  const wait = receivedAt + ms - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
+
+/**
+ * Runs `work` (storing a token and mailing it) after the answer has gone out, so neither the time
+ * a mail takes nor its refusal (max_frequency, email_sent) tells the caller whether the address has
+ * an account (docs/accounts.md#what-the-answers-reveal). A failure is logged, never answered.
+ */
+export function mailAfterAnswer(opts: Pick<AuthOptions, 'log'>, what: string, work: () => Promise<void>): void {
+  void work().catch((error: unknown) => {
+    opts.log?.(`the ${what} e-mail was not sent: ${error instanceof Error ? error.message : String(error)}`);
+  });
+}
+
 /** Stores a new recovery token and mails the "reset password" link. */
 export const sendRecovery = (db: Queryable, opts: AuthOptions, user: UserRow, redirectTo: string) => sendSingleLink(db, opts, user, redirectTo, 'recovery');
 
@@ -98,6 +132,7 @@ export const sendRecovery = (db: Queryable, opts: AuthOptions, user: UserRow, re
  */
 export async function sendEmailChange(db: Queryable, opts: AuthOptions, user: UserRow, newEmail: string, redirectTo: string): Promise<void> {
   assertMailNotTooSoon(user.email_change_sent_at, opts);
+  assertEmailBudget(opts);
   const current = user.email ?? '';
   const otpNew = newOtp(opts.otpLength);
   const hashNew = tokenHash(newEmail, otpNew);

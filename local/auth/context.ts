@@ -15,6 +15,8 @@ export interface AuthRequest {
   body(options?: { optional?: boolean }): Promise<JsonObject>;
   /** The caller's user agent and address, recorded on sessions. */
   client: ClientInfo;
+  /** When the request arrived (Date.now()), for answers that must not be quicker for some callers. */
+  receivedAt: number;
 }
 
 export type Handler = (request: AuthRequest) => Promise<void>;

@@ -12,6 +12,7 @@ import { headerOf, parseJsonObject, readRawBody, type JsonObject } from './http'
 import { forwardedClientAddress } from '../http-util';
 import type { AuthOptions } from './options';
 import { createUser, deleteUserById, getUserById, listUsers, updateUserById } from './handlers/admin';
+import { factors, identities, sso } from './handlers/disabled';
 import { health, jwks, openidConfiguration, settings } from './handlers/discovery';
 import { logout } from './handlers/logout';
 import { recover } from './handlers/recover';
@@ -43,6 +44,9 @@ const routes: Route[] = [
   { pattern: /^\/recover$/, methods: { POST: recover } },
   { pattern: /^\/verify$/, methods: { GET: verifyGet, POST: verifyPost } },
   { pattern: /^\/resend$/, methods: { POST: resend } },
+  { pattern: /^\/factors(?:\/(?<factorId>[^/]+)(?:\/(?:verify|challenge))?)?$/, methods: { GET: factors, POST: factors, PUT: factors, DELETE: factors } },
+  { pattern: /^\/sso(?:\/saml\/(?:metadata|acs))?$/, methods: { GET: sso, POST: sso } },
+  { pattern: /^\/user\/identities(?:\/.*)?$/, methods: { GET: identities, DELETE: identities } },
   { pattern: /^\/admin\/users$/, methods: { GET: listUsers, POST: createUser } },
   { pattern: /^\/admin\/users\/(?<id>[^/]+)$/, methods: { GET: getUserById, PUT: updateUserById, DELETE: deleteUserById } },
 ];
@@ -83,6 +87,7 @@ export function createAuthHandler(
         params: route.params,
         body: ({ optional = false } = {}) => (body ??= readRawBody(req).then((raw) => (optional && raw.length === 0 ? {} : parseJsonObject(raw)))),
         client: { userAgent: headerOf(req, 'user-agent'), ip: forwardedClientAddress(req) },
+        receivedAt: Date.now(),
       };
       await route.handler(request);
     } catch (error) {

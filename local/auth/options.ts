@@ -2,14 +2,18 @@ import type pg from 'pg';
 import type { StackKeys } from '../keys';
 import type { AuthConfig } from '../supabase-config';
 import type { AuthMailer } from './mail';
+import type { AuthLimiters } from './rate-limits';
 
 /**
  * What the auth server runs with: config.toml's [auth] settings as `AuthConfig` documents them
  * (jwt_expiry, minimum_password_length, site_url, additional_redirect_urls, and [auth.email]
  * enable_confirmations — which AUTH_CONFIRMATIONS=on|off overrides — double_confirm_changes,
- * require_current_password, otp_expiry, otp_length, max_frequency), plus the stack's own parts.
+ * require_current_password, otp_expiry, otp_length, max_frequency; [auth.rate_limit] as limiters;
+ * the password verification hook), plus the stack's own parts.
  */
-export interface AuthOptions extends Omit<AuthConfig, 'templates' | 'sender'> {
+export interface AuthOptions extends Omit<AuthConfig, 'templates' | 'sender' | 'rateLimits'> {
+  /** [auth.rate_limit]'s limiters, made by createAuthLimiters (local/auth/rate-limits.ts). */
+  limits: AuthLimiters;
   /** Postgres superuser pool. */
   pool: pg.Pool;
   /** Signs and verifies ES256 JWTs; its public key is the JWKS. */

@@ -113,7 +113,7 @@ export async function startWal(options: WalOptions): Promise<WalStream> {
       firstStart = undefined;
     });
     current.on('heartbeat', (lsn: string, _timestamp: number, shouldRespond: boolean) => {
-      if (shouldRespond) void current.acknowledge(lsn).catch(() => undefined);
+      if (shouldRespond) acknowledgeExactly(current, lsn);
     });
     current.on('error', (error: Error) => {
       if (!stopped) log(`realtime: replication connection error: ${error.message}`);
@@ -160,7 +160,7 @@ export async function startWal(options: WalOptions): Promise<WalStream> {
               options.onTransaction({ xid: transaction.xid, commitTimestamp: transaction.commitTimestamp, changes: transaction.changes });
             }
             transaction = undefined;
-            if (message.commitEndLsn) void current.acknowledge(message.commitEndLsn).catch(() => undefined);
+            if (message.commitEndLsn) acknowledgeExactly(current, message.commitEndLsn);
             break;
           }
           default:
@@ -208,7 +208,26 @@ export async function startWal(options: WalOptions): Promise<WalStream> {
   };
 }
 
-function parseLsn(lsn: string | null): bigint {
+/**
+ * The LSN to hand pg-logical-replication's acknowledge(), which adds one byte to what it is given
+ * before it reports it. The positions we acknowledge (a commit's end, a keepalive's send position)
+ * are already "last byte + 1", so one byte is taken off first: the feedback then says exactly what
+ * was received. One byte ahead, a walsender never sees its client caught up with what it sent, and
+ * a fast shutdown of Postgres waits for it for ever (docs/leaderboard-live.md#the-local-stack).
+ */
+export function lsnForAcknowledge(lsn: string): string | undefined {
+  const value = parseLsn(lsn);
+  if (value === 0n) return undefined;
+  const before = value - 1n;
+  return `${(before >> 32n).toString(16).toUpperCase()}/${(before & 0xffffffffn).toString(16).toUpperCase()}`;
+}
+
+function acknowledgeExactly(service: LogicalReplicationService, lsn: string): void {
+  const reported = lsnForAcknowledge(lsn);
+  if (reported) void service.acknowledge(reported).catch(() => undefined);
+}
+
+export function parseLsn(lsn: string | null): bigint {
   if (!lsn) return 0n;
   const [high = '0', low = '0'] = lsn.split('/');
   return (BigInt(`0x${high}`) << 32n) | BigInt(`0x${low}`);

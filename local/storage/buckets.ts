@@ -66,10 +66,20 @@ export async function createBucket(ctx: ObjectContext, caller: Caller, body: Rec
 export async function updateBucket(ctx: ObjectContext, caller: Caller, id: string, body: Record<string, unknown>, res: ServerResponse): Promise<void> {
   const updated = await inTransaction(ctx.pool, async (client) => {
     await actAs(client, caller);
+    // As storage-api: a field left out keeps its value; null clears it.
     const { rowCount } = await client.query(
-      `update storage.buckets set public = coalesce($2, public), file_size_limit = $3, allowed_mime_types = $4, updated_at = now()
+      `update storage.buckets set public = coalesce($2, public),
+          file_size_limit = case when $5 then $3 else file_size_limit end,
+          allowed_mime_types = case when $6 then $4::text[] else allowed_mime_types end, updated_at = now()
         where id = $1`,
-      [id, typeof body.public === 'boolean' ? body.public : null, parseSizeLimit(body.file_size_limit), mimeTypes(body.allowed_mime_types)],
+      [
+        id,
+        typeof body.public === 'boolean' ? body.public : null,
+        parseSizeLimit(body.file_size_limit),
+        mimeTypes(body.allowed_mime_types),
+        'file_size_limit' in body,
+        'allowed_mime_types' in body,
+      ],
     );
     return rowCount ?? 0;
   });

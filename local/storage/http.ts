@@ -76,7 +76,8 @@ export async function parseUpload(req: IncomingMessage, body: Buffer): Promise<U
   const metadataHeader = req.headers['x-metadata'];
   return {
     bytes: body,
-    mimetype: contentType.split(';')[0]?.trim() || 'application/octet-stream',
+    // Kept whole, parameters too ("text/plain;charset=utf-8"), as storage-api stores and checks it.
+    mimetype: contentType.trim() || 'application/octet-stream',
     cacheControl: String(req.headers['cache-control'] ?? 'no-cache'),
     userMetadata: typeof metadataHeader === 'string' ? jsonObject(Buffer.from(metadataHeader, 'base64').toString('utf8')) : null,
   };
@@ -116,11 +117,16 @@ export function mimeAllowed(mimetype: string, allowed: string[] | null): boolean
 }
 
 /** file_size_limit as storage-js sends it: bytes, or text like "25MB". */
+/**
+ * A bucket's file_size_limit as storage-api reads it (src/storage/limits.ts parseFileSizeToBytes):
+ * a number of bytes, or a string with a unit in powers of ten, decimals allowed to three
+ * significant digits ('20mb' = 20,000,000; '1.5mb' = 1,500,000).
+ */
 export function parseSizeLimit(value: unknown): number | null {
   if (value === undefined || value === null || value === '') return null;
   if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
-  const match = typeof value === 'string' ? /^(\d+)\s*(B|KB|MB|GB)?$/i.exec(value.trim()) : null;
+  const match = typeof value === 'string' ? /^([0-9]+(?:\.[0-9]+)?)(gb|mb|kb|b)$/i.exec(value) : null;
   if (!match) throw ERRORS.invalidRequest('Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B');
-  const units: Record<string, number> = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 };
-  return Number(match[1]) * (units[(match[2] ?? 'B').toUpperCase()] ?? 1);
+  const units: Record<string, number> = { B: 1, KB: 1000, MB: 1e6, GB: 1e9 };
+  return Math.round(Number(Number.parseFloat(match[1] as string).toPrecision(3)) * (units[(match[2] as string).toUpperCase()] ?? 1));
 }

@@ -104,6 +104,12 @@ async function visibleObject(ctx: ObjectContext, access: Caller | 'public' | 'si
   return row;
 }
 
+/** storage-api's normalizeContentType: anything naming text/html is served as text/plain. */
+export function servedContentType(mimetype: string | undefined): string {
+  if (!mimetype) return 'application/octet-stream';
+  return mimetype.includes('text/html') ? 'text/plain' : mimetype;
+}
+
 export async function downloadObject(
   ctx: ObjectContext,
   access: Caller | 'public' | 'signed',
@@ -118,7 +124,8 @@ export async function downloadObject(
   if (size === undefined || !row.version) throw ERRORS.noSuchKey();
   const metadata = row.metadata;
   const headers: Record<string, string | number> = {
-    'content-type': metadata?.mimetype ?? 'application/octet-stream',
+    // As storage-api's renderer: HTML is served as plain text, so an uploaded page cannot run.
+    'content-type': servedContentType(metadata?.mimetype),
     'content-length': size,
     'cache-control': metadata?.cacheControl ?? 'no-cache',
     'last-modified': new Date(row.updated_at).toUTCString(),
@@ -204,7 +211,7 @@ export async function objectInfo(ctx: ObjectContext, caller: Caller, bucketId: s
     content_type: row.metadata?.mimetype ?? null,
     cache_control: row.metadata?.cacheControl ?? null,
     etag: row.metadata?.eTag ?? null,
-    metadata: row.user_metadata,
+    metadata: row.user_metadata ?? {},
     last_modified: row.updated_at,
     created_at: row.created_at,
   });

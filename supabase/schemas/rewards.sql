@@ -150,6 +150,14 @@ create index redemptions_user_id_idx on public.redemptions using btree (user_id,
 
 create index reward_pack_items_reward_idx on public.reward_pack_items using btree (reward_id, "position", id);
 
+-- Foreign keys the Performance Advisor wants indexed (unindexed_foreign_keys): deleting the user or
+-- the override would otherwise scan these tables to set the column null.
+create index redemptions_settled_by_idx on public.redemptions using btree (settled_by);
+
+create index claim_overrides_admin_idx on app.claim_overrides using btree (admin_id);
+
+create index reward_pack_items_claim_override_idx on public.reward_pack_items using btree (claim_override_id);
+
 grant select on table "public"."redemptions" to "authenticated";
 
 grant select on table "public"."redemptions" to "service_role";
@@ -216,21 +224,88 @@ begin
 end;
 $function$;
 
--- The claims a text makes: [{ "match": <the words>, "reason": <why> }] in phrase order.
-create or replace function app.claim_hits (
-  p_text text
-)
-  returns jsonb
-  language sql
-  stable
-  security definer
-  set search_path to ''
-  AS $function$
+-- app.claim_text(p_text text) -> text
+--   The text as a reader takes it in, which is what app.claim_hits matches (and so every
+--   app.check_claims trigger): Unicode NFKC; HTML tags removed (a block tag or <br> becomes a
+--   space) and entities decoded; zero-width characters and soft hyphens dropped; every kind of
+--   space and line break one space (with p_zero_width_as_space, a zero-width character is a space
+--   instead: it may stand between two words, and app.claim_hits reads the text both ways); a hyphen or dash between two letters dropped (“fi-nancial”);
+--   Cyrillic and Greek letters that look Latin folded to Latin (“pаssive” with a
+--   Cyrillic а); digits and @/$ standing for letters inside a word after its first letter read as
+--   letters (“f1nanc1al”, “p@$$ive”), while a word's leading digits stay digits (“$5k”, “7-figure”).
+create or replace function app.claim_text(p_text text, p_zero_width_as_space boolean default false)
+returns text
+language plpgsql
+immutable
+security definer
+set search_path = ''
+as $$
+declare
+  v text := coalesce(p_text, '');
+  v_code text;
+  v_word text;
+  v_middle text;
+  v_words text[] := '{}';
+begin
+  v := normalize(v, NFKC);
+  v := pg_catalog.regexp_replace(v, '<\s*/?\s*(br|p|div|li|ul|ol|h[1-6]|tr|td|th|table|blockquote|hr)\M[^>]*>', ' ', 'gi');
+  v := pg_catalog.regexp_replace(v, '<[^>]*>', '', 'g');
+  -- Numeric entities, then the named ones an editor writes.
+  loop
+    v_code := (pg_catalog.regexp_match(v, '&#([0-9]{1,7});'))[1];
+    exit when v_code is null;
+    v := pg_catalog.replace(v, '&#' || v_code || ';', case when v_code::integer between 1 and 1114111 then pg_catalog.chr(v_code::integer) else ' ' end);
+  end loop;
+  loop
+    v_code := (pg_catalog.regexp_match(v, '&#[xX]([0-9a-fA-F]{1,6});'))[1];
+    exit when v_code is null;
+    v := pg_catalog.regexp_replace(v, '&#[xX]' || v_code || ';', pg_catalog.chr(('x' || pg_catalog.lpad(v_code, 8, '0'))::bit(32)::integer), 'g');
+  end loop;
+  v := pg_catalog.replace(pg_catalog.replace(pg_catalog.replace(pg_catalog.replace(v, '&nbsp;', ' '), '&lt;', '<'), '&gt;', '>'), '&quot;', '"');
+  v := pg_catalog.replace(pg_catalog.replace(pg_catalog.replace(v, '&apos;', ''''), '&shy;', ''), '&amp;', '&');
+  v := normalize(v, NFKC);
+  v := pg_catalog.regexp_replace(v, '\u00ad', '', 'g');
+  v := pg_catalog.regexp_replace(v, '[\u200b\u200c\u200d\u2060\u180e\ufeff]', case when p_zero_width_as_space then ' ' else '' end, 'g');
+  v := pg_catalog.regexp_replace(v, '[\s\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+', ' ', 'g');
+  v := pg_catalog.regexp_replace(v, '[\u2010-\u2015\u2212\ufe58\ufe63\uff0d]', '-', 'g');
+  v := pg_catalog.translate(v,
+    'аеорсухіјѕԁһԛԝвкмнтгпьѵӏαεορτυχικνβϲѡАВЕКМНОРСТУХІЈЅΑΒΕΖΗΙΚΜΝΟΡΤΥΧ',
+    'aeopcyxijsdhqwbkmhtrnbvlaeoptuxikvbcwABEKMHOPCTYXIJSABEZHIKMNOPTYX');
+  -- Within a word, between its first and last letter: digits and symbols that stand for letters.
+  foreach v_word in array pg_catalog.string_to_array(v, ' ') loop
+    v_middle := pg_catalog.substring(v_word, '[a-zA-Z].*[a-zA-Z]');
+    if v_middle ~ '[0134578@$|!]' then
+      v_word := overlay(v_word placing pg_catalog.translate(v_middle, '0134578@$|!', 'oieastbasii')
+        from pg_catalog.strpos(v_word, v_middle) for pg_catalog.length(v_middle));
+    end if;
+    v_words := v_words || v_word;
+  end loop;
+  v := pg_catalog.array_to_string(v_words, ' ');
+  -- A hyphen between two letters joins them (“fi-nancial”, and “six-figure” reads “sixfigure”).
+  v := pg_catalog.regexp_replace(v, '([a-zA-Z])-+(?=[a-zA-Z])', '\1', 'g');
+  return pg_catalog.btrim(v);
+end;
+$$;
+
+-- The claims a text makes: [{ "match": <the words>, "reason": <why> }] in phrase order, read on
+-- the text as a reader takes it in (app.claim_text, zero-width characters both ways).
+create or replace function app.claim_hits(p_text text)
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
   select coalesce(jsonb_agg(jsonb_build_object('match', m.words, 'reason', p.reason) order by p.id), '[]'::jsonb)
   from app.claim_phrases p
-  cross join lateral (select (pg_catalog.regexp_match(coalesce(p_text, ''), '(' || p.pattern || ')', 'i'))[1] as words) m
-  where m.words is not null;
-$function$;
+  cross join lateral (
+    select (pg_catalog.regexp_match(t.text, '(' || p.pattern || ')', 'i'))[1] as words
+      from (values (app.claim_text(p_text, false), 1), (app.claim_text(p_text, true), 2)) as t (text, pass)
+     where t.text ~* p.pattern
+     order by t.pass
+     limit 1
+  ) m;
+$$;
 
 create or replace function app.fulfilment_list()
   returns jsonb
@@ -493,6 +568,8 @@ $function$;
 revoke all on function "app"."check_claims"() from public;
 
 revoke all on function "app"."claim_hits"(text) from public;
+
+revoke all on function "app"."claim_text"(text, boolean) from public;
 
 revoke all on function "app"."fulfilment_list"() from public;
 

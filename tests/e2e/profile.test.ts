@@ -125,8 +125,13 @@ describe('the profile page', () => {
     expect(mail.text).toMatch(/type=email_change/);
     await capture(page, 'profile-email-pending-1280');
 
-    // The link in the mail lands signed in on the dashboard; the profile then shows the new address.
+    // double_confirm_changes: the current address gets a link too. The new address's link alone
+    // asks for the other one; the second link lands signed in on the dashboard, and the profile then
+    // shows the new address.
+    const currentMail = await waitForMail(person.email, 'Confirm your new Money Train Academy address');
     await page.goto(verifyLink(mail));
+    await page.getByText('Check your other inbox').waitFor(WAIT);
+    await page.goto(verifyLink(currentMail));
     await page.waitForURL('**/dashboard', WAIT);
     await toast(page, 'Signed in', 'Your new e-mail address is confirmed.');
     await headerName(page).click();

@@ -14,6 +14,7 @@ import WebSocket from 'ws';
 import { callApi } from '../support/clients';
 import { mailCode, mailsTo, nextMail, openLink, verifyLink } from '../support/inbox';
 import { startThrowawayStack } from '../support/throwaway-stack';
+import { alternatingMedians } from '../support/timing';
 
 type Stack = Awaited<ReturnType<typeof startThrowawayStack>>;
 let running: Stack;
@@ -74,6 +75,30 @@ describe('sign-up with confirmations on', () => {
     const link = new URL(verifyLink(mail));
     expect(link.searchParams.get('type')).toBe('signup');
     expect(link.searchParams.get('redirect_to')).toBe(callback());
+  });
+
+  it('answers a confirmed address as a new one, in as long: medians of 30 alternating sign-ups within 20 %', { timeout: 90_000 }, async () => {
+    const taken = email('taken');
+    const { mail } = await signUp(taken);
+    expect((await openLink(verifyLink(mail))).fragment.get('type')).toBe('signup');
+    const signup = async (address: string) => {
+      const response = await fetch(`${info().apiUrl}/auth/v1/signup`, {
+        method: 'POST',
+        headers: { apikey: info().anonKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: address, password: PASSWORD, data: { name: 'Timed' } }),
+      });
+      const body = (await response.json()) as Record<string, unknown>;
+      expect(response.status).toBe(200);
+      expect(Object.keys(body).sort()).toEqual(KNOWN_USER_KEYS);
+    };
+    const KNOWN_USER_KEYS = Object.keys((await client().auth.signUp({ email: email('shape'), password: PASSWORD })).data.user ?? {}).sort();
+    await signup(taken);
+    const timing = await alternatingMedians(
+      30,
+      () => signup(taken),
+      () => signup(email('fresh')),
+    );
+    expect(timing.apart, JSON.stringify(timing)).toBeLessThan(0.2);
   });
 
   it('refuses password sign-in with email_not_confirmed until the link is followed, then signs in', async () => {

@@ -506,6 +506,41 @@ describe('the admin API', () => {
   });
 });
 
+describe('features the project leaves off answer as hosted', () => {
+  it('MFA without a session is 401; with one, TOTP enrolment is off (422) and there are no factors (404)', async () => {
+    expect((await rawAuth('/factors', { method: 'POST', body: JSON.stringify({ factor_type: 'totp' }) })).json).toEqual({
+      code: 'no_authorization',
+      message: 'This endpoint requires a valid Bearer token',
+    });
+    const { client } = await signUpUser();
+    const enrolled = await client.auth.mfa.enroll({ factorType: 'totp' });
+    expect(enrolled.error).toMatchObject({ status: 422, code: 'mfa_totp_enroll_not_enabled' });
+    const { data } = await client.auth.getSession();
+    const challenge = await rawAuth(`/factors/${randomUUID()}/challenge`, { method: 'POST', bearer: data.session?.access_token ?? '' });
+    expect(challenge.response.status).toBe(404);
+    expect(challenge.json).toMatchObject({ code: 'mfa_factor_not_found' });
+  });
+
+  it('SSO is 404 saml_provider_disabled; identity linking 404 manual_linking_disabled; an id_token grant provider_disabled', async () => {
+    const ssoAnswer = await anonClient().auth.signInWithSSO({ domain: 'example.com' });
+    expect(ssoAnswer.error).toMatchObject({ status: 404, code: 'saml_provider_disabled', message: 'SAML 2.0 is disabled' });
+    const { client } = await signUpUser();
+    const linked = await client.auth.linkIdentity({ provider: 'google', options: { skipBrowserRedirect: true } });
+    expect(linked.error).toMatchObject({ status: 404, code: 'manual_linking_disabled', message: 'Manual linking is disabled' });
+    const idToken = await anonClient().auth.signInWithIdToken({ provider: 'google', token: 'not.a.token' });
+    expect(idToken.error).toMatchObject({ status: 400, code: 'provider_disabled', message: 'Provider (issuer "https://accounts.google.com") is not enabled' });
+  });
+});
+
+describe('the postgres role', () => {
+  it("has Supabase's search_path", async () => {
+    const { rows } = await db().query<{ setting: string }>(
+      `select unnest(setconfig) as setting from pg_db_role_setting s join pg_roles r on r.oid = s.setrole where r.rolname = 'postgres' and s.setdatabase = 0`,
+    );
+    expect(rows.map((row) => row.setting)).toContain('search_path="$user", public, extensions');
+  });
+});
+
 describe('the wire', () => {
   it('a request without an apikey → 401 from the gateway', async () => {
     const response = await fetch(authUrl('/settings'));

@@ -20,10 +20,10 @@ afterAll(async () => {
   await closeDb();
 });
 
-/** Runs `supabase db advisors --level warn --fail-on warn`; returns the lints it reported (none on success). */
-async function advisors(): Promise<{ passed: boolean; lints: Lint[]; output: string }> {
+/** Runs `supabase db advisors --level <level> --fail-on <level>`; returns the lints it reported (none on success). */
+async function advisors(level: 'warn' | 'info' = 'warn'): Promise<{ passed: boolean; lints: Lint[]; output: string }> {
   try {
-    const output = await runSupabaseCli(rootDir, ['db', 'advisors', `--remote=${stack().dbUrl}`, '--level', 'warn', '--fail-on', 'warn', '-o', 'json']);
+    const output = await runSupabaseCli(rootDir, ['db', 'advisors', `--remote=${stack().dbUrl}`, '--level', level, '--fail-on', level, '-o', 'json']);
     return { passed: true, lints: parseLints(output), output };
   } catch (error) {
     const output = (error as Error).message;
@@ -43,6 +43,11 @@ describe('supabase db advisors', () => {
     const result = await advisors();
     expect(result.lints).toEqual([]);
     expect(result.passed, result.output).toBe(true);
+  }, 120_000);
+
+  it('finds no foreign key without an index (info level: unindexed_foreign_keys)', async () => {
+    const result = await advisors('info');
+    expect(result.lints.filter((lint) => lint.name === 'unindexed_foreign_keys')).toEqual([]);
   }, 120_000);
 
   it('does fail on a table exposed without RLS (the check is live)', async () => {

@@ -186,7 +186,8 @@ describe('buckets and public URLs (service role, as an operator)', () => {
     const service = clientWithKey(stack().serviceRoleKey);
     const id = `test-public-${randomUUID().slice(0, 8)}`;
     expect((await service.storage.createBucket(id, { public: true, fileSizeLimit: '1MB' })).data).toEqual({ name: id });
-    expect((await service.storage.getBucket(id)).data).toMatchObject({ id, public: true, file_size_limit: 1024 * 1024 });
+    // Units are powers of ten, as storage-api reads them.
+    expect((await service.storage.getBucket(id)).data).toMatchObject({ id, public: true, file_size_limit: 1_000_000 });
     expect((await service.storage.listBuckets()).data!.map((bucket) => bucket.id)).toEqual(expect.arrayContaining([id, BUCKET]));
     expect((await learner.storage.listBuckets()).data).toEqual([]);
 
@@ -203,6 +204,46 @@ describe('buckets and public URLs (service role, as an operator)', () => {
     expect((await service.storage.emptyBucket(id)).data).toEqual({ message: 'Successfully emptied' });
     expect((await service.storage.deleteBucket(id)).data).toEqual({ message: 'Successfully deleted' });
     expect(storageError((await service.storage.getBucket(id)).error)).toMatchObject({ statusCode: '404' });
+  });
+
+  it('answers as storage-api: sizes in powers of ten with decimals, a partial update keeps the other fields', async () => {
+    const service = clientWithKey(stack().serviceRoleKey);
+    const id = `test-sizes-${randomUUID().slice(0, 8)}`;
+    expect((await service.storage.createBucket(id, { public: false, fileSizeLimit: '20mb', allowedMimeTypes: ['text/plain'] })).error).toBeNull();
+    expect((await service.storage.getBucket(id)).data).toMatchObject({ file_size_limit: 20_000_000, allowed_mime_types: ['text/plain'] });
+    expect((await service.storage.updateBucket(id, { public: false, fileSizeLimit: '1.5mb' })).error).toBeNull();
+    expect((await service.storage.getBucket(id)).data).toMatchObject({ file_size_limit: 1_500_000, allowed_mime_types: ['text/plain'] });
+    expect((await service.storage.updateBucket(id, { public: true })).error).toBeNull();
+    expect((await service.storage.getBucket(id)).data).toMatchObject({ public: true, file_size_limit: 1_500_000, allowed_mime_types: ['text/plain'] });
+    expect(storageError((await service.storage.updateBucket(id, { public: true, fileSizeLimit: '20 MB' })).error)).toMatchObject({ statusCode: '400' });
+    expect((await service.storage.deleteBucket(id)).error).toBeNull();
+  });
+
+  it("keeps an upload's content-type parameters (and checks them as storage-api), serves HTML as plain text, and answers info metadata {}", async () => {
+    const service = clientWithKey(stack().serviceRoleKey);
+    const id = `test-types-${randomUUID().slice(0, 8)}`;
+    expect((await service.storage.createBucket(id, { public: true })).error).toBeNull();
+    const files = service.storage.from(id);
+    const text = new Blob(['plain words'], { type: 'text/plain;charset=utf-8' });
+    expect((await files.upload('note.txt', text, { contentType: 'text/plain;charset=utf-8' })).error).toBeNull();
+    const info = await files.info('note.txt');
+    expect(info.error).toBeNull();
+    expect(info.data).toMatchObject({ contentType: 'text/plain;charset=utf-8', metadata: {} });
+
+    expect((await files.upload('page.html', new Blob(['<script>alert(1)</script>'], { type: 'text/html' }), { contentType: 'text/html' })).error).toBeNull();
+    const served = await fetch(files.getPublicUrl('page.html').data.publicUrl);
+    expect(served.headers.get('content-type')).toBe('text/plain');
+
+    // A bucket that allows text/plain refuses it with a parameter, as storage-api's check does.
+    const strict = `test-strict-${randomUUID().slice(0, 8)}`;
+    expect((await service.storage.createBucket(strict, { public: false, allowedMimeTypes: ['text/plain'] })).error).toBeNull();
+    const refused = await service.storage.from(strict).upload('a.txt', text, { contentType: 'text/plain;charset=utf-8' });
+    expect(storageError(refused.error)).toMatchObject({ statusCode: '415' });
+
+    for (const bucket of [id, strict]) {
+      await service.storage.emptyBucket(bucket);
+      expect((await service.storage.deleteBucket(bucket)).error).toBeNull();
+    }
   });
 
   it('refuses a caller without a valid token', async () => {

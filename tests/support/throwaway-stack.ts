@@ -8,6 +8,14 @@ import { join } from 'node:path';
 import { freePort } from '../../local/ports';
 import { settingsFromEnv, type StackSettings } from '../../local/settings';
 import { startStack, type RunningStack } from '../../local/stack';
+import type { AuthRateLimits } from '../../local/auth/rate-limits';
+
+/**
+ * The test stacks' [auth.rate_limit]: their suites sign in, sign up and mail hundreds of times from
+ * one address within minutes, far past config.toml's limits, which tests/integration/auth-limits.test.ts
+ * checks on a stack of its own (docs/decisions.md, "Auth rate limits in the test stacks").
+ */
+export const WIDE_AUTH_RATE_LIMITS: AuthRateLimits = { emailSent: 1_000_000, tokenRefresh: 1_000_000, signInSignUps: 1_000_000, tokenVerifications: 1_000_000 };
 
 /**
  * `overrides.stackDir` restarts a stack on the data an earlier one left there (the fault tests
@@ -26,6 +34,7 @@ export async function startThrowawayStack(overrides: Partial<StackSettings> = {}
     // The shared test stack runs as config.toml ships (confirmations off) whatever the shell's
     // AUTH_CONFIRMATIONS says; the tests of the confirmation mode start their own stack with it on.
     authConfirmations: false,
+    authRateLimits: WIDE_AUTH_RATE_LIMITS,
     ...overrides,
   });
   try {

@@ -1,7 +1,8 @@
 /**
  * The api function's code without a stack, under `deno test` with no network permission, so only
  * answers given before any database or auth-server call can pass: its Hono app
- * (supabase/functions/api/app.test.ts) and what it reads from its environment
+ * (supabase/functions/api/app.test.ts), every mail it sends with hostile names
+ * (supabase/functions/api/mail-names.test.ts) and what it reads from its environment
  * (supabase/functions/_shared/config.test.ts: API keys, mail port).
  */
 import { spawnSync } from 'node:child_process';
@@ -10,11 +11,11 @@ import { describe, expect, it } from 'vitest';
 import { rootDir } from '../../local/settings';
 import { denoEnv } from '../../scripts/deno-env';
 
-/** Runs one Deno test file; returns its output and how many cases passed. */
-function denoTest(file: string): { status: number | null; output: string; passed: number } {
+/** Runs Deno test files; returns their output and how many cases passed. */
+function denoTest(...files: string[]): { status: number | null; output: string; passed: number } {
   const run = spawnSync(
     join(rootDir, 'node_modules', '.bin', 'deno'),
-    ['test', '--config', 'supabase/functions/api/deno.json', '--allow-env', '--allow-read', file],
+    ['test', '--config', 'supabase/functions/api/deno.json', '--allow-env', '--allow-read', ...files],
     { cwd: rootDir, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...denoEnv() }, timeout: 170_000 },
   );
   const output = `${run.stdout}\n${run.stderr}`;
@@ -22,8 +23,8 @@ function denoTest(file: string): { status: number | null; output: string; passed
 }
 
 describe('api function (deno test, no stack)', () => {
-  it('passes every app.test.ts case', () => {
-    const { status, output, passed } = denoTest('supabase/functions/api/app.test.ts');
+  it('passes every app.test.ts and mail-names.test.ts case', () => {
+    const { status, output, passed } = denoTest('supabase/functions/api/app.test.ts', 'supabase/functions/api/mail-names.test.ts');
     expect(status, output).toBe(0);
     expect(passed, output).toBeGreaterThanOrEqual(15);
   }, 180_000);

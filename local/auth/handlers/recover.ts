@@ -1,30 +1,36 @@
 /**
  * POST /recover (GoTrue internal/api/recover.go): mails a "reset password" link to the address.
- * The answer is `{}` whether or not an account has that address, so the endpoint cannot be used to
- * find out who is registered. The link (GET /verify type=recovery) signs the user in and lands on
- * redirect_to (query) when allowed, else the Referer, else the site URL.
+ * The answer is `{}` whether or not an account has that address, and it goes out before the mail
+ * is made and sent (a second request inside max_frequency sends nothing and answers the same), so
+ * neither the answer nor its timing tells who is registered. The link (GET /verify type=recovery)
+ * signs the user in and lands on redirect_to (query) when allowed, else the Referer, else the site URL.
  */
 import type { AuthRequest } from '../context';
 import { inTransaction } from '../db';
 import { sendJson } from '../http';
 import { Params, validateEmail } from '../params';
-import { sendRecovery } from '../confirmations';
+import { ANSWER_FLOOR_MS, answerNoSoonerThan, mailAfterAnswer, sendRecovery } from '../confirmations';
+import { spendRequest } from '../rate-limits';
 import { redirectTarget } from '../redirects';
 import { findUserByEmail, findUserById } from '../users';
 
-export async function recover({ opts, req, url, res, body }: AuthRequest): Promise<void> {
+export async function recover({ opts, req, url, res, body, client, receivedAt }: AuthRequest): Promise<void> {
+  spendRequest(opts.limits.address.recover, client.ip);
   const params = new Params(await body(), 'RecoverParams');
   const email = validateEmail(params.string('email'));
   for (const name of ['code_challenge', 'code_challenge_method']) params.string(name);
   const redirectTo = redirectTarget(opts, req, url);
 
   const found = await findUserByEmail(opts.pool, email);
-  if (found && !found.deleted_at) {
-    await inTransaction(opts.pool, async (db) => {
-      // Locked and re-read: two requests at once must not both pass the max_frequency check.
-      const user = await findUserById(db, found.id, { lock: true });
-      if (user) await sendRecovery(db, opts, user, redirectTo);
-    });
-  }
+  await answerNoSoonerThan(receivedAt, ANSWER_FLOOR_MS.recover);
   sendJson(res, 200, {});
+  if (found && !found.deleted_at) {
+    mailAfterAnswer(opts, 'recovery', () =>
+      inTransaction(opts.pool, async (db) => {
+        // Locked and re-read: two requests at once must not both pass the max_frequency check.
+        const user = await findUserById(db, found.id, { lock: true });
+        if (user) await sendRecovery(db, opts, user, redirectTo);
+      }),
+    );
+  }
 }

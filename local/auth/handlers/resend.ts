@@ -10,12 +10,14 @@ import { badRequest, validationFailed } from '../errors';
 import { sendJson } from '../http';
 import { Params, validateEmail } from '../params';
 import { sendConfirmation, sendEmailChange } from '../confirmations';
+import { spendRequest } from '../rate-limits';
 import { redirectTarget } from '../redirects';
 import { findUserByEmail, findUserById } from '../users';
 
 const TYPES = ['signup', 'email_change', 'sms', 'phone_change'];
 
-export async function resend({ opts, req, url, res, body }: AuthRequest): Promise<void> {
+export async function resend({ opts, req, url, res, body, client }: AuthRequest): Promise<void> {
+  spendRequest(opts.limits.address.resend, client.ip);
   const params = new Params(await body(), 'ResendConfirmationParams');
   const type = params.string('type');
   const rawEmail = params.string('email');

@@ -14,7 +14,8 @@ import { Params, validateEmail } from '../params';
 import { assertStrongPassword, hashPassword } from '../passwords';
 import { createSession } from '../sessions';
 import { sessionResponse } from '../tokens';
-import { sendConfirmation } from '../confirmations';
+import { ANSWER_FLOOR_MS, answerNoSoonerThan, mailAfterAnswer, sendConfirmation } from '../confirmations';
+import { spendRequest } from '../rate-limits';
 import { redirectTarget } from '../redirects';
 import { createUserWithIdentities, emailTaken, findUserByEmail, findUserById, loadUser, userJson, type NewUser, type UserRow } from '../users';
 import type { JsonObject } from '../http';
@@ -31,6 +32,7 @@ export async function signup(request: AuthRequest): Promise<void> {
   for (const name of ['channel', 'code_challenge', 'code_challenge_method']) params.string(name);
 
   if (rawEmail === '' && phone === '') throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  spendRequest(opts.limits.address.signups, client.ip);
   if (password === '') throw validationFailed('Signup requires a valid password');
   assertStrongPassword(password, opts.minimumPasswordLength);
   if (rawEmail !== '' && phone !== '') throw validationFailed('Only an email address or phone number should be provided on signup.');
@@ -115,24 +117,27 @@ function obfuscatedUser(existing: UserRow, data: JsonObject): JsonObject {
   );
 }
 
+/**
+ * With confirmations on, every address gets an answer of the same shape in about the same time
+ * (docs/accounts.md#what-the-answers-reveal): the password is hashed on every path, the answer
+ * waits for ANSWER_FLOOR_MS.signup, and the confirmation mail is made and sent after it.
+ */
 async function signupWithConfirmation(request: AuthRequest, email: string, password: string, data: JsonObject): Promise<void> {
   const { opts, req, url, res } = request;
   const redirectTo = redirectTarget(opts, req, url);
   const existing = await findUserByEmail(opts.pool, email);
+  const encryptedPassword = await hashPassword(password);
   if (existing?.email_confirmed_at) {
+    await answerNoSoonerThan(request.receivedAt, ANSWER_FLOOR_MS.signup);
     sendJson(res, 200, obfuscatedUser(existing, data));
     return;
   }
   // An unconfirmed account with this address gets its confirmation mail again; as GoTrue, the
   // account itself is left as it is (whoever asks now has not proved they own the address).
-  const encryptedPassword = existing ? '' : await hashPassword(password);
   let user;
   try {
     user = await inTransaction(opts.pool, async (db) => {
       const id = existing?.id ?? (await createUserWithIdentities(db, emailSignup(email, encryptedPassword, data, false), data));
-      const row = await findUserById(db, id, { lock: true });
-      if (!row) throw unexpectedFailure('Database error saving new user');
-      await sendConfirmation(db, opts, row, redirectTo);
       return loadUser(db, id);
     });
   } catch (error) {
@@ -144,5 +149,14 @@ async function signupWithConfirmation(request: AuthRequest, email: string, passw
     throw unexpectedFailure('Database error saving new user');
   }
   if (!user) throw unexpectedFailure('Database error saving new user');
-  sendJson(res, 200, user.json);
+  // The mail goes out right after this answer, which says so as GoTrue's does.
+  await answerNoSoonerThan(request.receivedAt, ANSWER_FLOOR_MS.signup);
+  sendJson(res, 200, { ...user.json, confirmation_sent_at: new Date().toISOString() });
+  const id = user.row.id;
+  mailAfterAnswer(opts, 'confirmation', () =>
+    inTransaction(opts.pool, async (db) => {
+      const row = await findUserById(db, id, { lock: true });
+      if (row && !row.email_confirmed_at) await sendConfirmation(db, opts, row, redirectTo);
+    }),
+  );
 }

@@ -4,27 +4,27 @@
  */
 import type { AuthRequest } from '../context';
 import { inTransaction } from '../db';
+import { passwordVerificationAttempt } from '../hooks';
+import { idTokenGrant } from './disabled';
 import { AuthError, badRequest, OAuthError, unexpectedFailure, unprocessable, validationFailed } from '../errors';
 import { sendJson } from '../http';
 import { Params } from '../params';
 import { MAX_PASSWORD_BYTES, passwordWeakness, verifyPassword, type PasswordWeakness } from '../passwords';
 import { activeRefreshToken, createSession, deleteSession, findRefreshToken, findSession, rotateRefreshToken, touchSession } from '../sessions';
+import { spendRequest } from '../rate-limits';
 import { sessionResponse } from '../tokens';
 import { findUserByEmail, findUserById, isBanned, loadUser, updateUser } from '../users';
 
 const invalidCredentials = () => badRequest('invalid_credentials', 'Invalid login credentials');
 
 export async function token(request: AuthRequest): Promise<void> {
-  switch (request.url.searchParams.get('grant_type')) {
-    case 'password':
-      return passwordGrant(request);
-    case 'refresh_token':
-      return refreshTokenGrant(request);
-    default:
-      // GoTrue's answer to a grant it does not serve (pkce, id_token and web3 need providers the
-      // local stack does not have).
-      throw badRequest('invalid_credentials', 'unsupported_grant_type');
-  }
+  const grant = request.url.searchParams.get('grant_type');
+  // GoTrue's answer to a grant it does not know, given before the rate limit is looked at.
+  if (grant !== 'password' && grant !== 'refresh_token' && grant !== 'id_token') throw badRequest('invalid_credentials', 'unsupported_grant_type');
+  // Every grant, sign-ins with a password too, spends token_refresh (GoTrue's token.go).
+  spendRequest(request.opts.limits.address.token, request.client.ip);
+  if (grant === 'id_token') return idTokenGrant(request);
+  return grant === 'password' ? passwordGrant(request) : refreshTokenGrant(request);
 }
 
 async function passwordGrant({ opts, res, body, client }: AuthRequest): Promise<void> {
@@ -44,6 +44,8 @@ async function passwordGrant({ opts, res, body, client }: AuthRequest): Promise<
   if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
   // bcrypt reads only 72 bytes; Go's bcrypt refuses longer passwords instead of truncating them.
   const valid = Buffer.byteLength(password) <= MAX_PASSWORD_BYTES && (await verifyPassword(password, user.encrypted_password));
+  // The project's lockout: after its budget of failures the hook refuses even the right password.
+  await passwordVerificationAttempt(opts, user.id, valid, client.ip);
   if (!valid) throw invalidCredentials();
   if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
 

@@ -20,6 +20,7 @@ import { badRequest, forbidden, unexpectedFailure, unprocessable, validationFail
 import { sendJson } from '../http';
 import { Params, validateEmail } from '../params';
 import { assertStrongPassword, hashPassword, verifyPassword } from '../passwords';
+import { spendRequest } from '../rate-limits';
 import { redirectTarget } from '../redirects';
 import { deleteUserSessions } from '../sessions';
 import { authenticate } from '../tokens';
@@ -51,8 +52,9 @@ async function newPasswordHash(
   return hashPassword(password);
 }
 
-export async function updateCurrentUser({ opts, req, res, url, body }: AuthRequest): Promise<void> {
+export async function updateCurrentUser({ opts, req, res, url, body, client }: AuthRequest): Promise<void> {
   const { user, session } = await authenticate(opts, req);
+  spendRequest(opts.limits.address.user, client.ip);
   const params = new Params(await body(), 'UserUpdateParams');
   const rawEmail = params.string('email');
   const password = params.optionalString('password');

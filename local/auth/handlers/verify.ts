@@ -17,6 +17,7 @@ import { Params, validateEmail } from '../params';
 import { createSession } from '../sessions';
 import { sessionResponse } from '../tokens';
 import { isExpired, tokenHash, type EmailLinkType } from '../confirmations';
+import { spendRequest } from '../rate-limits';
 import { redirectTarget } from '../redirects';
 import { findUserById, isBanned, loadUser, updateIdentityData, type UserRow } from '../users';
 import type { AuthOptions } from '../options';
@@ -107,10 +108,10 @@ async function applyToken(db: Queryable, opts: AuthOptions, user: UserRow, token
 
 async function applyEmailChange(db: Queryable, opts: AuthOptions, user: UserRow, tokens: TokenColumns, hash: string): Promise<boolean> {
   const otherPending = hash === tokens.email_change_token_current ? tokens.email_change_token_new : tokens.email_change_token_current;
-  // GoTrue's secure e-mail change: with confirmations on and double_confirm_changes, the first of
-  // the two links only records itself. (A change whose other token was never issued, because only
-  // the new address was mailed, completes at once.)
-  if (opts.enableConfirmations && opts.doubleConfirmChanges && (tokens.email_change_confirm_status ?? 0) === 0 && user.email && otherPending) {
+  // GoTrue's secure e-mail change: with double_confirm_changes (whether or not sign-ups confirm
+  // their address) the first of the two links only records itself. (A change whose other token was
+  // never issued, because only the new address was mailed, completes at once.)
+  if (opts.doubleConfirmChanges && (tokens.email_change_confirm_status ?? 0) === 0 && user.email && otherPending) {
     const column = hash === tokens.email_change_token_current ? 'email_change_token_current' : 'email_change_token_new';
     await db.query(`update auth.users set ${column} = '', email_change_confirm_status = 1, updated_at = now() where id = $1`, [user.id]);
     return false;
@@ -125,6 +126,20 @@ async function applyEmailChange(db: Queryable, opts: AuthOptions, user: UserRow,
   );
   await updateIdentityData(db, user.id, 'email', { email: newEmail, email_verified: true });
   return true;
+}
+
+/** Voids every e-mailed code whose hash was made with `email` (it stays hashed with the address it went to). */
+async function voidCodesSentTo(db: Queryable, email: string): Promise<void> {
+  await db.query(
+    `update auth.users set
+        confirmation_token = case when lower(email) = $1 then '' else confirmation_token end,
+        recovery_token = case when lower(email) = $1 then '' else recovery_token end,
+        email_change_token_current = case when lower(email) = $1 then '' else email_change_token_current end,
+        email_change_token_new = case when lower(email_change) = $1 then '' else email_change_token_new end,
+        updated_at = now()
+      where lower(email) = $1 or lower(email_change) = $1`,
+    [email],
+  );
 }
 
 type Outcome = { kind: 'session'; response: Record<string, unknown>; type: EmailLinkType } | { kind: 'pending' };
@@ -187,6 +202,7 @@ function withFragment(base: string, fields: Record<string, string>): string {
 
 export async function verifyGet(request: AuthRequest): Promise<void> {
   const { opts, req, url } = request;
+  spendRequest(opts.limits.address.verify, request.client.ip);
   const token = url.searchParams.get('token') ?? '';
   const type = parseType(url.searchParams.get('type') ?? '');
   if (token === '') throw validationFailed('Verify requires a token or a token hash');
@@ -229,6 +245,7 @@ export async function verifyGet(request: AuthRequest): Promise<void> {
 }
 
 export async function verifyPost(request: AuthRequest): Promise<void> {
+  spendRequest(request.opts.limits.address.verify, request.client.ip);
   const params = new Params(await request.body(), 'VerifyParams');
   const type = parseType(params.string('type'));
   const token = params.string('token');
@@ -258,6 +275,9 @@ export async function verifyPost(request: AuthRequest): Promise<void> {
     } catch {
       throw unprocessable('validation_failed', 'Invalid email format');
     }
+    // Codes are short: each e-mail has its own verification budget besides the address's, and a
+    // few wrong codes void the ones it was sent (local/auth/rate-limits.ts).
+    spendRequest(request.opts.limits.verifyEmail, email);
     // The code is hashed with the address it was sent to: the new one for an e-mail change's
     // second token, the current one otherwise; the stored hash decides which user it was.
     const hash = tokenHash(email, token.replaceAll('-', ''));
@@ -273,7 +293,13 @@ export async function verifyPost(request: AuthRequest): Promise<void> {
       },
       codeInvalid,
       () => hash,
-    );
+    ).catch(async (error: unknown) => {
+      if (error instanceof AuthError && error.code === 'otp_expired' && request.opts.limits.wrongCodes.wrong(email)) {
+        await voidCodesSentTo(request.opts.pool, email);
+      }
+      throw error;
+    });
+    request.opts.limits.wrongCodes.right(email);
   }
   if (outcome.kind === 'pending') {
     sendJson(request.res, 200, { msg: SINGLE_CONFIRMATION_ACCEPTED, code: '200' });

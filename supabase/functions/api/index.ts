@@ -5,4 +5,14 @@
  */
 import { app } from './app.ts';
 
+// A database restart drops every pooled connection at once; postgres.js may then reject a promise
+// no request waits for. Deno ends the process on an unhandled rejection, which would turn one
+// restart into every in-flight request failing with 502 (docs/architecture.md#timeouts). The
+// requests themselves get their 503 from their own queries; here the stray one is only logged.
+globalThis.addEventListener('unhandledrejection', (event) => {
+  event.preventDefault();
+  const reason = event.reason instanceof Error ? event.reason.message : String(event.reason);
+  console.error(`api: a background promise failed (kept serving): ${reason}`);
+});
+
 Deno.serve(app.fetch);

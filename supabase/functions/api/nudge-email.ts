@@ -1,8 +1,10 @@
 /**
  * The nudge e-mail: a fixed template naming the sponsor and the member's next station, with a link
- * back to the app and one that turns nudges off. The names are the two people's display names; they
- * are escaped in the HTML part and kept to one line.
+ * back to the app and one that turns nudges off. Both names go in as display names
+ * (contract/display-name.ts: no links, markup or extra lines; docs/referral-guards.md), and are
+ * still HTML-escaped.
  */
+import { displayName } from '../../../contract/index.ts';
 import type { Mail } from '../_shared/mailer.ts';
 import { escapeHtml } from './invitation-email.ts';
 
@@ -15,12 +17,10 @@ export interface Nudge {
   siteUrl: string;
 }
 
-const oneLine = (text: string) => text.replace(/[\r\n\t\u2028\u2029]+/g, ' ').trim();
-
 export function nudgeEmail(nudge: Nudge): Mail {
   const base = nudge.siteUrl.replace(/\/+$/, '');
-  const sponsor = oneLine(nudge.sponsorName);
-  const member = oneLine(nudge.memberName);
+  const sponsor = displayName(nudge.sponsorName);
+  const member = displayName(nudge.memberName);
   const next = nudge.nextStation;
   const goTo = next ? `${base}/mission/${next.id}` : `${base}/courses`;
   const step = next ? `Your next stop is Station ${next.station}: ${next.title}.` : 'You have finished every station; pick a course to keep going.';

@@ -1,9 +1,10 @@
 /**
  * The e-mails a redemption sends the learner: a pack's content when they redeem it, and a manual
  * reward's delivery or refund when an admin settles it. Every text here is either fixed or written
- * by an admin (claim-checked when saved) or the learner's own name; it is escaped in the HTML part.
+ * by an admin (claim-checked when saved) or the learner's own name, which goes in as a display name
+ * (contract/display-name.ts); it is escaped in the HTML part.
  */
-import type { Redemption } from '../../../contract/index.ts';
+import { displayName, type Redemption } from '../../../contract/index.ts';
 import type { Mail } from '../_shared/mailer.ts';
 import { escapeHtml } from './invitation-email.ts';
 
@@ -31,7 +32,7 @@ ${body}
 /** What the learner reads: the pack's items, a delivery, or a refund. */
 export function redemptionEmail({ to, name, redemption }: RedemptionMail): Mail {
   const { title } = redemption;
-  const greeting = `Hi ${name.replace(/[\r\n]+/g, ' ').trim()},`;
+  const greeting = `Hi ${displayName(name)},`;
   if (redemption.status === 'refunded') {
     const reason = redemption.refundReason ?? '';
     const text = [

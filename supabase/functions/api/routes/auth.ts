@@ -57,17 +57,23 @@ function loginError(error: unknown): unknown {
 
 /**
  * The failed-sign-in budgets of one attempt (docs/architecture.md#abuse): the account (its e-mail)
- * and the caller's address. Both are looked at before the auth server is asked, and counted only
- * when the password was wrong, so a learner who signs in normally never spends them.
+ * and the caller's address. Both are looked at before the auth server is asked, so a spent budget
+ * answers with the wait; the address's is counted here when the password was wrong, the account's
+ * by the auth server's password verification hook (docs/accounts.md#sign-in-lockout), which also
+ * refuses the right password sent straight to /auth/v1/token.
  */
-function signinBudgets(email: string, address: string | undefined, count: boolean): Take[] {
+function signinBudgets(email: string, address: string | undefined): Take[] {
   return [
-    { budget: 'signin_account', subject: email, count },
-    { budget: 'signin_address', subject: address ?? 'unknown', count },
+    { budget: 'signin_account', subject: email, count: false },
+    { budget: 'signin_address', subject: address ?? 'unknown', count: false },
   ];
 }
 
+const failedSignin = (address: string | undefined): Take[] => [{ budget: 'signin_address', subject: address ?? 'unknown', count: true }];
+
 const SIGNIN_ATTEMPTS = 'failed sign-in attempts';
+/** How the password verification hook's refusal begins (supabase/schemas/api_guards.sql). */
+const LOCKOUT_MESSAGE = /^Too many failed sign-in attempts/;
 
 /** Signs the caller in for the app: records the login (streak) and answers the user. */
 function recordLogin(claims: Awaited<ReturnType<typeof verifyAccessToken>>) {
@@ -97,10 +103,12 @@ export const authHandlers: Handlers<'register' | 'login' | 'me' | 'linkSession'>
   },
   login: async ({ body, request }) => {
     const address = clientAddress(request);
-    await spend(signinBudgets(body.email, address, false), SIGNIN_ATTEMPTS);
+    await spend(signinBudgets(body.email, address), SIGNIN_ATTEMPTS);
     const answer = await authPost('token?grant_type=password', { email: body.email, password: body.password }, address).catch(async (error) => {
       const refused = loginError(error);
-      if (refused instanceof HttpError && refused.status === 401) await waitFor(signinBudgets(body.email, address, true)).catch(() => undefined);
+      // The lockout hook's refusal (the budget was spent since the look above): its wait, as 429.
+      if (error instanceof AuthServerError && LOCKOUT_MESSAGE.test(error.message)) await spend(signinBudgets(body.email, address), SIGNIN_ATTEMPTS);
+      if (refused instanceof HttpError && refused.status === 401) await waitFor(failedSignin(address)).catch(() => undefined);
       throw refused;
     });
     const session = sessionOf(answer);

@@ -47,6 +47,8 @@ const AUTH_REFUSALS: Record<string, string> = {
   email_exists: 'Another account already uses that e-mail address',
   email_address_invalid: 'Please enter a valid email address',
   over_email_send_rate_limit: 'We just sent you an e-mail. Please wait a moment before asking again.',
+  // The auth server's per-address limit on PUT /user (docs/accounts.md#rate-limits).
+  over_request_rate_limit: 'Too many changes in a short time. Please wait a few minutes and try again.',
 };
 
 export function authChangeMessage(error: { code?: string; message?: string } | null | undefined, fallback: string): string {

@@ -36,6 +36,7 @@ describe('profile rules', () => {
   it("names the auth server's refusals by code, else its message, else the fallback", () => {
     expect(authChangeMessage({ code: 'current_password_invalid', message: 'x' }, 'f')).toBe('Your current password is not right. Nothing was changed.');
     expect(authChangeMessage({ code: 'something_new', message: 'Server words' }, 'f')).toBe('Server words');
+    expect(authChangeMessage({ code: 'over_request_rate_limit', message: 'Request rate limit reached' }, 'f')).toMatch(/^Too many changes/);
     expect(authChangeMessage({}, 'fallback')).toBe('fallback');
   });
 });

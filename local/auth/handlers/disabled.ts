@@ -1,0 +1,53 @@
+/**
+ * The features this project leaves off, answered as a hosted project with them off answers
+ * (GoTrue internal/api/api.go, middleware.go, token_oidc.go):
+ *   - /factors (MFA, `[auth.mfa.totp] enroll_enabled = false`): 401 without a session, then
+ *     422 mfa_totp_enroll_not_enabled for an enrolment and 404 mfa_factor_not_found for a factor;
+ *   - /sso and /sso/saml/*: 404 saml_provider_disabled "SAML 2.0 is disabled";
+ *   - /user/identities/* (`enable_manual_linking = false`): 401 without a session, then
+ *     404 manual_linking_disabled "Manual linking is disabled";
+ *   - /token?grant_type=id_token: the id_token and provider checks, then 400 provider_disabled
+ *     for a known provider (every external provider is off) and validation_failed for others.
+ */
+import type { AuthRequest } from '../context';
+import { AuthError, badRequest, notFound, OAuthError, unprocessable } from '../errors';
+import { Params } from '../params';
+import { authenticate } from '../tokens';
+
+export async function factors({ opts, req, params }: AuthRequest): Promise<void> {
+  await authenticate(opts, req);
+  if (params.factorId === undefined && req.method === 'POST') throw unprocessable('mfa_totp_enroll_not_enabled', 'MFA enroll is disabled for TOTP');
+  throw notFound('mfa_factor_not_found', 'Factor not found');
+}
+
+export function sso(): Promise<void> {
+  return Promise.reject(notFound('saml_provider_disabled', 'SAML 2.0 is disabled'));
+}
+
+export async function identities({ opts, req }: AuthRequest): Promise<void> {
+  await authenticate(opts, req);
+  throw notFound('manual_linking_disabled', 'Manual linking is disabled');
+}
+
+/** The issuer GoTrue names for each built-in ID-token provider. */
+const PROVIDER_ISSUERS: Record<string, string> = {
+  google: 'https://accounts.google.com',
+  apple: 'https://appleid.apple.com',
+  azure: 'https://login.microsoftonline.com/common/v2.0',
+  facebook: 'https://www.facebook.com',
+  kakao: 'https://kauth.kakao.com',
+};
+
+export async function idTokenGrant({ body }: AuthRequest): Promise<never> {
+  const params = new Params(await body(), 'IdTokenGrantParams');
+  const idToken = params.string('id_token');
+  const provider = params.string('provider');
+  const clientId = params.string('client_id');
+  const issuer = params.string('issuer');
+  for (const name of ['access_token', 'nonce']) params.string(name);
+  if (idToken === '') throw new OAuthError('invalid request', 'id_token required');
+  if (provider === '' && (clientId === '' || issuer === '')) throw new OAuthError('invalid request', 'provider or client_id and issuer required');
+  const known = PROVIDER_ISSUERS[provider];
+  if (known) throw badRequest('provider_disabled', `Provider (issuer "${known}") is not enabled`);
+  throw new AuthError(400, 'validation_failed', `Custom OIDC provider "${provider}" not allowed`);
+}
