@@ -5,11 +5,29 @@
 import * as z from 'zod/mini';
 
 import { route } from './route.ts';
+import { REWARD_FULFILMENTS } from './rules.ts';
 
 const amount = z.object({ tokens: z.number(), points: z.number() });
 
+/**
+ * One reward of the catalogue, all of it data (docs/product.md#rewards): a new reward is a row.
+ * `items` is how many items a buyer of a pack gets (null for a manual reward); a reward that would
+ * deliver nothing is not `available` and says why.
+ */
+export const catalogueRewardSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  cost: z.number(),
+  fulfilment: z.enum(REWARD_FULFILMENTS),
+  items: z.nullable(z.number()),
+  available: z.boolean(),
+  unavailableReason: z.nullable(z.string()),
+});
+export type CatalogueReward = z.output<typeof catalogueRewardSchema>;
+
 export const settingsSchema = z.object({
-  rewards: z.array(z.object({ id: z.string(), title: z.string(), cost: z.number() })),
+  rewards: z.array(catalogueRewardSchema),
   /** Paid to the referrer for each person who joins with their code. */
   referral: amount,
   /** Paid once when `threshold` people have joined with one's code. */

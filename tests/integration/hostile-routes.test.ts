@@ -52,6 +52,8 @@ interface Context {
   challenge: number;
   packItem: number;
   redemption: number;
+  /** A catalogue reward made for this file (the catalogue's own keep their texts). */
+  reward: string;
 }
 
 interface Route {
@@ -220,6 +222,14 @@ const quizBody = (ctx: Context) => ({
   courseId: ctx.publicCourse,
 });
 
+const rewardFields = {
+  title: fc.oneof(blank, notString, fc.constant(null), tooLong(100)),
+  description: fc.oneof(notString, fc.constant(null), tooLong(300)),
+  cost: fc.oneof(notNumber, outside(1, 100000)),
+  fulfilment: fc.oneof(notString, fc.constant(null), fc.constantFrom('auto', 'PACK', '')),
+};
+/** A fresh suffix of letters (reward ids take letters and underscores only). */
+const randomLetters = () => Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 const packItemFields = {
   title: fc.oneof(blank, notString, fc.constant(null), tooLong(120)),
   body: fc.oneof(blank, notString, fc.constant(null), tooLong(5000)),
@@ -470,6 +480,22 @@ const routes: Route[] = [
     text: ['title', 'body'],
   },
   { method: 'DELETE', path: '/api/admin/reward-pack-items/:itemId', access: 'admin' },
+  {
+    method: 'POST',
+    path: '/api/admin/rewards',
+    access: 'admin',
+    body: () => ({ id: `hostile_${randomLetters()}`, title: 'Hostile reward', description: 'Made by a hostile test.', cost: 50, fulfilment: 'pack' }),
+    invalid: { ...rewardFields, id: fc.oneof(blank, notString, fc.constant(null), fc.constantFrom('Bad', '1abc', 'a-b', 'a'.repeat(41))) },
+    text: ['title', 'description'],
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/rewards/:rewardType',
+    access: 'admin',
+    body: () => ({ title: 'Hostile reward', description: 'Changed by a hostile test.', cost: 50, fulfilment: 'pack' }),
+    invalid: rewardFields,
+    text: ['title', 'description'],
+  },
   { method: 'GET', path: '/api/admin/fulfilments', access: 'admin' },
   {
     method: 'POST',
@@ -500,7 +526,8 @@ function realParam(route: Route, name: string, ctx: Context): string {
   if (name === 'itemId') return String(ctx.packItem);
   if (name === 'memberId') return ctx.other.id;
   if (name === 'redemptionId') return String(ctx.redemption);
-  if (name === 'rewardType') return 'social_posts';
+  // A reward of its own for the catalogue write, so the shared catalogue keeps its texts.
+  if (name === 'rewardType') return route.path.startsWith('/api/admin/rewards/') ? ctx.reward : 'social_posts';
   if (name === 'quizId') return String(route.method === 'GET' || route.path.includes('/users/') ? ctx.quiz : ctx.targetQuiz);
   return String(route.method === 'PUT' || route.method === 'DELETE' ? ctx.targetCourse : ctx.publicCourse);
 }
@@ -542,6 +569,7 @@ async function fingerprint(): Promise<string> {
     'public.challenges',
     'public.challenge_runs',
     'public.reward_pack_items',
+    'public.rewards',
     'app.claim_overrides',
   ];
   const parts = tables.map((table) => `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${table} t)`);
@@ -613,6 +641,11 @@ beforeAll(async () => {
     `insert into public.reward_pack_items (reward_id, title, body) values ('email_swipes', 'Target item', 'b') returning id`,
   );
   ctx.packItem = Number(item.rows[0]!.id);
+  ctx.reward = 'hostile_target_reward';
+  await db().query(
+    `insert into public.rewards (id, title, cost, sort_order) values ($1, 'Hostile target reward', 50, (select max(sort_order) + 1 from public.rewards))`,
+    [ctx.reward],
+  );
   await grant(other, 5);
   const redemption = await db().query<{ id: string }>(
     `insert into public.redemptions (user_id, reward_id, cost, status) values ($1, 'warm_leads', 5, 'pending') returning id`,
@@ -634,6 +667,8 @@ afterAll(async () => {
   await db().query('delete from public.challenges where id = any($1::bigint[])', [[ctx.challenge, ...created.challenge]]);
   await db().query('delete from public.reward_pack_items where id = any($1::bigint[])', [[ctx.packItem, ...created.packItem]]);
   await db().query('delete from public.courses where id = any($1::bigint[])', [[ctx.targetCourse, ...created.course]]);
+  // Every reward this file made (none was redeemed): the target and those the POST route added.
+  await db().query(`delete from public.rewards where id like 'hostile\\_%'`);
   await db().query(
     `update app.settings set ${BUDGETS.map((column, n) => `${column} = $${n + 1}`).join(', ')}`,
     BUDGETS.map((column) => savedBudgets[column]),
