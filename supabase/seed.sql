@@ -93,6 +93,16 @@ begin
       ('call_scripts', 'Thanking a referral', E'"Thank you for introducing me to [Name]. I will be respectful of their time, and I will let you know how it went if they are happy for me to."', 5)
     ) as v(reward_id, title, body, position);
 
+  -- Income disclosure -----------------------------------------------------------------------------
+  -- DEMO figures, labelled as such in their source: an operator replaces them with the figures of
+  -- their company's published income disclosure (docs/product.md#income-disclosure).
+  update app.settings set
+    income_median_annual = 84, income_zero_share = 52,
+    income_typical_costs = 'About $1,200 a year: starter kit, monthly product orders and event tickets.',
+    income_source = 'Demo figures for the local stack. Replace them with your company''s published income disclosure statement.',
+    income_as_of = (now() at time zone 'utc')::date,
+    income_brackets = '[{"atLeast": 1000, "share": 9}, {"atLeast": 10000, "share": 1.5}, {"atLeast": 50000, "share": 0.3}, {"atLeast": 100000, "share": 0.1}]';
+
   -- Courses -----------------------------------------------------------------------------------------
   for r in
     select * from (values

@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { callApi, closeDb, db } from '../support/clients';
-import { seededAdmin } from './api-helpers';
+import { expectError, newLearner, seededAdmin } from './api-helpers';
 
 afterEach(async () => {
   await db().query('update app.settings set referral_tokens = 10, course_completion_tokens = 15, quiz_default_points = 10');
@@ -54,7 +54,72 @@ describe('GET /api/settings', () => {
       courseCompletion: { tokens: 15, points: 25 },
       quiz: { defaultPoints: 10, minPoints: 1, maxPoints: 100 },
       materials: { maxBytes: 25 * 1024 * 1024 },
+      // The demo seed's figures, labelled as demo figures in their source.
+      incomeDisclosure: {
+        medianAnnual: 84,
+        zeroShare: 52,
+        typicalCosts: 'About $1,200 a year: starter kit, monthly product orders and event tickets.',
+        source: expect.stringMatching(/^Demo figures for the local stack\./),
+        asOf: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        brackets: [
+          { atLeast: 1000, share: 9 },
+          { atLeast: 10000, share: 1.5 },
+          { atLeast: 50000, share: 0.3 },
+          { atLeast: 100000, share: 0.1 },
+        ],
+      },
     });
+  });
+
+  it('lets an admin keep the income disclosure, refuses learners and bad figures, and serves null when none is kept', async () => {
+    const saved = (await callApi('GET', '/api/settings')).json as { incomeDisclosure: Record<string, unknown> };
+    const admin = await seededAdmin();
+    const disclosure = {
+      medianAnnual: 120.5,
+      zeroShare: 40,
+      typicalCosts: 'About $900 a year.',
+      source: 'Example Co. Income Disclosure 2025',
+      asOf: '2026-01-31',
+      brackets: [{ atLeast: 5000, share: 3 }],
+    };
+    const answer = await callApi('PUT', '/api/admin/income-disclosure', { token: admin.token, body: disclosure });
+    expect(answer.status).toBe(200);
+    expect(answer.json).toEqual({ message: 'Income disclosure saved', incomeDisclosure: disclosure });
+    expect(((await callApi('GET', '/api/settings')).json as { incomeDisclosure: unknown }).incomeDisclosure).toEqual(disclosure);
+
+    const learner = await newLearner('Disclosure Learner');
+    expectError(await callApi('PUT', '/api/admin/income-disclosure', { token: learner.token, body: disclosure }), 403, /administrators/i);
+    for (const bad of [
+      { ...disclosure, zeroShare: 101 },
+      { ...disclosure, source: ' ' },
+      { ...disclosure, asOf: '2026-02-30' },
+      { ...disclosure, brackets: [{ atLeast: 0, share: 3 }] },
+    ]) {
+      expect((await callApi('PUT', '/api/admin/income-disclosure', { token: admin.token, body: bad })).status).toBe(400);
+    }
+    // The database refuses what the contract would let through: thresholds out of order, a future date.
+    for (const [brackets, asOf] of [
+      [
+        [
+          { atLeast: 5000, share: 3 },
+          { atLeast: 1000, share: 9 },
+        ],
+        '2026-01-31',
+      ],
+      [[], '2999-01-01'],
+    ] as const) {
+      expectError(
+        await callApi('PUT', '/api/admin/income-disclosure', { token: admin.token, body: { ...disclosure, brackets, asOf } }),
+        400,
+        /thresholds|date not in the future/i,
+      );
+    }
+    expect(((await callApi('GET', '/api/settings')).json as { incomeDisclosure: unknown }).incomeDisclosure).toEqual(disclosure);
+
+    await db().query('update app.settings set income_median_annual = null');
+    expect(((await callApi('GET', '/api/settings')).json as { incomeDisclosure: unknown }).incomeDisclosure).toBeNull();
+    const restored = await callApi('PUT', '/api/admin/income-disclosure', { token: admin.token, body: saved.incomeDisclosure });
+    expect(restored.status).toBe(200);
   });
 
   it('serves as many items as a buyer of each pack gets, and the demo seed gives every pack at least five (claim-checked)', async () => {

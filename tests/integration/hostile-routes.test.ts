@@ -496,6 +496,25 @@ const routes: Route[] = [
     invalid: rewardFields,
     text: ['title', 'description'],
   },
+  {
+    method: 'PUT',
+    path: '/api/admin/income-disclosure',
+    access: 'admin',
+    body: () => ({ medianAnnual: 84, zeroShare: 52, typicalCosts: 'About $1,200 a year.', source: 'Hostile test', asOf: '2026-01-31', brackets: [] }),
+    invalid: {
+      medianAnnual: fc.oneof(notNumber, fc.constant(-1), fc.constant(null)),
+      zeroShare: fc.oneof(notNumber, fc.constantFrom(-1, 100.5, null)),
+      typicalCosts: fc.oneof(notString, fc.constant(null), tooLong(300)),
+      source: fc.oneof(blank, notString, fc.constant(null), tooLong(300)),
+      asOf: fc.oneof(notString, fc.constant(null), fc.constantFrom('2026-02-30', '31/01/2026', 'yesterday', '')),
+      brackets: fc.oneof(
+        notNumber.filter((value) => !Array.isArray(value)),
+        fc.constant([{ atLeast: 0, share: 1 }]),
+        fc.constant([{ atLeast: 1, share: 101 }]),
+      ),
+    },
+    text: ['typicalCosts', 'source'],
+  },
   { method: 'GET', path: '/api/admin/fulfilments', access: 'admin' },
   {
     method: 'POST',
@@ -616,10 +635,16 @@ const BUDGETS = [
   'signin_failures_per_address',
 ] as const;
 let savedBudgets: Record<string, number> = {};
+/** The income disclosure as it was (the PUT route below stores hostile text in it). */
+const DISCLOSURE = ['income_median_annual', 'income_zero_share', 'income_typical_costs', 'income_source', 'income_as_of', 'income_brackets'];
+let savedDisclosure: unknown[] = [];
 
 beforeAll(async () => {
   const saved = await db().query<Record<string, number>>(`select ${BUDGETS.join(', ')} from app.settings`);
   savedBudgets = saved.rows[0]!;
+  // As text, so the date and the JSON go back exactly as they were.
+  const disclosure = await db().query({ text: `select ${DISCLOSURE.map((column) => `${column}::text`).join(', ')} from app.settings`, rowMode: 'array' });
+  savedDisclosure = disclosure.rows[0] as unknown[];
   await db().query(`update app.settings set ${BUDGETS.map((column) => `${column} = 1000000`).join(', ')}`);
   console.log(`hostile-routes: seed ${SEED}, ${RUNS} runs per property (HOSTILE_SEED / HOSTILE_RUNS to change)`);
   const [learner, other, admin, courses] = await Promise.all([newLearner('Hostile Learner'), newLearner('Hostile Other'), seededAdmin(), makeCourses()]);
@@ -673,6 +698,7 @@ afterAll(async () => {
     `update app.settings set ${BUDGETS.map((column, n) => `${column} = $${n + 1}`).join(', ')}`,
     BUDGETS.map((column) => savedBudgets[column]),
   );
+  await db().query(`update app.settings set ${DISCLOSURE.map((column, n) => `${column} = $${n + 1}`).join(', ')}`, savedDisclosure);
   // The requests counted while the budgets were lifted would refuse the next file's callers (the
   // seeded admin is shared) until the current window ends, so the counters go too.
   await db().query('delete from app.rate_limit_hits');

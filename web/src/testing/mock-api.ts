@@ -48,6 +48,17 @@ export const testSettings: Settings = {
   courseCompletion: { tokens: 15, points: 25 },
   quiz: { defaultPoints: 10, minPoints: 1, maxPoints: 100 },
   materials: { maxBytes: 25 * 1024 * 1024 },
+  incomeDisclosure: {
+    medianAnnual: 84,
+    zeroShare: 52,
+    typicalCosts: 'About $1,200 a year.',
+    source: 'Test disclosure',
+    asOf: '2026-11-01',
+    brackets: [
+      { atLeast: 1000, share: 9 },
+      { atLeast: 100000, share: 0.1 },
+    ],
+  },
 };
 const SETTINGS = 'GET /api/settings';
 

@@ -19,6 +19,7 @@ import { FulfilmentQueue } from './fulfilment-queue';
 import { MaterialsManager } from './materials-manager';
 import { QuizAdminList } from './quiz-admin-list';
 import { QuizForm } from './quiz-form';
+import { IncomeDisclosureManager } from './income-disclosure-form';
 import { RewardCatalogueManager } from './reward-catalogue-manager';
 import { RewardPacksManager } from './reward-packs-manager';
 
@@ -87,6 +88,7 @@ export function ContentManager() {
           }}
         />
       </Grid>
+      <IncomeDisclosureManager />
       <RewardCatalogueManager />
       <RewardPacksManager />
       <FulfilmentQueue />
