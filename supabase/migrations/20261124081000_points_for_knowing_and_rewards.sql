@@ -447,3 +447,12 @@ end;
 $$;
 revoke execute on function app.save_income_disclosure(numeric, numeric, text, text, date, jsonb) from public, anon;
 grant execute on function app.save_income_disclosure(numeric, numeric, text, text, date, jsonb) to authenticated;
+
+-- Stations as lessons (docs/product.md#missions): the lessons render as a safe Markdown subset.
+-- Their "Step N - Title." openings become headings and "Practice:" is emphasised; the "- " lists
+-- already are Markdown lists. Only rows still holding the shipped text change.
+update public.missions
+   set content = regexp_replace(
+                   regexp_replace(content, '^(Step [0-9]+) - ([^.]+)\. ', E'### \\1: \\2\n\n', 'gn'),
+                   '^Practice: ', '**Practice:** ', 'gn')
+ where content ~ '(^|\n)(Step [0-9]+ - |Practice: )';

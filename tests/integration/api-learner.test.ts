@@ -42,7 +42,22 @@ describe('missions', () => {
       points: 50,
       unlockAfter: null,
     });
-    expect(list[1]).toMatchObject({ id: 2, unlockAfter: 1 });
+    // A locked station's lesson is not sent (docs/product.md#missions); the lessons are Markdown.
+    expect(list[1]).toMatchObject({ id: 2, unlockAfter: 1, content: null });
+    expect(list[0]!.content).toMatch(/^### Step 1: Write your why$/m);
+    expect(list[0]!.content).toMatch(/^\*\*Practice:\*\* /m);
+  });
+
+  it("sends a station's lesson once its prerequisite is done, to that learner only", async () => {
+    const other = await newLearner('Lesson Learner');
+    expect(((await as(other, 'GET', '/api/missions/2')).json as { content: unknown }).content).toBeNull();
+    await as(other, 'POST', `/api/users/${other.id}/complete-mission`, { missionId: 1 });
+    expect(((await as(other, 'GET', '/api/missions/2')).json as { content: unknown }).content).toEqual(expect.stringContaining('Brain-dump'));
+    const list = (await as(other, 'GET', '/api/missions')).json as unknown as Array<{ id: number; content: string | null }>;
+    expect(list.map((mission) => mission.content !== null)).toEqual([true, true, false, false, false]);
+    // Another learner still gets no lesson for station 2.
+    const stranger = await newLearner('Lesson Stranger');
+    expect(((await as(stranger, 'GET', '/api/missions/2')).json as { content: unknown }).content).toBeNull();
   });
 
   it('GET /api/missions/{id} answers one mission, 404 for an unknown one, 400 for a malformed id', async () => {
