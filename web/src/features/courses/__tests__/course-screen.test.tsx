@@ -109,6 +109,8 @@ describe('course page', { timeout: RENDER_BUDGET_MS }, () => {
     expect(getCurrentUser()?.tokens).toBe(15);
     await waitFor(() => expect(screen.getByTestId('course-total-progress').textContent).toBe('60%'));
     expect(screen.getByTestId('journey-phase').getAttribute('data-phase')).toBe('traveling');
+    // The video is done, the course is not: the stats say what the courses list says.
+    expect(screen.getByTestId('stat-status').textContent).toBe('In progress');
   });
 
   it('says "Popup Blocked" and saves nothing when the browser blocks the video tab', async () => {
