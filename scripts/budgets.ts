@@ -1,5 +1,5 @@
 /**
- * Budgets `npm test` enforces (scripts/test.ts; figures in README, Performance):
+ * Budgets `npm test` enforces (scripts/test.ts; figures in docs/performance.md):
  * - the landing page's initial JavaScript, what `/` loads until the network is idle, stays within
  *   200 KB gzip (KB = 1024 bytes, as the benchmark reports it; scripts/bench/page-scripts.ts measures);
  * - the built app contains no service key: no JWT whose role is `service_role` and no `sb_secret_`
@@ -16,7 +16,7 @@ export const LANDING_JS_BUDGET_BYTES = 200 * 1024;
 const JWT = /eyJ[A-Za-z0-9_-]{4,}\.eyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]*/g;
 const SECRET_KEY = /sb_secret_[A-Za-z0-9_-]{4,}/g;
 
-function filesUnder(dir: string): string[] {
+export function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     return statSync(path).isDirectory() ? filesUnder(path) : [path];
