@@ -11,7 +11,8 @@ export const missionSchema = z.object({
   station: z.number(),
   title: z.string(),
   description: z.string(),
-  content: z.string(),
+  /** The lesson, in a safe Markdown subset; null while the station is locked for the caller. */
+  content: z.nullable(z.string()),
   tokens: z.number(),
   points: z.number(),
   unlockAfter: z.nullable(z.number()),

@@ -49,6 +49,8 @@ export const quizAnswerSchema = z.object({
   correctAnswer: z.number(),
   explanation: z.nullable(z.string()),
   pointsEarned: z.number(),
+  /** A right answer given after an earlier wrong one revealed the key: progress, no points. */
+  afterReveal: z.boolean(),
   message: z.optional(z.string()),
   user: userSchema,
 });

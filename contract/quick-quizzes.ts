@@ -16,6 +16,8 @@ export const quizReviewSchema = z.object({
   correctAnswer: z.number(),
   explanation: z.nullable(z.string()),
   answeredAt: z.string(),
+  /** The quiz's points were paid (a right answer after a reveal pays none). */
+  pointsPaid: z.boolean(),
 });
 export type QuizReview = z.output<typeof quizReviewSchema>;
 

@@ -9,7 +9,8 @@ import * as z from 'zod/mini';
 import { claimReasonField } from './claims.ts';
 import { idParam, requiredText, uuidParam } from './fields.ts';
 import { route } from './route.ts';
-import { REDEMPTION_STATUSES } from './rules.ts';
+import { REDEMPTION_STATUSES, REWARD_FULFILMENTS } from './rules.ts';
+import { catalogueRewardSchema } from './settings.ts';
 import { messageSchema } from './user.ts';
 
 /** The private Storage bucket for delivered files (docs/operators.md#storage-buckets). */
@@ -33,7 +34,7 @@ export const redemptionSchema = z.object({
   id: z.number(),
   rewardType: z.string(),
   title: z.string(),
-  fulfilment: z.enum(['pack', 'manual']),
+  fulfilment: z.enum(REWARD_FULFILMENTS),
   cost: z.number(),
   status: z.enum(REDEMPTION_STATUSES),
   createdAt: z.string(),
@@ -55,7 +56,13 @@ export const adminPackItemSchema = z.extend(packItemSchema, {
 });
 export type AdminPackItem = z.output<typeof adminPackItemSchema>;
 
-export const packSchema = z.object({ rewardType: z.string(), title: z.string(), items: z.array(adminPackItemSchema) });
+export const packSchema = z.object({
+  rewardType: z.string(),
+  title: z.string(),
+  items: z.array(adminPackItemSchema),
+  /** How many of the items a buyer gets (items with a flagged claim and no reason are withheld). */
+  buyerItems: z.number(),
+});
 export type Pack = z.output<typeof packSchema>;
 
 export const packItemBody = z.object({
@@ -81,6 +88,21 @@ export type Fulfilment = z.input<typeof fulfilBody>;
 export const refundBody = z.object({
   reason: requiredText('Say why the reward cannot be delivered.', 500, 'The reason must be at most 500 characters'),
 });
+
+/** A reward's id and cost limits (the database checks the same: app.save_reward). */
+export const REWARD_ID = /^[a-z][a-z_]{0,39}$/;
+export const REWARD_ID_MESSAGE = 'A reward id is 1 to 40 lower-case letters or underscores, starting with a letter.';
+export const REWARD_COST = { min: 1, max: 100000, message: 'The cost must be a whole number of tokens from 1 to 100000' } as const;
+
+/** A reward added to the catalogue or changed by an admin (docs/product.md#rewards). */
+export const rewardBody = z.object({
+  title: requiredText('Give the reward a title.', 100, 'Title must be at most 100 characters'),
+  description: z.string({ error: 'Description must be text' }).check(z.trim(), z.maxLength(300, 'Description must be at most 300 characters')),
+  cost: z.int({ error: REWARD_COST.message }).check(z.gte(REWARD_COST.min, REWARD_COST.message), z.lte(REWARD_COST.max, REWARD_COST.message)),
+  fulfilment: z.enum(REWARD_FULFILMENTS, { error: 'Fulfilment must be pack or manual' }),
+});
+export type RewardInput = z.input<typeof rewardBody>;
+export const newRewardBody = z.extend(rewardBody, { id: z.string({ error: REWARD_ID_MESSAGE }).check(z.trim(), z.regex(REWARD_ID, REWARD_ID_MESSAGE)) });
 
 const settled = z.extend(messageSchema, { redemption: redemptionSchema, emailSent: z.boolean() });
 
@@ -110,6 +132,22 @@ export const rewardDeliveryRoutes = {
     access: 'admin',
     params: { itemId: idParam },
     response: messageSchema,
+  }),
+  addReward: route({
+    method: 'POST',
+    path: '/api/admin/rewards',
+    access: 'admin',
+    body: newRewardBody,
+    response: z.extend(messageSchema, { reward: catalogueRewardSchema }),
+    status: 201,
+  }),
+  updateReward: route({
+    method: 'PUT',
+    path: '/api/admin/rewards/:rewardType',
+    access: 'admin',
+    params: { rewardType: z.string().check(z.regex(REWARD_ID, REWARD_ID_MESSAGE)) },
+    body: rewardBody,
+    response: z.extend(messageSchema, { reward: catalogueRewardSchema }),
   }),
   fulfilmentQueue: route({ method: 'GET', path: '/api/admin/fulfilments', access: 'admin', response: z.array(queuedRedemptionSchema) }),
   fulfilRedemption: route({

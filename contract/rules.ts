@@ -14,9 +14,9 @@ export type CourseCategory = (typeof COURSE_CATEGORIES)[number];
 export const MATERIAL_TYPES = ['pdf', 'image', 'document', 'link'] as const;
 export type MaterialType = (typeof MATERIAL_TYPES)[number];
 
-/** The reward catalogue's ids; titles and costs come from the database. */
-export const REWARD_TYPES = ['social_posts', 'email_swipes', 'warm_leads'] as const;
-export type RewardType = (typeof REWARD_TYPES)[number];
+/** How a reward is fulfilled: a pack's items at once, or by a person from the fulfilment queue. */
+export const REWARD_FULFILMENTS = ['pack', 'manual'] as const;
+export type RewardFulfilment = (typeof REWARD_FULFILMENTS)[number];
 
 /** A redemption's state: a pack is delivered at once; a manual reward is pending until fulfilled or refunded. */
 export const REDEMPTION_STATUSES = ['delivered', 'pending', 'fulfilled', 'refunded'] as const;

@@ -10,7 +10,7 @@
 --   * eight courses across the three categories (one a draft only admins see), with materials,
 --     course quizzes and three general quizzes.
 -- The five stations (missions) and the reward catalogue are product data and come from the
--- migrations.
+-- migrations; the packs' items and two dearer rewards are demo content made here.
 --
 -- Demo video links point at example.com on purpose: they show the "open the video" flow without
 -- pretending to be real content.
@@ -65,6 +65,43 @@ begin
               from generate_series(r.first_k, r.last_k) k order by k),
       array(select v_learner_ids[k] from generate_series(r.first_k, r.last_k) k order by k));
   end loop;
+
+  -- Rewards --------------------------------------------------------------------------------------
+  -- Real pack content (a pack with no item a buyer may see is not sold: docs/product.md#rewards),
+  -- written to pass the claim check, and two dearer rewards to save for (rewards are rows).
+  insert into public.rewards (id, title, description, cost, fulfilment, sort_order) values
+    ('call_scripts', 'Call Script Pack', 'Five short scripts for calls and follow-ups, with what to say when someone says no.', 25, 'pack', 4),
+    ('coaching_call', '30-Minute Coaching Call', 'A call with an experienced team leader to review your week and plan the next one.', 60, 'manual', 5)
+  on conflict (id) do nothing;
+  insert into public.reward_pack_items (reward_id, title, body, position)
+  select v.reward_id, v.title, v.body, v.position
+    from (values
+      ('social_posts', 'What I learned this week', E'This week I practised one thing: listening more than I talk. I asked three people about their goals and learned more than I expected.\n\nWhat is one skill you are working on right now? #learning #smallsteps', 1),
+      ('social_posts', 'Behind the scenes', E'A quick look at my Monday: 20 minutes of reading, one new course module, and a list of five people to thank this week.\n\nWhat does your Monday routine look like?', 2),
+      ('social_posts', 'An honest disclosure post', E'Full disclosure: I am an independent distributor for [Company]. I share products I use myself, and I only get paid when someone buys.\n\nHappy to answer any questions, no pressure.', 3),
+      ('social_posts', 'A helpful tip', E'Tip of the week: write down the names of three people who helped you this year and send each of them a thank-you message today.\n\nIt takes five minutes and it makes someone''s day.', 4),
+      ('social_posts', 'Ask your audience', E'Quick poll: when you try something new, do you prefer\nA) a short video,\nB) a step-by-step guide, or\nC) a friend who shows you?\n\nReply with A, B or C. I am planning what to share next.', 5),
+      ('email_swipes', 'Thank you after a first chat', E'Subject: Thanks for the chat, [Name]\n\nHi [Name],\n\nThank you for your time today. I enjoyed hearing about [something they said]. As promised, here is the link I mentioned: [link].\n\nNo rush at all; if you have questions, just reply to this e-mail.\n\n[Your name]', 1),
+      ('email_swipes', 'Gentle follow-up after a week', E'Subject: Checking in\n\nHi [Name],\n\nI wanted to check in after our conversation last week. Did you get a chance to look at [the product/information]?\n\nIf now is not a good time, that is completely fine. I am happy to reconnect whenever suits you.\n\n[Your name]', 2),
+      ('email_swipes', 'Answering "is this a pyramid scheme?"', E'Subject: Your question about how this works\n\nHi [Name],\n\nGood question, and I am glad you asked. Here is how I am paid: I earn a commission when customers buy products. Most people who join earn little or nothing, and the company''s income disclosure shows the figures: [link].\n\nI would rather you decide with the facts.\n\n[Your name]', 3),
+      ('email_swipes', 'Welcome a new team member', E'Subject: Welcome aboard, [Name]!\n\nHi [Name],\n\nWelcome! Your first step is the two-minute lesson in Station 1 of Money Train Academy. After that, let''s book 20 minutes to plan your first week together.\n\nWhich day works for you?\n\n[Your name]', 4),
+      ('email_swipes', 'Customer check-in', E'Subject: How is it going with [product]?\n\nHi [Name],\n\nYou have had [product] for about two weeks now. How are you finding it? If anything is not working for you, tell me and I will help you sort it out, including a return if you want one.\n\n[Your name]', 5),
+      ('call_scripts', 'Opening a call', E'"Hi [Name], it''s [you]. Have you got two minutes? I am learning about [topic] and I thought of you because you mentioned [their interest]. Would you be open to hearing what I am doing, or is now a bad time?"', 1),
+      ('call_scripts', 'When someone says no', E'"No problem at all, thanks for hearing me out. Can I ask one thing: would you mind if I checked in again in a few months, or would you rather I didn''t?" Then respect the answer and note it.', 2),
+      ('call_scripts', 'Booking a follow-up', E'"It sounds like you would like to think about it. Shall we pick a time next week to talk again? Does Tuesday or Thursday evening suit you better?"', 3),
+      ('call_scripts', 'Answering "how much can I earn?"', E'"Honestly, most people earn little or nothing, and some spend more than they make. The company''s income disclosure has the real figures; I will send you the link so you can read it yourself."', 4),
+      ('call_scripts', 'Thanking a referral', E'"Thank you for introducing me to [Name]. I will be respectful of their time, and I will let you know how it went if they are happy for me to."', 5)
+    ) as v(reward_id, title, body, position);
+
+  -- Income disclosure -----------------------------------------------------------------------------
+  -- DEMO figures, labelled as such in their source: an operator replaces them with the figures of
+  -- their company's published income disclosure (docs/product.md#income-disclosure).
+  update app.settings set
+    income_median_annual = 84, income_zero_share = 52,
+    income_typical_costs = 'About $1,200 a year: starter kit, monthly product orders and event tickets.',
+    income_source = 'Demo figures for the local stack. Replace them with your company''s published income disclosure statement.',
+    income_as_of = (now() at time zone 'utc')::date,
+    income_brackets = '[{"atLeast": 1000, "share": 9}, {"atLeast": 10000, "share": 1.5}, {"atLeast": 50000, "share": 0.3}, {"atLeast": 100000, "share": 0.1}]';
 
   -- Courses -----------------------------------------------------------------------------------------
   for r in

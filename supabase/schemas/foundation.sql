@@ -167,26 +167,27 @@ create or replace function app.is_admin_user (
   );
 $function$;
 
--- GET /api/settings gains `materials: {maxBytes}` (the content manager checks a file before upload).
+-- app.public_settings() -> jsonb: GET /api/settings (rewards as app.reward_json, the amounts, the income
+-- disclosure). Public product facts only.
 create or replace function app.public_settings()
-  returns jsonb
-  language sql
-  stable
-  security definer
-  set search_path to ''
-  AS $function$
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
   select jsonb_build_object(
-    'rewards', coalesce((select jsonb_agg(jsonb_build_object('id', r.id, 'title', r.title, 'cost', r.cost) order by r.sort_order)
-                           from public.rewards r), '[]'::jsonb),
+    'rewards', coalesce((select jsonb_agg(app.reward_json(r) order by r.sort_order) from public.rewards r), '[]'::jsonb),
     'referral', jsonb_build_object('tokens', s.referral_tokens, 'points', s.referral_points),
     'enrolmentBonus', jsonb_build_object('threshold', s.enrolment_bonus_threshold,
                                          'tokens', s.enrolment_bonus_tokens, 'points', s.enrolment_bonus_points),
     'courseCompletion', jsonb_build_object('tokens', s.course_completion_tokens, 'points', s.course_completion_points),
     'quiz', jsonb_build_object('defaultPoints', s.quiz_default_points),
-    'materials', jsonb_build_object('maxBytes', s.material_max_bytes)
+    'materials', jsonb_build_object('maxBytes', s.material_max_bytes),
+    'incomeDisclosure', app.income_disclosure_json()
   )
   from app.settings s;
-$function$;
+$$;
 
 -- An access token outlives its account by up to jwt_expiry (tokens are checked by signature, not
 -- looked up), so every RPC refuses a caller whose profile has been deleted. app.require_uid() is
@@ -226,3 +227,77 @@ comment on function "app"."require_uid"() is 'Returns auth.uid() or raises MT401
 revoke all on function "app"."require_uid"() from public;
 
 grant execute on function "app"."require_uid"() to "authenticated", "postgres";
+
+-- Honest numbers: the operator's income disclosure (docs/product.md#income-disclosure).
+alter table app.settings
+  add column income_median_annual numeric(12, 2) check (income_median_annual >= 0),
+  add column income_zero_share numeric(5, 2) check (income_zero_share between 0 and 100),
+  add column income_typical_costs text not null default '' check (char_length(income_typical_costs) <= 300),
+  add column income_source text not null default '' check (char_length(income_source) <= 300),
+  add column income_as_of date,
+  -- [{atLeast: annual amount, share: percent of participants who earned at least that}], ascending.
+  add column income_brackets jsonb not null default '[]'::jsonb check (jsonb_typeof(income_brackets) = 'array');
+
+-- The disclosure as served: {medianAnnual, zeroShare, typicalCosts, source, asOf, brackets} or null.
+create function app.income_disclosure_json()
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select case when s.income_median_annual is null then null else jsonb_build_object(
+    'medianAnnual', s.income_median_annual, 'zeroShare', s.income_zero_share,
+    'typicalCosts', s.income_typical_costs, 'source', s.income_source,
+    'asOf', s.income_as_of, 'brackets', s.income_brackets) end
+  from app.settings s;
+$$;
+
+revoke all on function app.income_disclosure_json() from public, anon, authenticated;
+
+-- app.save_income_disclosure(p_median, p_zero_share, p_costs, p_source, p_as_of, p_brackets) -> jsonb
+--   Admin only; the disclosure as served. Brackets: at most 10, thresholds ascending and positive,
+--   shares 0-100 and not rising.
+--   Errors: MT401; MT403 'Only administrators can edit the income disclosure'; MT400 for bad values.
+create function app.save_income_disclosure(p_median numeric, p_zero_share numeric, p_costs text, p_source text, p_as_of date, p_brackets jsonb)
+returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_bad boolean;
+begin
+  perform app.require_uid();
+  if not app.is_admin() then
+    raise exception using errcode = 'MT403', message = 'Only administrators can edit the income disclosure';
+  end if;
+  if p_median is null or p_median < 0 or p_zero_share is null or p_zero_share not between 0 and 100
+     or coalesce(btrim(p_source), '') = '' or p_as_of is null or p_as_of > current_date then
+    raise exception using errcode = 'MT400', message = 'Invalid income disclosure',
+      detail = 'Give the median annual earnings, the share who earned nothing (0-100), the source and a date not in the future.';
+  end if;
+  select p_brackets is null or jsonb_typeof(p_brackets) <> 'array' or jsonb_array_length(p_brackets) > 10
+         or exists (
+           select 1 from jsonb_array_elements(p_brackets) with ordinality b(v, n)
+            where jsonb_typeof(b.v -> 'atLeast') <> 'number' or jsonb_typeof(b.v -> 'share') <> 'number'
+               or (b.v ->> 'atLeast')::numeric <= 0 or (b.v ->> 'share')::numeric not between 0 and 100
+               or exists (select 1 from jsonb_array_elements(p_brackets) with ordinality c(v, m)
+                           where c.m = b.n - 1
+                             and ((c.v ->> 'atLeast')::numeric >= (b.v ->> 'atLeast')::numeric
+                                  or (c.v ->> 'share')::numeric < (b.v ->> 'share')::numeric)))
+    into v_bad;
+  if v_bad then
+    raise exception using errcode = 'MT400', message = 'Invalid income brackets',
+      detail = 'Up to 10 thresholds, each a positive amount with the percent (0-100) who earned at least it, amounts rising and percents not.';
+  end if;
+  update app.settings
+     set income_median_annual = p_median, income_zero_share = p_zero_share,
+         income_typical_costs = btrim(coalesce(p_costs, '')), income_source = btrim(p_source),
+         income_as_of = p_as_of, income_brackets = p_brackets;
+  return app.income_disclosure_json();
+end;
+$$;
+
+revoke all on function app.save_income_disclosure(numeric, numeric, text, text, date, jsonb) from public, anon;
+grant execute on function app.save_income_disclosure(numeric, numeric, text, text, date, jsonb) to authenticated;

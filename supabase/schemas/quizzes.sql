@@ -92,25 +92,26 @@ grant delete, select on table "public"."quizzes" to "authenticated";
 grant select on table "public"."quizzes" to "service_role";
 
 -- app.answer_quiz(p_quiz_id bigint, p_answer integer) -> jsonb
---   { "correct", "correctAnswer", "explanation", "pointsEarned", "message", "user" }
---   Records (or replaces) the caller's answer. A correct answer pays the quiz's points once per quiz
---   ever (ledger reason 'quiz', reference = quiz id); answering again after a reset pays 0.
+--   { "correct", "correctAnswer", "explanation", "pointsEarned", "afterReveal", "message", "user" }
+--   Records (or replaces) the caller's answer. A right answer pays the quiz's points once per quiz
+--   ever (ledger reason 'quiz', reference = quiz id), and only when no earlier wrong answer
+--   revealed the key (public.quiz_reveals). afterReveal is true for a right answer that paid
+--   nothing for that reason.
 --   Errors: MT401; MT400 'answer must be 0, 1, 2 or 3'; MT404 'Quiz not found' (also for quizzes
 --   of courses the caller cannot see).
-create or replace function app.answer_quiz (
-  p_quiz_id bigint,
-  p_answer  integer
-)
-  returns jsonb
-  language plpgsql
-  security definer
-  set search_path to ''
-  AS $function$
+create or replace function app.answer_quiz(p_quiz_id bigint, p_answer integer)
+returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
 declare
   v_uid uuid := app.require_uid();
   v_points integer;
   v_key public.quiz_keys%rowtype;
   v_correct boolean;
+  v_revealed boolean;
+  v_earned_before boolean;
   v_paid integer := 0;
 begin
   perform 1 from public.profiles p where p.id = v_uid for update;
@@ -127,17 +128,24 @@ begin
   select q.points into v_points from public.quizzes q where q.id = p_quiz_id;
   select k.* into v_key from public.quiz_keys k where k.quiz_id = p_quiz_id;
   v_correct := v_key.correct_answer = p_answer;
+  v_revealed := exists (select 1 from public.quiz_reveals r where r.user_id = v_uid and r.quiz_id = p_quiz_id);
+  v_earned_before := exists (
+    select 1 from public.ledger l where l.user_id = v_uid and l.reason = 'quiz' and l.reference = p_quiz_id::text
+  );
 
   insert into public.quiz_answers (user_id, quiz_id, answer, is_correct)
   values (v_uid, p_quiz_id, p_answer, v_correct)
   on conflict (user_id, quiz_id) do update
     set answer = excluded.answer, is_correct = excluded.is_correct, answered_at = now();
 
-  if v_correct then
+  if v_correct and not v_revealed and not v_earned_before then
     insert into public.ledger (user_id, delta_tokens, delta_points, reason, reference)
     values (v_uid, 0, v_points, 'quiz', p_quiz_id::text)
     on conflict (user_id, reason, reference) do nothing;
     get diagnostics v_paid = row_count;
+  elsif not v_correct then
+    insert into public.quiz_reveals (user_id, quiz_id) values (v_uid, p_quiz_id)
+    on conflict (user_id, quiz_id) do nothing;
   end if;
 
   return jsonb_build_object(
@@ -145,14 +153,16 @@ begin
     'correctAnswer', v_key.correct_answer,
     'explanation', v_key.explanation,
     'pointsEarned', case when v_paid > 0 then v_points else 0 end,
+    'afterReveal', v_correct and v_revealed and not v_earned_before,
     'message', case
                  when v_correct and v_paid > 0 then format('Correct! You earned %s points.', v_points)
-                 when v_correct then 'Correct! (points for this quiz were already earned)'
+                 when v_correct and v_earned_before then 'Correct! (points for this quiz were already earned)'
+                 when v_correct then 'Correct! This counts for your progress; points are paid only for a right answer given before the answer was shown.'
                  else 'Incorrect Answer' end,
     'user', app.user_json(v_uid)
   );
 end;
-$function$;
+$$;
 
 -- SECURITY DEFINER so the check sees every key whoever inserted the quiz (it runs at commit).
 create or replace function app.quiz_has_key()
@@ -172,18 +182,17 @@ end;
 $function$;
 
 -- app.quiz_review(p_quiz_id bigint) -> jsonb
---   { quizId, answer, correct, correctAnswer, explanation, answeredAt }
+--   { quizId, answer, correct, correctAnswer, explanation, answeredAt, pointsPaid }
+--   pointsPaid: the quiz's points were paid to the caller (a right answer after a reveal was not).
 --   Errors: MT401; MT404 'Quiz not found' (unknown, or of a course the caller cannot see);
 --   MT404 'You have not answered this quiz yet'.
-create or replace function app.quiz_review (
-  p_quiz_id bigint
-)
-  returns jsonb
-  language plpgsql
-  stable
-  security definer
-  set search_path to ''
-  AS $function$
+create or replace function app.quiz_review(p_quiz_id bigint)
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
 declare
   v_uid uuid := app.require_uid();
   v_review jsonb;
@@ -197,7 +206,10 @@ begin
            'correct', a.is_correct,
            'correctAnswer', k.correct_answer,
            'explanation', k.explanation,
-           'answeredAt', a.answered_at)
+           'answeredAt', a.answered_at,
+           'pointsPaid', exists (
+             select 1 from public.ledger l
+              where l.user_id = v_uid and l.reason = 'quiz' and l.reference = a.quiz_id::text))
     into v_review
     from public.quiz_answers a
     join public.quiz_keys k on k.quiz_id = a.quiz_id
@@ -207,7 +219,7 @@ begin
   end if;
   return v_review;
 end;
-$function$;
+$$;
 
 -- Visibility of a quiz to the caller, for the SECURITY DEFINER RPCs (which bypass RLS): the same
 -- rule as quizzes_select_visible.
@@ -390,3 +402,22 @@ create policy "quizzes_update_admin" on "public"."quizzes"
   to "authenticated"
   using (( select app.is_admin() as is_admin))
   with check (( SELECT app.is_admin() AS is_admin));
+
+-- Points for knowing (docs/product.md#points-for-knowing): the quizzes whose key a wrong answer
+-- revealed to a learner; a right answer after it counts for progress, not points. Written only by
+-- app.answer_quiz; kept through quiz and course resets.
+create table public.quiz_reveals (
+  user_id uuid not null references public.profiles (id) on delete cascade,
+  quiz_id bigint not null references public.quizzes (id) on delete cascade,
+  revealed_at timestamptz not null default now(),
+  primary key (user_id, quiz_id)
+);
+create index quiz_reveals_quiz_id_idx on public.quiz_reveals (quiz_id);
+alter table public.quiz_reveals enable row level security;
+revoke all on table public.quiz_reveals from anon, authenticated, service_role;
+grant select on table public.quiz_reveals to authenticated, service_role;
+
+-- Written only by app.answer_quiz (security definer); a learner may read their own.
+create policy quiz_reveals_select_own on public.quiz_reveals
+  for select to authenticated
+  using (user_id = (select auth.uid()));

@@ -50,7 +50,9 @@ create table "public"."rewards" (
   "cost"       integer  not null,
   "sort_order" smallint not null,
   "fulfilment" text     not null default 'pack'::text,
+  "description" text    not null default ''::text,
   constraint "rewards_cost_check" check ((cost > 0)),
+  constraint "rewards_description_check" check ((char_length(description) <= 300)),
   constraint "rewards_fulfilment_check" check ((fulfilment = ANY (ARRAY['pack'::text, 'manual'::text]))),
   constraint "rewards_id_check" check ((id ~ '^[a-z][a-z_]{0,39}$'::text)),
   constraint "rewards_pkey" primary key (id),
@@ -378,17 +380,15 @@ create or replace function app.my_redemptions()
   where r.user_id = app.require_uid();
 $function$;
 
--- Redeeming --------------------------------------------------------------------------------------
--- As before (the caller's row locked before the balance is read), plus the status: a pack is
--- delivered at once, a manual reward waits in the queue.
-create or replace function app.redeem_reward (
-  p_reward_id text
-)
-  returns jsonb
-  language plpgsql
-  security definer
-  set search_path to ''
-  AS $function$
+-- app.redeem_reward(p_reward_id text) -> jsonb, as before, plus:
+--   MT400 'Invalid reward type' names the catalogue's ids from the table;
+--   MT409 'Coming soon' (detail: app.empty_pack_reason()) for a pack with nothing a buyer would see.
+create or replace function app.redeem_reward(p_reward_id text)
+returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
 declare
   v_uid uuid := app.require_uid();
   v_tokens integer;
@@ -404,7 +404,11 @@ begin
   select r.* into v_reward from public.rewards r where r.id = p_reward_id;
   if not found then
     raise exception using errcode = 'MT400', message = 'Invalid reward type',
-      detail = 'Choose one of: social_posts, email_swipes, warm_leads.';
+      detail = format('Choose one of: %s.', (select string_agg(r.id, ', ' order by r.sort_order) from public.rewards r));
+  end if;
+
+  if v_reward.fulfilment = 'pack' and app.pack_buyer_items(v_reward.id) = 0 then
+    raise exception using errcode = 'MT409', message = 'Coming soon', detail = app.empty_pack_reason();
   end if;
 
   if v_tokens < v_reward.cost then
@@ -427,7 +431,7 @@ begin
     'user', app.user_json(v_uid)
   );
 end;
-$function$;
+$$;
 
 -- One redemption as the learner and the admin see it: as before, plus the delivered file.
 create or replace function app.redemption_json (
@@ -705,3 +709,129 @@ create policy "reward_deliveries_update" on "storage"."objects"
   with check (((bucket_id = 'reward-deliveries'::text) AND ( SELECT app.is_admin() AS is_admin)));
 
 comment on view "app"."fulfilment_queue" is 'Redemptions waiting for a person to deliver them (oldest first). Deliver or refund them in the app''s Content Manager.';
+
+-- Rewards that are always worth their price (docs/product.md#rewards): the catalogue is data, and a
+-- pack a buyer would get nothing from is not sold.
+comment on column public.rewards.description is 'One line under the title in the catalogue.';
+
+-- The pack items a buyer of p_reward_id would see: those without a flagged claim, or saved with a
+-- reason (the same rule as the reward_pack_items_select policy).
+create function app.pack_buyer_items(p_reward_id text)
+returns integer
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select count(*)::integer from public.reward_pack_items i
+   where i.reward_id = p_reward_id
+     and (i.claim_override_id is not null or not app.has_claims(concat_ws(' ', i.title, i.body)));
+$$;
+
+revoke all on function app.pack_buyer_items(text) from public, anon;
+grant execute on function app.pack_buyer_items(text) to authenticated;
+
+-- Why a pack with nothing a buyer would see is not sold (served and raised in the same words).
+create function app.empty_pack_reason()
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select 'Its content is still being written, so it cannot be redeemed yet.'::text;
+$$;
+
+revoke all on function app.empty_pack_reason() from public, anon, authenticated;
+
+-- One catalogue entry as GET /api/settings serves it:
+--   {id, title, description, cost, fulfilment, items (a pack's items a buyer gets; null for manual),
+--    available, unavailableReason}
+create function app.reward_json(p_reward public.rewards)
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  with n as (
+    select case when p_reward.fulfilment = 'pack' then app.pack_buyer_items(p_reward.id) end as items
+  )
+  select jsonb_build_object(
+    'id', p_reward.id, 'title', p_reward.title, 'description', p_reward.description, 'cost', p_reward.cost,
+    'fulfilment', p_reward.fulfilment, 'items', n.items,
+    'available', coalesce(n.items, 1) > 0,
+    'unavailableReason', case when coalesce(n.items, 1) = 0 then app.empty_pack_reason() end)
+  from n;
+$$;
+
+revoke all on function app.reward_json(public.rewards) from public, anon, authenticated;
+
+-- app.save_reward(p_new, p_id, p_title, p_description, p_cost, p_fulfilment) -> jsonb (the entry)
+--   Admin only. p_new: adds a reward (placed last); otherwise changes an existing one. Text with a
+--   flagged income claim is refused (MT422), as in other admin-written marketing text.
+--   Errors: MT401; MT403 'Only administrators can edit rewards'; MT400 for bad values;
+--   MT409 'A reward with this id already exists'; MT404 'Reward not found'; MT422.
+create function app.save_reward(p_new boolean, p_id text, p_title text, p_description text, p_cost integer, p_fulfilment text)
+returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_reward public.rewards%rowtype;
+  v_hits jsonb;
+begin
+  perform app.require_uid();
+  if not app.is_admin() then
+    raise exception using errcode = 'MT403', message = 'Only administrators can edit rewards';
+  end if;
+  if p_id is null or p_id !~ '^[a-z][a-z_]{0,39}$' then
+    raise exception using errcode = 'MT400', message = 'Invalid reward id',
+      detail = 'A reward id is 1 to 40 lower-case letters or underscores, starting with a letter.';
+  end if;
+  if coalesce(char_length(btrim(p_title)), 0) not between 1 and 100 then
+    raise exception using errcode = 'MT400', message = 'Invalid title', detail = 'Give the reward a title of at most 100 characters.';
+  end if;
+  if char_length(coalesce(p_description, '')) > 300 then
+    raise exception using errcode = 'MT400', message = 'Invalid description', detail = 'The description must be at most 300 characters.';
+  end if;
+  if p_cost is null or p_cost not between 1 and 100000 then
+    raise exception using errcode = 'MT400', message = 'Invalid cost', detail = 'The cost must be a whole number of tokens from 1 to 100000.';
+  end if;
+  if p_fulfilment is null or p_fulfilment not in ('pack', 'manual') then
+    raise exception using errcode = 'MT400', message = 'Invalid fulfilment', detail = 'Fulfilment must be pack or manual.';
+  end if;
+  v_hits := app.claim_hits(concat_ws(' ', p_title, p_description));
+  if jsonb_array_length(v_hits) > 0 then
+    raise exception using errcode = 'MT422', message = 'Possible income claim',
+      detail = format('This text may make a claim the FTC treats as misleading: %s. Change it.',
+        (select string_agg(format('"%s" (%s)', h ->> 'match', rtrim(h ->> 'reason', '.')), '; ') from jsonb_array_elements(v_hits) h)),
+      hint = v_hits::text;
+  end if;
+
+  if p_new then
+    -- One admin at a time: sort_order is unique and picked from the current maximum.
+    lock table public.rewards in share row exclusive mode;
+    insert into public.rewards (id, title, description, cost, fulfilment, sort_order)
+    values (p_id, btrim(p_title), btrim(coalesce(p_description, '')), p_cost, p_fulfilment,
+            (select coalesce(max(r.sort_order), 0) + 1 from public.rewards r))
+    on conflict (id) do nothing
+    returning * into v_reward;
+    if v_reward.id is null then
+      raise exception using errcode = 'MT409', message = 'A reward with this id already exists';
+    end if;
+  else
+    update public.rewards r
+       set title = btrim(p_title), description = btrim(coalesce(p_description, '')), cost = p_cost, fulfilment = p_fulfilment
+     where r.id = p_id
+    returning * into v_reward;
+    if v_reward.id is null then
+      raise exception using errcode = 'MT404', message = 'Reward not found';
+    end if;
+  end if;
+  return app.reward_json(v_reward);
+end;
+$$;
+
+revoke all on function app.save_reward(boolean, text, text, text, integer, text) from public, anon;
+grant execute on function app.save_reward(boolean, text, text, text, integer, text) to authenticated;

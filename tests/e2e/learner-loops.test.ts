@@ -4,7 +4,8 @@
  *   both quizzes, and at each step the courses list (percent and its button), the course page
  *   (progress card and journey) and the dashboard's achievements say the same;
  * - quick quizzes (docs/product.md#quick-quizzes): a general quiz answered from the dashboard,
- *   wrong, Reset & Retry, right (points once), then reopened to review the answer and explanation;
+ *   wrong, Reset & Retry, right (progress, no points after the reveal: docs/product.md#points-for-knowing),
+ *   then reopened to review the answer and explanation;
  * - small truths: the header names the user on a phone, a locked station opened by its address says
  *   Locked and what unlocks it, a signed-in visit on the next day grows the login streak (the
  *   profile channel's join re-reads the user), and the dashboard panels are in the page without a
@@ -125,7 +126,7 @@ describe('one progress number on every screen', () => {
 
 describe('quick quizzes', () => {
   it(
-    'answers a general quiz from the dashboard (wrong, Reset & Retry, right; points once) and reopens it to review',
+    'answers a general quiz from the dashboard (wrong, Reset & Retry, right; no points after the reveal) and reopens it to review',
     async () => {
       const quizId = await makeQuiz(null, 2, 7);
       const question = `Which habit keeps a team growing? (${suffix})`;
@@ -149,19 +150,21 @@ describe('quick quizzes', () => {
       await modal.getByText('Choice C').click();
       await modal.getByRole('button', { name: 'Submit Answer' }).click();
       await modal.locator('[data-testid="quiz-result"][data-correct="true"]').waitFor(WAIT);
-      expect(await modal.getByTestId('quiz-points-earned').textContent()).toBe('+7 points earned');
+      const afterReveal = 'This counts for your progress. Points are paid only for a right answer given before the answer was shown.';
+      expect(await modal.getByTestId('quiz-points-earned').textContent()).toBe(afterReveal);
       await capture(page, 'loops-quick-quiz-correct-mobile', { dialog: true });
       await modal.getByRole('button', { name: 'Close' }).first().click();
       await modal.waitFor({ state: 'detached', ...WAIT });
 
-      // Reopened: the review, with the answer and its explanation; no second payment.
+      // Reopened: the review, with the answer, its explanation and why no points were paid.
       await row.getByRole('button', { name: /^Review: quiz \d+$/ }).click();
       await modal.getByTestId('quiz-previous').filter({ hasText: 'You already answered this quiz correctly.' }).waitFor(WAIT);
       await modal.getByText(`Showing up every day (${suffix}).`).waitFor(WAIT);
+      expect(await modal.getByTestId('quiz-points-earned').textContent()).toBe(afterReveal);
       await page.setViewportSize({ width: 1280, height: 900 });
       await capture(page, 'loops-quick-quiz-review', { dialog: true });
       const paid = await db().query(`select delta_points from public.ledger where user_id = $1 and reason = 'quiz'`, [learner.user.id]);
-      expect(paid.rows).toEqual([{ delta_points: 7 }]);
+      expect(paid.rows).toEqual([]);
       await context.close();
     },
     FLOW_TIMEOUT,

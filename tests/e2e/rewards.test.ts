@@ -3,7 +3,10 @@
  * in 90 days" is flagged and saved only with a reason); a learner redeems the pack, sees its items
  * at once and copies one; a warm-leads redemption goes through the fulfilment queue to delivered
  * with a text and an attached file (uploaded to the private delivery bucket), and the learner sees
- * both, downloads the file by signed URL and is e-mailed. Screenshots at 390 and 1280 px, axe on each screen.
+ * both, downloads the file by signed URL and is e-mailed. An admin adds a dearer pack to the
+ * catalogue: while it has no items learners see it as coming soon (with the reason) and the next
+ * reward to save for ("N more tokens"); once it has an item it can be bought (docs/product.md#rewards).
+ * Screenshots at 390 and 1280 px, axe on each screen.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,6 +42,10 @@ describe('rewards that deliver', () => {
 
   afterAll(async () => {
     await db().query(`delete from public.reward_pack_items where title like 'E2E%'`);
+    // The reward the catalogue test added, unless a learner bought it (a redemption keeps it).
+    await db().query(
+      `delete from public.rewards where id = 'browser_saver_pack' and not exists (select 1 from public.redemptions where reward_id = 'browser_saver_pack')`,
+    );
     await closeDb();
     await browser?.close();
   });
@@ -159,6 +166,88 @@ describe('rewards that deliver', () => {
       const mail = await waitForMail(learner.email, 'Delivered: 10 Warm Leads');
       expect(mail.text).toContain('spring event');
       expect(mail.text).toContain('A file comes with it: spring-leads.csv');
+      await adminSide.context.close();
+      await learnerSide.context.close();
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it(
+    'an admin adds a dearer pack: coming soon while empty, with the next reward to save for; on sale once it has an item',
+    async () => {
+      const adminSide = await newPage(1280);
+      await logIn(adminSide.page, ADMIN);
+      await adminSide.page.goto(`${stack().appUrl}/content-manager`);
+      const panel = adminSide.page.getByRole('region', { name: 'Reward Catalogue' });
+      const form = panel.getByRole('form', { name: 'Add reward' });
+      await form.waitFor(WAIT);
+      await form.getByLabel('Reward id').fill('browser_saver_pack');
+      await form.getByLabel('Reward title').fill('E2E Saver Pack');
+      await form.getByLabel('Reward description').fill('Scripts worth saving for.');
+      await form.getByLabel('Cost (tokens)').fill('40');
+      await form.getByRole('button', { name: 'Add Reward' }).click();
+      await toast(adminSide.page, 'Reward Saved');
+      const row = panel.getByTestId('admin-reward').filter({ hasText: 'E2E Saver Pack' });
+      await row.getByText('A buyer gets nothing yet', { exact: false }).waitFor(WAIT);
+      await row.scrollIntoViewIfNeeded();
+      await capture(adminSide.page, 'content-manager-reward-catalogue-1280');
+      const packs = adminSide.page.getByRole('region', { name: 'Reward Packs' });
+      await packs.getByTestId('reward-pack').selectOption('browser_saver_pack');
+      await packs
+        .getByTestId('pack-buyer-items')
+        .filter({ hasText: 'A buyer would get nothing: learners see this pack as "Coming soon" and cannot redeem it until it has an item.' })
+        .waitFor(WAIT);
+
+      // The learner, with 20 tokens, sees it as coming soon.
+      const { rows } = await db().query<{ id: string; tokens: number }>(
+        'select p.id, p.tokens from public.profiles p join auth.users u on u.id = p.id where u.email = $1',
+        [learner.email],
+      );
+      const { id: learnerId, tokens } = rows[0]!;
+      await db().query(`insert into public.ledger (user_id, delta_tokens, reason, reference) values ($1, $2, 'adjustment', 'e2e catalogue')`, [
+        learnerId,
+        20 - tokens,
+      ]);
+      const learnerSide = await newPage(390);
+      await logIn(learnerSide.page, learner);
+      await learnerSide.page.reload();
+      await dashboardReady(learnerSide.page, learner.name);
+      const entry = learnerSide.page.getByTestId('catalogue-reward').filter({ hasText: 'E2E Saver Pack' });
+      await entry.getByTestId('reward-coming-soon').waitFor(WAIT);
+      expect(await entry.getByTestId('reward-unavailable-reason').textContent()).toBe('Its content is still being written, so it cannot be redeemed yet.');
+      expect(await entry.getByRole('button').count()).toBe(0);
+      // Refused by the server too, whoever calls.
+      const login = (await callApi('POST', '/api/auth/login', { body: { email: learner.email, password: learner.password } })).json as {
+        session: { access_token: string };
+      };
+      const refused = await callApi('POST', `/api/users/${learnerId}/redeem-reward`, {
+        token: login.session.access_token,
+        body: { rewardType: 'browser_saver_pack' },
+      });
+      expect(refused.status).toBe(409);
+      expect(refused.json?.error).toBe('Coming soon');
+      // The next reward to save for is the cheapest one on sale it cannot afford yet: the seed's Call Script Pack (25).
+      const next = learnerSide.page.getByTestId('next-reward');
+      await next.scrollIntoViewIfNeeded();
+      expect(await next.textContent()).toContain('Next: Call Script Pack');
+      expect(await next.getByTestId('next-reward-to-go').textContent()).toBe('5 more tokens');
+      await capture(learnerSide.page, 'rewards-coming-soon-390');
+      await learnerSide.page.setViewportSize({ width: 1280, height: 900 });
+      await next.scrollIntoViewIfNeeded();
+      await capture(learnerSide.page, 'rewards-coming-soon-1280');
+
+      // One item later it is on sale: the learner sees its price and how many tokens it needs.
+      await packs.getByLabel('Item title').fill('E2E saver script');
+      await packs.getByLabel('Item text').fill('Hi, it is me. Have you got two minutes to talk about what I am learning?');
+      await packs.getByRole('button', { name: 'Add Item' }).click();
+      await toast(adminSide.page, 'Item Added');
+      await packs.getByTestId('pack-buyer-items').filter({ hasText: 'A buyer gets 1 item.' }).waitFor(WAIT);
+      await capture(adminSide.page, 'content-manager-pack-buyer-items-1280');
+      await learnerSide.page.reload();
+      await dashboardReady(learnerSide.page, learner.name);
+      const onSale = learnerSide.page.getByTestId('catalogue-reward').filter({ hasText: 'E2E Saver Pack' });
+      await onSale.getByRole('button', { name: 'Redeem E2E Saver Pack for 40 tokens' }).waitFor(WAIT);
+      expect(await onSale.getByText('20 more tokens').count()).toBe(1);
       await adminSide.context.close();
       await learnerSide.context.close();
     },

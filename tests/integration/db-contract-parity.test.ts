@@ -3,7 +3,7 @@
  * the checks the database enforces (supabase/schemas) must say the same, or a value one side accepts
  * fails on the other at run time. Read from the running database's catalog.
  */
-import { COURSE_CATEGORIES, LINK_SOURCES, MATERIAL_TYPES, QUIZ, REDEMPTION_STATUSES } from '@contract';
+import { COURSE_CATEGORIES, LINK_SOURCES, MATERIAL_TYPES, QUIZ, REDEMPTION_STATUSES, REWARD_FULFILMENTS } from '@contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
@@ -34,6 +34,7 @@ describe('the contract and the database agree on', () => {
     ['course categories', 'public.courses', 'courses_category_check', COURSE_CATEGORIES],
     ['material types', 'public.course_materials', 'course_materials_type_check', MATERIAL_TYPES],
     ['redemption statuses', 'public.redemptions', 'redemptions_status_check', REDEMPTION_STATUSES],
+    ['reward fulfilments', 'public.rewards', 'rewards_fulfilment_check', REWARD_FULFILMENTS],
   ] as const)('%s', async (_what, table, constraint, values) => {
     expect(quotedValues(await checkDefinition(table, constraint))).toEqual([...values].sort());
   });

@@ -63,6 +63,7 @@ describe('a learner cannot raise their own balances, badges or rights', () => {
     ['ledger', `insert into public.ledger (user_id, delta_tokens, reason, reference) values ($1, 1000, 'adjustment', 'free money')`],
     ['redemptions', `insert into public.redemptions (user_id, reward_id, cost) values ($1, 'warm_leads', 5)`],
     ['quiz answers', `insert into public.quiz_answers (user_id, quiz_id, answer, is_correct) values ($1, 1, 0, true)`],
+    ['quiz reveals', `insert into public.quiz_reveals (user_id, quiz_id) values ($1, 1)`],
     ['course progress', `insert into public.course_progress (user_id, course_id, is_completed) values ($1, 1, true)`],
     ['invitations', `insert into public.invitations (inviter_id, email) values ($1, 'x@example.com')`],
     ['leaderboard', `insert into public.leaderboard (id, name, leaderboard_pts) values ($1, 'Me', 1000000)`],
@@ -76,6 +77,16 @@ describe('a learner cannot raise their own balances, badges or rights', () => {
     expect((await failureOf(sqlAs(learner, 'update public.ledger set delta_tokens = 500 where user_id = $1', [learner.id]))).code).toBe('42501');
     expect((await failureOf(sqlAs(learner, 'delete from public.ledger where user_id = $1', [learner.id]))).code).toBe('42501');
     expect((await failureOf(sqlAs(learner, 'update public.leaderboard set leaderboard_pts = 5000 where id = $1', [learner.id]))).code).toBe('42501');
+  });
+
+  it('cannot forget a revealed answer to be paid for a retry (docs/product.md#points-for-knowing)', async () => {
+    const quiz = await makeQuiz(courses.publicCourse, 2, 30);
+    await rpc(learner, 'answer_quiz', [quiz, 0]);
+    for (const statement of ['delete from public.quiz_reveals where user_id = $1', 'update public.quiz_reveals set quiz_id = 1 where user_id = $1']) {
+      expect((await failureOf(sqlAs(learner, statement, [learner.id]))).code).toBe('42501');
+    }
+    await rpc(learner, 'reset_quiz', [quiz]);
+    expect(await rpc(learner, 'answer_quiz', [quiz, 2])).toMatchObject({ correct: true, pointsEarned: 0, afterReveal: true });
   });
 
   it('a forged is_admin in user metadata grants nothing', async () => {
@@ -98,6 +109,7 @@ describe('a learner reads only their own private rows', () => {
     ['ledger', 'select * from public.ledger where user_id = $1'],
     ['mission completions', 'select * from public.mission_completions where user_id = $1'],
     ['quiz answers', 'select * from public.quiz_answers where user_id = $1'],
+    ['quiz reveals', 'select * from public.quiz_reveals where user_id = $1'],
     ['course progress', 'select * from public.course_progress where user_id = $1'],
     ['redemptions', 'select * from public.redemptions where user_id = $1'],
     ['invitations', 'select * from public.invitations where inviter_id = $1'],
@@ -246,6 +258,7 @@ describe('anonymous callers (the anon key)', () => {
     'quizzes',
     'quiz_keys',
     'quiz_answers',
+    'quiz_reveals',
     'rewards',
     'redemptions',
     'course_progress',

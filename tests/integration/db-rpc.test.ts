@@ -250,21 +250,48 @@ describe('quizzes', () => {
   it('returns the key only with the answer, pays points once per quiz ever, and resets', async () => {
     const user = await createUser();
     const quiz = await makeQuiz(courses.publicCourse, 2, 40);
-    const wrong = await rpc<Answer>(user, 'answer_quiz', [quiz, 0]);
-    expect(wrong).toMatchObject({ correct: false, correctAnswer: 2, explanation: 'Because C.', pointsEarned: 0, message: 'Incorrect Answer' });
-    expect(wrong.user.quizCorrect).toEqual({ [String(quiz)]: false });
+    const right = await rpc<Answer>(user, 'answer_quiz', [quiz, 2]);
+    expect(right).toMatchObject({ correct: true, correctAnswer: 2, pointsEarned: 40, afterReveal: false, message: 'Correct! You earned 40 points.' });
+    expect(right.user).toMatchObject({ leaderboardPts: 40, tokens: 0, quizCorrect: { [String(quiz)]: true } });
 
     const reset = await rpc<WithUser>(user, 'reset_quiz', [quiz]);
     expect(reset).toMatchObject({ message: 'Quiz Reset!', user: { quizCorrect: {} } });
+    const again = await rpc<Answer>(user, 'answer_quiz', [quiz, 2]);
+    expect(again).toMatchObject({ correct: true, pointsEarned: 0, afterReveal: false, message: 'Correct! (points for this quiz were already earned)' });
+    expect(again.user.leaderboardPts).toBe(40);
+  });
 
-    const right = await rpc<Answer>(user, 'answer_quiz', [quiz, 2]);
-    expect(right).toMatchObject({ correct: true, correctAnswer: 2, pointsEarned: 40, message: 'Correct! You earned 40 points.' });
-    expect(right.user).toMatchObject({ leaderboardPts: 40, tokens: 0, quizCorrect: { [String(quiz)]: true } });
+  it('pays no points for a right answer after a wrong one revealed the key, even after a course reset (docs/product.md#points-for-knowing)', async () => {
+    const user = await createUser();
+    const quiz = await makeQuiz(courses.publicCourse, 2, 40);
+    const wrong = await rpc<Answer>(user, 'answer_quiz', [quiz, 0]);
+    expect(wrong).toMatchObject({
+      correct: false,
+      correctAnswer: 2,
+      explanation: 'Because C.',
+      pointsEarned: 0,
+      afterReveal: false,
+      message: 'Incorrect Answer',
+    });
+    expect(wrong.user.quizCorrect).toEqual({ [String(quiz)]: false });
 
     await rpc(user, 'reset_quiz', [quiz]);
-    const again = await rpc<Answer>(user, 'answer_quiz', [quiz, 2]);
-    expect(again).toMatchObject({ correct: true, pointsEarned: 0 });
-    expect(again.user.leaderboardPts).toBe(40);
+    const retry = await rpc<Answer>(user, 'answer_quiz', [quiz, 2]);
+    expect(retry).toMatchObject({ correct: true, pointsEarned: 0, afterReveal: true });
+    expect(retry.message).toMatch(/counts for your progress; points are paid only for a right answer given before the answer was shown/);
+    // Progress counts it; the points do not move and no ledger row was written.
+    expect(retry.user).toMatchObject({ leaderboardPts: 0, quizCorrect: { [String(quiz)]: true } });
+    expect(await rpc(user, 'quiz_review', [quiz])).toMatchObject({ correct: true, pointsPaid: false });
+
+    // A course reset clears the answers, not the reveal.
+    await rpc(user, 'reset_course_progress', [courses.publicCourse]);
+    expect(await rpc<Answer>(user, 'answer_quiz', [quiz, 2])).toMatchObject({ pointsEarned: 0, afterReveal: true });
+    expect((await ledgerRows(user)).filter((row) => row.reason === 'quiz')).toHaveLength(0);
+
+    // Another learner who answers right first time is paid, and the review says so.
+    const other = await createUser();
+    expect(await rpc<Answer>(other, 'answer_quiz', [quiz, 2])).toMatchObject({ pointsEarned: 40 });
+    expect(await rpc(other, 'quiz_review', [quiz])).toMatchObject({ correct: true, pointsPaid: true });
   });
 
   it('answers general quizzes (no course)', async () => {

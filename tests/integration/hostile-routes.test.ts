@@ -52,6 +52,8 @@ interface Context {
   challenge: number;
   packItem: number;
   redemption: number;
+  /** A catalogue reward made for this file (the catalogue's own keep their texts). */
+  reward: string;
 }
 
 interface Route {
@@ -220,6 +222,14 @@ const quizBody = (ctx: Context) => ({
   courseId: ctx.publicCourse,
 });
 
+const rewardFields = {
+  title: fc.oneof(blank, notString, fc.constant(null), tooLong(100)),
+  description: fc.oneof(notString, fc.constant(null), tooLong(300)),
+  cost: fc.oneof(notNumber, outside(1, 100000)),
+  fulfilment: fc.oneof(notString, fc.constant(null), fc.constantFrom('auto', 'PACK', '')),
+};
+/** A fresh suffix of letters (reward ids take letters and underscores only). */
+const randomLetters = () => Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 const packItemFields = {
   title: fc.oneof(blank, notString, fc.constant(null), tooLong(120)),
   body: fc.oneof(blank, notString, fc.constant(null), tooLong(5000)),
@@ -470,6 +480,41 @@ const routes: Route[] = [
     text: ['title', 'body'],
   },
   { method: 'DELETE', path: '/api/admin/reward-pack-items/:itemId', access: 'admin' },
+  {
+    method: 'POST',
+    path: '/api/admin/rewards',
+    access: 'admin',
+    body: () => ({ id: `hostile_${randomLetters()}`, title: 'Hostile reward', description: 'Made by a hostile test.', cost: 50, fulfilment: 'pack' }),
+    invalid: { ...rewardFields, id: fc.oneof(blank, notString, fc.constant(null), fc.constantFrom('Bad', '1abc', 'a-b', 'a'.repeat(41))) },
+    text: ['title', 'description'],
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/rewards/:rewardType',
+    access: 'admin',
+    body: () => ({ title: 'Hostile reward', description: 'Changed by a hostile test.', cost: 50, fulfilment: 'pack' }),
+    invalid: rewardFields,
+    text: ['title', 'description'],
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/income-disclosure',
+    access: 'admin',
+    body: () => ({ medianAnnual: 84, zeroShare: 52, typicalCosts: 'About $1,200 a year.', source: 'Hostile test', asOf: '2026-01-31', brackets: [] }),
+    invalid: {
+      medianAnnual: fc.oneof(notNumber, fc.constant(-1), fc.constant(null)),
+      zeroShare: fc.oneof(notNumber, fc.constantFrom(-1, 100.5, null)),
+      typicalCosts: fc.oneof(notString, fc.constant(null), tooLong(300)),
+      source: fc.oneof(blank, notString, fc.constant(null), tooLong(300)),
+      asOf: fc.oneof(notString, fc.constant(null), fc.constantFrom('2026-02-30', '31/01/2026', 'yesterday', '')),
+      brackets: fc.oneof(
+        notNumber.filter((value) => !Array.isArray(value)),
+        fc.constant([{ atLeast: 0, share: 1 }]),
+        fc.constant([{ atLeast: 1, share: 101 }]),
+      ),
+    },
+    text: ['typicalCosts', 'source'],
+  },
   { method: 'GET', path: '/api/admin/fulfilments', access: 'admin' },
   {
     method: 'POST',
@@ -500,7 +545,8 @@ function realParam(route: Route, name: string, ctx: Context): string {
   if (name === 'itemId') return String(ctx.packItem);
   if (name === 'memberId') return ctx.other.id;
   if (name === 'redemptionId') return String(ctx.redemption);
-  if (name === 'rewardType') return 'social_posts';
+  // A reward of its own for the catalogue write, so the shared catalogue keeps its texts.
+  if (name === 'rewardType') return route.path.startsWith('/api/admin/rewards/') ? ctx.reward : 'social_posts';
   if (name === 'quizId') return String(route.method === 'GET' || route.path.includes('/users/') ? ctx.quiz : ctx.targetQuiz);
   return String(route.method === 'PUT' || route.method === 'DELETE' ? ctx.targetCourse : ctx.publicCourse);
 }
@@ -542,6 +588,7 @@ async function fingerprint(): Promise<string> {
     'public.challenges',
     'public.challenge_runs',
     'public.reward_pack_items',
+    'public.rewards',
     'app.claim_overrides',
   ];
   const parts = tables.map((table) => `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${table} t)`);
@@ -588,10 +635,16 @@ const BUDGETS = [
   'signin_failures_per_address',
 ] as const;
 let savedBudgets: Record<string, number> = {};
+/** The income disclosure as it was (the PUT route below stores hostile text in it). */
+const DISCLOSURE = ['income_median_annual', 'income_zero_share', 'income_typical_costs', 'income_source', 'income_as_of', 'income_brackets'];
+let savedDisclosure: unknown[] = [];
 
 beforeAll(async () => {
   const saved = await db().query<Record<string, number>>(`select ${BUDGETS.join(', ')} from app.settings`);
   savedBudgets = saved.rows[0]!;
+  // As text, so the date and the JSON go back exactly as they were.
+  const disclosure = await db().query({ text: `select ${DISCLOSURE.map((column) => `${column}::text`).join(', ')} from app.settings`, rowMode: 'array' });
+  savedDisclosure = disclosure.rows[0] as unknown[];
   await db().query(`update app.settings set ${BUDGETS.map((column) => `${column} = 1000000`).join(', ')}`);
   console.log(`hostile-routes: seed ${SEED}, ${RUNS} runs per property (HOSTILE_SEED / HOSTILE_RUNS to change)`);
   const [learner, other, admin, courses] = await Promise.all([newLearner('Hostile Learner'), newLearner('Hostile Other'), seededAdmin(), makeCourses()]);
@@ -613,6 +666,11 @@ beforeAll(async () => {
     `insert into public.reward_pack_items (reward_id, title, body) values ('email_swipes', 'Target item', 'b') returning id`,
   );
   ctx.packItem = Number(item.rows[0]!.id);
+  ctx.reward = 'hostile_target_reward';
+  await db().query(
+    `insert into public.rewards (id, title, cost, sort_order) values ($1, 'Hostile target reward', 50, (select max(sort_order) + 1 from public.rewards))`,
+    [ctx.reward],
+  );
   await grant(other, 5);
   const redemption = await db().query<{ id: string }>(
     `insert into public.redemptions (user_id, reward_id, cost, status) values ($1, 'warm_leads', 5, 'pending') returning id`,
@@ -634,10 +692,13 @@ afterAll(async () => {
   await db().query('delete from public.challenges where id = any($1::bigint[])', [[ctx.challenge, ...created.challenge]]);
   await db().query('delete from public.reward_pack_items where id = any($1::bigint[])', [[ctx.packItem, ...created.packItem]]);
   await db().query('delete from public.courses where id = any($1::bigint[])', [[ctx.targetCourse, ...created.course]]);
+  // Every reward this file made (none was redeemed): the target and those the POST route added.
+  await db().query(`delete from public.rewards where id like 'hostile\\_%'`);
   await db().query(
     `update app.settings set ${BUDGETS.map((column, n) => `${column} = $${n + 1}`).join(', ')}`,
     BUDGETS.map((column) => savedBudgets[column]),
   );
+  await db().query(`update app.settings set ${DISCLOSURE.map((column, n) => `${column} = $${n + 1}`).join(', ')}`, savedDisclosure);
   // The requests counted while the budgets were lifted would refuse the next file's callers (the
   // seeded admin is shared) until the current window ends, so the counters go too.
   await db().query('delete from app.rate_limit_hits');

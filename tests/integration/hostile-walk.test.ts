@@ -47,6 +47,8 @@ interface Model {
   points: number;
   completed: Set<number>;
   paidQuizzes: Set<number>;
+  /** Quizzes whose key a wrong answer revealed: a right answer after it pays nothing (docs/product.md#points-for-knowing). */
+  revealedQuizzes: Set<number>;
   paidCourses: Set<number>;
   redemptions: number;
 }
@@ -142,12 +144,13 @@ class AnswerQuiz implements fc.AsyncCommand<Model, Real> {
     expectStatus(answer, 200, 'an answer');
     const correct = this.answer === quiz.correct;
     expect(answer.json?.correct).toBe(correct);
-    const pays = correct && !model.paidQuizzes.has(quiz.id);
+    const pays = correct && !model.paidQuizzes.has(quiz.id) && !model.revealedQuizzes.has(quiz.id);
     expect(answer.json?.pointsEarned).toBe(pays ? quiz.points : 0);
     if (pays) {
       model.paidQuizzes.add(quiz.id);
       model.points += quiz.points;
     }
+    if (!correct) model.revealedQuizzes.add(quiz.id);
     expectUser(answer, model);
   }
   toString = () => `answer quiz #${this.quizIndex} with ${this.answer} ${JSON.stringify(this.extras)}`;
@@ -245,9 +248,12 @@ class Race implements fc.AsyncCommand<Model, Real> {
       }
     } else if (this.kind === 'quiz') {
       const paid = answers.filter((answer) => (answer.json?.pointsEarned as number) > 0);
-      expect(paid).toHaveLength(model.paidQuizzes.has(quiz.id) ? 0 : 1);
-      if (!model.paidQuizzes.has(quiz.id)) model.points += quiz.points;
-      model.paidQuizzes.add(quiz.id);
+      const pays = !model.paidQuizzes.has(quiz.id) && !model.revealedQuizzes.has(quiz.id);
+      expect(paid).toHaveLength(pays ? 1 : 0);
+      if (pays) {
+        model.points += quiz.points;
+        model.paidQuizzes.add(quiz.id);
+      }
     } else {
       const paid = answers.filter((answer) => (answer.json?.tokensEarned as number) > 0);
       expect(paid).toHaveLength(model.paidCourses.has(courseId) ? 0 : 1);
@@ -366,7 +372,15 @@ describe('a random walk of learner operations', () => {
       await fc.assert(
         fc.asyncProperty(fc.commands(commandArbitraries, { maxCommands: 30, size: 'large' }), async (commands) => {
           const learner = await newLearner('Walk Learner');
-          const model: Model = { tokens: 0, points: 0, completed: new Set(), paidQuizzes: new Set(), paidCourses: new Set(), redemptions: 0 };
+          const model: Model = {
+            tokens: 0,
+            points: 0,
+            completed: new Set(),
+            paidQuizzes: new Set(),
+            revealedQuizzes: new Set(),
+            paidCourses: new Set(),
+            redemptions: 0,
+          };
           await fc.asyncModelRun(() => ({ model, real: { learner } }), commands);
           steps += [...commands].length;
         }),

@@ -6,7 +6,7 @@
  */
 import { vi } from 'vitest';
 
-import type { Settings } from '@contract';
+import type { CatalogueReward, Settings } from '@contract';
 
 export interface RecordedCall {
   method: string;
@@ -21,18 +21,44 @@ type Answer = { status?: number; body?: unknown } | ((call: RecordedCall) => { s
 
 const FUNCTIONS_PREFIX = '/functions/v1';
 
+/** A catalogue entry as the server serves it: a 5-token pack with items unless told otherwise. */
+export function catalogueReward(reward: Pick<CatalogueReward, 'id' | 'title'> & Partial<CatalogueReward>): CatalogueReward {
+  const items = reward.items === undefined ? 5 : reward.items;
+  const available = items === null || items > 0;
+  return {
+    description: '',
+    cost: 5,
+    fulfilment: 'pack',
+    available,
+    unavailableReason: available ? null : 'Its content is still being written, so it cannot be redeemed yet.',
+    ...reward,
+    items,
+  };
+}
+
 /** What `GET /api/settings` answers unless a test routes it: the database's default amounts. */
 export const testSettings: Settings = {
   rewards: [
-    { id: 'social_posts', title: '5 Social Media Posts', cost: 5 },
-    { id: 'email_swipes', title: 'Email Swipe Pack', cost: 5 },
-    { id: 'warm_leads', title: '10 Warm Leads', cost: 5 },
+    catalogueReward({ id: 'social_posts', title: '5 Social Media Posts', description: 'Ready-to-post captions to share your learning.', items: 5 }),
+    catalogueReward({ id: 'email_swipes', title: 'Email Swipe Pack', description: 'Follow-up e-mails to adapt and send.', items: 5 }),
+    catalogueReward({ id: 'warm_leads', title: '10 Warm Leads', description: 'People who asked to hear more.', fulfilment: 'manual', items: null }),
   ],
   referral: { tokens: 10, points: 20 },
   enrolmentBonus: { threshold: 5, tokens: 25, points: 0 },
   courseCompletion: { tokens: 15, points: 25 },
   quiz: { defaultPoints: 10 },
   materials: { maxBytes: 25 * 1024 * 1024 },
+  incomeDisclosure: {
+    medianAnnual: 84,
+    zeroShare: 52,
+    typicalCosts: 'About $1,200 a year.',
+    source: 'Test disclosure',
+    asOf: '2026-11-01',
+    brackets: [
+      { atLeast: 1000, share: 9 },
+      { atLeast: 100000, share: 0.1 },
+    ],
+  },
 };
 const SETTINGS = 'GET /api/settings';
 

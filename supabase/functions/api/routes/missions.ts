@@ -5,9 +5,15 @@ import { HttpError } from '../../_shared/errors.ts';
 import type { AnswerOf, Handlers } from '../contract-routes.ts';
 
 // Each read is one statement: statementAsUser sends it with the caller's role in one round trip.
-const columns = statement`id, station, title, description, content, tokens, points, unlock_after as "unlockAfter"`;
-const listMissions = statement`select ${columns} from public.missions order by id`;
-const missionById = (id: number) => statement`select ${columns} from public.missions where id = ${integer(id)}`;
+// A locked station's lesson is not sent until its prerequisite is done (docs/product.md#missions).
+const columns = statement`id, station, title, description,
+  case when m.unlock_after is null
+         or exists (select 1 from public.mission_completions c
+                     where c.user_id = (select auth.uid()) and c.mission_id in (m.unlock_after, m.id))
+       then content end as content,
+  tokens, points, unlock_after as "unlockAfter"`;
+const listMissions = statement`select ${columns} from public.missions m order by id`;
+const missionById = (id: number) => statement`select ${columns} from public.missions m where id = ${integer(id)}`;
 
 export const missionHandlers: Handlers<'listMissions' | 'getMission' | 'completeMission'> = {
   listMissions: ({ claims }) => statementAsUser<Mission>(claims, listMissions),

@@ -5,7 +5,7 @@
  * it commits (no mail conversation while a row lock or a pool connection is held), and a failed
  * send is reported as `emailSent: false` rather than undoing a purchase already on screen.
  */
-import type { AdminPackItem, Pack, QueuedRedemption, Redemption } from '../../../../contract/index.ts';
+import type { AdminPackItem, CatalogueReward, Pack, QueuedRedemption, Redemption, RewardInput } from '../../../../contract/index.ts';
 import { asUser, rpcResult, type Tx } from '../../_shared/db.ts';
 import { HttpError } from '../../_shared/errors.ts';
 import { sendMail } from '../../_shared/mailer.ts';
@@ -46,6 +46,14 @@ async function settle(
   return { ...settled, emailSent: await mailRedemption(claims, id) };
 }
 
+/** Adds (isNew) or changes a catalogue reward; the database checks admin, values and claims. */
+const saveReward = (claims: UserClaims, isNew: boolean, id: string, body: RewardInput) =>
+  asUser(claims, (tx) =>
+    rpcResult<CatalogueReward>(
+      tx`select app.save_reward(${isNew}, ${id}, ${body.title}, ${body.description}, ${body.cost}::integer, ${body.fulfilment}) as result`,
+    ),
+  );
+
 export const rewardHandlers: Handlers<
   | 'redeemReward'
   | 'myRedemptions'
@@ -53,6 +61,8 @@ export const rewardHandlers: Handlers<
   | 'addPackItem'
   | 'updatePackItem'
   | 'removePackItem'
+  | 'addReward'
+  | 'updateReward'
   | 'fulfilmentQueue'
   | 'fulfilRedemption'
   | 'refundRedemption'
@@ -67,7 +77,7 @@ export const rewardHandlers: Handlers<
     asUser(claims, async (tx) => {
       await requireAdmin(tx);
       return tx<Pack[]>`
-        select w.id as "rewardType", w.title,
+        select w.id as "rewardType", w.title, app.pack_buyer_items(w.id) as "buyerItems",
           coalesce((select jsonb_agg(to_jsonb(i) order by i.position, i.id)
                     from (select ${itemColumns(tx)} from public.reward_pack_items where reward_id = w.id) i), '[]'::jsonb) as items
         from public.rewards w where w.fulfilment = 'pack' order by w.sort_order`;
@@ -108,6 +118,8 @@ export const rewardHandlers: Handlers<
     });
     return { message: 'Pack item removed' };
   },
+  addReward: async ({ claims, body }) => ({ reward: await saveReward(claims, true, body.id, body), message: 'Reward added' }),
+  updateReward: async ({ claims, params, body }) => ({ reward: await saveReward(claims, false, params.rewardType, body), message: 'Reward saved' }),
   fulfilmentQueue: ({ claims }) => asUser(claims, (tx) => rpcResult<QueuedRedemption[]>(tx`select app.fulfilment_list() as result`)),
   fulfilRedemption: ({ claims, params, body }) => settle(claims, params.redemptionId, 'fulfil', body.delivery ?? null, body.file),
   refundRedemption: ({ claims, params, body }) => settle(claims, params.redemptionId, 'refund', body.reason),

@@ -1,7 +1,10 @@
 /**
  * Achievements are defined on the client (docs/product.md#achievements) from the current user: referrals (invite count),
- * courses completed (progress 100 or more) and estimated earnings (invited x 5 plus
- * invited x 3 x 1 dollars). Each unlocks when its current value reaches its requirement.
+ * courses completed (progress 100 or more) and the product's "earnings" category, whose score is
+ * invited x 5 plus invited x 3 x 1 with SPEC's thresholds 25, 100 and 500. That score counts
+ * people invited, not money anyone earned, so those three are named and shown as people invited
+ * (docs/product.md#achievements): nothing presents a projected income as an accomplishment.
+ * Each unlocks when its current value reaches its requirement.
  */
 import type { User } from '@contract';
 
@@ -38,33 +41,25 @@ const definitions: Definition[] = [
   { id: 'courses-1', title: 'First Lesson Learned', description: 'Complete your first course', requirement: 1, category: 'courses', rarity: 'bronze' },
   { id: 'courses-3', title: 'Knowledge Seeker', description: 'Complete 3 courses', requirement: 3, category: 'courses', rarity: 'silver' },
   { id: 'courses-5', title: 'Scholar of the Rails', description: 'Complete 5 courses', requirement: 5, category: 'courses', rarity: 'gold' },
-  {
-    id: 'earnings-25',
-    title: 'First $25 Projected',
-    description: 'Reach a $25 estimated network value',
-    requirement: 25,
-    category: 'earnings',
-    rarity: 'bronze',
-  },
-  {
-    id: 'earnings-100',
-    title: '$100 Projected',
-    description: 'Reach a $100 estimated network value',
-    requirement: 100,
-    category: 'earnings',
-    rarity: 'silver',
-  },
-  { id: 'earnings-500', title: '$500 Projected', description: 'Reach a $500 estimated network value', requirement: 500, category: 'earnings', rarity: 'gold' },
+  { id: 'earnings-25', title: 'Growing Circle', description: 'Invite 4 people', requirement: 25, category: 'earnings', rarity: 'bronze' },
+  { id: 'earnings-100', title: 'Wide Circle', description: 'Invite 13 people', requirement: 100, category: 'earnings', rarity: 'silver' },
+  { id: 'earnings-500', title: 'Community Builder', description: 'Invite 63 people', requirement: 500, category: 'earnings', rarity: 'gold' },
 ];
 
 export const categoryLabels: Record<AchievementCategory, string> = {
   referrals: 'Referrals',
   courses: 'Courses',
-  earnings: 'Earnings',
+  earnings: 'Network',
 };
 
-/** Estimated earnings: invited count x 5 plus invited count x 3 x 1. */
+/** The "earnings" category's score: invited count x 5 plus invited count x 3 x 1 (8 per person invited). */
 export const estimatedEarnings = (invited: number) => invited * 5 + invited * 3 * 1;
+
+/** People invited that a score of the "earnings" category stands for (the fewest that reach it). */
+export const peopleForScore = (score: number) => Math.ceil(score / estimatedEarnings(1));
+
+/** People invited that a score is made of (the score is 8 per person). */
+export const peopleInScore = (score: number) => Math.floor(score / estimatedEarnings(1));
 
 export const completedCourses = (courseProgress: User['courseProgress']) => Object.values(courseProgress).filter((percent) => percent >= 100).length;
 

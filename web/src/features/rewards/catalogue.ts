@@ -1,15 +1,28 @@
 /**
- * What the rewards panel adds to the server's catalogue (ids, titles and costs come from
- * `GET /api/settings`): a line describing each reward, and the affordability rule.
+ * Rules of the rewards catalogue (docs/product.md#rewards). Every reward, its description, cost and
+ * whether it can be bought come from `GET /api/settings`; nothing here names a reward.
  */
-import type { RewardType, Settings } from '@contract';
+import type { CatalogueReward } from '@contract';
 
-export const rewardDescriptions: Record<RewardType, string> = {
-  social_posts: 'Ready-to-post captions and images.',
-  email_swipes: 'Proven follow-up e-mails to adapt.',
-  warm_leads: 'People who asked to hear more.',
-};
-
-export type CatalogueReward = Settings['rewards'][number];
+export type { CatalogueReward };
 
 export const canAfford = (tokens: number, cost: number) => tokens >= cost;
+
+/** What a reward still needs: "12 more tokens". */
+export const tokensToGo = (tokens: number, cost: number) => {
+  const missing = cost - tokens;
+  return `${missing} more ${missing === 1 ? 'token' : 'tokens'}`;
+};
+
+/**
+ * The reward to save for: the cheapest one that can be bought but is not yet affordable (the
+ * first in catalogue order among equals), or null when every available reward is affordable.
+ */
+export function nextReward(tokens: number, catalogue: readonly CatalogueReward[]): CatalogueReward | null {
+  let next: CatalogueReward | null = null;
+  for (const reward of catalogue) {
+    if (!reward.available || canAfford(tokens, reward.cost)) continue;
+    if (!next || reward.cost < next.cost) next = reward;
+  }
+  return next;
+}

@@ -15,4 +15,17 @@ describe('achievements panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pause spotlight' }));
     expect(screen.getByRole('button', { name: 'Resume spotlight' })).toBeTruthy();
   });
+
+  it('names the network achievements for the people invited, never as money (SPEC thresholds kept)', () => {
+    renderWithProviders(<AchievementsPanel user={{ invites: 5, courseProgress: {} }} />);
+    const wide = screen.getByTestId('achievement-earnings-100');
+    expect(wide.textContent).toContain('Wide Circle');
+    expect(wide.textContent).toContain('Invite 13 people');
+    expect(wide.textContent).toContain('5 / 13 people invited');
+    expect(screen.getByTestId('achievement-earnings-25').dataset.unlocked).toBe('true');
+    expect(screen.getByTestId('achievement-earnings-500').textContent).toContain('5 / 63 people invited');
+    for (const id of ['earnings-25', 'earnings-100', 'earnings-500']) {
+      expect(screen.getByTestId(`achievement-${id}`).textContent).not.toMatch(/\$|projected|earn/i);
+    }
+  });
 });

@@ -4,9 +4,13 @@ import { memo } from 'react';
 import { LockIcon, TrophyIcon } from '@/components/ui/icons';
 import { ProgressBar } from '@/components/ui/progress-bar';
 
-import { rarityColors, type Achievement } from '../achievements';
+import { peopleForScore, peopleInScore, rarityColors, type Achievement } from '../achievements';
 
-const formatValue = (achievement: Pick<Achievement, 'category'>, value: number) => (achievement.category === 'earnings' ? `$${value}` : String(value));
+/** "3 / 4": the network category counts people invited, never dollars (docs/product.md#achievements). */
+const progressText = (achievement: Pick<Achievement, 'category' | 'requirement'>, shown: number) =>
+  achievement.category === 'earnings'
+    ? `${peopleInScore(shown)} / ${peopleForScore(achievement.requirement)} people invited`
+    : `${shown} / ${achievement.requirement}`;
 
 /** Memoised: the spotlight turns every 3 s, and only the featured card changes then. */
 export const AchievementCard = memo(function AchievementCard({ achievement, featured = false }: { achievement: Achievement; featured?: boolean }) {
@@ -47,7 +51,7 @@ export const AchievementCard = memo(function AchievementCard({ achievement, feat
             mt="2"
           />
           <Text fontSize="xs" color="fg.muted" mt="1">
-            {achievement.unlocked ? 'Unlocked' : `${formatValue(achievement, shown)} / ${formatValue(achievement, achievement.requirement)}`}
+            {achievement.unlocked ? 'Unlocked' : progressText(achievement, shown)}
           </Text>
         </Box>
       </Flex>

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
+import { mockApi, testSettings } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/test-utils';
 
 import { EarningsCalculator } from '../components/earnings-calculator';
@@ -34,6 +35,35 @@ describe('earnings calculator', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear Inputs' }));
     expect(tile('calc-monthly')).toBe('$0');
     expect((screen.getByLabelText('Direct referrals') as HTMLInputElement).value).toBe('');
+  });
+
+  it('opens on what a typical participant earns, and puts it beside every projected figure with the share who reach it', async () => {
+    mockApi({});
+    renderWithProviders(<EarningsCalculator />);
+    expect((await screen.findByTestId('typical-median')).textContent).toBe('$84');
+    expect(screen.getByTestId('typical-zero-share').textContent).toBe('52%');
+    expect(screen.getByTestId('typical-costs').textContent).toBe('Typical costs: About $1,200 a year.');
+    expect(screen.getByTestId('typical-source').textContent).toBe('Source: Test disclosure (Nov 1, 2026)');
+    // The disclosure comes before the controls and the tiles.
+    const order = [screen.getByTestId('typical-earnings'), screen.getByText('Direct referrals'), screen.getByTestId('calc-yearly')];
+    expect(order[0]!.compareDocumentPosition(order[1]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Defaults: $21,523,371 a month, $258,280,452 a year, shortened so they never wrap; the typical figure first.
+    expect(tile('calc-yearly')).toBe('$258.3M');
+    expect(screen.getByTestId('calc-yearly').getAttribute('title')).toBe('$258,280,452');
+    expect(tile('calc-yearly-typical')).toBe('$84');
+    expect(tile('calc-monthly-typical')).toBe('$7');
+    expect(tile('calc-yearly-share')).toBe('At most 0.1% of participants earn this much.');
+    expect(tile('calc-monthly-share')).toBe('At most 0.1% of participants earn this much.');
+    expect(screen.getByTestId('calc-insight').textContent).toMatch(/At most 0\.1% of participants earn \$258,280,452 a year\./);
+    expect(screen.getAllByTestId('calc-level-row')[14]?.textContent).toBe('1514.3M$1$14.3M$21.5M');
+  });
+
+  it('says so when no income disclosure is published', async () => {
+    mockApi({ 'GET /api/settings': { body: { ...testSettings, incomeDisclosure: null } } });
+    renderWithProviders(<EarningsCalculator />);
+    expect(await screen.findByText(/No income disclosure has been published yet/)).toBeTruthy();
+    expect(tile('calc-yearly-typical')).toBe('Not published');
+    expect(tile('calc-yearly-share')).toMatch(/No income disclosure is published yet/);
   });
 
   it('calls to invite through the /invite route', () => {

@@ -1,7 +1,10 @@
 /**
- * The earnings calculator (docs/product.md#earnings-calculator): Auto Calculate, Manual Input, Flat Multiplier or Custom
- * Levels, the 15-level statement, the four tiles, the level table, a growth chart, Animate Network
- * Growth, an insight and the call to invite, always under the hypothetical-projection statement.
+ * The earnings calculator (docs/product.md#earnings-calculator): it opens on what a typical
+ * participant earns (the operator's income disclosure, docs/product.md#income-disclosure), then
+ * Auto Calculate, Manual Input, Flat Multiplier or Custom Levels, the 15-level statement, the four
+ * tiles (the typical figure beside each projected one, with the share who reach it), the level
+ * table, a growth chart, Animate Network Growth, an insight and the call to invite, always under
+ * the hypothetical-projection statement.
  */
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
@@ -10,6 +13,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CalculatorIcon, UsersIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 import { paths } from '@/config/paths';
+import { useSettings } from '@/hooks/use-settings';
 
 import {
   autoDefaults,
@@ -28,6 +32,7 @@ import {
   type Mode,
 } from '../earnings';
 import { formatMoney } from '../format';
+import { shareSentence } from '../income';
 import { useGrowthAnimation } from '../use-growth-animation';
 import { AutoControls } from './auto-controls';
 import { CustomControls } from './custom-controls';
@@ -38,6 +43,7 @@ import { LevelSystemNote } from './level-system-note';
 import { LevelTable } from './level-table';
 import { ManualControls, type ManualDraft } from './manual-controls';
 import { ProjectionTiles } from './projection-tiles';
+import { TypicalEarnings } from './typical-earnings';
 
 const initialDraft: ManualDraft = {
   direct: String(manualDefaults.direct),
@@ -86,22 +92,28 @@ export function EarningsCalculator() {
     return manualProjection({ direct: parseCount(draft.direct), indirect: parseCount(draft.indirect), levels: draft.levels });
   }, [mode, auto, draft, flat, custom]);
   const animation = useGrowthAnimation(projection.rows.length);
+  const settings = useSettings();
+  const disclosure = settings.data?.incomeDisclosure ?? null;
 
   return (
     <Panel title="Earnings Calculator" headingId="earnings-calculator" icon={CalculatorIcon} actions={<ModeToggle mode={mode} onChange={setMode} />}>
       <Stack gap="5">
+        <TypicalEarnings disclosure={disclosure} loading={settings.isPending} />
         {mode === 'auto' ? <AutoControls inputs={auto} onChange={setAuto} /> : null}
         {mode === 'manual' ? <ManualControls draft={draft} onChange={setDraft} onClear={() => setDraft(clearedDraft)} /> : null}
         {mode === 'flat' ? <FlatControls inputs={flat} onChange={setFlat} /> : null}
         {mode === 'custom' ? <CustomControls drafts={custom} onChange={setCustom} onClear={() => setCustom(custom.map(() => ''))} /> : null}
         <EarningsDisclaimer />
         <LevelSystemNote />
-        <ProjectionTiles projection={projection} />
+        <ProjectionTiles projection={projection} disclosure={disclosure} />
         <GrowthChart rows={projection.rows} highlighted={animation.highlighted} />
         <LevelTable rows={projection.rows} highlighted={animation.highlighted} />
         <Text color="fg.muted" data-testid="calc-insight">
           {insight(projection)}
-          {mode === 'auto' ? ` Over the ${auto.months}-month projection this scenario adds up to ${formatMoney(overMonths(projection, auto.months))}.` : ''}
+          {mode === 'auto'
+            ? ` Over the ${auto.months}-month projection this scenario adds up to ${formatMoney(overMonths(projection, auto.months))}.`
+            : ''}{' '}
+          {shareSentence(disclosure, projection.yearly, `${formatMoney(projection.yearly)} a year`)}
         </Text>
         <Flex gap="2" wrap="wrap">
           <Button colorPalette="brand" variant="outline" onClick={animation.start} disabled={animation.running || projection.rows.length === 0}>

@@ -38,8 +38,16 @@ const quiz: Quiz = {
 };
 
 const packs = [
-  { rewardType: 'social_posts', title: '5 Social Media Posts', items: [] },
-  { rewardType: 'email_swipes', title: 'Email Swipe Pack', items: [{ id: 7, title: 'Intro e-mail', body: 'Hello!', position: 1, claimOverridden: false }] },
+  { rewardType: 'social_posts', title: '5 Social Media Posts', items: [], buyerItems: 0 },
+  {
+    rewardType: 'email_swipes',
+    title: 'Email Swipe Pack',
+    items: [
+      { id: 7, title: 'Intro e-mail', body: 'Hello!', position: 1, claimOverridden: false },
+      { id: 8, title: 'Old e-mail', body: 'Flagged by a phrase added later.', position: 2, claimOverridden: false },
+    ],
+    buyerItems: 1,
+  },
 ];
 
 function serve(extra: Parameters<typeof mockApi>[0] = {}) {
@@ -161,9 +169,61 @@ describe('content manager for admins', { timeout: RENDER_BUDGET_MS }, () => {
     renderManager();
     const packsPanel = await screen.findByRole('region', { name: 'Reward Packs' });
     expect(await within(packsPanel).findByText(/No items yet/)).toBeTruthy();
+    expect(within(packsPanel).getByTestId('pack-buyer-items').textContent).toBe(
+      'A buyer would get nothing: learners see this pack as "Coming soon" and cannot redeem it until it has an item.',
+    );
     fireEvent.change(within(packsPanel).getByTestId('reward-pack'), { target: { value: 'email_swipes' } });
     expect(await within(packsPanel).findByText('Intro e-mail')).toBeTruthy();
+    expect(within(packsPanel).getByTestId('pack-buyer-items').textContent).toBe('A buyer gets 1 item (1 withheld for a flagged claim).');
     expect(await screen.findByText('Nothing to deliver. Redemptions a person fulfils appear here.')).toBeTruthy();
+  });
+
+  it('adds a reward to the catalogue after checking the form, and says what a buyer of each gets', async () => {
+    const { calls } = serve({
+      'POST /api/admin/rewards': {
+        status: 201,
+        body: {
+          message: 'Reward added',
+          reward: {
+            id: 'call_scripts',
+            title: 'Call Scripts',
+            description: '',
+            cost: 25,
+            fulfilment: 'pack',
+            items: 0,
+            available: false,
+            unavailableReason: 'x',
+          },
+        },
+      },
+    });
+    renderManager();
+    const panel = await screen.findByRole('region', { name: 'Reward Catalogue' });
+    const rows = await within(panel).findAllByTestId('admin-reward');
+    expect(rows.map((row) => within(row).getByTestId('admin-reward-buyer-gets').textContent)).toEqual([
+      'A buyer gets 5 items',
+      'A buyer gets 5 items',
+      'Delivered by a person from the fulfilment queue',
+    ]);
+    const form = within(panel).getByRole('form', { name: 'Add reward' });
+    fireEvent.change(within(form).getByLabelText('Reward id'), { target: { value: 'Call Scripts' } });
+    fireEvent.change(within(form).getByLabelText('Reward title'), { target: { value: 'Call Scripts' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add Reward' }));
+    expect(await screen.findByText('A reward id is 1 to 40 lower-case letters or underscores, starting with a letter.')).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText('Reward id'), { target: { value: 'call_scripts' } });
+    fireEvent.change(within(form).getByLabelText('Cost (tokens)'), { target: { value: '0' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add Reward' }));
+    expect(await screen.findByText('The cost must be a whole number of tokens from 1 to 100000.')).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText('Cost (tokens)'), { target: { value: '25' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add Reward' }));
+    expect(await screen.findByText('Reward Saved')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      id: 'call_scripts',
+      title: 'Call Scripts',
+      description: '',
+      cost: 25,
+      fulfilment: 'pack',
+    });
   });
 
   it('delivers a queued redemption with text or a file; neither, or a file of the wrong type, is refused before sending', async () => {

@@ -1,10 +1,11 @@
 /**
- * Rewards in the content manager: the packs' items (read, add, edit, remove) and the fulfilment
- * queue (read, deliver, refund).
+ * Rewards in the content manager: the catalogue (add or change a reward), the packs' items (read,
+ * add, edit, remove) and the fulfilment queue (read, deliver, refund). Writes that change what the
+ * catalogue offers refresh `GET /api/settings` too (a pack with no items shows as coming soon).
  */
 import { useQuery } from '@tanstack/react-query';
 
-import { routes, type AdminPackItem, type Fulfilment, type PackItemInput, type QueuedRedemption } from '@contract';
+import { routes, type AdminPackItem, type Fulfilment, type PackItemInput, type QueuedRedemption, type RewardInput } from '@contract';
 import { useApiMutation } from '@/hooks/use-api-mutation';
 import { callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -21,7 +22,7 @@ export function useSavePackItem(rewardType: string, onSaved: () => void) {
         : callRoute(routes.addPackItem, { params: { rewardType }, body: input }),
     success: (_, { item, input }) => ({ title: item ? 'Item Saved' : 'Item Added', description: `"${input.title}" is in the pack.` }),
     failure: { title: 'Error', prefix: 'Failed to save the item' },
-    invalidates: () => [queryKeys.rewardPacks],
+    invalidates: () => [queryKeys.rewardPacks, queryKeys.settings],
     onSuccess: onSaved,
   });
 }
@@ -31,7 +32,18 @@ export function useRemovePackItem() {
     request: (item: AdminPackItem) => callRoute(routes.removePackItem, { params: { itemId: item.id } }),
     success: (_, item) => ({ title: 'Item Removed', description: `"${item.title}" was removed from the pack.` }),
     failure: { title: 'Error', prefix: 'Failed to remove the item' },
-    invalidates: () => [queryKeys.rewardPacks],
+    invalidates: () => [queryKeys.rewardPacks, queryKeys.settings],
+  });
+}
+
+export function useSaveReward(onSaved: () => void) {
+  return useApiMutation({
+    request: ({ isNew, id, input }: { isNew: boolean; id: string; input: RewardInput }) =>
+      isNew ? callRoute(routes.addReward, { body: { ...input, id } }) : callRoute(routes.updateReward, { params: { rewardType: id }, body: input }),
+    success: (_, { input }) => ({ title: 'Reward Saved', description: `"${input.title}" is in the catalogue.` }),
+    failure: { title: 'Error', prefix: 'Failed to save the reward' },
+    invalidates: () => [queryKeys.rewardPacks, queryKeys.settings],
+    onSuccess: onSaved,
   });
 }
 

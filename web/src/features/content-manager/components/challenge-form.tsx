@@ -2,7 +2,7 @@
  * Create or edit a daily challenge (docs/product.md#daily-challenges): create mode by default, Edit
  * in the list switches to edit mode, Cancel returns to create mode. Unticking Active retires it.
  */
-import { Button, Checkbox, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 
 import { PencilIcon, PlusIcon } from '@/components/ui/icons';
@@ -15,6 +15,7 @@ import { notify } from '@/lib/toast';
 import { useCreateChallenge, useUpdateChallenge } from '../api/challenge-writes';
 import { challengeFormValues, checkChallengeForm, type ChallengeFormValues } from '../challenge-form';
 import { useFormValues } from '../use-form-values';
+import { FormActions } from './form-actions';
 import { SelectField, TextareaField } from './form-fields';
 
 const kindLabel: Record<ChallengeKind, string> = { count: 'Count (people, messages)', days: 'Days (any days)', streak: 'Every day (streak)' };
@@ -54,16 +55,9 @@ export function ChallengeForm({ challenge, onDone }: { challenge: Challenge | nu
             <Checkbox.Control />
             <Checkbox.Label>Active (learners can join; listed on the landing page)</Checkbox.Label>
           </Checkbox.Root>
-          <HStack gap="3" wrap="wrap">
-            <Button type="submit" colorPalette="brand" loading={create.isPending || update.isPending} loadingText="Saving...">
-              {challenge ? 'Update Challenge' : 'Create Challenge'}
-            </Button>
-            {challenge ? (
-              <Button variant="outline" onClick={onDone}>
-                Cancel
-              </Button>
-            ) : null}
-          </HStack>
+          <FormActions editing={challenge !== null} pending={create.isPending || update.isPending} onCancel={onDone}>
+            {challenge ? 'Update Challenge' : 'Create Challenge'}
+          </FormActions>
         </Stack>
       </form>
     </Panel>

@@ -19,6 +19,8 @@ import { FulfilmentQueue } from './fulfilment-queue';
 import { MaterialsManager } from './materials-manager';
 import { QuizAdminList } from './quiz-admin-list';
 import { QuizForm } from './quiz-form';
+import { IncomeDisclosureManager } from './income-disclosure-form';
+import { RewardCatalogueManager } from './reward-catalogue-manager';
 import { RewardPacksManager } from './reward-packs-manager';
 
 const twoColumns = { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' };
@@ -86,6 +88,8 @@ export function ContentManager() {
           }}
         />
       </Grid>
+      <IncomeDisclosureManager />
+      <RewardCatalogueManager />
       <RewardPacksManager />
       <FulfilmentQueue />
     </Stack>

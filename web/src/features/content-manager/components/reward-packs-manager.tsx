@@ -1,9 +1,10 @@
 /**
  * Reward packs (docs/product.md#rewards): the posts and e-mails a learner receives when they redeem
- * a pack. Pick the pack, add an item (title and text), edit or remove one. Text is claim-checked
- * on save; flagged text needs a reason.
+ * a pack. Pick the pack, see how many items a buyer gets, add an item (title and text), edit or
+ * remove one. Text is claim-checked on save; flagged text needs a reason. A pack a buyer would get
+ * nothing from is not sold.
  */
-import { Box, Button, Flex, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 
 import { GiftIcon, PencilIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
@@ -17,6 +18,7 @@ import { useRemovePackItem, useRewardPacks, useSavePackItem } from '../api/rewar
 import { useClaimReview } from '../claim-review';
 import { ClaimWarning } from './claim-warning';
 import { ConfirmDialog } from './confirm-dialog';
+import { FormActions } from './form-actions';
 import { SelectField, TextareaField } from './form-fields';
 
 function PackItemForm({ pack, item, onDone }: { pack: Pack; item: AdminPackItem | null; onDone: () => void }) {
@@ -42,22 +44,15 @@ function PackItemForm({ pack, item, onDone }: { pack: Pack; item: AdminPackItem 
         <TextField label="Item title" value={title} onValueChange={setTitle} maxLength={120} helperText="Required" />
         <TextareaField label="Item text" value={body} onValueChange={setBody} rows={5} maxLength={5000} />
         <ClaimWarning review={review} />
-        <HStack gap="3">
-          <Button type="submit" colorPalette="brand" loading={save.isPending} loadingText="Saving...">
-            {item ? (
-              'Save Item'
-            ) : (
-              <>
-                <PlusIcon /> Add Item
-              </>
-            )}
-          </Button>
+        <FormActions editing={item !== null} pending={save.isPending} onCancel={onDone}>
           {item ? (
-            <Button variant="outline" onClick={onDone}>
-              Cancel
-            </Button>
-          ) : null}
-        </HStack>
+            'Save Item'
+          ) : (
+            <>
+              <PlusIcon /> Add Item
+            </>
+          )}
+        </FormActions>
       </Stack>
     </form>
   );
@@ -135,6 +130,11 @@ export function RewardPacksManager() {
             }}
             testId="reward-pack"
           />
+          <Text fontWeight="semibold" color={pack.buyerItems > 0 ? 'brand.800' : 'red.700'} data-testid="pack-buyer-items">
+            {pack.buyerItems > 0
+              ? `A buyer gets ${pack.buyerItems} ${pack.buyerItems === 1 ? 'item' : 'items'}${pack.buyerItems < pack.items.length ? ` (${pack.items.length - pack.buyerItems} withheld for a flagged claim)` : ''}.`
+              : 'A buyer would get nothing: learners see this pack as "Coming soon" and cannot redeem it until it has an item.'}
+          </Text>
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
             <PackItemForm key={`${pack.rewardType}-${editing?.id ?? 'new'}`} pack={pack} item={editing} onDone={() => setEditing(null)} />
             <PackItems pack={pack} editingId={editing?.id ?? null} onEdit={setEditing} />

@@ -9,6 +9,7 @@ import type { User } from '@contract';
 
 import type { Course, CourseProgress } from '@contract';
 import { CourseScreen } from '../components/course-screen';
+import { AFTER_REVEAL_NOTE, RETRY_NOTE } from '../api/answer-quiz';
 import { completedProgress, course, materials, noProgress, quizzes } from './fixtures';
 
 // Whole screens render slowly in jsdom on a busy 2-core machine; this is a budget, not an assertion.
@@ -108,6 +109,8 @@ describe('course page', { timeout: RENDER_BUDGET_MS }, () => {
     expect(getCurrentUser()?.tokens).toBe(15);
     await waitFor(() => expect(screen.getByTestId('course-total-progress').textContent).toBe('60%'));
     expect(screen.getByTestId('journey-phase').getAttribute('data-phase')).toBe('traveling');
+    // The video is done, the course is not: the stats say what the courses list says.
+    expect(screen.getByTestId('stat-status').textContent).toBe('In progress');
   });
 
   it('says "Popup Blocked" and saves nothing when the browser blocks the video tab', async () => {
@@ -173,20 +176,31 @@ describe('course page', { timeout: RENDER_BUDGET_MS }, () => {
 });
 
 describe('quiz modal', { timeout: RENDER_BUDGET_MS }, () => {
-  it('answers wrong, shows the correct answer and explanation, resets and answers right', async () => {
+  it('answers wrong, shows the correct answer and explanation, resets and answers right for progress, not points', async () => {
     const wrong = buildUser({ quizCorrect: { 11: false } });
-    const right = buildUser({ quizCorrect: { 11: true }, leaderboardPts: 10 });
+    const right = buildUser({ quizCorrect: { 11: true } });
     const { calls } = serve({
       extra: {
         [`POST ${base}/quiz-answer`]: (call) =>
           (call.body as { answer: number }).answer === 0
-            ? { body: { correct: true, correctAnswer: 0, explanation: 'Start with people you know.', pointsEarned: 10, message: 'Correct!', user: right } }
+            ? {
+                body: {
+                  correct: true,
+                  correctAnswer: 0,
+                  explanation: 'Start with people you know.',
+                  pointsEarned: 0,
+                  afterReveal: true,
+                  message: 'Correct!',
+                  user: right,
+                },
+              }
             : {
                 body: {
                   correct: false,
                   correctAnswer: 0,
                   explanation: 'Start with people you know.',
                   pointsEarned: 0,
+                  afterReveal: false,
                   message: 'Incorrect Answer',
                   user: wrong,
                 },
@@ -209,6 +223,7 @@ describe('quiz modal', { timeout: RENDER_BUDGET_MS }, () => {
     expect(within(modal).getByText('Start with people you know.')).toBeTruthy();
     expect(await screen.findByText('Incorrect Answer')).toBeTruthy();
     expect(screen.getByText('You can reset and try again or review the material.')).toBeTruthy();
+    expect(within(modal).getByTestId('quiz-retry-note').textContent).toBe(RETRY_NOTE);
     expect(calls.find((call) => call.path === `${base}/quiz-answer`)?.body).toEqual({ quizId: 11, answer: 1 });
 
     fireEvent.click(within(modal).getByRole('button', { name: /Reset & Retry/ }));
@@ -217,9 +232,9 @@ describe('quiz modal', { timeout: RENDER_BUDGET_MS }, () => {
     const again = within(modal).getByRole('button', { name: 'Submit Answer' });
     await waitFor(() => expect((again as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(again);
-    expect(await within(modal).findByText('+10 points earned')).toBeTruthy();
+    expect((await within(modal).findByTestId('quiz-points-earned')).textContent).toBe(AFTER_REVEAL_NOTE);
     expect(within(modal).getByTestId('quiz-result').getAttribute('data-correct')).toBe('true');
-    expect(await screen.findByText('You earned 10 points.')).toBeTruthy();
+    expect(within(modal).queryByText(/points earned/)).toBeNull();
     expect(getCurrentUser()?.quizCorrect).toEqual({ 11: true });
   });
 

@@ -83,8 +83,12 @@ describe('course progress maths', () => {
   });
 
   it('toasts "Correct!" with the points earned, or "Incorrect Answer"', () => {
-    expect(answerToast({ correct: true, pointsEarned: 20 })).toMatchObject({ title: 'Correct!', description: 'You earned 20 points.' });
-    expect(answerToast({ correct: false, pointsEarned: 0 })).toEqual({
+    expect(answerToast({ correct: true, pointsEarned: 20, afterReveal: false })).toMatchObject({ title: 'Correct!', description: 'You earned 20 points.' });
+    expect(answerToast({ correct: true, pointsEarned: 0, afterReveal: false }).description).toBe('You already earned the points for this quiz.');
+    expect(answerToast({ correct: true, pointsEarned: 0, afterReveal: true }).description).toBe(
+      'This counts for your progress. Points are paid only for a right answer given before the answer was shown.',
+    );
+    expect(answerToast({ correct: false, pointsEarned: 0, afterReveal: false })).toEqual({
       status: 'error',
       title: 'Incorrect Answer',
       description: 'You can reset and try again or review the material.',

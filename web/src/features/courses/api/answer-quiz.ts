@@ -8,15 +8,20 @@ export interface AnswerInput {
   answer: number;
 }
 
-/** The toast for an answer: "Correct!" with the points earned, or "Incorrect Answer". */
-export function answerToast(result: Pick<QuizAnswer, 'correct' | 'pointsEarned'>): ToastText {
+/** Why a right answer paid nothing (docs/product.md#points-for-knowing). */
+export const AFTER_REVEAL_NOTE = 'This counts for your progress. Points are paid only for a right answer given before the answer was shown.';
+export const RETRY_NOTE = 'The answer is shown now, so a retry counts for your progress, not for points.';
+export const ALREADY_EARNED_NOTE = 'You already earned the points for this quiz.';
+
+/** The toast for an answer: "Correct!" with the points earned (or why none), or "Incorrect Answer". */
+export function answerToast(result: Pick<QuizAnswer, 'correct' | 'pointsEarned' | 'afterReveal'>): ToastText {
   if (!result.correct) {
     return { status: 'error', title: 'Incorrect Answer', description: 'You can reset and try again or review the material.' };
   }
   return {
     status: 'success',
     title: 'Correct!',
-    description: result.pointsEarned > 0 ? `You earned ${result.pointsEarned} points.` : 'You already earned the points for this quiz.',
+    description: result.pointsEarned > 0 ? `You earned ${result.pointsEarned} points.` : result.afterReveal ? AFTER_REVEAL_NOTE : ALREADY_EARNED_NOTE,
   };
 }
 

@@ -146,7 +146,8 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
           correct={correct}
           pointsAvailable={pointsAvailable}
           pointsEarned={pointsEarned}
-          status={progress?.isCompleted ? 'Completed' : anythingToReset ? 'In progress' : 'Not started'}
+          // "Completed" means what the courses list means by it: a total of 100 (docs/product.md#courses).
+          status={total >= 100 ? 'Completed' : anythingToReset ? 'In progress' : 'Not started'}
         />
       </GridItem>
       <QuizModal quiz={openQuiz?.quiz ?? null} number={quizNumber} userId={user.id} previous={openQuiz?.previous} onClose={() => setOpenQuiz(null)} />

@@ -1,7 +1,8 @@
 /**
  * The quiz modal (docs/product.md#courses): choose one of four answers, submit (disabled until one is chosen), then
  * the result: correct or incorrect, the correct letter and text, the explanation and the points
- * earned. A wrong answer offers Reset & Retry. The answer key arrives only with the result; an
+ * earned. A wrong answer offers Reset & Retry, which counts for progress but not for points
+ * (docs/product.md#points-for-knowing). The answer key arrives only with the result; an
  * answered quiz opened again shows the same result view from the server's review of the answer.
  */
 import { Box, Button, Circle, Flex, RadioGroup, Stack, Text } from '@chakra-ui/react';
@@ -11,7 +12,7 @@ import { CheckCircleIcon, RestartIcon } from '@/components/ui/icons';
 import { ModalBody, ModalDialog, ModalFooter, ModalHeader } from '@/components/ui/modal-dialog';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 
-import { useAnswerQuiz } from '../api/answer-quiz';
+import { AFTER_REVEAL_NOTE, ALREADY_EARNED_NOTE, RETRY_NOTE, useAnswerQuiz } from '../api/answer-quiz';
 import { useQuizReview } from '../api/get-quiz-review';
 import { useResetQuiz } from '../api/reset-quiz';
 import type { Quiz, QuizAnswer } from '@contract';
@@ -90,7 +91,14 @@ function ChoiceView({ quiz, userId, onClose, onAnswered }: BodyProps & { onAnswe
   );
 }
 
-type Result = Pick<QuizAnswer, 'correct' | 'correctAnswer' | 'explanation' | 'pointsEarned'>;
+type Result = Pick<QuizAnswer, 'correct' | 'correctAnswer' | 'explanation' | 'pointsEarned' | 'afterReveal'>;
+
+/** What a right answer earned: the points, or why none (docs/product.md#points-for-knowing). */
+function pointsLine(result: Result, chosen: number, review: boolean): string {
+  if (result.pointsEarned > 0) return `+${result.pointsEarned} points earned`;
+  if (result.afterReveal) return AFTER_REVEAL_NOTE;
+  return review ? `You answered ${choiceLetter(chosen)} and earned this quiz's points.` : ALREADY_EARNED_NOTE;
+}
 
 function ResultPanel({ quiz, result, chosen, review = false }: { quiz: Quiz; result: Result; chosen: number; review?: boolean }) {
   const correctText = quiz.choices[result.correctAnswer] ?? '';
@@ -113,17 +121,18 @@ function ResultPanel({ quiz, result, chosen, review = false }: { quiz: Quiz; res
             {result.correct ? 'Correct!' : 'Incorrect'}
           </Text>
           {result.correct ? (
-            <Text data-testid="quiz-points-earned">
-              {result.pointsEarned > 0
-                ? `+${result.pointsEarned} points earned`
-                : review
-                  ? `You answered ${choiceLetter(chosen)} and earned this quiz's points.`
-                  : 'You already earned the points for this quiz.'}
+            <Text data-testid="quiz-points-earned" data-after-reveal={result.afterReveal}>
+              {pointsLine(result, chosen, review)}
             </Text>
           ) : (
-            <Text>
-              Your answer: {choiceLetter(chosen)}. {quiz.choices[chosen]}
-            </Text>
+            <>
+              <Text>
+                Your answer: {choiceLetter(chosen)}. {quiz.choices[chosen]}
+              </Text>
+              <Text fontSize="sm" data-testid="quiz-retry-note">
+                {RETRY_NOTE}
+              </Text>
+            </>
           )}
         </Box>
       </Flex>
@@ -156,7 +165,12 @@ function PreviousAnswer({ quiz, userId, previous }: { quiz: Quiz; userId: string
         {previous ? 'You already answered this quiz correctly. Well done!' : 'Your last answer to this quiz was incorrect.'}
       </Text>
       {review.data ? (
-        <ResultPanel quiz={quiz} result={{ ...review.data, pointsEarned: 0 }} chosen={review.data.answer} review />
+        <ResultPanel
+          quiz={quiz}
+          result={{ ...review.data, pointsEarned: 0, afterReveal: review.data.correct && !review.data.pointsPaid }}
+          chosen={review.data.answer}
+          review
+        />
       ) : review.error ? (
         <ErrorState message={`Could not load your answer. ${review.error.message}`} onRetry={() => void review.refetch()} />
       ) : (

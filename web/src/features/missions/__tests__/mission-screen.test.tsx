@@ -57,7 +57,8 @@ describe('mission page', () => {
 
   it('shows a locked mission as Locked with the station that unlocks it, never Complete Mission', async () => {
     const { calls } = mockApi({
-      'GET /api/missions/2': { body: { ...mission, id: 2, station: 2, title: 'Your First List', unlockAfter: 1 } },
+      // The server withholds a locked station's lesson.
+      'GET /api/missions/2': { body: { ...mission, id: 2, station: 2, title: 'Your First List', content: null, unlockAfter: 1 } },
       'GET /api/missions/1': { body: mission },
     });
     const user = buildUser();
@@ -67,6 +68,31 @@ describe('mission page', () => {
     expect(screen.getByRole('link', { name: 'Go to Station 1' }).getAttribute('href')).toBe('/mission/1');
     expect(screen.queryByRole('button', { name: 'Complete Mission' })).toBeNull();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    // What unlocks it comes first; no lesson and no objectives until it is unlocked.
+    expect(screen.queryByTestId('mission-lesson')).toBeNull();
+    expect(screen.queryByTestId('mission-objectives')).toBeNull();
+  });
+
+  it('renders the lesson as structured text without raw HTML, and the objectives as a checklist the learner ticks', async () => {
+    window.localStorage.removeItem('mta.objectives.1');
+    const markdown =
+      '### Step 1: Write your why\n\nTake **two** minutes.\n\n- Where I was\n- Where I am heading\n\n<img src=x onerror="alert(1)">[a link](javascript:alert(1))';
+    mockApi({ 'GET /api/missions/1': { body: { ...mission, content: markdown } } });
+    const user = buildUser();
+    renderWithProviders(<MissionScreen missionId={1} user={user} />, { user });
+    const lesson = await screen.findByTestId('mission-lesson');
+    expect(lesson.querySelector('h3')?.textContent).toBe('Step 1: Write your why');
+    expect(lesson.querySelector('strong')?.textContent).toBe('two');
+    expect([...lesson.querySelectorAll('li')].map((item) => item.textContent)).toEqual(['Where I was', 'Where I am heading']);
+    expect(lesson.querySelector('img, a, script')).toBeNull();
+    expect(lesson.textContent).toContain('a link');
+
+    const boxes = screen.getAllByRole('checkbox') as HTMLInputElement[];
+    expect(boxes.map((box) => box.checked)).toEqual([false, false, false, false]);
+    expect(screen.getByTestId('mission-objectives-done').textContent).toBe('0 of 4 done');
+    fireEvent.click(boxes[1]!);
+    await waitFor(() => expect(screen.getByTestId('mission-objectives-done').textContent).toBe('1 of 4 done'));
+    expect(JSON.parse(window.localStorage.getItem('mta.objectives.1') ?? '[]')).toEqual([false, true, false, false]);
   });
 
   it('says "Mission Not Found" with a way back for an unknown or malformed id', async () => {

@@ -44,7 +44,10 @@ describe('Quest Map', () => {
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Station title 2')).toBeTruthy();
     expect(within(dialog).getByText('Lesson 2')).toBeTruthy();
-    expect(within(dialog).getAllByRole('listitem')).toHaveLength(4);
+    // The objectives are a checklist the learner ticks: none ticked to start with.
+    const objectives = within(dialog).getAllByRole('checkbox');
+    expect(objectives).toHaveLength(4);
+    expect(objectives.every((box) => !(box as HTMLInputElement).checked)).toBe(true);
     expect(within(dialog).getByText('+10 tokens')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Start Mission' }));
     expect(router.state.location.pathname).toBe('/mission/2');

@@ -1,38 +1,42 @@
-import { Box, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, type ReactNode } from 'react';
 
-import { CheckCircleIcon } from '@/components/ui/icons';
 import type { Mission } from '@contract';
 
-import { lessonObjectives } from '../mission-status';
 import { MissionRewards } from './mission-rewards';
+import { ObjectivesChecklist } from './objectives-checklist';
 
-/** The body shared by the mission modal and the mission page. */
-export function MissionDetails({ mission, headingLevel = 'h3' }: { mission: Mission; headingLevel?: 'h2' | 'h3' }) {
+const LessonMarkdown = lazy(() => import('./lesson-markdown'));
+
+/**
+ * The body shared by the mission modal and the mission page (docs/product.md#missions): the lesson
+ * as structured text, the objectives as a checklist, the rewards. A locked station shows what
+ * unlocks it (`lockedNotice`) first and keeps its lesson and objectives back until it is unlocked
+ * (the server does not send the lesson either).
+ */
+export function MissionDetails({ mission, headingLevel = 'h3', lockedNotice }: { mission: Mission; headingLevel?: 'h2' | 'h3'; lockedNotice?: ReactNode }) {
   return (
     <Stack gap="5">
       <Text fontSize="lg" color="fg.muted">
         {mission.description}
       </Text>
-      {mission.content ? (
-        <Box bg="bg.canvas" borderRadius="lg" p="4" borderLeftWidth="4px" borderColor="gold.400">
-          <Text whiteSpace="pre-line">{mission.content}</Text>
-        </Box>
-      ) : null}
-      <Box>
-        <Heading as={headingLevel} size="md" color="brand.800" mb="2">
-          Lesson objectives
-        </Heading>
-        <List.Root gap="2" variant="plain">
-          {lessonObjectives.map((objective) => (
-            <List.Item key={objective} alignItems="center">
-              <List.Indicator asChild color="brand.600">
-                <CheckCircleIcon />
-              </List.Indicator>
-              {objective}
-            </List.Item>
-          ))}
-        </List.Root>
-      </Box>
+      {lockedNotice ?? (
+        <>
+          {mission.content ? (
+            <Box bg="bg.canvas" borderRadius="lg" p="4" borderLeftWidth="4px" borderColor="gold.400">
+              <Suspense fallback={<Text whiteSpace="pre-line">{mission.content}</Text>}>
+                <LessonMarkdown markdown={mission.content} />
+              </Suspense>
+            </Box>
+          ) : null}
+          <Box>
+            <Heading as={headingLevel} size="md" color="brand.800" mb="2">
+              Lesson objectives
+            </Heading>
+            <ObjectivesChecklist missionId={mission.id} />
+          </Box>
+        </>
+      )}
       <Box>
         <Heading as={headingLevel} size="md" color="brand.800" mb="2">
           Rewards

@@ -93,10 +93,12 @@ export function MissionScreen({ missionId, user }: { missionId: number; user: Us
             {mission.title}
           </Heading>
         </Stack>
-        <MissionDetails mission={mission} headingLevel="h2" />
-        {status === 'locked' && mission.unlockAfter != null ? (
-          <LockedNotice prerequisiteId={mission.unlockAfter} />
-        ) : (
+        <MissionDetails
+          mission={mission}
+          headingLevel="h2"
+          lockedNotice={status === 'locked' && mission.unlockAfter != null ? <LockedNotice prerequisiteId={mission.unlockAfter} /> : undefined}
+        />
+        {status === 'locked' ? null : (
           <HStack gap="3" wrap="wrap">
             {completed ? (
               <BackToDashboard variant="solid" />

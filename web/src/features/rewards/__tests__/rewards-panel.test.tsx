@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { getCurrentUser } from '@/lib/current-user';
-import { mockApi as mockRoutes, testSettings } from '@/testing/mock-api';
+import { catalogueReward, mockApi as mockRoutes, testSettings } from '@/testing/mock-api';
 import type { Redemption } from '@contract';
 import { buildUser, renderWithProviders } from '@/testing/test-utils';
 
@@ -31,6 +31,32 @@ describe('rewards panel', () => {
     expect((await redeemButton('12 Warm Leads', 8)).hasAttribute('disabled')).toBe(true);
     expect((await redeemButton('Email Swipe Pack')).hasAttribute('disabled')).toBe(false);
     expect(screen.getByText('8 tokens')).toBeTruthy();
+  });
+
+  it('shows a reward that would deliver nothing as coming soon, with the reason and no button', async () => {
+    const rewards = [...testSettings.rewards, catalogueReward({ id: 'call_scripts', title: 'Call Script Pack', cost: 25, items: 0 })];
+    mockApi({ 'GET /api/settings': { body: { ...testSettings, rewards } } });
+    renderWithProviders(<RewardsPanel user={buildUser({ tokens: 100 })} />);
+    const row = (await screen.findAllByTestId('catalogue-reward')).find((item) => item.textContent?.includes('Call Script Pack'))!;
+    expect(row.dataset.available).toBe('false');
+    expect(within(row).getByTestId('reward-coming-soon').textContent).toBe('Coming soon');
+    expect(within(row).getByTestId('reward-unavailable-reason').textContent).toBe('Its content is still being written, so it cannot be redeemed yet.');
+    expect(within(row).queryByRole('button')).toBeNull();
+  });
+
+  it('shows the progress to the next reward it can buy ("12 more tokens"), skipping one that is coming soon', async () => {
+    const rewards = [
+      ...testSettings.rewards,
+      catalogueReward({ id: 'empty_pack', title: 'Empty Pack', cost: 20, items: 0 }),
+      catalogueReward({ id: 'call_scripts', title: 'Call Script Pack', cost: 25 }),
+      catalogueReward({ id: 'coaching_call', title: 'Coaching Call', cost: 60, fulfilment: 'manual', items: null }),
+    ];
+    mockApi({ 'GET /api/settings': { body: { ...testSettings, rewards } } });
+    renderWithProviders(<RewardsPanel user={buildUser({ tokens: 13 })} />);
+    const next = await screen.findByTestId('next-reward');
+    expect(next.textContent).toContain('Next: Call Script Pack');
+    expect(within(next).getByTestId('next-reward-to-go').textContent).toBe('12 more tokens');
+    expect(screen.getByText('47 more tokens')).toBeTruthy();
   });
 
   it('says so when the catalogue cannot be loaded', async () => {

@@ -1,4 +1,4 @@
-import { routes, type Result, type RewardType } from '@contract';
+import { routes, type Result } from '@contract';
 import { useApiMutation } from '@/hooks/use-api-mutation';
 import { callRoute } from '@/lib/api-client';
 import { currentUserId } from '@/lib/current-user';
@@ -15,7 +15,7 @@ export function redeemedText({ message, redemption, emailSent }: Redeemed): stri
 
 export function useRedeemReward() {
   return useApiMutation({
-    request: async (rewardType: RewardType) => callRoute(routes.redeemReward, { params: { id: currentUserId() }, body: { rewardType } }),
+    request: async (rewardType: string) => callRoute(routes.redeemReward, { params: { id: currentUserId() }, body: { rewardType } }),
     success: (response) => ({ title: 'Reward Redeemed!', description: redeemedText(response) }),
     failure: { title: 'Redemption Failed', fallback: 'Failed to redeem reward' },
     invalidates: () => [queryKeys.redemptions(currentUserId())],

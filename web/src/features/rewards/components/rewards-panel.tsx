@@ -1,9 +1,10 @@
 /**
- * Rewards: available tokens, the catalogue's rewards at their current cost (disabled while the
- * balance is short or a redemption is pending), the claimed rewards with what they delivered and the
- * Station 1-5 badges.
+ * Rewards (docs/product.md#rewards): available tokens, the reward to save for next ("12 more
+ * tokens"), the catalogue's rewards at their current cost (disabled while the balance is short or a
+ * redemption is pending; a reward that would deliver nothing shows "Coming soon" with the reason),
+ * the claimed rewards with what they delivered and the Station 1-5 badges.
  */
-import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { QueryClient } from '@tanstack/react-query';
 
 import { CoinIcon, GiftIcon, LockIcon, StarIcon } from '@/components/ui/icons';
@@ -12,11 +13,11 @@ import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { Tooltip } from '@/components/ui/tooltip';
 import { settingsQueryOptions, useSettings } from '@/hooks/use-settings';
 import { notify } from '@/lib/toast';
-import { STATIONS, type RewardType, type User } from '@contract';
+import { STATIONS, type User } from '@contract';
 
 import { redemptionsQueryOptions } from '../api/get-redemptions';
 import { useRedeemReward } from '../api/redeem-reward';
-import { canAfford, rewardDescriptions, type CatalogueReward } from '../catalogue';
+import { canAfford, nextReward, tokensToGo, type CatalogueReward } from '../catalogue';
 import { ClaimedRewards } from './claimed-rewards';
 
 function StationBadges({ badges }: { badges: number[] }) {
@@ -49,6 +50,52 @@ function StationBadges({ badges }: { badges: number[] }) {
   );
 }
 
+function NextReward({ tokens, reward }: { tokens: number; reward: CatalogueReward }) {
+  return (
+    <Box p="3" borderRadius="lg" bg="brand.50" data-testid="next-reward">
+      <Flex justify="space-between" align="baseline" gap="2" wrap="wrap">
+        <Text fontSize="sm" fontWeight="semibold" color="brand.800">
+          Next: {reward.title}
+        </Text>
+        <Text fontSize="sm" fontWeight="bold" color="brand.800" whiteSpace="nowrap" data-testid="next-reward-to-go">
+          {tokensToGo(tokens, reward.cost)}
+        </Text>
+      </Flex>
+      <Progress.Root value={Math.round((tokens / reward.cost) * 100)} size="sm" colorPalette="brand" mt="2" aria-label={`Tokens towards ${reward.title}`}>
+        <Progress.Track borderRadius="full">
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+    </Box>
+  );
+}
+
+function RewardButton({ user, reward, pending, onRedeem }: { user: User; reward: CatalogueReward; pending: boolean; onRedeem: () => void }) {
+  if (!reward.available) {
+    return (
+      <Badge colorPalette="gray" variant="subtle" size="md" whiteSpace="nowrap" data-testid="reward-coming-soon">
+        Coming soon
+      </Badge>
+    );
+  }
+  const affordable = canAfford(user.tokens, reward.cost);
+  return (
+    <Tooltip content={affordable ? `Costs ${reward.cost} tokens` : `You need ${reward.cost} tokens`}>
+      <Button
+        size="sm"
+        colorPalette="gold"
+        disabled={!affordable || pending}
+        loading={pending}
+        onClick={onRedeem}
+        aria-label={`Redeem ${reward.title} for ${reward.cost} tokens`}
+        whiteSpace="nowrap"
+      >
+        {reward.cost} tokens
+      </Button>
+    </Tooltip>
+  );
+}
+
 function RewardList({ user, catalogue }: { user: User; catalogue: CatalogueReward[] }) {
   const redeem = useRedeemReward();
   const onRedeem = (reward: CatalogueReward) => {
@@ -56,37 +103,52 @@ function RewardList({ user, catalogue }: { user: User; catalogue: CatalogueRewar
       notify.error('Insufficient Tokens', `You need at least ${reward.cost} tokens to redeem this reward.`);
       return;
     }
-    redeem.mutate(reward.id as RewardType);
+    redeem.mutate(reward.id);
   };
   return (
     <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
-      {catalogue.map((reward) => {
-        const affordable = canAfford(user.tokens, reward.cost);
-        return (
-          <Flex as="li" key={reward.id} align="center" gap="3" p="3" borderWidth="1px" borderColor="brand.100" borderRadius="lg">
-            <Box flex="1" minW="0">
-              <Text fontWeight="semibold">{reward.title}</Text>
+      {catalogue.map((reward) => (
+        <Flex
+          as="li"
+          key={reward.id}
+          align="center"
+          gap="3"
+          p="3"
+          borderWidth="1px"
+          borderColor="brand.100"
+          borderRadius="lg"
+          data-testid="catalogue-reward"
+          data-available={reward.available}
+        >
+          <Box flex="1" minW="0">
+            <Text fontWeight="semibold">{reward.title}</Text>
+            {reward.description ? (
               <Text fontSize="sm" color="fg.muted">
-                {rewardDescriptions[reward.id as RewardType] ?? ''}
+                {reward.description}
               </Text>
-            </Box>
-            <Tooltip content={affordable ? `Costs ${reward.cost} tokens` : `You need ${reward.cost} tokens`}>
-              <Button
-                size="sm"
-                colorPalette="gold"
-                disabled={!affordable || redeem.isPending}
-                loading={redeem.isPending && redeem.variables === reward.id}
-                onClick={() => onRedeem(reward)}
-                aria-label={`Redeem ${reward.title} for ${reward.cost} tokens`}
-              >
-                {reward.cost} tokens
-              </Button>
-            </Tooltip>
-          </Flex>
-        );
-      })}
+            ) : null}
+            {reward.available ? (
+              !canAfford(user.tokens, reward.cost) ? (
+                <Text fontSize="xs" color="brand.700" fontWeight="semibold">
+                  {tokensToGo(user.tokens, reward.cost)}
+                </Text>
+              ) : null
+            ) : (
+              <Text fontSize="xs" color="fg.muted" data-testid="reward-unavailable-reason">
+                {reward.unavailableReason}
+              </Text>
+            )}
+          </Box>
+          <RewardButton user={user} reward={reward} pending={redeem.isPending && redeem.variables === reward.id} onRedeem={() => onRedeem(reward)} />
+        </Flex>
+      ))}
     </Stack>
   );
+}
+
+function NextRewardOrNothing({ tokens, catalogue }: { tokens: number; catalogue: CatalogueReward[] }) {
+  const next = nextReward(tokens, catalogue);
+  return next ? <NextReward tokens={tokens} reward={next} /> : null;
 }
 
 /** Fetches what the panel shows before it first renders (the dashboard's deferred panels). */
@@ -105,6 +167,7 @@ export function RewardsPanel({ user }: { user: User }) {
             <CoinIcon boxSize="5" /> {user.tokens}
           </Text>
         </Flex>
+        {catalogue ? <NextRewardOrNothing tokens={user.tokens} catalogue={catalogue} /> : null}
         {catalogue ? <RewardList user={user} catalogue={catalogue} /> : null}
         {settings.isPending ? <LoadingState label="Loading rewards..." /> : null}
         {settings.error ? <ErrorState message={`Could not load the rewards. ${settings.error.message}`} onRetry={() => void settings.refetch()} /> : null}

@@ -1,0 +1,69 @@
+/**
+ * Stations as lessons in Chromium (docs/product.md#missions): a station's lesson renders as
+ * structured text (headings, lists, emphasis), its objectives are a checklist the learner ticks
+ * (none ticked to start with), and a locked station shows what unlocks it first, without its lesson,
+ * until its prerequisite is done. Screenshots at 390 and 1280 px, axe on each screen.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { launchBrowser } from '../support/browser';
+import { closeDb, signUpUser, stack } from '../support/clients';
+import { capture, logIn, toast, WAIT } from '../support/ui';
+
+const FLOW_TIMEOUT = 180_000;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await closeDb();
+  await browser?.close();
+});
+
+describe('stations as lessons', () => {
+  it.each([390, 1280])(
+    'renders the lesson, a checklist to tick, and a locked station without its lesson, at %i px',
+    async (width) => {
+      const learner = await signUpUser({ name: `Lena Lesson ${width}` });
+      const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      await logIn(page, learner);
+
+      // Station 2 is locked: what unlocks it comes first, and no lesson or objectives are on the page.
+      await page.goto(`${stack().appUrl}/mission/2`);
+      const notice = page.getByTestId('mission-locked-notice');
+      await notice.waitFor(WAIT);
+      expect(await page.getByTestId('mission-lesson').count()).toBe(0);
+      expect(await page.getByTestId('mission-objectives').count()).toBe(0);
+      expect((await notice.boundingBox())!.y).toBeLessThan(900);
+      await capture(page, `station-locked-${width}`);
+
+      // Station 1: headings, lists and emphasis; objectives unticked until the learner ticks one.
+      await page.goto(`${stack().appUrl}/mission/1`);
+      const lesson = page.getByTestId('mission-lesson');
+      await lesson.getByRole('heading', { name: 'Step 1: Write your why' }).waitFor(WAIT);
+      expect(await lesson.getByRole('heading').count()).toBeGreaterThanOrEqual(3);
+      expect(await lesson.locator('li').count()).toBeGreaterThanOrEqual(3);
+      expect(await lesson.locator('strong').first().textContent()).toBe('Practice:');
+      expect(await lesson.textContent()).not.toMatch(/Step 1 - |###|\*\*/);
+      const boxes = page.getByTestId('mission-objectives').getByRole('checkbox');
+      expect(await boxes.count()).toBe(4);
+      for (let index = 0; index < 4; index += 1) expect(await boxes.nth(index).isChecked()).toBe(false);
+      await page.getByText('Apply it in one real conversation today').click();
+      await page.getByTestId('mission-objectives-done').filter({ hasText: '1 of 4 done' }).waitFor(WAIT);
+      await capture(page, `station-lesson-${width}`);
+
+      // Completing station 1 unlocks station 2's lesson.
+      await page.getByRole('button', { name: 'Complete Mission' }).click();
+      await toast(page, 'Mission Completed!');
+      await page.goto(`${stack().appUrl}/mission/2`);
+      await page.getByTestId('mission-lesson').getByText('Brain-dump first, judge never.', { exact: false }).waitFor(WAIT);
+      expect(await page.getByTestId('mission-locked-notice').count()).toBe(0);
+      await context.close();
+    },
+    FLOW_TIMEOUT,
+  );
+});

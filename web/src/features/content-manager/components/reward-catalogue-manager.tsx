@@ -1,0 +1,123 @@
+/**
+ * The reward catalogue (docs/product.md#rewards): every reward learners can buy, with its cost and
+ * what a buyer gets; add a reward (a new id, placed last) or change one. A pack reward is sold only
+ * once it has items (Reward Packs below); until then learners see it as coming soon.
+ */
+import { Badge, Box, Flex, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+
+import { CoinIcon, PencilIcon } from '@/components/ui/icons';
+import { Panel } from '@/components/ui/panel';
+import { ErrorState, LoadingState } from '@/components/ui/query-state';
+import { TextField } from '@/components/ui/text-field';
+import { useSettings } from '@/hooks/use-settings';
+import { notify } from '@/lib/toast';
+import type { CatalogueReward, RewardFulfilment } from '@contract';
+
+import { useSaveReward } from '../api/reward-writes';
+import { checkRewardForm, rewardFormValues, type RewardFormValues } from '../reward-form';
+import { useFormValues } from '../use-form-values';
+import { FormActions } from './form-actions';
+import { SelectField, TextareaField } from './form-fields';
+
+const fulfilmentOptions: { value: RewardFulfilment; label: string }[] = [
+  { value: 'pack', label: 'Pack (items delivered at once)' },
+  { value: 'manual', label: 'Manual (delivered by a person)' },
+];
+
+/** What a buyer of the reward gets, in words. */
+export function buyerGets(reward: Pick<CatalogueReward, 'fulfilment' | 'items'>): string {
+  if (reward.fulfilment === 'manual') return 'Delivered by a person from the fulfilment queue';
+  const items = reward.items ?? 0;
+  if (items === 0) return 'A buyer gets nothing yet: learners see "Coming soon" until the pack has items';
+  return `A buyer gets ${items} ${items === 1 ? 'item' : 'items'}`;
+}
+
+function RewardForm({ reward, onDone }: { reward: CatalogueReward | null; onDone: () => void }) {
+  const { values, setValues, set } = useFormValues<RewardFormValues>(() => rewardFormValues(reward));
+  const save = useSaveReward(() => {
+    setValues(rewardFormValues(null));
+    onDone();
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkRewardForm(values);
+    if (!checked.ok) {
+      notify.error(checked.problem.title, checked.problem.description);
+      return;
+    }
+    save.mutate({ ...checked.payload, isNew: reward === null });
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={reward ? 'Edit reward' : 'Add reward'}>
+      <Stack gap="3">
+        <TextField
+          label="Reward id"
+          value={values.id}
+          onValueChange={set('id')}
+          readOnly={reward !== null}
+          maxLength={40}
+          helperText="Lower-case letters and underscores, e.g. call_scripts"
+        />
+        <TextField label="Reward title" value={values.title} onValueChange={set('title')} maxLength={100} />
+        <TextareaField label="Reward description" value={values.description} onValueChange={set('description')} rows={2} maxLength={300} optional />
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+          <TextField label="Cost (tokens)" value={values.cost} onValueChange={set('cost')} inputMode="numeric" />
+          <SelectField label="Fulfilment" value={values.fulfilment} options={fulfilmentOptions} onValueChange={set('fulfilment')} />
+        </SimpleGrid>
+        <FormActions editing={reward !== null} pending={save.isPending} onCancel={onDone}>
+          {reward ? 'Save Reward' : 'Add Reward'}
+        </FormActions>
+      </Stack>
+    </form>
+  );
+}
+
+function CatalogueList({ catalogue, onEdit }: { catalogue: CatalogueReward[]; onEdit: (reward: CatalogueReward) => void }) {
+  return (
+    <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label="Rewards in the catalogue">
+      {catalogue.map((reward) => (
+        <Flex as="li" key={reward.id} gap="3" p="3" borderRadius="lg" borderWidth="1px" borderColor="brand.100" align="start" data-testid="admin-reward">
+          <Box flex="1" minW="0">
+            <Flex gap="2" align="center" wrap="wrap">
+              <Text fontWeight="semibold" overflowWrap="anywhere">
+                {reward.title}
+              </Text>
+              <Badge colorPalette="gold" variant="subtle" whiteSpace="nowrap">
+                {reward.cost} tokens
+              </Badge>
+              {reward.available ? null : (
+                <Badge colorPalette="gray" variant="subtle">
+                  Coming soon
+                </Badge>
+              )}
+            </Flex>
+            <Text fontSize="sm" color="fg.muted" data-testid="admin-reward-buyer-gets">
+              {buyerGets(reward)}
+            </Text>
+          </Box>
+          <IconButton size="sm" variant="outline" aria-label={`Edit ${reward.title}`} onClick={() => onEdit(reward)}>
+            <PencilIcon />
+          </IconButton>
+        </Flex>
+      ))}
+    </Stack>
+  );
+}
+
+export function RewardCatalogueManager() {
+  const settings = useSettings();
+  const [editing, setEditing] = useState<CatalogueReward | null>(null);
+  return (
+    <Panel title="Reward Catalogue" headingId="admin-reward-catalogue" icon={CoinIcon}>
+      {settings.isPending ? <LoadingState label="Loading the catalogue..." lines={2} /> : null}
+      {settings.error ? <ErrorState message={`Could not load the catalogue. ${settings.error.message}`} onRetry={() => void settings.refetch()} /> : null}
+      {settings.data ? (
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
+          <RewardForm key={editing?.id ?? 'new'} reward={editing} onDone={() => setEditing(null)} />
+          <CatalogueList catalogue={settings.data.rewards} onEdit={setEditing} />
+        </SimpleGrid>
+      ) : null}
+    </Panel>
+  );
+}
