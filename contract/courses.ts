@@ -15,6 +15,11 @@ export const courseSchema = z.object({
   /** Minutes. */
   duration: z.nullable(z.number()),
   videoUrl: z.nullable(z.string()),
+  /**
+   * A video the app plays in the course page: its path in the course-materials bucket (read with a
+   * signed URL). NULL: the video, if any, is the videoUrl link (docs/product.md#courses).
+   */
+  videoPath: z.nullable(z.string()),
   isPublic: z.boolean(),
   order: z.number(),
 });

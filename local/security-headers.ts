@@ -42,6 +42,8 @@ export function contentSecurityPolicy({ supabaseUrl, https }: SecurityHeaderOpti
     "style-src 'self' 'unsafe-inline'",
     // Material previews are signed Storage URLs on the Supabase project (docs/materials.md).
     `img-src 'self' data: ${api}`,
+    // Course videos in Storage play in the course page from signed URLs (docs/product.md#courses).
+    `media-src 'self' ${api}`,
     "font-src 'self' data:",
     `connect-src 'self' ${api} ${websocketOrigin(api)}`,
     "manifest-src 'self'",

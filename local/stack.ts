@@ -16,6 +16,7 @@ import { allowedOrigins } from './cors';
 import { createGateway } from './gateway';
 import { functionKeyEnv, loadOrCreateKeys } from './keys';
 import { seedDisposableDomains } from './disposable-domains';
+import { seedDemoFiles } from './seed-files';
 import { applyMigrations } from './migrate';
 import { isPortFree } from './ports';
 import { applyBootstrap, runSqlFile, startPostgres } from './postgres';
@@ -122,6 +123,7 @@ export async function startStack(settings: StackSettings): Promise<RunningStack>
   if (!existsSync(seedMarker) && existsSync(seedFile)) {
     await step('seed (first run only)', async () => {
       await runSqlFile(dbUrl, seedFile);
+      log(`demo files stored: ${await seedDemoFiles(dbUrl, settings.stackDir, settings.projectDir)}`);
       writeFileSync(seedMarker, new Date().toISOString());
     });
   }

@@ -12,8 +12,10 @@
 -- The five stations (missions) and the reward catalogue are product data and come from the
 -- migrations; the packs' items and two dearer rewards are demo content made here.
 --
--- Demo video links point at example.com on purpose: they show the "open the video" flow without
--- pretending to be real content.
+-- No demo course links to a placeholder video. "Daily Challenge: 10 Birthday Messages" (1 minute)
+-- has a real 64-second video in Storage that plays in the course page, and every material opens:
+-- local/seed-files.ts stores supabase/seed-files/ in the course-materials bucket right after this
+-- file runs and links them (docs/operators.md#demo-content).
 
 -- Accounts are made by local_stack.create_accounts (local/bootstrap.sql), as the auth server writes
 -- them (bcrypt cost 10, an email identity), so signing in with the password works. Inserting into
@@ -106,9 +108,9 @@ begin
   -- Courses -----------------------------------------------------------------------------------------
   for r in
     select * from (values
-      (1, 'Prospecting Fundamentals', 'training', 20, 'https://example.com/videos/prospecting-fundamentals', true,
+      (1, 'Prospecting Fundamentals', 'training', 20, null, true,
        'How to start conversations with the people you know: building a contact list, opening questions, listening, and taking no for an answer.'),
-      (2, 'Social Media Without Spamming', 'training', 25, 'https://example.com/videos/social-media-without-spamming', true,
+      (2, 'Social Media Without Spamming', 'training', 25, null, true,
        'Posts that help instead of sell, how often to post, and how to disclose your connection to a company as the FTC Endorsement Guides require.'),
       (3, 'Running a Great Team Call', 'bonus', 15, null, true,
        'A 30-minute agenda for weekly team calls: recognition, one skill, one action for the week, and questions.'),
@@ -116,7 +118,7 @@ begin
        'Ten genuine conversations in one day. How to find them, what counts, and how to keep track without turning friends into prospects.'),
       (5, 'Daily Challenge: 15 Days of Video', 'daily-challenge', 5, null, true,
        'Post one short video a day for 15 days. Ideas for each day, filming on a phone, and keeping every video honest.'),
-      (6, 'Daily Challenge: 10 Birthday Messages', 'daily-challenge', 5, null, true,
+      (6, 'Daily Challenge: 10 Birthday Messages', 'daily-challenge', 1, null, true,
        'Send ten personal birthday messages. A small habit that keeps relationships warm, with no sales pitch attached.'),
       (7, 'Daily Challenge: Post Every Day for 30 Days', 'daily-challenge', null, null, true,
        'A month of daily posts: a calendar of prompts, batching content on weekends, and measuring what helps your audience.'),

@@ -201,9 +201,17 @@ $function$;
 -- app.update_course_progress(p_course_id bigint, p_watch_time integer, p_is_completed boolean) -> jsonb
 --   { "message", "progress": {courseId, watchTime, isCompleted, percent, completedAt},
 --     "tokensEarned", "pointsEarned", "user" }
---   Records watch seconds (kept as the maximum seen) and completion. The first completion of a
---   course ever pays app.settings course_completion_tokens/points (15/25).
---   Errors: MT401; MT400 'watchTime must be between 0 and 86400 seconds'; MT404 'Course not found'.
+--   Records watch seconds and completion. The first completion of a course ever pays app.settings
+--   course_completion_tokens/points (15/25).
+--   Watch time is only believed as far as it is plausible (docs/product.md#courses): for a course
+--   with a duration the stored value never decreases, never exceeds the duration, and grows by at
+--   most 1.25 x the wall-clock seconds since the previous save plus 15 s of slack (the first save:
+--   the slack alone). A larger claim is recorded at that limit, not refused, so an honest player
+--   whose saves were delayed loses nothing it can still prove. A course whose video the app plays
+--   (video_path) is completed only from 90 % watched; a course with only a video link keeps the
+--   link's "opening it completes it" (the app cannot see that video play).
+--   Errors: MT401; MT400 'watchTime must be between 0 and 86400 seconds'; MT400 'Watch at least
+--   90% of the video before marking it completed'; MT404 'Course not found'.
 create or replace function app.update_course_progress (
   p_course_id    bigint,
   p_watch_time   integer,
@@ -220,6 +228,9 @@ declare
   v_progress public.course_progress;
   v_settings app.settings;
   v_paid integer := 0;
+  v_before public.course_progress;
+  v_watch integer;
+  v_completed boolean;
 begin
   perform 1 from public.profiles p where p.id = v_uid for update;
   if not found then
@@ -233,9 +244,27 @@ begin
     raise exception using errcode = 'MT404', message = 'Course not found';
   end if;
 
+  select cp.* into v_before from public.course_progress cp
+   where cp.user_id = v_uid and cp.course_id = v_course.id;
+  v_watch := p_watch_time;
+  if v_course.duration is not null and v_course.duration > 0 then
+    v_watch := least(
+      v_watch,
+      v_course.duration * 60,
+      coalesce(v_before.watch_time, 0) + 15
+        + case when v_before.updated_at is null then 0
+               else ceil(1.25 * extract(epoch from (now() - v_before.updated_at)))::integer end
+    );
+  end if;
+  v_watch := greatest(v_watch, coalesce(v_before.watch_time, 0));
+  v_completed := coalesce(p_is_completed, false);
+  if v_completed and not coalesce(v_before.is_completed, false) and v_course.video_path is not null
+     and app.watch_percent(v_watch, v_course.duration, false) < 90 then
+    raise exception using errcode = 'MT400', message = 'Watch at least 90% of the video before marking it completed';
+  end if;
+
   insert into public.course_progress as cp (user_id, course_id, watch_time, is_completed, completed_at)
-  values (v_uid, v_course.id, p_watch_time, coalesce(p_is_completed, false),
-          case when coalesce(p_is_completed, false) then now() end)
+  values (v_uid, v_course.id, v_watch, v_completed, case when v_completed then now() end)
   on conflict (user_id, course_id) do update
     set watch_time = greatest(cp.watch_time, excluded.watch_time),
         is_completed = cp.is_completed or excluded.is_completed,

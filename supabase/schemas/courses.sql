@@ -29,6 +29,10 @@ create table "public"."courses" (
   "is_public"   boolean                  not null default true,
   "sort_order"  integer                  not null default nextval('app.course_sort_order_seq'::regclass),
   "created_at"  timestamp with time zone not null default now(),
+  -- A video the app plays in the course page: an object in the course-materials bucket under the
+  -- course's own folder (docs/product.md#courses). Watch time then comes from playback and the
+  -- server checks it (app.update_course_progress). NULL: the video, if any, is video_url's link.
+  "video_path"  text,
   constraint "courses_category_check"
     check ((category = ANY (ARRAY['training'::text, 'bonus'::text, 'daily-challenge'::text]))),
   constraint "courses_description_check"
@@ -36,6 +40,10 @@ create table "public"."courses" (
   constraint "courses_duration_check"
     check (((duration IS NULL) OR ((duration >= 1) AND (duration <= 1440)))),
   constraint "courses_pkey" primary key (id),
+  constraint "courses_video_path_check"
+    check
+    (((video_path IS NULL) OR ((video_path ~ '^[0-9]{1,18}/[A-Za-z0-9][A-Za-z0-9._-]{0,199}$'::text) AND
+    (split_part(video_path, '/'::text, 1) = (id)::text)))),
   constraint "courses_sort_order_key" unique (sort_order) deferrable,
   constraint "courses_title_check"
     check (((char_length(btrim(title)) >= 1) AND (char_length(btrim(title)) <= 200))),

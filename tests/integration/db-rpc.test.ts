@@ -143,6 +143,15 @@ describe('app.redeem_reward', () => {
   });
 });
 
+/** Moves the learner's last progress save `seconds` into the past, as if that much time had passed. */
+async function elapse(user: { id: string }, courseId: number, seconds: number): Promise<void> {
+  await db().query(`update public.course_progress set updated_at = updated_at - make_interval(secs => $3) where user_id = $1 and course_id = $2`, [
+    user.id,
+    courseId,
+    seconds,
+  ]);
+}
+
 describe('course progress', () => {
   interface Progress {
     courseId: number;
@@ -162,13 +171,17 @@ describe('course progress', () => {
       percent: 0,
     });
     expect(await rpc(user, 'course_progress', [null])).toEqual([]);
+    await rpc(user, 'update_course_progress', [courses.publicCourse, 10, false]);
+    await elapse(user, courses.publicCourse, 100);
     await rpc(user, 'update_course_progress', [courses.publicCourse, 120, false]);
     expect(await rpc(user, 'course_progress', [null])).toEqual([expect.objectContaining({ courseId: courses.publicCourse, watchTime: 120 })]);
   });
 
   it('turns watch seconds into a percent of the duration, keeping the maximum', async () => {
     const user = await createUser();
-    // 20-minute course: 600 s is 50 %.
+    // 20-minute course: 600 s is 50 %, believed once 8 minutes have passed since the first save.
+    await rpc(user, 'update_course_progress', [courses.publicCourse, 15, false]);
+    await elapse(user, courses.publicCourse, 480);
     let result = await rpc<ProgressResult>(user, 'update_course_progress', [courses.publicCourse, 600, false]);
     expect(result.progress).toMatchObject({ watchTime: 600, isCompleted: false, percent: 50 });
     expect(result).toMatchObject({ message: 'Progress saved', tokensEarned: 0, pointsEarned: 0 });
@@ -177,8 +190,53 @@ describe('course progress', () => {
     expect(result.user.courseProgress).toEqual({ [String(courses.publicCourse)]: result.progress.total });
     result = await rpc<ProgressResult>(user, 'update_course_progress', [courses.publicCourse, 300, false]);
     expect(result.progress).toMatchObject({ watchTime: 600, percent: 50 });
+    // Never above the video's length, however much time has passed.
+    await elapse(user, courses.publicCourse, 10_000);
     result = await rpc<ProgressResult>(user, 'update_course_progress', [courses.publicCourse, 5000, false]);
-    expect(result.progress.percent).toBe(100);
+    expect(result.progress).toMatchObject({ watchTime: 1200, percent: 100 });
+  });
+
+  it('records no more watch time than could have been played since the last save (docs/product.md#courses)', async () => {
+    const user = await createUser();
+    // A first save claiming the whole video: only the 15 s of slack is believed.
+    let result = await rpc<ProgressResult>(user, 'update_course_progress', [courses.publicCourse, 1200, false]);
+    expect(result.progress).toMatchObject({ watchTime: 15, percent: 1, isCompleted: false });
+    // Right after, another jump: at most 1.25 x the seconds since the last save + 15 s.
+    result = await rpc<ProgressResult>(user, 'update_course_progress', [courses.publicCourse, 1200, false]);
+    expect(result.progress.watchTime).toBeGreaterThanOrEqual(30);
+    expect(result.progress.watchTime).toBeLessThanOrEqual(32);
+    // After 100 s of wall-clock time: up to 125 s more.
+    const before = result.progress.watchTime;
+    await elapse(user, courses.publicCourse, 100);
+    result = await rpc<ProgressResult>(user, 'update_course_progress', [courses.publicCourse, 1200, false]);
+    expect(result.progress.watchTime).toBeGreaterThanOrEqual(before + 125 + 15);
+    expect(result.progress.watchTime).toBeLessThanOrEqual(before + 125 + 15 + 2);
+    // A smaller claim never rewinds it.
+    result = await rpc<ProgressResult>(user, 'update_course_progress', [courses.publicCourse, 0, false]);
+    expect(result.progress.watchTime).toBeGreaterThanOrEqual(before + 140);
+  });
+
+  it('completes a course whose video the app plays only from 90 % watched', async () => {
+    const user = await createUser();
+    const { rows } = await db().query<{ id: string }>(
+      `insert into public.courses (title, description, category, duration, is_public)
+       values ('DB test played video', 'Made by a database test.', 'training', 1, true) returning id`,
+    );
+    const course = Number(rows[0]!.id);
+    await db().query(`update public.courses set video_path = id || '/intro.webm' where id = $1`, [course]);
+    // Jumping straight to 100 % and completed: refused, and nothing is paid.
+    expect(await failureOf(rpc(user, 'update_course_progress', [course, 60, true]))).toMatchObject({
+      code: 'MT400',
+      message: 'Watch at least 90% of the video before marking it completed',
+    });
+    expect(await balances(user)).toMatchObject({ tokens: 0, points: 0 });
+    let result = await rpc<ProgressResult>(user, 'update_course_progress', [course, 60, false]);
+    expect(result.progress).toMatchObject({ watchTime: 15, percent: 25 });
+    await elapse(user, course, 30);
+    result = await rpc<ProgressResult>(user, 'update_course_progress', [course, 54, false]);
+    expect(result.progress).toMatchObject({ watchTime: 54, percent: 90 });
+    result = await rpc<ProgressResult>(user, 'update_course_progress', [course, 60, true]);
+    expect(result).toMatchObject({ tokensEarned: 15, pointsEarned: 25, progress: { isCompleted: true, percent: 100 } });
   });
 
   it('reads watchTime as a percent when the course has no duration', async () => {
@@ -234,8 +292,8 @@ describe('course progress', () => {
 
   it('lets an admin record progress on a draft course', async () => {
     const admin = await createAdmin();
-    const result = await rpc<ProgressResult>(admin, 'update_course_progress', [courses.draftCourse, 60, false]);
-    expect(result.progress.percent).toBe(10);
+    const result = await rpc<ProgressResult>(admin, 'update_course_progress', [courses.draftCourse, 12, false]);
+    expect(result.progress.percent).toBe(2);
   });
 });
 

@@ -21,7 +21,8 @@ const COLUMNS = {
   isPublic: 'is_public',
 } as const;
 
-const columns = (tx: Tx) => tx`id, title, description, category, duration, video_url as "videoUrl", is_public as "isPublic", sort_order as "order"`;
+const columns = (tx: Tx) =>
+  tx`id, title, description, category, duration, video_url as "videoUrl", video_path as "videoPath", is_public as "isPublic", sort_order as "order"`;
 
 async function courseById(tx: Tx, id: number): Promise<Course> {
   const [course] = await tx<Course[]>`select ${columns(tx)} from public.courses where id = ${id}`;

@@ -40,14 +40,20 @@ export function courseTotal(user: Pick<User, 'courseProgress'>, courseId: number
   return user.courseProgress[courseId] ?? 0;
 }
 
+/** Whether the course has a video: a link, or a file the app plays. */
+export const hasVideo = (course: Pick<Course, 'videoUrl' | 'videoPath'>) => Boolean(course.videoUrl || course.videoPath);
+
 /**
  * Mark as Completed: only while not completed, and from 90% watched. A course without a video has
  * nothing to watch (a course without a video counts as watched), so there it is offered from the start;
  * otherwise such a course could never be completed.
  */
-export function canMarkCompleted(course: Pick<Course, 'videoUrl'>, progress: Pick<CourseProgress, 'percent' | 'isCompleted'> | undefined): boolean {
+export function canMarkCompleted(
+  course: Pick<Course, 'videoUrl' | 'videoPath'>,
+  progress: Pick<CourseProgress, 'percent' | 'isCompleted'> | undefined,
+): boolean {
   if (progress?.isCompleted) return false;
-  return !course.videoUrl || videoPercent(progress) >= MARK_COMPLETED_THRESHOLD;
+  return !hasVideo(course) || videoPercent(progress) >= MARK_COMPLETED_THRESHOLD;
 }
 
 /** Retake Course appears once the total reaches 100. */

@@ -35,7 +35,17 @@ describe('course form', () => {
   });
 
   it('fills the form from a course in edit mode', () => {
-    const values = courseFormValues({ id: 3, title: 'T', description: 'D', category: 'bonus', duration: null, videoUrl: null, isPublic: false, order: 1 });
+    const values = courseFormValues({
+      id: 3,
+      title: 'T',
+      description: 'D',
+      category: 'bonus',
+      duration: null,
+      videoUrl: null,
+      videoPath: null,
+      isPublic: false,
+      order: 1,
+    });
     expect(values).toEqual({ title: 'T', description: 'D', category: 'bonus', duration: '', videoUrl: '', isPublic: false });
   });
 });

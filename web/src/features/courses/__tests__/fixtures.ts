@@ -7,6 +7,7 @@ export const course: Course = {
   category: 'training',
   duration: 15,
   videoUrl: 'https://video.example/prospecting',
+  videoPath: null,
   isPublic: true,
   order: 1,
 };

@@ -14,7 +14,7 @@ import {
 } from '../progress';
 
 const quizzes = [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }];
-const withVideo = { videoUrl: 'https://video.example/1' };
+const withVideo = { videoUrl: 'https://video.example/1', videoPath: null };
 
 describe('course progress maths', () => {
   it("reads the total from the server's courseProgress, 0 for a course not touched", () => {
@@ -46,8 +46,8 @@ describe('course progress maths', () => {
   });
 
   it('offers Mark as Completed at once for a course without a video (nothing to watch)', () => {
-    expect(canMarkCompleted({ videoUrl: null }, { percent: 0, isCompleted: false })).toBe(true);
-    expect(canMarkCompleted({ videoUrl: null }, { percent: 100, isCompleted: true })).toBe(false);
+    expect(canMarkCompleted({ videoUrl: null, videoPath: null }, { percent: 0, isCompleted: false })).toBe(true);
+    expect(canMarkCompleted({ videoUrl: null, videoPath: null }, { percent: 100, isCompleted: true })).toBe(false);
   });
 
   it('offers Retake Course from a total of 100', () => {

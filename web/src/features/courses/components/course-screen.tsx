@@ -20,7 +20,7 @@ import { useCourseQuizzes } from '../api/get-course-quizzes';
 import { useResetCourseProgress } from '../api/reset-course-progress';
 import type { Course, Quiz } from '@contract';
 import { buildJourney } from '../journey';
-import { canMarkCompleted, canRetake, correctCount, courseTotal, hasStarted, quizPercent, videoPercent } from '../progress';
+import { canMarkCompleted, canRetake, correctCount, courseTotal, hasStarted, hasVideo, quizPercent, videoPercent } from '../progress';
 import { CourseMeta } from './course-meta';
 import { CourseQuizzes } from './course-quizzes';
 import { CourseStats } from './course-stats';
@@ -62,7 +62,7 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
     if (quizzesQuery.error) void quizzesQuery.refetch();
   };
   const journey = buildJourney({
-    hasVideo: Boolean(course.videoUrl),
+    hasVideo: hasVideo(course),
     watchPercent: progress?.percent ?? 0,
     isCompleted: progress?.isCompleted ?? false,
     started,
@@ -126,7 +126,14 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
       </GridItem>
       <GridItem area="main">
         <Stack gap="6">
-          <VideoSection course={course} completed={progress?.isCompleted ?? false} completing={complete.isPending} onWatched={() => complete.mutate()} />
+          <VideoSection
+            userId={user.id}
+            course={course}
+            watchTime={progress?.watchTime ?? 0}
+            completed={progress?.isCompleted ?? false}
+            completing={complete.isPending}
+            onWatched={() => complete.mutate()}
+          />
           <CourseQuizzes
             quizzes={quizzesQuery.data}
             isPending={quizzesQuery.isPending}

@@ -1,7 +1,9 @@
 /**
- * The course video (docs/product.md#courses): the video lives at an external link, opened in a new tab. Opening it
- * counts as watching it through: the course is marked watched and completed (the first completion
- * pays 15 tokens and 25 points). A blocked popup or a course without a link says so.
+ * The course video (docs/product.md#courses). A video in Storage plays in the page and its watch
+ * time comes from playback (./video-player.tsx). A video at an external link opens in a new tab:
+ * the app cannot see it play, so opening it counts as watching it through (the course is marked
+ * watched and completed; the first completion pays 15 tokens and 25 points), and the page says so.
+ * A blocked popup or a course without a video says so.
  */
 import { Box, Button, Link, Stack, Text } from '@chakra-ui/react';
 
@@ -11,8 +13,13 @@ import { notify } from '@/lib/toast';
 
 import type { Course } from '@contract';
 
+import { VideoPlayer } from './video-player';
+
 interface VideoSectionProps {
-  course: Pick<Course, 'title' | 'videoUrl'>;
+  userId: string;
+  course: Pick<Course, 'id' | 'title' | 'videoUrl' | 'videoPath'>;
+  /** The watch time the server holds, seconds. */
+  watchTime: number;
   completed: boolean;
   completing: boolean;
   onWatched: () => void;
@@ -34,7 +41,14 @@ export function openVideo(videoUrl: string | null): boolean {
   return true;
 }
 
-export function VideoSection({ course, completed, completing, onWatched }: VideoSectionProps) {
+export function VideoSection({ userId, course, watchTime, completed, completing, onWatched }: VideoSectionProps) {
+  if (course.videoPath) {
+    return (
+      <Panel title="Course Video" headingId="course-video" icon={PlayIcon}>
+        <VideoPlayer userId={userId} courseId={course.id} title={course.title} path={course.videoPath} watchTime={watchTime} />
+      </Panel>
+    );
+  }
   const onWatch = () => {
     if (openVideo(course.videoUrl) && !completed) onWatched();
   };
@@ -51,7 +65,7 @@ export function VideoSection({ course, completed, completing, onWatched }: Video
               {course.videoUrl
                 ? completed
                   ? 'You have watched this video.'
-                  : 'Opens in a new tab. Watching it completes the course video.'
+                  : 'This video is on another site and opens in a new tab. The app cannot see it play, so opening it counts as watching it.'
                 : "This course doesn't have a video link yet."}
             </Text>
           </Stack>

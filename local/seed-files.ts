@@ -1,0 +1,88 @@
+/**
+ * The demo seed's files (docs/operators.md#demo-content): after supabase/seed.sql has made the demo
+ * courses, every file in supabase/seed-files/ named in DEMO_FILES is stored in the course-materials
+ * bucket the way the local Storage API stores an upload (a file version under STACK_DIR plus its
+ * storage.objects row), under the folder of the course it belongs to; then the seeded material (or
+ * the course's video) points at it. Local only, first run only, like seed.sql.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+
+import { FileStore } from './storage/files';
+
+interface DemoFile {
+  course: string;
+  /** The seeded material this file is for; absent: the course's video. */
+  material?: string;
+  file: string;
+  mimetype: string;
+}
+
+export const DEMO_FILES: DemoFile[] = [
+  { course: 'Prospecting Fundamentals', material: 'Conversation starter script', file: 'conversation-starter-script.pdf', mimetype: 'application/pdf' },
+  { course: 'Prospecting Fundamentals', material: 'FORM questions cheat sheet', file: 'form-questions.txt', mimetype: 'text/plain; charset=utf-8' },
+  { course: 'Prospecting Fundamentals', material: 'Contact list template', file: 'contact-list-template.csv', mimetype: 'text/csv; charset=utf-8' },
+  { course: 'Social Media Without Spamming', material: '30-day content calendar', file: 'content-calendar.pdf', mimetype: 'application/pdf' },
+  { course: 'Social Media Without Spamming', material: 'Post ideas that help, not sell', file: 'post-ideas.txt', mimetype: 'text/plain; charset=utf-8' },
+  { course: 'Running a Great Team Call', material: 'Team call agenda', file: 'team-call-agenda.txt', mimetype: 'text/plain; charset=utf-8' },
+  { course: 'Running a Great Team Call', material: 'Recognition ideas', file: 'recognition-ideas.png', mimetype: 'image/png' },
+  { course: 'Daily Challenge: Talk to 10 People', material: '10 conversations tracker', file: 'conversations-tracker.pdf', mimetype: 'application/pdf' },
+  { course: 'Daily Challenge: 15 Days of Video', material: 'Video prompts for 15 days', file: 'video-prompts.txt', mimetype: 'text/plain; charset=utf-8' },
+  {
+    course: 'Daily Challenge: 10 Birthday Messages',
+    material: 'Birthday message examples',
+    file: 'birthday-messages.txt',
+    mimetype: 'text/plain; charset=utf-8',
+  },
+  { course: 'Daily Challenge: 10 Birthday Messages', file: 'course-intro.webm', mimetype: 'video/webm' },
+  { course: 'Daily Challenge: Post Every Day for 30 Days', material: '30 post prompts', file: 'post-prompts.txt', mimetype: 'text/plain; charset=utf-8' },
+  { course: 'Coaching Your First Team Members', material: 'New member first-week checklist', file: 'first-week-checklist.pdf', mimetype: 'application/pdf' },
+];
+
+/** Stores the demo files and links them; returns how many were stored. */
+export async function seedDemoFiles(dbUrl: string, stackDir: string, projectDir: string): Promise<number> {
+  const files = new FileStore(stackDir);
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    await client.query('begin');
+    let stored = 0;
+    for (const demo of DEMO_FILES) {
+      const course = await client.query<{ id: string }>('select id::text from public.courses where title = $1', [demo.course]);
+      const courseId = course.rows[0]?.id;
+      if (!courseId) throw new Error(`seed file ${demo.file}: no course titled "${demo.course}"`);
+      const bytes = readFileSync(join(projectDir, 'supabase', 'seed-files', demo.file));
+      const version = await files.write(bytes);
+      const now = new Date().toISOString();
+      const metadata = {
+        eTag: `"${createHash('md5').update(bytes).digest('hex')}"`,
+        size: bytes.length,
+        mimetype: demo.mimetype,
+        cacheControl: 'max-age=3600',
+        lastModified: now,
+        contentLength: bytes.length,
+        httpStatusCode: 200,
+      };
+      const name = `${courseId}/${demo.file}`;
+      await client.query(`insert into storage.objects (bucket_id, name, metadata, version) values ('course-materials', $1, $2, $3)`, [name, metadata, version]);
+      const linked = demo.material
+        ? await client.query('update public.course_materials set storage_path = $1, file_url = null where course_id = $2 and title = $3', [
+            name,
+            courseId,
+            demo.material,
+          ])
+        : await client.query('update public.courses set video_path = $1, video_url = null where id = $2', [name, courseId]);
+      if (linked.rowCount !== 1) throw new Error(`seed file ${demo.file}: no ${demo.material ? `material "${demo.material}"` : 'course'} to link it to`);
+      stored += 1;
+    }
+    await client.query('commit');
+    return stored;
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * The demo seed's content works, end to end in headless Chromium against the real stack
+ * (docs/operators.md#demo-content, docs/product.md#courses): a learner at 390 and at 1280 px opens a
+ * seeded material of each kind (PDF, image, document) from Storage, and plays the seeded Storage
+ * video in the course page until the watch time the server recorded reaches 90 % and Mark as
+ * Completed appears; completing then pays 15 tokens. The two viewports play at the same time so
+ * the test takes one video's length, not two.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { launchBrowser } from '../support/browser';
+import { db, signUpUser, stack } from '../support/clients';
+import { capture, logIn, toast, WAIT } from '../support/ui';
+
+const FLOW_TIMEOUT = 240_000;
+const VIDEO_COURSE = 'Daily Challenge: 10 Birthday Messages';
+
+let browser: Browser;
+
+async function courseId(title: string): Promise<number> {
+  const { rows } = await db().query<{ id: string }>('select id from public.courses where title = $1', [title]);
+  return Number(rows[0]!.id);
+}
+
+/** Opens a material's signed Open link and checks what Storage serves. */
+async function opens(page: Page, section: string, title: string, contentType: string, magic: string): Promise<void> {
+  const list = page.getByRole('region', { name: 'Course Materials' });
+  const material = list.getByTestId(section);
+  await material.getByText(title, { exact: true }).waitFor(WAIT);
+  const href = await material.getByRole('link', { name: new RegExp(`Open\\s*${title.replace(/[()]/g, '.')}`) }).getAttribute('href');
+  expect(href).toContain('/storage/v1/object/sign/course-materials/');
+  const answer = await page.request.get(href!);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toBe(contentType);
+  expect(
+    Buffer.from(await answer.body())
+      .subarray(0, magic.length)
+      .toString('latin1'),
+  ).toBe(magic);
+}
+
+async function learnerFlow(width: number): Promise<void> {
+  const learner = await signUpUser({ name: `Demo Viewer ${width}` });
+  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await logIn(page, learner);
+
+  // A material of each kind opens from Storage.
+  await page.goto(`${stack().appUrl}/course/${await courseId('Prospecting Fundamentals')}`);
+  await opens(page, 'materials-pdf', 'Conversation starter script', 'application/pdf', '%PDF-');
+  await opens(page, 'materials-document', 'Contact list template', 'text/csv; charset=utf-8', 'Name,How you know them');
+  await capture(page, `demo-materials-${width}`);
+  await page.goto(`${stack().appUrl}/course/${await courseId('Running a Great Team Call')}`);
+  await opens(page, 'materials-image', 'Recognition ideas', 'image/png', '\x89PNG');
+  await page.waitForFunction(() => {
+    const image = document.querySelector('img[alt="Preview of Recognition ideas"]') as HTMLImageElement | null;
+    return !!image && image.complete && image.naturalWidth > 0;
+  }, WAIT);
+
+  // The video plays in the page; no popup, no completion until 90 % was watched.
+  await page.goto(`${stack().appUrl}/course/${await courseId(VIDEO_COURSE)}`);
+  const video = page.getByLabel(`Video: ${VIDEO_COURSE}`);
+  await video.waitFor(WAIT);
+  expect(await page.getByRole('button', { name: 'Watch Video' }).count()).toBe(0);
+  expect(await page.getByRole('button', { name: 'Mark as Completed' }).count()).toBe(0);
+  await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1, WAIT);
+  await capture(page, `demo-video-ready-${width}`);
+  await page.evaluate(async () => {
+    const element = document.querySelector('video')!;
+    element.muted = true;
+    await element.play();
+  });
+  // A 1-minute course: Mark as Completed appears once the server holds 54 s of watching.
+  await page.getByRole('button', { name: 'Mark as Completed' }).waitFor({ timeout: 120_000 });
+  const { rows } = await db().query<{ watch_time: number }>('select watch_time from public.course_progress where user_id = $1', [learner.id]);
+  expect(rows[0]!.watch_time).toBeGreaterThanOrEqual(54);
+  expect(rows[0]!.watch_time).toBeLessThanOrEqual(60);
+  await capture(page, `demo-video-watched-${width}`);
+  await page.getByRole('button', { name: 'Mark as Completed' }).click();
+  await toast(page, 'Course Completed!', 'You earned 15 tokens and 25 leaderboard points.');
+  const paid = await db().query<{ tokens: number }>('select tokens from public.profiles where id = $1', [learner.id]);
+  expect(paid.rows[0]!.tokens).toBe(15);
+  await capture(page, `demo-video-completed-${width}`);
+  await context.close();
+}
+
+describe('demo content', () => {
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it(
+    'opens a seeded PDF, image and document and plays the seeded video to Mark as Completed at 390 and 1280 px',
+    async () => {
+      await Promise.all([learnerFlow(390), learnerFlow(1280)]);
+    },
+    FLOW_TIMEOUT,
+  );
+});
