@@ -69,20 +69,25 @@ export function hasStarted(
 }
 
 /**
- * "Course Completed!" with the reward; a repeat completion (after a reset) is not paid again. The
- * course reward named for a repeat is the server's current setting, when it has arrived.
+ * The completion toast with the reward; a repeat completion (after a reset) is not paid again. The
+ * course reward named for a repeat is the server's current setting, when it has arrived. It says
+ * "Course Completed!" only when the total is 100, as the course list and stats do; a video completed
+ * with quizzes still to answer is "Video Completed!" (docs/product.md#courses).
  */
-export function completionToast(update: Pick<ProgressUpdate, 'tokensEarned' | 'pointsEarned'>, reward?: Settings['courseCompletion']) {
+export function completionToast(
+  update: Pick<ProgressUpdate, 'tokensEarned' | 'pointsEarned'> & { progress: Pick<CourseProgress, 'total'> },
+  reward?: Settings['courseCompletion'],
+) {
+  const title = update.progress.total >= 100 ? 'Course Completed!' : 'Video Completed!';
+  const next = update.progress.total >= 100 ? '' : ' Answer the quizzes to complete the course.';
   if (update.tokensEarned > 0 || update.pointsEarned > 0) {
-    return {
-      title: 'Course Completed!',
-      description: `You earned ${update.tokensEarned} tokens and ${update.pointsEarned} leaderboard points.`,
-    };
+    return { title, description: `You earned ${update.tokensEarned} tokens and ${update.pointsEarned} leaderboard points.${next}` };
   }
   return {
-    title: 'Course Completed!',
-    description: reward
-      ? `You already collected this course's ${reward.tokens} tokens and ${reward.points} leaderboard points.`
-      : "You already collected this course's reward.",
+    title,
+    description:
+      (reward
+        ? `You already collected this course's ${reward.tokens} tokens and ${reward.points} leaderboard points.`
+        : "You already collected this course's reward.") + next,
   };
 }

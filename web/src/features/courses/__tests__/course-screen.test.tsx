@@ -89,7 +89,7 @@ describe('course page', { timeout: RENDER_BUDGET_MS }, () => {
     expect(await phase()).toBe('depot');
   });
 
-  it('opens the video, completes the course and toasts "Course Completed!" with 15 tokens and 25 points', async () => {
+  it('opens the video, completes it and toasts "Video Completed!" with 15 tokens and 25 points (quizzes still open)', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue({ opener: window } as unknown as Window);
     // The server's total: the video done, no quiz right yet.
     const paid = { ...user, tokens: 15, leaderboardPts: 25, courseProgress: { 1: 60 }, videoProgress: { 1: 100 } };
@@ -103,8 +103,8 @@ describe('course page', { timeout: RENDER_BUDGET_MS }, () => {
     render();
     fireEvent.click(await screen.findByRole('button', { name: /Watch Video/ }));
     expect(open).toHaveBeenCalledWith('https://video.example/prospecting', '_blank');
-    expect(await screen.findByText('You earned 15 tokens and 25 leaderboard points.')).toBeTruthy();
-    expect(screen.getAllByText('Course Completed!').length).toBeGreaterThan(0);
+    expect(await screen.findByText('You earned 15 tokens and 25 leaderboard points. Answer the quizzes to complete the course.')).toBeTruthy();
+    expect(screen.getAllByText('Video Completed!').length).toBeGreaterThan(0);
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ watchTime: 900, isCompleted: true });
     expect(getCurrentUser()?.tokens).toBe(15);
     await waitFor(() => expect(screen.getByTestId('course-total-progress').textContent).toBe('60%'));
@@ -145,7 +145,7 @@ describe('course page', { timeout: RENDER_BUDGET_MS }, () => {
     render();
     fireEvent.click(await screen.findByRole('button', { name: /Mark as Completed/ }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
-    expect(await screen.findByText('Course Completed!')).toBeTruthy();
+    expect(await screen.findByText('Video Completed!')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: /Mark as Completed/ })).toBeNull());
   });
 

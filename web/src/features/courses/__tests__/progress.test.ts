@@ -69,17 +69,24 @@ describe('course progress maths', () => {
     expect(hasStarted({ watchTime: 0, isCompleted: false }, quizzes, { 2: false })).toBe(true);
   });
 
-  it('toasts "Course Completed!" with the 15 tokens and 25 points, or that they were already paid', () => {
-    expect(completionToast({ tokensEarned: 15, pointsEarned: 25 })).toEqual({
+  it('toasts "Course Completed!" at a total of 100, else "Video Completed!", with the reward or that it was already paid', () => {
+    const done = { progress: { total: 100 } };
+    expect(completionToast({ tokensEarned: 15, pointsEarned: 25, ...done })).toEqual({
       title: 'Course Completed!',
       description: 'You earned 15 tokens and 25 leaderboard points.',
     });
-    const repeat = completionToast({ tokensEarned: 0, pointsEarned: 0 }, { tokens: 15, points: 25 });
+    expect(completionToast({ tokensEarned: 15, pointsEarned: 25, progress: { total: 60 } })).toEqual({
+      title: 'Video Completed!',
+      description: 'You earned 15 tokens and 25 leaderboard points. Answer the quizzes to complete the course.',
+    });
+    const repeat = completionToast({ tokensEarned: 0, pointsEarned: 0, ...done }, { tokens: 15, points: 25 });
     expect(repeat.title).toBe('Course Completed!');
     expect(repeat.description).toContain('15 tokens and 25 leaderboard points');
     // The reward named is the server's current setting; before it arrives, no number is made up.
-    expect(completionToast({ tokensEarned: 0, pointsEarned: 0 }, { tokens: 40, points: 5 }).description).toContain('40 tokens and 5 leaderboard points');
-    expect(completionToast({ tokensEarned: 0, pointsEarned: 0 }).description).toBe("You already collected this course's reward.");
+    expect(completionToast({ tokensEarned: 0, pointsEarned: 0, ...done }, { tokens: 40, points: 5 }).description).toContain(
+      '40 tokens and 5 leaderboard points',
+    );
+    expect(completionToast({ tokensEarned: 0, pointsEarned: 0, ...done }).description).toBe("You already collected this course's reward.");
   });
 
   it('toasts "Correct!" with the points earned, or "Incorrect Answer"', () => {
