@@ -1,0 +1,65 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { mockApi } from '@/testing/mock-api';
+import { buildUser, renderWithProviders } from '@/testing/test-utils';
+
+import { VideoPlayer } from '../components/video-player';
+import { noProgress } from './fixtures';
+
+vi.mock('@/lib/storage-files', () => ({ SIGNED_URL_SECONDS: 3600, signedFileUrl: vi.fn(async () => 'https://storage.example/signed/6/intro.webm') }));
+
+const user = buildUser();
+const route = `POST /api/users/${user.id}/course-progress/6`;
+
+afterEach(() => vi.restoreAllMocks());
+
+/** Plays the element as a browser would report it: its position at a wall-clock time. */
+function at(video: HTMLVideoElement, position: number, ms: number) {
+  vi.spyOn(performance, 'now').mockReturnValue(ms);
+  Object.defineProperty(video, 'currentTime', { configurable: true, get: () => position });
+}
+
+describe('VideoPlayer', { timeout: 30_000 }, () => {
+  it('plays from a signed URL and saves only the seconds actually played, not a seek ahead', async () => {
+    const { calls } = mockApi({
+      [route]: { body: { message: 'Progress saved', progress: { ...noProgress, courseId: 6, watchTime: 3 }, tokensEarned: 0, pointsEarned: 0, user } },
+    });
+    renderWithProviders(<VideoPlayer userId={user.id} courseId={6} title="Birthday Messages" path="6/intro.webm" watchTime={0} />, { user });
+    const video = (await screen.findByLabelText('Video: Birthday Messages')) as HTMLVideoElement;
+    expect(video.getAttribute('src')).toBe('https://storage.example/signed/6/intro.webm');
+    Object.defineProperty(video, 'paused', { configurable: true, get: () => false });
+
+    at(video, 0, 1000);
+    fireEvent.play(video);
+    for (let second = 1; second <= 3; second += 1) {
+      at(video, second, 1000 + second * 1000);
+      fireEvent.timeUpdate(video);
+    }
+    // A jump of 40 s in a quarter of a second is a seek: it adds nothing.
+    at(video, 43, 4250);
+    fireEvent.timeUpdate(video);
+    // Playing on at 2x adds nothing either.
+    at(video, 45, 5250);
+    fireEvent.timeUpdate(video);
+    Object.defineProperty(video, 'paused', { configurable: true, get: () => true });
+    fireEvent.pause(video);
+
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ watchTime: 3, isCompleted: false });
+    expect(screen.getByText(/Only the time you actually watch counts/)).toBeTruthy();
+  });
+
+  it('says so when the watch time cannot be saved, and tries again with the next save', async () => {
+    mockApi({ [route]: { status: 500, body: { message: 'Database unavailable' } } });
+    renderWithProviders(<VideoPlayer userId={user.id} courseId={6} title="Birthday Messages" path="6/intro.webm" watchTime={0} />, { user });
+    const video = (await screen.findByLabelText('Video: Birthday Messages')) as HTMLVideoElement;
+    Object.defineProperty(video, 'paused', { configurable: true, get: () => false });
+    at(video, 0, 0);
+    fireEvent.play(video);
+    at(video, 2, 2000);
+    fireEvent.timeUpdate(video);
+    fireEvent.pause(video);
+    expect((await screen.findByRole('alert')).textContent).toContain('Your watch time could not be saved');
+  });
+});
