@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { notify } from '@/lib/toast';
 
 import { useLogin, useRegister } from '../api/sign-in';
+import { useReturnParam } from '../return-to';
 import { validateLogin, validateRegister, type RegistrationInput } from '../validation';
 import { AuthCard } from './auth-card';
 
@@ -44,6 +45,7 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
   const register = useRegister();
   const pending = login.isPending || register.isPending;
   const text = copy[mode];
+  const returnParam = useReturnParam();
   const set = (key: keyof RegistrationInput) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
 
   const onSubmit = (event: FormEvent) => {
@@ -83,7 +85,7 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
           <Text textAlign="center" fontSize="sm">
             {text.switchText}{' '}
             <Link asChild color="brand.700" fontWeight="semibold">
-              <RouterLink to={paths.auth.getHref(text.switchTo)}>{text.switchLabel}</RouterLink>
+              <RouterLink to={paths.auth.getHref(text.switchTo, returnParam)}>{text.switchLabel}</RouterLink>
             </Link>
           </Text>
         </Stack>

@@ -9,6 +9,7 @@ import { useId, useState } from 'react';
 
 import { CheckCircleIcon, RestartIcon } from '@/components/ui/icons';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
+import { describeError } from '@/lib/api-client';
 
 import { useAnswerQuiz } from '../api/answer-quiz';
 import { useQuizReview } from '../api/get-quiz-review';
@@ -170,7 +171,7 @@ function PreviousAnswer({ quiz, userId, previous }: { quiz: Quiz; userId: string
       {review.data ? (
         <ResultPanel quiz={quiz} result={{ ...review.data, pointsEarned: 0 }} chosen={review.data.answer} review />
       ) : review.error ? (
-        <ErrorState message={`Could not load your answer. ${review.error.message}`} onRetry={() => void review.refetch()} />
+        <ErrorState message={`Could not load your answer. ${describeError(review.error)}`} onRetry={() => void review.refetch()} />
       ) : (
         <LoadingState label="Loading your answer..." lines={2} />
       )}

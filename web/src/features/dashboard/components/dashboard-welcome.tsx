@@ -4,6 +4,8 @@ import { CheckCircleIcon, FlameIcon, StarIcon, TrophyIcon } from '@/components/u
 import { StatTile } from '@/components/ui/stat-tile';
 import type { User } from '@contract';
 
+import { greeting } from '../greeting';
+
 /** Welcome and the stat tiles (docs/product.md#dashboard): total points, missions done, badges earned. */
 export function DashboardWelcome({ user }: { user: User }) {
   const missionsDone = Object.values(user.completedMissions).filter(Boolean).length;
@@ -13,7 +15,7 @@ export function DashboardWelcome({ user }: { user: User }) {
         DASHBOARD
       </Text>
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mt="1">
-        Welcome back, {user.name}!
+        {greeting(user)}
       </Heading>
       {user.loginStreak > 1 ? (
         <Text mt="1" color="brand.100" display="flex" alignItems="center" gap="1">

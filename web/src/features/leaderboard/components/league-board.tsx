@@ -7,6 +7,7 @@ import { Badge, Stack, Text } from '@chakra-ui/react';
 import { LayoutGroup, m } from 'framer-motion';
 
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
+import { describeError } from '@/lib/api-client';
 import type { League, User } from '@contract';
 
 import { useLiveLeague } from '../api/use-live-league';
@@ -15,7 +16,7 @@ import { RankRow } from './rank-row';
 
 export function LeagueBoard({ user, league, error, onRetry }: { user: User; league: League | undefined; error: Error | null; onRetry: () => void }) {
   useLiveLeague(league, user.id);
-  if (error) return <ErrorState message={`Could not load your league. ${error.message}`} onRetry={onRetry} />;
+  if (error) return <ErrorState message={`Could not load your league. ${describeError(error)}`} onRetry={onRetry} />;
   if (!league) return <LoadingState label="Loading your league..." />;
   const promoted = new Set(league.promotedLastWeek);
   return (

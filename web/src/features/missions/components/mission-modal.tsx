@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { LoadingState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, describeError } from '@/lib/api-client';
 import type { User } from '@contract';
 
 import { useMission } from '../api/get-mission';
@@ -34,7 +34,7 @@ function MissionModalBody({ missionId, completedMissions, onClose }: MissionModa
         <Dialog.Header>
           <Dialog.Title>{notFound ? 'Mission not found' : 'Could not load this mission'}</Dialog.Title>
         </Dialog.Header>
-        <Dialog.Body>{notFound ? null : <Text color="fg.muted">{error?.message}</Text>}</Dialog.Body>
+        <Dialog.Body>{notFound ? null : <Text color="fg.muted">{describeError(error)}</Text>}</Dialog.Body>
         <Dialog.Footer>
           <Button variant="outline" onClick={onClose}>
             Cancel
