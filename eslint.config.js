@@ -8,32 +8,47 @@ import tseslint from 'typescript-eslint';
 // Import boundaries (docs/architecture.md#web-code-layout-and-import-boundaries): a feature imports
 // shared code (@/components, @/lib, @/hooks, @/config, @contract) and other features only through
 // their public entry, `@/features/<area>` (its index.ts), never a file inside another feature;
-// shared code imports no feature. Route components in web/src/app compose features freely.
+// shared code imports no feature. The application layer (web/src/app: routes, the dashboard's
+// composition) composes features freely. Each boundary is a list of forbidden module paths, checked
+// in static imports and re-exports (`no-restricted-imports`) and in `import()` with a literal source
+// (`no-restricted-syntax`: `no-restricted-imports` does not look at dynamic imports).
 const features = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Selectors for `import('<path>')` and `import(`<path>...`)` whose path matches `regex`. */
+function dynamicImportSelectors(regex) {
+  // esquery reads a regular expression up to the next "/", so the slashes are written as \x2F.
+  const pattern = `/${regex.replaceAll('/', '\\x2F')}/`;
+  return [
+    `ImportExpression > Literal.source[value=${pattern}]`,
+    `ImportExpression > TemplateLiteral.source > TemplateElement:first-child[value.cooked=${pattern}]`,
+  ];
+}
+
+/** The rules that forbid `forbidden` ({regex, message}[]) as a module path, static or dynamic. */
+function importBoundary(forbidden) {
+  return {
+    'no-restricted-imports': ['error', { patterns: forbidden }],
+    'no-restricted-syntax': ['error', ...forbidden.flatMap(({ regex, message }) => dynamicImportSelectors(regex).map((selector) => ({ selector, message })))],
+  };
+}
+
 const featureBoundaries = features.map((feature) => {
   const others = features.filter((other) => other !== feature).map(escape);
   return {
     files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: `^@/features/(?!${escape(feature)}(/|$))[^/]+/`,
-              message: 'Import another feature through its public entry, @/features/<area> (its index.ts), or move shared code to @/components or @/lib.',
-            },
-            {
-              regex: `^(\\.\\./)+(${others.join('|')})(/|$)`,
-              message: 'Import another feature as @/features/<area> (its index.ts), not by a relative path.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: importBoundary([
+      {
+        regex: `^@/features/(?!${escape(feature)}(/|$))[^/]+/`,
+        message: 'Import another feature through its public entry, @/features/<area> (its index.ts), or move shared code to @/components or @/lib.',
+      },
+      {
+        regex: `^(\\.\\./)+(${others.join('|')})(/|$)`,
+        message: 'Import another feature as @/features/<area> (its index.ts), not by a relative path.',
+      },
+    ]),
   };
 });
 
@@ -52,9 +67,7 @@ export default tseslint.config(
   ...featureBoundaries,
   {
     files: ['web/src/{components,lib,hooks,config,types,testing}/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^@/features/', message: 'Shared code does not import features.' }] }],
-    },
+    rules: importBoundary([{ regex: '^@/features/', message: 'Shared code does not import features.' }]),
   },
   {
     files: ['**/*.mjs', '**/*.js'],

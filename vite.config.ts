@@ -30,7 +30,7 @@ export default defineConfig({
     // No public source maps (docs/security.md): the app's source stays unpublished.
     sourcemap: false,
     // The shared vendor chunk (React DOM, Chakra UI, the router) is ~550 kB minified / ~150 kB gzip;
-    // the budget that matters is the landing page's initial JS, under 200 kB gzip (README, Performance).
+    // the budget that matters is the landing page's initial JS, under 200 kB gzip (docs/performance.md).
     chunkSizeWarningLimit: 600,
   },
 });

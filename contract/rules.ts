@@ -3,6 +3,10 @@
  * quiz rules, and the messages people read when input is refused. The numbers an operator may tune
  * (rewards, amounts) are not here: they live in the database and reach the web through
  * `GET /api/settings` (see settings.ts). The rules themselves: docs/product.md.
+ *
+ * The categories, material types, redemption statuses, link sources and quiz point limits are also
+ * checks in the database (supabase/schemas); tests/integration/db-contract-parity.test.ts fails when
+ * a list here and its check there differ.
  */
 export const COURSE_CATEGORIES = ['training', 'bonus', 'daily-challenge'] as const;
 export type CourseCategory = (typeof COURSE_CATEGORIES)[number];
@@ -37,6 +41,11 @@ export const PASSWORD = {
   tooLong: 'Password must be at most 72 bytes',
 } as const;
 
+/**
+ * Quiz rules: the one source of the point limits (the content manager's form and the api read it;
+ * the database's checks on quizzes.points and settings.quiz_default_points are kept equal to it by
+ * tests/integration/db-contract-parity.test.ts).
+ */
 export const QUIZ = {
   choices: 4,
   minPoints: 1,
@@ -54,7 +63,7 @@ export const MESSAGES = {
   quizQuestionRequired: 'Question is required',
   quizChoicesRequired: 'A quiz needs four non-empty choices',
   quizCorrectRequired: 'Choose which of the four choices is correct',
-  quizPoints: 'Points must be a whole number from 1 to 100',
+  quizPoints: `Points must be a whole number from ${QUIZ.minPoints} to ${QUIZ.maxPoints}`,
   quizAnswerRequired: 'Please choose an answer',
   courseNotFound: 'Course not found.',
   missionNotFound: 'Mission not found',

@@ -16,7 +16,7 @@ export const settingsSchema = z.object({
   enrolmentBonus: z.extend(amount, { threshold: z.number() }),
   /** Paid the first time a course is completed. */
   courseCompletion: amount,
-  quiz: z.object({ defaultPoints: z.number(), minPoints: z.number(), maxPoints: z.number() }),
+  quiz: z.object({ defaultPoints: z.number() }),
   /** The largest material file an admin may upload, in bytes (the Storage bucket's limit too). */
   materials: z.object({ maxBytes: z.number() }),
 });

@@ -1,5 +1,5 @@
 /**
- * Budgets `npm test` enforces (scripts/test.ts; figures in README, Performance):
+ * Budgets `npm test` enforces (scripts/test.ts; figures in docs/performance.md):
  * - the landing page's initial JavaScript, what `/` loads until the network is idle, stays within
  *   200 KB gzip (KB = 1024 bytes, as the benchmark reports it; scripts/bench/page-scripts.ts measures);
  * - the built app contains no service key: no JWT whose role is `service_role` and no `sb_secret_`

@@ -13,15 +13,7 @@ import { startThrowawayStack } from '../tests/support/throwaway-stack';
 import { checkLandingJs, checkNoServiceKey } from './budgets';
 import { ensureChromium } from './chromium';
 import { denoEnv } from './deno-env';
-
-interface StepResult {
-  name: string;
-  ok: boolean;
-  seconds: number;
-  passed?: number;
-  failed?: number;
-  note?: string;
-}
+import { summaryLines, type StepResult } from './test-summary';
 
 const results: StepResult[] = [];
 const reportDir = mkdtempSync(join(tmpdir(), 'mta-test-report-'));
@@ -105,15 +97,5 @@ if (ready) {
 rmSync(reportDir, { recursive: true, force: true });
 
 console.log('\n━━ summary ━━');
-for (const result of results) {
-  const counts = result.passed === undefined ? '' : `  ${result.passed} passed, ${result.failed ?? 0} failed`;
-  console.log(
-    `${result.ok ? '✓' : '✗'} ${result.name.padEnd(52)} ${result.seconds.toFixed(1).padStart(6)} s${counts}${result.note ? `  (${result.note})` : ''}`,
-  );
-}
-const passed = results.reduce((sum, result) => sum + (result.passed ?? 0), 0);
-const failedTests = results.reduce((sum, result) => sum + (result.failed ?? 0), 0);
-const failedSteps = results.filter((result) => !result.ok).length;
-console.log(`total ${((Date.now() - began) / 1000).toFixed(0)} s; ${failedSteps === 0 ? 'all steps green' : `${failedSteps} step(s) red`}`);
-console.log(`${passed} passed, ${failedTests + (failedSteps > 0 && failedTests === 0 ? failedSteps : 0)} failed`);
-process.exit(failedSteps === 0 ? 0 : 1);
+for (const line of summaryLines(results, (Date.now() - began) / 1000)) console.log(line);
+process.exit(results.every((result) => result.ok) ? 0 : 1);

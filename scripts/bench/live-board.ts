@@ -1,7 +1,7 @@
 /**
  * `npm run bench:live`: the live leaderboard at scale, the broadcast design against the old
  * postgres_changes design in one run, on one throwaway stack with 1,000,000 learners
- * (population.ts). docs/leaderboard-live.md explains the design; the README has the figures.
+ * (population.ts). docs/leaderboard-live.md explains the design; docs/performance.md has the figures.
  *
  * Three phases of T seconds each, the same load in each: W points changes a second by random
  * learners spread over the whole board (+5 points each, an `adjustment` ledger row through the

@@ -99,7 +99,7 @@ export interface ReportTiming {
 /**
  * The baselines, timed in the same run: the two reads that the kept tables replaced
  * (docs/operators.md, "Reports"). The funnel from the facts, four index probes per learner of the
- * window (the view's definition in 20261123200000_reports.sql), and the books by summing the whole
+ * window (the view's definition before the kept milestones, in git history of supabase/migrations/20261123200000_reports.sql), and the books by summing the whole
  * ledger (what app.books_check() read before; app.ledger_totals_check() still reads it).
  */
 const BASELINES = [

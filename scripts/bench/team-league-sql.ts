@@ -7,7 +7,7 @@
  *   with a course completed (through the tables' triggers, as the app writes them): the first page
  *   (what GET /api/team asks for) and the last; target p99 <= 20 ms. Beside them, in the same run:
  *   the whole team in one answer from the same function (why the list is paged), and the function
- *   before the progress summary (20261123190000_teams_and_nudges.sql, loaded from the migration
+ *   before the progress summary (scripts/bench/baselines/team-before-summary.sql, loaded
  *   into this session's pg_temp) as the baseline;
  * - `app.my_league()` (GET /api/league: closes nothing in the population's first week, ranks the
  *   league's 30 members by this week's ledger points) and `app.league_standings()` alone (what the
@@ -18,18 +18,11 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { fixed, summarize, table } from './stats';
 
-const BEFORE_MIGRATION = new URL('../../supabase/migrations/20261123190000_teams_and_nudges.sql', import.meta.url);
+const BEFORE_SUMMARY = new URL('./baselines/team-before-summary.sql', import.meta.url);
 
 /** app.my_team() and app.last_active_on() as they were before the progress summary, as pg_temp functions of this session. */
 async function loadTeamBefore(client: pg.ClientBase): Promise<string> {
-  const text = readFileSync(BEFORE_MIGRATION, 'utf8');
-  const definition = (name: string) => {
-    const found = new RegExp(`create function app\\.${name}\\([\\s\\S]*?\\$\\$;`).exec(text)?.[0];
-    if (!found) throw new Error(`app.${name} not found in ${BEFORE_MIGRATION.pathname}`);
-    return found.replaceAll('app.last_active_on(', 'pg_temp.last_active_on_before(').replace('app.my_team(', 'pg_temp.my_team_before(');
-  };
-  await client.query(definition('last_active_on'));
-  await client.query(definition('my_team'));
+  await client.query(readFileSync(BEFORE_SUMMARY, 'utf8'));
   return 'select pg_temp.my_team_before()';
 }
 

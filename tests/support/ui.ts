@@ -41,7 +41,7 @@ export const welcomeHeading = (name?: string) => new RegExp(`^Welcome( back)?, $
 /**
  * Scrolls the dashboard down to each panel still showing its placeholder, as a learner scrolling
  * would, until every panel below the Quest Map has loaded (they load near the viewport:
- * features/dashboard/components/reveal-near-viewport.ts); then back to the top.
+ * web/src/app/dashboard/reveal-near-viewport.ts); then back to the top.
  */
 export async function revealPanels(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1, name: welcomeHeading() }).waitFor(WAIT);

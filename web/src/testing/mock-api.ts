@@ -31,7 +31,7 @@ export const testSettings: Settings = {
   referral: { tokens: 10, points: 20 },
   enrolmentBonus: { threshold: 5, tokens: 25, points: 0 },
   courseCompletion: { tokens: 15, points: 25 },
-  quiz: { defaultPoints: 10, minPoints: 1, maxPoints: 100 },
+  quiz: { defaultPoints: 10 },
   materials: { maxBytes: 25 * 1024 * 1024 },
 };
 const SETTINGS = 'GET /api/settings';

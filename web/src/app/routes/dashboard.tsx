@@ -3,14 +3,12 @@
  * daily challenges, the invite panel, rewards, the live leaderboard, the guide, quick quizzes, achievements and the
  * calculator. The calculator's call to invite goes to the `/invite` route (routes/invite.tsx), which opens the invite
  * panel. The panels below the Quest Map load as their own chunks once the page is idle after loading, or earlier when
- * they come near the viewport (features/dashboard/components/lazy-panels.tsx, reveal-near-viewport.ts).
+ * they come near the viewport (app/dashboard/panels.ts, deferred-panel.tsx, reveal-near-viewport.ts).
  */
 import { Grid, GridItem, Stack } from '@chakra-ui/react';
 import { Navigate } from 'react-router-dom';
 
-import { PageLayout } from '@/components/layouts/page-layout';
-import { paths } from '@/config/paths';
-import { DashboardWelcome } from '@/features/dashboard/components/dashboard-welcome';
+import { DashboardWelcome } from '@/app/dashboard/dashboard-welcome';
 import {
   AchievementsPanel,
   ChallengesPanel,
@@ -20,7 +18,9 @@ import {
   Leaderboard,
   QuickQuizzesPanel,
   RewardsPanel,
-} from '@/features/dashboard/components/lazy-panels';
+} from '@/app/dashboard/panels';
+import { PageLayout } from '@/components/layouts/page-layout';
+import { paths } from '@/config/paths';
 import { QuestMap } from '@/features/missions/components/quest-map';
 import { useCurrentUser } from '@/hooks/use-current-user';
 

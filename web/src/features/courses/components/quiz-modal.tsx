@@ -4,10 +4,11 @@
  * earned. A wrong answer offers Reset & Retry. The answer key arrives only with the result; an
  * answered quiz opened again shows the same result view from the server's review of the answer.
  */
-import { Box, Button, Circle, CloseButton, Dialog, Flex, Portal, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Circle, Flex, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 
 import { CheckCircleIcon, RestartIcon } from '@/components/ui/icons';
+import { ModalBody, ModalDialog, ModalFooter, ModalHeader } from '@/components/ui/modal-dialog';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { describeError } from '@/lib/api-client';
 
@@ -29,19 +30,6 @@ interface QuizModalProps {
 
 type BodyProps = Omit<QuizModalProps, 'quiz'> & { quiz: Quiz };
 
-function QuizHeader({ quiz, number }: Pick<BodyProps, 'quiz' | 'number'>) {
-  return (
-    <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1" pe="12">
-      <Text fontSize="sm" fontWeight="bold" color="gold.800" letterSpacing="wide">
-        QUIZ {number} · {quiz.points} POINTS
-      </Text>
-      <Dialog.Title fontSize="xl" color="brand.800">
-        {quiz.question}
-      </Dialog.Title>
-    </Dialog.Header>
-  );
-}
-
 function ChoiceView({ quiz, userId, onClose, onAnswered }: BodyProps & { onAnswered: (result: QuizAnswer, answer: number) => void }) {
   const [selected, setSelected] = useState<string | null>(null);
   const answer = useAnswerQuiz(userId);
@@ -53,7 +41,7 @@ function ChoiceView({ quiz, userId, onClose, onAnswered }: BodyProps & { onAnswe
   };
   return (
     <>
-      <Dialog.Body>
+      <ModalBody>
         <Text id={groupLabel} srOnly>
           Choose your answer
         </Text>
@@ -90,15 +78,15 @@ function ChoiceView({ quiz, userId, onClose, onAnswered }: BodyProps & { onAnswe
             ))}
           </Stack>
         </RadioGroup.Root>
-      </Dialog.Body>
-      <Dialog.Footer>
+      </ModalBody>
+      <ModalFooter>
         <Button variant="outline" onClick={onClose}>
           Cancel
         </Button>
         <Button colorPalette="brand" disabled={selected === null} loading={answer.isPending} loadingText="Checking..." onClick={submit}>
           Submit Answer
         </Button>
-      </Dialog.Footer>
+      </ModalFooter>
     </>
   );
 }
@@ -199,14 +187,14 @@ function QuizModalBody(props: BodyProps) {
   }
   return (
     <>
-      <Dialog.Body>
+      <ModalBody>
         {outcome ? (
           <ResultPanel quiz={quiz} result={outcome.result} chosen={outcome.chosen} />
         ) : (
           <PreviousAnswer quiz={quiz} userId={userId} previous={previous} />
         )}
-      </Dialog.Body>
-      <Dialog.Footer>
+      </ModalBody>
+      <ModalFooter>
         <Button variant="outline" onClick={onClose}>
           Close
         </Button>
@@ -215,7 +203,7 @@ function QuizModalBody(props: BodyProps) {
             <RestartIcon /> Reset & Retry
           </Button>
         ) : null}
-      </Dialog.Footer>
+      </ModalFooter>
     </>
   );
 }
@@ -223,31 +211,13 @@ function QuizModalBody(props: BodyProps) {
 export function QuizModal(props: QuizModalProps) {
   const { quiz, onClose } = props;
   return (
-    <Dialog.Root
-      open={quiz !== null}
-      onOpenChange={(details) => (details.open ? undefined : onClose())}
-      // One size everywhere: a responsive { base: 'full' } keeps its full height on desktops too.
-      size="lg"
-      scrollBehavior="inside"
-      // Near the top, so the answer toasts (bottom right from sm up) never cover its buttons.
-      placement="top"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="quiz-modal">
-            {quiz ? (
-              <>
-                <QuizHeader quiz={quiz} number={props.number} />
-                <QuizModalBody key={quiz.id} {...props} quiz={quiz} />
-              </>
-            ) : null}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog open={quiz !== null} onClose={onClose} testId="quiz-modal">
+      {quiz ? (
+        <>
+          <ModalHeader eyebrow={`QUIZ ${props.number} · ${quiz.points} POINTS`} title={quiz.question} />
+          <QuizModalBody key={quiz.id} {...props} quiz={quiz} />
+        </>
+      ) : null}
+    </ModalDialog>
   );
 }

@@ -1,0 +1,228 @@
+-- The foundation: the schemas (`app` for internals and RPCs, `ops` for operators, `reports` for
+-- read-only reports; none exposed by the Data API), the one settings row every amount comes from, the
+-- admin address list and the admin rule (docs/architecture.md, "Data rules"; docs/account-lifecycle.md,
+-- "Admin addresses"), and the public settings GET /api/settings serves.
+-- One home per object: edit it here, then `npm run db:diff -- <name>` writes the migration
+-- (docs/database.md).
+
+-- The private `app` schema: RPC functions, internal tables and settings.
+--
+-- Why a separate schema: PostgREST exposes only the schemas in config.toml [api] schemas
+-- (public, graphql_public). Anything in `app` is unreachable through /rest/v1 and /rest/v1/rpc, so
+-- a SECURITY DEFINER function here cannot be called by a browser holding the anon key. The `api`
+-- edge function calls these functions over its direct database connection after
+-- `set local role authenticated` and setting `request.jwt.claims` (see supabase/README.md).
+--
+-- `authenticated` needs USAGE: RLS policies call app.is_admin(), and the edge function calls the
+-- RPCs as that role. `anon` and PUBLIC get nothing.
+create schema "app";
+
+-- Operator functions (docs/operators.md, "Operator functions"): what an operator changes from the
+-- Supabase SQL editor, each call one transaction (a function call is one statement) and one row
+-- in ops.audit saying who, when, what and why.
+--
+-- Who may call them: the database owner only (the role the dashboard's SQL editor runs as). The
+-- schema is not in the Data API's list, the API roles get no USAGE on it, execute is revoked from
+-- public, anon, authenticated and service_role, and the functions are SECURITY INVOKER: they run
+-- with the caller's own rights, so nothing here lends the owner's rights to anyone.
+--
+-- Who "who" is: the SQL editor always connects as the same role, so a function records
+-- `mta.operator` when the operator set it in the same run
+--   select set_config('mta.operator', 'alice@example.com', false);
+-- and the session user otherwise.
+create schema "ops";
+
+-- Reports for operators (docs/operators.md, "Reports"): read-only views in a schema of their own,
+-- for the Supabase dashboard (Table editor → schema `reports`, or the SQL editor) and for
+-- `npm run report <name>` locally.
+--
+-- Why a schema of their own, owned by the database owner and granted to nobody: the Data API
+-- exposes only the schemas listed in supabase/config.toml ([api] schemas = public, graphql_public),
+-- and the API roles get no USAGE here either, so neither the anon key, a signed-in learner nor an
+-- admin through the `api` function can read a report (they hold other people's e-mail addresses
+-- and the academy's totals). The views are security_invoker, so even a mistaken grant on a view
+-- would still need the base tables' rights and row-level security.
+--
+-- Days and weeks are UTC. Each view has a `comment on` saying what it shows; the dashboard shows it.
+create schema "reports";
+
+comment on schema "app" is 'Money Train Academy internals: RPCs called by the api edge function, settings, admin list. Not exposed by the Data API.';
+
+grant usage on schema "app" to "authenticated";
+
+-- Admin addresses ---------------------------------------------------------------------------------
+-- docs/product.md#audiences-and-roles: an admin is a user with isAdmin, or whose e-mail is one of two fixed admin addresses.
+-- Two slots make "two configurable addresses" a constraint rather than a convention. Nobody but the
+-- database owner reads or writes it (no grants, RLS on without policies); app.is_admin() reads it
+-- as SECURITY DEFINER. Configure on a hosted project with:
+--   insert into app.admin_emails (slot, email) values (1, 'owner@example.com')
+--   on conflict (slot) do update set email = excluded.email;
+create table "app"."admin_emails" (
+  "slot"  smallint not null,
+  "email" text     not null,
+  constraint "admin_emails_email_check"
+    check (((email = lower(btrim(email))) AND (email ~ '^[^@\s]+@[^@\s]+$'::text))),
+  constraint "admin_emails_email_key" unique (email),
+  constraint "admin_emails_pkey" primary key (slot),
+  constraint "admin_emails_slot_check" check ((slot = ANY (ARRAY[1, 2])))
+);
+
+-- Business settings -----------------------------------------------------------------------------
+-- One typed row. Amounts a product owner may want to tune live here rather than in function bodies
+-- (docs/product.md#invitations-and-referrals: the 5-enrolment bonus is promised but its amount is not given; docs/architecture.md#referrals: "amount
+-- configurable"). Change with: update app.settings set enrolment_bonus_tokens = 50;
+create table "app"."settings" (
+  "id"                          boolean  not null default true,
+  "referral_tokens"             integer  not null default 10,
+  "referral_points"             integer  not null default 20,
+  "enrolment_bonus_threshold"   integer  not null default 5,
+  "enrolment_bonus_tokens"      integer  not null default 25,
+  "enrolment_bonus_points"      integer  not null default 0,
+  "course_completion_tokens"    integer  not null default 15,
+  "course_completion_points"    integer  not null default 25,
+  "invites_per_hour"            integer  not null default 20,
+  "quiz_default_points"         integer  not null default 10,
+  "rate_rewarding_per_minute"   integer  not null default 60,
+  "rate_writes_per_minute"      integer  not null default 120,
+  "rate_public_per_minute"      integer  not null default 120,
+  "signin_failures_per_account" integer  not null default 10,
+  "signin_failures_per_address" integer  not null default 100,
+  "signin_window_minutes"       integer  not null default 15,
+  "referral_daily_cap"          integer  not null default 25,
+  "referral_refuse_disposable"  boolean  not null default true,
+  "challenge_reward_tokens"     integer  not null default 5,
+  "challenge_reward_points"     integer  not null default 10,
+  "material_max_bytes"          integer  not null default 26214400,
+  "team_depth"                  smallint not null default 3,
+  "team_stuck_days"             smallint not null default 7,
+  "nudges_per_day"              smallint not null default 20,
+  "league_size"                 smallint not null default 30,
+  "league_promoted"             smallint not null default 5,
+  "league_starter_weeks"        smallint not null default 4,
+  constraint "settings_challenge_reward_points_check" check ((challenge_reward_points >= 0)),
+  constraint "settings_challenge_reward_tokens_check" check ((challenge_reward_tokens >= 0)),
+  constraint "settings_course_completion_points_check" check ((course_completion_points >= 0)),
+  constraint "settings_course_completion_tokens_check" check ((course_completion_tokens >= 0)),
+  constraint "settings_enrolment_bonus_points_check" check ((enrolment_bonus_points >= 0)),
+  constraint "settings_enrolment_bonus_threshold_check" check ((enrolment_bonus_threshold > 0)),
+  constraint "settings_enrolment_bonus_tokens_check" check ((enrolment_bonus_tokens >= 0)),
+  constraint "settings_id_check" check (id),
+  constraint "settings_invites_per_hour_check" check ((invites_per_hour > 0)),
+  constraint "settings_league_promoted_check" check (((league_promoted >= 1) AND (league_promoted <= 100))),
+  constraint "settings_league_size_check" check (((league_size >= 2) AND (league_size <= 100))),
+  constraint "settings_league_starter_weeks_check"
+    check (((league_starter_weeks >= 0) AND (league_starter_weeks <= 52))),
+  constraint "settings_material_max_bytes_check"
+    check (((material_max_bytes >= 1024) AND (material_max_bytes <= 52428800))),
+  constraint "settings_nudges_per_day_check" check (((nudges_per_day >= 0) AND (nudges_per_day <= 1000))),
+  constraint "settings_pkey" primary key (id),
+  constraint "settings_quiz_default_points_check"
+    check (((quiz_default_points >= 1) AND (quiz_default_points <= 100))),
+  constraint "settings_rate_public_per_minute_check" check ((rate_public_per_minute > 0)),
+  constraint "settings_rate_rewarding_per_minute_check" check ((rate_rewarding_per_minute > 0)),
+  constraint "settings_rate_writes_per_minute_check" check ((rate_writes_per_minute > 0)),
+  constraint "settings_referral_daily_cap_check" check ((referral_daily_cap >= 0)),
+  constraint "settings_referral_points_check" check ((referral_points >= 0)),
+  constraint "settings_referral_tokens_check" check ((referral_tokens >= 0)),
+  constraint "settings_signin_failures_per_account_check" check ((signin_failures_per_account > 0)),
+  constraint "settings_signin_failures_per_address_check" check ((signin_failures_per_address > 0)),
+  constraint "settings_signin_window_minutes_check" check ((signin_window_minutes > 0)),
+  constraint "settings_team_depth_check" check (((team_depth >= 1) AND (team_depth <= 10))),
+  constraint "settings_team_stuck_days_check" check (((team_stuck_days >= 1) AND (team_stuck_days <= 90)))
+);
+
+comment on table "app"."admin_emails" is 'The two admin e-mail addresses (lower case). Their holder is an admin once the address is confirmed (docs/account-lifecycle.md).';
+
+comment on column "app"."settings"."material_max_bytes" is 'Largest course material file an admin may upload, in bytes (25 MB by default; hosted Storage caps uploads at 50 MB on the free plan). Also the course-materials bucket''s file_size_limit.';
+
+comment on table "app"."settings" is 'Single row of tunable business amounts (defaults: docs/product.md#business-numbers). Read by the RPCs; never exposed.';
+
+alter table "app"."admin_emails"
+  enable row level security;
+
+alter table "app"."settings"
+  enable row level security;
+
+-- app.is_admin_user(p_user_id uuid) -> boolean: the admin rule for one user. Internal (no grant):
+-- app.is_admin() and app.user_json() call it, both SECURITY DEFINER.
+create or replace function app.is_admin_user (
+  p_user_id uuid
+)
+  returns boolean
+  language sql
+  stable
+  security definer
+  set search_path to ''
+  AS $function$
+  select coalesce(
+    exists (select 1 from public.profiles p where p.id = p_user_id and p.is_admin)
+    or exists (
+      select 1
+        from auth.users u
+        join app.admin_emails a on a.email = lower(u.email)
+       where u.id = p_user_id
+         and u.email_confirmed_at is not null
+    ),
+    false
+  );
+$function$;
+
+-- GET /api/settings gains `materials: {maxBytes}` (the content manager checks a file before upload).
+create or replace function app.public_settings()
+  returns jsonb
+  language sql
+  stable
+  security definer
+  set search_path to ''
+  AS $function$
+  select jsonb_build_object(
+    'rewards', coalesce((select jsonb_agg(jsonb_build_object('id', r.id, 'title', r.title, 'cost', r.cost) order by r.sort_order)
+                           from public.rewards r), '[]'::jsonb),
+    'referral', jsonb_build_object('tokens', s.referral_tokens, 'points', s.referral_points),
+    'enrolmentBonus', jsonb_build_object('threshold', s.enrolment_bonus_threshold,
+                                         'tokens', s.enrolment_bonus_tokens, 'points', s.enrolment_bonus_points),
+    'courseCompletion', jsonb_build_object('tokens', s.course_completion_tokens, 'points', s.course_completion_points),
+    'quiz', jsonb_build_object('defaultPoints', s.quiz_default_points),
+    'materials', jsonb_build_object('maxBytes', s.material_max_bytes)
+  )
+  from app.settings s;
+$function$;
+
+-- An access token outlives its account by up to jwt_expiry (tokens are checked by signature, not
+-- looked up), so every RPC refuses a caller whose profile has been deleted. app.require_uid() is
+-- the first statement of every RPC; the lookup is one primary-key read. It reads the caller's own
+-- row, which RLS (profiles_select_own) lets SECURITY INVOKER callers see too.
+create or replace function app.require_uid()
+  returns uuid
+  language plpgsql
+  stable
+  set search_path to ''
+  AS $function$
+declare
+  v_uid uuid := auth.uid();
+begin
+  if v_uid is null then
+    raise exception using errcode = 'MT401', message = 'Not signed in';
+  end if;
+  if exists (select 1 from public.profiles p where p.id = v_uid and p.deleted_at is not null) then
+    raise exception using errcode = 'MT401', message = 'This account has been deleted';
+  end if;
+  return v_uid;
+end;
+$function$;
+
+comment on function "app"."is_admin_user"(uuid) is 'profiles.is_admin, or the user''s current e-mail is listed in app.admin_emails and confirmed (email_confirmed_at set).';
+
+revoke all on function "app"."is_admin_user"(uuid) from public;
+
+comment on function "app"."public_settings"() is 'Reward catalogue and tunable amounts as GET /api/settings serves them. Public facts only.';
+
+revoke all on function "app"."public_settings"() from public;
+
+grant execute on function "app"."public_settings"() to "authenticated", "postgres", "service_role";
+
+comment on function "app"."require_uid"() is 'Returns auth.uid() or raises MT401 when there is no signed-in caller. Used by every RPC.';
+
+revoke all on function "app"."require_uid"() from public;
+
+grant execute on function "app"."require_uid"() to "authenticated", "postgres";

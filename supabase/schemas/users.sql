@@ -1,0 +1,235 @@
+-- The account's life on the database side (docs/account-lifecycle.md): profile creation on signup,
+-- the visit streak (docs/product.md#login-streak), the user object every answer carries, and what
+-- deleting an account does.
+-- One home per object: edit it here, then `npm run db:diff -- <name>` writes the migration
+-- (docs/database.md).
+
+-- app.forget_profile(p_user_id uuid): deleting an account keeps the books (docs/account-lifecycle.md,
+-- "Deleting an account"): the profile becomes anonymous, leaves the leaderboard and keeps its ledger.
+-- Internal (no grant); called by the auth.users delete trigger, so every way of deleting a user does it.
+create or replace function app.forget_profile (
+  p_user_id uuid
+)
+  returns void
+  language plpgsql
+  security definer
+  set search_path to ''
+  AS $function$
+declare
+  v_points integer;
+  v_code text;
+begin
+  select p.leaderboard_pts into v_points from public.profiles p where p.id = p_user_id and p.deleted_at is null for update;
+  if not found then
+    return;
+  end if;
+
+  loop
+    v_code := app.new_invite_code();
+    exit when not exists (select 1 from public.profiles p where p.invite_code = v_code);
+  end loop;
+  update public.profiles p
+     set name = 'Deleted learner', phone = null, invite_code = v_code, is_admin = false, deleted_at = now()
+   where p.id = p_user_id;
+
+  delete from public.invitations i where i.inviter_id = p_user_id;
+
+  -- Off the leaderboard: its mirror row and its count in the rank histogram.
+  delete from public.leaderboard l where l.id = p_user_id;
+  if v_points > 0 then
+    perform app.shift_leaderboard_buckets(array[v_points], array[app.leaderboard_stripe(p_user_id)], array[-1]);
+  end if;
+end;
+$function$;
+
+create or replace function app.handle_new_user()
+  returns trigger
+  language plpgsql
+  security definer
+  set search_path to ''
+  AS $function$
+declare
+  v_meta jsonb := coalesce(new.raw_user_meta_data, '{}'::jsonb);
+  v_name text := left(nullif(btrim(v_meta ->> 'name'), ''), 100);
+  v_phone text := left(nullif(btrim(v_meta ->> 'phone'), ''), 32);
+  v_code text;
+begin
+  v_name := coalesce(v_name, left(nullif(split_part(coalesce(new.email, ''), '@', 1), ''), 100), 'Learner');
+  -- 31^8 codes: a collision is rare; retry with another code when one happens.
+  loop
+    v_code := app.new_invite_code();
+    insert into public.profiles (id, name, phone, invite_code)
+    values (new.id, v_name, v_phone, v_code)
+    on conflict (invite_code) do nothing;
+    exit when found;
+  end loop;
+
+  perform app.credit_referral(new.id, new.email, v_meta ->> 'referralCode', new.is_anonymous);
+  return new;
+end;
+$function$;
+
+create or replace function app.handle_user_deleted()
+  returns trigger
+  language plpgsql
+  security definer
+  set search_path to ''
+  AS $function$
+begin
+  perform app.forget_profile(old.id);
+  return old;
+end;
+$function$;
+
+-- An 8-character invite code from an alphabet without look-alikes (no 0/O, 1/I/L).
+create or replace function app.new_invite_code()
+  returns text
+  language sql
+  set search_path to ''
+  AS $function$
+  select string_agg(substr('ABCDEFGHJKMNPQRSTUVWXYZ23456789', 1 + (get_byte(b.bytes, i) % 31), 1), '' order by i)
+    from (select pg_catalog.uuid_send(pg_catalog.gen_random_uuid()) as bytes) b,
+         generate_series(0, 7) as i;
+$function$;
+
+-- app.record_login() -> jsonb: { "message": "Login successful", "loginStreak", "user" } (the visit rule).
+create or replace function app.record_login()
+  returns jsonb
+  language sql
+  security definer
+  set search_path to ''
+  AS $function$
+  select app.record_visit() || jsonb_build_object('message', 'Login successful');
+$function$;
+
+-- app.record_visit() -> jsonb
+--   { "message": "Visit recorded", "loginStreak", "user" }.
+--   Streak (UTC days): same day as the last visit -> unchanged (at least 1); the next day -> +1;
+--   later (or never) -> 1.
+--   Errors: MT401; MT404 'Profile not found'.
+create or replace function app.record_visit()
+  returns jsonb
+  language plpgsql
+  security definer
+  set search_path to ''
+  AS $function$
+declare
+  v_uid uuid := app.require_uid();
+  v_last date;
+  v_streak integer;
+  v_today date := (now() at time zone 'utc')::date;
+begin
+  select p.last_login_on, p.login_streak into v_last, v_streak
+    from public.profiles p where p.id = v_uid for update;
+  if not found then
+    raise exception using errcode = 'MT404', message = 'Profile not found';
+  end if;
+
+  v_streak := case
+    when v_last = v_today then greatest(v_streak, 1)
+    when v_last = v_today - 1 then v_streak + 1
+    else 1
+  end;
+  update public.profiles p set login_streak = v_streak, last_login_on = v_today
+   where p.id = v_uid and (p.login_streak, p.last_login_on) is distinct from (v_streak, v_today);
+
+  return jsonb_build_object('message', 'Visit recorded', 'loginStreak', v_streak, 'user', app.user_json(v_uid));
+end;
+$function$;
+
+-- The user object every {user, message} answer carries (docs/architecture.md, "user json"), built in
+-- one query: the profile's fields in camelCase, courseProgress as each course's total percent and
+-- videoProgress its video percent (docs/product.md#courses), isAdmin through app.is_admin_user
+-- (docs/account-lifecycle.md, "Admin addresses"). Never the password or another user's data.
+create or replace function app.user_json (
+  p_user_id uuid
+)
+  returns jsonb
+  language plpgsql
+  stable
+  security definer
+  set search_path to ''
+  AS $function$
+declare
+  v_uid uuid := app.require_uid();
+  v_user jsonb;
+begin
+  if p_user_id is distinct from v_uid then
+    raise exception using errcode = 'MT403', message = 'You can only read your own account';
+  end if;
+
+  select jsonb_build_object(
+    'id', p.id,
+    'name', p.name,
+    'email', u.email,
+    'phone', p.phone,
+    'tokens', p.tokens,
+    'leaderboardPts', p.leaderboard_pts,
+    'invites', p.invites,
+    'inviteCode', p.invite_code,
+    'badges', coalesce((
+      select jsonb_agg(m.station order by m.station)
+        from public.mission_completions mc join public.missions m on m.id = mc.mission_id
+       where mc.user_id = p.id), '[]'::jsonb),
+    'completedMissions', coalesce((
+      select jsonb_object_agg(mc.mission_id::text, true)
+        from public.mission_completions mc where mc.user_id = p.id), '{}'::jsonb),
+    'courseProgress', coalesce((
+      select jsonb_object_agg(cp.course_id::text, cp.total) from app.course_percents(p.id) cp), '{}'::jsonb),
+    'videoProgress', coalesce((
+      select jsonb_object_agg(cp.course_id::text, cp.video) from app.course_percents(p.id) cp), '{}'::jsonb),
+    'invitedUsers', coalesce((
+      select jsonb_agg(i.email order by i.first_sent, i.email)
+        from (select iv.email, min(iv.created_at) as first_sent
+                from public.invitations iv where iv.inviter_id = p.id group by iv.email) i), '[]'::jsonb),
+    'loginStreak', p.login_streak,
+    'claimedRewards', coalesce((
+      select jsonb_agg(r.reward_id order by r.created_at, r.id)
+        from public.redemptions r where r.user_id = p.id), '[]'::jsonb),
+    'quizCorrect', coalesce((
+      select jsonb_object_agg(qa.quiz_id::text, qa.is_correct)
+        from public.quiz_answers qa where qa.user_id = p.id), '{}'::jsonb),
+    'isAdmin', app.is_admin_user(p.id),
+    'createdAt', p.created_at
+  )
+  into v_user
+  from public.profiles p
+  join auth.users u on u.id = p.id
+  where p.id = v_uid;
+
+  if v_user is null then
+    raise exception using errcode = 'MT404', message = 'Profile not found';
+  end if;
+  return v_user;
+end;
+$function$;
+
+revoke all on function "app"."forget_profile"(uuid) from public;
+
+revoke all on function "app"."handle_new_user"() from public;
+
+revoke all on function "app"."handle_user_deleted"() from public;
+
+revoke all on function "app"."new_invite_code"() from public;
+
+revoke all on function "app"."record_login"() from public;
+
+grant execute on function "app"."record_login"() to "authenticated", "postgres";
+
+revoke all on function "app"."record_visit"() from public;
+
+grant execute on function "app"."record_visit"() to "authenticated", "postgres";
+
+revoke all on function "app"."user_json"(uuid) from public;
+
+grant execute on function "app"."user_json"(uuid) to "authenticated", "postgres";
+
+create trigger on_auth_user_created
+  after insert on auth.users
+  for each row
+  execute function app.handle_new_user();
+
+create trigger on_auth_user_deleted
+  before delete on auth.users
+  for each row
+  execute function app.handle_user_deleted();

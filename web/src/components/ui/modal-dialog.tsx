@@ -1,0 +1,79 @@
+/**
+ * The app's modal dialog shell (the mission modal, the quiz modal): one size and placement, a header
+ * with an optional eyebrow line above the title, a body that scrolls inside the dialog, a footer
+ * for the actions, and a close button in the corner. Escape, the close button and a click outside
+ * all call `onClose`.
+ *
+ * - One size everywhere (`lg`, at most 42rem wide, the full width of a phone): a responsive size
+ *   such as `{ base: 'full', md: 'lg' }` keeps the phone's full height on a desktop too.
+ * - Near the top of the screen, and from `sm` up (where toasts sit at the bottom, components/ui/toaster.tsx)
+ *   at most as tall as leaves a two-line toast's height below it, so a toast never covers the
+ *   footer's buttons (the 4rem above is the recipe's top margin).
+ * - The body is the scroll region, and a keyboard user can focus it to scroll (axe's
+ *   scrollable-region-focusable, which the e2e tests check; docs/architecture.md#web-code-layout-and-import-boundaries).
+ */
+import { CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+interface ModalDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** `data-testid` of the dialog's content. */
+  testId?: string;
+  /** A `ModalHeader`, then a `ModalBody`, then a `ModalFooter`. */
+  children: ReactNode;
+}
+
+export function ModalDialog({ open, onClose, testId, children }: ModalDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => (details.open ? undefined : onClose())} size="lg" scrollBehavior="inside" placement="top">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid={testId} maxH={{ sm: 'calc(100% - 4rem - 8rem)' }}>
+            {children}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+interface ModalHeaderProps {
+  /** The dialog's title (its accessible name). */
+  title: ReactNode;
+  /** A short line above the title, e.g. "STATION 2". */
+  eyebrow?: ReactNode;
+  /** Only for screen readers (a loading dialog still needs a name). */
+  srOnly?: boolean;
+}
+
+export function ModalHeader({ title, eyebrow, srOnly = false }: ModalHeaderProps) {
+  if (srOnly) return <Dialog.Title srOnly>{title}</Dialog.Title>;
+  return (
+    // pe leaves room for the close button in the corner.
+    <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1" pe="12">
+      {eyebrow ? (
+        <Text fontSize="sm" fontWeight="bold" color="gold.800" letterSpacing="wide">
+          {eyebrow}
+        </Text>
+      ) : null}
+      <Dialog.Title fontSize="xl" color="brand.800">
+        {title}
+      </Dialog.Title>
+    </Dialog.Header>
+  );
+}
+
+/** The scroll region: focusable, so the keyboard can scroll a long body. */
+export function ModalBody({ children }: { children: ReactNode }) {
+  return <Dialog.Body tabIndex={0}>{children}</Dialog.Body>;
+}
+
+/** The actions, right-aligned: the dismissing one (Cancel, Close) first, the main one last. */
+export function ModalFooter({ children }: { children: ReactNode }) {
+  return <Dialog.Footer>{children}</Dialog.Footer>;
+}
