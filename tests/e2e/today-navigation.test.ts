@@ -57,7 +57,31 @@ describe('navigation for the thumb', () => {
       // The bar stays at the bottom of the viewport, inside it.
       const box = await tabBar(page).boundingBox();
       expect(box && Math.round(box.y + box.height)).toBe(PHONE.height);
+      // Today: the streak, the one next step, the league place and the tokens, without scrolling, above the tab bar.
+      await page
+        .getByTestId('today-league')
+        .filter({ hasText: /#\d+ of \d+/ })
+        .waitFor(WAIT);
+      await page
+        .getByTestId('today-next-step')
+        .getByRole('link', { name: /^Start Station \d$/ })
+        .waitFor(WAIT);
+      const barTop = (await tabBar(page).boundingBox())!.y;
+      for (const id of ['today-streak', 'today-next-step', 'today-league', 'today-tokens']) {
+        const part = (await page.getByTestId(id).boundingBox())!;
+        expect(part.y, id).toBeGreaterThanOrEqual(0);
+        expect(part.y + part.height, id).toBeLessThanOrEqual(barTop);
+      }
+      expect(await page.getByTestId('today-tokens').textContent()).toContain('0 tokens');
+      expect(await page.getByTestId('today-next-step').getByRole('link').count()).toBe(1);
       await capture(page, 'today-tabs-390');
+      // The first screen as the phone shows it (the viewport, not the whole page).
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await capture(page, 'today-first-screen-390', { dialog: true });
+      await page.getByTestId('today-next-step').getByRole('link', { name: 'Start Station 1' }).click();
+      await page.waitForURL('**/mission/*', WAIT);
+      await page.goBack();
+      await page.getByTestId('today-streak').waitFor(WAIT);
 
       await tabBar(page).getByRole('link', { name: 'League' }).click();
       await page.waitForURL('**/league', WAIT);
@@ -109,6 +133,15 @@ describe('navigation for the thumb', () => {
       await page.getByRole('heading', { level: 1, name: `Welcome back, Walt Back ${suffix}!` }).waitFor(WAIT);
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).waitFor(WAIT);
       expect(await tabBar(page).isVisible()).toBe(false);
+      await page
+        .getByTestId('today-league')
+        .filter({ hasText: /#\d+ of \d+/ })
+        .waitFor(WAIT);
+      for (const id of ['today-streak', 'today-next-step', 'today-league', 'today-tokens']) {
+        const part = (await page.getByTestId(id).boundingBox())!;
+        expect(part.y + part.height, id).toBeLessThanOrEqual(DESKTOP.height);
+      }
+      await capture(page, 'today-1280');
       await page.goto(`${stack().appUrl}/league`);
       await page.getByRole('heading', { level: 2, name: 'Leaderboard' }).waitFor(WAIT);
       await capture(page, 'league-page-1280');
