@@ -197,7 +197,7 @@ describe('small truths', () => {
       expect(await profile()).toBe(1);
       await db().query(`update public.profiles set last_login_on = (now() at time zone 'utc')::date - 1 where id = $1`, [learner.user.id]);
       await page.reload();
-      await page.getByText('2-day login streak').waitFor(WAIT);
+      await page.getByTestId('today-streak').filter({ hasText: '2-day streak' }).waitFor(WAIT);
       expect(await profile()).toBe(2);
 
       // Station 2 waits for station 1: Locked, what unlocks it, and no Complete Mission.
