@@ -9,6 +9,10 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+// Node 25+ defines its own global localStorage (undefined without --localstorage-file), which hides
+// jsdom's; the jsdom workers run without it so the page's storage is jsdom's, as in a browser.
+const jsdomExecArgv = Number(process.versions.node.split('.')[0]) >= 25 ? ['--no-experimental-webstorage'] : [];
+
 const alias = [
   { find: /^@\//, replacement: `${fileURLToPath(new URL('./web/src', import.meta.url))}/` },
   { find: /^@contract$/, replacement: fileURLToPath(new URL('./contract/index.ts', import.meta.url)) },
@@ -24,6 +28,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          execArgv: jsdomExecArgv,
           include: ['web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['web/src/testing/setup-tests.ts'],
         },

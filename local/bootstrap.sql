@@ -418,8 +418,10 @@ $$;
 -- pg_cron, as far as this stack needs it ---------------------------------------------------------
 -- Hosted projects enable the pg_cron extension (Supabase Cron); embedded PostgreSQL has no such
 -- binary, so this is the part of its SQL interface migrations use: cron.schedule() and
--- cron.unschedule() over cron.job. local/cron.ts runs the active jobs whose schedule is
--- '<n> seconds' (pg_cron 1.5+'s sub-minute form) on that interval, as the job's user.
+-- cron.unschedule() over cron.job, and pg_cron's run log cron.job_run_details (the project's
+-- hourly job purges it; the stand-in writes no run log, so it stays empty unless a test fills it).
+-- local/cron.ts runs the active jobs whose schedule is '<n> seconds' (pg_cron 1.5+'s sub-minute
+-- form) on that interval, as the job's user.
 do $$
 begin
   if not exists (select from pg_available_extensions where name = 'pg_cron') then
@@ -434,6 +436,19 @@ begin
       username text not null default current_user,
       active boolean not null default true,
       jobname text unique
+    );
+    -- pg_cron 1.6's columns.
+    create table if not exists cron.job_run_details (
+      jobid bigint,
+      runid bigserial primary key,
+      job_pid integer,
+      database text,
+      username text,
+      command text,
+      status text,
+      return_message text,
+      start_time timestamptz,
+      end_time timestamptz
     );
     create or replace function cron.schedule(job_name text, schedule text, command text) returns bigint
     language sql as $f$

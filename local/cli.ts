@@ -43,7 +43,7 @@ Money Train Academy is up (${((Date.now() - began) / 1000).toFixed(1)} s):
   Database     ${info.dbUrl}
   Inbox        ${info.inboxUrl}   (every e-mail the app sends)
   Sign-up      e-mail confirmation ${info.authConfirmations ? 'ON: new users follow the link in the inbox before they can log in' : 'off (AUTH_CONFIRMATIONS=on npm start turns it on)'}
-  anon key     ${info.anonKey}
+  Publishable  ${info.publishableKey}   (the app's key; legacy anon JWT and both secret keys in stack.json)
   Keys and URLs are in ${relative(process.cwd(), join(settings.stackDir, 'stack.json')) || 'stack.json'}. Ctrl-C stops everything.`);
 
   let stopping = false;

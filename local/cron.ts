@@ -4,7 +4,8 @@
  * the active jobs whose schedule is the sub-minute form `'<n> seconds'` (1-59), every n seconds,
  * as the job's user, one run of a job at a time (a run still going when the next is due is
  * skipped, as pg_cron does). Jobs with a classic five-field schedule are reported once and not
- * run: the app has none.
+ * run: the app's one is the hourly purge of pg_cron's run log `cron.job_run_details`, which this
+ * stand-in never writes (tests/integration/db-cron-and-broadcast.test.ts runs its command).
  */
 import pg from 'pg';
 

@@ -5,11 +5,13 @@
  * older version of the package are replaced; rows an operator added (any other `source`) are kept.
  *
  * The local stack runs it after the migrations on every start (a no-op when this version is already
- * there). For a hosted project: `npm run seed:disposable-domains -- <database url>`.
+ * there). For a hosted project: `npm run seed:disposable-domains -- <database url>`; the URL's
+ * `sslmode` is read as libpq reads it (local/db-connection.ts), so a hosted connection string works.
  */
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { pgConfig } from './db-connection';
 
 const require = createRequire(import.meta.url);
 
@@ -24,7 +26,7 @@ export function disposableDomainList(): { source: string; domains: string[] } {
 /** Returns how many rows were written (0 when this version of the list is already seeded). */
 export async function seedDisposableDomains(dbUrl: string): Promise<number> {
   const { source, domains } = disposableDomainList();
-  const client = new pg.Client({ connectionString: dbUrl });
+  const client = new pg.Client(pgConfig(dbUrl));
   await client.connect();
   try {
     const { rows } = await client.query<{ present: boolean }>('select exists (select 1 from app.disposable_email_domains where source = $1) as present', [

@@ -15,6 +15,8 @@ import { peerAddress, sendJson } from './http-util';
 
 export interface FunctionEnv {
   SUPABASE_URL: string;
+  SUPABASE_PUBLISHABLE_KEYS: string;
+  SUPABASE_SECRET_KEYS: string;
   SUPABASE_ANON_KEY: string;
   SUPABASE_SERVICE_ROLE_KEY: string;
   SUPABASE_DB_URL: string;

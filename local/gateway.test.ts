@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from './gateway';
 import type { RunningFunction } from './functions';
-import { loadOrCreateKeys, type StackKeys } from './keys';
+import { decodeJwt } from 'jose';
+import { loadOrCreateKeys, opaqueKey, type StackKeys } from './keys';
 import { sendJson } from './http-util';
 
 let base = '';
@@ -32,13 +33,15 @@ beforeAll(async () => {
   const server = createGateway({
     keys,
     allowedOrigins: new Set(['http://app']),
-    auth: async (_req, res, path, _url, role) => sendJson(res, 200, { path, role }),
+    // `/whoami` echoes the Authorization the service behind the gateway received.
+    auth: async (req, res, path, _url, role) =>
+      sendJson(res, 200, path === '/whoami' ? { role, authorization: req.headers.authorization ?? null } : { path, role }),
     realtime: { handleUpgrade: () => undefined, dropConnections: () => undefined },
     functions: new Map([
       ['open', fakeFunction('open', false)],
       ['guarded', fakeFunction('guarded', true)],
     ]),
-    storage: async (_req, res, path) => sendJson(res, 200, { storage: path }),
+    storage: async (req, res, path) => sendJson(res, 200, path === '/whoami' ? { authorization: req.headers.authorization ?? null } : { storage: path }),
     log: () => undefined,
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
@@ -56,6 +59,57 @@ describe('gateway', () => {
     expect(await anon.json()).toEqual({ path: '/token', role: 'anon' });
     const service = await fetch(`${base}/auth/v1/admin/users`, { headers: { apikey: keys.serviceRoleKey } });
     expect(await service.json()).toEqual({ path: '/admin/users', role: 'service_role' });
+  });
+
+  it('maps the opaque keys to their roles and gives the service a short-lived JWT of that role', async () => {
+    expect(keys.publishableKey).toMatch(/^sb_publishable_[A-Za-z0-9]{22}_[A-Za-z0-9]{8}$/);
+    expect(keys.secretKey).toMatch(/^sb_secret_[A-Za-z0-9]{22}_[A-Za-z0-9]{8}$/);
+    for (const [key, role] of [
+      [keys.publishableKey, 'anon'],
+      [keys.secretKey, 'service_role'],
+    ] as const) {
+      // supabase-js sends the key as bearer too when nobody is signed in; or no Authorization at all.
+      for (const headers of [{ apikey: key, authorization: `Bearer ${key}` }, { apikey: key }] as Record<string, string>[]) {
+        const body = (await (await fetch(`${base}/auth/v1/whoami`, { headers })).json()) as { role: string; authorization: string };
+        expect(body.role).toBe(role);
+        const token = body.authorization.replace(/^Bearer /, '');
+        await expect(keys.verify(token)).resolves.toMatchObject({ role });
+        const claims = decodeJwt(token);
+        expect((claims.exp ?? 0) - Math.floor(Date.now() / 1000)).toBeLessThanOrEqual(300);
+      }
+    }
+  });
+
+  it("passes a user's session token on untouched beside an opaque key, on auth and storage", async () => {
+    const userToken = await keys.sign({ sub: 'u', role: 'authenticated' }, 60);
+    const auth = await fetch(`${base}/auth/v1/whoami`, { headers: { apikey: keys.publishableKey, authorization: `Bearer ${userToken}` } });
+    expect(await auth.json()).toEqual({ role: 'anon', authorization: `Bearer ${userToken}` });
+    const storage = await fetch(`${base}/storage/v1/whoami`, { headers: { apikey: keys.publishableKey, authorization: `Bearer ${userToken}` } });
+    expect(await storage.json()).toEqual({ authorization: `Bearer ${userToken}` });
+    const storageAsKey = (await (await fetch(`${base}/storage/v1/whoami`, { headers: { apikey: keys.secretKey } })).json()) as { authorization: string };
+    await expect(keys.verify(storageAsKey.authorization.replace(/^Bearer /, ''))).resolves.toMatchObject({ role: 'service_role' });
+  });
+
+  it("answers an opaque key that is not this stack's with hosted's 401, on auth and storage", async () => {
+    const stranger = opaqueKey('sb_secret_');
+    const unregistered = { message: 'Unregistered API key', hint: 'Double check the provided API key as it is not registered for this project.' };
+    for (const key of [stranger, opaqueKey('sb_publishable_'), 'sb_secret_short']) {
+      const auth = await fetch(`${base}/auth/v1/admin/users`, { headers: { apikey: key, authorization: `Bearer ${key}` } });
+      expect(auth.status).toBe(401);
+      expect(await auth.json()).toEqual(unregistered);
+    }
+    const storage = await fetch(`${base}/storage/v1/whoami`, { headers: { apikey: stranger } });
+    expect(storage.status).toBe(401);
+    expect(await storage.json()).toEqual(unregistered);
+  });
+
+  it('refuses the secret key from a browser (its User-Agent), as hosted does; the publishable key is welcome there', async () => {
+    const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+    const secret = await fetch(`${base}/auth/v1/admin/users`, { headers: { apikey: keys.secretKey, 'user-agent': browser } });
+    expect(secret.status).toBe(401);
+    expect(await secret.json()).toMatchObject({ message: 'Forbidden use of secret API key in browser' });
+    const publishable = await fetch(`${base}/auth/v1/whoami`, { headers: { apikey: keys.publishableKey, 'user-agent': browser } });
+    expect(publishable.status).toBe(200);
   });
 
   it('lets the e-mail link GET /auth/v1/verify through without an apikey, and nothing else', async () => {

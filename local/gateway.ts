@@ -1,7 +1,12 @@
 /**
  * The one HTTP server on API_PORT, standing in for hosted Supabase's API gateway: it checks the
  * `apikey` (header or query parameter) as hosted Supabase does, answers CORS for auth and realtime,
- * and routes
+ * and routes. Both key generations are accepted (docs/decisions.md, "Both API key generations"):
+ * a legacy JWT key (anon, service_role) is verified as a JWT; an opaque key (`sb_publishable_…`,
+ * `sb_secret_…`) is looked up and mapped to its role, and when the request carries no user token
+ * (no Authorization, or the same opaque key as bearer) the services behind get a short-lived JWT
+ * of that role in Authorization, as hosted's gateway does. A user's session token in Authorization
+ * is passed on untouched.
  *   /auth/v1/*              → the GoTrue-compatible auth server (local/auth)
  *   /realtime/v1/websocket  → the Realtime server (local/realtime), as a WebSocket upgrade
  *   /functions/v1/<name>/*  → the Deno process of that edge function, verify_jwt as in config.toml
@@ -12,7 +17,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { JWTPayload } from 'jose';
+import { decodeJwt, type JWTPayload } from 'jose';
 import type { StackKeys } from './keys';
 import type { RunningFunction } from './functions';
 import { answerPreflight, withCors } from './cors';
@@ -46,19 +51,58 @@ const BAD_KEY = {
   hint: 'Double check your Supabase `anon` or `service_role` API key.',
 };
 
-type KeyCheck = { ok: true; role: 'anon' | 'service_role'; claims: JWTPayload } | { ok: false; body: typeof NO_KEY };
+/** Hosted's answer to an opaque key that is not one of the project's. */
+const UNREGISTERED_KEY = {
+  message: 'Unregistered API key',
+  hint: 'Double check the provided API key as it is not registered for this project.',
+};
+
+/** Hosted refuses a secret key sent by a browser (told by its User-Agent): it would be public. */
+const SECRET_KEY_IN_BROWSER = {
+  message: 'Forbidden use of secret API key in browser',
+  hint: 'Secret API keys can only be used in a protected environment and should never be used in a browser.',
+};
+
+type ApiRole = 'anon' | 'service_role';
+type KeyCheck = { ok: true; role: ApiRole; claims: JWTPayload; key: string } | { ok: false; body: typeof NO_KEY };
+
+function apiKeyOf(req: IncomingMessage, url: URL): string | undefined {
+  const header = req.headers.apikey;
+  return (Array.isArray(header) ? header[0] : header) || url.searchParams.get('apikey') || undefined;
+}
+
+/** Whether a key is of the opaque generation (hosted tells them apart by the `sb_` prefix). */
+function isOpaqueKey(key: string): boolean {
+  return key.startsWith('sb_');
+}
 
 async function checkApiKey(keys: StackKeys, req: IncomingMessage, url: URL): Promise<KeyCheck> {
-  const header = req.headers.apikey;
-  const key = (Array.isArray(header) ? header[0] : header) ?? url.searchParams.get('apikey') ?? undefined;
+  const key = apiKeyOf(req, url);
   if (!key) return { ok: false, body: NO_KEY };
+  if (isOpaqueKey(key)) {
+    const role = keys.opaqueKeyRole(key);
+    if (!role) return { ok: false, body: UNREGISTERED_KEY };
+    if (role === 'service_role' && /^Mozilla\//.test(req.headers['user-agent'] ?? '')) return { ok: false, body: SECRET_KEY_IN_BROWSER };
+    // The claims of the legacy key of the same role: an API key does not expire, whichever generation.
+    return { ok: true, role, claims: decodeJwt(role === 'anon' ? keys.anonKey : keys.serviceRoleKey), key };
+  }
   try {
     const claims = await keys.verify(key);
-    if (claims.role === 'anon' || claims.role === 'service_role') return { ok: true, role: claims.role, claims };
+    if (claims.role === 'anon' || claims.role === 'service_role') return { ok: true, role: claims.role, claims, key };
   } catch {
     /* fall through */
   }
   return { ok: false, body: BAD_KEY };
+}
+
+/**
+ * An opaque key's request with no user token of its own gets a short-lived JWT of the key's role
+ * in Authorization (supabase-js sends the key itself as bearer when nobody is signed in).
+ */
+async function authorizeOpaqueKey(keys: StackKeys, req: IncomingMessage, key: Extract<KeyCheck, { ok: true }>): Promise<void> {
+  if (!isOpaqueKey(key.key)) return;
+  const bearer = bearerToken(req);
+  if (bearer === undefined || bearer === key.key) req.headers.authorization = `Bearer ${await keys.roleToken(key.role)}`;
 }
 
 /** verify_jwt as the edge runtime applies it: a valid JWT of this project in Authorization. */
@@ -100,6 +144,13 @@ export function createGateway(options: GatewayOptions): Server {
     if (path.startsWith('/storage/v1/')) {
       withCors(req, res, options.allowedOrigins);
       if (req.method === 'OPTIONS') return answerPreflight(req, res, options.allowedOrigins);
+      // No apikey is needed here (see above); an opaque one that is sent is checked and mapped.
+      const sent = apiKeyOf(req, url);
+      if (sent && isOpaqueKey(sent)) {
+        const key = await checkApiKey(keys, req, url);
+        if (!key.ok) return sendJson(res, 401, key.body);
+        await authorizeOpaqueKey(keys, req, key);
+      }
       return options.storage(req, res, path.slice('/storage/v1'.length), url);
     }
 
@@ -113,6 +164,7 @@ export function createGateway(options: GatewayOptions): Server {
       }
       const key = await checkApiKey(keys, req, url);
       if (!key.ok) return sendJson(res, 401, key.body);
+      await authorizeOpaqueKey(keys, req, key);
       if (path.startsWith('/auth/v1')) {
         return options.auth(req, res, path.slice('/auth/v1'.length) || '/', url, key.role);
       }
@@ -146,7 +198,7 @@ export function createGateway(options: GatewayOptions): Server {
     if (url.pathname !== '/realtime/v1/websocket') return reject(404, { message: 'Not found' });
     checkApiKey(keys, req, url)
       .then((key) => {
-        if (!key.ok) return reject(401, { error: key.body.message === NO_KEY.message ? 'API key is missing' : 'Invalid API key' });
+        if (!key.ok) return reject(401, { error: key.body.message === NO_KEY.message ? 'API key is missing' : key.body.message });
         options.realtime.handleUpgrade(req, socket, head, key.claims as Record<string, unknown>);
       })
       .catch((error: unknown) => {

@@ -1,11 +1,17 @@
 /**
  * The signing keys of the local stack: one ES256 key pair made on first start and kept in
  * STACK_DIR/keys.json, as a new hosted Supabase project has an asymmetric signing key. User access
- * tokens, the anon key and the service_role key are all JWTs signed with it; the public half is
- * served at /auth/v1/.well-known/jwks.json so supabase-js `getClaims()` and the edge function can
- * verify tokens without a shared secret.
+ * tokens, the legacy anon key and the legacy service_role key are all JWTs signed with it; the
+ * public half is served at /auth/v1/.well-known/jwks.json so supabase-js `getClaims()` and the
+ * edge function can verify tokens without a shared secret.
+ *
+ * Beside them the stack issues the two API keys new hosted projects get (docs/decisions.md, "Both
+ * API key generations"): a publishable key `sb_publishable_…` and a secret key `sb_secret_…`,
+ * opaque random strings that are not JWTs. The gateway maps them to the roles anon and
+ * service_role and hands the services behind it a short-lived JWT of that role (`roleToken`), as
+ * hosted's API gateway does.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SignJWT, exportJWK, generateKeyPair, importJWK, jwtVerify, type CryptoKey, type JWK, type JWTPayload } from 'jose';
@@ -16,6 +22,14 @@ export interface StackKeys {
   publicJwk: JWK;
   anonKey: string;
   serviceRoleKey: string;
+  /** `sb_publishable_…`: the anon role, safe in a browser. */
+  publishableKey: string;
+  /** `sb_secret_…`: the service_role role, for servers only. */
+  secretKey: string;
+  /** The role an opaque (`sb_…`) API key of this stack stands for, or undefined for any other text. */
+  opaqueKeyRole(key: string): 'anon' | 'service_role' | undefined;
+  /** A JWT of `role` valid for a few minutes (made once and reused until it nears expiry). */
+  roleToken(role: 'anon' | 'service_role'): Promise<string>;
   /** Signs a JWT with the stack's key (ES256, `kid` in the header). */
   sign(claims: JWTPayload, expiresInSeconds: number): Promise<string>;
   /** Verifies signature and expiry; throws on any failure. */
@@ -29,6 +43,9 @@ interface StoredKeys {
   publicJwk: JWK;
   anonKey: string;
   serviceRoleKey: string;
+  /** Absent in a keys.json written before the stack issued opaque keys: added on the next start. */
+  publishableKey?: string;
+  secretKey?: string;
 }
 
 const TEN_YEARS = 10 * 365 * 24 * 3600;
@@ -52,31 +69,89 @@ export async function loadOrCreateKeys(stackDir: string, issuer: string): Promis
         .setExpirationTime(Math.floor(Date.now() / 1000) + TEN_YEARS)
         .sign(signer);
     stored = { kid, privateJwk, publicJwk, anonKey: await apiKey('anon'), serviceRoleKey: await apiKey('service_role') };
+  }
+  if (!stored.publishableKey || !stored.secretKey) {
+    stored = { ...stored, publishableKey: opaqueKey('sb_publishable_'), secretKey: opaqueKey('sb_secret_') };
     writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
   }
-  return keysFrom(stored, issuer);
+  return keysFrom(stored as Required<StoredKeys>, issuer);
 }
 
-async function keysFrom(stored: StoredKeys, issuer: string): Promise<StackKeys> {
+const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * An opaque API key in hosted's shape: the prefix, 22 random characters, `_`, and 8 characters
+ * derived from the rest (hosted's keys end in such a checksum; nothing here relies on it).
+ */
+export function opaqueKey(prefix: 'sb_publishable_' | 'sb_secret_'): string {
+  const random = [...randomBytes(22)].map((byte) => KEY_ALPHABET[byte % KEY_ALPHABET.length]).join('');
+  const check = [
+    ...createHash('sha256')
+      .update(prefix + random)
+      .digest(),
+  ]
+    .slice(0, 8)
+    .map((byte) => KEY_ALPHABET[byte % KEY_ALPHABET.length])
+    .join('');
+  return `${prefix}${random}_${check}`;
+}
+
+/** How long a role token minted for an opaque key lives, and how close to expiry it is replaced. */
+const ROLE_TOKEN_SECONDS = 300;
+const ROLE_TOKEN_RENEW_SECONDS = 60;
+
+async function keysFrom(stored: Required<StoredKeys>, issuer: string): Promise<StackKeys> {
   const privateKey = (await importJWK(stored.privateJwk, 'ES256')) as CryptoKey;
   const publicKey = (await importJWK(stored.publicJwk, 'ES256')) as CryptoKey;
+  const sign = (claims: JWTPayload, expiresInSeconds: number) => {
+    const now = Math.floor(Date.now() / 1000);
+    return new SignJWT({ iss: issuer, ...claims })
+      .setProtectedHeader({ alg: 'ES256', kid: stored.kid, typ: 'JWT' })
+      .setIssuedAt(now)
+      .setExpirationTime(now + expiresInSeconds)
+      .sign(privateKey);
+  };
+  const minted = new Map<string, { token: string; exp: number }>();
   return {
     kid: stored.kid,
     publicJwk: stored.publicJwk,
     anonKey: stored.anonKey,
     serviceRoleKey: stored.serviceRoleKey,
-    sign(claims, expiresInSeconds) {
-      const now = Math.floor(Date.now() / 1000);
-      return new SignJWT({ iss: issuer, ...claims })
-        .setProtectedHeader({ alg: 'ES256', kid: stored.kid, typ: 'JWT' })
-        .setIssuedAt(now)
-        .setExpirationTime(now + expiresInSeconds)
-        .sign(privateKey);
+    publishableKey: stored.publishableKey,
+    secretKey: stored.secretKey,
+    opaqueKeyRole(key) {
+      if (key === stored.publishableKey) return 'anon';
+      if (key === stored.secretKey) return 'service_role';
+      return undefined;
     },
+    async roleToken(role) {
+      const now = Math.floor(Date.now() / 1000);
+      const cached = minted.get(role);
+      if (cached && cached.exp - now > ROLE_TOKEN_RENEW_SECONDS) return cached.token;
+      const token = await sign({ role }, ROLE_TOKEN_SECONDS);
+      minted.set(role, { token, exp: now + ROLE_TOKEN_SECONDS });
+      return token;
+    },
+    sign,
     async verify(token) {
       const { payload } = await jwtVerify(token, publicKey, { algorithms: ['ES256'] });
       return payload;
     },
     jwks: () => ({ keys: [stored.publicJwk] }),
+  };
+}
+
+/**
+ * The key variables hosted Supabase gives an edge function, both generations: the new keys as JSON
+ * objects of name → key (SUPABASE_PUBLISHABLE_KEYS, SUPABASE_SECRET_KEYS, the key named `default`),
+ * the legacy JWT keys, and the JWKS.
+ */
+export function functionKeyEnv(keys: StackKeys) {
+  return {
+    SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: keys.publishableKey }),
+    SUPABASE_SECRET_KEYS: JSON.stringify({ default: keys.secretKey }),
+    SUPABASE_ANON_KEY: keys.anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
+    SUPABASE_JWKS: JSON.stringify(keys.jwks()),
   };
 }

@@ -82,6 +82,11 @@ export interface StackInfo {
   appUrl: string;
   apiUrl: string;
   dbUrl: string;
+  /** `sb_publishable_…` (role anon): what the app is built and served with. */
+  publishableKey: string;
+  /** `sb_secret_…` (role service_role): servers and tests only. */
+  secretKey: string;
+  /** The legacy JWT keys of the same two roles, still accepted everywhere. */
   anonKey: string;
   serviceRoleKey: string;
   inboxUrl: string;

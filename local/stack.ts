@@ -14,7 +14,7 @@ import { startCron } from './cron';
 import { startFunction, type RunningFunction } from './functions';
 import { allowedOrigins } from './cors';
 import { createGateway } from './gateway';
-import { loadOrCreateKeys } from './keys';
+import { functionKeyEnv, loadOrCreateKeys } from './keys';
 import { seedDisposableDomains } from './disposable-domains';
 import { applyMigrations } from './migrate';
 import { isPortFree } from './ports';
@@ -135,7 +135,9 @@ export async function startStack(settings: StackSettings): Promise<RunningStack>
   );
   cleanups.push(() => mail.stop());
 
-  const enableConfirmations = settings.authConfirmations ?? project.auth.enableConfirmations;
+  // config.toml turns confirmations on for the hosted project; locally they stay off unless
+  // AUTH_CONFIRMATIONS=on (docs/accounts.md).
+  const enableConfirmations = settings.authConfirmations ?? false;
   const mailer = await step(`auth e-mail (confirmations ${enableConfirmations ? 'on' : 'off'})`, async () =>
     createAuthMailer({ host, port: settings.smtpPort, sender: project.auth.sender, templates: project.auth.templates }),
   );
@@ -171,10 +173,8 @@ export async function startStack(settings: StackSettings): Promise<RunningStack>
         config,
         {
           SUPABASE_URL: apiUrl,
-          SUPABASE_ANON_KEY: keys.anonKey,
-          SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
+          ...functionKeyEnv(keys),
           SUPABASE_DB_URL: dbUrl,
-          SUPABASE_JWKS: JSON.stringify(keys.jwks()),
           SMTP_HOST: host,
           SMTP_PORT: String(settings.smtpPort),
           SMTP_FROM: 'Money Train Academy <no-reply@moneytrain.local>',
@@ -194,7 +194,7 @@ export async function startStack(settings: StackSettings): Promise<RunningStack>
   cleanups.push(() => close(gateway));
 
   if (settings.web !== 'none') {
-    const webConfig = { supabaseUrl: apiUrl, supabaseAnonKey: keys.anonKey };
+    const webConfig = { supabaseUrl: apiUrl, supabaseKey: keys.publishableKey };
     const { startWeb } = await import('./web');
     const web = await step(`app on port ${settings.appPort} (${settings.web === 'dev' ? 'Vite dev server' : 'production build'})`, () =>
       startWeb(settings, webConfig, say),
@@ -206,6 +206,8 @@ export async function startStack(settings: StackSettings): Promise<RunningStack>
     appUrl,
     apiUrl,
     dbUrl,
+    publishableKey: keys.publishableKey,
+    secretKey: keys.secretKey,
     anonKey: keys.anonKey,
     serviceRoleKey: keys.serviceRoleKey,
     inboxUrl: `http://${host}:${settings.inboxPort}`,

@@ -3,7 +3,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readProjectConfig } from './supabase-config';
+import { readFileSync } from 'node:fs';
+import { parse } from 'smol-toml';
+import { readProjectConfig, resolveEnv } from './supabase-config';
 import { rootDir } from './settings';
 
 let dir: string | undefined;
@@ -29,7 +31,8 @@ describe('readProjectConfig', () => {
     expect(config.functions.map((fn) => [fn.name, fn.verifyJwt])).toEqual([['api', false]]);
     expect(config.auth.minimumPasswordLength).toBe(6);
     expect(config.auth.jwtExpiry).toBe(3600);
-    expect(config.auth).toMatchObject({ enableConfirmations: false, doubleConfirmChanges: true, otpExpiry: 3600, otpLength: 6, maxFrequencyMs: 1000 });
+    // config.toml describes the hosted project: confirmations on (the local stack keeps them off by default).
+    expect(config.auth).toMatchObject({ enableConfirmations: true, doubleConfirmChanges: true, otpExpiry: 3600, otpLength: 6, maxFrequencyMs: 1000 });
     expect(config.auth.sender).toEqual({ address: 'no-reply@moneytrain.local', name: 'Money Train Academy' });
     expect(config.auth.templates.recovery).toEqual({
       subject: 'Reset your Money Train Academy password',
@@ -42,6 +45,40 @@ describe('readProjectConfig', () => {
     expect(on.auth).toMatchObject({ enableConfirmations: true, maxFrequencyMs: 90_000, otpExpiry: 3600, additionalRedirectUrls: [] });
     expect(on.auth.templates).toEqual({});
     expect(on.auth.sender).toEqual({ address: 'admin@email.com', name: 'Admin' });
+  });
+
+  it('resolves env(NAME) from the environment, else the local default, else empty', () => {
+    expect(resolveEnv('env(SITE_URL)', { SITE_URL: 'https://app.example.com' })).toBe('https://app.example.com');
+    expect(resolveEnv('env(SITE_URL)', {})).toBe('http://127.0.0.1:3000');
+    expect(resolveEnv('env(SMTP_HOST)', {})).toBe('');
+    expect(resolveEnv('http://literal', {})).toBe('http://literal');
+    expect(resolveEnv(465, {})).toBe(465);
+  });
+
+  it('holds what hosted Auth needs: site URL and redirects from env, SMTP on 465 with env credentials, templates, rate limits', () => {
+    const raw = parse(readFileSync(join(rootDir, 'supabase', 'config.toml'), 'utf8')) as {
+      auth: {
+        site_url: string;
+        additional_redirect_urls: string[];
+        rate_limit: Record<string, number>;
+        email: { smtp: Record<string, unknown>; enable_confirmations: boolean };
+      };
+    };
+    expect(raw.auth.site_url).toBe('env(SITE_URL)');
+    expect(raw.auth.additional_redirect_urls).toEqual(['env(AUTH_REDIRECT_URL)']);
+    expect(raw.auth.email.enable_confirmations).toBe(true);
+    expect(raw.auth.email.smtp).toEqual({
+      enabled: true,
+      host: 'env(SMTP_HOST)',
+      port: 465,
+      user: 'env(SMTP_USER)',
+      pass: 'env(SMTP_PASS)',
+      admin_email: 'env(SMTP_ADMIN_EMAIL)',
+      sender_name: 'Money Train Academy',
+    });
+    expect(raw.auth.rate_limit).toMatchObject({ email_sent: 30, sign_in_sign_ups: 30, token_refresh: 150, token_verifications: 30 });
+    const local = readProjectConfig(rootDir).auth;
+    expect(Object.keys(local.templates).sort()).toEqual(['confirmation', 'email_change', 'recovery']);
   });
 
   it('defaults verify_jwt to true for a function config.toml does not mention, and skips _shared', () => {

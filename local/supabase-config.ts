@@ -1,6 +1,8 @@
 /**
  * Reads supabase/config.toml, the same file the Supabase CLI uses, so the local stack honours the
- * project's own settings (auth lifetimes, password length, each function's verify_jwt).
+ * project's own settings (auth lifetimes, password length, each function's verify_jwt). A value
+ * written `env(NAME)` is resolved as the CLI resolves it, from the environment, and locally falls
+ * back to LOCAL_ENV_DEFAULTS (the file describes the hosted project: docs/accounts.md).
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -57,6 +59,20 @@ export interface ProjectConfig {
 }
 
 type Table = Record<string, unknown>;
+
+/** What config.toml's env(NAME) values stand for on the local stack when NAME is not set. */
+export const LOCAL_ENV_DEFAULTS: Readonly<Record<string, string>> = {
+  SITE_URL: 'http://127.0.0.1:3000',
+  AUTH_REDIRECT_URL: 'https://127.0.0.1:3000',
+};
+
+/** `env(NAME)` → the environment's NAME, else the local default, else ''; any other value as is. */
+export function resolveEnv(value: unknown, env: NodeJS.ProcessEnv = process.env): unknown {
+  if (typeof value !== 'string') return value;
+  const name = /^env\(([A-Za-z_][A-Za-z0-9_]*)\)$/.exec(value.trim())?.[1];
+  if (!name) return value;
+  return env[name] || LOCAL_ENV_DEFAULTS[name] || '';
+}
 
 function table(value: unknown): Table {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Table) : {};
@@ -118,9 +134,9 @@ export function readProjectConfig(rootDir: string): ProjectConfig {
       jwtExpiry: numberOr(auth.jwt_expiry, 3600),
       minimumPasswordLength: numberOr(auth.minimum_password_length, 6),
       refreshTokenReuseInterval: numberOr(auth.refresh_token_reuse_interval, 10),
-      siteUrl: stringOr(auth.site_url, 'http://127.0.0.1:3000'),
+      siteUrl: stringOr(resolveEnv(auth.site_url), 'http://127.0.0.1:3000'),
       additionalRedirectUrls: Array.isArray(auth.additional_redirect_urls)
-        ? auth.additional_redirect_urls.filter((url): url is string => typeof url === 'string')
+        ? auth.additional_redirect_urls.map((url) => resolveEnv(url)).filter((url): url is string => typeof url === 'string' && url !== '')
         : [],
       enableConfirmations: email.enable_confirmations === true,
       doubleConfirmChanges: email.double_confirm_changes !== false,

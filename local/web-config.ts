@@ -6,7 +6,8 @@
  */
 export interface WebRuntimeConfig {
   supabaseUrl: string;
-  supabaseAnonKey: string;
+  /** The API key the browser uses: the publishable key (a legacy anon key works too). */
+  supabaseKey: string;
 }
 
 export const CONFIG_MARKER = '<!--mta-config-->';

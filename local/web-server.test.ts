@@ -40,7 +40,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'app.js.br'), brotliCompressSync(script));
   writeFileSync(join(dist, 'assets', 'plain.js'), script);
   writeFileSync(join(dist, 'assets', 'app.js.map'), '{"version":3}');
-  const server = createWebServer(dist, { supabaseUrl: 'http://127.0.0.1:1', supabaseAnonKey: 'anon' });
+  const server = createWebServer(dist, { supabaseUrl: 'http://127.0.0.1:1', supabaseKey: 'anon' });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
   close = () => server.close();
@@ -78,7 +78,7 @@ describe('app server encodings', () => {
   it('answers client routes with index.html carrying the runtime config, and unknown files with 404', async () => {
     const page = await get('/dashboard', 'br');
     expect(page.status).toBe(200);
-    expect(page.body.toString()).toContain('supabaseAnonKey');
+    expect(page.body.toString()).toContain('supabaseKey');
     expect((await get('/assets/missing.js')).status).toBe(404);
   });
 });

@@ -16,7 +16,7 @@ export const LANDING_JS_BUDGET_BYTES = 200 * 1024;
 const JWT = /eyJ[A-Za-z0-9_-]{4,}\.eyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]*/g;
 const SECRET_KEY = /sb_secret_[A-Za-z0-9_-]{4,}/g;
 
-function filesUnder(dir: string): string[] {
+export function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     return statSync(path).isDirectory() ? filesUnder(path) : [path];

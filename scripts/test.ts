@@ -13,6 +13,7 @@ import { startThrowawayStack } from '../tests/support/throwaway-stack';
 import { checkLandingJs, checkNoServiceKey } from './budgets';
 import { ensureChromium } from './chromium';
 import { denoEnv } from './deno-env';
+import { NODE_LTS_VERSION, runningOnNodeLts, underNodeLts } from './node-lts';
 import { summaryLines, type StepResult } from './test-summary';
 
 const results: StepResult[] = [];
@@ -40,10 +41,12 @@ async function step(name: string, action: () => Promise<Omit<StepResult, 'name' 
   return result.ok;
 }
 
-async function vitest(projects: string[], env: NodeJS.ProcessEnv = {}) {
-  const output = join(reportDir, `${projects.join('+')}.json`);
+async function vitest(projects: string[], env: NodeJS.ProcessEnv = {}, onNodeLts = false) {
+  const output = join(reportDir, `${projects.join('+')}${onNodeLts ? '-lts' : ''}.json`);
   const selection = projects.flatMap((project) => ['--project', project]);
-  const code = await run(bin('vitest'), ['run', ...selection, '--reporter=default', '--reporter=json', `--outputFile=${output}`], env);
+  const args = ['run', ...selection, '--reporter=default', '--reporter=json', `--outputFile=${output}`];
+  const lts = underNodeLts(join(rootDir, 'node_modules', 'vitest', 'vitest.mjs'), args);
+  const code = onNodeLts ? await run(lts.command, lts.args, env) : await run(bin('vitest'), args, env);
   if (!existsSync(output)) return { ok: false, note: `vitest exited ${code} without a report` };
   const report = JSON.parse(readFileSync(output, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number };
   const ok = code === 0 && report.numFailedTests === 0 && report.numTotalTests > 0;
@@ -92,6 +95,15 @@ if (ready) {
     await step('integration tests (real stack, official clients)', () => vitest(['integration'], { MTA_STACK_JSON: stackJson }));
     await step('end-to-end tests (headless Chromium)', () => vitest(['e2e'], { MTA_STACK_JSON: stackJson }));
     await stack.dispose();
+    // The pinned clients need Node 22+ (README, "Node versions"): unit and integration tests again
+    // on the current LTS, unless this run already is on it. Without MTA_STACK_JSON the integration
+    // project starts its own throwaway stack (tests/support/global-setup.ts), so the second run meets
+    // a fresh database, and the local stack itself runs on the LTS too.
+    if (!runningOnNodeLts()) {
+      await step(`unit and integration tests again on Node ${NODE_LTS_VERSION} (LTS, npm package node)`, () =>
+        vitest(['unit', 'unit-node', 'integration'], {}, true),
+      );
+    }
   }
 }
 rmSync(reportDir, { recursive: true, force: true });

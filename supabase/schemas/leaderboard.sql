@@ -184,6 +184,10 @@ $function$;
 -- Nobody waits for the state row (skip locked): a points change never queues behind another
 -- transaction, and a flush that could not look (another transaction held the row, and may not have
 -- seen this one's change) is done by the next cron tick, a second later at most.
+-- A send counts only when its message is in realtime.messages: hosted's realtime.send() turns a
+-- failure to store it (the day's partition missing, for one) into a WARNING, so the list would be
+-- recorded as sent although nobody received it. Not stored → still pending, the next tick retries
+-- (docs/leaderboard-live.md).
 create or replace function app.leaderboard_broadcast_flush()
   returns void
   language plpgsql
@@ -194,6 +198,7 @@ declare
   v_state app.leaderboard_broadcast%rowtype;
   v_top jsonb;
   v_floor integer;
+  v_message_id uuid;
 begin
   select * into v_state from app.leaderboard_broadcast where topic = 'leaderboard' for update skip locked;
   if not found then
@@ -207,10 +212,18 @@ begin
       update app.leaderboard_broadcast set pending = false, floor_pts = v_floor where topic = v_state.topic;
     end if;
   elsif v_state.sent_at <= pg_catalog.clock_timestamp() - interval '1 second' then
-    perform realtime.send(jsonb_build_object('entries', v_top), 'top', v_state.topic, true);
-    update app.leaderboard_broadcast
-       set sent = v_top, sent_at = pg_catalog.clock_timestamp(), floor_pts = v_floor, pending = false
-     where topic = v_state.topic;
+    -- The payload's id (realtime.send adds one anyway) finds this message among today's.
+    v_message_id := pg_catalog.gen_random_uuid();
+    perform realtime.send(jsonb_build_object('entries', v_top, 'id', v_message_id), 'top', v_state.topic, true);
+    if exists (select 1 from realtime.messages m
+                where m.topic = v_state.topic and m.inserted_at >= pg_catalog.now()::timestamp
+                  and m.payload ->> 'id' = v_message_id::text) then
+      update app.leaderboard_broadcast
+         set sent = v_top, sent_at = pg_catalog.clock_timestamp(), floor_pts = v_floor, pending = false
+       where topic = v_state.topic;
+    else
+      update app.leaderboard_broadcast set pending = true, floor_pts = v_floor where topic = v_state.topic;
+    end if;
   elsif not v_state.pending or v_state.floor_pts <> v_floor then
     update app.leaderboard_broadcast set pending = true, floor_pts = v_floor where topic = v_state.topic;
   end if;

@@ -63,20 +63,36 @@ describe('supabase db push as a hosted-grade postgres', () => {
     expect(owners.map((row) => row.owner)).toEqual(['postgres']);
   }, 180_000);
 
-  it('refuses a migration only a superuser could run (the check bites)', async () => {
-    const projectDir = mkdtempSync(join(tmpdir(), 'mta-superuser-migration-'));
-    dirs.push(projectDir);
-    cpSync(join(rootDir, 'supabase'), join(projectDir, 'supabase'), { recursive: true, filter: (src) => !src.includes('.temp') });
-    writeFileSync(
-      join(projectDir, 'supabase', 'migrations', '99990101000000_needs_superuser.sql'),
-      `create function public.ddl_watch() returns event_trigger language plpgsql as $$ begin end $$;
-       create event trigger ddl_watch on ddl_command_end execute function public.ddl_watch();\n`,
-    );
-    await expect(applyMigrations(rootDir, projectDir, hosted.url)).rejects.toThrow(/permission denied to create event trigger/);
-    const [left] = await query<{ present: boolean }>(
+  // What `supabase db push` is refused on a hosted project since the admin roles were revoked from
+  // postgres (tests/support/hosted-postgres.ts), each as a migration of its own after all of ours.
+  it.each([
+    ['an index on realtime.messages', 'create index messages_topic_idx on realtime.messages (topic);', /must be owner of table messages/],
+    ['DDL on a storage table', 'alter table storage.objects add column note text;', /must be owner of table objects/],
+    ['a new object in schema auth', 'create table auth.extra_profile (id uuid primary key);', /permission denied for schema auth/],
+  ])(
+    'refuses a migration with %s, as hosted does, and records nothing',
+    async (_what, sql, error) => {
+      const projectDir = mkdtempSync(join(tmpdir(), 'mta-refused-migration-'));
+      dirs.push(projectDir);
+      cpSync(join(rootDir, 'supabase'), join(projectDir, 'supabase'), { recursive: true, filter: (src) => !src.includes('.temp') });
+      writeFileSync(join(projectDir, 'supabase', 'migrations', '99990101000000_refused_on_hosted.sql'), `${sql}\n`);
+      await expect(applyMigrations(rootDir, projectDir, hosted.url)).rejects.toThrow(error);
+      const [left] = await query<{ present: boolean }>(
+        hosted.superuserUrl,
+        `select exists (select from supabase_migrations.schema_migrations where version = '99990101000000') as present`,
+      );
+      expect(left?.present).toBe(false);
+    },
+    120_000,
+  );
+
+  it('still lets postgres write policies on the platform tables (supautils policy_grants) without owning them', async () => {
+    const [row] = await query<{ member: boolean; policies: string }>(
       hosted.superuserUrl,
-      `select exists (select from supabase_migrations.schema_migrations where version = '99990101000000') as present`,
+      `select pg_has_role('postgres', 'supabase_storage_admin', 'member') or pg_has_role('postgres', 'supabase_realtime_admin', 'member') as member,
+              (select count(*)::text from pg_policies where schemaname in ('storage', 'realtime')) as policies`,
     );
-    expect(left?.present).toBe(false);
-  }, 120_000);
+    expect(row?.member).toBe(false);
+    expect(Number(row?.policies)).toBeGreaterThan(0);
+  });
 });

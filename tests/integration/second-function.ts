@@ -6,7 +6,7 @@
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { startFunction } from '../../local/functions';
-import { loadOrCreateKeys } from '../../local/keys';
+import { functionKeyEnv, loadOrCreateKeys } from '../../local/keys';
 import { freePort } from '../../local/ports';
 import { readProjectConfig } from '../../local/supabase-config';
 import { stack, stackDir } from '../support/clients';
@@ -27,10 +27,8 @@ export async function startSecondFunction(smtpPort: number, env: Record<string, 
     config,
     {
       SUPABASE_URL: stack().apiUrl,
-      SUPABASE_ANON_KEY: stack().anonKey,
-      SUPABASE_SERVICE_ROLE_KEY: stack().serviceRoleKey,
+      ...functionKeyEnv(keys),
       SUPABASE_DB_URL: stack().dbUrl,
-      SUPABASE_JWKS: JSON.stringify(keys.jwks()),
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(smtpPort),
       SMTP_FROM: 'Money Train Academy <no-reply@moneytrain.local>',

@@ -7,8 +7,18 @@
  * migration that only a superuser may run; this cluster does not.
  *
  * The attributes, memberships and grants below follow the role dump of a hosted project on
- * PostgreSQL 17 and the supabase/postgres image's "demote postgres" migration. The platform's own
+ * PostgreSQL 17 and the supabase/postgres image's migrations: "demote postgres", and
+ * `20250421084701_revoke_admin_roles_from_postgres`, which took the Storage and Realtime admin roles
+ * (`supabase_storage_admin`, `supabase_realtime_admin`) and CREATE on the `storage`, `realtime` and
+ * `auth` schemas away from `postgres`. So a migration cannot add an index or a column to
+ * `storage.objects` or `realtime.messages`, nor create anything in `auth`; it may still write
+ * policies on those tables, which hosted allows through supautils' `policy_grants` (emulated below
+ * by an event trigger that lends the owner role for the one policy command). The platform's own
  * objects (local/bootstrap.sql) are created by `supabase_admin`, as they are on hosted.
+ *
+ * One difference is left, the strict way: hosted lets `postgres` create event triggers (supautils
+ * creates them on its behalf); PostgreSQL without supautils refuses them to a non-superuser, so a
+ * migration with an event trigger fails here although `supabase db push` would accept it.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,9 +40,14 @@ const AFTER_BOOTSTRAP = `
   grant anon, authenticated, service_role, authenticator to postgres with admin option;
   grant pg_monitor, pg_read_all_data, pg_signal_backend to postgres with admin option;
   grant pg_create_subscription to postgres;
-  grant supabase_realtime_admin to postgres;
-  -- storage.objects belongs to the Storage server's role; policies on it are written as its member.
-  grant supabase_storage_admin to postgres;
+  -- Not members of the Storage and Realtime admin roles, no CREATE on their schemas (hosted revoked
+  -- both in 2025): usage and table privileges only, with grant option as hosted grants them.
+  revoke supabase_storage_admin, supabase_realtime_admin from postgres;
+  revoke create on schema storage from postgres;
+  grant usage on schema storage to postgres with grant option;
+  grant all on all tables in schema storage to postgres with grant option;
+  revoke create on schema realtime from postgres;
+  grant usage on schema realtime to postgres with grant option;
 
   -- The database and the schemas migrations write to.
   grant all on database postgres to postgres;
@@ -49,10 +64,33 @@ const AFTER_BOOTSTRAP = `
     end loop;
   end
   $$;
-  grant all on schema auth to postgres;
+  grant usage on schema auth to postgres;
+  revoke create on schema auth from postgres;
   grant all on all tables in schema auth to postgres;
   grant all on all sequences in schema auth to postgres;
   grant all on all routines in schema auth to postgres;
+
+  -- supautils' policy_grants, emulated: postgres may create, alter and drop policies on the
+  -- platform's tables (storage.objects, realtime.messages, …) without owning them. For the one
+  -- policy command the owner roles are lent and then taken back (a failed command rolls the loan
+  -- back with its transaction).
+  create schema hosted_emulation;
+  create function hosted_emulation.lend_policy_owners() returns event_trigger language plpgsql security definer set search_path = '' as $$
+  begin
+    if session_user = 'postgres' then
+      if tg_event = 'ddl_command_start' then
+        grant supabase_storage_admin, supabase_realtime_admin to postgres;
+      else
+        revoke supabase_storage_admin, supabase_realtime_admin from postgres;
+      end if;
+    end if;
+  end
+  $$;
+  revoke all on function hosted_emulation.lend_policy_owners() from public;
+  create event trigger lend_policy_owners_start on ddl_command_start
+    when tag in ('CREATE POLICY', 'ALTER POLICY', 'DROP POLICY') execute function hosted_emulation.lend_policy_owners();
+  create event trigger lend_policy_owners_end on ddl_command_end
+    when tag in ('CREATE POLICY', 'ALTER POLICY', 'DROP POLICY') execute function hosted_emulation.lend_policy_owners();
 
   -- Realtime: postgres owns the publication migrations add tables to.
   alter publication supabase_realtime owner to postgres;

@@ -4,6 +4,7 @@
  * against the auth server's public keys (JWKS), cached by jose between requests.
  */
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { apiKeys } from './api-keys.ts';
 import { HttpError } from './errors.ts';
 
 export interface UserClaims extends JWTPayload {
@@ -14,31 +15,10 @@ export interface UserClaims extends JWTPayload {
 }
 
 const supabaseUrl = Deno.env.get('SUPABASE_URL');
-const anonKey = Deno.env.get('SUPABASE_ANON_KEY') ?? '';
 if (!supabaseUrl) throw new Error('SUPABASE_URL is not set');
 
-/**
- * The project's publishable keys (`sb_publishable_…`, not JWTs), which a browser may send as its
- * bearer instead of the anon key: SUPABASE_PUBLISHABLE_KEYS (a JSON object of name → key, as the
- * platform sets it, or a comma-separated list) and SUPABASE_PUBLISHABLE_KEY. Any other
- * `sb_publishable_` text is an invalid token like any other.
- */
-function publishableKeys(): Set<string> {
-  const listed = Deno.env.get('SUPABASE_PUBLISHABLE_KEYS') ?? '';
-  let keys: string[];
-  try {
-    const parsed: unknown = JSON.parse(listed);
-    keys = parsed && typeof parsed === 'object' ? Object.values(parsed).filter((key): key is string => typeof key === 'string') : [];
-  } catch {
-    keys = listed.split(',');
-  }
-  keys.push(Deno.env.get('SUPABASE_PUBLISHABLE_KEY') ?? '');
-  return new Set(keys.map((key) => key.trim()).filter((key) => key.startsWith('sb_publishable_')));
-}
-const publishable = publishableKeys();
-
 const jwks = createRemoteJWKSet(new URL(`${supabaseUrl}/auth/v1/.well-known/jwks.json`), {
-  headers: { apikey: anonKey },
+  headers: { apikey: apiKeys.publicKey },
   cacheMaxAge: 10 * 60 * 1000,
 });
 
@@ -108,7 +88,7 @@ export async function verifyAccessToken(token: string): Promise<UserClaims> {
  */
 export async function optionalUser(request: Request): Promise<UserClaims | undefined> {
   const token = bearer(request);
-  if (!token || token === anonKey || publishable.has(token)) return undefined;
+  if (!token || apiKeys.anonymousBearers.has(token)) return undefined;
   const payload = await verifiedPayload(token);
   if (payload.role === 'anon') return undefined;
   return asUserClaims(payload);

@@ -1,7 +1,10 @@
 /**
  * Outgoing e-mail over SMTP, configured by environment (`supabase secrets set` on hosted projects):
- * SMTP_HOST, SMTP_PORT (465 = implicit TLS, otherwise STARTTLS when offered), SMTP_USER and
- * SMTP_PASS (optional), SMTP_FROM. The local stack points these at its mail catcher.
+ * SMTP_HOST, SMTP_PORT (default 465, implicit TLS; any other port: plain, upgraded by STARTTLS when
+ * offered, unless SMTP_TLS=implicit, as on a provider's 2465), SMTP_USER and SMTP_PASS (optional),
+ * SMTP_FROM. The local stack points these at its mail
+ * catcher. Hosted Edge Functions may not connect out on ports 25 and 587, so the default is 465
+ * (docs/decisions.md, "Function mail on port 465"); `npm run deploy` refuses a blocked port.
  *
  * The invite route sends with no database transaction or pool connection held (routes/invites.ts);
  * the timeouts only bound how long a user waits for "Invite Sent!" from a stuck mail server.
@@ -31,23 +34,30 @@ export class MailError extends Error {
 // nodemailer's codes for "never got a conversation going" (see its smtp-connection errors).
 const UNREACHABLE_CODES = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ETLS', 'EAUTH']);
 
-let transport: nodemailer.Transporter | undefined;
+/** The port mail leaves on when SMTP_PORT is not set: implicit TLS, which hosted functions may use. */
+export const DEFAULT_SMTP_PORT = 465;
 
-function transporter(): nodemailer.Transporter {
-  if (transport) return transport;
-  const host = Deno.env.get('SMTP_HOST');
+/** The SMTP connection settings the environment describes (throws MailError when there is no host). */
+export function smtpOptions(env: (name: string) => string | undefined) {
+  const host = env('SMTP_HOST');
   if (!host) throw new MailError('SMTP_HOST is not set', true);
-  const port = Number(Deno.env.get('SMTP_PORT') ?? 587);
-  const user = Deno.env.get('SMTP_USER');
-  transport = nodemailer.createTransport({
+  const port = Number(env('SMTP_PORT') || DEFAULT_SMTP_PORT);
+  const user = env('SMTP_USER');
+  return {
     host,
     port,
-    secure: port === 465,
-    auth: user ? { user, pass: Deno.env.get('SMTP_PASS') ?? '' } : undefined,
+    secure: port === 465 || env('SMTP_TLS') === 'implicit',
+    auth: user ? { user, pass: env('SMTP_PASS') ?? '' } : undefined,
     connectionTimeout: 5_000,
     greetingTimeout: 5_000,
     socketTimeout: 10_000,
-  });
+  };
+}
+
+let transport: nodemailer.Transporter | undefined;
+
+function transporter(): nodemailer.Transporter {
+  transport ??= nodemailer.createTransport(smtpOptions((name) => Deno.env.get(name)));
   return transport;
 }
 

@@ -1,13 +1,12 @@
 /**
  * Calls to Supabase Auth (GoTrue) for register and login: the same endpoints supabase-js uses,
- * with the project's anon key. Errors come back in GoTrue's 2024-01-01 format `{code, message}`
+ * with the project's publishable key (or legacy anon key: _shared/api-keys.ts). Errors come back in GoTrue's 2024-01-01 format `{code, message}`
  * (we ask for it with X-Supabase-Api-Version); older formats are read too.
  */
+import { apiKeys } from '../_shared/api-keys.ts';
 import { HttpError } from '../_shared/errors.ts';
 
 const supabaseUrl = Deno.env.get('SUPABASE_URL');
-const anonKey = Deno.env.get('SUPABASE_ANON_KEY') ?? '';
-const serviceRoleKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '';
 
 /** GoTrue's session response (what supabase-js's `setSession` needs). */
 export interface AuthSession {
@@ -50,8 +49,8 @@ export async function authPost(path: string, body: unknown, clientAddress?: stri
     response = await fetch(`${supabaseUrl}/auth/v1/${path}`, {
       method: 'POST',
       headers: {
-        apikey: anonKey,
-        authorization: `Bearer ${anonKey}`,
+        apikey: apiKeys.publicKey,
+        authorization: `Bearer ${apiKeys.publicKey}`,
         'content-type': 'application/json',
         'x-supabase-api-version': '2024-01-01',
         ...(clientAddress ? { 'x-forwarded-for': clientAddress } : {}),
@@ -74,7 +73,7 @@ export async function authPost(path: string, body: unknown, clientAddress?: stri
 }
 
 /**
- * Deletes an auth user for good (GoTrue's admin API, service_role key; a hard delete, so the
+ * Deletes an auth user for good (GoTrue's admin API, the secret key: the gateway turns it into the service_role role; a hard delete, so the
  * database's delete trigger on auth.users makes the profile anonymous). A user already gone counts
  * as deleted. Rejects with 502 when the auth server cannot be reached or fails.
  */
@@ -84,8 +83,8 @@ export async function deleteAuthUser(userId: string): Promise<void> {
     response = await fetch(`${supabaseUrl}/auth/v1/admin/users/${encodeURIComponent(userId)}`, {
       method: 'DELETE',
       headers: {
-        apikey: serviceRoleKey,
-        authorization: `Bearer ${serviceRoleKey}`,
+        apikey: apiKeys.secretKey,
+        authorization: `Bearer ${apiKeys.secretKey}`,
         'content-type': 'application/json',
         'x-supabase-api-version': '2024-01-01',
       },

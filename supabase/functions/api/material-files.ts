@@ -6,6 +6,7 @@
  * which is logged, never a material pointing at a missing file.
  */
 import { MATERIAL_BUCKET } from '../../../contract/index.ts';
+import { apiKeys } from '../_shared/api-keys.ts';
 
 export async function removeMaterialFiles(request: Request, paths: Array<string | null | undefined>): Promise<void> {
   const prefixes = paths.filter((path): path is string => !!path);
@@ -15,7 +16,7 @@ export async function removeMaterialFiles(request: Request, paths: Array<string 
     const response = await fetch(url, {
       method: 'DELETE',
       headers: {
-        apikey: Deno.env.get('SUPABASE_ANON_KEY') ?? '',
+        apikey: apiKeys.publicKey,
         authorization: request.headers.get('authorization') ?? '',
         'content-type': 'application/json',
       },

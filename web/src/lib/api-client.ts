@@ -91,12 +91,12 @@ export function apiUrl(path: string): string {
 }
 
 async function bearerToken(anonymous: boolean | undefined): Promise<string> {
-  if (anonymous) return getConfig().supabaseAnonKey;
+  if (anonymous) return getConfig().supabaseKey;
   // Loaded on the first call that may carry a user: the landing page's public reads (settings,
   // challenges) then do not load supabase-js (the landing page's script budget, docs/decisions.md).
   const { getSupabase } = await import('./supabase');
   const { data } = await getSupabase().auth.getSession();
-  return data.session?.access_token ?? getConfig().supabaseAnonKey;
+  return data.session?.access_token ?? getConfig().supabaseKey;
 }
 
 interface RequestOptions {
@@ -112,7 +112,7 @@ interface RequestOptions {
 export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    apikey: getConfig().supabaseAnonKey,
+    apikey: getConfig().supabaseKey,
     Authorization: `Bearer ${await bearerToken(options.anonymous)}`,
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';

@@ -3,17 +3,20 @@
  * replaces `<!--mta-config-->` in index.html with a JSON data block `<script type="application/json"
  * id="mta-config">` (never executed, so the Content-Security-Policy allows no inline script), so one
  * build runs against any stack. Hosted deploys without such a server build with VITE_SUPABASE_URL and
- * VITE_SUPABASE_ANON_KEY instead.
+ * VITE_SUPABASE_PUBLISHABLE_KEY (`sb_publishable_…`) instead; VITE_SUPABASE_ANON_KEY (the legacy
+ * anon JWT) is still read when the publishable key is not set (docs/operators.md).
  */
 export interface RuntimeConfig {
   supabaseUrl: string;
-  supabaseAnonKey: string;
+  /** The project's publishable key (or its legacy anon key): role anon, safe in a browser. */
+  supabaseKey: string;
 }
 
 export const CONFIG_ELEMENT_ID = 'mta-config';
 
 interface EnvSource {
   VITE_SUPABASE_URL?: string;
+  VITE_SUPABASE_PUBLISHABLE_KEY?: string;
   VITE_SUPABASE_ANON_KEY?: string;
 }
 
@@ -21,7 +24,7 @@ export class MissingConfigError extends Error {
   constructor(missing: string[]) {
     super(
       `Money Train Academy is missing its Supabase settings (${missing.join(', ')}). ` +
-        'Start it with `npm start`, or build with VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY.',
+        'Start it with `npm start`, or build with VITE_SUPABASE_URL and VITE_SUPABASE_PUBLISHABLE_KEY.',
     );
     this.name = 'MissingConfigError';
   }
@@ -29,10 +32,10 @@ export class MissingConfigError extends Error {
 
 export function readConfig(injected: Partial<RuntimeConfig> | undefined, env: EnvSource): RuntimeConfig {
   const supabaseUrl = injected?.supabaseUrl || env.VITE_SUPABASE_URL || '';
-  const supabaseAnonKey = injected?.supabaseAnonKey || env.VITE_SUPABASE_ANON_KEY || '';
-  const missing = [supabaseUrl ? null : 'supabaseUrl', supabaseAnonKey ? null : 'supabaseAnonKey'].filter((name): name is string => name !== null);
+  const supabaseKey = injected?.supabaseKey || env.VITE_SUPABASE_PUBLISHABLE_KEY || env.VITE_SUPABASE_ANON_KEY || '';
+  const missing = [supabaseUrl ? null : 'supabaseUrl', supabaseKey ? null : 'supabaseKey'].filter((name): name is string => name !== null);
   if (missing.length > 0) throw new MissingConfigError(missing);
-  return { supabaseUrl: supabaseUrl.replace(/\/+$/, ''), supabaseAnonKey };
+  return { supabaseUrl: supabaseUrl.replace(/\/+$/, ''), supabaseKey };
 }
 
 /** The data block's settings, or undefined when there is none (hosted builds) or it is not JSON. */

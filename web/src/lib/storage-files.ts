@@ -26,11 +26,11 @@ export function uploadStorageFile(bucket: string, path: string, file: File, onPr
     const { data } = await getSupabase().auth.getSession();
     const token = data.session?.access_token;
     if (!token) throw new UploadError('Your session has ended. Please log in again.');
-    const { supabaseUrl, supabaseAnonKey } = getConfig();
+    const { supabaseUrl, supabaseKey } = getConfig();
     const encoded = path.split('/').map(encodeURIComponent).join('/');
     await new Promise<void>((resolve, reject) => {
       xhr.open('POST', `${supabaseUrl}/storage/v1/object/${bucket}/${encoded}`);
-      xhr.setRequestHeader('apikey', supabaseAnonKey);
+      xhr.setRequestHeader('apikey', supabaseKey);
       xhr.setRequestHeader('authorization', `Bearer ${token}`);
       xhr.setRequestHeader('content-type', file.type || 'application/octet-stream');
       xhr.setRequestHeader('cache-control', 'max-age=3600');

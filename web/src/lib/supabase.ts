@@ -11,8 +11,8 @@ let client: SupabaseClient | undefined;
 
 export function getSupabase(): SupabaseClient {
   if (!client) {
-    const { supabaseUrl, supabaseAnonKey } = getConfig();
-    client = createClient(supabaseUrl, supabaseAnonKey, {
+    const { supabaseUrl, supabaseKey } = getConfig();
+    client = createClient(supabaseUrl, supabaseKey, {
       auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
     });
   }

@@ -17,7 +17,7 @@ vi.setConfig({ testTimeout: 15_000 });
 const config = document.createElement('script');
 config.type = 'application/json';
 config.id = 'mta-config';
-config.textContent = JSON.stringify({ supabaseUrl: 'http://supabase.test', supabaseAnonKey: 'test-anon-key' });
+config.textContent = JSON.stringify({ supabaseUrl: 'http://supabase.test', supabaseKey: 'test-anon-key' });
 document.head.append(config);
 
 class NoopObserver {

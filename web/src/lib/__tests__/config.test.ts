@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { injectedConfig } from '../config';
+import { MissingConfigError, injectedConfig, readConfig } from '../config';
 
 function documentWith(html: string): Document {
   return new DOMParser().parseFromString(`<!doctype html><html><head>${html}</head><body></body></html>`, 'text/html');
@@ -8,13 +8,27 @@ function documentWith(html: string): Document {
 
 describe('injectedConfig', () => {
   it('reads the JSON data block the app server writes', () => {
-    const doc = documentWith('<script type="application/json" id="mta-config">{"supabaseUrl":"http://x","supabaseAnonKey":"k\\u003c"}</script>');
-    expect(injectedConfig(doc)).toEqual({ supabaseUrl: 'http://x', supabaseAnonKey: 'k<' });
+    const doc = documentWith('<script type="application/json" id="mta-config">{"supabaseUrl":"http://x","supabaseKey":"k\\u003c"}</script>');
+    expect(injectedConfig(doc)).toEqual({ supabaseUrl: 'http://x', supabaseKey: 'k<' });
   });
 
   it('is undefined without a block, or when the block is not a JSON object', () => {
     expect(injectedConfig(documentWith(''))).toBeUndefined();
     expect(injectedConfig(documentWith('<script type="application/json" id="mta-config">{oops</script>'))).toBeUndefined();
     expect(injectedConfig(documentWith('<script type="application/json" id="mta-config">"text"</script>'))).toBeUndefined();
+  });
+});
+
+describe('readConfig', () => {
+  it('prefers the publishable key of a hosted build, and still takes the legacy anon key alone', () => {
+    const env = { VITE_SUPABASE_URL: 'https://ref.supabase.co/', VITE_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x', VITE_SUPABASE_ANON_KEY: 'eyJ.legacy' };
+    expect(readConfig(undefined, env)).toEqual({ supabaseUrl: 'https://ref.supabase.co', supabaseKey: 'sb_publishable_x' });
+    expect(readConfig(undefined, { VITE_SUPABASE_URL: 'https://ref.supabase.co', VITE_SUPABASE_ANON_KEY: 'eyJ.legacy' }).supabaseKey).toBe('eyJ.legacy');
+    expect(readConfig({ supabaseUrl: 'http://local', supabaseKey: 'sb_publishable_local' }, env).supabaseKey).toBe('sb_publishable_local');
+  });
+
+  it('names what is missing', () => {
+    expect(() => readConfig(undefined, { VITE_SUPABASE_URL: 'https://ref.supabase.co' })).toThrow(MissingConfigError);
+    expect(() => readConfig(undefined, { VITE_SUPABASE_URL: 'https://ref.supabase.co' })).toThrow(/VITE_SUPABASE_PUBLISHABLE_KEY/);
   });
 });
