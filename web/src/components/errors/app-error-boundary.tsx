@@ -1,7 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-import { describeError } from '@/lib/api-client';
-
 import { ErrorScreen } from './error-screen';
 
 interface State {
@@ -22,7 +20,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
 
   override render() {
     if (this.state.error) {
-      return <ErrorScreen title="Something went off the rails" message={describeError(this.state.error)} onRetry={() => window.location.reload()} />;
+      return <ErrorScreen title="Something went off the rails" message={this.state.error.message} onRetry={() => window.location.reload()} />;
     }
     return this.props.children;
   }
