@@ -63,6 +63,29 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** What a screen says for a failed answer that carries no message of the server's (docs/product.md#error-states). */
+const STATUS_SENTENCES: Array<[test: (status: number) => boolean, sentence: string]> = [
+  [(status) => status === 401, 'Your session has ended. Please log in again.'],
+  [(status) => status === 403, 'You do not have access to this.'],
+  [(status) => status === 404, 'It could not be found.'],
+  [(status) => status === 429, 'Too many requests. Please wait a moment and try again.'],
+  [(status) => status >= 500, 'The server is having trouble. Please try again in a moment.'],
+];
+
+/**
+ * The human sentence for an error a screen shows (docs/product.md#error-states): the server's
+ * `{"message"}`, else a sentence for the status; never the transport text ("503: {...}") that the
+ * error's own message keeps for the log and the SPEC's toasts.
+ */
+export function describeError(error: unknown): string {
+  if (error instanceof ApiError) {
+    return error.serverMessage ?? STATUS_SENTENCES.find(([test]) => test(error.status))?.[1] ?? `Something went wrong (error ${error.status}).`;
+  }
+  if (error instanceof TypeError && /fetch|network/i.test(error.message)) return 'Could not reach the server. Check your connection and try again.';
+  if (error instanceof Error && error.message) return error.message;
+  return 'Something went wrong.';
+}
+
 export function apiUrl(path: string): string {
   return `${getConfig().supabaseUrl}/functions/v1${path}`;
 }
