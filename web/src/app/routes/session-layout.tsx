@@ -7,6 +7,7 @@ import { SessionContextProvider, useSession, useSupabaseClient } from '@supabase
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 
+import { InstallPrompt } from '@/features/install';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useLiveProfile } from '@/hooks/use-live-profile';
 import { getCurrentUser, setCurrentUser } from '@/lib/current-user';
@@ -33,7 +34,13 @@ function SessionSync() {
   const user = useCurrentUser();
   useDropUserWithoutSession();
   useLiveProfile(session && user?.id === session.user.id ? user.id : undefined);
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      {/* Offered after the first completed station (docs/product.md#install-the-app). */}
+      {session && user ? <InstallPrompt /> : null}
+    </>
+  );
 }
 
 export default function SessionLayout() {
