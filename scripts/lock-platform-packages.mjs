@@ -12,7 +12,7 @@ const packages = lock.packages;
 /** Reads os / cpu / libc from a platform package name such as `@supabase/cli-linux-arm64-musl`. */
 function platformOf(name) {
   const tail = name.split('/').pop();
-  const os = ['darwin', 'linux', 'win32', 'windows', 'android', 'freebsd', 'openharmony'].find((o) => tail.includes(o));
+  const os = ['darwin', 'linux', 'win32', 'windows', 'android', 'freebsd', 'openbsd', 'openharmony'].find((o) => tail.includes(o));
   // `arm64` before `arm` (Rollup's per-platform builds, via workbox-build, name every cpu Node knows).
   const cpu = ['arm64', 'x64', 'ia32', 'loong64', 'ppc64', 'riscv64', 's390x', 'arm'].find((c) => tail.includes(c));
   if (!os || !cpu) throw new Error(`cannot read the platform of ${name}`);
@@ -25,7 +25,7 @@ let added = 0;
 for (const [path, meta] of Object.entries(packages)) {
   for (const [dep, version] of Object.entries(meta.optionalDependencies ?? {})) {
     const key = `node_modules/${dep}`;
-    if (packages[key] || !/(darwin|linux|win32|windows|android|freebsd|openharmony)/.test(dep)) continue;
+    if (packages[key] || !/(darwin|linux|win32|windows|android|freebsd|openbsd|openharmony)/.test(dep)) continue;
     packages[key] = { version, dev: meta.dev, license: meta.license, optional: true, ...platformOf(dep) };
     added += 1;
     void path;
