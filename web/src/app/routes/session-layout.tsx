@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 
 import { InstallPrompt } from '@/features/install';
+import { ReminderOpenTracker } from '@/features/reminders';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useLiveProfile } from '@/hooks/use-live-profile';
 import { getCurrentUser, setCurrentUser } from '@/lib/current-user';
@@ -39,6 +40,7 @@ function SessionSync() {
       <Outlet />
       {/* Offered after the first completed station (docs/product.md#install-the-app). */}
       {session && user ? <InstallPrompt /> : null}
+      {session && user ? <ReminderOpenTracker userId={user.id} /> : null}
     </>
   );
 }
