@@ -7,6 +7,7 @@ import { SessionContextProvider, useSession, useSupabaseClient } from '@supabase
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 
+import { OfflineQueueStatus } from '@/components/offline-queue-status';
 import { InstallPrompt } from '@/features/install';
 import { ReminderOpenTracker } from '@/features/reminders';
 import { useCurrentUser } from '@/hooks/use-current-user';
@@ -41,6 +42,8 @@ function SessionSync() {
       {/* Offered after the first completed station (docs/product.md#install-the-app). */}
       {session && user ? <InstallPrompt /> : null}
       {session && user ? <ReminderOpenTracker userId={user.id} /> : null}
+      {/* Actions taken offline, sent when the connection returns (docs/decisions.md). */}
+      {session && user ? <OfflineQueueStatus /> : null}
     </>
   );
 }
