@@ -15,6 +15,8 @@ create table "public"."reminder_settings" (
   "by_email"          boolean                  not null default false,
   "by_push"           boolean                  not null default false,
   "unsubscribe_token" uuid                     not null default gen_random_uuid(),
+  -- When the e-mail's unsubscribe link was last used (the retention report counts them).
+  "unsubscribed_at"   timestamp with time zone,
   "updated_at"        timestamp with time zone not null default now(),
   constraint "reminder_settings_pkey" primary key (user_id),
   constraint "reminder_settings_unsubscribe_token_key" unique (unsubscribe_token),
@@ -22,6 +24,8 @@ create table "public"."reminder_settings" (
 );
 
 alter table "public"."reminder_settings" enable row level security;
+
+create index reminder_settings_unsubscribed_at_idx on public.reminder_settings using btree (unsubscribed_at) where (unsubscribed_at is not null);
 
 create table "public"."push_subscriptions" (
   "id"         bigint                   generated always as identity not null,
@@ -31,7 +35,8 @@ create table "public"."push_subscriptions" (
   "auth"       text                     not null,
   "created_at" timestamp with time zone not null default now(),
   constraint "push_subscriptions_endpoint_check" check (((endpoint ~ '^https?://'::text) AND (char_length(endpoint) <= 1000))),
-  constraint "push_subscriptions_keys_check" check (((char_length(p256dh) BETWEEN 80 AND 100) AND (char_length(auth) BETWEEN 16 AND 30))),
+  constraint "push_subscriptions_keys_check"
+    check ((((char_length(p256dh) >= 80) AND (char_length(p256dh) <= 100)) AND ((char_length(auth) >= 16) AND (char_length(auth) <= 30)))),
   constraint "push_subscriptions_endpoint_key" unique (endpoint),
   constraint "push_subscriptions_pkey" primary key (id),
   constraint "push_subscriptions_user_id_fkey" foreign key (user_id) references public.profiles(id) on delete cascade
@@ -182,7 +187,7 @@ create or replace function app.unsubscribe_reminders (
   set search_path to ''
   AS $function$
 begin
-  update public.reminder_settings s set by_email = false, updated_at = now() where s.unsubscribe_token = p_token;
+  update public.reminder_settings s set by_email = false, unsubscribed_at = now(), updated_at = now() where s.unsubscribe_token = p_token;
   if not found then
     raise exception using errcode = 'MT404', message = 'Link not valid',
       detail = 'This link is not valid. Turn reminder e-mails off in your profile instead.';

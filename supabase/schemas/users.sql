@@ -187,6 +187,8 @@ begin
     end;
   end if;
   v_today := app.challenge_today(v_zone);
+  -- Daily and weekly active learners and returns after signup (app.record_activity).
+  perform app.record_activity(v_uid);
 
   select * into v_next from app.streak_after_visit(v_profile.login_streak, v_profile.streak_freezes, v_profile.last_login_on, v_today);
   update public.profiles p

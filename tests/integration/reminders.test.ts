@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, closeDb, db, signUpUser, stack, stackDir } from '../support/clients';
 import { inbox } from '../support/mail';
 import { decryptPush, type PushReceiver, startPushReceiver, verifyVapid } from '../support/push-receiver';
-import { createUser, rpc, type TestUser } from './db-helpers';
+import { createUser, grant, rpc, type TestUser } from './db-helpers';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -72,17 +72,25 @@ describe('app.claim_due_reminders', () => {
 
   it('never reminds a learner whose day is done, and warns a streak at risk only in the evening', async () => {
     const done = await createUser();
+    const notYet = await createUser();
     const atRisk = await createUser();
-    await settings(done, 'Europe/Paris', { dailyAt: '18:00', streakRisk: true });
-    await settings(atRisk, 'Europe/Paris', { streakRisk: true });
-    await db().query(`update public.profiles set login_streak = 5, last_login_on = date '2030-03-04' where id = any($1)`, [[done.id, atRisk.id]]);
-    // The day is done: a station paid at 10:00 Paris time (any ledger row on the local day).
-    await db().query(
-      `insert into public.ledger (user_id, delta_tokens, delta_points, reason, reference, created_at) values ($1, 1, 0, 'adjustment', $2, '2030-03-05T10:00:00+01:00')`,
-      [done.id, `test:${randomUUID()}`],
+    // A daily reminder due now (5 minutes ago) in a zone where that is still today.
+    const { rows } = await db().query<{ zone: string; at: string }>(
+      `select z.zone, to_char((now() at time zone z.zone) - interval '5 minutes', 'HH24:MI') as at
+         from unnest(array['UTC', 'Asia/Tokyo', 'America/New_York']) z(zone)
+        where ((now() at time zone z.zone) - interval '5 minutes')::date = (now() at time zone z.zone)::date limit 1`,
     );
-    expect(await claimAt('2030-03-05T18:30:00+01:00', [done, atRisk])).toEqual([]);
-    const evening = await claimAt('2030-03-05T20:00:00+01:00', [done, atRisk]);
+    await settings(done, rows[0]!.zone, { dailyAt: rows[0]!.at });
+    await settings(notYet, rows[0]!.zone, { dailyAt: rows[0]!.at });
+    // The day is done: something earned today (any ledger row on the local day).
+    await grant(done, 1);
+    const now = (await db().query<{ now: string }>('select now()::text as now')).rows[0]!.now;
+    expect((await claimAt(now, [done, notYet])).map((claimed) => claimed.email)).toEqual([notYet.email]);
+
+    await settings(atRisk, 'Europe/Paris', { streakRisk: true });
+    await db().query(`update public.profiles set login_streak = 5, last_login_on = date '2030-03-04' where id = $1`, [atRisk.id]);
+    expect(await claimAt('2030-03-05T18:30:00+01:00', [atRisk])).toEqual([]);
+    const evening = await claimAt('2030-03-05T20:00:00+01:00', [atRisk]);
     expect(evening.map((claimed) => [claimed.email, claimed.kind])).toEqual([[atRisk.email, 'streak_risk']]);
   });
 
