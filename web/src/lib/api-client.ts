@@ -11,6 +11,7 @@ import { claimsErrorSchema, type ClaimHit } from '@contract/claims.ts';
 import { pathOf, type BodyOf, type PathValues, type Result, type RouteDef } from '@contract/route.ts';
 
 import { getConfig } from './config';
+import { enqueue, listActions, QueuedOfflineError, settle } from './offline-queue';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -131,6 +132,12 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
 
 interface CallOptions<R extends RouteDef> {
   params?: PathValues<R>;
+  /**
+   * For a route with effects: what the learner did ("Complete Station 1"). Given, a request that
+   * cannot reach the server is kept in the offline queue (lib/offline-queue.ts) with its
+   * Idempotency-Key, and callRoute throws QueuedOfflineError.
+   */
+  offlineLabel?: string;
   query?: Record<string, string | number>;
   body?: BodyOf<R>;
   signal?: AbortSignal;
@@ -157,14 +164,49 @@ function retryable(error: unknown): boolean {
  * if the first one did arrive, the server answers the retry with its stored answer instead of
  * spending twice (docs/architecture.md#idempotent-retries).
  */
-async function sendOnce(path: string, options: RequestOptions): Promise<unknown> {
+async function sendOnce(path: string, options: RequestOptions, offlineLabel?: string): Promise<unknown> {
   const request = { ...options, idempotencyKey: newIdempotencyKey() };
+  const keep = async (error: unknown): Promise<never> => {
+    if (!offlineLabel || !retryable(error) || error instanceof ApiError) throw error;
+    await enqueue({ key: request.idempotencyKey, path, method: request.method ?? 'POST', body: request.body, label: offlineLabel });
+    throw new QueuedOfflineError(offlineLabel);
+  };
+  if (offlineLabel && typeof navigator !== 'undefined' && navigator.onLine === false) return keep(new TypeError('offline'));
   try {
     return await apiRequest(path, request);
   } catch (error) {
     if (!retryable(error) || options.signal?.aborted) throw error;
-    return apiRequest(path, request);
+    return apiRequest(path, request).catch(keep);
   }
+}
+
+let flushing: Promise<void> | undefined;
+
+/**
+ * Sends the offline queue's waiting actions, oldest first, each with its own Idempotency-Key (so an
+ * action sent before a page closed is not counted again). A refusal (4xx) is kept with its message;
+ * a network failure stops the run until the next `online` event. `onAnswer` gets each answer (the
+ * new user in it). One run at a time.
+ */
+export function flushOfflineQueue(onAnswer: (answer: unknown) => void): Promise<void> {
+  flushing ??= (async () => {
+    try {
+      for (const action of await listActions()) {
+        if (action.sentAt !== null || action.error !== null) continue;
+        try {
+          const answer = await apiRequest(action.path, { method: action.method as RequestOptions['method'], body: action.body, idempotencyKey: action.key });
+          await settle(action.key, { sentAt: Date.now() });
+          onAnswer(answer);
+        } catch (error) {
+          if (!(error instanceof ApiError) || error.status >= 500) return;
+          await settle(action.key, { error: error.serverMessage ?? error.message });
+        }
+      }
+    } finally {
+      flushing = undefined;
+    }
+  })();
+  return flushing;
 }
 
 /**
@@ -176,7 +218,7 @@ export async function callRoute<R extends RouteDef>(route: R, options: CallOptio
   const path = pathOf(route.path, options.params as Record<string, string | number> | undefined);
   const search = options.query ? `?${new URLSearchParams(Object.entries(options.query).map(([key, value]) => [key, String(value)]))}` : '';
   const request: RequestOptions = { method: route.method, body: options.body, signal: options.signal, anonymous: options.anonymous };
-  const answer = await (route.effects ? sendOnce(path + search, request) : apiRequest(path + search, request));
+  const answer = await (route.effects ? sendOnce(path + search, request, options.offlineLabel) : apiRequest(path + search, request));
   const parsed = route.response.safeParse(answer);
   if (!parsed.success) {
     throw new Error(`Unexpected answer from ${path}: ${parsed.error.issues[0]?.message ?? 'invalid shape'}`);

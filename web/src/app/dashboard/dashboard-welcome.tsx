@@ -12,6 +12,7 @@ import { StatTile } from '@/components/ui/stat-tile';
 import { paths } from '@/config/paths';
 import { useLeague } from '@/features/leaderboard/api/get-league';
 import { useMissions } from '@/features/missions/api/get-missions';
+import { StreakFreezes } from '@/components/ui/streak-freezes';
 import type { User } from '@contract';
 
 import { greeting } from './greeting';
@@ -86,8 +87,9 @@ export function DashboardWelcome({ user }: { user: User }) {
               <Text fontSize={{ base: 'xl', md: '2xl' }} fontWeight="extrabold" lineHeight="1.1" color="gold.200">
                 {streak.title}
               </Text>
-              <Text fontSize="sm" color="brand.100">
+              <Text fontSize="sm" color="brand.100" display="flex" alignItems="center" columnGap="3" flexWrap="wrap">
                 {streak.detail}
+                <StreakFreezes count={user.streakFreezes} />
               </Text>
             </Box>
           </Flex>
