@@ -16,6 +16,9 @@ create table "app"."active_days" (
 
 alter table "app"."active_days" enable row level security;
 
+-- Deleting a profile cascades here: without an index on user_id that is a scan (and an advisor finding).
+create index active_days_user_id_idx on app.active_days using btree (user_id);
+
 create table "app"."active_weeks" (
   "week"    date not null,
   "user_id" uuid not null,
@@ -24,6 +27,8 @@ create table "app"."active_weeks" (
 );
 
 alter table "app"."active_weeks" enable row level security;
+
+create index active_weeks_user_id_idx on app.active_weeks using btree (user_id);
 
 -- Active learners per day ('day') or week ('week'), in stripes.
 create table "app"."activity_counts" (
