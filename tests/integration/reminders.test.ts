@@ -133,6 +133,11 @@ describe('POST /api/reminders/run (what pg_cron calls)', () => {
     expect((await callApi('POST', '/api/reminders/run')).status).toBe(401);
     expect((await callApi('POST', '/api/reminders/run', { token: learner.session.access_token })).status).toBe(401);
     expect((await callApi('POST', '/api/reminders/run', { headers: { 'x-cron-secret': stack().anonKey } })).status).toBe(401);
+    expect((await callApi('POST', '/api/reminders/run', { headers: { 'x-cron-secret': stack().publishableKey } })).status).toBe(401);
+  });
+
+  it('takes the secret key of the new generation as hosted sets it (SUPABASE_SECRET_KEYS, a JSON object)', async () => {
+    expect((await callApi('POST', '/api/reminders/run', { headers: { 'x-cron-secret': stack().secretKey } })).status).toBe(200);
   });
 
   it('e-mails with a one-click unsubscribe, pushes encrypted for each subscription, removes an expired one, and never sends twice', async () => {

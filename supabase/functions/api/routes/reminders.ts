@@ -7,6 +7,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { Buffer } from 'node:buffer';
+import { apiKeys } from '../../_shared/api-keys.ts';
 import { asService, asUser, rpcResult } from '../../_shared/db.ts';
 import { HttpError } from '../../_shared/errors.ts';
 import { sendMail } from '../../_shared/mailer.ts';
@@ -24,7 +25,8 @@ const env = (name: string) => Deno.env.get(name);
 export function isServiceCall(request: Request): boolean {
   const bearer = request.headers.get('x-cron-secret')?.trim();
   if (!bearer) return false;
-  const accepted = [env('REMINDERS_CRON_SECRET'), env('SUPABASE_SERVICE_ROLE_KEY'), ...(env('SUPABASE_SECRET_KEYS') ?? '').split(',')]
+  // The secret key as _shared/api-keys.ts reads it (hosted's SUPABASE_SECRET_KEYS is a JSON object).
+  const accepted = [env('REMINDERS_CRON_SECRET'), apiKeys.secretKey, env('SUPABASE_SERVICE_ROLE_KEY')]
     .map((key) => key?.trim())
     .filter((key): key is string => Boolean(key));
   const given = Buffer.from(bearer);
