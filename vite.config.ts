@@ -6,15 +6,40 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { chakraGlobalCss } from './scripts/vite/chakra-global-css.ts';
 import { chakraLazyGlobal } from './scripts/vite/chakra-lazy-global.ts';
 import { precompress } from './scripts/vite/precompress.ts';
+import { webAppManifest } from './scripts/vite/web-app-manifest.ts';
 
 export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
   // chakraGlobalCss: Chakra's global CSS is written into index.html at build time; precompress:
-  // Brotli copies of the assets (see each plugin).
-  plugins: [react(), chakraGlobalCss(), chakraLazyGlobal(), precompress()],
+  // Brotli copies of the assets (see each plugin). VitePWA: the web app manifest and the service
+  // worker web/src/sw.ts with the build's precache list (docs/decisions.md, "Installable app and
+  // offline"); it is registered by web/src/pwa/register-service-worker.ts, not by an inline script.
+  plugins: [
+    react(),
+    chakraGlobalCss(),
+    chakraLazyGlobal(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: webAppManifest,
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+      injectManifest: {
+        // index.html is served with the runtime config injected, so the worker keeps the served copy
+        // instead (web/src/sw.ts); Brotli copies are the server's business.
+        globPatterns: ['**/*.{js,css,svg,png,webmanifest}'],
+        globIgnores: ['**/*.br', 'index.html'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+    precompress(),
+  ],
   resolve: {
     // `@contract` is every route (contract/index.ts); `@contract/<file>.ts` one part of it, for the
     // modules of the landing page's entry chunk, which need only the user and the settings.

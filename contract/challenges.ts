@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 
-import { idParam, requiredText, uuidParam, wholeNumber } from './fields.ts';
+import { idParam, requiredText, timeZoneField, uuidParam, wholeNumber } from './fields.ts';
 import { route } from './route.ts';
 import { userSchema } from './user.ts';
 
@@ -52,9 +52,7 @@ export type MyChallenges = z.output<typeof myChallengesSchema>;
 
 export const joinChallengeBody = z.object({
   /** The learner's IANA time zone; the server decides each check-in's date in it. */
-  timeZone: z
-    .string({ error: 'timeZone is required' })
-    .check(z.trim(), z.minLength(1, 'timeZone is required'), z.maxLength(64, 'Unknown time zone'), z.regex(/^[A-Za-z0-9_+\-/]+$/, 'Unknown time zone')),
+  timeZone: timeZoneField,
 });
 
 export const checkInBody = z.object({

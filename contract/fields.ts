@@ -62,3 +62,8 @@ export const emailAddress = (invalid: string) =>
   z
     .string({ error: invalid })
     .check(z.trim(), z.maxLength(254, 'Email must be at most 254 characters'), z.regex(/^[^\s@]+@[^\s@]+$/, invalid), z.toLowerCase());
+
+/** An IANA time zone name as a browser reports it (Europe/Paris); the database decides whether it knows it. */
+export const timeZoneField = z
+  .string({ error: 'timeZone is required' })
+  .check(z.trim(), z.minLength(1, 'timeZone is required'), z.maxLength(64, 'Unknown time zone'), z.regex(/^[A-Za-z0-9_+\-/]+$/, 'Unknown time zone'));

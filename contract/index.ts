@@ -17,6 +17,7 @@ import { progressRoutes } from './progress.ts';
 import { quickQuizRoutes } from './quick-quizzes.ts';
 import { quizRoutes } from './quizzes.ts';
 import { referralRoutes } from './referrals.ts';
+import { reminderRoutes } from './reminders.ts';
 import { rewardDeliveryRoutes } from './reward-delivery.ts';
 import { rewardRoutes } from './rewards.ts';
 import type { RouteDef } from './route.ts';
@@ -46,6 +47,7 @@ export const routes = {
   ...leagueRoutes,
   ...quickQuizRoutes,
   ...visitRoutes,
+  ...reminderRoutes,
   ...insightsRoutes,
 } satisfies Record<string, RouteDef>;
 
@@ -58,6 +60,7 @@ export * from './claims.ts';
 export * from './courses.ts';
 export * from './email-links.ts';
 export * from './insights.ts';
+export * from './reminders.ts';
 export * from './leaderboard.ts';
 export * from './leagues.ts';
 export * from './materials.ts';

@@ -35,12 +35,26 @@ export const tokenDaySchema = z.object({
 });
 export type TokenDay = z.output<typeof tokenDaySchema>;
 
+export const retentionSchema = z.object({
+  /** Learners with a signed-in visit that UTC day (last 90 days) and week (last 12 weeks). */
+  daily: z.array(z.object({ day: date, active: count })),
+  weekly: z.array(z.object({ week: date, active: count })),
+  /** Per signup week (last 12): learners who signed up, and those active again 1, 7 and 30 days after signup. */
+  cohorts: z.array(z.object({ week: date, signups: count, d1: count, d7: count, d30: count })),
+  /** Learners by current login streak, in bands ("0-1 days" … "30+ days"). */
+  streaks: z.array(z.object({ streak: z.string(), learners: count })),
+  /** Reminders per day (last 90 days): sent, opened, and e-mail unsubscribes. */
+  reminders: z.array(z.object({ day: date, sends: count, opens: count, unsubscribes: count })),
+});
+export type Retention = z.output<typeof retentionSchema>;
+
 export const insightsSchema = z.object({
   /** What the answer covers: the last `funnelWeeks` signup weeks and the last `days` days, up to `asOf` (today, UTC). */
   windows: z.object({ funnelWeeks: count, days: count, asOf: date }),
   funnel: z.array(funnelWeekSchema),
   signups: z.array(signupDaySchema),
   tokens: z.array(tokenDaySchema),
+  retention: retentionSchema,
 });
 export type Insights = z.output<typeof insightsSchema>;
 

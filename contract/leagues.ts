@@ -31,7 +31,8 @@ export const leagueSchema = z.extend(leagueStandingsSchema, {
   promotedPerWeek: z.number(),
   /** In the first weeks after joining: the dashboard opens the league tab first. */
   starter: z.boolean(),
-  myRank: z.number(),
+  /** Null for an administrator: admins are not learners in the race (docs/product.md#weekly-starter-leagues). */
+  myRank: z.nullable(z.number()),
   /** Members promoted at the end of last week (shown with a badge this week). */
   promotedLastWeek: z.array(z.string()),
 });

@@ -27,6 +27,8 @@ export const userSchema = z.object({
   videoProgress: withDefault(z.record(z.string(), z.number()), {}),
   invitedUsers: withDefault(z.array(z.string()), []),
   loginStreak: withDefault(z.number(), 0),
+  /** Streak freezes held, 0 to 2: each covers one missed day (docs/product.md#login-streak). */
+  streakFreezes: withDefault(z.number(), 0),
   /** Reward ids in redemption order, repeats kept. */
   claimedRewards: withDefault(z.array(z.string()), []),
   quizCorrect: withDefault(z.record(z.string(), z.boolean()), {}),

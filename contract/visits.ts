@@ -5,17 +5,28 @@
  */
 import * as z from 'zod/mini';
 
-import { uuidParam } from './fields.ts';
+import { timeZoneField, uuidParam } from './fields.ts';
 import { route } from './route.ts';
 import { userSchema } from './user.ts';
 
 export const visitSchema = z.object({
   user: userSchema,
   loginStreak: z.number(),
+  /** Streak freezes held after this visit, and how many it spent on missed days (docs/product.md#login-streak). */
+  streakFreezes: z.optional(z.number()),
+  freezesUsed: z.optional(z.number()),
   message: z.optional(z.string()),
 });
 export type Visit = z.output<typeof visitSchema>;
 
 export const visitRoutes = {
-  recordVisit: route({ method: 'POST', path: '/api/users/:id/visit', access: 'own', params: { id: uuidParam }, response: visitSchema }),
+  recordVisit: route({
+    method: 'POST',
+    path: '/api/users/:id/visit',
+    access: 'own',
+    params: { id: uuidParam },
+    /** The browser's time zone: the streak's days are the learner's (a missing body keeps the stored one). */
+    body: z.object({ timeZone: z.optional(timeZoneField) }),
+    response: visitSchema,
+  }),
 };

@@ -123,13 +123,13 @@ export async function applyBootstrap(url: string): Promise<void> {
   }
 }
 
-/** Runs a SQL file in one transaction. */
-export async function runSqlFile(url: string, file: string): Promise<void> {
+/** Runs `work` on one connection inside one transaction: committed when it returns, rolled back when it throws. */
+export async function inTransaction(url: string, work: (client: pg.Client) => Promise<void>): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query('begin');
-    await client.query(readFileSync(file, 'utf8'));
+    await work(client);
     await client.query('commit');
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
@@ -137,4 +137,11 @@ export async function runSqlFile(url: string, file: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/** Runs a SQL file in one transaction. */
+export function runSqlFile(url: string, file: string): Promise<void> {
+  return inTransaction(url, async (client) => {
+    await client.query(readFileSync(file, 'utf8'));
+  });
 }

@@ -15,6 +15,7 @@ import { startFunction, type RunningFunction } from './functions';
 import { allowedOrigins } from './cors';
 import { createGateway } from './gateway';
 import { functionKeyEnv, loadOrCreateKeys } from './keys';
+import { loadOrCreateVapidKeys } from './vapid-keys';
 import { seedDisposableDomains } from './disposable-domains';
 import { seedDemoFiles } from './seed-files';
 import { applyMigrations } from './migrate';
@@ -171,6 +172,7 @@ export async function startStack(settings: StackSettings): Promise<RunningStack>
   cleanups.push(() => cron.stop());
 
   const functions = new Map<string, RunningFunction>();
+  const vapid = loadOrCreateVapidKeys(settings.stackDir);
   for (const config of project.functions) {
     const fn = await step(`edge function ${config.name} (Deno)`, () =>
       startFunction(
@@ -184,6 +186,9 @@ export async function startStack(settings: StackSettings): Promise<RunningStack>
           SMTP_PORT: String(settings.smtpPort),
           SMTP_FROM: 'Money Train Academy <no-reply@moneytrain.local>',
           SITE_URL: appUrl,
+          VAPID_PUBLIC_KEY: vapid.publicKey,
+          VAPID_PRIVATE_KEY: vapid.privateKey,
+          VAPID_SUBJECT: vapid.subject,
           ...(process.env.ALLOWED_ORIGINS ? { ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS } : {}),
         },
         log,

@@ -42,8 +42,8 @@ describe('readProjectConfig', () => {
 
   it("reads [auth.rate_limit] and the password verification hook; GoTrue's defaults and no hook when left out", () => {
     const config = readProjectConfig(rootDir);
-    expect(config.auth.rateLimits).toEqual({ emailSent: 2, tokenRefresh: 150, signInSignUps: 30, tokenVerifications: 30 });
-    expect(config.auth.passwordVerificationHook).toBe('"public"."hook_password_verification_attempt"');
+    expect(config.auth.rateLimits).toEqual({ emailSent: 30, tokenRefresh: 150, signInSignUps: 30, tokenVerifications: 30 });
+    expect(config.auth.passwordVerificationHook).toBe('"app"."hook_password_verification_attempt"');
     const bare = readProjectConfig(
       project(
         '[auth]\n[auth.rate_limit]\ntoken_refresh = 7\n[auth.hook.password_verification_attempt]\nenabled = false\nuri = "pg-functions://postgres/public/x"\n',

@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
 import { parse } from 'smol-toml';
+import { inTransaction } from '../../local/postgres';
 
 /** The schema files in the order config.toml lists them (paths relative to supabase/ there). */
 export function schemaFiles(projectDir: string): string[] {
@@ -20,11 +20,8 @@ export function schemaFiles(projectDir: string): string[] {
 }
 
 /** Applies the schema files to a database in one transaction, file by file, naming the file that fails. */
-export async function applySchemaFiles(projectDir: string, dbUrl: string): Promise<void> {
-  const client = new pg.Client({ connectionString: dbUrl });
-  await client.connect();
-  try {
-    await client.query('begin');
+export function applySchemaFiles(projectDir: string, dbUrl: string): Promise<void> {
+  return inTransaction(dbUrl, async (client) => {
     // Function bodies refer to objects of later files; they are checked when they run, as in the
     // baseline migration (docs/database.md).
     await client.query('set local check_function_bodies = off');
@@ -35,11 +32,5 @@ export async function applySchemaFiles(projectDir: string, dbUrl: string): Promi
         throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
       }
     }
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    await client.end();
-  }
+  });
 }

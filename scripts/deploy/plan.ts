@@ -42,7 +42,14 @@ const REQUIRED = [
   'SUPABASE_PUBLISHABLE_KEY',
 ];
 /** Names whose values are never printed. */
-export const SECRET_NAMES: ReadonlySet<string> = new Set(['SUPABASE_DB_PASSWORD', 'SUPABASE_DB_URL', 'SMTP_PASS', 'SUPABASE_ACCESS_TOKEN']);
+export const SECRET_NAMES: ReadonlySet<string> = new Set([
+  'SUPABASE_DB_PASSWORD',
+  'SUPABASE_DB_URL',
+  'SMTP_PASS',
+  'SUPABASE_ACCESS_TOKEN',
+  'VAPID_PRIVATE_KEY',
+  'REMINDERS_CRON_SECRET',
+]);
 
 /** The project ref: --project-ref, else SUPABASE_PROJECT_REF, else the one `supabase link` stored. */
 export function projectRefOf(input: DeployInput): string | undefined {
@@ -130,6 +137,8 @@ export function deploySteps(input: DeployInput): Step[] {
   };
   const functionSecrets = {
     ...pick(['SMTP_HOST', 'SMTP_USER', 'SMTP_PASS', 'SMTP_FROM', 'SMTP_TLS', 'ALLOWED_ORIGINS']),
+    // Reminders (docs/operators.md#reminders): Web Push keys and the secret pg_cron's call carries.
+    ...pick(['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT', 'REMINDERS_CRON_SECRET']),
     SMTP_PORT: String(smtpPortOf(env)),
     SITE_URL: siteUrl,
   };

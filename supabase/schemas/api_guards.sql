@@ -219,7 +219,7 @@ revoke all on function "app"."idempotency_settle"(uuid, text, json) from public;
 
 revoke all on function "app"."rate_limit"(text, text, boolean) from public;
 
--- public.hook_password_verification_attempt(event jsonb) -> jsonb
+-- app.hook_password_verification_attempt(event jsonb) -> jsonb
 --   Supabase Auth's password verification hook (config.toml [auth.hook.password_verification_attempt]),
 --   called by the auth server after every password check of an existing account at
 --   /auth/v1/token?grant_type=password, with {"user_id": uuid, "valid": boolean, "metadata": {...}}.
@@ -228,8 +228,9 @@ revoke all on function "app"."rate_limit"(text, text, boolean) from public;
 --   (app.settings.signin_failures_per_account per signin_window_minutes) is spent, the answer is
 --   {"decision": "reject", ...}, which the auth server turns into 400 invalid_credentials even for
 --   the right password, until the window passes. Otherwise {"decision": "continue"}.
---   Only the auth server's role (supabase_auth_admin) may execute it.
-create or replace function public.hook_password_verification_attempt(event jsonb)
+--   Only the auth server's role (supabase_auth_admin) may execute it; in schema app, so the Data API
+--   never exposes it (a security definer function in public would be reachable at /rest/v1/rpc).
+create or replace function app.hook_password_verification_attempt(event jsonb)
 returns jsonb
 language plpgsql
 security definer
@@ -259,8 +260,8 @@ begin
 end;
 $$;
 
-revoke all on function "public"."hook_password_verification_attempt"(jsonb) from public, anon, authenticated, service_role;
+revoke all on function "app"."hook_password_verification_attempt"(jsonb) from public, anon, authenticated, service_role;
 
-grant execute on function "public"."hook_password_verification_attempt"(jsonb) to "supabase_auth_admin";
+grant execute on function "app"."hook_password_verification_attempt"(jsonb) to "supabase_auth_admin";
 
-comment on function "public"."hook_password_verification_attempt"(jsonb) is 'Supabase Auth password verification hook: the per-account sign-in lockout (docs/accounts.md#sign-in-lockout). Executed by supabase_auth_admin only.';
+comment on function "app"."hook_password_verification_attempt"(jsonb) is 'Supabase Auth password verification hook: the per-account sign-in lockout (docs/accounts.md#sign-in-lockout). Executed by supabase_auth_admin only.';

@@ -50,6 +50,10 @@ comment on schema "app" is 'Money Train Academy internals: RPCs called by the ap
 
 grant usage on schema "app" to "authenticated";
 
+-- The auth server's role reaches the one hook it runs (app.hook_password_verification_attempt in
+-- api_guards.sql, docs/accounts.md#sign-in-lockout), kept out of the Data API's exposed schemas.
+grant usage on schema "app" to "supabase_auth_admin";
+
 -- Admin addresses ---------------------------------------------------------------------------------
 -- docs/product.md#audiences-and-roles: an admin is a user with isAdmin, or whose e-mail is one of two fixed admin addresses.
 -- Two slots make "two configurable addresses" a constraint rather than a convention. Nobody but the

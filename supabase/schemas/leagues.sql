@@ -117,7 +117,9 @@ $function$;
 
 -- A league's members with the points they earned in the week starting p_week (ledger rows from
 -- Monday 00:00 UTC to the next Monday; never below 0) and their rank (1 + members with more).
--- One index range read per member on ledger (user_id, created_at).
+-- One index range read per member on ledger (user_id, created_at). Administrators are placed like
+-- everyone (a flag can change) but are not learners in the race: they are left out of the
+-- standings, the ranks and the closed weeks' results (docs/product.md#weekly-starter-leagues).
 create or replace function app.league_points (
   p_league bigint,
   p_week   date
@@ -145,6 +147,7 @@ create or replace function app.league_points (
         from public.league_members m
         join public.leaderboard l on l.id = m.user_id
        where m.league_id = p_league
+         and not app.is_admin_user(m.user_id)
     ) w;
 $function$;
 

@@ -21,6 +21,8 @@ create table "public"."profiles" (
   "nudges_enabled"  boolean                  not null default true,
   "ledger_tokens"   integer                  not null default 0,
   "ledger_points"   integer                  not null default 0,
+  "time_zone"       text                     not null default 'UTC'::text,
+  "streak_freezes"  smallint                 not null default 0,
   constraint "profiles_invite_code_check" check ((invite_code ~ '^[A-Z0-9]{6,16}$'::text)),
   constraint "profiles_invite_code_key" unique (invite_code),
   constraint "profiles_invites_check" check ((invites >= 0)),
@@ -28,6 +30,8 @@ create table "public"."profiles" (
   constraint "profiles_login_streak_check" check ((login_streak >= 0)),
   constraint "profiles_name_check" check (((char_length(name) >= 1) AND (char_length(name) <= 100))),
   constraint "profiles_phone_check" check (((phone IS NULL) OR (char_length(phone) <= 32))),
+  constraint "profiles_streak_freezes_check" check (((streak_freezes >= 0) AND (streak_freezes <= 2))),
+  constraint "profiles_time_zone_check" check (((char_length(time_zone) >= 1) AND (char_length(time_zone) <= 64))),
   constraint "profiles_pkey" primary key (id),
   constraint "profiles_tokens_check" check ((tokens >= 0))
 );
@@ -54,6 +58,10 @@ create table "public"."ledger" (
 );
 
 comment on table "public"."ledger" is 'Append-only record of every token/point change. profiles balances always equal the per-user sums.';
+
+comment on column "public"."profiles"."time_zone" is 'The learner''s IANA time zone, sent by the web with each visit: the streak''s days (app.record_visit) and the reminders'' local times are in it.';
+
+comment on column "public"."profiles"."streak_freezes" is 'Streak freezes held (0 to 2): each covers one missed day of the visit streak; earned and spent only by app.streak_after_visit (docs/product.md#login-streak).';
 
 comment on column "public"."profiles"."deleted_at" is 'When the account was deleted: the profile is then anonymous and kept only for the books.';
 

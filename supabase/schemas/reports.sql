@@ -202,7 +202,8 @@ begin
     'tokens', (
       select coalesce(jsonb_agg(jsonb_build_object('day', t.day::text, 'flow', t.flow, 'what', t.what, 'entries', t.entries, 'tokens', t.tokens)
              order by t.day, t.flow, t.tokens desc, t.what), '[]'::jsonb)
-        from reports.token_economy t)
+        from reports.token_economy t),
+    'retention', app.retention_insights()
   );
 end;
 $function$;

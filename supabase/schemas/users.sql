@@ -99,15 +99,67 @@ create or replace function app.record_login()
   security definer
   set search_path to ''
   AS $function$
-  select app.record_visit() || jsonb_build_object('message', 'Login successful');
+  -- The login answer keeps its shape: the freezes are in its user.
+  select (app.record_visit() - 'streakFreezes' - 'freezesUsed') || jsonb_build_object('message', 'Login successful');
 $function$;
 
--- app.record_visit() -> jsonb
---   { "message": "Visit recorded", "loginStreak", "user" }.
---   Streak (UTC days): same day as the last visit -> unchanged (at least 1); the next day -> +1;
---   later (or never) -> 1.
+-- app.streak_after_visit(p_streak, p_freezes, p_last, p_today) -> (streak, freezes, freezes_used):
+-- the one rule of the visit streak and its freezes (docs/product.md#login-streak), pure so it can be
+-- tested day by day. Days are the learner's own dates (app.record_visit passes them in the learner's
+-- time zone).
+--   Same day as the last visit (or earlier, after a time-zone change): unchanged (at least 1).
+--   The next day: +1. Missed days: each is covered by one freeze held, if enough are held (they are
+--   spent and the streak goes on, +1 for today); otherwise the streak starts again at 1 and the
+--   freezes are kept. Every 7th day of a streak earns a freeze; at most 2 are held.
+create or replace function app.streak_after_visit (
+  p_streak  integer,
+  p_freezes integer,
+  p_last    date,
+  p_today   date,
+  out streak integer,
+  out freezes integer,
+  out freezes_used integer
+)
+  language plpgsql
+  immutable
+  set search_path to ''
+  AS $function$
+declare
+  c_max_freezes constant integer := 2;
+  c_days_per_freeze constant integer := 7;
+  v_missed integer;
+begin
+  freezes := least(greatest(coalesce(p_freezes, 0), 0), c_max_freezes);
+  freezes_used := 0;
+  if p_last is not null and p_today <= p_last then
+    streak := greatest(coalesce(p_streak, 0), 1);
+    return;
+  end if;
+  v_missed := case when p_last is null then null else p_today - p_last - 1 end;
+  if v_missed is null then
+    streak := 1;
+  elsif v_missed <= freezes then
+    freezes_used := v_missed;
+    freezes := freezes - v_missed;
+    streak := greatest(coalesce(p_streak, 0), 0) + 1;
+  else
+    streak := 1;
+  end if;
+  if streak % c_days_per_freeze = 0 then
+    freezes := least(freezes + 1, c_max_freezes);
+  end if;
+end;
+$function$;
+
+-- app.record_visit(p_time_zone text default null) -> jsonb
+--   { "message": "Visit recorded", "loginStreak", "streakFreezes", "freezesUsed", "user" }.
+--   The day is the learner's date in their time zone: p_time_zone (the browser's IANA zone) replaces
+--   the stored one when Postgres knows it (an unknown name is ignored: a visit never fails for it);
+--   the streak rule is app.streak_after_visit.
 --   Errors: MT401; MT404 'Profile not found'.
-create or replace function app.record_visit()
+create or replace function app.record_visit (
+  p_time_zone text default null
+)
   returns jsonb
   language plpgsql
   security definer
@@ -115,25 +167,38 @@ create or replace function app.record_visit()
   AS $function$
 declare
   v_uid uuid := app.require_uid();
-  v_last date;
-  v_streak integer;
-  v_today date := (now() at time zone 'utc')::date;
+  v_profile public.profiles%rowtype;
+  v_zone text;
+  v_today date;
+  v_next record;
 begin
-  select p.last_login_on, p.login_streak into v_last, v_streak
-    from public.profiles p where p.id = v_uid for update;
+  select * into v_profile from public.profiles p where p.id = v_uid for update;
   if not found then
     raise exception using errcode = 'MT404', message = 'Profile not found';
   end if;
 
-  v_streak := case
-    when v_last = v_today then greatest(v_streak, 1)
-    when v_last = v_today - 1 then v_streak + 1
-    else 1
-  end;
-  update public.profiles p set login_streak = v_streak, last_login_on = v_today
-   where p.id = v_uid and (p.login_streak, p.last_login_on) is distinct from (v_streak, v_today);
+  v_zone := v_profile.time_zone;
+  if p_time_zone is not null and p_time_zone is distinct from v_zone and char_length(p_time_zone) <= 64 then
+    begin
+      perform app.challenge_today(p_time_zone);
+      v_zone := p_time_zone;
+    exception when sqlstate 'MT400' then
+      null;
+    end;
+  end if;
+  v_today := app.challenge_today(v_zone);
+  -- Daily and weekly active learners and returns after signup (app.record_activity).
+  perform app.record_activity(v_uid);
 
-  return jsonb_build_object('message', 'Visit recorded', 'loginStreak', v_streak, 'user', app.user_json(v_uid));
+  select * into v_next from app.streak_after_visit(v_profile.login_streak, v_profile.streak_freezes, v_profile.last_login_on, v_today);
+  update public.profiles p
+     set login_streak = v_next.streak, streak_freezes = v_next.freezes, last_login_on = greatest(v_today, p.last_login_on), time_zone = v_zone
+   where p.id = v_uid
+     and (p.login_streak, p.streak_freezes, p.last_login_on, p.time_zone)
+         is distinct from (v_next.streak, v_next.freezes::smallint, greatest(v_today, p.last_login_on), v_zone);
+
+  return jsonb_build_object('message', 'Visit recorded', 'loginStreak', v_next.streak, 'streakFreezes', v_next.freezes,
+    'freezesUsed', v_next.freezes_used, 'user', app.user_json(v_uid));
 end;
 $function$;
 
@@ -183,6 +248,7 @@ begin
         from (select iv.email, min(iv.created_at) as first_sent
                 from public.invitations iv where iv.inviter_id = p.id group by iv.email) i), '[]'::jsonb),
     'loginStreak', p.login_streak,
+    'streakFreezes', p.streak_freezes,
     'claimedRewards', coalesce((
       select jsonb_agg(r.reward_id order by r.created_at, r.id)
         from public.redemptions r where r.user_id = p.id), '[]'::jsonb),
@@ -216,9 +282,11 @@ revoke all on function "app"."record_login"() from public;
 
 grant execute on function "app"."record_login"() to "authenticated", "postgres";
 
-revoke all on function "app"."record_visit"() from public;
+revoke all on function "app"."record_visit"(text) from public;
 
-grant execute on function "app"."record_visit"() to "authenticated", "postgres";
+grant execute on function "app"."record_visit"(text) to "authenticated", "postgres";
+
+revoke all on function "app"."streak_after_visit"(integer, integer, date, date) from public;
 
 revoke all on function "app"."user_json"(uuid) from public;
 

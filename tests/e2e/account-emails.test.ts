@@ -16,7 +16,7 @@ import { launchBrowser, screenshot } from '../support/browser';
 import { callApi, stack, uniqueEmail } from '../support/clients';
 import { mailsTo, nextMail, verifyLink } from '../support/inbox';
 import { startThrowawayStack } from '../support/throwaway-stack';
-import { axeViolations, WAIT } from '../support/ui';
+import { axeViolations, WAIT, welcomeHeading } from '../support/ui';
 
 const WIDTHS = [390, 1280] as const;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -87,7 +87,7 @@ describe('password recovery (confirmations off)', () => {
     await page.getByLabel('Repeat the new password').fill('new-password-1');
     await page.getByRole('button', { name: 'Save the new password' }).click();
     await page.waitForURL('**/dashboard', WAIT);
-    await page.getByRole('heading', { name: `Welcome back, ${person.name}!` }).waitFor(WAIT);
+    await page.getByRole('heading', { name: welcomeHeading(person.name) }).waitFor(WAIT);
 
     // The used link now lands on the error screen, which offers a new one.
     await page.goto(link);
@@ -152,7 +152,7 @@ describe('e-mail confirmation on (AUTH_CONFIRMATIONS=on)', () => {
 
     await page.goto(verifyLink(second));
     await page.waitForURL('**/dashboard', WAIT);
-    await page.getByRole('heading', { name: `Welcome back, ${person.name}!` }).waitFor(WAIT);
+    await page.getByRole('heading', { name: welcomeHeading(person.name) }).waitFor(WAIT);
     await page.getByText('Your e-mail address is confirmed. Welcome aboard!').waitFor(WAIT);
     await screenshot(page, 'account-confirmed-dashboard-1280');
 
@@ -186,7 +186,7 @@ describe('e-mail confirmation on (AUTH_CONFIRMATIONS=on)', () => {
         const mail = await nextMail(info().inboxUrl, person.email, 1);
         await page.goto(verifyLink(mail));
         await page.waitForURL('**/dashboard', WAIT);
-        await page.getByRole('heading', { name: `Welcome back, ${person.name}!` }).waitFor(WAIT);
+        await page.getByRole('heading', { name: welcomeHeading(person.name) }).waitFor(WAIT);
       }
     }
   });

@@ -145,6 +145,22 @@ describe('your referrals and the call to invite', () => {
   );
 
   it(
+    'shows the paid enrolment bonus with a readable "Paid" badge (axe colour contrast)',
+    async () => {
+      const referrer = await signUpUser({ name: 'Bea Bonus' });
+      const { rows } = await db().query<{ invite_code: string }>('select invite_code from public.profiles where id = $1', [referrer.user.id]);
+      for (let friend = 1; friend <= 5; friend += 1) await signUpUser({ name: `Bonus Friend ${friend} ${suffix}`, referralCode: rows[0]!.invite_code });
+      const page = await newPage();
+      await logIn(page, referrer);
+      await page.goto(`${stack().appUrl}/invite`);
+      await page.getByTestId('enrolment-bonus').getByText(/^Paid/).waitFor(WAIT);
+      await capture(page, 'referrals-bonus-paid');
+      await page.context().close();
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it(
     'keeps the 15-level and hypothetical statements in Flat Multiplier mode, and Invite Friends Now opens /invite',
     async () => {
       const learner = await signUpUser({ name: 'Cal Culator' });

@@ -3,6 +3,8 @@
  * league, each on their own dashboard (390 and 1280 px), see each other move live in the league tab
  * as points land in the ledger; last week's promoted member carries the badge; the All time tab
  * still shows the global board. Screenshots of both tabs at both widths, axe on each.
+ * The league as a race on /league at 390 px: the top 3, the promotion line, the learner ± 2, the
+ * rest behind "Show all"; an administrator is not in it; two members of one name are told apart.
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
@@ -10,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { expectBooksBalanced } from '../integration/db-helpers';
 import { launchBrowser } from '../support/browser';
-import { callApi, closeDb, db, uniqueEmail } from '../support/clients';
+import { callApi, closeDb, db, stack, uniqueEmail } from '../support/clients';
 import { showAllTime } from '../support/leaderboard-rows';
 import { capture, dashboardReady, logIn, WAIT } from '../support/ui';
 
@@ -111,6 +113,66 @@ describe('this week’s league', () => {
       await showAllTime(benPage);
       await benPage.locator('[data-testid="leaderboard-row"]').first().waitFor(WAIT);
       await capture(benPage, 'league-all-time-390');
+    },
+    FLOW_TIMEOUT,
+  );
+});
+
+describe('the league as a race', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await expectBooksBalanced();
+    await closeDb();
+    await browser?.close();
+  });
+
+  it(
+    'shows the top 3, the promotion line and the learner ± 2, folds the rest behind "Show all", leaves the admin out and tells twins apart',
+    async () => {
+      const tag = randomUUID().slice(0, 4);
+      const riders: Person[] = [];
+      for (let index = 1; index <= 11; index += 1) riders.push(await register(index <= 2 ? `Twin Racer ${tag}` : `Racer ${index} ${tag}`));
+      const admin = await register(`Race Admin ${tag}`);
+      await db().query('update public.profiles set is_admin = true where id = $1', [admin.id]);
+      const { rows } = await db().query<{ id: string }>(`insert into public.leagues (cohort_week, members) values (app.week_start(now()), 12) returning id`);
+      await db().query('update public.league_members set league_id = $1 where user_id = any($2::uuid[])', [
+        rows[0]!.id,
+        [...riders, admin].map((person) => person.id),
+      ]);
+      // Ranks 1..11 by points: rider i has 200 - 10 i; the admin has the most.
+      for (const [index, rider] of riders.entries()) await points(rider, 200 - 10 * index);
+      await points(admin, 1000);
+      const me = riders[9]!; // rank 10
+
+      const page = await (await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' })).newPage();
+      await logIn(page, me);
+      await page.goto(`${stack().appUrl}/league`);
+      await page.getByRole('tab', { name: "This week's league" }).click();
+      await waitForLeague(page, 'the race view', (shown) => shown.map((row) => row[0]).join(',') === '1,2,3,8,9,10,11');
+      const text = await page.getByRole('list', { name: "This week's league" }).textContent();
+      expect(text).not.toContain('Race Admin');
+      // The twins' tags are on the rows' second line, never cut short with a long name.
+      for (const twin of riders.slice(0, 2)) {
+        const row = page.getByTestId('league-row').filter({ hasText: `#${twin.id.slice(0, 4)}` });
+        expect(await row.count()).toBe(1);
+        expect(await row.textContent()).toContain(`Twin Racer ${tag}`);
+      }
+      expect(text).toContain(`Racer 10 ${tag} (You)`);
+      await page.getByTestId('promotion-line').waitFor(WAIT);
+      expect(await page.getByTestId('league-gap').allTextContents()).toEqual(['… 2 more', '… 2 more']);
+      await capture(page, 'league-race-390');
+
+      await page.getByRole('button', { name: 'Show all 11' }).click();
+      await waitForLeague(page, 'everyone', (shown) => shown.length === 11);
+      expect(await page.getByTestId('league-gap').count()).toBe(0);
+      await page.getByTestId('promotion-line').waitFor(WAIT);
+      await capture(page, 'league-race-all-390');
+      await page.getByRole('button', { name: 'Show less' }).click();
+      await waitForLeague(page, 'the race view again', (shown) => shown.length === 7);
+      await page.context().close();
     },
     FLOW_TIMEOUT,
   );

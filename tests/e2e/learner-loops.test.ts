@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectBooksBalanced, grant, makeQuiz } from '../integration/db-helpers';
 import { launchBrowser } from '../support/browser';
 import { callApi, db, signUpUser, stack } from '../support/clients';
-import { capture, logIn, toast, WAIT } from '../support/ui';
+import { capture, logIn, toast, WAIT, welcomeHeading } from '../support/ui';
 
 const FLOW_TIMEOUT = 180_000;
 const suffix = randomUUID().slice(0, 6);
@@ -45,7 +45,7 @@ async function learnerPage(name: string, width = 1280) {
 
 /** Waits until no dashboard panel is a placeholder, without scrolling. */
 async function panelsWithoutScroll(page: Page): Promise<void> {
-  await page.getByRole('heading', { level: 1, name: /^Welcome back, / }).waitFor(WAIT);
+  await page.getByRole('heading', { level: 1, name: welcomeHeading() }).waitFor(WAIT);
   await page.waitForFunction(() => !document.querySelector('[data-testid="panel-placeholder"]'), undefined, { ...WAIT, polling: 100 });
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 }
@@ -200,7 +200,7 @@ describe('small truths', () => {
       expect(await profile()).toBe(1);
       await db().query(`update public.profiles set last_login_on = (now() at time zone 'utc')::date - 1 where id = $1`, [learner.user.id]);
       await page.reload();
-      await page.getByText('2-day login streak').waitFor(WAIT);
+      await page.getByTestId('today-streak').filter({ hasText: '2-day streak' }).waitFor(WAIT);
       expect(await profile()).toBe(2);
 
       // Station 2 waits for station 1: Locked, what unlocks it, and no Complete Mission.

@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser';
 import { callApi, stack, uniqueEmail } from '../support/clients';
 import { showAllTime } from '../support/leaderboard-rows';
-import { axeViolations, capture, dashboardReady, logIn, revealPanels, WAIT } from '../support/ui';
+import { axeViolations, capture, dashboardReady, logIn, revealPanels, WAIT, welcomeHeading } from '../support/ui';
 
 interface Person {
   name: string;
@@ -103,7 +103,7 @@ describe('the learner app', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL('**/dashboard', WAIT);
     await page.getByText(`Thank you for joining through ${referrer.name}'s invitation.`).waitFor(WAIT);
-    await page.getByRole('heading', { name: `Welcome back, ${learner.name}!` }).waitFor(WAIT);
+    await page.getByRole('heading', { name: welcomeHeading(learner.name) }).waitFor(WAIT);
 
     // The referrer's open dashboard follows without a reload: +10 tokens, +20 points (docs/product.md#invitations-and-referrals).
     await waitForTokens(referrerPage, tokensBefore + 10);
@@ -186,7 +186,7 @@ describe('the learner app', () => {
     const page = await phone.newPage();
     await logIn(page, learner);
     // The calculator's call to invite, at the bottom of a phone's dashboard, opens /invite.
-    await page.getByRole('heading', { name: `Welcome back, ${learner.name}!` }).waitFor(WAIT);
+    await page.getByRole('heading', { name: welcomeHeading(learner.name) }).waitFor(WAIT);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.getByRole('link', { name: 'Invite Friends Now' }).click(WAIT);
     await page.waitForURL('**/invite', WAIT);

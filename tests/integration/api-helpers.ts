@@ -49,6 +49,7 @@ export const userShape = {
   videoProgress: expect.any(Object),
   invitedUsers: expect.any(Array),
   loginStreak: expect.any(Number),
+  streakFreezes: expect.any(Number),
   claimedRewards: expect.any(Array),
   quizCorrect: expect.any(Object),
   isAdmin: expect.any(Boolean),

@@ -24,7 +24,7 @@ const today = async () => (await db().query<{ d: string }>(`select (now() at tim
 const thisWeek = async () => (await db().query<{ w: string }>(`select date_trunc('week', now() at time zone 'UTC')::date::text as w`)).rows[0]!.w;
 
 /** The three reports as their owner reads them, in the answer's shape and order. */
-async function reportsAsOwner(): Promise<Omit<Insights, 'windows'>> {
+async function reportsAsOwner(): Promise<Omit<Insights, 'windows' | 'retention'>> {
   const funnel = await db().query<Insights['funnel'][number]>(
     `select signup_week::text as week, registered::int, station_1::int as "station1", all_stations::int as "allStations",
             first_course::int as "firstCourse", first_referral::int as "firstReferral"

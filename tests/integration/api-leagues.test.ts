@@ -112,6 +112,28 @@ describe('this week', () => {
     expectError(await callApi('GET', '/api/league'), 401, /./);
   });
 
+  it('leaves administrators out of the race: not in the standings, not ranked, not in the results', async () => {
+    const tag = randomUUID().slice(0, 4);
+    const [f, g, admin] = [await newLearner(`Race One ${tag}`), await newLearner(`Race Two ${tag}`), await newLearner(`League Admin ${tag}`)];
+    await db().query('update public.profiles set is_admin = true where id = $1', [admin.id]);
+    const league = await leagueOf([f, g, admin]);
+    await grant(admin, 0, 90);
+    await grant(f, 0, 10);
+    const seen = await myLeague(f);
+    expect(seen.leagueId).toBe(league);
+    expect(seen.members.map((member) => [member.name, member.rank])).toEqual([
+      [`Race One ${tag}`, 1],
+      [`Race Two ${tag}`, 2],
+    ]);
+    expect(seen.myRank).toBe(1);
+    // The admin still reads the league (support), unranked.
+    const adminView = await myLeague(admin);
+    expect(adminView.members.some((member) => member.id === admin.id)).toBe(false);
+    expect(adminView.myRank).toBeNull();
+    const { rows } = await db().query('select user_id from app.league_points($1, app.week_start(now())) where user_id = $2', [league, admin.id]);
+    expect(rows).toEqual([]);
+  });
+
   it('sends the new standings live to the league’s members only', async () => {
     const [a, b] = learners;
     const outsider = learners[6]!;

@@ -6,7 +6,7 @@
  *   - per client address (X-Forwarded-For, as hosted): /token (password sign-ins too), /signup,
  *     /recover, /verify each give GoTrue's 429 over_request_rate_limit past burst 30;
  *   - /verify with an e-mail and a code is limited per e-mail too, and 5 wrong codes void the code;
- *   - email_sent: no third mail in the hour; /resend then answers 429 over_email_send_rate_limit;
+ *   - email_sent (2 an hour here): no third mail in the hour; /resend then answers 429 over_email_send_rate_limit;
  *   - the per-account lockout lives in the password verification hook: after 10 wrong passwords
  *     the right one is refused by /auth/v1/token itself; only the auth server's role runs the hook.
  */
@@ -20,10 +20,17 @@ import { startThrowawayStack } from '../support/throwaway-stack';
 
 type Stack = Awaited<ReturnType<typeof startThrowawayStack>>;
 let running: Stack;
+const EMAIL_BUDGET = 2;
 let pool: pg.Pool;
 
 beforeAll(async () => {
-  running = await startThrowawayStack({ web: 'none', authConfirmations: true, authRateLimits: readProjectConfig(rootDir).auth.rateLimits });
+  // config.toml's limits, but an e-mail budget of 2 an hour (config.toml: 30), so the case below sees
+  // the budget run out without sending 30 mails.
+  running = await startThrowawayStack({
+    web: 'none',
+    authConfirmations: true,
+    authRateLimits: { ...readProjectConfig(rootDir).auth.rateLimits, emailSent: EMAIL_BUDGET },
+  });
   pool = new pg.Pool({ connectionString: running.info.dbUrl, max: 2 });
 });
 
@@ -136,7 +143,7 @@ describe('codes that cannot be walked', () => {
     expect(before.length).toBeLessThanOrEqual(33);
   });
 
-  it('5 wrong codes void the code that was sent; the e-mail budget allows 2 mails an hour, then none (resend: 429 over_email_send_rate_limit)', async () => {
+  it('5 wrong codes void the code that was sent; an e-mail budget of 2 an hour allows 2 mails, then none (resend: 429 over_email_send_rate_limit)', async () => {
     const address = email('voided');
     const signedUp = await authPost('signup', { email: address, password: PASSWORD }, freshAddress());
     expect(signedUp.status).toBe(200);
@@ -191,7 +198,7 @@ describe('the per-account lockout at /auth/v1/token (password verification hook)
 
   it('only the auth server (supabase_auth_admin) may run the hook', async () => {
     const { rows } = await pool.query<{ role: string; allowed: boolean }>(
-      `select r as role, has_function_privilege(r, 'public.hook_password_verification_attempt(jsonb)', 'execute') as allowed
+      `select r as role, has_function_privilege(r, 'app.hook_password_verification_attempt(jsonb)', 'execute') as allowed
          from unnest(array['anon', 'authenticated', 'service_role', 'supabase_auth_admin']) as r`,
     );
     expect(Object.fromEntries(rows.map((row) => [row.role, row.allowed]))).toEqual({

@@ -61,6 +61,7 @@ describe('app.user_json', () => {
       videoProgress: {},
       invitedUsers: [],
       loginStreak: 1,
+      streakFreezes: 0,
       claimedRewards: [],
       quizCorrect: {},
       isAdmin: false,
@@ -534,7 +535,7 @@ describe('app.record_visit', () => {
   });
 
   it('refuses anonymous callers', async () => {
-    const anon = await db().query(`select has_function_privilege('anon', 'app.record_visit()', 'execute') as ok`);
+    const anon = await db().query(`select has_function_privilege('anon', 'app.record_visit(text)', 'execute') as ok`);
     expect(anon.rows[0]).toEqual({ ok: false });
   });
 });

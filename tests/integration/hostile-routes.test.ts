@@ -461,6 +461,47 @@ const routes: Route[] = [
     body: () => ({ token: '00000000-0000-4000-8000-000000000000' }),
     invalid: { token: fc.oneof(blank, notString, fc.constant(null), tooLong(36)) },
   },
+  { method: 'GET', path: '/api/users/:id/reminders', access: 'own' },
+  {
+    method: 'PUT',
+    path: '/api/users/:id/reminders',
+    access: 'own',
+    body: () => ({ dailyAt: '18:30', streakRisk: true, weeklyRecap: false, byEmail: true, byPush: false }),
+    invalid: {
+      dailyAt: fc.oneof(blank, notString, fc.constantFrom('24:00', '7:5', '18:30:00', '18h30')),
+      streakRisk: notBoolean,
+      weeklyRecap: notBoolean,
+      byEmail: notBoolean,
+      byPush: notBoolean,
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/users/:id/push-subscriptions',
+    access: 'own',
+    body: () => ({ endpoint: 'https://push.example/abc', keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) } }),
+    invalid: {
+      endpoint: fc.oneof(blank, notString, fc.constant('javascript:alert(1)'), tooLong(1001)),
+      keys: fc.oneof(notString, fc.constant({ p256dh: 'x', auth: 'y' })),
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/users/:id/push-subscriptions/remove',
+    access: 'own',
+    body: () => ({ endpoint: 'https://push.example/abc' }),
+    invalid: { endpoint: fc.oneof(blank, notString, tooLong(1001)) },
+  },
+  { method: 'POST', path: '/api/users/:id/reminders/:sendId/opened', access: 'own' },
+  { method: 'GET', path: '/api/reminders/push-key', access: 'optional' },
+  {
+    method: 'POST',
+    path: '/api/reminders/unsubscribe',
+    access: 'optional',
+    body: () => ({ token: '00000000-0000-4000-8000-000000000000' }),
+    invalid: { token: fc.oneof(blank, notString, fc.constant(null), tooLong(36)) },
+  },
+  { method: 'POST', path: '/api/reminders/run', access: 'optional' },
   { method: 'GET', path: '/api/admin/reward-packs', access: 'admin' },
   { method: 'GET', path: '/api/insights', access: 'admin' },
   {
@@ -590,6 +631,9 @@ async function fingerprint(): Promise<string> {
     'public.reward_pack_items',
     'public.rewards',
     'app.claim_overrides',
+    'public.reminder_settings',
+    'public.push_subscriptions',
+    'public.reminder_sends',
   ];
   const parts = tables.map((table) => `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${table} t)`);
   const { rows } = await db().query<{ print: string }>(`select concat_ws(',', ${parts.join(', ')}) as print`);

@@ -33,13 +33,18 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.help}): ${node.target.join(' ')}`));
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The dashboard's heading: "Welcome, {name}!" on the registration day, "Welcome back, {name}!" after (docs/product.md#dashboard). */
+export const welcomeHeading = (name?: string) => new RegExp(`^Welcome( back)?, ${name === undefined ? '' : `${escapeRegExp(name)}!$`}`);
+
 /**
  * Scrolls the dashboard down to each panel still showing its placeholder, as a learner scrolling
  * would, until every panel below the Quest Map has loaded (they load near the viewport:
  * web/src/app/dashboard/reveal-near-viewport.ts); then back to the top.
  */
 export async function revealPanels(page: Page): Promise<void> {
-  await page.getByRole('heading', { level: 1, name: /^Welcome back, / }).waitFor(WAIT);
+  await page.getByRole('heading', { level: 1, name: welcomeHeading() }).waitFor(WAIT);
   await page.waitForFunction(
     () => {
       const placeholder = document.querySelector('[data-testid="panel-placeholder"]');
@@ -54,17 +59,22 @@ export async function revealPanels(page: Page): Promise<void> {
 
 /** Waits for the dashboard with every panel loaded, so screenshots and axe see the whole page. */
 export async function dashboardReady(page: Page, name: string): Promise<void> {
-  await page.getByRole('heading', { name: `Welcome back, ${name}!` }).waitFor(WAIT);
+  await page.getByRole('heading', { name: welcomeHeading(name) }).waitFor(WAIT);
   await revealPanels(page);
+}
+
+/** Fills in and sends the login form the page shows. */
+export async function submitLogin(page: Page, person: { email: string; password: string }): Promise<void> {
+  await page.getByRole('heading', { name: 'Welcome Back' }).waitFor(WAIT);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password').fill(person.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).last().click();
 }
 
 /** Logs in through /auth/login as a person would and waits for the dashboard. */
 export async function logIn(page: Page, person: { email: string; password: string }): Promise<void> {
   await page.goto(`${stack().appUrl}/auth/login`);
-  await page.getByRole('heading', { name: 'Welcome Back' }).waitFor(WAIT);
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Password').fill(person.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).last().click();
+  await submitLogin(page, person);
   await page.waitForURL('**/dashboard', WAIT);
 }
 

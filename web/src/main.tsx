@@ -2,6 +2,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app';
+import { captureInstallPrompt } from './lib/pwa/install-event';
+import { registerServiceWorker } from './lib/pwa/register-service-worker';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -15,3 +17,13 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// Installable and offline (docs/decisions.md, "Installable app and offline"): after the page has
+// loaded, so the worker's precaching never competes with the first screen. Builds only (the dev
+// server's hot reload and a worker fight); MODE, not PROD: a build run under NODE_ENV=test (the test
+// stack's) is still a build.
+// The browser's install offer comes once per page load, early: caught now, offered later.
+captureInstallPrompt();
+if (import.meta.env.MODE === 'production' && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => registerServiceWorker(), { once: true });
+}

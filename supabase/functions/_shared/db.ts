@@ -232,6 +232,20 @@ export function asAnon<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
   return withRole('anon', { role: 'anon' }, work);
 }
 
+/**
+ * Runs `work` in one transaction as the function itself (the pool's role), with the same timeouts:
+ * only for the scheduled work that acts for nobody (the reminders run, routes/reminders.ts).
+ */
+export function asService<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+  return retrying(
+    async () =>
+      (await sql.begin(async (tx) => {
+        await tx.unsafe(`select ${TIMEOUT_SETTINGS}`).execute();
+        return work(tx as unknown as Tx);
+      })) as T,
+  );
+}
+
 /** Runs `work` as the signed-in user when there is one, else as anon (RLS decides what each sees). */
 export function asCaller<T>(claims: UserClaims | undefined, work: (tx: Tx) => Promise<T>): Promise<T> {
   return claims ? asUser(claims, work) : asAnon(work);

@@ -17,6 +17,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe for one-click unsubscribe (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** Sending failed: the server refused, could not be reached, or e-mail is not configured. */

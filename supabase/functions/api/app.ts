@@ -27,6 +27,7 @@ import { sponsorHandlers } from './routes/sponsors.ts';
 import { teamHandlers } from './routes/team.ts';
 import { leagueHandlers } from './routes/leagues.ts';
 import { learnerHandlers } from './routes/users.ts';
+import { reminderHandlers } from './routes/reminders.ts';
 
 export { MAX_BODY_BYTES } from './body-limit.ts';
 
@@ -56,6 +57,7 @@ serveContract(app, {
   ...missionHandlers,
   ...leaderboardHandlers,
   ...learnerHandlers,
+  ...reminderHandlers,
   ...inviteHandlers,
   ...courseHandlers,
   ...materialHandlers,

@@ -4,7 +4,8 @@ export const paths = {
   signup: { path: '/signup', getHref: () => '/signup' },
   auth: {
     path: '/auth/:mode',
-    getHref: (mode: 'login' | 'register') => `/auth/${mode}`,
+    /** `next`: the page to return to once signed in (docs/product.md#sign-up-and-sign-in). */
+    getHref: (mode: 'login' | 'register', next?: string) => `/auth/${mode}${next ? `?next=${encodeURIComponent(next)}` : ''}`,
   },
   /** Account e-mails (docs/accounts.md): ask for a reset link, "check your e-mail", the links' landing, the new password. */
   forgotPassword: { path: '/auth/forgot-password', getHref: () => '/auth/forgot-password' },
@@ -13,6 +14,9 @@ export const paths = {
   resetPassword: { path: '/auth/reset-password', getHref: () => '/auth/reset-password' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   invite: { path: '/invite', getHref: () => '/invite' },
+  /** The leaderboard and the rewards panel on their own pages, the phone's tab bar's League and Rewards (docs/product.md#navigation). */
+  league: { path: '/league', getHref: () => '/league' },
+  rewards: { path: '/rewards', getHref: () => '/rewards' },
   mission: { path: '/mission/:id', getHref: (id: number) => `/mission/${id}` },
   courses: { path: '/courses', getHref: () => '/courses' },
   course: { path: '/course/:id', getHref: (id: number | string) => `/course/${id}` },

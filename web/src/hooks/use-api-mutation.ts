@@ -9,6 +9,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { userSchema } from '@contract/user.ts';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { QueuedOfflineError } from '@/lib/offline-queue';
 import { setCurrentUser } from '@/lib/current-user';
 import type { QueryKey } from '@/lib/query-keys';
 import { toast, type ToastStatus } from '@/lib/toast';
@@ -61,6 +62,9 @@ export function useApiMutation<TInput, TResult>(options: ApiMutationOptions<TInp
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: options.request,
+    // Run even offline: a request with an offline label is queued (lib/offline-queue.ts), any other
+    // fails at once with a message, instead of React Query pausing it behind a spinner.
+    networkMode: 'always',
     onSuccess: async (result, input) => {
       const user = userIn(result);
       if (user) setCurrentUser(user);
@@ -69,6 +73,11 @@ export function useApiMutation<TInput, TResult>(options: ApiMutationOptions<TInp
       await Promise.all((options.invalidates?.(input, result) ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
     onError: (error) => {
+      // Kept to send later (lib/offline-queue.ts): not a failure, and the learner is told so.
+      if (error instanceof QueuedOfflineError) {
+        toast({ status: 'info', title: 'Saved Offline', description: error.message });
+        return;
+      }
       toast(failureToast(options.failure, error));
     },
   });

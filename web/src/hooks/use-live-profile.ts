@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 
 import { callRoute } from '@/lib/api-client';
 import { getCurrentUser, patchCurrentUser, setCurrentUser } from '@/lib/current-user';
+import { browserTimeZone } from '@/lib/time-zone';
 import { routes, type User } from '@contract';
 
 type ProfileRow = Record<string, unknown>;
@@ -34,7 +35,7 @@ export async function recordVisit(userId: string): Promise<void> {
     for (let read = 0; read < VISIT_READS; read += 1) {
       const before = getCurrentUser();
       if (before?.id !== userId) return;
-      const visit = await callRoute(routes.recordVisit, { params: { id: userId } });
+      const visit = await callRoute(routes.recordVisit, { params: { id: userId }, body: { timeZone: browserTimeZone() } });
       if (getCurrentUser() === before) {
         setCurrentUser(visit.user);
         return;

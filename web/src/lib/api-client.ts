@@ -11,6 +11,7 @@ import { claimsErrorSchema, type ClaimHit } from '@contract/claims.ts';
 import { pathOf, type BodyOf, type PathValues, type Result, type RouteDef } from '@contract/route.ts';
 
 import { getConfig } from './config';
+import { enqueue, listActions, QueuedOfflineError, settle } from './offline-queue';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -63,6 +64,29 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** What a screen says for a failed answer that carries no message of the server's (docs/product.md#error-states). */
+const STATUS_SENTENCES: Array<[test: (status: number) => boolean, sentence: string]> = [
+  [(status) => status === 401, 'Your session has ended. Please log in again.'],
+  [(status) => status === 403, 'You do not have access to this.'],
+  [(status) => status === 404, 'It could not be found.'],
+  [(status) => status === 429, 'Too many requests. Please wait a moment and try again.'],
+  [(status) => status >= 500, 'The server is having trouble. Please try again in a moment.'],
+];
+
+/**
+ * The human sentence for an error a screen shows (docs/product.md#error-states): the server's
+ * `{"message"}`, else a sentence for the status; never the transport text ("503: {...}") that the
+ * error's own message keeps for the log and the SPEC's toasts.
+ */
+export function describeError(error: unknown): string {
+  if (error instanceof ApiError) {
+    return error.serverMessage ?? STATUS_SENTENCES.find(([test]) => test(error.status))?.[1] ?? `Something went wrong (error ${error.status}).`;
+  }
+  if (error instanceof TypeError && /fetch|network/i.test(error.message)) return 'Could not reach the server. Check your connection and try again.';
+  if (error instanceof Error && error.message) return error.message;
+  return 'Something went wrong.';
+}
+
 export function apiUrl(path: string): string {
   return `${getConfig().supabaseUrl}/functions/v1${path}`;
 }
@@ -108,6 +132,12 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
 
 interface CallOptions<R extends RouteDef> {
   params?: PathValues<R>;
+  /**
+   * For a route with effects: what the learner did ("Complete Station 1"). Given, a request that
+   * cannot reach the server is kept in the offline queue (lib/offline-queue.ts) with its
+   * Idempotency-Key, and callRoute throws QueuedOfflineError.
+   */
+  offlineLabel?: string;
   query?: Record<string, string | number>;
   body?: BodyOf<R>;
   signal?: AbortSignal;
@@ -134,14 +164,49 @@ function retryable(error: unknown): boolean {
  * if the first one did arrive, the server answers the retry with its stored answer instead of
  * spending twice (docs/architecture.md#idempotent-retries).
  */
-async function sendOnce(path: string, options: RequestOptions): Promise<unknown> {
+async function sendOnce(path: string, options: RequestOptions, offlineLabel?: string): Promise<unknown> {
   const request = { ...options, idempotencyKey: newIdempotencyKey() };
+  const keep = async (error: unknown): Promise<never> => {
+    if (!offlineLabel || !retryable(error) || error instanceof ApiError) throw error;
+    await enqueue({ key: request.idempotencyKey, path, method: request.method ?? 'POST', body: request.body, label: offlineLabel });
+    throw new QueuedOfflineError(offlineLabel);
+  };
+  if (offlineLabel && typeof navigator !== 'undefined' && navigator.onLine === false) return keep(new TypeError('offline'));
   try {
     return await apiRequest(path, request);
   } catch (error) {
     if (!retryable(error) || options.signal?.aborted) throw error;
-    return apiRequest(path, request);
+    return apiRequest(path, request).catch(keep);
   }
+}
+
+let flushing: Promise<void> | undefined;
+
+/**
+ * Sends the offline queue's waiting actions, oldest first, each with its own Idempotency-Key (so an
+ * action sent before a page closed is not counted again). A refusal (4xx) is kept with its message;
+ * a network failure stops the run until the next `online` event. `onAnswer` gets each answer (the
+ * new user in it). One run at a time.
+ */
+export function flushOfflineQueue(onAnswer: (answer: unknown) => void): Promise<void> {
+  flushing ??= (async () => {
+    try {
+      for (const action of await listActions()) {
+        if (action.sentAt !== null || action.error !== null) continue;
+        try {
+          const answer = await apiRequest(action.path, { method: action.method as RequestOptions['method'], body: action.body, idempotencyKey: action.key });
+          await settle(action.key, { sentAt: Date.now() });
+          onAnswer(answer);
+        } catch (error) {
+          if (!(error instanceof ApiError) || error.status >= 500) return;
+          await settle(action.key, { error: error.serverMessage ?? error.message });
+        }
+      }
+    } finally {
+      flushing = undefined;
+    }
+  })();
+  return flushing;
 }
 
 /**
@@ -153,7 +218,7 @@ export async function callRoute<R extends RouteDef>(route: R, options: CallOptio
   const path = pathOf(route.path, options.params as Record<string, string | number> | undefined);
   const search = options.query ? `?${new URLSearchParams(Object.entries(options.query).map(([key, value]) => [key, String(value)]))}` : '';
   const request: RequestOptions = { method: route.method, body: options.body, signal: options.signal, anonymous: options.anonymous };
-  const answer = await (route.effects ? sendOnce(path + search, request) : apiRequest(path + search, request));
+  const answer = await (route.effects ? sendOnce(path + search, request, options.offlineLabel) : apiRequest(path + search, request));
   const parsed = route.response.safeParse(answer);
   if (!parsed.success) {
     throw new Error(`Unexpected answer from ${path}: ${parsed.error.issues[0]?.message ?? 'invalid shape'}`);

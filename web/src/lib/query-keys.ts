@@ -35,6 +35,7 @@ export const queryKeys = {
   /** The public list (admins: retired ones too). */
   challenges: keyOf(routes.listChallenges),
   myChallenges: (userId: string) => keyOf(routes.myChallenges, { id: userId }),
+  reminders: (userId: string) => keyOf(routes.getReminders, { id: userId }),
   redemptions: (userId: string) => keyOf(routes.myRedemptions, { id: userId }),
   rewardPacks: keyOf(routes.rewardPacks),
   fulfilments: keyOf(routes.fulfilmentQueue),

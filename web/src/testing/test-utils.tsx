@@ -107,6 +107,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     videoProgress: {},
     invitedUsers: [],
     loginStreak: 1,
+    streakFreezes: 0,
     claimedRewards: [],
     quizCorrect: {},
     isAdmin: false,

@@ -12,7 +12,8 @@ import type { AnswerOf, Handlers } from '../contract-routes.ts';
 export const learnerHandlers: Handlers<
   'courseProgressList' | 'courseProgress' | 'recordProgress' | 'resetProgress' | 'answerQuiz' | 'resetQuiz' | 'quizReview' | 'recordVisit'
 > = {
-  recordVisit: ({ claims }) => asUser(claims, (tx) => rpcResult<AnswerOf<'recordVisit'>>(tx`select app.record_visit() as result`)),
+  recordVisit: ({ claims, body }) =>
+    asUser(claims, (tx) => rpcResult<AnswerOf<'recordVisit'>>(tx`select app.record_visit(${body.timeZone ?? null}::text) as result`)),
   courseProgressList: ({ claims }) => asUser(claims, (tx) => rpcResult<AnswerOf<'courseProgressList'>>(tx`select app.course_progress(null::bigint) as result`)),
   courseProgress: ({ claims, params }) =>
     asUser(claims, (tx) => rpcResult<AnswerOf<'courseProgress'>>(tx`select app.course_progress(${params.courseId}::bigint) as result`)),

@@ -1,26 +1,106 @@
-import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+/**
+ * Today, the dashboard's first screen (docs/product.md#dashboard): the greeting; the streak as the
+ * hero; the one next step with one primary button; the learner's place in this week's league and
+ * the token balance (each a tap to its page); the SPEC's stat tiles (total points, missions done,
+ * badges earned) in one row. On a 390×844 phone all of it fits above the fold.
+ */
+import { Box, Button, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 
-import { CheckCircleIcon, FlameIcon, StarIcon, TrophyIcon } from '@/components/ui/icons';
+import { CheckCircleIcon, CoinIcon, FlameIcon, StarIcon, TrophyIcon } from '@/components/ui/icons';
 import { StatTile } from '@/components/ui/stat-tile';
+import { paths } from '@/config/paths';
+import { useLeague } from '@/features/leaderboard/api/get-league';
+import { useMissions } from '@/features/missions/api/get-missions';
+import { StreakFreezes } from '@/components/ui/streak-freezes';
 import type { User } from '@contract';
 
-/** Welcome and the stat tiles (docs/product.md#dashboard): total points, missions done, badges earned. */
+import { greeting } from './greeting';
+import { nextStep, streakLine } from './today';
+
+function NextStepCard({ user }: { user: User }) {
+  const missions = useMissions();
+  const step = missions.data ? nextStep(missions.data, user.completedMissions) : null;
+  return (
+    <Box bg="white" color="fg" borderRadius="xl" p="4" data-testid="today-next-step">
+      <Text fontSize="xs" fontWeight="bold" color="gold.800" letterSpacing="wide">
+        YOUR NEXT STEP
+      </Text>
+      <Text fontWeight="bold" color="brand.900" mt="0.5" minH="6" truncate>
+        {step === null ? (missions.error ? 'Pick a course to keep learning' : 'Finding your next station…') : null}
+        {step?.kind === 'station' ? step.mission.title : null}
+        {step?.kind === 'courses' ? 'Every station done: keep learning in a course' : null}
+      </Text>
+      <Button asChild colorPalette="gold" size="lg" w="full" mt="3">
+        {step?.kind === 'station' ? (
+          <RouterLink to={paths.mission.getHref(step.mission.id)}>Start Station {step.station}</RouterLink>
+        ) : (
+          <RouterLink to={paths.courses.getHref()}>Open the courses</RouterLink>
+        )}
+      </Button>
+    </Box>
+  );
+}
+
+/** A figure of the hero that is also the way to its page (the league place, the token balance). */
+function HeroLink({ to, testId, icon: LinkIcon, label, value }: { to: string; testId: string; icon: typeof CoinIcon; label: string; value: string }) {
+  return (
+    <Button asChild variant="outline" bg="whiteAlpha.200" color="white" borderColor="whiteAlpha.500" h="auto" py="2" _hover={{ bg: 'whiteAlpha.300' }}>
+      <RouterLink to={to} data-testid={testId}>
+        <Flex direction="column" align="flex-start" w="full">
+          <Text fontSize="xs" color="brand.100" display="flex" alignItems="center" gap="1">
+            <LinkIcon boxSize="3.5" /> {label}
+          </Text>
+          <Text fontWeight="extrabold" fontSize="lg">
+            {value}
+          </Text>
+        </Flex>
+      </RouterLink>
+    </Button>
+  );
+}
+
+function LeaguePlace() {
+  const league = useLeague();
+  const place = league.data?.myRank ? `#${league.data.myRank} of ${league.data.members.length}` : league.error ? 'See the league' : '…';
+  return <HeroLink to={paths.league.getHref()} testId="today-league" icon={TrophyIcon} label="This week's league" value={place} />;
+}
+
 export function DashboardWelcome({ user }: { user: User }) {
   const missionsDone = Object.values(user.completedMissions).filter(Boolean).length;
+  const streak = streakLine(user.loginStreak);
   return (
-    <Box bgGradient="to-br" gradientFrom="brand.900" gradientTo="brand.700" color="white" borderRadius="card" p={{ base: '5', md: '8' }}>
-      <Text color="gold.300" fontWeight="bold" fontSize="sm" letterSpacing="wide">
-        DASHBOARD
-      </Text>
-      <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mt="1">
-        Welcome back, {user.name}!
-      </Heading>
-      {user.loginStreak > 1 ? (
-        <Text mt="1" color="brand.100" display="flex" alignItems="center" gap="1">
-          <FlameIcon color="gold.300" /> {user.loginStreak}-day login streak
-        </Text>
-      ) : null}
-      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" mt="5" color="fg">
+    <Box bgGradient="to-br" gradientFrom="brand.900" gradientTo="brand.700" color="white" borderRadius="card" p={{ base: '4', md: '8' }}>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '3', md: '6' }} alignItems="start">
+        <Box>
+          <Text color="gold.300" fontWeight="bold" fontSize="sm" letterSpacing="wide">
+            TODAY
+          </Text>
+          <Heading as="h1" size={{ base: 'xl', md: '3xl' }} mt="0.5">
+            {greeting(user)}
+          </Heading>
+          <Flex align="center" gap="3" mt="3" data-testid="today-streak">
+            <Box bg="gold.400" color="brand.950" borderRadius="full" p="2" flexShrink={0}>
+              <FlameIcon boxSize="7" />
+            </Box>
+            <Box>
+              <Text fontSize={{ base: 'xl', md: '2xl' }} fontWeight="extrabold" lineHeight="1.1" color="gold.200">
+                {streak.title}
+              </Text>
+              <Text fontSize="sm" color="brand.100" display="flex" alignItems="center" columnGap="3" flexWrap="wrap">
+                {streak.detail}
+                <StreakFreezes count={user.streakFreezes} />
+              </Text>
+            </Box>
+          </Flex>
+        </Box>
+        <NextStepCard user={user} />
+      </SimpleGrid>
+      <SimpleGrid columns={2} gap="3" mt="3">
+        <LeaguePlace />
+        <HeroLink to={paths.rewards.getHref()} testId="today-tokens" icon={CoinIcon} label="Your tokens" value={`${user.tokens} tokens`} />
+      </SimpleGrid>
+      <SimpleGrid columns={3} gap="2" mt="3" color="fg">
         <StatTile label="Total points" value={user.leaderboardPts} icon={TrophyIcon} tone="gold" testId="stat-points" />
         <StatTile label="Missions done" value={missionsDone} icon={CheckCircleIcon} testId="stat-missions" />
         <StatTile label="Badges earned" value={user.badges.length} icon={StarIcon} testId="stat-badges" />

@@ -1,8 +1,8 @@
 import { Navigate, useParams } from 'react-router-dom';
 
 import { PageLayout } from '@/components/layouts/page-layout';
-import { paths } from '@/config/paths';
 import { AuthForm, type AuthMode } from '@/features/auth/components/auth-form';
+import { useReturnPath } from '@/features/auth/return-to';
 import { useCurrentUser } from '@/hooks/use-current-user';
 
 import { NotFound } from './not-found';
@@ -12,6 +12,7 @@ const isMode = (mode: string | undefined): mode is AuthMode => mode === 'login' 
 export default function AuthRoute() {
   const user = useCurrentUser();
   const { mode } = useParams();
-  if (user) return <Navigate to={paths.dashboard.getHref()} replace />;
+  const returnPath = useReturnPath();
+  if (user) return <Navigate to={returnPath} replace />;
   return <PageLayout>{isMode(mode) ? <AuthForm key={mode} mode={mode} /> : <NotFound />}</PageLayout>;
 }

@@ -1,33 +1,53 @@
-import { Button, HStack } from '@chakra-ui/react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Box, Button, Heading, HStack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 
-import { ErrorScreen } from '@/components/errors/error-screen';
 import { PageLayout } from '@/components/layouts/page-layout';
+import { LockIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { CourseScreen } from '@/features/courses/components/course-screen';
 import { useCurrentUser } from '@/hooks/use-current-user';
 
-/** Course content needs an account (docs/product.md#audiences-and-roles); logged out, the page asks to log in. */
+/**
+ * Course content needs an account (docs/product.md#audiences-and-roles): logged out, the course page shows what the course is
+ * and this prompt in place of its content; logging in or registering returns here.
+ */
 function LoginPrompt() {
+  const { pathname } = useLocation();
   return (
-    <ErrorScreen title="Log in to ride this course" message="Please log in to access course content.">
-      <HStack gap="3" justify="center" wrap="wrap">
+    <Box
+      as="section"
+      aria-labelledby="course-login"
+      bg="gold.50"
+      borderWidth="1px"
+      borderColor="gold.300"
+      borderRadius="card"
+      p={{ base: '4', md: '6' }}
+      data-testid="course-login-prompt"
+    >
+      <Heading as="h2" id="course-login" size="lg" color="brand.800" display="flex" alignItems="center" gap="2">
+        <LockIcon /> Log in to ride this course
+      </Heading>
+      <Text mt="1" color="fg.muted">
+        Please log in to access course content.
+      </Text>
+      <HStack gap="3" mt="4" wrap="wrap">
         <Button asChild colorPalette="brand">
-          <RouterLink to={paths.auth.getHref('login')}>Login</RouterLink>
+          <RouterLink to={paths.auth.getHref('login', pathname)}>Login</RouterLink>
         </Button>
         <Button asChild variant="outline" colorPalette="brand">
-          <RouterLink to={paths.auth.getHref('register')}>Register</RouterLink>
-        </Button>
-        <Button asChild variant="ghost" colorPalette="brand">
-          <RouterLink to={paths.courses.getHref()}>Browse courses</RouterLink>
+          <RouterLink to={paths.auth.getHref('register', pathname)}>Register</RouterLink>
         </Button>
       </HStack>
-    </ErrorScreen>
+    </Box>
   );
 }
 
 export default function CourseRoute() {
   const user = useCurrentUser();
   const { id } = useParams();
-  return <PageLayout>{user ? <CourseScreen key={id} courseId={Number(id)} user={user} /> : <LoginPrompt />}</PageLayout>;
+  return (
+    <PageLayout>
+      <CourseScreen key={id} courseId={Number(id)} user={user} gate={<LoginPrompt />} />
+    </PageLayout>
+  );
 }

@@ -7,6 +7,9 @@ import { SessionContextProvider, useSession, useSupabaseClient } from '@supabase
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 
+import { OfflineQueueStatus } from '@/components/offline-queue-status';
+import { InstallPrompt } from '@/features/install';
+import { ReminderOpenTracker } from '@/features/reminders';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useLiveProfile } from '@/hooks/use-live-profile';
 import { getCurrentUser, setCurrentUser } from '@/lib/current-user';
@@ -33,7 +36,16 @@ function SessionSync() {
   const user = useCurrentUser();
   useDropUserWithoutSession();
   useLiveProfile(session && user?.id === session.user.id ? user.id : undefined);
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      {/* Offered after the first completed station (docs/product.md#install-the-app). */}
+      {session && user ? <InstallPrompt /> : null}
+      {session && user ? <ReminderOpenTracker userId={user.id} /> : null}
+      {/* Actions taken offline, sent when the connection returns (docs/decisions.md). */}
+      {session && user ? <OfflineQueueStatus /> : null}
+    </>
+  );
 }
 
 export default function SessionLayout() {

@@ -1,14 +1,18 @@
 import { useSearchParams } from 'react-router-dom';
 
 import { PageLayout } from '@/components/layouts/page-layout';
+import { UnsubscribeRemindersScreen } from '@/features/reminders';
 import { UnsubscribeScreen } from '@/features/team';
 
-/** The nudge e-mail's opt-out link: `/unsubscribe?token=…`, no sign-in needed. */
+/**
+ * The e-mails' opt-out links, no sign-in needed: a nudge's `/unsubscribe?token=…`, a reminder's
+ * `/unsubscribe?reminders=…` (docs/product.md#reminders).
+ */
 export default function UnsubscribeRoute() {
   const [params] = useSearchParams();
   return (
     <PageLayout>
-      <UnsubscribeScreen token={params.get('token')} />
+      {params.get('reminders') ? <UnsubscribeRemindersScreen token={params.get('reminders') ?? ''} /> : <UnsubscribeScreen token={params.get('token')} />}
     </PageLayout>
   );
 }

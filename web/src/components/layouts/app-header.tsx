@@ -5,7 +5,7 @@
  */
 import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink, NavLink } from 'react-router-dom';
+import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
 
 import { CoinIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
@@ -113,14 +113,24 @@ function SignedInActions({ user }: { user: User }) {
   );
 }
 
+/**
+ * The page a visitor was on, for the login and register links to return to: the courses list or a
+ * course (the only signed-out pages besides the landing, auth and 404 pages, which return to the dashboard).
+ */
+function useHereAsNext(): string | undefined {
+  const { pathname, search } = useLocation();
+  return pathname.startsWith(paths.courses.getHref()) || pathname.startsWith('/course/') ? `${pathname}${search}` : undefined;
+}
+
 function SignedOutActions({ registerLabel }: { registerLabel: string }) {
+  const next = useHereAsNext();
   return (
     <HStack gap="2">
       <Button asChild colorPalette="gold" size="sm">
-        <RouterLink to={paths.auth.getHref('register')}>{registerLabel}</RouterLink>
+        <RouterLink to={paths.auth.getHref('register', next)}>{registerLabel}</RouterLink>
       </Button>
       <Button asChild variant="outline" colorPalette="brand" size="sm">
-        <RouterLink to={paths.auth.getHref('login')}>Login</RouterLink>
+        <RouterLink to={paths.auth.getHref('login', next)}>Login</RouterLink>
       </Button>
     </HStack>
   );

@@ -1,7 +1,10 @@
 import { Box, Link } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
+import { useCurrentUser } from '@/hooks/use-current-user';
+
 import { AppHeader } from './app-header';
+import { BottomTabBar, TAB_BAR_HEIGHT } from './bottom-tab-bar';
 
 interface PageLayoutProps {
   children: ReactNode;
@@ -10,10 +13,16 @@ interface PageLayoutProps {
   fullBleed?: boolean;
 }
 
-/** Header, skip link and the main landmark every screen shares. */
+/** Header, skip link and the main landmark every screen shares; signed in, the phone's tab bar under them. */
 export function PageLayout({ children, registerLabel, fullBleed = false }: PageLayoutProps) {
+  const signedIn = useCurrentUser() !== null;
   return (
-    <Box minH="100vh" display="flex" flexDirection="column">
+    <Box
+      minH="100vh"
+      display="flex"
+      flexDirection="column"
+      pb={signedIn ? { base: `calc(${TAB_BAR_HEIGHT} + env(safe-area-inset-bottom))`, md: '0' } : undefined}
+    >
       <Link
         href="#main"
         position="absolute"
@@ -42,6 +51,7 @@ export function PageLayout({ children, registerLabel, fullBleed = false }: PageL
       >
         {children}
       </Box>
+      {signedIn ? <BottomTabBar /> : null}
     </Box>
   );
 }

@@ -164,6 +164,13 @@ export const FlameIcon = makeIcon(
   'FlameIcon',
   <path d="M8.5 14.5A2.5 2.5 0 0 0 11 12c0-1.38-.5-2-1-3-1.07-2.14-.22-4.05 2-6 .5 2.5 2 4.9 4 6.5 2 1.6 3 3.5 3 5.5a7 7 0 1 1-14 0c0-1.15.43-2.29 1-3a2.5 2.5 0 0 0 2.5 2.5z" />,
 );
+export const SnowflakeIcon = makeIcon(
+  'SnowflakeIcon',
+  <>
+    <path d="M2 12h20M12 2v20m-8.5-15 17 10m-17 0 17-10" />
+    <path d="m9 4 3 3 3-3M9 20l3-3 3 3" />
+  </>,
+);
 export const CompassIcon = makeIcon(
   'CompassIcon',
   <>

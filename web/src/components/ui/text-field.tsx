@@ -6,12 +6,14 @@ interface TextFieldProps extends Omit<InputProps, 'onChange' | 'value'> {
   onValueChange?: (value: string) => void;
   helperText?: string;
   optional?: boolean;
+  /** What is wrong with the value: shown under the field, which is marked invalid (`aria-invalid`, `aria-errormessage` naming the message). */
+  error?: string;
 }
 
 /** A labelled input; the label names it for assistive technology and tests. */
-export function TextField({ label, value, onValueChange, helperText, optional = false, ...inputProps }: TextFieldProps) {
+export function TextField({ label, value, onValueChange, helperText, optional = false, error, ...inputProps }: TextFieldProps) {
   return (
-    <Field.Root readOnly={inputProps.readOnly}>
+    <Field.Root readOnly={inputProps.readOnly} invalid={Boolean(error)}>
       <Field.Label>
         {label}
         {optional ? <Field.RequiredIndicator fallback={<span>(optional)</span>} color="fg.muted" fontWeight="normal" /> : null}
@@ -22,7 +24,13 @@ export function TextField({ label, value, onValueChange, helperText, optional = 
         bg={inputProps.readOnly ? 'gray.50' : 'white'}
         {...inputProps}
       />
-      {helperText ? <Field.HelperText>{helperText}</Field.HelperText> : null}
+      {error ? (
+        <Field.ErrorText color="red.700" data-testid="field-error">
+          {error}
+        </Field.ErrorText>
+      ) : helperText ? (
+        <Field.HelperText>{helperText}</Field.HelperText>
+      ) : null}
     </Field.Root>
   );
 }

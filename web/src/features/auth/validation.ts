@@ -1,13 +1,18 @@
 /**
  * The sign-in and sign-up checks with their exact messages (docs/product.md#sign-up-and-sign-in); the rule
  * and its words are the contract's, the same the server applies. Each returns the toast to show
- * (title and description), or null when the input may be sent.
+ * (title and description) and, per field, the message shown under that field (which is then marked
+ * invalid), or null when the input may be sent.
  */
 import { MESSAGES, PASSWORD } from '@contract';
+
+export type CheckedField = 'name' | 'email' | 'password';
+export type FieldErrors = Partial<Record<CheckedField, string>>;
 
 export interface ValidationProblem {
   title: string;
   description: string;
+  fields: FieldErrors;
 }
 
 export interface Credentials {
@@ -20,28 +25,45 @@ export interface RegistrationInput extends Credentials {
   phone: string;
 }
 
+/** What each field says under it when it is empty. */
+export const FIELD_REQUIRED: Record<CheckedField, string> = {
+  name: 'Enter your name',
+  email: 'Enter your email address',
+  password: 'Enter your password',
+};
+
+/** The required fields that are empty (after trimming, when `trim`), each with its message. */
+function missing(values: Partial<Record<CheckedField, string>>, trim = false): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [field, value] of Object.entries(values) as Array<[CheckedField, string]>) {
+    if (!(trim ? value.trim() : value)) errors[field] = FIELD_REQUIRED[field];
+  }
+  return errors;
+}
+
+const any = (errors: FieldErrors) => Object.keys(errors).length > 0;
+
 export function validateLogin({ email, password }: Credentials): ValidationProblem | null {
-  if (!email || !password) return { title: 'Validation Error', description: MESSAGES.loginRequired };
+  const fields = missing({ email, password });
+  if (any(fields)) return { title: 'Validation Error', description: MESSAGES.loginRequired, fields };
   return null;
 }
 
 export function validateRegister({ name, email, password }: RegistrationInput): ValidationProblem | null {
-  if (!name || !email || !password) {
-    return { title: 'Validation Error', description: MESSAGES.registerRequired };
-  }
+  const fields = missing({ name, email, password });
+  if (any(fields)) return { title: 'Validation Error', description: MESSAGES.registerRequired, fields };
   if (password.length < PASSWORD.minLength) {
-    return { title: 'Password Error', description: PASSWORD.tooShort };
+    return { title: 'Password Error', description: PASSWORD.tooShort, fields: { password: PASSWORD.tooShort } };
   }
   return null;
 }
 
 export function validateSignup({ name, email, password }: RegistrationInput): ValidationProblem | null {
-  if (!name.trim() || !email.trim() || !password.trim()) {
-    return { title: 'Missing Information', description: MESSAGES.signupRequired };
-  }
-  if (!email.includes('@')) return { title: 'Invalid Email', description: MESSAGES.invalidEmail };
+  const fields = missing({ name, email, password }, true);
+  if (any(fields)) return { title: 'Missing Information', description: MESSAGES.signupRequired, fields };
+  if (!email.includes('@')) return { title: 'Invalid Email', description: MESSAGES.invalidEmail, fields: { email: MESSAGES.invalidEmail } };
   if (password.length < PASSWORD.minLength) {
-    return { title: 'Password Too Short', description: PASSWORD.tooShort };
+    return { title: 'Password Too Short', description: PASSWORD.tooShort, fields: { password: PASSWORD.tooShort } };
   }
   return null;
 }

@@ -6,15 +6,6 @@
 import type { ChallengeKind, MyChallenge } from '@contract';
 import type { ToastText } from '@/hooks/use-api-mutation';
 
-/** The browser's IANA time zone (the server falls back to refusing an unknown one). */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
 export const kindRule: Record<ChallengeKind, string> = {
   count: 'Check in with how many you did; any number of check-ins a day.',
   days: 'One check-in a day; the days need not be in a row.',

@@ -62,7 +62,7 @@ describe('live profile changes', () => {
     const { unmount } = renderHook(() => useLiveProfile(stale.id));
 
     await act(async () => fake.statusCallback?.('SUBSCRIBED'));
-    expect(fake.callRoute).toHaveBeenCalledWith(routes.recordVisit, { params: { id: stale.id } });
+    expect(fake.callRoute).toHaveBeenCalledWith(routes.recordVisit, { params: { id: stale.id }, body: { timeZone: expect.any(String) } });
     expect(getCurrentUser()?.tokens).toBe(10);
 
     // The connection drops (changes made meanwhile are not replayed) and the channel rejoins.

@@ -51,7 +51,21 @@ describe('auth form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Validation Error')).toBeTruthy();
     expect(screen.getByText('Email and password are required')).toBeTruthy();
+    // Each empty field is marked and says so under it; the focus moves to the first.
+    const email = screen.getByLabelText('Email');
+    const password = screen.getByLabelText('Password');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Enter your email address')).toBeTruthy();
+    expect(screen.getByText('Enter your password')).toBeTruthy();
+    expect(email.getAttribute('aria-errormessage')).toBe(screen.getByText('Enter your email address').id);
+    expect(document.activeElement).toBe(email);
     expect(calls).toHaveLength(0);
+    // Editing a field clears its mark only.
+    type('Email', 'ada@example.com');
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByText('Enter your email address')).toBeNull();
+    expect(password.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('refuses a short register password with "Password Error"', async () => {
@@ -61,7 +75,11 @@ describe('auth form', () => {
     type('Password', '123');
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Password Error')).toBeTruthy();
-    expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
+    // The toast and the message under the password field.
+    expect(screen.getAllByText('Password must be at least 6 characters')).toHaveLength(2);
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBeNull();
   });
 
   it('logs in: sets the Auth session and the user, then goes to /dashboard', async () => {

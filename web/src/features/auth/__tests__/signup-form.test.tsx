@@ -55,16 +55,20 @@ describe('signup screen', () => {
   });
 
   it.each([
-    ['   ', 'ada@example.com', 'secret1', 'Missing Information'],
-    ['Ada', 'ada.example.com', 'secret1', 'Invalid Email'],
-    ['Ada', 'ada@example.com', 'abc', 'Password Too Short'],
-  ])('refuses name=%j email=%j password=%j with "%s"', async (name, email, password, title) => {
+    ['   ', 'ada@example.com', 'secret1', 'Missing Information', 'Name'],
+    ['Ada', 'ada.example.com', 'secret1', 'Invalid Email', 'Email'],
+    ['Ada', 'ada@example.com', 'abc', 'Password Too Short', 'Password'],
+  ])('refuses name=%j email=%j password=%j with "%s", marking the %s field', async (name, email, password, title, field) => {
     renderWithProviders(<SignupForm invitation={invitation} />);
     type('Name', name);
     type('Email', email);
     type('Password', password);
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText(title)).toBeTruthy();
+    const marked = screen.getAllByRole('textbox').concat(screen.getByLabelText('Password', { exact: false }));
+    const invalid = marked.filter((input) => input.getAttribute('aria-invalid') === 'true');
+    expect(invalid).toEqual([screen.getByLabelText(field, { exact: false })]);
+    expect(screen.getByTestId('field-error').textContent).not.toBe('');
   });
 
   it('registers with the referral code and welcomes the learner naming the sponsor', async () => {

@@ -7,8 +7,9 @@ const filled = { name: 'Ada', email: 'ada@example.com', password: 'secret1', pho
 describe('login validation', () => {
   it('needs email and password', () => {
     const problem = { title: 'Validation Error', description: 'Email and password are required' };
-    expect(validateLogin({ email: '', password: 'x' })).toEqual(problem);
-    expect(validateLogin({ email: 'a@b.c', password: '' })).toEqual(problem);
+    expect(validateLogin({ email: '', password: 'x' })).toEqual({ ...problem, fields: { email: 'Enter your email address' } });
+    expect(validateLogin({ email: 'a@b.c', password: '' })).toEqual({ ...problem, fields: { password: 'Enter your password' } });
+    expect(validateLogin({ email: '', password: '' })?.fields).toEqual({ email: 'Enter your email address', password: 'Enter your password' });
     expect(validateLogin({ email: 'a@b.c', password: 'x' })).toBeNull();
   });
 });
@@ -18,6 +19,7 @@ describe('register validation', () => {
     expect(validateRegister({ ...filled, name: '' })).toEqual({
       title: 'Validation Error',
       description: 'Name, email, and password are required',
+      fields: { name: 'Enter your name' },
     });
     expect(validateRegister(filled)).toBeNull();
   });
@@ -26,6 +28,7 @@ describe('register validation', () => {
     expect(validateRegister({ ...filled, password: '12345' })).toEqual({
       title: 'Password Error',
       description: 'Password must be at least 6 characters',
+      fields: { password: 'Password must be at least 6 characters' },
     });
     expect(validateRegister({ ...filled, password: '123456' })).toBeNull();
   });
@@ -36,6 +39,7 @@ describe('signup screen validation', () => {
     expect(validateSignup({ ...filled, name: '   ' })).toEqual({
       title: 'Missing Information',
       description: 'Please fill in your name, email, and password',
+      fields: { name: 'Enter your name' },
     });
   });
 
@@ -43,6 +47,7 @@ describe('signup screen validation', () => {
     expect(validateSignup({ ...filled, email: 'ada.example.com' })).toEqual({
       title: 'Invalid Email',
       description: 'Please enter a valid email address',
+      fields: { email: 'Please enter a valid email address' },
     });
   });
 

@@ -14,6 +14,7 @@ import { setCurrentUser } from '@/lib/current-user';
 import { notify } from '@/lib/toast';
 
 import type { Credentials, RegistrationInput } from '../validation';
+import { useReturnPath } from '../return-to';
 import { linkLanding } from './email-links';
 
 export interface RegisterPayload extends RegistrationInput {
@@ -42,6 +43,7 @@ export const isUnconfirmedLogin = (error: unknown) => error instanceof ApiError 
 export function useSignIn<TInput extends { email: string }>({ request, failureTitle, failureFallback, success }: SignInOptions<TInput>) {
   const supabase = useSupabaseClient();
   const navigate = useNavigate();
+  const returnPath = useReturnPath();
   return useMutation({
     mutationFn: async (input: TInput) => {
       const response = await request(input);
@@ -62,7 +64,7 @@ export function useSignIn<TInput extends { email: string }>({ request, failureTi
       setCurrentUser(response.user);
       const toast = success(response);
       notify.success(toast.title, toast.description);
-      navigate(paths.dashboard.getHref());
+      navigate(returnPath);
     },
     onError: (error, input) => {
       if (isUnconfirmedLogin(error)) {

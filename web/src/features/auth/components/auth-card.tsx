@@ -9,9 +9,10 @@ interface AuthCardProps {
   children: ReactNode;
 }
 
+/** Overflow `clip`, not `hidden`: it rounds the corners without becoming a scroll container, so the sign-up button can stick above the keyboard. */
 export function AuthCard({ title, subtitle, children }: AuthCardProps) {
   return (
-    <Box maxW="md" mx="auto" bg="white" borderRadius="card" boxShadow="card" overflow="hidden">
+    <Box maxW="md" mx="auto" bg="white" borderRadius="card" boxShadow="card" overflow="clip">
       <Box bgGradient="to-br" gradientFrom="brand.900" gradientTo="brand.700" color="white" px="6" py="6">
         <Stack gap="2" align="flex-start">
           <Box color="gold.300">

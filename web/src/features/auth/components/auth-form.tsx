@@ -1,18 +1,20 @@
 /**
  * The two-mode auth form (docs/product.md#sign-up-and-sign-in): register ("Join the Money Train": name, email, password, optional
  * phone) or login ("Welcome Back": email, password); each links to the other. The form's checks run
- * before anything is sent and show as toasts.
+ * before anything is sent: the SPEC's toast, and the message under each field it concerns.
  */
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/toast';
 
 import { useLogin, useRegister } from '../api/sign-in';
-import { validateLogin, validateRegister, type RegistrationInput } from '../validation';
+import { useReturnParam } from '../return-to';
+import { useCheckedForm } from '../use-checked-form';
+import { validateLogin, validateRegister } from '../validation';
+import { AccountField } from './account-field';
 import { AuthCard } from './auth-card';
 
 export type AuthMode = 'login' | 'register';
@@ -36,19 +38,19 @@ const copy = {
   },
 } as const;
 
-const empty: RegistrationInput = { name: '', email: '', password: '', phone: '' };
-
 export function AuthForm({ mode }: { mode: AuthMode }) {
-  const [form, setForm] = useState<RegistrationInput>(empty);
+  const state = useCheckedForm();
+  const { form, markFields } = state;
   const login = useLogin();
   const register = useRegister();
   const pending = login.isPending || register.isPending;
   const text = copy[mode];
-  const set = (key: keyof RegistrationInput) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
+  const returnParam = useReturnParam();
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = mode === 'login' ? validateLogin(form) : validateRegister(form);
+    markFields(event, problem);
     if (problem) {
       notify.error(problem.title, problem.description);
       return;
@@ -61,13 +63,11 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
     <AuthCard title={text.title} subtitle={text.subtitle}>
       <form onSubmit={onSubmit} noValidate aria-label={text.title}>
         <Stack gap="4">
-          {mode === 'register' ? <TextField label="Name" value={form.name} onValueChange={set('name')} autoComplete="name" /> : null}
-          <TextField label="Email" type="email" value={form.email} onValueChange={set('email')} autoComplete="email" inputMode="email" />
-          <TextField
-            label="Password"
-            type="password"
-            value={form.password}
-            onValueChange={set('password')}
+          {mode === 'register' ? <AccountField kind="name" state={state} /> : null}
+          <AccountField kind="email" state={state} />
+          <AccountField
+            kind="password"
+            state={state}
             autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
             helperText={mode === 'register' ? 'At least 6 characters' : undefined}
           />
@@ -76,14 +76,14 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
               <RouterLink to={paths.forgotPassword.getHref()}>Forgot password?</RouterLink>
             </Link>
           ) : null}
-          {mode === 'register' ? <TextField label="Phone" type="tel" value={form.phone} onValueChange={set('phone')} autoComplete="tel" optional /> : null}
+          {mode === 'register' ? <AccountField kind="phone" state={state} /> : null}
           <Button type="submit" colorPalette="brand" size="lg" loading={pending} loadingText="Please wait...">
             {text.submit}
           </Button>
           <Text textAlign="center" fontSize="sm">
             {text.switchText}{' '}
             <Link asChild color="brand.700" fontWeight="semibold">
-              <RouterLink to={paths.auth.getHref(text.switchTo)}>{text.switchLabel}</RouterLink>
+              <RouterLink to={paths.auth.getHref(text.switchTo, returnParam)}>{text.switchLabel}</RouterLink>
             </Link>
           </Text>
         </Stack>

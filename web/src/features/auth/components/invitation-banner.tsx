@@ -9,6 +9,10 @@ import { TicketIcon } from '@/components/ui/icons';
 import type { SponsorLookup } from '../api/sponsor';
 import { sourceLabel } from '../invitation-source';
 
+/** What joining gives (docs/product.md#sign-up-and-sign-in), beside who invited them. */
+export const WHAT_YOU_GET =
+  'Free to join: two-minute lessons, tokens for every station you finish, and rewards to spend them on (leads, email swipes, post packs).';
+
 function headline(sponsor: SponsorLookup): string {
   switch (sponsor.state) {
     case 'found':
@@ -56,6 +60,11 @@ export function InvitationBanner({ sponsor, source }: { sponsor: SponsorLookup; 
         {text ? (
           <Text fontSize="sm" color="fg.muted">
             {text}
+          </Text>
+        ) : null}
+        {sponsor.state === 'found' ? (
+          <Text fontSize="sm" color="brand.900" mt="1" data-testid="invitation-offer">
+            {WHAT_YOU_GET}
           </Text>
         ) : null}
       </Box>

@@ -3,8 +3,8 @@
  * code (shown read-only and sent with the registration); the banner names the sponsor the server
  * finds for that code (the link's own `sponsor` text is ignored) and a known `source`.
  */
-import { Button, Stack } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Box, Button, Stack } from '@chakra-ui/react';
+import type { FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { TextField } from '@/components/ui/text-field';
@@ -14,7 +14,9 @@ import { notify } from '@/lib/toast';
 import { registerUser, useSignIn, type RegisterPayload } from '../api/sign-in';
 import { knownSource } from '../invitation-source';
 import { useSponsor } from '../api/sponsor';
-import { validateSignup, type RegistrationInput } from '../validation';
+import { useCheckedForm } from '../use-checked-form';
+import { validateSignup } from '../validation';
+import { AccountField } from './account-field';
 import { AuthCard } from './auth-card';
 import { InvitationBanner } from './invitation-banner';
 
@@ -26,10 +28,9 @@ export interface Invitation {
 export const welcomeDescription = (sponsor: string | null) =>
   sponsor ? `Thank you for joining through ${sponsor}'s invitation.` : 'Your account has been created successfully.';
 
-const empty: RegistrationInput = { name: '', email: '', password: '', phone: '' };
-
 export function SignupForm({ invitation }: { invitation: Invitation }) {
-  const [form, setForm] = useState<RegistrationInput>(empty);
+  const state = useCheckedForm();
+  const { form, markFields } = state;
   const sponsor = useSponsor(invitation.referralCode);
   const sponsorName = sponsor.state === 'found' ? sponsor.name : null;
   // A code no member has is not sent: it could not earn anyone a referral.
@@ -40,11 +41,11 @@ export function SignupForm({ invitation }: { invitation: Invitation }) {
     failureFallback: 'Failed to create account',
     success: () => ({ title: 'Welcome to Money Train Academy!', description: welcomeDescription(sponsorName) }),
   });
-  const set = (key: keyof RegistrationInput) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = validateSignup(form);
+    markFields(event, problem);
     if (problem) {
       notify.error(problem.title, problem.description);
       return;
@@ -64,21 +65,25 @@ export function SignupForm({ invitation }: { invitation: Invitation }) {
       <InvitationBanner sponsor={sponsor} source={invitation.source} />
       <form onSubmit={onSubmit} noValidate aria-label="Create Your Account">
         <Stack gap="4">
-          <TextField label="Name" value={form.name} onValueChange={set('name')} autoComplete="name" />
-          <TextField label="Email" type="email" value={form.email} onValueChange={set('email')} autoComplete="email" inputMode="email" />
-          <TextField label="Phone" type="tel" value={form.phone} onValueChange={set('phone')} autoComplete="tel" optional />
-          <TextField
-            label="Password"
-            type="password"
-            value={form.password}
-            onValueChange={set('password')}
-            autoComplete="new-password"
-            helperText="At least 6 characters"
-          />
           {referralCode ? <TextField label="Referral code" value={referralCode} readOnly data-testid="referral-code" /> : null}
-          <Button type="submit" colorPalette="gold" size="lg" loading={signup.isPending} loadingText="Creating account...">
-            Create Account
-          </Button>
+          <AccountField kind="name" state={state} />
+          <AccountField kind="email" state={state} />
+          <AccountField kind="password" state={state} autoComplete="new-password" helperText="At least 6 characters" />
+          <AccountField kind="phone" state={state} />
+          {/* On a phone the button stays in view above the keyboard (the page resizes with it: index.html's viewport). */}
+          <Box
+            position={{ base: 'sticky', md: 'static' }}
+            bottom="0"
+            zIndex="1"
+            bg="white"
+            py={{ base: '2', md: '0' }}
+            mx={{ base: '-1', md: '0' }}
+            px={{ base: '1', md: '0' }}
+          >
+            <Button type="submit" colorPalette="gold" size="lg" w="full" loading={signup.isPending} loadingText="Creating account...">
+              Create Account
+            </Button>
+          </Box>
           <Button asChild variant="outline" colorPalette="brand">
             <RouterLink to={paths.auth.getHref('login')}>Sign In</RouterLink>
           </Button>

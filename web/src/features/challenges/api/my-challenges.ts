@@ -4,8 +4,8 @@ import { routes, type MyChallenges } from '@contract';
 import { useApiMutation } from '@/hooks/use-api-mutation';
 import { callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-
-import { browserTimeZone, checkInToast } from '../challenge-rules';
+import { browserTimeZone } from '@/lib/time-zone';
+import { checkInToast } from '../challenge-rules';
 
 /** The learner's challenges with their open runs and the reward a completed run pays. */
 export const myChallengesQueryOptions = (userId: string) =>

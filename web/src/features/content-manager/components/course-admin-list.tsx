@@ -9,6 +9,7 @@ import { ArrowDownIcon, ArrowUpIcon, BookIcon, PencilIcon, TrashIcon } from '@/c
 import { Panel } from '@/components/ui/panel';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
 import { useCourses, categoryLabel, categoryPalette, formatDuration } from '@/features/courses';
+import { describeError } from '@/lib/api-client';
 import type { Course } from '@contract';
 
 import { useDeleteCourse, useMoveCourse } from '../api/course-writes';
@@ -32,7 +33,7 @@ export function CourseAdminList({ editingId, onEdit, onDeleted }: CourseAdminLis
   return (
     <Panel title="Courses" headingId="admin-courses" icon={BookIcon}>
       {isPending ? <LoadingState label="Loading courses..." /> : null}
-      {error ? <ErrorState message={`Could not load courses. ${error.message}`} onRetry={() => void refetch()} /> : null}
+      {error ? <ErrorState message={`Could not load courses. ${describeError(error)}`} onRetry={() => void refetch()} /> : null}
       {courses && courses.length === 0 ? <EmptyState message="No courses yet. Create the first one." /> : null}
       {courses && courses.length > 0 ? (
         <Stack as="ol" gap="2" listStyleType="none" m="0" p="0">

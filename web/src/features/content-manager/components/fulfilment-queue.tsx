@@ -12,6 +12,7 @@ import { Panel } from '@/components/ui/panel';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
 import { useSettings } from '@/hooks/use-settings';
 import { notify } from '@/lib/toast';
+import { describeError } from '@/lib/api-client';
 import { DELIVERY_BUCKET, type QueuedRedemption } from '@contract';
 
 import { useFulfilmentQueue, useSettleRedemption } from '../api/reward-writes';
@@ -157,7 +158,7 @@ export function FulfilmentQueue() {
       }
     >
       {queue.isPending ? <LoadingState label="Loading the queue..." lines={2} /> : null}
-      {queue.error ? <ErrorState message={`Could not load the fulfilment queue. ${queue.error.message}`} onRetry={() => void queue.refetch()} /> : null}
+      {queue.error ? <ErrorState message={`Could not load the fulfilment queue. ${describeError(queue.error)}`} onRetry={() => void queue.refetch()} /> : null}
       {queue.data && queue.data.length === 0 ? <EmptyState message="Nothing to deliver. Redemptions a person fulfils appear here." /> : null}
       {queue.data && queue.data.length > 0 ? (
         <Stack as="ul" gap="3" listStyleType="none" m="0" p="0" aria-label="Redemptions to deliver">

@@ -12,6 +12,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-stat
 import { TextField } from '@/components/ui/text-field';
 import { useCourseMaterials, materialTypeLabel } from '@/features/courses';
 import { useSettings } from '@/hooks/use-settings';
+import { describeError } from '@/lib/api-client';
 import { MATERIAL_BUCKET, MATERIAL_TYPES, type Course, type Material } from '@contract';
 
 import { useAddMaterial, useRemoveMaterial } from '../api/material-writes';
@@ -35,7 +36,7 @@ function MaterialRows({ courseId }: { courseId: number }) {
   return (
     <Box>
       {isPending ? <LoadingState label="Loading materials..." lines={2} /> : null}
-      {error ? <ErrorState message={`Could not load materials. ${error.message}`} onRetry={() => void refetch()} /> : null}
+      {error ? <ErrorState message={`Could not load materials. ${describeError(error)}`} onRetry={() => void refetch()} /> : null}
       {materials && materials.length === 0 ? <EmptyState message="No materials for this course yet." /> : null}
       {materials && materials.length > 0 ? (
         <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label="Materials of the selected course">

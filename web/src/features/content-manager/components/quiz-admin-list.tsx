@@ -7,6 +7,7 @@ import { Panel } from '@/components/ui/panel';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
 import type { Course, Quiz } from '@contract';
 import { choiceLetter } from '@/features/courses';
+import { describeError } from '@/lib/api-client';
 
 import { useQuizzes } from '../api/get-quizzes';
 import { useDeleteQuiz } from '../api/quiz-writes';
@@ -39,7 +40,7 @@ export function QuizAdminList({ courses, editingId, onEdit, onDeleted }: QuizAdm
   return (
     <Panel title="Quizzes" headingId="admin-quizzes" icon={QuizIcon}>
       {isPending ? <LoadingState label="Loading quizzes..." /> : null}
-      {error ? <ErrorState message={`Could not load quizzes. ${error.message}`} onRetry={() => void refetch()} /> : null}
+      {error ? <ErrorState message={`Could not load quizzes. ${describeError(error)}`} onRetry={() => void refetch()} /> : null}
       {quizzes && quizzes.length === 0 ? <EmptyState message="No quizzes yet. Create the first one." /> : null}
       {quizzes && quizzes.length > 0 ? (
         <Box mb="4">

@@ -12,6 +12,7 @@ import { Panel } from '@/components/ui/panel';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
 import { TextField } from '@/components/ui/text-field';
 import { notify } from '@/lib/toast';
+import { describeError } from '@/lib/api-client';
 import type { AdminPackItem, Pack } from '@contract';
 
 import { useRemovePackItem, useRewardPacks, useSavePackItem } from '../api/reward-writes';
@@ -117,7 +118,7 @@ export function RewardPacksManager() {
   return (
     <Panel title="Reward Packs" headingId="admin-reward-packs" icon={GiftIcon}>
       {packs.isPending ? <LoadingState label="Loading reward packs..." lines={2} /> : null}
-      {packs.error ? <ErrorState message={`Could not load the reward packs. ${packs.error.message}`} onRetry={() => void packs.refetch()} /> : null}
+      {packs.error ? <ErrorState message={`Could not load the reward packs. ${describeError(packs.error)}`} onRetry={() => void packs.refetch()} /> : null}
       {pack ? (
         <Stack gap="5">
           <SelectField

@@ -31,7 +31,7 @@ export function answerToast(result: Pick<QuizAnswer, 'correct' | 'pointsEarned' 
  */
 export function useAnswerQuiz(userId: string) {
   return useApiMutation({
-    request: (input: AnswerInput) => callRoute(routes.answerQuiz, { params: { id: userId }, body: input }),
+    request: (input: AnswerInput) => callRoute(routes.answerQuiz, { params: { id: userId }, body: input, offlineLabel: `Answer quiz ${input.quizId}` }),
     success: answerToast,
     // The same words whatever the server said.
     failure: { title: 'Error', fixed: 'Failed to submit quiz answer. Please try again.' },

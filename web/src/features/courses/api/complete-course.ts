@@ -21,6 +21,7 @@ export function useCompleteCourse(userId: string, course: Pick<Course, 'id' | 'd
       callRoute(routes.recordProgress, {
         params: { id: userId, courseId: course.id },
         body: { watchTime: completionWatchTime(course.duration), isCompleted: true },
+        offlineLabel: `Complete course ${course.id}`,
       }),
     success: (response) => completionToast(response, settings?.courseCompletion),
     failure: { title: 'Error', fallback: 'Failed to update course progress' },

@@ -7,6 +7,7 @@ import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { CheckCircleIcon, QuizIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
+import { describeError } from '@/lib/api-client';
 import type { User } from '@contract';
 
 import type { Quiz } from '@contract';
@@ -35,7 +36,7 @@ export function CourseQuizzes(props: CourseQuizzesProps) {
   return (
     <Panel title={props.title ?? 'Quizzes'} headingId={props.headingId ?? 'course-quizzes'} icon={QuizIcon}>
       {isPending ? <LoadingState label="Loading quizzes..." lines={2} /> : null}
-      {error ? <ErrorState message={`Could not load quizzes. ${error.message}`} onRetry={onRetry} /> : null}
+      {error ? <ErrorState message={`Could not load quizzes. ${describeError(error)}`} onRetry={onRetry} /> : null}
       {quizzes && quizzes.length === 0 ? <EmptyState message={props.emptyMessage ?? 'This course has no quizzes.'} /> : null}
       {quizzes && quizzes.length > 0 ? (
         <Stack as="ol" gap="2" listStyleType="none" m="0" p="0">

@@ -1,15 +1,16 @@
 /**
  * The course page (docs/product.md#courses): the course, its train journey, video, progress, materials, stats
- * and quizzes. Loading, "Course not found." and load-failure states; the route handles logged out.
+ * and quizzes. Loading, "Course not found." and load-failure states. Logged out, the course shows what it is
+ * (title, description, duration, materials list) and the route's login prompt in place of its content.
  */
 import { Box, Button, Grid, GridItem, Heading, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { ErrorScreen } from '@/components/errors/error-screen';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, describeError } from '@/lib/api-client';
 import type { User } from '@contract';
 
 import { useCompleteCourse } from '../api/complete-course';
@@ -88,7 +89,7 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
     >
       <GridItem area="journey">
         {loadError ? (
-          <ErrorState message={`Could not load your journey. ${loadError.message}`} onRetry={retryLoad} />
+          <ErrorState message={`Could not load your journey. ${describeError(loadError)}`} onRetry={retryLoad} />
         ) : ready ? (
           <TrainJourney
             journey={journey}
@@ -104,7 +105,7 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
       </GridItem>
       <GridItem area="progress">
         {loadError ? (
-          <ErrorState message={`Could not load your progress. ${loadError.message}`} onRetry={retryLoad} />
+          <ErrorState message={`Could not load your progress. ${describeError(loadError)}`} onRetry={retryLoad} />
         ) : ready ? (
           <ProgressCard
             total={total}
@@ -162,7 +163,14 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
   );
 }
 
-export function CourseScreen({ courseId, user }: { courseId: number; user: User }) {
+interface CourseScreenProps {
+  courseId: number;
+  /** Logged out (null): the course's title, description, duration and materials list, and `gate` instead of its content. */
+  user: User | null;
+  gate?: ReactNode;
+}
+
+export function CourseScreen({ courseId, user, gate }: CourseScreenProps) {
   const { data: course, isPending, error, refetch } = useCourse(courseId);
   const validId = isCourseId(courseId);
   if (validId && isPending) return <LoadingState label="Loading course..." />;
@@ -175,7 +183,7 @@ export function CourseScreen({ courseId, user }: { courseId: number; user: User 
   }
   if (!course) {
     return (
-      <ErrorScreen title="Could not load this course" message={error?.message} onRetry={() => void refetch()}>
+      <ErrorScreen title="Could not load this course" message={describeError(error)} onRetry={() => void refetch()}>
         <BackToCourses />
       </ErrorScreen>
     );
@@ -194,7 +202,14 @@ export function CourseScreen({ courseId, user }: { courseId: number; user: User 
           </Text>
         </Box>
       </Stack>
-      <CourseContent course={course} user={user} />
+      {user ? (
+        <CourseContent course={course} user={user} />
+      ) : (
+        <Stack gap="6" maxW="3xl">
+          {gate}
+          <MaterialsList courseId={course.id} locked />
+        </Stack>
+      )}
     </Stack>
   );
 }

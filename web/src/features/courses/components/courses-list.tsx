@@ -10,6 +10,7 @@ import { BookIcon } from '@/components/ui/icons';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { useSettings } from '@/hooks/use-settings';
+import { describeError } from '@/lib/api-client';
 import type { User } from '@contract';
 
 import { useMaterialsOfCourses } from '../api/get-course-materials';
@@ -55,7 +56,7 @@ export function CoursesList({ user }: { user: User | null }) {
       </Stack>
       {user ? null : <LoggedOutNote />}
       {isPending ? <LoadingState label="Loading courses..." /> : null}
-      {error ? <ErrorState message={`Could not load courses. ${error.message}`} onRetry={() => void refetch()} /> : null}
+      {error ? <ErrorState message={`Could not load courses. ${describeError(error)}`} onRetry={() => void refetch()} /> : null}
       {data && courses.length === 0 ? <EmptyState message="No courses available yet" /> : null}
       {courses.length > 0 ? (
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="5">

@@ -8,6 +8,7 @@ import { Box, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { BookIcon, ExternalLinkIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
+import { describeError } from '@/lib/api-client';
 
 import { useCourseMaterials } from '../api/get-course-materials';
 import { MATERIAL_TYPES, type Material } from '@contract';
@@ -15,14 +16,15 @@ import { materialTypeHeading, materialTypeLabel } from '../format';
 import { MaterialFileLinks } from './material-file-links';
 import { MaterialIcon } from './material-icon';
 
-function MaterialItem({ material }: { material: Material }) {
+/** `locked`: a logged-out visitor sees what the course holds, not the files or links themselves. */
+function MaterialItem({ material, locked }: { material: Material; locked: boolean }) {
   return (
     <Flex as="li" gap="3" p="3" borderRadius="lg" borderWidth="1px" borderColor="brand.100" align="flex-start" minW="0">
       <Box p="2" borderRadius="lg" bg="brand.50" color="brand.700" flexShrink={0}>
         <MaterialIcon type={material.type} boxSize="5" />
       </Box>
       <Box minW="0">
-        {material.fileUrl ? (
+        {material.fileUrl && !locked ? (
           <Link href={material.fileUrl} target="_blank" rel="noopener noreferrer" fontWeight="semibold" color="brand.800" overflowWrap="anywhere">
             {material.title}
             <ExternalLinkIcon />
@@ -40,18 +42,18 @@ function MaterialItem({ material }: { material: Material }) {
             {material.description}
           </Text>
         ) : null}
-        {material.file ? <MaterialFileLinks material={material} file={material.file} /> : null}
+        {material.file && !locked ? <MaterialFileLinks material={material} file={material.file} /> : null}
       </Box>
     </Flex>
   );
 }
 
-export function MaterialsList({ courseId }: { courseId: number }) {
+export function MaterialsList({ courseId, locked = false }: { courseId: number; locked?: boolean }) {
   const { data: materials, isPending, error, refetch } = useCourseMaterials(courseId);
   return (
     <Panel title="Course Materials" headingId="course-materials" icon={BookIcon}>
       {isPending ? <LoadingState label="Loading materials..." lines={2} /> : null}
-      {error ? <ErrorState message={`Could not load materials. ${error.message}`} onRetry={() => void refetch()} /> : null}
+      {error ? <ErrorState message={`Could not load materials. ${describeError(error)}`} onRetry={() => void refetch()} /> : null}
       {materials && materials.length === 0 ? <EmptyState message="No materials for this course yet." /> : null}
       {materials && materials.length > 0 ? (
         <Stack gap="5">
@@ -65,7 +67,7 @@ export function MaterialsList({ courseId }: { courseId: number }) {
                 </Heading>
                 <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
                   {ofType.map((material) => (
-                    <MaterialItem key={material.id} material={material} />
+                    <MaterialItem key={material.id} material={material} locked={locked} />
                   ))}
                 </Stack>
               </Box>

@@ -11,6 +11,7 @@ import { useId, useState } from 'react';
 import { CheckCircleIcon, RestartIcon } from '@/components/ui/icons';
 import { ModalBody, ModalDialog, ModalFooter, ModalHeader } from '@/components/ui/modal-dialog';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
+import { describeError } from '@/lib/api-client';
 
 import { AFTER_REVEAL_NOTE, ALREADY_EARNED_NOTE, RETRY_NOTE, useAnswerQuiz } from '../api/answer-quiz';
 import { useQuizReview } from '../api/get-quiz-review';
@@ -172,7 +173,7 @@ function PreviousAnswer({ quiz, userId, previous }: { quiz: Quiz; userId: string
           review
         />
       ) : review.error ? (
-        <ErrorState message={`Could not load your answer. ${review.error.message}`} onRetry={() => void review.refetch()} />
+        <ErrorState message={`Could not load your answer. ${describeError(review.error)}`} onRetry={() => void review.refetch()} />
       ) : (
         <LoadingState label="Loading your answer..." lines={2} />
       )}

@@ -16,6 +16,13 @@ const insights: Insights = {
     { day: '2026-11-23', source: 'referral', signups: 3 },
   ],
   tokens: [{ day: '2026-11-23', flow: 'issued', what: 'mission', entries: 6, tokens: 300 }],
+  retention: {
+    daily: [{ day: '2026-11-23', active: 9 }],
+    weekly: [{ week: '2026-11-23', active: 12 }],
+    cohorts: [{ week: '2026-11-16', signups: 10, d1: 5, d7: 3, d30: 0 }],
+    streaks: [{ streak: '0-1 days', learners: 8 }],
+    reminders: [{ day: '2026-11-23', sends: 4, opens: 2, unsubscribes: 1 }],
+  },
 };
 const admin = buildUser({ isAdmin: true });
 
@@ -33,15 +40,27 @@ describe('the insights screen', () => {
     expect(screen.getAllByRole('img', { name: /The numbers are in the table below/ })).toHaveLength(3);
     expect(screen.getByText(/last 12 weeks/)).toBeTruthy();
     expect(screen.getAllByText(/last 90 days \(UTC, up to 2026-11-23\)/)).toHaveLength(2);
-    expect(screen.getAllByRole('button', { name: /^Download CSV of / })).toHaveLength(3);
+    const retention = screen.getByRole('region', { name: 'Retention by signup week: table' });
+    expect(within(retention).getAllByRole('row')[1]?.textContent).toBe('2026-11-161053050%30%0%');
+    const active = screen.getByRole('region', { name: 'Active learners: table' });
+    expect(within(active).getAllByRole('row')[1]?.textContent).toBe('2026-11-23912');
+    const reminders = screen.getByRole('region', { name: 'Reminders: table' });
+    expect(within(reminders).getAllByRole('row')[1]?.textContent).toBe('2026-11-23421');
+    expect(screen.getAllByRole('button', { name: /^Download CSV of / })).toHaveLength(7);
   });
 
   it('says so when there is no signup yet', async () => {
-    mockApi({ 'GET /api/insights': { body: { windows, funnel: [], signups: [], tokens: [] } } });
+    mockApi({
+      'GET /api/insights': {
+        body: { windows, funnel: [], signups: [], tokens: [], retention: { daily: [], weekly: [], cohorts: [], streaks: [], reminders: [] } },
+      },
+    });
     renderWithProviders(<InsightsScreen />, { user: admin });
     expect(await screen.findByText('No signups yet in the last 12 weeks.')).toBeTruthy();
     expect(screen.getByText('No signups yet in the last 90 days.')).toBeTruthy();
     expect(screen.getByText('No tokens issued or spent in the last 90 days.')).toBeTruthy();
+    expect(screen.getByText('No signup weeks to follow yet.')).toBeTruthy();
+    expect(screen.getByText('No reminders sent in the last 90 days.')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
 

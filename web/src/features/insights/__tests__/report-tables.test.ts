@@ -67,7 +67,13 @@ describe('the insights as tables and chart series', () => {
   });
 
   it('knows when there is no signup yet', () => {
-    const empty: Insights = { windows: { funnelWeeks: 12, days: 90, asOf: '2026-11-23' }, funnel: [], signups: [], tokens: [] };
+    const empty: Insights = {
+      windows: { funnelWeeks: 12, days: 90, asOf: '2026-11-23' },
+      funnel: [],
+      signups: [],
+      tokens: [],
+      retention: { daily: [], weekly: [], cohorts: [], streaks: [], reminders: [] },
+    };
     expect(noSignups(empty)).toBe(true);
     expect(noSignups({ ...empty, funnel: [week('2026-11-16', 1)] })).toBe(false);
   });

@@ -1,6 +1,7 @@
 /**
  * /insights for admins (docs/product.md#insights): the activation funnel, signups by source and the
- * token economy from the operators' reports, each as a chart, a table and a CSV download.
+ * token economy from the operators' reports, each as a chart, a table and a CSV download; then
+ * retention (active learners, D1/D7/D30 by signup week, login streaks, reminders) as tables and CSV.
  */
 import { Heading, Stack, Text } from '@chakra-ui/react';
 
@@ -8,6 +9,7 @@ import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import type { Insights } from '@contract';
 
 import { useInsights } from '../api/use-insights';
+import { activeTable, cohortTable, reminderTable, streakTable } from '../retention-tables';
 import { funnelTable, funnelTotals, noSignups, signupSeries, signupTable, tokenSeries, tokenTable, windowDays } from '../report-tables';
 import { FunnelChart, SignupsChart, TokensChart } from './charts';
 import { ReportSection } from './report-section';
@@ -44,6 +46,42 @@ function Reports({ insights }: { insights: Insights }) {
         fileName={`token-economy-${asOf}.csv`}
         empty={insights.tokens.length === 0 ? `No tokens issued or spent in the last ${days} days.` : undefined}
         chart={<TokensChart points={tokenSeries(insights.tokens, window)} />}
+      />
+      <ReportSection
+        id="insights-active"
+        title="Active learners"
+        note={`Learners with a signed-in visit each day over the last ${days} days, and in that day's week (UTC; weeks start on Monday).`}
+        table={activeTable(insights.retention)}
+        fileName={`active-learners-${asOf}.csv`}
+        empty={insights.retention.daily.length === 0 ? `No visits yet in the last ${days} days.` : undefined}
+        chart={null}
+      />
+      <ReportSection
+        id="insights-retention"
+        title="Retention by signup week"
+        note="Per signup week (the same weeks as the funnel): how many learners came back exactly 1, 7 and 30 days after their signup day (UTC)."
+        table={cohortTable(insights.retention)}
+        fileName={`retention-${asOf}.csv`}
+        empty={insights.retention.cohorts.length === 0 ? 'No signup weeks to follow yet.' : undefined}
+        chart={null}
+      />
+      <ReportSection
+        id="insights-streaks"
+        title="Login streaks"
+        note="Learners by their current login streak."
+        table={streakTable(insights.retention)}
+        fileName={`login-streaks-${asOf}.csv`}
+        empty={insights.retention.streaks.every((band) => band.learners === 0) ? 'No learners yet.' : undefined}
+        chart={null}
+      />
+      <ReportSection
+        id="insights-reminders"
+        title="Reminders"
+        note={`Reminders sent per day over the last ${days} days, how many were opened, and e-mail unsubscribes.`}
+        table={reminderTable(insights.retention)}
+        fileName={`reminders-${asOf}.csv`}
+        empty={insights.retention.reminders.length === 0 ? `No reminders sent in the last ${days} days.` : undefined}
+        chart={null}
       />
     </>
   );

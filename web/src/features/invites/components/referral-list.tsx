@@ -25,7 +25,8 @@ function BonusProgress({ bonus }: { bonus: Referrals['bonus'] }) {
           Enrolment bonus{amount ? `: ${amount}` : ''}
         </Text>
         {bonus.paid ? (
-          <Badge colorPalette="green" variant="solid">
+          // green.700, not the solid palette's green.600: white on it reaches 4.5:1 (axe; green.600 gave 3.29:1).
+          <Badge colorPalette="green" variant="solid" bg="green.700" color="white">
             Paid{bonus.paidAt ? ` ${day(bonus.paidAt)}` : ''}
           </Badge>
         ) : (

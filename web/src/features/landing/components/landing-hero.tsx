@@ -2,10 +2,21 @@ import { Box, Button, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/hooks/use-current-user';
 
 import { RailTrack } from './rail-track';
 
+/** Signed in, the hero's first button goes back to the learner's day; the SPEC's buttons stay beside it. */
+function DashboardOffer({ name }: { name: string }) {
+  return (
+    <Button asChild colorPalette="gold" size="lg" data-testid="landing-dashboard-offer">
+      <RouterLink to={paths.dashboard.getHref()}>Continue as {name}: open your dashboard</RouterLink>
+    </Button>
+  );
+}
+
 export function LandingHero() {
+  const user = useCurrentUser();
   return (
     <Box
       as="section"
@@ -35,7 +46,8 @@ export function LandingHero() {
           along the way.
         </Text>
         <Wrap justify="center" gap="3">
-          <Button asChild colorPalette="gold" size="lg">
+          {user ? <DashboardOffer name={user.name} /> : null}
+          <Button asChild colorPalette="gold" variant={user ? 'outline' : 'solid'} size="lg">
             <RouterLink to={paths.auth.getHref('register')}>Join the Money Train</RouterLink>
           </Button>
           <Button asChild variant="outline" size="lg" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>

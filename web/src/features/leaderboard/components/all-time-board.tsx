@@ -7,6 +7,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { LayoutGroup, m } from 'framer-motion';
 
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
+import { describeError } from '@/lib/api-client';
 import { LEADERBOARD_SIZE, type User } from '@contract';
 
 import { useLeaderboard } from '../api/get-leaderboard';
@@ -24,7 +25,7 @@ export function AllTimeBoard({ user }: { user: User }) {
   return (
     <>
       {top.isPending ? <LoadingState label="Loading leaderboard..." /> : null}
-      {top.error ? <ErrorState message={`Could not load the leaderboard. ${top.error.message}`} onRetry={() => void top.refetch()} /> : null}
+      {top.error ? <ErrorState message={`Could not load the leaderboard. ${describeError(top.error)}`} onRetry={() => void top.refetch()} /> : null}
       {top.data && rows.length === 0 ? <EmptyState message="No riders yet. Complete a mission to get on the board!" /> : null}
       <LayoutGroup>
         <Stack as="ol" gap="1" listStyleType="none" m="0" p="0" aria-label="Top riders">

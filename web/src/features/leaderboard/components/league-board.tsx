@@ -1,23 +1,48 @@
 /**
  * This week's league (docs/product.md#weekly-starter-leagues): the caller's league ranked by the
  * points earned since Monday 00:00 UTC, live from the league's broadcast, with last week's promoted
- * members badged. The parent provides LazyMotion.
+ * members badged. Shown as a race (league-rules.ts): the top 3, the promotion line and the learner ± 2,
+ * everyone behind "Show all". The parent provides LazyMotion.
  */
-import { Badge, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Stack, Text } from '@chakra-ui/react';
 import { LayoutGroup, m } from 'framer-motion';
+import { useState } from 'react';
 
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
+import { describeError } from '@/lib/api-client';
 import type { League, User } from '@contract';
 
 import { useLiveLeague } from '../api/use-live-league';
-import { leagueWeekText } from '../league-rules';
+import { leagueWeekText, nameTags, raceItems } from '../league-rules';
 import { RankRow } from './rank-row';
+
+function PromotionLine({ promotedPerWeek }: { promotedPerWeek: number }) {
+  return (
+    <Box as="li" borderTopWidth="2px" borderStyle="dashed" borderColor="gold.500" mt="1" pt="1" textAlign="center" data-testid="promotion-line">
+      <Text as="span" fontSize="xs" fontWeight="bold" color="gold.900" letterSpacing="wide">
+        PROMOTION LINE: THE TOP {promotedPerWeek} MOVE UP
+      </Text>
+    </Box>
+  );
+}
+
+function Gap({ hidden }: { hidden: number }) {
+  return (
+    <Box as="li" textAlign="center" color="fg.muted" fontSize="sm" py="1" data-testid="league-gap">
+      … {hidden} more
+    </Box>
+  );
+}
 
 export function LeagueBoard({ user, league, error, onRetry }: { user: User; league: League | undefined; error: Error | null; onRetry: () => void }) {
   useLiveLeague(league, user.id);
-  if (error) return <ErrorState message={`Could not load your league. ${error.message}`} onRetry={onRetry} />;
+  const [showAll, setShowAll] = useState(false);
+  if (error) return <ErrorState message={`Could not load your league. ${describeError(error)}`} onRetry={onRetry} />;
   if (!league) return <LoadingState label="Loading your league..." />;
   const promoted = new Set(league.promotedLastWeek);
+  const tags = nameTags(league.members);
+  const items = raceItems(league.members, user.id, league.promotedPerWeek, showAll);
+  const folded = items.some((item) => item.kind === 'gap');
   return (
     <Stack gap="3">
       <Text fontSize="sm" color="fg.muted" data-testid="league-week">
@@ -25,27 +50,37 @@ export function LeagueBoard({ user, league, error, onRetry }: { user: User; leag
       </Text>
       <LayoutGroup>
         <Stack as="ol" gap="1" listStyleType="none" m="0" p="0" aria-label="This week's league">
-          {league.members.map((member) => (
-            <m.li key={member.id} layout transition={{ type: 'spring', stiffness: 400, damping: 32 }}>
-              <RankRow
-                rank={member.rank}
-                name={member.name}
-                isYou={member.id === user.id}
-                subtitle={member.rank <= league.promotedPerWeek && member.weeklyPts > 0 ? 'In the promotion zone' : 'This week'}
-                points={member.weeklyPts}
-                testId="league-row"
-                badge={
-                  promoted.has(member.id) ? (
-                    <Badge colorPalette="gold" variant="solid" borderRadius="full" flexShrink={0} data-testid="promoted-badge">
-                      Promoted
-                    </Badge>
-                  ) : null
-                }
-              />
-            </m.li>
-          ))}
+          {items.map((item, index) => {
+            if (item.kind === 'promotion-line') return <PromotionLine key="promotion-line" promotedPerWeek={league.promotedPerWeek} />;
+            if (item.kind === 'gap') return <Gap key={`gap-${index}`} hidden={item.hidden} />;
+            const { member } = item;
+            return (
+              <m.li key={member.id} layout transition={{ type: 'spring', stiffness: 400, damping: 32 }}>
+                <RankRow
+                  rank={member.rank}
+                  name={member.name}
+                  isYou={member.id === user.id}
+                  subtitle={`${member.rank <= league.promotedPerWeek && member.weeklyPts > 0 ? 'In the promotion zone' : 'This week'}${tags.has(member.id) ? ` · ${tags.get(member.id)}` : ''}`}
+                  points={member.weeklyPts}
+                  testId="league-row"
+                  badge={
+                    promoted.has(member.id) ? (
+                      <Badge colorPalette="gold" variant="solid" borderRadius="full" flexShrink={0} data-testid="promoted-badge">
+                        Promoted
+                      </Badge>
+                    ) : null
+                  }
+                />
+              </m.li>
+            );
+          })}
         </Stack>
       </LayoutGroup>
+      {folded || showAll ? (
+        <Button variant="outline" colorPalette="brand" size="sm" alignSelf="center" aria-expanded={showAll} onClick={() => setShowAll((value) => !value)}>
+          {showAll ? 'Show less' : `Show all ${league.members.length}`}
+        </Button>
+      ) : null}
     </Stack>
   );
 }

@@ -9,7 +9,9 @@ export type MissionCompletion = Result<typeof routes.completeMission>;
 /** Completes a mission: tokens, points and the station badge arrive with the new user. */
 export function useCompleteMission(onSuccess?: (response: MissionCompletion) => void) {
   return useApiMutation({
-    request: async (missionId: number) => callRoute(routes.completeMission, { params: { id: currentUserId() }, body: { missionId } }),
+    // Offline, the completion waits in the offline queue and is sent once when the connection returns.
+    request: async (missionId: number) =>
+      callRoute(routes.completeMission, { params: { id: currentUserId() }, body: { missionId }, offlineLabel: `Complete mission ${missionId}` }),
     success: (response) => ({ title: 'Mission Completed!', description: response.message }),
     failure: { title: 'Error', fallback: 'Failed to complete mission' },
     invalidates: () => [queryKeys.leaderboard],

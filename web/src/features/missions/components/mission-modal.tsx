@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { ModalBody, ModalDialog, ModalFooter, ModalHeader } from '@/components/ui/modal-dialog';
 import { LoadingState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, describeError } from '@/lib/api-client';
 import type { User } from '@contract';
 
 import { useMission } from '../api/get-mission';
@@ -33,7 +33,7 @@ function MissionModalBody({ missionId, completedMissions, onClose }: MissionModa
     return (
       <>
         <ModalHeader title={notFound ? 'Mission not found' : 'Could not load this mission'} />
-        <ModalBody>{notFound ? null : <Text color="fg.muted">{error?.message}</Text>}</ModalBody>
+        <ModalBody>{notFound ? null : <Text color="fg.muted">{describeError(error)}</Text>}</ModalBody>
         <ModalFooter>
           <Button variant="outline" onClick={onClose}>
             Cancel

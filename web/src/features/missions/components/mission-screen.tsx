@@ -10,7 +10,7 @@ import { ErrorScreen } from '@/components/errors/error-screen';
 import { CheckCircleIcon, LockIcon } from '@/components/ui/icons';
 import { LoadingState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, describeError } from '@/lib/api-client';
 import type { User } from '@contract';
 
 import { useCompleteMission } from '../api/complete-mission';
@@ -63,7 +63,7 @@ export function MissionScreen({ missionId, user }: { missionId: number; user: Us
   }
   if (!mission) {
     return (
-      <ErrorScreen title="Could not load this mission" message={error?.message} onRetry={() => void refetch()}>
+      <ErrorScreen title="Could not load this mission" message={describeError(error)} onRetry={() => void refetch()}>
         <BackToDashboard />
       </ErrorScreen>
     );

@@ -10,6 +10,7 @@ import { CheckCircleIcon, LockIcon, MapIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { EmptyState, ErrorState } from '@/components/ui/query-state';
+import { describeError } from '@/lib/api-client';
 import { STATIONS, type Mission, type User } from '@contract';
 
 import { useMissions } from '../api/get-missions';
@@ -129,7 +130,7 @@ export function QuestMap({ user }: { user: User }) {
   return (
     <Panel title="Quest Map" headingId="quest-map" icon={MapIcon}>
       {isPending ? <QuestMapSkeleton /> : null}
-      {error ? <ErrorState message={`Could not load missions. ${error.message}`} onRetry={() => void refetch()} /> : null}
+      {error ? <ErrorState message={`Could not load missions. ${describeError(error)}`} onRetry={() => void refetch()} /> : null}
       {missions && total === 0 ? <EmptyState message="No missions yet. New stations are on their way." /> : null}
       {missions && total > 0 ? (
         <Stack gap="4">

@@ -1,12 +1,13 @@
 /**
- * The profile page (docs/account-lifecycle.md): name and phone, e-mail address, password, and
- * e-mails from one's sponsor, and deleting the account, each its own form so one mistake never loses
+ * The profile page (docs/account-lifecycle.md): name and phone, e-mail address, password, reminders
+ * (docs/product.md#reminders), e-mails from one's sponsor, and deleting the account, each its own form so one mistake never loses
  * what was typed in another.
  */
 import { Heading, Stack, Text } from '@chakra-ui/react';
 
 import { Panel } from '@/components/ui/panel';
 import type { User } from '@contract';
+import { RemindersPanel } from '@/features/reminders';
 import { SponsorEmailsSwitch } from '@/features/team';
 
 import { DeleteAccount } from './delete-account';
@@ -32,6 +33,9 @@ export function ProfilePage({ user }: { user: User }) {
       </Panel>
       <Panel title="Password" headingId="profile-password">
         <PasswordForm />
+      </Panel>
+      <Panel title="Reminders" headingId="profile-reminders">
+        <RemindersPanel userId={user.id} />
       </Panel>
       <Panel title="E-mails" headingId="profile-emails">
         <SponsorEmailsSwitch />

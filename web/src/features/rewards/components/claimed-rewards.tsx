@@ -10,6 +10,7 @@ import { CopyIcon, DownloadIcon } from '@/components/ui/icons';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { useSignedFileUrl } from '@/hooks/use-signed-file-url';
 import { copyToClipboard } from '@/lib/clipboard';
+import { describeError } from '@/lib/api-client';
 import { DELIVERY_BUCKET, type DeliveryFile, type Redemption } from '@contract';
 
 import { useMyRedemptions } from '../api/get-redemptions';
@@ -39,7 +40,7 @@ function DeliveredFileLink({ file }: { file: DeliveryFile }) {
   if (url.error) {
     return (
       <Text role="alert" fontSize="sm" color="red.600" mt="2">
-        {url.error.message}{' '}
+        {describeError(url.error)}{' '}
         <Link as="button" onClick={() => void url.refetch()} color="brand.700" textDecoration="underline">
           Try again
         </Link>
@@ -87,7 +88,7 @@ export function ClaimedRewards({ userId }: { userId: string }) {
   const redemptions = useMyRedemptions(userId);
   if (redemptions.isPending) return <LoadingState label="Loading your rewards..." lines={1} />;
   if (redemptions.error) {
-    return <ErrorState message={`Could not load your claimed rewards. ${redemptions.error.message}`} onRetry={() => void redemptions.refetch()} />;
+    return <ErrorState message={`Could not load your claimed rewards. ${describeError(redemptions.error)}`} onRetry={() => void redemptions.refetch()} />;
   }
   if (redemptions.data.length === 0) {
     return (

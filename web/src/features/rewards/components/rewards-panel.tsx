@@ -13,6 +13,7 @@ import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { Tooltip } from '@/components/ui/tooltip';
 import { settingsQueryOptions, useSettings } from '@/hooks/use-settings';
 import { notify } from '@/lib/toast';
+import { describeError } from '@/lib/api-client';
 import { STATIONS, type User } from '@contract';
 
 import { redemptionsQueryOptions } from '../api/get-redemptions';
@@ -170,7 +171,9 @@ export function RewardsPanel({ user }: { user: User }) {
         {catalogue ? <NextRewardOrNothing tokens={user.tokens} catalogue={catalogue} /> : null}
         {catalogue ? <RewardList user={user} catalogue={catalogue} /> : null}
         {settings.isPending ? <LoadingState label="Loading rewards..." /> : null}
-        {settings.error ? <ErrorState message={`Could not load the rewards. ${settings.error.message}`} onRetry={() => void settings.refetch()} /> : null}
+        {settings.error ? (
+          <ErrorState message={`Could not load the rewards. ${describeError(settings.error)}`} onRetry={() => void settings.refetch()} />
+        ) : null}
         <Box>
           <Heading as="h3" size="sm" color="brand.800" mb="2">
             Claimed rewards

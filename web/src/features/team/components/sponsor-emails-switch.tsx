@@ -6,6 +6,8 @@
 import { Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 
+import { describeError } from '@/lib/api-client';
+
 import { useSetNudges, useTeam } from '../api/team';
 
 export function SponsorEmailsSwitch() {
@@ -18,7 +20,7 @@ export function SponsorEmailsSwitch() {
   if (team.error)
     return (
       <Text color="red.700" role="alert">
-        Could not load this setting. {team.error.message}
+        Could not load this setting. {describeError(team.error)}
       </Text>
     );
   // While a change is saving, show the value asked for; the team refetch then confirms it.

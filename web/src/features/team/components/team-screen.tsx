@@ -13,6 +13,7 @@ import { Panel } from '@/components/ui/panel';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
 import { StatTile } from '@/components/ui/stat-tile';
 import { paths } from '@/config/paths';
+import { describeError } from '@/lib/api-client';
 import type { Team, TeamMember } from '@contract';
 
 import { useNudge, useSetNudges, useTeam } from '../api/team';
@@ -130,7 +131,7 @@ function MoreMembers({ shown, total, query }: { shown: number; total: number; qu
         {shownText(shown, total)}
       </Text>
       {query.isFetchNextPageError ? (
-        <ErrorState message={`Could not load more members. ${query.error?.message ?? ''}`} onRetry={() => void query.fetchNextPage()} />
+        <ErrorState message={`Could not load more members. ${describeError(query.error)}`} onRetry={() => void query.fetchNextPage()} />
       ) : query.hasNextPage ? (
         <Button
           colorPalette="brand"
@@ -160,7 +161,7 @@ export function TeamScreen() {
         <Text color="fg.muted">The people who joined with your link, and the people they brought in. Help the ones who are stuck.</Text>
       </Stack>
       {team.isPending ? <LoadingState label="Loading your team..." /> : null}
-      {team.error && !first ? <ErrorState message={`Could not load your team. ${team.error.message}`} onRetry={() => void team.refetch()} /> : null}
+      {team.error && !first ? <ErrorState message={`Could not load your team. ${describeError(team.error)}`} onRetry={() => void team.refetch()} /> : null}
       {first ? (
         <>
           <Totals team={first} />

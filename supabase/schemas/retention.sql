@@ -1,0 +1,157 @@
+-- Retention for /insights (docs/product.md#insights): daily and weekly active learners, D1/D7/D30
+-- by signup week, the streak distribution, and reminder sends, opens and unsubscribes. Kept as
+-- counters when a learner is first active on a day (app.record_activity, called by app.record_visit),
+-- so a report reads at most a few hundred counter rows whatever the number of learners; counters are
+-- striped by app.leaderboard_stripe so the first visits of a busy morning do not queue on one row.
+-- Days and weeks are UTC; a week is its Monday. Owner only, like every table of schema app.
+-- One home per object: edit it here, then `npm run db:diff -- <name>` writes the migration
+-- (docs/database.md).
+
+create table "app"."active_days" (
+  "day"     date not null,
+  "user_id" uuid not null,
+  constraint "active_days_pkey" primary key (day, user_id),
+  constraint "active_days_user_id_fkey" foreign key (user_id) references public.profiles(id) on delete cascade
+);
+
+alter table "app"."active_days" enable row level security;
+
+-- Deleting a profile cascades here: without an index on user_id that is a scan (and an advisor finding).
+create index active_days_user_id_idx on app.active_days using btree (user_id);
+
+create table "app"."active_weeks" (
+  "week"    date not null,
+  "user_id" uuid not null,
+  constraint "active_weeks_pkey" primary key (week, user_id),
+  constraint "active_weeks_user_id_fkey" foreign key (user_id) references public.profiles(id) on delete cascade
+);
+
+alter table "app"."active_weeks" enable row level security;
+
+create index active_weeks_user_id_idx on app.active_weeks using btree (user_id);
+
+-- Active learners per day ('day') or week ('week'), in stripes.
+create table "app"."activity_counts" (
+  "period" text     not null,
+  "start"  date     not null,
+  "stripe" smallint not null,
+  "active" integer  not null default 0,
+  constraint "activity_counts_period_check" check ((period = ANY (ARRAY['day'::text, 'week'::text]))),
+  constraint "activity_counts_pkey" primary key (period, start, stripe)
+);
+
+alter table "app"."activity_counts" enable row level security;
+
+-- Learners of a signup week active again exactly 1, 7 or 30 days after their signup day, in stripes.
+create table "app"."retention_counts" (
+  "signup_week" date     not null,
+  "offset_days" smallint not null,
+  "stripe"      smallint not null,
+  "returned"    integer  not null default 0,
+  constraint "retention_counts_offset_days_check" check ((offset_days = ANY (ARRAY[1, 7, 30]))),
+  constraint "retention_counts_pkey" primary key (signup_week, offset_days, stripe)
+);
+
+alter table "app"."retention_counts" enable row level security;
+
+-- The Monday of a date's week.
+create or replace function app.week_of (
+  p_day date
+)
+  returns date
+  language sql
+  immutable
+  set search_path to ''
+  AS $function$
+  select p_day - (extract(isodow from p_day)::integer - 1);
+$function$;
+
+-- app.record_activity(p_user_id, p_at): the learner was active at p_at. The first time on a UTC day
+-- (and week) it counts them, and on the 1st, 7th and 30th day after signup it counts their return.
+create or replace function app.record_activity (
+  p_user_id uuid,
+  p_at timestamptz default now()
+)
+  returns void
+  language plpgsql
+  security definer
+  set search_path to ''
+  AS $function$
+declare
+  v_day date := (p_at at time zone 'UTC')::date;
+  v_stripe smallint := app.leaderboard_stripe(p_user_id);
+  v_signup date;
+begin
+  insert into app.active_days (day, user_id) values (v_day, p_user_id) on conflict do nothing;
+  if not found then
+    return;
+  end if;
+  insert into app.activity_counts as c (period, start, stripe, active) values ('day', v_day, v_stripe, 1)
+  on conflict (period, start, stripe) do update set active = c.active + 1;
+  insert into app.active_weeks (week, user_id) values (app.week_of(v_day), p_user_id) on conflict do nothing;
+  if found then
+    insert into app.activity_counts as c (period, start, stripe, active) values ('week', app.week_of(v_day), v_stripe, 1)
+    on conflict (period, start, stripe) do update set active = c.active + 1;
+  end if;
+  select (p.created_at at time zone 'UTC')::date into v_signup from public.profiles p where p.id = p_user_id;
+  if v_day - v_signup in (1, 7, 30) then
+    insert into app.retention_counts as r (signup_week, offset_days, stripe, returned)
+    values (app.week_of(v_signup), v_day - v_signup, v_stripe, 1)
+    on conflict (signup_week, offset_days, stripe) do update set returned = r.returned + 1;
+  end if;
+end;
+$function$;
+
+-- The retention figures as /insights shows them (app.insights): the last 90 days, 12 weeks.
+create or replace function app.retention_insights()
+  returns jsonb
+  language sql
+  stable
+  security definer
+  set search_path to ''
+  AS $function$
+  with today as (select (now() at time zone 'UTC')::date as d)
+  select jsonb_build_object(
+    'daily', (
+      select coalesce(jsonb_agg(jsonb_build_object('day', x.start::text, 'active', x.active) order by x.start), '[]'::jsonb)
+        from (select c.start, sum(c.active)::integer as active from app.activity_counts c, today
+               where c.period = 'day' and c.start > today.d - 90 group by c.start) x),
+    'weekly', (
+      select coalesce(jsonb_agg(jsonb_build_object('week', x.start::text, 'active', x.active) order by x.start), '[]'::jsonb)
+        from (select c.start, sum(c.active)::integer as active from app.activity_counts c, today
+               where c.period = 'week' and c.start > app.week_of(today.d) - 84 group by c.start) x),
+    'cohorts', (
+      select coalesce(jsonb_agg(jsonb_build_object('week', w.week::text, 'signups', w.signups,
+               'd1', coalesce(r.d1, 0), 'd7', coalesce(r.d7, 0), 'd30', coalesce(r.d30, 0)) order by w.week), '[]'::jsonb)
+        from (select app.week_of((m.signed_up_at at time zone 'UTC')::date) as week, count(*)::integer as signups
+                from app.activation_milestones m, today
+               where m.signed_up_at >= (app.week_of(today.d) - 77)::timestamp at time zone 'UTC'
+               group by 1) w
+        left join (select rc.signup_week,
+                          sum(rc.returned) filter (where rc.offset_days = 1)::integer as d1,
+                          sum(rc.returned) filter (where rc.offset_days = 7)::integer as d7,
+                          sum(rc.returned) filter (where rc.offset_days = 30)::integer as d30
+                     from app.retention_counts rc group by rc.signup_week) r on r.signup_week = w.week),
+    'streaks', (
+      select coalesce(jsonb_agg(jsonb_build_object('streak', b.label, 'learners', coalesce(s.n, 0)) order by b.low), '[]'::jsonb)
+        from (values (0, '0-1 days'), (2, '2-6 days'), (7, '7-13 days'), (14, '14-29 days'), (30, '30+ days')) as b(low, label)
+        left join (select case when p.login_streak >= 30 then 30 when p.login_streak >= 14 then 14 when p.login_streak >= 7 then 7
+                               when p.login_streak >= 2 then 2 else 0 end as low, count(*)::integer as n
+                     from public.profiles p where p.deleted_at is null group by 1) s on s.low = b.low),
+    'reminders', (
+      select coalesce(jsonb_agg(jsonb_build_object('day', x.day::text, 'sends', sum_sends, 'opens', sum_opens, 'unsubscribes', sum_unsubscribes) order by x.day), '[]'::jsonb)
+        from (select e.day, sum(e.sends)::integer as sum_sends, sum(e.opens)::integer as sum_opens, sum(e.unsubscribes)::integer as sum_unsubscribes
+                from (select (rs.sent_at at time zone 'UTC')::date as day, 1 as sends, (rs.opened_at is not null)::integer as opens, 0 as unsubscribes
+                        from public.reminder_sends rs, today where rs.sent_at >= (today.d - 89)::timestamp at time zone 'UTC'
+                      union all
+                      select (s.unsubscribed_at at time zone 'UTC')::date, 0, 0, 1
+                        from public.reminder_settings s, today where s.unsubscribed_at >= (today.d - 89)::timestamp at time zone 'UTC') e
+               group by e.day) x)
+  );
+$function$;
+
+revoke all on function "app"."week_of"(date) from public;
+
+revoke all on function "app"."record_activity"(uuid, timestamp with time zone) from public;
+
+revoke all on function "app"."retention_insights"() from public;

@@ -1,0 +1,120 @@
+/**
+ * Reminders in headless Chromium against the real stack (docs/product.md#reminders): the profile's
+ * Reminders panel (all off at first, a missing channel named before saving, a daily reminder by
+ * e-mail saved), the e-mail's unsubscribe page, and a push delivered to the service worker through
+ * the DevTools protocol showing a notification that opens the Today screen. Screens at 390 and
+ * 1280 px go to test-results/screenshots and through axe-core.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { db, signUpUser, stack } from '../support/clients';
+import { capture, logIn, toast, WAIT } from '../support/ui';
+
+async function learner(name: string) {
+  const person = await signUpUser({ name });
+  return { id: person.user.id, name, email: person.email, password: person.password };
+}
+
+async function openProfile(page: Page): Promise<void> {
+  await page.goto(`${stack().appUrl}/profile`);
+  await page.getByRole('heading', { level: 1, name: 'Your profile' }).waitFor(WAIT);
+  await page.getByTestId('reminders-summary').waitFor(WAIT);
+}
+
+describe('reminders', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('are all off at first; a missing channel is named; a daily reminder by e-mail is saved', async () => {
+    const person = await learner('Remi Reminder');
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await logIn(page, person);
+    await openProfile(page);
+    expect(await page.getByTestId('reminders-summary').textContent()).toMatch(/^No reminders/);
+    await page.getByTestId('reminder-daily').click();
+    await page.getByRole('button', { name: 'Save reminders' }).click();
+    await page.getByTestId('reminders-error').filter({ hasText: 'Choose e-mail, push or both' }).waitFor(WAIT);
+    await page.getByTestId('reminders-error').scrollIntoViewIfNeeded();
+    await capture(page, 'reminders-error-390');
+
+    await page.getByLabel('At (your time)').fill('07:45');
+    await page.getByTestId('reminder-by-email').click();
+    await page.getByRole('button', { name: 'Save reminders' }).click();
+    await toast(page, 'Reminders Saved');
+    await page.getByTestId('reminders-summary').filter({ hasText: 'a daily reminder at 07:45' }).waitFor(WAIT);
+    const { rows } = await db().query(
+      `select to_char(daily_at, 'HH24:MI') as at, by_email, by_push, streak_risk from public.reminder_settings where user_id = $1`,
+      [person.id],
+    );
+    expect(rows[0]).toEqual({ at: '07:45', by_email: true, by_push: false, streak_risk: false });
+    await capture(page, 'reminders-saved-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await capture(page, 'reminders-saved-1280');
+    await context.close();
+  });
+
+  it("the e-mail's unsubscribe link stops reminder e-mails without signing in", async () => {
+    const person = await learner('Una Unsub');
+    await db().query(`insert into public.reminder_settings (user_id, daily_at, by_email) values ($1, '08:00', true)`, [person.id]);
+    const { rows } = await db().query<{ token: string }>('select unsubscribe_token::text as token from public.reminder_settings where user_id = $1', [
+      person.id,
+    ]);
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${stack().appUrl}/unsubscribe?reminders=${rows[0]!.token}`);
+    await page.getByRole('heading', { name: 'Reminder e-mails' }).waitFor(WAIT);
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await page.getByTestId('reminders-unsubscribed').waitFor(WAIT);
+    await capture(page, 'reminders-unsubscribed-390');
+    expect((await db().query('select by_email from public.reminder_settings where user_id = $1', [person.id])).rows[0]).toEqual({ by_email: false });
+    await context.close();
+  });
+
+  it('a push delivered to the service worker shows a notification that opens the Today screen', async () => {
+    const person = await learner('Pia Push');
+    const context: BrowserContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.grantPermissions(['notifications'], { origin: stack().appUrl });
+    const page = await context.newPage();
+    await logIn(page, person);
+    await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, WAIT);
+
+    const cdp = await context.newCDPSession(page);
+    const registrations: Array<{ registrationId: string; scopeURL: string }> = [];
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (event: { registrations: Array<{ registrationId: string; scopeURL: string }> }) => {
+      registrations.push(...event.registrations);
+    });
+    await cdp.send('ServiceWorker.enable');
+    await expect.poll(() => registrations.find((registration) => registration.scopeURL === `${stack().appUrl}/`), WAIT).toBeDefined();
+    const { registrationId } = registrations.find((registration) => registration.scopeURL === `${stack().appUrl}/`)!;
+    const data = JSON.stringify({
+      title: 'Your 4-day streak ends at midnight',
+      body: 'One two-minute step today keeps it going.',
+      url: '/dashboard?reminder=42',
+      tag: 'mta-streak_risk',
+    });
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: stack().appUrl, registrationId, data });
+
+    const shown = await page.waitForFunction(
+      async () => {
+        const registration = await navigator.serviceWorker.ready;
+        const [notification] = await registration.getNotifications();
+        return notification ? { title: notification.title, body: notification.body, data: notification.data as { url: string } } : null;
+      },
+      undefined,
+      WAIT,
+    );
+    expect(await shown.jsonValue()).toEqual({
+      title: 'Your 4-day streak ends at midnight',
+      body: 'One two-minute step today keeps it going.',
+      data: { url: '/dashboard?reminder=42' },
+    });
+    await context.close();
+  });
+});

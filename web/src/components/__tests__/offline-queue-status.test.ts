@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import type { QueuedAction } from '@/lib/offline-queue';
+import { statusLine } from '../offline-queue-status';
+
+const NOW = Date.UTC(2026, 10, 24, 9, 30);
+const action = (overrides: Partial<QueuedAction>): QueuedAction => ({
+  key: 'k1',
+  path: '/api/users/u/complete-mission',
+  method: 'POST',
+  body: { missionId: 1 },
+  label: 'Complete mission 1',
+  queuedAt: NOW - 60_000,
+  sentAt: null,
+  error: null,
+  ...overrides,
+});
+
+describe('statusLine', () => {
+  it('says what waits first, then what was refused, then what was sent in the last hour', () => {
+    expect(statusLine([action({})], NOW)).toMatch(/^Waiting to send \(offline\): Complete mission 1, saved /);
+    expect(statusLine([action({ error: 'Mission already completed' })], NOW)).toBe('Not recorded: Complete mission 1 (Mission already completed)');
+    expect(statusLine([action({ sentAt: NOW - 5_000 })], NOW)).toMatch(/^Sent: Complete mission 1 at /);
+    expect(statusLine([action({ sentAt: NOW - 2 * 3_600_000 })], NOW)).toBeNull();
+    expect(statusLine([], NOW)).toBeNull();
+  });
+});

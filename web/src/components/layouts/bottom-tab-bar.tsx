@@ -1,0 +1,79 @@
+/**
+ * The phone's tab bar (docs/product.md#navigation): the places a player comes back for, under the
+ * thumb. Today is the dashboard; League and Rewards open those panels on their own pages. The
+ * current place is marked (colour, a bar above it, and `aria-current="page"` from NavLink). Hidden
+ * from the `md` breakpoint on, where the header's links show. It does not hide while a text field has
+ * the focus: a tap on the form's button blurs the field first, and a bar appearing under the finger
+ * then takes the tap (seen in the e2e run); the page keeps room for it instead.
+ */
+import { Box, Flex, Text } from '@chakra-ui/react';
+import type { ComponentType } from 'react';
+import { NavLink } from 'react-router-dom';
+
+import { BookIcon, FlameIcon, GiftIcon, TrophyIcon, UsersIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+
+interface Tab {
+  label: string;
+  to: string;
+  icon: ComponentType<{ boxSize?: string }>;
+}
+
+export const TABS: Tab[] = [
+  { label: 'Today', to: paths.dashboard.getHref(), icon: FlameIcon },
+  { label: 'Courses', to: paths.courses.getHref(), icon: BookIcon },
+  { label: 'League', to: paths.league.getHref(), icon: TrophyIcon },
+  { label: 'Rewards', to: paths.rewards.getHref(), icon: GiftIcon },
+  { label: 'Team', to: paths.team.getHref(), icon: UsersIcon },
+];
+
+/** The bar's height above the safe area; the page keeps this much room at its bottom on phones. */
+export const TAB_BAR_HEIGHT = '4rem';
+
+export function BottomTabBar() {
+  return (
+    <Box
+      as="nav"
+      aria-label="Tabs"
+      display={{ base: 'block', md: 'none' }}
+      position="fixed"
+      bottom="0"
+      insetX="0"
+      zIndex="sticky"
+      bg="white"
+      borderTopWidth="1px"
+      borderColor="brand.100"
+      boxShadow="0 -2px 10px rgba(0, 0, 0, 0.06)"
+      pb="env(safe-area-inset-bottom)"
+      data-testid="tab-bar"
+    >
+      <Flex as="ul" listStyleType="none" m="0" p="0" h={TAB_BAR_HEIGHT}>
+        {TABS.map(({ label, to, icon: TabIcon }) => (
+          <Box as="li" key={to} flex="1" minW="0">
+            <NavLink to={to} end style={{ display: 'block', height: '100%' }}>
+              {({ isActive }) => (
+                <Flex
+                  direction="column"
+                  align="center"
+                  justify="center"
+                  gap="0.5"
+                  h="full"
+                  color={isActive ? 'brand.800' : 'fg.muted'}
+                  fontWeight={isActive ? 'bold' : 'medium'}
+                  borderTopWidth="3px"
+                  borderColor={isActive ? 'gold.500' : 'transparent'}
+                  _hover={{ bg: 'brand.50' }}
+                >
+                  <TabIcon boxSize="5" />
+                  <Text as="span" fontSize="xs">
+                    {label}
+                  </Text>
+                </Flex>
+              )}
+            </NavLink>
+          </Box>
+        ))}
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * What waits to be sent and when it went (docs/decisions.md, "Installable app and offline"): a small
+ * status line at the bottom of the screen while actions taken offline wait in the queue
+ * (lib/offline-queue.ts), then "Sent at …" for an hour. It sends the queue when the page opens and
+ * whenever the browser comes back online; each answer's user replaces the stored one.
+ */
+import { Box, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+
+import { userSchema } from '@contract/user.ts';
+import { flushOfflineQueue } from '@/lib/api-client';
+import { setCurrentUser } from '@/lib/current-user';
+import { listActions, pruneSettled, subscribeQueue, type QueuedAction } from '@/lib/offline-queue';
+
+const RECENT_MS = 3_600_000;
+const time = (ms: number) => new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
+function applyAnswer(answer: unknown): void {
+  const user = userSchema.safeParse((answer as { user?: unknown } | null)?.user);
+  if (user.success) setCurrentUser(user.data);
+}
+
+export function statusLine(actions: QueuedAction[], now: number): string | null {
+  const waiting = actions.filter((action) => action.sentAt === null && action.error === null);
+  if (waiting.length > 0) {
+    return `Waiting to send (offline): ${waiting.map((action) => `${action.label}, saved ${time(action.queuedAt)}`).join('; ')}`;
+  }
+  const refused = actions.filter((action) => action.error !== null && now - action.queuedAt < RECENT_MS);
+  if (refused.length > 0) return `Not recorded: ${refused.map((action) => `${action.label} (${action.error})`).join('; ')}`;
+  const sent = actions.filter((action) => action.sentAt !== null && now - action.sentAt < RECENT_MS);
+  if (sent.length > 0) return `Sent: ${sent.map((action) => `${action.label} at ${time(action.sentAt!)}`).join('; ')}`;
+  return null;
+}
+
+export function OfflineQueueStatus() {
+  const [actions, setActions] = useState<QueuedAction[]>([]);
+  useEffect(() => {
+    let live = true;
+    const read = () =>
+      void listActions()
+        .then((list) => live && setActions(list))
+        .catch(() => undefined);
+    const flush = () => void flushOfflineQueue(applyAnswer).catch(() => undefined);
+    const unsubscribe = subscribeQueue(() => {
+      read();
+      if (navigator.onLine) flush();
+    });
+    void pruneSettled().catch(() => undefined);
+    read();
+    flush();
+    window.addEventListener('online', flush);
+    return () => {
+      live = false;
+      unsubscribe();
+      window.removeEventListener('online', flush);
+    };
+  }, []);
+  const line = statusLine(actions, Date.now());
+  if (!line) return null;
+  return (
+    <Box position="fixed" insetX="0" bottom="0" zIndex="banner" bg="brand.900" color="white" px="4" py="2" role="status" data-testid="offline-queue">
+      <Text fontSize="sm" maxW="6xl" mx="auto">
+        {line}
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * One field of the sign-in and sign-up forms, wired to the form's state (use-checked-form.ts): its
+ * label, input type and autofill hint, its value, and the message under it when its check failed.
+ */
+import { TextField } from '@/components/ui/text-field';
+
+import type { CheckedFormState } from '../use-checked-form';
+import type { RegistrationInput } from '../validation';
+
+type Kind = keyof RegistrationInput;
+
+const PRESETS = {
+  name: { label: 'Name', autoComplete: 'name' },
+  email: { label: 'Email', type: 'email', inputMode: 'email', autoComplete: 'email' },
+  password: { label: 'Password', type: 'password' },
+  phone: { label: 'Phone', type: 'tel', autoComplete: 'tel', optional: true },
+} as const;
+
+interface AccountFieldProps {
+  kind: Kind;
+  state: CheckedFormState;
+  autoComplete?: string;
+  helperText?: string;
+}
+
+export function AccountField({ kind, state, autoComplete, helperText }: AccountFieldProps) {
+  const error = kind === 'phone' ? undefined : state.errors[kind];
+  return (
+    <TextField
+      {...PRESETS[kind]}
+      {...(autoComplete ? { autoComplete } : {})}
+      name={kind}
+      value={state.form[kind]}
+      onValueChange={state.set(kind)}
+      helperText={helperText}
+      error={error}
+    />
+  );
+}

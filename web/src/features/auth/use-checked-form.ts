@@ -1,0 +1,31 @@
+/**
+ * The state of a sign-in or sign-up form: its values and the message under each field that failed
+ * its check (docs/product.md#sign-up-and-sign-in). Editing a field clears its message; a failed
+ * check moves the focus to the first field it marked, so the keyboard and screen reader land there.
+ */
+import { useState, type FormEvent } from 'react';
+
+import type { CheckedField, FieldErrors, RegistrationInput, ValidationProblem } from './validation';
+
+const FIELD_ORDER: CheckedField[] = ['name', 'email', 'password'];
+
+export const EMPTY_REGISTRATION: RegistrationInput = { name: '', email: '', password: '', phone: '' };
+
+export function useCheckedForm(initial: RegistrationInput = EMPTY_REGISTRATION) {
+  const [form, setForm] = useState<RegistrationInput>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const set = (key: keyof RegistrationInput) => (value: string) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    setErrors((current) => (key in current ? { ...current, [key]: undefined } : current));
+  };
+  /** Shows the problem's field messages and focuses the first marked field; no problem clears them. */
+  const markFields = (event: FormEvent<HTMLFormElement>, problem: ValidationProblem | null) => {
+    setErrors(problem?.fields ?? {});
+    const first = FIELD_ORDER.find((field) => problem?.fields[field]);
+    const input = first ? event.currentTarget.elements.namedItem(first) : null;
+    if (input instanceof HTMLElement) input.focus();
+  };
+  return { form, errors, set, markFields };
+}
+
+export type CheckedFormState = ReturnType<typeof useCheckedForm>;
