@@ -51,6 +51,12 @@ Money Train Academy is up (${((Date.now() - began) / 1000).toFixed(1)} s):
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: stopping the stack…`);
+    // A server being closed may still reject late (Vite's dependency optimiser stopped in the middle
+    // of its first run, in a fresh checkout): the stack is going anyway, so that is logged, not a crash
+    // that would end the process with code 1 before every child has stopped.
+    const late = (error: unknown) => console.error(`while stopping: ${error instanceof Error ? error.message : String(error)}`);
+    process.on('unhandledRejection', late);
+    process.on('uncaughtException', late);
     stack
       .stop()
       .catch((error: unknown) => console.error(String(error)))

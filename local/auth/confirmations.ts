@@ -6,7 +6,7 @@
  * max_frequency apart (429 over_email_send_rate_limit).
  */
 import { createHash, randomInt } from 'node:crypto';
-import type { Queryable } from './db';
+import { inTransaction, type Queryable } from './db';
 import { AuthError, unexpectedFailure } from './errors';
 import type { MailVariables } from './mail';
 import type { AuthOptions } from './options';
@@ -81,6 +81,18 @@ const SINGLE_LINK = {
 
 /** Stores a new token of `kind` on the user and mails its link, inside the caller's transaction. */
 async function sendSingleLink(db: Queryable, opts: AuthOptions, user: UserRow, redirectTo: string, kind: keyof typeof SINGLE_LINK): Promise<void> {
+  const send = await storeSingleLink(db, opts, user, redirectTo, kind);
+  await send();
+}
+
+/** Stores a new token of `kind` for the user; returns what mails its link (to call once it is committed). */
+async function storeSingleLink(
+  db: Queryable,
+  opts: AuthOptions,
+  user: UserRow,
+  redirectTo: string,
+  kind: keyof typeof SINGLE_LINK,
+): Promise<() => Promise<void>> {
   const { token, sentAt, type } = SINGLE_LINK[kind];
   assertMailNotTooSoon(user[sentAt], opts);
   assertEmailBudget(opts);
@@ -88,7 +100,29 @@ async function sendSingleLink(db: Queryable, opts: AuthOptions, user: UserRow, r
   const otp = newOtp(opts.otpLength);
   const hash = tokenHash(email, otp);
   await db.query(`update auth.users set ${token} = $2, ${sentAt} = now(), updated_at = now() where id = $1`, [user.id, hash]);
-  await mail(opts, kind, () => opts.mailer.send(kind, email, variables(opts, user, otp, hash, type, redirectTo)));
+  return () => mail(opts, kind, () => opts.mailer.send(kind, email, variables(opts, user, otp, hash, type, redirectTo)));
+}
+
+/**
+ * After the answer (recovery, a sign-up's confirmation): stores the token in a transaction of its
+ * own and mails the link once that has committed, so a link is never in someone's inbox before it
+ * works. `pick` re-reads the user under a row lock (two requests at once must not both pass the
+ * max_frequency check) and says whether a link is still due. A mail that then fails leaves an unused
+ * token, which nobody else can know.
+ */
+export function mailLinkAfterAnswer(
+  opts: AuthOptions,
+  kind: 'recovery' | 'confirmation',
+  pick: (db: Queryable) => Promise<UserRow | undefined>,
+  redirectTo: string,
+): void {
+  mailAfterAnswer(opts, kind, async () => {
+    const send = await inTransaction(opts.pool, async (db) => {
+      const user = await pick(db);
+      return user ? storeSingleLink(db, opts, user, redirectTo, kind) : undefined;
+    });
+    await send?.();
+  });
 }
 
 /**
@@ -121,9 +155,6 @@ export function mailAfterAnswer(opts: Pick<AuthOptions, 'log'>, what: string, wo
     opts.log?.(`the ${what} e-mail was not sent: ${error instanceof Error ? error.message : String(error)}`);
   });
 }
-
-/** Stores a new recovery token and mails the "reset password" link. */
-export const sendRecovery = (db: Queryable, opts: AuthOptions, user: UserRow, redirectTo: string) => sendSingleLink(db, opts, user, redirectTo, 'recovery');
 
 /**
  * Starts (or restarts) a change of the user's address to `newEmail`: a token for the new address,

@@ -43,6 +43,7 @@ describe('reading courses', () => {
       category: 'training',
       duration: 20,
       videoUrl: null,
+      videoPath: null,
       isPublic: true,
       order: expect.any(Number),
     });
@@ -98,7 +99,15 @@ describe('writing courses', () => {
     const answer = await as(admin, 'POST', '/api/courses', { ...valid, duration: '15', videoUrl: 'https://example.com/v/1', id: 1, order: 1 });
     expect(answer.status).toBe(201);
     expect(answer.json).toEqual({
-      course: { id: expect.any(Number), ...valid, duration: 15, videoUrl: 'https://example.com/v/1', isPublic: true, order: expect.any(Number) },
+      course: {
+        id: expect.any(Number),
+        ...valid,
+        duration: 15,
+        videoUrl: 'https://example.com/v/1',
+        videoPath: null,
+        isPublic: true,
+        order: expect.any(Number),
+      },
       message: 'Course created',
     });
     const { rows } = await db().query<{ max: number }>('select max(sort_order)::int as max from public.courses');

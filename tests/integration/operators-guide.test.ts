@@ -3,7 +3,9 @@
  * database owner (the SQL editor's role), each in one transaction that is rolled back, so the
  * blocks neither depend on nor disturb each other. The example accounts the guide names are made
  * first: coach@example.com (100 points, the referrer of fraud-demo@ and twin-demo@, paid for both)
- * and a waiting redemption of the demo learner learner2@moneytrain.local.
+ * and a waiting redemption of the demo learner learner2@moneytrain.local. A block fenced
+ * ```sql hosted-only needs what only a hosted project has (Vault, pg_net) and is not run here; the
+ * guide says so above it.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

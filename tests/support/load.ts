@@ -278,12 +278,14 @@ export class SimulatedLearner {
     } else if (operation === 'answer-quiz') {
       promises.quizAnswers.push({ userId, quizId: body.quizId as number, paid: (json.pointsEarned as number) > 0 });
     } else if (operation === 'course-progress') {
-      const courseId = (json.progress as { courseId: number }).courseId;
+      // What the server says it recorded: it keeps watch time to what could have been played since the
+      // last save (docs/product.md#courses), so the request's figure is a claim, not a promise.
+      const progress = json.progress as { courseId: number; watchTime: number; isCompleted: boolean };
       promises.progress.push({
         userId,
-        courseId,
-        watchTime: body.watchTime as number,
-        completed: body.isCompleted as boolean,
+        courseId: progress.courseId,
+        watchTime: progress.watchTime,
+        completed: progress.isCompleted,
         paid: (json.tokensEarned as number) > 0,
       });
     } else if (operation === 'login') {

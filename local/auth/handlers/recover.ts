@@ -6,10 +6,9 @@
  * signs the user in and lands on redirect_to (query) when allowed, else the Referer, else the site URL.
  */
 import type { AuthRequest } from '../context';
-import { inTransaction } from '../db';
 import { sendJson } from '../http';
 import { Params, validateEmail } from '../params';
-import { ANSWER_FLOOR_MS, answerNoSoonerThan, mailAfterAnswer, sendRecovery } from '../confirmations';
+import { ANSWER_FLOOR_MS, answerNoSoonerThan, mailLinkAfterAnswer } from '../confirmations';
 import { spendRequest } from '../rate-limits';
 import { redirectTarget } from '../redirects';
 import { findUserByEmail, findUserById } from '../users';
@@ -25,12 +24,6 @@ export async function recover({ opts, req, url, res, body, client, receivedAt }:
   await answerNoSoonerThan(receivedAt, ANSWER_FLOOR_MS.recover);
   sendJson(res, 200, {});
   if (found && !found.deleted_at) {
-    mailAfterAnswer(opts, 'recovery', () =>
-      inTransaction(opts.pool, async (db) => {
-        // Locked and re-read: two requests at once must not both pass the max_frequency check.
-        const user = await findUserById(db, found.id, { lock: true });
-        if (user) await sendRecovery(db, opts, user, redirectTo);
-      }),
-    );
+    mailLinkAfterAnswer(opts, 'recovery', (db) => findUserById(db, found.id, { lock: true }), redirectTo);
   }
 }

@@ -14,7 +14,7 @@ import { Params, validateEmail } from '../params';
 import { assertStrongPassword, hashPassword } from '../passwords';
 import { createSession } from '../sessions';
 import { sessionResponse } from '../tokens';
-import { ANSWER_FLOOR_MS, answerNoSoonerThan, mailAfterAnswer, sendConfirmation } from '../confirmations';
+import { ANSWER_FLOOR_MS, answerNoSoonerThan, mailLinkAfterAnswer } from '../confirmations';
 import { spendRequest } from '../rate-limits';
 import { redirectTarget } from '../redirects';
 import { createUserWithIdentities, emailTaken, findUserByEmail, findUserById, loadUser, userJson, type NewUser, type UserRow } from '../users';
@@ -153,10 +153,13 @@ async function signupWithConfirmation(request: AuthRequest, email: string, passw
   await answerNoSoonerThan(request.receivedAt, ANSWER_FLOOR_MS.signup);
   sendJson(res, 200, { ...user.json, confirmation_sent_at: new Date().toISOString() });
   const id = user.row.id;
-  mailAfterAnswer(opts, 'confirmation', () =>
-    inTransaction(opts.pool, async (db) => {
+  mailLinkAfterAnswer(
+    opts,
+    'confirmation',
+    async (db) => {
       const row = await findUserById(db, id, { lock: true });
-      if (row && !row.email_confirmed_at) await sendConfirmation(db, opts, row, redirectTo);
-    }),
+      return row && !row.email_confirmed_at ? row : undefined;
+    },
+    redirectTo,
   );
 }
