@@ -101,20 +101,23 @@ describe('reminders', () => {
     });
     await cdp.send('ServiceWorker.deliverPushMessage', { origin: stack().appUrl, registrationId, data });
 
-    const shown = await page.waitForFunction(
-      async () => {
-        const registration = await navigator.serviceWorker.ready;
-        const [notification] = await registration.getNotifications();
-        return notification ? { title: notification.title, body: notification.body, data: notification.data as { url: string } } : null;
-      },
-      undefined,
-      WAIT,
-    );
-    expect(await shown.jsonValue()).toEqual({
-      title: 'Your 4-day streak ends at midnight',
-      body: 'One two-minute step today keeps it going.',
-      data: { url: '/dashboard?reminder=42' },
-    });
+    // Polled until the service worker has shown it (an async predicate in waitForFunction is truthy at
+    // once: it returns a promise, whose value was read too early).
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.ready;
+            const [notification] = await registration.getNotifications();
+            return notification ? { title: notification.title, body: notification.body, data: notification.data as { url: string } } : null;
+          }),
+        WAIT,
+      )
+      .toEqual({
+        title: 'Your 4-day streak ends at midnight',
+        body: 'One two-minute step today keeps it going.',
+        data: { url: '/dashboard?reminder=42' },
+      });
     await context.close();
   });
 });
