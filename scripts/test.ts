@@ -13,8 +13,17 @@ import { startThrowawayStack } from '../tests/support/throwaway-stack';
 import { checkLandingJs, checkNoServiceKey } from './budgets';
 import { ensureChromium } from './chromium';
 import { denoEnv } from './deno-env';
-import { NODE_LTS_VERSION, runningOnNodeLts, underNodeLts } from './node-lts';
+import { meetsEngines, NODE_LTS_VERSION, nodeLts, runningOnNodeLts, underNodeLts } from './node-lts';
 import { summaryLines, type StepResult } from './test-summary';
+
+// On a Node older than `engines.node` the suite would test a runtime the project does not support:
+// the whole run happens on the LTS instead, once (README, "Node versions").
+const enginesNode = (JSON.parse(readFileSync(join(rootDir, 'package.json'), 'utf8')) as { engines: { node: string } }).engines.node;
+if (!meetsEngines(enginesNode)) {
+  console.log(`Node ${process.versions.node} is older than engines.node ${enginesNode}: the suite runs on Node ${NODE_LTS_VERSION}.`);
+  const lts = nodeLts(['--import', 'tsx', 'scripts/test.ts', ...process.argv.slice(2)]);
+  process.exit(await run(lts.command, lts.args));
+}
 
 const results: StepResult[] = [];
 const reportDir = mkdtempSync(join(tmpdir(), 'mta-test-report-'));
@@ -95,8 +104,8 @@ if (ready) {
     await step('integration tests (real stack, official clients)', () => vitest(['integration'], { MTA_STACK_JSON: stackJson }));
     await step('end-to-end tests (headless Chromium)', () => vitest(['e2e'], { MTA_STACK_JSON: stackJson }));
     await stack.dispose();
-    // The pinned clients need Node 22+ (README, "Node versions"): unit and integration tests again
-    // on the current LTS, unless this run already is on it. Without MTA_STACK_JSON the integration
+    // On a supported Node below the LTS line (README, "Node versions"): unit and integration tests
+    // again on the current LTS. Without MTA_STACK_JSON the integration
     // project starts its own throwaway stack (tests/support/global-setup.ts), so the second run meets
     // a fresh database, and the local stack itself runs on the LTS too.
     if (!runningOnNodeLts()) {
