@@ -1,8 +1,8 @@
-import net from 'net'
-import tls from 'tls'
-import crypto from 'crypto'
-import Stream from 'stream'
-import { performance } from 'perf_hooks'
+import net from 'node:net'
+import tls from 'node:tls'
+import crypto from 'node:crypto'
+import Stream from 'node:stream'
+import { performance } from 'node:perf_hooks'
 
 import { stringify, handleValue, arrayParser, arraySerializer } from './types.js'
 import { Errors } from './errors.js'
@@ -252,6 +252,14 @@ function Connection(options, queues = {}, { onopen = noop, onend = noop, onclose
   }
 
   function nextWrite(fn) {
+    // PATCH (see ../README.md): a write queued by setImmediate can run after closed() has
+    // dropped the socket; settle the waiting queries instead of throwing from a timer callback.
+    if (!socket) {
+      clearImmediate(nextWriteTimer)
+      chunk = nextWriteTimer = null
+      error(Errors.connection('CONNECTION_CLOSED', options))
+      return false
+    }
     const x = socket.write(chunk, fn)
     nextWriteTimer !== null && clearImmediate(nextWriteTimer)
     chunk = nextWriteTimer = null
@@ -425,6 +433,7 @@ function Connection(options, queues = {}, { onopen = noop, onend = noop, onclose
       error(Errors.connection('CONNECTION_DESTROYED', options))
 
     clearImmediate(nextWriteTimer)
+    chunk = nextWriteTimer = null // PATCH (see ../README.md)
     if (socket) {
       socket.removeListener('data', data)
       socket.removeListener('connect', connected)
@@ -438,6 +447,10 @@ function Connection(options, queues = {}, { onopen = noop, onend = noop, onclose
     remaining = 0
     incomings = null
     clearImmediate(nextWriteTimer)
+    // PATCH (see ../README.md): forget the cleared timer and the bytes meant for the closed
+    // socket; otherwise write() never schedules another flush, and the next connection's startup
+    // message waits in `chunk` until connect_timeout while the server waits for it.
+    chunk = nextWriteTimer = null
     socket.removeListener('data', data)
     socket.removeListener('connect', connected)
     idleTimer.cancel()
