@@ -132,6 +132,10 @@ export async function startStack(settings: StackSettings): Promise<RunningStack>
   const keys = await step('signing keys', () => loadOrCreateKeys(settings.stackDir, `${apiUrl}/auth/v1`));
   const pool = new pg.Pool({ connectionString: dbUrl, max: 20 });
   pool.on('error', (error) => log(`pool: ${error.message}`));
+  // pg.Pool listens for errors on idle clients only: a restart that ends a checked-out client's
+  // connection would otherwise be an uncaught 'error' that takes the whole stack down (the query
+  // in flight fails on its own).
+  pool.on('connect', (client) => client.on('error', (error) => log(`pool client: ${error.message}`)));
   cleanups.push(() => pool.end());
 
   const mail = await step(`mail catcher (SMTP ${settings.smtpPort}, inbox ${settings.inboxPort})`, () =>

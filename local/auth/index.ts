@@ -12,7 +12,7 @@ import { headerOf, parseJsonObject, readRawBody, type JsonObject } from './http'
 import { forwardedClientAddress } from '../http-util';
 import type { AuthOptions } from './options';
 import { createUser, deleteUserById, getUserById, listUsers, updateUserById } from './handlers/admin';
-import { factors, identities, sso } from './handlers/disabled';
+import { factors, identities, otp, sso } from './handlers/disabled';
 import { health, jwks, openidConfiguration, settings } from './handlers/discovery';
 import { logout } from './handlers/logout';
 import { recover } from './handlers/recover';
@@ -44,6 +44,7 @@ const routes: Route[] = [
   { pattern: /^\/recover$/, methods: { POST: recover } },
   { pattern: /^\/verify$/, methods: { GET: verifyGet, POST: verifyPost } },
   { pattern: /^\/resend$/, methods: { POST: resend } },
+  { pattern: /^\/otp$/, methods: { POST: otp } },
   { pattern: /^\/factors(?:\/(?<factorId>[^/]+)(?:\/(?:verify|challenge))?)?$/, methods: { GET: factors, POST: factors, PUT: factors, DELETE: factors } },
   { pattern: /^\/sso(?:\/saml\/(?:metadata|acs))?$/, methods: { GET: sso, POST: sso } },
   { pattern: /^\/user\/identities(?:\/.*)?$/, methods: { GET: identities, DELETE: identities } },

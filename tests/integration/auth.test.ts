@@ -532,6 +532,22 @@ describe('features the project leaves off answer as hosted', () => {
   });
 });
 
+describe('the phone provider, off in config.toml ([auth.sms] enabled = false)', () => {
+  it("refuses a phone sign-up, a phone sign-in and an SMS code with GoTrue's phone_provider_disabled", async () => {
+    const phone = '+15555550123';
+    const signUp = await anonClient().auth.signUp({ phone, password: PASSWORD });
+    expect(signUp.error).toMatchObject({ status: 400, code: 'phone_provider_disabled', message: 'Phone signups are disabled' });
+    const signIn = await anonClient().auth.signInWithPassword({ phone, password: PASSWORD });
+    expect(signIn.error).toMatchObject({ status: 422, code: 'phone_provider_disabled', message: 'Phone logins are disabled' });
+    const code = await anonClient().auth.signInWithOtp({ phone });
+    expect(code.error).toMatchObject({ status: 400, code: 'phone_provider_disabled', message: 'Unsupported phone provider' });
+    const existingOnly = await anonClient().auth.signInWithOtp({ phone, options: { shouldCreateUser: false } });
+    expect(existingOnly.error).toMatchObject({ status: 422, code: 'otp_disabled', message: 'Signups not allowed for otp' });
+    const { rows } = await db().query(`select 1 from auth.users where phone = $1`, [phone.slice(1)]);
+    expect(rows).toEqual([]);
+  });
+});
+
 describe('the postgres role', () => {
   it("has Supabase's search_path", async () => {
     const { rows } = await db().query<{ setting: string }>(

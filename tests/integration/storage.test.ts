@@ -246,6 +246,50 @@ describe('buckets and public URLs (service role, as an operator)', () => {
     }
   });
 
+  it("serves what was stored as storage-api does: the client's default type with its charset, the upload's cache-control, HTML as plain text however fetched", async () => {
+    const service = clientWithKey(stack().serviceRoleKey);
+    const id = `test-serve-${randomUUID().slice(0, 8)}`;
+    expect((await service.storage.createBucket(id, { public: false })).error).toBeNull();
+    const files = service.storage.from(id);
+
+    // No contentType: supabase-js sends its default, text/plain;charset=UTF-8, kept whole.
+    expect((await files.upload('default.txt', new TextEncoder().encode('words'))).error).toBeNull();
+    expect((await files.info('default.txt')).data).toMatchObject({ contentType: 'text/plain;charset=UTF-8', cacheControl: 'max-age=3600' });
+    expect((await files.download('default.txt')).data!.type).toBe('text/plain;charset=utf-8');
+
+    // The app's own upload (web/src/lib/storage-files.ts): raw bytes with cache-control and x-upsert headers.
+    const raw = await fetch(`${stack().apiUrl}/storage/v1/object/${id}/guide.pdf`, {
+      method: 'POST',
+      headers: {
+        apikey: stack().serviceRoleKey,
+        authorization: `Bearer ${stack().serviceRoleKey}`,
+        'content-type': 'application/pdf',
+        'cache-control': 'max-age=3600',
+        'x-upsert': 'false',
+      },
+      body: pdf(),
+    });
+    expect(raw.status).toBe(200);
+    expect(await raw.json()).toMatchObject({ Key: `${id}/guide.pdf`, Id: expect.any(String) });
+    const signedPdf = await fetch((await files.createSignedUrl('guide.pdf', 60)).data!.signedUrl);
+    expect({ type: signedPdf.headers.get('content-type'), cache: signedPdf.headers.get('cache-control') }).toEqual({
+      type: 'application/pdf',
+      cache: 'max-age=3600',
+    });
+
+    // HTML never comes back as HTML: not by signed URL (how the app opens files), not by download.
+    expect(
+      (await files.upload('page.html', new TextEncoder().encode('<script>alert(1)</script>'), { contentType: 'text/html; charset=utf-8' })).error,
+    ).toBeNull();
+    expect((await files.info('page.html')).data).toMatchObject({ contentType: 'text/html; charset=utf-8' });
+    const signedHtml = await fetch((await files.createSignedUrl('page.html', 60)).data!.signedUrl);
+    expect(signedHtml.headers.get('content-type')).toBe('text/plain');
+    expect((await files.download('page.html')).data!.type).toBe('text/plain');
+
+    await service.storage.emptyBucket(id);
+    expect((await service.storage.deleteBucket(id)).error).toBeNull();
+  });
+
   it('refuses a caller without a valid token', async () => {
     const response = await fetch(`${stack().apiUrl}/storage/v1/object/${BUCKET}/${courses.publicCourse}/x.pdf`, { method: 'POST', body: 'x' });
     expect(response.status).toBe(400);

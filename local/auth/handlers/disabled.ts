@@ -7,7 +7,11 @@
  *   - /user/identities/* (`enable_manual_linking = false`): 401 without a session, then
  *     404 manual_linking_disabled "Manual linking is disabled";
  *   - /token?grant_type=id_token: the id_token and provider checks, then 400 provider_disabled
- *     for a known provider (every external provider is off) and validation_failed for others.
+ *     for a known provider (every external provider is off) and validation_failed for others;
+ *   - /otp with a phone (`[auth.sms] enabled = false`, GoTrue otp.go): its parameter checks, then
+ *     400 phone_provider_disabled "Unsupported phone provider" (422 otp_disabled when create_user
+ *     is false: no user has a phone). E-mail codes and magic links are not emulated (the app signs
+ *     in with passwords only): /otp with an e-mail answers 404 and says so.
  */
 import type { AuthRequest } from '../context';
 import { AuthError, badRequest, notFound, OAuthError, unprocessable } from '../errors';
@@ -50,4 +54,22 @@ export async function idTokenGrant({ body }: AuthRequest): Promise<never> {
   const known = PROVIDER_ISSUERS[provider];
   if (known) throw badRequest('provider_disabled', `Provider (issuer "${known}") is not enabled`);
   throw new AuthError(400, 'validation_failed', `Custom OIDC provider "${provider}" not allowed`);
+}
+
+export async function otp({ body }: AuthRequest): Promise<never> {
+  const raw = await body();
+  const params = new Params(raw, 'OtpParams');
+  const email = params.string('email');
+  const phone = params.string('phone');
+  const channel = params.string('channel');
+  // GoTrue starts create_user at true; only an explicit false turns it off.
+  const createUser = raw.create_user === undefined || raw.create_user === null || params.bool('create_user');
+  params.object('data');
+  for (const name of ['code_challenge', 'code_challenge_method']) params.string(name);
+  if (email !== '' && phone !== '') throw badRequest('validation_failed', 'Only an email address or phone number should be provided');
+  if (email !== '' && channel !== '') throw badRequest('validation_failed', 'Channel should only be specified with Phone OTP');
+  if (email !== '') throw notFound('not_found', 'E-mail one-time codes and magic links are not emulated by the local auth server');
+  if (phone === '') throw badRequest('validation_failed', 'One of email or phone must be set');
+  if (!createUser) throw unprocessable('otp_disabled', 'Signups not allowed for otp');
+  throw badRequest('phone_provider_disabled', 'Unsupported phone provider');
 }

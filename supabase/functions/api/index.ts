@@ -15,4 +15,11 @@ globalThis.addEventListener('unhandledrejection', (event) => {
   console.error(`api: a background promise failed (kept serving): ${reason}`);
 });
 
+// The same for an error thrown from a timer or socket callback outside any request (postgres.js
+// had one such throw on a dropped connection, fixed in its vendored copy: docs/architecture.md#timeouts).
+globalThis.addEventListener('error', (event) => {
+  event.preventDefault();
+  console.error(`api: an uncaught error outside any request (kept serving): ${event.message}`);
+});
+
 Deno.serve(app.fetch);
