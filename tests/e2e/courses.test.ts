@@ -304,6 +304,11 @@ describe('courses and the content manager', () => {
       await modal.waitFor({ state: 'detached', ...WAIT });
       await waitForPhase(page, 'quiz');
       await page.getByTestId('course-total-progress').filter({ hasText: '80%' }).waitFor(WAIT);
+      // The page counts what the quiz paid (nothing), not what a right answer is worth.
+      await page.getByTestId('stat-quiz-points').filter({ hasText: '0 / 25' }).waitFor(WAIT);
+      expect(await page.locator('li[data-testid^="course-quiz-"]').nth(0).getByTestId('quiz-points-paid').textContent()).toBe(
+        'No points: answered after the answer was shown',
+      );
 
       // Quiz 2 (as the admin edited it), with the keyboard only: right the first time.
       await page.getByRole('button', { name: 'Take Quiz: quiz 2' }).focus();
@@ -324,6 +329,8 @@ describe('courses and the content manager', () => {
       await modal.waitFor({ state: 'detached', ...WAIT });
 
       await waitForPhase(page, 'completed');
+      await page.getByTestId('stat-quiz-points').filter({ hasText: '15 / 25' }).waitFor(WAIT);
+      expect(await page.locator('li[data-testid^="course-quiz-"]').nth(1).getByTestId('quiz-points-paid').textContent()).toBe('15 points paid');
       expect(await page.getByTestId('journey-golden-tickets').textContent()).toBe('2 golden tickets');
       expect(await page.getByTestId('journey-bonus-points').textContent()).toBe('25 bonus points');
       expect(await page.getByTestId('course-total-progress').textContent()).toBe('100%');
