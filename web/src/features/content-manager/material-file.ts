@@ -1,11 +1,14 @@
 /**
- * The checks a material file passes before its upload starts (docs/materials.md): a type the bucket
- * accepts and a size within the limit from GET /api/settings. Storage refuses the same files, so
+ * The checks a material file or a course's video file passes before its upload starts
+ * (docs/materials.md): a type the bucket accepts and a size within the limit from GET /api/settings. Storage refuses the same files, so
  * these only save the admin a wasted upload and say clearly why.
  */
-import { MATERIAL_FILE_TYPES } from '@contract';
+import { COURSE_VIDEO_TYPES, MATERIAL_FILE_TYPES } from '@contract';
 
 export const ACCEPTED_FILES = Object.keys(MATERIAL_FILE_TYPES).join(',');
+export const ACCEPTED_VIDEOS = COURSE_VIDEO_TYPES.join(',');
+
+export const VIDEO_TYPE_MESSAGE = 'This video cannot be played in the course page. Use an MP4 or WebM video.';
 
 export const FILE_TYPE_MESSAGE =
   'This type of file cannot be uploaded. Use a PDF, an image (PNG, JPEG, GIF, WebP) or a document (Word, PowerPoint, Excel, text, CSV).';
@@ -20,6 +23,16 @@ export function formatBytes(bytes: number): string {
 /** Why the file cannot be uploaded, or null when it can. */
 export function fileProblem(file: Pick<File, 'type' | 'size'>, maxBytes: number): string | null {
   if (!MATERIAL_FILE_TYPES[file.type]) return FILE_TYPE_MESSAGE;
+  return sizeProblem(file, maxBytes);
+}
+
+/** Why the file cannot be a course's video (an MP4 or WebM within the upload limit), or null. */
+export function videoFileProblem(file: Pick<File, 'type' | 'size'>, maxBytes: number): string | null {
+  if (!COURSE_VIDEO_TYPES.includes(file.type)) return VIDEO_TYPE_MESSAGE;
+  return sizeProblem(file, maxBytes);
+}
+
+function sizeProblem(file: Pick<File, 'size'>, maxBytes: number): string | null {
   if (file.size === 0) return 'This file is empty.';
   if (file.size > maxBytes) return `This file is ${formatBytes(file.size)}; the largest allowed is ${formatBytes(maxBytes)}.`;
   return null;

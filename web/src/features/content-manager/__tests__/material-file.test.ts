@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { MATERIAL_PATH } from '@contract';
 
-import { FILE_TYPE_MESSAGE, fileProblem, formatBytes, storagePathFor, titleFromFileName } from '../material-file';
+import { FILE_TYPE_MESSAGE, fileProblem, formatBytes, storagePathFor, titleFromFileName, VIDEO_TYPE_MESSAGE, videoFileProblem } from '../material-file';
 
 const MB = 1024 * 1024;
 
@@ -18,6 +18,15 @@ describe('material file checks', () => {
     expect(fileProblem({ type: '', size: 10 }, 25 * MB)).toBe(FILE_TYPE_MESSAGE);
     expect(fileProblem({ type: 'application/pdf', size: 0 }, 25 * MB)).toBe('This file is empty.');
     expect(fileProblem({ type: 'application/pdf', size: 30.25 * MB }, 25 * MB)).toBe('This file is 30.3 MB; the largest allowed is 25 MB.');
+  });
+
+  it("accepts a course's video file only as MP4 or WebM within the limit", () => {
+    expect(videoFileProblem({ type: 'video/mp4', size: 10 }, 25 * MB)).toBeNull();
+    expect(videoFileProblem({ type: 'video/webm', size: 25 * MB }, 25 * MB)).toBeNull();
+    expect(videoFileProblem({ type: 'video/quicktime', size: 10 }, 25 * MB)).toBe(VIDEO_TYPE_MESSAGE);
+    expect(videoFileProblem({ type: 'application/pdf', size: 10 }, 25 * MB)).toBe(VIDEO_TYPE_MESSAGE);
+    expect(videoFileProblem({ type: 'video/webm', size: 0 }, 25 * MB)).toBe('This file is empty.');
+    expect(videoFileProblem({ type: 'video/mp4', size: 26 * MB }, 25 * MB)).toBe('This file is 26 MB; the largest allowed is 25 MB.');
   });
 
   it('formats sizes', () => {
