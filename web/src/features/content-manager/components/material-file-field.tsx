@@ -72,7 +72,8 @@ export function MaterialFileField(props: MaterialFileFieldProps) {
       <Field.HelperText id={helpId}>
         {file && !problem ? `${file.name} · ${formatBytes(file.size)}` : `${kinds}${maxBytes ? `, up to ${formatBytes(maxBytes)}` : ''}`}
       </Field.HelperText>
-      {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : null}
+      {/* red.700: the default error red is below 4.5:1 on white (axe color-contrast). */}
+      {problem ? <Field.ErrorText color="red.700">{problem}</Field.ErrorText> : null}
     </Field.Root>
   );
 }
