@@ -32,6 +32,24 @@ export function videoFileProblem(file: Pick<File, 'type' | 'size'>, maxBytes: nu
   return sizeProblem(file, maxBytes);
 }
 
+/** "1:04". */
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
+
+/**
+ * Why a video of `seconds` cannot be this course's video, or null: progress counts watch time
+ * against the course's duration (docs/product.md#courses), so a video shorter than 90 % of it could
+ * never reach Mark as Completed. Null length (the browser could not tell): no objection here.
+ */
+export function videoLengthProblem(seconds: number | null, durationMinutes: number | null): string | null {
+  if (seconds === null || !Number.isFinite(seconds)) return null;
+  const fits = Math.floor(seconds / 54);
+  const advice = fits >= 1 ? `Set the course's duration to ${fits} min or less` : 'Choose a video of at least 54 seconds';
+  if (durationMinutes === null)
+    return `Progress is counted against the course's duration: ${advice.charAt(0).toLowerCase()}${advice.slice(1)} and save it first.`;
+  if (seconds >= durationMinutes * 60 * 0.9) return null;
+  return `This video is ${clock(seconds)} long and the course's duration is ${durationMinutes} min, so learners could never watch 90 % of it. ${advice}${fits >= 1 ? ', or choose a longer video' : ''}.`;
+}
+
 function sizeProblem(file: Pick<File, 'size'>, maxBytes: number): string | null {
   if (file.size === 0) return 'This file is empty.';
   if (file.size > maxBytes) return `This file is ${formatBytes(file.size)}; the largest allowed is ${formatBytes(maxBytes)}.`;
