@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 
 import { claimReasonField } from './claims.ts';
 import { httpUrl, idParam, nullable, requiredText } from './fields.ts';
+import { MATERIAL_PATH } from './materials.ts';
 import { route } from './route.ts';
 import { COURSE_CATEGORIES, MESSAGES } from './rules.ts';
 import { messageSchema } from './user.ts';
@@ -24,6 +25,12 @@ export const courseSchema = z.object({
   order: z.number(),
 });
 export type Course = z.output<typeof courseSchema>;
+
+/**
+ * The video files the app plays in the course page, stored in the course-materials bucket under the
+ * course's folder (the bucket's allowed types and app.course_video_file accept the same two).
+ */
+export const COURSE_VIDEO_TYPES: readonly string[] = ['video/mp4', 'video/webm'];
 
 const DURATION = 'Duration must be a whole number of minutes from 1 to 1440';
 
@@ -64,6 +71,11 @@ export const updateCourseBody = z.object({
   category: z.optional(courseFields.category),
   duration: z.optional(courseFields.duration),
   videoUrl: z.optional(courseFields.videoUrl),
+  /**
+   * The uploaded video file's path (`<this course's id>/<file>` in the course-materials bucket), or
+   * null to stop playing it. Only on update: the folder is the course's id.
+   */
+  videoPath: z.optional(nullable(z.string({ error: 'The video file path is not valid' }).check(z.regex(MATERIAL_PATH, 'The video file path is not valid')))),
   isPublic: z.optional(courseFields.isPublic),
   claimReason: claimReasonField,
   order: z.optional(z.number({ error: 'order must be a whole number' }).check(z.refine((value) => Number.isInteger(value), 'order must be a whole number'))),

@@ -32,6 +32,11 @@ export const userSchema = z.object({
   /** Reward ids in redemption order, repeats kept. */
   claimedRewards: withDefault(z.array(z.string()), []),
   quizCorrect: withDefault(z.record(z.string(), z.boolean()), {}),
+  /**
+   * Quiz id → the points that quiz paid. Absent for a quiz that paid nothing: unanswered, wrong, or
+   * right only after its answer was revealed (docs/product.md#points-for-knowing).
+   */
+  quizPointsPaid: withDefault(z.record(z.string(), z.number()), {}),
   isAdmin: withDefault(z.boolean(), false),
   createdAt: z.optional(z.string()),
 });

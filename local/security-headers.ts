@@ -42,8 +42,10 @@ export function contentSecurityPolicy({ supabaseUrl, https }: SecurityHeaderOpti
     "style-src 'self' 'unsafe-inline'",
     // Material previews are signed Storage URLs on the Supabase project (docs/materials.md).
     `img-src 'self' data: ${api}`,
-    // Course videos in Storage play in the course page from signed URLs (docs/product.md#courses).
-    `media-src 'self' ${api}`,
+    // Course videos in Storage play in the course page from signed URLs (docs/product.md#courses);
+    // blob: lets the content manager read a chosen video file's length before uploading it
+    // (docs/materials.md#course-video-files). A blob: URL is made by the page itself from local data.
+    `media-src 'self' blob: ${api}`,
     "font-src 'self' data:",
     `connect-src 'self' ${api} ${websocketOrigin(api)}`,
     "manifest-src 'self'",

@@ -35,6 +35,7 @@ export const ERRORS = {
   invalidRequest: (message: string) => new StorageError(400, 'InvalidRequest', 'InvalidRequest', message),
   tooLarge: () => new StorageError(413, 'EntityTooLarge', 'Payload too large', 'The object exceeded the maximum allowed size'),
   invalidMimeType: (mimeType: string) => new StorageError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${mimeType} is not supported`),
+  invalidRange: () => new StorageError(416, 'InvalidRange', 'InvalidRange', 'The requested range is not satisfiable'),
   internal: () => new StorageError(500, 'InternalError', 'internal', 'Internal server error'),
 };
 

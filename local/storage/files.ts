@@ -35,8 +35,9 @@ export class FileStore {
     }
   }
 
-  read(version: string): ReadStream {
-    return createReadStream(this.file(version));
+  /** The version's bytes, or only `range` (inclusive positions) of them. */
+  read(version: string, range?: { start: number; end: number }): ReadStream {
+    return createReadStream(this.file(version), range);
   }
 
   /** Removes versions; ones already gone are fine. */

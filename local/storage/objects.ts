@@ -12,6 +12,7 @@ import { actAs, actAsOwner, type Caller, findBucket, findObject, inTransaction, 
 import { ERRORS } from './errors';
 import type { FileStore } from './files';
 import { checkKey, mimeAllowed, parseUpload, readBody } from './http';
+import { parseRange } from './ranges';
 
 export interface ObjectContext {
   pool: pg.Pool;
@@ -129,6 +130,7 @@ export async function downloadObject(
     'content-length': size,
     'cache-control': metadata?.cacheControl ?? 'no-cache',
     'last-modified': new Date(row.updated_at).toUTCString(),
+    'accept-ranges': 'bytes',
   };
   if (metadata?.eTag) headers.etag = metadata.eTag;
   const download = url.searchParams.get('download');
@@ -136,12 +138,23 @@ export async function downloadObject(
     const fileName = download || name.split('/').pop() || 'download';
     headers['content-disposition'] = `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`;
   }
-  res.writeHead(200, headers);
+  const range = parseRange(req.headers.range, size);
+  if (range === 'unsatisfiable') {
+    // A real 416 (not storage-api's 400 for client errors): a media element reads the status.
+    const error = ERRORS.invalidRange();
+    sendJson(res, 416, { statusCode: '416', code: error.code, error: error.error, message: error.message }, { 'content-range': `bytes */${size}` });
+    return;
+  }
+  if (range) {
+    headers['content-range'] = `bytes ${range.start}-${range.end}/${size}`;
+    headers['content-length'] = range.end - range.start + 1;
+  }
+  res.writeHead(range ? 206 : 200, headers);
   if (req.method === 'HEAD') {
     res.end();
     return;
   }
-  ctx.files.read(row.version).pipe(res);
+  ctx.files.read(row.version, range).pipe(res);
 }
 
 function expiresInOf(value: unknown): number {

@@ -130,6 +130,9 @@ grant insert ("title"), update ("title") on table "public"."courses" to "authent
 
 grant insert ("video_url"), update ("video_url") on table "public"."courses" to "authenticated";
 
+-- Set by an admin once the course exists (its folder is the course id); app.course_video_file checks it.
+grant update ("video_path") on table "public"."courses" to "authenticated";
+
 grant delete, select on table "public"."courses" to "authenticated";
 
 grant select on table "public"."courses" to "service_role";
@@ -160,11 +163,47 @@ begin
     raise exception using errcode = 'MT400', message = 'The file was not uploaded; upload it again';
   end if;
   new.mime_type := v_metadata ->> 'mimetype';
+  -- The bucket takes videos for the course's own video file (app.course_video_file), not as materials.
+  if new.mime_type like 'video/%' then
+    raise exception using errcode = 'MT400', message = 'A video is the course''s video file, not a material';
+  end if;
   new.size_bytes := (v_metadata ->> 'size')::bigint;
   new.file_name := coalesce(nullif(btrim(new.file_name), ''), storage.filename(new.storage_path));
   new.type := case when new.mime_type = 'application/pdf' then 'pdf'
                    when new.mime_type like 'image/%' then 'image'
                    else 'document' end;
+  return new;
+end;
+$function$;
+
+-- A course's video file (docs/product.md#courses): video_path must name an uploaded MP4 or WebM
+-- in the course-materials bucket under the course's own folder, so the course page never points
+-- at a missing or unplayable file. The column's check keeps the path's shape; this says plainly
+-- what is wrong with the file. SECURITY DEFINER: it reads storage.objects whoever writes.
+create or replace function app.course_video_file()
+  returns trigger
+  language plpgsql
+  security definer
+  set search_path to ''
+  AS $function$
+declare
+  v_mimetype text;
+begin
+  if new.video_path is null or new.video_path is not distinct from old.video_path then
+    return new;
+  end if;
+  if split_part(new.video_path, '/', 1) <> new.id::text then
+    raise exception using errcode = 'MT400', message = 'The video file belongs to another course';
+  end if;
+  select o.metadata ->> 'mimetype' into v_mimetype
+    from storage.objects o
+   where o.bucket_id = 'course-materials' and o.name = new.video_path;
+  if not found then
+    raise exception using errcode = 'MT400', message = 'The video file was not uploaded; upload it again';
+  end if;
+  if split_part(coalesce(v_mimetype, ''), ';', 1) not in ('video/mp4', 'video/webm') then
+    raise exception using errcode = 'MT400', message = 'The video file must be an MP4 or WebM video';
+  end if;
   return new;
 end;
 $function$;
@@ -298,6 +337,8 @@ $function$;
 
 revoke all on function "app"."course_material_file"() from public;
 
+revoke all on function "app"."course_video_file"() from public;
+
 revoke all on function "app"."move_course"(bigint, text) from public;
 
 grant execute on function "app"."move_course"(bigint, text) to "authenticated", "postgres";
@@ -316,6 +357,11 @@ create trigger settings_sync_material_bucket_limit
   after insert or update of material_max_bytes on app.settings
   for each row
   execute function app.sync_material_bucket_limit();
+
+create trigger courses_video_file
+  before update of video_path on public.courses
+  for each row
+  execute function app.course_video_file();
 
 create trigger course_materials_file
   before insert or update of storage_path, course_id on public.course_materials

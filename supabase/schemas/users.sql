@@ -204,8 +204,9 @@ $function$;
 
 -- The user object every {user, message} answer carries (docs/architecture.md, "user json"), built in
 -- one query: the profile's fields in camelCase, courseProgress as each course's total percent and
--- videoProgress its video percent (docs/product.md#courses), isAdmin through app.is_admin_user
--- (docs/account-lifecycle.md, "Admin addresses"). Never the password or another user's data.
+-- videoProgress its video percent (docs/product.md#courses), quizPointsPaid the points each quiz
+-- paid, isAdmin through app.is_admin_user (docs/account-lifecycle.md, "Admin addresses"). Never
+-- the password or another user's data.
 create or replace function app.user_json (
   p_user_id uuid
 )
@@ -255,6 +256,11 @@ begin
     'quizCorrect', coalesce((
       select jsonb_object_agg(qa.quiz_id::text, qa.is_correct)
         from public.quiz_answers qa where qa.user_id = p.id), '{}'::jsonb),
+    -- Points each quiz actually paid (docs/product.md#points-for-knowing): absent for a quiz that
+    -- paid nothing (unanswered, wrong, or right only after its answer was revealed).
+    'quizPointsPaid', coalesce((
+      select jsonb_object_agg(l.reference, l.delta_points)
+        from public.ledger l where l.user_id = p.id and l.reason = 'quiz'), '{}'::jsonb),
     'isAdmin', app.is_admin_user(p.id),
     'createdAt', p.created_at
   )

@@ -6,10 +6,14 @@
  * one quiz wrong, then right after Reset & Retry (progress, no points: docs/product.md#points-for-knowing),
  * answers the other, and the journey reaches
  * "completed"; a learner at /content-manager sees "Access Denied" and the API refuses their writes;
- * a visitor reads /courses and is asked to log in on a course. Every screen is checked with axe
+ * a visitor reads /courses and is asked to log in on a course; an admin uploads a course's video file
+ * (a wrong type is refused before the upload) and a learner's course page plays it, seeks through
+ * Storage's byte ranges, and seeking ahead adds no watch time. Every screen is checked with axe
  * (WCAG 2.1 A/AA) and saved to test-results/screenshots.
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -304,6 +308,11 @@ describe('courses and the content manager', () => {
       await modal.waitFor({ state: 'detached', ...WAIT });
       await waitForPhase(page, 'quiz');
       await page.getByTestId('course-total-progress').filter({ hasText: '80%' }).waitFor(WAIT);
+      // The page counts what the quiz paid (nothing), not what a right answer is worth.
+      await page.getByTestId('stat-quiz-points').filter({ hasText: '0 / 25' }).waitFor(WAIT);
+      expect(await page.locator('li[data-testid^="course-quiz-"]').nth(0).getByTestId('quiz-points-paid').textContent()).toBe(
+        'No points: answered after the answer was shown',
+      );
 
       // Quiz 2 (as the admin edited it), with the keyboard only: right the first time.
       await page.getByRole('button', { name: 'Take Quiz: quiz 2' }).focus();
@@ -324,6 +333,8 @@ describe('courses and the content manager', () => {
       await modal.waitFor({ state: 'detached', ...WAIT });
 
       await waitForPhase(page, 'completed');
+      await page.getByTestId('stat-quiz-points').filter({ hasText: '15 / 25' }).waitFor(WAIT);
+      expect(await page.locator('li[data-testid^="course-quiz-"]').nth(1).getByTestId('quiz-points-paid').textContent()).toBe('15 points paid');
       expect(await page.getByTestId('journey-golden-tickets').textContent()).toBe('2 golden tickets');
       expect(await page.getByTestId('journey-bonus-points').textContent()).toBe('25 bonus points');
       expect(await page.getByTestId('course-total-progress').textContent()).toBe('100%');
@@ -437,6 +448,116 @@ describe('courses and the content manager', () => {
       await page.goto(`${stack().appUrl}/course/987654321`);
       await page.getByRole('heading', { name: 'Course not found.' }).waitFor(WAIT);
       await capture(page, 'course-not-found');
+      await context.close();
+    },
+    FLOW_TIMEOUT,
+  );
+  it(
+    "lets an admin upload a course's video file; the learner's course page plays it and seeks by byte ranges without counting the skip",
+    async () => {
+      const login = await callApi('POST', '/api/auth/login', { body: ADMIN });
+      const token = (login.json as { session: { access_token: string } }).session.access_token;
+      const videoCourse = { title: `Video Walkthrough ${suffix}`, description: 'A short walkthrough you watch in the page.', duration: 2 };
+      const created = await callApi('POST', '/api/courses', { token, body: videoCourse });
+      expect(created.status).toBe(201);
+      const id = (created.json as { course: { id: number } }).course.id;
+
+      for (const width of [390, 1280]) {
+        const context = await newContext(browser, width);
+        const page = await context.newPage();
+        await logIn(page, ADMIN);
+        await page.goto(`${stack().appUrl}/content-manager`);
+        await page.getByRole('button', { name: `Edit ${videoCourse.title}` }).click();
+        const panel = page.getByTestId('course-video-file');
+        await panel.waitFor(WAIT);
+        const picker = panel.getByLabel('Video file');
+        const upload = panel.getByRole('button', { name: 'Upload Video File' });
+        if (width === 390) {
+          // A type the course page cannot play is refused before anything goes up.
+          await picker.setInputFiles({ name: 'clip.mov', mimeType: 'video/quicktime', buffer: Buffer.from('not a webm') });
+          await panel.getByText('This video cannot be played in the course page. Use an MP4 or WebM video.').waitFor(WAIT);
+          expect(await upload.isDisabled()).toBe(true);
+          await panel.scrollIntoViewIfNeeded();
+          await capture(page, 'content-manager-video-file-refused-390');
+          // The 63 s video cannot reach 90 % of a 2-minute course: the form says so and what to change.
+          await picker.setInputFiles(join(process.cwd(), 'supabase', 'seed-files', 'course-intro.webm'));
+          await panel
+            .getByText(
+              /^This video is 1:0\d long and the course's duration is 2 min, so learners could never watch 90 % of it\. Set the course's duration to 1 min or less, or choose a longer video\.$/,
+            )
+            .waitFor(WAIT);
+          expect(await upload.isDisabled()).toBe(true);
+          await page.getByLabel('Duration (minutes)').fill('1');
+          await page.getByRole('button', { name: 'Update Course' }).click();
+          await toast(page, 'Course Updated');
+          await page.getByRole('button', { name: `Edit ${videoCourse.title}` }).click();
+          await panel.getByLabel('Video file').setInputFiles(join(process.cwd(), 'supabase', 'seed-files', 'course-intro.webm'));
+          await upload.click();
+          await toast(page, 'Video File Saved', `"${videoCourse.title}" now plays this video in the course page.`);
+        }
+        await panel
+          .getByTestId('course-video-file-current')
+          .filter({ hasText: /Plays in the course page: .*course-intro\.webm/ })
+          .waitFor(WAIT);
+        await capture(page, `content-manager-video-file-${width}`);
+        await context.close();
+      }
+      const stored = await db().query<{ video_path: string }>('select video_path from public.courses where id = $1', [id]);
+      expect(stored.rows[0]!.video_path).toMatch(new RegExp(`^${id}/[a-z0-9]+-course-intro\\.webm$`));
+      const size = readFileSync(join(process.cwd(), 'supabase', 'seed-files', 'course-intro.webm')).length;
+
+      // A learner's course page plays it; Chromium fetches it by byte ranges, and a seek answers 206.
+      const learner = await signUpUser({ name: 'Vera Viewer' });
+      const context = await newContext(browser, 1280);
+      const page = await context.newPage();
+      const partial: string[] = [];
+      page.on('response', (response) => {
+        if (response.url().includes('/storage/v1/object/sign/') && response.status() === 206) partial.push(response.headers()['content-range'] ?? '');
+      });
+      await logIn(page, learner);
+      await page.goto(`${stack().appUrl}/course/${id}`);
+      const video = page.getByLabel(`Video: ${videoCourse.title}`);
+      await video.waitFor(WAIT);
+      expect(await page.getByRole('button', { name: 'Watch Video' }).count()).toBe(0);
+      await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1, WAIT);
+      // Play a moment, then jump 40 s ahead and pause: only the moment played counts.
+      await page.evaluate(async () => {
+        const element = document.querySelector('video')!;
+        element.muted = true;
+        await element.play();
+      });
+      await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) >= 1.5, WAIT);
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            const element = document.querySelector('video')!;
+            element.addEventListener('seeked', () => resolve(), { once: true });
+            element.currentTime = 45;
+          }),
+      );
+      await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) >= 45.5, WAIT);
+      await page.evaluate(() => document.querySelector('video')!.pause());
+      expect(partial.length).toBeGreaterThan(0);
+      expect(partial.every((range) => new RegExp(`^bytes \\d+-\\d+/${size}$`).test(range))).toBe(true);
+      await expect
+        .poll(
+          async () =>
+            (
+              await db().query<{ watch_time: number }>('select watch_time from public.course_progress where user_id = $1 and course_id = $2', [
+                learner.user.id,
+                id,
+              ])
+            ).rows[0]?.watch_time ?? 0,
+          { timeout: 20_000 },
+        )
+        .toBeGreaterThan(0);
+      const { rows } = await db().query<{ watch_time: number }>('select watch_time from public.course_progress where user_id = $1 and course_id = $2', [
+        learner.user.id,
+        id,
+      ]);
+      // About 2 s of playing before the seek and 0.5 s after; never the 43 s skipped.
+      expect(rows[0]!.watch_time).toBeLessThan(10);
+      await capture(page, 'course-video-file-playing');
       await context.close();
     },
     FLOW_TIMEOUT,

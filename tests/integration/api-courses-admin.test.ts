@@ -4,8 +4,10 @@
  * the admin address list (the seeded admin) or by the profile flag, and a learner's attempt is
  * refused with 403 and changes nothing. Admins get quiz answer keys; learners never do.
  */
+import { randomUUID } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, closeDb, db } from '../support/clients';
+import { anonClient, callApi, closeDb, db } from '../support/clients';
 import { expectBooksBalanced, makeCourses, makeQuiz } from './db-helpers';
 import { type Caller, expectError, newLearner, seededAdmin } from './api-helpers';
 
@@ -163,6 +165,89 @@ describe('writing courses', () => {
     expectError(await as(undefined, 'DELETE', `/api/courses/${id}`), 401, /log in/i);
     expect((await as(admin, 'DELETE', `/api/courses/${id}`)).json).toEqual({ message: 'Course deleted' });
     expectError(await as(admin, 'DELETE', `/api/courses/${id}`), 404, 'Course not found.');
+  });
+});
+
+describe("a course's video file (docs/product.md#courses)", () => {
+  const BUCKET = 'course-materials';
+  // A few bytes are enough: Storage and the database check the declared type, not the codec.
+  const clip = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01]);
+  let adminStorage: SupabaseClient;
+
+  beforeAll(async () => {
+    adminStorage = anonClient();
+    expect((await adminStorage.auth.signInWithPassword({ email: 'admin@moneytrain.local', password: 'admin-password' })).error).toBeNull();
+  });
+
+  const upload = async (folder: number, name: string, contentType: string, bytes: Uint8Array = clip) => {
+    const path = `${folder}/${randomUUID().slice(0, 8)}-${name}`;
+    return { path, error: (await adminStorage.storage.from(BUCKET).upload(path, bytes, { contentType })).error };
+  };
+  const exists = async (path: string) =>
+    ((await db().query('select 1 from storage.objects where bucket_id = $1 and name = $2', [BUCKET, path])).rowCount ?? 0) > 0;
+
+  it('an admin uploads an MP4 or WebM into the course folder and sets it; a replaced file is removed from Storage', async () => {
+    const id = ((await as(admin, 'POST', '/api/courses', { title: 'Video course', description: 'Watch it' })).json?.course as { id: number }).id;
+    const webm = await upload(id, 'intro.webm', 'video/webm');
+    expect(webm.error).toBeNull();
+    const set = await as(admin, 'PUT', `/api/courses/${id}`, { videoPath: webm.path });
+    expect(set.status).toBe(200);
+    expect(set.json).toEqual({ course: expect.objectContaining({ id, videoPath: webm.path }), message: 'Course updated' });
+    expect((await as(admin, 'GET', `/api/courses/${id}`)).json).toMatchObject({ videoPath: webm.path });
+
+    const mp4 = await upload(id, 'intro.mp4', 'video/mp4');
+    expect(mp4.error).toBeNull();
+    expect((await as(admin, 'PUT', `/api/courses/${id}`, { videoPath: mp4.path })).json?.course).toMatchObject({ videoPath: mp4.path });
+    expect(await exists(webm.path)).toBe(false);
+    expect(await exists(mp4.path)).toBe(true);
+
+    // Removing it: the course has no video file, and the file goes.
+    expect((await as(admin, 'PUT', `/api/courses/${id}`, { videoPath: null })).json?.course).toMatchObject({ videoPath: null });
+    expect(await exists(mp4.path)).toBe(false);
+
+    // Deleting the course removes its video file too.
+    const again = await upload(id, 'again.webm', 'video/webm');
+    await as(admin, 'PUT', `/api/courses/${id}`, { videoPath: again.path });
+    expect((await as(admin, 'DELETE', `/api/courses/${id}`)).status).toBe(200);
+    expect(await exists(again.path)).toBe(false);
+  });
+
+  it('refuses a file that is not there, not a video, of another course, or a path of the wrong shape, with a clear message', async () => {
+    const id = ((await as(admin, 'POST', '/api/courses', { title: 'Checked video', description: 'Checked' })).json?.course as { id: number }).id;
+    expectError(
+      await as(admin, 'PUT', `/api/courses/${id}`, { videoPath: `${id}/never-uploaded.webm` }),
+      400,
+      'The video file was not uploaded; upload it again',
+    );
+    const pdf = await upload(id, 'slides.pdf', 'application/pdf', new TextEncoder().encode('%PDF-1.4'));
+    expectError(await as(admin, 'PUT', `/api/courses/${id}`, { videoPath: pdf.path }), 400, 'The video file must be an MP4 or WebM video');
+    const elsewhere = await upload(courses.publicCourse, 'other.webm', 'video/webm');
+    expectError(await as(admin, 'PUT', `/api/courses/${id}`, { videoPath: elsewhere.path }), 400, 'The video file belongs to another course');
+    for (const bad of ['../etc/passwd', `${id}/`, 'intro.webm', `${id}/a b.webm`, 42]) {
+      expectError(await as(admin, 'PUT', `/api/courses/${id}`, { videoPath: bad }), 400, 'The video file path is not valid');
+    }
+    expect((await db().query('select video_path from public.courses where id = $1', [id])).rows[0]).toEqual({ video_path: null });
+  });
+
+  it('the bucket refuses other video types and files over the limit; a learner can neither upload nor set a video file', async () => {
+    const id = ((await as(admin, 'POST', '/api/courses', { title: 'Guarded video', description: 'Guarded' })).json?.course as { id: number }).id;
+    const mov = await upload(id, 'clip.mov', 'video/quicktime');
+    expect(mov.error).toMatchObject({ statusCode: '415' });
+    const limit = (await db().query<{ n: string }>(`select file_size_limit::text as n from storage.buckets where id = $1`, [BUCKET])).rows[0]!.n;
+    const large = await upload(id, 'large.webm', 'video/webm', new Uint8Array(Number(limit) + 1));
+    expect(large.error).toMatchObject({ statusCode: '413' });
+
+    const own = await learner.client!.storage.from(BUCKET).upload(`${id}/mine.webm`, clip, { contentType: 'video/webm' });
+    expect(own.error).not.toBeNull();
+    const webm = await upload(id, 'intro.webm', 'video/webm');
+    expectError(await as(learner, 'PUT', `/api/courses/${id}`, { videoPath: webm.path }), 403, ADMIN_ONLY);
+    // The bucket takes videos for this, not as materials.
+    expectError(
+      await as(admin, 'POST', '/api/course-materials', { courseId: id, title: 'A video material', storagePath: webm.path }),
+      400,
+      "A video is the course's video file, not a material",
+    );
+    expect((await db().query('select video_path from public.courses where id = $1', [id])).rows[0]).toEqual({ video_path: null });
   });
 });
 

@@ -52,6 +52,7 @@ export const userShape = {
   streakFreezes: expect.any(Number),
   claimedRewards: expect.any(Array),
   quizCorrect: expect.any(Object),
+  quizPointsPaid: expect.any(Object),
   isAdmin: expect.any(Boolean),
 };
 

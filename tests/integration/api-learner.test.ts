@@ -313,6 +313,7 @@ describe('quizzes for learners', () => {
       afterReveal: true,
       user: { leaderboardPts: before.points, quizCorrect: { [String(courseQuiz)]: true } },
     });
+    expect((right.json?.user as { quizPointsPaid: Record<string, number> }).quizPointsPaid).not.toHaveProperty(String(courseQuiz));
     expect(await balances(learner)).toMatchObject({ points: before.points });
     expect((await as(learner, 'GET', `/api/users/${learner.id}/quiz-review/${courseQuiz}`)).json).toMatchObject({ correct: true, pointsPaid: false });
   });
@@ -321,7 +322,13 @@ describe('quizzes for learners', () => {
     const path = `/api/users/${learner.id}/quiz-answer`;
     const before = await balances(learner);
     const right = await as(learner, 'POST', path, { quizId: generalQuiz, answer: 1 });
-    expect(right.json).toMatchObject({ correct: true, pointsEarned: 10, afterReveal: false, message: 'Correct! You earned 10 points.' });
+    expect(right.json).toMatchObject({
+      correct: true,
+      pointsEarned: 10,
+      afterReveal: false,
+      message: 'Correct! You earned 10 points.',
+      user: { quizPointsPaid: { [String(generalQuiz)]: 10 } },
+    });
     const repeat = await as(learner, 'POST', path, { quizId: generalQuiz, answer: 1 });
     expect(repeat.json).toMatchObject({ correct: true, pointsEarned: 0, afterReveal: false });
     expect(await balances(learner)).toMatchObject({ points: before.points + 10 });

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, callApi, closeDb, db } from '../support/clients';
+import { DEMO_FILES } from '../../local/seed-files';
 import { makeCourses } from './db-helpers';
 import { type Caller, expectError, newLearner, seededAdmin } from './api-helpers';
 
@@ -36,6 +37,43 @@ async function uploaded(courseId: number, name: string, bytes: Uint8Array, conte
 
 const objectExists = async (path: string) =>
   ((await db().query('select 1 from storage.objects where bucket_id = $1 and name = $2', [BUCKET, path])).rowCount ?? 0) > 0;
+
+describe('the demo seed (docs/operators.md#demo-content)', () => {
+  it("every seeded material opens (a public course's for a learner, the draft's for an admin): a Storage file by signed URL with its bytes, or a link; the seeded course video too", async () => {
+    const courseTitles = [...new Set(DEMO_FILES.map((demo) => demo.course))];
+    const all = await db().query<{ title: string; storage_path: string | null; file_url: string | null; size_bytes: string | null; is_public: boolean }>(
+      `select m.title, m.storage_path, m.file_url, m.size_bytes::text, c.is_public from public.course_materials m
+         join public.courses c on c.id = m.course_id where c.title = any($1)`,
+      [courseTitles],
+    );
+    // The seed's 14 materials: 12 files and 2 links, none without either.
+    expect(all.rows.length).toBeGreaterThanOrEqual(14);
+    expect(all.rows.filter((row) => !row.storage_path && !row.file_url)).toEqual([]);
+    const learnerStorage = learner.client!.storage.from(BUCKET);
+    for (const row of all.rows) {
+      if (!row.storage_path) {
+        expect(row.file_url, row.title).toMatch(/^https:\/\//);
+        continue;
+      }
+      // A draft course's files are the admins' (the seed has one draft course).
+      const signed = await (row.is_public ? learnerStorage : adminStorage.storage.from(BUCKET)).createSignedUrl(row.storage_path, 60);
+      expect(signed.error, row.title).toBeNull();
+      const opened = await fetch(signed.data!.signedUrl);
+      expect(opened.status, row.title).toBe(200);
+      const bytes = new Uint8Array(await opened.arrayBuffer());
+      expect(bytes.length, row.title).toBe(Number(row.size_bytes));
+      expect(bytes.length, row.title).toBeGreaterThan(100);
+    }
+    const video = await db().query<{ video_path: string }>(`select video_path from public.courses where video_path is not null and title = any($1)`, [
+      courseTitles,
+    ]);
+    expect(video.rows.length).toBeGreaterThanOrEqual(1);
+    const clip = await fetch((await learnerStorage.createSignedUrl(video.rows[0]!.video_path, 60)).data!.signedUrl, { headers: { Range: 'bytes=0-3' } });
+    expect(clip.status).toBe(206);
+    // The WebM (EBML) signature.
+    expect(Array.from(new Uint8Array(await clip.arrayBuffer()))).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+  });
+});
 
 describe('material files', () => {
   it('GET /api/settings names the upload limit', async () => {

@@ -3,7 +3,17 @@
  * the checks the database enforces (supabase/schemas) must say the same, or a value one side accepts
  * fails on the other at run time. Read from the running database's catalog.
  */
-import { COURSE_CATEGORIES, LINK_SOURCES, MATERIAL_TYPES, QUIZ, REDEMPTION_STATUSES, REWARD_FULFILMENTS } from '@contract';
+import {
+  COURSE_CATEGORIES,
+  COURSE_VIDEO_TYPES,
+  LINK_SOURCES,
+  MATERIAL_BUCKET,
+  MATERIAL_FILE_TYPES,
+  MATERIAL_TYPES,
+  QUIZ,
+  REDEMPTION_STATUSES,
+  REWARD_FULFILMENTS,
+} from '@contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
@@ -43,6 +53,13 @@ describe('the contract and the database agree on', () => {
     const { rows } = await db.query<{ sources: string[] }>('select app.link_sources() as sources');
     expect([...(rows[0]?.sources ?? [])].sort()).toEqual([...LINK_SOURCES].sort());
     expect(await checkDefinition('app.referrals', 'referrals_link_source_check')).toContain('app.link_sources()');
+  });
+
+  it('the file types: the materials bucket takes the material types and the course video types; app.course_video_file the video types', async () => {
+    const { rows } = await db.query<{ types: string[] }>('select allowed_mime_types as types from storage.buckets where id = $1', [MATERIAL_BUCKET]);
+    expect([...(rows[0]?.types ?? [])].sort()).toEqual([...Object.keys(MATERIAL_FILE_TYPES), ...COURSE_VIDEO_TYPES].sort());
+    const { rows: source } = await db.query<{ src: string }>(`select prosrc as src from pg_proc where oid = 'app.course_video_file()'::regprocedure`);
+    expect([...(source[0]?.src ?? '').matchAll(/'(video\/[a-z0-9]+)'/g)].map((match) => match[1]).sort()).toEqual([...COURSE_VIDEO_TYPES].sort());
   });
 
   it('quiz point limits (a quiz, and the default an operator sets)', async () => {

@@ -24,6 +24,7 @@ interface UserJson {
   loginStreak: number;
   claimedRewards: string[];
   quizCorrect: Record<string, boolean>;
+  quizPointsPaid: Record<string, number>;
   isAdmin: boolean;
 }
 interface WithUser {
@@ -64,6 +65,7 @@ describe('app.user_json', () => {
       streakFreezes: 0,
       claimedRewards: [],
       quizCorrect: {},
+      quizPointsPaid: {},
       isAdmin: false,
       createdAt: expect.any(String),
     });
@@ -311,10 +313,11 @@ describe('quizzes', () => {
     const quiz = await makeQuiz(courses.publicCourse, 2, 40);
     const right = await rpc<Answer>(user, 'answer_quiz', [quiz, 2]);
     expect(right).toMatchObject({ correct: true, correctAnswer: 2, pointsEarned: 40, afterReveal: false, message: 'Correct! You earned 40 points.' });
-    expect(right.user).toMatchObject({ leaderboardPts: 40, tokens: 0, quizCorrect: { [String(quiz)]: true } });
+    expect(right.user).toMatchObject({ leaderboardPts: 40, tokens: 0, quizCorrect: { [String(quiz)]: true }, quizPointsPaid: { [String(quiz)]: 40 } });
 
+    // The points paid outlive the reset: they were paid, and are not paid again.
     const reset = await rpc<WithUser>(user, 'reset_quiz', [quiz]);
-    expect(reset).toMatchObject({ message: 'Quiz Reset!', user: { quizCorrect: {} } });
+    expect(reset).toMatchObject({ message: 'Quiz Reset!', user: { quizCorrect: {}, quizPointsPaid: { [String(quiz)]: 40 } } });
     const again = await rpc<Answer>(user, 'answer_quiz', [quiz, 2]);
     expect(again).toMatchObject({ correct: true, pointsEarned: 0, afterReveal: false, message: 'Correct! (points for this quiz were already earned)' });
     expect(again.user.leaderboardPts).toBe(40);
@@ -340,6 +343,8 @@ describe('quizzes', () => {
     expect(retry.message).toMatch(/counts for your progress; points are paid only for a right answer given before the answer was shown/);
     // Progress counts it; the points do not move and no ledger row was written.
     expect(retry.user).toMatchObject({ leaderboardPts: 0, quizCorrect: { [String(quiz)]: true } });
+    // The user says what the quiz paid (nothing), so no screen can count its points as earned.
+    expect(retry.user.quizPointsPaid).toEqual({});
     expect(await rpc(user, 'quiz_review', [quiz])).toMatchObject({ correct: true, pointsPaid: false });
 
     // A course reset clears the answers, not the reveal.

@@ -6,8 +6,9 @@
  * file stays the admins', and an anonymous caller can neither upload nor read.
  */
 import { randomUUID } from 'node:crypto';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { anonClient, clientWithKey, closeDb, db, signUpUser, stack } from '../support/clients';
 import { makeCourses } from './db-helpers';
 
@@ -296,5 +297,87 @@ describe('buckets and public URLs (service role, as an operator)', () => {
     expect(await response.json()).toMatchObject({ statusCode: '400', code: 'InvalidJWT' });
     const forged = await fetch(`${stack().apiUrl}/storage/v1/bucket`, { headers: { authorization: 'Bearer not.a.jwt' } });
     expect(await forged.json()).toMatchObject({ code: 'InvalidJWT' });
+  });
+});
+
+describe('byte ranges, as hosted Storage serves a seeked video', () => {
+  // 1,000 bytes whose every position is known: byte i is i % 251.
+  const bytes = Uint8Array.from({ length: 1000 }, (_, index) => index % 251);
+  const slice = (start: number, end: number) => Array.from(bytes.slice(start, end + 1));
+
+  it('a signed URL answers a Range with 206, Content-Range and the bytes asked for; 416 past the end; the whole file without one', async () => {
+    const path = `${courses.publicCourse}/${randomUUID()}-range.pdf`;
+    expect((await admin.storage.from(BUCKET).upload(path, bytes, { contentType: 'application/pdf' })).error).toBeNull();
+    const url = (await learner.storage.from(BUCKET).createSignedUrl(path, 60)).data!.signedUrl;
+
+    const whole = await fetch(url);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    expect(whole.headers.get('content-range')).toBeNull();
+    expect((await whole.arrayBuffer()).byteLength).toBe(1000);
+
+    const middle = await fetch(url, { headers: { Range: 'bytes=100-199' } });
+    expect(middle.status).toBe(206);
+    expect(middle.headers.get('content-range')).toBe('bytes 100-199/1000');
+    expect(middle.headers.get('content-length')).toBe('100');
+    expect(middle.headers.get('accept-ranges')).toBe('bytes');
+    expect(middle.headers.get('content-type')).toBe('application/pdf');
+    expect(Array.from(new Uint8Array(await middle.arrayBuffer()))).toEqual(slice(100, 199));
+
+    const openEnd = await fetch(url, { headers: { Range: 'bytes=990-' } });
+    expect([openEnd.status, openEnd.headers.get('content-range')]).toEqual([206, 'bytes 990-999/1000']);
+    expect(Array.from(new Uint8Array(await openEnd.arrayBuffer()))).toEqual(slice(990, 999));
+
+    const suffix = await fetch(url, { headers: { Range: 'bytes=-5' } });
+    expect([suffix.status, suffix.headers.get('content-range')]).toEqual([206, 'bytes 995-999/1000']);
+    expect(Array.from(new Uint8Array(await suffix.arrayBuffer()))).toEqual(slice(995, 999));
+
+    const past = await fetch(url, { headers: { Range: 'bytes=1000-1100' } });
+    expect(past.status).toBe(416);
+    expect(past.headers.get('content-range')).toBe('bytes */1000');
+    expect(await past.json()).toMatchObject({ statusCode: '416', code: 'InvalidRange' });
+
+    // HEAD with a range says what a GET would send, without the bytes.
+    const head = await fetch(url, { method: 'HEAD', headers: { Range: 'bytes=0-9' } });
+    expect([head.status, head.headers.get('content-range'), head.headers.get('content-length')]).toEqual([206, 'bytes 0-9/1000', '10']);
+
+    // A range still needs a valid signature, and a learner still cannot read a draft course's file by range.
+    expect((await fetch(url.replace(/token=([^.]+)\.([^.]+)\./, 'token=$1.$2x.'), { headers: { Range: 'bytes=0-9' } })).status).toBe(400);
+  });
+
+  it('the official client sends a Range through its global headers and gets only those bytes, as the caller may see them', async () => {
+    const path = `${courses.publicCourse}/${randomUUID()}-client-range.pdf`;
+    const draftPath = `${courses.draftCourse}/${randomUUID()}-client-range.pdf`;
+    expect((await admin.storage.from(BUCKET).upload(path, bytes, { contentType: 'application/pdf' })).error).toBeNull();
+    expect((await admin.storage.from(BUCKET).upload(draftPath, bytes, { contentType: 'application/pdf' })).error).toBeNull();
+    const token = (await learner.auth.getSession()).data.session!.access_token;
+    const ranged = createClient(stack().apiUrl, stack().anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+      global: { headers: { Range: 'bytes=10-19', Authorization: `Bearer ${token}` } },
+    });
+    const { data, error } = await ranged.storage.from(BUCKET).download(path);
+    expect(error).toBeNull();
+    expect(Array.from(new Uint8Array(await data!.arrayBuffer()))).toEqual(slice(10, 19));
+    const refused = await ranged.storage.from(BUCKET).download(draftPath);
+    expect(refused.data).toBeNull();
+    expect(storageError(refused.error)).toMatchObject({ statusCode: '404' });
+  });
+
+  it('a public object answers ranges by its public URL', async () => {
+    const service = clientWithKey(stack().serviceRoleKey);
+    const id = `test-range-${randomUUID().slice(0, 8)}`;
+    expect((await service.storage.createBucket(id, { public: true })).error).toBeNull();
+    try {
+      expect((await service.storage.from(id).upload('clip.webm', bytes, { contentType: 'video/webm' })).error).toBeNull();
+      const publicUrl = service.storage.from(id).getPublicUrl('clip.webm').data.publicUrl;
+      const part = await fetch(publicUrl, { headers: { Range: 'bytes=500-503' } });
+      expect([part.status, part.headers.get('content-range'), part.headers.get('content-type')]).toEqual([206, 'bytes 500-503/1000', 'video/webm']);
+      expect(Array.from(new Uint8Array(await part.arrayBuffer()))).toEqual(slice(500, 503));
+      expect((await fetch(publicUrl, { headers: { Range: 'bytes=5000-' } })).status).toBe(416);
+    } finally {
+      await service.storage.emptyBucket(id);
+      await service.storage.deleteBucket(id);
+    }
   });
 });

@@ -110,6 +110,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     streakFreezes: 0,
     claimedRewards: [],
     quizCorrect: {},
+    quizPointsPaid: {},
     isAdmin: false,
     ...overrides,
   };

@@ -2,7 +2,9 @@
  * Courses: list and read for everyone (RLS shows anonymous callers and learners the public
  * courses, admins the drafts too); create, update and delete for admins. An update with `order`
  * reorders one step toward it through app.move_course (an atomic swap), since the content manager
- * moves a course one place up or down at a time.
+ * moves a course one place up or down at a time. A course's video file (videoPath) is uploaded to
+ * Storage by the content manager first, then named here; app.course_video_file checks it is an MP4
+ * or WebM under the course's folder, and a replaced or removed file is deleted from Storage.
  */
 import { type Course, MESSAGES } from '../../../../contract/index.ts';
 import { asCaller, asUser, rpcResult, type Tx } from '../../_shared/db.ts';
@@ -18,6 +20,7 @@ const COLUMNS = {
   category: 'category',
   duration: 'duration',
   videoUrl: 'video_url',
+  videoPath: 'video_path',
   isPublic: 'is_public',
 } as const;
 
@@ -46,9 +49,9 @@ export const courseHandlers: Handlers<'listCourses' | 'getCourse' | 'createCours
     });
     return { course, message: 'Course created' };
   },
-  updateCourse: ({ claims, params, body }) => {
+  updateCourse: async ({ claims, params, body, request }) => {
     const { order, claimReason, ...changes } = body;
-    return asUser(claims, async (tx) => {
+    const updated = await asUser(claims, async (tx) => {
       await requireAdmin(tx);
       await allowFlaggedClaims(tx, claimReason);
       const current = await courseById(tx, params.id);
@@ -63,15 +66,21 @@ export const courseHandlers: Handlers<'listCourses' | 'getCourse' | 'createCours
         const move = await rpcResult<{ message: string }>(tx`select app.move_course(${params.id}::bigint, ${order < current.order ? 'up' : 'down'}) as result`);
         message = move.message;
       }
-      return { course: await courseById(tx, params.id), message };
+      const course = await courseById(tx, params.id);
+      return { course, message, replacedVideo: current.videoPath !== course.videoPath ? current.videoPath : null };
     });
+    const { replacedVideo, ...answer } = updated;
+    await removeMaterialFiles(request, [replacedVideo]);
+    return answer;
   },
   deleteCourse: async ({ claims, params, request }) => {
     const paths = await asUser(claims, async (tx) => {
       await requireAdmin(tx);
-      // The course's materials go with it (on delete cascade); their files are removed below.
+      // The course's materials go with it (on delete cascade); their files and its video file are removed below.
       const files = await tx<{ path: string }[]>`
-        select storage_path as path from public.course_materials where course_id = ${params.id} and storage_path is not null`;
+        select storage_path as path from public.course_materials where course_id = ${params.id} and storage_path is not null
+        union all
+        select video_path from public.courses where id = ${params.id} and video_path is not null`;
       const deleted = await tx`delete from public.courses where id = ${params.id} returning id`;
       if (deleted.length === 0) throw new HttpError(404, MESSAGES.courseNotFound);
       return files.map((file) => file.path);

@@ -1,11 +1,14 @@
 /**
- * The checks a material file passes before its upload starts (docs/materials.md): a type the bucket
- * accepts and a size within the limit from GET /api/settings. Storage refuses the same files, so
+ * The checks a material file or a course's video file passes before its upload starts
+ * (docs/materials.md): a type the bucket accepts and a size within the limit from GET /api/settings. Storage refuses the same files, so
  * these only save the admin a wasted upload and say clearly why.
  */
-import { MATERIAL_FILE_TYPES } from '@contract';
+import { COURSE_VIDEO_TYPES, MATERIAL_FILE_TYPES } from '@contract';
 
 export const ACCEPTED_FILES = Object.keys(MATERIAL_FILE_TYPES).join(',');
+export const ACCEPTED_VIDEOS = COURSE_VIDEO_TYPES.join(',');
+
+export const VIDEO_TYPE_MESSAGE = 'This video cannot be played in the course page. Use an MP4 or WebM video.';
 
 export const FILE_TYPE_MESSAGE =
   'This type of file cannot be uploaded. Use a PDF, an image (PNG, JPEG, GIF, WebP) or a document (Word, PowerPoint, Excel, text, CSV).';
@@ -20,6 +23,34 @@ export function formatBytes(bytes: number): string {
 /** Why the file cannot be uploaded, or null when it can. */
 export function fileProblem(file: Pick<File, 'type' | 'size'>, maxBytes: number): string | null {
   if (!MATERIAL_FILE_TYPES[file.type]) return FILE_TYPE_MESSAGE;
+  return sizeProblem(file, maxBytes);
+}
+
+/** Why the file cannot be a course's video (an MP4 or WebM within the upload limit), or null. */
+export function videoFileProblem(file: Pick<File, 'type' | 'size'>, maxBytes: number): string | null {
+  if (!COURSE_VIDEO_TYPES.includes(file.type)) return VIDEO_TYPE_MESSAGE;
+  return sizeProblem(file, maxBytes);
+}
+
+/** "1:04". */
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
+
+/**
+ * Why a video of `seconds` cannot be this course's video, or null: progress counts watch time
+ * against the course's duration (docs/product.md#courses), so a video shorter than 90 % of it could
+ * never reach Mark as Completed. Null length (the browser could not tell): no objection here.
+ */
+export function videoLengthProblem(seconds: number | null, durationMinutes: number | null): string | null {
+  if (seconds === null || !Number.isFinite(seconds)) return null;
+  const fits = Math.floor(seconds / 54);
+  const advice = fits >= 1 ? `Set the course's duration to ${fits} min or less` : 'Choose a video of at least 54 seconds';
+  if (durationMinutes === null)
+    return `Progress is counted against the course's duration: ${advice.charAt(0).toLowerCase()}${advice.slice(1)} and save it first.`;
+  if (seconds >= durationMinutes * 60 * 0.9) return null;
+  return `This video is ${clock(seconds)} long and the course's duration is ${durationMinutes} min, so learners could never watch 90 % of it. ${advice}${fits >= 1 ? ', or choose a longer video' : ''}.`;
+}
+
+function sizeProblem(file: Pick<File, 'size'>, maxBytes: number): string | null {
   if (file.size === 0) return 'This file is empty.';
   if (file.size > maxBytes) return `This file is ${formatBytes(file.size)}; the largest allowed is ${formatBytes(maxBytes)}.`;
   return null;

@@ -29,6 +29,14 @@ export function correctCount(quizzes: Pick<Quiz, 'id'>[], quizCorrect: User['qui
   return quizzes.filter((quiz) => quizCorrect[quiz.id] === true).length;
 }
 
+/**
+ * The points the course's quizzes actually paid, from the server's ledger-backed map: a quiz answered
+ * right only after its answer was revealed paid none (docs/product.md#points-for-knowing).
+ */
+export function quizPointsPaid(quizzes: Pick<Quiz, 'id'>[], paid: User['quizPointsPaid']): number {
+  return quizzes.reduce((sum, quiz) => sum + (paid[quiz.id] ?? 0), 0);
+}
+
 /** Quiz percent, for the quiz bar: the share answered correctly (0 when the course has no quizzes). */
 export function quizPercent(quizzes: Pick<Quiz, 'id'>[], quizCorrect: User['quizCorrect']): number {
   if (quizzes.length === 0) return 0;

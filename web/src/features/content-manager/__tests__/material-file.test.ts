@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 
 import { MATERIAL_PATH } from '@contract';
 
-import { FILE_TYPE_MESSAGE, fileProblem, formatBytes, storagePathFor, titleFromFileName } from '../material-file';
+import {
+  FILE_TYPE_MESSAGE,
+  fileProblem,
+  formatBytes,
+  storagePathFor,
+  titleFromFileName,
+  VIDEO_TYPE_MESSAGE,
+  videoFileProblem,
+  videoLengthProblem,
+} from '../material-file';
 
 const MB = 1024 * 1024;
 
@@ -18,6 +27,30 @@ describe('material file checks', () => {
     expect(fileProblem({ type: '', size: 10 }, 25 * MB)).toBe(FILE_TYPE_MESSAGE);
     expect(fileProblem({ type: 'application/pdf', size: 0 }, 25 * MB)).toBe('This file is empty.');
     expect(fileProblem({ type: 'application/pdf', size: 30.25 * MB }, 25 * MB)).toBe('This file is 30.3 MB; the largest allowed is 25 MB.');
+  });
+
+  it("accepts a course's video file only as MP4 or WebM within the limit", () => {
+    expect(videoFileProblem({ type: 'video/mp4', size: 10 }, 25 * MB)).toBeNull();
+    expect(videoFileProblem({ type: 'video/webm', size: 25 * MB }, 25 * MB)).toBeNull();
+    expect(videoFileProblem({ type: 'video/quicktime', size: 10 }, 25 * MB)).toBe(VIDEO_TYPE_MESSAGE);
+    expect(videoFileProblem({ type: 'application/pdf', size: 10 }, 25 * MB)).toBe(VIDEO_TYPE_MESSAGE);
+    expect(videoFileProblem({ type: 'video/webm', size: 0 }, 25 * MB)).toBe('This file is empty.');
+    expect(videoFileProblem({ type: 'video/mp4', size: 26 * MB }, 25 * MB)).toBe('This file is 26 MB; the largest allowed is 25 MB.');
+  });
+
+  it("refuses a video too short to reach 90 % of the course's duration, saying what to change", () => {
+    expect(videoLengthProblem(64, 1)).toBeNull();
+    expect(videoLengthProblem(54, 1)).toBeNull();
+    expect(videoLengthProblem(null, 5)).toBeNull();
+    expect(videoLengthProblem(64, 2)).toBe(
+      "This video is 1:04 long and the course's duration is 2 min, so learners could never watch 90 % of it. Set the course's duration to 1 min or less, or choose a longer video.",
+    );
+    expect(videoLengthProblem(30, 1)).toBe(
+      "This video is 0:30 long and the course's duration is 1 min, so learners could never watch 90 % of it. Choose a video of at least 54 seconds.",
+    );
+    expect(videoLengthProblem(200, null)).toBe(
+      "Progress is counted against the course's duration: set the course's duration to 3 min or less and save it first.",
+    );
   });
 
   it('formats sizes', () => {

@@ -1,6 +1,6 @@
 /**
  * Course writes: create, update (edit, reorder one step by sending the neighbour's order, remove
- * the video), delete.
+ * the video link, set or clear the video file), delete.
  */
 import { routes, type Course, type CreateCourse } from '@contract';
 import { useApiMutation } from '@/hooks/use-api-mutation';
@@ -32,6 +32,20 @@ export function useRemoveVideo() {
     request: (course: Pick<Course, 'id' | 'title'>) => callRoute(routes.updateCourse, { params: { id: course.id }, body: { videoUrl: null } }),
     success: (_, course) => ({ title: 'Video Removed', description: `"${course.title}" no longer has a video link.` }),
     failure: { title: 'Error', prefix: 'Failed to remove video' },
+    invalidates: () => [queryKeys.courses],
+  });
+}
+
+/** Sets (a path just uploaded) or clears (null) the video file the course page plays. */
+export function useSetVideoFile() {
+  return useApiMutation({
+    request: ({ course, videoPath }: { course: Pick<Course, 'id' | 'title'>; videoPath: string | null }) =>
+      callRoute(routes.updateCourse, { params: { id: course.id }, body: { videoPath } }),
+    success: (_, { course, videoPath }) =>
+      videoPath
+        ? { title: 'Video File Saved', description: `"${course.title}" now plays this video in the course page.` }
+        : { title: 'Video File Removed', description: `"${course.title}" no longer plays a video file.` },
+    failure: { title: 'Error', prefix: 'Failed to save the video file' },
     invalidates: () => [queryKeys.courses],
   });
 }

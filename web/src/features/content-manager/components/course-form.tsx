@@ -1,6 +1,7 @@
 /**
  * Create or edit a course (docs/product.md#content-manager): create mode by default; choosing Edit in the list switches
- * to edit mode, and Cancel returns to create mode. In edit mode a course's video can be removed.
+ * to edit mode, and Cancel returns to create mode. In edit mode a course's video link can be removed and
+ * a video file uploaded for the course page to play.
  */
 import { Button, Checkbox, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
@@ -17,6 +18,7 @@ import { useClaimReview } from '../claim-review';
 import { checkCourseForm, courseFormValues, type CourseFormValues } from '../course-form';
 import { useFormValues } from '../use-form-values';
 import { ClaimWarning } from './claim-warning';
+import { CourseVideoFile } from './course-video-file';
 import { SelectField, TextareaField } from './form-fields';
 
 const categoryOptions = COURSE_CATEGORIES.map((value) => ({ value, label: categoryLabel[value] }));
@@ -59,6 +61,8 @@ export function CourseForm({ course, onDone }: CourseFormProps) {
             <TextField label="Duration (minutes)" value={values.duration} onValueChange={set('duration')} inputMode="numeric" optional />
           </SimpleGrid>
           <TextField label="Video URL" type="url" value={values.videoUrl} onValueChange={set('videoUrl')} placeholder="https://" optional />
+          {/* A file needs the course's id for its folder, so it is added once the course exists. */}
+          {course ? <CourseVideoFile course={course} /> : null}
           <Checkbox.Root checked={values.isPublic} onCheckedChange={(details) => set('isPublic')(details.checked === true)} colorPalette="brand">
             <Checkbox.HiddenInput />
             <Checkbox.Control />

@@ -43,9 +43,14 @@ interface MaterialFileFieldProps {
   maxBytes: number | undefined;
   disabled?: boolean;
   onFile: (file: File | null) => void;
+  /** The types the picker offers (default: the material types). */
+  accept?: string;
+  /** What may be chosen, before the limit (default: "PDF, image or document"). */
+  kinds?: string;
 }
 
-export function MaterialFileField({ label, file, problem, maxBytes, disabled, onFile }: MaterialFileFieldProps) {
+export function MaterialFileField(props: MaterialFileFieldProps) {
+  const { label, file, problem, maxBytes, disabled, onFile, accept = ACCEPTED_FILES, kinds = 'PDF, image or document' } = props;
   const helpId = useId();
   const inputId = useId();
   // The picker is a plain file input: the field's label points at the id the field is given.
@@ -58,16 +63,17 @@ export function MaterialFileField({ label, file, problem, maxBytes, disabled, on
       <input
         id={inputId}
         type="file"
-        accept={ACCEPTED_FILES}
+        accept={accept}
         disabled={disabled}
         aria-describedby={helpId}
         onChange={(event) => onFile(event.currentTarget.files?.[0] ?? null)}
         style={{ maxWidth: '100%', fontSize: '0.875rem' }}
       />
       <Field.HelperText id={helpId}>
-        {file && !problem ? `${file.name} · ${formatBytes(file.size)}` : `PDF, image or document${maxBytes ? `, up to ${formatBytes(maxBytes)}` : ''}`}
+        {file && !problem ? `${file.name} · ${formatBytes(file.size)}` : `${kinds}${maxBytes ? `, up to ${formatBytes(maxBytes)}` : ''}`}
       </Field.HelperText>
-      {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : null}
+      {/* red.700: the default error red is below 4.5:1 on white (axe color-contrast). */}
+      {problem ? <Field.ErrorText color="red.700">{problem}</Field.ErrorText> : null}
     </Field.Root>
   );
 }

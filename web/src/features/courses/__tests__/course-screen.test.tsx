@@ -56,6 +56,16 @@ describe('course page', { timeout: RENDER_BUDGET_MS }, () => {
     expect(screen.getByTestId('stat-quiz-points').textContent).toBe('0 / 30');
   });
 
+  it('counts the quiz points that were paid: none for a quiz answered right only after its answer was shown', async () => {
+    serve();
+    // Both right; quiz 11 after a reveal (no ledger row), quiz 12 the first time (20 points).
+    render({ ...user, quizCorrect: { 11: true, 12: true }, quizPointsPaid: { 12: 20 } });
+    await waitFor(() => expect(screen.getByTestId('stat-quizzes-correct').textContent).toBe('2 / 2'));
+    expect(screen.getByTestId('stat-quiz-points').textContent).toBe('20 / 30');
+    expect(within(screen.getByTestId('course-quiz-11')).getByTestId('quiz-points-paid').textContent).toBe('No points: answered after the answer was shown');
+    expect(within(screen.getByTestId('course-quiz-12')).getByTestId('quiz-points-paid').textContent).toBe('20 points paid');
+  });
+
   it('says "Course not found." for an unknown course', async () => {
     mockApi({ 'GET /api/courses/1': { status: 404, body: { message: 'Course not found.' } } });
     render();

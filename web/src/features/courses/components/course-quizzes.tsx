@@ -1,6 +1,8 @@
 /**
- * A list of quizzes with the learner's standing on each; choosing one opens the quiz modal. The
- * course page lists its course's quizzes; the dashboard's quick quizzes list the general ones.
+ * A list of quizzes with the learner's standing on each and the points each paid (none for a right
+ * answer given after the answer was shown: docs/product.md#points-for-knowing); choosing one opens
+ * the quiz modal. The course page lists its course's quizzes; the dashboard's quick quizzes list the
+ * general ones.
  */
 import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 
@@ -18,6 +20,7 @@ interface CourseQuizzesProps {
   error: Error | null;
   onRetry: () => void;
   quizCorrect: User['quizCorrect'];
+  quizPointsPaid: User['quizPointsPaid'];
   onOpen: (quiz: Quiz) => void;
   title?: string;
   headingId?: string;
@@ -31,8 +34,18 @@ const standing = (answer: boolean | undefined) =>
       ? { label: 'Incorrect', palette: 'red', action: 'Try Again' }
       : { label: 'Not answered', palette: 'gray', action: 'Take Quiz' };
 
+/** What the quiz paid: its points, or why a right answer paid none. Nothing before a first answer. */
+function PointsPaid({ paid, correct }: { paid: number | undefined; correct: boolean }) {
+  if (paid === undefined && !correct) return null;
+  return (
+    <Text fontSize="sm" color="fg.muted" mt="1" data-testid="quiz-points-paid">
+      {paid !== undefined ? `${paid} points paid` : 'No points: answered after the answer was shown'}
+    </Text>
+  );
+}
+
 export function CourseQuizzes(props: CourseQuizzesProps) {
-  const { quizzes, isPending, error, onRetry, quizCorrect, onOpen } = props;
+  const { quizzes, isPending, error, onRetry, quizCorrect, quizPointsPaid, onOpen } = props;
   return (
     <Panel title={props.title ?? 'Quizzes'} headingId={props.headingId ?? 'course-quizzes'} icon={QuizIcon}>
       {isPending ? <LoadingState label="Loading quizzes..." lines={2} /> : null}
@@ -69,6 +82,7 @@ export function CourseQuizzes(props: CourseQuizzesProps) {
                   <Text fontWeight="semibold" color="brand.900" overflowWrap="anywhere">
                     {quiz.question}
                   </Text>
+                  <PointsPaid paid={quizPointsPaid[quiz.id]} correct={quizCorrect[quiz.id] === true} />
                 </Box>
                 <Button
                   size="sm"

@@ -21,7 +21,7 @@ import { useCourseQuizzes } from '../api/get-course-quizzes';
 import { useResetCourseProgress } from '../api/reset-course-progress';
 import type { Course, Quiz } from '@contract';
 import { buildJourney } from '../journey';
-import { canMarkCompleted, canRetake, correctCount, courseTotal, hasStarted, hasVideo, quizPercent, videoPercent } from '../progress';
+import { canMarkCompleted, canRetake, correctCount, courseTotal, hasStarted, hasVideo, quizPercent, quizPointsPaid, videoPercent } from '../progress';
 import { CourseMeta } from './course-meta';
 import { CourseQuizzes } from './course-quizzes';
 import { CourseStats } from './course-stats';
@@ -72,7 +72,8 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
     total,
   });
   const pointsAvailable = quizzes.reduce((sum, item) => sum + item.points, 0);
-  const pointsEarned = quizzes.filter((item) => user.quizCorrect[item.id] === true).reduce((sum, item) => sum + item.points, 0);
+  // What the quizzes paid, not what their right answers would be worth (docs/product.md#points-for-knowing).
+  const pointsEarned = quizPointsPaid(quizzes, user.quizPointsPaid);
   const anythingToReset = hasStarted(progress, quizzes, user.quizCorrect);
   const quizNumber = openQuiz ? quizzes.findIndex((item) => item.id === openQuiz.quiz.id) + 1 : 0;
 
@@ -141,6 +142,7 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
             error={quizzesQuery.error}
             onRetry={() => void quizzesQuery.refetch()}
             quizCorrect={user.quizCorrect}
+            quizPointsPaid={user.quizPointsPaid}
             onOpen={(item) => setOpenQuiz({ quiz: item, previous: user.quizCorrect[item.id] })}
           />
           <MaterialsList courseId={course.id} />

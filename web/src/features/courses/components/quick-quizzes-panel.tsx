@@ -15,7 +15,7 @@ import { QuizModal } from './quiz-modal';
 /** Fetches what the panel shows before it first renders (the dashboard's deferred panels). */
 export const preloadQuickQuizzesPanel = (queryClient: QueryClient) => queryClient.prefetchQuery(generalQuizzesQueryOptions());
 
-export function QuickQuizzesPanel({ user }: { user: Pick<User, 'id' | 'quizCorrect'> }) {
+export function QuickQuizzesPanel({ user }: { user: Pick<User, 'id' | 'quizCorrect' | 'quizPointsPaid'> }) {
   const quizzes = useGeneralQuizzes();
   const [open, setOpen] = useState<{ quiz: Quiz; previous: boolean | undefined } | null>(null);
   const number = open ? (quizzes.data ?? []).findIndex((item) => item.id === open.quiz.id) + 1 : 0;
@@ -30,6 +30,7 @@ export function QuickQuizzesPanel({ user }: { user: Pick<User, 'id' | 'quizCorre
         error={quizzes.error}
         onRetry={() => void quizzes.refetch()}
         quizCorrect={user.quizCorrect}
+        quizPointsPaid={user.quizPointsPaid}
         onOpen={(quiz) => setOpen({ quiz, previous: user.quizCorrect[quiz.id] })}
       />
       <QuizModal quiz={open?.quiz ?? null} number={number} userId={user.id} previous={open?.previous} onClose={() => setOpen(null)} />
