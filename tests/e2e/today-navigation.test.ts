@@ -47,6 +47,8 @@ const SECTION_PANELS: Record<string, string[]> = {
   Grow: ['Invite Friends', 'Earnings Calculator'],
 };
 
+const SECTION_FRAGMENT: Record<string, string> = { Learn: 'learn', Compete: 'compete', Rewards: 'rewards-and-badges', Grow: 'grow' };
+
 const tabBar = (page: Page) => page.getByRole('navigation', { name: 'Tabs' });
 
 async function expectCurrentTab(page: Page, label: string): Promise<void> {
@@ -180,15 +182,19 @@ describe('navigation for the thumb', () => {
         expect(barBox.y + barBox.height).toBeLessThanOrEqual(viewport.height);
         for (const [label, headings] of Object.entries(SECTION_PANELS)) {
           await bar.getByRole('link', { name: label, exact: true }).click();
-          await page.waitForURL(`**/dashboard#${label.toLowerCase()}`, WAIT);
-          const section = page.getByRole('region', { name: label, exact: true });
+          await page.waitForURL(`**/dashboard#${SECTION_FRAGMENT[label]}`, WAIT);
+          const section = page.locator(`#${SECTION_FRAGMENT[label]}`);
           // The section's first panel heading is in view below the header and the bar; every panel the SPEC names is in it.
           await expect
             .poll(async () => (await section.getByRole('heading', { level: 2, name: headings[0] }).boundingBox())?.y ?? -1, WAIT)
             .toBeGreaterThan(barBox.height);
           const first = (await section.getByRole('heading', { level: 2, name: headings[0] }).boundingBox())!;
           expect(first.y + first.height, label).toBeLessThanOrEqual(viewport.height);
-          for (const heading of headings) await section.getByRole('heading', { level: 2, name: heading }).waitFor(WAIT);
+          for (const heading of headings) {
+            await section.getByRole('heading', { level: 2, name: heading }).waitFor(WAIT);
+            // Each panel is a region named by its heading alone (a section id equal to a heading id once named the panel by the whole section).
+            expect(await page.getByRole('region', { name: heading, exact: true }).count(), heading).toBe(1);
+          }
           await bar.locator('[aria-current="true"]').filter({ hasText: label }).waitFor(WAIT);
           // The bar stays on screen under the header.
           const stuck = (await bar.boundingBox())!;
@@ -198,12 +204,12 @@ describe('navigation for the thumb', () => {
         }
         // Back returns to the section before; a link to a section opens the dashboard there.
         await page.goBack();
-        await page.waitForURL('**/dashboard#rewards', WAIT);
+        await page.waitForURL('**/dashboard#rewards-and-badges', WAIT);
         await page.goto(`${stack().appUrl}/dashboard#grow`);
-        await page.getByRole('region', { name: 'Grow', exact: true }).getByRole('heading', { level: 2, name: 'Invite Friends' }).waitFor(WAIT);
+        await page.locator('#grow').getByRole('heading', { level: 2, name: 'Invite Friends' }).waitFor(WAIT);
         await expect
           .poll(async () => {
-            const box = await page.getByRole('region', { name: 'Grow', exact: true }).boundingBox();
+            const box = await page.locator('#grow').boundingBox();
             return box ? box.y >= 0 && box.y < viewport.height / 2 : false;
           }, WAIT)
           .toBe(true);

@@ -12,7 +12,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 
 export interface DashboardSection {
-  id: 'learn' | 'compete' | 'rewards' | 'grow';
+  /** The section element's id and the URL's fragment; none may be a panel heading's id (the rewards panel's is `rewards`). */
+  id: 'learn' | 'compete' | 'rewards-and-badges' | 'grow';
   label: string;
   /** What the section holds, under its label. */
   hint: string;
@@ -21,9 +22,9 @@ export interface DashboardSection {
 export const SECTION = {
   learn: { id: 'learn', label: 'Learn', hint: 'Quest Map, quick quizzes and the guide' },
   compete: { id: 'compete', label: 'Compete', hint: 'Daily challenges and the leaderboard' },
-  rewards: { id: 'rewards', label: 'Rewards', hint: 'Your tokens, rewards and achievements' },
+  rewards: { id: 'rewards-and-badges', label: 'Rewards', hint: 'Your tokens, rewards and achievements' },
   grow: { id: 'grow', label: 'Grow', hint: 'Invite friends and see what a team can earn' },
-} as const satisfies Record<DashboardSection['id'], DashboardSection>;
+} as const satisfies Record<string, DashboardSection>;
 
 /** The sections in page order. */
 export const SECTIONS: readonly DashboardSection[] = [SECTION.learn, SECTION.compete, SECTION.rewards, SECTION.grow];
@@ -112,13 +113,14 @@ export function useScrollToSection(): void {
   }, [hash]);
 }
 
-/** One group of panels with its label; `children` are GridItems (two columns from `lg`). */
+/** One group of panels under its label; `children` are GridItems (two columns from `lg`). */
 export function Section({ section, children }: { section: DashboardSection; children: ReactNode }) {
-  const labelId = `${section.id}-label`;
+  // Not a named region: its panels are the regions, each named by its SPEC heading (a section named
+  // "Rewards" would be a second region of that name beside the rewards panel).
   return (
-    <Box as="section" id={section.id} aria-labelledby={labelId} scrollMarginTop={`calc(${HEADER_HEIGHT} + ${BAR_HEIGHT} + 0.5rem)`}>
+    <Box as="section" id={section.id} scrollMarginTop={`calc(${HEADER_HEIGHT} + ${BAR_HEIGHT} + 0.5rem)`}>
       <Flex align="baseline" gap="2" mb="3" flexWrap="wrap">
-        <Text id={labelId} fontSize="lg" fontWeight="extrabold" color="brand.900">
+        <Text fontSize="lg" fontWeight="extrabold" color="brand.900">
           {section.label}
         </Text>
         <Text fontSize="sm" color="fg.muted">
