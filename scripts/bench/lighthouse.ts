@@ -1,7 +1,7 @@
 /**
  * `npm run bench:web`: only the Lighthouse part of `npm run bench`, for comparing a web change
  * before and after. One throwaway stack serving the production build, a few learners, one of them
- * signed in for /dashboard, then Lighthouse on / and /dashboard (median of BENCH_LIGHTHOUSE_RUNS
+ * signed in for /dashboard (the Today screen), then Lighthouse on / and /dashboard (median of BENCH_LIGHTHOUSE_RUNS
  * runs, 3 by default, each from an empty cache).
  *
  *   npm run bench:web     (BENCH_FORM_FACTORS=mobile or mobile,desktop; BENCH_PROFILES=… learners, 1000)
@@ -27,7 +27,7 @@ try {
   );
   for (const s of scores) {
     say(
-      `${s.page} ${s.formFactor}: ${s.score} [${s.runs.join(', ')}] TBT ${s.tbtMs.toFixed(0)} ms [${s.tbtRunsMs.map((t) => t.toFixed(0)).join(', ')}], LCP ${(s.lcpMs / 1000).toFixed(1)} s, CLS ${s.cls.toFixed(3)}`,
+      `${s.page}${s.page === '/dashboard' ? ' (Today)' : ''} ${s.formFactor}: ${s.score} [${s.runs.join(', ')}] TBT ${s.tbtMs.toFixed(0)} ms [${s.tbtRunsMs.map((t) => t.toFixed(0)).join(', ')}], LCP ${(s.lcpMs / 1000).toFixed(1)} s, TTI ${(s.ttiMs / 1000).toFixed(1)} s, CLS ${s.cls.toFixed(3)}`,
     );
     say(`   ${s.diagnosis}`);
   }

@@ -1,8 +1,9 @@
 /**
- * `npm run bench:main-thread`: how much a page blocks a phone's main thread after its first paint,
- * estimated from CPU time instead of wall time, so that a change to the web app can be compared on a
- * machine that other work keeps busy (Lighthouse's total blocking time follows the machine's load:
- * on a shared 2-core machine the same build scored /dashboard anywhere from 63 to 83).
+ * `npm run bench:main-thread`: how much a page (`/`, and `/dashboard`: the Today screen) blocks a
+ * phone's main thread after its first paint, estimated from CPU time instead of wall time, so that
+ * a change to the web app can be compared on a machine that other work keeps busy (Lighthouse's
+ * total blocking time follows the machine's load: on a shared 2-core machine the same build scored
+ * /dashboard anywhere from 63 to 83).
  *
  * For each page, BENCH_MAIN_THREAD_RUNS (5) loads in headless Chromium at a phone's viewport from an
  * empty cache, traced; for each top-level task on the page's main thread after the first
@@ -147,7 +148,7 @@ try {
       );
       const medianRun = runs.find((run) => run.blockingMs === blocking) ?? runs[0]!;
       say(
-        `${path}: blocking after first paint (CPU time x${SLOWDOWN}) ${fixed(blocking, 0)} ms [${runs.map((run) => fixed(run.blockingMs, 0)).join(', ')}]; ` +
+        `${path}${path === '/dashboard' ? ' (Today)' : ''}: blocking after first paint (CPU time x${SLOWDOWN}) ${fixed(blocking, 0)} ms [${runs.map((run) => fixed(run.blockingMs, 0)).join(', ')}]; ` +
           `CPU after paint ${fixed(
             percentile(
               runs.map((run) => run.cpuAfterPaintMs),

@@ -53,6 +53,8 @@ export interface LighthouseScore {
   score: number;
   runs: number[];
   lcpMs: number;
+  /** Time to Interactive (Lighthouse's `interactive` audit: the page quiet for 5 s after its last long task). */
+  ttiMs: number;
   tbtMs: number;
   /** Every run's total blocking time, in run order. */
   tbtRunsMs: number[];
@@ -153,6 +155,7 @@ export async function lighthouseScores(
           score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
           runs: all,
           lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+          ttiMs: lhr.audits['interactive']?.numericValue ?? Number.NaN,
           tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
           tbtRunsMs: runs.map((run) => run.audits['total-blocking-time']?.numericValue ?? Number.NaN),
           cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
@@ -173,7 +176,9 @@ export function webTable(scripts: PageScripts[], scores: LighthouseScore[] | str
       const score = (formFactor: string) => {
         if (typeof scores === 'string') return 'not run';
         const s = scores.find((x) => x.page === page.page && x.formFactor === formFactor);
-        return s ? `${s.score} [${s.runs.join(', ')}] (LCP ${(s.lcpMs / 1000).toFixed(1)} s, TBT ${s.tbtMs.toFixed(0)} ms, CLS ${s.cls.toFixed(3)})` : '-';
+        return s
+          ? `${s.score} [${s.runs.join(', ')}] (LCP ${(s.lcpMs / 1000).toFixed(1)} s, TTI ${(s.ttiMs / 1000).toFixed(1)} s, TBT ${s.tbtMs.toFixed(0)} ms, CLS ${s.cls.toFixed(3)})`
+          : '-';
       };
       return [
         page.page,

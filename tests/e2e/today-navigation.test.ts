@@ -1,6 +1,8 @@
 /**
  * A learner's day on the phone, end to end in headless Chromium against the real stack
  * (docs/product.md#navigation):
+ * - the dashboard's section bar (Learn, Compete, Rewards, Grow) puts every SPEC panel one tap from the
+ *   first screen, at 390 and 1280 px; its fragment brings a link and the back button to a section;
  * - the tab bar under the thumb at 390 px (Today, Courses, League, Rewards, Team), the current tab
  *   marked, hidden at 1280 px where the header's links show; League and Rewards open their panels;
  * - "Welcome" on the registration day, "Welcome back" after (the server's createdAt);
@@ -36,6 +38,16 @@ async function newPage(viewport: { width: number; height: number }): Promise<Pag
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
   return context.newPage();
 }
+
+/** The dashboard's sections and the SPEC panels each holds, first the one a tap on the section shows at the top. */
+const SECTION_PANELS: Record<string, string[]> = {
+  Learn: ['Quest Map', 'Quick Quizzes', 'Getting Started Guide'],
+  Compete: ['Daily Challenges', 'Leaderboard'],
+  Rewards: ['Rewards', 'Achievements'],
+  Grow: ['Invite Friends', 'Earnings Calculator'],
+};
+
+const SECTION_FRAGMENT: Record<string, string> = { Learn: 'learn', Compete: 'compete', Rewards: 'rewards-and-badges', Grow: 'grow' };
 
 const tabBar = (page: Page) => page.getByRole('navigation', { name: 'Tabs' });
 
@@ -152,6 +164,57 @@ describe('navigation for the thumb', () => {
       await page.getByTestId('landing-dashboard-offer').waitFor(WAIT);
       await capture(page, 'landing-signed-in-1280');
       await page.context().close();
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it(
+    'puts every SPEC panel of the dashboard one tap from the first screen: the section bar under the header, its fragment kept for links and the back button',
+    async () => {
+      const learner = await signUpUser({ name: `Seb Sections ${suffix}` });
+      for (const viewport of [PHONE, DESKTOP]) {
+        const page = await newPage(viewport);
+        await logIn(page, learner);
+        await page.getByTestId('today-streak').waitFor(WAIT);
+        const bar = page.getByRole('navigation', { name: 'Dashboard sections' });
+        // The bar is on the first screen, under the hero.
+        const barBox = (await bar.boundingBox())!;
+        expect(barBox.y + barBox.height).toBeLessThanOrEqual(viewport.height);
+        for (const [label, headings] of Object.entries(SECTION_PANELS)) {
+          await bar.getByRole('link', { name: label, exact: true }).click();
+          await page.waitForURL(`**/dashboard#${SECTION_FRAGMENT[label]}`, WAIT);
+          const section = page.locator(`#${SECTION_FRAGMENT[label]}`);
+          // The section's first panel heading is in view below the header and the bar; every panel the SPEC names is in it.
+          await expect
+            .poll(async () => (await section.getByRole('heading', { level: 2, name: headings[0] }).boundingBox())?.y ?? -1, WAIT)
+            .toBeGreaterThan(barBox.height);
+          const first = (await section.getByRole('heading', { level: 2, name: headings[0] }).boundingBox())!;
+          expect(first.y + first.height, label).toBeLessThanOrEqual(viewport.height);
+          for (const heading of headings) {
+            await section.getByRole('heading', { level: 2, name: heading }).waitFor(WAIT);
+            // Each panel is a region named by its heading alone (a section id equal to a heading id once named the panel by the whole section).
+            expect(await page.getByRole('region', { name: heading, exact: true }).count(), heading).toBe(1);
+          }
+          await bar.locator('[aria-current="true"]').filter({ hasText: label }).waitFor(WAIT);
+          // The bar stays on screen under the header.
+          const stuck = (await bar.boundingBox())!;
+          expect(stuck.y).toBeGreaterThanOrEqual(0);
+          expect(stuck.y).toBeLessThan(120);
+          if (label === 'Compete') await capture(page, `dashboard-section-compete-${viewport.width}`, { dialog: true });
+        }
+        // Back returns to the section before; a link to a section opens the dashboard there.
+        await page.goBack();
+        await page.waitForURL('**/dashboard#rewards-and-badges', WAIT);
+        await page.goto(`${stack().appUrl}/dashboard#grow`);
+        await page.locator('#grow').getByRole('heading', { level: 2, name: 'Invite Friends' }).waitFor(WAIT);
+        await expect
+          .poll(async () => {
+            const box = await page.locator('#grow').boundingBox();
+            return box ? box.y >= 0 && box.y < viewport.height / 2 : false;
+          }, WAIT)
+          .toBe(true);
+        await page.context().close();
+      }
     },
     FLOW_TIMEOUT,
   );

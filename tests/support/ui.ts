@@ -78,9 +78,13 @@ export async function logIn(page: Page, person: { email: string; password: strin
   await page.waitForURL('**/dashboard', WAIT);
 }
 
-/** Screenshot and accessibility check of one screen; an open dialog is shot as the viewport shows it. */
-const animationsSettled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+/** Every finite animation has ended (a loading spinner or skeleton pulses for as long as it shows). */
+const animationsSettled = (page: Page) =>
+  page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
 
+/** Screenshot and accessibility check of one screen; an open dialog is shot as the viewport shows it. */
 export async function capture(page: Page, name: string, { dialog = false } = {}): Promise<void> {
   // Dialogs fade in: shoot and check them once every CSS animation has finished.
   await animationsSettled(page);

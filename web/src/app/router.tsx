@@ -10,6 +10,7 @@ import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-rou
 
 import { paths } from '@/config/paths';
 
+import { followNavigation } from './navigation-state';
 import LandingRoute from './routes/landing';
 import { RootLayout, RootLoading } from './routes/root';
 import { RouteError } from './routes/route-error';
@@ -59,6 +60,10 @@ export const routes: RouteObject[] = [
 ];
 
 export function AppRouter() {
-  const router = useMemo(() => createBrowserRouter(routes), []);
+  const router = useMemo(() => {
+    const created = createBrowserRouter(routes);
+    followNavigation(created);
+    return created;
+  }, []);
   return <RouterProvider router={router} />;
 }

@@ -76,7 +76,8 @@ export function DashboardWelcome({ user }: { user: User }) {
           <Text color="gold.300" fontWeight="bold" fontSize="sm" letterSpacing="wide">
             TODAY
           </Text>
-          <Heading as="h1" size={{ base: 'xl', md: '3xl' }} mt="0.5">
+          {/* A long name is cut at two lines on a phone (the whole name stays the heading's text), so the streak and the next step stay above the fold. */}
+          <Heading as="h1" size={{ base: 'xl', md: '3xl' }} mt="0.5" lineClamp={{ base: 2, md: 'none' }} overflowWrap="anywhere">
             {greeting(user)}
           </Heading>
           <Flex align="center" gap="3" mt="3" data-testid="today-streak">

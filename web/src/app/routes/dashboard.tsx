@@ -1,14 +1,18 @@
 /**
- * The dashboard (docs/product.md#dashboard) composes the learner features: welcome and stats, the Quest Map, the
- * daily challenges, the invite panel, rewards, the live leaderboard, the guide, quick quizzes, achievements and the
- * calculator. The calculator's call to invite goes to the `/invite` route (routes/invite.tsx), which opens the invite
- * panel. The panels below the Quest Map load as their own chunks once the page is idle after loading, or earlier when
- * they come near the viewport (app/dashboard/panels.ts, deferred-panel.tsx, reveal-near-viewport.ts).
+ * The dashboard (docs/product.md#dashboard): the Today hero first, then the SPEC's panels in four
+ * sections, each one tap from the first screen through the section bar (app/dashboard/dashboard-sections.tsx):
+ * Learn (Quest Map, quick quizzes, the guide), Compete (daily challenges, the leaderboard),
+ * Rewards (the rewards panel, achievements) and Grow (the invite panel, the earnings calculator).
+ * The calculator's call to invite goes to the `/invite` route (routes/invite.tsx), which opens the
+ * invite panel. The panels after the Quest Map load as their own chunks once the page is idle after
+ * loading, or earlier when they come near the viewport (app/dashboard/panels.ts, deferred-panel.tsx,
+ * reveal-near-viewport.ts).
  */
-import { Grid, GridItem, Stack } from '@chakra-ui/react';
+import { GridItem, Stack } from '@chakra-ui/react';
 import { Navigate } from 'react-router-dom';
 
 import { DashboardWelcome } from '@/app/dashboard/dashboard-welcome';
+import { Section, SECTION, SectionBar, useScrollToSection, Wide } from '@/app/dashboard/dashboard-sections';
 import {
   AchievementsPanel,
   ChallengesPanel,
@@ -26,32 +30,48 @@ import { useCurrentUser } from '@/hooks/use-current-user';
 
 export default function DashboardRoute() {
   const user = useCurrentUser();
+  useScrollToSection();
   if (!user) return <Navigate to={paths.landing.getHref()} replace />;
   return (
     <PageLayout>
       <Stack gap="6">
         <DashboardWelcome user={user} />
-        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6" alignItems="start">
+        <SectionBar />
+        <Section section={SECTION.learn}>
           <GridItem>
-            <Stack gap="6">
-              <QuestMap user={user} />
-              <ChallengesPanel user={user} />
-              <GettingStartedGuide />
-              <QuickQuizzesPanel user={user} />
-              <AchievementsPanel user={user} />
-            </Stack>
+            <QuestMap user={user} />
           </GridItem>
           <GridItem>
-            <Stack gap="6">
-              <InvitePanel user={user} />
-              <RewardsPanel user={user} />
-              <Leaderboard user={user} />
-            </Stack>
+            <QuickQuizzesPanel user={user} />
           </GridItem>
-          <GridItem colSpan={{ base: 1, lg: 2 }}>
+          <Wide>
+            <GettingStartedGuide />
+          </Wide>
+        </Section>
+        <Section section={SECTION.compete}>
+          <GridItem>
+            <ChallengesPanel user={user} />
+          </GridItem>
+          <GridItem>
+            <Leaderboard user={user} />
+          </GridItem>
+        </Section>
+        <Section section={SECTION.rewards}>
+          <GridItem>
+            <RewardsPanel user={user} />
+          </GridItem>
+          <GridItem>
+            <AchievementsPanel user={user} />
+          </GridItem>
+        </Section>
+        <Section section={SECTION.grow}>
+          <Wide>
+            <InvitePanel user={user} />
+          </Wide>
+          <Wide>
             <EarningsCalculator />
-          </GridItem>
-        </Grid>
+          </Wide>
+        </Section>
       </Stack>
     </PageLayout>
   );

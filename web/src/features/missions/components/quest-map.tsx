@@ -3,7 +3,7 @@
  * with Review / Start Mission / a disabled Locked button, and progress as completed out of
  * the total. Selecting a station opens the mission modal.
  */
-import { Box, Button, Circle, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Circle, Flex, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 
 import { CheckCircleIcon, LockIcon, MapIcon } from '@/components/ui/icons';
@@ -19,7 +19,25 @@ import { MissionRewards } from './mission-rewards';
 
 // The modal (and the dialog machinery it brings, ~15 KB gzip) loads with the first mission a learner
 // opens, not with the dashboard: it is not needed for the dashboard's first paint (docs/decisions.md#web).
-const MissionModal = lazy(async () => ({ default: (await import('./mission-modal')).MissionModal }));
+// A pointer on or the focus at a station's button starts that load; until the code is in, the tap
+// shows a loading overlay at once (docs/performance.md: feedback within 100 ms of a tap).
+const loadMissionModal = () => import('./mission-modal');
+const MissionModal = lazy(async () => ({ default: (await loadMissionModal()).MissionModal }));
+const preloadMissionModal = () => void loadMissionModal().catch(() => undefined);
+
+/** What a tap on a station shows while the modal's code is on its way. */
+function MissionModalLoading() {
+  return (
+    <Flex position="fixed" inset="0" zIndex="modal" bg="blackAlpha.500" align="center" justify="center" role="status" data-testid="mission-modal-loading">
+      <Flex bg="white" borderRadius="card" boxShadow="card" px="6" py="4" align="center" gap="3">
+        <Spinner color="brand.600" size="md" />
+        <Text fontWeight="bold" color="brand.900">
+          Loading mission...
+        </Text>
+      </Flex>
+    </Flex>
+  );
+}
 
 const stationStyle: Record<MissionStatus, { bg: string; color: string; border: string }> = {
   completed: { bg: 'brand.600', color: 'white', border: 'brand.600' },
@@ -79,6 +97,8 @@ function StationRow({ mission, status, onSelect }: StationRowProps) {
         variant={status === 'completed' ? 'outline' : 'solid'}
         disabled={status === 'locked'}
         onClick={() => onSelect(mission.id)}
+        onPointerEnter={preloadMissionModal}
+        onFocus={preloadMissionModal}
         aria-label={`${missionActionLabel[status]}: ${mission.title}`}
       >
         {status === 'locked' ? <LockIcon /> : null}
@@ -151,7 +171,7 @@ export function QuestMap({ user }: { user: User }) {
         </Stack>
       ) : null}
       {modalMounted ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<MissionModalLoading />}>
           <MissionModal missionId={selected} completedMissions={user.completedMissions} onClose={() => setSelected(null)} />
         </Suspense>
       ) : null}
