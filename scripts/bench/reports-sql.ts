@@ -76,8 +76,8 @@ export async function addReportActivity(pool: pg.Pool, say: (line: string) => vo
     await step('activation milestones from the facts (their triggers were off)', 'select app.rebuild_activation_milestones()');
     // Retention (supabase/schemas/retention.sql): the counters app.record_activity keeps, every day,
     // week, signup week and stripe of the windows filled (the reports read these rows, not the
-    // visits; their values are made up), and what the reminders report reads in full: a reminder a
-    // day for 90 days to one learner in 20, 30 % opened, and one learner in 100 unsubscribed.
+    // visits; their values are made up), and the reminders: a reminder a day for 90 days to one
+    // learner in 20, 30 % opened, one learner in 100 unsubscribed, and their kept day counts.
     await step(
       'retention counters (90 days, 13 weeks, 12 signup weeks x D1/D7/D30, 16 stripes each)',
       `insert into app.activity_counts (period, start, stripe, active)
@@ -106,12 +106,13 @@ export async function addReportActivity(pool: pg.Pool, say: (line: string) => vo
          from learners l where l.n % 20 = 0
        on conflict do nothing`,
     );
+    await step('reminder day counts from the sends and unsubscribes (their triggers were off)', 'select app.rebuild_reminder_counts()');
     await client.query('commit');
     // The date updates left a dead copy of every profile, ledger and milestone row (and the
     // activity up to three more of a milestone row); a settled database has none.
     await client.query('vacuum (full) public.profiles, public.ledger, app.activation_milestones');
     await client.query(
-      'vacuum (analyze) public.profiles, public.ledger, public.mission_completions, public.course_progress, public.quiz_answers, app.referrals, public.redemptions, app.activation_milestones, app.activity_counts, app.retention_counts, public.reminder_sends, public.reminder_settings',
+      'vacuum (analyze) public.profiles, public.ledger, public.mission_completions, public.course_progress, public.quiz_answers, app.referrals, public.redemptions, app.activation_milestones, app.activity_counts, app.retention_counts, app.reminder_counts, public.reminder_sends, public.reminder_settings',
     );
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
