@@ -131,32 +131,22 @@ begin
 end;
 $function$;
 
--- Counts a reminder's first open, on the day it was sent.
-create or replace function app.count_reminder_open()
+-- Counts one event of a reminder row; the trigger's arguments name the row's timestamp that dates it
+-- and the counter: a first open ('sent_at', 'opens': on the day the reminder was sent) or an
+-- unsubscribe that turned reminder e-mails off ('unsubscribed_at', 'unsubscribes': on its day).
+create or replace function app.count_reminder_event()
   returns trigger
   language plpgsql
   security definer
   set search_path to ''
   AS $function$
+declare
+  v_at timestamptz := (to_jsonb(new) ->> tg_argv[0])::timestamptz;
+  v_open integer := (tg_argv[1] = 'opens')::integer;
 begin
-  insert into app.reminder_counts as c (day, stripe, opens)
-  values ((new.sent_at at time zone 'UTC')::date, app.leaderboard_stripe(new.user_id), 1)
-  on conflict (day, stripe) do update set opens = c.opens + 1;
-  return null;
-end;
-$function$;
-
--- Counts an unsubscribe that turned reminder e-mails off, on its day.
-create or replace function app.count_reminder_unsubscribe()
-  returns trigger
-  language plpgsql
-  security definer
-  set search_path to ''
-  AS $function$
-begin
-  insert into app.reminder_counts as c (day, stripe, unsubscribes)
-  values ((new.unsubscribed_at at time zone 'UTC')::date, app.leaderboard_stripe(new.user_id), 1)
-  on conflict (day, stripe) do update set unsubscribes = c.unsubscribes + 1;
+  insert into app.reminder_counts as c (day, stripe, opens, unsubscribes)
+  values ((v_at at time zone 'UTC')::date, app.leaderboard_stripe(new.user_id), v_open, 1 - v_open)
+  on conflict (day, stripe) do update set opens = c.opens + excluded.opens, unsubscribes = c.unsubscribes + excluded.unsubscribes;
   return null;
 end;
 $function$;
@@ -192,11 +182,11 @@ create trigger reminder_sends_counted after insert on public.reminder_sends
   referencing new table as new_rows for each statement execute function app.count_reminder_sends();
 
 create trigger reminder_sends_open_counted after update of opened_at on public.reminder_sends
-  for each row when (old.opened_at is null and new.opened_at is not null) execute function app.count_reminder_open();
+  for each row when (old.opened_at is null and new.opened_at is not null) execute function app.count_reminder_event('sent_at', 'opens');
 
 create trigger reminder_settings_unsubscribe_counted after update of unsubscribed_at on public.reminder_settings
   for each row when (old.by_email and not new.by_email and new.unsubscribed_at is distinct from old.unsubscribed_at)
-  execute function app.count_reminder_unsubscribe();
+  execute function app.count_reminder_event('unsubscribed_at', 'unsubscribes');
 
 -- The retention figures as /insights shows them (app.insights): the last 90 days, 12 weeks.
 create or replace function app.retention_insights()
@@ -249,8 +239,6 @@ revoke all on function "app"."retention_insights"() from public;
 
 revoke all on function "app"."count_reminder_sends"() from public;
 
-revoke all on function "app"."count_reminder_open"() from public;
-
-revoke all on function "app"."count_reminder_unsubscribe"() from public;
+revoke all on function "app"."count_reminder_event"() from public;
 
 revoke all on function "app"."rebuild_reminder_counts"() from public;

@@ -9,21 +9,24 @@ ALTER TABLE "app"."reminder_counts" ENABLE ROW LEVEL SECURITY;
 
 ALTER TABLE "app"."reminder_counts" OWNER TO "postgres";
 
-CREATE OR REPLACE FUNCTION app.count_reminder_open()
+CREATE OR REPLACE FUNCTION app.count_reminder_event()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+declare
+  v_at timestamptz := (to_jsonb(new) ->> tg_argv[0])::timestamptz;
+  v_open integer := (tg_argv[1] = 'opens')::integer;
 begin
-  insert into app.reminder_counts as c (day, stripe, opens)
-  values ((new.sent_at at time zone 'UTC')::date, app.leaderboard_stripe(new.user_id), 1)
-  on conflict (day, stripe) do update set opens = c.opens + 1;
+  insert into app.reminder_counts as c (day, stripe, opens, unsubscribes)
+  values ((v_at at time zone 'UTC')::date, app.leaderboard_stripe(new.user_id), v_open, 1 - v_open)
+  on conflict (day, stripe) do update set opens = c.opens + excluded.opens, unsubscribes = c.unsubscribes + excluded.unsubscribes;
   return null;
 end;
 $function$;
 
-ALTER FUNCTION "app"."count_reminder_open"() OWNER TO "postgres";
+ALTER FUNCTION "app"."count_reminder_event"() OWNER TO "postgres";
 
 CREATE OR REPLACE FUNCTION app.count_reminder_sends()
  RETURNS trigger
@@ -40,22 +43,6 @@ end;
 $function$;
 
 ALTER FUNCTION "app"."count_reminder_sends"() OWNER TO "postgres";
-
-CREATE OR REPLACE FUNCTION app.count_reminder_unsubscribe()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-begin
-  insert into app.reminder_counts as c (day, stripe, unsubscribes)
-  values ((new.unsubscribed_at at time zone 'UTC')::date, app.leaderboard_stripe(new.user_id), 1)
-  on conflict (day, stripe) do update set unsubscribes = c.unsubscribes + 1;
-  return null;
-end;
-$function$;
-
-ALTER FUNCTION "app"."count_reminder_unsubscribe"() OWNER TO "postgres";
 
 CREATE OR REPLACE FUNCTION app.rebuild_reminder_counts()
  RETURNS integer
@@ -126,14 +113,12 @@ $function$;
 
 CREATE TRIGGER reminder_sends_counted AFTER INSERT ON public.reminder_sends REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.count_reminder_sends();
 
-CREATE TRIGGER reminder_sends_open_counted AFTER UPDATE OF opened_at ON public.reminder_sends FOR EACH ROW WHEN (((old.opened_at IS NULL) AND (new.opened_at IS NOT NULL))) EXECUTE FUNCTION app.count_reminder_open();
+CREATE TRIGGER reminder_sends_open_counted AFTER UPDATE OF opened_at ON public.reminder_sends FOR EACH ROW WHEN (((old.opened_at IS NULL) AND (new.opened_at IS NOT NULL))) EXECUTE FUNCTION app.count_reminder_event('sent_at', 'opens');
 
-CREATE TRIGGER reminder_settings_unsubscribe_counted AFTER UPDATE OF unsubscribed_at ON public.reminder_settings FOR EACH ROW WHEN ((old.by_email AND (NOT new.by_email) AND (new.unsubscribed_at IS DISTINCT FROM old.unsubscribed_at))) EXECUTE FUNCTION app.count_reminder_unsubscribe();
+CREATE TRIGGER reminder_settings_unsubscribe_counted AFTER UPDATE OF unsubscribed_at ON public.reminder_settings FOR EACH ROW WHEN ((old.by_email AND (NOT new.by_email) AND (new.unsubscribed_at IS DISTINCT FROM old.unsubscribed_at))) EXECUTE FUNCTION app.count_reminder_event('unsubscribed_at', 'unsubscribes');
 
-REVOKE ALL ON FUNCTION "app"."count_reminder_open"() FROM PUBLIC;
+REVOKE ALL ON FUNCTION "app"."count_reminder_event"() FROM PUBLIC;
 
 REVOKE ALL ON FUNCTION "app"."count_reminder_sends"() FROM PUBLIC;
-
-REVOKE ALL ON FUNCTION "app"."count_reminder_unsubscribe"() FROM PUBLIC;
 
 REVOKE ALL ON FUNCTION "app"."rebuild_reminder_counts"() FROM PUBLIC;
