@@ -466,3 +466,74 @@ begin
   end if;
 end
 $$;
+
+-- Vault and pg_net, as far as the reminders' schedule needs them ---------------------------------
+-- Hosted projects call the reminders run from pg_cron with net.http_post and the secrets kept in
+-- Vault (docs/operators.md#reminders). Embedded PostgreSQL has neither extension, so this is the
+-- part of their SQL interface that job uses: vault.create_secret / vault.decrypted_secrets (kept in
+-- plain text: a local stack's secrets are its own) and net.http_post, which queues the request in
+-- net.http_request_queue as pg_net does; local/net.ts sends the queue and writes each answer to
+-- net._http_response. Local only: nothing here ships to hosted.
+do $$
+begin
+  if not exists (select from pg_available_extensions where name = 'supabase_vault') then
+    create schema if not exists vault;
+    create table if not exists vault.secrets (
+      id uuid primary key default gen_random_uuid(),
+      name text unique,
+      description text not null default '',
+      secret text not null,
+      created_at timestamptz not null default now(),
+      updated_at timestamptz not null default now()
+    );
+    create or replace view vault.decrypted_secrets as
+      select id, name, description, secret, secret as decrypted_secret, created_at, updated_at from vault.secrets;
+    create or replace function vault.create_secret(new_secret text, new_name text default null, new_description text default '')
+    returns uuid language sql as $f$
+      insert into vault.secrets (secret, name, description) values (new_secret, new_name, new_description) returning id;
+    $f$;
+    create or replace function vault.update_secret(secret_id uuid, new_secret text default null, new_name text default null, new_description text default null)
+    returns void language sql as $f$
+      update vault.secrets set secret = coalesce(new_secret, secret), name = coalesce(new_name, name),
+             description = coalesce(new_description, description), updated_at = now()
+       where id = secret_id;
+    $f$;
+    revoke all on schema vault from public;
+  end if;
+  if not exists (select from pg_available_extensions where name = 'pg_net') then
+    create schema if not exists net;
+    create unlogged table if not exists net.http_request_queue (
+      id bigserial primary key,
+      method text not null,
+      url text not null,
+      headers jsonb not null,
+      body bytea,
+      timeout_milliseconds integer not null
+    );
+    create unlogged table if not exists net._http_response (
+      id bigint,
+      status_code integer,
+      content_type text,
+      headers jsonb,
+      content text,
+      timed_out boolean,
+      error_msg text,
+      created timestamptz not null default now()
+    );
+    create or replace function net.http_post(
+      url text,
+      body jsonb default '{}'::jsonb,
+      params jsonb default '{}'::jsonb,
+      headers jsonb default '{"Content-Type": "application/json"}'::jsonb,
+      timeout_milliseconds integer default 5000
+    ) returns bigint language sql as $f$
+      insert into net.http_request_queue (method, url, headers, body, timeout_milliseconds)
+      values ('POST',
+              url || coalesce((select '?' || string_agg(key || '=' || value, '&') from jsonb_each_text(params) having count(*) > 0), ''),
+              headers, convert_to(body::text, 'utf8'), timeout_milliseconds)
+      returning id;
+    $f$;
+    revoke all on schema net from public;
+  end if;
+end
+$$;

@@ -36,6 +36,12 @@ export interface StackSettings {
    * "Auth rate limits in the test stacks").
    */
   authRateLimits?: AuthRateLimits;
+  /**
+   * The reminders' cron job (local/reminders-schedule.ts): REMINDERS_SCHEDULE=off keeps it inactive,
+   * another value is its schedule (five-field, or '30 seconds'); undefined runs it as the guide
+   * schedules it on hosted, every 5 minutes. The test stacks keep it off (their tests call the run).
+   */
+  remindersSchedule?: string;
 }
 
 export const rootDir = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -72,6 +78,7 @@ export function settingsFromEnv(overrides: Partial<StackSettings> = {}): StackSe
     web: 'build',
     quiet: false,
     authConfirmations: onOff('AUTH_CONFIRMATIONS'),
+    remindersSchedule: process.env.REMINDERS_SCHEDULE?.trim() || undefined,
     ...overrides,
   };
 }

@@ -3,14 +3,18 @@
  * already started and reports the step and its error (never a half-up stack).
  *
  *   ports free → PostgreSQL 17 → bootstrap → migrations (Supabase CLI) → seed (first run only)
- *   → keys → auth + realtime + storage + cron + functions → gateway → app → STACK_DIR/stack.json
+ *   → keys → auth + realtime + storage + cron + net + functions → gateway → reminders schedule → app
+ *   → STACK_DIR/stack.json
  */
+import { randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createAuthHandler } from './auth/index';
 import { startCron } from './cron';
+import { startNet } from './net';
+import { scheduleReminders } from './reminders-schedule';
 import { startFunction, type RunningFunction } from './functions';
 import { allowedOrigins } from './cors';
 import { createGateway } from './gateway';
@@ -174,6 +178,10 @@ export async function startStack(settings: StackSettings): Promise<RunningStack>
   cleanups.push(() => realtime.close());
   const cron = await step('cron jobs (pg_cron stand-in)', () => startCron(pool, log));
   cleanups.push(() => cron.stop());
+  const net = await step('net.http_post requests (pg_net stand-in)', () => startNet(pool, log));
+  cleanups.push(() => net.stop());
+  // The secret pg_cron's reminders job sends the function (hosted: REMINDERS_CRON_SECRET in Vault).
+  const cronSecret = randomBytes(24).toString('base64url');
 
   const functions = new Map<string, RunningFunction>();
   const vapid = loadOrCreateVapidKeys(settings.stackDir);
@@ -193,6 +201,7 @@ export async function startStack(settings: StackSettings): Promise<RunningStack>
           VAPID_PUBLIC_KEY: vapid.publicKey,
           VAPID_PRIVATE_KEY: vapid.privateKey,
           VAPID_SUBJECT: vapid.subject,
+          REMINDERS_CRON_SECRET: cronSecret,
           ...(process.env.ALLOWED_ORIGINS ? { ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS } : {}),
         },
         log,
@@ -206,6 +215,9 @@ export async function startStack(settings: StackSettings): Promise<RunningStack>
   const gateway = createGateway({ keys, auth, realtime, functions, storage, allowedOrigins: allowedOrigins(appUrl, process.env.ALLOWED_ORIGINS), log });
   await step(`gateway on port ${settings.apiPort}`, () => listen(gateway, settings.apiPort, host));
   cleanups.push(() => close(gateway));
+  await step('reminders schedule (cron.schedule calling the function, as hosted)', async () =>
+    log(await scheduleReminders(dbUrl, { projectUrl: apiUrl, anonKey: keys.anonKey, cronSecret, schedule: settings.remindersSchedule })),
+  );
 
   if (settings.web !== 'none') {
     const webConfig = { supabaseUrl: apiUrl, supabaseKey: keys.publishableKey };

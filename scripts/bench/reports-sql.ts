@@ -74,12 +74,45 @@ export async function addReportActivity(pool: pg.Pool, say: (line: string) => vo
        select l.id, 'warm_leads', 5, 'pending' from learners l where l.n % 500 = 0`,
     );
     await step('activation milestones from the facts (their triggers were off)', 'select app.rebuild_activation_milestones()');
+    // Retention (supabase/schemas/retention.sql): the counters app.record_activity keeps, every day,
+    // week, signup week and stripe of the windows filled (the reports read these rows, not the
+    // visits; their values are made up), and the reminders: a reminder a day for 90 days to one
+    // learner in 20, 30 % opened, one learner in 100 unsubscribed, and their kept day counts.
+    await step(
+      'retention counters (90 days, 13 weeks, 12 signup weeks x D1/D7/D30, 16 stripes each)',
+      `insert into app.activity_counts (period, start, stripe, active)
+       select 'day', d::date, s, 2000 + (random() * 1000)::int from generate_series(current_date - 89, current_date, interval '1 day') d, generate_series(0, 15) s
+       union all
+       select 'week', app.week_of(current_date) - 7 * w, s, 8000 + (random() * 2000)::int from generate_series(0, 12) w, generate_series(0, 15) s
+       on conflict do nothing`,
+    );
+    await step(
+      'retention returns',
+      `insert into app.retention_counts (signup_week, offset_days, stripe, returned)
+       select app.week_of(current_date) - 7 * w, o, s, (random() * 300)::int from generate_series(0, 11) w, unnest(array[1, 7, 30]) o, generate_series(0, 15) s
+       on conflict do nothing`,
+    );
+    await step(
+      'reminders sent (one learner in 20, daily for 90 days)',
+      `insert into public.reminder_sends (user_id, kind, local_day, channels, sent_at, opened_at)
+       select l.id, 'daily', d::date, array['email'], d + interval '8 hours', case when random() < 0.3 then d + interval '9 hours' end
+         from learners l cross join generate_series(current_date - 89, current_date, interval '1 day') d
+        where l.n % 20 = 0`,
+    );
+    await step(
+      'reminder settings, one learner in 100 unsubscribed in the window',
+      `insert into public.reminder_settings (user_id, daily_at, by_email, unsubscribed_at)
+       select l.id, time '08:00', l.n % 100 <> 0, case when l.n % 100 = 0 then now() - random() * interval '89 days' end
+         from learners l where l.n % 20 = 0
+       on conflict do nothing`,
+    );
+    await step('reminder day counts from the sends and unsubscribes (their triggers were off)', 'select app.rebuild_reminder_counts()');
     await client.query('commit');
     // The date updates left a dead copy of every profile, ledger and milestone row (and the
     // activity up to three more of a milestone row); a settled database has none.
     await client.query('vacuum (full) public.profiles, public.ledger, app.activation_milestones');
     await client.query(
-      'vacuum (analyze) public.profiles, public.ledger, public.mission_completions, public.course_progress, public.quiz_answers, app.referrals, public.redemptions, app.activation_milestones',
+      'vacuum (analyze) public.profiles, public.ledger, public.mission_completions, public.course_progress, public.quiz_answers, app.referrals, public.redemptions, app.activation_milestones, app.activity_counts, app.retention_counts, app.reminder_counts, public.reminder_sends, public.reminder_settings',
     );
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
@@ -119,6 +152,11 @@ const BASELINES = [
   { report: 'baseline: books_check summing the ledger', statement: 'select * from app.ledger_totals_check()' },
 ];
 
+/** The retention figures on /insights (not views: one function builds all five, as GET /api/insights reads them). */
+const RETENTION = [
+  { report: 'retention: app.retention_insights() (active by day and week, D1/D7/D30, streaks, reminders)', statement: 'select app.retention_insights()' },
+];
+
 /** Reads each view of schema `reports` `runs` times (after one warm-up read), then the baselines; times in ms. */
 export async function runReportsSql(pool: pg.Pool, runs = 5): Promise<ReportTiming[]> {
   const { rows: views } = await pool.query<{ name: string }>(
@@ -127,7 +165,11 @@ export async function runReportsSql(pool: pg.Pool, runs = 5): Promise<ReportTimi
   const client = await pool.connect();
   try {
     const timings: ReportTiming[] = [];
-    const statements = [...views.map(({ name }) => ({ report: name, statement: `select * from reports.${client.escapeIdentifier(name)}` })), ...BASELINES];
+    const statements = [
+      ...views.map(({ name }) => ({ report: name, statement: `select * from reports.${client.escapeIdentifier(name)}` })),
+      ...RETENTION,
+      ...BASELINES,
+    ];
     for (const { report, statement } of statements) {
       const { rowCount } = await client.query(statement);
       const times: number[] = [];

@@ -54,6 +54,20 @@ create table "app"."retention_counts" (
 
 alter table "app"."retention_counts" enable row level security;
 
+-- Reminders per UTC day of sending: sent, opened (counted on the day the reminder was sent) and
+-- e-mail unsubscribes (an unsubscribe that turned reminder e-mails off, on its day), in stripes.
+-- Kept by the triggers below, so the report reads at most 90 x 16 rows however many reminders go out.
+create table "app"."reminder_counts" (
+  "day"          date     not null,
+  "stripe"       smallint not null,
+  "sends"        integer  not null default 0,
+  "opens"        integer  not null default 0,
+  "unsubscribes" integer  not null default 0,
+  constraint "reminder_counts_pkey" primary key (day, stripe)
+);
+
+alter table "app"."reminder_counts" enable row level security;
+
 -- The Monday of a date's week.
 create or replace function app.week_of (
   p_day date
@@ -102,6 +116,78 @@ begin
 end;
 $function$;
 
+-- Counts the reminders a statement recorded (app.claim_due_reminders records a run's in one).
+create or replace function app.count_reminder_sends()
+  returns trigger
+  language plpgsql
+  security definer
+  set search_path to ''
+  AS $function$
+begin
+  insert into app.reminder_counts as c (day, stripe, sends)
+  select (n.sent_at at time zone 'UTC')::date, app.leaderboard_stripe(n.user_id), count(*)::integer from new_rows n group by 1, 2
+  on conflict (day, stripe) do update set sends = c.sends + excluded.sends;
+  return null;
+end;
+$function$;
+
+-- Counts one event of a reminder row; the trigger's arguments name the row's timestamp that dates it
+-- and the counter: a first open ('sent_at', 'opens': on the day the reminder was sent) or an
+-- unsubscribe that turned reminder e-mails off ('unsubscribed_at', 'unsubscribes': on its day).
+create or replace function app.count_reminder_event()
+  returns trigger
+  language plpgsql
+  security definer
+  set search_path to ''
+  AS $function$
+declare
+  v_at timestamptz := (to_jsonb(new) ->> tg_argv[0])::timestamptz;
+  v_open integer := (tg_argv[1] = 'opens')::integer;
+begin
+  insert into app.reminder_counts as c (day, stripe, opens, unsubscribes)
+  values ((v_at at time zone 'UTC')::date, app.leaderboard_stripe(new.user_id), v_open, 1 - v_open)
+  on conflict (day, stripe) do update set opens = c.opens + excluded.opens, unsubscribes = c.unsubscribes + excluded.unsubscribes;
+  return null;
+end;
+$function$;
+
+-- app.rebuild_reminder_counts() -> integer (the day rows written): recounts app.reminder_counts from
+-- the sends and unsubscribes recorded (after a bulk load that bypassed the triggers, and once when
+-- the counts began). Owner only.
+create or replace function app.rebuild_reminder_counts()
+  returns integer
+  language plpgsql
+  security definer
+  set search_path to ''
+  AS $function$
+declare
+  v_rows integer;
+begin
+  delete from app.reminder_counts where true;
+  insert into app.reminder_counts (day, stripe, sends, opens, unsubscribes)
+  select e.day, e.stripe, sum(e.sends)::integer, sum(e.opens)::integer, sum(e.unsubscribes)::integer
+    from (select (rs.sent_at at time zone 'UTC')::date as day, app.leaderboard_stripe(rs.user_id) as stripe,
+                 1 as sends, (rs.opened_at is not null)::integer as opens, 0 as unsubscribes
+            from public.reminder_sends rs
+          union all
+          select (s.unsubscribed_at at time zone 'UTC')::date, app.leaderboard_stripe(s.user_id), 0, 0, 1
+            from public.reminder_settings s where s.unsubscribed_at is not null) e
+   group by e.day, e.stripe;
+  get diagnostics v_rows = row_count;
+  return v_rows;
+end;
+$function$;
+
+create trigger reminder_sends_counted after insert on public.reminder_sends
+  referencing new table as new_rows for each statement execute function app.count_reminder_sends();
+
+create trigger reminder_sends_open_counted after update of opened_at on public.reminder_sends
+  for each row when (old.opened_at is null and new.opened_at is not null) execute function app.count_reminder_event('sent_at', 'opens');
+
+create trigger reminder_settings_unsubscribe_counted after update of unsubscribed_at on public.reminder_settings
+  for each row when (old.by_email and not new.by_email and new.unsubscribed_at is distinct from old.unsubscribed_at)
+  execute function app.count_reminder_event('unsubscribed_at', 'unsubscribes');
+
 -- The retention figures as /insights shows them (app.insights): the last 90 days, 12 weeks.
 create or replace function app.retention_insights()
   returns jsonb
@@ -139,14 +225,9 @@ create or replace function app.retention_insights()
                                when p.login_streak >= 2 then 2 else 0 end as low, count(*)::integer as n
                      from public.profiles p where p.deleted_at is null group by 1) s on s.low = b.low),
     'reminders', (
-      select coalesce(jsonb_agg(jsonb_build_object('day', x.day::text, 'sends', sum_sends, 'opens', sum_opens, 'unsubscribes', sum_unsubscribes) order by x.day), '[]'::jsonb)
-        from (select e.day, sum(e.sends)::integer as sum_sends, sum(e.opens)::integer as sum_opens, sum(e.unsubscribes)::integer as sum_unsubscribes
-                from (select (rs.sent_at at time zone 'UTC')::date as day, 1 as sends, (rs.opened_at is not null)::integer as opens, 0 as unsubscribes
-                        from public.reminder_sends rs, today where rs.sent_at >= (today.d - 89)::timestamp at time zone 'UTC'
-                      union all
-                      select (s.unsubscribed_at at time zone 'UTC')::date, 0, 0, 1
-                        from public.reminder_settings s, today where s.unsubscribed_at >= (today.d - 89)::timestamp at time zone 'UTC') e
-               group by e.day) x)
+      select coalesce(jsonb_agg(jsonb_build_object('day', x.day::text, 'sends', x.sends, 'opens', x.opens, 'unsubscribes', x.unsubscribes) order by x.day), '[]'::jsonb)
+        from (select c.day, sum(c.sends)::integer as sends, sum(c.opens)::integer as opens, sum(c.unsubscribes)::integer as unsubscribes
+                from app.reminder_counts c, today where c.day > today.d - 90 group by c.day) x)
   );
 $function$;
 
@@ -155,3 +236,9 @@ revoke all on function "app"."week_of"(date) from public;
 revoke all on function "app"."record_activity"(uuid, timestamp with time zone) from public;
 
 revoke all on function "app"."retention_insights"() from public;
+
+revoke all on function "app"."count_reminder_sends"() from public;
+
+revoke all on function "app"."count_reminder_event"() from public;
+
+revoke all on function "app"."rebuild_reminder_counts"() from public;

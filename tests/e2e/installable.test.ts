@@ -7,11 +7,11 @@
  * install dialog behind Install, iPhone Safari's manual steps, "Not now" remembered.
  * Screens at 390 and 1280 px go to test-results/screenshots.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser';
 import { callApi, signUpUser, stack, uniqueEmail } from '../support/clients';
-import { capture, dashboardReady, logIn, WAIT } from '../support/ui';
+import { capture, dashboardReady, logIn, serviceWorkerControls, WAIT } from '../support/ui';
 
 interface ManifestIcon {
   src: string;
@@ -62,10 +62,6 @@ async function learnerWithFirstStation() {
   return { name: 'Ivy Install', email: learner.email, password: learner.password };
 }
 
-async function controlled(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, WAIT);
-}
-
 describe('the installable app', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -114,7 +110,7 @@ describe('the installable app', () => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await logIn(page, person);
-      await controlled(page);
+      await serviceWorkerControls(page);
 
       const cdp = await context.newCDPSession(page);
       const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> };

@@ -73,11 +73,21 @@ describe('retention figures', () => {
     const before = await retention();
     const streaker = await createUser();
     await db().query('update public.profiles set login_streak = 15 where id = $1', [streaker.id]);
-    await db().query(`insert into public.reminder_settings (user_id, daily_at, by_email, unsubscribed_at) values ($1, '08:00', false, now())`, [streaker.id]);
-    await db().query(
-      `insert into public.reminder_sends (user_id, kind, local_day, channels, opened_at) values ($1, 'daily', current_date, '{email}', now()), ($1, 'streak_risk', current_date, '{push}', null)`,
+    // As the app records them (kept counters, supabase/schemas/retention.sql): two sends in one
+    // statement (a run's claim), the learner opens one (twice: counted once) and unsubscribes by the
+    // e-mail's link (again: e-mails were already off, not counted).
+    await db().query(`insert into public.reminder_settings (user_id, daily_at, by_email) values ($1, '08:00', true)`, [streaker.id]);
+    const { rows: sends } = await db().query<{ id: string }>(
+      `insert into public.reminder_sends (user_id, kind, local_day, channels) values ($1, 'daily', current_date, '{email}'), ($1, 'streak_risk', current_date, '{push}') returning id::text`,
       [streaker.id],
     );
+    await rpc(streaker, 'reminder_opened', [sends[0]!.id]);
+    await rpc(streaker, 'reminder_opened', [sends[0]!.id]);
+    const { rows: token } = await db().query<{ t: string }>('select unsubscribe_token::text as t from public.reminder_settings where user_id = $1', [
+      streaker.id,
+    ]);
+    await db().query('select app.unsubscribe_reminders($1::uuid)', [token[0]!.t]);
+    await db().query('select app.unsubscribe_reminders($1::uuid)', [token[0]!.t]);
     const after = await retention();
     const band = (r: Insights['retention']) => r.streaks.find((row) => row.streak === '14-29 days')?.learners ?? 0;
     expect(band(after) - band(before)).toBe(1);

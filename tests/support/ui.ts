@@ -109,3 +109,8 @@ export async function toast(page: Page, title: string, description?: string): Pr
   const matching = page.getByTestId('toast').filter({ hasText: title });
   await (description ? matching.filter({ hasText: description }) : matching).first().waitFor(WAIT);
 }
+
+/** Waits until the app's service worker controls the page (its requests go through the worker from then on). */
+export async function serviceWorkerControls(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, WAIT);
+}

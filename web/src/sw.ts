@@ -9,12 +9,18 @@
  * - a new build takes over at once (skipWaiting + clientsClaim); the page reloads itself when that
  *   happens (web/src/lib/pwa/register-service-worker.ts), so nobody is stuck on an old build;
  * - a Web Push shows a notification; tapping it opens the page the push names (the Today screen).
- * Requests to the Supabase API (another origin) are not touched: offline data is the app's business
- * (react-query's cache and the offline queue).
+ * - the `api` function's GET answers are network first, kept per signed-in user (api-cache.ts), so
+ *   what the learner opened (the dashboard's data, stations, courses and their materials' list) reads
+ *   offline; online every read still goes to the server. Signing out deletes that cache.
+ * Other Supabase requests (Auth, Realtime, Storage) are not touched; actions taken offline wait in
+ * the offline queue (lib/offline-queue.ts).
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { API_CACHE, isApiRead, perUserCacheKey } from './lib/pwa/api-cache';
 import { parsePushPayload } from './lib/pwa/push-payload';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -69,6 +75,14 @@ registerRoute(
       const shell = await caches.match(SHELL_URL, { cacheName: SHELL_CACHE });
       return shell ?? Response.error();
     }
+  }),
+);
+
+registerRoute(
+  ({ request, url }) => isApiRead(request.method, url),
+  new NetworkFirst({
+    cacheName: API_CACHE,
+    plugins: [{ cacheKeyWillBeUsed: async ({ request }) => perUserCacheKey(request) }, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 14 * 86_400 })],
   }),
 );
 

@@ -138,6 +138,8 @@ interface CallOptions<R extends RouteDef> {
    * Idempotency-Key, and callRoute throws QueuedOfflineError.
    */
   offlineLabel?: string;
+  /** With offlineLabel: the body is the whole state, so a queued request replaces the one still waiting for the same path. */
+  offlineReplacesWaiting?: boolean;
   query?: Record<string, string | number>;
   body?: BodyOf<R>;
   signal?: AbortSignal;
@@ -164,11 +166,15 @@ function retryable(error: unknown): boolean {
  * if the first one did arrive, the server answers the retry with its stored answer instead of
  * spending twice (docs/architecture.md#idempotent-retries).
  */
-async function sendOnce(path: string, options: RequestOptions, offlineLabel?: string): Promise<unknown> {
+async function sendOnce(path: string, options: RequestOptions, offline: { label?: string; replacesWaiting?: boolean }): Promise<unknown> {
   const request = { ...options, idempotencyKey: newIdempotencyKey() };
+  const offlineLabel = offline.label;
   const keep = async (error: unknown): Promise<never> => {
     if (!offlineLabel || !retryable(error) || error instanceof ApiError) throw error;
-    await enqueue({ key: request.idempotencyKey, path, method: request.method ?? 'POST', body: request.body, label: offlineLabel });
+    await enqueue(
+      { key: request.idempotencyKey, path, method: request.method ?? 'POST', body: request.body, label: offlineLabel },
+      { replacesWaiting: offline.replacesWaiting },
+    );
     throw new QueuedOfflineError(offlineLabel);
   };
   if (offlineLabel && typeof navigator !== 'undefined' && navigator.onLine === false) return keep(new TypeError('offline'));
@@ -218,7 +224,9 @@ export async function callRoute<R extends RouteDef>(route: R, options: CallOptio
   const path = pathOf(route.path, options.params as Record<string, string | number> | undefined);
   const search = options.query ? `?${new URLSearchParams(Object.entries(options.query).map(([key, value]) => [key, String(value)]))}` : '';
   const request: RequestOptions = { method: route.method, body: options.body, signal: options.signal, anonymous: options.anonymous };
-  const answer = await (route.effects ? sendOnce(path + search, request, options.offlineLabel) : apiRequest(path + search, request));
+  const answer = await (route.effects
+    ? sendOnce(path + search, request, { label: options.offlineLabel, replacesWaiting: options.offlineReplacesWaiting })
+    : apiRequest(path + search, request));
   const parsed = route.response.safeParse(answer);
   if (!parsed.success) {
     throw new Error(`Unexpected answer from ${path}: ${parsed.error.issues[0]?.message ?? 'invalid shape'}`);

@@ -58,7 +58,21 @@ export async function listActions(): Promise<QueuedAction[]> {
   return all.sort((a, b) => a.queuedAt - b.queuedAt);
 }
 
-export async function enqueue(action: Pick<QueuedAction, 'key' | 'path' | 'method' | 'body' | 'label'>): Promise<void> {
+/**
+ * Keeps an action to send later. `replacesWaiting`: the action carries the whole state (a video's
+ * total watch time), so the ones still waiting for the same path are dropped: one waits, the latest.
+ */
+export async function enqueue(
+  action: Pick<QueuedAction, 'key' | 'path' | 'method' | 'body' | 'label'>,
+  options: { replacesWaiting?: boolean } = {},
+): Promise<void> {
+  if (options.replacesWaiting) {
+    for (const waiting of await listActions()) {
+      if (waiting.path === action.path && waiting.sentAt === null && waiting.error === null) {
+        await withStore('readwrite', (store) => store.delete(waiting.key));
+      }
+    }
+  }
   await withStore('readwrite', (store) => store.put({ ...action, queuedAt: Date.now(), sentAt: null, error: null } satisfies QueuedAction));
   notify();
 }

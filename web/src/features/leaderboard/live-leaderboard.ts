@@ -16,6 +16,8 @@ import * as z from 'zod/mini';
 
 import { leaderboardEntrySchema, type LeaderboardEntry } from '@contract';
 
+import { joinedFromStatus } from './live-state';
+
 export const LEADERBOARD_TOPIC = 'leaderboard';
 export const TOP_EVENT = 'top';
 export const OWN_RANK_REFRESH_MS = 30_000;
@@ -29,6 +31,8 @@ export interface LiveLeaderboardHandlers {
   onJoined(): void;
   /** The channel could not be joined (it retries by itself). */
   onError?(error: Error | undefined): void;
+  /** Every channel state: joined (SUBSCRIBED) or not (an error, a time-out, closed). */
+  onJoinedChange?(joined: boolean): void;
 }
 
 /** Joins the leaderboard topic; returns the function that leaves it. */
@@ -40,6 +44,7 @@ export function subscribeLiveLeaderboard(supabase: SupabaseClient, handlers: Liv
       if (parsed.success) handlers.onTop(parsed.data.entries);
     })
     .subscribe((status, error) => {
+      handlers.onJoinedChange?.(joinedFromStatus(status));
       if (status === 'SUBSCRIBED') handlers.onJoined();
       else if (status === 'CHANNEL_ERROR') handlers.onError?.(error);
     });

@@ -8,10 +8,14 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 
 import { LEAGUE_STANDINGS_EVENT, leagueStandingsSchema, leagueTopic, type League, type LeagueStandings } from '@contract';
 
+import { joinedFromStatus } from './live-state';
+
 export interface LiveLeagueHandlers {
   onStandings(standings: LeagueStandings): void;
   /** Joined or rejoined: read the league once. */
   onJoined(): void;
+  /** Every channel state: joined (SUBSCRIBED) or not (an error, a time-out, closed). */
+  onJoinedChange?(joined: boolean): void;
 }
 
 /** Joins the league's topic; returns the function that leaves it. */
@@ -23,6 +27,7 @@ export function subscribeLiveLeague(supabase: SupabaseClient, leagueId: number, 
       if (parsed.success) handlers.onStandings(parsed.data);
     })
     .subscribe((status) => {
+      handlers.onJoinedChange?.(joinedFromStatus(status));
       if (status === 'SUBSCRIBED') handlers.onJoined();
     });
   return () => {

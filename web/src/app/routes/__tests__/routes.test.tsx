@@ -5,7 +5,7 @@ import { getCurrentUser, setCurrentUser } from '@/lib/current-user';
 import { mockApi } from '@/testing/mock-api';
 import { buildUser, renderApp } from '@/testing/test-utils';
 
-vi.mock('@/features/leaderboard/api/use-live-leaderboard', () => ({ useLiveLeaderboard: () => undefined }));
+vi.mock('@/features/leaderboard/api/use-live-leaderboard', () => ({ useLiveLeaderboard: () => 'live' }));
 vi.mock('@/hooks/use-live-profile', () => ({ useLiveProfile: () => undefined }));
 
 const pathname = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname;

@@ -38,7 +38,9 @@ export interface CheckInInput {
 export function useCheckIn(userId: string) {
   const store = useStoreChallenges(userId);
   return useApiMutation({
-    request: ({ challengeId, count }: CheckInInput) => callRoute(routes.checkInChallenge, { params: { id: userId, challengeId }, body: { count } }),
+    // Offline, the check-in waits on the device with its Idempotency-Key (lib/offline-queue.ts).
+    request: ({ challengeId, count }: CheckInInput) =>
+      callRoute(routes.checkInChallenge, { params: { id: userId, challengeId }, body: { count }, offlineLabel: `Check in to challenge ${challengeId}` }),
     success: checkInToast,
     failure: { title: 'Check-in Failed', fallback: 'Failed to check in' },
     onSuccess: (result) => store(result.challenges),

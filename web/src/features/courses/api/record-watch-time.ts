@@ -9,12 +9,21 @@ import { queryKeys } from '@/lib/query-keys';
  * Saves the seconds watched so far (no toast: it runs every few seconds while the video plays).
  * The server keeps what is plausible and answers with the progress it recorded, which replaces the
  * cached one, so Mark as Completed appears once the recorded share reaches 90%; the user it returns
- * replaces the current one, so the course total (user.courseProgress) moves with it.
+ * replaces the current one, so the course total (user.courseProgress) moves with it. Offline, the
+ * save is queued (QueuedOfflineError): the status line shows it waiting.
  */
 export function useRecordWatchTime(userId: string, courseId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (watchTime: number) => callRoute(routes.recordProgress, { params: { id: userId, courseId }, body: { watchTime, isCompleted: false } }),
+    // Offline, the latest total waits on the device (lib/offline-queue.ts) and is sent on reconnecting.
+    networkMode: 'always',
+    mutationFn: (watchTime: number) =>
+      callRoute(routes.recordProgress, {
+        params: { id: userId, courseId },
+        body: { watchTime, isCompleted: false },
+        offlineLabel: `Video progress of course ${courseId}`,
+        offlineReplacesWaiting: true,
+      }),
     onSuccess: (response) => {
       queryClient.setQueryData(queryKeys.courseProgress(userId, courseId), response.progress);
       setCurrentUser(response.user);

@@ -7,6 +7,7 @@ import { Box, Skeleton, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { useSignedFileUrl } from '@/hooks/use-signed-file-url';
+import { QueuedOfflineError } from '@/lib/offline-queue';
 import { MATERIAL_BUCKET } from '@contract';
 
 import { useRecordWatchTime } from '../api/record-watch-time';
@@ -55,6 +56,8 @@ export function VideoPlayer({ userId, courseId, title, path, watchTime }: VideoP
     record.mutate(seconds, {
       onSuccess: () => setSaveError(null),
       onError: (error) => {
+        // Kept on the device and sent on reconnecting (the status line says so): saved as far as this page goes.
+        if (error instanceof QueuedOfflineError) return setSaveError(null);
         saved.current = before;
         setSaveError(`Your watch time could not be saved (${error.message}). It is kept and saved again as you watch.`);
       },

@@ -37,7 +37,20 @@ describe('the insights screen', () => {
     expect(within(signups).getAllByRole('row')[1]?.textContent).toBe('2026-11-23437');
     const tokens = screen.getByRole('region', { name: 'Token economy: table' });
     expect(within(tokens).getAllByRole('row')[1]?.textContent).toBe('2026-11-23issuedmission6300');
-    expect(screen.getAllByRole('img', { name: /The numbers are in the table below/ })).toHaveLength(3);
+    // A chart for each report: the funnel, signups, tokens, and the four retention reports.
+    expect(
+      screen
+        .getAllByRole('img', { name: /The numbers are in the table below/ })
+        .map((chart) => chart.getAttribute('aria-label')?.split(' of ')[1]?.split(/[,:.]/)[0]),
+    ).toEqual([
+      'the activation funnel',
+      'signups per day',
+      'tokens issued and tokens spent per day',
+      'active learners per day',
+      'D1',
+      'learners by current login streak',
+      'reminders sent per day',
+    ]);
     expect(screen.getByText(/last 12 weeks/)).toBeTruthy();
     expect(screen.getAllByText(/last 90 days \(UTC, up to 2026-11-23\)/)).toHaveLength(2);
     const retention = screen.getByRole('region', { name: 'Retention by signup week: table' });

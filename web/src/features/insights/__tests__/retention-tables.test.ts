@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Retention } from '@contract';
-import { activeTable, cohortTable, reminderTable, streakTable } from '../retention-tables';
+import { activeSeries, activeTable, cohortSeries, cohortTable, mondayOf, reminderSeries, reminderTable, streakTable } from '../retention-tables';
 
 const retention: Retention = {
   daily: [
@@ -32,5 +32,43 @@ describe('retention tables', () => {
   it('keeps the streak bands and reminder days as the server sent them', () => {
     expect(streakTable(retention).rows).toEqual([['0-1 days', 6]]);
     expect(reminderTable(retention)).toMatchObject({ columns: ['Day', 'Reminders sent', 'Opened', 'E-mail unsubscribes'], rows: [['2026-11-24', 4, 1, 1]] });
+  });
+});
+
+describe('retention charts', () => {
+  const days = ['2026-11-22', '2026-11-23', '2026-11-24'];
+
+  it('puts every day of the window on the chart, a day without visits at 0, with its week (Monday to Sunday)', () => {
+    expect(mondayOf('2026-11-22')).toBe('2026-11-16'); // a Sunday
+    expect(mondayOf('2026-11-23')).toBe('2026-11-23');
+    expect(activeSeries(retention, days)).toEqual([
+      { day: '2026-11-22', active: 3, weekActive: 7 },
+      { day: '2026-11-23', active: 0, weekActive: 9 },
+      { day: '2026-11-24', active: 5, weekActive: 9 },
+    ]);
+  });
+
+  it('charts D1/D7/D30 as percent of the signup week, 0 for a week without signups', () => {
+    expect(cohortSeries(retention)).toEqual([{ week: '2026-11-17', d1: 50, d7: 25, d30: 0 }]);
+    expect(
+      cohortSeries({
+        ...retention,
+        cohorts: [
+          { week: '2026-11-24', signups: 3, d1: 1, d7: 0, d30: 0 },
+          { week: '2026-12-01', signups: 0, d1: 0, d7: 0, d30: 0 },
+        ],
+      }),
+    ).toEqual([
+      { week: '2026-11-24', d1: 33.3, d7: 0, d30: 0 },
+      { week: '2026-12-01', d1: 0, d7: 0, d30: 0 },
+    ]);
+  });
+
+  it('charts reminders on every day of the window', () => {
+    expect(reminderSeries(retention, days)).toEqual([
+      { day: '2026-11-22', sends: 0, opens: 0, unsubscribes: 0 },
+      { day: '2026-11-23', sends: 0, opens: 0, unsubscribes: 0 },
+      { day: '2026-11-24', sends: 4, opens: 1, unsubscribes: 1 },
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The three insights charts (recharts, loaded with this route only: docs/decisions.md, "Charts on
+ * The activation, signup and token charts (recharts, loaded with this route only: docs/decisions.md, "Charts on
  * /insights"). Each chart is a picture for sighted admins; the table under it carries the same
  * numbers for everyone (the chart's box is an image whose label says so). Sized by their container,
  * so they fit a phone.
@@ -13,17 +13,17 @@ import type { FunnelStep, SignupPoint, TokenPoint } from '../report-tables';
 // Written out rather than read with system.token(): importing the theme from this lazy chunk made
 // the build split the entry into more chunks (the landing page's preloads went from 11 to 25 and its
 // initial JS from 182 to 198 KB gzip, against a 200 KB budget).
-const BRAND = '#146f48';
-const GOLD = '#c08306';
-const RED = '#b42318';
-const GRID = '#e2e8e4';
-const chartStyle = { width: '100%', height: 260 };
-const margin = { top: 8, right: 16, bottom: 0, left: 0 };
+export const BRAND = '#146f48';
+export const GOLD = '#c08306';
+export const RED = '#b42318';
+export const GRID = '#e2e8e4';
+export const chartStyle = { width: '100%', height: 260 };
+export const margin = { top: 8, right: 16, bottom: 0, left: 0 };
 /** MM-DD under the axis: the year is in the table. */
 const shortDay = (day: string) => day.slice(5);
 
 /** The grid, the days along the bottom, the counts up the side, the tooltip and the legend of a chart by day. */
-const dailyAxes = (countWidth: number) => [
+export const dailyAxes = (countWidth: number) => [
   <CartesianGrid key="grid" stroke={GRID} vertical={false} />,
   <XAxis key="x" dataKey="day" tickFormatter={shortDay} minTickGap={24} tick={{ fontSize: 12 }} />,
   <YAxis key="y" allowDecimals={false} width={countWidth} />,
@@ -31,7 +31,7 @@ const dailyAxes = (countWidth: number) => [
   <Legend key="legend" />,
 ];
 
-function ChartBox({ label, children }: { label: string; children: ReactNode }) {
+export function ChartBox({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div role="img" aria-label={`${label} The numbers are in the table below.`} style={{ width: '100%', minWidth: 0 }}>
       {children}

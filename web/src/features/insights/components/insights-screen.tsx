@@ -1,7 +1,7 @@
 /**
  * /insights for admins (docs/product.md#insights): the activation funnel, signups by source and the
- * token economy from the operators' reports, each as a chart, a table and a CSV download; then
- * retention (active learners, D1/D7/D30 by signup week, login streaks, reminders) as tables and CSV.
+ * token economy from the operators' reports, then retention (active learners, D1/D7/D30 by signup
+ * week, login streaks, reminders), each as a chart, a table and a CSV download.
  */
 import { Heading, Stack, Text } from '@chakra-ui/react';
 
@@ -9,9 +9,10 @@ import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import type { Insights } from '@contract';
 
 import { useInsights } from '../api/use-insights';
-import { activeTable, cohortTable, reminderTable, streakTable } from '../retention-tables';
+import { activeSeries, activeTable, cohortSeries, cohortTable, reminderSeries, reminderTable, streakTable } from '../retention-tables';
 import { funnelTable, funnelTotals, noSignups, signupSeries, signupTable, tokenSeries, tokenTable, windowDays } from '../report-tables';
 import { FunnelChart, SignupsChart, TokensChart } from './charts';
+import { ActiveChart, CohortChart, RemindersChart, StreakChart } from './retention-charts';
 import { ReportSection } from './report-section';
 
 function Reports({ insights }: { insights: Insights }) {
@@ -54,7 +55,7 @@ function Reports({ insights }: { insights: Insights }) {
         table={activeTable(insights.retention)}
         fileName={`active-learners-${asOf}.csv`}
         empty={insights.retention.daily.length === 0 ? `No visits yet in the last ${days} days.` : undefined}
-        chart={null}
+        chart={<ActiveChart points={activeSeries(insights.retention, window)} />}
       />
       <ReportSection
         id="insights-retention"
@@ -63,7 +64,7 @@ function Reports({ insights }: { insights: Insights }) {
         table={cohortTable(insights.retention)}
         fileName={`retention-${asOf}.csv`}
         empty={insights.retention.cohorts.length === 0 ? 'No signup weeks to follow yet.' : undefined}
-        chart={null}
+        chart={<CohortChart points={cohortSeries(insights.retention)} />}
       />
       <ReportSection
         id="insights-streaks"
@@ -72,7 +73,7 @@ function Reports({ insights }: { insights: Insights }) {
         table={streakTable(insights.retention)}
         fileName={`login-streaks-${asOf}.csv`}
         empty={insights.retention.streaks.every((band) => band.learners === 0) ? 'No learners yet.' : undefined}
-        chart={null}
+        chart={<StreakChart bands={insights.retention.streaks} />}
       />
       <ReportSection
         id="insights-reminders"
@@ -81,7 +82,7 @@ function Reports({ insights }: { insights: Insights }) {
         table={reminderTable(insights.retention)}
         fileName={`reminders-${asOf}.csv`}
         empty={insights.retention.reminders.length === 0 ? `No reminders sent in the last ${days} days.` : undefined}
-        chart={null}
+        chart={<RemindersChart points={reminderSeries(insights.retention, window)} />}
       />
     </>
   );

@@ -7,8 +7,8 @@ import { buildUser, renderWithProviders } from '@/testing/test-utils';
 import { Leaderboard } from '../components/leaderboard';
 
 // Realtime is exercised end to end; here the list rendering is under test.
-vi.mock('../api/use-live-leaderboard', () => ({ useLiveLeaderboard: () => undefined }));
-vi.mock('../api/use-live-league', () => ({ useLiveLeague: () => undefined }));
+vi.mock('../api/use-live-leaderboard', () => ({ useLiveLeaderboard: () => 'live' }));
+vi.mock('../api/use-live-league', () => ({ useLiveLeague: () => 'live' }));
 
 const league = (starter: boolean) => ({
   leagueId: 7,

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -25,8 +25,13 @@ vi.mock('../live-leaderboard', async (importOriginal) => ({
 
 function Probe() {
   const [points, setPoints] = useState(5);
-  useLiveLeaderboard(points);
-  return <button onClick={() => setPoints((value) => value + 5)}>score</button>;
+  const state = useLiveLeaderboard(points);
+  return (
+    <>
+      <button onClick={() => setPoints((value) => value + 5)}>score</button>
+      <output aria-label="state">{state}</output>
+    </>
+  );
 }
 
 const entry = { id: 'a', name: 'Ada', leaderboardPts: 50, rank: 1 };
@@ -53,5 +58,22 @@ describe('useLiveLeaderboard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'score' }));
     expect(invalidate).toHaveBeenCalledTimes(1);
     expect(invalidate).toHaveBeenLastCalledWith({ queryKey: queryKeys.myRank });
+  });
+
+  it('is live until the channel drops or the browser goes offline, and live again after', async () => {
+    renderWithProviders(<Probe />, { queryClient: createQueryClient() });
+    const state = await screen.findByRole('status', { name: 'state' });
+    expect(state.textContent).toBe('live');
+    act(() => captured.handlers?.onJoinedChange?.(false));
+    expect(state.textContent).toBe('reconnecting');
+    act(() => captured.handlers?.onJoinedChange?.(true));
+    expect(state.textContent).toBe('live');
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(state.textContent).toBe('offline');
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(state.textContent).toBe('live');
+    onLine.mockRestore();
   });
 });

@@ -1,10 +1,12 @@
 import { useSupabaseClient } from '@supabase/auth-helpers-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 
 import type { League } from '@contract';
+import { useOnline } from '@/hooks/use-online';
 import { queryKeys } from '@/lib/query-keys';
 
+import { liveState, type LiveState } from '../live-state';
 import { subscribeLiveLeague, withStandings } from '../live-league';
 
 /** The longest a timer may wait (setTimeout's limit is about 24.8 days). */
@@ -13,10 +15,13 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 /**
  * Keeps the league tab live (docs/product.md#weekly-starter-leagues): the standings the database
  * broadcasts go straight into the cache; a (re)join and the end of the week re-read the league.
+ * Returns whether the standings are live (../live-state.ts).
  */
-export function useLiveLeague(league: Pick<League, 'leagueId' | 'weekEnd'> | undefined, userId: string) {
+export function useLiveLeague(league: Pick<League, 'leagueId' | 'weekEnd'> | undefined, userId: string): LiveState {
   const supabase = useSupabaseClient();
   const queryClient = useQueryClient();
+  const online = useOnline();
+  const [joined, setJoined] = useState<boolean>();
   const leagueId = league?.leagueId;
   const weekEnd = league?.weekEnd;
 
@@ -30,6 +35,7 @@ export function useLiveLeague(league: Pick<League, 'leagueId' | 'weekEnd'> | und
         else void queryClient.invalidateQueries({ queryKey: queryKeys.league });
       },
       onJoined: () => void queryClient.invalidateQueries({ queryKey: queryKeys.league }),
+      onJoinedChange: setJoined,
     });
   }, [supabase, queryClient, leagueId, userId]);
 
@@ -39,4 +45,6 @@ export function useLiveLeague(league: Pick<League, 'leagueId' | 'weekEnd'> | und
     const timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: queryKeys.league }), wait);
     return () => clearTimeout(timer);
   }, [weekEnd, queryClient]);
+
+  return liveState(online, joined);
 }

@@ -13,11 +13,12 @@ import { LEADERBOARD_SIZE, type User } from '@contract';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { useMyRank } from '../api/get-my-rank';
 import { useLiveLeaderboard } from '../api/use-live-leaderboard';
+import { LiveStateNotice } from './live-state-notice';
 import { leaderboardRows } from '../leaderboard-rows';
 import { RankRow } from './rank-row';
 
 export function AllTimeBoard({ user }: { user: User }) {
-  useLiveLeaderboard(user.leaderboardPts);
+  const live = useLiveLeaderboard(user.leaderboardPts);
   const top = useLeaderboard();
   const inTop = top.data?.some((entry) => entry.id === user.id) ?? true;
   const me = useMyRank(!inTop);
@@ -26,6 +27,7 @@ export function AllTimeBoard({ user }: { user: User }) {
     <>
       {top.isPending ? <LoadingState label="Loading leaderboard..." /> : null}
       {top.error ? <ErrorState message={`Could not load the leaderboard. ${describeError(top.error)}`} onRetry={() => void top.refetch()} /> : null}
+      {top.data ? <LiveStateNotice state={live} ranksAt={top.dataUpdatedAt} /> : null}
       {top.data && rows.length === 0 ? <EmptyState message="No riders yet. Complete a mission to get on the board!" /> : null}
       <LayoutGroup>
         <Stack as="ol" gap="1" listStyleType="none" m="0" p="0" aria-label="Top riders">

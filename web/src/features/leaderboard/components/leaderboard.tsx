@@ -75,7 +75,7 @@ export function Leaderboard({ user }: { user: User }) {
         {tab ? (
           <div role="tabpanel" id={`leaderboard-tabpanel-${tab}`} aria-labelledby={`leaderboard-tab-${tab}`}>
             {tab === 'league' ? (
-              <LeagueBoard user={user} league={league.data} error={league.error} onRetry={() => void league.refetch()} />
+              <LeagueBoard user={user} league={league.data} updatedAt={league.dataUpdatedAt} error={league.error} onRetry={() => void league.refetch()} />
             ) : (
               <AllTimeBoard user={user} />
             )}

@@ -13,6 +13,7 @@ import { describeError } from '@/lib/api-client';
 import type { League, User } from '@contract';
 
 import { useLiveLeague } from '../api/use-live-league';
+import { LiveStateNotice } from './live-state-notice';
 import { leagueWeekText, nameTags, raceItems } from '../league-rules';
 import { RankRow } from './rank-row';
 
@@ -34,8 +35,17 @@ function Gap({ hidden }: { hidden: number }) {
   );
 }
 
-export function LeagueBoard({ user, league, error, onRetry }: { user: User; league: League | undefined; error: Error | null; onRetry: () => void }) {
-  useLiveLeague(league, user.id);
+interface LeagueBoardProps {
+  user: User;
+  league: League | undefined;
+  /** When the standings shown were read or last broadcast (ms). */
+  updatedAt: number;
+  error: Error | null;
+  onRetry: () => void;
+}
+
+export function LeagueBoard({ user, league, updatedAt, error, onRetry }: LeagueBoardProps) {
+  const live = useLiveLeague(league, user.id);
   const [showAll, setShowAll] = useState(false);
   if (error) return <ErrorState message={`Could not load your league. ${describeError(error)}`} onRetry={onRetry} />;
   if (!league) return <LoadingState label="Loading your league..." />;
@@ -48,6 +58,7 @@ export function LeagueBoard({ user, league, error, onRetry }: { user: User; leag
       <Text fontSize="sm" color="fg.muted" data-testid="league-week">
         {leagueWeekText(league, new Date())}
       </Text>
+      <LiveStateNotice state={live} ranksAt={updatedAt} />
       <LayoutGroup>
         <Stack as="ol" gap="1" listStyleType="none" m="0" p="0" aria-label="This week's league">
           {items.map((item, index) => {

@@ -1,0 +1,157 @@
+/**
+ * Reading offline and acting offline beyond stations (docs/decisions.md, "Installable app and
+ * offline"), in headless Chromium against the real stack:
+ * - what the learner opened (the dashboard's data, a station, a course with its materials' list)
+ *   reads again after a reload with the network cut: the service worker's per-user copy of the api's
+ *   GET answers; signing out deletes that copy;
+ * - the live leaderboard and the league say they are offline, with the time their ranks are from,
+ *   instead of showing stale ranks as live, and stop saying so once back online;
+ * - a challenge check-in made offline waits on the device with its Idempotency-Key, survives a page
+ *   close, is sent once back online and is recorded exactly once (the run's progress and the
+ *   ledger's one reward checked, also after another reload).
+ * Screens at 390 and 1280 px go to test-results/screenshots (checked with axe).
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { db, signUpUser, stack } from '../support/clients';
+import { capture, dashboardReady, logIn, serviceWorkerControls, toast, WAIT } from '../support/ui';
+
+const FLOW_TIMEOUT = 240_000;
+const COURSE = { id: 4, title: 'Daily Challenge: Talk to 10 People', material: '10 conversations tracker' };
+
+async function openStationAndCourse(page: Page): Promise<void> {
+  await page.goto(`${stack().appUrl}/mission/1`);
+  await page.getByTestId('mission-lesson').getByRole('heading', { name: 'Step 1: Write your why' }).waitFor(WAIT);
+  await page.goto(`${stack().appUrl}/course/${COURSE.id}`);
+  await page.getByRole('heading', { level: 1, name: COURSE.title }).waitFor(WAIT);
+  await page.getByText(COURSE.material).first().waitFor(WAIT);
+}
+
+const boardOffline = (page: Page) => page.getByTestId('board-offline').filter({ hasText: /^You are offline\. These ranks are from .+ and are not live/ });
+
+describe('offline reading', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    it(
+      `reads the dashboard, an opened station and an opened course offline, the boards say they are offline, and sign-out forgets it all (${viewport.width} px)`,
+      async () => {
+        const name = `Rhoda Reader ${viewport.width}`;
+        const learner = await signUpUser({ name });
+        const context: BrowserContext = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        await logIn(page, learner);
+        await serviceWorkerControls(page);
+        // The worker controls the page from here: what the learner opens now is kept.
+        await page.reload();
+        await dashboardReady(page, name);
+        const rows = page.getByTestId('league-row').or(page.getByTestId('leaderboard-row'));
+        await rows.first().waitFor(WAIT);
+        await openStationAndCourse(page);
+
+        // The live board on an open page: offline is said at once, and not after reconnecting.
+        await page.goto(`${stack().appUrl}/league`);
+        await rows.first().waitFor(WAIT);
+        expect(await page.getByTestId('board-offline').count()).toBe(0);
+        await context.setOffline(true);
+        await boardOffline(page).waitFor(WAIT);
+        await capture(page, `offline-league-${viewport.width}`);
+        await context.setOffline(false);
+        await page.getByTestId('board-offline').waitFor({ state: 'detached', ...WAIT });
+
+        // A reload with the network cut: the dashboard's data, the station and the course read from the kept copies.
+        await page.goto(`${stack().appUrl}/dashboard`);
+        await dashboardReady(page, name);
+        await context.setOffline(true);
+        await page.reload();
+        await dashboardReady(page, name);
+        await page.getByTestId('today-next-step').waitFor(WAIT);
+        await rows.first().waitFor(WAIT);
+        await boardOffline(page).waitFor(WAIT);
+        await capture(page, `offline-dashboard-${viewport.width}`);
+        await openStationAndCourse(page);
+        await capture(page, `offline-course-${viewport.width}`);
+        expect(errors).toEqual([]);
+
+        // Signing out (still offline) deletes the kept answers: nothing of this learner stays.
+        await context.setOffline(false);
+        expect(await page.evaluate(async () => (await caches.keys()).includes('mta-api-reads'))).toBe(true);
+        await page.goto(`${stack().appUrl}/dashboard`);
+        await dashboardReady(page, name);
+        await context.setOffline(true);
+        if (viewport.width < 768) await page.getByRole('button', { name: 'Menu' }).click();
+        await page.getByRole('button', { name: 'Logout' }).click();
+        await page.waitForURL(`${stack().appUrl}/`, WAIT);
+        expect(await page.evaluate(async () => (await caches.keys()).includes('mta-api-reads'))).toBe(false);
+        await context.close();
+      },
+      FLOW_TIMEOUT,
+    );
+  }
+
+  it(
+    'records a challenge check-in made offline exactly once after reconnecting, across a page close',
+    async () => {
+      const learner = await signUpUser({ name: 'Chuck Checkin' });
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      await logIn(page, learner);
+      await dashboardReady(page, 'Chuck Checkin');
+      const card = page.getByRole('group', { name: 'Talk to 10 people' });
+      await card.getByRole('button', { name: 'Join Challenge' }).click();
+      await toast(page, 'Challenge Joined!');
+      const { rows: challenge } = await db().query<{ id: string }>(`select id::text from public.challenges where title = 'Talk to 10 people'`);
+      const label = `Check in to challenge ${challenge[0]!.id}`;
+
+      await context.setOffline(true);
+      await card.getByLabel('How many today?').fill('10');
+      await card.getByRole('button', { name: 'Check In' }).click();
+      await toast(page, 'Saved Offline');
+      await page
+        .getByTestId('offline-queue')
+        .filter({ hasText: `Waiting to send (offline): ${label}` })
+        .waitFor(WAIT);
+      await capture(page, 'offline-check-in-waiting-390');
+      const recorded = async () =>
+        (
+          await db().query<{ progress: number; paid: number }>(
+            `select (select coalesce(sum(progress), 0)::int from public.challenge_runs where user_id = $1) as progress,
+                    (select count(*)::int from public.ledger where user_id = $1 and reason = 'challenge') as paid`,
+            [learner.user.id],
+          )
+        ).rows[0];
+      expect(await recorded()).toEqual({ progress: 0, paid: 0 });
+      await page.close();
+
+      await context.setOffline(false);
+      const again = await context.newPage();
+      await again.goto(`${stack().appUrl}/dashboard`);
+      await dashboardReady(again, 'Chuck Checkin');
+      await again
+        .getByTestId('offline-queue')
+        .filter({ hasText: new RegExp(`Sent: ${label} at `) })
+        .waitFor(WAIT);
+      await capture(again, 'offline-check-in-sent-390');
+      expect(await recorded()).toEqual({ progress: 10, paid: 1 });
+
+      await again.reload();
+      await dashboardReady(again, 'Chuck Checkin');
+      await again.getByTestId('offline-queue').waitFor(WAIT);
+      expect(await recorded()).toEqual({ progress: 10, paid: 1 });
+      await context.close();
+    },
+    FLOW_TIMEOUT,
+  );
+});
