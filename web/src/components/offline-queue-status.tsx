@@ -32,12 +32,13 @@ export function statusLine(actions: QueuedAction[], now: number): string | null 
   return null;
 }
 
-export function OfflineQueueStatus() {
+/** The signed-in user's queue (`userId`): another learner's actions on this device stay hidden and unsent. */
+export function OfflineQueueStatus({ userId }: { userId: string }) {
   const [actions, setActions] = useState<QueuedAction[]>([]);
   useEffect(() => {
     let live = true;
     const read = () =>
-      void listActions()
+      void listActions(userId)
         .then((list) => live && setActions(list))
         .catch(() => undefined);
     const flush = () => void flushOfflineQueue(applyAnswer).catch(() => undefined);
@@ -45,7 +46,7 @@ export function OfflineQueueStatus() {
       read();
       if (navigator.onLine) flush();
     });
-    void pruneSettled().catch(() => undefined);
+    void pruneSettled(userId).catch(() => undefined);
     read();
     flush();
     window.addEventListener('online', flush);
@@ -54,7 +55,7 @@ export function OfflineQueueStatus() {
       unsubscribe();
       window.removeEventListener('online', flush);
     };
-  }, []);
+  }, [userId]);
   const line = statusLine(actions, Date.now());
   if (!line) return null;
   return (

@@ -91,13 +91,17 @@ export function apiUrl(path: string): string {
   return `${getConfig().supabaseUrl}/functions/v1${path}`;
 }
 
-async function bearerToken(anonymous: boolean | undefined): Promise<string> {
-  if (anonymous) return getConfig().supabaseKey;
+async function currentSession() {
   // Loaded on the first call that may carry a user: the landing page's public reads (settings,
   // challenges) then do not load supabase-js (the landing page's script budget, docs/decisions.md).
   const { getSupabase } = await import('./supabase');
   const { data } = await getSupabase().auth.getSession();
-  return data.session?.access_token ?? getConfig().supabaseKey;
+  return data.session;
+}
+
+async function bearerToken(anonymous: boolean | undefined): Promise<string> {
+  if (anonymous) return getConfig().supabaseKey;
+  return (await currentSession())?.access_token ?? getConfig().supabaseKey;
 }
 
 interface RequestOptions {
@@ -171,8 +175,10 @@ async function sendOnce(path: string, options: RequestOptions, offline: { label?
   const offlineLabel = offline.label;
   const keep = async (error: unknown): Promise<never> => {
     if (!offlineLabel || !retryable(error) || error instanceof ApiError) throw error;
+    const userId = (await currentSession())?.user.id;
+    if (!userId) throw error;
     await enqueue(
-      { key: request.idempotencyKey, path, method: request.method ?? 'POST', body: request.body, label: offlineLabel },
+      { key: request.idempotencyKey, userId, path, method: request.method ?? 'POST', body: request.body, label: offlineLabel },
       { replacesWaiting: offline.replacesWaiting },
     );
     throw new QueuedOfflineError(offlineLabel);
@@ -189,7 +195,7 @@ async function sendOnce(path: string, options: RequestOptions, offline: { label?
 let flushing: Promise<void> | undefined;
 
 /**
- * Sends the offline queue's waiting actions, oldest first, each with its own Idempotency-Key (so an
+ * Sends the signed-in user's waiting actions, oldest first, each with its own Idempotency-Key (so an
  * action sent before a page closed is not counted again). A refusal (4xx) is kept with its message;
  * a network failure stops the run until the next `online` event. `onAnswer` gets each answer (the
  * new user in it). One run at a time.
@@ -197,7 +203,9 @@ let flushing: Promise<void> | undefined;
 export function flushOfflineQueue(onAnswer: (answer: unknown) => void): Promise<void> {
   flushing ??= (async () => {
     try {
-      for (const action of await listActions()) {
+      const userId = (await currentSession())?.user.id;
+      if (!userId) return;
+      for (const action of await listActions(userId)) {
         if (action.sentAt !== null || action.error !== null) continue;
         try {
           const answer = await apiRequest(action.path, { method: action.method as RequestOptions['method'], body: action.body, idempotencyKey: action.key });

@@ -5,10 +5,14 @@
  * The key makes it count once even when the page closed after sending and before hearing the answer:
  * the server answers a repeat with its first answer (docs/architecture.md#idempotent-retries).
  * Every change is announced to subscribers (the status line that shows what waits and when it went).
+ * Each action belongs to the user who took it: on a shared device another learner's session neither
+ * sends it (it would be refused and lost) nor shows it; it waits for its own learner's next visit.
  */
 export interface QueuedAction {
   /** The Idempotency-Key, also the record's key. */
   key: string;
+  /** The signed-in user who took the action; only their session sends or shows it. */
+  userId: string;
   path: string;
   method: string;
   body: unknown;
@@ -53,9 +57,10 @@ export function subscribeQueue(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export async function listActions(): Promise<QueuedAction[]> {
+/** One user's actions, oldest first. */
+export async function listActions(userId: string): Promise<QueuedAction[]> {
   const all = await withStore<QueuedAction[]>('readonly', (store) => store.getAll() as IDBRequest<QueuedAction[]>);
-  return all.sort((a, b) => a.queuedAt - b.queuedAt);
+  return all.filter((action) => action.userId === userId).sort((a, b) => a.queuedAt - b.queuedAt);
 }
 
 /**
@@ -63,11 +68,11 @@ export async function listActions(): Promise<QueuedAction[]> {
  * total watch time), so the ones still waiting for the same path are dropped: one waits, the latest.
  */
 export async function enqueue(
-  action: Pick<QueuedAction, 'key' | 'path' | 'method' | 'body' | 'label'>,
+  action: Pick<QueuedAction, 'key' | 'userId' | 'path' | 'method' | 'body' | 'label'>,
   options: { replacesWaiting?: boolean } = {},
 ): Promise<void> {
   if (options.replacesWaiting) {
-    for (const waiting of await listActions()) {
+    for (const waiting of await listActions(action.userId)) {
       if (waiting.path === action.path && waiting.sentAt === null && waiting.error === null) {
         await withStore('readwrite', (store) => store.delete(waiting.key));
       }
@@ -84,9 +89,9 @@ export async function settle(key: string, outcome: { sentAt: number } | { error:
   notify();
 }
 
-/** Forgets actions sent or refused more than a day ago. */
-export async function pruneSettled(now = Date.now()): Promise<void> {
-  for (const action of await listActions()) {
+/** Forgets a user's actions sent or refused more than a day ago. */
+export async function pruneSettled(userId: string, now = Date.now()): Promise<void> {
+  for (const action of await listActions(userId)) {
     const settledAt = action.sentAt ?? (action.error ? action.queuedAt : null);
     if (settledAt !== null && now - settledAt > 86_400_000) await withStore('readwrite', (store) => store.delete(action.key));
   }

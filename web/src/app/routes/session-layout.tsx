@@ -43,7 +43,7 @@ function SessionSync() {
       {session && user ? <InstallPrompt /> : null}
       {session && user ? <ReminderOpenTracker userId={user.id} /> : null}
       {/* Actions taken offline, sent when the connection returns (docs/decisions.md). */}
-      {session && user ? <OfflineQueueStatus /> : null}
+      {session && user ? <OfflineQueueStatus userId={user.id} /> : null}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { statusLine } from '../offline-queue-status';
 const NOW = Date.UTC(2026, 10, 24, 9, 30);
 const action = (overrides: Partial<QueuedAction>): QueuedAction => ({
   key: 'k1',
+  userId: 'u',
   path: '/api/users/u/complete-mission',
   method: 'POST',
   body: { missionId: 1 },
