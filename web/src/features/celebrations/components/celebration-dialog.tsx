@@ -72,11 +72,12 @@ export default function CelebrationDialog({ moment }: { moment: Moment }) {
       open
       onOpenChange={(details) => (details.open ? undefined : dismissCelebration())}
       placement="center"
+      motionPreset={reduced ? 'none' : 'scale'}
       size={{ base: 'xs', sm: 'sm' }}
       initialFocusEl={() => nextButton.current}
     >
       <Portal>
-        <Dialog.Backdrop />
+        <Dialog.Backdrop animation={reduced ? 'none' : undefined} />
         <Dialog.Positioner>
           <Dialog.Content data-testid="celebration" data-kind={moment.kind} borderRadius="card" overflow="hidden">
             <motion.div initial={reduced ? false : { opacity: 0, scale: 0.9 }} animate={{ opacity: 1, scale: 1 }} transition={{ duration: 0.25 }}>
