@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchBrowser } from '../support/browser';
 import { closeDb, db, signUpUser, stack } from '../support/clients';
-import { capture, logIn, WAIT } from '../support/ui';
+import { capture, celebration, logIn, WAIT } from '../support/ui';
 
 const FLOW_TIMEOUT = 240_000;
 let browser: Browser;
@@ -24,14 +24,6 @@ afterAll(async () => {
   await closeDb();
   await browser?.close();
 });
-
-/** The celebration on screen, once its counts have settled. */
-async function celebration(page: Page, title: string | RegExp) {
-  const dialog = page.getByRole('dialog', { name: title });
-  await dialog.waitFor(WAIT);
-  await page.waitForFunction(() => !document.querySelector('[data-testid="celebration"] [data-counting="true"]'), undefined, WAIT);
-  return dialog;
-}
 
 /** No toast says it too. */
 async function noToast(page: Page, title: string) {

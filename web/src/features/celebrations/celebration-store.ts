@@ -39,7 +39,7 @@ export function announceAchievements(badges: MomentBadge[], next: MomentInput['n
   } else {
     const title = badges.length === 1 ? 'Achievement Unlocked!' : `${badges.length} Achievements Unlocked!`;
     counter += 1;
-    queue = [...queue, momentOf(counter, { kind: 'achievement', title, description: badges.map((badge) => badge.label).join(', '), badges, next })];
+    queue = [...queue, momentOf(counter, { kind: 'achievement', title, badges, next })];
   }
   emit();
 }

@@ -31,7 +31,7 @@ describe('celebration queue', () => {
     announceAchievements([], next);
     expect(currentCelebration()).toBeNull();
     announceAchievements([badge], next);
-    expect(currentCelebration()).toMatchObject({ kind: 'achievement', title: 'Achievement Unlocked!', description: 'First Lesson Learned' });
+    expect(currentCelebration()).toMatchObject({ kind: 'achievement', title: 'Achievement Unlocked!', badges: [badge] });
   });
 
   it('waits while another dialog holds the screen, then shows', () => {
