@@ -325,7 +325,6 @@ describe('courses and the content manager', () => {
       await modal.getByRole('button', { name: 'Close' }).first().click();
       await modal.waitFor({ state: 'detached', ...WAIT });
       // The course is complete: its achievement's celebration waited for the modal to close.
-      await page.screenshot({ path: 'test-results/screenshots/debug-h25a-after-close.png' });
       await dismissCelebration(page, 'Achievement Unlocked!', 'First Lesson Learned');
 
       await waitForPhase(page, 'completed');

@@ -49,6 +49,12 @@ export function dismissCelebration(): void {
   emit();
 }
 
+/**
+ * How long a released celebration waits: the closing dialog gives the focus back to what opened it
+ * first, so the celebration then takes it (and that focus move does not read as a move out of it).
+ */
+export const RELEASE_DELAY_MS = 300;
+
 /** Keeps celebrations off the screen while another dialog is open; call the returned function when it closes. */
 export function holdCelebrations(): () => void {
   holds += 1;
@@ -57,8 +63,10 @@ export function holdCelebrations(): () => void {
   return () => {
     if (released) return;
     released = true;
-    holds -= 1;
-    emit();
+    setTimeout(() => {
+      holds = Math.max(0, holds - 1);
+      emit();
+    }, RELEASE_DELAY_MS);
   };
 }
 

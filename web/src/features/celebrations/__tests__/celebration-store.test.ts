@@ -1,6 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { announceAchievements, celebrate, clearCelebrations, currentCelebration, dismissCelebration, holdCelebrations } from '../celebration-store';
+import {
+  announceAchievements,
+  celebrate,
+  clearCelebrations,
+  currentCelebration,
+  dismissCelebration,
+  holdCelebrations,
+  RELEASE_DELAY_MS,
+} from '../celebration-store';
 
 const next = { label: 'Next: Station 2', to: '/mission/2' };
 const badge = { id: 'courses-1', label: 'First Lesson Learned' };
@@ -34,12 +42,19 @@ describe('celebration queue', () => {
     expect(currentCelebration()).toMatchObject({ kind: 'achievement', title: 'Achievement Unlocked!', badges: [badge] });
   });
 
-  it('waits while another dialog holds the screen, then shows', () => {
-    const release = holdCelebrations();
-    announceAchievements([badge], next);
-    expect(currentCelebration()).toBeNull();
-    release();
-    release();
-    expect(currentCelebration()?.kind).toBe('achievement');
+  it('waits while another dialog holds the screen, then shows once that has closed', () => {
+    vi.useFakeTimers();
+    try {
+      const release = holdCelebrations();
+      announceAchievements([badge], next);
+      expect(currentCelebration()).toBeNull();
+      release();
+      release();
+      expect(currentCelebration()).toBeNull();
+      vi.advanceTimersByTime(RELEASE_DELAY_MS);
+      expect(currentCelebration()?.kind).toBe('achievement');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

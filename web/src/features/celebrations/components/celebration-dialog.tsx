@@ -75,6 +75,8 @@ export default function CelebrationDialog({ moment }: { moment: Moment }) {
       motionPreset={reduced ? 'none' : 'scale'}
       size={{ base: 'xs', sm: 'sm' }}
       initialFocusEl={() => nextButton.current}
+      // Closed by its buttons, the close button and Escape only: a focus move by a dialog closing under it must not close it.
+      closeOnInteractOutside={false}
     >
       <Portal>
         <Dialog.Backdrop animation={reduced ? 'none' : undefined} />
