@@ -26,7 +26,6 @@ const kindIcon: Record<MomentKind, typeof StarIcon> = {
 };
 
 function Badges({ moment, reduced }: { moment: Moment; reduced: boolean }) {
-  if (moment.badges.length === 0) return null;
   return (
     <Stack as="ul" gap="2" listStyleType="none" data-testid="celebration-badges" aria-label="Unlocked">
       {moment.badges.map((badge, index) => (
@@ -99,9 +98,11 @@ export default function CelebrationDialog({ moment }: { moment: Moment }) {
                   </Dialog.Title>
                   {moment.description ? <Dialog.Description color="fg.muted">{moment.description}</Dialog.Description> : null}
                   <RewardCounts tokens={moment.tokens} points={moment.points} />
-                  <Box w="full">
-                    <Badges moment={moment} reduced={reduced} />
-                  </Box>
+                  {moment.badges.length > 0 ? (
+                    <Box w="full">
+                      <Badges moment={moment} reduced={reduced} />
+                    </Box>
+                  ) : null}
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer flexDirection="column" gap="2" pb="6">
