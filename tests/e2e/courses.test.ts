@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchBrowser } from '../support/browser';
 import { callApi, db, signUpUser, stack, uniqueEmail } from '../support/clients';
-import { capture, logIn, toast, WAIT } from '../support/ui';
+import { capture, dismissCelebration, logIn, toast, WAIT } from '../support/ui';
 
 const FLOW_TIMEOUT = 180_000;
 const ADMIN = { email: 'admin@moneytrain.local', password: 'admin-password' };
@@ -268,7 +268,8 @@ describe('courses and the content manager', () => {
       expect(videoTab.url()).toBe(VIDEO_URL);
       await videoTab.close();
       // The total is 60 % (no quiz yet): the video is completed, not the course.
-      await toast(page, 'Video Completed!', 'You earned 15 tokens and 25 leaderboard points. Answer the quizzes to complete the course.');
+      // The celebration says it (docs/product.md#moments), not a toast.
+      await dismissCelebration(page, 'Video Completed!', 'You earned 15 tokens and 25 leaderboard points. Answer the quizzes to complete the course.');
       await page.getByTestId('header-tokens').filter({ hasText: '15 tokens' }).waitFor(WAIT);
       await page.getByTestId('course-total-progress').filter({ hasText: '60%' }).waitFor(WAIT);
       expect(await journeyPhase(page)).toBe('traveling');
@@ -286,7 +287,9 @@ describe('courses and the content manager', () => {
       await modal.locator('[data-testid="quiz-result"][data-correct="false"]').waitFor(WAIT);
       expect(await modal.getByTestId('quiz-correct-answer').textContent()).toBe(`A. ${quizOne.choices[0]}`);
       await modal.getByText(`Because: ${quizOne.choices[0]}.`).waitFor(WAIT);
-      await toast(page, 'Incorrect Answer', 'You can reset and try again or review the material.');
+      // The modal's result carries SPEC's words; no toast repeats them.
+      await modal.getByText('Incorrect Answer', { exact: true }).waitFor(WAIT);
+      await modal.getByText('You can reset and try again or review the material.').waitFor(WAIT);
       expect(await modal.getByTestId('quiz-retry-note').textContent()).toBe('The answer is shown now, so a retry counts for your progress, not for points.');
       await capture(page, 'course-quiz-incorrect', { dialog: true });
       await page.setViewportSize({ width: 390, height: 844 });
@@ -299,7 +302,6 @@ describe('courses and the content manager', () => {
       await modal.locator('[data-testid="quiz-result"][data-correct="true"]').waitFor(WAIT);
       const afterReveal = 'This counts for your progress. Points are paid only for a right answer given before the answer was shown.';
       expect(await modal.getByTestId('quiz-points-earned').textContent()).toBe(afterReveal);
-      await toast(page, 'Correct!', afterReveal);
       await capture(page, 'course-quiz-correct-after-reveal', { dialog: true });
       await page.setViewportSize({ width: 390, height: 844 });
       await capture(page, 'course-quiz-correct-after-reveal-390', { dialog: true });
@@ -327,10 +329,12 @@ describe('courses and the content manager', () => {
       await tabUntil(page, (active) => active.text === 'Submit Answer');
       await page.keyboard.press('Enter');
       await modal.locator('[data-testid="quiz-result"][data-correct="true"]').waitFor(WAIT);
-      expect(await modal.getByTestId('quiz-points-earned').textContent()).toBe('+15 points earned');
-      await toast(page, 'Correct!', 'You earned 15 points.');
+      // The points count up in the result (docs/product.md#moments).
+      expect(await modal.locator('[data-testid="quiz-points-earned"][data-counting="false"]').textContent()).toBe('+15 points earned');
       await modal.getByRole('button', { name: 'Close' }).first().click();
       await modal.waitFor({ state: 'detached', ...WAIT });
+      // The course is complete: its achievement's celebration waited for the modal to close.
+      await dismissCelebration(page, 'Achievement Unlocked!', 'First Lesson Learned');
 
       await waitForPhase(page, 'completed');
       await page.getByTestId('stat-quiz-points').filter({ hasText: '15 / 25' }).waitFor(WAIT);

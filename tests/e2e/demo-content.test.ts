@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchBrowser } from '../support/browser';
 import { db, signUpUser, stack } from '../support/clients';
-import { capture, logIn, toast, WAIT } from '../support/ui';
+import { capture, celebration, logIn, WAIT } from '../support/ui';
 
 const FLOW_TIMEOUT = 240_000;
 const VIDEO_COURSE = 'Daily Challenge: 10 Birthday Messages';
@@ -79,7 +79,7 @@ async function learnerFlow(width: number): Promise<void> {
   await capture(page, `demo-video-watched-${width}`);
   await page.getByRole('button', { name: 'Mark as Completed' }).click();
   // The course's quiz is still open: the video is completed, not yet the course.
-  await toast(page, 'Video Completed!', 'You earned 15 tokens and 25 leaderboard points. Answer the quizzes to complete the course.');
+  await celebration(page, 'Video Completed!', 'You earned 15 tokens and 25 leaderboard points. Answer the quizzes to complete the course.');
   const paid = await db().query<{ tokens: number }>('select tokens from public.profiles where id = $1', [learner.user.id]);
   expect(paid.rows[0]!.tokens).toBe(15);
   await capture(page, `demo-video-completed-${width}`);

@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectBooksBalanced, grant, makeQuiz } from '../integration/db-helpers';
 import { launchBrowser } from '../support/browser';
 import { callApi, db, signUpUser, stack } from '../support/clients';
-import { capture, logIn, toast, WAIT, welcomeHeading } from '../support/ui';
+import { capture, dismissCelebration, logIn, toast, WAIT, welcomeHeading } from '../support/ui';
 
 const FLOW_TIMEOUT = 180_000;
 const suffix = randomUUID().slice(0, 6);
@@ -67,8 +67,10 @@ describe('one progress number on every screen', () => {
       const api = (path: string, body: unknown) => callApi('POST', `/api/users/${learner.user.id}${path}`, { token, body });
 
       /** Every screen, after a full load (the profile channel's join re-reads the user). */
-      async function expectEverywhere(expected: { total: number; button: string; phase: string; coursesDone: number }, shot?: string) {
+      async function expectEverywhere(expected: { total: number; button: string; phase: string; coursesDone: number; unlocks?: boolean }, shot?: string) {
         await page.goto(`${stack().appUrl}/courses`);
+        // The first course completed unlocks an achievement: celebrated on the next page (docs/product.md#moments).
+        if (expected.unlocks) await dismissCelebration(page, 'Achievement Unlocked!');
         const card = page.getByRole('article', { name: title });
         await card
           .getByTestId('course-card-progress')
@@ -103,7 +105,7 @@ describe('one progress number on every screen', () => {
       await expectEverywhere({ total: 80, button: 'Start Learning', phase: 'quiz', coursesDone: 0 });
 
       expect((await api('/quiz-answer', { quizId: quizzes[1], answer: 2 })).status).toBe(200);
-      await expectEverywhere({ total: 100, button: 'Review Course', phase: 'completed', coursesDone: 1 });
+      await expectEverywhere({ total: 100, button: 'Review Course', phase: 'completed', coursesDone: 1, unlocks: true });
 
       // Golden tickets and bonus points are keepsakes, and the screen says so.
       await page.goto(`${stack().appUrl}/course/${courseId}`);

@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser';
 import { callApi, stack, uniqueEmail } from '../support/clients';
 import { showAllTime } from '../support/leaderboard-rows';
-import { axeViolations, capture, dashboardReady, logIn, revealPanels, WAIT, welcomeHeading } from '../support/ui';
+import { axeViolations, capture, dashboardReady, dismissCelebration, logIn, revealPanels, WAIT, welcomeHeading } from '../support/ui';
 
 interface Person {
   name: string;
@@ -149,7 +149,7 @@ describe('the learner app', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Complete Mission' }).click();
     await page.waitForURL('**/dashboard', WAIT);
-    await page.getByText('Mission Completed!', { exact: true }).waitFor(WAIT);
+    await dismissCelebration(page, 'Mission Completed!');
 
     await page.getByTestId('station-2').and(page.locator('[data-status="active"]')).waitFor(WAIT);
     await revealPanels(page);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchBrowser } from '../support/browser';
 import { closeDb, signUpUser, stack } from '../support/clients';
-import { capture, logIn, toast, WAIT } from '../support/ui';
+import { capture, celebration, logIn, WAIT } from '../support/ui';
 
 const FLOW_TIMEOUT = 180_000;
 let browser: Browser;
@@ -58,7 +58,7 @@ describe('stations as lessons', () => {
 
       // Completing station 1 unlocks station 2's lesson.
       await page.getByRole('button', { name: 'Complete Mission' }).click();
-      await toast(page, 'Mission Completed!');
+      await celebration(page, 'Mission Completed!');
       await page.goto(`${stack().appUrl}/mission/2`);
       await page.getByTestId('mission-lesson').getByText('Brain-dump first, judge never.', { exact: false }).waitFor(WAIT);
       expect(await page.getByTestId('mission-locked-notice').count()).toBe(0);

@@ -114,3 +114,22 @@ export async function toast(page: Page, title: string, description?: string): Pr
 export async function serviceWorkerControls(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, WAIT);
 }
+
+/**
+ * The celebration that replaced an action's toast (docs/product.md#moments), once its figures have
+ * settled: its dialog, named by its title, holding `description` when given.
+ */
+export async function celebration(page: Page, title: string | RegExp, description?: string) {
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.waitFor(WAIT);
+  if (description) await dialog.getByText(description).waitFor(WAIT);
+  await page.waitForFunction(() => !document.querySelector('[data-testid="celebration"] [data-counting="true"]'), undefined, WAIT);
+  return dialog;
+}
+
+/** Closes the celebration with its "Not now" button, for a test that goes on with the page under it. */
+export async function dismissCelebration(page: Page, title: string | RegExp, description?: string): Promise<void> {
+  const dialog = await celebration(page, title, description);
+  await dialog.getByRole('button', { name: 'Not now' }).click();
+  await page.getByTestId('celebration').waitFor({ state: 'detached', ...WAIT });
+}

@@ -1,5 +1,6 @@
 /**
- * The one way the app changes something through the api: the call, a toast for the outcome, the
+ * The one way the app changes something through the api: the call, a toast for the outcome (none
+ * where the screen shows the outcome itself: a celebration, docs/product.md#moments), the
  * cached lists to refresh, and, when the answer carries the user after the change, that user
  * becomes the current user. A failure toast takes the server's short title when it sends one
  * (`{"error": "Insufficient Tokens", "message": "You need at least 5 tokens…"}`); a 429 always
@@ -31,7 +32,8 @@ export type Failure =
 
 export interface ApiMutationOptions<TInput, TResult> {
   request: (input: TInput) => Promise<TResult>;
-  success: (result: TResult, input: TInput) => ToastText;
+  /** The success toast; null when the screen shows the outcome itself (one feedback per action). */
+  success: (result: TResult, input: TInput) => ToastText | null;
   failure: Failure;
   /** Cached lists the change affects. */
   invalidates?: (input: TInput, result: TResult) => QueryKey[];
@@ -68,7 +70,8 @@ export function useApiMutation<TInput, TResult>(options: ApiMutationOptions<TInp
     onSuccess: async (result, input) => {
       const user = userIn(result);
       if (user) setCurrentUser(user);
-      toast({ status: 'success', ...options.success(result, input) });
+      const text = options.success(result, input);
+      if (text) toast({ status: 'success', ...text });
       options.onSuccess?.(result, input);
       await Promise.all((options.invalidates?.(input, result) ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },

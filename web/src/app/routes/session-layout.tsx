@@ -8,12 +8,15 @@ import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 
 import { OfflineQueueStatus } from '@/components/offline-queue-status';
+import { CelebrationHost } from '@/features/celebrations';
 import { InstallPrompt } from '@/features/install';
 import { ReminderOpenTracker } from '@/features/reminders';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useLiveProfile } from '@/hooks/use-live-profile';
 import { getCurrentUser, setCurrentUser } from '@/lib/current-user';
 import { getSupabase } from '@/lib/supabase';
+
+import { MomentWatchers } from '../moments';
 
 /**
  * Drops the stored user when Auth says there is no session: at start-up (signed out elsewhere,
@@ -44,6 +47,9 @@ function SessionSync() {
       {session && user ? <ReminderOpenTracker userId={user.id} /> : null}
       {/* Actions taken offline, sent when the connection returns (docs/decisions.md). */}
       {session && user ? <OfflineQueueStatus userId={user.id} /> : null}
+      {/* Celebrations: an action's own, and those found by comparing with what was seen (docs/product.md#moments). */}
+      {session && user ? <MomentWatchers user={user} /> : null}
+      <CelebrationHost />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
 
 import { CoinIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { useCountUp } from '@/hooks/use-count-up';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useLogout } from '@/hooks/use-logout';
 import type { User } from '@contract';
@@ -25,10 +26,22 @@ const navLinks = [
 const adminLinks = [{ label: 'Insights', to: paths.insights.getHref() }];
 const linksFor = (user: User) => (user.isAdmin ? [...navLinks, ...adminLinks] : navLinks);
 
+/** The balance; a change counts up to the new value (docs/product.md#moments), announced once it settles (aria-busy while counting). */
 export function TokenCount({ tokens }: { tokens: number }) {
+  const { shown, counting } = useCountUp(tokens);
   return (
-    <Badge colorPalette="gold" variant="solid" size="lg" borderRadius="full" px="3" data-testid="header-tokens" aria-live="polite">
-      <CoinIcon boxSize="4" /> {tokens} tokens
+    <Badge
+      colorPalette="gold"
+      variant="solid"
+      size="lg"
+      borderRadius="full"
+      px="3"
+      data-testid="header-tokens"
+      data-counting={counting}
+      aria-live="polite"
+      aria-busy={counting}
+    >
+      <CoinIcon boxSize="4" /> {shown} tokens
     </Badge>
   );
 }

@@ -99,3 +99,14 @@ export function completionToast(
         : "You already collected this course's reward.") + next,
   };
 }
+
+/**
+ * The quiz to answer next: the first not yet answered correctly after `afterId` in the list's order,
+ * then from the start; null when every quiz is answered correctly (the quiz modal's next step,
+ * docs/product.md#moments).
+ */
+export function nextQuizAfter<T extends Pick<Quiz, 'id'>>(quizzes: T[], afterId: number | null, quizCorrect: User['quizCorrect']): T | null {
+  const at = afterId === null ? -1 : quizzes.findIndex((quiz) => quiz.id === afterId);
+  const order = [...quizzes.slice(at + 1), ...quizzes.slice(0, Math.max(at, 0))];
+  return order.find((quiz) => quiz.id !== afterId && quizCorrect[quiz.id] !== true) ?? null;
+}

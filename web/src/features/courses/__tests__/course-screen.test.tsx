@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { CelebrationHost, clearCelebrations } from '@/features/celebrations';
 
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { getCurrentUser } from '@/lib/current-user';
@@ -36,7 +38,15 @@ function LiveCourseScreen() {
   const current = useCurrentUser();
   return current ? <CourseScreen courseId={1} user={current} /> : null;
 }
-const render = (who: User = user) => renderWithProviders(<LiveCourseScreen />, { user: who });
+const render = (who: User = user) =>
+  renderWithProviders(
+    <>
+      <LiveCourseScreen />
+      <CelebrationHost />
+    </>,
+    { user: who },
+  );
+afterEach(() => clearCelebrations());
 const phase = async () => (await screen.findByTestId('journey-phase')).getAttribute('data-phase');
 
 describe('course page', { timeout: RENDER_BUDGET_MS }, () => {
@@ -101,7 +111,7 @@ describe('course page', { timeout: RENDER_BUDGET_MS }, () => {
     expect(await phase()).toBe('depot');
   });
 
-  it('opens the video, completes it and toasts "Video Completed!" with 15 tokens and 25 points (quizzes still open)', async () => {
+  it('opens the video, completes it and celebrates "Video Completed!" with 15 tokens and 25 points, Next quiz as its button', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue({ opener: window } as unknown as Window);
     // The server's total: the video done, no quiz right yet.
     const paid = { ...user, tokens: 15, leaderboardPts: 25, courseProgress: { 1: 60 }, videoProgress: { 1: 100 } };
@@ -113,16 +123,26 @@ describe('course page', { timeout: RENDER_BUDGET_MS }, () => {
       },
     });
     render();
+    // The quizzes have loaded (the celebration's next step is the first one).
+    await screen.findByRole('button', { name: 'Take Quiz: quiz 1' });
     fireEvent.click(await screen.findByRole('button', { name: /Watch Video/ }));
     expect(open).toHaveBeenCalledWith('https://video.example/prospecting', '_blank');
-    expect(await screen.findByText('You earned 15 tokens and 25 leaderboard points. Answer the quizzes to complete the course.')).toBeTruthy();
-    expect(screen.getAllByText('Video Completed!').length).toBeGreaterThan(0);
+    const celebration = await screen.findByRole('dialog', { name: 'Video Completed!' });
+    expect(within(celebration).getByText('You earned 15 tokens and 25 leaderboard points. Answer the quizzes to complete the course.')).toBeTruthy();
+    await waitFor(() => expect(within(celebration).getByTestId('reward-points').getAttribute('data-counting')).toBe('false'));
+    expect(within(celebration).getByTestId('reward-tokens').textContent).toBe('+15 tokens');
+    expect(within(celebration).getByTestId('reward-points').textContent).toBe('+25 points');
+    expect(screen.queryByTestId('toast')).toBeNull();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ watchTime: 900, isCompleted: true });
     expect(getCurrentUser()?.tokens).toBe(15);
     await waitFor(() => expect(screen.getByTestId('course-total-progress').textContent).toBe('60%'));
     expect(screen.getByTestId('journey-phase').getAttribute('data-phase')).toBe('traveling');
     // The video is done, the course is not: the stats say what the courses list says.
     expect(screen.getByTestId('stat-status').textContent).toBe('In progress');
+    // The next step opens the first quiz not yet answered.
+    fireEvent.click(within(celebration).getByRole('button', { name: 'Next quiz' }));
+    const quiz = await screen.findByTestId('quiz-modal');
+    expect(within(quiz).getByText(quizzes[0]!.question)).toBeTruthy();
   });
 
   it('says "Popup Blocked" and saves nothing when the browser blocks the video tab', async () => {
@@ -157,7 +177,7 @@ describe('course page', { timeout: RENDER_BUDGET_MS }, () => {
     render();
     fireEvent.click(await screen.findByRole('button', { name: /Mark as Completed/ }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
-    expect(await screen.findByText('Video Completed!')).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Video Completed!' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: /Mark as Completed/ })).toBeNull());
   });
 
@@ -233,8 +253,10 @@ describe('quiz modal', { timeout: RENDER_BUDGET_MS }, () => {
     expect(result.getAttribute('data-correct')).toBe('false');
     expect(within(modal).getByTestId('quiz-correct-answer').textContent).toBe('A. People you know');
     expect(within(modal).getByText('Start with people you know.')).toBeTruthy();
-    expect(await screen.findByText('Incorrect Answer')).toBeTruthy();
-    expect(screen.getByText('You can reset and try again or review the material.')).toBeTruthy();
+    // The modal's result carries SPEC's words; no toast repeats them (one feedback per action).
+    expect(within(modal).getByText('Incorrect Answer')).toBeTruthy();
+    expect(within(modal).getByText('You can reset and try again or review the material.')).toBeTruthy();
+    expect(screen.queryByTestId('toast')).toBeNull();
     expect(within(modal).getByTestId('quiz-retry-note').textContent).toBe(RETRY_NOTE);
     expect(calls.find((call) => call.path === `${base}/quiz-answer`)?.body).toEqual({ quizId: 11, answer: 1 });
 
@@ -248,6 +270,30 @@ describe('quiz modal', { timeout: RENDER_BUDGET_MS }, () => {
     expect(within(modal).getByTestId('quiz-result').getAttribute('data-correct')).toBe('true');
     expect(within(modal).queryByText(/points earned/)).toBeNull();
     expect(getCurrentUser()?.quizCorrect).toEqual({ 11: true });
+  });
+
+  it('a right answer counts its points up in the result, shows no toast and offers the next quiz', async () => {
+    const right = buildUser({ quizCorrect: { 11: true }, leaderboardPts: 10 });
+    serve({
+      extra: {
+        [`POST ${base}/quiz-answer`]: {
+          body: { correct: true, correctAnswer: 0, explanation: null, pointsEarned: 10, afterReveal: false, message: 'Correct!', user: right },
+        },
+      },
+    });
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Take Quiz: quiz 1' }));
+    const modal = await screen.findByTestId('quiz-modal');
+    fireEvent.click(within(modal).getByText('People you know'));
+    const submit = within(modal).getByRole('button', { name: 'Submit Answer' });
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(submit);
+    const points = await within(modal).findByTestId('quiz-points-earned');
+    await waitFor(() => expect(points.getAttribute('data-counting')).toBe('false'));
+    expect(points.textContent).toBe('+10 points earned');
+    expect(screen.queryByTestId('toast')).toBeNull();
+    fireEvent.click(within(modal).getByRole('button', { name: 'Next quiz' }));
+    expect(await within(await screen.findByTestId('quiz-modal')).findByText(quizzes[1]!.question)).toBeTruthy();
   });
 
   it('toasts the fixed failure text when the answer cannot be sent', async () => {

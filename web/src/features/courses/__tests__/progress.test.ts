@@ -8,6 +8,7 @@ import {
   completionWatchTime,
   correctCount,
   hasStarted,
+  nextQuizAfter,
   courseTotal,
   quizPercent,
   videoPercent,
@@ -100,5 +101,17 @@ describe('course progress maths', () => {
       title: 'Incorrect Answer',
       description: 'You can reset and try again or review the material.',
     });
+  });
+});
+
+describe('nextQuizAfter', () => {
+  const quizzes = [{ id: 1 }, { id: 2 }, { id: 3 }];
+  it('the next quiz not yet answered correctly, wrapping to the start; null when all are right', () => {
+    expect(nextQuizAfter(quizzes, 1, { 1: true })?.id).toBe(2);
+    expect(nextQuizAfter(quizzes, 3, { 3: true })?.id).toBe(1);
+    expect(nextQuizAfter(quizzes, 1, { 1: true, 2: true, 3: false })?.id).toBe(3);
+    expect(nextQuizAfter(quizzes, null, { 1: true })?.id).toBe(2);
+    expect(nextQuizAfter(quizzes, 2, { 1: true, 2: true, 3: true })).toBeNull();
+    expect(nextQuizAfter(quizzes, 2, { 1: true, 3: true })).toBeNull();
   });
 });

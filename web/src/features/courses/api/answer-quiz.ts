@@ -13,7 +13,10 @@ export const AFTER_REVEAL_NOTE = 'This counts for your progress. Points are paid
 export const RETRY_NOTE = 'The answer is shown now, so a retry counts for your progress, not for points.';
 export const ALREADY_EARNED_NOTE = 'You already earned the points for this quiz.';
 
-/** The toast for an answer: "Correct!" with the points earned (or why none), or "Incorrect Answer". */
+/**
+ * What an answer's result says: "Correct!" with the points earned (or why none), or "Incorrect
+ * Answer". The quiz modal's result shows it; no toast repeats it (docs/product.md#moments).
+ */
 export function answerToast(result: Pick<QuizAnswer, 'correct' | 'pointsEarned' | 'afterReveal'>): ToastText {
   if (!result.correct) {
     return { status: 'error', title: 'Incorrect Answer', description: 'You can reset and try again or review the material.' };
@@ -32,7 +35,8 @@ export function answerToast(result: Pick<QuizAnswer, 'correct' | 'pointsEarned' 
 export function useAnswerQuiz(userId: string) {
   return useApiMutation({
     request: (input: AnswerInput) => callRoute(routes.answerQuiz, { params: { id: userId }, body: input, offlineLabel: `Answer quiz ${input.quizId}` }),
-    success: answerToast,
+    // The modal's result is the feedback (docs/product.md#moments).
+    success: () => null,
     // The same words whatever the server said.
     failure: { title: 'Error', fixed: 'Failed to submit quiz answer. Please try again.' },
     invalidates: () => [queryKeys.leaderboard],

@@ -1,19 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
 
-import { routes, type Course } from '@contract';
+import { routes, type Course, type ProgressUpdate } from '@contract';
 import { useApiMutation } from '@/hooks/use-api-mutation';
 import { useSettings } from '@/hooks/use-settings';
 import { callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+
+import type { ToastText } from '@/hooks/use-api-mutation';
 
 import { completionToast, completionWatchTime } from '../progress';
 
 /**
  * Marks a course watched and completed (the video button and Mark as Completed both do this). The
  * server pays the course reward on the first completion only and returns the new user, which
- * replaces the current one.
+ * replaces the current one. `onDone` gets the answer and what the completion toast would say: the
+ * screen celebrates with it (docs/product.md#moments) instead of the toast.
  */
-export function useCompleteCourse(userId: string, course: Pick<Course, 'id' | 'duration'>) {
+export function useCompleteCourse(userId: string, course: Pick<Course, 'id' | 'duration'>, onDone?: (response: ProgressUpdate, text: ToastText) => void) {
   const queryClient = useQueryClient();
   const settings = useSettings().data;
   return useApiMutation({
@@ -23,9 +26,12 @@ export function useCompleteCourse(userId: string, course: Pick<Course, 'id' | 'd
         body: { watchTime: completionWatchTime(course.duration), isCompleted: true },
         offlineLabel: `Complete course ${course.id}`,
       }),
-    success: (response) => completionToast(response, settings?.courseCompletion),
+    success: () => null,
     failure: { title: 'Error', fallback: 'Failed to update course progress' },
-    onSuccess: (response) => queryClient.setQueryData(queryKeys.courseProgress(userId, course.id), response.progress),
+    onSuccess: (response) => {
+      queryClient.setQueryData(queryKeys.courseProgress(userId, course.id), response.progress);
+      onDone?.(response, completionToast(response, settings?.courseCompletion));
+    },
     invalidates: () => [queryKeys.leaderboard],
   });
 }

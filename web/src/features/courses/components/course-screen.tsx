@@ -4,13 +4,15 @@
  * (title, description, duration, materials list) and the route's login prompt in place of its content.
  */
 import { Box, Button, Grid, GridItem, Heading, Stack, Text } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { ErrorScreen } from '@/components/errors/error-screen';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
+import { celebrate } from '@/features/celebrations';
 import { ApiError, describeError } from '@/lib/api-client';
+import { getCurrentUser } from '@/lib/current-user';
 import type { User } from '@contract';
 
 import { useCompleteCourse } from '../api/complete-course';
@@ -21,7 +23,18 @@ import { useCourseQuizzes } from '../api/get-course-quizzes';
 import { useResetCourseProgress } from '../api/reset-course-progress';
 import type { Course, Quiz } from '@contract';
 import { buildJourney } from '../journey';
-import { canMarkCompleted, canRetake, correctCount, courseTotal, hasStarted, hasVideo, quizPercent, quizPointsPaid, videoPercent } from '../progress';
+import {
+  canMarkCompleted,
+  canRetake,
+  correctCount,
+  courseTotal,
+  hasStarted,
+  hasVideo,
+  nextQuizAfter,
+  quizPercent,
+  quizPointsPaid,
+  videoPercent,
+} from '../progress';
 import { CourseMeta } from './course-meta';
 import { CourseQuizzes } from './course-quizzes';
 import { CourseStats } from './course-stats';
@@ -45,7 +58,27 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
   const { data: materials } = useCourseMaterials(course.id);
   const [started, setStarted] = useState(false);
   const [openQuiz, setOpenQuiz] = useState<{ quiz: Quiz; previous: boolean | undefined } | null>(null);
-  const complete = useCompleteCourse(user.id, course);
+  // Read when a celebration's button is pressed: the list as it is then, not as it was at the click that started it.
+  const latestQuizzes = useRef<Quiz[]>([]);
+  latestQuizzes.current = quizzesQuery.data ?? [];
+  const openNextQuiz = (after: number | null) => {
+    const next = nextQuizAfter(latestQuizzes.current, after, getCurrentUser()?.quizCorrect ?? user.quizCorrect);
+    setOpenQuiz(next ? { quiz: next, previous: undefined } : null);
+    return next;
+  };
+  // The video or the course finished: celebrated with the next quiz as the next step (docs/product.md#moments).
+  const complete = useCompleteCourse(user.id, course, (response, text) => {
+    const done = response.progress.total >= 100;
+    const quizLeft = nextQuizAfter(latestQuizzes.current, null, response.user.quizCorrect);
+    celebrate({
+      kind: done ? 'course' : 'video',
+      title: text.title,
+      description: text.description,
+      tokens: response.tokensEarned,
+      points: response.pointsEarned,
+      next: quizLeft && !done ? { label: 'Next quiz', onSelect: () => openNextQuiz(null) } : { label: 'Back to your courses', to: paths.courses.getHref() },
+    });
+  });
   const reset = useResetCourseProgress(user.id, course.id, () => setStarted(false));
 
   const progress = progressQuery.data;
@@ -160,7 +193,15 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
           status={total >= 100 ? 'Completed' : anythingToReset ? 'In progress' : 'Not started'}
         />
       </GridItem>
-      <QuizModal quiz={openQuiz?.quiz ?? null} number={quizNumber} userId={user.id} previous={openQuiz?.previous} onClose={() => setOpenQuiz(null)} />
+      <QuizModal
+        quiz={openQuiz?.quiz ?? null}
+        number={quizNumber}
+        userId={user.id}
+        previous={openQuiz?.previous}
+        onClose={() => setOpenQuiz(null)}
+        nextLabel={(quizCorrect) => (openQuiz && nextQuizAfter(quizzes, openQuiz.quiz.id, quizCorrect) ? 'Next quiz' : 'Back to your course')}
+        onNext={() => openNextQuiz(openQuiz?.quiz.id ?? null)}
+      />
     </Grid>
   );
 }

@@ -4,16 +4,21 @@
  * earned. A wrong answer offers Reset & Retry, which counts for progress but not for points
  * (docs/product.md#points-for-knowing). The answer key arrives only with the result; an
  * answered quiz opened again shows the same result view from the server's review of the answer.
+ * The result is the answer's only feedback (no toast); a right answer counts its points up and offers
+ * the next step (Next quiz, Back to your course); celebrations wait while the modal is open
+ * (docs/product.md#moments).
  */
 import { Box, Button, Circle, Flex, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 
 import { CheckCircleIcon, RestartIcon } from '@/components/ui/icons';
 import { ModalBody, ModalDialog, ModalFooter, ModalHeader } from '@/components/ui/modal-dialog';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
+import { holdCelebrations } from '@/features/celebrations';
+import { useCountUp } from '@/hooks/use-count-up';
 import { describeError } from '@/lib/api-client';
 
-import { AFTER_REVEAL_NOTE, ALREADY_EARNED_NOTE, RETRY_NOTE, useAnswerQuiz } from '../api/answer-quiz';
+import { AFTER_REVEAL_NOTE, ALREADY_EARNED_NOTE, answerToast, RETRY_NOTE, useAnswerQuiz } from '../api/answer-quiz';
 import { useQuizReview } from '../api/get-quiz-review';
 import { useResetQuiz } from '../api/reset-quiz';
 import type { Quiz, QuizAnswer } from '@contract';
@@ -27,6 +32,9 @@ interface QuizModalProps {
   /** The learner's standing before this visit: true correct, false incorrect, undefined unanswered. */
   previous: boolean | undefined;
   onClose: () => void;
+  /** After a right answer: the next step's label (from the learner's answers after it) and action. */
+  nextLabel?: (quizCorrect: QuizAnswer['user']['quizCorrect']) => string;
+  onNext?: () => void;
 }
 
 type BodyProps = Omit<QuizModalProps, 'quiz'> & { quiz: Quiz };
@@ -101,6 +109,31 @@ function pointsLine(result: Result, chosen: number, review: boolean): string {
   return review ? `You answered ${choiceLetter(chosen)} and earned this quiz's points.` : ALREADY_EARNED_NOTE;
 }
 
+/** The points line; fresh points count up from 0 (at once under reduced motion). */
+function PointsLine({ result, chosen, review }: { result: Result; chosen: number; review: boolean }) {
+  const { shown, counting } = useCountUp(result.pointsEarned, { from: review ? undefined : 0 });
+  const text = pointsLine(result, chosen, review);
+  return (
+    <Text
+      data-testid="quiz-points-earned"
+      data-after-reveal={result.afterReveal}
+      data-counting={counting}
+      fontWeight={result.pointsEarned > 0 ? 'bold' : undefined}
+    >
+      {counting ? (
+        <>
+          <span aria-hidden="true">{`+${shown} points earned`}</span>
+          <Text as="span" srOnly>
+            {text}
+          </Text>
+        </>
+      ) : (
+        text
+      )}
+    </Text>
+  );
+}
+
 function ResultPanel({ quiz, result, chosen, review = false }: { quiz: Quiz; result: Result; chosen: number; review?: boolean }) {
   const correctText = quiz.choices[result.correctAnswer] ?? '';
   return (
@@ -119,14 +152,13 @@ function ResultPanel({ quiz, result, chosen, review = false }: { quiz: Quiz; res
         </Circle>
         <Box>
           <Text fontSize="xl" fontWeight="extrabold">
-            {result.correct ? 'Correct!' : 'Incorrect'}
+            {result.correct ? 'Correct!' : review ? 'Incorrect' : answerToast(result).title}
           </Text>
           {result.correct ? (
-            <Text data-testid="quiz-points-earned" data-after-reveal={result.afterReveal}>
-              {pointsLine(result, chosen, review)}
-            </Text>
+            <PointsLine result={result} chosen={chosen} review={review} />
           ) : (
             <>
+              {review ? null : <Text>{answerToast(result).description}</Text>}
               <Text>
                 Your answer: {choiceLetter(chosen)}. {quiz.choices[chosen]}
               </Text>
@@ -182,7 +214,7 @@ function PreviousAnswer({ quiz, userId, previous }: { quiz: Quiz; userId: string
 }
 
 function QuizModalBody(props: BodyProps) {
-  const { quiz, userId, onClose } = props;
+  const { quiz, userId, onClose, nextLabel, onNext } = props;
   // The standing when the modal opened; the live user changes under us as soon as we answer.
   const [previous, setPrevious] = useState(props.previous);
   const [outcome, setOutcome] = useState<{ result: QuizAnswer; chosen: number } | null>(null);
@@ -212,6 +244,11 @@ function QuizModalBody(props: BodyProps) {
         <Button variant="outline" onClick={onClose}>
           Close
         </Button>
+        {outcome?.result.correct && nextLabel && onNext ? (
+          <Button colorPalette="brand" onClick={onNext} data-testid="quiz-next" autoFocus>
+            {nextLabel(outcome.result.user.quizCorrect)}
+          </Button>
+        ) : null}
         {wrong ? (
           <Button colorPalette="gold" onClick={retry} loading={reset.isPending} loadingText="Resetting...">
             <RestartIcon /> Reset & Retry
@@ -224,6 +261,9 @@ function QuizModalBody(props: BodyProps) {
 
 export function QuizModal(props: QuizModalProps) {
   const { quiz, onClose } = props;
+  const open = quiz !== null;
+  // A celebration (an achievement the answer unlocked) waits until the modal closes.
+  useEffect(() => (open ? holdCelebrations() : undefined), [open]);
   return (
     <ModalDialog open={quiz !== null} onClose={onClose} testId="quiz-modal">
       {quiz ? (

@@ -1,5 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { CelebrationHost, clearCelebrations } from '@/features/celebrations';
 
 import { getCurrentUser } from '@/lib/current-user';
 import { mockApi } from '@/testing/mock-api';
@@ -19,10 +21,13 @@ const mission = {
 };
 
 describe('mission page', () => {
-  it('completes the mission, replaces the user, toasts and goes to /dashboard', async () => {
+  afterEach(() => clearCelebrations());
+
+  it('completes the mission, replaces the user and goes to /dashboard with the celebration, no toast', async () => {
     const user = buildUser();
     const { calls } = mockApi({
       'GET /api/missions/1': { body: mission },
+      'GET /api/missions': { body: [mission, { ...mission, id: 2, station: 2, title: 'Dream Big', unlockAfter: 1 }] },
       [`POST /api/users/${user.id}/complete-mission`]: {
         body: {
           user: { ...user, tokens: 10, leaderboardPts: 50, completedMissions: { 1: true }, badges: [1] },
@@ -34,16 +39,31 @@ describe('mission page', () => {
     const { router } = renderWithProviders(<MissionScreen missionId={1} user={user} />, {
       user,
       url: '/mission/1',
-      routes: [{ path: '/dashboard', element: <p>dashboard</p> }],
+      routes: [
+        {
+          path: '/dashboard',
+          element: (
+            <>
+              <p>dashboard</p>
+              <CelebrationHost />
+            </>
+          ),
+        },
+      ],
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Know Your Why' })).toBeTruthy();
     expect(screen.getByText('STATION 1')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Complete Mission' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(calls.at(-1)?.body).toEqual({ missionId: 1 });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ missionId: 1 });
     expect(getCurrentUser()?.tokens).toBe(10);
-    expect(await screen.findByText('Mission Completed!')).toBeTruthy();
-    expect(screen.getByText('Station 1 complete')).toBeTruthy();
+    const celebration = await screen.findByRole('dialog', { name: 'Mission Completed!' });
+    expect(within(celebration).getByText('Station 1 complete')).toBeTruthy();
+    expect(within(celebration).getByText('Station 1 badge')).toBeTruthy();
+    expect(screen.queryByTestId('toast')).toBeNull();
+    // The next station is the next step.
+    fireEvent.click(within(celebration).getByRole('button', { name: 'Next: Station 2' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mission/2'));
   });
 
   it('shows the Completed tag and Back to Dashboard once completed', async () => {

@@ -6,13 +6,16 @@ import { queryKeys } from '@/lib/query-keys';
 
 export type MissionCompletion = Result<typeof routes.completeMission>;
 
-/** Completes a mission: tokens, points and the station badge arrive with the new user. */
+/**
+ * Completes a mission: tokens, points and the station badge arrive with the new user. The screen
+ * celebrates it (docs/product.md#moments) in place of the "Mission Completed!" toast.
+ */
 export function useCompleteMission(onSuccess?: (response: MissionCompletion) => void) {
   return useApiMutation({
     // Offline, the completion waits in the offline queue and is sent once when the connection returns.
     request: async (missionId: number) =>
       callRoute(routes.completeMission, { params: { id: currentUserId() }, body: { missionId }, offlineLabel: `Complete mission ${missionId}` }),
-    success: (response) => ({ title: 'Mission Completed!', description: response.message }),
+    success: () => null,
     failure: { title: 'Error', fallback: 'Failed to complete mission' },
     invalidates: () => [queryKeys.leaderboard],
     onSuccess,

@@ -1,9 +1,11 @@
 /**
  * The mission page (docs/product.md#missions): station, content, objectives and rewards; Complete Mission while
- * active, a Completed tag and Back to Dashboard once it is; success goes to /dashboard. A locked mission
+ * active, a Completed tag and Back to Dashboard once it is; success goes to /dashboard with the station's
+ * celebration (docs/product.md#moments) and the next station as its button. A locked mission
  * (opened by its address) shows a Locked tag and the station that unlocks it, never Complete Mission.
  */
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 
 import { ErrorScreen } from '@/components/errors/error-screen';
@@ -11,10 +13,12 @@ import { CheckCircleIcon, LockIcon } from '@/components/ui/icons';
 import { LoadingState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { ApiError, describeError } from '@/lib/api-client';
-import type { User } from '@contract';
+import { celebrate, newStations, type NextStep } from '@/features/celebrations';
+import type { Mission, User } from '@contract';
 
-import { useCompleteMission } from '../api/complete-mission';
+import { useCompleteMission, type MissionCompletion } from '../api/complete-mission';
 import { useMission } from '../api/get-mission';
+import { getMissionsQueryOptions } from '../api/get-missions';
 import { missionStatus, stationOf } from '../mission-status';
 import { MissionDetails } from './mission-details';
 
@@ -47,10 +51,37 @@ function LockedNotice({ prerequisiteId }: { prerequisiteId: number }) {
   );
 }
 
+/** After a station: the station it unlocks, else the courses. */
+function nextAfter(missionId: number, missions: Mission[] | undefined): NextStep {
+  const next = missions?.find((item) => item.unlockAfter === missionId);
+  return next ? { label: `Next: Station ${stationOf(next)}`, to: paths.mission.getHref(next.id) } : { label: 'Open the courses', to: paths.courses.getHref() };
+}
+
+function celebrateStation(response: MissionCompletion, before: User, missions: Mission[] | undefined) {
+  const badges = newStations(before.badges, response.user.badges).map((station) => ({ id: `station-${station}`, label: `Station ${station} badge` }));
+  celebrate({
+    kind: 'station',
+    title: 'Mission Completed!',
+    description: response.message,
+    tokens: response.mission.tokens,
+    points: response.mission.points,
+    badges,
+    next: nextAfter(response.mission.id, missions),
+  });
+}
+
 export function MissionScreen({ missionId, user }: { missionId: number; user: User }) {
   const navigate = useNavigate();
   const { data: mission, isPending, error, refetch } = useMission(missionId);
-  const complete = useCompleteMission(() => navigate(paths.dashboard.getHref()));
+  const queryClient = useQueryClient();
+  const complete = useCompleteMission((response) => {
+    navigate(paths.dashboard.getHref());
+    // The list is in the cache from the dashboard; read when it is not (without it the next step is the courses).
+    void queryClient
+      .fetchQuery(getMissionsQueryOptions())
+      .catch(() => undefined)
+      .then((missions) => celebrateStation(response, user, missions));
+  });
   const invalidId = !Number.isInteger(missionId) || missionId <= 0;
 
   if (!invalidId && isPending) return <LoadingState label="Loading mission..." />;

@@ -1,0 +1,195 @@
+/**
+ * Moments in headless Chromium against the real stack (docs/product.md#moments): a completed
+ * station, a course's video, a right quiz answer, an achievement unlocked, a streak day kept and a
+ * league promotion each show their celebration with the next step as its button, and that button
+ * works; the toasts they replace do not appear (one feedback per action). At 390×844 and 1280×800,
+ * every celebration shot into test-results/screenshots and checked with axe; with reduced motion
+ * the figures are final at once.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { launchBrowser } from '../support/browser';
+import { closeDb, db, signUpUser, stack } from '../support/clients';
+import { capture, celebration, logIn, WAIT } from '../support/ui';
+
+const FLOW_TIMEOUT = 240_000;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await closeDb();
+  await browser?.close();
+});
+
+/** No toast says it too. */
+async function noToast(page: Page, title: string) {
+  expect(await page.getByTestId('toast').filter({ hasText: title }).count()).toBe(0);
+}
+
+/** A public course without a video (Mark as Completed from the start) and one quiz whose answer is A. */
+async function courseWithOneQuiz(title: string): Promise<{ courseId: number; quizPoints: number }> {
+  const { rows } = await db().query<{ id: string }>(
+    `insert into public.courses (title, description, duration) values ($1, 'A short course to celebrate.', 5) returning id`,
+    [title],
+  );
+  const courseId = Number(rows[0]!.id);
+  // The quiz and its key in one statement: a quiz without its key is refused at commit.
+  await db().query(
+    `with quiz as (insert into public.quizzes (course_id, question, choices, points)
+                   values ($1, 'Who do you call first?', array['People you know','Strangers','Nobody','Competitors'], 15) returning id)
+     insert into public.quiz_keys (quiz_id, correct_answer, explanation) select id, 0, 'Start warm.' from quiz`,
+    [courseId],
+  );
+  return { courseId, quizPoints: 15 };
+}
+
+describe('moments', () => {
+  it.each([
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ])(
+    'celebrates each of the six moments with its next step at $width px',
+    async (viewport) => {
+      const shot = (name: string) => `celebration-${name}-${viewport.width}`;
+      const learner = await signUpUser({ name: `Cele Brate ${viewport.width}` });
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await logIn(page, learner);
+      await page.getByTestId('today-streak').waitFor(WAIT);
+
+      // 1. A station: tokens and points count up, the badge appears; Next: Station 2 opens it.
+      const mission = (await db().query<{ tokens: number; points: number }>('select tokens, points from public.missions where id = 1')).rows[0]!;
+      await page.goto(`${stack().appUrl}/mission/1`);
+      await page.getByRole('button', { name: 'Complete Mission' }).click();
+      await page.waitForURL('**/dashboard', WAIT);
+      let dialog = await celebration(page, 'Mission Completed!');
+      expect(await dialog.getByTestId('reward-tokens').textContent()).toBe(`+${mission.tokens} tokens`);
+      expect(await dialog.getByTestId('reward-points').textContent()).toBe(`+${mission.points} points`);
+      await dialog.getByTestId('celebration-badge').filter({ hasText: 'Station 1 badge' }).waitFor(WAIT);
+      await page
+        .getByTestId('header-tokens')
+        .filter({ hasText: `${mission.tokens} tokens` })
+        .waitFor(WAIT);
+      // The next step has the focus.
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('celebration-next');
+      await noToast(page, 'Mission Completed!');
+      await capture(page, shot('station'), { dialog: true });
+      await dialog.getByRole('button', { name: 'Next: Station 2' }).click();
+      await page.waitForURL('**/mission/2', WAIT);
+      await page.getByRole('button', { name: 'Complete Mission' }).waitFor(WAIT);
+
+      // 2. A course's video: "Video Completed!" with Next quiz, which opens the quiz.
+      const { courseId, quizPoints } = await courseWithOneQuiz(`Celebrated Course ${viewport.width}`);
+      await page.goto(`${stack().appUrl}/course/${courseId}`);
+      await page.getByRole('button', { name: 'Take Quiz: quiz 1' }).waitFor(WAIT);
+      await page.getByRole('button', { name: /Mark as Completed/ }).click();
+      dialog = await celebration(page, 'Video Completed!');
+      await dialog.getByText('Answer the quizzes to complete the course.', { exact: false }).waitFor(WAIT);
+      await noToast(page, 'Video Completed!');
+      await capture(page, shot('video'), { dialog: true });
+      await dialog.getByRole('button', { name: 'Next quiz' }).click();
+
+      // 3. A right answer: the modal's result counts the points up, no toast; Back to your course closes it.
+      const quiz = page.getByTestId('quiz-modal');
+      await quiz.getByText('People you know').click();
+      await quiz.getByRole('button', { name: 'Submit Answer' }).click();
+      await quiz
+        .getByTestId('quiz-points-earned')
+        .filter({ hasText: `+${quizPoints} points earned` })
+        .waitFor(WAIT);
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="quiz-points-earned"]')?.getAttribute('data-counting') === 'false',
+        undefined,
+        WAIT,
+      );
+      await noToast(page, 'Correct!');
+      await capture(page, shot('quiz'), { dialog: true });
+      await quiz.getByRole('button', { name: 'Back to your course' }).click();
+
+      // 4. The course is complete, so "First Lesson Learned" unlocks: its celebration waited for the modal to close.
+      dialog = await celebration(page, 'Achievement Unlocked!');
+      await dialog.getByTestId('celebration-badge').filter({ hasText: 'First Lesson Learned' }).waitFor(WAIT);
+      await quiz.waitFor({ state: 'detached', ...WAIT });
+      await capture(page, shot('achievement'), { dialog: true });
+      await dialog.getByRole('button', { name: 'See your achievements' }).click();
+      await page.waitForURL('**/dashboard**', WAIT);
+      await page.getByTestId('today-streak').waitFor(WAIT);
+
+      // 5. A streak day kept: yesterday was the last visit, today's makes it 2 days.
+      await db().query(`update public.profiles set last_login_on = (now() at time zone time_zone)::date - 1 where id = $1`, [learner.user.id]);
+      await page.reload();
+      dialog = await celebration(page, '2-day streak!');
+      await capture(page, shot('streak'), { dialog: true });
+      await dialog.getByRole('button', { name: 'Start Station 2' }).click();
+      await page.waitForURL('**/mission/2', WAIT);
+
+      // 6. Promoted at last week's end: shown once, with this week's league as the next step.
+      const placed = await db().query(
+        `insert into public.league_results (league_id, week_start, user_id, points, rank, promoted)
+         select league_id, app.week_start(now()) - 7, user_id, 40, 1, true from public.league_members where user_id = $1`,
+        [learner.user.id],
+      );
+      expect(placed.rowCount).toBe(1);
+      await page.goto(`${stack().appUrl}/dashboard`);
+      dialog = await celebration(page, 'Promoted!');
+      await capture(page, shot('promotion'), { dialog: true });
+      await dialog.getByRole('button', { name: "See this week's league" }).click();
+      await page.waitForURL('**/league', WAIT);
+      await page.goto(`${stack().appUrl}/dashboard`);
+      await page.getByTestId('today-streak').waitFor(WAIT);
+      await page.getByTestId('today-league').filter({ hasText: '#' }).waitFor(WAIT);
+      expect(await page.getByTestId('celebration').count()).toBe(0);
+
+      // Escape closes a celebration.
+      await page.goto(`${stack().appUrl}/mission/2`);
+      await page.getByRole('button', { name: 'Complete Mission' }).click();
+      await celebration(page, 'Mission Completed!');
+      await page.keyboard.press('Escape');
+      await page.getByTestId('celebration').waitFor({ state: 'detached', ...WAIT });
+      await context.close();
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it(
+    'with reduced motion shows the final numbers at once, without animation',
+    async () => {
+      const learner = await signUpUser({ name: 'Still Stella' });
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      await logIn(page, learner);
+      await page.getByTestId('header-tokens').filter({ hasText: '0 tokens' }).waitFor(WAIT);
+      const mission = (await db().query<{ tokens: number }>('select tokens from public.missions where id = 1')).rows[0]!;
+      await page.goto(`${stack().appUrl}/mission/1`);
+      await page.getByRole('button', { name: 'Complete Mission' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Mission Completed!' });
+      await dialog.waitFor(WAIT);
+      // At once: the final figure, nothing counting, no animation running, the header already there.
+      const state = await page.evaluate(() => ({
+        reward: document.querySelector('[data-testid="reward-tokens"]')?.textContent,
+        counting: document.querySelectorAll('[data-counting="true"]').length,
+        // The celebration's own animations (the dialog, its backdrop and what is in it); the page under it may show a loading shimmer.
+        running: document
+          .getAnimations()
+          .filter((animation) => animation.playState === 'running')
+          .map((animation) => (animation.effect as KeyframeEffect | null)?.target)
+          .filter(
+            (target) => target instanceof Element && Boolean(target.closest('[data-testid="celebration"], [data-part="backdrop"], [data-part="positioner"]')),
+          )
+          .map(
+            (target) =>
+              `${(target as Element).tagName} ${(target as Element).getAttribute('data-part') ?? ''} ${(target as Element).getAttribute('data-testid') ?? ''}`,
+          ),
+        header: document.querySelector('[data-testid="header-tokens"]')?.textContent?.trim(),
+      }));
+      expect(state).toEqual({ reward: `+${mission.tokens} tokens`, counting: 0, running: [], header: `${mission.tokens} tokens` });
+      await capture(page, 'celebration-reduced-motion-390', { dialog: true });
+      await context.close();
+    },
+    FLOW_TIMEOUT,
+  );
+});

@@ -1,0 +1,84 @@
+/**
+ * The moments no single action answers (docs/product.md#moments), found from what the server says
+ * now against what this browser already celebrated (features/celebrations/moments-seen.ts):
+ * - an achievement unlocked, on any page (an invitee's sign-up arrives live and raises `invites`);
+ * - a streak day kept and a league promotion, on the dashboard (Today) only.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+
+import { paths } from '@/config/paths';
+import { buildAchievements } from '@/features/achievements/achievements';
+import { announceAchievements, celebrate, promotionDue, readSeen, streakKept, unseenUnlocks, writeSeen, type NextStep } from '@/features/celebrations';
+import { getLeagueQueryOptions } from '@/features/leaderboard/api/get-league';
+import { getMissionsQueryOptions } from '@/features/missions/api/get-missions';
+import type { Mission, User } from '@contract';
+
+import { nextStep } from './dashboard/today';
+
+function useAchievementMoments(user: User) {
+  useEffect(() => {
+    const achievements = buildAchievements(user).filter((achievement) => achievement.unlocked);
+    const unlocked = achievements.map((achievement) => achievement.id);
+    const seen = readSeen(user.id).achievements;
+    const fresh = unseenUnlocks(unlocked, seen);
+    if (seen === undefined || fresh.length > 0) writeSeen(user.id, { achievements: [...new Set([...(seen ?? []), ...unlocked])] });
+    const badges = achievements
+      .filter((achievement) => fresh.includes(achievement.id))
+      .map((achievement) => ({ id: achievement.id, label: achievement.title, detail: achievement.description }));
+    announceAchievements(badges, { label: 'See your achievements', to: `${paths.dashboard.getHref()}#achievements` });
+  }, [user]);
+}
+
+/** Today's one next step (the Today hero's rule) as a celebration's button. */
+function todayStep(missions: Mission[] | undefined, user: User): NextStep {
+  const step = missions ? nextStep(missions, user.completedMissions) : { kind: 'courses' as const };
+  return step.kind === 'station'
+    ? { label: `Start Station ${step.station}`, to: paths.mission.getHref(step.mission.id) }
+    : { label: 'Open the courses', to: paths.courses.getHref() };
+}
+
+function useTodayMoments(user: User, onToday: boolean) {
+  // The dashboard reads both anyway (shared cache); other pages do not ask for them.
+  const missions = useQuery({ ...getMissionsQueryOptions(), enabled: onToday });
+  const league = useQuery({ ...getLeagueQueryOptions(), enabled: onToday && !user.isAdmin });
+  const streak = user.loginStreak;
+  const ready = onToday && missions.data !== undefined;
+  useEffect(() => {
+    if (!ready) return;
+    const seen = readSeen(user.id).streak;
+    if (seen === streak) return;
+    writeSeen(user.id, { streak });
+    if (!streakKept(streak, seen)) return;
+    celebrate({
+      kind: 'streak',
+      title: `${streak}-day streak!`,
+      description: `You kept your streak: today counts. Come back tomorrow for day ${streak + 1}.`,
+      next: todayStep(missions.data, user),
+    });
+    // Only the streak's change (and arriving on Today) celebrates; the rest is read at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, streak, user.id]);
+
+  const standings = league.data;
+  useEffect(() => {
+    if (!onToday || !standings) return;
+    const seen = readSeen(user.id).promotions ?? [];
+    if (!promotionDue(standings, user.id, seen)) return;
+    writeSeen(user.id, { promotions: [...seen, standings.weekStart].slice(-8) });
+    celebrate({
+      kind: 'promotion',
+      title: 'Promoted!',
+      description: `You finished last week in your league's top ${standings.promotedPerWeek}. A new race starts this week.`,
+      next: { label: "See this week's league", to: paths.league.getHref() },
+    });
+  }, [onToday, standings, user.id]);
+}
+
+export function MomentWatchers({ user }: { user: User }) {
+  const onToday = useLocation().pathname === paths.dashboard.getHref();
+  useAchievementMoments(user);
+  useTodayMoments(user, onToday);
+  return null;
+}

@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import {
+  announceAchievements,
+  celebrate,
+  clearCelebrations,
+  currentCelebration,
+  dismissCelebration,
+  holdCelebrations,
+  RELEASE_DELAY_MS,
+} from '../celebration-store';
+
+const next = { label: 'Next: Station 2', to: '/mission/2' };
+const badge = { id: 'courses-1', label: 'First Lesson Learned' };
+
+describe('celebration queue', () => {
+  afterEach(() => clearCelebrations());
+
+  it('shows one celebration at a time, in order', () => {
+    celebrate({ kind: 'station', title: 'Mission Completed!', tokens: 10, next });
+    celebrate({ kind: 'streak', title: '3-day streak!', next });
+    expect(currentCelebration()).toMatchObject({ title: 'Mission Completed!', tokens: 10, points: 0, badges: [] });
+    dismissCelebration();
+    expect(currentCelebration()?.title).toBe('3-day streak!');
+    dismissCelebration();
+    expect(currentCelebration()).toBeNull();
+  });
+
+  it("an achievement joins the action's celebration on screen: one feedback per action", () => {
+    celebrate({ kind: 'course', title: 'Course Completed!', next });
+    const shown = currentCelebration()!;
+    announceAchievements([badge], next);
+    expect(currentCelebration()).toMatchObject({ id: shown.id, title: 'Course Completed!', badges: [badge] });
+    dismissCelebration();
+    expect(currentCelebration()).toBeNull();
+  });
+
+  it('an achievement alone is a celebration of its own; nothing for no badges', () => {
+    announceAchievements([], next);
+    expect(currentCelebration()).toBeNull();
+    announceAchievements([badge], next);
+    expect(currentCelebration()).toMatchObject({ kind: 'achievement', title: 'Achievement Unlocked!', badges: [badge] });
+  });
+
+  it('waits while another dialog holds the screen, then shows once that has closed', () => {
+    vi.useFakeTimers();
+    try {
+      const release = holdCelebrations();
+      announceAchievements([badge], next);
+      expect(currentCelebration()).toBeNull();
+      release();
+      release();
+      expect(currentCelebration()).toBeNull();
+      vi.advanceTimersByTime(RELEASE_DELAY_MS);
+      expect(currentCelebration()?.kind).toBe('achievement');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

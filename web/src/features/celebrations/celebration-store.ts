@@ -1,0 +1,85 @@
+/**
+ * The celebrations waiting to be shown (docs/product.md#moments), one at a time in order. An
+ * achievement found while an action's celebration shows joins it (its badge appears there: one
+ * feedback per action); otherwise it is a celebration of its own. While another dialog holds the
+ * screen (the quiz modal), celebrations wait until it closes.
+ */
+import { useSyncExternalStore } from 'react';
+
+import { momentOf, type Moment, type MomentBadge, type MomentInput } from './moments';
+
+type Listener = () => void;
+
+let queue: Moment[] = [];
+let holds = 0;
+let counter = 0;
+const listeners = new Set<Listener>();
+
+function emit() {
+  listeners.forEach((listener) => listener());
+}
+
+/** The celebration on screen now, if any. */
+export function currentCelebration(): Moment | null {
+  return holds === 0 ? (queue[0] ?? null) : null;
+}
+
+export function celebrate(input: MomentInput): void {
+  counter += 1;
+  queue = [...queue, momentOf(counter, input)];
+  emit();
+}
+
+/** Achievements just unlocked: into the celebration on screen, else a celebration of their own. */
+export function announceAchievements(badges: MomentBadge[], next: MomentInput['next']): void {
+  if (badges.length === 0) return;
+  const shown = currentCelebration();
+  if (shown) {
+    queue = [{ ...shown, badges: [...shown.badges, ...badges] }, ...queue.slice(1)];
+  } else {
+    const title = badges.length === 1 ? 'Achievement Unlocked!' : `${badges.length} Achievements Unlocked!`;
+    counter += 1;
+    queue = [...queue, momentOf(counter, { kind: 'achievement', title, badges, next })];
+  }
+  emit();
+}
+
+export function dismissCelebration(): void {
+  queue = queue.slice(1);
+  emit();
+}
+
+/**
+ * How long a released celebration waits: the closing dialog gives the focus back to what opened it
+ * first, so the celebration then takes it (and that focus move does not read as a move out of it).
+ */
+export const RELEASE_DELAY_MS = 300;
+
+/** Keeps celebrations off the screen while another dialog is open; call the returned function when it closes. */
+export function holdCelebrations(): () => void {
+  holds += 1;
+  emit();
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    setTimeout(() => {
+      holds = Math.max(0, holds - 1);
+      emit();
+    }, RELEASE_DELAY_MS);
+  };
+}
+
+export function subscribeCelebrations(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const useCurrentCelebration = () => useSyncExternalStore(subscribeCelebrations, currentCelebration, currentCelebration);
+
+/** Drops everything (between unit tests). */
+export function clearCelebrations(): void {
+  queue = [];
+  holds = 0;
+  emit();
+}

@@ -1,0 +1,125 @@
+/**
+ * The celebration (docs/product.md#moments): a dialog with the moment's title, what it paid counting
+ * up, the badges it unlocked appearing one after another, and the next step as its one main button,
+ * which has the focus. Escape, the close button and "Not now" close it. framer-motion animates the
+ * entrance and the badges; with `prefers-reduced-motion` everything shows in its final state at once.
+ */
+import { Box, Button, Circle, CloseButton, Dialog, Flex, Portal, Stack, Text } from '@chakra-ui/react';
+import { motion, useReducedMotion } from 'framer-motion';
+import { useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { CheckCircleIcon, FlameIcon, StarIcon, TrophyIcon } from '@/components/ui/icons';
+
+import { dismissCelebration } from '../celebration-store';
+import type { Moment, MomentKind } from '../moments';
+import { RewardCounts } from './reward-counts';
+
+const kindIcon: Record<MomentKind, typeof StarIcon> = {
+  station: CheckCircleIcon,
+  video: CheckCircleIcon,
+  course: TrophyIcon,
+  quiz: CheckCircleIcon,
+  achievement: StarIcon,
+  promotion: TrophyIcon,
+  streak: FlameIcon,
+};
+
+function Badges({ moment, reduced }: { moment: Moment; reduced: boolean }) {
+  return (
+    <Stack as="ul" gap="2" listStyleType="none" data-testid="celebration-badges" aria-label="Unlocked">
+      {moment.badges.map((badge, index) => (
+        <motion.li
+          key={badge.id}
+          initial={reduced ? false : { opacity: 0, scale: 0.6, y: 8 }}
+          animate={{ opacity: 1, scale: 1, y: 0 }}
+          transition={{ delay: 0.35 + index * 0.2, type: 'spring', stiffness: 320, damping: 18 }}
+        >
+          <Flex align="center" gap="3" p="2.5" borderRadius="lg" borderWidth="1px" borderColor="gold.300" bg="gold.50" data-testid="celebration-badge">
+            <Circle size="9" bg="gold.700" color="white" flexShrink={0}>
+              <StarIcon boxSize="5" />
+            </Circle>
+            <Box textAlign="start">
+              <Text fontWeight="bold" color="gold.900">
+                {badge.label}
+              </Text>
+              {badge.detail ? (
+                <Text fontSize="sm" color="fg.muted">
+                  {badge.detail}
+                </Text>
+              ) : null}
+            </Box>
+          </Flex>
+        </motion.li>
+      ))}
+    </Stack>
+  );
+}
+
+export default function CelebrationDialog({ moment }: { moment: Moment }) {
+  const navigate = useNavigate();
+  const reduced = useReducedMotion() ?? false;
+  const nextButton = useRef<HTMLButtonElement>(null);
+  const KindIcon = kindIcon[moment.kind];
+  const goNext = () => {
+    dismissCelebration();
+    if (moment.next.to) navigate(moment.next.to);
+    moment.next.onSelect?.();
+  };
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(details) => (details.open ? undefined : dismissCelebration())}
+      placement="center"
+      motionPreset={reduced ? 'none' : 'scale'}
+      size={{ base: 'xs', sm: 'sm' }}
+      initialFocusEl={() => nextButton.current}
+      // Closed by its buttons, the close button and Escape only: a focus move by a dialog closing under it must not close it.
+      closeOnInteractOutside={false}
+    >
+      <Portal>
+        <Dialog.Backdrop animation={reduced ? 'none' : undefined} />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="celebration" data-kind={moment.kind} borderRadius="card" overflow="hidden">
+            <motion.div initial={reduced ? false : { opacity: 0, scale: 0.9 }} animate={{ opacity: 1, scale: 1 }} transition={{ duration: 0.25 }}>
+              <Dialog.Body pt="8" pb="4">
+                <Stack gap="4" align="center" textAlign="center">
+                  <motion.div
+                    initial={reduced ? false : { scale: 0, rotate: -30 }}
+                    animate={{ scale: 1, rotate: 0 }}
+                    transition={{ type: 'spring', stiffness: 260, damping: 14 }}
+                  >
+                    <Circle size="16" bg="brand.700" color="gold.300" aria-hidden="true">
+                      <KindIcon boxSize="9" />
+                    </Circle>
+                  </motion.div>
+                  <Dialog.Title fontSize="2xl" fontWeight="extrabold" color="brand.800">
+                    {moment.title}
+                  </Dialog.Title>
+                  {moment.description ? <Dialog.Description color="fg.muted">{moment.description}</Dialog.Description> : null}
+                  <RewardCounts tokens={moment.tokens} points={moment.points} />
+                  {moment.badges.length > 0 ? (
+                    <Box w="full">
+                      <Badges moment={moment} reduced={reduced} />
+                    </Box>
+                  ) : null}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer flexDirection="column" gap="2" pb="6">
+                <Button ref={nextButton} colorPalette="gold" size="lg" w="full" onClick={goNext} data-testid="celebration-next">
+                  {moment.next.label}
+                </Button>
+                <Button variant="ghost" colorPalette="brand" size="sm" onClick={dismissCelebration}>
+                  Not now
+                </Button>
+              </Dialog.Footer>
+            </motion.div>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * Shows the celebration at the head of the queue (celebration-store.ts). The dialog and framer-motion
+ * load with the first celebration, so pages without one do not carry them.
+ */
+import { lazy, Suspense } from 'react';
+
+import { useCurrentCelebration } from '../celebration-store';
+
+const CelebrationDialog = lazy(() => import('./celebration-dialog'));
+
+export function CelebrationHost() {
+  const moment = useCurrentCelebration();
+  if (!moment) return null;
+  return (
+    <Suspense fallback={null}>
+      <CelebrationDialog key={moment.id} moment={moment} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,8 @@
+/**
+ * Celebrations (docs/product.md#moments): the public surface other features and the app use.
+ */
+export { announceAchievements, celebrate, clearCelebrations, holdCelebrations } from './celebration-store';
+export { CelebrationHost } from './components/celebration-host';
+export { RewardCounts } from './components/reward-counts';
+export { newStations, promotionDue, streakKept, unseenUnlocks, type MomentBadge, type NextStep } from './moments';
+export { readSeen, writeSeen } from './moments-seen';
