@@ -44,8 +44,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/**
+ * Service workers blocked: the app's worker answers the api's GETs itself (web/src/sw.ts), and
+ * page.route never sees a request the worker makes, so holding one back would wait forever.
+ */
 async function newPage(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+  const context = await browser.newContext({ viewport, reducedMotion: 'reduce', serviceWorkers: 'block' });
   return context.newPage();
 }
 
