@@ -123,6 +123,10 @@ describe('offline reading', () => {
         .getByTestId('offline-queue')
         .filter({ hasText: `Waiting to send (offline): ${label}` })
         .waitFor(WAIT);
+      // The status line sits above the phone's tab bar, never over it.
+      const status = await page.getByTestId('offline-queue').boundingBox();
+      const tabs = await page.getByTestId('tab-bar').boundingBox();
+      expect(status!.y + status!.height).toBeLessThanOrEqual(tabs!.y + 1);
       await capture(page, 'offline-check-in-waiting-390');
       const recorded = async () =>
         (

@@ -8,6 +8,7 @@ import { Box, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 
 import { userSchema } from '@contract/user.ts';
+import { TAB_BAR_HEIGHT } from '@/components/layouts/bottom-tab-bar';
 import { flushOfflineQueue } from '@/lib/api-client';
 import { setCurrentUser } from '@/lib/current-user';
 import { listActions, pruneSettled, subscribeQueue, type QueuedAction } from '@/lib/offline-queue';
@@ -59,7 +60,19 @@ export function OfflineQueueStatus({ userId }: { userId: string }) {
   const line = statusLine(actions, Date.now());
   if (!line) return null;
   return (
-    <Box position="fixed" insetX="0" bottom="0" zIndex="banner" bg="brand.900" color="white" px="4" py="2" role="status" data-testid="offline-queue">
+    <Box
+      position="fixed"
+      insetX="0"
+      // Above the phone's tab bar, not over it (docs/product.md#navigation).
+      bottom={{ base: `calc(${TAB_BAR_HEIGHT} + env(safe-area-inset-bottom))`, md: '0' }}
+      zIndex="banner"
+      bg="brand.900"
+      color="white"
+      px="4"
+      py="2"
+      role="status"
+      data-testid="offline-queue"
+    >
       <Text fontSize="sm" maxW="6xl" mx="auto">
         {line}
       </Text>
