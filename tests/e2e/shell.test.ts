@@ -6,6 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, takeCspViolations } from '../support/browser';
 import { stack } from '../support/clients';
+import { WAIT } from '../support/ui';
 
 describe('the app shell', () => {
   let browser: Browser;
@@ -60,7 +61,19 @@ describe('the app shell', () => {
     const page = await browser.newPage();
     const response = await page.goto(`${stack().appUrl}/no/such/page`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
-    await page.getByText('Page Not Found').first().waitFor({ timeout: 10_000 });
+    // What the page showed instead is part of the failure (a rare miss in a loaded run showed nothing here).
+    await page
+      .getByText('Page Not Found')
+      .first()
+      .waitFor(WAIT)
+      .catch(async (error: unknown) => {
+        const shown = await page
+          .locator('body')
+          .innerText()
+          .catch(() => '(no body)');
+        await screenshot(page, 'shell-404-missed');
+        throw new Error(`${String(error)}\nThe page showed: ${shown.slice(0, 500)}`);
+      });
     await screenshot(page, 'shell-404');
     await page.close();
   });
