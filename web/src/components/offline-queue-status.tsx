@@ -8,7 +8,7 @@ import { Box, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 
 import { userSchema } from '@contract/user.ts';
-import { TAB_BAR_HEIGHT } from '@/components/layouts/bottom-tab-bar';
+import { TAB_BAR_ROOM } from '@/components/layouts/bottom-tab-bar';
 import { flushOfflineQueue } from '@/lib/api-client';
 import { setCurrentUser } from '@/lib/current-user';
 import { listActions, pruneSettled, subscribeQueue, type QueuedAction } from '@/lib/offline-queue';
@@ -64,7 +64,7 @@ export function OfflineQueueStatus({ userId }: { userId: string }) {
       position="fixed"
       insetX="0"
       // Above the phone's tab bar, not over it (docs/product.md#navigation).
-      bottom={{ base: `calc(${TAB_BAR_HEIGHT} + env(safe-area-inset-bottom))`, md: '0' }}
+      bottom={TAB_BAR_ROOM}
       zIndex="banner"
       bg="brand.900"
       color="white"

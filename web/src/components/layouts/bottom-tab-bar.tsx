@@ -30,6 +30,9 @@ export const TABS: Tab[] = [
 /** The bar's height above the safe area; the page keeps this much room at its bottom on phones. */
 export const TAB_BAR_HEIGHT = '4rem';
 
+/** The room the bar takes at the bottom of the screen: on phones its height and the safe area, none from `md` on. */
+export const TAB_BAR_ROOM = { base: `calc(${TAB_BAR_HEIGHT} + env(safe-area-inset-bottom))`, md: '0' };
+
 export function BottomTabBar() {
   return (
     <Box

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useCurrentUser } from '@/hooks/use-current-user';
 
 import { AppHeader } from './app-header';
-import { BottomTabBar, TAB_BAR_HEIGHT } from './bottom-tab-bar';
+import { BottomTabBar, TAB_BAR_ROOM } from './bottom-tab-bar';
 
 interface PageLayoutProps {
   children: ReactNode;
@@ -17,12 +17,7 @@ interface PageLayoutProps {
 export function PageLayout({ children, registerLabel, fullBleed = false }: PageLayoutProps) {
   const signedIn = useCurrentUser() !== null;
   return (
-    <Box
-      minH="100vh"
-      display="flex"
-      flexDirection="column"
-      pb={signedIn ? { base: `calc(${TAB_BAR_HEIGHT} + env(safe-area-inset-bottom))`, md: '0' } : undefined}
-    >
+    <Box minH="100vh" display="flex" flexDirection="column" pb={signedIn ? TAB_BAR_ROOM : undefined}>
       <Link
         href="#main"
         position="absolute"
