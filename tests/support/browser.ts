@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { rootDir } from '../../local/settings';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
+import { journalContext } from './page-journal';
 
 export const screenshotDir = join(rootDir, 'test-results', 'screenshots');
 
@@ -42,6 +43,7 @@ export async function launchBrowser(): Promise<Browser> {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
+    journalContext(context);
     await reportCspViolations(context);
     return context;
   };

@@ -2,18 +2,22 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app';
+import { createAppRouter } from './app/router';
 import { captureInstallPrompt } from './lib/pwa/install-event';
 import { registerServiceWorker } from './lib/pwa/register-service-worker';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// Made before the first render, so the first screen's code is already on its way (app/router.tsx).
+const router = createAppRouter();
+
 // The first render is a transition, so React renders it in slices and yields to the browser between
 // them (a blocking render of the whole shell was one long main-thread task on a slow phone).
 startTransition(() => {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App router={router} />
     </StrictMode>,
   );
 });

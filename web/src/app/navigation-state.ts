@@ -12,14 +12,23 @@ type AppRouter = ReturnType<typeof createBrowserRouter>;
 let navigating = false;
 const listeners = new Set<() => void>();
 
-/** Follows `router`'s navigation state; returns the function that stops. */
+function update(next: boolean): void {
+  if (next === navigating) return;
+  navigating = next;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Follows `router`'s navigation state, from where it is now; returns the function that stops. Call it
+ * only once <RouterProvider> has subscribed (app/router.tsx says why).
+ */
 export function followNavigation(router: AppRouter): () => void {
-  return router.subscribe((state) => {
-    const next = state.navigation.state !== 'idle';
-    if (next === navigating) return;
-    navigating = next;
-    for (const listener of listeners) listener();
-  });
+  update(router.state.navigation.state !== 'idle');
+  const stop = router.subscribe((state) => update(state.navigation.state !== 'idle'));
+  return () => {
+    stop();
+    update(false);
+  };
 }
 
 export function subscribeNavigating(listener: () => void): () => void {

@@ -5,7 +5,7 @@
  * entry had run (Lighthouse on a slow phone; docs/decisions.md#web). The screens that need Supabase Auth sit under
  * one layout, so supabase-js is not part of the landing page.
  */
-import { useMemo, type ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
@@ -59,11 +59,19 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function AppRouter() {
-  const router = useMemo(() => {
-    const created = createBrowserRouter(routes);
-    followNavigation(created);
-    return created;
-  }, []);
+/**
+ * The app's router, made once outside React (main.tsx) so its first screen's code starts loading before
+ * the shell renders. Nothing may subscribe to it before <RouterProvider> does: the router keeps its
+ * first navigation's result for a late first subscriber only while it has none, and a listener added
+ * here took that away; a first screen whose code arrived between React's render and its commit then
+ * showed the loading spinner for ever (docs/decisions.md#web, "The router's first subscriber").
+ */
+export function createAppRouter(routeObjects: RouteObject[] = routes) {
+  return createBrowserRouter(routeObjects);
+}
+
+export function AppRouter({ router }: { router: ReturnType<typeof createAppRouter> }) {
+  // A passive effect runs after every layout effect of the commit, so after RouterProvider's subscription.
+  useEffect(() => followNavigation(router), [router]);
   return <RouterProvider router={router} />;
 }

@@ -1,11 +1,14 @@
 /**
- * The notification region (docs/product.md#notifications): bottom-right from small screens up (at most 420px wide from md
- * up), top on phones; F8 moves focus to it. The region is always in the page so assistive technology
- * knows it; the toast list itself loads with the first notification.
+ * The notification region (docs/product.md#notifications): at the bottom, right-aligned and at most 420px wide from md
+ * up; on phones it sits above the tab bar, so a toast never covers the header's Menu and balance. F8
+ * moves focus to it. The region is always in the page so assistive technology knows it; the toast list
+ * itself loads with the first notification.
  */
 import { Box } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 
+import { TAB_BAR_ROOM } from '@/components/layouts/bottom-tab-bar';
+import { useCurrentUser } from '@/hooks/use-current-user';
 import { getToasts, subscribeToasts } from '@/lib/toast';
 
 export const TOAST_HOTKEY = 'F8';
@@ -25,6 +28,8 @@ function useToastHotkey(region: React.RefObject<HTMLElement | null>) {
 export function Toaster() {
   const entries = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   const region = useRef<HTMLElement>(null);
+  // Signed in, phones have the tab bar at the bottom (components/layouts/page-layout.tsx).
+  const signedIn = useCurrentUser() !== null;
   useToastHotkey(region);
   const visible = entries.filter((entry) => entry.open);
   return (
@@ -35,8 +40,7 @@ export function Toaster() {
       aria-label={`Notifications (${TOAST_HOTKEY})`}
       position="fixed"
       zIndex="toast"
-      top={{ base: '0', sm: 'auto' }}
-      bottom={{ base: 'auto', sm: '0' }}
+      bottom={signedIn ? TAB_BAR_ROOM : '0'}
       right="0"
       w="full"
       maxW={{ md: '420px' }}

@@ -1,0 +1,124 @@
+/**
+ * What every page of the e2e browser did, kept so that a failed test can say what the page was
+ * waiting for: requests started, finished and failed (with the service worker's part), console
+ * messages, page errors, navigations and service workers. tests/support/e2e-setup.ts writes the
+ * journal of every open page to test-results/diagnostics/ when a test fails, with a probe of the
+ * page's own state (readyState, the worker controlling it, scripts still loading).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { rootDir } from '../../local/settings';
+
+const LIMIT = 400;
+const journals = new WeakMap<Page, string[]>();
+const contexts = new Set<BrowserContext>();
+
+function journalOf(page: Page): string[] {
+  let journal = journals.get(page);
+  if (!journal) {
+    journal = [];
+    journals.set(page, journal);
+  }
+  return journal;
+}
+
+function note(page: Page, started: number, line: string): void {
+  const journal = journalOf(page);
+  journal.push(`${String(Date.now() - started).padStart(7)} ms  ${line}`);
+  if (journal.length > LIMIT) journal.splice(0, journal.length - LIMIT);
+}
+
+const via = (request: Request) => (request.serviceWorker() ? ' (by the worker)' : '');
+
+function watchPage(page: Page): void {
+  const started = Date.now();
+  const pending = new Set<Request>();
+  (page as Page & { __pending?: Set<Request> }).__pending = pending;
+  page.on('request', (request) => {
+    pending.add(request);
+    note(page, started, `→ ${request.method()} ${request.url()}${via(request)}`);
+  });
+  page.on('requestfinished', (request) => {
+    pending.delete(request);
+    note(page, started, `← ${request.url()}`);
+  });
+  page.on('requestfailed', (request) => {
+    pending.delete(request);
+    note(page, started, `✗ ${request.url()} ${request.failure()?.errorText ?? ''}`);
+  });
+  page.on('console', (message) => note(page, started, `console.${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => note(page, started, `pageerror: ${error.message}`));
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) note(page, started, `navigated to ${frame.url()}`);
+  });
+  page.on('crash', () => note(page, started, 'the page crashed'));
+}
+
+/** Journals every page this context opens (called for each context tests/support/browser.ts makes). */
+export function journalContext(context: BrowserContext): void {
+  contexts.add(context);
+  context.on('close', () => contexts.delete(context));
+  context.on('page', watchPage);
+  context.on('serviceworker', (worker) => {
+    for (const page of context.pages()) note(page, Date.now(), `service worker started: ${worker.url()}`);
+  });
+}
+
+interface PageProbe {
+  readyState: string;
+  text: string;
+  notifications: string;
+  controller: string;
+  scripts: string[];
+  visibility: string;
+}
+
+async function probe(page: Page): Promise<PageProbe | string> {
+  return page
+    .evaluate(
+      () =>
+        ({
+          readyState: document.readyState,
+          text: document.body.innerText.slice(0, 600),
+          notifications: document.querySelector('[aria-label^="Notifications"]')?.textContent ?? '',
+          visibility: document.visibilityState,
+          controller: navigator.serviceWorker?.controller?.state ?? 'none',
+          // Scripts whose response has not ended (a chunk the page still waits for).
+          scripts: performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\.js(\?|$)/.test(entry.name))
+            .map((entry) => {
+              const timing = entry as PerformanceResourceTiming;
+              return `${timing.name} ${Math.round(timing.startTime)}+${Math.round(timing.duration)} ms ${timing.responseEnd === 0 ? 'NOT ENDED' : ''}${timing.transferSize === 0 ? ' (cache or worker)' : ''}`;
+            }),
+        }) satisfies PageProbe,
+    )
+    .catch((error: unknown) => `the page did not answer: ${String(error)}`);
+}
+
+/** Writes what every open page did and is doing to test-results/diagnostics/<name>.txt; returns the path. */
+export async function writePageReport(name: string): Promise<string> {
+  const parts: string[] = [];
+  for (const context of contexts) {
+    for (const page of context.pages()) {
+      const pending = [...((page as Page & { __pending?: Set<Request> }).__pending ?? [])].map(
+        (request) => `  ${request.method()} ${request.url()}${via(request)}`,
+      );
+      parts.push(
+        `## page ${page.url()}`,
+        `probe: ${JSON.stringify(await probe(page), null, 2)}`,
+        `requests still open (${pending.length}):`,
+        ...pending,
+        'journal:',
+        ...journalOf(page),
+        '',
+      );
+    }
+  }
+  const dir = join(rootDir, 'test-results', 'diagnostics');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${name.replace(/[^a-z0-9]+/gi, '-').slice(0, 120)}.txt`);
+  writeFileSync(file, parts.join('\n'));
+  return file;
+}
