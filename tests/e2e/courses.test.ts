@@ -8,7 +8,8 @@
  * "completed"; a learner at /content-manager sees "Access Denied" and the API refuses their writes;
  * a visitor reads /courses and is asked to log in on a course; an admin uploads a course's video file
  * (a wrong type is refused before the upload) and a learner's course page plays it, seeks through
- * Storage's byte ranges, and seeking ahead adds no watch time. Every screen is checked with axe
+ * Storage's byte ranges, and seeking ahead adds no watch time; watched offline, the progress waits on
+ * the device and is saved once after reconnecting. Every screen is checked with axe
  * (WCAG 2.1 A/AA) and saved to test-results/screenshots.
  */
 import { randomUUID } from 'node:crypto';
@@ -457,7 +458,7 @@ describe('courses and the content manager', () => {
     FLOW_TIMEOUT,
   );
   it(
-    "lets an admin upload a course's video file; the learner's course page plays it and seeks by byte ranges without counting the skip",
+    "lets an admin upload a course's video file; the learner's course page plays it, seeks by byte ranges without counting the skip, and saves offline watching once reconnected",
     async () => {
       const login = await callApi('POST', '/api/auth/login', { body: ADMIN });
       const token = (login.json as { session: { access_token: string } }).session.access_token;
@@ -562,6 +563,36 @@ describe('courses and the content manager', () => {
       // About 2 s of playing before the seek and 0.5 s after; never the 43 s skipped.
       expect(rows[0]!.watch_time).toBeLessThan(10);
       await capture(page, 'course-video-file-playing');
+
+      // Watched offline (the small file is in the browser already), the progress waits on the device
+      // and is saved once the connection is back; a reload sends nothing again.
+      const watchTime = async () =>
+        (await db().query<{ watch_time: number }>('select watch_time from public.course_progress where user_id = $1 and course_id = $2', [learner.user.id, id]))
+          .rows[0]!.watch_time;
+      const before = await watchTime();
+      const label = `Video progress of course ${id}`;
+      await context.setOffline(true);
+      await page.evaluate(() => document.querySelector('video')!.play());
+      await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) >= 49, WAIT);
+      await page.evaluate(() => document.querySelector('video')!.pause());
+      await page
+        .getByTestId('offline-queue')
+        .filter({ hasText: `Waiting to send (offline): ${label}` })
+        .waitFor(WAIT);
+      await capture(page, 'course-video-offline-waiting');
+      expect(await watchTime()).toBe(before);
+      await context.setOffline(false);
+      await page
+        .getByTestId('offline-queue')
+        .filter({ hasText: new RegExp(`Sent: ${label} at `) })
+        .waitFor(WAIT);
+      const after = await watchTime();
+      // About 3.5 s played offline: counted, and only once.
+      expect(after).toBeGreaterThanOrEqual(before + 2);
+      expect(after).toBeLessThan(before + 10);
+      await page.reload();
+      await page.getByTestId('offline-queue').waitFor(WAIT);
+      expect(await watchTime()).toBe(after);
       await context.close();
     },
     FLOW_TIMEOUT,
