@@ -32,6 +32,12 @@ describe('the app shell', () => {
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(headers['permissions-policy']).toContain('camera=()');
     expect(await page.title()).toMatch(/Money Train/i);
+    // The production build, whoever built it (local/web.ts): React's production copy has minified errors.
+    const entry = await page.evaluate(async () => {
+      const src = [...document.scripts].find((script) => script.type === 'module' && script.src)?.src ?? '';
+      return (await fetch(src)).text();
+    });
+    expect(entry.includes('Minified React error'), "the entry script bundles React's production copy").toBe(true);
     await screenshot(page, 'shell-landing');
     expect(errors).toEqual([]);
     await page.close();

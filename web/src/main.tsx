@@ -24,8 +24,8 @@ startTransition(() => {
 
 // Installable and offline (docs/decisions.md, "Installable app and offline"): after the page has
 // loaded, so the worker's precaching never competes with the first screen. Builds only (the dev
-// server's hot reload and a worker fight); MODE, not PROD: a build run under NODE_ENV=test (the test
-// stack's) is still a build.
+// server's hot reload and a worker fight); MODE is "production" for every `vite build`, whatever
+// NODE_ENV the caller had.
 // The browser's install offer comes once per page load, early: caught now, offered later.
 captureInstallPrompt();
 if (import.meta.env.MODE === 'production' && 'serviceWorker' in navigator) {
