@@ -39,11 +39,21 @@ export const ERRORS = {
   internal: () => new StorageError(500, 'InternalError', 'internal', 'Internal server error'),
 };
 
-export function sendStorageError(res: ServerResponse, error: StorageError): void {
-  sendJson(res, error.statusCode >= 500 ? 500 : 400, {
-    statusCode: String(error.statusCode),
-    code: error.code,
-    error: error.error,
-    message: error.message,
-  });
+/**
+ * storage-api's answer: 500 for server errors, 400 for every client error (the body's statusCode says
+ * which), except 416, which stays a real 416 because a media element reads the status.
+ */
+export function sendStorageError(res: ServerResponse, error: StorageError, headers: Record<string, string> = {}): void {
+  const status = error.statusCode >= 500 ? 500 : error.statusCode === 416 ? 416 : 400;
+  sendJson(
+    res,
+    status,
+    {
+      statusCode: String(error.statusCode),
+      code: error.code,
+      error: error.error,
+      message: error.message,
+    },
+    headers,
+  );
 }

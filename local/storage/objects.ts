@@ -9,7 +9,7 @@ import type pg from 'pg';
 import type { StackKeys } from '../keys';
 import { sendJson } from '../http-util';
 import { actAs, actAsOwner, type Caller, findBucket, findObject, inTransaction, type ObjectMetadata, type ObjectRow } from './db';
-import { ERRORS } from './errors';
+import { ERRORS, sendStorageError } from './errors';
 import type { FileStore } from './files';
 import { checkKey, mimeAllowed, parseUpload, readBody } from './http';
 import { parseRange } from './ranges';
@@ -140,9 +140,7 @@ export async function downloadObject(
   }
   const range = parseRange(req.headers.range, size);
   if (range === 'unsatisfiable') {
-    // A real 416 (not storage-api's 400 for client errors): a media element reads the status.
-    const error = ERRORS.invalidRange();
-    sendJson(res, 416, { statusCode: '416', code: error.code, error: error.error, message: error.message }, { 'content-range': `bytes */${size}` });
+    sendStorageError(res, ERRORS.invalidRange(), { 'content-range': `bytes */${size}` });
     return;
   }
   if (range) {

@@ -8,7 +8,7 @@
  */
 import { bootWithPopulation, checkLedger, say, timed } from './setup';
 import { BENCH_PASSWORD, createUsers, signIn, type BenchUser } from './users';
-import { lighthouseScores, signedInStorage } from './web';
+import { lighthouseScores, pageLabel, signedInStorage } from './web';
 
 const profiles = Number(process.env.BENCH_PROFILES ?? 1000);
 const formFactors = (process.env.BENCH_FORM_FACTORS ?? 'mobile').split(',').map((f) => {
@@ -27,7 +27,7 @@ try {
   );
   for (const s of scores) {
     say(
-      `${s.page}${s.page === '/dashboard' ? ' (Today)' : ''} ${s.formFactor}: ${s.score} [${s.runs.join(', ')}] TBT ${s.tbtMs.toFixed(0)} ms [${s.tbtRunsMs.map((t) => t.toFixed(0)).join(', ')}], LCP ${(s.lcpMs / 1000).toFixed(1)} s, TTI ${(s.ttiMs / 1000).toFixed(1)} s, CLS ${s.cls.toFixed(3)}`,
+      `${pageLabel(s.page)} ${s.formFactor}: ${s.score} [${s.runs.join(', ')}] TBT ${s.tbtMs.toFixed(0)} ms [${s.tbtRunsMs.map((t) => t.toFixed(0)).join(', ')}], LCP ${(s.lcpMs / 1000).toFixed(1)} s, TTI ${(s.ttiMs / 1000).toFixed(1)} s, CLS ${s.cls.toFixed(3)}`,
     );
     say(`   ${s.diagnosis}`);
   }

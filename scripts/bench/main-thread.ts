@@ -22,7 +22,7 @@ import { storeEntries, type PageStorage } from './page-scripts';
 import { bootWithPopulation, say, timed } from './setup';
 import { fixed, percentile } from './stats';
 import { BENCH_PASSWORD, createUsers, signIn, type BenchUser } from './users';
-import { signedInStorage } from './web';
+import { pageLabel, signedInStorage } from './web';
 
 const RUNS = Number(process.env.BENCH_MAIN_THREAD_RUNS ?? 5);
 const SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
@@ -148,7 +148,7 @@ try {
       );
       const medianRun = runs.find((run) => run.blockingMs === blocking) ?? runs[0]!;
       say(
-        `${path}${path === '/dashboard' ? ' (Today)' : ''}: blocking after first paint (CPU time x${SLOWDOWN}) ${fixed(blocking, 0)} ms [${runs.map((run) => fixed(run.blockingMs, 0)).join(', ')}]; ` +
+        `${pageLabel(path)}: blocking after first paint (CPU time x${SLOWDOWN}) ${fixed(blocking, 0)} ms [${runs.map((run) => fixed(run.blockingMs, 0)).join(', ')}]; ` +
           `CPU after paint ${fixed(
             percentile(
               runs.map((run) => run.cpuAfterPaintMs),

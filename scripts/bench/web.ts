@@ -169,6 +169,11 @@ export async function lighthouseScores(
   return scores;
 }
 
+/** A page as the bench reports name it: `/dashboard` is the Today screen. */
+export function pageLabel(path: string): string {
+  return path === '/dashboard' ? `${path} (Today)` : path;
+}
+
 export function webTable(scripts: PageScripts[], scores: LighthouseScore[] | string): string {
   return table(
     ['page', 'initial JS (gzip)', 'as served (br)', 'scripts', 'Lighthouse mobile', 'Lighthouse desktop'],

@@ -18,10 +18,14 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { seededAdmin } from '../integration/api-helpers';
 import { launchBrowser } from '../support/browser';
+import { rootDir } from '../../local/settings';
 import { callApi, db, signUpUser, stack, uniqueEmail } from '../support/clients';
 import { capture, dismissCelebration, logIn, toast, WAIT } from '../support/ui';
 
+/** The seeded demo course's short video (supabase/seed-files). */
+const INTRO_VIDEO = join(rootDir, 'supabase', 'seed-files', 'course-intro.webm');
 const FLOW_TIMEOUT = 180_000;
 const ADMIN = { email: 'admin@moneytrain.local', password: 'admin-password' };
 const VIDEO_URL = 'https://videos.example.com/e2e-course';
@@ -460,8 +464,7 @@ describe('courses and the content manager', () => {
   it(
     "lets an admin upload a course's video file; the learner's course page plays it, seeks by byte ranges without counting the skip, and saves offline watching once reconnected",
     async () => {
-      const login = await callApi('POST', '/api/auth/login', { body: ADMIN });
-      const token = (login.json as { session: { access_token: string } }).session.access_token;
+      const { token } = await seededAdmin();
       const videoCourse = { title: `Video Walkthrough ${suffix}`, description: 'A short walkthrough you watch in the page.', duration: 2 };
       const created = await callApi('POST', '/api/courses', { token, body: videoCourse });
       expect(created.status).toBe(201);
@@ -485,7 +488,7 @@ describe('courses and the content manager', () => {
           await panel.scrollIntoViewIfNeeded();
           await capture(page, 'content-manager-video-file-refused-390');
           // The 63 s video cannot reach 90 % of a 2-minute course: the form says so and what to change.
-          await picker.setInputFiles(join(process.cwd(), 'supabase', 'seed-files', 'course-intro.webm'));
+          await picker.setInputFiles(INTRO_VIDEO);
           await panel
             .getByText(
               /^This video is 1:0\d long and the course's duration is 2 min, so learners could never watch 90 % of it\. Set the course's duration to 1 min or less, or choose a longer video\.$/,
@@ -496,7 +499,7 @@ describe('courses and the content manager', () => {
           await page.getByRole('button', { name: 'Update Course' }).click();
           await toast(page, 'Course Updated');
           await page.getByRole('button', { name: `Edit ${videoCourse.title}` }).click();
-          await panel.getByLabel('Video file').setInputFiles(join(process.cwd(), 'supabase', 'seed-files', 'course-intro.webm'));
+          await panel.getByLabel('Video file').setInputFiles(INTRO_VIDEO);
           await upload.click();
           await toast(page, 'Video File Saved', `"${videoCourse.title}" now plays this video in the course page.`);
         }
@@ -509,7 +512,7 @@ describe('courses and the content manager', () => {
       }
       const stored = await db().query<{ video_path: string }>('select video_path from public.courses where id = $1', [id]);
       expect(stored.rows[0]!.video_path).toMatch(new RegExp(`^${id}/[a-z0-9]+-course-intro\\.webm$`));
-      const size = readFileSync(join(process.cwd(), 'supabase', 'seed-files', 'course-intro.webm')).length;
+      const size = readFileSync(INTRO_VIDEO).length;
 
       // A learner's course page plays it; Chromium fetches it by byte ranges, and a seek answers 206.
       const learner = await signUpUser({ name: 'Vera Viewer' });
@@ -524,14 +527,14 @@ describe('courses and the content manager', () => {
       const video = page.getByLabel(`Video: ${videoCourse.title}`);
       await video.waitFor(WAIT);
       expect(await page.getByRole('button', { name: 'Watch Video' }).count()).toBe(0);
-      await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1, WAIT);
+      await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1, undefined, WAIT);
       // Play a moment, then jump 40 s ahead and pause: only the moment played counts.
       await page.evaluate(async () => {
         const element = document.querySelector('video')!;
         element.muted = true;
         await element.play();
       });
-      await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) >= 1.5, WAIT);
+      await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) >= 1.5, undefined, WAIT);
       await page.evaluate(
         () =>
           new Promise<void>((resolve) => {
@@ -540,40 +543,26 @@ describe('courses and the content manager', () => {
             element.currentTime = 45;
           }),
       );
-      await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) >= 45.5, WAIT);
+      await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) >= 45.5, undefined, WAIT);
       await page.evaluate(() => document.querySelector('video')!.pause());
       expect(partial.length).toBeGreaterThan(0);
       expect(partial.every((range) => new RegExp(`^bytes \\d+-\\d+/${size}$`).test(range))).toBe(true);
-      await expect
-        .poll(
-          async () =>
-            (
-              await db().query<{ watch_time: number }>('select watch_time from public.course_progress where user_id = $1 and course_id = $2', [
-                learner.user.id,
-                id,
-              ])
-            ).rows[0]?.watch_time ?? 0,
-          { timeout: 20_000 },
-        )
-        .toBeGreaterThan(0);
-      const { rows } = await db().query<{ watch_time: number }>('select watch_time from public.course_progress where user_id = $1 and course_id = $2', [
-        learner.user.id,
-        id,
-      ]);
+      // The learner's recorded watch time (0 before the first save).
+      const watchTime = async () =>
+        (await db().query<{ watch_time: number }>('select watch_time from public.course_progress where user_id = $1 and course_id = $2', [learner.user.id, id]))
+          .rows[0]?.watch_time ?? 0;
+      await expect.poll(watchTime, { timeout: 20_000 }).toBeGreaterThan(0);
       // About 2 s of playing before the seek and 0.5 s after; never the 43 s skipped.
-      expect(rows[0]!.watch_time).toBeLessThan(10);
+      expect(await watchTime()).toBeLessThan(10);
       await capture(page, 'course-video-file-playing');
 
       // Watched offline (the small file is in the browser already), the progress waits on the device
       // and is saved once the connection is back; a reload sends nothing again.
-      const watchTime = async () =>
-        (await db().query<{ watch_time: number }>('select watch_time from public.course_progress where user_id = $1 and course_id = $2', [learner.user.id, id]))
-          .rows[0]!.watch_time;
       const before = await watchTime();
       const label = `Video progress of course ${id}`;
       await context.setOffline(true);
       await page.evaluate(() => document.querySelector('video')!.play());
-      await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) >= 49, WAIT);
+      await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) >= 49, undefined, WAIT);
       await page.evaluate(() => document.querySelector('video')!.pause());
       await page
         .getByTestId('offline-queue')

@@ -64,7 +64,7 @@ async function learnerFlow(width: number): Promise<void> {
   await video.waitFor(WAIT);
   expect(await page.getByRole('button', { name: 'Watch Video' }).count()).toBe(0);
   expect(await page.getByRole('button', { name: 'Mark as Completed' }).count()).toBe(0);
-  await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1, WAIT);
+  await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1, undefined, WAIT);
   await capture(page, `demo-video-ready-${width}`);
   await page.evaluate(async () => {
     const element = document.querySelector('video')!;

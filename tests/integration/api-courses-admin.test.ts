@@ -5,11 +5,10 @@
  * refused with 403 and changes nothing. Admins get quiz answer keys; learners never do.
  */
 import { randomUUID } from 'node:crypto';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, callApi, closeDb, db } from '../support/clients';
+import { callApi, closeDb, db } from '../support/clients';
 import { expectBooksBalanced, makeCourses, makeQuiz } from './db-helpers';
-import { type Caller, expectError, newLearner, seededAdmin } from './api-helpers';
+import { type Caller, expectError, newLearner, seededAdmin, seededAdminStorage, storageObjectExists } from './api-helpers';
 
 const ADMIN_ONLY = 'Only administrators can manage course content';
 const FILL_IN = 'Please fill in title and description';
@@ -172,19 +171,11 @@ describe("a course's video file (docs/product.md#courses)", () => {
   const BUCKET = 'course-materials';
   // A few bytes are enough: Storage and the database check the declared type, not the codec.
   const clip = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01]);
-  let adminStorage: SupabaseClient;
-
-  beforeAll(async () => {
-    adminStorage = anonClient();
-    expect((await adminStorage.auth.signInWithPassword({ email: 'admin@moneytrain.local', password: 'admin-password' })).error).toBeNull();
-  });
-
   const upload = async (folder: number, name: string, contentType: string, bytes: Uint8Array = clip) => {
     const path = `${folder}/${randomUUID().slice(0, 8)}-${name}`;
-    return { path, error: (await adminStorage.storage.from(BUCKET).upload(path, bytes, { contentType })).error };
+    return { path, error: (await (await seededAdminStorage()).storage.from(BUCKET).upload(path, bytes, { contentType })).error };
   };
-  const exists = async (path: string) =>
-    ((await db().query('select 1 from storage.objects where bucket_id = $1 and name = $2', [BUCKET, path])).rowCount ?? 0) > 0;
+  const exists = (path: string) => storageObjectExists(BUCKET, path);
 
   it('an admin uploads an MP4 or WebM into the course folder and sets it; a replaced file is removed from Storage', async () => {
     const id = ((await as(admin, 'POST', '/api/courses', { title: 'Video course', description: 'Watch it' })).json?.course as { id: number }).id;

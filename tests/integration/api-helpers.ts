@@ -1,11 +1,12 @@
 /**
- * Helpers for the api-*.test.ts files: signed-in callers (a fresh learner, the seeded admin), the
+ * Helpers for the api-*.test.ts files: signed-in callers (a fresh learner, the seeded admin, and the
+ * admin's Storage client), whether Storage holds an object, the
  * user shape (docs/product.md#entities), and one assertion for the error envelope (docs/architecture.md#api-errors).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { Agent, request } from 'undici';
 import { expect } from 'vitest';
-import { callApi, signUpUser, stack } from '../support/clients';
+import { anonClient, callApi, db, signUpUser, stack } from '../support/clients';
 import type { TestUser } from './db-helpers';
 
 export type ApiAnswer = Awaited<ReturnType<typeof callApi>>;
@@ -32,6 +33,22 @@ export function seededAdmin(): Promise<Caller> {
     return { id: user.id, email: user.email, token: session.access_token, claims: {} };
   })();
   return admin;
+}
+
+let adminStorage: Promise<SupabaseClient> | undefined;
+/** The seeded admin signed in through supabase-js: what uploads into Storage as the content manager does. */
+export function seededAdminStorage(): Promise<SupabaseClient> {
+  adminStorage ??= (async () => {
+    const client = anonClient();
+    expect((await client.auth.signInWithPassword({ email: 'admin@moneytrain.local', password: 'admin-password' })).error).toBeNull();
+    return client;
+  })();
+  return adminStorage;
+}
+
+/** Whether Storage holds an object at `path` in `bucket` (its storage.objects row). */
+export async function storageObjectExists(bucket: string, path: string): Promise<boolean> {
+  return ((await db().query('select 1 from storage.objects where bucket_id = $1 and name = $2', [bucket, path])).rowCount ?? 0) > 0;
 }
 
 /** The user (docs/product.md#entities) as every {user, message} answer carries it, in camelCase and never with a password. */

@@ -7,10 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, callApi, closeDb, db } from '../support/clients';
+import { callApi, closeDb, db } from '../support/clients';
 import { DEMO_FILES } from '../../local/seed-files';
 import { makeCourses } from './db-helpers';
-import { type Caller, expectError, newLearner, seededAdmin } from './api-helpers';
+import { type Caller, expectError, newLearner, seededAdmin, seededAdminStorage, storageObjectExists } from './api-helpers';
 
 const BUCKET = 'course-materials';
 let admin: Caller;
@@ -20,8 +20,7 @@ let courses: Awaited<ReturnType<typeof makeCourses>>;
 
 beforeAll(async () => {
   [admin, learner, courses] = await Promise.all([seededAdmin(), newLearner('Material Learner'), makeCourses()]);
-  adminStorage = anonClient();
-  expect((await adminStorage.auth.signInWithPassword({ email: 'admin@moneytrain.local', password: 'admin-password' })).error).toBeNull();
+  adminStorage = await seededAdminStorage();
 });
 
 afterAll(closeDb);
@@ -35,8 +34,7 @@ async function uploaded(courseId: number, name: string, bytes: Uint8Array, conte
   return path;
 }
 
-const objectExists = async (path: string) =>
-  ((await db().query('select 1 from storage.objects where bucket_id = $1 and name = $2', [BUCKET, path])).rowCount ?? 0) > 0;
+const objectExists = (path: string) => storageObjectExists(BUCKET, path);
 
 describe('the demo seed (docs/operators.md#demo-content)', () => {
   it("every seeded material opens (a public course's for a learner, the draft's for an admin): a Storage file by signed URL with its bytes, or a link; the seeded course video too", async () => {

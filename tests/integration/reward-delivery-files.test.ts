@@ -10,7 +10,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, callApi, closeDb, db } from '../support/clients';
 import { waitForMail } from '../support/mail';
-import { type Caller, expectError, newLearner, seededAdmin } from './api-helpers';
+import { type Caller, expectError, newLearner, seededAdmin, seededAdminStorage } from './api-helpers';
 import { expectBooksBalanced, grant } from './db-helpers';
 
 const BUCKET = 'reward-deliveries';
@@ -23,8 +23,7 @@ const as = (caller: Caller | undefined, method: string, path: string, body?: unk
 
 beforeAll(async () => {
   [admin, learner, other] = await Promise.all([seededAdmin(), newLearner('Leads Learner'), newLearner('Other Learner')]);
-  adminStorage = anonClient();
-  expect((await adminStorage.auth.signInWithPassword({ email: 'admin@moneytrain.local', password: 'admin-password' })).error).toBeNull();
+  adminStorage = await seededAdminStorage();
 });
 
 afterAll(async () => {

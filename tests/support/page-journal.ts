@@ -3,7 +3,8 @@
  * waiting for: requests started, finished and failed (with the service worker's part), console
  * messages, page errors, navigations and service workers. tests/support/e2e-setup.ts writes the
  * journal of every open page to test-results/diagnostics/ when a test fails, with a probe of the
- * page's own state (readyState, the worker controlling it, scripts still loading).
+ * page's own state (readyState, the worker controlling it, its text, scripts still loading) and a
+ * screenshot.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +13,8 @@ import { rootDir } from '../../local/settings';
 
 const LIMIT = 400;
 const journals = new WeakMap<Page, string[]>();
+const pendingRequests = new WeakMap<Page, Set<Request>>();
+const startedAt = new WeakMap<Page, number>();
 const contexts = new Set<BrowserContext>();
 
 function journalOf(page: Page): string[] {
@@ -23,36 +26,36 @@ function journalOf(page: Page): string[] {
   return journal;
 }
 
-function note(page: Page, started: number, line: string): void {
+function note(page: Page, line: string): void {
   const journal = journalOf(page);
-  journal.push(`${String(Date.now() - started).padStart(7)} ms  ${line}`);
+  journal.push(`${String(Date.now() - (startedAt.get(page) ?? Date.now())).padStart(7)} ms  ${line}`);
   if (journal.length > LIMIT) journal.splice(0, journal.length - LIMIT);
 }
 
 const via = (request: Request) => (request.serviceWorker() ? ' (by the worker)' : '');
 
 function watchPage(page: Page): void {
-  const started = Date.now();
+  startedAt.set(page, Date.now());
   const pending = new Set<Request>();
-  (page as Page & { __pending?: Set<Request> }).__pending = pending;
+  pendingRequests.set(page, pending);
   page.on('request', (request) => {
     pending.add(request);
-    note(page, started, `→ ${request.method()} ${request.url()}${via(request)}`);
+    note(page, `→ ${request.method()} ${request.url()}${via(request)}`);
   });
   page.on('requestfinished', (request) => {
     pending.delete(request);
-    note(page, started, `← ${request.url()}`);
+    note(page, `← ${request.url()}`);
   });
   page.on('requestfailed', (request) => {
     pending.delete(request);
-    note(page, started, `✗ ${request.url()} ${request.failure()?.errorText ?? ''}`);
+    note(page, `✗ ${request.url()} ${request.failure()?.errorText ?? ''}`);
   });
-  page.on('console', (message) => note(page, started, `console.${message.type()}: ${message.text()}`));
-  page.on('pageerror', (error) => note(page, started, `pageerror: ${error.message}`));
+  page.on('console', (message) => note(page, `console.${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => note(page, `pageerror: ${error.message}`));
   page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) note(page, started, `navigated to ${frame.url()}`);
+    if (frame === page.mainFrame()) note(page, `navigated to ${frame.url()}`);
   });
-  page.on('crash', () => note(page, started, 'the page crashed'));
+  page.on('crash', () => note(page, 'the page crashed'));
 }
 
 /** Journals every page this context opens (called for each context tests/support/browser.ts makes). */
@@ -61,7 +64,7 @@ export function journalContext(context: BrowserContext): void {
   context.on('close', () => contexts.delete(context));
   context.on('page', watchPage);
   context.on('serviceworker', (worker) => {
-    for (const page of context.pages()) note(page, Date.now(), `service worker started: ${worker.url()}`);
+    for (const page of context.pages()) note(page, `service worker started: ${worker.url()}`);
   });
 }
 
@@ -99,14 +102,19 @@ async function probe(page: Page): Promise<PageProbe | string> {
 
 /** Writes what every open page did and is doing to test-results/diagnostics/<name>.txt; returns the path. */
 export async function writePageReport(name: string): Promise<string> {
+  const dir = join(rootDir, 'test-results', 'diagnostics');
+  mkdirSync(dir, { recursive: true });
+  const base = join(dir, name.replace(/[^a-z0-9]+/gi, '-').slice(0, 120));
   const parts: string[] = [];
+  let shown = 0;
   for (const context of contexts) {
     for (const page of context.pages()) {
-      const pending = [...((page as Page & { __pending?: Set<Request> }).__pending ?? [])].map(
-        (request) => `  ${request.method()} ${request.url()}${via(request)}`,
-      );
+      shown += 1;
+      const shot = `${base}-${shown}.png`;
+      await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
+      const pending = [...(pendingRequests.get(page) ?? [])].map((request) => `  ${request.method()} ${request.url()}${via(request)}`);
       parts.push(
-        `## page ${page.url()}`,
+        `## page ${page.url()} (screenshot ${shot})`,
         `probe: ${JSON.stringify(await probe(page), null, 2)}`,
         `requests still open (${pending.length}):`,
         ...pending,
@@ -116,9 +124,7 @@ export async function writePageReport(name: string): Promise<string> {
       );
     }
   }
-  const dir = join(rootDir, 'test-results', 'diagnostics');
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, `${name.replace(/[^a-z0-9]+/gi, '-').slice(0, 120)}.txt`);
+  const file = `${base}.txt`;
   writeFileSync(file, parts.join('\n'));
   return file;
 }

@@ -14,7 +14,7 @@
  *     in with passwords only): /otp with an e-mail answers 404 and says so.
  */
 import type { AuthRequest } from '../context';
-import { AuthError, badRequest, notFound, OAuthError, unprocessable } from '../errors';
+import { AuthError, badRequest, notFound, OAuthError, unprocessable, validationFailed } from '../errors';
 import { Params } from '../params';
 import { authenticate } from '../tokens';
 
@@ -66,10 +66,10 @@ export async function otp({ body }: AuthRequest): Promise<never> {
   const createUser = raw.create_user === undefined || raw.create_user === null || params.bool('create_user');
   params.object('data');
   for (const name of ['code_challenge', 'code_challenge_method']) params.string(name);
-  if (email !== '' && phone !== '') throw badRequest('validation_failed', 'Only an email address or phone number should be provided');
-  if (email !== '' && channel !== '') throw badRequest('validation_failed', 'Channel should only be specified with Phone OTP');
+  if (email !== '' && phone !== '') throw validationFailed('Only an email address or phone number should be provided');
+  if (email !== '' && channel !== '') throw validationFailed('Channel should only be specified with Phone OTP');
   if (email !== '') throw notFound('not_found', 'E-mail one-time codes and magic links are not emulated by the local auth server');
-  if (phone === '') throw badRequest('validation_failed', 'One of email or phone must be set');
+  if (phone === '') throw validationFailed('One of email or phone must be set');
   if (!createUser) throw unprocessable('otp_disabled', 'Signups not allowed for otp');
   throw badRequest('phone_provider_disabled', 'Unsupported phone provider');
 }

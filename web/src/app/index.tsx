@@ -1,7 +1,7 @@
 import { AppProvider } from './provider';
-import { AppRouter, type createAppRouter } from './router';
+import { AppRouter, type AppRouterInstance } from './router';
 
-export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
+export function App({ router }: { router: AppRouterInstance }) {
   return (
     <AppProvider>
       <AppRouter router={router} />

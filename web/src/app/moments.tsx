@@ -15,7 +15,8 @@ import { getLeagueQueryOptions } from '@/features/leaderboard/api/get-league';
 import { getMissionsQueryOptions } from '@/features/missions/api/get-missions';
 import type { Mission, User } from '@contract';
 
-import { nextStep } from './dashboard/today';
+import { SECTION } from './dashboard/sections';
+import { nextStep, nextStepLink } from './dashboard/today';
 
 function useAchievementMoments(user: User) {
   useEffect(() => {
@@ -27,16 +28,13 @@ function useAchievementMoments(user: User) {
     const badges = achievements
       .filter((achievement) => fresh.includes(achievement.id))
       .map((achievement) => ({ id: achievement.id, label: achievement.title, detail: achievement.description }));
-    announceAchievements(badges, { label: 'See your achievements', to: `${paths.dashboard.getHref()}#achievements` });
+    announceAchievements(badges, { label: 'See your achievements', to: `${paths.dashboard.getHref()}#${SECTION.rewards.id}` });
   }, [user]);
 }
 
 /** Today's one next step (the Today hero's rule) as a celebration's button. */
 function todayStep(missions: Mission[] | undefined, user: User): NextStep {
-  const step = missions ? nextStep(missions, user.completedMissions) : { kind: 'courses' as const };
-  return step.kind === 'station'
-    ? { label: `Start Station ${step.station}`, to: paths.mission.getHref(step.mission.id) }
-    : { label: 'Open the courses', to: paths.courses.getHref() };
+  return nextStepLink(missions ? nextStep(missions, user.completedMissions) : null);
 }
 
 function useTodayMoments(user: User, onToday: boolean) {

@@ -70,7 +70,9 @@ export function createAppRouter(routeObjects: RouteObject[] = routes) {
   return createBrowserRouter(routeObjects);
 }
 
-export function AppRouter({ router }: { router: ReturnType<typeof createAppRouter> }) {
+export type AppRouterInstance = ReturnType<typeof createAppRouter>;
+
+export function AppRouter({ router }: { router: AppRouterInstance }) {
   // A passive effect runs after every layout effect of the commit, so after RouterProvider's subscription.
   useEffect(() => followNavigation(router), [router]);
   return <RouterProvider router={router} />;

@@ -12,9 +12,9 @@ import { TAB_BAR_ROOM } from '@/components/layouts/bottom-tab-bar';
 import { flushOfflineQueue } from '@/lib/api-client';
 import { setCurrentUser } from '@/lib/current-user';
 import { listActions, pruneSettled, subscribeQueue, type QueuedAction } from '@/lib/offline-queue';
+import { clockTime } from '@/lib/time-zone';
 
 const RECENT_MS = 3_600_000;
-const time = (ms: number) => new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
 function applyAnswer(answer: unknown): void {
   const user = userSchema.safeParse((answer as { user?: unknown } | null)?.user);
@@ -24,12 +24,12 @@ function applyAnswer(answer: unknown): void {
 export function statusLine(actions: QueuedAction[], now: number): string | null {
   const waiting = actions.filter((action) => action.sentAt === null && action.error === null);
   if (waiting.length > 0) {
-    return `Waiting to send (offline): ${waiting.map((action) => `${action.label}, saved ${time(action.queuedAt)}`).join('; ')}`;
+    return `Waiting to send (offline): ${waiting.map((action) => `${action.label}, saved ${clockTime(action.queuedAt)}`).join('; ')}`;
   }
   const refused = actions.filter((action) => action.error !== null && now - action.queuedAt < RECENT_MS);
   if (refused.length > 0) return `Not recorded: ${refused.map((action) => `${action.label} (${action.error})`).join('; ')}`;
   const sent = actions.filter((action) => action.sentAt !== null && now - action.sentAt < RECENT_MS);
-  if (sent.length > 0) return `Sent: ${sent.map((action) => `${action.label} at ${time(action.sentAt!)}`).join('; ')}`;
+  if (sent.length > 0) return `Sent: ${sent.map((action) => `${action.label} at ${clockTime(action.sentAt!)}`).join('; ')}`;
   return null;
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
-import { COUNT_UP_MS, countUpValue, prefersReducedMotion } from '@/lib/count-up';
+import { COUNT_UP_MS, countUpValue } from '@/lib/count-up';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 
 /**
  * The number to show while `value` counts up from what was shown before (lib/count-up.ts); the

@@ -17,8 +17,3 @@ export function countUpValue(from: number, to: number, elapsed: number, duration
   const progress = easeOut(Math.max(0, elapsed) / duration);
   return Math.round(from + (to - from) * progress);
 }
-
-/** Whether the person asked the system for less motion (`prefers-reduced-motion: reduce`). */
-export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}

@@ -11,23 +11,7 @@ import { Box, Flex, Grid, GridItem, Text } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 
-export interface DashboardSection {
-  /** The section element's id and the URL's fragment; none may be a panel heading's id (the rewards panel's is `rewards`). */
-  id: 'learn' | 'compete' | 'rewards-and-badges' | 'grow';
-  label: string;
-  /** What the section holds, under its label. */
-  hint: string;
-}
-
-export const SECTION = {
-  learn: { id: 'learn', label: 'Learn', hint: 'Quest Map, quick quizzes and the guide' },
-  compete: { id: 'compete', label: 'Compete', hint: 'Daily challenges and the leaderboard' },
-  rewards: { id: 'rewards-and-badges', label: 'Rewards', hint: 'Your tokens, rewards and achievements' },
-  grow: { id: 'grow', label: 'Grow', hint: 'Invite friends and see what a team can earn' },
-} as const satisfies Record<string, DashboardSection>;
-
-/** The sections in page order. */
-export const SECTIONS: readonly DashboardSection[] = [SECTION.learn, SECTION.compete, SECTION.rewards, SECTION.grow];
+import { SECTIONS, type DashboardSection } from './sections';
 
 /** The header's height (app-header.tsx) and the bar's own: a section scrolled to starts below both. */
 const HEADER_HEIGHT = '4rem';

@@ -16,11 +16,12 @@ import { StreakFreezes } from '@/components/ui/streak-freezes';
 import type { User } from '@contract';
 
 import { greeting } from './greeting';
-import { nextStep, streakLine } from './today';
+import { nextStep, nextStepLink, streakLine } from './today';
 
 function NextStepCard({ user }: { user: User }) {
   const missions = useMissions();
   const step = missions.data ? nextStep(missions.data, user.completedMissions) : null;
+  const button = nextStepLink(step);
   return (
     <Box bg="white" color="fg" borderRadius="xl" p="4" data-testid="today-next-step">
       <Text fontSize="xs" fontWeight="bold" color="gold.800" letterSpacing="wide">
@@ -32,11 +33,7 @@ function NextStepCard({ user }: { user: User }) {
         {step?.kind === 'courses' ? 'Every station done: keep learning in a course' : null}
       </Text>
       <Button asChild colorPalette="gold" size="lg" w="full" mt="3">
-        {step?.kind === 'station' ? (
-          <RouterLink to={paths.mission.getHref(step.mission.id)}>Start Station {step.station}</RouterLink>
-        ) : (
-          <RouterLink to={paths.courses.getHref()}>Open the courses</RouterLink>
-        )}
+        <RouterLink to={button.to}>{button.label}</RouterLink>
       </Button>
     </Box>
   );

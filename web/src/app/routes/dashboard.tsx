@@ -12,7 +12,8 @@ import { GridItem, Stack } from '@chakra-ui/react';
 import { Navigate } from 'react-router-dom';
 
 import { DashboardWelcome } from '@/app/dashboard/dashboard-welcome';
-import { Section, SECTION, SectionBar, useScrollToSection, Wide } from '@/app/dashboard/dashboard-sections';
+import { Section, SectionBar, useScrollToSection, Wide } from '@/app/dashboard/dashboard-sections';
+import { SECTION } from '@/app/dashboard/sections';
 import {
   AchievementsPanel,
   ChallengesPanel,

@@ -12,6 +12,7 @@ import { NavLink } from 'react-router-dom';
 
 import { BookIcon, FlameIcon, GiftIcon, TrophyIcon, UsersIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/hooks/use-current-user';
 
 interface Tab {
   label: string;
@@ -32,6 +33,11 @@ export const TAB_BAR_HEIGHT = '4rem';
 
 /** The room the bar takes at the bottom of the screen: on phones its height and the safe area, none from `md` on. */
 export const TAB_BAR_ROOM = { base: `calc(${TAB_BAR_HEIGHT} + env(safe-area-inset-bottom))`, md: '0' };
+
+/** Whether the pages show the bar (a signed-in learner's pages do), and so keep its room. */
+export function useTabBarShown(): boolean {
+  return useCurrentUser() !== null;
+}
 
 export function BottomTabBar() {
   return (

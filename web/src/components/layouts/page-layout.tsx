@@ -1,10 +1,8 @@
 import { Box, Link } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-import { useCurrentUser } from '@/hooks/use-current-user';
-
 import { AppHeader } from './app-header';
-import { BottomTabBar, TAB_BAR_ROOM } from './bottom-tab-bar';
+import { BottomTabBar, TAB_BAR_ROOM, useTabBarShown } from './bottom-tab-bar';
 
 interface PageLayoutProps {
   children: ReactNode;
@@ -15,9 +13,9 @@ interface PageLayoutProps {
 
 /** Header, skip link and the main landmark every screen shares; signed in, the phone's tab bar under them. */
 export function PageLayout({ children, registerLabel, fullBleed = false }: PageLayoutProps) {
-  const signedIn = useCurrentUser() !== null;
+  const tabBar = useTabBarShown();
   return (
-    <Box minH="100vh" display="flex" flexDirection="column" pb={signedIn ? TAB_BAR_ROOM : undefined}>
+    <Box minH="100vh" display="flex" flexDirection="column" pb={tabBar ? TAB_BAR_ROOM : undefined}>
       <Link
         href="#main"
         position="absolute"
@@ -46,7 +44,7 @@ export function PageLayout({ children, registerLabel, fullBleed = false }: PageL
       >
         {children}
       </Box>
-      {signedIn ? <BottomTabBar /> : null}
+      {tabBar ? <BottomTabBar /> : null}
     </Box>
   );
 }

@@ -6,14 +6,16 @@
  *
  * - One size everywhere (`lg`, at most 42rem wide, the full width of a phone): a responsive size
  *   such as `{ base: 'full', md: 'lg' }` keeps the phone's full height on a desktop too.
- * - Near the top of the screen, and from `sm` up (where toasts sit at the bottom, components/ui/toaster.tsx)
- *   at most as tall as leaves a two-line toast's height below it, so a toast never covers the
- *   footer's buttons (the 4rem above is the recipe's top margin).
+ * - Near the top of the screen, and at most as tall as leaves a two-line toast's height below it
+ *   (toasts sit at the bottom, on phones above the tab bar's room: components/ui/toaster.tsx), so a
+ *   toast never covers the footer's buttons (the 4rem above is the recipe's top margin).
  * - The body is the scroll region, and a keyboard user can focus it to scroll (axe's
  *   scrollable-region-focusable, which the e2e tests check; docs/architecture.md#web-code-layout-and-import-boundaries).
  */
 import { CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+
+import { TAB_BAR_ROOM } from '@/components/layouts/bottom-tab-bar';
 
 interface ModalDialogProps {
   open: boolean;
@@ -30,7 +32,7 @@ export function ModalDialog({ open, onClose, testId, children }: ModalDialogProp
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid={testId} maxH={{ sm: 'calc(100% - 4rem - 8rem)' }}>
+          <Dialog.Content data-testid={testId} maxH={{ base: `calc(100% - 4rem - 8rem - ${TAB_BAR_ROOM.base})`, md: 'calc(100% - 4rem - 8rem)' }}>
             {children}
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />

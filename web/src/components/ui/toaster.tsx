@@ -7,8 +7,7 @@
 import { Box } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 
-import { TAB_BAR_ROOM } from '@/components/layouts/bottom-tab-bar';
-import { useCurrentUser } from '@/hooks/use-current-user';
+import { TAB_BAR_ROOM, useTabBarShown } from '@/components/layouts/bottom-tab-bar';
 import { getToasts, subscribeToasts } from '@/lib/toast';
 
 export const TOAST_HOTKEY = 'F8';
@@ -28,8 +27,7 @@ function useToastHotkey(region: React.RefObject<HTMLElement | null>) {
 export function Toaster() {
   const entries = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   const region = useRef<HTMLElement>(null);
-  // Signed in, phones have the tab bar at the bottom (components/layouts/page-layout.tsx).
-  const signedIn = useCurrentUser() !== null;
+  const tabBar = useTabBarShown();
   useToastHotkey(region);
   const visible = entries.filter((entry) => entry.open);
   return (
@@ -40,7 +38,7 @@ export function Toaster() {
       aria-label={`Notifications (${TOAST_HOTKEY})`}
       position="fixed"
       zIndex="toast"
-      bottom={signedIn ? TAB_BAR_ROOM : '0'}
+      bottom={tabBar ? TAB_BAR_ROOM : '0'}
       right="0"
       w="full"
       maxW={{ md: '420px' }}

@@ -4,6 +4,7 @@
  * these only save the admin a wasted upload and say clearly why.
  */
 import { COURSE_VIDEO_TYPES, MATERIAL_FILE_TYPES } from '@contract';
+import { MARK_COMPLETED_THRESHOLD } from '@/features/courses';
 
 export const ACCEPTED_FILES = Object.keys(MATERIAL_FILE_TYPES).join(',');
 export const ACCEPTED_VIDEOS = COURSE_VIDEO_TYPES.join(',');
@@ -42,12 +43,14 @@ const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.fl
  */
 export function videoLengthProblem(seconds: number | null, durationMinutes: number | null): string | null {
   if (seconds === null || !Number.isFinite(seconds)) return null;
-  const fits = Math.floor(seconds / 54);
-  const advice = fits >= 1 ? `Set the course's duration to ${fits} min or less` : 'Choose a video of at least 54 seconds';
+  // The seconds of video that reach Mark as Completed for each minute of duration (54 at 90 %).
+  const perMinute = (60 * MARK_COMPLETED_THRESHOLD) / 100;
+  const fits = Math.floor(seconds / perMinute);
+  const advice = fits >= 1 ? `Set the course's duration to ${fits} min or less` : `Choose a video of at least ${perMinute} seconds`;
   if (durationMinutes === null)
     return `Progress is counted against the course's duration: ${advice.charAt(0).toLowerCase()}${advice.slice(1)} and save it first.`;
-  if (seconds >= durationMinutes * 60 * 0.9) return null;
-  return `This video is ${clock(seconds)} long and the course's duration is ${durationMinutes} min, so learners could never watch 90 % of it. ${advice}${fits >= 1 ? ', or choose a longer video' : ''}.`;
+  if (seconds >= durationMinutes * perMinute) return null;
+  return `This video is ${clock(seconds)} long and the course's duration is ${durationMinutes} min, so learners could never watch ${MARK_COMPLETED_THRESHOLD} % of it. ${advice}${fits >= 1 ? ', or choose a longer video' : ''}.`;
 }
 
 function sizeProblem(file: Pick<File, 'size'>, maxBytes: number): string | null {

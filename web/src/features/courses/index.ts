@@ -7,3 +7,4 @@ export { useCourses } from './api/get-courses';
 export { useCourseMaterials } from './api/get-course-materials';
 export { categoryLabel, categoryPalette, choiceLetter, formatDuration, materialTypeLabel } from './format';
 export { MaterialIcon } from './components/material-icon';
+export { MARK_COMPLETED_THRESHOLD } from './progress';

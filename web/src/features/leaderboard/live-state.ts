@@ -3,6 +3,7 @@
  * while the browser is online and the board's Realtime channel is joined. Offline, or after the
  * channel dropped, the board says so and when its ranks are from, instead of showing them as live.
  */
+import { clockTime } from '@/lib/time-zone';
 export type LiveState = 'live' | 'offline' | 'reconnecting';
 
 /** Realtime's channel states (supabase-js `subscribe` callback): only SUBSCRIBED is joined. */
@@ -19,11 +20,9 @@ export function liveState(online: boolean, joined: boolean | undefined): LiveSta
   return joined === false ? 'reconnecting' : 'live';
 }
 
-const clock = (ms: number) => new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-
 /** What the board says when it is not live; null when it is (or has no ranks yet). */
 export function liveStateText(state: LiveState, ranksAt: number): string | null {
   if (state === 'live' || ranksAt === 0) return null;
-  if (state === 'offline') return `You are offline. These ranks are from ${clock(ranksAt)} and are not live; they update when you are back online.`;
-  return `Reconnecting… These ranks are from ${clock(ranksAt)} and may be out of date.`;
+  if (state === 'offline') return `You are offline. These ranks are from ${clockTime(ranksAt)} and are not live; they update when you are back online.`;
+  return `Reconnecting… These ranks are from ${clockTime(ranksAt)} and may be out of date.`;
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { COUNT_UP_MS, countUpValue, prefersReducedMotion } from '../count-up';
+import { COUNT_UP_MS, countUpValue } from '../count-up';
+import { prefersReducedMotion } from '../reduced-motion';
 
 describe('countUpValue', () => {
   it('starts at the old value, ends exactly at the new one and never passes it', () => {

@@ -5,12 +5,11 @@
  */
 import { Button } from '@chakra-ui/react';
 import { useSupabaseClient } from '@supabase/auth-helpers-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 
 import { ErrorScreen } from '@/components/errors/error-screen';
 import { paths } from '@/config/paths';
-import { setCurrentUser } from '@/lib/current-user';
+import { useForgetSignedInUser } from '@/hooks/use-logout';
 
 /** `what`: the screen refused, as its message names it (the content manager by default). */
 interface RefusedScreen {
@@ -29,11 +28,10 @@ export function NoUserSession({ what = 'the content manager' }: RefusedScreen) {
 
 export function AccessDenied({ what = 'the content management system' }: RefusedScreen) {
   const supabase = useSupabaseClient();
-  const queryClient = useQueryClient();
+  const forget = useForgetSignedInUser();
   const navigate = useNavigate();
   const switchAccount = async () => {
-    setCurrentUser(null);
-    queryClient.clear();
+    await forget();
     // The learner's Auth session ends too, so the next login starts clean.
     await supabase.auth.signOut({ scope: 'local' }).catch(() => undefined);
     navigate(paths.auth.getHref('login'));

@@ -18,12 +18,11 @@ import { paths } from '@/config/paths';
 import { useInterval } from '@/hooks/use-interval';
 import { useOnScreen } from '@/hooks/use-on-screen';
 import { settingsQueryOptions, useSettings } from '@/hooks/use-settings';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 
 import { sceneText, scenes } from '../scenes';
 import { initialSlideshow, slideshowReducer, TICK_MS, type SlideshowAction } from '../slideshow';
 import { speechAvailable, useNarration } from '../use-narration';
-
-const reduceMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 const reducer = slideshowReducer(scenes.length);
 
@@ -114,7 +113,7 @@ const StartLearning = memo(function StartLearning() {
 });
 
 function Slideshow() {
-  const [state, dispatch] = useReducer(reducer, undefined, () => initialSlideshow(!reduceMotion()));
+  const [state, dispatch] = useReducer(reducer, undefined, () => initialSlideshow(!prefersReducedMotion()));
   const [voice, setVoice] = useState(false);
   const toggleVoice = useCallback(() => setVoice((value) => !value), []);
   const scene = scenes[state.scene] ?? scenes[0];

@@ -1,12 +1,12 @@
 import { useSupabaseClient } from '@supabase/auth-helpers-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 
 import { routes } from '@contract';
 import { paths } from '@/config/paths';
 import { useApiMutation } from '@/hooks/use-api-mutation';
+import { useForgetSignedInUser } from '@/hooks/use-logout';
 import { callRoute } from '@/lib/api-client';
-import { currentUserId, setCurrentUser } from '@/lib/current-user';
+import { currentUserId } from '@/lib/current-user';
 
 /**
  * Deletes the account (the typed confirmation goes to the server, which checks it again), then
@@ -15,15 +15,14 @@ import { currentUserId, setCurrentUser } from '@/lib/current-user';
  */
 export function useDeleteAccount() {
   const supabase = useSupabaseClient();
-  const queryClient = useQueryClient();
+  const forget = useForgetSignedInUser();
   const navigate = useNavigate();
   return useApiMutation({
     request: async (confirmation: string) => callRoute(routes.deleteAccount, { params: { id: currentUserId() }, body: { confirmation } }),
     success: () => ({ title: 'Account Deleted', description: 'Your account and personal details have been removed. Goodbye!' }),
     failure: { title: 'Account Not Deleted', fallback: 'We could not delete your account. Please try again.' },
     onSuccess: () => {
-      setCurrentUser(null);
-      queryClient.clear();
+      void forget();
       navigate(paths.landing.getHref(), { replace: true });
       // The server has ended the sessions already; this clears the one stored here.
       void supabase.auth.signOut({ scope: 'local' }).catch(() => undefined);
