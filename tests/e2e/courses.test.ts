@@ -22,7 +22,7 @@ import { seededAdmin } from '../integration/api-helpers';
 import { launchBrowser } from '../support/browser';
 import { rootDir } from '../../local/settings';
 import { callApi, db, signUpUser, stack, uniqueEmail } from '../support/clients';
-import { capture, dismissCelebration, logIn, toast, WAIT } from '../support/ui';
+import { capture, dismissCelebration, logIn, toast, WAIT, requestsSettled } from '../support/ui';
 
 /** The seeded demo course's short video (supabase/seed-files). */
 const INTRO_VIDEO = join(rootDir, 'supabase', 'seed-files', 'course-intro.webm');
@@ -581,6 +581,7 @@ describe('courses and the content manager', () => {
       expect(after).toBeLessThan(before + 10);
       await page.reload();
       await page.getByTestId('offline-queue').waitFor(WAIT);
+      await requestsSettled(page);
       expect(await watchTime()).toBe(after);
       await context.close();
     },

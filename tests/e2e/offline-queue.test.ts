@@ -9,7 +9,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser';
 import { db, signUpUser, stack } from '../support/clients';
-import { dashboardReady, logIn, toast, WAIT } from '../support/ui';
+import { dashboardReady, logIn, toast, WAIT, requestsSettled } from '../support/ui';
 
 describe('the offline queue', () => {
   let browser: Browser;
@@ -54,6 +54,7 @@ describe('the offline queue', () => {
     await again.reload();
     await dashboardReady(again, 'Otto Offline');
     await again.getByTestId('offline-queue').waitFor(WAIT);
+    await requestsSettled(again);
     expect((await ledger()).rows[0]).toEqual({ n: 1 });
     expect((await db().query('select count(*)::int as n from public.mission_completions where user_id = $1', [learner.user.id])).rows[0]).toEqual({ n: 1 });
     await context.close();

@@ -15,7 +15,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { db, signUpUser, stack } from '../support/clients';
-import { capture, dashboardReady, logIn, serviceWorkerControls, toast, WAIT } from '../support/ui';
+import { capture, dashboardReady, logIn, serviceWorkerControls, toast, WAIT, requestsSettled } from '../support/ui';
 
 const FLOW_TIMEOUT = 240_000;
 const COURSE = { id: 4, title: 'Daily Challenge: Talk to 10 People', material: '10 conversations tracker' };
@@ -153,6 +153,7 @@ describe('offline reading', () => {
       await again.reload();
       await dashboardReady(again, 'Chuck Checkin');
       await again.getByTestId('offline-queue').waitFor(WAIT);
+      await requestsSettled(again);
       expect(await recorded()).toEqual({ progress: 10, paid: 1 });
       await context.close();
     },

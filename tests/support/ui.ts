@@ -12,6 +12,14 @@ import { stack } from './clients';
 
 export const WAIT = { timeout: 15_000 };
 
+/**
+ * Waits until the page has had no request in flight for 500 ms: an offline action sent a second time
+ * would go out as the page opens, so "counted once" is read from the books only after this.
+ */
+export async function requestsSettled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+}
+
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 interface AxeViolation {
