@@ -117,6 +117,11 @@ describe('moments', () => {
       await capture(page, shot('achievement'), { dialog: true });
       await dialog.getByRole('button', { name: 'See your achievements' }).click();
       await page.waitForURL('**/dashboard**', WAIT);
+      // It lands on the section that holds the achievements, scrolled into view.
+      expect(new URL(page.url()).hash).toBe('#rewards-and-badges');
+      await expect
+        .poll(() => page.locator('#rewards-and-badges').evaluate((section) => Math.abs(section.getBoundingClientRect().top) < window.innerHeight / 2), WAIT)
+        .toBe(true);
       await page.getByTestId('today-streak').waitFor(WAIT);
 
       // 5. A streak day kept: yesterday was the last visit, today's makes it 2 days.

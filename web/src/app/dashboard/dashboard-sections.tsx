@@ -87,13 +87,34 @@ export function SectionBar() {
   );
 }
 
-/** Scrolls to the section a `/dashboard#section` link named once the page has rendered it. */
+/** How long a section named by the link is held in place while the panels above it arrive. */
+const HOLD_MS = 3000;
+/** What the learner does to scroll on their own, which ends the hold. */
+const OWN_SCROLL = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Scrolls to the section a `/dashboard#section` link named once the page has rendered it, and keeps
+ * it there while the panels above it still load and grow (arriving from another page, they pushed it
+ * out of view), for three seconds or until the learner scrolls.
+ */
 export function useScrollToSection(): void {
   const { hash } = useLocation();
   useEffect(() => {
     const id = hash.slice(1);
-    if (!SECTIONS.some((section) => section.id === id)) return;
-    document.getElementById(id)?.scrollIntoView({ block: 'start' });
+    if (!SECTIONS.some((section) => section.id === id)) return undefined;
+    const scroll = () => document.getElementById(id)?.scrollIntoView({ block: 'start' });
+    scroll();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const grows = new ResizeObserver(scroll);
+    grows.observe(document.body);
+    const stop = () => {
+      grows.disconnect();
+      window.clearTimeout(timer);
+      for (const event of OWN_SCROLL) window.removeEventListener(event, stop);
+    };
+    const timer = window.setTimeout(stop, HOLD_MS);
+    for (const event of OWN_SCROLL) window.addEventListener(event, stop, { passive: true });
+    return stop;
   }, [hash]);
 }
 
