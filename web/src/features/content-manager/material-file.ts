@@ -3,13 +3,18 @@
  * (docs/materials.md): a type the bucket accepts and a size within the limit from GET /api/settings. Storage refuses the same files, so
  * these only save the admin a wasted upload and say clearly why.
  */
-import { COURSE_VIDEO_TYPES, MATERIAL_FILE_TYPES } from '@contract';
-import { MARK_COMPLETED_THRESHOLD } from '@/features/courses';
+import { COURSE_CAPTIONS_TYPES, COURSE_VIDEO_TYPES, MATERIAL_FILE_TYPES } from '@contract';
+import { formatClock, MARK_COMPLETED_THRESHOLD } from '@/features/courses';
 
 export const ACCEPTED_FILES = Object.keys(MATERIAL_FILE_TYPES).join(',');
 export const ACCEPTED_VIDEOS = COURSE_VIDEO_TYPES.join(',');
+/** A browser may not know the WebVTT type of a .vtt file: the picker offers the extension too. */
+export const ACCEPTED_CAPTIONS = ['.vtt', ...COURSE_CAPTIONS_TYPES].join(',');
 
 export const VIDEO_TYPE_MESSAGE = 'This video cannot be played in the course page. Use an MP4 or WebM video.';
+
+export const CAPTIONS_TYPE_MESSAGE = 'Captions must be a WebVTT file (.vtt).';
+export const CAPTIONS_CONTENT_MESSAGE = 'This is not a WebVTT file: its first line must be WEBVTT.';
 
 export const FILE_TYPE_MESSAGE =
   'This type of file cannot be uploaded. Use a PDF, an image (PNG, JPEG, GIF, WebP) or a document (Word, PowerPoint, Excel, text, CSV).';
@@ -33,8 +38,16 @@ export function videoFileProblem(file: Pick<File, 'type' | 'size'>, maxBytes: nu
   return sizeProblem(file, maxBytes);
 }
 
-/** "1:04". */
-const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
+/** Why the file cannot be a course video's captions (a .vtt within the upload limit), or null. */
+export function captionsFileProblem(file: Pick<File, 'name' | 'type' | 'size'>, maxBytes: number): string | null {
+  if (!COURSE_CAPTIONS_TYPES.includes(file.type) && !/\.vtt$/i.test(file.name)) return CAPTIONS_TYPE_MESSAGE;
+  return sizeProblem(file, maxBytes);
+}
+
+/** Why a captions file's text is not WebVTT (its first line is WEBVTT, after an optional byte-order mark), or null. */
+export function captionsTextProblem(text: string): string | null {
+  return /^\uFEFF?WEBVTT(?:[ \t][^\n]*)?(?:\r?\n|$)/.test(text) ? null : CAPTIONS_CONTENT_MESSAGE;
+}
 
 /**
  * Why a video of `seconds` cannot be this course's video, or null: progress counts watch time
@@ -50,7 +63,7 @@ export function videoLengthProblem(seconds: number | null, durationMinutes: numb
   if (durationMinutes === null)
     return `Progress is counted against the course's duration: ${advice.charAt(0).toLowerCase()}${advice.slice(1)} and save it first.`;
   if (seconds >= durationMinutes * perMinute) return null;
-  return `This video is ${clock(seconds)} long and the course's duration is ${durationMinutes} min, so learners could never watch ${MARK_COMPLETED_THRESHOLD} % of it. ${advice}${fits >= 1 ? ', or choose a longer video' : ''}.`;
+  return `This video is ${formatClock(seconds)} long and the course's duration is ${durationMinutes} min, so learners could never watch ${MARK_COMPLETED_THRESHOLD} % of it. ${advice}${fits >= 1 ? ', or choose a longer video' : ''}.`;
 }
 
 function sizeProblem(file: Pick<File, 'size'>, maxBytes: number): string | null {
