@@ -3,14 +3,15 @@
  * courses, every file in supabase/seed-files/ named in DEMO_FILES is stored in the course-materials
  * bucket the way the local Storage API stores an upload (a file version under STACK_DIR plus its
  * storage.objects row), under the folder of the course it belongs to; then the seeded material (or
- * the course's video) points at it. Local only, first run only, like seed.sql.
+ * the course's video) points at it. Local only, first run only, like seed.sql: a step of the
+ * project's local hooks (supabase/local-hooks.ts).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 
-import { FileStore } from './storage/files';
+import { FileStore } from '../../local/storage/files';
 
 interface DemoFile {
   course: string;
