@@ -501,10 +501,10 @@ begin
 end
 $$;
 
--- Vault and pg_net, as far as the reminders' schedule needs them ---------------------------------
--- Hosted projects call the reminders run from pg_cron with net.http_post and the secrets kept in
--- Vault (docs/operators.md#reminders). Embedded PostgreSQL has neither extension, so this is the
--- part of their SQL interface that job uses: vault.create_secret / vault.decrypted_secrets (kept in
+-- Vault and pg_net, as far as a pg_cron job calling a function needs them -------------------------
+-- A hosted project calls a function from pg_cron with net.http_post and secrets kept in Vault (this
+-- project's reminders: docs/operators.md#reminders). Embedded PostgreSQL has neither extension, so
+-- this is the part of their SQL interface such a job uses: vault.create_secret / vault.decrypted_secrets (kept in
 -- plain text: a local stack's secrets are its own) and net.http_post, which queues the request in
 -- net.http_request_queue as pg_net does; local/net.ts sends the queue and writes each answer to
 -- net._http_response. Local only: nothing here ships to hosted.
