@@ -185,6 +185,8 @@ export async function startStack(settings: StackSettings): Promise<RunningStack>
     maxFrequencyMs: project.auth.maxFrequencyMs,
     limits: createAuthLimiters(settings.authRateLimits ?? project.auth.rateLimits),
     passwordVerificationHook: project.auth.passwordVerificationHook,
+    // On, as the operators' guide has the hosted project (the api function vouches for its callers).
+    sbForwardedFor: true,
     mailer,
     log,
   });
