@@ -33,6 +33,11 @@ alter table "public"."course_progress"
 
 create index course_progress_course_id_idx on public.course_progress using btree (course_id);
 
+-- Hosted's default privileges give the API roles ALL on every new public table and sequence
+-- (TRUNCATE, REFERENCES, TRIGGER and MAINTAIN too, which RLS does not govern): they keep only the
+-- grants that follow (docs/database.md#privileges).
+revoke all on table "public"."course_progress" from "anon", "authenticated", "service_role";
+
 grant select on table "public"."course_progress" to "authenticated";
 
 grant select on table "public"."course_progress" to "service_role";

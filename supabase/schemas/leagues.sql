@@ -71,6 +71,13 @@ create index league_results_user_idx on public.league_results using btree (user_
 -- Finding a league with room in a week.
 create index leagues_open_idx on public.leagues using btree (cohort_week, id);
 
+-- Hosted's default privileges give the API roles ALL on every new public table and sequence
+-- (TRUNCATE, REFERENCES, TRIGGER and MAINTAIN too, which RLS does not govern): they keep only the
+-- grants that follow (docs/database.md#privileges).
+revoke all on table "public"."leagues", "public"."league_members", "public"."league_results" from "anon", "authenticated", "service_role";
+
+revoke all on sequence "public"."leagues_id_seq" from "anon", "authenticated", "service_role";
+
 grant select on table "public"."league_members" to "authenticated";
 
 grant select on table "public"."league_members" to "service_role";

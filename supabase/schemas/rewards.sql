@@ -160,6 +160,13 @@ create index claim_overrides_admin_idx on app.claim_overrides using btree (admin
 
 create index reward_pack_items_claim_override_idx on public.reward_pack_items using btree (claim_override_id);
 
+-- Hosted's default privileges give the API roles ALL on every new public table and sequence
+-- (TRUNCATE, REFERENCES, TRIGGER and MAINTAIN too, which RLS does not govern): they keep only the
+-- grants that follow (docs/database.md#privileges).
+revoke all on table "public"."rewards", "public"."redemptions", "public"."reward_pack_items" from "anon", "authenticated", "service_role";
+
+revoke all on sequence "public"."redemptions_id_seq", "public"."reward_pack_items_id_seq" from "anon", "authenticated", "service_role";
+
 grant select on table "public"."redemptions" to "authenticated";
 
 grant select on table "public"."redemptions" to "service_role";
