@@ -18,6 +18,8 @@ export interface HttpCall {
   path: string;
   headers: Record<string, string>;
   body?: string;
+  /** Groups the call's latency in `LoadResult.byLabel` (a mix of routes reports each). */
+  label?: string;
 }
 
 export interface LoadOptions {
@@ -44,6 +46,8 @@ export interface LoadResult {
   seconds: number;
   perSecond: number;
   latenciesMs: number[];
+  /** The measured latencies and errors of the calls that carry a label, by label. */
+  byLabel: Map<string, { latenciesMs: number[]; errors: number }>;
 }
 
 export interface Answer {
@@ -172,6 +176,7 @@ export async function runHttpLoad(options: LoadOptions): Promise<LoadResult> {
   const check = options.ok;
   const ok = (answer: Answer) => (check ? check(answer.status, answer.body.toString('utf8')) : answer.status === 200);
   const latencies: number[] = [];
+  const byLabel = new Map<string, { latenciesMs: number[]; errors: number }>();
   const errorSamples: string[] = [];
   let errors = 0;
   let allRequests = 0;
@@ -202,6 +207,12 @@ export async function runHttpLoad(options: LoadOptions): Promise<LoadResult> {
           lastEnd = Math.max(lastEnd, endedAt);
           if (good) latencies.push(endedAt - sentAt);
           else errors++;
+          if (call.label !== undefined) {
+            const group = byLabel.get(call.label) ?? { latenciesMs: [], errors: 0 };
+            byLabel.set(call.label, group);
+            if (good) group.latenciesMs.push(endedAt - sentAt);
+            else group.errors++;
+          }
         }
       }
     } finally {
@@ -210,5 +221,14 @@ export async function runHttpLoad(options: LoadOptions): Promise<LoadResult> {
   };
   await Promise.all(Array.from({ length: options.concurrency }, (_, id) => worker(id)));
   const seconds = (lastEnd - measureFrom) / 1000;
-  return { allRequests, requests: latencies.length + errors, errors, errorSamples, seconds, perSecond: latencies.length / seconds, latenciesMs: latencies };
+  return {
+    allRequests,
+    requests: latencies.length + errors,
+    errors,
+    errorSamples,
+    seconds,
+    perSecond: latencies.length / seconds,
+    latenciesMs: latencies,
+    byLabel,
+  };
 }

@@ -1,9 +1,11 @@
 /**
  * Starts a throwaway stack (tests/support/throwaway-stack.ts: free ports, temporary STACK_DIR) in a
  * child process (stack-child.ts) and hands back its URLs and keys, the process ids the profiler
- * samples, and `stop()`.
+ * samples, and `stop()`. With `root`, the stack of another checkout of the repository (an older
+ * commit's worktree, bench:load): its own stack-child.ts, code, migrations and node_modules.
  */
 import { fork } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StackInfo, StackSettings } from '../../local/settings';
 
@@ -22,11 +24,14 @@ export interface BenchStack {
 
 type ChildMessage = { type: 'ready'; info: StackInfo; pids: Omit<StackPids, 'node'> } | { type: 'error'; message: string };
 
-export function startBenchStack(overrides: Partial<StackSettings> = {}): Promise<BenchStack> {
+export function startBenchStack(overrides: Partial<StackSettings> = {}, root?: string): Promise<BenchStack> {
   // BENCH_CPU_PROF=<dir>: a V8 CPU profile of the stack's Node process (gateway, auth, realtime),
   // written when it stops; open it in Chrome DevTools or summarise it with scripts/bench/cpuprofile.ts.
   const profileDir = process.env.BENCH_CPU_PROF;
-  const child = fork(fileURLToPath(new URL('./stack-child.ts', import.meta.url)), [JSON.stringify(overrides)], {
+  const script = root ? join(root, 'scripts', 'bench', 'stack-child.ts') : fileURLToPath(new URL('./stack-child.ts', import.meta.url));
+  // `--import tsx` resolves from the working directory: the other checkout's own tsx.
+  const child = fork(script, [JSON.stringify(overrides)], {
+    cwd: root,
     execArgv: ['--import', 'tsx', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
