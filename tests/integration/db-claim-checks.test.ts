@@ -348,9 +348,10 @@ describe('no read checks text', () => {
     beforeAll(async () => {
       await db().query(`alter system set track_functions = 'all'`);
       await db().query('select pg_reload_conf()');
-      // Each backend reads the reloaded setting before its next statement.
-      const { rows } = await db().query<{ setting: string }>(`select setting from pg_settings where name = 'track_functions'`);
-      expect(rows).toEqual([{ setting: 'all' }]);
+      // The server re-reads its configuration, then each backend before its next statement.
+      const setting = async () => (await db().query<{ setting: string }>(`select setting from pg_settings where name = 'track_functions'`)).rows[0]?.setting;
+      for (let tries = 0; tries < 50 && (await setting()) !== 'all'; tries++) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await setting()).toBe('all');
     });
 
     afterAll(async () => {
