@@ -808,23 +808,6 @@ comment on view "app"."fulfilment_queue" is 'Redemptions waiting for a person to
 -- pack a buyer would get nothing from is not sold.
 comment on column public.rewards.description is 'One line under the title in the catalogue.';
 
--- The pack items a buyer of p_reward_id would see: those without a flagged claim, or saved with a
--- reason (shown_to_buyers, as the reward_pack_items_select policy reads it).
-create function app.pack_buyer_items(p_reward_id text)
-returns integer
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select count(*)::integer from public.reward_pack_items i
-   where i.reward_id = p_reward_id
-     and i.shown_to_buyers;
-$$;
-
-revoke all on function app.pack_buyer_items(text) from public, anon;
-grant execute on function app.pack_buyer_items(text) to authenticated;
-
 -- Why a pack with nothing a buyer would see is not sold (served and raised in the same words).
 create function app.empty_pack_reason()
 returns text
@@ -837,29 +820,40 @@ $$;
 
 revoke all on function app.empty_pack_reason() from public, anon, authenticated;
 
--- One catalogue entry as GET /api/settings serves it:
+-- The catalogue as GET /api/settings serves it, one entry per reward:
 --   {id, title, description, cost, fulfilment, items (a pack's items a buyer gets; null for manual),
 --    available, unavailableReason}
-create function app.reward_json(p_reward public.rewards)
-returns jsonb
+-- items counts a pack's items without a flagged claim or saved with a reason (shown_to_buyers, the
+-- kept verdict, as the reward_pack_items_select policy reads it). A view, so the whole catalogue is
+-- one statement for app.public_settings (no function planned per reward), and app.save_reward and
+-- app.pack_buyer_items read one row of it.
+create view "app"."reward_catalogue" with (security_invoker=true) as
+  select r.id, r.sort_order, n.items,
+         jsonb_build_object(
+           'id', r.id, 'title', r.title, 'description', r.description, 'cost', r.cost,
+           'fulfilment', r.fulfilment, 'items', n.items,
+           'available', coalesce(n.items, 1) > 0,
+           'unavailableReason', case when coalesce(n.items, 1) = 0 then app.empty_pack_reason() end) as entry
+    from public.rewards r
+    left join lateral (
+      select count(*)::integer as items from public.reward_pack_items i where i.reward_id = r.id and i.shown_to_buyers
+    ) n on r.fulfilment = 'pack';
+
+comment on view "app"."reward_catalogue" is 'The reward catalogue as GET /api/settings serves it (entry), with the items a buyer of each pack gets (null for manual rewards).';
+
+-- The pack items a buyer of p_reward_id would see (0 for a manual reward).
+create function app.pack_buyer_items(p_reward_id text)
+returns integer
 language sql
 stable
 security definer
 set search_path = ''
 as $$
-  -- Materialized: the count is used three times below, and an inlined CTE would run it each time.
-  with n as materialized (
-    select case when p_reward.fulfilment = 'pack' then app.pack_buyer_items(p_reward.id) end as items
-  )
-  select jsonb_build_object(
-    'id', p_reward.id, 'title', p_reward.title, 'description', p_reward.description, 'cost', p_reward.cost,
-    'fulfilment', p_reward.fulfilment, 'items', n.items,
-    'available', coalesce(n.items, 1) > 0,
-    'unavailableReason', case when coalesce(n.items, 1) = 0 then app.empty_pack_reason() end)
-  from n;
+  select coalesce((select c.items from app.reward_catalogue c where c.id = p_reward_id), 0);
 $$;
 
-revoke all on function app.reward_json(public.rewards) from public, anon, authenticated;
+revoke all on function app.pack_buyer_items(text) from public, anon;
+grant execute on function app.pack_buyer_items(text) to authenticated;
 
 -- app.save_reward(p_new, p_id, p_title, p_description, p_cost, p_fulfilment) -> jsonb (the entry)
 --   Admin only. p_new: adds a reward (placed last); otherwise changes an existing one. Text with a
@@ -924,7 +918,7 @@ begin
       raise exception using errcode = 'MT404', message = 'Reward not found';
     end if;
   end if;
-  return app.reward_json(v_reward);
+  return (select c.entry from app.reward_catalogue c where c.id = v_reward.id);
 end;
 $$;
 
