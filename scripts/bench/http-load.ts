@@ -35,6 +35,8 @@ export interface LoadOptions {
   next: (worker: number) => HttpCall | undefined;
   /** Whether an answer is a success (default: status 200, the body not read). */
   ok?: (status: number, body: string) => boolean;
+  /** Told of each answer (or failure) before the worker asks `next` again. */
+  answered?: (worker: number, call: HttpCall, good: boolean) => void;
 }
 
 export interface LoadResult {
@@ -201,6 +203,7 @@ export async function runHttpLoad(options: LoadOptions): Promise<LoadResult> {
         } catch (error) {
           if (errorSamples.length < 5) errorSamples.push(`${call.method} ${call.path} → ${(error as Error).message}`);
         }
+        options.answered?.(id, call, good);
         const endedAt = performance.now();
         allRequests++;
         if (sentAt >= measureFrom) {

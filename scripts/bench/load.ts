@@ -6,7 +6,8 @@
  * commit runs on a throwaway stack of its own (the older one from a git worktree, checkout.ts) with
  * the same population; the runs alternate A B A B, each with its own fresh learners, so both see the
  * machine's load alike. After each run the books must balance (app.books_check() and the ledger
- * invariants, population.ts). Not a test: it prints figures.
+ * invariants, population.ts). Each stack times its SQL functions (function-profile.ts) for the
+ * profile printed last. Not a test: it prints figures.
  *
  *   npm run bench:load    (BENCH_LOAD_BASELINE=<commit> (98b820b^1), BENCH_LEARNERS=200,
  *                          BENCH_SECONDS=60 measured per run, BENCH_WARMUP=10, BENCH_ROUNDS=2,
@@ -17,7 +18,8 @@ import { loadavg } from 'node:os';
 import pg from 'pg';
 import { checkout } from './checkout';
 import { cpuSince, cpuSnapshot, waitForQuiet, type CpuGroups } from './cpu';
-import { runHttpLoad, type HttpCall, type LoadResult } from './http-load';
+import { functionTimes, profileTable, timesSince, trackFunctions, type FunctionTimes } from './function-profile';
+import { runHttpLoad, type HttpCall, type LoadOptions, type LoadResult } from './http-load';
 import { assertLedgerHolds, loadPopulation, verifyLedger } from './population';
 import { say, timed } from './setup';
 import { startBenchStack, type BenchStack } from './stack';
@@ -29,7 +31,7 @@ const learners = Number(process.env.BENCH_LEARNERS ?? 200);
 const seconds = Number(process.env.BENCH_SECONDS ?? 60);
 const warmupSeconds = Number(process.env.BENCH_WARMUP ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
-const profiles = Number(process.env.BENCH_PROFILES ?? 10_000);
+const populationSize = Number(process.env.BENCH_PROFILES ?? 10_000);
 const STATIONS = 5;
 
 interface Side {
@@ -56,7 +58,9 @@ async function prepare(label: Side['label'], name: string, root?: string): Promi
   const stack = await timed(`${label}: throwaway stack of ${name}`, () => startBenchStack({ web: 'none' }, root));
   const pool = new pg.Pool({ connectionString: stack.info.dbUrl, max: 4 });
   try {
-    await timed(`${label}: ${profiles.toLocaleString('en-US')} learners with their ledger rows`, () => loadPopulation(stack.info.dbUrl, profiles, say));
+    await timed(`${label}: ${populationSize.toLocaleString('en-US')} learners with their ledger rows`, () =>
+      loadPopulation(stack.info.dbUrl, populationSize, say),
+    );
     const learnersByRound = await timed(`${label}: ${rounds} × ${learners} bench learners, signed in through the auth server`, async () => {
       const sets: BenchUser[][] = [];
       for (let round = 1; round <= rounds; round++) {
@@ -70,6 +74,7 @@ async function prepare(label: Side['label'], name: string, root?: string): Promi
       `select q.id from public.quizzes q left join public.courses c on c.id = q.course_id where q.course_id is null or c.is_public order by q.id`,
     );
     if (rows.length === 0) throw new Error(`${label}: no quizzes visible to learners: is the seed loaded?`);
+    await trackFunctions(pool);
     return { label, name, stack, pool, learnersByRound, quizIds: rows.map((row) => Number(row.id)) };
   } catch (error) {
     await pool.end().catch(() => undefined);
@@ -80,8 +85,11 @@ async function prepare(label: Side['label'], name: string, root?: string): Promi
 
 const WRITE_LABEL = 'POST complete-mission / quiz-answer';
 
-/** Each learner's round of the app: seven reads, then one write. */
-function learnerLoop(side: Side, users: BenchUser[]): (worker: number) => HttpCall {
+/**
+ * Each learner's round of the app: seven reads, then one write. A station's completion that failed
+ * is sent again in the next round (the next station would only be refused as locked).
+ */
+function learnerLoop(side: Side, users: BenchUser[]): Pick<LoadOptions, 'next' | 'answered'> {
   const fn = '/functions/v1/api';
   const loops = users.map((user) => {
     const headers = { apikey: side.stack.info.anonKey, authorization: `Bearer ${user.accessToken}` };
@@ -109,14 +117,20 @@ function learnerLoop(side: Side, users: BenchUser[]): (worker: number) => HttpCa
       method: 'POST',
       path: `${fn}/users/${loop.user.id}/${mission ? 'complete-mission' : 'quiz-answer'}`,
       headers: loop.headers,
-      body: JSON.stringify(mission ? { missionId: loop.station++ } : { quizId, answer: Math.floor(Math.random() * 4) }),
+      body: JSON.stringify(mission ? { missionId: loop.station } : { quizId, answer: Math.floor(Math.random() * 4) }),
       label: WRITE_LABEL,
     };
   };
-  return (worker) => {
-    const loop = loops[worker] as (typeof loops)[number];
-    const step = loop.step++ % (loop.reads.length + 1);
-    return step < loop.reads.length ? (loop.reads[step] as HttpCall) : write(loop);
+  return {
+    next: (worker) => {
+      const loop = loops[worker] as (typeof loops)[number];
+      const step = loop.step++ % (loop.reads.length + 1);
+      return step < loop.reads.length ? (loop.reads[step] as HttpCall) : write(loop);
+    },
+    answered: (worker, call, good) => {
+      const loop = loops[worker] as (typeof loops)[number];
+      if (good && call.path.endsWith('/complete-mission')) loop.station++;
+    },
   };
 }
 
@@ -132,7 +146,7 @@ async function measure(side: Side, round: number): Promise<Run> {
     concurrency: learners,
     warmupMs: warmupSeconds * 1000,
     durationMs: seconds * 1000,
-    next: learnerLoop(side, side.learnersByRound[round - 1] as BenchUser[]),
+    ...learnerLoop(side, side.learnersByRound[round - 1] as BenchUser[]),
     ok: (status) => status >= 200 && status < 300,
   });
   const cpu = cpuSince(before, side.stack.pids);
@@ -182,7 +196,7 @@ function routesTable(runs: Run[], sides: Side[]): string {
 
 const started = performance.now();
 say(
-  `bench:load: ${learners} learners, ${seconds} s measured (+${warmupSeconds} s warm-up) per run, A B × ${rounds}, ${profiles.toLocaleString('en-US')} learners in each population`,
+  `bench:load: ${learners} learners, ${seconds} s measured (+${warmupSeconds} s warm-up) per run, A B × ${rounds}, ${populationSize.toLocaleString('en-US')} learners in each population`,
 );
 const old = checkout(baselineRef, say);
 const sides: Side[] = [];
@@ -192,15 +206,28 @@ try {
   sides.push(await prepare('A', `this checkout (${head}${changed ? ' + uncommitted changes' : ''})`));
   sides.push(await prepare('B', `${old.sha.slice(0, 7)} (${baselineRef}: ${old.subject.slice(0, 60)})`, old.root));
   const runs: Run[] = [];
+  const timesBefore = await Promise.all(sides.map((side) => functionTimes(side.pool)));
   for (let round = 1; round <= rounds; round++) {
     for (const side of sides) runs.push(await timed(`run ${side.label}${round}: ${side.name}`, () => measure(side, round)));
   }
+  // The last run's function counts reach pg_stat_user_functions once its backends have been idle.
+  await new Promise((resolve) => setTimeout(resolve, 11_000));
+  const functionProfiles = await Promise.all(
+    sides.map(async (side, i) => ({
+      label: side.label,
+      times: timesSince(await functionTimes(side.pool), timesBefore[i] as FunctionTimes),
+      requests: runs.filter((run) => run.side === side).reduce((sum, run) => sum + run.load.allRequests, 0),
+    })),
+  );
   say('');
-  say(`${learners} concurrent learners, ${seconds} s each run, alternating; ${profiles.toLocaleString('en-US')}-learner population per stack`);
+  say(`${learners} concurrent learners, ${seconds} s each run, alternating; ${populationSize.toLocaleString('en-US')}-learner population per stack`);
   say(runsTable(runs));
   say('');
   say('Each route (p50 / p95 over both runs of a side):');
   say(routesTable(runs, sides));
+  say('');
+  say(`Postgres time in the project's SQL functions per request (pg_stat_user_functions, warm-up included; self: not in a function it called):`);
+  say(profileTable(functionProfiles));
   const perSecond = (side: Side) => runs.filter((run) => run.side === side).map((run) => run.load.perSecond);
   const [a, b] = sides as [Side, Side];
   const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
