@@ -8,10 +8,13 @@
 -- planned app.reward_json once per reward and app.pack_buyer_items three times per pack; the
 -- catalogue is the view app.reward_catalogue, one statement, which public_settings, save_reward and
 -- pack_buyer_items read. reward_json is dropped: the view replaces it (no other caller).
--- public_settings, league_points and admin_flags become PL/pgSQL: PostgreSQL 17 plans a SQL
--- function's statement again on every call, a PL/pgSQL function keeps its plan for the session.
+-- public_settings, league_points, admin_flags and course_percents become PL/pgSQL: PostgreSQL 17
+-- plans a SQL function's statement again on every call, a PL/pgSQL function keeps its plan for the
+-- session; app.user_json calls course_percents once instead of twice.
 
 set local check_function_bodies = off;
+
+DROP FUNCTION "app"."course_percents"(uuid);
 
 DROP FUNCTION "app"."league_points"(bigint, date);
 
@@ -41,6 +44,33 @@ end;
 $function$;
 
 ALTER FUNCTION "app"."admin_flags"(uuid[]) OWNER TO "postgres";
+
+CREATE OR REPLACE FUNCTION app.course_percents(p_user_id uuid)
+ RETURNS TABLE(course_id bigint, video integer, total integer)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  return query
+  with touched as (
+    select cp.course_id from public.course_progress cp where cp.user_id = p_user_id
+    union
+    select q.course_id from public.quiz_answers qa join public.quizzes q on q.id = qa.quiz_id
+     where qa.user_id = p_user_id and q.course_id is not null
+  ), video as (
+    select c.id,
+           app.watch_percent(coalesce(cp.watch_time, 0), c.duration, coalesce(cp.is_completed, false)) as pct
+      from touched t
+      join public.courses c on c.id = t.course_id
+      left join public.course_progress cp on cp.course_id = c.id and cp.user_id = p_user_id
+  )
+  select v.id, v.pct, app.course_total_percent(v.pct, app.course_quiz_percent(p_user_id, v.id))
+    from video v;
+end;
+$function$;
+
+ALTER FUNCTION "app"."course_percents"(uuid) OWNER TO "postgres";
 
 CREATE OR REPLACE FUNCTION app.is_admin_user(p_user_id uuid)
  RETURNS boolean
@@ -174,6 +204,75 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION app.user_json(p_user_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_uid uuid := app.require_uid();
+  v_user jsonb;
+begin
+  if p_user_id is distinct from v_uid then
+    raise exception using errcode = 'MT403', message = 'You can only read your own account';
+  end if;
+
+  select jsonb_build_object(
+    'id', p.id,
+    'name', p.name,
+    'email', u.email,
+    'phone', p.phone,
+    'tokens', p.tokens,
+    'leaderboardPts', p.leaderboard_pts,
+    'invites', p.invites,
+    'inviteCode', p.invite_code,
+    'badges', coalesce((
+      select jsonb_agg(m.station order by m.station)
+        from public.mission_completions mc join public.missions m on m.id = mc.mission_id
+       where mc.user_id = p.id), '[]'::jsonb),
+    'completedMissions', coalesce((
+      select jsonb_object_agg(mc.mission_id::text, true)
+        from public.mission_completions mc where mc.user_id = p.id), '{}'::jsonb),
+    'courseProgress', coalesce(cp.totals, '{}'::jsonb),
+    'videoProgress', coalesce(cp.videos, '{}'::jsonb),
+    'invitedUsers', coalesce((
+      select jsonb_agg(i.email order by i.first_sent, i.email)
+        from (select iv.email, min(iv.created_at) as first_sent
+                from public.invitations iv where iv.inviter_id = p.id group by iv.email) i), '[]'::jsonb),
+    'loginStreak', p.login_streak,
+    'streakFreezes', p.streak_freezes,
+    'claimedRewards', coalesce((
+      select jsonb_agg(r.reward_id order by r.created_at, r.id)
+        from public.redemptions r where r.user_id = p.id), '[]'::jsonb),
+    'quizCorrect', coalesce((
+      select jsonb_object_agg(qa.quiz_id::text, qa.is_correct)
+        from public.quiz_answers qa where qa.user_id = p.id), '{}'::jsonb),
+    -- Points each quiz actually paid (docs/product.md#points-for-knowing): absent for a quiz that
+    -- paid nothing (unanswered, wrong, or right only after its answer was revealed).
+    'quizPointsPaid', coalesce((
+      select jsonb_object_agg(l.reference, l.delta_points)
+        from public.ledger l where l.user_id = p.id and l.reason = 'quiz'), '{}'::jsonb),
+    'isAdmin', app.is_admin_user(p.id),
+    'createdAt', p.created_at
+  )
+  into v_user
+  from public.profiles p
+  join auth.users u on u.id = p.id
+  -- Both course objects from one call.
+  cross join lateral (
+    select jsonb_object_agg(c.course_id::text, c.total) as totals, jsonb_object_agg(c.course_id::text, c.video) as videos
+      from app.course_percents(p.id) c
+  ) cp
+  where p.id = v_uid;
+
+  if v_user is null then
+    raise exception using errcode = 'MT404', message = 'Profile not found';
+  end if;
+  return v_user;
+end;
+$function$;
+
 CREATE VIEW "app"."reward_catalogue" WITH (security_invoker=true) AS  SELECT r.id,
     r.sort_order,
     n.items,
@@ -194,6 +293,8 @@ COMMENT ON FUNCTION "app"."public_settings"() IS 'Reward catalogue and tunable a
 COMMENT ON VIEW "app"."reward_catalogue" IS 'The reward catalogue as GET /api/settings serves it (entry), with the items a buyer of each pack gets (null for manual rewards).';
 
 REVOKE ALL ON FUNCTION "app"."admin_flags"(uuid[]) FROM PUBLIC;
+
+REVOKE ALL ON FUNCTION "app"."course_percents"(uuid) FROM PUBLIC;
 
 REVOKE ALL ON FUNCTION "app"."league_points"(bigint, date) FROM PUBLIC;
 
