@@ -14,7 +14,9 @@
  *                          BENCH_PROFILES=10000 learners in the population)
  */
 import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { checkout } from './checkout';
 import { cpuSince, cpuSnapshot, waitForQuiet, type CpuGroups } from './cpu';
@@ -81,6 +83,17 @@ async function prepare(label: Side['label'], name: string, root?: string): Promi
     await stack.stop();
     throw error;
   }
+}
+
+/** The last lines of a stack's log that report an error (why a request failed), before the stack and its log go. */
+function errorLines(stackDir: string, most = 12): string[] {
+  const file = join(stackDir, 'stack.log');
+  if (!existsSync(file)) return ['(no stack.log)'];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => /error|exception|fail/i.test(line))
+    .slice(-most)
+    .map((line) => line.slice(0, 400));
 }
 
 const WRITE_LABEL = 'POST complete-mission / quiz-answer';
@@ -238,6 +251,12 @@ try {
     `A/B throughput ${fixed(mean(perSecond(a)) / mean(perSecond(b)), 2)} (${fixed(mean(perSecond(a)), 0)} vs ${fixed(mean(perSecond(b)), 0)} req/s); ` +
       `A: ${errors} errors, worst p99 ${fixed(worstP99, 0)} ms. Target: A ≥ B's throughput, 0 errors, p99 ≤ 1,000 ms.`,
   );
+  for (const side of sides) {
+    if (runs.some((run) => run.side === side && run.load.errors > 0)) {
+      say(`\n${side.label}'s stack log, its last error lines (${side.stack.stackDir}/stack.log):`);
+      for (const line of errorLines(side.stack.stackDir)) say(`  ${line}`);
+    }
+  }
   say(`total ${((performance.now() - started) / 1000).toFixed(0)} s`);
 } finally {
   for (const side of sides) {

@@ -19,10 +19,12 @@ export interface StackPids {
 export interface BenchStack {
   info: StackInfo;
   pids: StackPids;
+  /** Its STACK_DIR (stack.log: every part's log lines), removed by `stop()`. */
+  stackDir: string;
   stop(): Promise<void>;
 }
 
-type ChildMessage = { type: 'ready'; info: StackInfo; pids: Omit<StackPids, 'node'> } | { type: 'error'; message: string };
+type ChildMessage = { type: 'ready'; info: StackInfo; pids: Omit<StackPids, 'node'>; stackDir: string } | { type: 'error'; message: string };
 
 export function startBenchStack(overrides: Partial<StackSettings> = {}, root?: string): Promise<BenchStack> {
   // BENCH_CPU_PROF=<dir>: a V8 CPU profile of the stack's Node process (gateway, auth, realtime),
@@ -53,7 +55,7 @@ export function startBenchStack(overrides: Partial<StackSettings> = {}, root?: s
     child.on('message', (message: ChildMessage) => {
       if (message.type === 'error') reject(new Error(`stack did not start: ${message.message}`));
       if (message.type === 'ready') {
-        resolve({ info: message.info, pids: { node: child.pid ?? 0, ...message.pids }, stop });
+        resolve({ info: message.info, pids: { node: child.pid ?? 0, ...message.pids }, stackDir: message.stackDir, stop });
       }
     });
   });
