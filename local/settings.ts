@@ -42,6 +42,11 @@ export interface StackSettings {
    * schedules it on hosted, every 5 minutes. The test stacks keep it off (their tests call the run).
    */
   remindersSchedule?: string;
+  /**
+   * Run the stand-in push service (local/push-service.ts) and let the function send to it: the test
+   * stacks only; `npm start` runs none, and its function sends to browser push services alone.
+   */
+  localPushService?: boolean;
 }
 
 export const rootDir = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -106,4 +111,6 @@ export interface StackInfo {
   inboxUrl: string;
   /** Whether new users confirm their e-mail address before they can sign in. */
   authConfirmations: boolean;
+  /** The stand-in push service's origin (test stacks only: local/push-service.ts). */
+  pushServiceUrl?: string;
 }

@@ -3,7 +3,8 @@
  * already started and reports the step and its error (never a half-up stack).
  *
  *   ports free → PostgreSQL 17 → bootstrap → migrations (Supabase CLI) → seed (first run only)
- *   → keys → auth + realtime + storage + cron + net + functions → gateway → reminders schedule → app
+ *   → keys → mail catcher (+ the test stacks' push service) → auth + realtime + storage + cron + net
+ *   + functions → gateway → reminders schedule → app
  *   → STACK_DIR/stack.json
  */
 import { randomBytes } from 'node:crypto';
@@ -29,6 +30,7 @@ import { startRealtime } from './realtime/index';
 import { portVariables, type StackInfo, type StackSettings } from './settings';
 import { readProjectConfig } from './supabase-config';
 import { startMailCatcher } from './mail/index';
+import { startLocalPushService } from './push-service';
 import { createAuthMailer } from './auth/mail';
 import { createAuthLimiters } from './auth/rate-limits';
 import { createStorageHandler } from './storage/index';
@@ -146,6 +148,8 @@ export async function startStack(settings: StackSettings): Promise<RunningStack>
     startMailCatcher({ host, smtpPort: settings.smtpPort, inboxPort: settings.inboxPort, log }),
   );
   cleanups.push(() => mail.stop());
+  const pushService = settings.localPushService ? await step('stand-in push service (test stacks)', () => startLocalPushService({ host, log })) : undefined;
+  if (pushService) cleanups.push(() => pushService.stop());
 
   // config.toml turns confirmations on for the hosted project; locally they stay off unless
   // AUTH_CONFIRMATIONS=on (docs/accounts.md).
@@ -171,6 +175,8 @@ export async function startStack(settings: StackSettings): Promise<RunningStack>
     maxFrequencyMs: project.auth.maxFrequencyMs,
     limits: createAuthLimiters(settings.authRateLimits ?? project.auth.rateLimits),
     passwordVerificationHook: project.auth.passwordVerificationHook,
+    // On, as the operators' guide has the hosted project (the api function vouches for its callers).
+    sbForwardedFor: true,
     mailer,
     log,
   });
@@ -202,6 +208,8 @@ export async function startStack(settings: StackSettings): Promise<RunningStack>
           VAPID_PRIVATE_KEY: vapid.privateKey,
           VAPID_SUBJECT: vapid.subject,
           REMINDERS_CRON_SECRET: cronSecret,
+          // The one origin inside the function may push to, honoured on a local stack only (docs/security.md#push-endpoints).
+          ...(pushService ? { LOCAL_PUSH_SERVICE_ORIGIN: pushService.origin } : {}),
           ...(process.env.ALLOWED_ORIGINS ? { ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS } : {}),
         },
         log,
@@ -238,6 +246,7 @@ export async function startStack(settings: StackSettings): Promise<RunningStack>
     serviceRoleKey: keys.serviceRoleKey,
     inboxUrl: `http://${host}:${settings.inboxPort}`,
     authConfirmations: enableConfirmations,
+    ...(pushService ? { pushServiceUrl: pushService.origin } : {}),
   };
   writeFileSync(join(settings.stackDir, 'stack.json'), `${JSON.stringify(info, null, 2)}\n`);
 

@@ -6,7 +6,8 @@
  * or many, list, info, remove). Like storage-api it checks the caller's JWT from Authorization
  * itself (the gateway's storage route needs no apikey) and runs every object query as the caller's
  * role with its claims (db.ts), so the policies on storage.objects decide. Bytes live under
- * STACK_DIR/storage (files.ts). Not served: resumable (TUS) uploads, image transforms, S3 protocol.
+ * STACK_DIR/storage (files.ts). Not served: resumable (TUS) uploads, image transforms, S3 protocol,
+ * copy and move (the app uses none of them).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type pg from 'pg';

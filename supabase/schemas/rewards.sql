@@ -625,9 +625,10 @@ begin
       raise exception using errcode = 'MT400', message = 'Delivery required',
         detail = 'Describe what was delivered (1 to 10000 characters) or attach the delivered file.';
     end if;
-    if v_path is not null and (
-         split_part(v_path, '/', 1) <> v_redemption.id::text
-         or not exists (select 1 from storage.objects o where o.bucket_id = 'reward-deliveries' and o.name = v_path)) then
+    -- The file: in this redemption's folder, at the version whose contents the api function
+    -- checked, and locked until the delivery is saved (docs/materials.md#file-contents).
+    if v_path is not null and (case when split_part(v_path, '/', 1) <> v_redemption.id::text then true
+                                    else app.checked_object('reward-deliveries', v_path) is null end) then
       raise exception using errcode = 'MT400', message = 'File not found',
         detail = 'Upload the delivered file for this redemption first.';
     end if;
@@ -772,35 +773,6 @@ create policy "rewards_select_signed_in" on "public"."rewards"
   for select
   to "authenticated"
   using (true);
-
-create policy "reward_deliveries_delete" on "storage"."objects"
-  for delete
-  to "authenticated"
-  using (((bucket_id = 'reward-deliveries'::text) AND ( select app.is_admin() as is_admin)));
-
-create policy "reward_deliveries_insert" on "storage"."objects"
-  for insert
-  to "authenticated"
-  with
-    check
-    (((bucket_id = 'reward-deliveries'::text) AND ( SELECT app.is_admin() AS is_admin) AND
-    app.is_manual_redemption_folder((storage.foldername(name))[1])));
-
-create policy "reward_deliveries_select" on "storage"."objects"
-  for select
-  to "authenticated"
-  using
-    (((bucket_id = 'reward-deliveries'::text) AND (( select app.is_admin() as is_admin) or (exists ( select 1
-   from public.redemptions r
-  where
-    ((r.user_id = ( select auth.uid() as uid)) AND (r.status = 'fulfilled'::text) AND (r.delivery_path =
-    objects.name)))))));
-
-create policy "reward_deliveries_update" on "storage"."objects"
-  for update
-  to "authenticated"
-  using (((bucket_id = 'reward-deliveries'::text) AND ( select app.is_admin() as is_admin)))
-  with check (((bucket_id = 'reward-deliveries'::text) AND ( SELECT app.is_admin() AS is_admin)));
 
 comment on view "app"."fulfilment_queue" is 'Redemptions waiting for a person to deliver them (oldest first). Deliver or refund them in the app''s Content Manager.';
 

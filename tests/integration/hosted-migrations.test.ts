@@ -86,6 +86,25 @@ describe('supabase db push as a hosted-grade postgres', () => {
     120_000,
   );
 
+  it('lets postgres lock a storage.objects row without owning it: the functions naming a file run as postgres (app.checked_object)', async () => {
+    const client = new pg.Client({ connectionString: hosted.url });
+    await client.connect();
+    try {
+      await client.query('begin');
+      await client.query(
+        `insert into storage.objects (bucket_id, name, version, metadata) values ('course-materials', 'hosted/lock.pdf', 'v1', '{"mimetype": "application/pdf"}')`,
+      );
+      await client.query(
+        `insert into app.checked_files (bucket_id, name, version, mime_type) values ('course-materials', 'hosted/lock.pdf', 'v1', 'application/pdf')`,
+      );
+      const { rows } = await client.query(`select app.checked_object('course-materials', 'hosted/lock.pdf') as metadata`);
+      expect(rows).toEqual([{ metadata: { mimetype: 'application/pdf' } }]);
+    } finally {
+      await client.query('rollback').catch(() => undefined);
+      await client.end();
+    }
+  });
+
   it('still lets postgres write policies on the platform tables (supautils policy_grants) without owning them', async () => {
     const [row] = await query<{ member: boolean; policies: string }>(
       hosted.superuserUrl,

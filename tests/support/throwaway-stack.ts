@@ -38,6 +38,8 @@ export async function startThrowawayStack(overrides: Partial<StackSettings> = {}
     // The reminders' schedule waits inactive: the reminder tests call the run themselves, and
     // tests/integration/reminders-schedule.test.ts turns the job on while it runs.
     remindersSchedule: 'off',
+    // The reminders' pushes go to the stack's stand-in push service (local/push-service.ts).
+    localPushService: true,
     ...overrides,
   });
   try {

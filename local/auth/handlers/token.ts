@@ -37,10 +37,10 @@ async function passwordGrant({ opts, res, body, client }: AuthRequest): Promise<
   if (email === '') throw validationFailed('missing email or phone');
 
   const user = await findUserByEmail(opts.pool, email);
-  if (!user || !user.encrypted_password) {
-    await verifyPassword(password, null); // same cost as a wrong password: no account probing by timing
-    throw invalidCredentials();
-  }
+  // As GoTrue: an unknown address (or an account without a password) is refused at once, with no
+  // decoy compare, so it answers sooner than a registered one. The api's login evens that out
+  // (docs/accounts.md#what-the-answers-reveal); this stand-in is no better than hosted.
+  if (!user || !user.encrypted_password) throw invalidCredentials();
   if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
   // bcrypt reads only 72 bytes; Go's bcrypt refuses longer passwords instead of truncating them.
   const valid = Buffer.byteLength(password) <= MAX_PASSWORD_BYTES && (await verifyPassword(password, user.encrypted_password));
