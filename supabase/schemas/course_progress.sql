@@ -43,7 +43,9 @@ grant select on table "public"."course_progress" to "authenticated";
 grant select on table "public"."course_progress" to "service_role";
 
 -- Per-course totals and video percents of one learner: every course with watch progress or an
--- answered quiz (a course only answered in has a total of 0.4 x quiz percent).
+-- answered quiz (a course only answered in has a total of 0.4 x quiz percent). PL/pgSQL, so the
+-- session keeps the plan (app.user_json, in every answer that carries the user, calls it;
+-- docs/performance.md).
 create or replace function app.course_percents (
   p_user_id uuid
 )
@@ -52,11 +54,13 @@ create or replace function app.course_percents (
     video     integer,
     total     integer
   )
-  language sql
+  language plpgsql
   stable
   security definer
   set search_path to ''
   AS $function$
+begin
+  return query
   with touched as (
     select cp.course_id from public.course_progress cp where cp.user_id = p_user_id
     union
@@ -71,6 +75,7 @@ create or replace function app.course_percents (
   )
   select v.id, v.pct, app.course_total_percent(v.pct, app.course_quiz_percent(p_user_id, v.id))
     from video v;
+end;
 $function$;
 
 -- app.course_progress(p_course_id bigint default null) -> jsonb
