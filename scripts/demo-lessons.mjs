@@ -2,7 +2,7 @@
  * The demo courses' lesson videos, slide by slide (docs/operators.md#demo-content): what each slide
  * shows (a heading and its key points) and what the narrator says over it (one caption cue per
  * sentence). `node scripts/make-demo-lessons.mjs` turns this into supabase/seed-files/<file>.webm and
- * <file>.vtt; local/seed-files.ts attaches them to the course of the same title in supabase/seed.sql.
+ * <file>.vtt; supabase/local-hooks/seed-files.ts attaches them to the course of the same title in supabase/seed.sql.
  * Each lesson is 54 to 60 seconds long, so a 1-minute course reaches Mark as Completed (90 %) at its
  * end and never before (docs/product.md#courses).
  */

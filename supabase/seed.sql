@@ -14,10 +14,10 @@
 --
 -- No demo course links to a placeholder video. Every course has a real lesson video in Storage that
 -- plays in the course page (slides with narration, 55 to 60 seconds) with its captions, and every
--- material opens: local/seed-files.ts stores supabase/seed-files/ in the course-materials bucket
--- right after this file runs and links them (docs/operators.md#demo-content). So every course is
--- 1 minute long: progress is watch time against the duration (docs/product.md#courses), and a
--- longer duration than its video could never be reached.
+-- material opens: supabase/local-hooks/seed-files.ts stores supabase/seed-files/ in the
+-- course-materials bucket right after this file runs and links them (docs/operators.md#demo-content).
+-- So every course is 1 minute long: progress is watch time against the duration
+-- (docs/product.md#courses), and a longer duration than its video could never be reached.
 
 -- Accounts are made by local_stack.create_accounts (local/bootstrap.sql), as the auth server writes
 -- them (bcrypt cost 10, an email identity), so signing in with the password works. Inserting into

@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { DEMO_FILES } from '../../local/seed-files';
+import { DEMO_FILES } from '../../supabase/local-hooks/seed-files';
 import { seededAdmin } from '../integration/api-helpers';
 import { launchBrowser } from '../support/browser';
 import { callApi, db, signUpUser, stack } from '../support/clients';

@@ -3,11 +3,15 @@
 --
 -- Why: a course's video file gets captions (docs/product.md#courses): courses.captions_path names a
 -- WebVTT file beside the video, checked by app.course_video_file (which now also drops captions when
--- their video is replaced or removed; the trigger is dropped and made again to fire on both columns;
--- the checks both files share are app.course_folder_file_type). Materials refuse WebVTT files (they
--- belong to a video). progress_json adds rewardPaid, the course completion reward the ledger holds,
--- which the course-completed celebration counts (docs/product.md#moments). The bucket's new allowed
--- type is the next, hand-written migration.
+-- their video is replaced or removed; the trigger is dropped and made again to fire on both columns).
+-- The video and its captions share app.course_folder_file_type, which names a file only through
+-- app.checked_object, at the version whose first bytes the api function checked
+-- (docs/materials.md#file-contents). Materials refuse WebVTT files (they belong to a video);
+-- app.file_attached keeps named captions from being replaced or removed through Storage;
+-- app.file_readable lets learners read a public course's captions at their checked version.
+-- progress_json adds rewardPaid, the course completion reward the ledger holds, which the
+-- course-completed celebration counts (docs/product.md#moments). The bucket's new allowed type is
+-- the next, hand-written migration. No data: no course names captions before this.
 
 set local check_function_bodies = off;
 
@@ -18,22 +22,20 @@ ALTER TABLE "public"."courses" ADD COLUMN "captions_path" text;
 CREATE OR REPLACE FUNCTION app.course_folder_file_type(p_course_id bigint, p_path text, p_what text)
  RETURNS text
  LANGUAGE plpgsql
- STABLE SECURITY DEFINER
+ SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 declare
-  v_mimetype text;
+  v_metadata jsonb;
 begin
   if split_part(p_path, '/', 1) <> p_course_id::text then
     raise exception using errcode = 'MT400', message = format('The %s belongs to another course', p_what);
   end if;
-  select o.metadata ->> 'mimetype' into v_mimetype
-    from storage.objects o
-   where o.bucket_id = 'course-materials' and o.name = p_path;
-  if not found then
+  v_metadata := app.checked_object('course-materials', p_path);
+  if v_metadata is null then
     raise exception using errcode = 'MT400', message = format('The %s was not uploaded; upload it again', p_what);
   end if;
-  return split_part(coalesce(v_mimetype, ''), ';', 1);
+  return split_part(coalesce(v_metadata ->> 'mimetype', ''), ';', 1);
 end;
 $function$;
 
@@ -57,10 +59,8 @@ begin
   if split_part(new.storage_path, '/', 1) <> new.course_id::text then
     raise exception using errcode = 'MT400', message = 'The file belongs to another course';
   end if;
-  select o.metadata into v_metadata
-    from storage.objects o
-   where o.bucket_id = 'course-materials' and o.name = new.storage_path;
-  if not found then
+  v_metadata := app.checked_object('course-materials', new.storage_path);
+  if v_metadata is null then
     raise exception using errcode = 'MT400', message = 'The file was not uploaded; upload it again';
   end if;
   new.mime_type := v_metadata ->> 'mimetype';
@@ -104,6 +104,42 @@ begin
   end if;
   return new;
 end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app.file_attached(p_bucket text, p_name text)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select case p_bucket
+    when 'course-materials' then
+      exists (select 1 from public.courses c where c.video_path = p_name or c.captions_path = p_name)
+      or exists (select 1 from public.course_materials m where m.storage_path = p_name)
+    when 'reward-deliveries' then
+      exists (select 1 from public.redemptions r where r.delivery_path = p_name)
+    else false
+  end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app.file_readable(p_bucket text, p_name text, p_version text)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (select 1 from app.checked_files f
+                  where f.bucket_id = p_bucket and f.name = p_name and f.version = coalesce(p_version, ''))
+     and case p_bucket
+       when 'course-materials' then
+         exists (select 1 from public.courses c where (c.video_path = p_name or c.captions_path = p_name) and c.is_public)
+         or exists (select 1 from public.course_materials m join public.courses c on c.id = m.course_id
+                     where m.storage_path = p_name and c.is_public)
+       when 'reward-deliveries' then
+         exists (select 1 from public.redemptions r
+                  where r.user_id = (select auth.uid()) and r.status = 'fulfilled' and r.delivery_path = p_name)
+       else false
+     end;
 $function$;
 
 CREATE OR REPLACE FUNCTION app.progress_json(p_course public.courses, p_progress public.course_progress)
