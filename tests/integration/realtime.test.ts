@@ -88,14 +88,19 @@ beforeAll(async () => {
       due date,
       seen_at timestamptz
     );
+    -- Hosted's default privileges give every API role ALL on a new public table: take them back
+    -- first, as the project's schema files do (docs/database.md), so the grants below are the only ones.
+    revoke all on public.${table} from anon, authenticated, service_role;
     alter table public.${table} enable row level security;
     create policy "owners read their rows" on public.${table} for select to authenticated using (owner = auth.uid());
     grant select (id, owner, title, points, done, meta, tags, price, due, seen_at) on public.${table} to authenticated;
     create table public.${table}_board (id bigint primary key, points integer not null);
+    revoke all on public.${table}_board from anon, authenticated, service_role;
     alter table public.${table}_board enable row level security;
     create policy "everyone signed in reads" on public.${table}_board for select to authenticated using (true);
     grant select on public.${table}_board to authenticated;
     create table public.${table}_rules (id bigint primary key, points integer not null);
+    revoke all on public.${table}_rules from anon, authenticated, service_role;
     alter table public.${table}_rules enable row level security;
     create policy "signed-in users read" on public.${table}_rules for select to authenticated using (true);
     create policy "but never big ones" on public.${table}_rules as restrictive for select to authenticated using (points < 100);
