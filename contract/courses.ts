@@ -21,6 +21,11 @@ export const courseSchema = z.object({
    * signed URL). NULL: the video, if any, is the videoUrl link (docs/product.md#courses).
    */
   videoPath: z.nullable(z.string()),
+  /**
+   * The video file's captions: a WebVTT file beside it in the bucket (read with a signed URL), which
+   * the player shows when the learner turns captions on. Only with a videoPath.
+   */
+  captionsPath: z.nullable(z.string()),
   isPublic: z.boolean(),
   order: z.number(),
 });
@@ -31,6 +36,9 @@ export type Course = z.output<typeof courseSchema>;
  * course's folder (the bucket's allowed types and app.course_video_file accept the same two).
  */
 export const COURSE_VIDEO_TYPES: readonly string[] = ['video/mp4', 'video/webm'];
+
+/** A course video's captions file: WebVTT, in the same bucket (its allowed types and app.course_video_file agree). */
+export const COURSE_CAPTIONS_TYPES: readonly string[] = ['text/vtt'];
 
 const DURATION = 'Duration must be a whole number of minutes from 1 to 1440';
 
@@ -76,6 +84,13 @@ export const updateCourseBody = z.object({
    * null to stop playing it. Only on update: the folder is the course's id.
    */
   videoPath: z.optional(nullable(z.string({ error: 'The video file path is not valid' }).check(z.regex(MATERIAL_PATH, 'The video file path is not valid')))),
+  /**
+   * The video file's captions (`<this course's id>/<file>.vtt`, uploaded first), or null to remove
+   * them. A new or removed videoPath drops the captions unless new ones come in the same update.
+   */
+  captionsPath: z.optional(
+    nullable(z.string({ error: 'The captions file path is not valid' }).check(z.regex(MATERIAL_PATH, 'The captions file path is not valid'))),
+  ),
   isPublic: z.optional(courseFields.isPublic),
   claimReason: claimReasonField,
   order: z.optional(z.number({ error: 'order must be a whole number' }).check(z.refine((value) => Number.isInteger(value), 'order must be a whole number'))),

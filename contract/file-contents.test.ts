@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { DISGUISED_FILES, HTML_PAGE, VALID_FILES } from '../tests/support/sample-files.ts';
-import { COURSE_VIDEO_TYPES } from './courses.ts';
+import { COURSE_CAPTIONS_TYPES, COURSE_VIDEO_TYPES } from './courses.ts';
 import { baseMimeType, CHECKED_FILE_TYPES, fileContentProblem, SIGNATURE_BYTES } from './file-contents.ts';
 import { MATERIAL_FILE_TYPES } from './materials.ts';
 
@@ -19,6 +19,7 @@ describe('fileContentProblem', () => {
     ['pngAsJpeg', 'This file says it is a JPEG image, but its contents are not: they look like a PNG image. Choose the original file.'],
     ['webmAsMp4', 'This file says it is an MP4 video, but its contents are not: they look like a WebM video. Choose the original file.'],
     ['pdfAsText', 'This file says it is text, but its contents look like a PDF document. Choose the original file.'],
+    ['htmlAsVtt', 'This file says it is a WebVTT captions file, but its contents are not: they look like a web page (HTML). Choose the original file.'],
   ])('refuses %s, saying what the bytes look like', (name, message) => {
     const file = DISGUISED_FILES[name]!;
     expect(fileContentProblem(file.type, head(file.bytes))).toBe(message);
@@ -38,12 +39,32 @@ describe('fileContentProblem', () => {
     expect(fileContentProblem('video/mp4', new TextEncoder().encode('\0\0\0\x18moov'))).toMatch(/not/);
   });
 
+  it('reads WebVTT by its first line: WEBVTT after an optional byte-order mark, then the line ends or a space or tab follows', () => {
+    const vtt = (text: string) => fileContentProblem('text/vtt', new TextEncoder().encode(text));
+    for (const good of [
+      'WEBVTT',
+      'WEBVTT\n\n00:00.000 --> 00:01.000\nHi',
+      'WEBVTT\r\n',
+      'WEBVTT\r',
+      'WEBVTT - Lesson one\n',
+      'WEBVTT\tx\n',
+      '\uFEFFWEBVTT\n',
+    ]) {
+      expect(vtt(good), JSON.stringify(good)).toBeNull();
+    }
+    for (const bad of ['WEBVTTX\n', 'webvtt\n', ' WEBVTT\n', '\uFEFF\uFEFFWEBVTT\n', '1\n00:00:00,000 --> 00:00:01,000\nHi\n', '%PDF-1.7']) {
+      expect(vtt(bad), JSON.stringify(bad)).toMatch(/^This file says it is a WebVTT captions file, but its contents are not/);
+    }
+    // A WebVTT file is text too: uploaded as text/plain it is not refused.
+    expect(fileContentProblem('text/plain', new TextEncoder().encode('WEBVTT\n'))).toBeNull();
+  });
+
   it('text may hold markup (Storage serves it as text); types it does not know are left to the bucket', () => {
     expect(fileContentProblem('text/plain', HTML_PAGE)).toBeNull();
     expect(fileContentProblem('application/zip', HTML_PAGE)).toBeNull();
   });
 
-  it('knows every type the buckets take: the material types and the video types', () => {
-    expect([...CHECKED_FILE_TYPES].sort()).toEqual([...Object.keys(MATERIAL_FILE_TYPES), ...COURSE_VIDEO_TYPES].sort());
+  it('knows every type the buckets take: the material types, the video types and the captions types', () => {
+    expect([...CHECKED_FILE_TYPES].sort()).toEqual([...Object.keys(MATERIAL_FILE_TYPES), ...COURSE_VIDEO_TYPES, ...COURSE_CAPTIONS_TYPES].sort());
   });
 });

@@ -3,7 +3,8 @@
  * uploader declared and serves the file with it; nothing in Storage looks at the bytes. So before a
  * course, a material or a delivered reward names an uploaded file, its first bytes must carry the
  * signature of the declared type: an MP4 is an ISO media file (`ftyp` box), a WebM starts with the
- * EBML header, a PDF with `%PDF-`, and so on. HTML bytes declared as `video/mp4` are refused.
+ * EBML header, a PDF with `%PDF-`, a video's WebVTT captions with `WEBVTT`, and so on. HTML bytes
+ * declared as `video/mp4` are refused.
  *
  * Checked in the browser before an upload (a fast answer) and by the api function when a file is
  * named (the guard: it reads the stored object's first bytes). Text and CSV have no signature;
@@ -40,6 +41,20 @@ const OFFICE_XML: Kind = { label: 'an Office document', matches: at(0, 'PK\x03\x
 /** Word, Excel and PowerPoint 97–2003 are OLE compound files. */
 const OFFICE_97: Kind = { label: 'an Office 97–2003 document', matches: at(0, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]) };
 
+/**
+ * A course video's captions: a WebVTT file's first line is `WEBVTT`, after an optional UTF-8 byte-order
+ * mark, ended there or followed by a space, a tab or the line's end (the WebVTT file body).
+ */
+const VTT: Kind = {
+  label: 'a WebVTT captions file',
+  matches: (bytes) => {
+    const start = at(0, [0xef, 0xbb, 0xbf])(bytes) ? 3 : 0;
+    if (!at(start, 'WEBVTT')(bytes)) return false;
+    const next = bytes[start + 6];
+    return next === undefined || next === 0x20 || next === 0x09 || next === 0x0a || next === 0x0d;
+  },
+};
+
 /** The declared types that have a signature, with the kind their bytes must be. */
 const SIGNED_TYPES: Readonly<Record<string, Kind>> = {
   'video/mp4': MP4,
@@ -55,6 +70,7 @@ const SIGNED_TYPES: Readonly<Record<string, Kind>> = {
   'application/msword': OFFICE_97,
   'application/vnd.ms-powerpoint': OFFICE_97,
   'application/vnd.ms-excel': OFFICE_97,
+  'text/vtt': VTT,
 };
 
 /** Types without a signature: any bytes, unless they carry another kind's signature. */

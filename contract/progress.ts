@@ -19,6 +19,11 @@ export const courseProgressSchema = z.object({
   quizPercent: z.nullable(z.number()),
   total: z.number(),
   completedAt: z.nullable(z.string()),
+  /**
+   * The course completion reward the ledger holds for the learner (paid once per course ever);
+   * null before the first completion. Optional: an answer kept offline by an older version lacks it.
+   */
+  rewardPaid: z.optional(z.nullable(z.object({ tokens: z.number(), points: z.number() }))),
 });
 export type CourseProgress = z.output<typeof courseProgressSchema>;
 

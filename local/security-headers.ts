@@ -42,7 +42,8 @@ export function contentSecurityPolicy({ supabaseUrl, https }: SecurityHeaderOpti
     "style-src 'self' 'unsafe-inline'",
     // Material previews are signed Storage URLs on the Supabase project (docs/materials.md).
     `img-src 'self' data: ${api}`,
-    // Course videos in Storage play in the course page from signed URLs (docs/product.md#courses);
+    // Course videos in Storage play in the course page from signed URLs, their captions too (a
+    // <track> is media-src; docs/product.md#courses);
     // blob: lets the content manager read a chosen video file's length before uploading it
     // (docs/materials.md#course-video-files). A blob: URL is made by the page itself from local data.
     `media-src 'self' blob: ${api}`,

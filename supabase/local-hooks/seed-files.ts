@@ -3,10 +3,11 @@
  * courses, every file in supabase/seed-files/ named in DEMO_FILES is stored in the course-materials
  * bucket the way the local Storage API stores an upload (a file version under STACK_DIR plus its
  * storage.objects row), under the folder of the course it belongs to; then the seeded material (or
- * the course's video) points at it. Each file's first bytes are checked against its type and the
- * version recorded in app.checked_files, as the api function does for an admin's upload
- * (docs/materials.md#file-contents): a demo file that is not what it says stops the seed. Local
- * only, first run only, like seed.sql: a step of the project's local hooks (supabase/local-hooks.ts).
+ * the course's video, or the video's captions) points at it. Each file's first bytes are checked
+ * against its type and the version recorded in app.checked_files, as the api function does for an
+ * admin's upload (docs/materials.md#file-contents): a demo file that is not what it says stops the
+ * seed. Local only, first run only, like seed.sql: a step of the project's local hooks
+ * (supabase/local-hooks.ts).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -18,11 +19,26 @@ import { FileStore } from '../../local/storage/files';
 
 interface DemoFile {
   course: string;
-  /** The seeded material this file is for; absent: the course's video. */
+  /** The seeded material this file is for; absent: the course's video (or, for a WebVTT file, its captions). */
   material?: string;
   file: string;
   mimetype: string;
 }
+
+/**
+ * Every demo course's lesson video and its captions (scripts/make-demo-lessons.mjs makes both from
+ * scripts/demo-lessons.mjs), the video first: captions need their video.
+ */
+const LESSON_FILES: Array<[course: string, file: string]> = [
+  ['Prospecting Fundamentals', 'lesson-prospecting-fundamentals'],
+  ['Social Media Without Spamming', 'lesson-social-media-without-spamming'],
+  ['Running a Great Team Call', 'lesson-running-a-great-team-call'],
+  ['Daily Challenge: Talk to 10 People', 'lesson-talk-to-10-people'],
+  ['Daily Challenge: 15 Days of Video', 'lesson-15-days-of-video'],
+  ['Daily Challenge: 10 Birthday Messages', 'lesson-10-birthday-messages'],
+  ['Daily Challenge: Post Every Day for 30 Days', 'lesson-post-every-day-for-30-days'],
+  ['Coaching Your First Team Members', 'lesson-coaching-your-first-team-members'],
+];
 
 export const DEMO_FILES: DemoFile[] = [
   { course: 'Prospecting Fundamentals', material: 'Conversation starter script', file: 'conversation-starter-script.pdf', mimetype: 'application/pdf' },
@@ -40,10 +56,16 @@ export const DEMO_FILES: DemoFile[] = [
     file: 'birthday-messages.txt',
     mimetype: 'text/plain; charset=utf-8',
   },
-  { course: 'Daily Challenge: 10 Birthday Messages', file: 'course-intro.webm', mimetype: 'video/webm' },
   { course: 'Daily Challenge: Post Every Day for 30 Days', material: '30 post prompts', file: 'post-prompts.txt', mimetype: 'text/plain; charset=utf-8' },
   { course: 'Coaching Your First Team Members', material: 'New member first-week checklist', file: 'first-week-checklist.pdf', mimetype: 'application/pdf' },
+  ...LESSON_FILES.flatMap(([course, file]) => [
+    { course, file: `${file}.webm`, mimetype: 'video/webm' },
+    { course, file: `${file}.vtt`, mimetype: 'text/vtt' },
+  ]),
 ];
+
+/** The course column a file that is no material fills. */
+const courseColumn = (mimetype: string) => (mimetype === 'text/vtt' ? 'captions_path' : 'video_path');
 
 /** Stores the demo files and links them; returns how many were stored. */
 export async function seedDemoFiles(dbUrl: string, stackDir: string, projectDir: string): Promise<number> {
@@ -84,7 +106,7 @@ export async function seedDemoFiles(dbUrl: string, stackDir: string, projectDir:
             courseId,
             demo.material,
           ])
-        : await client.query('update public.courses set video_path = $1, video_url = null where id = $2', [name, courseId]);
+        : await client.query(`update public.courses set ${courseColumn(demo.mimetype)} = $1, video_url = null where id = $2`, [name, courseId]);
       if (linked.rowCount !== 1) throw new Error(`seed file ${demo.file}: no ${demo.material ? `material "${demo.material}"` : 'course'} to link it to`);
       stored += 1;
     }

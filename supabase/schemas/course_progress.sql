@@ -149,7 +149,9 @@ create or replace function app.course_total_percent (
 $function$;
 
 -- The progress object of the caller (the RPCs that call it act for auth.uid() only): the video
--- percent as before, plus quizPercent (rounded; NULL without quizzes) and total.
+-- percent as before, plus quizPercent (rounded; NULL without quizzes), total, and rewardPaid: the
+-- course completion reward the ledger holds for the caller ({tokens, points}; NULL before the first
+-- completion), so the course's celebration counts what was really paid (docs/product.md#moments).
 create or replace function app.progress_json (
   p_course   public.courses,
   p_progress public.course_progress
@@ -171,7 +173,10 @@ create or replace function app.progress_json (
     'percent', v.video,
     'quizPercent', round(v.quiz)::integer,
     'total', app.course_total_percent(v.video, v.quiz),
-    'completedAt', p_progress.completed_at
+    'completedAt', p_progress.completed_at,
+    'rewardPaid', (select jsonb_build_object('tokens', l.delta_tokens, 'points', l.delta_points)
+                     from public.ledger l
+                    where l.user_id = auth.uid() and l.reason = 'course_completion' and l.reference = p_course.id::text)
   )
   from v;
 $function$;

@@ -33,6 +33,15 @@ create table "public"."courses" (
   -- course's own folder (docs/product.md#courses). Watch time then comes from playback and the
   -- server checks it (app.update_course_progress). NULL: the video, if any, is video_url's link.
   "video_path"  text,
+  -- The video file's captions (docs/product.md#courses): a WebVTT file in the same folder, shown by
+  -- the player when the learner turns captions on. Only beside a video file: they were timed for it,
+  -- so app.course_video_file clears them when the video is replaced or removed.
+  "captions_path" text,
+  constraint "courses_captions_need_video" check (((captions_path IS NULL) OR (video_path IS NOT NULL))),
+  constraint "courses_captions_path_check"
+    check
+    (((captions_path IS NULL) OR ((captions_path ~ '^[0-9]{1,18}/[A-Za-z0-9][A-Za-z0-9._-]{0,199}$'::text) AND
+    (split_part(captions_path, '/'::text, 1) = (id)::text)))),
   constraint "courses_category_check"
     check ((category = ANY (ARRAY['training'::text, 'bonus'::text, 'daily-challenge'::text]))),
   constraint "courses_description_check"
@@ -140,6 +149,9 @@ grant insert ("video_url"), update ("video_url") on table "public"."courses" to 
 -- Set by an admin once the course exists (its folder is the course id); app.course_video_file checks it.
 grant update ("video_path") on table "public"."courses" to "authenticated";
 
+-- Likewise the video's captions file.
+grant update ("captions_path") on table "public"."courses" to "authenticated";
+
 grant delete, select on table "public"."courses" to "authenticated";
 
 grant select on table "public"."courses" to "service_role";
@@ -170,9 +182,12 @@ begin
     raise exception using errcode = 'MT400', message = 'The file was not uploaded; upload it again';
   end if;
   new.mime_type := v_metadata ->> 'mimetype';
-  -- The bucket takes videos for the course's own video file (app.course_video_file), not as materials.
+  -- The bucket takes videos and their captions for the course's own video (app.course_video_file), not as materials.
   if new.mime_type like 'video/%' then
     raise exception using errcode = 'MT400', message = 'A video is the course''s video file, not a material';
+  end if;
+  if split_part(new.mime_type, ';', 1) = 'text/vtt' then
+    raise exception using errcode = 'MT400', message = 'A captions file belongs to the course''s video, not a material';
   end if;
   new.size_bytes := (v_metadata ->> 'size')::bigint;
   new.file_name := coalesce(nullif(btrim(new.file_name), ''), storage.filename(new.storage_path));
@@ -183,35 +198,63 @@ begin
 end;
 $function$;
 
--- A course's video file (docs/product.md#courses): video_path must name an uploaded MP4 or WebM
--- in the course-materials bucket under the course's own folder, at the version whose bytes the api
--- function checked (app.checked_object; docs/materials.md#file-contents), so the course page never
--- points at a missing, unplayable or disguised file. The column's check keeps the path's shape;
--- this says plainly what is wrong with the file. SECURITY DEFINER: it reads storage.objects and
--- app.checked_files whoever writes.
-create or replace function app.course_video_file()
-  returns trigger
+-- The metadata of a file a course names (its video or the video's captions): it must lie in the
+-- course's own folder of the course-materials bucket, have been uploaded, and be at the version
+-- whose bytes the api function checked (app.checked_object, which also locks it until the course is
+-- saved; docs/materials.md#file-contents); otherwise an error naming `p_what` says which. Returns
+-- the MIME type without parameters.
+create or replace function app.course_folder_file_type (
+  p_course_id bigint,
+  p_path      text,
+  p_what      text
+)
+  returns text
   language plpgsql
   security definer
   set search_path to ''
   AS $function$
 declare
   v_metadata jsonb;
-  v_mimetype text;
 begin
-  if new.video_path is null or new.video_path is not distinct from old.video_path then
-    return new;
+  if split_part(p_path, '/', 1) <> p_course_id::text then
+    raise exception using errcode = 'MT400', message = format('The %s belongs to another course', p_what);
   end if;
-  if split_part(new.video_path, '/', 1) <> new.id::text then
-    raise exception using errcode = 'MT400', message = 'The video file belongs to another course';
-  end if;
-  v_metadata := app.checked_object('course-materials', new.video_path);
+  v_metadata := app.checked_object('course-materials', p_path);
   if v_metadata is null then
-    raise exception using errcode = 'MT400', message = 'The video file was not uploaded; upload it again';
+    raise exception using errcode = 'MT400', message = format('The %s was not uploaded; upload it again', p_what);
   end if;
-  v_mimetype := v_metadata ->> 'mimetype';
-  if split_part(coalesce(v_mimetype, ''), ';', 1) not in ('video/mp4', 'video/webm') then
+  return split_part(coalesce(v_metadata ->> 'mimetype', ''), ';', 1);
+end;
+$function$;
+
+-- A course's video file and its captions (docs/product.md#courses): video_path must name an
+-- uploaded MP4 or WebM, captions_path an uploaded WebVTT file, in the course-materials bucket under
+-- the course's own folder, each at the version the api function checked, so the course page never
+-- points at a missing, unplayable or disguised file. The columns' checks keep the paths' shape;
+-- this says plainly what is wrong with the file. Captions are timed for one video: a video replaced
+-- or removed without new captions in the same update drops its captions (the api removes the file).
+-- SECURITY DEFINER: it reads storage.objects and app.checked_files whoever writes.
+create or replace function app.course_video_file()
+  returns trigger
+  language plpgsql
+  security definer
+  set search_path to ''
+  AS $function$
+begin
+  if new.video_path is distinct from old.video_path and new.captions_path is not distinct from old.captions_path then
+    new.captions_path := null;
+  end if;
+  if new.video_path is not null and new.video_path is distinct from old.video_path
+     and app.course_folder_file_type(new.id, new.video_path, 'video file') not in ('video/mp4', 'video/webm') then
     raise exception using errcode = 'MT400', message = 'The video file must be an MP4 or WebM video';
+  end if;
+  if new.captions_path is not null and new.captions_path is distinct from old.captions_path then
+    if new.video_path is null then
+      raise exception using errcode = 'MT400', message = 'Upload the video file before its captions';
+    end if;
+    if app.course_folder_file_type(new.id, new.captions_path, 'captions file') <> 'text/vtt' then
+      raise exception using errcode = 'MT400', message = 'The captions file must be a WebVTT (.vtt) file';
+    end if;
   end if;
   return new;
 end;
@@ -346,6 +389,8 @@ $function$;
 
 revoke all on function "app"."course_material_file"() from public;
 
+revoke all on function "app"."course_folder_file_type"(bigint, text, text) from public;
+
 revoke all on function "app"."course_video_file"() from public;
 
 revoke all on function "app"."move_course"(bigint, text) from public;
@@ -368,7 +413,7 @@ create trigger settings_sync_material_bucket_limit
   execute function app.sync_material_bucket_limit();
 
 create trigger courses_video_file
-  before update of video_path on public.courses
+  before update of video_path, captions_path on public.courses
   for each row
   execute function app.course_video_file();
 

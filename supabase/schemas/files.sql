@@ -1,5 +1,5 @@
--- Files in Storage that the app names (docs/materials.md#file-contents): a course's video, a
--- material's file, a delivered reward's file. Which object versions the api function checked, and
+-- Files in Storage that the app names (docs/materials.md#file-contents): a course's video and its
+-- captions, a material's file, a delivered reward's file. Which object versions the api function checked, and
 -- the policies on storage.objects of both private buckets (docs/operators.md#storage-buckets).
 -- One home per object: edit it here, then `npm run db:diff -- <name>` writes the migration
 -- (docs/database.md).
@@ -10,7 +10,8 @@
 -- So:
 --   1. the api function reads the object's version, then its first bytes (a Range request), checks
 --      them against the declared type and records that version here (app.checked_files);
---   2. naming the file (app.course_video_file, app.course_material_file, app.settle_redemption_by)
+--   2. naming the file (app.course_video_file for a video and its captions, app.course_material_file,
+--      app.settle_redemption_by)
 --      locks the object row and requires its current version to be the checked one;
 --   3. an object a course, material or delivery names can no longer be written, moved or removed
 --      through Storage (the insert, update and delete policies below); and
@@ -73,7 +74,7 @@ begin
 end;
 $function$;
 
--- Whether a course, a material or a delivered reward names this object (the policies below: such
+-- Whether a course (its video or captions), a material or a delivered reward names this object (the policies below: such
 -- an object is never written or removed again). SECURITY DEFINER: an admin's own RLS on
 -- public.redemptions shows them only their own rows.
 create or replace function app.file_attached (
@@ -88,7 +89,7 @@ create or replace function app.file_attached (
   AS $function$
   select case p_bucket
     when 'course-materials' then
-      exists (select 1 from public.courses c where c.video_path = p_name)
+      exists (select 1 from public.courses c where c.video_path = p_name or c.captions_path = p_name)
       or exists (select 1 from public.course_materials m where m.storage_path = p_name)
     when 'reward-deliveries' then
       exists (select 1 from public.redemptions r where r.delivery_path = p_name)
@@ -97,8 +98,8 @@ create or replace function app.file_attached (
 $function$;
 
 -- Whether a learner may read this object at this version: its version is the one whose bytes were
--- checked, and a public course names it (its video or one of its materials) or it is the delivered
--- file of the caller's own fulfilled redemption.
+-- checked, and a public course names it (its video, the video's captions or one of its materials)
+-- or it is the delivered file of the caller's own fulfilled redemption.
 create or replace function app.file_readable (
   p_bucket  text,
   p_name    text,
@@ -114,7 +115,7 @@ create or replace function app.file_readable (
                   where f.bucket_id = p_bucket and f.name = p_name and f.version = coalesce(p_version, ''))
      and case p_bucket
        when 'course-materials' then
-         exists (select 1 from public.courses c where c.video_path = p_name and c.is_public)
+         exists (select 1 from public.courses c where (c.video_path = p_name or c.captions_path = p_name) and c.is_public)
          or exists (select 1 from public.course_materials m join public.courses c on c.id = m.course_id
                      where m.storage_path = p_name and c.is_public)
        when 'reward-deliveries' then

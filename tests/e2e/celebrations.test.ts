@@ -1,7 +1,7 @@
 /**
  * Moments in headless Chromium against the real stack (docs/product.md#moments): a completed
- * station, a course's video, a right quiz answer, an achievement unlocked, a streak day kept and a
- * league promotion each show their celebration with the next step as its button, and that button
+ * station, a course's video, a right quiz answer, the course completed, an achievement unlocked, a
+ * streak day kept and a league promotion each show their celebration with the next step as its button, and that button
  * works; the toasts they replace do not appear (one feedback per action). At 390×844 and 1280×800,
  * every celebration shot into test-results/screenshots and checked with axe; with reduced motion
  * the figures are final at once.
@@ -30,11 +30,14 @@ async function noToast(page: Page, title: string) {
   expect(await page.getByTestId('toast').filter({ hasText: title }).count()).toBe(0);
 }
 
-/** A public course without a video (Mark as Completed from the start) and one quiz whose answer is A. */
+/** Where the course's video lives: another site, answered locally (this machine reaches no other site). */
+const VIDEO_URL = 'https://videos.example.com/celebrate';
+
+/** A public course whose video is a link (opening it completes the video) and one quiz whose answer is A. */
 async function courseWithOneQuiz(title: string): Promise<{ courseId: number; quizPoints: number }> {
   const { rows } = await db().query<{ id: string }>(
-    `insert into public.courses (title, description, duration) values ($1, 'A short course to celebrate.', 5) returning id`,
-    [title],
+    `insert into public.courses (title, description, duration, video_url) values ($1, 'A short course to celebrate.', 5, $2) returning id`,
+    [title, VIDEO_URL],
   );
   const courseId = Number(rows[0]!.id);
   // The quiz and its key in one statement: a quiz without its key is refused at commit.
@@ -52,11 +55,12 @@ describe('moments', () => {
     { width: 390, height: 844 },
     { width: 1280, height: 800 },
   ])(
-    'celebrates each of the six moments with its next step at $width px',
+    'celebrates each of the seven moments with its next step at $width px',
     async (viewport) => {
       const shot = (name: string) => `celebration-${name}-${viewport.width}`;
       const learner = await signUpUser({ name: `Cele Brate ${viewport.width}` });
       const context = await browser.newContext({ viewport });
+      await context.route(`${VIDEO_URL}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Video</title><p>video</p>' }));
       const page = await context.newPage();
       await logIn(page, learner);
       await page.getByTestId('today-streak').waitFor(WAIT);
@@ -86,7 +90,9 @@ describe('moments', () => {
       const { courseId, quizPoints } = await courseWithOneQuiz(`Celebrated Course ${viewport.width}`);
       await page.goto(`${stack().appUrl}/course/${courseId}`);
       await page.getByRole('button', { name: 'Take Quiz: quiz 1' }).waitFor(WAIT);
-      await page.getByRole('button', { name: /Mark as Completed/ }).click();
+      const videoTab = page.waitForEvent('popup');
+      await page.getByRole('button', { name: 'Watch Video' }).click();
+      await (await videoTab).close();
       dialog = await celebration(page, 'Video Completed!');
       await dialog.getByText('Answer the quizzes to complete the course.', { exact: false }).waitFor(WAIT);
       await noToast(page, 'Video Completed!');
@@ -110,7 +116,16 @@ describe('moments', () => {
       await capture(page, shot('quiz'), { dialog: true });
       await quiz.getByRole('button', { name: 'Back to your course' }).click();
 
-      // 4. The course is complete, so "First Lesson Learned" unlocks: its celebration waited for the modal to close.
+      // 4. The course is complete: its own moment (what it paid in all, the next course named), which
+      // waited for the modal to close; then "First Lesson Learned", which it unlocked.
+      dialog = await celebration(page, 'Course Completed!');
+      await quiz.waitFor({ state: 'detached', ...WAIT });
+      expect(await dialog.getByTestId('reward-counts-label').textContent()).toBe('This course paid you');
+      expect(await dialog.getByTestId('reward-tokens').textContent()).toBe('15 tokens');
+      expect(await dialog.getByTestId('reward-points').textContent()).toBe(`${25 + quizPoints} points`);
+      expect(await dialog.getByTestId('celebration-next').textContent()).toMatch(/^Next course: .+/);
+      await capture(page, shot('course'), { dialog: true });
+      await dialog.getByRole('button', { name: 'Not now' }).click();
       dialog = await celebration(page, 'Achievement Unlocked!');
       await dialog.getByTestId('celebration-badge').filter({ hasText: 'First Lesson Learned' }).waitFor(WAIT);
       await quiz.waitFor({ state: 'detached', ...WAIT });

@@ -23,10 +23,12 @@ import { launchBrowser } from '../support/browser';
 import { rootDir } from '../../local/settings';
 import { callApi, db, signUpUser, stack, uniqueEmail } from '../support/clients';
 import { HTML_PAGE } from '../support/sample-files';
-import { capture, dismissCelebration, logIn, toast, WAIT, requestsSettled } from '../support/ui';
+import { capture, celebration, dismissCelebration, logIn, toast, WAIT, requestsSettled } from '../support/ui';
 
-/** The seeded demo course's short video (supabase/seed-files). */
-const INTRO_VIDEO = join(rootDir, 'supabase', 'seed-files', 'course-intro.webm');
+/** A seeded demo course's lesson video (supabase/seed-files; 57 s). */
+const LESSON_VIDEO = join(rootDir, 'supabase', 'seed-files', 'lesson-10-birthday-messages.webm');
+/** Its captions. */
+const LESSON_CAPTIONS = join(rootDir, 'supabase', 'seed-files', 'lesson-10-birthday-messages.vtt');
 const FLOW_TIMEOUT = 180_000;
 const ADMIN = { email: 'admin@moneytrain.local', password: 'admin-password' };
 const VIDEO_URL = 'https://videos.example.com/e2e-course';
@@ -339,7 +341,14 @@ describe('courses and the content manager', () => {
       expect(await modal.locator('[data-testid="quiz-points-earned"][data-counting="false"]').textContent()).toBe('+15 points earned');
       await modal.getByRole('button', { name: 'Close' }).first().click();
       await modal.waitFor({ state: 'detached', ...WAIT });
-      // The course is complete: its achievement's celebration waited for the modal to close.
+      // The course is complete: its own moment, then its achievement, waited for the modal to close.
+      const done = await celebration(page, 'Course Completed!', `You finished "${course.title}".`);
+      // What the course paid in all: the completion reward, and 15 points for the quiz known the first time.
+      expect(await done.getByTestId('reward-tokens').textContent()).toBe('15 tokens');
+      expect(await done.getByTestId('reward-points').textContent()).toBe('40 points');
+      expect(await done.getByTestId('celebration-next').textContent()).toMatch(/^Next course: .+/);
+      await capture(page, 'course-completed-moment', { dialog: true });
+      await done.getByRole('button', { name: 'Not now' }).click();
       await dismissCelebration(page, 'Achievement Unlocked!', 'First Lesson Learned');
 
       await waitForPhase(page, 'completed');
@@ -501,11 +510,11 @@ describe('courses and the content manager', () => {
             .waitFor(WAIT);
           expect(uploads).toEqual([]);
           await capture(page, 'content-manager-video-file-disguised-390');
-          // The 63 s video cannot reach 90 % of a 2-minute course: the form says so and what to change.
-          await picker.setInputFiles(INTRO_VIDEO);
+          // The 57 s video cannot reach 90 % of a 2-minute course: the form says so and what to change.
+          await picker.setInputFiles(LESSON_VIDEO);
           await panel
             .getByText(
-              /^This video is 1:0\d long and the course's duration is 2 min, so learners could never watch 90 % of it\. Set the course's duration to 1 min or less, or choose a longer video\.$/,
+              /^This video is 0:5\d long and the course's duration is 2 min, so learners could never watch 90 % of it\. Set the course's duration to 1 min or less, or choose a longer video\.$/,
             )
             .waitFor(WAIT);
           expect(await upload.isDisabled()).toBe(true);
@@ -513,20 +522,48 @@ describe('courses and the content manager', () => {
           await page.getByRole('button', { name: 'Update Course' }).click();
           await toast(page, 'Course Updated');
           await page.getByRole('button', { name: `Edit ${videoCourse.title}` }).click();
-          await panel.getByLabel('Video file').setInputFiles(INTRO_VIDEO);
+          await panel.getByLabel('Video file').setInputFiles(LESSON_VIDEO);
           await upload.click();
           await toast(page, 'Video File Saved', `"${videoCourse.title}" now plays this video in the course page.`);
+
+          // Its captions: anything but WebVTT is refused before the upload, then the lesson's .vtt goes up.
+          const captionsPanel = page.getByTestId('course-captions-file');
+          const captionsPicker = captionsPanel.getByLabel('Captions file');
+          const captionsUpload = captionsPanel.getByRole('button', { name: 'Upload Captions' });
+          await captionsPicker.setInputFiles({
+            name: 'lesson.srt',
+            mimeType: 'application/x-subrip',
+            buffer: Buffer.from('1\n00:00:00,000 --> 00:00:01,000\nHi\n'),
+          });
+          await captionsPanel.getByText('Captions must be a WebVTT file (.vtt).').waitFor(WAIT);
+          expect(await captionsUpload.isDisabled()).toBe(true);
+          await captionsPicker.setInputFiles({ name: 'lesson.vtt', mimeType: 'text/vtt', buffer: Buffer.from('Not captions at all\n') });
+          await captionsPanel.getByText('This is not a WebVTT file: its first line must be WEBVTT.').waitFor(WAIT);
+          expect(await captionsUpload.isDisabled()).toBe(true);
+          await captionsPanel.scrollIntoViewIfNeeded();
+          await capture(page, 'content-manager-captions-refused-390');
+          await captionsPicker.setInputFiles(LESSON_CAPTIONS);
+          await captionsUpload.and(page.locator(':enabled')).waitFor(WAIT);
+          await captionsUpload.click();
+          await toast(page, 'Captions Saved', `Learners can turn on captions for "${videoCourse.title}".`);
         }
+        await page
+          .getByTestId('course-captions-file-current')
+          .filter({ hasText: /Captions learners can turn on: .*lesson-10-birthday-messages\.vtt/ })
+          .waitFor(WAIT);
         await panel
           .getByTestId('course-video-file-current')
-          .filter({ hasText: /Plays in the course page: .*course-intro\.webm/ })
+          .filter({ hasText: /Plays in the course page: .*lesson-10-birthday-messages\.webm/ })
           .waitFor(WAIT);
         await capture(page, `content-manager-video-file-${width}`);
         await context.close();
       }
-      const stored = await db().query<{ video_path: string }>('select video_path from public.courses where id = $1', [id]);
-      expect(stored.rows[0]!.video_path).toMatch(new RegExp(`^${id}/[a-z0-9]+-course-intro\\.webm$`));
-      const size = readFileSync(INTRO_VIDEO).length;
+      const stored = await db().query<{ video_path: string; captions_path: string }>('select video_path, captions_path from public.courses where id = $1', [
+        id,
+      ]);
+      expect(stored.rows[0]!.video_path).toMatch(new RegExp(`^${id}/[a-z0-9]+-lesson-10-birthday-messages\\.webm$`));
+      expect(stored.rows[0]!.captions_path).toMatch(new RegExp(`^${id}/[a-z0-9]+-lesson-10-birthday-messages\\.vtt$`));
+      const size = readFileSync(LESSON_VIDEO).length;
 
       // A learner's course page plays it; Chromium fetches it by byte ranges, and a seek answers 206.
       const learner = await signUpUser({ name: 'Vera Viewer' });
@@ -541,6 +578,8 @@ describe('courses and the content manager', () => {
       const video = page.getByLabel(`Video: ${videoCourse.title}`);
       await video.waitFor(WAIT);
       expect(await page.getByRole('button', { name: 'Watch Video' }).count()).toBe(0);
+      // The captions the admin uploaded, off until chosen.
+      await page.getByRole('button', { name: 'Captions off' }).waitFor(WAIT);
       await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1, undefined, WAIT);
       // Play a moment, then jump 40 s ahead and pause: only the moment played counts.
       await page.evaluate(async () => {

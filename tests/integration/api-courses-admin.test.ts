@@ -46,6 +46,7 @@ describe('reading courses', () => {
       duration: 20,
       videoUrl: null,
       videoPath: null,
+      captionsPath: null,
       isPublic: true,
       order: expect.any(Number),
     });
@@ -107,6 +108,7 @@ describe('writing courses', () => {
         duration: 15,
         videoUrl: 'https://example.com/v/1',
         videoPath: null,
+        captionsPath: null,
         isPublic: true,
         order: expect.any(Number),
       },
@@ -240,6 +242,100 @@ describe("a course's video file (docs/product.md#courses)", () => {
       "A video is the course's video file, not a material",
     );
     expect((await db().query('select video_path from public.courses where id = $1', [id])).rows[0]).toEqual({ video_path: null });
+  });
+});
+
+describe("a course video's captions (docs/product.md#courses)", () => {
+  const BUCKET = 'course-materials';
+  const vtt = new TextEncoder().encode('WEBVTT\n\n1\n00:00:00.500 --> 00:00:02.000\nHello.\n');
+  const upload = async (folder: number, name: string, contentType: string, bytes: Uint8Array = vtt) => {
+    const path = `${folder}/${randomUUID().slice(0, 8)}-${name}`;
+    return { path, error: (await (await seededAdminStorage()).storage.from(BUCKET).upload(path, bytes, { contentType })).error };
+  };
+  const exists = (path: string) => storageObjectExists(BUCKET, path);
+  const withVideo = async (title: string) => {
+    const id = ((await as(admin, 'POST', '/api/courses', { title, description: 'Captioned', duration: 1 })).json?.course as { id: number }).id;
+    const video = await upload(id, 'lesson.webm', 'video/webm', new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f]));
+    expect(video.error).toBeNull();
+    expect((await as(admin, 'PUT', `/api/courses/${id}`, { videoPath: video.path })).status).toBe(200);
+    return { id, videoPath: video.path };
+  };
+
+  it('an admin sets a WebVTT file beside the video; replacing it removes the old one, and a new video drops its captions', async () => {
+    const { id } = await withVideo(`Captioned course ${randomUUID().slice(0, 6)}`);
+    const first = await upload(id, 'lesson.vtt', 'text/vtt');
+    expect(first.error).toBeNull();
+    const set = await as(admin, 'PUT', `/api/courses/${id}`, { captionsPath: first.path });
+    expect(set.json).toEqual({ course: expect.objectContaining({ id, captionsPath: first.path }), message: 'Course updated' });
+    // Learners read it as they read the course.
+    expect((await as(learner, 'GET', `/api/courses/${id}`)).json).toMatchObject({ captionsPath: first.path });
+
+    const second = await upload(id, 'lesson-v2.vtt', 'text/vtt');
+    expect((await as(admin, 'PUT', `/api/courses/${id}`, { captionsPath: second.path })).json?.course).toMatchObject({ captionsPath: second.path });
+    expect(await exists(first.path)).toBe(false);
+
+    // A new video: captions timed for the old one go, file and all.
+    const newVideo = await upload(id, 'lesson-v2.webm', 'video/webm', new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f]));
+    expect((await as(admin, 'PUT', `/api/courses/${id}`, { videoPath: newVideo.path })).json?.course).toMatchObject({
+      videoPath: newVideo.path,
+      captionsPath: null,
+    });
+    expect(await exists(second.path)).toBe(false);
+
+    // New video and new captions in one update keep the captions; removing the video removes both.
+    const third = await upload(id, 'lesson-v3.vtt', 'text/vtt');
+    const thirdVideo = await upload(id, 'lesson-v3.webm', 'video/webm', new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f]));
+    expect((await as(admin, 'PUT', `/api/courses/${id}`, { videoPath: thirdVideo.path, captionsPath: third.path })).json?.course).toMatchObject({
+      videoPath: thirdVideo.path,
+      captionsPath: third.path,
+    });
+    expect((await as(admin, 'PUT', `/api/courses/${id}`, { videoPath: null })).json?.course).toMatchObject({ videoPath: null, captionsPath: null });
+    expect(await exists(third.path)).toBe(false);
+    expect(await exists(thirdVideo.path)).toBe(false);
+  });
+
+  it('deleting the course removes its captions file; Remove Captions (null) removes only the captions', async () => {
+    const { id, videoPath } = await withVideo(`Captions to delete ${randomUUID().slice(0, 6)}`);
+    const captions = await upload(id, 'lesson.vtt', 'text/vtt');
+    await as(admin, 'PUT', `/api/courses/${id}`, { captionsPath: captions.path });
+    expect((await as(admin, 'PUT', `/api/courses/${id}`, { captionsPath: null })).json?.course).toMatchObject({ videoPath, captionsPath: null });
+    expect(await exists(captions.path)).toBe(false);
+    expect(await exists(videoPath)).toBe(true);
+    const again = await upload(id, 'again.vtt', 'text/vtt');
+    await as(admin, 'PUT', `/api/courses/${id}`, { captionsPath: again.path });
+    expect((await as(admin, 'DELETE', `/api/courses/${id}`)).status).toBe(200);
+    expect(await exists(again.path)).toBe(false);
+    expect(await exists(videoPath)).toBe(false);
+  });
+
+  it('refuses captions without a video, not uploaded, not WebVTT, of another course or of the wrong shape; a learner can neither upload nor set them, nor make them a material', async () => {
+    const bare = ((await as(admin, 'POST', '/api/courses', { title: 'No video yet', description: 'Bare' })).json?.course as { id: number }).id;
+    const early = await upload(bare, 'early.vtt', 'text/vtt');
+    expectError(await as(admin, 'PUT', `/api/courses/${bare}`, { captionsPath: early.path }), 400, 'Upload the video file before its captions');
+
+    const { id } = await withVideo(`Guarded captions ${randomUUID().slice(0, 6)}`);
+    expectError(await as(admin, 'PUT', `/api/courses/${id}`, { captionsPath: `${id}/never.vtt` }), 400, 'The captions file was not uploaded; upload it again');
+    const text = await upload(id, 'notes.txt', 'text/plain');
+    expectError(await as(admin, 'PUT', `/api/courses/${id}`, { captionsPath: text.path }), 400, 'The captions file must be a WebVTT (.vtt) file');
+    const elsewhere = await upload(courses.publicCourse, 'other.vtt', 'text/vtt');
+    expectError(await as(admin, 'PUT', `/api/courses/${id}`, { captionsPath: elsewhere.path }), 400, 'The captions file belongs to another course');
+    for (const bad of ['../etc/passwd', `${id}/`, 'lesson.vtt', 7]) {
+      expectError(await as(admin, 'PUT', `/api/courses/${id}`, { captionsPath: bad }), 400, 'The captions file path is not valid');
+    }
+    // The bucket takes WebVTT now, but a learner may not put anything in it.
+    const own = await learner.client!.storage.from(BUCKET).upload(`${id}/mine.vtt`, vtt, { contentType: 'text/vtt' });
+    expect(own.error).not.toBeNull();
+    const captions = await upload(id, 'lesson.vtt', 'text/vtt');
+    expectError(await as(learner, 'PUT', `/api/courses/${id}`, { captionsPath: captions.path }), 403, ADMIN_ONLY);
+    expectError(
+      await as(admin, 'POST', '/api/course-materials', { courseId: id, title: 'Captions as a material', storagePath: captions.path }),
+      400,
+      "A captions file belongs to the course's video, not a material",
+    );
+    expect((await db().query('select captions_path from public.courses where id = any($1)', [[id, bare]])).rows).toEqual([
+      { captions_path: null },
+      { captions_path: null },
+    ]);
   });
 });
 

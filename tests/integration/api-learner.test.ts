@@ -200,6 +200,8 @@ describe('course progress', () => {
       percent: 0,
       total: 0,
       completedAt: null,
+      // No completion reward paid yet (the course-completed celebration counts what was).
+      rewardPaid: null,
     });
 
     // A first save claiming half the video is believed only as far as it could have been played:
@@ -217,7 +219,7 @@ describe('course progress', () => {
     const completed = await as(learner, 'POST', `${base}/${course}`, { watchTime: 1200, isCompleted: true });
     expect(completed.json).toMatchObject({
       message: 'Course Completed! You earned 15 tokens and 25 leaderboard points.',
-      progress: { isCompleted: true, percent: 100 },
+      progress: { isCompleted: true, percent: 100, rewardPaid: { tokens: 15, points: 25 } },
       tokensEarned: 15,
       pointsEarned: 25,
       user: { tokens: before.tokens + 15, leaderboardPts: before.points + 25 },
@@ -232,7 +234,8 @@ describe('course progress', () => {
     const reset = await as(learner, 'POST', `${base}/${course}/reset`);
     expect(reset.json).toMatchObject({ message: 'Course Reset!', user: { courseProgress: {} } });
     const again = await as(learner, 'POST', `${base}/${course}`, { watchTime: 1200, isCompleted: true });
-    expect(again.json).toMatchObject({ message: 'Progress saved', tokensEarned: 0, pointsEarned: 0 });
+    // Not paid again, and the progress still says what was paid the first time.
+    expect(again.json).toMatchObject({ message: 'Progress saved', tokensEarned: 0, pointsEarned: 0, progress: { rewardPaid: { tokens: 15, points: 25 } } });
     expect(await balances(learner)).toMatchObject({ tokens: before.tokens + 15, points: before.points + 25 });
   });
 

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, closeDb, db } from '../support/clients';
 import { DEMO_FILES } from '../../supabase/local-hooks/seed-files';
 import { VALID_FILES } from '../support/sample-files';
+import { webmHeaderSeconds } from '../support/webm-duration';
 import { makeCourses } from './db-helpers';
 import { type Caller, expectError, newLearner, seededAdmin, seededAdminStorage, storageObjectExists } from './api-helpers';
 
@@ -71,6 +72,51 @@ describe('the demo seed (docs/operators.md#demo-content)', () => {
     expect(clip.status).toBe(206);
     // The WebM (EBML) signature.
     expect(Array.from(new Uint8Array(await clip.arrayBuffer()))).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+  });
+});
+
+describe('the demo lesson videos (docs/operators.md#demo-content)', () => {
+  it('every seeded course has a real WebM with its length in the header, as long as its duration says, and WebVTT captions within it', async () => {
+    const lessons = DEMO_FILES.filter((demo) => demo.mimetype === 'video/webm');
+    const { rows } = await db().query<{ title: string; duration: number | null; video_path: string | null; captions_path: string | null }>(
+      `select title, duration, video_path, captions_path from public.courses where title = any($1)`,
+      [lessons.map((demo) => demo.course)],
+    );
+    // Every course of the seed (seven public, one draft), each with its own lesson.
+    expect(rows.map((row) => row.title).sort()).toEqual(lessons.map((demo) => demo.course).sort());
+    expect(rows.length).toBe(8);
+    const files = adminStorage.storage.from(BUCKET);
+    for (const row of rows) {
+      expect(row.video_path, row.title).toMatch(/\/lesson-[a-z0-9-]+\.webm$/);
+      expect(row.captions_path, row.title).toMatch(/\/lesson-[a-z0-9-]+\.vtt$/);
+      expect(await objectExists(row.video_path!), row.title).toBe(true);
+      expect(await objectExists(row.captions_path!), row.title).toBe(true);
+
+      // What a player reads before playing: the first bytes, by a signed URL and a byte range.
+      const head = await fetch((await files.createSignedUrl(row.video_path!, 60)).data!.signedUrl, { headers: { Range: 'bytes=0-65535' } });
+      expect(head.status, row.title).toBe(206);
+      expect(head.headers.get('content-type'), row.title).toBe('video/webm');
+      const bytes = new Uint8Array(await head.arrayBuffer());
+      expect(Array.from(bytes.subarray(0, 4)), row.title).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+      const seconds = webmHeaderSeconds(bytes);
+      expect(seconds, `${row.title}: a duration in the header`).not.toBeNull();
+      // Progress is watch time against the duration (docs/product.md#courses): the video reaches 90 % of it, and is no longer than it.
+      expect(row.duration, row.title).not.toBeNull();
+      expect(seconds!, row.title).toBeGreaterThanOrEqual(row.duration! * 60 * 0.9);
+      expect(seconds!, row.title).toBeLessThanOrEqual(row.duration! * 60);
+
+      const captions = await fetch((await files.createSignedUrl(row.captions_path!, 60)).data!.signedUrl);
+      expect(captions.status, row.title).toBe(200);
+      expect(captions.headers.get('content-type'), row.title).toBe('text/vtt');
+      const text = await captions.text();
+      expect(text.startsWith('WEBVTT\n'), row.title).toBe(true);
+      const cues = [...text.matchAll(/(\d\d):(\d\d):(\d\d\.\d{3}) --> (\d\d):(\d\d):(\d\d\.\d{3})\n(.+)/g)];
+      expect(cues.length, row.title).toBeGreaterThanOrEqual(5);
+      const ends = cues.map((cue) => Number(cue[4]) * 3600 + Number(cue[5]) * 60 + Number(cue[6]));
+      expect(Math.max(...ends), row.title).toBeLessThanOrEqual(seconds!);
+      // The first cue names the course: the captions are this lesson's.
+      expect(text, row.title).toContain(row.title.replace(/^Daily Challenge: /, ''));
+    }
   });
 });
 

@@ -5,7 +5,8 @@
  * (HTML as video/mp4, text as application/pdf, a PNG declared image/jpeg), and a named file cannot
  * be replaced afterwards: an upsert, a remove-and-upload or a row update is refused, and bytes
  * that reach a named path anyway are never served to learners. Real MP4, WebM, PDF, PNG, JPEG,
- * WebP and GIF files (and Office, text and CSV) are accepted and served as checked.
+ * WebP and GIF files (and Office, text and CSV) are accepted and served as checked; a course
+ * video's WebVTT captions are checked, kept and served the same way.
  *
  * Its own admin (a fresh account made admin), learners, courses and redemptions; no global setting.
  */
@@ -68,6 +69,8 @@ async function learnerOpens(caller: Caller, bucket: string, path: string): Promi
   return new Uint8Array(await answer.arrayBuffer());
 }
 
+const captionsPathOf = async (course: number) =>
+  (await db().query<{ captions_path: string | null }>('select captions_path from public.courses where id = $1', [course])).rows[0]?.captions_path;
 const videoPathOf = async (course: number) =>
   (await db().query<{ video_path: string | null }>('select video_path from public.courses where id = $1', [course])).rows[0]?.video_path;
 const objectVersion = async (bucket: string, path: string) =>
@@ -264,5 +267,82 @@ describe('a named file cannot be swapped for other bytes', () => {
     expect((await failureOf(sqlAs(admin_, `insert into app.checked_files (bucket_id, name, version, mime_type) values ('x', 'y', 'z', 'w')`))).code).toBe(
       '42501',
     );
+  });
+});
+
+describe("a course video's captions are checked, kept and served like the video", () => {
+  /** A course whose video is a real WebM, named through the api. */
+  async function courseWithVideo(title: string): Promise<number> {
+    const course = await newCourse(title);
+    const video = await upload(MATERIALS, course, VALID_FILES.webm!);
+    expect((await as(admin, 'PUT', `/api/courses/${course}`, { videoPath: video })).status).toBe(200);
+    return course;
+  }
+
+  it('a real WebVTT file becomes the captions at its checked version; a learner reads the very bytes checked', async () => {
+    const course = await courseWithVideo('Real captions');
+    const path = await upload(MATERIALS, course, VALID_FILES.vtt!);
+    expect((await as(admin, 'PUT', `/api/courses/${course}`, { captionsPath: path })).status).toBe(200);
+    expect(await captionsPathOf(course)).toBe(path);
+    const checked = await db().query('select version, mime_type, before_checks from app.checked_files where bucket_id = $1 and name = $2', [MATERIALS, path]);
+    expect(checked.rows).toEqual([{ version: await objectVersion(MATERIALS, path), mime_type: 'text/vtt', before_checks: false }]);
+    expect(await learnerOpens(learner, MATERIALS, path)).toEqual(VALID_FILES.vtt!.bytes);
+    // With a byte-order mark before WEBVTT too.
+    const bom = await upload(MATERIALS, course, { name: 'bom.vtt', type: 'text/vtt', bytes: new Uint8Array([0xef, 0xbb, 0xbf, ...VALID_FILES.vtt!.bytes]) });
+    expect((await as(admin, 'PUT', `/api/courses/${course}`, { captionsPath: bom })).status).toBe(200);
+  });
+
+  it('a web page or text uploaded as text/vtt never becomes the captions, and a learner cannot open it', async () => {
+    const course = await courseWithVideo('Disguised captions');
+    for (const [file, message] of [
+      [
+        DISGUISED_FILES.htmlAsVtt!,
+        'This file says it is a WebVTT captions file, but its contents are not: they look like a web page (HTML). Choose the original file.',
+      ],
+      [
+        { name: 'lesson.vtt', type: 'text/vtt', bytes: new TextEncoder().encode('1\n00:00:00,000 --> 00:00:01,000\nHi\n') },
+        'This file says it is a WebVTT captions file, but its contents are not. Choose the original file.',
+      ],
+    ] as const) {
+      const path = await upload(MATERIALS, course, file);
+      expectError(await as(admin, 'PUT', `/api/courses/${course}`, { captionsPath: path }), 400, message);
+      expect(await captionsPathOf(course)).toBeNull();
+      expect((await db().query('select 1 from app.checked_files where name = $1', [path])).rowCount).toBe(0);
+      expect(await learnerOpens(learner, MATERIALS, path)).toBe('refused');
+    }
+    // Named straight through SQL, unchecked: refused by the database.
+    const unchecked = await upload(MATERIALS, course, VALID_FILES.vtt!);
+    const admin_ = { id: admin.id, email: admin.email, claims: claimsOf(admin) };
+    expect(await failureOf(sqlAs(admin_, 'update public.courses set captions_path = $1 where id = $2', [unchecked, course]))).toMatchObject({
+      code: 'MT400',
+      message: "The file's contents were not checked; upload it again",
+    });
+    // A real WebVTT file is still no material.
+    const captions = await upload(MATERIALS, course, VALID_FILES.vtt!);
+    expectError(
+      await as(admin, 'POST', '/api/course-materials', { courseId: course, title: 'Captions as a material', storagePath: captions }),
+      400,
+      "A captions file belongs to the course's video, not a material",
+    );
+  });
+
+  it('named captions cannot be replaced or removed through Storage; bytes that land anyway are never served', async () => {
+    const course = await courseWithVideo('Kept captions');
+    const path = await upload(MATERIALS, course, VALID_FILES.vtt!);
+    expect((await as(admin, 'PUT', `/api/courses/${course}`, { captionsPath: path })).status).toBe(200);
+    const version = await objectVersion(MATERIALS, path);
+    const bucket = admin.client.storage.from(MATERIALS);
+    const forged = new TextEncoder().encode('WEBVTT\n\n00:00.000 --> 00:59.000\nSomething else entirely\n');
+    expect((await bucket.upload(path, forged, { contentType: 'text/vtt', upsert: true })).error).toMatchObject({ statusCode: '403' });
+    expect((await bucket.upload(path, forged, { contentType: 'text/vtt' })).error).not.toBeNull();
+    expect((await bucket.remove([path])).data).toEqual([]);
+    expect(await objectVersion(MATERIALS, path)).toBe(version);
+    expect(await learnerOpens(learner, MATERIALS, path)).toEqual(VALID_FILES.vtt!.bytes);
+
+    // A late write (the service role stands in for hosted Storage's own): never served to learners.
+    expect((await service.storage.from(MATERIALS).upload(path, HTML_PAGE, { contentType: 'text/vtt', upsert: true })).error).toBeNull();
+    expect(await learnerOpens(learner, MATERIALS, path)).toBe('refused');
+    expectError(await as(admin, 'PUT', `/api/courses/${course}`, { captionsPath: path }), 400, /WebVTT captions file, but its contents are not/);
+    expect(await learnerOpens(learner, MATERIALS, path)).toBe('refused');
   });
 });

@@ -2,8 +2,8 @@
  * Real files of each type the buckets take, and disguised ones, for the file-contents tests
  * (docs/materials.md#file-contents). The small images and the one-second MP4 in tests/fixtures/files
  * were made with ffmpeg (`ffmpeg -f lavfi -i color=c=0xf59e0b:s=8x8 -frames:v 1 dot.png`, and
- * `-i color=…:d=1 -c:v libx264 -pix_fmt yuv420p -movflags +faststart clip.mp4`); the WebM and the PDF
- * are the demo seed's. The Office files are their formats' first bytes: nothing here opens them.
+ * `-i color=…:d=1 -c:v libx264 -pix_fmt yuv420p -movflags +faststart clip.mp4`); the WebM, its WebVTT
+ * captions and the PDF are the demo seed's. The Office files are their formats' first bytes: nothing here opens them.
  */
 import { readFileSync } from 'node:fs';
 
@@ -19,10 +19,11 @@ const seedFile = (name: string) => new Uint8Array(readFileSync(new URL(`../../su
 const text = (value: string) => new TextEncoder().encode(value);
 const withTail = (head: number[], tail = 'sample bytes beyond the signature') => new Uint8Array([...head, ...text(tail)]);
 
-/** One accepted file per type that has a signature, plus text and CSV. */
+/** One accepted file per type that has a signature (a course video's captions too), plus text and CSV. */
 export const VALID_FILES: Record<string, SampleFile> = {
   mp4: { name: 'clip.mp4', type: 'video/mp4', bytes: fixture('clip.mp4') },
-  webm: { name: 'course-intro.webm', type: 'video/webm', bytes: seedFile('course-intro.webm') },
+  webm: { name: 'lesson.webm', type: 'video/webm', bytes: seedFile('lesson-10-birthday-messages.webm') },
+  vtt: { name: 'lesson.vtt', type: 'text/vtt', bytes: seedFile('lesson-10-birthday-messages.vtt') },
   pdf: { name: 'calendar.pdf', type: 'application/pdf', bytes: seedFile('content-calendar.pdf') },
   png: { name: 'dot.png', type: 'image/png', bytes: fixture('dot.png') },
   jpeg: { name: 'dot.jpg', type: 'image/jpeg', bytes: fixture('dot.jpg') },
@@ -47,6 +48,7 @@ export const DISGUISED_FILES: Record<string, SampleFile> = {
   htmlAsWebm: { name: 'clip.webm', type: 'video/webm', bytes: HTML_PAGE },
   textAsPdf: { name: 'guide.pdf', type: 'application/pdf', bytes: text('Just some words, no PDF here.\n') },
   pngAsJpeg: { name: 'photo.jpg', type: 'image/jpeg', bytes: fixture('dot.png') },
-  webmAsMp4: { name: 'clip.mp4', type: 'video/mp4', bytes: seedFile('course-intro.webm') },
+  webmAsMp4: { name: 'clip.mp4', type: 'video/mp4', bytes: seedFile('lesson-10-birthday-messages.webm') },
+  htmlAsVtt: { name: 'lesson.vtt', type: 'text/vtt', bytes: HTML_PAGE },
   pdfAsText: { name: 'notes.txt', type: 'text/plain', bytes: seedFile('content-calendar.pdf') },
 };

@@ -8,10 +8,11 @@ import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/query-keys';
 import { SIGNED_URL_SECONDS, signedFileUrl } from '@/lib/storage-files';
 
-export const useSignedFileUrl = (bucket: string, path: string, downloadAs: string | null = null) =>
+export const useSignedFileUrl = (bucket: string, path: string, downloadAs: string | null = null, enabled = true) =>
   useQuery({
     queryKey: queryKeys.signedFileUrl(bucket, path, downloadAs),
     queryFn: () => signedFileUrl(bucket, path, downloadAs ?? undefined),
+    enabled,
     staleTime: (SIGNED_URL_SECONDS - 300) * 1000,
     refetchInterval: (SIGNED_URL_SECONDS - 300) * 1000,
     retry: 1,

@@ -5,7 +5,8 @@
  * moves a course one place up or down at a time. A course's video file (videoPath) is uploaded to
  * Storage by the content manager first, then named here: its first bytes are checked against its
  * type (file-contents.ts), app.course_video_file checks it is an MP4 or WebM under the course's
- * folder at the checked version, and a replaced or removed file is deleted from Storage.
+ * folder at the checked version, and a replaced or removed file is deleted from Storage. The same
+ * for the video's captions file (captionsPath, WebVTT), which a new or removed video drops.
  */
 import { type Course, MATERIAL_BUCKET, MESSAGES } from '../../../../contract/index.ts';
 import { asCaller, asUser, rpcResult, type Tx } from '../../_shared/db.ts';
@@ -23,11 +24,12 @@ const COLUMNS = {
   duration: 'duration',
   videoUrl: 'video_url',
   videoPath: 'video_path',
+  captionsPath: 'captions_path',
   isPublic: 'is_public',
 } as const;
 
 const columns = (tx: Tx) =>
-  tx`id, title, description, category, duration, video_url as "videoUrl", video_path as "videoPath", is_public as "isPublic", sort_order as "order"`;
+  tx`id, title, description, category, duration, video_url as "videoUrl", video_path as "videoPath", captions_path as "captionsPath", is_public as "isPublic", sort_order as "order"`;
 
 async function courseById(tx: Tx, id: number): Promise<Course> {
   const [course] = await tx<Course[]>`select ${columns(tx)} from public.courses where id = ${id}`;
@@ -53,7 +55,8 @@ export const courseHandlers: Handlers<'listCourses' | 'getCourse' | 'createCours
   },
   updateCourse: async ({ claims, params, body, request }) => {
     const { order, claimReason, ...changes } = body;
-    if (changes.videoPath) await checkUploadedFile(claims, MATERIAL_BUCKET, changes.videoPath);
+    // Both files are checked alike: the video and its captions (a WebVTT file starts with WEBVTT).
+    for (const path of [changes.videoPath, changes.captionsPath]) if (path) await checkUploadedFile(claims, MATERIAL_BUCKET, path);
     const updated = await asUser(claims, async (tx) => {
       await requireAdmin(tx);
       await allowFlaggedClaims(tx, claimReason);
@@ -70,20 +73,22 @@ export const courseHandlers: Handlers<'listCourses' | 'getCourse' | 'createCours
         message = move.message;
       }
       const course = await courseById(tx, params.id);
-      return { course, message, replacedVideo: current.videoPath !== course.videoPath ? current.videoPath : null };
+      // A file the course no longer names (replaced, removed, or captions dropped with their video).
+      const replaced = [current.videoPath, current.captionsPath].filter((path) => path && path !== course.videoPath && path !== course.captionsPath);
+      return { course, message, replaced };
     });
-    const { replacedVideo, ...answer } = updated;
-    await removeMaterialFiles(request, [replacedVideo]);
+    const { replaced, ...answer } = updated;
+    await removeMaterialFiles(request, replaced);
     return answer;
   },
   deleteCourse: async ({ claims, params, request }) => {
     const paths = await asUser(claims, async (tx) => {
       await requireAdmin(tx);
-      // The course's materials go with it (on delete cascade); their files and its video file are removed below.
+      // The course's materials go with it (on delete cascade); their files and its video and captions files are removed below.
       const files = await tx<{ path: string }[]>`
         select storage_path as path from public.course_materials where course_id = ${params.id} and storage_path is not null
         union all
-        select video_path from public.courses where id = ${params.id} and video_path is not null`;
+        select unnest(array_remove(array[video_path, captions_path], null)) from public.courses where id = ${params.id}`;
       const deleted = await tx`delete from public.courses where id = ${params.id} returning id`;
       if (deleted.length === 0) throw new HttpError(404, MESSAGES.courseNotFound);
       return files.map((file) => file.path);

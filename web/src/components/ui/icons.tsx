@@ -103,6 +103,13 @@ export const ShareIcon = makeIcon(
   </>,
 );
 export const PlayIcon = makeIcon('PlayIcon', <path d="M6 3l14 9-14 9V3z" />);
+export const CaptionsIcon = makeIcon(
+  'CaptionsIcon',
+  <>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="M7 15h4M15 15h2M7 11h2M13 11h4" />
+  </>,
+);
 export const PauseIcon = makeIcon(
   'PauseIcon',
   <>

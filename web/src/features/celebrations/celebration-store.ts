@@ -24,9 +24,20 @@ export function currentCelebration(): Moment | null {
   return holds === 0 ? (queue[0] ?? null) : null;
 }
 
+/** The moments an action's answer brings; achievements it unlocked wait behind them. */
+const ACTION_KINDS: ReadonlySet<MomentInput['kind']> = new Set(['station', 'video', 'course', 'quiz']);
+
+/**
+ * Queues a moment. An action's own moment goes before any achievement still waiting to be shown
+ * (not the one on screen): the achievement its answer unlocked may have been found first, while the
+ * quiz modal held the celebrations, and the course should be celebrated before what it unlocked.
+ */
 export function celebrate(input: MomentInput): void {
   counter += 1;
-  queue = [...queue, momentOf(counter, input)];
+  const moment = momentOf(counter, input);
+  const firstWaiting = holds > 0 ? 0 : 1;
+  const at = ACTION_KINDS.has(input.kind) ? queue.findIndex((queued, index) => index >= firstWaiting && queued.kind === 'achievement') : -1;
+  queue = at === -1 ? [...queue, moment] : [...queue.slice(0, at), moment, ...queue.slice(at)];
   emit();
 }
 

@@ -32,6 +32,11 @@ export interface Moment {
   /** What the action paid; 0 shows nothing. */
   tokens: number;
   points: number;
+  /**
+   * Shown above the figures when they are a sum rather than what this action just paid (the
+   * course-completed moment: "This course paid you"); the figures then carry no "+".
+   */
+  countsLabel?: string;
   badges: MomentBadge[];
   next: NextStep;
 }

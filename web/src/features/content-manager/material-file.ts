@@ -5,13 +5,18 @@
  * types and sizes and the api function the same contents, so these only save the admin a wasted
  * upload and say clearly why.
  */
-import { COURSE_VIDEO_TYPES, fileContentProblem, MATERIAL_FILE_TYPES, SIGNATURE_BYTES } from '@contract';
-import { MARK_COMPLETED_THRESHOLD } from '@/features/courses';
+import { COURSE_CAPTIONS_TYPES, COURSE_VIDEO_TYPES, fileContentProblem, MATERIAL_FILE_TYPES, SIGNATURE_BYTES } from '@contract';
+import { formatClock, MARK_COMPLETED_THRESHOLD } from '@/features/courses';
 
 export const ACCEPTED_FILES = Object.keys(MATERIAL_FILE_TYPES).join(',');
 export const ACCEPTED_VIDEOS = COURSE_VIDEO_TYPES.join(',');
+/** A browser may not know the WebVTT type of a .vtt file: the picker offers the extension too. */
+export const ACCEPTED_CAPTIONS = ['.vtt', ...COURSE_CAPTIONS_TYPES].join(',');
 
 export const VIDEO_TYPE_MESSAGE = 'This video cannot be played in the course page. Use an MP4 or WebM video.';
+
+export const CAPTIONS_TYPE_MESSAGE = 'Captions must be a WebVTT file (.vtt).';
+export const CAPTIONS_CONTENT_MESSAGE = 'This is not a WebVTT file: its first line must be WEBVTT.';
 
 export const FILE_TYPE_MESSAGE =
   'This type of file cannot be uploaded. Use a PDF, an image (PNG, JPEG, GIF, WebP) or a document (Word, PowerPoint, Excel, text, CSV).';
@@ -41,8 +46,22 @@ export async function contentProblem(file: Blob): Promise<string | null> {
   return fileContentProblem(file.type, bytes);
 }
 
-/** "1:04". */
-const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
+/** Why the file cannot be a course video's captions (a .vtt within the upload limit), or null. */
+export function captionsFileProblem(file: Pick<File, 'name' | 'type' | 'size'>, maxBytes: number): string | null {
+  if (!COURSE_CAPTIONS_TYPES.includes(file.type) && !/\.vtt$/i.test(file.name)) return CAPTIONS_TYPE_MESSAGE;
+  return sizeProblem(file, maxBytes);
+}
+
+/**
+ * Why a captions file's first bytes are not WebVTT (its first line is WEBVTT, after an optional
+ * byte-order mark), or null: the same check as the server's (docs/materials.md#file-contents), said
+ * in a captions file's words. A .vtt the browser gave no type is checked as text/vtt, the type it is
+ * uploaded with.
+ */
+export async function captionsContentProblem(file: Blob): Promise<string | null> {
+  const bytes = new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer());
+  return fileContentProblem(COURSE_CAPTIONS_TYPES[0]!, bytes) ? CAPTIONS_CONTENT_MESSAGE : null;
+}
 
 /**
  * Why a video of `seconds` cannot be this course's video, or null: progress counts watch time
@@ -58,7 +77,7 @@ export function videoLengthProblem(seconds: number | null, durationMinutes: numb
   if (durationMinutes === null)
     return `Progress is counted against the course's duration: ${advice.charAt(0).toLowerCase()}${advice.slice(1)} and save it first.`;
   if (seconds >= durationMinutes * perMinute) return null;
-  return `This video is ${clock(seconds)} long and the course's duration is ${durationMinutes} min, so learners could never watch ${MARK_COMPLETED_THRESHOLD} % of it. ${advice}${fits >= 1 ? ', or choose a longer video' : ''}.`;
+  return `This video is ${formatClock(seconds)} long and the course's duration is ${durationMinutes} min, so learners could never watch ${MARK_COMPLETED_THRESHOLD} % of it. ${advice}${fits >= 1 ? ', or choose a longer video' : ''}.`;
 }
 
 function sizeProblem(file: Pick<File, 'size'>, maxBytes: number): string | null {

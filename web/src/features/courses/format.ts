@@ -36,5 +36,8 @@ export function formatDuration(minutes: number | null): string {
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
+/** A length in seconds as a clock: 57 → "0:57", 125.4 → "2:05". */
+export const formatClock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
+
 /** Choices are lettered A to D. */
 export const choiceLetter = (index: number) => String.fromCharCode(65 + index);

@@ -5,6 +5,6 @@
  */
 export { useCourses } from './api/get-courses';
 export { useCourseMaterials } from './api/get-course-materials';
-export { categoryLabel, categoryPalette, choiceLetter, formatDuration, materialTypeLabel } from './format';
+export { categoryLabel, categoryPalette, choiceLetter, formatClock, formatDuration, materialTypeLabel } from './format';
 export { MaterialIcon } from './components/material-icon';
 export { MARK_COMPLETED_THRESHOLD } from './progress';

@@ -8,8 +8,9 @@
  *   the journey, the progress card and the courses list never disagree.
  *
  * The video counts as done when the course is completed, the watch reaches 80 (the server's watch
- * percent: the product's "watch time 80" out of the 100 the video button sends), the learner pressed Start
- * Journey, or the course has no video at all.
+ * percent: the product's "watch time 80" out of the 100 the video button sends), or the learner pressed
+ * Start Journey. A course without a video has no video station and no "Video Watched" badge: its train
+ * leaves the depot with Start Journey, the first right answer or the course completed, never before.
  *
  * Golden tickets and bonus points are keepsake badges of the journey, shown on arrival and labelled as
  * such: they are not stored and change no balance. Tokens and points only ever change through the
@@ -64,7 +65,7 @@ export interface Journey {
 }
 
 export function isVideoDone(input: Pick<JourneyInput, 'hasVideo' | 'watchPercent' | 'isCompleted' | 'started'>): boolean {
-  return !input.hasVideo || input.isCompleted || input.watchPercent >= JOURNEY_VIDEO_THRESHOLD || input.started;
+  return input.isCompleted || (input.hasVideo && input.watchPercent >= JOURNEY_VIDEO_THRESHOLD) || input.started;
 }
 
 export function journeyPhase(input: JourneyInput): JourneyPhase {
@@ -73,18 +74,18 @@ export function journeyPhase(input: JourneyInput): JourneyPhase {
   const correct = Math.min(input.correct, quizCount);
   if (input.total >= 100) return 'completed';
   if (correct > 0) return 'quiz';
-  if (videoDone || input.watchPercent > 0) return 'traveling';
+  if (videoDone || (input.hasVideo && input.watchPercent > 0)) return 'traveling';
   return 'depot';
 }
 
-/** Depot at 0, the video station next, then one station per quiz; the last one is the destination. */
-function stationPositions(quizCount: number): { label: string; at: number }[] {
-  const legs = 1 + quizCount;
-  return [
-    { label: 'Depot', at: 0 },
-    { label: 'Video', at: 100 / legs },
-    ...Array.from({ length: quizCount }, (_, index) => ({ label: `Quiz ${index + 1}`, at: ((index + 2) * 100) / legs })),
-  ];
+/**
+ * Depot at 0, the video station next (when the course has a video), then one station per quiz; the
+ * last one is the destination ("Finish" when there is neither a video nor a quiz).
+ */
+function stationPositions(hasVideo: boolean, quizCount: number): { label: string; at: number }[] {
+  const legs = Math.max(1, (hasVideo ? 1 : 0) + quizCount);
+  const stops = [...(hasVideo ? ['Video'] : []), ...Array.from({ length: quizCount }, (_, index) => `Quiz ${index + 1}`)];
+  return [{ label: 'Depot', at: 0 }, ...(stops.length > 0 ? stops : ['Finish']).map((label, index) => ({ label, at: ((index + 1) * 100) / legs }))];
 }
 
 export function buildJourney(input: JourneyInput): Journey {
@@ -92,12 +93,13 @@ export function buildJourney(input: JourneyInput): Journey {
   const videoDone = isVideoDone(input);
   const quizCount = input.quizPoints.length;
   const correct = Math.min(input.correct, quizCount);
-  const videoLeg = videoDone ? 1 : input.watchPercent > 0 ? 0.5 : 0;
+  const videoLeg = !input.hasVideo ? 0 : videoDone ? 1 : input.watchPercent > 0 ? 0.5 : 0;
+  const legs = Math.max(1, (input.hasVideo ? 1 : 0) + quizCount);
   // Short of the destination until the total is 100 (Start Journey alone does not finish the video).
-  const position = phase === 'completed' ? 100 : Math.min(BEFORE_DESTINATION, ((videoLeg + correct) * 100) / (1 + quizCount));
+  const position = phase === 'completed' ? 100 : Math.min(BEFORE_DESTINATION, ((videoLeg + correct) * 100) / legs);
   const badges: JourneyBadge[] = [
     { id: 'all-aboard', label: 'All Aboard', earned: phase !== 'depot' },
-    { id: 'video', label: 'Video Watched', earned: videoDone },
+    ...(input.hasVideo ? [{ id: 'video' as const, label: 'Video Watched', earned: videoDone }] : []),
     ...(quizCount > 0 ? [{ id: 'first-correct' as const, label: 'First Correct Answer', earned: correct > 0 }] : []),
     { id: 'destination', label: 'Destination Reached', earned: phase === 'completed' },
   ];
@@ -105,7 +107,7 @@ export function buildJourney(input: JourneyInput): Journey {
     phase,
     videoDone,
     position,
-    stations: stationPositions(quizCount).map((station) => ({ ...station, reached: station.at <= position })),
+    stations: stationPositions(input.hasVideo, quizCount).map((station) => ({ ...station, reached: station.at <= position })),
     badges,
     rewards: phase === 'completed' ? completionRewards(input.quizPoints) : null,
   };

@@ -53,15 +53,34 @@ export const hasVideo = (course: Pick<Course, 'videoUrl' | 'videoPath'>) => Bool
 
 /**
  * Mark as Completed: only while not completed, and from 90% watched. A course without a video has
- * nothing to watch (a course without a video counts as watched), so there it is offered from the start;
- * otherwise such a course could never be completed.
+ * nothing to watch: there it is offered once every quiz is answered correctly (the course's work is
+ * done), or at once when it has no quizzes either (its materials are all there is, and only the
+ * learner can say they read them); never beside a 0 % of quizzes still to answer.
  */
 export function canMarkCompleted(
   course: Pick<Course, 'videoUrl' | 'videoPath'>,
   progress: Pick<CourseProgress, 'percent' | 'isCompleted'> | undefined,
+  quizzes: { count: number; correct: number },
 ): boolean {
   if (progress?.isCompleted) return false;
-  return !hasVideo(course) || videoPercent(progress) >= MARK_COMPLETED_THRESHOLD;
+  if (!hasVideo(course)) return quizzes.correct >= quizzes.count;
+  return videoPercent(progress) >= MARK_COMPLETED_THRESHOLD;
+}
+
+/**
+ * The course to take after this one (the course-completed celebration's next step): the next public
+ * course in the list's order that the learner has not finished, wrapping round to the start; null
+ * when every other course is finished.
+ */
+export function nextCourseAfter<T extends Pick<Course, 'id' | 'isPublic'>>(courses: T[], currentId: number, courseProgress: User['courseProgress']): T | null {
+  return nextInOrder(courses, currentId, (course) => course.isPublic && (courseProgress[course.id] ?? 0) < 100);
+}
+
+/** The first item after `afterId` (null: from the start) that `wanted` accepts, wrapping round to the start; never `afterId` itself. */
+function nextInOrder<T extends { id: number }>(items: T[], afterId: number | null, wanted: (item: T) => boolean): T | null {
+  const at = afterId === null ? -1 : items.findIndex((item) => item.id === afterId);
+  const order = [...items.slice(at + 1), ...items.slice(0, Math.max(at, 0))];
+  return order.find((item) => item.id !== afterId && wanted(item)) ?? null;
 }
 
 /** Retake Course appears once the total reaches 100. */
@@ -106,7 +125,5 @@ export function completionToast(
  * docs/product.md#moments).
  */
 export function nextQuizAfter<T extends Pick<Quiz, 'id'>>(quizzes: T[], afterId: number | null, quizCorrect: User['quizCorrect']): T | null {
-  const at = afterId === null ? -1 : quizzes.findIndex((quiz) => quiz.id === afterId);
-  const order = [...quizzes.slice(at + 1), ...quizzes.slice(0, Math.max(at, 0))];
-  return order.find((quiz) => quiz.id !== afterId && quizCorrect[quiz.id] !== true) ?? null;
+  return nextInOrder(quizzes, afterId, (quiz) => quizCorrect[quiz.id] !== true);
 }

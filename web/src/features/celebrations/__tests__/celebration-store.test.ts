@@ -57,4 +57,26 @@ describe('celebration queue', () => {
       vi.useRealTimers();
     }
   });
+
+  it("puts an action's moment before an achievement still waiting, never before the one on screen", () => {
+    vi.useFakeTimers();
+    try {
+      // The quiz modal holds the screen; the answer's achievement is found before its course moment.
+      const release = holdCelebrations();
+      announceAchievements([badge], next);
+      celebrate({ kind: 'course', title: 'Course Completed!', next });
+      release();
+      vi.advanceTimersByTime(RELEASE_DELAY_MS);
+      expect(currentCelebration()?.title).toBe('Course Completed!');
+      dismissCelebration();
+      expect(currentCelebration()?.kind).toBe('achievement');
+      // On screen already: an action that comes later waits its turn.
+      celebrate({ kind: 'station', title: 'Mission Completed!', next });
+      expect(currentCelebration()?.kind).toBe('achievement');
+      dismissCelebration();
+      expect(currentCelebration()?.title).toBe('Mission Completed!');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

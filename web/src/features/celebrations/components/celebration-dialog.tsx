@@ -97,7 +97,7 @@ export default function CelebrationDialog({ moment }: { moment: Moment }) {
                     {moment.title}
                   </Dialog.Title>
                   {moment.description ? <Dialog.Description color="fg.muted">{moment.description}</Dialog.Description> : null}
-                  <RewardCounts tokens={moment.tokens} points={moment.points} />
+                  <RewardCounts tokens={moment.tokens} points={moment.points} label={moment.countsLabel} />
                   {moment.badges.length > 0 ? (
                     <Box w="full">
                       <Badges moment={moment} reduced={reduced} />
@@ -106,7 +106,19 @@ export default function CelebrationDialog({ moment }: { moment: Moment }) {
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer flexDirection="column" gap="2" pb="6">
-                <Button ref={nextButton} colorPalette="gold" size="lg" w="full" onClick={goNext} data-testid="celebration-next">
+                {/* A next step may name a course: its label wraps rather than overflow a phone's dialog. */}
+                <Button
+                  ref={nextButton}
+                  colorPalette="gold"
+                  size="lg"
+                  w="full"
+                  h="auto"
+                  minH="12"
+                  py="2.5"
+                  whiteSpace="normal"
+                  onClick={goNext}
+                  data-testid="celebration-next"
+                >
                   {moment.next.label}
                 </Button>
                 <Button variant="ghost" colorPalette="brand" size="sm" onClick={dismissCelebration}>

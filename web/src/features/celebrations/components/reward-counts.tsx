@@ -1,13 +1,14 @@
 /**
  * "+15 tokens  +25 points" counting up from 0 (docs/product.md#moments): what the action paid, in
- * the celebration and in the quiz modal's result. Under reduced motion the final figures show at once.
+ * the celebration and in the quiz modal's result; with a label ("This course paid you"), a sum
+ * without the "+". Under reduced motion the final figures show at once.
  */
-import { HStack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 
 import { CoinIcon, StarIcon } from '@/components/ui/icons';
 import { useCountUp } from '@/hooks/use-count-up';
 
-function Count({ value, unit, icon: CountIcon, testId }: { value: number; unit: string; icon: typeof CoinIcon; testId: string }) {
+function Count({ value, unit, icon: CountIcon, testId, sign }: { value: number; unit: string; icon: typeof CoinIcon; testId: string; sign: string }) {
   const { shown, counting } = useCountUp(value, { from: 0 });
   return (
     <HStack
@@ -23,18 +24,28 @@ function Count({ value, unit, icon: CountIcon, testId }: { value: number; unit: 
       data-counting={counting}
     >
       <CountIcon boxSize="5" />
-      <Text as="span" aria-hidden={counting}>{`+${shown} ${unit}`}</Text>
-      {counting ? <Text as="span" srOnly>{`+${value} ${unit}`}</Text> : null}
+      <Text as="span" aria-hidden={counting}>{`${sign}${shown} ${unit}`}</Text>
+      {counting ? <Text as="span" srOnly>{`${sign}${value} ${unit}`}</Text> : null}
     </HStack>
   );
 }
 
-export function RewardCounts({ tokens, points }: { tokens: number; points: number }) {
+export function RewardCounts({ tokens, points, label }: { tokens: number; points: number; label?: string }) {
   if (tokens <= 0 && points <= 0) return null;
-  return (
+  const sign = label ? '' : '+';
+  const counts = (
     <HStack gap="2" justify="center" wrap="wrap" data-testid="reward-counts">
-      {tokens > 0 ? <Count value={tokens} unit="tokens" icon={CoinIcon} testId="reward-tokens" /> : null}
-      {points > 0 ? <Count value={points} unit="points" icon={StarIcon} testId="reward-points" /> : null}
+      {tokens > 0 ? <Count value={tokens} unit="tokens" icon={CoinIcon} testId="reward-tokens" sign={sign} /> : null}
+      {points > 0 ? <Count value={points} unit="points" icon={StarIcon} testId="reward-points" sign={sign} /> : null}
     </HStack>
+  );
+  if (!label) return counts;
+  return (
+    <Stack gap="1.5" align="center">
+      <Text fontSize="sm" fontWeight="semibold" color="fg.muted" data-testid="reward-counts-label">
+        {label}
+      </Text>
+      {counts}
+    </Stack>
   );
 }

@@ -23,10 +23,22 @@ const courses: Course[] = [
     duration: 15,
     videoUrl: 'https://v.example/1',
     videoPath: null,
+    captionsPath: null,
     isPublic: true,
     order: 1,
   },
-  { id: 2, title: 'Birthday Messages', description: 'Say hi', category: 'bonus', duration: null, videoUrl: null, videoPath: null, isPublic: false, order: 2 },
+  {
+    id: 2,
+    title: 'Birthday Messages',
+    description: 'Say hi',
+    category: 'bonus',
+    duration: null,
+    videoUrl: null,
+    videoPath: null,
+    captionsPath: null,
+    isPublic: false,
+    order: 2,
+  },
 ];
 const quiz: Quiz = {
   id: 7,

@@ -43,6 +43,7 @@ describe('course form', () => {
       duration: null,
       videoUrl: null,
       videoPath: null,
+      captionsPath: null,
       isPublic: false,
       order: 1,
     });

@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { MATERIAL_PATH } from '@contract';
 
 import {
+  CAPTIONS_CONTENT_MESSAGE,
+  CAPTIONS_TYPE_MESSAGE,
+  captionsContentProblem,
+  captionsFileProblem,
   contentProblem,
   FILE_TYPE_MESSAGE,
   fileProblem,
@@ -37,6 +41,28 @@ describe('material file checks', () => {
     expect(videoFileProblem({ type: 'application/pdf', size: 10 }, 25 * MB)).toBe(VIDEO_TYPE_MESSAGE);
     expect(videoFileProblem({ type: 'video/webm', size: 0 }, 25 * MB)).toBe('This file is empty.');
     expect(videoFileProblem({ type: 'video/mp4', size: 26 * MB }, 25 * MB)).toBe('This file is 26 MB; the largest allowed is 25 MB.');
+  });
+
+  it("accepts a video's captions as a WebVTT file (by type, or by a .vtt name a browser gave no type) within the limit", () => {
+    expect(captionsFileProblem({ name: 'lesson.vtt', type: 'text/vtt', size: 900 }, 25 * MB)).toBeNull();
+    expect(captionsFileProblem({ name: 'lesson.VTT', type: '', size: 900 }, 25 * MB)).toBeNull();
+    expect(captionsFileProblem({ name: 'lesson.srt', type: 'application/x-subrip', size: 900 }, 25 * MB)).toBe(CAPTIONS_TYPE_MESSAGE);
+    expect(captionsFileProblem({ name: 'notes.txt', type: 'text/plain', size: 900 }, 25 * MB)).toBe(CAPTIONS_TYPE_MESSAGE);
+    expect(captionsFileProblem({ name: 'lesson.vtt', type: 'text/vtt', size: 0 }, 25 * MB)).toBe('This file is empty.');
+  });
+
+  it('reads a WebVTT file by its first bytes: WEBVTT, alone or with a title, after an optional byte-order mark', async () => {
+    const vtt = (text: string, type = 'text/vtt') => new File([text], 'lesson.vtt', { type });
+    expect(await captionsContentProblem(vtt('WEBVTT\n\n1\n00:00.000 --> 00:01.000\nHi'))).toBeNull();
+    expect(await captionsContentProblem(vtt('WEBVTT - Lesson one\r\n'))).toBeNull();
+    expect(await captionsContentProblem(vtt('\uFEFFWEBVTT\n'))).toBeNull();
+    expect(await captionsContentProblem(vtt('WEBVTT'))).toBeNull();
+    // A .vtt the browser gave no type is still read as WebVTT.
+    expect(await captionsContentProblem(vtt('WEBVTT\n', ''))).toBeNull();
+    expect(await captionsContentProblem(vtt('1\n00:00:00,000 --> 00:00:01,000\nHi'))).toBe(CAPTIONS_CONTENT_MESSAGE);
+    expect(await captionsContentProblem(vtt('WEBVTTX\n'))).toBe(CAPTIONS_CONTENT_MESSAGE);
+    expect(await captionsContentProblem(vtt('<!doctype html><script>alert(1)</script>'))).toBe(CAPTIONS_CONTENT_MESSAGE);
+    expect(await captionsContentProblem(vtt(''))).toBe(CAPTIONS_CONTENT_MESSAGE);
   });
 
   it("refuses a video too short to reach 90 % of the course's duration, saying what to change", () => {

@@ -36,16 +36,27 @@ export function useRemoveVideo() {
   });
 }
 
-/** Sets (a path just uploaded) or clears (null) the video file the course page plays. */
-export function useSetVideoFile() {
+/** One of a course's video files: the video the course page plays, or its captions. */
+export type CourseFileChange = { videoPath: string | null } | { captionsPath: string | null };
+
+function courseFileToast(title: string, file: CourseFileChange) {
+  if ('videoPath' in file) {
+    return file.videoPath
+      ? { title: 'Video File Saved', description: `"${title}" now plays this video in the course page.` }
+      : { title: 'Video File Removed', description: `"${title}" no longer plays a video file.` };
+  }
+  return file.captionsPath
+    ? { title: 'Captions Saved', description: `Learners can turn on captions for "${title}".` }
+    : { title: 'Captions Removed', description: `"${title}" no longer has captions.` };
+}
+
+/** Sets (a path just uploaded) or clears (null) the course's video file or its captions. */
+export function useSetCourseFile() {
   return useApiMutation({
-    request: ({ course, videoPath }: { course: Pick<Course, 'id' | 'title'>; videoPath: string | null }) =>
-      callRoute(routes.updateCourse, { params: { id: course.id }, body: { videoPath } }),
-    success: (_, { course, videoPath }) =>
-      videoPath
-        ? { title: 'Video File Saved', description: `"${course.title}" now plays this video in the course page.` }
-        : { title: 'Video File Removed', description: `"${course.title}" no longer plays a video file.` },
-    failure: { title: 'Error', prefix: 'Failed to save the video file' },
+    request: ({ course, file }: { course: Pick<Course, 'id' | 'title'>; file: CourseFileChange }) =>
+      callRoute(routes.updateCourse, { params: { id: course.id }, body: file }),
+    success: (_, { course, file }) => courseFileToast(course.title, file),
+    failure: { title: 'Error', prefix: 'Failed to save the file' },
     invalidates: () => [queryKeys.courses],
   });
 }

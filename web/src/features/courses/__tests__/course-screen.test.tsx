@@ -23,9 +23,13 @@ beforeAll(() => import('@/components/ui/toast-list'));
 const user = buildUser();
 const base = `/api/users/${user.id}`;
 
+/** The next course on the line, for the course-completed moment's next step. */
+const nextCourse: Course = { ...course, id: 2, title: 'Birthday Messages', order: 2 };
+
 function serve(options: { course?: Course; progress?: CourseProgress; extra?: Parameters<typeof mockApi>[0] } = {}) {
   return mockApi({
     'GET /api/courses/1': { body: options.course ?? course },
+    'GET /api/courses': { body: [options.course ?? course, nextCourse] },
     [`GET ${base}/course-progress/1`]: { body: options.progress ?? noProgress },
     'GET /api/course-quizzes/1': { body: quizzes },
     'GET /api/course-materials/1': { body: materials },
@@ -48,6 +52,17 @@ const render = (who: User = user) =>
   );
 afterEach(() => clearCelebrations());
 const phase = async () => (await screen.findByTestId('journey-phase')).getAttribute('data-phase');
+
+/** Opens a quiz from the course page, chooses an answer and submits it; returns the modal. */
+async function answerQuiz(button: string, choice: string): Promise<HTMLElement> {
+  fireEvent.click(await screen.findByRole('button', { name: button }));
+  const modal = await screen.findByTestId('quiz-modal');
+  fireEvent.click(within(modal).getByText(choice));
+  const submit = within(modal).getByRole('button', { name: 'Submit Answer' });
+  await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+  fireEvent.click(submit);
+  return modal;
+}
 
 describe('course page', { timeout: RENDER_BUDGET_MS }, () => {
   it('shows the course, its journey at the depot, zero progress, materials by type and stats', async () => {
@@ -155,14 +170,69 @@ describe('course page', { timeout: RENDER_BUDGET_MS }, () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
-  it('says "No Video Available" for a course without a video link', async () => {
-    const open = vi.spyOn(window, 'open');
+  it('says once that a course has no video: no Watch button, nothing earned, no Mark as Completed with quizzes to answer', async () => {
     serve({ course: { ...course, videoUrl: null } });
     render();
-    fireEvent.click(await screen.findByRole('button', { name: /Watch Video/ }));
-    expect(await screen.findByText('No Video Available')).toBeTruthy();
-    expect(screen.getByText("This course doesn't have a video link yet.", { selector: '[data-testid="toast"] *' })).toBeTruthy();
-    expect(open).not.toHaveBeenCalled();
+    expect((await screen.findByTestId('course-no-video')).textContent).toBe('This course has no video: its lesson is in the materials and quizzes below.');
+    expect(await phase()).toBe('depot');
+    expect(screen.queryByRole('button', { name: /Watch Video/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Mark as Completed/ })).toBeNull();
+    expect(screen.queryByTestId('journey-badge-video')).toBeNull();
+    expect(screen.queryByTestId('course-video-progress')).toBeNull();
+    expect(screen.getAllByTestId(/^journey-badge-/).every((badge) => badge.getAttribute('data-earned') === 'false')).toBe(true);
+    expect(screen.getByTestId('course-no-video-rule').textContent).toBe('No video: answer every quiz correctly, then mark the course completed.');
+  });
+
+  it('celebrates a course without a video finished by Mark as Completed: "Course Completed!" with what it paid and the next course', async () => {
+    const allRight = buildUser({ quizCorrect: { 11: true, 12: true }, quizPointsPaid: { 11: 10, 12: 20 }, courseProgress: { 1: 40 } });
+    const done = { ...allRight, tokens: 15, courseProgress: { 1: 100 } };
+    serve({
+      course: { ...course, videoUrl: null },
+      extra: {
+        [`POST ${base}/course-progress/1`]: {
+          body: {
+            progress: { ...completedProgress, total: 100, rewardPaid: { tokens: 15, points: 25 } },
+            user: done,
+            message: 'Course Completed! You earned 15 tokens and 25 leaderboard points.',
+            tokensEarned: 15,
+            pointsEarned: 25,
+          },
+        },
+      },
+    });
+    render(allRight);
+    fireEvent.click(await screen.findByRole('button', { name: /Mark as Completed/ }));
+    const celebration = await screen.findByRole('dialog', { name: 'Course Completed!' });
+    expect(within(celebration).getByText('You finished "Prospecting 101". Next on the line: "Birthday Messages".')).toBeTruthy();
+    expect(within(celebration).getByTestId('reward-counts-label').textContent).toBe('This course paid you');
+    await waitFor(() => expect(within(celebration).getByTestId('reward-points').getAttribute('data-counting')).toBe('false'));
+    // The completion reward the ledger holds and the points its quizzes paid.
+    expect(within(celebration).getByTestId('reward-tokens').textContent).toBe('15 tokens');
+    expect(within(celebration).getByTestId('reward-points').textContent).toBe('55 points');
+    expect(within(celebration).getByRole('button', { name: 'Next course: Birthday Messages' })).toBeTruthy();
+  });
+
+  it('celebrates the course when its last right answer finishes it, after the quiz modal closes', async () => {
+    const videoDone = buildUser({ quizCorrect: { 11: true }, quizPointsPaid: { 11: 10 }, courseProgress: { 1: 80 } });
+    const finished = { ...videoDone, quizCorrect: { 11: true, 12: true }, quizPointsPaid: { 11: 10, 12: 20 }, courseProgress: { 1: 100 } };
+    serve({
+      progress: { ...completedProgress, total: 80, rewardPaid: { tokens: 15, points: 25 } },
+      extra: {
+        [`POST ${base}/quiz-answer`]: {
+          body: { correct: true, correctAnswer: 1, explanation: null, pointsEarned: 20, afterReveal: false, message: 'Correct!', user: finished },
+        },
+      },
+    });
+    render(videoDone);
+    const modal = await answerQuiz('Take Quiz: quiz 2', 'About 2 minutes');
+    await within(modal).findByTestId('quiz-result');
+    // Held while the modal shows the answer's own result.
+    expect(screen.queryByRole('dialog', { name: 'Course Completed!' })).toBeNull();
+    fireEvent.click(within(modal).getByRole('button', { name: 'Back to your course' }));
+    const celebration = await screen.findByRole('dialog', { name: 'Course Completed!' });
+    await waitFor(() => expect(within(celebration).getByTestId('reward-points').getAttribute('data-counting')).toBe('false'));
+    expect(within(celebration).getByTestId('reward-points').textContent).toBe('55 points');
+    expect(within(celebration).getByRole('button', { name: 'Next course: Birthday Messages' })).toBeTruthy();
   });
 
   it('offers Mark as Completed from 90% watched', async () => {
@@ -282,12 +352,7 @@ describe('quiz modal', { timeout: RENDER_BUDGET_MS }, () => {
       },
     });
     render();
-    fireEvent.click(await screen.findByRole('button', { name: 'Take Quiz: quiz 1' }));
-    const modal = await screen.findByTestId('quiz-modal');
-    fireEvent.click(within(modal).getByText('People you know'));
-    const submit = within(modal).getByRole('button', { name: 'Submit Answer' });
-    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
-    fireEvent.click(submit);
+    const modal = await answerQuiz('Take Quiz: quiz 1', 'People you know');
     const points = await within(modal).findByTestId('quiz-points-earned');
     await waitFor(() => expect(points.getAttribute('data-counting')).toBe('false'));
     expect(points.textContent).toBe('+10 points earned');
@@ -299,12 +364,7 @@ describe('quiz modal', { timeout: RENDER_BUDGET_MS }, () => {
   it('toasts the fixed failure text when the answer cannot be sent', async () => {
     serve({ extra: { [`POST ${base}/quiz-answer`]: { status: 500, body: { message: 'boom' } } } });
     render();
-    fireEvent.click(await screen.findByRole('button', { name: 'Take Quiz: quiz 2' }));
-    const modal = await screen.findByTestId('quiz-modal');
-    fireEvent.click(within(modal).getByText('About 2 minutes'));
-    const submit = within(modal).getByRole('button', { name: 'Submit Answer' });
-    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
-    fireEvent.click(submit);
+    await answerQuiz('Take Quiz: quiz 2', 'About 2 minutes');
     expect(await screen.findByText('Failed to submit quiz answer. Please try again.')).toBeTruthy();
   });
 

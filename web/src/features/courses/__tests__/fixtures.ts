@@ -8,6 +8,7 @@ export const course: Course = {
   duration: 15,
   videoUrl: 'https://video.example/prospecting',
   videoPath: null,
+  captionsPath: null,
   isPublic: true,
   order: 1,
 };

@@ -18,13 +18,26 @@ describe('train journey phases', () => {
     expect(journeyPhase({ ...start, started: true })).toBe('traveling');
   });
 
-  it('counts the video done at 80, on completion, on Start Journey, or when there is no video', () => {
+  it('counts the video done at 80, on completion or on Start Journey', () => {
     expect(journey({ watchPercent: 79 }).videoDone).toBe(false);
     expect(journey({ watchPercent: 80 }).videoDone).toBe(true);
     expect(journey({ isCompleted: true }).videoDone).toBe(true);
     expect(journey({ started: true }).videoDone).toBe(true);
-    expect(journey({ hasVideo: false }).videoDone).toBe(true);
-    expect(journeyPhase({ ...start, hasVideo: false })).toBe('traveling');
+  });
+
+  it('has no video station and earns nothing before anything is done when the course has no video', () => {
+    const fresh = journey({ hasVideo: false });
+    expect(fresh.phase).toBe('depot');
+    expect(fresh.position).toBe(0);
+    expect(fresh.stations.map((station) => station.label)).toEqual(['Depot', 'Quiz 1', 'Quiz 2']);
+    expect(fresh.badges.map((badge) => badge.id)).toEqual(['all-aboard', 'first-correct', 'destination']);
+    expect(fresh.badges.some((badge) => badge.earned)).toBe(false);
+    expect(journeyPhase({ ...start, hasVideo: false, started: true })).toBe('traveling');
+    const one = journey({ hasVideo: false, correct: 1, total: 20 });
+    expect(one.phase).toBe('quiz');
+    expect(one.position).toBe(50);
+    expect(journey({ hasVideo: false, quizPoints: [], correct: 0 }).stations.map((station) => station.label)).toEqual(['Depot', 'Finish']);
+    expect(journey({ hasVideo: false, isCompleted: true, correct: 2, total: 100 }).phase).toBe('completed');
   });
 
   it('is at the quiz stations while some but not all quizzes are correct, moving with each', () => {

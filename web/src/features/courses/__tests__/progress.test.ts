@@ -8,6 +8,7 @@ import {
   completionWatchTime,
   correctCount,
   hasStarted,
+  nextCourseAfter,
   nextQuizAfter,
   courseTotal,
   quizPercent,
@@ -39,16 +40,36 @@ describe('course progress maths', () => {
     expect(correctCount(quizzes, { 99: true, 1: true })).toBe(1);
   });
 
-  it('offers Mark as Completed from 90% watched, only while not completed', () => {
-    expect(canMarkCompleted(withVideo, { percent: 89, isCompleted: false })).toBe(false);
-    expect(canMarkCompleted(withVideo, { percent: 90, isCompleted: false })).toBe(true);
-    expect(canMarkCompleted(withVideo, { percent: 100, isCompleted: true })).toBe(false);
-    expect(canMarkCompleted(withVideo, undefined)).toBe(false);
+  it('offers Mark as Completed from 90% watched, only while not completed, whatever the quizzes', () => {
+    const open = { count: 2, correct: 0 };
+    expect(canMarkCompleted(withVideo, { percent: 89, isCompleted: false }, open)).toBe(false);
+    expect(canMarkCompleted(withVideo, { percent: 90, isCompleted: false }, open)).toBe(true);
+    expect(canMarkCompleted(withVideo, { percent: 100, isCompleted: true }, open)).toBe(false);
+    expect(canMarkCompleted(withVideo, undefined, open)).toBe(false);
   });
 
-  it('offers Mark as Completed at once for a course without a video (nothing to watch)', () => {
-    expect(canMarkCompleted({ videoUrl: null, videoPath: null }, { percent: 0, isCompleted: false })).toBe(true);
-    expect(canMarkCompleted({ videoUrl: null, videoPath: null }, { percent: 100, isCompleted: true })).toBe(false);
+  it('offers Mark as Completed for a course without a video once every quiz is right, never at 0 % with quizzes open', () => {
+    const noVideo = { videoUrl: null, videoPath: null };
+    expect(canMarkCompleted(noVideo, { percent: 0, isCompleted: false }, { count: 2, correct: 0 })).toBe(false);
+    expect(canMarkCompleted(noVideo, { percent: 0, isCompleted: false }, { count: 2, correct: 1 })).toBe(false);
+    expect(canMarkCompleted(noVideo, { percent: 0, isCompleted: false }, { count: 2, correct: 2 })).toBe(true);
+    expect(canMarkCompleted(noVideo, { percent: 100, isCompleted: true }, { count: 2, correct: 2 })).toBe(false);
+    // No video and no quizzes: the materials are all there is, so only the learner can say so.
+    expect(canMarkCompleted(noVideo, { percent: 0, isCompleted: false }, { count: 0, correct: 0 })).toBe(true);
+  });
+
+  it('names the next public course not yet finished, after this one and round to the start', () => {
+    const list = [
+      { id: 1, isPublic: true },
+      { id: 2, isPublic: false },
+      { id: 3, isPublic: true },
+      { id: 4, isPublic: true },
+    ];
+    expect(nextCourseAfter(list, 1, {})?.id).toBe(3);
+    expect(nextCourseAfter(list, 1, { 3: 100 })?.id).toBe(4);
+    expect(nextCourseAfter(list, 4, { 1: 60 })?.id).toBe(1);
+    expect(nextCourseAfter(list, 4, { 1: 100, 3: 100 })).toBeNull();
+    expect(nextCourseAfter([], 4, {})).toBeNull();
   });
 
   it('offers Retake Course from a total of 100', () => {

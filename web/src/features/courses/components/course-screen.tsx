@@ -1,7 +1,9 @@
 /**
- * The course page (docs/product.md#courses): the course, its train journey, video, progress, materials, stats
- * and quizzes. Loading, "Course not found." and load-failure states. Logged out, the course shows what it is
- * (title, description, duration, materials list) and the route's login prompt in place of its content.
+ * The course page (docs/product.md#courses): the course's video first (on a phone, right under the title),
+ * then what the course is about, its progress, train journey, quizzes, materials and stats. Loading,
+ * "Course not found." and load-failure states. Logged out, the course shows what it is (title,
+ * description, duration, materials list) and the route's login prompt in place of its content.
+ * Finishing the video and finishing the course are two moments (docs/product.md#moments).
  */
 import { Box, Button, Grid, GridItem, Heading, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type ReactNode } from 'react';
@@ -20,8 +22,10 @@ import { isCourseId, useCourse } from '../api/get-course';
 import { useCourseMaterials } from '../api/get-course-materials';
 import { useCourseProgress } from '../api/get-course-progress';
 import { useCourseQuizzes } from '../api/get-course-quizzes';
+import { useCourses } from '../api/get-courses';
 import { useResetCourseProgress } from '../api/reset-course-progress';
-import type { Course, Quiz } from '@contract';
+import type { Course, CourseProgress, Quiz, QuizAnswer } from '@contract';
+import { courseCompletedMoment } from '../course-moment';
 import { buildJourney } from '../journey';
 import {
   canMarkCompleted,
@@ -52,33 +56,62 @@ function BackToCourses({ variant = 'ghost' }: { variant?: 'ghost' | 'solid' }) {
   );
 }
 
+/** What the course is about: under the video for a learner, under the title for a visitor. */
+function CourseDescription({ course }: { course: Pick<Course, 'description'> }) {
+  return (
+    <Box maxW="3xl">
+      <Text color="fg.muted" fontSize="lg" whiteSpace="pre-line">
+        {course.description}
+      </Text>
+    </Box>
+  );
+}
+
 function CourseContent({ course, user }: { course: Course; user: User }) {
   const progressQuery = useCourseProgress(user.id, course.id);
   const quizzesQuery = useCourseQuizzes(course.id);
   const { data: materials } = useCourseMaterials(course.id);
+  const courses = useCourses().data;
   const [started, setStarted] = useState(false);
   const [openQuiz, setOpenQuiz] = useState<{ quiz: Quiz; previous: boolean | undefined } | null>(null);
   // Read when a celebration's button is pressed: the list as it is then, not as it was at the click that started it.
   const latestQuizzes = useRef<Quiz[]>([]);
   latestQuizzes.current = quizzesQuery.data ?? [];
+  const latestRewardPaid = useRef<CourseProgress['rewardPaid']>(null);
+  latestRewardPaid.current = progressQuery.data?.rewardPaid ?? null;
+  // The course's total when the quiz modal last showed a question: an answer that takes it to 100 finished the course.
+  const totalBeforeAnswer = useRef(0);
+  const showQuiz = (quiz: Quiz | null, previous: boolean | undefined = undefined) => {
+    totalBeforeAnswer.current = courseTotal(getCurrentUser() ?? user, course.id);
+    setOpenQuiz(quiz ? { quiz, previous } : null);
+  };
   const openNextQuiz = (after: number | null) => {
     const next = nextQuizAfter(latestQuizzes.current, after, getCurrentUser()?.quizCorrect ?? user.quizCorrect);
-    setOpenQuiz(next ? { quiz: next, previous: undefined } : null);
+    showQuiz(next);
     return next;
   };
-  // The video or the course finished: celebrated with the next quiz as the next step (docs/product.md#moments).
+  const celebrateCourse = (rewardPaid: CourseProgress['rewardPaid'], after: User) =>
+    celebrate(courseCompletedMoment({ course, rewardPaid, quizzes: latestQuizzes.current, user: after, courses }));
+  // The video finished (the next quiz as the next step) or the whole course (docs/product.md#moments).
   const complete = useCompleteCourse(user.id, course, (response, text) => {
-    const done = response.progress.total >= 100;
+    if (response.progress.total >= 100) return celebrateCourse(response.progress.rewardPaid, response.user);
     const quizLeft = nextQuizAfter(latestQuizzes.current, null, response.user.quizCorrect);
     celebrate({
-      kind: done ? 'course' : 'video',
+      kind: 'video',
       title: text.title,
       description: text.description,
       tokens: response.tokensEarned,
       points: response.pointsEarned,
-      next: quizLeft && !done ? { label: 'Next quiz', onSelect: () => openNextQuiz(null) } : { label: 'Back to your courses', to: paths.courses.getHref() },
+      next: quizLeft ? { label: 'Next quiz', onSelect: () => openNextQuiz(null) } : { label: 'Back to your courses', to: paths.courses.getHref() },
     });
   });
+  // The last right answer finished the course: its moment waits until the quiz modal closes.
+  const onQuizResult = (result: QuizAnswer) => {
+    if (totalBeforeAnswer.current < 100 && courseTotal(result.user, course.id) >= 100) {
+      totalBeforeAnswer.current = 100;
+      celebrateCourse(latestRewardPaid.current, result.user);
+    }
+  };
   const reset = useResetCourseProgress(user.id, course.id, () => setStarted(false));
 
   const progress = progressQuery.data;
@@ -95,8 +128,9 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
     if (progressQuery.error) void progressQuery.refetch();
     if (quizzesQuery.error) void quizzesQuery.refetch();
   };
+  const withVideo = hasVideo(course);
   const journey = buildJourney({
-    hasVideo: hasVideo(course),
+    hasVideo: withVideo,
     watchPercent: progress?.percent ?? 0,
     isCompleted: progress?.isCompleted ?? false,
     started,
@@ -114,19 +148,35 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
     <Grid
       templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
       templateAreas={{
-        base: `"journey" "progress" "main" "stats"`,
-        lg: `"journey progress" "main stats"`,
+        base: `"video" "about" "progress" "journey" "main" "stats"`,
+        // The progress card beside the video, the stats right under it (not under the video's row).
+        lg: `"video progress" "video stats" "about stats" "journey stats" "main stats"`,
       }}
-      templateRows={{ lg: 'auto 1fr' }}
+      // The second row flexible: the video's height beyond the progress card goes there, so the stats start right under the card.
+      templateRows={{ lg: 'auto 1fr auto auto auto' }}
       gap="6"
       alignItems="start"
     >
+      <GridItem area="video">
+        <VideoSection
+          userId={user.id}
+          course={course}
+          watchTime={progress?.watchTime ?? 0}
+          completed={progress?.isCompleted ?? false}
+          completing={complete.isPending}
+          onWatched={() => complete.mutate()}
+        />
+      </GridItem>
+      <GridItem area="about">
+        <CourseDescription course={course} />
+      </GridItem>
       <GridItem area="journey">
         {loadError ? (
           <ErrorState message={`Could not load your journey. ${describeError(loadError)}`} onRetry={retryLoad} />
         ) : ready ? (
           <TrainJourney
             journey={journey}
+            hasVideo={withVideo}
             correct={correct}
             quizCount={quizzes.length}
             started={started}
@@ -142,12 +192,13 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
           <ErrorState message={`Could not load your progress. ${describeError(loadError)}`} onRetry={retryLoad} />
         ) : ready ? (
           <ProgressCard
+            hasVideo={withVideo}
             total={total}
             video={video}
             quiz={quiz}
             correct={correct}
             quizCount={quizzes.length}
-            showMarkCompleted={canMarkCompleted(course, progress)}
+            showMarkCompleted={canMarkCompleted(course, progress, { count: quizzes.length, correct })}
             showReset={anythingToReset}
             showRetake={canRetake(total)}
             completing={complete.isPending}
@@ -161,14 +212,6 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
       </GridItem>
       <GridItem area="main">
         <Stack gap="6">
-          <VideoSection
-            userId={user.id}
-            course={course}
-            watchTime={progress?.watchTime ?? 0}
-            completed={progress?.isCompleted ?? false}
-            completing={complete.isPending}
-            onWatched={() => complete.mutate()}
-          />
           <CourseQuizzes
             quizzes={quizzesQuery.data}
             isPending={quizzesQuery.isPending}
@@ -176,7 +219,7 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
             onRetry={() => void quizzesQuery.refetch()}
             quizCorrect={user.quizCorrect}
             quizPointsPaid={user.quizPointsPaid}
-            onOpen={(item) => setOpenQuiz({ quiz: item, previous: user.quizCorrect[item.id] })}
+            onOpen={(item) => showQuiz(item, user.quizCorrect[item.id])}
           />
           <MaterialsList courseId={course.id} />
         </Stack>
@@ -201,6 +244,7 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
         onClose={() => setOpenQuiz(null)}
         nextLabel={(quizCorrect) => (openQuiz && nextQuizAfter(quizzes, openQuiz.quiz.id, quizCorrect) ? 'Next quiz' : 'Back to your course')}
         onNext={() => openNextQuiz(openQuiz?.quiz.id ?? null)}
+        onResult={onQuizResult}
       />
     </Grid>
   );
@@ -239,16 +283,12 @@ export function CourseScreen({ courseId, user, gate }: CourseScreenProps) {
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.800">
           {course.title}
         </Heading>
-        <Box maxW="3xl">
-          <Text color="fg.muted" fontSize="lg" whiteSpace="pre-line">
-            {course.description}
-          </Text>
-        </Box>
       </Stack>
       {user ? (
         <CourseContent course={course} user={user} />
       ) : (
         <Stack gap="6" maxW="3xl">
+          <CourseDescription course={course} />
           {gate}
           <MaterialsList courseId={course.id} locked />
         </Stack>

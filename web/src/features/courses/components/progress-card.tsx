@@ -1,7 +1,7 @@
 /**
  * The progress card (docs/product.md#courses): the server's total (round(0.6 × video + 0.4 × quiz), the video
  * alone without quizzes), the two parts, Mark as Completed (not completed and at least 90% watched), Reset,
- * and Retake Course at 100%.
+ * and Retake Course at 100%. A course without a video shows no video bar: it says what completes it.
  */
 import { Button, Flex, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 
@@ -9,6 +9,7 @@ import { CheckCircleIcon, RestartIcon, TrophyIcon } from '@/components/ui/icons'
 import { Panel } from '@/components/ui/panel';
 
 interface ProgressCardProps {
+  hasVideo: boolean;
   total: number;
   video: number;
   quiz: number;
@@ -55,15 +56,24 @@ export function ProgressCard(props: ProgressCardProps) {
             <Progress.Range bgGradient="to-r" gradientFrom="brand.500" gradientTo="gold.400" />
           </Progress.Track>
         </Progress.Root>
-        <Bar label={quizCount === 0 ? 'Video' : 'Video (60%)'} value={video} testId="course-video-progress" />
-        {quizCount === 0 ? (
-          <Text fontSize="sm" color="fg.muted">
-            This course has no quizzes: its progress is the video.
+        {props.hasVideo ? <Bar label={quizCount === 0 ? 'Video' : 'Video (60%)'} value={video} testId="course-video-progress" /> : null}
+        {!props.hasVideo ? (
+          <Text fontSize="sm" color="fg.muted" data-testid="course-no-video-rule">
+            {quizCount === 0
+              ? 'No video and no quizzes: read the materials, then mark the course completed.'
+              : 'No video: answer every quiz correctly, then mark the course completed.'}
           </Text>
+        ) : null}
+        {quizCount === 0 ? (
+          props.hasVideo ? (
+            <Text fontSize="sm" color="fg.muted">
+              This course has no quizzes: its progress is the video.
+            </Text>
+          ) : null
         ) : (
           <Stack gap="1">
             <Bar label="Quizzes (40%)" value={quiz} testId="course-quiz-progress" />
-            <Text fontSize="sm" color="fg.muted">{`${correct} of ${quizCount} quizzes answered correctly`}</Text>
+            <Text fontSize="sm" color="fg.muted">{`${correct} of ${quizCount} ${quizCount === 1 ? 'quiz' : 'quizzes'} answered correctly`}</Text>
           </Stack>
         )}
         <HStack gap="3" wrap="wrap">

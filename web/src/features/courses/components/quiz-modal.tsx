@@ -35,6 +35,8 @@ interface QuizModalProps {
   /** After a right answer: the next step's label (from the learner's answers after it) and action. */
   nextLabel?: (quizCorrect: QuizAnswer['user']['quizCorrect']) => string;
   onNext?: () => void;
+  /** Every answer the server took (the course page celebrates the answer that completes its course). */
+  onResult?: (result: QuizAnswer) => void;
 }
 
 type BodyProps = Omit<QuizModalProps, 'quiz'> & { quiz: Quiz };
@@ -229,7 +231,15 @@ function QuizModalBody(props: BodyProps) {
   const wrong = outcome ? !outcome.result.correct : previous === false;
 
   if (!outcome && previous === undefined) {
-    return <ChoiceView {...props} onAnswered={(result, chosen) => setOutcome({ result, chosen })} />;
+    return (
+      <ChoiceView
+        {...props}
+        onAnswered={(result, chosen) => {
+          setOutcome({ result, chosen });
+          props.onResult?.(result);
+        }}
+      />
+    );
   }
   return (
     <>

@@ -13,10 +13,15 @@ import { Panel } from '@/components/ui/panel';
 
 import type { Journey, JourneyPhase, JourneyStation } from '../journey';
 
-const phaseCopy: Record<JourneyPhase, { title: string; text: (correct: number, total: number) => string }> = {
+const phaseCopy: Record<JourneyPhase, { title: string; text: (correct: number, total: number, hasVideo: boolean) => string }> = {
   depot: {
     title: 'At the depot',
-    text: () => 'Watch the course video or press Start Journey to leave the station.',
+    text: (_correct, total, hasVideo) =>
+      hasVideo
+        ? 'Watch the course video or press Start Journey to leave the station.'
+        : total > 0
+          ? 'Answer the first quiz or press Start Journey to leave the station.'
+          : 'Read the materials, then press Start Journey to leave the station.',
   },
   traveling: {
     title: 'Traveling',
@@ -25,9 +30,11 @@ const phaseCopy: Record<JourneyPhase, { title: string; text: (correct: number, t
   },
   quiz: {
     title: 'Quiz stations',
-    text: (correct, total) =>
+    text: (correct, total, hasVideo) =>
       correct >= total
-        ? 'All quizzes correct. Finish the video (or Mark as Completed) to reach the destination.'
+        ? hasVideo
+          ? 'All quizzes correct. Finish the video (or Mark as Completed) to reach the destination.'
+          : 'All quizzes correct. Mark the course completed to reach the destination.'
         : `${correct} of ${total} quizzes correct. Every right answer moves the train one station on.`,
   },
   completed: {
@@ -158,6 +165,7 @@ function Rewards({ rewards }: { rewards: NonNullable<Journey['rewards']> }) {
 
 interface TrainJourneyProps {
   journey: Journey;
+  hasVideo: boolean;
   correct: number;
   quizCount: number;
   started: boolean;
@@ -165,7 +173,7 @@ interface TrainJourneyProps {
   onRestart: () => void;
 }
 
-export function TrainJourney({ journey, correct, quizCount, started, onStart, onRestart }: TrainJourneyProps) {
+export function TrainJourney({ journey, hasVideo, correct, quizCount, started, onStart, onRestart }: TrainJourneyProps) {
   const copy = phaseCopy[journey.phase];
   return (
     <Panel title="Train Journey" headingId="train-journey" icon={CompassIcon}>
@@ -174,7 +182,7 @@ export function TrainJourney({ journey, correct, quizCount, started, onStart, on
           <Text fontSize="xl" fontWeight="extrabold" color="brand.800" data-testid="journey-phase" data-phase={journey.phase}>
             {copy.title}
           </Text>
-          <Text color="fg.muted">{copy.text(correct, quizCount)}</Text>
+          <Text color="fg.muted">{copy.text(correct, quizCount, hasVideo)}</Text>
         </Stack>
         <Track journey={journey} />
         <Badges journey={journey} />

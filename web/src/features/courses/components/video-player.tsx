@@ -2,15 +2,21 @@
  * A course video the app plays itself (a file in Storage, docs/product.md#courses). Watch time
  * comes from playback (../watch-time.ts) and is saved every 10 seconds while playing, and on pause
  * and at the end; the server records what is plausible and its answer moves the progress bars.
+ * The length shows as soon as the file's header is read (preload="metadata"), before playing; the
+ * captions (a WebVTT file beside the video) are off until the learner turns them on, with the
+ * Captions button or the player's own control. The video is fetched with CORS (crossorigin), which
+ * a text track from another origin needs; Storage answers it for the app's origin.
  */
-import { Box, Skeleton, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Skeleton, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+import { CaptionsIcon } from '@/components/ui/icons';
 import { useSignedFileUrl } from '@/hooks/use-signed-file-url';
 import { QueuedOfflineError } from '@/lib/offline-queue';
 import { MATERIAL_BUCKET } from '@contract';
 
 import { useRecordWatchTime } from '../api/record-watch-time';
+import { formatClock } from '../format';
 import { playedBetween, type PlaybackSample } from '../watch-time';
 
 const SAVE_EVERY_MS = 10_000;
@@ -20,19 +26,36 @@ interface VideoPlayerProps {
   courseId: number;
   title: string;
   path: string;
+  /** The video's WebVTT captions in the same bucket, if it has any. */
+  captionsPath?: string | null;
   /** The watch time the server holds, seconds. */
   watchTime: number;
 }
 
 const sample = (video: HTMLVideoElement): PlaybackSample => ({ position: video.currentTime, at: performance.now() });
 
-export function VideoPlayer({ userId, courseId, title, path, watchTime }: VideoPlayerProps) {
-  const signed = useSignedFileUrl(MATERIAL_BUCKET, path);
-  // The first signed URL stays the source: a refreshed URL must not restart a playing video.
-  const [src, setSrc] = useState<string | null>(null);
+/**
+ * A signed URL of a file in the materials bucket (none for a null path) that stays what it first
+ * was: a refreshed URL must not restart a playing video or reload its captions.
+ */
+function useFirstSignedUrl(path: string | null) {
+  const signed = useSignedFileUrl(MATERIAL_BUCKET, path ?? '', null, path !== null);
+  const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
-    if (signed.data && !src) setSrc(signed.data);
-  }, [signed.data, src]);
+    if (signed.data && !url) setUrl(signed.data);
+  }, [signed.data, url]);
+  return { url, error: signed.error };
+}
+
+/** The video's captions tracks (jsdom and old browsers may have no textTracks). */
+const captionTracks = (video: HTMLVideoElement | null) => Array.from(video?.textTracks ?? []).filter((track) => track.kind === 'captions');
+
+export function VideoPlayer({ userId, courseId, title, path, captionsPath = null, watchTime }: VideoPlayerProps) {
+  const { url: src, error: srcError } = useFirstSignedUrl(path);
+  const captions = useFirstSignedUrl(captionsPath);
+  // The length from the file's header: known before playing, so the seek bar is right from the start.
+  const [length, setLength] = useState<number | null>(null);
+  const [captionsOn, setCaptionsOn] = useState(false);
 
   const record = useRecordWatchTime(userId, courseId);
   const watched = useRef(watchTime);
@@ -65,6 +88,23 @@ export function VideoPlayer({ userId, courseId, title, path, watchTime }: VideoP
   }, [record]);
 
   const videoRef = useRef<HTMLVideoElement>(null);
+  // Off by default; the button and the player's own captions control say the same.
+  useEffect(() => {
+    for (const track of captionTracks(videoRef.current)) track.mode = captionsOn ? 'showing' : 'disabled';
+  }, [captionsOn, captions.url, src]);
+  useEffect(() => {
+    const tracks = videoRef.current?.textTracks;
+    // jsdom's list has no events.
+    if (typeof tracks?.addEventListener !== 'function') return;
+    const follow = () => setCaptionsOn(captionTracks(videoRef.current).some((track) => track.mode === 'showing'));
+    tracks.addEventListener('change', follow);
+    return () => tracks.removeEventListener('change', follow);
+  }, [src]);
+  const readLength = () => {
+    const seconds = videoRef.current?.duration;
+    if (seconds !== undefined && Number.isFinite(seconds) && seconds > 0) setLength(seconds);
+  };
+
   useEffect(() => {
     const timer = window.setInterval(() => {
       if (videoRef.current && !videoRef.current.paused) save();
@@ -87,15 +127,16 @@ export function VideoPlayer({ userId, courseId, title, path, watchTime }: VideoP
     save();
   };
 
-  if (signed.error) {
+  if (srcError) {
     return (
       <Text role="alert" color="red.600">
-        The video could not be loaded: {signed.error.message}
+        The video could not be loaded: {srcError.message}
       </Text>
     );
   }
   return (
-    <Box>
+    // Captions at a size a phone can read (the browser's default is 5 % of the video's height).
+    <Box css={{ '& video::cue': { fontSize: 'max(15px, 2.2vmin)', lineHeight: 1.35 } }}>
       <Skeleton loading={!src} borderRadius="xl">
         {src ? (
           <video
@@ -104,21 +145,48 @@ export function VideoPlayer({ userId, courseId, title, path, watchTime }: VideoP
             controls
             playsInline
             preload="metadata"
+            crossOrigin="anonymous"
             aria-label={`Video: ${title}`}
-            style={{ width: '100%', maxHeight: '60vh', borderRadius: '12px', background: 'black' }}
+            style={{ display: 'block', width: '100%', aspectRatio: '16 / 9', maxHeight: '60vh', borderRadius: '12px', background: 'black' }}
+            onLoadedMetadata={readLength}
+            onDurationChange={readLength}
             onPlay={restart}
             onSeeking={() => (last.current = null)}
             onSeeked={restart}
             onTimeUpdate={onTimeUpdate}
             onPause={stop}
             onEnded={stop}
-          />
+          >
+            {captions.url ? <track kind="captions" src={captions.url} srcLang="en" label="English" /> : null}
+          </video>
         ) : (
           <Box aspectRatio={16 / 9} />
         )}
       </Skeleton>
-      <Text fontSize="sm" color="fg.muted" mt="2">
-        Plays here. Only the time you actually watch counts (skipping ahead does not); Mark as Completed appears at 90%.
+      <Flex mt="2" gap="3" align="center" justify="space-between" wrap="wrap">
+        <Text fontSize="sm" fontWeight="semibold" color="brand.800" data-testid="video-length">
+          {length === null ? 'Reading the video length…' : `${formatClock(length)} lesson`}
+        </Text>
+        {captionsPath ? (
+          <Button
+            size="xs"
+            variant={captionsOn ? 'solid' : 'outline'}
+            colorPalette="brand"
+            aria-pressed={captionsOn}
+            disabled={!captions.url}
+            onClick={() => setCaptionsOn((on) => !on)}
+          >
+            <CaptionsIcon /> {captionsOn ? 'Captions on' : 'Captions off'}
+          </Button>
+        ) : null}
+      </Flex>
+      {captions.error ? (
+        <Text fontSize="sm" color="fg.muted" mt="1">
+          The captions could not be loaded: {captions.error.message}
+        </Text>
+      ) : null}
+      <Text fontSize="sm" color="fg.muted" mt="1">
+        Only the time you actually watch counts (skipping ahead does not); Mark as Completed appears at 90%.
       </Text>
       {saveError ? (
         <Text role="alert" fontSize="sm" color="red.600" mt="1">

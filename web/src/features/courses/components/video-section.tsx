@@ -3,7 +3,8 @@
  * time comes from playback (./video-player.tsx). A video at an external link opens in a new tab:
  * the app cannot see it play, so opening it counts as watching it through (the course is marked
  * watched and completed; the first completion pays 15 tokens and 25 points), and the page says so.
- * A blocked popup or a course without a video says so.
+ * A blocked popup says so. A course without a video says so once, in one calm line, with nothing to
+ * press: its lesson is the materials and the quizzes.
  */
 import { Box, Button, Link, Stack, Text } from '@chakra-ui/react';
 
@@ -17,7 +18,7 @@ import { VideoPlayer } from './video-player';
 
 interface VideoSectionProps {
   userId: string;
-  course: Pick<Course, 'id' | 'title' | 'videoUrl' | 'videoPath'>;
+  course: Pick<Course, 'id' | 'title' | 'videoUrl' | 'videoPath' | 'captionsPath'>;
   /** The watch time the server holds, seconds. */
   watchTime: number;
   completed: boolean;
@@ -25,12 +26,8 @@ interface VideoSectionProps {
   onWatched: () => void;
 }
 
-/** Opens the video; false when there is no link or the browser blocked the new tab. */
-export function openVideo(videoUrl: string | null): boolean {
-  if (!videoUrl) {
-    notify.error('No Video Available', "This course doesn't have a video link yet.");
-    return false;
-  }
+/** Opens the video link; false when the browser blocked the new tab. */
+export function openVideo(videoUrl: string): boolean {
   const opened = window.open(videoUrl, '_blank');
   if (!opened) {
     notify.error('Popup Blocked', 'Please allow popups or copy the video link to watch.');
@@ -45,12 +42,27 @@ export function VideoSection({ userId, course, watchTime, completed, completing,
   if (course.videoPath) {
     return (
       <Panel title="Course Video" headingId="course-video" icon={PlayIcon}>
-        <VideoPlayer userId={userId} courseId={course.id} title={course.title} path={course.videoPath} watchTime={watchTime} />
+        <VideoPlayer
+          userId={userId}
+          courseId={course.id}
+          title={course.title}
+          path={course.videoPath}
+          captionsPath={course.captionsPath}
+          watchTime={watchTime}
+        />
       </Panel>
     );
   }
+  const { videoUrl } = course;
+  if (!videoUrl) {
+    return (
+      <Text color="fg.muted" data-testid="course-no-video">
+        This course has no video: its lesson is in the materials and quizzes below.
+      </Text>
+    );
+  }
   const onWatch = () => {
-    if (openVideo(course.videoUrl) && !completed) onWatched();
+    if (openVideo(videoUrl) && !completed) onWatched();
   };
   return (
     <Panel title="Course Video" headingId="course-video" icon={PlayIcon}>
@@ -62,26 +74,22 @@ export function VideoSection({ userId, course, watchTime, completed, completing,
               <PlayIcon /> {completed ? 'Watch Again' : 'Watch Video'}
             </Button>
             <Text fontSize="sm" color="brand.100">
-              {course.videoUrl
-                ? completed
-                  ? 'You have watched this video.'
-                  : 'This video is on another site and opens in a new tab. The app cannot see it play, so opening it counts as watching it.'
-                : "This course doesn't have a video link yet."}
+              {completed
+                ? 'You have watched this video.'
+                : 'This video is on another site and opens in a new tab. The app cannot see it play, so opening it counts as watching it.'}
             </Text>
           </Stack>
         </Box>
-        {course.videoUrl ? (
-          <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-            Video link:{' '}
-            <Link href={course.videoUrl} target="_blank" rel="noopener noreferrer" color="brand.700" fontWeight="medium">
-              {course.videoUrl}
-              <ExternalLinkIcon />
-              <Text as="span" srOnly>
-                (opens in a new tab)
-              </Text>
-            </Link>
-          </Text>
-        ) : null}
+        <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+          Video link:{' '}
+          <Link href={videoUrl} target="_blank" rel="noopener noreferrer" color="brand.700" fontWeight="medium">
+            {videoUrl}
+            <ExternalLinkIcon />
+            <Text as="span" srOnly>
+              (opens in a new tab)
+            </Text>
+          </Link>
+        </Text>
       </Stack>
     </Panel>
   );

@@ -1,0 +1,218 @@
+/**
+ * Courses that teach on video, in headless Chromium against the real stack (docs/product.md#courses):
+ * at 390 and 1280 px, every public demo course's lesson video is first on its page (on the phone,
+ * above the fold under the title), shows its real length before it has played (the duration in the
+ * WebM's header, read with preload="metadata"), plays (its position moves), and its captions, off at
+ * first, can be turned on (a cue becomes active) under the app's Content-Security-Policy. A course
+ * an admin made without a video says so in one line (no Watch button, nothing earned, no Mark as
+ * Completed while its quiz is open); finished, it is celebrated as a course of its own, with the
+ * next course named as the next step. Every screen is checked with axe and saved to
+ * test-results/screenshots.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { DEMO_FILES } from '../../supabase/local-hooks/seed-files';
+import { seededAdmin } from '../integration/api-helpers';
+import { launchBrowser } from '../support/browser';
+import { callApi, db, signUpUser, stack } from '../support/clients';
+import { capture, celebration, logIn, WAIT } from '../support/ui';
+
+const FLOW_TIMEOUT = 300_000;
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+];
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The seeded public courses that have a lesson video, in display order. */
+async function demoCourses(): Promise<{ id: number; title: string; duration: number }[]> {
+  const titles = DEMO_FILES.filter((demo) => demo.mimetype === 'video/webm').map((demo) => demo.course);
+  const { rows } = await db().query<{ id: string; title: string; duration: number }>(
+    'select id, title, duration from public.courses where title = any($1) and is_public order by sort_order',
+    [titles],
+  );
+  return rows.map((row) => ({ ...row, id: Number(row.id) }));
+}
+
+/** What the page's <video> says about itself. */
+const videoState = (page: Page) =>
+  page.evaluate(() => {
+    const video = document.querySelector('video')!;
+    const track = Array.from(video.textTracks).find((item) => item.kind === 'captions');
+    return {
+      duration: video.duration,
+      currentTime: video.currentTime,
+      paused: video.paused,
+      readyState: video.readyState,
+      trackMode: track?.mode ?? null,
+      activeCue: track?.activeCues?.length ? (track.activeCues[0] as VTTCue).text : null,
+    };
+  });
+
+async function watchEveryDemoCourse(viewport: { width: number; height: number }): Promise<void> {
+  const learner = await signUpUser({ name: `Video Watcher ${viewport.width}` });
+  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await logIn(page, learner);
+  const courses = await demoCourses();
+  expect(courses.length).toBe(7);
+  for (const [index, course] of courses.entries()) {
+    await page.goto(`${stack().appUrl}/course/${course.id}`);
+    await page.getByRole('heading', { level: 1, name: course.title }).waitFor(WAIT);
+    const video = page.getByLabel(`Video: ${course.title}`);
+    await video.waitFor(WAIT);
+    // A lesson video, not a link: nothing to open elsewhere and nothing to mark yet.
+    expect(await page.getByRole('button', { name: /Watch Video/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Mark as Completed' }).count()).toBe(0);
+
+    // Before playing: the header's duration, shown as the lesson's length; the seek bar knows it too.
+    await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1, undefined, WAIT);
+    const before = await videoState(page);
+    expect(before.paused).toBe(true);
+    expect(before.currentTime).toBe(0);
+    expect(Number.isFinite(before.duration), course.title).toBe(true);
+    expect(before.duration).toBeGreaterThanOrEqual(course.duration * 60 * 0.9);
+    expect(before.duration).toBeLessThanOrEqual(course.duration * 60);
+    const clock = `${Math.floor(before.duration / 60)}:${String(Math.floor(before.duration % 60)).padStart(2, '0')}`;
+    await page
+      .getByTestId('video-length')
+      .filter({ hasText: `${clock} lesson` })
+      .waitFor(WAIT);
+    // Captions are there but off until the learner chooses them.
+    const captions = page.getByRole('button', { name: /^Captions (off|on)$/ });
+    await captions.and(page.locator('[aria-pressed="false"]')).waitFor(WAIT);
+    expect(before.trackMode).toBe('disabled');
+
+    if (index === 0) {
+      // The video comes first: on the phone its whole frame is in the first screen, under the title.
+      const box = (await video.boundingBox())!;
+      const title = (await page.getByRole('heading', { level: 1, name: course.title }).boundingBox())!;
+      expect(box.y).toBeGreaterThan(title.y);
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+      await capture(page, `course-video-first-${viewport.width}`);
+    }
+
+    // Captions on, then play (muted: no sound in a test): the position moves and a cue becomes active.
+    await captions.click();
+    await page.getByRole('button', { name: 'Captions on' }).and(page.locator('[aria-pressed="true"]')).waitFor(WAIT);
+    await page.evaluate(async () => {
+      const element = document.querySelector('video')!;
+      element.muted = true;
+      await element.play();
+    });
+    await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) >= 1, undefined, WAIT);
+    await page.waitForFunction(
+      () => {
+        const track = Array.from(document.querySelector('video')!.textTracks).find((item) => item.kind === 'captions');
+        return track?.mode === 'showing' && (track.activeCues?.length ?? 0) > 0;
+      },
+      undefined,
+      WAIT,
+    );
+    const playing = await videoState(page);
+    expect(playing.paused).toBe(false);
+    expect(playing.currentTime).toBeGreaterThanOrEqual(1);
+    expect(playing.activeCue, course.title).toBeTruthy();
+    if (index === 0) {
+      await page.evaluate(() => document.querySelector('video')!.pause());
+      await video.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/screenshots/course-video-captions-${viewport.width}.png` });
+    } else {
+      await page.evaluate(() => document.querySelector('video')!.pause());
+    }
+  }
+  await context.close();
+}
+
+describe('courses that teach on video', () => {
+  it(
+    'every public demo course shows its length before playing, plays, and turns its captions on at 390 and 1280 px',
+    async () => {
+      await Promise.all(VIEWPORTS.map(watchEveryDemoCourse));
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it(
+    'a course without a video says so once; finished, it is a moment of its own that names the next course',
+    async () => {
+      const { token } = await seededAdmin();
+      const suffix = randomUUID().slice(0, 6);
+      const created = await callApi('POST', '/api/courses', {
+        token,
+        body: { title: `Reading Course ${suffix}`, description: 'A course of materials and one quiz, without a video.', duration: 5, isPublic: true },
+      });
+      expect(created.status).toBe(201);
+      const courseId = (created.json as { course: { id: number } }).course.id;
+      const quiz = await callApi('POST', '/api/quizzes', {
+        token,
+        body: {
+          courseId,
+          question: `What does this course teach with? (${suffix})`,
+          choices: ['Materials and a quiz', 'A video', 'Nothing', 'A phone call'],
+          correctAnswer: 0,
+          explanation: 'It has no video.',
+          points: 10,
+        },
+      });
+      expect(quiz.status).toBe(201);
+
+      for (const viewport of VIEWPORTS) {
+        const learner = await signUpUser({ name: `Reader ${viewport.width}` });
+        const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+        const page = await context.newPage();
+        await logIn(page, learner);
+        await page.goto(`${stack().appUrl}/course/${courseId}`);
+        await page.getByRole('heading', { level: 1, name: `Reading Course ${suffix}` }).waitFor(WAIT);
+        // One calm line, nothing to press for a video, nothing earned before anything is done.
+        expect(await page.getByTestId('course-no-video').textContent()).toBe('This course has no video: its lesson is in the materials and quizzes below.');
+        await page.locator('[data-testid="journey-phase"][data-phase="depot"]').waitFor(WAIT);
+        expect(await page.getByRole('button', { name: /Watch Video/ }).count()).toBe(0);
+        expect(await page.getByRole('button', { name: 'Mark as Completed' }).count()).toBe(0);
+        expect(await page.getByTestId('journey-badge-video').count()).toBe(0);
+        expect(await page.locator('[data-testid^="journey-badge-"][data-earned="true"]').count()).toBe(0);
+        expect(await page.getByText("This course doesn't have a video link yet.").count()).toBe(0);
+        await capture(page, `course-no-video-${viewport.width}`);
+
+        // The quiz, then Mark as Completed: the course is finished.
+        await page.getByRole('button', { name: 'Take Quiz: quiz 1' }).click();
+        const modal = page.getByTestId('quiz-modal');
+        await modal.getByText('Materials and a quiz').click();
+        await modal.getByRole('button', { name: 'Submit Answer' }).click();
+        await modal.locator('[data-testid="quiz-result"][data-correct="true"]').waitFor(WAIT);
+        await modal.getByRole('button', { name: 'Back to your course' }).click();
+        await modal.waitFor({ state: 'detached', ...WAIT });
+        await page.getByRole('button', { name: 'Mark as Completed' }).click();
+        const moment = await celebration(page, 'Course Completed!', `You finished "Reading Course ${suffix}".`);
+        expect(await moment.getByTestId('reward-counts-label').textContent()).toBe('This course paid you');
+        expect(await moment.getByTestId('reward-tokens').textContent()).toBe('15 tokens');
+        expect(await moment.getByTestId('reward-points').textContent()).toBe('35 points');
+        // The first course a learner completes unlocks an achievement: its badge joins the course's moment.
+        await moment.getByTestId('celebration-badge').filter({ hasText: 'First Lesson Learned' }).waitFor(WAIT);
+        const next = moment.getByTestId('celebration-next');
+        const label = (await next.textContent()) ?? '';
+        expect(label).toMatch(/^Next course: .+/);
+        await capture(page, `course-completed-moment-${viewport.width}`, { dialog: true });
+        // The next step opens the course it names.
+        await next.click();
+        await page.getByRole('heading', { level: 1, name: label.replace(/^Next course: /, '') }).waitFor(WAIT);
+        expect(page.url()).toMatch(/\/course\/\d+$/);
+        expect(page.url()).not.toMatch(new RegExp(`/course/${courseId}$`));
+        expect(await page.getByTestId('celebration').count()).toBe(0);
+        await context.close();
+      }
+    },
+    FLOW_TIMEOUT,
+  );
+});

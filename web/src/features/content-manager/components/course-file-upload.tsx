@@ -1,0 +1,109 @@
+/**
+ * One file of a course's video (docs/materials.md#course-video-files): the video itself or its
+ * captions. What the course plays now, a picker whose choice is checked before anything goes up
+ * (type and size at once, then the file's content: a video's length, a captions file's first line),
+ * the upload into the course's folder with its progress, then the save that names it; a failed
+ * save removes the upload again (use-file-upload.ts). Remove clears it (the server deletes the file).
+ */
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+
+import { useSettings } from '@/hooks/use-settings';
+import { MATERIAL_BUCKET } from '@contract';
+
+import { useFileUpload } from '../api/use-file-upload';
+import { MaterialFileField, UploadProgress } from './material-file-field';
+
+export interface CourseFileKind {
+  /** The field's label ("Video file"). */
+  label: string;
+  accept: string;
+  /** What may be chosen, shown under the picker. */
+  kinds: string;
+  /** The type and size check, at once. */
+  problem: (file: File, maxBytes: number) => string | null;
+  /** The content check, once the quick one passed (null: fine, or the browser cannot tell). */
+  contentProblem: (file: File) => Promise<string | null>;
+  /** The file as it is uploaded (its content type settled). */
+  prepare?: (file: File) => File;
+  uploadLabel: string;
+  removeLabel: string;
+}
+
+interface CourseFileUploadProps {
+  kind: CourseFileKind;
+  courseId: number;
+  /** What the course has now, said in a sentence. */
+  current: string;
+  /** The path in the bucket, when the course has this file. */
+  path: string | null;
+  busy: boolean;
+  save: (path: string | null) => Promise<unknown>;
+  testId: string;
+}
+
+export function CourseFileUpload({ kind, courseId, current, path, busy, save, testId }: CourseFileUploadProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const [fileKey, setFileKey] = useState(0);
+  const maxBytes = useSettings().data?.materials.maxBytes;
+  const upload = useFileUpload(MATERIAL_BUCKET);
+  // undefined while the chosen file's content is being checked.
+  const [contentProblem, setContentProblem] = useState<string | null | undefined>(null);
+  useEffect(() => {
+    if (!file || kind.problem(file, Number.MAX_SAFE_INTEGER)) return;
+    let latest = true;
+    setContentProblem(undefined);
+    void kind.contentProblem(file).then((problem) => latest && setContentProblem(problem));
+    return () => {
+      latest = false;
+    };
+  }, [file, kind]);
+  const problem = file && maxBytes !== undefined ? (kind.problem(file, maxBytes) ?? contentProblem ?? null) : null;
+  const working = busy || upload.progress !== null;
+
+  const onUpload = async () => {
+    if (!file || problem || contentProblem === undefined) return;
+    const saved = await upload.run(courseId, kind.prepare ? kind.prepare(file) : file, save);
+    if (saved) {
+      setFile(null);
+      setFileKey((key) => key + 1);
+    }
+  };
+
+  return (
+    <Stack gap="2" data-testid={testId}>
+      <Text fontSize="sm" color="fg.muted" data-testid={`${testId}-current`}>
+        {current}
+      </Text>
+      <MaterialFileField
+        key={fileKey}
+        label={kind.label}
+        file={file}
+        problem={problem}
+        maxBytes={maxBytes}
+        disabled={working || maxBytes === undefined}
+        onFile={setFile}
+        accept={kind.accept}
+        kinds={kind.kinds}
+      />
+      <UploadProgress progress={upload.progress} error={upload.error} />
+      <HStack gap="3" wrap="wrap">
+        <Button
+          size="sm"
+          colorPalette="brand"
+          disabled={!file || problem !== null || contentProblem === undefined}
+          loading={working}
+          loadingText="Uploading..."
+          onClick={() => void onUpload()}
+        >
+          {kind.uploadLabel}
+        </Button>
+        {path ? (
+          <Button size="sm" variant="ghost" colorPalette="red" disabled={working} onClick={() => void save(null).catch(() => undefined)}>
+            {kind.removeLabel}
+          </Button>
+        ) : null}
+      </HStack>
+    </Stack>
+  );
+}

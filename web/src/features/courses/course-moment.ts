@@ -1,0 +1,39 @@
+/**
+ * The course-completed moment (docs/product.md#moments): finishing a course (its total reaching 100,
+ * by Mark as Completed, the video button or the last right answer) is celebrated on its own, apart
+ * from the video's. It counts what the course paid the learner in all (the completion reward the
+ * ledger holds and the points its quizzes paid) and names the next course as the next step.
+ */
+import { paths } from '@/config/paths';
+import type { MomentInput } from '@/features/celebrations';
+import type { Course, CourseProgress, Quiz, User } from '@contract';
+
+import { nextCourseAfter, quizPointsPaid } from './progress';
+
+interface CourseDone {
+  course: Pick<Course, 'id' | 'title'>;
+  /** The completion reward the server says was paid for this course (null: none, e.g. a reward of 0). */
+  rewardPaid: CourseProgress['rewardPaid'];
+  quizzes: Pick<Quiz, 'id'>[];
+  /** The user after the action that finished the course. */
+  user: Pick<User, 'quizPointsPaid' | 'courseProgress'>;
+  /** The course list in display order (undefined while it loads: the next step is then the list). */
+  courses: Pick<Course, 'id' | 'title' | 'isPublic'>[] | undefined;
+}
+
+export function courseCompletedMoment({ course, rewardPaid, quizzes, user, courses }: CourseDone): MomentInput {
+  const next = nextCourseAfter(courses ?? [], course.id, user.courseProgress);
+  return {
+    kind: 'course',
+    title: 'Course Completed!',
+    description: next
+      ? `You finished "${course.title}". Next on the line: "${next.title}".`
+      : courses
+        ? `You finished "${course.title}", and with it every course on the line.`
+        : `You finished "${course.title}".`,
+    tokens: rewardPaid?.tokens ?? 0,
+    points: (rewardPaid?.points ?? 0) + quizPointsPaid(quizzes, user.quizPointsPaid),
+    countsLabel: 'This course paid you',
+    next: next ? { label: `Next course: ${next.title}`, to: paths.course.getHref(next.id) } : { label: 'Back to your courses', to: paths.courses.getHref() },
+  };
+}
