@@ -27,6 +27,7 @@ import {
 import { PageLayout } from '@/components/layouts/page-layout';
 import { paths } from '@/config/paths';
 import { QuestMap } from '@/features/missions/components/quest-map';
+import { ReminderOfferCard } from '@/features/reminders';
 import { useCurrentUser } from '@/hooks/use-current-user';
 
 export default function DashboardRoute() {
@@ -37,6 +38,7 @@ export default function DashboardRoute() {
     <PageLayout>
       <Stack gap="6">
         <DashboardWelcome user={user} />
+        <ReminderOfferCard user={user} />
         <SectionBar />
         <Section section={SECTION.learn}>
           <GridItem>

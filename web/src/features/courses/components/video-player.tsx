@@ -34,7 +34,7 @@ export function VideoPlayer({ userId, courseId, title, path, watchTime }: VideoP
     if (signed.data && !src) setSrc(signed.data);
   }, [signed.data, src]);
 
-  const record = useRecordWatchTime(userId, courseId);
+  const record = useRecordWatchTime(userId, courseId, title);
   const watched = useRef(watchTime);
   const saved = useRef(watchTime);
   const last = useRef<PlaybackSample | null>(null);
