@@ -96,6 +96,13 @@ alter table "public"."courses"
 
 create index course_materials_course_id_idx on public.course_materials using btree (course_id, sort_order);
 
+-- Hosted's default privileges give the API roles ALL on every new public table and sequence
+-- (TRUNCATE, REFERENCES, TRIGGER and MAINTAIN too, which RLS does not govern): they keep only the
+-- grants that follow (docs/database.md#privileges).
+revoke all on table "public"."courses", "public"."course_materials" from "anon", "authenticated", "service_role";
+
+revoke all on sequence "public"."courses_id_seq", "public"."course_materials_id_seq" from "anon", "authenticated", "service_role";
+
 grant select on table "public"."course_materials" to "anon";
 
 grant insert ("course_id") on table "public"."course_materials" to "authenticated";

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, closeDb, db } from '../support/clients';
-import { DEMO_FILES } from '../../local/seed-files';
+import { DEMO_FILES } from '../../supabase/local-hooks/seed-files';
 import { VALID_FILES } from '../support/sample-files';
 import { makeCourses } from './db-helpers';
 import { type Caller, expectError, newLearner, seededAdmin, seededAdminStorage, storageObjectExists } from './api-helpers';

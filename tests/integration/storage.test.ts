@@ -224,7 +224,7 @@ describe('buckets and public URLs (service role, as an operator)', () => {
     expect(await (await fetch(privateUrl)).json()).toMatchObject({ statusCode: '404', message: 'Bucket not found' });
 
     expect(storageError((await service.storage.deleteBucket(id)).error)).toMatchObject({ statusCode: '409' });
-    expect((await service.storage.emptyBucket(id)).data).toEqual({ message: 'Successfully emptied' });
+    expect((await service.storage.emptyBucket(id)).data).toEqual({ message: 'Empty bucket has been queued. Completion may take up to an hour.' });
     expect((await service.storage.deleteBucket(id)).data).toEqual({ message: 'Successfully deleted' });
     expect(storageError((await service.storage.getBucket(id)).error)).toMatchObject({ statusCode: '404' });
   });

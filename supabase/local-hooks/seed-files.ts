@@ -6,15 +6,15 @@
  * the course's video) points at it. Each file's first bytes are checked against its type and the
  * version recorded in app.checked_files, as the api function does for an admin's upload
  * (docs/materials.md#file-contents): a demo file that is not what it says stops the seed. Local
- * only, first run only, like seed.sql.
+ * only, first run only, like seed.sql: a step of the project's local hooks (supabase/local-hooks.ts).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 
-import { fileContentProblem, SIGNATURE_BYTES } from '../contract/file-contents';
-import { FileStore } from './storage/files';
+import { fileContentProblem, SIGNATURE_BYTES } from '../../contract/file-contents';
+import { FileStore } from '../../local/storage/files';
 
 interface DemoFile {
   course: string;
