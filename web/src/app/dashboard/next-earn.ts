@@ -3,6 +3,8 @@
  * the first station they may start and what it pays ("finish Station 1", 10 points); null with every
  * station done (the league then names quizzes and courses) or while the stations load.
  */
+import { useMemo } from 'react';
+
 import { useMissions } from '@/features/missions/api/get-missions';
 import type { NextEarn } from '@/features/leaderboard/league-rules';
 import type { Mission, User } from '@contract';
@@ -17,5 +19,6 @@ export function nextEarn(missions: Mission[], completedMissions: User['completed
 
 export function useNextEarn(user: User): NextEarn | null {
   const missions = useMissions();
-  return missions.data ? nextEarn(missions.data, user.completedMissions) : null;
+  // The same object while nothing it reads changes: the leaderboard panel is memoised on its props.
+  return useMemo(() => (missions.data ? nextEarn(missions.data, user.completedMissions) : null), [missions.data, user.completedMissions]);
 }
