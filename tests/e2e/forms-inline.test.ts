@@ -132,7 +132,11 @@ describe('inline field errors', () => {
       await page.getByLabel('Email', { exact: true }).fill(`newcomer.${randomUUID().slice(0, 8)}@example.com`);
       await submit.click();
       await page.waitForURL('**/dashboard', WAIT);
-      const welcome = await celebration(page, 'Welcome to Money Train Academy!', `Thank you for joining through ${sponsor.user.user_metadata.name as string}'s invitation.`);
+      const welcome = await celebration(
+        page,
+        'Welcome to Money Train Academy!',
+        `Thank you for joining through ${sponsor.user.user_metadata.name as string}'s invitation.`,
+      );
       await capture(page, 'signup-welcome-390', { dialog: true });
       await welcome.getByRole('button', { name: 'Not now' }).click();
       await todayUncovered(page, name);
@@ -142,7 +146,7 @@ describe('inline field errors', () => {
   );
 
   it.each([PHONE, { width: 1280, height: 800 }])(
-    'after logging in, no toast covers Today\'s heading or next step ($width px)',
+    "after logging in, no toast covers Today's heading or next step ($width px)",
     async (viewport) => {
       const learner = await signUpUser({ name: `Lou Login ${viewport.width}` });
       const page = await newPage(viewport);

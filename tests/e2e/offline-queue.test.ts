@@ -135,7 +135,10 @@ describe('the offline queue', () => {
       expect(await page.getByTestId('toast').filter({ hasText: 'Saved Offline' }).count()).toBe(0);
       await capture(page, `offline-quiz-saved-${width}`, { dialog: true });
       const label = `Answer Quiz 1 (${title})`;
-      await page.getByTestId('offline-queue').filter({ hasText: `Waiting to send (offline): ${label}` }).waitFor(WAIT);
+      await page
+        .getByTestId('offline-queue')
+        .filter({ hasText: `Waiting to send (offline): ${label}` })
+        .waitFor(WAIT);
       expect(await page.getByTestId('offline-queue').textContent()).not.toMatch(/quiz \d{2,}/i);
 
       if (!keepOpen) {

@@ -164,7 +164,10 @@ describe('reminders', () => {
     await dashboardReady(page, person.name);
     expect(await page.getByTestId('reminder-offer').count()).toBe(0);
     await openProfile(page);
-    await page.getByTestId('reminders-summary').filter({ hasText: `a daily reminder at ${at}` }).waitFor(WAIT);
+    await page
+      .getByTestId('reminders-summary')
+      .filter({ hasText: `a daily reminder at ${at}` })
+      .waitFor(WAIT);
     await context.close();
   });
 

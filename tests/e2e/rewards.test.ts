@@ -105,7 +105,10 @@ describe('rewards that deliver', () => {
       await capture(page, 'redeem-confirm-390', { dialog: true });
       await ask.getByRole('button', { name: 'Cancel' }).click();
       await ask.waitFor({ state: 'detached', ...WAIT });
-      expect((await db().query('select count(*)::int as n from public.redemptions r join auth.users u on u.id = r.user_id where u.email = $1', [learner.email])).rows[0]).toEqual({ n: 0 });
+      expect(
+        (await db().query('select count(*)::int as n from public.redemptions r join auth.users u on u.id = r.user_id where u.email = $1', [learner.email]))
+          .rows[0],
+      ).toEqual({ n: 0 });
       await page.getByRole('button', { name: 'Redeem Email Swipe Pack for 5 tokens' }).click();
       await ask.getByTestId('redeem-confirm').click();
       // Then the moment: what was received, and the balance counted down (no toast beside it).

@@ -138,7 +138,10 @@ describe('the daily reminder offered after the first station', () => {
 
     const declined = await callApi('POST', `/api/users/${id}/reminders/offer`, { token, body: { answer: 'not_now' } });
     expect(declined.status).toBe(200);
-    expect(declined.json).toMatchObject({ message: 'No reminder. You can turn reminders on in your profile at any time.', settings: { offer: 'answered', dailyAt: null } });
+    expect(declined.json).toMatchObject({
+      message: 'No reminder. You can turn reminders on in your profile at any time.',
+      settings: { offer: 'answered', dailyAt: null },
+    });
     // Another device (another session of the same learner) sees it answered: nothing is sent.
     const elsewhere = (await callApi('POST', '/api/auth/login', { body: { email: learner.email, password: learner.password } })).json as {
       session: { access_token: string };
@@ -152,7 +155,9 @@ describe('the daily reminder offered after the first station', () => {
       token: chooser.session.access_token,
       body: { dailyAt: null, streakRisk: true, weeklyRecap: false, byEmail: true, byPush: false },
     });
-    expect((await callApi('GET', `/api/users/${chooser.user.id}/reminders`, { token: chooser.session.access_token })).json).toMatchObject({ offer: 'answered' });
+    expect((await callApi('GET', `/api/users/${chooser.user.id}/reminders`, { token: chooser.session.access_token })).json).toMatchObject({
+      offer: 'answered',
+    });
   });
 
   it('"Set" saves a daily reminder at the time given, by e-mail, or by push only once a device is subscribed, and says what it set', async () => {
@@ -178,9 +183,9 @@ describe('the daily reminder offered after the first station', () => {
 
     // With a subscribed device, push is added; e-mail, already on, stays on.
     const subscription = pushService().subscription();
-    expect((await callApi('POST', `/api/users/${id}/push-subscriptions`, { token, body: { endpoint: subscription.endpoint, keys: subscription.keys } })).status).toBe(
-      200,
-    );
+    expect(
+      (await callApi('POST', `/api/users/${id}/push-subscriptions`, { token, body: { endpoint: subscription.endpoint, keys: subscription.keys } })).status,
+    ).toBe(200);
     const both = await set({ answer: 'set', dailyAt: '07:30', channel: 'push' });
     expect(both.json).toMatchObject({
       message: 'Daily reminder set for 07:30 (Europe/Paris time) by push notification.',
@@ -199,15 +204,16 @@ describe('the daily reminder offered after the first station', () => {
     expect((await save({ ...off, dailyAt: '08:00', byEmail: true })).json).toMatchObject({ message: 'Reminders saved' });
   });
 
-  it('is the caller\'s own: the function answers as the signed-in learner, never another', async () => {
+  it("is the caller's own: the function answers as the signed-in learner, never another", async () => {
     const learner = await createUser();
     const other = await createUser();
     await rpc(other, 'answer_reminder_offer', ['not_now']);
     const mine = await rpc<{ settings: { offer: string } }>(learner, 'answer_reminder_offer', ['set', '18:00', 'email']);
     expect(mine.settings.offer).toBe('answered');
-    const { rows } = await db().query('select user_id, offer_answer, to_char(daily_at, \'HH24:MI\') as at from public.reminder_settings where user_id = any($1::uuid[]) order by offer_answer', [
-      [learner.id, other.id],
-    ]);
+    const { rows } = await db().query(
+      "select user_id, offer_answer, to_char(daily_at, 'HH24:MI') as at from public.reminder_settings where user_id = any($1::uuid[]) order by offer_answer",
+      [[learner.id, other.id]],
+    );
     expect(rows).toEqual([
       { user_id: other.id, offer_answer: 'not_now', at: null },
       { user_id: learner.id, offer_answer: 'set', at: '18:00' },
