@@ -12,7 +12,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { callApi, db, signUpUser, stack } from '../support/clients';
-import { capture, celebration, dashboardReady, dismissCelebration, logIn, toast, WAIT } from '../support/ui';
+import { capture, celebration, dashboardReady, logIn, toast, WAIT } from '../support/ui';
 
 async function learner(name: string) {
   const person = await signUpUser({ name });
@@ -133,7 +133,8 @@ describe('reminders', () => {
     expect(await page.getByTestId('reminder-offer').count()).toBe(0);
     await page.goto(`${stack().appUrl}/mission/1`);
     await page.getByRole('button', { name: 'Complete Mission' }).click();
-    await dismissCelebration(page, 'Mission Completed!');
+    // The station's celebration closes, and the offer takes its place.
+    await (await celebration(page, 'Mission Completed!')).getByRole('button', { name: 'Not now' }).click();
     const offer = await celebration(page, 'Same time tomorrow?');
     const { rows: done } = await db().query<{ at: string }>(
       `select to_char(completed_at at time zone 'Europe/Paris', 'HH24:MI') as at from public.mission_completions where user_id = $1`,

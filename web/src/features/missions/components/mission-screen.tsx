@@ -76,7 +76,8 @@ export function MissionScreen({ missionId, user }: { missionId: number; user: Us
   const queryClient = useQueryClient();
   const complete = useCompleteMission((response) => {
     navigate(paths.dashboard.getHref());
-    const first = !Object.values(user.completedMissions).some(Boolean);
+    // From the server's answer: the first station is the one after which exactly one is done.
+    const first = Object.values(response.user.completedMissions).filter(Boolean).length === 1;
     // The list is in the cache from the dashboard; read when it is not (without it the next step is the courses).
     void queryClient
       .fetchQuery(getMissionsQueryOptions())
