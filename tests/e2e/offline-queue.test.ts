@@ -142,7 +142,7 @@ describe('the offline queue', () => {
       expect(await page.getByTestId('offline-queue').textContent()).not.toMatch(/quiz \d{2,}/i);
 
       if (!keepOpen) {
-        await modal.getByRole('button', { name: 'Close' }).click();
+        await modal.getByRole('button', { name: 'Close' }).filter({ hasText: 'Close' }).click();
         await modal.waitFor({ state: 'detached', ...WAIT });
       }
       await context.setOffline(false);
@@ -159,7 +159,7 @@ describe('the offline queue', () => {
       }
       await page
         .getByTestId('offline-queue')
-        .filter({ hasText: new RegExp(`Sent: Answer Quiz 1 \\(${title}\\) at \\d\\d:\\d\\d: correct, \\+15 points`) })
+        .filter({ hasText: new RegExp(`Sent: Answer Quiz 1 \\(${title}\\) at \\d\\d:\\d\\d( [AP]M)?: correct, \\+15 points`) })
         .waitFor(WAIT);
       const paid = await db().query(`select coalesce(sum(delta_points), 0)::int as points from public.ledger where user_id = $1`, [learner.user.id]);
       expect(paid.rows[0]).toEqual({ points: 15 });
