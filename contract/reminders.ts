@@ -12,6 +12,13 @@ import { messageSchema } from './user.ts';
 export const REMINDER_KINDS = ['daily', 'streak_risk', 'weekly_recap'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
+/** The learner's answers to the daily reminder offered after their first station (docs/product.md#reminders). */
+export const REMINDER_OFFER_ANSWERS = ['set', 'not_now'] as const;
+/** How the offer's one tap sends the daily reminder: push where the browser allows it, else e-mail. */
+export const REMINDER_OFFER_CHANNELS = ['push', 'email'] as const;
+/** The offer's state: before any station, open until answered, answered (or reminders chosen in the profile). */
+export const REMINDER_OFFER_STATES = ['not_yet', 'open', 'answered'] as const;
+
 export const reminderSettingsSchema = z.object({
   /** The daily reminder's local time, "HH:MM" (24 h), or null for none. */
   dailyAt: z.nullable(z.string()),
@@ -21,19 +28,30 @@ export const reminderSettingsSchema = z.object({
   byPush: z.boolean(),
   /** Browsers subscribed to this learner's push reminders. */
   pushDevices: z.number(),
+  /** The daily reminder offered after the first station; absent from an older server: not offered. */
+  offer: z._default(z.enum(REMINDER_OFFER_STATES), 'not_yet'),
+  /** When the learner finished their first station (ISO time), the offer's suggested time of day. */
+  firstStationAt: z._default(z.nullable(z.string()), null),
 });
 export type ReminderSettings = z.output<typeof reminderSettingsSchema>;
 
 const flag = (name: string) => z.boolean({ error: `${name} must be true or false` });
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+const timeOfDay = z.string({ error: 'dailyAt must be a time such as 18:30' }).check(z.regex(TIME_OF_DAY, 'dailyAt must be a time such as 18:30'));
 
 export const saveRemindersBody = z.object({
-  dailyAt: z.nullable(
-    z.string({ error: 'dailyAt must be a time such as 18:30' }).check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'dailyAt must be a time such as 18:30')),
-  ),
+  dailyAt: z.nullable(timeOfDay),
   streakRisk: flag('streakRisk'),
   weeklyRecap: flag('weeklyRecap'),
   byEmail: flag('byEmail'),
   byPush: flag('byPush'),
+});
+
+/** The answer to the offer: "not_now", or "set" with the time and the channel (the database requires both for "set"). */
+export const reminderOfferBody = z.object({
+  answer: z.enum(REMINDER_OFFER_ANSWERS, { error: 'answer must be set or not_now' }),
+  dailyAt: z.optional(timeOfDay),
+  channel: z.optional(z.enum(REMINDER_OFFER_CHANNELS, { error: 'channel must be push or email' })),
 });
 
 // The shape only; which push services the function sends to is contract/push-services.ts, checked by
@@ -79,6 +97,14 @@ export const reminderRoutes = {
     access: 'own',
     params: { id: uuidParam },
     body: saveRemindersBody,
+    response: settingsChange,
+  }),
+  answerReminderOffer: route({
+    method: 'POST',
+    path: '/api/users/:id/reminders/offer',
+    access: 'own',
+    params: { id: uuidParam },
+    body: reminderOfferBody,
     response: settingsChange,
   }),
   savePushSubscription: route({

@@ -18,6 +18,12 @@ create table "public"."reminder_settings" (
   -- When the e-mail's unsubscribe link was last used (the retention report counts them).
   "unsubscribed_at"   timestamp with time zone,
   "updated_at"        timestamp with time zone not null default now(),
+  -- The learner's answer to the daily reminder offered after their first station
+  -- (docs/product.md#reminders): 'set' or 'not_now'. Kept here, not in the browser, so the offer
+  -- stays answered on every device; null while it is still open.
+  "offer_answer"      text,
+  "offer_answered_at" timestamp with time zone,
+  constraint "reminder_settings_offer_answer_check" check ((offer_answer = ANY (ARRAY['set'::text, 'not_now'::text]))),
   constraint "reminder_settings_pkey" primary key (user_id),
   constraint "reminder_settings_unsubscribe_token_key" unique (unsubscribe_token),
   constraint "reminder_settings_user_id_fkey" foreign key (user_id) references public.profiles(id) on delete cascade
@@ -115,7 +121,11 @@ create or replace function app.day_done (
             where r.user_id = p_user_id and r.last_check_in_on = p_local_day);
 $function$;
 
--- app.reminder_settings() -> jsonb {dailyAt, streakRisk, weeklyRecap, byEmail, byPush, pushDevices}
+-- app.reminder_settings() -> jsonb {dailyAt, streakRisk, weeklyRecap, byEmail, byPush, pushDevices, offer, firstStationAt}
+--   offer: the daily reminder offered after the first station (docs/product.md#reminders):
+--   'not_yet' before any station is done, 'open' until the learner answers it, 'answered' once they
+--   did (Set or Not now) or chose a reminder themselves in their profile.
+--   firstStationAt: when the learner finished their first station (the offer suggests that time of day).
 create or replace function app.reminder_settings()
   returns jsonb
   language plpgsql
@@ -126,19 +136,29 @@ create or replace function app.reminder_settings()
 declare
   v_uid uuid := app.require_uid();
   v_row public.reminder_settings%rowtype;
+  v_first_station timestamptz;
 begin
   select * into v_row from public.reminder_settings s where s.user_id = v_uid;
+  select min(mc.completed_at) into v_first_station from public.mission_completions mc where mc.user_id = v_uid;
   return jsonb_build_object(
     'dailyAt', to_char(v_row.daily_at, 'HH24:MI'),
     'streakRisk', coalesce(v_row.streak_risk, false),
     'weeklyRecap', coalesce(v_row.weekly_recap, false),
     'byEmail', coalesce(v_row.by_email, false),
     'byPush', coalesce(v_row.by_push, false),
-    'pushDevices', (select count(*) from public.push_subscriptions ps where ps.user_id = v_uid));
+    'pushDevices', (select count(*) from public.push_subscriptions ps where ps.user_id = v_uid),
+    'offer', case
+               when v_row.offer_answer is not null or v_row.daily_at is not null or v_row.streak_risk or v_row.weekly_recap then 'answered'
+               when v_first_station is not null then 'open'
+               else 'not_yet'
+             end,
+    'firstStationAt', v_first_station);
 end;
 $function$;
 
--- app.save_reminder_settings(...) -> jsonb {message, settings}
+-- app.save_reminder_settings(...) -> jsonb {message, settings}: the profile's form. The message says
+-- what is really set: 'Reminders saved' when a reminder can go out by a chosen channel, else
+-- 'Reminders are off' (nothing chosen, or no channel for what is chosen).
 create or replace function app.save_reminder_settings (
   p_daily_at     time without time zone,
   p_streak_risk  boolean,
@@ -153,13 +173,67 @@ create or replace function app.save_reminder_settings (
   AS $function$
 declare
   v_uid uuid := app.require_uid();
+  v_on boolean := (p_daily_at is not null or p_streak_risk or p_weekly_recap) and (p_by_email or p_by_push);
 begin
   insert into public.reminder_settings as s (user_id, daily_at, streak_risk, weekly_recap, by_email, by_push)
   values (v_uid, p_daily_at, p_streak_risk, p_weekly_recap, p_by_email, p_by_push)
   on conflict (user_id) do update
      set daily_at = excluded.daily_at, streak_risk = excluded.streak_risk, weekly_recap = excluded.weekly_recap,
          by_email = excluded.by_email, by_push = excluded.by_push, updated_at = now();
-  return jsonb_build_object('message', 'Reminders saved', 'settings', app.reminder_settings());
+  return jsonb_build_object('message', case when v_on then 'Reminders saved' else 'Reminders are off' end, 'settings', app.reminder_settings());
+end;
+$function$;
+
+-- app.answer_reminder_offer(p_answer, p_daily_at, p_channel) -> jsonb {message, settings}: the learner's
+-- answer to the daily reminder offered after their first station (docs/product.md#reminders).
+--   'not_now': recorded, nothing else changes; the offer stays answered on every device.
+--   'set': a daily reminder at p_daily_at by p_channel ('push' or 'email'), added to what was chosen
+--   before (a channel already on stays on). Push only once one of the learner's browsers is
+--   subscribed (the app subscribes first, with the browser's permission); otherwise 409.
+-- The message says what is set, in the learner's time zone.
+create or replace function app.answer_reminder_offer (
+  p_answer   text,
+  p_daily_at time without time zone default null,
+  p_channel  text default null
+)
+  returns jsonb
+  language plpgsql
+  security definer
+  set search_path to ''
+  AS $function$
+declare
+  v_uid uuid := app.require_uid();
+  v_zone text;
+begin
+  if p_answer = 'not_now' then
+    insert into public.reminder_settings as s (user_id, offer_answer, offer_answered_at)
+    values (v_uid, 'not_now', now())
+    on conflict (user_id) do update set offer_answer = 'not_now', offer_answered_at = now(), updated_at = now();
+    return jsonb_build_object('message', 'No reminder. You can turn reminders on in your profile at any time.', 'settings', app.reminder_settings());
+  end if;
+  if p_answer is distinct from 'set' then
+    raise exception using errcode = 'MT400', message = 'answer must be set or not_now';
+  end if;
+  if p_daily_at is null then
+    raise exception using errcode = 'MT400', message = 'Choose a time for the daily reminder, such as 18:30.';
+  end if;
+  if p_channel is null or p_channel not in ('push', 'email') then
+    raise exception using errcode = 'MT400', message = 'channel must be push or email';
+  end if;
+  if p_channel = 'push' and not exists (select 1 from public.push_subscriptions ps where ps.user_id = v_uid) then
+    raise exception using errcode = 'MT409', message = 'Push not on',
+      detail = 'No device of yours receives push reminders yet. Turn on push on this device first, or choose e-mail.';
+  end if;
+  insert into public.reminder_settings as s (user_id, daily_at, by_email, by_push, offer_answer, offer_answered_at)
+  values (v_uid, p_daily_at, p_channel = 'email', p_channel = 'push', 'set', now())
+  on conflict (user_id) do update
+     set daily_at = excluded.daily_at, by_email = s.by_email or excluded.by_email, by_push = s.by_push or excluded.by_push,
+         offer_answer = 'set', offer_answered_at = now(), updated_at = now();
+  select p.time_zone into v_zone from public.profiles p where p.id = v_uid;
+  return jsonb_build_object(
+    'message', pg_catalog.format('Daily reminder set for %s (%s time) by %s.', to_char(p_daily_at, 'HH24:MI'), coalesce(v_zone, 'UTC'),
+                                 case p_channel when 'push' then 'push notification' else 'e-mail' end),
+    'settings', app.reminder_settings());
 end;
 $function$;
 
@@ -358,6 +432,10 @@ grant execute on function "app"."reminder_settings"() to "authenticated", "postg
 revoke all on function "app"."save_reminder_settings"(time without time zone, boolean, boolean, boolean, boolean) from public;
 
 grant execute on function "app"."save_reminder_settings"(time without time zone, boolean, boolean, boolean, boolean) to "authenticated", "postgres";
+
+revoke all on function "app"."answer_reminder_offer"(text, time without time zone, text) from public;
+
+grant execute on function "app"."answer_reminder_offer"(text, time without time zone, text) to "authenticated", "postgres";
 
 revoke all on function "app"."save_push_subscription"(text, text, text) from public;
 

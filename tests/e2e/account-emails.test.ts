@@ -16,7 +16,7 @@ import { launchBrowser, screenshot } from '../support/browser';
 import { callApi, stack, uniqueEmail } from '../support/clients';
 import { mailsTo, nextMail, verifyLink } from '../support/inbox';
 import { startThrowawayStack } from '../support/throwaway-stack';
-import { axeViolations, WAIT, welcomeHeading } from '../support/ui';
+import { axeViolations, dismissCelebration, WAIT, welcomeHeading } from '../support/ui';
 
 const WIDTHS = [390, 1280] as const;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -152,8 +152,9 @@ describe('e-mail confirmation on (AUTH_CONFIRMATIONS=on)', () => {
 
     await page.goto(verifyLink(second));
     await page.waitForURL('**/dashboard', WAIT);
+    // Welcomed by a moment on Today, not a toast over its first screen.
+    await dismissCelebration(page, 'Welcome to Money Train Academy!', 'Your e-mail address is confirmed. Welcome aboard!');
     await page.getByRole('heading', { name: welcomeHeading(person.name) }).waitFor(WAIT);
-    await page.getByText('Your e-mail address is confirmed. Welcome aboard!').waitFor(WAIT);
     await screenshot(page, 'account-confirmed-dashboard-1280');
 
     // The first link was replaced by the second.

@@ -1,7 +1,7 @@
 /**
  * Moments in headless Chromium against the real stack (docs/product.md#moments): a completed
- * station, a course's video, a right quiz answer, the course completed, an achievement unlocked, a
- * streak day kept and a league promotion each show their celebration with the next step as its button, and that button
+ * station (then the daily reminder's offer), a course's video, a right quiz answer, the course
+ * completed, an achievement unlocked, a streak day kept and a league promotion each show their celebration with the next step as its button, and that button
  * works; the toasts they replace do not appear (one feedback per action). At 390×844 and 1280×800,
  * every celebration shot into test-results/screenshots and checked with axe; with reduced motion
  * the figures are final at once.
@@ -84,6 +84,12 @@ describe('moments', () => {
       await capture(page, shot('station'), { dialog: true });
       await dialog.getByRole('button', { name: 'Next: Station 2' }).click();
       await page.waitForURL('**/mission/2', WAIT);
+      // After the first station's celebration: the daily reminder's offer (tests/e2e/reminders.test.ts sets one).
+      dialog = await celebration(page, 'Same time tomorrow?');
+      expect(await dialog.getByTestId('celebration-next').textContent()).toMatch(/^Remind me daily at \d\d:[03]0$/);
+      await capture(page, shot('reminder-offer'), { dialog: true });
+      await dialog.getByRole('button', { name: 'Not now' }).click();
+      await page.getByTestId('celebration').waitFor({ state: 'detached', ...WAIT });
       await page.getByRole('button', { name: 'Complete Mission' }).waitFor(WAIT);
 
       // 2. A course's video: "Video Completed!" with Next quiz, which opens the quiz.

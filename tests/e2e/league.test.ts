@@ -1,7 +1,8 @@
 /**
  * This week's league in Chromium (docs/product.md#weekly-starter-leagues): two learners of one
  * league, each on their own dashboard (390 and 1280 px), see each other move live in the league tab
- * as points land in the ledger; last week's promoted member carries the badge; the All time tab
+ * as points land in the ledger; before any point this week each sees how to get on the board (not
+ * a rank tied at 0), then the rank and the gap to the next place; last week's promoted member carries the badge; the All time tab
  * still shows the global board. Screenshots of both tabs at both widths, axe on each.
  * The league as a race on /league at 390 px: the top 3, the promotion line, the learner ± 2, the
  * rest behind "Show all"; an administrator is not in it; two members of one name are told apart.
@@ -76,8 +77,9 @@ describe('this week’s league', () => {
   });
 
   it(
-    'two learners of one league see each other move live',
+    'two learners of one league see each other move live, and how to climb from day one',
     async () => {
+      const station1Points = (await db().query<{ points: number }>('select points from public.missions where id = 1')).rows[0]!.points;
       const anaPage = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' })).newPage();
       const benPage = await (await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' })).newPage();
       for (const [page, person] of [
@@ -90,7 +92,14 @@ describe('this week’s league', () => {
         // A starter's panel opens on the league.
         await page.getByRole('tab', { name: "This week's league", selected: true }).waitFor(WAIT);
         await waitForLeague(page, 'three members at 0', (rows) => rows.length === 3 && rows.every((row) => /\D0 pts$/.test(row[1])));
+        // Day one: no rank tied at 0 ("#3 of 3"), but how to get on the board.
+        const climb = page.getByTestId('league-climb');
+        await climb.filter({ hasText: 'Not ranked yet' }).waitFor(WAIT);
+        expect(await climb.textContent()).toBe(`Not ranked yetEarn ${station1Points} points to get on the board: finish Station 1.`);
+        expect(await page.getByTestId('today-league').textContent()).toContain('Not ranked yet');
       }
+      await capture(anaPage, 'league-day-one-1280');
+      await capture(benPage, 'league-day-one-390');
       expect(await anaPage.getByTestId('league-row').filter({ hasText: 'Cy League' }).getByTestId('promoted-badge').count()).toBe(1);
 
       await points(ana, 30);
@@ -104,6 +113,13 @@ describe('this week’s league', () => {
         (rows) => rows[0]?.[1].includes('Ben League') === true && rows[0][1].includes('45 pts') && rows[1]?.[1].includes('Ana League (You)') === true,
       );
       await waitForLeague(benPage, 'Ben first, marked (You)', (rows) => rows[0]?.[1].includes('Ben League (You)') === true);
+      // Once ranked: the rank, and the gap to the next place up (one point more than their lead), or the lead.
+      await anaPage
+        .getByTestId('league-climb')
+        .filter({ hasText: 'You are #2 of 3' })
+        .filter({ hasText: '16 more points this week take you to #1.' })
+        .waitFor(WAIT);
+      await benPage.getByTestId('league-climb').filter({ hasText: 'You are #1 of 3' }).filter({ hasText: 'You lead your league by 15 points.' }).waitFor(WAIT);
 
       await capture(anaPage, 'league-tab-1280');
       await capture(benPage, 'league-tab-390');

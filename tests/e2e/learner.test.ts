@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser';
 import { callApi, stack, uniqueEmail } from '../support/clients';
 import { showAllTime } from '../support/leaderboard-rows';
-import { axeViolations, capture, dashboardReady, dismissCelebration, logIn, revealPanels, WAIT, welcomeHeading } from '../support/ui';
+import { axeViolations, capture, celebration, dashboardReady, dismissCelebration, logIn, revealPanels, WAIT, welcomeHeading } from '../support/ui';
 
 interface Person {
   name: string;
@@ -102,7 +102,8 @@ describe('the learner app', () => {
     await page.getByLabel('Password').fill(learner.password);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL('**/dashboard', WAIT);
-    await page.getByText(`Thank you for joining through ${referrer.name}'s invitation.`).waitFor(WAIT);
+    // The welcome is a moment on Today (no toast over its first screen), thanking the sponsor.
+    await dismissCelebration(page, 'Welcome to Money Train Academy!', `Thank you for joining through ${referrer.name}'s invitation.`);
     await page.getByRole('heading', { name: welcomeHeading(learner.name) }).waitFor(WAIT);
 
     // The referrer's open dashboard follows without a reload: +10 tokens, +20 points (docs/product.md#invitations-and-referrals).
@@ -149,7 +150,9 @@ describe('the learner app', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Complete Mission' }).click();
     await page.waitForURL('**/dashboard', WAIT);
-    await dismissCelebration(page, 'Mission Completed!');
+    // The daily reminder's offer takes the station celebration's place; "Not now" is kept on the server.
+    await (await celebration(page, 'Mission Completed!')).getByRole('button', { name: 'Not now' }).click();
+    await dismissCelebration(page, 'Same time tomorrow?');
 
     await page.getByTestId('station-2').and(page.locator('[data-status="active"]')).waitFor(WAIT);
     await revealPanels(page);
@@ -164,7 +167,8 @@ describe('the learner app', () => {
     const tokensBefore = await tokensInHeader(page);
     expect(tokensBefore).toBeGreaterThanOrEqual(5);
     await page.getByRole('button', { name: 'Redeem 10 Warm Leads for 5 tokens' }).click();
-    await page.getByText('Reward Redeemed!', { exact: true }).waitFor(WAIT);
+    await page.getByRole('dialog', { name: 'Redeem 10 Warm Leads?' }).getByTestId('redeem-confirm').click();
+    await dismissCelebration(page, 'Reward Redeemed!');
     await waitForTokens(page, tokensBefore - 5);
     expect(await page.getByTestId('claimed-rewards').textContent()).toContain('10 Warm Leads');
   });

@@ -15,7 +15,7 @@ import { launchBrowser, screenshot } from '../support/browser';
 import { anonClient, callApi, db, uniqueEmail } from '../support/clients';
 import { verifyLink } from '../support/inbox';
 import { waitForMail } from '../support/mail';
-import { capture, dashboardReady, logIn, toast, WAIT } from '../support/ui';
+import { capture, dashboardReady, dismissCelebration, logIn, toast, WAIT } from '../support/ui';
 
 interface Person {
   name: string;
@@ -133,7 +133,8 @@ describe('the profile page', () => {
     await page.getByText('Check your other inbox').waitFor(WAIT);
     await page.goto(verifyLink(currentMail));
     await page.waitForURL('**/dashboard', WAIT);
-    await toast(page, 'Signed in', 'Your new e-mail address is confirmed.');
+    // Said by a moment on Today, not a toast over its first screen.
+    await dismissCelebration(page, 'E-mail Confirmed', 'Your new e-mail address is confirmed.');
     await headerName(page).click();
     await page.waitForURL('**/profile', WAIT);
     await page.getByTestId('profile-email').filter({ hasText: next }).waitFor(WAIT);

@@ -1,15 +1,15 @@
 /**
  * A rate-limited action in Chromium (docs/architecture.md#abuse): with the rewarding budget at one
- * request a minute, a learner's second redeem is answered 429 and the toast shows the server's own
- * message (how long to wait), not the screen's generic failure text; nothing is spent. Screenshot
- * at 390 px.
+ * request a minute, a learner's second redeem is answered 429 and the confirmation dialog shows the
+ * server's own message (how long to wait), not the screen's generic failure text, with its buttons
+ * left to try again; nothing is spent. Screenshot at 390 px.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchBrowser } from '../support/browser';
 import { callApi, closeDb, db, uniqueEmail } from '../support/clients';
-import { capture, dashboardReady, logIn, toast } from '../support/ui';
+import { capture, dashboardReady, dismissCelebration, logIn, WAIT } from '../support/ui';
 
 describe('a 429 in the web', () => {
   let browser: Browser;
@@ -41,8 +41,10 @@ describe('a 429 in the web', () => {
     await page.reload(); // drops the login toast
     await dashboardReady(page, learner.name);
     const redeem = page.getByRole('button', { name: 'Redeem 10 Warm Leads for 5 tokens' });
+    const ask = page.getByRole('dialog', { name: 'Redeem 10 Warm Leads?' });
     await redeem.click();
-    await toast(page, 'Reward Redeemed!');
+    await ask.getByTestId('redeem-confirm').click();
+    await dismissCelebration(page, 'Reward Redeemed!');
     // The budget counts in fixed one-minute windows: the spent request is copied into the next
     // windows so a minute boundary between the two clicks cannot give the budget back.
     await db().query(
@@ -52,10 +54,14 @@ describe('a 429 in the web', () => {
       [learnerId],
     );
     await redeem.click();
-    await toast(page, 'Slow down', 'Too many requests. Please wait');
-    const shown = await page.getByTestId('toast').filter({ hasText: 'Slow down' }).first().textContent();
-    expect(shown).toMatch(/Please wait \d+ seconds? and try again\./);
-    await capture(page, 'rate-limited-toast-390');
+    await ask.getByTestId('redeem-confirm').click();
+    // Said in the confirmation, which stays open with its buttons (no toast over them).
+    const problem = ask.getByTestId('redeem-problem').filter({ hasText: 'Slow down' });
+    await problem.waitFor(WAIT);
+    expect(await problem.textContent()).toMatch(/^Slow down: Too many requests\. Please wait \d+ seconds? and try again\.$/);
+    expect(await ask.getByTestId('redeem-confirm').isEnabled()).toBe(true);
+    expect(await page.getByTestId('toast').count()).toBe(0);
+    await capture(page, 'rate-limited-redeem-390', { dialog: true });
     const { rows } = await db().query<{ tokens: number; redemptions: number }>(
       `select p.tokens, (select count(*)::int from public.redemptions r where r.user_id = p.id) as redemptions from public.profiles p where p.id = $1`,
       [learnerId],

@@ -2,18 +2,21 @@
  * Reminders in headless Chromium against the real stack (docs/product.md#reminders): the profile's
  * Reminders panel (all off at first, a missing channel named before saving, a daily reminder by
  * e-mail saved), the e-mail's unsubscribe page, and a push delivered to the service worker through
- * the DevTools protocol showing a notification that opens the Today screen. Screens at 390 and
- * 1280 px go to test-results/screenshots and through axe-core.
+ * the DevTools protocol showing a notification that opens the Today screen. The daily reminder offered
+ * after the first station: set with one tap in the moment after the station's celebration (by e-mail
+ * where push is not granted; the message says what was set), and kept on Today as a card until
+ * answered ("Not now" on one device is answered on the other). Screens at 390 and 1280 px go to
+ * test-results/screenshots and through axe-core.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
-import { db, signUpUser, stack } from '../support/clients';
-import { capture, logIn, toast, WAIT } from '../support/ui';
+import { callApi, db, signUpUser, stack } from '../support/clients';
+import { capture, celebration, dashboardReady, logIn, toast, WAIT } from '../support/ui';
 
 async function learner(name: string) {
   const person = await signUpUser({ name });
-  return { id: person.user.id, name, email: person.email, password: person.password };
+  return { id: person.user.id, name, email: person.email, password: person.password, token: person.session.access_token };
 }
 
 async function openProfile(page: Page): Promise<void> {
@@ -119,5 +122,90 @@ describe('reminders', () => {
         data: { url: '/dashboard?reminder=42' },
       });
     await context.close();
+  });
+
+  it('after the first station, one tap sets a daily reminder at the time it was done (390 px): by e-mail where push is not granted, said as set', async () => {
+    const person = await learner('Otto Offer');
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, timezoneId: 'Europe/Paris' });
+    const page = await context.newPage();
+    await logIn(page, person);
+    await dashboardReady(page, person.name);
+    expect(await page.getByTestId('reminder-offer').count()).toBe(0);
+    await page.goto(`${stack().appUrl}/mission/1`);
+    await page.getByRole('button', { name: 'Complete Mission' }).click();
+    // The station's celebration closes, and the offer takes its place.
+    await (await celebration(page, 'Mission Completed!')).getByRole('button', { name: 'Not now' }).click();
+    const offer = await celebration(page, 'Same time tomorrow?');
+    const { rows: done } = await db().query<{ at: string }>(
+      `select to_char(completed_at at time zone 'Europe/Paris', 'HH24:MI') as at from public.mission_completions where user_id = $1`,
+      [person.id],
+    );
+    const button = offer.getByTestId('celebration-next');
+    const label = (await button.textContent()) ?? '';
+    expect(label).toMatch(/^Remind me daily at \d\d:[03]0$/);
+    const at = label.slice(-5);
+    // The time of day the station was done, rounded to the half hour, kept between 07:00 and 21:00.
+    const [hours, minutes] = done[0]!.at.split(':').map(Number) as [number, number];
+    const rounded = Math.min(Math.max(Math.round((hours * 60 + minutes) / 30) * 30, 7 * 60), 21 * 60);
+    expect(at).toBe(`${String(Math.floor(rounded / 60)).padStart(2, '0')}:${String(rounded % 60).padStart(2, '0')}`);
+    await capture(page, 'reminder-offer-moment-390', { dialog: true });
+    await button.click();
+    const result = offer.getByTestId('celebration-result');
+    await result.waitFor(WAIT);
+    expect(await result.textContent()).toMatch(new RegExp(`^Daily reminder set for ${at} \\(Europe/Paris time\\) by e-mail\\.`));
+    await capture(page, 'reminder-offer-set-390', { dialog: true });
+    await offer.getByRole('button', { name: 'Done' }).click();
+    const { rows } = await db().query(
+      `select to_char(daily_at, 'HH24:MI') as at, by_email, by_push, offer_answer from public.reminder_settings where user_id = $1`,
+      [person.id],
+    );
+    expect(rows[0]).toEqual({ at, by_email: true, by_push: false, offer_answer: 'set' });
+    // Answered: Today no longer offers it, and the profile shows what was set.
+    await page.goto(`${stack().appUrl}/dashboard`);
+    await dashboardReady(page, person.name);
+    expect(await page.getByTestId('reminder-offer').count()).toBe(0);
+    await openProfile(page);
+    await page
+      .getByTestId('reminders-summary')
+      .filter({ hasText: `a daily reminder at ${at}` })
+      .waitFor(WAIT);
+    await context.close();
+  });
+
+  it('Today keeps the offer until it is answered (1280 px); "Not now" on one device is answered on another', async () => {
+    const person = await learner('Nora Notnow');
+    expect((await callApi('POST', `/api/users/${person.id}/complete-mission`, { token: person.token, body: { missionId: 1 } })).status).toBe(200);
+    // Station 1 done at 18:47 in Paris: the offer suggests 19:00.
+    await db().query(`update public.mission_completions set completed_at = timestamptz '2026-11-27 18:47:00 Europe/Paris' where user_id = $1`, [person.id]);
+    const desktop = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/Paris' });
+    const page = await desktop.newPage();
+    await logIn(page, person);
+    const card = page.getByTestId('reminder-offer');
+    await card.getByRole('button', { name: 'Remind me daily at 19:00' }).waitFor(WAIT);
+    // Still there after a reload: only an answer ends it.
+    await page.reload();
+    await card.getByRole('button', { name: 'Remind me daily at 19:00' }).waitFor(WAIT);
+    await dashboardReady(page, person.name);
+    await capture(page, 'reminder-offer-today-1280');
+    await card.getByRole('button', { name: 'Not now' }).click();
+    const answered = page.getByTestId('reminder-offer-answered');
+    await answered.waitFor(WAIT);
+    expect(await answered.textContent()).toContain('No reminder. You can turn reminders on in your profile at any time.');
+    await capture(page, 'reminder-offer-not-now-1280');
+    expect((await db().query('select offer_answer, daily_at from public.reminder_settings where user_id = $1', [person.id])).rows[0]).toEqual({
+      offer_answer: 'not_now',
+      daily_at: null,
+    });
+
+    // The phone, another device: nothing offered.
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, timezoneId: 'Europe/Paris' });
+    const other = await phone.newPage();
+    await logIn(other, person);
+    await dashboardReady(other, person.name);
+    await other.waitForLoadState('networkidle');
+    expect(await other.getByTestId('reminder-offer').count()).toBe(0);
+    await capture(other, 'reminder-offer-answered-elsewhere-390');
+    await desktop.close();
+    await phone.close();
   });
 });

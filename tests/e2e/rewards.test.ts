@@ -1,7 +1,8 @@
 /**
  * Rewards that deliver, in Chromium: an admin writes a swipe pack (a text promising "quit your job
- * in 90 days" is flagged and saved only with a reason); a learner redeems the pack, sees its items
- * at once and copies one; a warm-leads redemption goes through the fulfilment queue to delivered
+ * in 90 days" is flagged and saved only with a reason); a learner taps the pack, is asked first
+ * (what it gives, the cost, the balance now → after; Cancel spends nothing), confirms, sees what was
+ * received in the celebration with the balance counted down, then the items, and copies one; a warm-leads redemption goes through the fulfilment queue to delivered
  * with a text and an attached file (uploaded to the private delivery bucket), and the learner sees
  * both, downloads the file by signed URL and is e-mailed. An admin adds a dearer pack to the
  * catalogue: while it has no items learners see it as coming soon (with the reason) and the next
@@ -14,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { callApi, closeDb, db, stack, uniqueEmail } from '../support/clients';
 import { waitForMail } from '../support/mail';
-import { capture, dashboardReady, logIn, toast, WAIT } from '../support/ui';
+import { capture, celebration, dashboardReady, logIn, toast, WAIT } from '../support/ui';
 
 const FLOW_TIMEOUT = 180_000;
 const ADMIN = { email: 'admin@moneytrain.local', password: 'admin-password' };
@@ -95,7 +96,29 @@ describe('rewards that deliver', () => {
       await page.reload(); // drops the login toast, which would otherwise fade out during the screenshot
       await dashboardReady(page, learner.name);
       await page.getByRole('button', { name: 'Redeem Email Swipe Pack for 5 tokens' }).click();
-      await toast(page, 'Reward Redeemed!');
+      // It asks first: what you get, the cost and the balance now → after; Cancel spends nothing.
+      const ask = page.getByRole('dialog', { name: 'Redeem Email Swipe Pack?' });
+      await ask.waitFor(WAIT);
+      expect(await ask.getByTestId('redeem-cost').textContent()).toBe('5 tokens');
+      expect(await ask.getByTestId('redeem-balance').textContent()).toBe('10 → 5 tokens');
+      expect(await ask.getByTestId('redeem-what-you-get').textContent()).toMatch(/\d+ items to copy/);
+      await capture(page, 'redeem-confirm-390', { dialog: true });
+      await ask.getByRole('button', { name: 'Cancel' }).click();
+      await ask.waitFor({ state: 'detached', ...WAIT });
+      expect(
+        (await db().query('select count(*)::int as n from public.redemptions r join auth.users u on u.id = r.user_id where u.email = $1', [learner.email]))
+          .rows[0],
+      ).toEqual({ n: 0 });
+      await page.getByRole('button', { name: 'Redeem Email Swipe Pack for 5 tokens' }).click();
+      await ask.getByTestId('redeem-confirm').click();
+      // Then the moment: what was received, and the balance counted down (no toast beside it).
+      const moment = await celebration(page, 'Reward Redeemed!');
+      await moment.getByTestId('celebration-received').getByText(CLEAN.title).waitFor(WAIT);
+      expect(await moment.getByTestId('spent-balance').textContent()).toBe('10 → 5 tokens left');
+      expect(await page.getByTestId('toast').filter({ hasText: 'Reward Redeemed!' }).count()).toBe(0);
+      await capture(page, 'redeem-celebration-390', { dialog: true });
+      await moment.getByRole('button', { name: 'See it in Claimed rewards' }).click();
+      await page.getByTestId('celebration').waitFor({ state: 'detached', ...WAIT });
       const item = page.getByTestId('claimed-reward').filter({ hasText: 'Email Swipe Pack' }).first();
       await item.getByText('Thanks for your time today.', { exact: false }).waitFor(WAIT);
       await item.getByRole('button', { name: `Copy ${CLEAN.title}` }).click();
@@ -117,6 +140,17 @@ describe('rewards that deliver', () => {
       await learnerSide.page.reload();
       await dashboardReady(learnerSide.page, learner.name);
       await learnerSide.page.getByRole('button', { name: 'Redeem 10 Warm Leads for 5 tokens' }).click();
+      const ask = learnerSide.page.getByRole('dialog', { name: 'Redeem 10 Warm Leads?' });
+      expect(await ask.getByTestId('redeem-balance').textContent()).toBe('5 → 0 tokens');
+      expect(await ask.getByTestId('redeem-what-you-get').textContent()).toContain('A person prepares it for you');
+      await capture(learnerSide.page, 'redeem-confirm-1280', { dialog: true });
+      await ask.getByTestId('redeem-confirm').click();
+      // A fulfilment reward: the moment says it is on its way (nothing received yet).
+      const moment = await celebration(learnerSide.page, 'Reward Redeemed!', 'It is on its way');
+      expect(await moment.getByTestId('celebration-received').count()).toBe(0);
+      await capture(learnerSide.page, 'redeem-celebration-pending-1280', { dialog: true });
+      await moment.getByRole('button', { name: 'Not now' }).click();
+      await learnerSide.page.getByTestId('celebration').waitFor({ state: 'detached', ...WAIT });
       const leads = learnerSide.page.getByTestId('claimed-reward').filter({ hasText: '10 Warm Leads' }).first();
       await leads.getByText('Pending', { exact: true }).waitFor(WAIT);
       await capture(learnerSide.page, 'rewards-pending-1280');

@@ -52,7 +52,7 @@ describe('a session ended elsewhere', () => {
       await dashboardReady(page, name);
       await completeStationOffline(page);
       expect((await cachedAnswersFor(page, learner.user.id)).length).toBeGreaterThan(0);
-      expect((await queuedActions(page, learner.user.id)).map((action) => action.label)).toEqual(['Complete mission 1']);
+      expect((await queuedActions(page, learner.user.id)).map((action) => action.label)).toEqual(['Complete Station 1']);
 
       // Another device ends every session of this learner.
       const { error } = await learner.client.auth.signOut({ scope: 'global' });
@@ -66,7 +66,7 @@ describe('a session ended elsewhere', () => {
       expect(await notice.textContent()).toMatch(
         /^Your session has ended: you were signed out on another device, or your sign-in expired\. Please log in again\./,
       );
-      await page.getByText(/^Not sent: Complete mission 1\. It was saved on this device while offline and removed when the session ended\./).waitFor(WAIT);
+      await page.getByText(/^Not sent: Complete Station 1\. It was saved on this device while offline and removed when the session ended\./).waitFor(WAIT);
       await capture(page, 'session-ended-login-390');
 
       await requestsSettled(page);

@@ -13,6 +13,7 @@ import {
   MATERIAL_TYPES,
   QUIZ,
   REDEMPTION_STATUSES,
+  REMINDER_OFFER_ANSWERS,
   REWARD_FULFILMENTS,
 } from '@contract';
 import pg from 'pg';
@@ -46,6 +47,7 @@ describe('the contract and the database agree on', () => {
     ['material types', 'public.course_materials', 'course_materials_type_check', MATERIAL_TYPES],
     ['redemption statuses', 'public.redemptions', 'redemptions_status_check', REDEMPTION_STATUSES],
     ['reward fulfilments', 'public.rewards', 'rewards_fulfilment_check', REWARD_FULFILMENTS],
+    ['reminder offer answers', 'public.reminder_settings', 'reminder_settings_offer_answer_check', REMINDER_OFFER_ANSWERS],
   ] as const)('%s', async (_what, table, constraint, values) => {
     expect(quotedValues(await checkDefinition(table, constraint))).toEqual([...values].sort());
   });

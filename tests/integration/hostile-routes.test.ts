@@ -477,6 +477,17 @@ const routes: Route[] = [
   },
   {
     method: 'POST',
+    path: '/api/users/:id/reminders/offer',
+    access: 'own',
+    body: () => ({ answer: 'set', dailyAt: '19:00', channel: 'email' }),
+    invalid: {
+      answer: fc.oneof(blank, notString, fc.constantFrom('yes', 'SET', 'later')),
+      dailyAt: fc.oneof(blank, notString, fc.constantFrom('24:00', '7:5', '19:00:00')),
+      channel: fc.oneof(blank, notString, fc.constantFrom('sms', 'Push')),
+    },
+  },
+  {
+    method: 'POST',
     path: '/api/users/:id/push-subscriptions',
     access: 'own',
     body: () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/hostile-routes', keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) } }),

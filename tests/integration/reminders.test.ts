@@ -122,6 +122,109 @@ describe('app.claim_due_reminders', () => {
   });
 });
 
+describe('the daily reminder offered after the first station', () => {
+  it('opens with the first station, keeps "Not now" on the server for every device, and is answered by a reminder chosen in the profile', async () => {
+    const learner = await signUpUser({ name: 'Otis Offer' });
+    const token = learner.session.access_token;
+    const id = learner.user.id;
+    const read = async (who = token) => (await callApi('GET', `/api/users/${id}/reminders`, { token: who })).json as Record<string, unknown>;
+    expect(await read()).toMatchObject({ offer: 'not_yet', firstStationAt: null, dailyAt: null });
+
+    expect((await callApi('POST', `/api/users/${id}/complete-mission`, { token, body: { missionId: 1 } })).status).toBe(200);
+    const open = await read();
+    const { rows } = await db().query<{ at: Date }>('select completed_at as at from public.mission_completions where user_id = $1', [id]);
+    expect(open).toMatchObject({ offer: 'open' });
+    expect(new Date(open.firstStationAt as string).getTime()).toBe(rows[0]!.at.getTime());
+
+    const declined = await callApi('POST', `/api/users/${id}/reminders/offer`, { token, body: { answer: 'not_now' } });
+    expect(declined.status).toBe(200);
+    expect(declined.json).toMatchObject({
+      message: 'No reminder. You can turn reminders on in your profile at any time.',
+      settings: { offer: 'answered', dailyAt: null },
+    });
+    // Another device (another session of the same learner) sees it answered: nothing is sent.
+    const elsewhere = (await callApi('POST', '/api/auth/login', { body: { email: learner.email, password: learner.password } })).json as {
+      session: { access_token: string };
+    };
+    expect(await read(elsewhere.session.access_token)).toMatchObject({ offer: 'answered', byEmail: false, byPush: false });
+
+    // A learner who chose reminders in the profile is not offered one.
+    const chooser = await signUpUser();
+    await callApi('POST', `/api/users/${chooser.user.id}/complete-mission`, { token: chooser.session.access_token, body: { missionId: 1 } });
+    await callApi('PUT', `/api/users/${chooser.user.id}/reminders`, {
+      token: chooser.session.access_token,
+      body: { dailyAt: null, streakRisk: true, weeklyRecap: false, byEmail: true, byPush: false },
+    });
+    expect((await callApi('GET', `/api/users/${chooser.user.id}/reminders`, { token: chooser.session.access_token })).json).toMatchObject({
+      offer: 'answered',
+    });
+  });
+
+  it('"Set" saves a daily reminder at the time given, by e-mail, or by push only once a device is subscribed, and says what it set', async () => {
+    const learner = await signUpUser({ name: 'Sade Set' });
+    const token = learner.session.access_token;
+    const id = learner.user.id;
+    await db().query(`update public.profiles set time_zone = 'Europe/Paris' where id = $1`, [id]);
+    const set = (body: Record<string, unknown>) => callApi('POST', `/api/users/${id}/reminders/offer`, { token, body });
+
+    const push = await set({ answer: 'set', dailyAt: '19:00', channel: 'push' });
+    expect(push.status).toBe(409);
+    expect(push.json).toMatchObject({ error: 'Push not on', message: expect.stringContaining('Turn on push on this device first') });
+    expect((await set({ answer: 'set', channel: 'email' })).status).toBe(400);
+    expect((await set({ answer: 'set', dailyAt: '19:00' })).status).toBe(400);
+    expect((await db().query('select count(*)::int as n from public.reminder_settings where user_id = $1', [id])).rows[0]).toEqual({ n: 0 });
+
+    const email = await set({ answer: 'set', dailyAt: '19:00', channel: 'email' });
+    expect(email.status).toBe(200);
+    expect(email.json).toMatchObject({
+      message: 'Daily reminder set for 19:00 (Europe/Paris time) by e-mail.',
+      settings: { dailyAt: '19:00', byEmail: true, byPush: false, offer: 'answered' },
+    });
+
+    // With a subscribed device, push is added; e-mail, already on, stays on.
+    const subscription = pushService().subscription();
+    expect(
+      (await callApi('POST', `/api/users/${id}/push-subscriptions`, { token, body: { endpoint: subscription.endpoint, keys: subscription.keys } })).status,
+    ).toBe(200);
+    const both = await set({ answer: 'set', dailyAt: '07:30', channel: 'push' });
+    expect(both.json).toMatchObject({
+      message: 'Daily reminder set for 07:30 (Europe/Paris time) by push notification.',
+      settings: { dailyAt: '07:30', byEmail: true, byPush: true },
+    });
+    const { rows } = await db().query('select offer_answer, offer_answered_at is not null as answered from public.reminder_settings where user_id = $1', [id]);
+    expect(rows[0]).toEqual({ offer_answer: 'set', answered: true });
+  });
+
+  it('the profile save says what is really set: nothing that can reach the learner is "Reminders are off"', async () => {
+    const learner = await signUpUser();
+    const save = (body: Record<string, unknown>) => callApi('PUT', `/api/users/${learner.user.id}/reminders`, { token: learner.session.access_token, body });
+    const off = { dailyAt: null, streakRisk: false, weeklyRecap: false, byEmail: false, byPush: false };
+    expect((await save({ ...off, byPush: true })).json).toMatchObject({ message: 'Reminders are off' });
+    expect((await save({ ...off, dailyAt: '08:00' })).json).toMatchObject({ message: 'Reminders are off' });
+    expect((await save({ ...off, dailyAt: '08:00', byEmail: true })).json).toMatchObject({ message: 'Reminders saved' });
+  });
+
+  it("is the caller's own: the function answers as the signed-in learner, never another", async () => {
+    const learner = await createUser();
+    const other = await createUser();
+    await rpc(other, 'answer_reminder_offer', ['not_now']);
+    const mine = await rpc<{ settings: { offer: string } }>(learner, 'answer_reminder_offer', ['set', '18:00', 'email']);
+    expect(mine.settings.offer).toBe('answered');
+    const { rows } = await db().query(
+      "select user_id, offer_answer, to_char(daily_at, 'HH24:MI') as at from public.reminder_settings where user_id = any($1::uuid[]) order by offer_answer",
+      [[learner.id, other.id]],
+    );
+    expect(rows).toEqual([
+      { user_id: other.id, offer_answer: 'not_now', at: null },
+      { user_id: learner.id, offer_answer: 'set', at: '18:00' },
+    ]);
+    const { rows: grants } = await db().query(`select
+      has_function_privilege('anon', 'app.answer_reminder_offer(text, time, text)', 'execute') as anon,
+      has_column_privilege('authenticated', 'public.reminder_settings', 'offer_answer', 'update') as write_answer`);
+    expect(grants[0]).toEqual({ anon: false, write_answer: false });
+  });
+});
+
 describe('POST /api/reminders/run (what pg_cron calls)', () => {
   it('refuses a call without the service key', async () => {
     const learner = await signUpUser();

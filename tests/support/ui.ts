@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { screenshot, screenshotDir } from './browser';
 import { stack } from './clients';
@@ -140,4 +140,26 @@ export async function dismissCelebration(page: Page, title: string | RegExp, des
   const dialog = await celebration(page, title, description);
   await dialog.getByRole('button', { name: 'Not now' }).click();
   await page.getByTestId('celebration').waitFor({ state: 'detached', ...WAIT });
+}
+
+/**
+ * The toasts on screen that cover any of `targets` (a primary button, a first screen's heading),
+ * each as "toast title over target": their boxes (getBoundingClientRect) intersect.
+ * docs/product.md#notifications: no toast covers a primary button or the first screen's content on a phone.
+ */
+export async function toastsOver(page: Page, targets: Record<string, Locator>): Promise<string[]> {
+  const toasts = await page
+    .getByTestId('toast')
+    .evaluateAll((nodes) =>
+      nodes.map((node) => ({ text: (node.textContent ?? '').trim().slice(0, 40), box: node.getBoundingClientRect().toJSON() as DOMRect })),
+    );
+  const covered: string[] = [];
+  for (const [name, target] of Object.entries(targets)) {
+    const box = await target.evaluate((node) => node.getBoundingClientRect().toJSON() as DOMRect);
+    for (const toast of toasts) {
+      const apart = toast.box.right <= box.left || box.right <= toast.box.left || toast.box.bottom <= box.top || box.bottom <= toast.box.top;
+      if (!apart && toast.box.width > 0 && toast.box.height > 0) covered.push(`${toast.text} over ${name}`);
+    }
+  }
+  return covered;
 }

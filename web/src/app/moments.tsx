@@ -2,7 +2,9 @@
  * The moments no single action answers (docs/product.md#moments), found from what the server says
  * now against what this browser already celebrated (features/celebrations/moments-seen.ts):
  * - an achievement unlocked, on any page (an invitee's sign-up arrives live and raises `invites`);
- * - a streak day kept and a league promotion, on the dashboard (Today) only.
+ * - a quiz answer given offline, when the offline queue sends it (unless the quiz modal still open
+ *   on it shows the result itself), on any page;
+ * - a streak day kept, a league promotion and the welcome after signing up, on the dashboard (Today) only.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -10,10 +12,22 @@ import { useLocation } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 import { buildAchievements } from '@/features/achievements/achievements';
-import { announceAchievements, celebrate, promotionDue, readSeen, streakKept, unseenUnlocks, writeSeen, type NextStep } from '@/features/celebrations';
+import {
+  announceAchievements,
+  celebrate,
+  promotionDue,
+  readSeen,
+  sentAnswerMoment,
+  streakKept,
+  takeWelcome,
+  unseenUnlocks,
+  writeSeen,
+  type NextStep,
+} from '@/features/celebrations';
 import { getLeagueQueryOptions } from '@/features/leaderboard/api/get-league';
 import { getMissionsQueryOptions } from '@/features/missions/api/get-missions';
-import type { Mission, User } from '@contract';
+import { onActionSent } from '@/lib/offline-queue';
+import { quizAnswerSchema, type Mission, type User } from '@contract';
 
 import { SECTION } from './dashboard/sections';
 import { nextStep, nextStepLink } from './dashboard/today';
@@ -59,6 +73,14 @@ function useTodayMoments(user: User, onToday: boolean) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, streak, user.id]);
 
+  useEffect(() => {
+    if (!ready) return;
+    const welcome = takeWelcome();
+    if (welcome) celebrate({ kind: 'welcome', ...welcome, next: todayStep(missions.data, user) });
+    // Taken once, when Today is ready.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready]);
+
   const standings = league.data;
   useEffect(() => {
     if (!onToday || !standings) return;
@@ -74,9 +96,25 @@ function useTodayMoments(user: User, onToday: boolean) {
   }, [onToday, standings, user.id]);
 }
 
+/** A quiz answer the offline queue sent: its result as a moment, unless a screen showed it already. */
+function useSentAnswerMoments() {
+  useEffect(
+    () =>
+      onActionSent((action, answer) => {
+        if (action.subject?.kind !== 'quiz') return false;
+        const result = quizAnswerSchema.safeParse(answer);
+        if (!result.success) return false;
+        celebrate(sentAnswerMoment(action.subject, result.data));
+        return true;
+      }),
+    [],
+  );
+}
+
 export function MomentWatchers({ user }: { user: User }) {
   const onToday = useLocation().pathname === paths.dashboard.getHref();
   useAchievementMoments(user);
+  useSentAnswerMoments();
   useTodayMoments(user, onToday);
   return null;
 }

@@ -2,8 +2,10 @@
  * What waits to be sent and when it went (docs/decisions.md, "Installable app and offline"): a small
  * status line at the bottom of the screen while actions taken offline wait in the queue
  * (lib/offline-queue.ts), with how long they may wait; then "Sent at …", or "Not recorded" with the
- * reason (the server's refusal, or an action too old to send), for an hour. It sends the queue when
- * the page opens and whenever the browser comes back online; each answer's user replaces the stored one.
+ * reason (the server's refusal, or an action too old to send), for an hour. A sent action says what
+ * it came to ("Sent: Answer Quiz 1 (Selling Basics) at 10:42: correct, +10 points"). It sends the
+ * queue when the page opens and whenever the browser comes back online; each answer's user replaces
+ * the stored one, and each sent action is announced (onActionSent) for the moment that shows it.
  */
 import { Box, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
@@ -13,14 +15,15 @@ import { TAB_BAR_ROOM } from '@/components/layouts/bottom-tab-bar';
 import { flushOfflineQueue } from '@/lib/api-client';
 import { setCurrentUser } from '@/lib/current-user';
 import { RETRIES } from '@contract/rules.ts';
-import { expireStale, isWaiting, listActions, pruneSettled, settledAt, subscribeQueue, type QueuedAction } from '@/lib/offline-queue';
+import { announceSent, expireStale, isWaiting, listActions, pruneSettled, settledAt, subscribeQueue, type QueuedAction } from '@/lib/offline-queue';
 import { clockTime } from '@/lib/time-zone';
 
 const RECENT_MS = 3_600_000;
 
-function applyAnswer(answer: unknown): void {
+function applyAnswer(answer: unknown, action: QueuedAction): void {
   const user = userSchema.safeParse((answer as { user?: unknown } | null)?.user);
   if (user.success) setCurrentUser(user.data);
+  announceSent(action, answer);
 }
 
 /** A time on this device's clock, with its day when it was not today ("Mon 23 Nov, 10:42 AM"). */
@@ -39,7 +42,9 @@ export function statusLine(actions: QueuedAction[], now: number): string | null 
   const refused = actions.filter((action) => action.error !== null && recent(action));
   if (refused.length > 0) return `Not recorded: ${refused.map((action) => `${action.label} (${action.error})`).join('; ')}`;
   const sent = actions.filter((action) => action.sentAt !== null && recent(action));
-  if (sent.length > 0) return `Sent: ${sent.map((action) => `${action.label} at ${clockTime(action.sentAt!)}`).join('; ')}`;
+  if (sent.length > 0) {
+    return `Sent: ${sent.map((action) => `${action.label} at ${clockTime(action.sentAt!)}${action.outcome ? `: ${action.outcome}` : ''}`).join('; ')}`;
+  }
   return null;
 }
 

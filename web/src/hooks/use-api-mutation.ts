@@ -34,7 +34,10 @@ export interface ApiMutationOptions<TInput, TResult> {
   request: (input: TInput) => Promise<TResult>;
   /** The success toast; null when the screen shows the outcome itself (one feedback per action). */
   success: (result: TResult, input: TInput) => ToastText | null;
-  failure: Failure;
+  /** The failure toast; null when the screen shows the failure itself (failureToast gives its words). */
+  failure: Failure | null;
+  /** The screen says itself that the action was saved offline (no "Saved Offline" toast). */
+  showsSavedOffline?: boolean;
   /** Cached lists the change affects. */
   invalidates?: (input: TInput, result: TResult) => QueryKey[];
   onSuccess?: (result: TResult, input: TInput) => void;
@@ -78,10 +81,10 @@ export function useApiMutation<TInput, TResult>(options: ApiMutationOptions<TInp
     onError: (error) => {
       // Kept to send later (lib/offline-queue.ts): not a failure, and the learner is told so.
       if (error instanceof QueuedOfflineError) {
-        toast({ status: 'info', title: 'Saved Offline', description: error.message });
+        if (!options.showsSavedOffline) toast({ status: 'info', title: 'Saved Offline', description: error.message });
         return;
       }
-      toast(failureToast(options.failure, error));
+      if (options.failure) toast(failureToast(options.failure, error));
     },
   });
 }

@@ -11,7 +11,8 @@ import { claimsErrorSchema, type ClaimHit } from '@contract/claims.ts';
 import { pathOf, type BodyOf, type PathValues, type Result, type RouteDef } from '@contract/route.ts';
 
 import { getConfig } from './config';
-import { enqueue, expireStale, isWaiting, listActions, QueuedOfflineError, settle } from './offline-queue';
+import { outcomeOf } from './action-outcome';
+import { enqueue, expireStale, isWaiting, listActions, QueuedOfflineError, settle, type ActionSubject, type QueuedAction } from './offline-queue';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -137,11 +138,13 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
 interface CallOptions<R extends RouteDef> {
   params?: PathValues<R>;
   /**
-   * For a route with effects: what the learner did ("Complete Station 1"). Given, a request that
-   * cannot reach the server is kept in the offline queue (lib/offline-queue.ts) with its
-   * Idempotency-Key, and callRoute throws QueuedOfflineError.
+   * For a route with effects: what the learner did ("Complete Station 1", lib/action-labels.ts). Given,
+   * a request that cannot reach the server is kept in the offline queue (lib/offline-queue.ts) with
+   * its Idempotency-Key, and callRoute throws QueuedOfflineError.
    */
   offlineLabel?: string;
+  /** With offlineLabel: what the action is about, for the moment its answer shows when it is sent. */
+  offlineSubject?: ActionSubject;
   /** With offlineLabel: the body is the whole state, so a queued request replaces the one still waiting for the same path. */
   offlineReplacesWaiting?: boolean;
   query?: Record<string, string | number>;
@@ -170,7 +173,11 @@ function retryable(error: unknown): boolean {
  * if the first one did arrive, the server answers the retry with its stored answer instead of
  * spending twice (docs/architecture.md#idempotent-retries).
  */
-async function sendOnce(path: string, options: RequestOptions, offline: { label?: string; replacesWaiting?: boolean }): Promise<unknown> {
+async function sendOnce(
+  path: string,
+  options: RequestOptions,
+  offline: { label?: string; subject?: ActionSubject; replacesWaiting?: boolean },
+): Promise<unknown> {
   const request = { ...options, idempotencyKey: newIdempotencyKey() };
   const offlineLabel = offline.label;
   const keep = async (error: unknown): Promise<never> => {
@@ -178,10 +185,10 @@ async function sendOnce(path: string, options: RequestOptions, offline: { label?
     const userId = (await currentSession())?.user.id;
     if (!userId) throw error;
     await enqueue(
-      { key: request.idempotencyKey, userId, path, method: request.method ?? 'POST', body: request.body, label: offlineLabel },
+      { key: request.idempotencyKey, userId, path, method: request.method ?? 'POST', body: request.body, label: offlineLabel, subject: offline.subject },
       { replacesWaiting: offline.replacesWaiting },
     );
-    throw new QueuedOfflineError(offlineLabel);
+    throw new QueuedOfflineError(offlineLabel, request.idempotencyKey);
   };
   if (offlineLabel && typeof navigator !== 'undefined' && navigator.onLine === false) return keep(new TypeError('offline'));
   try {
@@ -198,10 +205,10 @@ let flushing: Promise<void> | undefined;
  * Sends the signed-in user's waiting actions, oldest first, each with its own Idempotency-Key (so an
  * action sent before a page closed is not counted again). An action older than the queue's age limit
  * is marked refused first and never sent (expireStale). A refusal (4xx) is kept with its message;
- * a network failure stops the run until the next `online` event. `onAnswer` gets each answer (the
- * new user in it). One run at a time.
+ * a network failure stops the run until the next `online` event. A sent action keeps what it came to
+ * (lib/action-outcome.ts). `onAnswer` gets each answer (the new user in it) with the action. One run at a time.
  */
-export function flushOfflineQueue(onAnswer: (answer: unknown) => void): Promise<void> {
+export function flushOfflineQueue(onAnswer: (answer: unknown, action: QueuedAction) => void): Promise<void> {
   flushing ??= (async () => {
     try {
       const userId = (await currentSession())?.user.id;
@@ -211,8 +218,10 @@ export function flushOfflineQueue(onAnswer: (answer: unknown) => void): Promise<
         if (!isWaiting(action)) continue;
         try {
           const answer = await apiRequest(action.path, { method: action.method as RequestOptions['method'], body: action.body, idempotencyKey: action.key });
-          await settle(action.key, { sentAt: Date.now() });
-          onAnswer(answer);
+          const sentAt = Date.now();
+          const outcome = outcomeOf(answer);
+          await settle(action.key, { sentAt, outcome });
+          onAnswer(answer, { ...action, sentAt, outcome });
         } catch (error) {
           if (!(error instanceof ApiError) || error.status >= 500) return;
           await settle(action.key, { error: error.serverMessage ?? error.message });
@@ -235,7 +244,7 @@ export async function callRoute<R extends RouteDef>(route: R, options: CallOptio
   const search = options.query ? `?${new URLSearchParams(Object.entries(options.query).map(([key, value]) => [key, String(value)]))}` : '';
   const request: RequestOptions = { method: route.method, body: options.body, signal: options.signal, anonymous: options.anonymous };
   const answer = await (route.effects
-    ? sendOnce(path + search, request, { label: options.offlineLabel, replacesWaiting: options.offlineReplacesWaiting })
+    ? sendOnce(path + search, request, { label: options.offlineLabel, subject: options.offlineSubject, replacesWaiting: options.offlineReplacesWaiting })
     : apiRequest(path + search, request));
   const parsed = route.response.safeParse(answer);
   if (!parsed.success) {

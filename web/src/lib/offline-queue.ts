@@ -11,7 +11,10 @@
  * refused with EXPIRED_MESSAGE, so the status line says so. The server keeps Idempotency-Keys longer
  * than that (RETRIES.keyDays), so every resend the queue makes is answered from its first result
  * (docs/decisions.md, "Late resends"). Leaving a session (Logout, or a session ended elsewhere)
- * deletes the learner's actions (forgetActions).
+ * deletes the learner's actions (forgetActions). An action is named by what the learner saw
+ * (lib/action-labels.ts); once sent, what it came to is kept beside it (lib/action-outcome.ts) and
+ * announced to the screens that show it (onActionSent): the quiz modal that is still open on the
+ * answer, else a moment of its own.
  */
 import { RETRIES } from '@contract/rules.ts';
 
@@ -23,13 +26,28 @@ export interface QueuedAction {
   path: string;
   method: string;
   body: unknown;
-  /** What the learner did, for the status line ("Complete Station 1"). */
+  /** What the learner did, for the status line ("Complete Station 1"; lib/action-labels.ts). */
   label: string;
+  /** What the action was about, for the moment its answer shows when it is sent (a quiz and where its review is). */
+  subject?: ActionSubject;
   queuedAt: number;
   sentAt: number | null;
   error: string | null;
   /** When it was refused (by the server, or for its age); absent on records kept before it existed. */
   refusedAt?: number;
+  /** Once sent: what it came to ("correct, +10 points"), when the answer says. */
+  outcome?: string | null;
+}
+
+/** A quiz answered offline: its label on its card, where it is, and the page that reviews it. */
+export interface ActionSubject {
+  kind: 'quiz';
+  /** "Quiz 1". */
+  name: string;
+  /** The course's title, or "Quick Quizzes". */
+  where: string;
+  /** The page that opens the quiz again (its review). */
+  to: string;
 }
 
 const DAY_MS = 86_400_000;
@@ -85,7 +103,7 @@ export async function listActions(userId: string): Promise<QueuedAction[]> {
  * total watch time), so the ones still waiting for the same path are dropped: one waits, the latest.
  */
 export async function enqueue(
-  action: Pick<QueuedAction, 'key' | 'userId' | 'path' | 'method' | 'body' | 'label'>,
+  action: Pick<QueuedAction, 'key' | 'userId' | 'path' | 'method' | 'body' | 'label' | 'subject'>,
   options: { replacesWaiting?: boolean } = {},
 ): Promise<void> {
   if (options.replacesWaiting) {
@@ -99,10 +117,10 @@ export async function enqueue(
   notify();
 }
 
-export async function settle(key: string, outcome: { sentAt: number } | { error: string }, now = Date.now()): Promise<void> {
+export async function settle(key: string, outcome: { sentAt: number; outcome?: string | null } | { error: string }, now = Date.now()): Promise<void> {
   const action = await withStore<QueuedAction | undefined>('readonly', (store) => store.get(key) as IDBRequest<QueuedAction | undefined>);
   if (!action) return;
-  const change = 'sentAt' in outcome ? { sentAt: outcome.sentAt } : { error: outcome.error, refusedAt: now };
+  const change = 'sentAt' in outcome ? { sentAt: outcome.sentAt, outcome: outcome.outcome ?? null } : { error: outcome.error, refusedAt: now };
   await withStore('readwrite', (store) => store.put({ ...action, ...change }));
   notify();
 }
@@ -150,9 +168,36 @@ export function notSentSentence(labels: string[]): string | null {
   return `Not sent: ${labels.join('; ')}. ${one ? 'It was' : 'They were'} saved on this device while offline and removed when the session ended. Please do ${one ? 'it' : 'them'} again.`;
 }
 
+/**
+ * A screen that shows a sent action's answer itself (the quiz modal still open on the question)
+ * returns true, and the moment for it is not shown; listeners added last are asked first.
+ */
+export type SentListener = (action: QueuedAction, answer: unknown) => boolean | void;
+
+const sentListeners: SentListener[] = [];
+
+export function onActionSent(listener: SentListener): () => void {
+  sentListeners.push(listener);
+  return () => {
+    const index = sentListeners.indexOf(listener);
+    if (index >= 0) sentListeners.splice(index, 1);
+  };
+}
+
+/** Tells the screens an action was sent and what the server answered; the first that shows it ends the round. */
+export function announceSent(action: QueuedAction, answer: unknown): void {
+  for (const listener of [...sentListeners].reverse()) {
+    if (listener(action, answer) === true) return;
+  }
+}
+
 /** Thrown by callRoute when the request was kept to send later: the screen says so instead of failing. */
 export class QueuedOfflineError extends Error {
-  constructor(readonly label: string) {
+  /** `key`: the queued action's Idempotency-Key, so a screen can wait for its answer (onActionSent). */
+  constructor(
+    readonly label: string,
+    readonly key = '',
+  ) {
     super(`You are offline. "${label}" is saved on this device and will be sent when you are back online.`);
     this.name = 'QueuedOfflineError';
   }

@@ -92,13 +92,27 @@ async function deliver(reminders: DueReminder[]): Promise<RunFigures> {
 }
 
 export const reminderHandlers: Handlers<
-  'getReminders' | 'saveReminders' | 'savePushSubscription' | 'dropPushSubscription' | 'reminderOpened' | 'pushKey' | 'unsubscribeReminders' | 'runReminders'
+  | 'getReminders'
+  | 'saveReminders'
+  | 'answerReminderOffer'
+  | 'savePushSubscription'
+  | 'dropPushSubscription'
+  | 'reminderOpened'
+  | 'pushKey'
+  | 'unsubscribeReminders'
+  | 'runReminders'
 > = {
   getReminders: ({ claims }) => asUser(claims, (tx) => rpcResult<AnswerOf<'getReminders'>>(tx`select app.reminder_settings() as result`)),
   saveReminders: ({ claims, body }) =>
     asUser(claims, (tx) =>
       rpcResult<AnswerOf<'saveReminders'>>(
         tx`select app.save_reminder_settings(${body.dailyAt}::time, ${body.streakRisk}, ${body.weeklyRecap}, ${body.byEmail}, ${body.byPush}) as result`,
+      ),
+    ),
+  answerReminderOffer: ({ claims, body }) =>
+    asUser(claims, (tx) =>
+      rpcResult<AnswerOf<'answerReminderOffer'>>(
+        tx`select app.answer_reminder_offer(${body.answer}, ${body.dailyAt ?? null}::time, ${body.channel ?? null}) as result`,
       ),
     ),
   savePushSubscription: ({ claims, body }) => {

@@ -1,8 +1,9 @@
 /**
  * Today, the dashboard's first screen (docs/product.md#dashboard): the greeting; the streak as the
- * hero; the one next step with one primary button; the learner's place in this week's league and
- * the token balance (each a tap to its page); the SPEC's stat tiles (total points, missions done,
- * badges earned) in one row. On a 390×844 phone all of it fits above the fold.
+ * hero; the one next step with one primary button; the learner's place in this week's league (before
+ * any point this week, how to get on the board instead of a rank tied at 0) and the token balance
+ * (each a tap to its page); the SPEC's stat tiles (total points, missions done, badges earned) in one
+ * row. On a 390×844 phone all of it fits above the fold.
  */
 import { Box, Button, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -11,11 +12,13 @@ import { CheckCircleIcon, CoinIcon, FlameIcon, StarIcon, TrophyIcon } from '@/co
 import { StatTile } from '@/components/ui/stat-tile';
 import { paths } from '@/config/paths';
 import { useLeague } from '@/features/leaderboard/api/get-league';
+import { leagueStanding } from '@/features/leaderboard/league-rules';
 import { useMissions } from '@/features/missions/api/get-missions';
 import { StreakFreezes } from '@/components/ui/streak-freezes';
 import type { User } from '@contract';
 
 import { greeting } from './greeting';
+import { useNextEarn } from './next-earn';
 import { nextStep, nextStepLink, streakLine } from './today';
 
 function NextStepCard({ user }: { user: User }) {
@@ -40,7 +43,21 @@ function NextStepCard({ user }: { user: User }) {
 }
 
 /** A figure of the hero that is also the way to its page (the league place, the token balance). */
-function HeroLink({ to, testId, icon: LinkIcon, label, value }: { to: string; testId: string; icon: typeof CoinIcon; label: string; value: string }) {
+function HeroLink({
+  to,
+  testId,
+  icon: LinkIcon,
+  label,
+  value,
+  detail,
+}: {
+  to: string;
+  testId: string;
+  icon: typeof CoinIcon;
+  label: string;
+  value: string;
+  detail?: string;
+}) {
   return (
     <Button asChild variant="outline" bg="whiteAlpha.200" color="white" borderColor="whiteAlpha.500" h="auto" py="2" _hover={{ bg: 'whiteAlpha.300' }}>
       <RouterLink to={to} data-testid={testId}>
@@ -51,16 +68,23 @@ function HeroLink({ to, testId, icon: LinkIcon, label, value }: { to: string; te
           <Text fontWeight="extrabold" fontSize="lg">
             {value}
           </Text>
+          {detail ? (
+            <Text fontSize="xs" color="brand.100" whiteSpace="normal" textAlign="start" data-testid={`${testId}-detail`}>
+              {detail}
+            </Text>
+          ) : null}
         </Flex>
       </RouterLink>
     </Button>
   );
 }
 
-function LeaguePlace() {
+function LeaguePlace({ user }: { user: User }) {
   const league = useLeague();
-  const place = league.data?.myRank ? `#${league.data.myRank} of ${league.data.members.length}` : league.error ? 'See the league' : '…';
-  return <HeroLink to={paths.league.getHref()} testId="today-league" icon={TrophyIcon} label="This week's league" value={place} />;
+  const next = useNextEarn(user);
+  const standing = league.data ? leagueStanding(league.data, user.id, next) : null;
+  const place = standing?.place ?? (league.data || league.error ? 'See the league' : '…');
+  return <HeroLink to={paths.league.getHref()} testId="today-league" icon={TrophyIcon} label="This week's league" value={place} detail={standing?.hint} />;
 }
 
 export function DashboardWelcome({ user }: { user: User }) {
@@ -95,7 +119,7 @@ export function DashboardWelcome({ user }: { user: User }) {
         <NextStepCard user={user} />
       </SimpleGrid>
       <SimpleGrid columns={2} gap="3" mt="3">
-        <LeaguePlace />
+        <LeaguePlace user={user} />
         <HeroLink to={paths.rewards.getHref()} testId="today-tokens" icon={CoinIcon} label="Your tokens" value={`${user.tokens} tokens`} />
       </SimpleGrid>
       <SimpleGrid columns={3} gap="2" mt="3" color="fg">

@@ -27,7 +27,15 @@ import {
 import { PageLayout } from '@/components/layouts/page-layout';
 import { paths } from '@/config/paths';
 import { QuestMap } from '@/features/missions/components/quest-map';
+import { useNextEarn } from '@/app/dashboard/next-earn';
+import { ReminderOfferCard } from '@/features/reminders';
 import { useCurrentUser } from '@/hooks/use-current-user';
+import type { User } from '@contract';
+
+/** The leaderboard with the learner's next way to earn points: this week's league says how to climb. */
+function ClimbingLeaderboard({ user }: { user: User }) {
+  return <Leaderboard user={user} nextEarn={useNextEarn(user)} />;
+}
 
 export default function DashboardRoute() {
   const user = useCurrentUser();
@@ -37,6 +45,7 @@ export default function DashboardRoute() {
     <PageLayout>
       <Stack gap="6">
         <DashboardWelcome user={user} />
+        <ReminderOfferCard user={user} />
         <SectionBar />
         <Section section={SECTION.learn}>
           <GridItem>
@@ -54,7 +63,7 @@ export default function DashboardRoute() {
             <ChallengesPanel user={user} />
           </GridItem>
           <GridItem>
-            <Leaderboard user={user} />
+            <ClimbingLeaderboard user={user} />
           </GridItem>
         </Section>
         <Section section={SECTION.rewards}>

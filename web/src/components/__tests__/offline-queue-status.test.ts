@@ -9,7 +9,7 @@ const action = (overrides: Partial<QueuedAction>): QueuedAction => ({
   path: '/api/users/u/complete-mission',
   method: 'POST',
   body: { missionId: 1 },
-  label: 'Complete mission 1',
+  label: 'Complete Station 1',
   queuedAt: NOW - 60_000,
   sentAt: null,
   error: null,
@@ -19,12 +19,18 @@ const action = (overrides: Partial<QueuedAction>): QueuedAction => ({
 describe('statusLine', () => {
   it('says what waits first, then what was refused, then what was sent in the last hour', () => {
     expect(statusLine([action({})], NOW)).toMatch(
-      /^Waiting to send \(offline\): Complete mission 1, saved [^,]+\. Actions wait on this device for up to 7 days\.$/,
+      /^Waiting to send \(offline\): Complete Station 1, saved [^,]+\. Actions wait on this device for up to 7 days\.$/,
     );
-    expect(statusLine([action({ error: 'Mission already completed' })], NOW)).toBe('Not recorded: Complete mission 1 (Mission already completed)');
-    expect(statusLine([action({ sentAt: NOW - 5_000 })], NOW)).toMatch(/^Sent: Complete mission 1 at /);
+    expect(statusLine([action({ error: 'Mission already completed' })], NOW)).toBe('Not recorded: Complete Station 1 (Mission already completed)');
+    expect(statusLine([action({ sentAt: NOW - 5_000 })], NOW)).toMatch(/^Sent: Complete Station 1 at /);
     expect(statusLine([action({ sentAt: NOW - 2 * 3_600_000 })], NOW)).toBeNull();
     expect(statusLine([], NOW)).toBeNull();
+  });
+
+  it('says what a sent action came to, named as the learner saw it', () => {
+    const answer = action({ label: 'Answer Quiz 1 (Selling Basics)', sentAt: NOW - 5_000, outcome: 'correct, +10 points' });
+    expect(statusLine([answer], NOW)).toMatch(/^Sent: Answer Quiz 1 \(Selling Basics\) at [^:]+:\d\d( [AP]M)?: correct, \+10 points$/);
+    expect(statusLine([action({ sentAt: NOW - 5_000, outcome: null })], NOW)).not.toMatch(/: null/);
   });
 
   it('gives the day of an action saved before today', () => {
@@ -36,7 +42,7 @@ describe('statusLine', () => {
 
   it('shows a refusal for an hour after it was refused, however long the action had waited', () => {
     const expired = action({ queuedAt: NOW - 8 * 86_400_000, error: EXPIRED_MESSAGE, refusedAt: NOW - 60_000 });
-    expect(statusLine([expired], NOW)).toBe(`Not recorded: Complete mission 1 (${EXPIRED_MESSAGE})`);
+    expect(statusLine([expired], NOW)).toBe(`Not recorded: Complete Station 1 (${EXPIRED_MESSAGE})`);
     expect(statusLine([expired], NOW + 3_600_000)).toBeNull();
   });
 });

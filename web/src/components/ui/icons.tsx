@@ -79,6 +79,13 @@ export const UsersIcon = makeIcon(
     <path d="M22 21v-2a4 4 0 0 0-3-3.87M16 3.13a4 4 0 0 1 0 7.75" />
   </>,
 );
+export const BellIcon = makeIcon(
+  'BellIcon',
+  <>
+    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+  </>,
+);
 export const MailIcon = makeIcon(
   'MailIcon',
   <>

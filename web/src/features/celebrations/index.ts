@@ -4,5 +4,6 @@
 export { announceAchievements, celebrate, clearCelebrations, holdCelebrations } from './celebration-store';
 export { CelebrationHost } from './components/celebration-host';
 export { RewardCounts } from './components/reward-counts';
-export { newStations, promotionDue, streakKept, unseenUnlocks, type MomentBadge, type MomentInput, type NextStep } from './moments';
+export { newStations, promotionDue, sentAnswerMoment, streakKept, unseenUnlocks, type MomentBadge, type MomentInput, type NextStep } from './moments';
 export { readSeen, writeSeen } from './moments-seen';
+export { takeWelcome, welcomeOnToday, type Welcome } from './welcome';

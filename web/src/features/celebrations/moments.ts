@@ -5,14 +5,27 @@
  * right quiz answer) come from the action's answer; the others are found by comparing what the
  * server says now with what this browser has already celebrated (the `seen` record, moments-seen.ts).
  */
+import { quizOutcome } from '@/lib/action-outcome';
 
-export type MomentKind = 'station' | 'video' | 'course' | 'quiz' | 'achievement' | 'promotion' | 'streak';
+export type MomentKind = 'station' | 'video' | 'course' | 'quiz' | 'answer' | 'achievement' | 'promotion' | 'streak' | 'reward' | 'welcome' | 'reminder';
 
-/** The celebration's one main button: a page to go to, or something to do here (open the next quiz). */
+/**
+ * The celebration's one main button: a page to go to, or something to do here (open the next quiz),
+ * or an action that takes a moment (`run`, setting a reminder): the dialog stays open while it runs
+ * and then says what it did (the sentence `run` resolves to) or why it failed.
+ */
 export interface NextStep {
   label: string;
   to?: string;
   onSelect?: () => void;
+  run?: () => Promise<string>;
+}
+
+/** Tokens spent (a reward): the cost, and the balance before and after, which the dialog counts down. */
+export interface Spent {
+  cost: number;
+  from: number;
+  to: number;
 }
 
 /** A badge that appears in the celebration (a station badge, an achievement). */
@@ -38,7 +51,12 @@ export interface Moment {
    */
   countsLabel?: string;
   badges: MomentBadge[];
+  /** What the learner received (a pack's items), listed under the title. */
+  received?: string[];
+  spent?: Spent;
   next: NextStep;
+  /** What "Not now" records besides closing (the reminder offer's answer); Escape and the close button record nothing. */
+  notNow?: () => void;
 }
 
 export type MomentInput = Pick<Moment, 'kind' | 'title' | 'next'> & Partial<Omit<Moment, 'id' | 'kind' | 'title' | 'next'>>;
@@ -67,3 +85,34 @@ export function promotionDue(league: { weekStart: string; promotedLastWeek: read
 
 /** Station numbers the learner holds now and did not before. */
 export const newStations = (before: readonly number[], after: readonly number[]) => after.filter((station) => !before.includes(station));
+
+/** The quiz answer sent from the offline queue, as the moment says it: its label and where, and its result. */
+export interface SentAnswer {
+  name: string;
+  where: string;
+  /** The page that opens the quiz again, with its result and review. */
+  to: string;
+}
+
+/**
+ * An answer given offline, sent later (docs/product.md#moments): "Quiz 1: correct, +10 points" or
+ * "Quiz 1: incorrect", the words the offline status line uses too (lib/action-outcome.ts), with the
+ * quiz's page as the next step (its result and the review of a wrong answer).
+ */
+export function sentAnswerMoment(answer: SentAnswer, result: { correct: boolean; pointsEarned: number }): MomentInput {
+  const sent = `${answer.where}: your answer saved offline has been sent.`;
+  if (!result.correct) {
+    return {
+      kind: 'answer',
+      title: `${answer.name}: ${quizOutcome(result)}`,
+      description: `${sent} See the right answer and why, then try again.`,
+      next: { label: `Review ${answer.name}`, to: answer.to },
+    };
+  }
+  return {
+    kind: 'quiz',
+    title: `${answer.name}: ${quizOutcome(result)}`,
+    description: result.pointsEarned > 0 ? sent : `${sent} It counts for your progress.`,
+    next: { label: `See ${answer.name}`, to: answer.to },
+  };
+}

@@ -55,3 +55,55 @@ export function nameTags(members: Pick<LeagueMember, 'id' | 'name'>[]): Map<stri
   for (const member of members) count.set(member.name, (count.get(member.name) ?? 0) + 1);
   return new Map(members.filter((member) => (count.get(member.name) ?? 0) > 1).map((member) => [member.id, `#${member.id.slice(0, 4)}`]));
 }
+
+/** The learner's next way to earn points (the station Today offers) and what it pays, when known. */
+export interface NextEarn {
+  /** "finish Station 1". */
+  what: string;
+  points: number;
+}
+
+/** Where the learner stands this week, said so it means something on day one too. */
+export interface LeagueStanding {
+  /** The figure: "#3 of 27" once ranked, "Not ranked yet" before any point this week. */
+  place: string;
+  /** The short way up, under the figure on Today: "+10 points: finish Station 1", "12 points to #2". */
+  hint: string;
+  /** The whole sentence, on the league: "Earn 10 points to get on the board: finish Station 1." */
+  climb: string;
+  /** Whether the place is a rank (points earned this week). */
+  ranked: boolean;
+}
+
+const pointsText = (points: number) => `${points} ${points === 1 ? 'point' : 'points'}`;
+
+/**
+ * How the learner climbs (docs/product.md#weekly-starter-leagues). Before any point this week the
+ * rank is a tie with everyone at 0 ("#25 of 25" says nothing), so no rank: what to earn and how
+ * (`next`, else any way of earning). Once ranked: the rank, and the points to reach the next place
+ * up (the closest member above: passing them takes one more point than their lead), or the lead.
+ * Null for someone not in the race (an administrator, or not among the members).
+ */
+export function leagueStanding(league: Pick<League, 'members' | 'myRank'>, userId: string, next: NextEarn | null): LeagueStanding | null {
+  const me = league.members.find((member) => member.id === userId);
+  if (!me || league.myRank === null) return null;
+  if (me.weeklyPts <= 0) {
+    const unranked = { place: 'Not ranked yet', ranked: false };
+    return next
+      ? { ...unranked, hint: `+${pointsText(next.points)}: ${next.what}`, climb: `Earn ${pointsText(next.points)} to get on the board: ${next.what}.` }
+      : { ...unranked, hint: 'Earn points to get ranked', climb: 'Earn points to get on the board: answer a quiz or complete a course.' };
+  }
+  const place = `#${me.rank} of ${league.members.length}`;
+  const above = league.members.filter((member) => member.weeklyPts > me.weeklyPts);
+  if (above.length === 0) {
+    const runnerUp = Math.max(0, ...league.members.filter((member) => member.id !== me.id).map((member) => member.weeklyPts));
+    const lead = me.weeklyPts - runnerUp;
+    return lead > 0
+      ? { place, ranked: true, hint: `${pointsText(lead)} ahead`, climb: `You lead your league by ${pointsText(lead)}.` }
+      : { place, ranked: true, hint: 'Level at the top', climb: 'You share the lead: one more point puts you ahead.' };
+  }
+  const closest = above.reduce((best, member) => (member.weeklyPts < best.weeklyPts ? member : best));
+  const gap = closest.weeklyPts - me.weeklyPts + 1;
+  const more = gap === 1 ? '1 more point this week takes' : `${gap} more points this week take`;
+  return { place, ranked: true, hint: `${pointsText(gap)} to #${closest.rank}`, climb: `${more} you to #${closest.rank}.` };
+}

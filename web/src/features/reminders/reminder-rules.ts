@@ -1,8 +1,10 @@
 /**
- * The reminders form's rules (docs/product.md#reminders): what is chosen, whether it can reach the
- * learner, and the line that says so. The server decides when each is due.
+ * The reminders' rules (docs/product.md#reminders): what the form chose, whether it can reach the
+ * learner, the line and the saved message that say so, and the time the daily reminder's offer
+ * suggests. The server decides when each is due.
  */
 import type { ReminderSettings } from '@contract';
+import type { ToastText } from '@/hooks/use-api-mutation';
 
 export const DEFAULT_DAILY_AT = '18:00';
 
@@ -44,6 +46,37 @@ export function formProblem(form: ReminderForm): string | null {
   return null;
 }
 
+/** Whether the saved choices send anything: a reminder chosen, and a channel for it. */
+export const remindersOn = (settings: Pick<ReminderSettings, 'dailyAt' | 'streakRisk' | 'weeklyRecap' | 'byEmail' | 'byPush'>) =>
+  (settings.dailyAt !== null || settings.streakRisk || settings.weeklyRecap) && (settings.byEmail || settings.byPush);
+
+/** What a save of the form says: what is really set now, never "as you chose" when nothing is. */
+export function savedToast(settings: ReminderSettings, timeZone: string): ToastText {
+  if (!remindersOn(settings)) {
+    return { title: 'Reminders Are Off', description: 'Nothing is chosen that can reach you, so we will not send you reminders.' };
+  }
+  return { title: 'Reminders Saved', description: summary(settings, timeZone) };
+}
+
+/** The earliest and latest time the offer suggests: a reminder at 2 am helps nobody. */
+export const OFFER_EARLIEST = '07:00';
+export const OFFER_LATEST = '21:00';
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const timeOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * The daily reminder the offer suggests: the time of day the learner finished their first station
+ * (`at`), in their time zone, rounded to the nearest half hour and kept between 07:00 and 21:00
+ * ("18:47" → "19:00", "06:10" → "07:00").
+ */
+export function suggestedReminderTime(at: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+  const part = (type: 'hour' | 'minute') => Number(parts.find((item) => item.type === type)?.value ?? 0);
+  const rounded = Math.round((part('hour') * 60 + part('minute')) / 30) * 30;
+  return timeOf(Math.min(Math.max(rounded, minutesOf(OFFER_EARLIEST)), minutesOf(OFFER_LATEST)));
+}
+
 /** What the saved choices mean for this learner, in one line. */
 export function summary(settings: ReminderSettings, timeZone: string): string {
   const kinds = [
@@ -55,4 +88,13 @@ export function summary(settings: ReminderSettings, timeZone: string): string {
   const ways = [settings.byEmail ? 'e-mail' : null, settings.byPush ? 'push' : null].filter(Boolean).join(' and ');
   const push = settings.byPush && settings.pushDevices === 0 ? ' Turn on push on this device to receive them here.' : '';
   return `You get ${kinds.join(', ')} by ${ways || 'no channel'} (${timeZone} time), never after you have done the day's step.${push}`;
+}
+
+/** What the offer says, in the Today card and in the moment after the first station. */
+export function offerText(at: string): { title: string; description: string; setLabel: string } {
+  return {
+    title: 'Same time tomorrow?',
+    description: `A daily reminder at ${at} (your time) keeps the habit going: by push notification where this browser allows it, otherwise by e-mail. Never once you have done the day's step.`,
+    setLabel: `Remind me daily at ${at}`,
+  };
 }

@@ -26,3 +26,10 @@ export function nextReward(tokens: number, catalogue: readonly CatalogueReward[]
   }
   return next;
 }
+
+/** What redeeming a reward gives, said before the learner confirms. */
+export function whatYouGet(reward: Pick<CatalogueReward, 'fulfilment' | 'items'>): string {
+  if (reward.fulfilment === 'manual') return 'A person prepares it for you: it shows as Pending under Claimed rewards, and we e-mail you when it is delivered.';
+  const items = reward.items ?? 0;
+  return `${items} ${items === 1 ? 'item' : 'items'} to copy, on screen at once under Claimed rewards and sent to you by e-mail.`;
+}

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
+import { takeWelcome } from '@/features/celebrations';
 import { getCurrentUser } from '@/lib/current-user';
 import { getSupabase } from '@/lib/supabase';
 import { mockApi } from '@/testing/mock-api';
@@ -45,12 +46,12 @@ describe('auth form', () => {
     expect(screen.queryByText('Login Failed')).toBeNull();
   });
 
-  it('refuses an empty login with "Email and password are required" and sends nothing', async () => {
+  it('refuses an empty login with "Email and password are required" above the button, no toast, and sends nothing', async () => {
     const { calls } = mockApi({});
     renderWithProviders(<AuthForm mode="login" />);
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('Validation Error')).toBeTruthy();
-    expect(screen.getByText('Email and password are required')).toBeTruthy();
+    expect((await screen.findByTestId('form-problem')).textContent).toBe('Validation ErrorEmail and password are required');
+    expect(screen.queryByTestId('toast')).toBeNull();
     // Each empty field is marked and says so under it; the focus moves to the first.
     const email = screen.getByLabelText('Email');
     const password = screen.getByLabelText('Password');
@@ -58,14 +59,16 @@ describe('auth form', () => {
     expect(password.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Enter your email address')).toBeTruthy();
     expect(screen.getByText('Enter your password')).toBeTruthy();
-    expect(email.getAttribute('aria-errormessage')).toBe(screen.getByText('Enter your email address').id);
+    // The field links its message once it has seen it rendered.
+    await waitFor(() => expect(email.getAttribute('aria-errormessage')).toBe(screen.getByText('Enter your email address').id));
     expect(document.activeElement).toBe(email);
     expect(calls).toHaveLength(0);
-    // Editing a field clears its mark only.
+    // Editing a field clears its mark (and the form's line), not the other field's.
     type('Email', 'ada@example.com');
     expect(email.getAttribute('aria-invalid')).toBeNull();
     expect(screen.queryByText('Enter your email address')).toBeNull();
     expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByTestId('form-problem')).toBeNull();
   });
 
   it('refuses a short register password with "Password Error"', async () => {
@@ -75,14 +78,15 @@ describe('auth form', () => {
     type('Password', '123');
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Password Error')).toBeTruthy();
-    // The toast and the message under the password field.
+    // The form's line above the button and the message under the password field.
     expect(screen.getAllByText('Password must be at least 6 characters')).toHaveLength(2);
+    expect(screen.queryByTestId('toast')).toBeNull();
     expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBeNull();
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBeNull();
   });
 
-  it('logs in: sets the Auth session and the user, then goes to /dashboard', async () => {
+  it('logs in: sets the Auth session and the user, then goes to /dashboard, with no toast over it', async () => {
     const user = buildUser();
     const setSession = vi.spyOn(getSupabase().auth, 'setSession').mockResolvedValue({ data: { session: null, user: null }, error: null });
     const { calls } = mockApi({ 'POST /api/auth/login': { body: { user, session, message: 'Welcome back!' } } });
@@ -94,27 +98,41 @@ describe('auth form', () => {
     expect(calls[0]?.body).toEqual({ email: 'ada@example.com', password: 'secret1' });
     expect(setSession).toHaveBeenCalledWith({ access_token: 'access', refresh_token: 'refresh' });
     expect(getCurrentUser()?.id).toBe(user.id);
-    expect(await screen.findByText('Welcome back!')).toBeTruthy();
+    // Today's greeting says welcome back; no toast covers it, and no welcome moment waits.
+    expect(screen.queryByTestId('toast')).toBeNull();
+    expect(takeWelcome()).toBeNull();
   });
 
-  it('toasts "Login Failed" with the server message', async () => {
+  it('welcomes a new account on Today (a moment, not a toast)', async () => {
+    vi.spyOn(getSupabase().auth, 'setSession').mockResolvedValue({ data: { session: null, user: null }, error: null });
+    mockApi({ 'POST /api/auth/register': { status: 201, body: { user: buildUser(), session, message: 'Registered' } } });
+    const { router } = renderWithProviders(<AuthForm mode="register" />, { url: '/auth/register', routes: [{ path: '/dashboard', element: <p>dash</p> }] });
+    type('Name', 'Ada');
+    type('Email', 'ada@example.com');
+    type('Password', 'secret1');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(takeWelcome()).toEqual({ title: 'Welcome to Money Train Academy!', description: 'Your account has been created successfully.' });
+    expect(screen.queryByTestId('toast')).toBeNull();
+  });
+
+  it('says "Login Failed" with the server message above the button, no toast', async () => {
     mockApi({ 'POST /api/auth/login': { status: 401, body: { message: 'Invalid email or password' } } });
     renderWithProviders(<AuthForm mode="login" />);
     type('Email', 'ada@example.com');
     type('Password', 'wrong-password');
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('Login Failed')).toBeTruthy();
-    expect(screen.getByText('Invalid email or password')).toBeTruthy();
+    expect((await screen.findByTestId('form-problem')).textContent).toBe('Login FailedInvalid email or password');
+    expect(screen.queryByTestId('toast')).toBeNull();
   });
 
-  it('toasts "Registration Failed" with "An error occurred" when the server says nothing useful', async () => {
+  it('says "Registration Failed" with "An error occurred" when the server says nothing useful', async () => {
     mockApi({ 'POST /api/auth/register': { status: 500, body: '' } });
     renderWithProviders(<AuthForm mode="register" />);
     type('Name', 'Ada');
     type('Email', 'ada@example.com');
     type('Password', 'secret1');
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText('Registration Failed')).toBeTruthy();
-    expect(screen.getByText('An error occurred')).toBeTruthy();
+    expect((await screen.findByTestId('form-problem')).textContent).toBe('Registration FailedAn error occurred');
   });
 });

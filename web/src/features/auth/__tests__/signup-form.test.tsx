@@ -1,11 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
+import { takeWelcome } from '@/features/celebrations';
 import { getSupabase } from '@/lib/supabase';
 import { mockApi } from '@/testing/mock-api';
 import { buildUser, renderWithProviders } from '@/testing/test-utils';
 
-import { SignupForm, welcomeDescription } from '../components/signup-form';
+import { accountWelcome } from '../api/sign-in';
+import { SignupForm } from '../components/signup-form';
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
 const invitation = { referralCode: 'ADA123', source: 'whatsapp' };
@@ -58,13 +60,14 @@ describe('signup screen', () => {
     ['   ', 'ada@example.com', 'secret1', 'Missing Information', 'Name'],
     ['Ada', 'ada.example.com', 'secret1', 'Invalid Email', 'Email'],
     ['Ada', 'ada@example.com', 'abc', 'Password Too Short', 'Password'],
-  ])('refuses name=%j email=%j password=%j with "%s", marking the %s field', async (name, email, password, title, field) => {
+  ])('refuses name=%j email=%j password=%j with "%s" above the button (no toast), marking the %s field', async (name, email, password, title, field) => {
     renderWithProviders(<SignupForm invitation={invitation} />);
     type('Name', name);
     type('Email', email);
     type('Password', password);
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText(title)).toBeTruthy();
+    expect((await screen.findByTestId('form-problem')).textContent).toContain(title);
+    expect(screen.queryByTestId('toast')).toBeNull();
     const marked = screen.getAllByRole('textbox').concat(screen.getByLabelText('Password', { exact: false }));
     const invalid = marked.filter((input) => input.getAttribute('aria-invalid') === 'true');
     expect(invalid).toEqual([screen.getByLabelText(field, { exact: false })]);
@@ -95,8 +98,9 @@ describe('signup screen', () => {
       // where the confirmation link lands when the project confirms addresses
       redirectTo: `${window.location.origin}/auth/callback`,
     });
-    expect(await screen.findByText('Welcome to Money Train Academy!')).toBeTruthy();
-    expect(screen.getByText("Thank you for joining through Ada Learner's invitation.")).toBeTruthy();
+    // Welcomed on Today by a moment, not by a toast over it.
+    expect(takeWelcome()).toEqual({ title: 'Welcome to Money Train Academy!', description: "Thank you for joining through Ada Learner's invitation." });
+    expect(screen.queryByTestId('toast')).toBeNull();
   });
 
   it('does not send a source the app never writes', async () => {
@@ -119,19 +123,19 @@ describe('signup screen', () => {
     expect('source' in body).toBe(false);
   });
 
-  it('toasts "Signup Failed" with the fallback message', async () => {
+  it('says "Signup Failed" with the fallback message above the button', async () => {
     mockApi({ ...sponsorFound, 'POST /api/auth/register': { status: 500, body: 'oops' } });
     renderWithProviders(<SignupForm invitation={invitation} />);
     type('Name', 'Ada');
     type('Email', 'ada@example.com');
     type('Password', 'secret1');
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText('Signup Failed')).toBeTruthy();
-    expect(screen.getByText('Failed to create account')).toBeTruthy();
+    expect((await screen.findByTestId('form-problem')).textContent).toBe('Signup FailedFailed to create account');
+    expect(screen.queryByTestId('toast')).toBeNull();
   });
 
   it('words the welcome without a sponsor', () => {
-    expect(welcomeDescription(null)).toBe('Your account has been created successfully.');
+    expect(accountWelcome(null).description).toBe('Your account has been created successfully.');
   });
 });
 

@@ -2,6 +2,10 @@
  * Register and login go through the api function, which answers `{user, session, message}`
  * with a Supabase Auth session; handing that session to supabase-js signs this browser in, so the
  * session refreshes itself and Realtime and later calls carry the user's token.
+ *
+ * No toast on either side (docs/product.md#sign-up-and-sign-in): a refusal is said inside the form,
+ * above its button (signInFailure gives the SPEC's title and message); a new account is welcomed on
+ * Today by a moment, and a login by Today's own greeting, so nothing covers Today's first screen.
  */
 import { useSupabaseClient } from '@supabase/auth-helpers-react';
 import { useMutation } from '@tanstack/react-query';
@@ -11,7 +15,7 @@ import { paths } from '@/config/paths';
 import { EMAIL_NOT_CONFIRMED, routes, type AuthAnswer as AuthResponse, type LinkSource } from '@contract';
 import { ApiError, callRoute, errorMessage } from '@/lib/api-client';
 import { setCurrentUser } from '@/lib/current-user';
-import { notify } from '@/lib/toast';
+import { welcomeOnToday, type Welcome } from '@/features/celebrations';
 
 import type { Credentials, RegistrationInput } from '../validation';
 import { useReturnPath } from '../return-to';
@@ -32,15 +36,17 @@ export const loginUser = ({ email, password }: Credentials) => callRoute(routes.
 
 interface SignInOptions<TInput> {
   request: (input: TInput) => Promise<AuthResponse>;
-  failureTitle: string;
-  failureFallback: string;
-  success: (response: AuthResponse) => { title: string; description?: string };
+  /** A new account's welcome, celebrated on Today (none for a login). */
+  welcome?: (response: AuthResponse) => Welcome;
 }
+
+/** What the form says when the server refused: the SPEC's title, and the server's message or the fallback. */
+export const signInFailure = (error: unknown, title: string, fallback: string) => ({ title, description: errorMessage(error, fallback) });
 
 /** A login refused because the account's address is not confirmed yet (the api's 403 with that title). */
 export const isUnconfirmedLogin = (error: unknown) => error instanceof ApiError && error.status === 403 && error.serverTitle === EMAIL_NOT_CONFIRMED;
 
-export function useSignIn<TInput extends { email: string }>({ request, failureTitle, failureFallback, success }: SignInOptions<TInput>) {
+export function useSignIn<TInput extends { email: string }>({ request, welcome }: SignInOptions<TInput>) {
   const supabase = useSupabaseClient();
   const navigate = useNavigate();
   const returnPath = useReturnPath();
@@ -62,23 +68,21 @@ export function useSignIn<TInput extends { email: string }>({ request, failureTi
         return;
       }
       setCurrentUser(response.user);
-      const toast = success(response);
-      notify.success(toast.title, toast.description);
+      if (welcome) welcomeOnToday(welcome(response));
       navigate(returnPath);
     },
     onError: (error, input) => {
-      if (isUnconfirmedLogin(error)) {
-        navigate(paths.checkEmail.getHref(), { state: { email: input.email.trim(), reason: 'unconfirmed' } });
-        return;
-      }
-      notify.error(failureTitle, errorMessage(error, failureFallback));
+      if (isUnconfirmedLogin(error)) navigate(paths.checkEmail.getHref(), { state: { email: input.email.trim(), reason: 'unconfirmed' } });
     },
   });
 }
 
-const serverSuccess = (response: AuthResponse) => ({ title: 'Success', description: response.message });
+/** The welcome of a new account: the SPEC's sign-up title, with a thank-you naming the sponsor when there is one. */
+export const accountWelcome = (sponsor: string | null): Welcome => ({
+  title: 'Welcome to Money Train Academy!',
+  description: sponsor ? `Thank you for joining through ${sponsor}'s invitation.` : 'Your account has been created successfully.',
+});
 
-export const useLogin = () => useSignIn({ request: loginUser, failureTitle: 'Login Failed', failureFallback: 'An error occurred', success: serverSuccess });
+export const useLogin = () => useSignIn({ request: loginUser });
 
-export const useRegister = () =>
-  useSignIn({ request: registerUser, failureTitle: 'Registration Failed', failureFallback: 'An error occurred', success: serverSuccess });
+export const useRegister = () => useSignIn({ request: registerUser, welcome: () => accountWelcome(null) });

@@ -1,8 +1,10 @@
 /**
  * The two-mode auth form (docs/product.md#sign-up-and-sign-in): register ("Join the Money Train": name, email, password, optional
  * phone) or login ("Welcome Back": email, password); each links to the other. The form's checks run
- * before anything is sent: the SPEC's toast, and the message under each field it concerns. Login
- * opened after a session ended elsewhere says so first (../session-ended.ts).
+ * before anything is sent: the SPEC's title and message above the button, and the message under each
+ * field it concerns; the server's refusal is said in the same place ("Login Failed", "Registration
+ * Failed"). No toast covers the button (docs/product.md#sign-up-and-sign-in). Login opened after a
+ * session ended elsewhere says so first (../session-ended.ts).
  */
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
@@ -10,15 +12,15 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 import { notSentSentence } from '@/lib/offline-queue';
-import { notify } from '@/lib/toast';
 
-import { useLogin, useRegister } from '../api/sign-in';
+import { isUnconfirmedLogin, signInFailure, useLogin, useRegister } from '../api/sign-in';
 import { useReturnParam } from '../return-to';
 import { SESSION_ENDED_MESSAGE, useSessionEndedNotice } from '../session-ended';
 import { useCheckedForm } from '../use-checked-form';
 import { validateLogin, validateRegister } from '../validation';
 import { AccountField } from './account-field';
 import { AuthCard } from './auth-card';
+import { FormProblem } from './form-problem';
 import { Notice } from './notice';
 
 export type AuthMode = 'login' | 'register';
@@ -31,6 +33,7 @@ const copy = {
     switchText: 'Already have an account?',
     switchLabel: 'Login',
     switchTo: 'login',
+    failure: 'Registration Failed',
   },
   login: {
     title: 'Welcome Back',
@@ -39,27 +42,27 @@ const copy = {
     switchText: "Don't have an account?",
     switchLabel: 'Register',
     switchTo: 'register',
+    failure: 'Login Failed',
   },
 } as const;
 
 export function AuthForm({ mode }: { mode: AuthMode }) {
   const state = useCheckedForm();
-  const { form, markFields } = state;
+  const { form, markFields, problem } = state;
   const login = useLogin();
   const register = useRegister();
   const pending = login.isPending || register.isPending;
   const text = copy[mode];
+  const sent = mode === 'login' ? login : register;
+  const refused = sent.error && !isUnconfirmedLogin(sent.error) ? signInFailure(sent.error, text.failure, 'An error occurred') : null;
   const returnParam = useReturnParam();
   const sessionEnded = useSessionEndedNotice();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = mode === 'login' ? validateLogin(form) : validateRegister(form);
-    markFields(event, problem);
-    if (problem) {
-      notify.error(problem.title, problem.description);
-      return;
-    }
+    const found = mode === 'login' ? validateLogin(form) : validateRegister(form);
+    markFields(event, found);
+    if (found) return;
     if (mode === 'login') login.mutate({ email: form.email, password: form.password });
     else register.mutate(form);
   };
@@ -88,6 +91,7 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
             </Link>
           ) : null}
           {mode === 'register' ? <AccountField kind="phone" state={state} /> : null}
+          <FormProblem problem={problem ?? refused} />
           <Button type="submit" colorPalette="brand" size="lg" loading={pending} loadingText="Please wait...">
             {text.submit}
           </Button>

@@ -9,17 +9,18 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
+import { welcomeOnToday } from '@/features/celebrations';
 import { errorMessage } from '@/lib/api-client';
-import { notify } from '@/lib/toast';
 
 import { useLinkSignIn } from '../api/email-links';
 import { linkErrorText, parseLinkFragment, type LinkOutcome } from '../link-fragment';
 import { AuthCard } from './auth-card';
 import { Notice } from './notice';
 
-const WELCOME: Record<string, string> = {
-  signup: 'Your e-mail address is confirmed. Welcome aboard!',
-  email_change: 'Your new e-mail address is confirmed.',
+/** What Today says on arrival from a link (a moment, not a toast over Today's first screen). */
+const WELCOME: Record<string, { title: string; description: string }> = {
+  signup: { title: 'Welcome to Money Train Academy!', description: 'Your e-mail address is confirmed. Welcome aboard!' },
+  email_change: { title: 'E-mail Confirmed', description: 'Your new e-mail address is confirmed.' },
 };
 
 function NewLinkButtons() {
@@ -54,7 +55,7 @@ export function LinkLanding() {
           navigate(paths.resetPassword.getHref(), { replace: true });
           return;
         }
-        notify.success('Signed in', WELCOME[outcome.type] ?? 'Welcome back!');
+        welcomeOnToday(WELCOME[outcome.type] ?? { title: 'Signed in', description: 'Welcome back!' });
         navigate(paths.dashboard.getHref(), { replace: true });
       },
     });

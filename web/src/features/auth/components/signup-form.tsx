@@ -1,7 +1,9 @@
 /**
  * The signup screen (docs/product.md#sign-up-and-sign-in): "Create Your Account" from an invitation link. ref is the referral
  * code (shown read-only and sent with the registration); the banner names the sponsor the server
- * finds for that code (the link's own `sponsor` text is ignored) and a known `source`.
+ * finds for that code (the link's own `sponsor` text is ignored) and a known `source`. A failed check
+ * or a refusal ("Signup Failed") is said above Create Account, never in a toast over it; the new
+ * account is welcomed on Today, with a thank-you naming the sponsor.
  */
 import { Box, Button, Stack } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
@@ -9,15 +11,14 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { notify } from '@/lib/toast';
-
-import { registerUser, useSignIn, type RegisterPayload } from '../api/sign-in';
+import { accountWelcome, registerUser, signInFailure, useSignIn, type RegisterPayload } from '../api/sign-in';
 import { knownSource } from '../invitation-source';
 import { useSponsor } from '../api/sponsor';
 import { useCheckedForm } from '../use-checked-form';
 import { validateSignup } from '../validation';
 import { AccountField } from './account-field';
 import { AuthCard } from './auth-card';
+import { FormProblem } from './form-problem';
 import { InvitationBanner } from './invitation-banner';
 
 export interface Invitation {
@@ -25,31 +26,21 @@ export interface Invitation {
   source: string | null;
 }
 
-export const welcomeDescription = (sponsor: string | null) =>
-  sponsor ? `Thank you for joining through ${sponsor}'s invitation.` : 'Your account has been created successfully.';
-
 export function SignupForm({ invitation }: { invitation: Invitation }) {
   const state = useCheckedForm();
-  const { form, markFields } = state;
+  const { form, markFields, problem } = state;
   const sponsor = useSponsor(invitation.referralCode);
   const sponsorName = sponsor.state === 'found' ? sponsor.name : null;
   // A code no member has is not sent: it could not earn anyone a referral.
   const referralCode = sponsor.state === 'unknown' ? null : invitation.referralCode;
-  const signup = useSignIn<RegisterPayload>({
-    request: registerUser,
-    failureTitle: 'Signup Failed',
-    failureFallback: 'Failed to create account',
-    success: () => ({ title: 'Welcome to Money Train Academy!', description: welcomeDescription(sponsorName) }),
-  });
+  const signup = useSignIn<RegisterPayload>({ request: registerUser, welcome: () => accountWelcome(sponsorName) });
+  const refused = signup.error ? signInFailure(signup.error, 'Signup Failed', 'Failed to create account') : null;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = validateSignup(form);
-    markFields(event, problem);
-    if (problem) {
-      notify.error(problem.title, problem.description);
-      return;
-    }
+    const found = validateSignup(form);
+    markFields(event, found);
+    if (found) return;
     signup.mutate({
       name: form.name.trim(),
       email: form.email.trim(),
@@ -70,6 +61,7 @@ export function SignupForm({ invitation }: { invitation: Invitation }) {
           <AccountField kind="email" state={state} />
           <AccountField kind="password" state={state} autoComplete="new-password" helperText="At least 6 characters" />
           <AccountField kind="phone" state={state} />
+          <FormProblem problem={problem ?? refused} />
           {/* On a phone the button stays in view above the keyboard (the page resizes with it: index.html's viewport). */}
           <Box
             position={{ base: 'sticky', md: 'static' }}

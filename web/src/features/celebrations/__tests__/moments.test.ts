@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { newStations, promotionDue, streakKept, unseenUnlocks } from '../moments';
+import { newStations, promotionDue, sentAnswerMoment, streakKept, unseenUnlocks } from '../moments';
 
 describe('moment detection', () => {
   it('an achievement celebrates once, and nothing on a browser without a record', () => {
@@ -29,5 +29,25 @@ describe('moment detection', () => {
   it('finds the station badges a completion added', () => {
     expect(newStations([1], [1, 2])).toEqual([2]);
     expect(newStations([1, 2], [1, 2])).toEqual([]);
+  });
+});
+
+describe('an answer given offline, when it is sent', () => {
+  const quiz = { name: 'Quiz 1', where: 'Selling Basics', to: '/course/3?quiz=12' };
+
+  it('says "Quiz 1: correct, +10 points", with the quiz as the next step', () => {
+    expect(sentAnswerMoment(quiz, { correct: true, pointsEarned: 10 })).toEqual({
+      kind: 'quiz',
+      title: 'Quiz 1: correct, +10 points',
+      description: 'Selling Basics: your answer saved offline has been sent.',
+      next: { label: 'See Quiz 1', to: '/course/3?quiz=12' },
+    });
+    expect(sentAnswerMoment(quiz, { correct: true, pointsEarned: 0 }).title).toBe('Quiz 1: correct');
+  });
+
+  it('says an incorrect answer and offers its review', () => {
+    const moment = sentAnswerMoment(quiz, { correct: false, pointsEarned: 0 });
+    expect(moment.title).toBe('Quiz 1: incorrect');
+    expect(moment.next).toEqual({ label: 'Review Quiz 1', to: '/course/3?quiz=12' });
   });
 });

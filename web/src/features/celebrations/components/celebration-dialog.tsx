@@ -1,29 +1,89 @@
 /**
  * The celebration (docs/product.md#moments): a dialog with the moment's title, what it paid counting
  * up, the badges it unlocked appearing one after another, and the next step as its one main button,
- * which has the focus. Escape, the close button and "Not now" close it. framer-motion animates the
- * entrance and the badges; with `prefers-reduced-motion` everything shows in its final state at once.
+ * which has the focus. Escape, the close button and "Not now" close it ("Not now" also records what
+ * the moment asks it to: the reminder offer's answer). A main button that runs an action (`next.run`)
+ * keeps the dialog open while it runs, then says what it did, or why it failed with the button left
+ * to try again. A reward's moment lists what was received and counts the balance down. framer-motion
+ * animates the entrance and the badges; with `prefers-reduced-motion` everything shows in its final
+ * state at once.
  */
 import { Box, Button, Circle, CloseButton, Dialog, Flex, Portal, Stack, Text } from '@chakra-ui/react';
 import { motion, useReducedMotion } from 'framer-motion';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { CheckCircleIcon, FlameIcon, StarIcon, TrophyIcon } from '@/components/ui/icons';
+import { BellIcon, CheckCircleIcon, FlameIcon, GiftIcon, QuizIcon, StarIcon, TrainIcon, TrophyIcon } from '@/components/ui/icons';
+import { describeError } from '@/lib/api-client';
 
 import { dismissCelebration } from '../celebration-store';
 import type { Moment, MomentKind } from '../moments';
-import { RewardCounts } from './reward-counts';
+import { RewardCounts, TokensSpent } from './reward-counts';
 
 const kindIcon: Record<MomentKind, typeof StarIcon> = {
   station: CheckCircleIcon,
   video: CheckCircleIcon,
   course: TrophyIcon,
   quiz: CheckCircleIcon,
+  answer: QuizIcon,
   achievement: StarIcon,
   promotion: TrophyIcon,
   streak: FlameIcon,
+  reward: GiftIcon,
+  welcome: TrainIcon,
+  reminder: BellIcon,
 };
+
+/** A pack's items, as received. */
+function Received({ items }: { items: string[] }) {
+  return (
+    <Stack as="ul" gap="1.5" listStyleType="none" w="full" textAlign="start" data-testid="celebration-received" aria-label="You received">
+      {items.map((item, index) => (
+        <Flex as="li" key={`${index}-${item}`} align="center" gap="2" p="2" borderRadius="lg" bg="brand.50" color="brand.900" fontWeight="semibold">
+          <CheckCircleIcon boxSize="4" color="brand.600" />
+          <Text as="span" minW="0" overflowWrap="anywhere">
+            {item}
+          </Text>
+        </Flex>
+      ))}
+    </Stack>
+  );
+}
+
+type RunState = { state: 'idle' } | { state: 'running' } | { state: 'done'; text: string } | { state: 'failed'; text: string };
+
+/** The main button's action while the dialog stays open (`next.run`), and what it came to. */
+function useRun(moment: Moment) {
+  const [run, setRun] = useState<RunState>({ state: 'idle' });
+  const start = () => {
+    const action = moment.next.run;
+    if (!action) return;
+    setRun({ state: 'running' });
+    action().then(
+      (text) => setRun({ state: 'done', text }),
+      (error: unknown) => setRun({ state: 'failed', text: describeError(error) }),
+    );
+  };
+  return { run, start };
+}
+
+function RunResult({ run }: { run: RunState }) {
+  if (run.state === 'done') {
+    return (
+      <Text role="status" fontWeight="semibold" color="brand.800" data-testid="celebration-result">
+        {run.text}
+      </Text>
+    );
+  }
+  if (run.state === 'failed') {
+    return (
+      <Text role="alert" fontWeight="semibold" color="red.700" data-testid="celebration-result">
+        {run.text}
+      </Text>
+    );
+  }
+  return null;
+}
 
 function Badges({ moment, reduced }: { moment: Moment; reduced: boolean }) {
   return (
@@ -61,10 +121,20 @@ export default function CelebrationDialog({ moment }: { moment: Moment }) {
   const reduced = useReducedMotion() ?? false;
   const nextButton = useRef<HTMLButtonElement>(null);
   const KindIcon = kindIcon[moment.kind];
+  const { run, start } = useRun(moment);
+  const done = run.state === 'done';
   const goNext = () => {
+    if (moment.next.run && !done) {
+      start();
+      return;
+    }
     dismissCelebration();
     if (moment.next.to) navigate(moment.next.to);
     moment.next.onSelect?.();
+  };
+  const notNow = () => {
+    dismissCelebration();
+    moment.notNow?.();
   };
   return (
     <Dialog.Root
@@ -97,7 +167,10 @@ export default function CelebrationDialog({ moment }: { moment: Moment }) {
                     {moment.title}
                   </Dialog.Title>
                   {moment.description ? <Dialog.Description color="fg.muted">{moment.description}</Dialog.Description> : null}
+                  {moment.received && moment.received.length > 0 ? <Received items={moment.received} /> : null}
+                  {moment.spent ? <TokensSpent spent={moment.spent} /> : null}
                   <RewardCounts tokens={moment.tokens} points={moment.points} label={moment.countsLabel} />
+                  <RunResult run={run} />
                   {moment.badges.length > 0 ? (
                     <Box w="full">
                       <Badges moment={moment} reduced={reduced} />
@@ -117,13 +190,16 @@ export default function CelebrationDialog({ moment }: { moment: Moment }) {
                   py="2.5"
                   whiteSpace="normal"
                   onClick={goNext}
+                  loading={run.state === 'running'}
                   data-testid="celebration-next"
                 >
-                  {moment.next.label}
+                  {done ? 'Done' : moment.next.label}
                 </Button>
-                <Button variant="ghost" colorPalette="brand" size="sm" onClick={dismissCelebration}>
-                  Not now
-                </Button>
+                {done ? null : (
+                  <Button variant="ghost" colorPalette="brand" size="sm" onClick={notNow} disabled={run.state === 'running'}>
+                    Not now
+                  </Button>
+                )}
               </Dialog.Footer>
             </motion.div>
             <Dialog.CloseTrigger asChild>

@@ -2,6 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { routes, type MyChallenges } from '@contract';
 import { useApiMutation } from '@/hooks/use-api-mutation';
+import { actionLabel } from '@/lib/action-labels';
 import { callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { browserTimeZone } from '@/lib/time-zone';
@@ -32,6 +33,8 @@ export function useJoinChallenge(userId: string) {
 
 export interface CheckInInput {
   challengeId: number;
+  /** The challenge's title, which names the check-in while it waits offline. */
+  title: string;
   count?: number;
 }
 
@@ -39,8 +42,8 @@ export function useCheckIn(userId: string) {
   const store = useStoreChallenges(userId);
   return useApiMutation({
     // Offline, the check-in waits on the device with its Idempotency-Key (lib/offline-queue.ts).
-    request: ({ challengeId, count }: CheckInInput) =>
-      callRoute(routes.checkInChallenge, { params: { id: userId, challengeId }, body: { count }, offlineLabel: `Check in to challenge ${challengeId}` }),
+    request: ({ challengeId, title, count }: CheckInInput) =>
+      callRoute(routes.checkInChallenge, { params: { id: userId, challengeId }, body: { count }, offlineLabel: actionLabel.checkIn(title) }),
     success: checkInToast,
     failure: { title: 'Check-in Failed', fallback: 'Failed to check in' },
     onSuccess: (result) => store(result.challenges),

@@ -35,7 +35,7 @@ function ChallengeList({ userId }: { userId: string }) {
             challenge={challenge}
             pending={busy(challenge.id)}
             onJoin={() => join.mutate(challenge.id)}
-            onCheckIn={(count) => checkIn.mutate({ challengeId: challenge.id, count })}
+            onCheckIn={(count) => checkIn.mutate({ challengeId: challenge.id, title: challenge.title, count })}
           />
         ))}
       </SimpleGrid>

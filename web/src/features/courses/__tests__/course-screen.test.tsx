@@ -1,10 +1,15 @@
+import 'fake-indexeddb/auto';
+import type { Session } from '@supabase/supabase-js';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { CelebrationHost, clearCelebrations } from '@/features/celebrations';
 
 import { useCurrentUser } from '@/hooks/use-current-user';
+import { flushOfflineQueue } from '@/lib/api-client';
 import { getCurrentUser } from '@/lib/current-user';
+import { announceSent, listActions } from '@/lib/offline-queue';
+import { getSupabase } from '@/lib/supabase';
 import { mockApi } from '@/testing/mock-api';
 import { buildUser, renderWithProviders } from '@/testing/test-utils';
 import type { User } from '@contract';
@@ -277,6 +282,24 @@ describe('course page', { timeout: RENDER_BUDGET_MS }, () => {
   });
 });
 
+/** The first quiz answered right for 10 points. */
+const serveRightAnswer = () =>
+  serve({
+    extra: {
+      [`POST ${base}/quiz-answer`]: {
+        body: {
+          correct: true,
+          correctAnswer: 0,
+          explanation: null,
+          pointsEarned: 10,
+          afterReveal: false,
+          message: 'Correct!',
+          user: buildUser({ quizCorrect: { 11: true }, leaderboardPts: 10 }),
+        },
+      },
+    },
+  });
+
 describe('quiz modal', { timeout: RENDER_BUDGET_MS }, () => {
   it('answers wrong, shows the correct answer and explanation, resets and answers right for progress, not points', async () => {
     const wrong = buildUser({ quizCorrect: { 11: false } });
@@ -343,14 +366,7 @@ describe('quiz modal', { timeout: RENDER_BUDGET_MS }, () => {
   });
 
   it('a right answer counts its points up in the result, shows no toast and offers the next quiz', async () => {
-    const right = buildUser({ quizCorrect: { 11: true }, leaderboardPts: 10 });
-    serve({
-      extra: {
-        [`POST ${base}/quiz-answer`]: {
-          body: { correct: true, correctAnswer: 0, explanation: null, pointsEarned: 10, afterReveal: false, message: 'Correct!', user: right },
-        },
-      },
-    });
+    serveRightAnswer();
     render();
     const modal = await answerQuiz('Take Quiz: quiz 1', 'People you know');
     const points = await within(modal).findByTestId('quiz-points-earned');
@@ -359,6 +375,31 @@ describe('quiz modal', { timeout: RENDER_BUDGET_MS }, () => {
     expect(screen.queryByTestId('toast')).toBeNull();
     fireEvent.click(within(modal).getByRole('button', { name: 'Next quiz' }));
     expect(await within(await screen.findByTestId('quiz-modal')).findByText(quizzes[1]!.question)).toBeTruthy();
+  });
+
+  it('an answer given offline says it is saved, named as the card names the quiz, and shows its result once sent', async () => {
+    const { calls } = serveRightAnswer();
+    vi.spyOn(getSupabase().auth, 'getSession').mockResolvedValue({ data: { session: { access_token: 't', user: { id: user.id } } as Session }, error: null });
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    render();
+    const modal = await answerQuiz('Take Quiz: quiz 1', 'People you know');
+
+    // Not stuck on the question: saved, said in the modal (no "Saved Offline" toast beside it).
+    expect((await within(modal).findByTestId('quiz-saved-offline')).textContent).toContain("Saved: your answer is sent when you're back online.");
+    expect(screen.queryByTestId('toast')).toBeNull();
+    expect(calls.some((call) => call.path === `${base}/quiz-answer`)).toBe(false);
+    const [queued] = await listActions(user.id);
+    expect(queued).toMatchObject({
+      label: 'Answer Quiz 1 (Prospecting 101)',
+      subject: { kind: 'quiz', name: 'Quiz 1', where: 'Prospecting 101', to: '/course/1?quiz=11' },
+    });
+
+    // Back online, the queue sends it: the open modal shows the result.
+    online.mockReturnValue(true);
+    await flushOfflineQueue((answer, action) => announceSent(action, answer));
+    const points = await within(modal).findByTestId('quiz-points-earned');
+    await waitFor(() => expect(points.textContent).toBe('+10 points earned'));
+    expect((await listActions(user.id))[0]?.outcome).toBe('correct, +10 points');
   });
 
   it('toasts the fixed failure text when the answer cannot be sent', async () => {

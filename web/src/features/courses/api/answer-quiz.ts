@@ -1,5 +1,6 @@
 import { routes, type QuizAnswer } from '@contract';
 import { useApiMutation, type ToastText } from '@/hooks/use-api-mutation';
+import { actionLabel, type QuizPlace } from '@/lib/action-labels';
 import { callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -28,15 +29,29 @@ export function answerToast(result: Pick<QuizAnswer, 'correct' | 'pointsEarned' 
   };
 }
 
+/** A quiz as the learner saw it (its card's label, its course) and the page that opens it again. */
+export interface QuizShown extends QuizPlace {
+  to: string;
+}
+
 /**
  * Answers a quiz. The answer key and explanation come back from this call only (learners never get
- * them with the quiz), together with the new user.
+ * them with the quiz), together with the new user. Offline, the answer waits on the device named as
+ * the learner saw the quiz (`shown`), and the modal says so itself; once sent, its result shows
+ * (docs/product.md#moments).
  */
-export function useAnswerQuiz(userId: string) {
+export function useAnswerQuiz(userId: string, shown: QuizShown) {
   return useApiMutation({
-    request: (input: AnswerInput) => callRoute(routes.answerQuiz, { params: { id: userId }, body: input, offlineLabel: `Answer quiz ${input.quizId}` }),
+    request: (input: AnswerInput) =>
+      callRoute(routes.answerQuiz, {
+        params: { id: userId },
+        body: input,
+        offlineLabel: actionLabel.quiz(shown),
+        offlineSubject: { kind: 'quiz', name: shown.name, where: shown.where, to: shown.to },
+      }),
     // The modal's result is the feedback (docs/product.md#moments).
     success: () => null,
+    showsSavedOffline: true,
     // The same words whatever the server said.
     failure: { title: 'Error', fixed: 'Failed to submit quiz answer. Please try again.' },
     invalidates: () => [queryKeys.leaderboard],

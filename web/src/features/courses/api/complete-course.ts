@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { routes, type Course, type ProgressUpdate } from '@contract';
 import { useApiMutation } from '@/hooks/use-api-mutation';
 import { useSettings } from '@/hooks/use-settings';
+import { actionLabel } from '@/lib/action-labels';
 import { callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -16,7 +17,11 @@ import { completionToast, completionWatchTime } from '../progress';
  * replaces the current one. `onDone` gets the answer and what the completion toast would say: the
  * screen celebrates with it (docs/product.md#moments) instead of the toast.
  */
-export function useCompleteCourse(userId: string, course: Pick<Course, 'id' | 'duration'>, onDone?: (response: ProgressUpdate, text: ToastText) => void) {
+export function useCompleteCourse(
+  userId: string,
+  course: Pick<Course, 'id' | 'title' | 'duration'>,
+  onDone?: (response: ProgressUpdate, text: ToastText) => void,
+) {
   const queryClient = useQueryClient();
   const settings = useSettings().data;
   return useApiMutation({
@@ -24,7 +29,7 @@ export function useCompleteCourse(userId: string, course: Pick<Course, 'id' | 'd
       callRoute(routes.recordProgress, {
         params: { id: userId, courseId: course.id },
         body: { watchTime: completionWatchTime(course.duration), isCompleted: true },
-        offlineLabel: `Complete course ${course.id}`,
+        offlineLabel: actionLabel.course(course.title),
       }),
     success: () => null,
     failure: { title: 'Error', fallback: 'Failed to update course progress' },

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { routes } from '@contract';
+import { actionLabel } from '@/lib/action-labels';
 import { callRoute } from '@/lib/api-client';
 import { setCurrentUser } from '@/lib/current-user';
 import { queryKeys } from '@/lib/query-keys';
@@ -12,7 +13,7 @@ import { queryKeys } from '@/lib/query-keys';
  * replaces the current one, so the course total (user.courseProgress) moves with it. Offline, the
  * save is queued (QueuedOfflineError): the status line shows it waiting.
  */
-export function useRecordWatchTime(userId: string, courseId: number) {
+export function useRecordWatchTime(userId: string, courseId: number, courseTitle: string) {
   const queryClient = useQueryClient();
   return useMutation({
     // Offline, the latest total waits on the device (lib/offline-queue.ts) and is sent on reconnecting.
@@ -21,7 +22,7 @@ export function useRecordWatchTime(userId: string, courseId: number) {
       callRoute(routes.recordProgress, {
         params: { id: userId, courseId },
         body: { watchTime, isCompleted: false },
-        offlineLabel: `Video progress of course ${courseId}`,
+        offlineLabel: actionLabel.video(courseTitle),
         offlineReplacesWaiting: true,
       }),
     onSuccess: (response) => {

@@ -44,6 +44,7 @@ import { CourseQuizzes } from './course-quizzes';
 import { CourseStats } from './course-stats';
 import { MaterialsList } from './materials-list';
 import { ProgressCard } from './progress-card';
+import { useQuizFromLink } from '../quiz-link';
 import { QuizModal } from './quiz-modal';
 import { TrainJourney } from './train-journey';
 import { VideoSection } from './video-section';
@@ -113,6 +114,7 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
     }
   };
   const reset = useResetCourseProgress(user.id, course.id, () => setStarted(false));
+  useQuizFromLink(quizzesQuery.data, (quiz) => setOpenQuiz({ quiz, previous: user.quizCorrect[quiz.id] }));
 
   const progress = progressQuery.data;
   const quizzes = quizzesQuery.data ?? [];
@@ -242,6 +244,8 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
         userId={user.id}
         previous={openQuiz?.previous}
         onClose={() => setOpenQuiz(null)}
+        where={course.title}
+        page={paths.course.getHref(course.id)}
         nextLabel={(quizCorrect) => (openQuiz && nextQuizAfter(quizzes, openQuiz.quiz.id, quizCorrect) ? 'Next quiz' : 'Back to your course')}
         onNext={() => openNextQuiz(openQuiz?.quiz.id ?? null)}
         onResult={onQuizResult}

@@ -5,11 +5,15 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+
+import { QUICK_QUIZZES } from '@/lib/action-labels';
 
 import type { Quiz, User } from '@contract';
 
 import { generalQuizzesQueryOptions, useGeneralQuizzes } from '../api/get-general-quizzes';
 import { CourseQuizzes } from './course-quizzes';
+import { useQuizFromLink } from '../quiz-link';
 import { QuizModal } from './quiz-modal';
 
 /** Fetches what the panel shows before it first renders (the dashboard's deferred panels). */
@@ -18,6 +22,9 @@ export const preloadQuickQuizzesPanel = (queryClient: QueryClient) => queryClien
 export function QuickQuizzesPanel({ user }: { user: Pick<User, 'id' | 'quizCorrect' | 'quizPointsPaid'> }) {
   const quizzes = useGeneralQuizzes();
   const [open, setOpen] = useState<{ quiz: Quiz; previous: boolean | undefined } | null>(null);
+  // Wherever the panel is shown, its page opens a quiz from a link (a sent answer's moment).
+  const page = `${useLocation().pathname}#quick-quizzes`;
+  useQuizFromLink(quizzes.data, (quiz) => setOpen({ quiz, previous: user.quizCorrect[quiz.id] }));
   const number = open ? (quizzes.data ?? []).findIndex((item) => item.id === open.quiz.id) + 1 : 0;
   return (
     <>
@@ -33,7 +40,15 @@ export function QuickQuizzesPanel({ user }: { user: Pick<User, 'id' | 'quizCorre
         quizPointsPaid={user.quizPointsPaid}
         onOpen={(quiz) => setOpen({ quiz, previous: user.quizCorrect[quiz.id] })}
       />
-      <QuizModal quiz={open?.quiz ?? null} number={number} userId={user.id} previous={open?.previous} onClose={() => setOpen(null)} />
+      <QuizModal
+        quiz={open?.quiz ?? null}
+        number={number}
+        userId={user.id}
+        previous={open?.previous}
+        onClose={() => setOpen(null)}
+        where={QUICK_QUIZZES}
+        page={page}
+      />
     </>
   );
 }

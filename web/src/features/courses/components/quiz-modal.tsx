@@ -6,10 +6,15 @@
  * answered quiz opened again shows the same result view from the server's review of the answer.
  * The result is the answer's only feedback (no toast); a right answer counts its points up and offers
  * the next step (Next quiz, Back to your course); celebrations wait while the modal is open
- * (docs/product.md#moments).
+ * (docs/product.md#moments). An answer given offline is saved on the device: the modal says so
+ * instead of staying on the question, and shows the result if it is still open when the answer is
+ * sent (otherwise the app shows it as a moment of its own: app/moments.tsx).
  */
 import { Box, Button, Circle, Flex, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+
+import { quizName } from '@/lib/action-labels';
+import { onActionSent, QueuedOfflineError } from '@/lib/offline-queue';
 
 import { CheckCircleIcon, RestartIcon } from '@/components/ui/icons';
 import { ModalBody, ModalDialog, ModalFooter, ModalHeader } from '@/components/ui/modal-dialog';
@@ -21,8 +26,9 @@ import { describeError } from '@/lib/api-client';
 import { AFTER_REVEAL_NOTE, ALREADY_EARNED_NOTE, answerToast, RETRY_NOTE, useAnswerQuiz } from '../api/answer-quiz';
 import { useQuizReview } from '../api/get-quiz-review';
 import { useResetQuiz } from '../api/reset-quiz';
-import type { Quiz, QuizAnswer } from '@contract';
+import { quizAnswerSchema, type Quiz, type QuizAnswer } from '@contract';
 import { choiceLetter } from '../format';
+import { quizLink } from '../quiz-link';
 
 interface QuizModalProps {
   quiz: Quiz | null;
@@ -37,18 +43,34 @@ interface QuizModalProps {
   onNext?: () => void;
   /** Every answer the server took (the course page celebrates the answer that completes its course). */
   onResult?: (result: QuizAnswer) => void;
+  /** Where the quiz is, as the learner knows it: the course's title, or "Quick Quizzes". */
+  where: string;
+  /** The page that lists the quiz (`?quiz=<id>` on it opens the quiz again: ../quiz-link.ts). */
+  page: string;
 }
 
 type BodyProps = Omit<QuizModalProps, 'quiz'> & { quiz: Quiz };
 
-function ChoiceView({ quiz, userId, onClose, onAnswered }: BodyProps & { onAnswered: (result: QuizAnswer, answer: number) => void }) {
+interface ChoiceViewProps extends BodyProps {
+  onAnswered: (result: QuizAnswer, answer: number) => void;
+  /** The answer was saved on the device to send later (its Idempotency-Key). */
+  onSaved: (key: string, answer: number) => void;
+}
+
+function ChoiceView({ quiz, number, userId, where, page, onClose, onAnswered, onSaved }: ChoiceViewProps) {
   const [selected, setSelected] = useState<string | null>(null);
-  const answer = useAnswerQuiz(userId);
+  const answer = useAnswerQuiz(userId, { name: quizName(number), where, to: quizLink(page, quiz.id) });
   const groupLabel = useId();
   const submit = () => {
     if (selected === null) return;
     const choice = Number(selected);
-    answer.mutate({ quizId: quiz.id, answer: choice }, { onSuccess: (result) => onAnswered(result, choice) });
+    answer.mutate(
+      { quizId: quiz.id, answer: choice },
+      {
+        onSuccess: (result) => onAnswered(result, choice),
+        onError: (error) => (error instanceof QueuedOfflineError ? onSaved(error.key, choice) : undefined),
+      },
+    );
   };
   return (
     <>
@@ -191,6 +213,41 @@ function ResultPanel({ quiz, result, chosen, review = false }: { quiz: Quiz; res
   );
 }
 
+/**
+ * An answer saved offline: said in place of the question (docs/product.md#moments). When the queue
+ * sends it while the modal is still open, its result shows here, and no other moment repeats it.
+ */
+function SavedOffline({ savedKey, onSent, onClose }: { savedKey: string; onSent: (result: QuizAnswer) => void; onClose: () => void }) {
+  const sent = useRef(onSent);
+  sent.current = onSent;
+  useEffect(
+    () =>
+      onActionSent((action, answer) => {
+        if (action.key !== savedKey) return false;
+        const result = quizAnswerSchema.safeParse(answer);
+        if (!result.success) return false;
+        sent.current(result.data);
+        return true;
+      }),
+    [savedKey],
+  );
+  return (
+    <>
+      <ModalBody>
+        <Stack gap="2" p="4" borderRadius="xl" bg="brand.50" color="brand.900" role="status" data-testid="quiz-saved-offline">
+          <Text fontWeight="bold">Saved: your answer is sent when you're back online.</Text>
+          <Text fontSize="sm">Its result shows here when it is sent. If you close this, it shows on whatever page you are on.</Text>
+        </Stack>
+      </ModalBody>
+      <ModalFooter>
+        <Button colorPalette="brand" onClick={onClose} autoFocus>
+          Close
+        </Button>
+      </ModalFooter>
+    </>
+  );
+}
+
 /** An answered quiz opened again: the server's review of the answer, in the result view. */
 function PreviousAnswer({ quiz, userId, previous }: { quiz: Quiz; userId: string; previous: boolean | undefined }) {
   const review = useQuizReview(userId, quiz.id, previous !== undefined);
@@ -220,6 +277,7 @@ function QuizModalBody(props: BodyProps) {
   // The standing when the modal opened; the live user changes under us as soon as we answer.
   const [previous, setPrevious] = useState(props.previous);
   const [outcome, setOutcome] = useState<{ result: QuizAnswer; chosen: number } | null>(null);
+  const [saved, setSaved] = useState<{ key: string; chosen: number } | null>(null);
   const reset = useResetQuiz(userId);
   const retry = () =>
     reset.mutate(quiz.id, {
@@ -230,6 +288,18 @@ function QuizModalBody(props: BodyProps) {
     });
   const wrong = outcome ? !outcome.result.correct : previous === false;
 
+  if (!outcome && saved) {
+    return (
+      <SavedOffline
+        savedKey={saved.key}
+        onSent={(result) => {
+          setOutcome({ result, chosen: saved.chosen });
+          props.onResult?.(result);
+        }}
+        onClose={onClose}
+      />
+    );
+  }
   if (!outcome && previous === undefined) {
     return (
       <ChoiceView
@@ -238,6 +308,7 @@ function QuizModalBody(props: BodyProps) {
           setOutcome({ result, chosen });
           props.onResult?.(result);
         }}
+        onSaved={(key, chosen) => setSaved({ key, chosen })}
       />
     );
   }

@@ -57,7 +57,7 @@ export function VideoPlayer({ userId, courseId, title, path, captionsPath = null
   const [length, setLength] = useState<number | null>(null);
   const [captionsOn, setCaptionsOn] = useState(false);
 
-  const record = useRecordWatchTime(userId, courseId);
+  const record = useRecordWatchTime(userId, courseId, title);
   const watched = useRef(watchTime);
   const saved = useRef(watchTime);
   const last = useRef<PlaybackSample | null>(null);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { LeagueMember } from '@contract';
 
-import { nameTags, raceItems, type RaceItem } from '../league-rules';
+import { leagueStanding, nameTags, raceItems, type RaceItem } from '../league-rules';
 
 const league = (count: number): LeagueMember[] =>
   Array.from({ length: count }, (_, index) => ({ id: `id-${index + 1}`, name: `Member ${index + 1}`, weeklyPts: 100 - index, rank: index + 1 }));
@@ -46,5 +46,57 @@ describe('names in the league', () => {
     expect(tags.get('abcd1234')).toBe('#abcd');
     expect(tags.get('ef567890')).toBe('#ef56');
     expect(tags.has('99999999')).toBe(false);
+  });
+});
+
+describe('where the learner stands: how to climb, the rank only when it means something', () => {
+  const member = (id: string, weeklyPts: number, rank: number): LeagueMember => ({ id, name: id, weeklyPts, rank });
+  const station = { what: 'finish Station 1', points: 10 };
+
+  it('on day one, before any point this week, says what to earn and how, not "#25 of 25"', () => {
+    const members = [...Array.from({ length: 24 }, (_, index) => member(`m${index}`, 30 - index, index + 1)), member('me', 0, 25)];
+    const standing = leagueStanding({ members, myRank: 25 }, 'me', station);
+    expect(standing).toEqual({
+      place: 'Not ranked yet',
+      ranked: false,
+      hint: '+10 points: finish Station 1',
+      climb: 'Earn 10 points to get on the board: finish Station 1.',
+    });
+    expect(JSON.stringify(standing)).not.toContain('#25');
+    // Everyone at 0 ties at #1: still no rank to show.
+    expect(leagueStanding({ members: [member('a', 0, 1), member('me', 0, 1)], myRank: 1 }, 'me', station)?.place).toBe('Not ranked yet');
+    // With every station done: the other ways to earn.
+    expect(leagueStanding({ members: [member('me', 0, 1)], myRank: 1 }, 'me', null)?.climb).toBe(
+      'Earn points to get on the board: answer a quiz or complete a course.',
+    );
+  });
+
+  it('once ranked, gives the rank and the points to reach the next place up', () => {
+    const members = [member('a', 40, 1), member('b', 22, 2), member('c', 22, 2), member('me', 10, 4), member('d', 0, 5)];
+    expect(leagueStanding({ members, myRank: 4 }, 'me', station)).toEqual({
+      place: '#4 of 5',
+      ranked: true,
+      hint: '13 points to #2',
+      climb: '13 more points this week take you to #2.',
+    });
+    expect(leagueStanding({ members: [member('a', 11, 1), member('me', 10, 2)], myRank: 2 }, 'me', station)?.climb).toBe(
+      '2 more points this week take you to #1.',
+    );
+    expect(leagueStanding({ members: [member('a', 10, 1), member('me', 10, 1)], myRank: 1 }, 'me', null)).toMatchObject({
+      place: '#1 of 2',
+      climb: 'You share the lead: one more point puts you ahead.',
+    });
+  });
+
+  it('at the top, gives the lead', () => {
+    expect(leagueStanding({ members: [member('me', 30, 1), member('a', 12, 2)], myRank: 1 }, 'me', station)).toMatchObject({
+      place: '#1 of 2',
+      hint: '18 points ahead',
+      climb: 'You lead your league by 18 points.',
+    });
+  });
+
+  it('is nothing for someone not in the race (an administrator)', () => {
+    expect(leagueStanding({ members: [member('a', 5, 1)], myRank: null }, 'admin', station)).toBeNull();
   });
 });

@@ -17,6 +17,7 @@ import type { User } from '@contract';
 
 import { getLeaderboardQueryOptions } from '../api/get-leaderboard';
 import { getLeagueQueryOptions, useLeague } from '../api/get-league';
+import type { NextEarn } from '../league-rules';
 import { AllTimeBoard } from './all-time-board';
 import { LeagueBoard } from './league-board';
 
@@ -35,7 +36,8 @@ const TABS: Array<{ id: Tab; label: string }> = [
 export const preloadLeaderboard = (queryClient: QueryClient) =>
   Promise.all([queryClient.prefetchQuery(getLeagueQueryOptions()), queryClient.prefetchQuery(getLeaderboardQueryOptions()), loadMotionFeatures()]);
 
-export function Leaderboard({ user }: { user: User }) {
+/** `nextEarn`: the learner's next way to earn points (Today's station), for the league's day-one line. */
+export function Leaderboard({ user, nextEarn = null }: { user: User; nextEarn?: NextEarn | null }) {
   const league = useLeague();
   const [chosen, setChosen] = useState<Tab>();
   const tab: Tab | undefined = chosen ?? (league.data ? (league.data.starter ? 'league' : 'all') : league.error ? 'all' : undefined);
@@ -75,7 +77,14 @@ export function Leaderboard({ user }: { user: User }) {
         {tab ? (
           <div role="tabpanel" id={`leaderboard-tabpanel-${tab}`} aria-labelledby={`leaderboard-tab-${tab}`}>
             {tab === 'league' ? (
-              <LeagueBoard user={user} league={league.data} updatedAt={league.dataUpdatedAt} error={league.error} onRetry={() => void league.refetch()} />
+              <LeagueBoard
+                user={user}
+                league={league.data}
+                updatedAt={league.dataUpdatedAt}
+                error={league.error}
+                onRetry={() => void league.refetch()}
+                nextEarn={nextEarn}
+              />
             ) : (
               <AllTimeBoard user={user} />
             )}

@@ -2,7 +2,8 @@
  * This week's league (docs/product.md#weekly-starter-leagues): the caller's league ranked by the
  * points earned since Monday 00:00 UTC, live from the league's broadcast, with last week's promoted
  * members badged. Shown as a race (league-rules.ts): the top 3, the promotion line and the learner ± 2,
- * everyone behind "Show all". The parent provides LazyMotion.
+ * everyone behind "Show all"; above it, how the learner climbs (before any point this week: what to
+ * earn and how, not a rank tied with everyone at 0). The parent provides LazyMotion.
  */
 import { Badge, Box, Button, Stack, Text } from '@chakra-ui/react';
 import { LayoutGroup, m } from 'framer-motion';
@@ -14,7 +15,7 @@ import type { League, User } from '@contract';
 
 import { useLiveLeague } from '../api/use-live-league';
 import { LiveStateNotice } from './live-state-notice';
-import { leagueWeekText, nameTags, raceItems } from '../league-rules';
+import { leagueStanding, leagueWeekText, nameTags, raceItems, type NextEarn } from '../league-rules';
 import { RankRow } from './rank-row';
 
 function PromotionLine({ promotedPerWeek }: { promotedPerWeek: number }) {
@@ -42,9 +43,11 @@ interface LeagueBoardProps {
   updatedAt: number;
   error: Error | null;
   onRetry: () => void;
+  /** The learner's next way to earn points, for the day-one line. */
+  nextEarn?: NextEarn | null;
 }
 
-export function LeagueBoard({ user, league, updatedAt, error, onRetry }: LeagueBoardProps) {
+export function LeagueBoard({ user, league, updatedAt, error, onRetry, nextEarn = null }: LeagueBoardProps) {
   const live = useLiveLeague(league, user.id);
   const [showAll, setShowAll] = useState(false);
   if (error) return <ErrorState message={`Could not load your league. ${describeError(error)}`} onRetry={onRetry} />;
@@ -53,8 +56,16 @@ export function LeagueBoard({ user, league, updatedAt, error, onRetry }: LeagueB
   const tags = nameTags(league.members);
   const items = raceItems(league.members, user.id, league.promotedPerWeek, showAll);
   const folded = items.some((item) => item.kind === 'gap');
+  // The cached league is the live one (the broadcast writes into it): a point earned moves the line at once.
+  const standing = leagueStanding(league, user.id, nextEarn);
   return (
     <Stack gap="3">
+      {standing ? (
+        <Box p="3" borderRadius="lg" bg="gold.50" color="gold.900" data-testid="league-climb">
+          <Text fontWeight="bold">{standing.ranked ? `You are ${standing.place}` : standing.place}</Text>
+          <Text fontSize="sm">{standing.climb}</Text>
+        </Box>
+      ) : null}
       <Text fontSize="sm" color="fg.muted" data-testid="league-week">
         {leagueWeekText(league, new Date())}
       </Text>

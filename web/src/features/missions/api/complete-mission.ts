@@ -1,8 +1,11 @@
-import { routes, type Result } from '@contract';
+import { routes, type Mission, type Result } from '@contract';
 import { useApiMutation } from '@/hooks/use-api-mutation';
+import { actionLabel } from '@/lib/action-labels';
 import { callRoute } from '@/lib/api-client';
 import { currentUserId } from '@/lib/current-user';
 import { queryKeys } from '@/lib/query-keys';
+
+import { stationOf } from '../mission-status';
 
 export type MissionCompletion = Result<typeof routes.completeMission>;
 
@@ -13,11 +16,16 @@ export type MissionCompletion = Result<typeof routes.completeMission>;
 export function useCompleteMission(onSuccess?: (response: MissionCompletion) => void) {
   return useApiMutation({
     // Offline, the completion waits in the offline queue and is sent once when the connection returns.
-    request: async (missionId: number) =>
-      callRoute(routes.completeMission, { params: { id: currentUserId() }, body: { missionId }, offlineLabel: `Complete mission ${missionId}` }),
+    request: async (mission: Pick<Mission, 'id' | 'station'>) =>
+      callRoute(routes.completeMission, {
+        params: { id: currentUserId() },
+        body: { missionId: mission.id },
+        offlineLabel: actionLabel.station(stationOf(mission)),
+      }),
     success: () => null,
     failure: { title: 'Error', fallback: 'Failed to complete mission' },
-    invalidates: () => [queryKeys.leaderboard],
+    // The first station opens the daily reminder's offer (docs/product.md#reminders).
+    invalidates: () => [queryKeys.leaderboard, queryKeys.reminders(currentUserId())],
     onSuccess,
   });
 }

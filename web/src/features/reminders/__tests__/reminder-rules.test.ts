@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { choicesFromForm, DEFAULT_DAILY_AT, formFromSettings, formProblem, summary } from '../reminder-rules';
+import type { ReminderSettings } from '@contract';
 
-const off = { dailyAt: null, streakRisk: false, weeklyRecap: false, byEmail: false, byPush: false, pushDevices: 0 };
+import { choicesFromForm, DEFAULT_DAILY_AT, formFromSettings, formProblem, offerText, savedToast, suggestedReminderTime, summary } from '../reminder-rules';
+
+const off: ReminderSettings = {
+  dailyAt: null,
+  streakRisk: false,
+  weeklyRecap: false,
+  byEmail: false,
+  byPush: false,
+  pushDevices: 0,
+  offer: 'not_yet',
+  firstStationAt: null,
+};
 
 describe('reminder rules', () => {
   it('starts with everything off and a suggested time', () => {
@@ -24,5 +35,46 @@ describe('reminder rules', () => {
     expect(text).toContain('a daily reminder at 07:15');
     expect(text).toContain('by e-mail and push (Asia/Tokyo time)');
     expect(text).toContain('Turn on push on this device');
+  });
+
+  it('says what a save really set: never "as you chose" when nothing can reach the learner', () => {
+    expect(savedToast(off, 'UTC')).toEqual({
+      title: 'Reminders Are Off',
+      description: 'Nothing is chosen that can reach you, so we will not send you reminders.',
+    });
+    // Push chosen, no reminder chosen: off, not "saved".
+    expect(savedToast({ ...off, byPush: true, pushDevices: 1 }, 'UTC').title).toBe('Reminders Are Off');
+    // A reminder chosen, no channel: off too.
+    expect(savedToast({ ...off, dailyAt: '08:00' }, 'UTC').title).toBe('Reminders Are Off');
+    const saved = savedToast({ ...off, dailyAt: '08:00', byEmail: true }, 'Europe/Paris');
+    expect(saved.title).toBe('Reminders Saved');
+    expect(saved.description).toContain('a daily reminder at 08:00 by e-mail (Europe/Paris time)');
+  });
+});
+
+describe("the offer's suggested time", () => {
+  const at = (iso: string) => new Date(iso);
+  it("is the time the first station was finished, in the learner's zone, rounded to the half hour", () => {
+    expect(suggestedReminderTime(at('2026-11-28T18:47:00Z'), 'UTC')).toBe('19:00');
+    expect(suggestedReminderTime(at('2026-11-28T18:44:00Z'), 'UTC')).toBe('18:30');
+    expect(suggestedReminderTime(at('2026-11-28T18:15:00Z'), 'UTC')).toBe('18:30');
+    expect(suggestedReminderTime(at('2026-11-28T18:14:59Z'), 'UTC')).toBe('18:00');
+    // 18:47 UTC is 19:47 in Paris (winter) and 03:47 the next day in Tokyo.
+    expect(suggestedReminderTime(at('2026-11-28T18:47:00Z'), 'Europe/Paris')).toBe('20:00');
+    expect(suggestedReminderTime(at('2026-06-28T18:47:00Z'), 'Europe/Paris')).toBe('21:00');
+  });
+
+  it('is kept between 07:00 and 21:00', () => {
+    expect(suggestedReminderTime(at('2026-11-28T18:47:00Z'), 'Asia/Tokyo')).toBe('07:00');
+    expect(suggestedReminderTime(at('2026-11-28T23:50:00Z'), 'UTC')).toBe('21:00');
+    expect(suggestedReminderTime(at('2026-11-28T21:10:00Z'), 'UTC')).toBe('21:00');
+    expect(suggestedReminderTime(at('2026-11-28T07:10:00Z'), 'UTC')).toBe('07:00');
+  });
+
+  it('is what the offer names and its one button sets', () => {
+    const text = offerText('19:00');
+    expect(text.setLabel).toBe('Remind me daily at 19:00');
+    expect(text.description).toContain('at 19:00 (your time)');
+    expect(text.description).toContain('otherwise by e-mail');
   });
 });

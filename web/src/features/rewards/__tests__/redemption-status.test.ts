@@ -38,6 +38,8 @@ describe('how a claimed reward reads', () => {
     const answer = { message: 'Reward redeemed: Email Swipe Pack', user: {} as never, redemption: { ...base, status: 'delivered' as const } };
     expect(redeemedText({ ...answer, emailSent: true })).toBe('Reward redeemed: Email Swipe Pack. Find it under Claimed rewards. We e-mailed you a copy too.');
     expect(redeemedText({ ...answer, emailSent: false })).toMatch(/could not e-mail it, but it is saved here/);
-    expect(redeemedText({ ...answer, redemption: base })).toMatch(/We'll deliver it soon and e-mail you/);
+    expect(redeemedText({ ...answer, redemption: base })).toMatch(
+      /It is on its way: we will deliver it and e-mail you\. It shows as Pending under Claimed rewards\.$/,
+    );
   });
 });

@@ -1,5 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { CelebrationHost, clearCelebrations } from '@/features/celebrations';
 
 import { getCurrentUser } from '@/lib/current-user';
 import { catalogueReward, mockApi as mockRoutes, testSettings } from '@/testing/mock-api';
@@ -16,6 +18,8 @@ function mockApi(routes: Parameters<typeof mockRoutes>[0], claimed: Redemption[]
 const redeemButton = (title: string, cost = 5) => screen.findByRole('button', { name: `Redeem ${title} for ${cost} tokens` });
 
 describe('rewards panel', () => {
+  afterEach(() => clearCelebrations());
+
   it('disables every reward below 5 tokens', async () => {
     mockApi({});
     renderWithProviders(<RewardsPanel user={buildUser({ tokens: 4 })} />);
@@ -65,34 +69,88 @@ describe('rewards panel', () => {
     expect(await screen.findByText(/Could not load the rewards/)).toBeTruthy();
   });
 
-  it('redeems a reward, shows the new balance source and the success toast', async () => {
+  it('asks first: what it gives, the cost and the balance now → after; Cancel sends nothing', async () => {
     const user = buildUser({ tokens: 12 });
-    const { calls } = mockApi({
-      [`POST /api/users/${user.id}/redeem-reward`]: {
-        body: {
-          user: { ...user, tokens: 7, claimedRewards: ['warm_leads'] },
-          message: 'Enjoy your leads',
-          redemption: { id: 1, rewardType: 'warm_leads', title: '10 Warm Leads', cost: 5, status: 'pending' },
-        },
-      },
-    });
+    const { calls } = mockApi({});
     renderWithProviders(<RewardsPanel user={user} />, { user });
-    fireEvent.click(await redeemButton('10 Warm Leads'));
-    expect(await screen.findByText('Reward Redeemed!')).toBeTruthy();
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ rewardType: 'warm_leads' });
-    expect(getCurrentUser()?.tokens).toBe(7);
+    fireEvent.click(await redeemButton('Email Swipe Pack'));
+    const dialog = await screen.findByRole('dialog', { name: 'Redeem Email Swipe Pack?' });
+    expect(within(dialog).getByTestId('redeem-what-you-get').textContent).toContain('items to copy, on screen at once under Claimed rewards');
+    expect(within(dialog).getByTestId('redeem-cost').textContent).toBe('5 tokens');
+    expect(within(dialog).getByTestId('redeem-balance').textContent).toBe('12 → 7 tokens');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
-  it('toasts "Redemption Failed" with the server message', async () => {
+  it('redeems once confirmed: the new balance, and the celebration of what was received, counting the tokens down', async () => {
+    const user = buildUser({ tokens: 12 });
+    const base = { cost: 5, createdAt: '2026-11-20T10:00:00Z', delivery: null, deliveryFile: null, refundReason: null, settledAt: null };
+    const { calls } = mockApi(
+      {
+        [`POST /api/users/${user.id}/redeem-reward`]: {
+          body: {
+            user: { ...user, tokens: 7, claimedRewards: ['email_swipes'] },
+            message: 'Reward redeemed: Email Swipe Pack',
+            redemption: { id: 4, rewardType: 'email_swipes', title: 'Email Swipe Pack', cost: 5, status: 'delivered' },
+            emailSent: true,
+          },
+        },
+      },
+      [
+        {
+          ...base,
+          id: 4,
+          rewardType: 'email_swipes',
+          title: 'Email Swipe Pack',
+          fulfilment: 'pack',
+          status: 'delivered',
+          items: [
+            { id: 1, title: 'Welcome e-mail', body: 'Hi!' },
+            { id: 2, title: 'Follow-up e-mail', body: 'Hello again.' },
+          ],
+        },
+      ],
+    );
+    renderWithProviders(
+      <>
+        <RewardsPanel user={user} />
+        <CelebrationHost />
+      </>,
+      { user },
+    );
+    fireEvent.click(await redeemButton('Email Swipe Pack'));
+    const dialog = await screen.findByRole('dialog', { name: 'Redeem Email Swipe Pack?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: /Redeem/ }));
+    const celebration = await screen.findByRole('dialog', { name: 'Reward Redeemed!' }, { timeout: 5000 });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ rewardType: 'email_swipes' });
+    expect(getCurrentUser()?.tokens).toBe(7);
+    expect(within(celebration).getByText('Reward redeemed: Email Swipe Pack. Find it under Claimed rewards. We e-mailed you a copy too.')).toBeTruthy();
+    expect(within(celebration).getByTestId('celebration-received').textContent).toBe('Welcome e-mailFollow-up e-mail');
+    expect(within(celebration).getByTestId('spent-cost').textContent).toBe('−5 tokens');
+    await waitFor(() => expect(within(celebration).getByTestId('spent-balance').textContent).toBe('12 → 7 tokens left'));
+    expect(within(celebration).getByRole('button', { name: 'See it in Claimed rewards' })).toBeTruthy();
+    // One feedback per action: no toast says it too.
+    expect(screen.queryByTestId('toast')).toBeNull();
+  });
+
+  it('says "Redemption Failed" with the server message in the dialog, and keeps it open to try again', async () => {
     const user = buildUser({ tokens: 5 });
     mockApi({ [`POST /api/users/${user.id}/redeem-reward`]: { status: 400, body: { message: 'Invalid reward type' } } });
     renderWithProviders(<RewardsPanel user={user} />, { user });
     fireEvent.click(await redeemButton('Email Swipe Pack'));
-    expect(await screen.findByText('Redemption Failed')).toBeTruthy();
-    expect(screen.getByText('Invalid reward type')).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Redeem Email Swipe Pack?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: /Redeem/ }));
+    expect((await within(dialog).findByTestId('redeem-problem')).textContent).toBe('Redemption Failed: Invalid reward type');
+    expect(
+      within(dialog)
+        .getByRole('button', { name: /Redeem/ })
+        .hasAttribute('disabled'),
+    ).toBe(false);
+    expect(screen.queryByTestId('toast')).toBeNull();
   });
 
-  it("titles the toast with the server's short title when it sends one", async () => {
+  it("titles the refusal with the server's short title when it sends one", async () => {
     const user = buildUser({ tokens: 5 });
     mockApi({
       [`POST /api/users/${user.id}/redeem-reward`]: {
@@ -102,8 +160,9 @@ describe('rewards panel', () => {
     });
     renderWithProviders(<RewardsPanel user={user} />, { user });
     fireEvent.click(await redeemButton('Email Swipe Pack'));
-    expect(await screen.findByText('Insufficient Tokens')).toBeTruthy();
-    expect(screen.getByText('You need at least 5 tokens to redeem this reward.')).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Redeem Email Swipe Pack?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: /Redeem/ }));
+    expect((await within(dialog).findByTestId('redeem-problem')).textContent).toBe('Insufficient Tokens: You need at least 5 tokens to redeem this reward.');
   });
 
   it('lists claimed rewards with their content and state, and shows Station 1-5 badges locked or unlocked', async () => {

@@ -1,11 +1,12 @@
 /**
  * Rewards (docs/product.md#rewards): available tokens, the reward to save for next ("12 more
- * tokens"), the catalogue's rewards at their current cost (disabled while the balance is short or a
- * redemption is pending; a reward that would deliver nothing shows "Coming soon" with the reason),
- * the claimed rewards with what they delivered and the Station 1-5 badges.
+ * tokens"), the catalogue's rewards at their current cost (disabled while the balance is short; a
+ * reward that would deliver nothing shows "Coming soon" with the reason), the claimed rewards with
+ * what they delivered and the Station 1-5 badges. A reward's button asks first (redeem-dialog.tsx).
  */
 import { Badge, Box, Button, Flex, Heading, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 
 import { CoinIcon, GiftIcon, LockIcon, StarIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
@@ -17,9 +18,9 @@ import { describeError } from '@/lib/api-client';
 import { STATIONS, type User } from '@contract';
 
 import { redemptionsQueryOptions } from '../api/get-redemptions';
-import { useRedeemReward } from '../api/redeem-reward';
 import { canAfford, nextReward, tokensToGo, type CatalogueReward } from '../catalogue';
 import { ClaimedRewards } from './claimed-rewards';
+import { CLAIMED_REWARDS_ID, RedeemDialog } from './redeem-dialog';
 
 function StationBadges({ badges }: { badges: number[] }) {
   return (
@@ -71,7 +72,7 @@ function NextReward({ tokens, reward }: { tokens: number; reward: CatalogueRewar
   );
 }
 
-function RewardButton({ user, reward, pending, onRedeem }: { user: User; reward: CatalogueReward; pending: boolean; onRedeem: () => void }) {
+function RewardButton({ user, reward, onRedeem }: { user: User; reward: CatalogueReward; onRedeem: () => void }) {
   if (!reward.available) {
     return (
       <Badge colorPalette="gray" variant="subtle" size="md" whiteSpace="nowrap" data-testid="reward-coming-soon">
@@ -85,8 +86,7 @@ function RewardButton({ user, reward, pending, onRedeem }: { user: User; reward:
       <Button
         size="sm"
         colorPalette="gold"
-        disabled={!affordable || pending}
-        loading={pending}
+        disabled={!affordable}
         onClick={onRedeem}
         aria-label={`Redeem ${reward.title} for ${reward.cost} tokens`}
         whiteSpace="nowrap"
@@ -98,52 +98,55 @@ function RewardButton({ user, reward, pending, onRedeem }: { user: User; reward:
 }
 
 function RewardList({ user, catalogue }: { user: User; catalogue: CatalogueReward[] }) {
-  const redeem = useRedeemReward();
+  const [asking, setAsking] = useState<CatalogueReward | null>(null);
   const onRedeem = (reward: CatalogueReward) => {
     if (!canAfford(user.tokens, reward.cost)) {
       notify.error('Insufficient Tokens', `You need at least ${reward.cost} tokens to redeem this reward.`);
       return;
     }
-    redeem.mutate(reward.id);
+    setAsking(reward);
   };
   return (
-    <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
-      {catalogue.map((reward) => (
-        <Flex
-          as="li"
-          key={reward.id}
-          align="center"
-          gap="3"
-          p="3"
-          borderWidth="1px"
-          borderColor="brand.100"
-          borderRadius="lg"
-          data-testid="catalogue-reward"
-          data-available={reward.available}
-        >
-          <Box flex="1" minW="0">
-            <Text fontWeight="semibold">{reward.title}</Text>
-            {reward.description ? (
-              <Text fontSize="sm" color="fg.muted">
-                {reward.description}
-              </Text>
-            ) : null}
-            {reward.available ? (
-              !canAfford(user.tokens, reward.cost) ? (
-                <Text fontSize="xs" color="brand.700" fontWeight="semibold">
-                  {tokensToGo(user.tokens, reward.cost)}
+    <>
+      <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
+        {catalogue.map((reward) => (
+          <Flex
+            as="li"
+            key={reward.id}
+            align="center"
+            gap="3"
+            p="3"
+            borderWidth="1px"
+            borderColor="brand.100"
+            borderRadius="lg"
+            data-testid="catalogue-reward"
+            data-available={reward.available}
+          >
+            <Box flex="1" minW="0">
+              <Text fontWeight="semibold">{reward.title}</Text>
+              {reward.description ? (
+                <Text fontSize="sm" color="fg.muted">
+                  {reward.description}
                 </Text>
-              ) : null
-            ) : (
-              <Text fontSize="xs" color="fg.muted" data-testid="reward-unavailable-reason">
-                {reward.unavailableReason}
-              </Text>
-            )}
-          </Box>
-          <RewardButton user={user} reward={reward} pending={redeem.isPending && redeem.variables === reward.id} onRedeem={() => onRedeem(reward)} />
-        </Flex>
-      ))}
-    </Stack>
+              ) : null}
+              {reward.available ? (
+                !canAfford(user.tokens, reward.cost) ? (
+                  <Text fontSize="xs" color="brand.700" fontWeight="semibold">
+                    {tokensToGo(user.tokens, reward.cost)}
+                  </Text>
+                ) : null
+              ) : (
+                <Text fontSize="xs" color="fg.muted" data-testid="reward-unavailable-reason">
+                  {reward.unavailableReason}
+                </Text>
+              )}
+            </Box>
+            <RewardButton user={user} reward={reward} onRedeem={() => onRedeem(reward)} />
+          </Flex>
+        ))}
+      </Stack>
+      <RedeemDialog user={user} reward={asking} onClose={() => setAsking(null)} />
+    </>
   );
 }
 
@@ -175,7 +178,7 @@ export function RewardsPanel({ user }: { user: User }) {
           <ErrorState message={`Could not load the rewards. ${describeError(settings.error)}`} onRetry={() => void settings.refetch()} />
         ) : null}
         <Box>
-          <Heading as="h3" size="sm" color="brand.800" mb="2">
+          <Heading as="h3" size="sm" color="brand.800" mb="2" id={CLAIMED_REWARDS_ID} tabIndex={-1} scrollMarginTop="24" outline="none">
             Claimed rewards
           </Heading>
           <ClaimedRewards userId={user.id} />

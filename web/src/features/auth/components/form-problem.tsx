@@ -1,0 +1,21 @@
+/**
+ * What stopped a sign-in or sign-up form (docs/product.md#sign-up-and-sign-in): the SPEC's title and
+ * message ("Invalid Email" / "Please enter a valid email address", "Login Failed" / the server's
+ * sentence), above the form's button, announced at once. It replaces the toast that covered the
+ * button on a phone.
+ */
+import { Text } from '@chakra-ui/react';
+
+import { Notice } from './notice';
+
+export function FormProblem({ problem }: { problem: { title: string; description: string } | null }) {
+  if (!problem) return null;
+  return (
+    <div data-testid="form-problem">
+      <Notice tone="error">
+        <Text fontWeight="bold">{problem.title}</Text>
+        <Text>{problem.description}</Text>
+      </Notice>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * Today's reminder offer (docs/product.md#reminders): while the offer is open (a station done, never
+ * answered, no reminder chosen), a small card offers the daily reminder at the suggested time with
+ * one tap, or "Not now". The answer is the server's, so the card is gone on every device once it is
+ * given; here it says what was set (or that nothing was) until the learner leaves the page. A
+ * failed answer says why and leaves both buttons. Nothing shows for an administrator, while the
+ * settings load, or when they cannot be read (the offer waits for the next visit).
+ */
+import { Box, Button, Circle, Flex, Heading, HStack, Link, Text } from '@chakra-ui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { BellIcon, CheckCircleIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { describeError } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import type { User } from '@contract';
+
+import { useReminderSettings } from '../api/reminders';
+import { declineReminderOffer, offeredTime, setDailyReminder, type OfferAnswer } from '../reminder-offer';
+import { offerText } from '../reminder-rules';
+
+function Answered({ message }: { message: string }) {
+  return (
+    <Flex gap="3" align="start" p="4" borderRadius="card" bg="brand.50" color="brand.900" role="status" data-testid="reminder-offer-answered">
+      <CheckCircleIcon boxSize="5" mt="0.5" color="brand.600" />
+      <Text>
+        {message}{' '}
+        <Link asChild color="brand.700" fontWeight="semibold" textDecoration="underline">
+          <RouterLink to={paths.profile.getHref()}>Change it in your profile</RouterLink>
+        </Link>
+      </Text>
+    </Flex>
+  );
+}
+
+export function ReminderOfferCard({ user }: { user: User }) {
+  const settings = useReminderSettings(user.id, !user.isAdmin);
+  const queryClient = useQueryClient();
+  const headingId = useId();
+  const answer = useMutation({
+    networkMode: 'always',
+    mutationFn: (choice: { set: string } | 'not_now') => (choice === 'not_now' ? declineReminderOffer(user.id) : setDailyReminder(user.id, choice.set)),
+    onSuccess: (result: OfferAnswer) => queryClient.setQueryData(queryKeys.reminders(user.id), result.settings),
+  });
+  if (answer.data) return <Answered message={answer.data.message ?? 'Saved.'} />;
+  if (user.isAdmin || settings.data?.offer !== 'open') return null;
+  const at = offeredTime(settings.data);
+  const text = offerText(at);
+  const choice = answer.variables;
+  return (
+    <Box as="section" aria-labelledby={headingId} bg="white" borderRadius="card" boxShadow="card" p={{ base: '4', md: '5' }} data-testid="reminder-offer">
+      <Flex gap="3" align="start">
+        <Circle size="10" bg="gold.100" color="gold.800" flexShrink={0} aria-hidden="true">
+          <BellIcon boxSize="5" />
+        </Circle>
+        <Box flex="1" minW="0">
+          <Heading as="h2" size="md" color="brand.800" id={headingId}>
+            {text.title}
+          </Heading>
+          <Text fontSize="sm" color="fg.muted" mt="1">
+            {text.description}
+          </Text>
+          {answer.error ? (
+            <Text role="alert" fontSize="sm" color="red.700" mt="2" data-testid="reminder-offer-error">
+              {`Not saved: ${describeError(answer.error)}`}
+            </Text>
+          ) : null}
+          <HStack gap="2" mt="3" wrap="wrap">
+            <Button
+              colorPalette="gold"
+              onClick={() => answer.mutate({ set: at })}
+              loading={answer.isPending && choice !== 'not_now'}
+              disabled={answer.isPending}
+            >
+              {text.setLabel}
+            </Button>
+            <Button
+              variant="ghost"
+              colorPalette="brand"
+              onClick={() => answer.mutate('not_now')}
+              loading={answer.isPending && choice === 'not_now'}
+              disabled={answer.isPending}
+            >
+              Not now
+            </Button>
+          </HStack>
+        </Box>
+      </Flex>
+    </Box>
+  );
+}

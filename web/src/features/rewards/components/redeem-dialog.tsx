@@ -1,0 +1,125 @@
+/**
+ * Redeeming asks first (docs/product.md#rewards): the reward, what it gives, its cost and the balance
+ * now → after, with Redeem and Cancel. A refusal is said in the dialog ("Redemption Failed", "Slow
+ * down", "Insufficient Tokens") with the buttons left to try again or cancel; a success closes it and
+ * celebrates what was received (the pack's items, or that a manual reward is on its way), the
+ * balance counting down (docs/product.md#moments). Celebrations wait while the dialog is open.
+ */
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+
+import { CoinIcon } from '@/components/ui/icons';
+import { ModalBody, ModalDialog, ModalFooter, ModalHeader } from '@/components/ui/modal-dialog';
+import { celebrate, holdCelebrations } from '@/features/celebrations';
+import { failureToast } from '@/hooks/use-api-mutation';
+import type { User } from '@contract';
+
+import { redemptionsQueryOptions } from '../api/get-redemptions';
+import { redeemedText, useRedeemReward, type Redeemed } from '../api/redeem-reward';
+import { canAfford, whatYouGet, type CatalogueReward } from '../catalogue';
+
+/** The id of the Claimed rewards heading, the celebration's next step. */
+export const CLAIMED_REWARDS_ID = 'claimed-rewards';
+
+function showClaimedRewards() {
+  const heading = document.getElementById(CLAIMED_REWARDS_ID);
+  heading?.scrollIntoView({ block: 'start' });
+  heading?.focus({ preventScroll: true });
+}
+
+/** The titles of what a pack delivered, read from the claimed rewards (fetched again if the list does not hold it yet). */
+async function receivedItems(queryClient: QueryClient, userId: string, redemptionId: number): Promise<string[]> {
+  const find = (list: { id: number; items: { title: string }[] }[] | undefined) =>
+    list?.find((item) => item.id === redemptionId)?.items.map((item) => item.title);
+  const cached = find(queryClient.getQueryData(redemptionsQueryOptions(userId).queryKey));
+  if (cached) return cached;
+  return find(await queryClient.fetchQuery({ ...redemptionsQueryOptions(userId), staleTime: 0 }).catch(() => undefined)) ?? [];
+}
+
+function Row({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Flex justify="space-between" align="baseline" gap="3" py="2" borderBottomWidth="1px" borderColor="gray.100">
+      <Text color="fg.muted">{label}</Text>
+      <Text fontWeight="bold" data-testid={testId} textAlign="end">
+        {value}
+      </Text>
+    </Flex>
+  );
+}
+
+function Confirmation({ user, reward, onClose }: { user: User; reward: CatalogueReward; onClose: () => void }) {
+  const redeem = useRedeemReward();
+  const queryClient = useQueryClient();
+  const affordable = canAfford(user.tokens, reward.cost);
+  const confirm = () =>
+    redeem.mutate(reward.id, {
+      onSuccess: async (response: Redeemed) => {
+        const received = response.redemption.status === 'pending' ? [] : await receivedItems(queryClient, user.id, response.redemption.id);
+        // Queued now, shown once the dialog has closed (the hold below).
+        celebrate({
+          kind: 'reward',
+          title: 'Reward Redeemed!',
+          description: redeemedText(response),
+          received,
+          spent: { cost: response.redemption.cost, from: user.tokens, to: response.user.tokens },
+          next: { label: 'See it in Claimed rewards', onSelect: showClaimedRewards },
+        });
+        onClose();
+      },
+    });
+  const refused = redeem.error ? failureToast({ title: 'Redemption Failed', fallback: 'Failed to redeem reward' }, redeem.error) : null;
+  return (
+    <>
+      <ModalHeader eyebrow="REDEEM A REWARD" title={`Redeem ${reward.title}?`} />
+      <ModalBody>
+        <Stack gap="3">
+          {reward.description ? <Text>{reward.description}</Text> : null}
+          <Box p="3" borderRadius="lg" bg="brand.50" color="brand.900" data-testid="redeem-what-you-get">
+            <Text fontSize="sm" fontWeight="bold">
+              What you get
+            </Text>
+            <Text>{whatYouGet(reward)}</Text>
+          </Box>
+          <Box>
+            <Row label="Cost" value={`${reward.cost} tokens`} testId="redeem-cost" />
+            <Row
+              label="Your balance"
+              value={affordable ? `${user.tokens} → ${user.tokens - reward.cost} tokens` : `${user.tokens} tokens`}
+              testId="redeem-balance"
+            />
+          </Box>
+          {!affordable ? (
+            <Text role="alert" color="red.700" data-testid="redeem-problem">
+              <strong>Insufficient Tokens</strong>: {`You need at least ${reward.cost} tokens to redeem this reward.`}
+            </Text>
+          ) : null}
+          {refused ? (
+            <Text role="alert" color="red.700" data-testid="redeem-problem">
+              <strong>{refused.title}</strong>: {refused.description}
+            </Text>
+          ) : null}
+        </Stack>
+      </ModalBody>
+      <ModalFooter>
+        <Button variant="outline" onClick={onClose} disabled={redeem.isPending}>
+          Cancel
+        </Button>
+        <Button colorPalette="gold" onClick={confirm} disabled={!affordable} loading={redeem.isPending} loadingText="Redeeming..." data-testid="redeem-confirm">
+          <CoinIcon /> Redeem
+        </Button>
+      </ModalFooter>
+    </>
+  );
+}
+
+export function RedeemDialog({ user, reward, onClose }: { user: User; reward: CatalogueReward | null; onClose: () => void }) {
+  const open = reward !== null;
+  // The celebration of the redemption waits until the dialog has closed.
+  useEffect(() => (open ? holdCelebrations() : undefined), [open]);
+  return (
+    <ModalDialog open={open} onClose={onClose} testId="redeem-dialog">
+      {reward ? <Confirmation key={reward.id} user={user} reward={reward} onClose={onClose} /> : null}
+    </ModalDialog>
+  );
+}
