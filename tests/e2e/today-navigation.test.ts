@@ -18,7 +18,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchBrowser } from '../support/browser';
-import { db, signUpUser, stack } from '../support/clients';
+import { makeQuiz } from '../integration/db-helpers';
+import { callApi, db, signUpUser, stack } from '../support/clients';
 import { capture, logIn, submitLogin, WAIT, welcomeHeading } from '../support/ui';
 
 const FLOW_TIMEOUT = 180_000;
@@ -196,6 +197,52 @@ describe('navigation for the thumb', () => {
           await capture(page, `${shot}-${viewport.width}`);
           await page.context().close();
         }
+      }
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it(
+    "offers today's one action: the course in progress by name once the stations are done, else a joined challenge's check-in",
+    async () => {
+      const title = `Warm Market Basics ${suffix}`;
+      const { rows } = await db().query<{ id: string }>(
+        `insert into public.courses (title, description, category, duration, is_public) values ($1, 'Made by the Today test.', 'training', 10, true) returning id`,
+        [title],
+      );
+      const courseId = Number(rows[0]!.id);
+      await makeQuiz(courseId);
+      const { rows: challenges } = await db().query<{ id: string }>(`select id::text from public.challenges where title = 'Talk to 10 people'`);
+      const { rows: missions } = await db().query<{ id: number }>('select id from public.missions order by station');
+      for (const [name, next] of [
+        ['Cody Course', 'course'],
+        ['Chad Challenge', 'challenge'],
+      ] as const) {
+        const learner = await signUpUser({ name: `${name} ${suffix}` });
+        const token = learner.session.access_token;
+        const post = (path: string, body: unknown) => callApi('POST', `/api/users/${learner.user.id}${path}`, { token, body });
+        for (const mission of missions) expect((await post('/complete-mission', { missionId: mission.id })).status).toBe(200);
+        if (next === 'course') expect((await post(`/course-progress/${courseId}`, { watchTime: 100, isCompleted: true })).status).toBe(200);
+        else expect((await post(`/challenges/${challenges[0]!.id}/join`, { timeZone: 'UTC' })).status).toBe(200);
+        const page = await newPage(PHONE);
+        await logIn(page, learner);
+        const step = page.getByTestId('today-next-step');
+        if (next === 'course') {
+          await step.getByText('Course in progress: 60% done').waitFor(WAIT);
+          await capture(page, 'today-action-course-390');
+          await step.getByRole('link', { name: `Continue: ${title}` }).click();
+          await page.waitForURL(`**/course/${courseId}`, WAIT);
+          await page.getByRole('heading', { level: 1, name: title }).waitFor(WAIT);
+        } else {
+          await step.getByText('Daily challenge · 0 of 10').waitFor(WAIT);
+          await capture(page, 'today-action-challenge-390');
+          await step.getByRole('link', { name: 'Check in: Talk to 10 people' }).click();
+          await page.waitForURL('**/league#daily-challenges', WAIT);
+          const card = page.getByRole('group', { name: 'Talk to 10 people' });
+          await card.getByRole('button', { name: 'Check In' }).waitFor(WAIT);
+          await expect.poll(async () => ((await card.boundingBox())?.y ?? -1) < PHONE.height, WAIT).toBe(true);
+        }
+        await page.context().close();
       }
     },
     FLOW_TIMEOUT,

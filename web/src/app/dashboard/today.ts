@@ -83,7 +83,11 @@ export function todayActionLink(action: TodayAction): { summary: string; label: 
     case 'course':
       return { summary: `Course in progress: ${action.percent}% done`, label: `Continue: ${action.course.title}`, to: paths.course.getHref(action.course.id) };
     case 'challenge':
-      return { summary: `Daily challenge. ${progressText(action.challenge)}`, label: `Check in: ${action.challenge.title}`, to: PANEL_HOME.dailyChallenges.to };
+      return {
+        summary: `Daily challenge · ${progressText(action.challenge)}`,
+        label: `Check in: ${action.challenge.title}`,
+        to: PANEL_HOME.dailyChallenges.to,
+      };
     default:
       return { summary: 'Every station done: keep learning in a course', label: 'Open the courses', to: paths.courses.getHref() };
   }

@@ -60,7 +60,11 @@ describe("today's one action", () => {
     ];
     const action = todayAction(facts({ completedMissions: allDone, challenges: list }));
     expect(action).toEqual({ kind: 'challenge', challenge: waiting });
-    expect(todayActionLink(action!)).toEqual({ summary: 'Daily challenge. 3 days of 10 days', label: 'Check in: Challenge 4', to: '/league#daily-challenges' });
+    expect(todayActionLink(action!)).toEqual({
+      summary: 'Daily challenge · 3 days of 10 days',
+      label: 'Check in: Challenge 4',
+      to: '/league#daily-challenges',
+    });
     expect(todayAction(facts({ completedMissions: allDone, challenges: list.slice(0, 4) }))).toEqual({ kind: 'courses' });
   });
 
