@@ -25,7 +25,11 @@ function Page() {
   const [shown, setShown] = useState(false);
   showPanel = setShown;
   return shown ? (
-    <section ref={(element) => element && vi.spyOn(element, 'getBoundingClientRect').mockReturnValue({ top: 500 } as DOMRect)}>
+    <section
+      ref={(element) => {
+        if (element) vi.spyOn(element, 'getBoundingClientRect').mockReturnValue({ top: 500 } as DOMRect);
+      }}
+    >
       <h2 id="achievements">Achievements</h2>
     </section>
   ) : null;
