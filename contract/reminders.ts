@@ -36,6 +36,8 @@ export const saveRemindersBody = z.object({
   byPush: flag('byPush'),
 });
 
+// The shape only; which push services the function sends to is contract/push-services.ts, checked by
+// the function's handler (the local test stack allows one more origin, which this shared schema cannot know).
 const pushEndpoint = z
   .string({ error: 'endpoint must be the push service URL' })
   .check(z.maxLength(1000, 'endpoint must be the push service URL'), z.regex(/^https?:\/\/[^\s]+$/, 'endpoint must be the push service URL'));
@@ -51,7 +53,23 @@ export const pushSubscriptionBody = z.object({
 
 const settingsChange = z.object({ message: z.string(), settings: reminderSettingsSchema });
 
-export const remindersRunSchema = z.object({ sent: z.number(), emails: z.number(), pushes: z.number(), expired: z.number(), failed: z.number() });
+/**
+ * What one run did (docs/operators.md#reminders): reminders sent, e-mails and pushes delivered, pushes
+ * whose service said the subscription is gone (expired), refused before any request (the endpoint
+ * breaks the rules or resolved inside), timed out, other failures (e-mail or push), subscriptions
+ * removed, and the run's wall time.
+ */
+export const remindersRunSchema = z.object({
+  sent: z.number(),
+  emails: z.number(),
+  pushes: z.number(),
+  expired: z.number(),
+  refused: z.number(),
+  timedOut: z.number(),
+  failed: z.number(),
+  removed: z.number(),
+  durationMs: z.number(),
+});
 
 export const reminderRoutes = {
   getReminders: route({ method: 'GET', path: '/api/users/:id/reminders', access: 'own', params: { id: uuidParam }, response: reminderSettingsSchema }),

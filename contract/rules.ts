@@ -52,6 +52,20 @@ export const QUIZ = {
   maxPoints: 100,
 } as const;
 
+/**
+ * Idempotent retries (docs/architecture.md#idempotent-retries, docs/decisions.md "Late resends"):
+ * the server keeps each Idempotency-Key with its first answer for `keyDays`
+ * (supabase/schemas/api_guards.sql, app.idempotency_claim); the web's offline queue sends a waiting
+ * action for at most `offlineDays` after it was saved, then drops it with a message
+ * (web/src/lib/offline-queue.ts). Keys outlive every resend the queue can make, so a resend is
+ * answered from its first result; the difference is the margin for a device clock that was wrong.
+ * tests/integration/api-idempotency.test.ts holds the database to `keyDays`.
+ */
+export const RETRIES = {
+  offlineDays: 7,
+  keyDays: 8,
+} as const;
+
 /** What people read when a form or a call is refused; the web's forms show the same words. */
 export const MESSAGES = {
   registerRequired: 'Name, email, and password are required',

@@ -6,7 +6,10 @@
 -- Idempotent retries (docs/architecture.md#idempotent-retries): a POST that spends, pays or mails may
 -- carry an Idempotency-Key header. The first request with a key claims it; its answer (status and
 -- body) is stored in the same transaction as its effect, so a retry after a lost reply gets that
--- answer instead of spending again. Keys are scoped per user and kept 24 hours.
+-- answer instead of spending again. Keys are scoped per user and kept 8 days (app.idempotency_kept()):
+-- longer than the web's offline queue keeps an unsent action (7 days, contract/rules.ts RETRIES), so
+-- any resend the app can make is answered from its first result, never run again (docs/decisions.md,
+-- "Late resends").
 --
 -- States of a row: running (status null: the first request has not finished); provisional (the
 -- change and its answer committed, but the request still has work after the commit, such as the
@@ -70,6 +73,32 @@ create or replace function app.idempotency_answer (
    where k.user_id = p_user and k.key = p_key and k.status is null;
 $function$;
 
+-- app.idempotency_kept() -> interval: how long a key and its answer are kept (RETRIES.keyDays in
+-- contract/rules.ts; tests/integration/api-idempotency.test.ts holds the two equal).
+create or replace function app.idempotency_kept ()
+  returns interval
+  language sql
+  immutable
+  set search_path to ''
+  AS $function$
+  select interval '8 days';
+$function$;
+
+-- app.idempotency_purge() -> integer: deletes the keys past their time and says how many. A range
+-- scan of idempotency_keys_created_idx over the rows that expired since the last purge, which
+-- idempotency_claim runs about once in a hundred claims (docs/performance.md, "Idempotency keys").
+create or replace function app.idempotency_purge ()
+  returns integer
+  language sql
+  security definer
+  set search_path to ''
+  AS $function$
+  with gone as (
+    delete from app.idempotency_keys k where k.created_at < now() - app.idempotency_kept() returning 1
+  )
+  select count(*)::integer from gone;
+$function$;
+
 -- app.idempotency_claim(p_user, p_key, p_hash) -> (state, status, response)
 --   'claimed'   the caller runs the request and stores its answer;
 --   'replay'    the first request's answer: its status and its body as sent;
@@ -92,15 +121,16 @@ create or replace function app.idempotency_claim (
 declare
   v_row app.idempotency_keys;
 begin
+  -- About one claim in a hundred deletes the keys past their time.
   if random() < 0.01 then
-    delete from app.idempotency_keys k where k.created_at < now() - interval '24 hours';
+    perform app.idempotency_purge();
   end if;
 
   insert into app.idempotency_keys as k (user_id, key, request_hash)
   values (p_user, p_key, p_hash)
   on conflict (user_id, key) do update
     set request_hash = excluded.request_hash, status = null, response = null, created_at = now()
-    where k.created_at < now() - interval '24 hours'
+    where k.created_at < now() - app.idempotency_kept()
        or (k.status is null and k.created_at < now() - interval '2 minutes')
   returning k.* into v_row;
   if found then
@@ -177,7 +207,11 @@ begin
     when 'rewarding' then v_limit := v_settings.rate_rewarding_per_minute; v_window := interval '1 minute';
     when 'write' then v_limit := v_settings.rate_writes_per_minute; v_window := interval '1 minute';
     when 'public' then v_limit := v_settings.rate_public_per_minute; v_window := interval '1 minute';
-    when 'signin_account' then
+    -- signin_account: the password verification hook's count per registered account;
+    -- signin_email: the api login's count per e-mail address typed, registered or not. The same
+    -- budget, counted apart, so neither path can tell a registered address from an unknown one
+    -- (docs/accounts.md#sign-in-lockout).
+    when 'signin_account', 'signin_email' then
       v_limit := v_settings.signin_failures_per_account; v_window := make_interval(mins => v_settings.signin_window_minutes);
     when 'signin_address' then
       v_limit := v_settings.signin_failures_per_address; v_window := make_interval(mins => v_settings.signin_window_minutes);
@@ -213,6 +247,10 @@ revoke all on function "app"."idempotency_answer"(uuid, text, integer, json, boo
 
 revoke all on function "app"."idempotency_claim"(uuid, text, text) from public;
 
+revoke all on function "app"."idempotency_kept"() from public;
+
+revoke all on function "app"."idempotency_purge"() from public;
+
 revoke all on function "app"."idempotency_release"(uuid, text) from public;
 
 revoke all on function "app"."idempotency_settle"(uuid, text, json) from public;
@@ -224,10 +262,14 @@ revoke all on function "app"."rate_limit"(text, text, boolean) from public;
 --   called by the auth server after every password check of an existing account at
 --   /auth/v1/token?grant_type=password, with {"user_id": uuid, "valid": boolean, "metadata": {...}}.
 --   A wrong password spends one of the account's failures (app.rate_limit 'signin_account', the
---   account's e-mail in lower case, the budget the api function's login reads too); once the budget
---   (app.settings.signin_failures_per_account per signin_window_minutes) is spent, the answer is
---   {"decision": "reject", ...}, which the auth server turns into 400 invalid_credentials even for
---   the right password, until the window passes. Otherwise {"decision": "continue"}.
+--   account's e-mail in lower case); once the budget (app.settings.signin_failures_per_account per
+--   signin_window_minutes) is spent, the answer is {"decision": "reject", ...}, which the auth server
+--   turns into 400 invalid_credentials even for the right password, until the window passes.
+--   Otherwise {"decision": "continue"}.
+--   The refusal says exactly what the auth server says to an address it does not know ("Invalid login
+--   credentials"): the auth server calls the hook for registered accounts only, so any other word
+--   would tell who has an account (docs/accounts.md#sign-in-lockout). The api's login keeps its own
+--   count per e-mail address, registered or not ('signin_email'), and says when to try again.
 --   Only the auth server's role (supabase_auth_admin) may execute it; in schema app, so the Data API
 --   never exposes it (a security definer function in public would be reachable at /rest/v1/rpc).
 create or replace function app.hook_password_verification_attempt(event jsonb)
@@ -250,11 +292,7 @@ begin
     return jsonb_build_object('decision', 'continue');
   end if;
   if v_wait > 0 then
-    return jsonb_build_object(
-      'decision', 'reject',
-      'message', format('Too many failed sign-in attempts. Please wait %s minutes and try again.', ceil(v_wait / 60.0)::integer),
-      'should_logout_user', false
-    );
+    return jsonb_build_object('decision', 'reject', 'message', 'Invalid login credentials', 'should_logout_user', false);
   end if;
   return jsonb_build_object('decision', 'continue');
 end;

@@ -30,6 +30,8 @@ create index reminder_settings_unsubscribed_at_idx on public.reminder_settings u
 create table "public"."push_subscriptions" (
   "id"         bigint                   generated always as identity not null,
   "user_id"    uuid                     not null,
+  -- Where the reminders run sends: the function saves only endpoints on a browser push service and
+  -- checks again before each send (contract/push-services.ts; docs/security.md#push-endpoints).
   "endpoint"   text                     not null,
   "p256dh"     text                     not null,
   "auth"       text                     not null,
@@ -43,6 +45,32 @@ create table "public"."push_subscriptions" (
 );
 
 create index push_subscriptions_user_idx on public.push_subscriptions using btree (user_id);
+
+-- At most 10 browsers per learner (docs/product.md#reminders): a newly subscribed one replaces the
+-- learner's oldest (the least recently subscribed), so nobody can pile up endpoints for the reminders
+-- run to send to. After each insert, and each update that moves an endpoint to a learner.
+create or replace function app.keep_push_devices_capped()
+  returns trigger
+  language plpgsql
+  security definer
+  set search_path to ''
+  AS $function$
+declare
+  c_devices constant integer := 10;
+begin
+  -- One learner's subscriptions change one transaction at a time: two browsers subscribing at once
+  -- cannot both see room for themselves.
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('app.push_subscriptions:' || new.user_id::text, 0));
+  delete from public.push_subscriptions ps
+   where ps.user_id = new.user_id
+     and ps.id not in (select kept.id from public.push_subscriptions kept where kept.user_id = new.user_id
+                        order by kept.created_at desc, kept.id desc limit c_devices);
+  return null;
+end;
+$function$;
+
+create trigger push_subscriptions_capped after insert or update of user_id on public.push_subscriptions
+  for each row execute function app.keep_push_devices_capped();
 
 alter table "public"."push_subscriptions" enable row level security;
 
@@ -272,16 +300,21 @@ begin
 end;
 $function$;
 
--- app.expire_push_subscription(p_endpoint) -> void: the push service answered 404/410 (service only).
-create or replace function app.expire_push_subscription (
-  p_endpoint text
+-- app.remove_push_subscriptions(p_endpoints text[]) -> integer (rows removed): the reminders run's
+-- removals (service only): the push service answered 404/410, or the endpoint breaks the push endpoint
+-- rules (docs/security.md#push-endpoints).
+create or replace function app.remove_push_subscriptions (
+  p_endpoints text[]
 )
-  returns void
+  returns integer
   language sql
   security definer
   set search_path to ''
   AS $function$
-  delete from public.push_subscriptions ps where ps.endpoint = p_endpoint;
+  with removed as (
+    delete from public.push_subscriptions ps where ps.endpoint = any (p_endpoints) returning 1
+  )
+  select count(*)::integer from removed;
 $function$;
 
 -- app.reminder_opened(p_send_id bigint) -> jsonb {message}: the learner opened a reminder (its link
@@ -302,6 +335,13 @@ begin
   return jsonb_build_object('message', 'Reminder opened');
 end;
 $function$;
+
+-- Hosted's default privileges give the API roles ALL on every new public table and sequence
+-- (TRUNCATE, REFERENCES, TRIGGER and MAINTAIN too, which RLS does not govern): they keep only the
+-- grants that follow (docs/database.md#privileges).
+revoke all on table "public"."reminder_settings", "public"."push_subscriptions", "public"."reminder_sends" from "anon", "authenticated", "service_role";
+
+revoke all on sequence "public"."push_subscriptions_id_seq", "public"."reminder_sends_id_seq" from "anon", "authenticated", "service_role";
 
 grant select on table "public"."reminder_settings" to "service_role";
 
@@ -331,7 +371,9 @@ revoke all on function "app"."unsubscribe_reminders"(uuid) from public;
 
 revoke all on function "app"."claim_due_reminders"(timestamp with time zone) from public;
 
-revoke all on function "app"."expire_push_subscription"(text) from public;
+revoke all on function "app"."remove_push_subscriptions"(text[]) from public;
+
+revoke all on function "app"."keep_push_devices_capped"() from public;
 
 revoke all on function "app"."reminder_opened"(bigint) from public;
 

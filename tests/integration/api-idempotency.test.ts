@@ -3,12 +3,15 @@
  * redeem with one Idempotency-Key, some concurrent, spend once and all get the same answer; the
  * answer survives a lost reply; the same key with another body is 422; a copy that outlasts the
  * first request's wait is 409; a provisional answer (work after the commit) holds copies off, and
- * a dead request's is replayed after 30 s; keys are per user and expire after 24 hours; a
- * malformed key is 400.
+ * a dead request's is replayed after 30 s; keys are per user and kept 8 days (RETRIES.keyDays),
+ * longer than the web's offline queue sends an action (RETRIES.offlineDays), so a redeem resent
+ * 25 hours late, or as late as the queue sends, is answered from its first result and pays nothing;
+ * a key past its days runs again and the purge (an index range scan) deletes it; a malformed key is 400.
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { RETRIES } from '../../contract/rules.ts';
 import { callApi, closeDb, db, stack } from '../support/clients';
 import { balances, expectBooksBalanced, grant } from './db-helpers';
 import { type Caller, expectError, newLearner } from './api-helpers';
@@ -124,20 +127,67 @@ describe('Idempotency-Key on a POST that spends', () => {
     expect(await redemptionCount(learner)).toBe(1);
   });
 
-  it('keys are per user, and kept 24 hours', async () => {
+  /** Moves a key's first arrival back by `age` (a Postgres interval), as if that long had passed. */
+  const ageKey = (who: Caller, key: string, age: string) =>
+    db().query(`update app.idempotency_keys set created_at = now() - $3::interval where user_id = $1 and key = $2`, [who.id, key, age]);
+
+  it('keys are per user; a redeem resent 25 hours late, or as late as the offline queue sends it, is answered from its first result and pays nothing', async () => {
     const [one, two] = [await newLearner('Key One'), await newLearner('Key Two')];
     await grant(one, 50);
     await grant(two, 50);
     const key = randomUUID();
-    expect((await redeem(one, key)).status).toBe(200);
+    const first = await redeem(one, key);
+    expect(first.status).toBe(200);
     expect((await redeem(two, key)).status).toBe(200);
     expect([await redemptionCount(one), await redemptionCount(two)]).toEqual([1, 1]);
 
-    await db().query(`update app.idempotency_keys set created_at = now() - interval '25 hours' where user_id = $1 and key = $2`, [one.id, key]);
-    const again = await redeem(one, key);
-    expect(again.status).toBe(200);
-    expect(again.headers.get('idempotent-replayed')).toBeNull();
-    expect(await redemptionCount(one)).toBe(2);
+    // 25 hours (the attack as reported), an hour past the queue's limit, an hour before the key's time is up.
+    for (const age of ['25 hours', `${RETRIES.offlineDays * 24 + 1} hours`, `${RETRIES.keyDays * 24 - 1} hours`]) {
+      await ageKey(one, key, age);
+      const late = await redeem(one, key);
+      expect([age, late.status, late.text, late.headers.get('idempotent-replayed')]).toEqual([age, 200, first.text, 'true']);
+    }
+    expect(await redemptionCount(one)).toBe(1);
+    expect((await balances(one)).tokens).toBe(45);
+  });
+
+  it('keeps keys RETRIES.keyDays; a key past them is a new request, and the purge deletes it through the created_at index', async () => {
+    const { rows: kept } = await db().query<{ days: number }>(`select extract(epoch from app.idempotency_kept())::int / 86400 as days`);
+    expect(kept[0]!.days).toBe(RETRIES.keyDays);
+
+    const learner = await newLearner('Key Expired');
+    await grant(learner, 50);
+    const [expired, young] = [randomUUID(), randomUUID()];
+    expect((await redeem(learner, expired)).status).toBe(200);
+    expect((await redeem(learner, young)).status).toBe(200);
+    await ageKey(learner, expired, `${RETRIES.keyDays * 24 + 1} hours`);
+    await ageKey(learner, young, `${RETRIES.keyDays * 24 - 1} hours`);
+    const again = await redeem(learner, expired);
+    expect([again.status, again.headers.get('idempotent-replayed')]).toEqual([200, null]);
+    expect(await redemptionCount(learner)).toBe(3);
+
+    await ageKey(learner, expired, `${RETRIES.keyDays * 24 + 1} hours`);
+    const { rows: purged } = await db().query<{ n: number }>('select app.idempotency_purge() as n');
+    expect(purged[0]!.n).toBeGreaterThanOrEqual(1);
+    const { rows: left } = await db().query<{ key: string }>('select key from app.idempotency_keys where user_id = $1', [learner.id]);
+    expect(left.map((row) => row.key)).toEqual([young]);
+
+    // The purge's condition is an index range (not a per-row test): with sequential scans off the
+    // planner reaches for idempotency_keys_created_idx (it could not for, say, created_at + kept < now()).
+    const client = await db().connect();
+    try {
+      await client.query('begin');
+      await client.query('set local enable_seqscan = off');
+      const { rows: plan } = await client.query<{ 'QUERY PLAN': string }>(
+        'explain delete from app.idempotency_keys k where k.created_at < now() - app.idempotency_kept()',
+      );
+      const text = plan.map((row) => row['QUERY PLAN']).join('\n');
+      expect(text).toContain('idempotency_keys_created_idx');
+      expect(text).not.toContain('Seq Scan');
+    } finally {
+      await client.query('rollback');
+      client.release();
+    }
   });
 
   it("an answer still provisional (work after the commit) makes copies wait; a dead request's is replayed after 30 s", async () => {
@@ -166,7 +216,7 @@ describe('Idempotency-Key on a POST that spends', () => {
     expect(await redemptionCount(learner)).toBe(2);
   });
 
-  it('a learner cannot read or write stored answers', async () => {
+  it('a learner cannot read or write stored answers, nor run the purge', async () => {
     const learner = await newLearner('Curious');
     const client = new pg.Client({ connectionString: stack().dbUrl });
     await client.connect();
@@ -184,6 +234,10 @@ describe('Idempotency-Key on a POST that spends', () => {
       await client.query('begin');
       await client.query(`select set_config('role', 'authenticated', true)`);
       await expect(client.query(`select app.idempotency_settle($1::uuid, 'k', '{}'::json)`, [learner.id])).rejects.toThrow(/permission denied/);
+      await client.query('rollback');
+      await client.query('begin');
+      await client.query(`select set_config('role', 'authenticated', true)`);
+      await expect(client.query(`select app.idempotency_purge()`)).rejects.toThrow(/permission denied/);
       await client.query('rollback');
     } finally {
       await client.end();

@@ -479,9 +479,16 @@ const routes: Route[] = [
     method: 'POST',
     path: '/api/users/:id/push-subscriptions',
     access: 'own',
-    body: () => ({ endpoint: 'https://push.example/abc', keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) } }),
+    body: () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/hostile-routes', keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) } }),
     invalid: {
-      endpoint: fc.oneof(blank, notString, fc.constant('javascript:alert(1)'), tooLong(1001)),
+      // Every shape, and endpoints the server must never send to (push-endpoints.test.ts has them all).
+      endpoint: fc.oneof(
+        blank,
+        notString,
+        fc.constant('javascript:alert(1)'),
+        tooLong(1001),
+        fc.constantFrom('https://push.example/abc', 'http://127.0.0.1:5432/', 'https://2130706433/x', 'https://[::1]/x', 'https://fcm.googleapis.com:8443/x'),
+      ),
       keys: fc.oneof(notString, fc.constant({ p256dh: 'x', auth: 'y' })),
     },
   },
@@ -489,7 +496,7 @@ const routes: Route[] = [
     method: 'POST',
     path: '/api/users/:id/push-subscriptions/remove',
     access: 'own',
-    body: () => ({ endpoint: 'https://push.example/abc' }),
+    body: () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/hostile-routes' }),
     invalid: { endpoint: fc.oneof(blank, notString, tooLong(1001)) },
   },
   { method: 'POST', path: '/api/users/:id/reminders/:sendId/opened', access: 'own' },

@@ -2,15 +2,15 @@
  * Reminders (docs/product.md#reminders) against the real stack: who app.claim_due_reminders picks
  * (local time in each learner's zone, never when the day is done, never twice, at most 2 a day, only
  * by a channel that can reach them), the run through the gateway with the cron secret (e-mails in
- * the local inbox with a one-click unsubscribe; pushes to a local push service that decrypts them with
- * the subscription's keys and checks the VAPID signature; a 410 removes that subscription), and the
- * learner's own routes.
+ * the local inbox with a one-click unsubscribe; pushes to the stack's stand-in push service, decrypted
+ * with the subscription's keys and the VAPID signature checked; a 410 removes that subscription), and
+ * the learner's own routes. What an attacker tries with push endpoints: push-endpoints.test.ts.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { callApi, closeDb, db, signUpUser, stack, stackDir } from '../support/clients';
 import { inbox } from '../support/mail';
-import { decryptPush, type PushReceiver, startPushReceiver, verifyVapid } from '../support/push-receiver';
+import { decryptPush, pushService, verifyVapid } from '../support/push-receiver';
 import { createUser, grant, rpc, type TestUser } from './db-helpers';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -43,12 +43,7 @@ async function claimAt(at: string, users: TestUser[]): Promise<Claimed[]> {
   return rows[0]!.result.filter((claimed) => emails.has(claimed.email));
 }
 
-let receiver: PushReceiver;
-beforeAll(async () => {
-  receiver = await startPushReceiver();
-});
 afterAll(async () => {
-  await receiver.close();
   await closeDb();
 });
 
@@ -115,7 +110,7 @@ describe('app.claim_due_reminders', () => {
     const { rows } = await db().query(`select
       has_function_privilege('authenticated', 'app.claim_due_reminders(timestamptz)', 'execute') as claim,
       has_function_privilege('anon', 'app.claim_due_reminders(timestamptz)', 'execute') as anon_claim,
-      has_function_privilege('authenticated', 'app.expire_push_subscription(text)', 'execute') as expire,
+      has_function_privilege('authenticated', 'app.remove_push_subscriptions(text[])', 'execute') as expire,
       has_table_privilege('authenticated', 'public.push_subscriptions', 'select') as read_subs,
       has_table_privilege('authenticated', 'public.reminder_settings', 'update') as write_settings`);
     expect(rows[0]).toEqual({ claim: false, anon_claim: false, expire: false, read_subs: false, write_settings: false });
@@ -148,9 +143,10 @@ describe('POST /api/reminders/run (what pg_cron calls)', () => {
     const vapid = JSON.parse(readFileSync(join(stackDir(), 'vapid.json'), 'utf8')) as { publicKey: string };
     expect(key.publicKey).toBe(vapid.publicKey);
 
+    const receiver = pushService();
     const phone = receiver.subscription();
     const oldLaptop = receiver.subscription();
-    receiver.expire(oldLaptop.endpoint);
+    await receiver.answer(oldLaptop.endpoint, 'gone');
     for (const subscription of [phone, oldLaptop]) {
       const saved = await callApi('POST', `/api/users/${id}/push-subscriptions`, { token, body: { endpoint: subscription.endpoint, keys: subscription.keys } });
       expect(saved.status).toBe(200);
@@ -178,7 +174,7 @@ describe('POST /api/reminders/run (what pg_cron calls)', () => {
     const unsubscribe = /\/unsubscribe\?reminders=([0-9a-f-]{36})/.exec(mail?.text ?? '')?.[1];
     expect(unsubscribe).toBeDefined();
 
-    const pushed = receiver.received.filter((push) => push.path === new URL(phone.endpoint).pathname);
+    const pushed = await receiver.received(phone.endpoint);
     expect(pushed).toHaveLength(1);
     expect(pushed[0]!.headers['content-encoding']).toBe('aes128gcm');
     verifyVapid(String(pushed[0]!.headers.authorization), vapid.publicKey, receiver.origin);
@@ -189,7 +185,7 @@ describe('POST /api/reminders/run (what pg_cron calls)', () => {
 
     // Never twice: a second run sends this learner nothing.
     expect((await callApi('POST', '/api/reminders/run', { headers: service })).status).toBe(200);
-    expect(receiver.received.filter((push) => push.path === new URL(phone.endpoint).pathname)).toHaveLength(1);
+    expect(await receiver.received(phone.endpoint)).toHaveLength(1);
     expect((await inbox(learner.email)).filter((caught) => caught.subject === "Today's step is waiting")).toHaveLength(1);
 
     // Opening it counts once; the one-click link stops e-mails (no sign-in).

@@ -1,13 +1,15 @@
 /**
- * A local push service for the tests (docs/operators.md#reminders): browsers' push endpoints are
- * the push services of their vendors, unreachable here, so the tests subscribe with endpoints on this
- * server. It keeps every request (headers and body) and decrypts bodies as a browser would (RFC 8291
- * aes128gcm with the subscription's own P-256 key and auth secret), checks the VAPID signature
- * against the stack's public key, and answers 410 Gone for endpoints the test marked expired.
+ * The tests' side of the stack's stand-in push service (local/push-service.ts; docs/operators.md#reminders):
+ * browsers' push endpoints are the push services of their vendors, unreachable here, so the tests
+ * subscribe with endpoints on the stand-in, the one origin inside the function may send to on a test
+ * stack. A test makes a browser's keys and a random endpoint, sets how that endpoint answers (201,
+ * 410, 404, a redirect, or never), reads what arrived there, decrypts bodies as a browser would
+ * (RFC 8291 aes128gcm with the subscription's own P-256 key and auth secret) and checks the VAPID
+ * signature against the stack's public key.
  */
 import { createECDH, createHmac, createPublicKey, randomBytes, verify, webcrypto } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { KeptPush, PushAnswer } from '../../local/push-service';
+import { stack } from './clients';
 
 export interface TestSubscription {
   endpoint: string;
@@ -17,9 +19,7 @@ export interface TestSubscription {
   authSecret: Buffer;
 }
 
-export interface ReceivedPush {
-  path: string;
-  headers: Record<string, string | string[] | undefined>;
+export interface ReceivedPush extends Omit<KeptPush, 'body'> {
   body: Buffer;
 }
 
@@ -71,41 +71,37 @@ export function verifyVapid(header: string, publicKey: string, origin: string): 
   return parsed;
 }
 
-export interface PushReceiver {
+export interface PushService {
   origin: string;
-  received: ReceivedPush[];
+  /** A new browser's keys and a random endpoint on the stand-in. */
   subscription(): TestSubscription;
-  expire(endpoint: string): void;
-  close(): Promise<void>;
+  /** How `endpoint` answers from now on (201 until told otherwise). */
+  answer(endpoint: string, answer: PushAnswer, location?: string): Promise<void>;
+  /** What reached `endpoint` so far. */
+  received(endpoint: string): Promise<ReceivedPush[]>;
 }
 
-export async function startPushReceiver(): Promise<PushReceiver> {
-  const received: ReceivedPush[] = [];
-  const expired = new Set<string>();
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const path = req.url ?? '/';
-      received.push({ path, headers: req.headers, body: Buffer.concat(chunks) });
-      res.writeHead(expired.has(path) ? 410 : 201).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const idOf = (endpoint: string) => new URL(endpoint).pathname.split('/').pop() ?? '';
+
+export function pushService(): PushService {
+  const origin = stack().pushServiceUrl;
+  if (!origin) throw new Error('this stack runs no stand-in push service (test stacks do: localPushService)');
   return {
     origin,
-    received,
     subscription() {
       const ecdh = createECDH('prime256v1');
       ecdh.generateKeys();
       const authSecret = randomBytes(16);
-      const endpoint = `${origin}/push/${randomBytes(8).toString('hex')}`;
+      const endpoint = `${origin}/push/${randomBytes(12).toString('hex')}`;
       return { endpoint, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: authSecret.toString('base64url') }, ecdh, authSecret };
     },
-    expire(endpoint) {
-      expired.add(new URL(endpoint).pathname);
+    async answer(endpoint, answer, location) {
+      const response = await fetch(`${origin}/endpoints/${idOf(endpoint)}`, { method: 'PUT', body: JSON.stringify({ answer, location }) });
+      if (!response.ok) throw new Error(`the push service refused ${answer}: ${response.status}`);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    async received(endpoint) {
+      const kept = (await (await fetch(`${origin}/endpoints/${idOf(endpoint)}`)).json()) as KeptPush[];
+      return kept.map((push) => ({ ...push, body: Buffer.from(push.body, 'base64') }));
+    },
   };
 }

@@ -4,8 +4,9 @@
  * all with WebCrypto, so it runs the same in Deno (hosted and local). Keys: VAPID_PUBLIC_KEY (65-byte
  * uncompressed P-256 point) and VAPID_PRIVATE_KEY (32-byte scalar), both base64url, and VAPID_SUBJECT
  * (mailto: or https:); hosted: `supabase secrets set`, locally generated into STACK_DIR on first start
- * (local/vapid-keys.ts). docs/operators.md#reminders.
+ * (supabase/local-hooks/vapid-keys.ts). docs/operators.md#reminders.
  */
+import { pushTargetProblem, type Resolver } from './push-target.ts';
 
 export interface PushSubscriptionKeys {
   endpoint: string;
@@ -20,8 +21,6 @@ export interface VapidKeys {
   privateKey: string;
   subject: string;
 }
-
-export type PushOutcome = 'sent' | 'expired' | 'failed';
 
 const encoder = new TextEncoder();
 const RECORD_SIZE = 4096;
@@ -104,26 +103,47 @@ export async function vapidAuthorization(endpoint: string, keys: VapidKeys, now 
   return `vapid t=${unsigned}.${base64UrlEncode(signature)}, k=${keys.publicKey}`;
 }
 
-/** Sends one push; 404 and 410 mean the subscription is gone (the caller removes it). */
-export async function sendPush(subscription: PushSubscriptionKeys, payload: string, keys: VapidKeys, ttlSeconds = 12 * 3600): Promise<PushOutcome> {
+/** How one push went. `refused`: the endpoint breaks the rules (remove it); `inside`: its host resolved inside (kept, not sent). */
+export type PushOutcome = 'sent' | 'expired' | 'refused' | 'inside' | 'timedOut' | 'failed';
+
+export interface SendPushOptions {
+  /** The whole attempt (resolving, connecting, the answer) ends after this long. */
+  timeoutMs: number;
+  /** The local test stack's one allowed origin (push-target.ts `localPushService`). */
+  localService?: string;
+  resolve?: Resolver;
+  ttlSeconds?: number;
+}
+
+/**
+ * Sends one push, after push-target.ts has passed its endpoint: never through a redirect (a 3xx is a
+ * failure), and given up after `timeoutMs`. 404 and 410 mean the subscription is gone (the caller
+ * removes it).
+ */
+export async function sendPush(subscription: PushSubscriptionKeys, payload: string, keys: VapidKeys, options: SendPushOptions): Promise<PushOutcome> {
+  const signal = AbortSignal.timeout(options.timeoutMs);
   try {
+    const problem = await pushTargetProblem(subscription.endpoint, { localService: options.localService, resolve: options.resolve, signal });
+    if (signal.aborted) return 'timedOut';
+    if (problem) return problem.kind === 'rule' ? 'refused' : 'inside';
     const response = await fetch(subscription.endpoint, {
       method: 'POST',
       headers: {
         authorization: await vapidAuthorization(subscription.endpoint, keys),
         'content-encoding': 'aes128gcm',
         'content-type': 'application/octet-stream',
-        ttl: String(ttlSeconds),
+        ttl: String(options.ttlSeconds ?? 12 * 3600),
         urgency: 'normal',
       },
       body: await encryptPayload(subscription, payload),
-      signal: AbortSignal.timeout(10_000),
+      redirect: 'manual',
+      signal,
     });
     await response.body?.cancel();
     if (response.status === 404 || response.status === 410) return 'expired';
-    return response.ok ? 'sent' : 'failed';
+    return response.status >= 200 && response.status < 300 ? 'sent' : 'failed';
   } catch {
-    return 'failed';
+    return signal.aborted ? 'timedOut' : 'failed';
   }
 }
 

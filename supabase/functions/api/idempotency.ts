@@ -8,7 +8,8 @@
  * - the same key with another request: 422; while the first is still running, the copy waits up
  *   to RUNNING_WAIT_MS for its answer (a double click gets the same answer), then 409;
  * - a server-side failure (5xx: nothing committed) or a 429 forgets the key, so a retry runs again.
- * Keys live in app.idempotency_keys for 24 hours.
+ * Keys live in app.idempotency_keys for 8 days (RETRIES.keyDays), longer than the web's offline
+ * queue keeps an action, so no resend the app can make runs twice (docs/decisions.md, "Late resends").
  */
 import { Buffer } from 'node:buffer';
 import type { UserClaims } from '../_shared/auth.ts';

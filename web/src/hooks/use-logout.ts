@@ -3,21 +3,37 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
-import { setCurrentUser } from '@/lib/current-user';
+import { getCurrentUser, setCurrentUser } from '@/lib/current-user';
+import { forgetActions, notSentSentence } from '@/lib/offline-queue';
 import { clearApiCache } from '@/lib/pwa/api-cache';
+import { toast } from '@/lib/toast';
 
 /**
- * Forgets the signed-in learner on this device: the current user and cached data (react-query's and
- * the service worker's copy of the api's answers, lib/pwa/api-cache.ts). Every way out of a session
- * uses it: Logout, a deleted account, switching to an administrator.
+ * Forgets the signed-in learner on this device (docs/product.md#current-user): the current user,
+ * cached data (react-query's and the service worker's copy of the api's answers,
+ * lib/pwa/api-cache.ts) and the learner's offline queue (lib/offline-queue.ts). Every way out of a
+ * session uses it: Logout, a deleted account, switching to an administrator, and a session that
+ * ended elsewhere (app/session-ended.tsx). Resolves to the labels of the actions that were still
+ * waiting to be sent, so the screen can say what was not sent. `userId`: whose queue, when the
+ * caller knows it better than the current user (which a repeated call has already cleared).
  */
 export function useForgetSignedInUser() {
   const queryClient = useQueryClient();
-  return useCallback(async () => {
-    setCurrentUser(null);
-    queryClient.clear();
-    await clearApiCache().catch(() => undefined);
-  }, [queryClient]);
+  return useCallback(
+    async (userId = getCurrentUser()?.id): Promise<string[]> => {
+      setCurrentUser(null);
+      queryClient.clear();
+      const [, notSent] = await Promise.all([clearApiCache().catch(() => undefined), userId ? forgetActions(userId).catch(() => []) : []]);
+      return notSent.map((action) => action.label);
+    },
+    [queryClient],
+  );
+}
+
+/** Says which waiting actions leaving a session deleted, if any (nothing is dropped silently). */
+export function toastNotSent(labels: string[]): void {
+  const sentence = notSentSentence(labels);
+  if (sentence) toast({ status: 'info', title: 'Not Sent', description: sentence, duration: 10_000 });
 }
 
 /**
@@ -29,7 +45,7 @@ export function useLogout() {
   const forget = useForgetSignedInUser();
   const navigate = useNavigate();
   return useCallback(async () => {
-    await forget();
+    toastNotSent(await forget());
     navigate(paths.landing.getHref());
     const { getSupabase } = await import('@/lib/supabase');
     // A failed server-side sign-out (offline) still leaves this browser signed out.

@@ -11,7 +11,7 @@ import { claimsErrorSchema, type ClaimHit } from '@contract/claims.ts';
 import { pathOf, type BodyOf, type PathValues, type Result, type RouteDef } from '@contract/route.ts';
 
 import { getConfig } from './config';
-import { enqueue, listActions, QueuedOfflineError, settle } from './offline-queue';
+import { enqueue, expireStale, isWaiting, listActions, QueuedOfflineError, settle } from './offline-queue';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -196,7 +196,8 @@ let flushing: Promise<void> | undefined;
 
 /**
  * Sends the signed-in user's waiting actions, oldest first, each with its own Idempotency-Key (so an
- * action sent before a page closed is not counted again). A refusal (4xx) is kept with its message;
+ * action sent before a page closed is not counted again). An action older than the queue's age limit
+ * is marked refused first and never sent (expireStale). A refusal (4xx) is kept with its message;
  * a network failure stops the run until the next `online` event. `onAnswer` gets each answer (the
  * new user in it). One run at a time.
  */
@@ -205,8 +206,9 @@ export function flushOfflineQueue(onAnswer: (answer: unknown) => void): Promise<
     try {
       const userId = (await currentSession())?.user.id;
       if (!userId) return;
+      await expireStale(userId);
       for (const action of await listActions(userId)) {
-        if (action.sentAt !== null || action.error !== null) continue;
+        if (!isWaiting(action)) continue;
         try {
           const answer = await apiRequest(action.path, { method: action.method as RequestOptions['method'], body: action.body, idempotencyKey: action.key });
           await settle(action.key, { sentAt: Date.now() });

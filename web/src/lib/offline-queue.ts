@@ -7,7 +7,14 @@
  * Every change is announced to subscribers (the status line that shows what waits and when it went).
  * Each action belongs to the user who took it: on a shared device another learner's session neither
  * sends it (it would be refused and lost) nor shows it; it waits for its own learner's next visit.
+ * An action waits at most RETRIES.offlineDays (7 days): an older one is never sent but marked
+ * refused with EXPIRED_MESSAGE, so the status line says so. The server keeps Idempotency-Keys longer
+ * than that (RETRIES.keyDays), so every resend the queue makes is answered from its first result
+ * (docs/decisions.md, "Late resends"). Leaving a session (Logout, or a session ended elsewhere)
+ * deletes the learner's actions (forgetActions).
  */
+import { RETRIES } from '@contract/rules.ts';
+
 export interface QueuedAction {
   /** The Idempotency-Key, also the record's key. */
   key: string;
@@ -21,7 +28,17 @@ export interface QueuedAction {
   queuedAt: number;
   sentAt: number | null;
   error: string | null;
+  /** When it was refused (by the server, or for its age); absent on records kept before it existed. */
+  refusedAt?: number;
 }
+
+const DAY_MS = 86_400_000;
+/** How long an unsent action waits on the device before it is dropped instead of sent. */
+export const OFFLINE_MAX_AGE_MS = RETRIES.offlineDays * DAY_MS;
+export const EXPIRED_MESSAGE = `It waited on this device more than ${RETRIES.offlineDays} days, so it was not sent. Please do it again.`;
+
+/** Still to be sent: neither sent nor refused. */
+export const isWaiting = (action: QueuedAction): boolean => action.sentAt === null && action.error === null;
 
 const DB_NAME = 'mta-offline';
 const STORE = 'actions';
@@ -73,7 +90,7 @@ export async function enqueue(
 ): Promise<void> {
   if (options.replacesWaiting) {
     for (const waiting of await listActions(action.userId)) {
-      if (waiting.path === action.path && waiting.sentAt === null && waiting.error === null) {
+      if (waiting.path === action.path && isWaiting(waiting)) {
         await withStore('readwrite', (store) => store.delete(waiting.key));
       }
     }
@@ -82,19 +99,55 @@ export async function enqueue(
   notify();
 }
 
-export async function settle(key: string, outcome: { sentAt: number } | { error: string }): Promise<void> {
+export async function settle(key: string, outcome: { sentAt: number } | { error: string }, now = Date.now()): Promise<void> {
   const action = await withStore<QueuedAction | undefined>('readonly', (store) => store.get(key) as IDBRequest<QueuedAction | undefined>);
   if (!action) return;
-  await withStore('readwrite', (store) => store.put({ ...action, ...('sentAt' in outcome ? { sentAt: outcome.sentAt } : { error: outcome.error }) }));
+  const change = 'sentAt' in outcome ? { sentAt: outcome.sentAt } : { error: outcome.error, refusedAt: now };
+  await withStore('readwrite', (store) => store.put({ ...action, ...change }));
   notify();
+}
+
+/** When an action was sent or refused; null while it waits. */
+export function settledAt(action: QueuedAction): number | null {
+  if (action.sentAt !== null) return action.sentAt;
+  return action.error === null ? null : (action.refusedAt ?? action.queuedAt);
+}
+
+/**
+ * Marks a user's actions that waited longer than OFFLINE_MAX_AGE_MS as refused with EXPIRED_MESSAGE,
+ * so they are never sent and the status line says why. Runs before every send and when the status
+ * line opens. Returns the actions it marked.
+ */
+export async function expireStale(userId: string, now = Date.now()): Promise<QueuedAction[]> {
+  const stale = (await listActions(userId)).filter((action) => isWaiting(action) && now - action.queuedAt > OFFLINE_MAX_AGE_MS);
+  for (const action of stale) await settle(action.key, { error: EXPIRED_MESSAGE }, now);
+  return stale;
 }
 
 /** Forgets a user's actions sent or refused more than a day ago. */
 export async function pruneSettled(userId: string, now = Date.now()): Promise<void> {
   for (const action of await listActions(userId)) {
-    const settledAt = action.sentAt ?? (action.error ? action.queuedAt : null);
-    if (settledAt !== null && now - settledAt > 86_400_000) await withStore('readwrite', (store) => store.delete(action.key));
+    const at = settledAt(action);
+    if (at !== null && now - at > DAY_MS) await withStore('readwrite', (store) => store.delete(action.key));
   }
+}
+
+/**
+ * Deletes every action of a user (leaving a session: hooks/use-logout.ts) and returns the ones that
+ * were still waiting, so the screen can say what was not sent.
+ */
+export async function forgetActions(userId: string): Promise<QueuedAction[]> {
+  const actions = await listActions(userId);
+  for (const action of actions) await withStore('readwrite', (store) => store.delete(action.key));
+  if (actions.length > 0) notify();
+  return actions.filter(isWaiting);
+}
+
+/** What a screen says of the actions deleted unsent with a session (null: none were waiting). */
+export function notSentSentence(labels: string[]): string | null {
+  if (labels.length === 0) return null;
+  const one = labels.length === 1;
+  return `Not sent: ${labels.join('; ')}. ${one ? 'It was' : 'They were'} saved on this device while offline and removed when the session ended. Please do ${one ? 'it' : 'them'} again.`;
 }
 
 /** Thrown by callRoute when the request was kept to send later: the screen says so instead of failing. */

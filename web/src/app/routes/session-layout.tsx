@@ -1,10 +1,10 @@
 /**
  * The layout of every screen that needs Supabase Auth: one supabase-js client with its session in
- * context (@supabase/auth-helpers-react), the stored user dropped when the Auth session ends, and the
- * user's balances kept live through Realtime.
+ * context (@supabase/auth-helpers-react), the learner forgotten on this device when the Auth session
+ * ends anywhere (../session-ended.tsx), and the user's balances kept live through Realtime.
  */
-import { SessionContextProvider, useSession, useSupabaseClient } from '@supabase/auth-helpers-react';
-import { useEffect, useState } from 'react';
+import { SessionContextProvider, useSession } from '@supabase/auth-helpers-react';
+import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 
 import { OfflineQueueStatus } from '@/components/offline-queue-status';
@@ -13,32 +13,18 @@ import { InstallPrompt } from '@/features/install';
 import { ReminderOpenTracker } from '@/features/reminders';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useLiveProfile } from '@/hooks/use-live-profile';
-import { getCurrentUser, setCurrentUser } from '@/lib/current-user';
 import { getSupabase } from '@/lib/supabase';
 
 import { MomentWatchers } from '../moments';
-
-/**
- * Drops the stored user when Auth says there is no session: at start-up (signed out elsewhere,
- * refresh token revoked) or on a sign-out. It listens to the Auth events themselves rather than
- * comparing React state, so a sign-in (session first, then user) never looks like a sign-out.
- */
-function useDropUserWithoutSession() {
-  const supabase = useSupabaseClient();
-  useEffect(() => {
-    const { data } = supabase.auth.onAuthStateChange((event, session) => {
-      const ended = event === 'SIGNED_OUT' || (event === 'INITIAL_SESSION' && !session);
-      if (ended && getCurrentUser()) setCurrentUser(null);
-    });
-    return () => data.subscription.unsubscribe();
-  }, [supabase]);
-}
+import { LeavingSession, useEndedSession } from '../session-ended';
 
 function SessionSync() {
   const session = useSession();
   const user = useCurrentUser();
-  useDropUserWithoutSession();
+  const { ended, showing } = useEndedSession();
   useLiveProfile(session && user?.id === session.user.id ? user.id : undefined);
+  // A session that ended elsewhere: forget the learner as at Logout, then the login form says why.
+  if (ended && !showing) return <LeavingSession ended={ended} />;
   return (
     <>
       <Outlet />

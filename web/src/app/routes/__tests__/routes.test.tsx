@@ -1,7 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import 'fake-indexeddb/auto';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { SESSION_ENDED_MESSAGE } from '@/features/auth/session-ended';
 import { getCurrentUser, setCurrentUser } from '@/lib/current-user';
+import { enqueue, listActions } from '@/lib/offline-queue';
+import { API_CACHE } from '@/lib/pwa/api-cache';
 import { mockApi } from '@/testing/mock-api';
 import { buildUser, renderApp } from '@/testing/test-utils';
 import type { Course } from '@contract';
@@ -20,6 +24,10 @@ const course: Course = {
   isPublic: true,
   order: 1,
 };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 const pathname = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname;
 
@@ -57,12 +65,28 @@ describe('routes and who may see them', () => {
     await waitFor(() => expect(pathname(second.router)).toBe('/'));
   });
 
-  it('drops a stored user whose Auth session is gone and leaves the dashboard', async () => {
-    // The user is stored, but supabase-js holds no session for them (signed out in another tab).
-    setCurrentUser(buildUser());
-    const { router } = renderApp({ url: '/dashboard' });
-    await waitFor(() => expect(pathname(router)).toBe('/'));
+  it('forgets a stored user whose Auth session is gone, as at Logout, and the login form says why and what was not sent', async () => {
+    // The user is stored, but supabase-js holds no session for them (signed out on every device).
+    const user = buildUser();
+    setCurrentUser(user);
+    await enqueue({
+      key: 'k1',
+      userId: user.id,
+      path: `/api/users/${user.id}/complete-mission`,
+      method: 'POST',
+      body: { missionId: 1 },
+      label: 'Complete mission 1',
+    });
+    const deleted: string[] = [];
+    vi.stubGlobal('caches', { delete: async (name: string) => deleted.push(name) > 0 });
+    const { router } = renderApp({ url: '/mission/1' });
+    await waitFor(() => expect(pathname(router)).toBe('/auth/login'));
+    expect(router.state.location.search).toBe('?next=%2Fmission%2F1');
+    expect((await screen.findByTestId('session-ended')).textContent).toBe(SESSION_ENDED_MESSAGE);
+    expect(screen.getByText(/^Not sent: Complete mission 1\. It was saved on this device while offline/)).toBeTruthy();
     expect(getCurrentUser()).toBeNull();
+    expect(deleted).toEqual([API_CACHE]);
+    expect(await listActions(user.id)).toEqual([]);
   });
 
   it.each(['/auth/login', '/auth/register', '/signup?ref=X'])('sends a signed-in user from %s to /dashboard', async (url) => {

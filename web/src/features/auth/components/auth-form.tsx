@@ -1,21 +1,25 @@
 /**
  * The two-mode auth form (docs/product.md#sign-up-and-sign-in): register ("Join the Money Train": name, email, password, optional
  * phone) or login ("Welcome Back": email, password); each links to the other. The form's checks run
- * before anything is sent: the SPEC's toast, and the message under each field it concerns.
+ * before anything is sent: the SPEC's toast, and the message under each field it concerns. Login
+ * opened after a session ended elsewhere says so first (../session-ended.ts).
  */
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
+import { notSentSentence } from '@/lib/offline-queue';
 import { notify } from '@/lib/toast';
 
 import { useLogin, useRegister } from '../api/sign-in';
 import { useReturnParam } from '../return-to';
+import { SESSION_ENDED_MESSAGE, useSessionEndedNotice } from '../session-ended';
 import { useCheckedForm } from '../use-checked-form';
 import { validateLogin, validateRegister } from '../validation';
 import { AccountField } from './account-field';
 import { AuthCard } from './auth-card';
+import { Notice } from './notice';
 
 export type AuthMode = 'login' | 'register';
 
@@ -46,6 +50,7 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
   const pending = login.isPending || register.isPending;
   const text = copy[mode];
   const returnParam = useReturnParam();
+  const sessionEnded = useSessionEndedNotice();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -63,6 +68,12 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
     <AuthCard title={text.title} subtitle={text.subtitle}>
       <form onSubmit={onSubmit} noValidate aria-label={text.title}>
         <Stack gap="4">
+          {mode === 'login' && sessionEnded ? (
+            <Notice tone="info">
+              <Text data-testid="session-ended">{SESSION_ENDED_MESSAGE}</Text>
+              {sessionEnded.notSent.length > 0 ? <Text mt="2">{notSentSentence(sessionEnded.notSent)}</Text> : null}
+            </Notice>
+          ) : null}
           {mode === 'register' ? <AccountField kind="name" state={state} /> : null}
           <AccountField kind="email" state={state} />
           <AccountField

@@ -9,7 +9,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 
 import { ErrorScreen } from '@/components/errors/error-screen';
 import { paths } from '@/config/paths';
-import { useForgetSignedInUser } from '@/hooks/use-logout';
+import { toastNotSent, useForgetSignedInUser } from '@/hooks/use-logout';
 
 /** `what`: the screen refused, as its message names it (the content manager by default). */
 interface RefusedScreen {
@@ -31,7 +31,7 @@ export function AccessDenied({ what = 'the content management system' }: Refused
   const forget = useForgetSignedInUser();
   const navigate = useNavigate();
   const switchAccount = async () => {
-    await forget();
+    toastNotSent(await forget());
     // The learner's Auth session ends too, so the next login starts clean.
     await supabase.auth.signOut({ scope: 'local' }).catch(() => undefined);
     navigate(paths.auth.getHref('login'));
