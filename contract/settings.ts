@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 
+import { wholeNumber } from './fields.ts';
 import { route } from './route.ts';
 import { REWARD_FULFILMENTS } from './rules.ts';
 
@@ -29,7 +30,8 @@ export type CatalogueReward = z.output<typeof catalogueRewardSchema>;
 /**
  * The operator's income disclosure (docs/product.md#income-disclosure): what a typical participant
  * earned, from the company's published statement. `brackets`: the percent of participants who
- * earned at least each annual amount, amounts rising.
+ * earned at least each annual amount, amounts rising. `participants`: how many people the figures
+ * cover, the company's real field (null on a disclosure kept before it was asked for).
  */
 export const incomeDisclosureSchema = z.object({
   medianAnnual: z.number(),
@@ -38,6 +40,7 @@ export const incomeDisclosureSchema = z.object({
   source: z.string(),
   asOf: z.string(),
   brackets: z.array(z.object({ atLeast: z.number(), share: z.number() })),
+  participants: z.nullable(z.number()),
 });
 export type IncomeDisclosure = z.output<typeof incomeDisclosureSchema>;
 
@@ -64,6 +67,7 @@ function isCalendarDate(value: string): boolean {
 }
 const amountField = (message: string, max: number) => z.number({ error: message }).check(z.gte(0, message), z.lte(max, message));
 const ZERO_SHARE = 'The share who earned nothing is a percent from 0 to 100';
+const PARTICIPANTS = 'Give the number of participants the figures cover, a whole number of 1 or more';
 
 /** What an admin saves (the database checks the same: app.save_income_disclosure). */
 export const incomeDisclosureBody = z.object({
@@ -77,6 +81,8 @@ export const incomeDisclosureBody = z.object({
   brackets: z
     .array(z.object({ atLeast: amountField('Each threshold is a positive amount', 1e9), share: amountField('Each share is a percent from 0 to 100', 100) }))
     .check(z.maxLength(10, 'At most 10 thresholds')),
+  /** Up to a Postgres integer, as the column keeps it. */
+  participants: wholeNumber(PARTICIPANTS, PARTICIPANTS, 1, 2_147_483_647),
 });
 export type IncomeDisclosureInput = z.input<typeof incomeDisclosureBody>;
 

@@ -105,7 +105,8 @@ begin
     income_typical_costs = 'About $1,200 a year: starter kit, monthly product orders and event tickets.',
     income_source = 'Demo figures for the local stack. Replace them with your company''s published income disclosure statement.',
     income_as_of = (now() at time zone 'utc')::date,
-    income_brackets = '[{"atLeast": 1000, "share": 9}, {"atLeast": 10000, "share": 1.5}, {"atLeast": 50000, "share": 0.3}, {"atLeast": 100000, "share": 0.1}]';
+    income_brackets = '[{"atLeast": 1000, "share": 9}, {"atLeast": 10000, "share": 1.5}, {"atLeast": 50000, "share": 0.3}, {"atLeast": 100000, "share": 0.1}]',
+    income_participants = 250000;
 
   -- Courses -----------------------------------------------------------------------------------------
   for r in

@@ -264,9 +264,13 @@ alter table app.settings
   add column income_source text not null default '' check (char_length(income_source) <= 300),
   add column income_as_of date,
   -- [{atLeast: annual amount, share: percent of participants who earned at least that}], ascending.
-  add column income_brackets jsonb not null default '[]'::jsonb check (jsonb_typeof(income_brackets) = 'array');
+  add column income_brackets jsonb not null default '[]'::jsonb check (jsonb_typeof(income_brackets) = 'array'),
+  -- How many participants the figures cover: the company's real field, which the calculator sets
+  -- beside the network a projection needs (docs/product.md#income-disclosure). Null on a disclosure
+  -- kept before it was asked for; every save gives it.
+  add column income_participants integer check (income_participants > 0);
 
--- The disclosure as served: {medianAnnual, zeroShare, typicalCosts, source, asOf, brackets} or null.
+-- The disclosure as served: {medianAnnual, zeroShare, typicalCosts, source, asOf, brackets, participants} or null.
 create function app.income_disclosure_json()
 returns jsonb
 language sql
@@ -277,17 +281,18 @@ as $$
   select case when s.income_median_annual is null then null else jsonb_build_object(
     'medianAnnual', s.income_median_annual, 'zeroShare', s.income_zero_share,
     'typicalCosts', s.income_typical_costs, 'source', s.income_source,
-    'asOf', s.income_as_of, 'brackets', s.income_brackets) end
+    'asOf', s.income_as_of, 'brackets', s.income_brackets, 'participants', s.income_participants) end
   from app.settings s;
 $$;
 
 revoke all on function app.income_disclosure_json() from public, anon, authenticated;
 
--- app.save_income_disclosure(p_median, p_zero_share, p_costs, p_source, p_as_of, p_brackets) -> jsonb
+-- app.save_income_disclosure(p_median, p_zero_share, p_costs, p_source, p_as_of, p_brackets, p_participants) -> jsonb
 --   Admin only; the disclosure as served. Brackets: at most 10, thresholds ascending and positive,
---   shares 0-100 and not rising.
+--   shares 0-100 and not rising. Participants: how many the figures cover, 1 or more.
 --   Errors: MT401; MT403 'Only administrators can edit the income disclosure'; MT400 for bad values.
-create function app.save_income_disclosure(p_median numeric, p_zero_share numeric, p_costs text, p_source text, p_as_of date, p_brackets jsonb)
+create function app.save_income_disclosure(p_median numeric, p_zero_share numeric, p_costs text, p_source text, p_as_of date, p_brackets jsonb,
+                                           p_participants integer)
 returns jsonb
 language plpgsql
 security definer
@@ -301,9 +306,10 @@ begin
     raise exception using errcode = 'MT403', message = 'Only administrators can edit the income disclosure';
   end if;
   if p_median is null or p_median < 0 or p_zero_share is null or p_zero_share not between 0 and 100
-     or coalesce(btrim(p_source), '') = '' or p_as_of is null or p_as_of > current_date then
+     or coalesce(btrim(p_source), '') = '' or p_as_of is null or p_as_of > current_date
+     or p_participants is null or p_participants < 1 then
     raise exception using errcode = 'MT400', message = 'Invalid income disclosure',
-      detail = 'Give the median annual earnings, the share who earned nothing (0-100), the source and a date not in the future.';
+      detail = 'Give the median annual earnings, the share who earned nothing (0-100), the source, a date not in the future and the number of participants the figures cover.';
   end if;
   select p_brackets is null or jsonb_typeof(p_brackets) <> 'array' or jsonb_array_length(p_brackets) > 10
          or exists (
@@ -322,10 +328,10 @@ begin
   update app.settings
      set income_median_annual = p_median, income_zero_share = p_zero_share,
          income_typical_costs = btrim(coalesce(p_costs, '')), income_source = btrim(p_source),
-         income_as_of = p_as_of, income_brackets = p_brackets;
+         income_as_of = p_as_of, income_brackets = p_brackets, income_participants = p_participants;
   return app.income_disclosure_json();
 end;
 $$;
 
-revoke all on function app.save_income_disclosure(numeric, numeric, text, text, date, jsonb) from public, anon;
-grant execute on function app.save_income_disclosure(numeric, numeric, text, text, date, jsonb) to authenticated;
+revoke all on function app.save_income_disclosure(numeric, numeric, text, text, date, jsonb, integer) from public, anon;
+grant execute on function app.save_income_disclosure(numeric, numeric, text, text, date, jsonb, integer) to authenticated;

@@ -137,12 +137,13 @@ describe('moments', () => {
       await quiz.waitFor({ state: 'detached', ...WAIT });
       await capture(page, shot('achievement'), { dialog: true });
       await dialog.getByRole('button', { name: 'See your achievements' }).click();
-      await page.waitForURL('**/dashboard**', WAIT);
-      // It lands on the section that holds the achievements, scrolled into view.
-      expect(new URL(page.url()).hash).toBe('#rewards-and-badges');
-      await expect
-        .poll(() => page.locator('#rewards-and-badges').evaluate((section) => Math.abs(section.getBoundingClientRect().top) < window.innerHeight / 2), WAIT)
-        .toBe(true);
+      await page.waitForURL('**/rewards#achievements', WAIT);
+      // It lands on the achievements (on Rewards, below the rewards panel), scrolled into view and focused.
+      const achievements = page.getByRole('region', { name: 'Achievements' });
+      await achievements.getByText('First Lesson Learned').first().waitFor(WAIT);
+      await expect.poll(() => achievements.evaluate((panel) => Math.abs(panel.getBoundingClientRect().top) < window.innerHeight / 2), WAIT).toBe(true);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('achievements');
+      await page.goto(`${stack().appUrl}/dashboard`);
       await page.getByTestId('today-streak').waitFor(WAIT);
 
       // 5. A streak day kept: yesterday was the last visit, today's makes it 2 days.

@@ -3,7 +3,7 @@
  * headless Chromium against the real stack:
  * - an admin creates, edits and retires a challenge in the content manager, and the landing page
  *   lists the active challenges from the database (a retired one leaves it);
- * - a learner joins a count challenge from the dashboard and checks in until it completes: progress
+ * - a learner joins a count challenge from Today's "More for today" (on /league) and checks in until it completes: progress
  *   bar, toast, and the reward once through the ledger;
  * - a referrer on /invite sees a friend who joins through their link appear live, with a toast and
  *   the enrolment bonus progress;
@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectBooksBalanced } from '../integration/db-helpers';
 import { launchBrowser } from '../support/browser';
 import { db, signUpUser, stack } from '../support/clients';
-import { capture, logIn, revealPanels, toast, WAIT } from '../support/ui';
+import { capture, logIn, toast, WAIT } from '../support/ui';
 
 const FLOW_TIMEOUT = 180_000;
 const ADMIN = { email: 'admin@moneytrain.local', password: 'admin-password' };
@@ -96,7 +96,8 @@ describe('daily challenges', () => {
       const learner = await signUpUser({ name: 'Cora Checkin' });
       const page = await newPage(390);
       await logIn(page, learner);
-      await revealPanels(page);
+      await page.getByTestId('more-for-today-link').filter({ hasText: 'Daily Challenges' }).click();
+      await page.waitForURL('**/league#daily-challenges', WAIT);
       const card = page.getByRole('group', { name: 'Talk to 10 people' });
       await card.getByRole('button', { name: 'Join Challenge' }).click();
       await toast(page, 'Challenge Joined!');
@@ -105,7 +106,7 @@ describe('daily challenges', () => {
       await toast(page, 'Checked In!', 'Checked in: 4 of 10');
       await card.getByTestId('challenge-progress').filter({ hasText: '4 of 10' }).waitFor(WAIT);
       await card.scrollIntoViewIfNeeded();
-      await capture(page, 'challenges-dashboard-mobile');
+      await capture(page, 'challenges-league-mobile');
       await card.getByLabel('How many today?').fill('6');
       await card.getByRole('button', { name: 'Check In' }).click();
       await toast(page, 'Challenge Complete!');
@@ -166,7 +167,7 @@ describe('your referrals and the call to invite', () => {
       const learner = await signUpUser({ name: 'Cal Culator' });
       const page = await newPage();
       await logIn(page, learner);
-      await revealPanels(page);
+      await page.goto(`${stack().appUrl}/earnings`);
       await page.getByText('Flat Multiplier', { exact: true }).click();
       await page.getByText('Multiplier (people per level)').first().waitFor(WAIT);
       await page.getByTestId('level-system').filter({ hasText: '15-level system' }).waitFor(WAIT);

@@ -1,5 +1,5 @@
 /**
- * What an open dashboard costs while other learners score, in headless Chromium against the real
+ * What an open League page costs while other learners score, in headless Chromium against the real
  * stack: the page reads the leaderboard once when its channel joins, then sends no
  * `/api/leaderboard*` request at all while learners below the top list score, and a new leader
  * reaches it through the database's broadcast, still without a request (docs/leaderboard-live.md).
@@ -10,7 +10,7 @@ import { expectBooksBalanced, grant, type TestUser } from '../integration/db-hel
 import { launchBrowser, screenshot } from '../support/browser';
 import { closeDb, db, signUpUser, stack, type SignedUpUser } from '../support/clients';
 import { showAllTime, waitForRows } from '../support/leaderboard-rows';
-import { revealPanels } from '../support/ui';
+import { openLeague } from '../support/ui';
 
 let browser: Browser;
 let viewer: SignedUpUser;
@@ -38,7 +38,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('an open dashboard while other learners score', () => {
+describe('an open League page while other learners score', () => {
   for (const width of [390, 1280]) {
     it(`sends no leaderboard request for changes below the top list and shows a new leader live (${width} px)`, async () => {
       const page = await browser.newPage({ viewport: { width, height: 900 } });
@@ -61,7 +61,7 @@ describe('an open dashboard while other learners score', () => {
       await page.getByLabel('Password').fill(viewer.password);
       await page.locator('form button[type="submit"]').click();
       await page.waitForURL('**/dashboard', { timeout: 20_000 });
-      await revealPanels(page);
+      await openLeague(page);
       await showAllTime(page);
       await expect.poll(() => joins, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
       const { rows } = await db().query<{ points: number }>('select leaderboard_pts as points from public.profiles where id = $1', [viewer.user.id]);

@@ -1,6 +1,6 @@
 /**
- * The dashboard's live leaderboard across a dropped Realtime connection, in headless Chromium: a
- * learner is signed in on /dashboard, the server drops every Realtime socket, points change while
+ * The live leaderboard (on /league) across a dropped Realtime connection, in headless Chromium: a
+ * learner is signed in on /league, the server drops every Realtime socket, points change while
  * the browser is away (a rival jumps to first place, the learner's own points move), and once the
  * page has rejoined by itself the leaderboard shows the current standings — no stale rows — and
  * keeps following later changes live.
@@ -11,7 +11,7 @@ import { expectBooksBalanced, grant, type TestUser } from '../integration/db-hel
 import { launchBrowser, screenshot } from '../support/browser';
 import { closeDb, db, signUpUser, stack, type SignedUpUser } from '../support/clients';
 import { waitForRows } from '../support/leaderboard-rows';
-import { revealPanels } from '../support/ui';
+import { openLeague } from '../support/ui';
 
 let browser: Browser;
 let learner: SignedUpUser;
@@ -78,7 +78,7 @@ describe('the leaderboard after a dropped Realtime connection', () => {
     await page.getByLabel('Password').fill(learner.password);
     await page.locator('form button[type="submit"]').click();
     await page.waitForURL('**/dashboard', { timeout: 20_000 });
-    await revealPanels(page);
+    await openLeague(page);
     await waitForRows(page, 'the learner with 3 points', (rows) => rows.some((row) => row.you && row.text.includes('3 pts')));
     await expect.poll(() => realtime.joined.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
     await screenshot(page, 'leaderboard-reconnect-before');

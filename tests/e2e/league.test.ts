@@ -1,6 +1,6 @@
 /**
  * This week's league in Chromium (docs/product.md#weekly-starter-leagues): two learners of one
- * league, each on their own dashboard (390 and 1280 px), see each other move live in the league tab
+ * league, each on their own League page (390 and 1280 px), see each other move live in the league tab
  * as points land in the ledger; before any point this week each sees how to get on the board (not
  * a rank tied at 0), then the rank and the gap to the next place; last week's promoted member carries the badge; the All time tab
  * still shows the global board. Screenshots of both tabs at both widths, axe on each.
@@ -15,7 +15,7 @@ import { expectBooksBalanced } from '../integration/db-helpers';
 import { launchBrowser } from '../support/browser';
 import { callApi, closeDb, db, stack, uniqueEmail } from '../support/clients';
 import { showAllTime } from '../support/leaderboard-rows';
-import { capture, dashboardReady, logIn, WAIT } from '../support/ui';
+import { capture, logIn, openLeague, WAIT } from '../support/ui';
 
 const FLOW_TIMEOUT = 180_000;
 
@@ -87,8 +87,7 @@ describe('this week’s league', () => {
         [benPage, ben],
       ] as const) {
         await logIn(page, person);
-        await page.reload();
-        await dashboardReady(page, person.name);
+        await openLeague(page);
         // A starter's panel opens on the league.
         await page.getByRole('tab', { name: "This week's league", selected: true }).waitFor(WAIT);
         await waitForLeague(page, 'three members at 0', (rows) => rows.length === 3 && rows.every((row) => /\D0 pts$/.test(row[1])));

@@ -2,14 +2,14 @@
  * The learner's loops end to end in headless Chromium against the real stack:
  * - one progress number (docs/product.md#courses): one course walked through video -> one quiz ->
  *   both quizzes, and at each step the courses list (percent and its button), the course page
- *   (progress card and journey) and the dashboard's achievements say the same;
- * - quick quizzes (docs/product.md#quick-quizzes): a general quiz answered from the dashboard,
+ *   (progress card and journey) and the achievements (on Rewards) say the same;
+ * - quick quizzes (docs/product.md#quick-quizzes): a general quiz answered under the courses list, reached from Today,
  *   wrong, Reset & Retry, right (progress, no points after the reveal: docs/product.md#points-for-knowing),
  *   then reopened to review the answer and explanation;
  * - small truths: the header names the user on a phone, a locked station opened by its address says
  *   Locked and what unlocks it, a signed-in visit on the next day grows the login streak (the
- *   profile channel's join re-reads the user), and the dashboard panels are in the page without a
- *   scroll (find-in-page and screen readers meet the leaderboard).
+ *   profile channel's join re-reads the user), and the panels under the courses list are in the page
+ *   without a scroll (find-in-page and screen readers meet the Getting Started Guide).
  * Screens are checked with axe and saved to test-results/screenshots.
  */
 import { randomUUID } from 'node:crypto';
@@ -43,9 +43,9 @@ async function learnerPage(name: string, width = 1280) {
   return { learner, context, page };
 }
 
-/** Waits until no dashboard panel is a placeholder, without scrolling. */
-async function panelsWithoutScroll(page: Page): Promise<void> {
-  await page.getByRole('heading', { level: 1, name: welcomeHeading() }).waitFor(WAIT);
+/** Waits until no panel of the page (its level-1 heading named `title`) is a placeholder, without scrolling. */
+async function panelsWithoutScroll(page: Page, title: string | RegExp): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: title }).waitFor(WAIT);
   await page.waitForFunction(() => !document.querySelector('[data-testid="panel-placeholder"]'), undefined, { ...WAIT, polling: 100 });
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 }
@@ -88,8 +88,7 @@ describe('one progress number on every screen', () => {
         await page.locator(`[data-testid="journey-phase"][data-phase="${expected.phase}"]`).waitFor(WAIT);
         if (shot) await capture(page, shot);
 
-        await page.getByRole('link', { name: 'Dashboard' }).first().click();
-        await panelsWithoutScroll(page);
+        await page.goto(`${stack().appUrl}/rewards#achievements`);
         // A new learner has no invitations: only the first courses achievement can be unlocked.
         await page
           .getByTestId('achievements-unlocked')
@@ -128,14 +127,15 @@ describe('one progress number on every screen', () => {
 
 describe('quick quizzes', () => {
   it(
-    'answers a general quiz from the dashboard (wrong, Reset & Retry, right; no points after the reveal) and reopens it to review',
+    'answers a general quiz reached from Today (wrong, Reset & Retry, right; no points after the reveal) and reopens it to review',
     async () => {
       const quizId = await makeQuiz(null, 2, 7);
       const question = `Which habit keeps a team growing? (${suffix})`;
       await db().query(`update public.quizzes set question = $2 where id = $1`, [quizId, question]);
       await db().query(`update public.quiz_keys set explanation = $2 where quiz_id = $1`, [quizId, `Showing up every day (${suffix}).`]);
       const { learner, context, page } = await learnerPage('Quinn Quick', 390);
-      await panelsWithoutScroll(page);
+      await page.getByTestId('more-for-today-link').filter({ hasText: 'Quick Quizzes' }).click();
+      await page.waitForURL('**/courses#quick-quizzes', WAIT);
 
       const panel = page.getByRole('region', { name: 'Quick Quizzes' });
       const row = panel.getByTestId(`course-quiz-${quizId}`);
@@ -179,14 +179,17 @@ describe('small truths', () => {
     async () => {
       const name = `Sam Smalltruth ${suffix}`;
       const { learner, context, page } = await learnerPage(name, 390);
-      await panelsWithoutScroll(page);
-      // Find-in-page and screen readers meet the leaderboard without scrolling to it: its text is
-      // rendered, and its heading is in Chromium's accessibility tree.
-      expect(await page.evaluate(() => document.body.innerText)).toContain('Leaderboard');
+      // Find-in-page and screen readers meet the guide under the courses list without scrolling to
+      // it: its text is rendered, and its heading is in Chromium's accessibility tree.
+      await page.goto(`${stack().appUrl}/courses`);
+      await panelsWithoutScroll(page, 'Courses');
+      expect(await page.evaluate(() => document.body.innerText)).toContain('Start Learning Now');
       const cdp = await page.context().newCDPSession(page);
       const { nodes } = await cdp.send('Accessibility.getFullAXTree');
-      expect(nodes.some((node) => node.role?.value === 'heading' && node.name?.value === 'Leaderboard' && !node.ignored)).toBe(true);
+      expect(nodes.some((node) => node.role?.value === 'heading' && node.name?.value === 'Getting Started Guide' && !node.ignored)).toBe(true);
       await cdp.detach();
+      await page.goto(`${stack().appUrl}/dashboard`);
+      await page.getByRole('heading', { level: 1, name: welcomeHeading(name) }).waitFor(WAIT);
       await page
         .getByTestId('header-user-name')
         .filter({ hasText: name.slice(0, 3) })

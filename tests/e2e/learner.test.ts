@@ -1,10 +1,10 @@
 /**
  * The learner's app end to end in headless Chromium against the real stack: a referrer
- * watches their dashboard while a friend signs up through their invitation link (the referrer's
+ * watches the League page while a friend signs up through their invitation link (the referrer's
  * tokens and leaderboard row change live, through Realtime); the friend logs out and back in,
- * completes station 1 (tokens and the station badge change, station 2 unlocks), redeems a reward
- * and copies their own invitation link. Each screen is checked with axe-core (WCAG 2.1 AA) and
- * photographed into test-results/screenshots.
+ * completes station 1 from Today (tokens and the station badge on Rewards change, station 2
+ * unlocks), redeems a reward and copies their own invitation link on Team. Each screen is checked
+ * with axe-core (WCAG 2.1 AA) and photographed into test-results/screenshots.
  */
 
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser';
 import { callApi, stack, uniqueEmail } from '../support/clients';
 import { showAllTime } from '../support/leaderboard-rows';
-import { axeViolations, capture, celebration, dashboardReady, dismissCelebration, logIn, revealPanels, WAIT, welcomeHeading } from '../support/ui';
+import { axeViolations, capture, celebration, dashboardReady, dismissCelebration, logIn, WAIT, welcomeHeading } from '../support/ui';
 
 interface Person {
   name: string;
@@ -78,6 +78,7 @@ describe('the learner app', () => {
     const referrerPage = await referrerContext.newPage();
     await logIn(referrerPage, referrer);
     await dashboardReady(referrerPage, referrer.name);
+    await referrerPage.goto(`${stack().appUrl}/league`);
     const tokensBefore = await tokensInHeader(referrerPage);
     const ownRow = await ownLeaderboardRow(referrerPage);
     const pointsBefore = Number(/(\d+) pts/.exec((await ownRow.textContent()) ?? '')?.[1] ?? Number.NaN);
@@ -106,13 +107,13 @@ describe('the learner app', () => {
     await dismissCelebration(page, 'Welcome to Money Train Academy!', `Thank you for joining through ${referrer.name}'s invitation.`);
     await page.getByRole('heading', { name: welcomeHeading(learner.name) }).waitFor(WAIT);
 
-    // The referrer's open dashboard follows without a reload: +10 tokens, +20 points (docs/product.md#invitations-and-referrals).
+    // The referrer's open page follows without a reload: +10 tokens, +20 points (docs/product.md#invitations-and-referrals).
     await waitForTokens(referrerPage, tokensBefore + 10);
     await referrerPage
       .locator('[data-testid="leaderboard-row"][data-you]')
       .filter({ hasText: `${pointsBefore + 20} pts` })
       .waitFor(WAIT);
-    await screenshot(referrerPage, 'learner-referrer-dashboard-live');
+    await screenshot(referrerPage, 'learner-referrer-league-live');
   });
 
   it('logs out and back in', async () => {
@@ -131,7 +132,10 @@ describe('the learner app', () => {
     if (!page) throw new Error('the learner page is gone');
     const tokensBefore = await tokensInHeader(page);
     expect(await page.getByTestId('station-2').getAttribute('data-status')).toBe('locked');
+    await page.goto(`${stack().appUrl}/rewards`);
+    await page.getByTestId('badge-station-1').waitFor(WAIT);
     expect(await page.getByTestId('badge-station-1').getAttribute('data-unlocked')).toBe('false');
+    await page.goto(`${stack().appUrl}/dashboard`);
 
     await page.getByTestId('station-1').getByRole('button').click();
     const dialog = page.getByRole('dialog');
@@ -155,9 +159,10 @@ describe('the learner app', () => {
     await dismissCelebration(page, 'Same time tomorrow?');
 
     await page.getByTestId('station-2').and(page.locator('[data-status="active"]')).waitFor(WAIT);
-    await revealPanels(page);
     expect(await page.getByTestId('station-1').getAttribute('data-status')).toBe('completed');
-    expect(await page.getByTestId('badge-station-1').getAttribute('data-unlocked')).toBe('true');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rewards' }).click();
+    await page.waitForURL('**/rewards', WAIT);
+    await page.locator('[data-testid="badge-station-1"][data-unlocked="true"]').waitFor(WAIT);
     expect(await tokensInHeader(page)).toBeGreaterThan(tokensBefore);
   });
 
@@ -176,12 +181,15 @@ describe('the learner app', () => {
   it('copies the invitation link', async () => {
     const [page] = learnerContext.pages();
     if (!page) throw new Error('the learner page is gone');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Team' }).click();
+    await page.waitForURL('**/team', WAIT);
+    await page.getByTestId('invite-link').waitFor(WAIT);
     const shown = (await page.getByTestId('invite-link').textContent()) ?? '';
     expect(shown).toMatch(new RegExp(`^${stack().appUrl}/signup\\?ref=[A-Z0-9]+&sponsor=Leo\\+Learner&source=direct$`));
     await page.getByRole('button', { name: 'Copy Link' }).click();
     await page.getByText('Copied!', { exact: true }).waitFor(WAIT);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
-    await screenshot(page, 'learner-dashboard-after');
+    await screenshot(page, 'learner-team-invite');
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -189,8 +197,11 @@ describe('the learner app', () => {
     const phone = await browser.newContext({ viewport: { width: 360, height: 780 } });
     const page = await phone.newPage();
     await logIn(page, learner);
-    // The calculator's call to invite, at the bottom of a phone's dashboard, opens /invite.
+    // The calculator, reached from Team, and its call to invite, which opens /invite.
     await page.getByRole('heading', { name: welcomeHeading(learner.name) }).waitFor(WAIT);
+    await page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: 'Team' }).click();
+    await page.getByRole('link', { name: 'Open the calculator' }).click();
+    await page.waitForURL('**/earnings', WAIT);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.getByRole('link', { name: 'Invite Friends Now' }).click(WAIT);
     await page.waitForURL('**/invite', WAIT);

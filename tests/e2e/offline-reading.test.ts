@@ -1,7 +1,7 @@
 /**
  * Reading offline and acting offline beyond stations (docs/decisions.md, "Installable app and
  * offline"), in headless Chromium against the real stack:
- * - what the learner opened (the dashboard's data, a station, a course with its materials' list)
+ * - what the learner opened (Today's data, the League page, a station, a course with its materials' list)
  *   reads again after a reload with the network cut: the service worker's per-user copy of the api's
  *   GET answers; signing out deletes that copy;
  * - the live leaderboard and the league say they are offline, with the time their ranks are from,
@@ -58,7 +58,6 @@ describe('offline reading', () => {
         await page.reload();
         await dashboardReady(page, name);
         const rows = page.getByTestId('league-row').or(page.getByTestId('leaderboard-row'));
-        await rows.first().waitFor(WAIT);
         await openStationAndCourse(page);
 
         // The live board on an open page: offline is said at once, and not after reconnecting.
@@ -71,16 +70,23 @@ describe('offline reading', () => {
         await context.setOffline(false);
         await page.getByTestId('board-offline').waitFor({ state: 'detached', ...WAIT });
 
-        // A reload with the network cut: the dashboard's data, the station and the course read from the kept copies.
+        // A reload with the network cut: Today's data, the League page, the station and the course read from the kept copies.
         await page.goto(`${stack().appUrl}/dashboard`);
         await dashboardReady(page, name);
         await context.setOffline(true);
         await page.reload();
         await dashboardReady(page, name);
-        await page.getByTestId('today-next-step').waitFor(WAIT);
+        await page
+          .getByTestId('today-league')
+          .filter({ hasText: /#\d+ of \d+/ })
+          .waitFor(WAIT);
+        await capture(page, `offline-dashboard-${viewport.width}`);
+        // The tab bar's League (the header's from 1280 px), without a page load.
+        await page.getByRole('link', { name: 'League', exact: true }).click();
+        await page.waitForURL('**/league', WAIT);
         await rows.first().waitFor(WAIT);
         await boardOffline(page).waitFor(WAIT);
-        await capture(page, `offline-dashboard-${viewport.width}`);
+        await capture(page, `offline-league-reload-${viewport.width}`);
         await openStationAndCourse(page);
         await capture(page, `offline-course-${viewport.width}`);
         expect(errors).toEqual([]);
@@ -109,6 +115,8 @@ describe('offline reading', () => {
       const page = await context.newPage();
       await logIn(page, learner);
       await dashboardReady(page, 'Chuck Checkin');
+      await page.getByTestId('more-for-today-link').filter({ hasText: 'Daily Challenges' }).click();
+      await page.waitForURL('**/league#daily-challenges', WAIT);
       const card = page.getByRole('group', { name: 'Talk to 10 people' });
       await card.getByRole('button', { name: 'Join Challenge' }).click();
       await toast(page, 'Challenge Joined!');

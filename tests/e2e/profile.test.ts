@@ -15,7 +15,7 @@ import { launchBrowser, screenshot } from '../support/browser';
 import { anonClient, callApi, db, uniqueEmail } from '../support/clients';
 import { verifyLink } from '../support/inbox';
 import { waitForMail } from '../support/mail';
-import { capture, dashboardReady, dismissCelebration, logIn, toast, WAIT } from '../support/ui';
+import { capture, dashboardReady, dismissCelebration, logIn, openLeague, toast, WAIT } from '../support/ui';
 
 interface Person {
   name: string;
@@ -65,8 +65,7 @@ describe('the profile page', () => {
     await logIn(page, person);
     await dashboardReady(page, person.name);
     const otherTab = await page.context().newPage();
-    await otherTab.goto(page.url());
-    await dashboardReady(otherTab, person.name);
+    await openLeague(otherTab);
 
     await headerName(page).click();
     await page.waitForURL('**/profile', WAIT);

@@ -8,8 +8,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchBrowser } from '../support/browser';
-import { callApi, closeDb, db, uniqueEmail } from '../support/clients';
-import { capture, dashboardReady, dismissCelebration, logIn, WAIT } from '../support/ui';
+import { callApi, closeDb, db, stack, uniqueEmail } from '../support/clients';
+import { capture, dismissCelebration, logIn, WAIT } from '../support/ui';
 
 describe('a 429 in the web', () => {
   let browser: Browser;
@@ -38,8 +38,8 @@ describe('a 429 in the web', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 900 }, reducedMotion: 'reduce' });
     const page = await context.newPage();
     await logIn(page, learner);
-    await page.reload(); // drops the login toast
-    await dashboardReady(page, learner.name);
+    await page.goto(`${stack().appUrl}/rewards`); // a page load drops the login toast
+    await page.getByTestId('rewards-tokens').waitFor(WAIT);
     const redeem = page.getByRole('button', { name: 'Redeem 10 Warm Leads for 5 tokens' });
     const ask = page.getByRole('dialog', { name: 'Redeem 10 Warm Leads?' });
     await redeem.click();

@@ -15,13 +15,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { callApi, closeDb, db, stack, uniqueEmail } from '../support/clients';
 import { waitForMail } from '../support/mail';
-import { capture, celebration, dashboardReady, logIn, toast, WAIT } from '../support/ui';
+import { capture, celebration, logIn, toast, WAIT } from '../support/ui';
 
 const FLOW_TIMEOUT = 180_000;
 const ADMIN = { email: 'admin@moneytrain.local', password: 'admin-password' };
 const FLAGGED = 'Quit your job in 90 days with this follow-up.';
 const LEADS_CSV = Buffer.from('name,phone,met at\nAda Lovelace,555-0100,spring event\n');
 const CLEAN = { title: 'E2E follow-up e-mail', body: 'Subject: Great to meet you\n\nThanks for your time today. Here is the link I promised.' };
+
+/** The Rewards page (a page load: the tab bar's Rewards), once its panel shows the balance. */
+async function openRewards(page: Page): Promise<void> {
+  await page.goto(`${stack().appUrl}/rewards`);
+  await page.getByTestId('rewards-tokens').waitFor(WAIT);
+}
 
 describe('rewards that deliver', () => {
   let browser: Browser;
@@ -93,8 +99,7 @@ describe('rewards that deliver', () => {
     async () => {
       const { context, page } = await newPage(390);
       await logIn(page, learner);
-      await page.reload(); // drops the login toast, which would otherwise fade out during the screenshot
-      await dashboardReady(page, learner.name);
+      await openRewards(page); // a page load, which also drops the login toast that would fade out during the screenshot
       await page.getByRole('button', { name: 'Redeem Email Swipe Pack for 5 tokens' }).click();
       // It asks first: what you get, the cost and the balance now → after; Cancel spends nothing.
       const ask = page.getByRole('dialog', { name: 'Redeem Email Swipe Pack?' });
@@ -137,8 +142,7 @@ describe('rewards that deliver', () => {
     async () => {
       const learnerSide = await newPage(1280);
       await logIn(learnerSide.page, learner);
-      await learnerSide.page.reload();
-      await dashboardReady(learnerSide.page, learner.name);
+      await openRewards(learnerSide.page);
       await learnerSide.page.getByRole('button', { name: 'Redeem 10 Warm Leads for 5 tokens' }).click();
       const ask = learnerSide.page.getByRole('dialog', { name: 'Redeem 10 Warm Leads?' });
       expect(await ask.getByTestId('redeem-balance').textContent()).toBe('5 → 0 tokens');
@@ -178,8 +182,7 @@ describe('rewards that deliver', () => {
         .and(adminSide.page.locator('[data-status="fulfilled"]'))
         .waitFor(WAIT);
 
-      await learnerSide.page.reload();
-      await dashboardReady(learnerSide.page, learner.name);
+      await openRewards(learnerSide.page);
       const delivered = learnerSide.page.getByTestId('claimed-reward').filter({ hasText: '10 Warm Leads' }).first();
       await delivered.getByText('Ten warm leads from the spring event', { exact: false }).waitFor(WAIT);
       expect(await delivered.getAttribute('data-status')).toBe('fulfilled');
@@ -244,8 +247,7 @@ describe('rewards that deliver', () => {
       ]);
       const learnerSide = await newPage(390);
       await logIn(learnerSide.page, learner);
-      await learnerSide.page.reload();
-      await dashboardReady(learnerSide.page, learner.name);
+      await openRewards(learnerSide.page);
       const entry = learnerSide.page.getByTestId('catalogue-reward').filter({ hasText: 'E2E Saver Pack' });
       await entry.getByTestId('reward-coming-soon').waitFor(WAIT);
       expect(await entry.getByTestId('reward-unavailable-reason').textContent()).toBe('Its content is still being written, so it cannot be redeemed yet.');
@@ -277,8 +279,7 @@ describe('rewards that deliver', () => {
       await toast(adminSide.page, 'Item Added');
       await packs.getByTestId('pack-buyer-items').filter({ hasText: 'A buyer gets 1 item.' }).waitFor(WAIT);
       await capture(adminSide.page, 'content-manager-pack-buyer-items-1280');
-      await learnerSide.page.reload();
-      await dashboardReady(learnerSide.page, learner.name);
+      await openRewards(learnerSide.page);
       const onSale = learnerSide.page.getByTestId('catalogue-reward').filter({ hasText: 'E2E Saver Pack' });
       await onSale.getByRole('button', { name: 'Redeem E2E Saver Pack for 40 tokens' }).waitFor(WAIT);
       expect(await onSale.getByText('20 more tokens').count()).toBe(1);

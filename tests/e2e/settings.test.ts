@@ -1,13 +1,13 @@
 /**
  * Amounts on screen come from the server: after an operator changes app.settings and the reward
- * catalogue in the database, a fresh dashboard and the courses page name the new numbers.
+ * catalogue in the database, the invite panel (Team), the rewards panel and the courses page name the new numbers.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchBrowser, screenshot } from '../support/browser';
 import { callApi, closeDb, db, stack, uniqueEmail } from '../support/clients';
-import { dashboardReady, logIn, WAIT } from '../support/ui';
+import { logIn, WAIT } from '../support/ui';
 
 describe('amounts from the settings', () => {
   let browser: Browser;
@@ -32,10 +32,12 @@ describe('amounts from the settings', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await logIn(page, person);
-    await dashboardReady(page, person.name);
+    await page.goto(`${stack().appUrl}/team`);
     await page.getByText('Earn 13 tokens and 21 points for every friend who joins with your link.').waitFor(WAIT);
+    await screenshot(page, 'settings-team-1280');
+    await page.goto(`${stack().appUrl}/rewards`);
     await page.getByRole('button', { name: 'Redeem Email Swipe Pack for 7 tokens' }).waitFor(WAIT);
-    await screenshot(page, 'settings-dashboard-1280');
+    await screenshot(page, 'settings-rewards-1280');
     await page.goto(`${stack().appUrl}/courses`);
     await page.getByText('Finish a course to earn 17 tokens and 25 points.').waitFor(WAIT);
     await context.close();

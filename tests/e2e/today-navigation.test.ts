@@ -1,8 +1,10 @@
 /**
  * A learner's day on the phone, end to end in headless Chromium against the real stack
  * (docs/product.md#navigation):
- * - the dashboard's section bar (Learn, Compete, Rewards, Grow) puts every SPEC panel one tap from the
- *   first screen, at 390 and 1280 px; its fragment brings a link and the back button to a section;
+ * - Today is at most three phone screens (390×844; a new learner and the demo learner who has
+ *   everything) and "More for today" puts every other SPEC panel one tap away on its own page, at
+ *   390 and 1280 px; old `/dashboard#section` links land there; the calculator is reached from Team
+ *   and the menu;
  * - the tab bar under the thumb at 390 px (Today, Courses, League, Rewards, Team), the current tab
  *   marked, hidden at 1280 px where the header's links show; League and Rewards open their panels;
  * - "Welcome" on the registration day, "Welcome back" after (the server's createdAt);
@@ -16,7 +18,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchBrowser } from '../support/browser';
-import { db, signUpUser, stack } from '../support/clients';
+import { makeQuiz } from '../integration/db-helpers';
+import { callApi, db, signUpUser, stack } from '../support/clients';
 import { capture, logIn, submitLogin, WAIT, welcomeHeading } from '../support/ui';
 
 const FLOW_TIMEOUT = 180_000;
@@ -39,15 +42,20 @@ async function newPage(viewport: { width: number; height: number }): Promise<Pag
   return context.newPage();
 }
 
-/** The dashboard's sections and the SPEC panels each holds, first the one a tap on the section shows at the top. */
-const SECTION_PANELS: Record<string, string[]> = {
-  Learn: ['Quest Map', 'Quick Quizzes', 'Getting Started Guide'],
-  Compete: ['Daily Challenges', 'Leaderboard'],
-  Rewards: ['Rewards', 'Achievements'],
-  Grow: ['Invite Friends', 'Earnings Calculator'],
-};
+/** "More for today" on Today: each link's label, where it leads, and the SPEC panel it shows there. */
+const MORE_FOR_TODAY = [
+  ['Daily Challenges', '/league#daily-challenges', 'Daily Challenges'],
+  ['Quick Quizzes', '/courses#quick-quizzes', 'Quick Quizzes'],
+  ['Getting Started Guide', '/courses#getting-started', 'Getting Started Guide'],
+  ['Leaderboard', '/league', 'Leaderboard'],
+  ['Rewards', '/rewards', 'Rewards'],
+  ['Achievements', '/rewards#achievements', 'Achievements'],
+  ['Invite Friends', '/team#invite-panel', 'Invite Friends'],
+  ['Earnings Calculator', '/earnings', 'Earnings Calculator'],
+] as const;
 
-const SECTION_FRAGMENT: Record<string, string> = { Learn: 'learn', Compete: 'compete', Rewards: 'rewards-and-badges', Grow: 'grow' };
+/** The demo learner of the seed: every station done, five referrals, courses started. */
+const DEMO_LEARNER = { email: 'learner1@moneytrain.local', password: 'learner-password' };
 
 const tabBar = (page: Page) => page.getByRole('navigation', { name: 'Tabs' });
 
@@ -165,50 +173,71 @@ describe('navigation for the thumb', () => {
   );
 
   it(
-    'puts every SPEC panel of the dashboard one tap from the first screen: the section bar under the header, its fragment kept for links and the back button',
+    'keeps Today to three phone screens, for a new learner and for the demo learner who has everything',
     async () => {
-      const learner = await signUpUser({ name: `Seb Sections ${suffix}` });
-      for (const viewport of [PHONE, DESKTOP]) {
-        const page = await newPage(viewport);
-        await logIn(page, learner);
-        await page.getByTestId('today-streak').waitFor(WAIT);
-        const bar = page.getByRole('navigation', { name: 'Dashboard sections' });
-        // The bar is on the first screen, under the hero.
-        const barBox = (await bar.boundingBox())!;
-        expect(barBox.y + barBox.height).toBeLessThanOrEqual(viewport.height);
-        for (const [label, headings] of Object.entries(SECTION_PANELS)) {
-          await bar.getByRole('link', { name: label, exact: true }).click();
-          await page.waitForURL(`**/dashboard#${SECTION_FRAGMENT[label]}`, WAIT);
-          const section = page.locator(`#${SECTION_FRAGMENT[label]}`);
-          // The section's first panel heading is in view below the header and the bar; every panel the SPEC names is in it.
-          await expect
-            .poll(async () => (await section.getByRole('heading', { level: 2, name: headings[0] }).boundingBox())?.y ?? -1, WAIT)
-            .toBeGreaterThan(barBox.height);
-          const first = (await section.getByRole('heading', { level: 2, name: headings[0] }).boundingBox())!;
-          expect(first.y + first.height, label).toBeLessThanOrEqual(viewport.height);
-          for (const heading of headings) {
-            await section.getByRole('heading', { level: 2, name: heading }).waitFor(WAIT);
-            // Each panel is a region named by its heading alone (a section id equal to a heading id once named the panel by the whole section).
-            expect(await page.getByRole('region', { name: heading, exact: true }).count(), heading).toBe(1);
-          }
-          await bar.locator('[aria-current="true"]').filter({ hasText: label }).waitFor(WAIT);
-          // The bar stays on screen under the header.
-          const stuck = (await bar.boundingBox())!;
-          expect(stuck.y).toBeGreaterThanOrEqual(0);
-          expect(stuck.y).toBeLessThan(120);
-          if (label === 'Compete') await capture(page, `dashboard-section-compete-${viewport.width}`, { dialog: true });
+      const fresh = await signUpUser({ name: `Tess Threescreens ${suffix}` });
+      for (const [person, shot] of [
+        [fresh, 'today-new-learner'],
+        [DEMO_LEARNER, 'today-demo-learner'],
+      ] as const) {
+        for (const viewport of [PHONE, DESKTOP]) {
+          const page = await newPage(viewport);
+          await logIn(page, person);
+          await page.getByTestId('today-next-step').getByRole('link').waitFor(WAIT);
+          await page.getByRole('heading', { level: 2, name: 'Quest Map' }).waitFor(WAIT);
+          await page.getByTestId('station-5').waitFor(WAIT);
+          await page.getByRole('heading', { level: 2, name: 'More for today' }).waitFor(WAIT);
+          const height = await page.evaluate(() => document.documentElement.scrollHeight);
+          console.info(`Today for ${shot} at ${viewport.width}x${viewport.height}: ${height} px (${(height / viewport.height).toFixed(2)} screens)`);
+          if (viewport === PHONE) expect(height, `${shot}: Today is ${height} px`).toBeLessThanOrEqual(3 * PHONE.height);
+          await capture(page, `${shot}-${viewport.width}`);
+          await page.context().close();
         }
-        // Back returns to the section before; a link to a section opens the dashboard there.
-        await page.goBack();
-        await page.waitForURL('**/dashboard#rewards-and-badges', WAIT);
-        await page.goto(`${stack().appUrl}/dashboard#grow`);
-        await page.locator('#grow').getByRole('heading', { level: 2, name: 'Invite Friends' }).waitFor(WAIT);
-        await expect
-          .poll(async () => {
-            const box = await page.locator('#grow').boundingBox();
-            return box ? box.y >= 0 && box.y < viewport.height / 2 : false;
-          }, WAIT)
-          .toBe(true);
+      }
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it(
+    "offers today's one action: the course in progress by name once the stations are done, else a joined challenge's check-in",
+    async () => {
+      const title = `Warm Market Basics ${suffix}`;
+      const { rows } = await db().query<{ id: string }>(
+        `insert into public.courses (title, description, category, duration, is_public) values ($1, 'Made by the Today test.', 'training', 10, true) returning id`,
+        [title],
+      );
+      const courseId = Number(rows[0]!.id);
+      await makeQuiz(courseId);
+      const { rows: challenges } = await db().query<{ id: string }>(`select id::text from public.challenges where title = 'Talk to 10 people'`);
+      const { rows: missions } = await db().query<{ id: number }>('select id from public.missions order by station');
+      for (const [name, next] of [
+        ['Cody Course', 'course'],
+        ['Chad Challenge', 'challenge'],
+      ] as const) {
+        const learner = await signUpUser({ name: `${name} ${suffix}` });
+        const token = learner.session.access_token;
+        const post = (path: string, body: unknown) => callApi('POST', `/api/users/${learner.user.id}${path}`, { token, body });
+        for (const mission of missions) expect((await post('/complete-mission', { missionId: mission.id })).status).toBe(200);
+        if (next === 'course') expect((await post(`/course-progress/${courseId}`, { watchTime: 100, isCompleted: true })).status).toBe(200);
+        else expect((await post(`/challenges/${challenges[0]!.id}/join`, { timeZone: 'UTC' })).status).toBe(200);
+        const page = await newPage(PHONE);
+        await logIn(page, learner);
+        const step = page.getByTestId('today-next-step');
+        if (next === 'course') {
+          await step.getByText('Course in progress: 60% done').waitFor(WAIT);
+          await capture(page, 'today-action-course-390');
+          await step.getByRole('link', { name: `Continue: ${title}` }).click();
+          await page.waitForURL(`**/course/${courseId}`, WAIT);
+          await page.getByRole('heading', { level: 1, name: title }).waitFor(WAIT);
+        } else {
+          await step.getByText('Daily challenge · 0 of 10').waitFor(WAIT);
+          await capture(page, 'today-action-challenge-390');
+          await step.getByRole('link', { name: 'Check in: Talk to 10 people' }).click();
+          await page.waitForURL('**/league#daily-challenges', WAIT);
+          const card = page.getByRole('group', { name: 'Talk to 10 people' });
+          await card.getByRole('button', { name: 'Check In' }).waitFor(WAIT);
+          await expect.poll(async () => ((await card.boundingBox())?.y ?? -1) < PHONE.height, WAIT).toBe(true);
+        }
         await page.context().close();
       }
     },
@@ -216,10 +245,64 @@ describe('navigation for the thumb', () => {
   );
 
   it(
-    'sends a visitor at /league or /rewards to the landing page',
+    'puts every other SPEC panel one tap from Today on its own page, and sends the old dashboard links there',
+    async () => {
+      const learner = await signUpUser({ name: `Seb Sections ${suffix}` });
+      for (const viewport of [PHONE, DESKTOP]) {
+        const page = await newPage(viewport);
+        await logIn(page, learner);
+        await page.getByTestId('today-streak').waitFor(WAIT);
+        const more = page.getByRole('region', { name: 'More for today' });
+        for (const [label, path, heading] of MORE_FOR_TODAY) {
+          await more.getByRole('link', { name: new RegExp(`^${label}`) }).click();
+          await page.waitForURL(`**${path}`, WAIT);
+          // The panel the link names is in view below the header, named by its SPEC heading alone.
+          const panel = page.getByRole('region', { name: heading, exact: true });
+          await panel.waitFor(WAIT);
+          expect(await panel.count(), heading).toBe(1);
+          await expect
+            .poll(async () => {
+              const box = await panel.getByRole('heading', { level: 2, name: heading }).boundingBox();
+              return box !== null && box.y >= 60 && box.y + box.height <= viewport.height;
+            }, WAIT)
+            .toBe(true);
+          if (heading === 'Achievements' || heading === 'Daily Challenges')
+            await capture(page, `today-more-${heading.replace(' ', '-').toLowerCase()}-${viewport.width}`, { dialog: true });
+          await page.goBack();
+          await page.getByTestId('today-streak').waitFor(WAIT);
+        }
+        // A link to a section of the former dashboard lands where its panels live now.
+        for (const [old, path, heading] of [
+          ['compete', '/league#daily-challenges', 'Daily Challenges'],
+          ['rewards-and-badges', '/rewards', 'Rewards'],
+          ['grow', '/team#invite-panel', 'Invite Friends'],
+        ] as const) {
+          await page.goto(`${stack().appUrl}/dashboard#${old}`);
+          await page.waitForURL(`**${path}`, WAIT);
+          await page.getByRole('heading', { level: 2, name: heading, exact: true }).waitFor(WAIT);
+        }
+        // The calculator: from Team, and from the header's menu (its links on a wide screen).
+        await page.goto(`${stack().appUrl}/team`);
+        await page.getByRole('link', { name: 'Open the calculator' }).click();
+        await page.waitForURL('**/earnings', WAIT);
+        await page.getByRole('heading', { level: 2, name: 'Earnings Calculator' }).waitFor(WAIT);
+        await page.goto(`${stack().appUrl}/dashboard`);
+        await page.getByTestId('today-streak').waitFor(WAIT);
+        if (viewport === PHONE) await page.getByRole('button', { name: 'Menu' }).click();
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Earnings' }).click();
+        await page.waitForURL('**/earnings', WAIT);
+        await page.getByTestId('calc-reality-paragraph').first().waitFor(WAIT);
+        await page.context().close();
+      }
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it(
+    'sends a visitor at /league, /rewards or /earnings to the landing page',
     async () => {
       const page = await newPage(PHONE);
-      for (const path of ['/league', '/rewards']) {
+      for (const path of ['/league', '/rewards', '/earnings']) {
         await page.goto(`${stack().appUrl}${path}`);
         await page.waitForURL(`${stack().appUrl}/`, WAIT);
       }

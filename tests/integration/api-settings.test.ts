@@ -6,6 +6,7 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { callApi, closeDb, db } from '../support/clients';
 import { expectError, newLearner, seededAdmin } from './api-helpers';
+import { createAdmin, rpc } from './db-helpers';
 
 afterEach(async () => {
   await db().query('update app.settings set referral_tokens = 10, course_completion_tokens = 15, quiz_default_points = 10');
@@ -67,6 +68,7 @@ describe('GET /api/settings', () => {
           { atLeast: 50000, share: 0.3 },
           { atLeast: 100000, share: 0.1 },
         ],
+        participants: 250000,
       },
     });
   });
@@ -81,6 +83,7 @@ describe('GET /api/settings', () => {
       source: 'Example Co. Income Disclosure 2025',
       asOf: '2026-01-31',
       brackets: [{ atLeast: 5000, share: 3 }],
+      participants: 180000,
     };
     const answer = await callApi('PUT', '/api/admin/income-disclosure', { token: admin.token, body: disclosure });
     expect(answer.status).toBe(200);
@@ -94,6 +97,10 @@ describe('GET /api/settings', () => {
       { ...disclosure, source: ' ' },
       { ...disclosure, asOf: '2026-02-30' },
       { ...disclosure, brackets: [{ atLeast: 0, share: 3 }] },
+      { ...disclosure, participants: 0 },
+      { ...disclosure, participants: 1.5 },
+      { ...disclosure, participants: null },
+      { ...disclosure, participants: undefined },
     ]) {
       expect((await callApi('PUT', '/api/admin/income-disclosure', { token: admin.token, body: bad })).status).toBe(400);
     }
@@ -114,7 +121,19 @@ describe('GET /api/settings', () => {
         /thresholds|date not in the future/i,
       );
     }
+    // The database itself refuses a save without the participants the figures cover.
+    const sqlAdmin = await createAdmin();
+    for (const participants of [null, 0, -3]) {
+      await expect(
+        rpc(sqlAdmin, 'save_income_disclosure', [84, 52, '', 'Direct call', '2026-01-31', '[]', participants]),
+        `participants ${participants}`,
+      ).rejects.toThrow(/Invalid income disclosure/);
+    }
     expect(((await callApi('GET', '/api/settings')).json as { incomeDisclosure: unknown }).incomeDisclosure).toEqual(disclosure);
+
+    // A disclosure kept before the field was asked for is served with participants null.
+    await db().query('update app.settings set income_participants = null');
+    expect(((await callApi('GET', '/api/settings')).json as { incomeDisclosure: unknown }).incomeDisclosure).toEqual({ ...disclosure, participants: null });
 
     await db().query('update app.settings set income_median_annual = null');
     expect(((await callApi('GET', '/api/settings')).json as { incomeDisclosure: unknown }).incomeDisclosure).toBeNull();

@@ -559,7 +559,15 @@ const routes: Route[] = [
     method: 'PUT',
     path: '/api/admin/income-disclosure',
     access: 'admin',
-    body: () => ({ medianAnnual: 84, zeroShare: 52, typicalCosts: 'About $1,200 a year.', source: 'Hostile test', asOf: '2026-01-31', brackets: [] }),
+    body: () => ({
+      medianAnnual: 84,
+      zeroShare: 52,
+      typicalCosts: 'About $1,200 a year.',
+      source: 'Hostile test',
+      asOf: '2026-01-31',
+      brackets: [],
+      participants: 250000,
+    }),
     invalid: {
       medianAnnual: fc.oneof(notNumber, fc.constant(-1), fc.constant(null)),
       zeroShare: fc.oneof(notNumber, fc.constantFrom(-1, 100.5, null)),
@@ -571,6 +579,7 @@ const routes: Route[] = [
         fc.constant([{ atLeast: 0, share: 1 }]),
         fc.constant([{ atLeast: 1, share: 101 }]),
       ),
+      participants: fc.oneof(notNumber, fc.constantFrom(0, -1, 1.5, null, 2 ** 31)),
     },
     text: ['typicalCosts', 'source'],
   },
@@ -698,7 +707,15 @@ const BUDGETS = [
 ] as const;
 let savedBudgets: Record<string, number> = {};
 /** The income disclosure as it was (the PUT route below stores hostile text in it). */
-const DISCLOSURE = ['income_median_annual', 'income_zero_share', 'income_typical_costs', 'income_source', 'income_as_of', 'income_brackets'];
+const DISCLOSURE = [
+  'income_median_annual',
+  'income_zero_share',
+  'income_typical_costs',
+  'income_source',
+  'income_as_of',
+  'income_brackets',
+  'income_participants',
+];
 let savedDisclosure: unknown[] = [];
 
 beforeAll(async () => {

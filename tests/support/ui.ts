@@ -47,12 +47,13 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 export const welcomeHeading = (name?: string) => new RegExp(`^Welcome( back)?, ${name === undefined ? '' : `${escapeRegExp(name)}!$`}`);
 
 /**
- * Scrolls the dashboard down to each panel still showing its placeholder, as a learner scrolling
- * would, until every panel below the Quest Map has loaded (they load near the viewport:
- * web/src/app/dashboard/reveal-near-viewport.ts); then back to the top.
+ * Scrolls the page down to each panel still showing its placeholder, as a learner scrolling would,
+ * until every deferred panel has loaded (they load near the viewport:
+ * web/src/app/dashboard/reveal-near-viewport.ts; the courses list's quick quizzes and guide); then
+ * back to the top. `heading`: the page's level-1 heading, waited for first.
  */
-export async function revealPanels(page: Page): Promise<void> {
-  await page.getByRole('heading', { level: 1, name: welcomeHeading() }).waitFor(WAIT);
+export async function revealPanels(page: Page, heading: RegExp | string = welcomeHeading()): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor(WAIT);
   await page.waitForFunction(
     () => {
       const placeholder = document.querySelector('[data-testid="panel-placeholder"]');
@@ -65,10 +66,16 @@ export async function revealPanels(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-/** Waits for the dashboard with every panel loaded, so screenshots and axe see the whole page. */
+/** Waits for Today (the dashboard) with the learner's name in its heading and its next step decided. */
 export async function dashboardReady(page: Page, name: string): Promise<void> {
   await page.getByRole('heading', { name: welcomeHeading(name) }).waitFor(WAIT);
-  await revealPanels(page);
+  await page.getByTestId('today-next-step').getByRole('link').waitFor(WAIT);
+}
+
+/** Opens the League page (the leaderboard and the daily challenges) with a page load, once its leaderboard shows. */
+export async function openLeague(page: Page): Promise<void> {
+  await page.goto(`${stack().appUrl}/league`);
+  await page.getByRole('heading', { level: 2, name: 'Leaderboard' }).waitFor(WAIT);
 }
 
 /** Fills in and sends the login form the page shows. */

@@ -25,12 +25,12 @@ import {
   type NextStep,
 } from '@/features/celebrations';
 import { getLeagueQueryOptions } from '@/features/leaderboard/api/get-league';
-import { getMissionsQueryOptions } from '@/features/missions/api/get-missions';
 import { onActionSent } from '@/lib/offline-queue';
-import { quizAnswerSchema, type Mission, type User } from '@contract';
+import { quizAnswerSchema, type User } from '@contract';
 
-import { SECTION } from './dashboard/sections';
-import { nextStep, nextStepLink } from './dashboard/today';
+import { PANEL_HOME } from './dashboard/panel-homes';
+import { todayActionLink, type TodayAction } from './dashboard/today';
+import { useTodayAction } from './dashboard/use-today-action';
 
 function useAchievementMoments(user: User) {
   useEffect(() => {
@@ -42,23 +42,24 @@ function useAchievementMoments(user: User) {
     const badges = achievements
       .filter((achievement) => fresh.includes(achievement.id))
       .map((achievement) => ({ id: achievement.id, label: achievement.title, detail: achievement.description }));
-    announceAchievements(badges, { label: 'See your achievements', to: `${paths.dashboard.getHref()}#${SECTION.rewards.id}` });
+    announceAchievements(badges, { label: 'See your achievements', to: PANEL_HOME.achievements.to });
   }, [user]);
 }
 
-/** Today's one next step (the Today hero's rule) as a celebration's button. */
-function todayStep(missions: Mission[] | undefined, user: User): NextStep {
-  return nextStepLink(missions ? nextStep(missions, user.completedMissions) : null);
+/** Today's one action (the Today hero's rule) as a celebration's button. */
+function todayStep(action: TodayAction): NextStep {
+  const { label, to } = todayActionLink(action);
+  return { label, to };
 }
 
 function useTodayMoments(user: User, onToday: boolean) {
-  // The dashboard reads both anyway (shared cache); other pages do not ask for them.
-  const missions = useQuery({ ...getMissionsQueryOptions(), enabled: onToday });
+  // The dashboard reads them anyway (shared cache); other pages do not ask for them.
+  const action = useTodayAction(user, onToday);
   const league = useQuery({ ...getLeagueQueryOptions(), enabled: onToday && !user.isAdmin });
   const streak = user.loginStreak;
-  const ready = onToday && missions.data !== undefined;
+  const ready = onToday && action !== null;
   useEffect(() => {
-    if (!ready) return;
+    if (!ready || !action) return;
     const seen = readSeen(user.id).streak;
     if (seen === streak) return;
     writeSeen(user.id, { streak });
@@ -67,16 +68,16 @@ function useTodayMoments(user: User, onToday: boolean) {
       kind: 'streak',
       title: `${streak}-day streak!`,
       description: `You kept your streak: today counts. Come back tomorrow for day ${streak + 1}.`,
-      next: todayStep(missions.data, user),
+      next: todayStep(action),
     });
     // Only the streak's change (and arriving on Today) celebrates; the rest is read at that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, streak, user.id]);
 
   useEffect(() => {
-    if (!ready) return;
+    if (!ready || !action) return;
     const welcome = takeWelcome();
-    if (welcome) celebrate({ kind: 'welcome', ...welcome, next: todayStep(missions.data, user) });
+    if (welcome) celebrate({ kind: 'welcome', ...welcome, next: todayStep(action) });
     // Taken once, when Today is ready.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready]);

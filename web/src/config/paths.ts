@@ -17,6 +17,8 @@ export const paths = {
   /** The leaderboard and the rewards panel on their own pages, the phone's tab bar's League and Rewards (docs/product.md#navigation). */
   league: { path: '/league', getHref: () => '/league' },
   rewards: { path: '/rewards', getHref: () => '/rewards' },
+  /** The earnings calculator on its own page, reached from Team and the header's menu (docs/product.md#earnings-calculator). */
+  earnings: { path: '/earnings', getHref: () => '/earnings' },
   mission: { path: '/mission/:id', getHref: (id: number) => `/mission/${id}` },
   courses: { path: '/courses', getHref: () => '/courses' },
   course: { path: '/course/:id', getHref: (id: number | string) => `/course/${id}` },

@@ -58,6 +58,7 @@ export const testSettings: Settings = {
       { atLeast: 1000, share: 9 },
       { atLeast: 100000, share: 0.1 },
     ],
+    participants: 250000,
   },
 };
 const SETTINGS = 'GET /api/settings';

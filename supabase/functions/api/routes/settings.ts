@@ -14,7 +14,7 @@ export const settingsHandlers: Handlers<'settings' | 'saveIncomeDisclosure'> = {
     const incomeDisclosure = await asUser(claims, (tx) =>
       rpcResult<IncomeDisclosure>(
         tx`select app.save_income_disclosure(${body.medianAnnual}::numeric, ${body.zeroShare}::numeric, ${body.typicalCosts}, ${body.source},
-                                             ${body.asOf}::date, ${JSON.stringify(body.brackets)}::text::jsonb) as result`,
+                                             ${body.asOf}::date, ${JSON.stringify(body.brackets)}::text::jsonb, ${body.participants}::integer) as result`,
       ),
     );
     return { message: 'Income disclosure saved', incomeDisclosure };

@@ -1,11 +1,11 @@
 /**
  * Today, the dashboard's first screen (docs/product.md#dashboard): the greeting; the streak as the
- * hero; the one next step with one primary button; the learner's place in this week's league (before
- * any point this week, how to get on the board instead of a rank tied at 0) and the token balance
- * (each a tap to its page); the SPEC's stat tiles (total points, missions done, badges earned) in one
- * row. On a 390×844 phone all of it fits above the fold.
+ * hero; today's one action with one primary button (today.ts); the learner's place in this week's
+ * league (before any point this week, how to get on the board instead of a rank tied at 0) and the
+ * token balance (each a tap to its page); the SPEC's stat tiles (total points, missions done, badges
+ * earned) in one row. On a 390×844 phone all of it fits above the fold.
  */
-import { Box, Button, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { CheckCircleIcon, CoinIcon, FlameIcon, StarIcon, TrophyIcon } from '@/components/ui/icons';
@@ -13,31 +13,37 @@ import { StatTile } from '@/components/ui/stat-tile';
 import { paths } from '@/config/paths';
 import { useLeague } from '@/features/leaderboard/api/get-league';
 import { leagueStanding } from '@/features/leaderboard/league-rules';
-import { useMissions } from '@/features/missions/api/get-missions';
 import { StreakFreezes } from '@/components/ui/streak-freezes';
 import type { User } from '@contract';
 
 import { greeting } from './greeting';
 import { useNextEarn } from './next-earn';
-import { nextStep, nextStepLink, streakLine } from './today';
+import { streakLine, todayActionLink } from './today';
+import { useTodayAction } from './use-today-action';
 
-function NextStepCard({ user }: { user: User }) {
-  const missions = useMissions();
-  const step = missions.data ? nextStep(missions.data, user.completedMissions) : null;
-  const button = nextStepLink(step);
+/** Today's one action (today.ts decides it): what it is, and its one button. */
+function TodayActionCard({ user }: { user: User }) {
+  const action = useTodayAction(user);
+  const link = action ? todayActionLink(action) : null;
   return (
     <Box bg="white" color="fg" borderRadius="xl" p="4" data-testid="today-next-step">
       <Text fontSize="xs" fontWeight="bold" color="gold.800" letterSpacing="wide">
         YOUR NEXT STEP
       </Text>
-      <Text fontWeight="bold" color="brand.900" mt="0.5" minH="6" truncate>
-        {step === null ? (missions.error ? 'Pick a course to keep learning' : 'Finding your next station…') : null}
-        {step?.kind === 'station' ? step.mission.title : null}
-        {step?.kind === 'courses' ? 'Every station done: keep learning in a course' : null}
+      <Text fontWeight="bold" color="brand.900" mt="0.5" minH="6" truncate data-testid="today-next-step-summary">
+        {link ? link.summary : 'Finding your next step…'}
       </Text>
-      <Button asChild colorPalette="gold" size="lg" w="full" mt="3">
-        <RouterLink to={button.to}>{button.label}</RouterLink>
-      </Button>
+      {link ? (
+        <Button asChild colorPalette="gold" size="lg" w="full" mt="3" h="auto" minH="11" py="2" whiteSpace="normal" textAlign="center">
+          <RouterLink to={link.to}>
+            <Text as="span" lineClamp={2} overflowWrap="anywhere">
+              {link.label}
+            </Text>
+          </RouterLink>
+        </Button>
+      ) : (
+        <Skeleton h="11" mt="3" borderRadius="l2" />
+      )}
     </Box>
   );
 }
@@ -116,7 +122,7 @@ export function DashboardWelcome({ user }: { user: User }) {
             </Box>
           </Flex>
         </Box>
-        <NextStepCard user={user} />
+        <TodayActionCard user={user} />
       </SimpleGrid>
       <SimpleGrid columns={2} gap="3" mt="3">
         <LeaguePlace user={user} />

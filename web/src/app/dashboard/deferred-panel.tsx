@@ -1,5 +1,5 @@
 /**
- * How a dashboard panel below the Quest Map loads: as its own chunk, when it may render
+ * How a panel below the fold loads (panels.ts): as its own chunk, when it may render
  * (reveal-near-viewport.ts says when); panels.ts lists the panels.
  * Why (Lighthouse on a throttled phone; docs/decisions.md#web): with every panel in the dashboard's chunk, the
  * welcome heading — the page's largest paint — waited for all their code (the leaderboard's
@@ -64,7 +64,7 @@ function useLoadedPanel<P>(revealed: boolean, load: () => Promise<PanelModule<P>
   return loaded?.Panel ?? null;
 }
 
-/** A dashboard panel that renders a placeholder until it may render and its code and data are in. */
+/** A panel that renders a placeholder until it may render and its code and data are in. */
 export function deferredPanel<P extends object>(load: () => Promise<PanelModule<P>>, minH: string) {
   return function DeferredPanel(props: P) {
     const placeholder = useRef<HTMLDivElement>(null);

@@ -9,12 +9,12 @@ import { useMissions } from '@/features/missions/api/get-missions';
 import type { NextEarn } from '@/features/leaderboard/league-rules';
 import type { Mission, User } from '@contract';
 
-import { nextStep } from './today';
+import { nextStation } from './today';
 
 /** Today's station (the hero's rule) and what it pays. */
 export function nextEarn(missions: Mission[], completedMissions: User['completedMissions']): NextEarn | null {
-  const step = nextStep(missions, completedMissions);
-  return step.kind === 'station' && step.mission.points > 0 ? { what: `finish Station ${step.station}`, points: step.mission.points } : null;
+  const next = nextStation(missions, completedMissions);
+  return next && next.mission.points > 0 ? { what: `finish Station ${next.station}`, points: next.mission.points } : null;
 }
 
 export function useNextEarn(user: User): NextEarn | null {

@@ -1,22 +1,23 @@
 /**
- * When a dashboard panel below the fold may render: once the page has loaded and the browser is idle
+ * When a deferred panel below the fold (panels.ts: the quick quizzes and the guide under the courses
+ * list) may render: once the page has loaded and the browser is idle
  * (one panel per idle period, in page order), or earlier when its placeholder comes near the
  * viewport, or as soon as the learner moves through the page with the keyboard.
  *
- * The idle reveal makes the whole dashboard real soon after the first paint without a scroll, so
+ * The idle reveal makes the whole page real soon after the first paint without a scroll, so
  * screen readers and find-in-page meet the panels, not empty placeholders. One panel per idle
  * period keeps each render its own short task after the load (docs/decisions.md#web).
  *
  * Why (Lighthouse on a throttled phone; docs/decisions.md#web): rendering every panel while the page loads kept
- * the main thread busy for over a second after the Quest Map had painted. A phone's first screen
- * shows the welcome and the Quest Map; the guide, achievements, invite, rewards, leaderboard and
- * calculator now load their code and data, and render, when the learner scrolls towards them.
+ * the main thread busy for over a second after the first screen had painted (measured on the
+ * dashboard when it held every panel); panels below the fold load their code and data, and render,
+ * when the learner scrolls towards them.
  * `REVEAL_MARGIN` of look-ahead makes a panel start before it is in view, so scrolling at a normal
  * pace meets content, not placeholders.
  *
- * Keyboard users would otherwise tab from the Quest Map straight past placeholders (they hold no
+ * Keyboard users would otherwise tab straight past placeholders (they hold no
  * focusable content), so the first Tab anywhere on the page reveals every panel, for the rest of the
- * visit (later dashboards render them at once too). A browser without IntersectionObserver renders
+ * visit (later pages render them at once too). A browser without IntersectionObserver renders
  * them all at once, as before.
  */
 import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';

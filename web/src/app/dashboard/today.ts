@@ -1,23 +1,102 @@
 /**
- * The Today hero's rules (docs/product.md#dashboard): the one next step and the streak's line.
+ * Today's rules (docs/product.md#dashboard): the one action the Today hero offers, and the streak's
+ * line. `todayAction` is the one place that decides the action; the hero's button and the
+ * celebrations' next step both come from it.
  */
+import { checkInBlocked, progressText } from '@/features/challenges/challenge-rules';
 import { missionStatus, stationOf } from '@/features/missions/mission-status';
 import { paths } from '@/config/paths';
-import type { Mission, User } from '@contract';
+import type { Course, Mission, MyChallenge, User } from '@contract';
 
-export type NextStep = { kind: 'station'; mission: Mission; station: number } | { kind: 'courses' };
+import { PANEL_HOME } from './panel-homes';
 
-/** The first station the learner may start (list order), else the courses. */
-export function nextStep(missions: Mission[], completedMissions: User['completedMissions']): NextStep {
-  const mission = missions.find((item) => missionStatus(item, completedMissions) === 'active');
-  return mission ? { kind: 'station', mission, station: stationOf(mission) } : { kind: 'courses' };
+/**
+ * What the rule reads. A list that is `undefined` is still loading: the rule waits for it only when
+ * every step before it has nothing to offer. A list that failed to load is passed as empty, so the
+ * learner is never left without a step.
+ */
+export interface TodayFacts {
+  missions: Mission[] | undefined;
+  completedMissions: User['completedMissions'];
+  courseProgress: User['courseProgress'];
+  courses: Pick<Course, 'id' | 'title' | 'isPublic'>[] | undefined;
+  challenges: MyChallenge[] | undefined;
 }
 
-/** The next step as its button: the station to start, else the courses. */
-export function nextStepLink(step: NextStep | null): { label: string; to: string } {
-  return step?.kind === 'station'
-    ? { label: `Start Station ${step.station}`, to: paths.mission.getHref(step.mission.id) }
-    : { label: 'Open the courses', to: paths.courses.getHref() };
+export type TodayAction =
+  | { kind: 'station'; mission: Mission; station: number }
+  | { kind: 'course'; course: Pick<Course, 'id' | 'title'>; percent: number }
+  | { kind: 'challenge'; challenge: MyChallenge }
+  | { kind: 'courses' };
+
+/** A step's answer: an action, nothing to offer (`skip`), or not known yet (`wait`). */
+type Step = TodayAction | 'skip' | 'wait';
+
+/** The first station the learner may start, or null with every station done. */
+export function nextStation(missions: Mission[], completedMissions: User['completedMissions']): { mission: Mission; station: number } | null {
+  const mission = missions.find((item) => missionStatus(item, completedMissions) === 'active');
+  return mission ? { mission, station: stationOf(mission) } : null;
+}
+
+function stationStep({ missions, completedMissions }: TodayFacts): Step {
+  if (!missions) return 'wait';
+  const next = nextStation(missions, completedMissions);
+  return next ? { kind: 'station', ...next } : 'skip';
+}
+
+/** The public course the learner has gone furthest in without finishing (list order breaks a tie). */
+function courseStep({ courses, courseProgress }: TodayFacts): Step {
+  const started = Object.values(courseProgress).some((percent) => percent > 0 && percent < 100);
+  if (!started) return 'skip';
+  if (!courses) return 'wait';
+  let best: { course: Pick<Course, 'id' | 'title'>; percent: number } | null = null;
+  for (const course of courses) {
+    const percent = courseProgress[course.id] ?? 0;
+    if (course.isPublic && percent > 0 && percent < 100 && (!best || percent > best.percent)) best = { course, percent };
+  }
+  return best ? { kind: 'course', ...best } : 'skip';
+}
+
+/** The first joined challenge that takes a check-in today and has none yet. */
+function challengeStep({ challenges }: TodayFacts): Step {
+  if (!challenges) return 'wait';
+  const due = challenges.find((challenge) => challenge.run && !challenge.run.completedAt && !challenge.run.checkedInToday && !checkInBlocked(challenge));
+  return due ? { kind: 'challenge', challenge: due } : 'skip';
+}
+
+/**
+ * The steps in the order they are offered: the stations first (the academy's path), then the
+ * course in progress, then a daily challenge's check-in; a sponsor's team step takes its place in
+ * this list as one more step. With nothing else, the courses.
+ */
+const STEPS: ((facts: TodayFacts) => Step)[] = [stationStep, courseStep, challengeStep];
+
+/** Today's one action, or null while a list it needs is still loading. */
+export function todayAction(facts: TodayFacts): TodayAction | null {
+  for (const step of STEPS) {
+    const answer = step(facts);
+    if (answer === 'wait') return null;
+    if (answer !== 'skip') return answer;
+  }
+  return { kind: 'courses' };
+}
+
+/** The action as the hero shows it: a line saying what it is, and its one button. */
+export function todayActionLink(action: TodayAction): { summary: string; label: string; to: string } {
+  switch (action.kind) {
+    case 'station':
+      return { summary: action.mission.title, label: `Start Station ${action.station}`, to: paths.mission.getHref(action.mission.id) };
+    case 'course':
+      return { summary: `Course in progress: ${action.percent}% done`, label: `Continue: ${action.course.title}`, to: paths.course.getHref(action.course.id) };
+    case 'challenge':
+      return {
+        summary: `Daily challenge · ${progressText(action.challenge)}`,
+        label: `Check in: ${action.challenge.title}`,
+        to: PANEL_HOME.dailyChallenges.to,
+      };
+    default:
+      return { summary: 'Every station done: keep learning in a course', label: 'Open the courses', to: paths.courses.getHref() };
+  }
 }
 
 /** A visit counts the day (docs/product.md#login-streak): on the dashboard today is always kept. */

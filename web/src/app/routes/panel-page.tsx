@@ -1,19 +1,21 @@
 /**
- * One dashboard panel on a page of its own (docs/product.md#navigation): `/invite`, `/league`,
- * `/rewards`. A visitor without a user goes to `/`, as from the dashboard. The panel's heading takes
- * the focus, so a screen reader starts where the link led.
+ * Panels on a page of their own (docs/product.md#navigation): `/league`, `/rewards`, `/invite`,
+ * `/earnings`. A visitor without a user goes to `/`, as from the dashboard. The heading of the panel
+ * the link named (its fragment, `/rewards#achievements`) or else the page's first panel takes the
+ * focus, so a screen reader starts where the link led, and that panel is scrolled into view.
  */
 import { Button, Stack } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, Link as RouterLink } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
 
 import { PageLayout } from '@/components/layouts/page-layout';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/hooks/use-current-user';
+import { fragmentId, useFragmentInView } from '@/hooks/use-fragment-in-view';
 import type { User } from '@contract';
 
 interface PanelPageProps {
-  /** The id of the panel's heading (Panel's `headingId`). */
+  /** The id of the first panel's heading (Panel's `headingId`). */
   headingId: string;
   children: (user: User) => ReactNode;
 }
@@ -21,14 +23,18 @@ interface PanelPageProps {
 export function PanelPage({ headingId, children }: PanelPageProps) {
   const user = useCurrentUser();
   const signedIn = user !== null;
+  const named = fragmentId(useLocation().hash);
+  useFragmentInView();
   useEffect(() => {
-    if (signedIn) document.getElementById(headingId)?.focus({ preventScroll: true });
-  }, [headingId, signedIn]);
+    if (!signedIn) return;
+    const heading = (named ? document.getElementById(named) : null) ?? document.getElementById(headingId);
+    heading?.focus({ preventScroll: true });
+  }, [headingId, named, signedIn]);
   if (!user) return <Navigate to={paths.landing.getHref()} replace />;
   return (
     <PageLayout>
-      <Stack gap="4" maxW="3xl" mx="auto">
-        <Button asChild variant="ghost" colorPalette="brand" alignSelf="flex-start" size="sm">
+      <Stack gap="6" maxW="3xl" mx="auto">
+        <Button asChild variant="ghost" colorPalette="brand" alignSelf="flex-start" size="sm" mb="-2">
           <RouterLink to={paths.dashboard.getHref()}>← Back to Dashboard</RouterLink>
         </Button>
         {children(user)}

@@ -1,8 +1,21 @@
-/** `/rewards` (docs/product.md#navigation): the rewards panel (balance, catalogue, claimed rewards, badges), the phone tab bar's Rewards. */
+/**
+ * `/rewards` (docs/product.md#navigation), the phone tab bar's Rewards: the rewards panel (balance,
+ * catalogue, claimed rewards, station badges) and the achievements (`/rewards#achievements`).
+ */
+import { AchievementsPanel } from '@/features/achievements/components/achievements-panel';
 import { RewardsPanel } from '@/features/rewards/components/rewards-panel';
 
 import { PanelPage } from './panel-page';
 
 export default function RewardsRoute() {
-  return <PanelPage headingId="rewards">{(user) => <RewardsPanel user={user} />}</PanelPage>;
+  return (
+    <PanelPage headingId="rewards">
+      {(user) => (
+        <>
+          <RewardsPanel user={user} />
+          <AchievementsPanel user={user} />
+        </>
+      )}
+    </PanelPage>
+  );
 }

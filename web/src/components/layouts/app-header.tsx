@@ -19,7 +19,10 @@ import { Logo } from './logo';
 const navLinks = [
   { label: 'Dashboard', to: paths.dashboard.getHref() },
   { label: 'Courses', to: paths.courses.getHref() },
+  { label: 'League', to: paths.league.getHref() },
+  { label: 'Rewards', to: paths.rewards.getHref() },
   { label: 'My Team', to: paths.team.getHref() },
+  { label: 'Earnings', to: paths.earnings.getHref() },
   { label: 'Manage', to: paths.contentManager.getHref() },
 ];
 /** Admins only (the server refuses the data to anyone else too; docs/product.md#insights). */
@@ -48,9 +51,9 @@ export function TokenCount({ tokens }: { tokens: number }) {
 
 function DesktopNav({ user }: { user: User }) {
   return (
-    <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', md: 'flex' }}>
+    <HStack as="nav" aria-label="Main" gap="0" display={{ base: 'none', xl: 'flex' }}>
       {linksFor(user).map((link) => (
-        <Button key={link.to} asChild variant="ghost" colorPalette="brand" size="sm">
+        <Button key={link.to} asChild variant="ghost" colorPalette="brand" size="sm" px="2.5">
           <NavLink to={link.to} style={({ isActive }) => (isActive ? { textDecoration: 'underline' } : undefined)}>
             {link.label}
           </NavLink>
@@ -60,11 +63,11 @@ function DesktopNav({ user }: { user: User }) {
   );
 }
 
-/** On phones the links fold into a disclosure panel under the header (no popper needed). */
+/** Below `xl` the links fold into a disclosure panel under the header (no popper needed). */
 function MobileMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
   const [open, setOpen] = useState(false);
   return (
-    <Box display={{ base: 'block', md: 'none' }}>
+    <Box display={{ base: 'block', xl: 'none' }}>
       <Button variant="outline" colorPalette="brand" size="sm" aria-expanded={open} aria-controls="mobile-menu" onClick={() => setOpen((value) => !value)}>
         Menu
       </Button>
@@ -118,7 +121,7 @@ function SignedInActions({ user }: { user: User }) {
         </RouterLink>
       </Button>
       <TokenCount tokens={user.tokens} />
-      <Button variant="outline" colorPalette="brand" size="sm" onClick={() => void logout()} display={{ base: 'none', md: 'inline-flex' }}>
+      <Button variant="outline" colorPalette="brand" size="sm" onClick={() => void logout()} display={{ base: 'none', xl: 'inline-flex' }}>
         Logout
       </Button>
       <MobileMenu user={user} onLogout={() => void logout()} />

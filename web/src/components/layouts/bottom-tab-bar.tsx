@@ -1,8 +1,8 @@
 /**
  * The phone's tab bar (docs/product.md#navigation): the places a player comes back for, under the
- * thumb. Today is the dashboard; League and Rewards open those panels on their own pages. The
+ * thumb. Today is the dashboard; League, Rewards and Team hold the panels that moved off it. The
  * current place is marked (colour, a bar above it, and `aria-current="page"` from NavLink). Hidden
- * from the `md` breakpoint on, where the header's links show. It does not hide while a text field has
+ * from the `md` breakpoint on, where the header's links show (in its Menu below `xl`). It does not hide while a text field has
  * the focus: a tap on the form's button blurs the field first, and a bar appearing under the finger
  * then takes the tap (seen in the e2e run); the page keeps room for it instead.
  */

@@ -1,8 +1,8 @@
 /**
  * The income disclosure form's values and checks (docs/product.md#income-disclosure): the median
  * annual earnings, the percent who earned nothing, typical costs, the source and its date, and the
- * thresholds, one a line: "amount, percent" (the percent who earned at least that amount a year).
- * The server checks the same.
+ * thresholds, one a line: "amount, percent" (the percent who earned at least that amount a year),
+ * and how many participants the figures cover. The server checks the same.
  */
 import type { IncomeDisclosure, IncomeDisclosureInput } from '@contract';
 
@@ -15,6 +15,7 @@ export interface IncomeDisclosureFormValues {
   source: string;
   asOf: string;
   brackets: string;
+  participants: string;
 }
 
 export function incomeDisclosureFormValues(disclosure: IncomeDisclosure | null): IncomeDisclosureFormValues {
@@ -25,9 +26,12 @@ export function incomeDisclosureFormValues(disclosure: IncomeDisclosure | null):
     source: disclosure?.source ?? '',
     asOf: disclosure?.asOf ?? '',
     brackets: disclosure ? disclosure.brackets.map((bracket) => `${bracket.atLeast}, ${bracket.share}`).join('\n') : '',
+    participants: disclosure?.participants ? String(disclosure.participants) : '',
   };
 }
 
+/** The largest count the database keeps (a Postgres integer). */
+const MAX_PARTICIPANTS = 2_147_483_647;
 const number = (text: string) => (/^\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
 const problem = (title: string, description: string) => ({ ok: false as const, problem: { title, description } });
 
@@ -57,5 +61,9 @@ export function checkIncomeDisclosureForm(values: IncomeDisclosureFormValues): C
     brackets.push({ atLeast, share: percent });
   }
   if (brackets.length > 10) return problem('Invalid Thresholds', 'At most 10 thresholds.');
-  return { ok: true, payload: { medianAnnual, zeroShare, typicalCosts: values.typicalCosts.trim(), source, asOf: values.asOf, brackets } };
+  const participants = /^\d{1,10}$/.test(values.participants.trim()) ? Number(values.participants.trim()) : Number.NaN;
+  if (!(participants >= 1 && participants <= MAX_PARTICIPANTS)) {
+    return problem('Invalid Participants', 'Give the number of participants the figures cover, a whole number such as 250000.');
+  }
+  return { ok: true, payload: { medianAnnual, zeroShare, typicalCosts: values.typicalCosts.trim(), source, asOf: values.asOf, brackets, participants } };
 }

@@ -1,22 +1,93 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Mission } from '@contract';
+import type { Mission, MyChallenge } from '@contract';
 
-import { nextStep, streakLine } from '../today';
+import { streakLine, todayAction, todayActionLink, type TodayFacts } from '../today';
 
 const mission = (id: number, unlockAfter: number | null = null): Mission =>
   ({ id, station: id, title: `Station ${id}`, description: '', content: '', tokens: 5, points: 10, unlockAfter }) as Mission;
 const missions = [mission(1), mission(2, 1), mission(3, 2)];
+const allDone = { 1: true, 2: true, 3: true };
 
-describe('the next step', () => {
-  it('is the first station the learner may start', () => {
-    expect(nextStep(missions, {})).toMatchObject({ kind: 'station', station: 1 });
-    expect(nextStep(missions, { 1: true })).toMatchObject({ kind: 'station', station: 2 });
+const course = (id: number, title: string, isPublic = true) => ({ id, title, isPublic });
+const courses = [course(1, 'Warm Market Basics'), course(2, 'Prospecting Fundamentals'), course(3, 'A Draft', false)];
+
+const challenge = (id: number, run: Partial<NonNullable<MyChallenge['run']>> | null, extra: Partial<MyChallenge> = {}): MyChallenge => ({
+  id,
+  title: `Challenge ${id}`,
+  description: '',
+  kind: 'days',
+  target: 10,
+  isActive: true,
+  completedRuns: 0,
+  run: run && { id: id * 10, startedOn: '2026-11-01', progress: 3, lastCheckInOn: null, checkedInToday: false, missedDay: false, completedAt: null, ...run },
+  ...extra,
+});
+
+const facts = (over: Partial<TodayFacts> = {}): TodayFacts => ({
+  missions,
+  completedMissions: {},
+  courseProgress: {},
+  courses,
+  challenges: [],
+  ...over,
+});
+
+describe("today's one action", () => {
+  it('is the first station the learner may start, before a course in progress or a challenge', () => {
+    expect(todayAction(facts())).toMatchObject({ kind: 'station', station: 1 });
+    const started = facts({ completedMissions: { 1: true }, courseProgress: { 1: 40 }, challenges: [challenge(1, {})] });
+    expect(todayAction(started)).toMatchObject({ kind: 'station', station: 2 });
   });
 
-  it('is the courses once every station is done', () => {
-    expect(nextStep(missions, { 1: true, 2: true, 3: true })).toEqual({ kind: 'courses' });
-    expect(nextStep([], {})).toEqual({ kind: 'courses' });
+  it('is the public course the learner has gone furthest in, by name, once every station is done', () => {
+    const action = todayAction(facts({ completedMissions: allDone, courseProgress: { 1: 20, 2: 60, 3: 90 } }));
+    expect(action).toEqual({ kind: 'course', course: courses[1], percent: 60 });
+    expect(todayActionLink(action!)).toEqual({ summary: 'Course in progress: 60% done', label: 'Continue: Prospecting Fundamentals', to: '/course/2' });
+    // Finished (100) and untouched (0) courses are not in progress; a tie goes to the list's first.
+    expect(todayAction(facts({ completedMissions: allDone, courseProgress: { 1: 100, 2: 0 } }))).toEqual({ kind: 'courses' });
+    expect(todayAction(facts({ completedMissions: allDone, courseProgress: { 2: 50, 1: 50 } }))).toMatchObject({ course: courses[0] });
+  });
+
+  it("is a joined challenge's check-in when no station or course waits, never one already checked in, finished, retired or not joined", () => {
+    const waiting = challenge(4, {});
+    const list = [
+      challenge(1, null),
+      challenge(2, { checkedInToday: true }),
+      challenge(3, {}, { isActive: false }),
+      challenge(5, { completedAt: '2026-11-02' }),
+      waiting,
+    ];
+    const action = todayAction(facts({ completedMissions: allDone, challenges: list }));
+    expect(action).toEqual({ kind: 'challenge', challenge: waiting });
+    expect(todayActionLink(action!)).toEqual({
+      summary: 'Daily challenge · 3 days of 10 days',
+      label: 'Check in: Challenge 4',
+      to: '/league#daily-challenges',
+    });
+    expect(todayAction(facts({ completedMissions: allDone, challenges: list.slice(0, 4) }))).toEqual({ kind: 'courses' });
+  });
+
+  it('is the courses when nothing else waits', () => {
+    const action = todayAction(facts({ completedMissions: allDone }));
+    expect(action).toEqual({ kind: 'courses' });
+    expect(todayActionLink(action!)).toEqual({ summary: 'Every station done: keep learning in a course', label: 'Open the courses', to: '/courses' });
+    expect(todayActionLink({ kind: 'station', mission: mission(2, 1), station: 2 })).toMatchObject({ label: 'Start Station 2', to: '/mission/2' });
+  });
+
+  it('waits for a list only when every step before it has nothing to offer', () => {
+    expect(todayAction(facts({ missions: undefined }))).toBeNull();
+    // A station is known before the courses and challenges arrive.
+    expect(todayAction(facts({ courses: undefined, challenges: undefined }))).toMatchObject({ kind: 'station' });
+    // The course's title is needed only when a course is in progress.
+    expect(todayAction(facts({ completedMissions: allDone, courses: undefined, courseProgress: { 1: 30 } }))).toBeNull();
+    expect(todayAction(facts({ completedMissions: allDone, courses: undefined }))).toEqual({ kind: 'courses' });
+    expect(todayAction(facts({ completedMissions: allDone, challenges: undefined }))).toBeNull();
+  });
+
+  it('still offers a step when a list failed to load (passed as empty)', () => {
+    expect(todayAction(facts({ missions: [], courses: [], challenges: [] }))).toEqual({ kind: 'courses' });
+    expect(todayAction(facts({ missions: [], courseProgress: { 1: 30 } }))).toMatchObject({ kind: 'course' });
   });
 });
 

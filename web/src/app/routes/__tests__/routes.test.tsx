@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { SESSION_ENDED_MESSAGE } from '@/features/auth/session-ended';
@@ -8,9 +8,23 @@ import { enqueue, listActions } from '@/lib/offline-queue';
 import { API_CACHE } from '@/lib/pwa/api-cache';
 import { mockApi } from '@/testing/mock-api';
 import { buildUser, renderApp } from '@/testing/test-utils';
+import type { Course } from '@contract';
 
 vi.mock('@/features/leaderboard/api/use-live-leaderboard', () => ({ useLiveLeaderboard: () => 'live' }));
 vi.mock('@/hooks/use-live-profile', () => ({ useLiveProfile: () => undefined }));
+
+const course: Course = {
+  id: 1,
+  title: 'A course',
+  description: '',
+  category: 'training',
+  duration: 10,
+  videoUrl: null,
+  videoPath: null,
+  captionsPath: null,
+  isPublic: true,
+  order: 1,
+};
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -82,15 +96,87 @@ describe('routes and who may see them', () => {
     await waitFor(() => expect(pathname(router)).toBe('/dashboard'));
   });
 
-  it('shows the dashboard with the stats of a signed-in user', async () => {
+  it("shows Today: the stats, today's one action, the Quest Map and a link to every other panel, and no deferred panel", async () => {
+    const user = buildUser({ name: 'Ada', leaderboardPts: 150, badges: [1, 2], completedMissions: { 1: true, 2: true }, courseProgress: { 7: 40 } });
     mockApi({
       'GET /api/missions': { body: [] },
-      [`GET /api/users/${buildUser().id}/rewards`]: { body: [] },
+      'GET /api/courses': { body: [{ ...course, id: 7, title: 'Warm Market Basics' }] },
+      [`GET /api/users/${user.id}/challenges`]: { body: { reward: { tokens: 5, points: 10 }, challenges: [] } },
+      'GET /api/league': { status: 503, body: { message: 'down' } },
+      [`POST /api/users/${user.id}/visit`]: { body: { user, loginStreak: 1 } },
+    });
+    renderApp({ url: '/dashboard', user });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada!' })).toBeTruthy();
+    expect(screen.getByTestId('stat-points').textContent).toBe('150');
+    expect(screen.getByTestId('stat-missions').textContent).toBe('2');
+    expect(screen.getByTestId('stat-badges').textContent).toBe('2');
+    expect(screen.getByTestId('header-tokens').textContent).toContain('0 tokens');
+    // The course in progress, by name.
+    const next = await screen.findByRole('link', { name: 'Continue: Warm Market Basics' });
+    expect(next.getAttribute('href')).toBe('/course/7');
+    expect(screen.getByRole('heading', { level: 2, name: 'Quest Map' })).toBeTruthy();
+    expect(screen.getAllByTestId('more-for-today-link').map((link) => link.getAttribute('href'))).toEqual([
+      '/league#daily-challenges',
+      '/courses#quick-quizzes',
+      '/courses#getting-started',
+      '/league',
+      '/rewards',
+      '/rewards#achievements',
+      '/team#invite-panel',
+      '/earnings',
+    ]);
+    expect(screen.queryByTestId('panel-placeholder')).toBeNull();
+    expect(screen.queryByTestId('earnings-disclaimer')).toBeNull();
+  }, 30_000);
+
+  it.each([
+    ['/dashboard#rewards-and-badges', '/rewards', ''],
+    ['/dashboard#compete', '/league', '#daily-challenges'],
+    ['/dashboard#grow', '/team', '#invite-panel'],
+    ['/dashboard#achievements', '/rewards', '#achievements'],
+  ])('sends an old link %s to where its panels live now', async (url, path, hash) => {
+    mockApi({});
+    const { router } = renderApp({ url, user: buildUser() });
+    await waitFor(() => expect(pathname(router)).toBe(path));
+    expect(router.state.location.hash).toBe(hash);
+  });
+
+  it('sends a visitor at /earnings to /, and shows a signed-in learner the calculator there', async () => {
+    const visitor = renderApp({ url: '/earnings' });
+    await waitFor(() => expect(pathname(visitor.router)).toBe('/'));
+    visitor.unmount();
+    mockApi({});
+    renderApp({ url: '/earnings', user: buildUser() });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Earnings Calculator' })).toBeTruthy();
+    expect((await screen.findByTestId('calc-reality')).textContent).toMatch(/more than the disclosure's top figure/);
+    expect(screen.getByRole('link', { name: '← Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
+  }, 30_000);
+
+  it('puts the daily challenges on League and the achievements on Rewards, the named one focused', async () => {
+    const user = buildUser();
+    mockApi({
+      'GET /api/league': { status: 503, body: { message: 'down' } },
       'GET /api/leaderboard': { body: [] },
       'GET /api/leaderboard/me': { status: 404, body: {} },
-      'GET /api/general-quizzes': { body: [] },
-      [`GET /api/users/${buildUser().id}/challenges`]: { body: { reward: { tokens: 5, points: 10 }, challenges: [] } },
-      [`GET /api/users/${buildUser().id}/referrals`]: {
+      [`GET /api/users/${user.id}/challenges`]: { body: { reward: { tokens: 5, points: 10 }, challenges: [] } },
+      [`GET /api/users/${user.id}/rewards`]: { body: [] },
+    });
+    const league = renderApp({ url: '/league#daily-challenges', user });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Leaderboard' })).toBeTruthy();
+    const challenges = await screen.findByRole('heading', { level: 2, name: 'Daily Challenges' });
+    await waitFor(() => expect(document.activeElement).toBe(challenges));
+    league.unmount();
+    renderApp({ url: '/rewards#achievements', user });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Rewards' })).toBeTruthy();
+    const achievements = await screen.findByRole('heading', { level: 2, name: 'Achievements' });
+    await waitFor(() => expect(document.activeElement).toBe(achievements));
+  }, 30_000);
+
+  it('puts the invite panel and the way to the calculator on Team', async () => {
+    const user = buildUser();
+    mockApi({
+      'GET /api/team': { status: 500, body: { message: 'Database unavailable' } },
+      [`GET /api/users/${user.id}/referrals`]: {
         body: {
           invitations: [],
           joined: [],
@@ -98,19 +184,12 @@ describe('routes and who may see them', () => {
           bonus: { threshold: 5, tokens: 25, points: 0, count: 0, paid: false, paidAt: null },
         },
       },
-      [`POST /api/users/${buildUser().id}/visit`]: { body: { user: buildUser(), loginStreak: 1 } },
     });
-    const user = buildUser({ name: 'Ada', leaderboardPts: 150, badges: [1, 2], completedMissions: { 1: true, 2: true } });
-    renderApp({ url: '/dashboard', user });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada!' })).toBeTruthy();
-    expect(screen.getByTestId('stat-points').textContent).toBe('150');
-    expect(screen.getByTestId('stat-missions').textContent).toBe('2');
-    expect(screen.getByTestId('stat-badges').textContent).toBe('2');
-    expect(screen.getByTestId('header-tokens').textContent).toContain('0 tokens');
-    // The panels below the Quest Map wait for the viewport (jsdom's never comes near) or a Tab.
-    expect(screen.queryByTestId('earnings-disclaimer')).toBeNull();
-    expect(screen.getAllByTestId('panel-placeholder')).toHaveLength(8);
-    fireEvent.keyDown(document, { key: 'Tab' });
-    expect((await screen.findByTestId('earnings-disclaimer', {}, { timeout: 20_000 })).textContent).toContain('not typical earnings');
+    renderApp({ url: '/team', user });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Team' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Invite Friends' })).toBeTruthy();
+    // The invite panel does not wait for the team: a failed team list still leaves the link to share.
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Could not load your team/);
+    expect(screen.getByRole('link', { name: 'Open the calculator' }).getAttribute('href')).toBe('/earnings');
   }, 30_000);
 });

@@ -22,6 +22,15 @@ describe('shared header', () => {
     expect(menu.getAttribute('aria-expanded')).toBe('true');
     const nav = screen.getAllByRole('navigation', { name: 'Main' })[0];
     expect(nav?.textContent).toContain('Dashboard');
+    // The tabs' pages and the calculator are in the menu too (League, Rewards and Team are the phone's tabs).
+    for (const [name, href] of [
+      ['League', '/league'],
+      ['Rewards', '/rewards'],
+      ['My Team', '/team'],
+      ['Earnings', '/earnings'],
+    ]) {
+      expect(screen.getAllByRole('link', { name })[0]?.getAttribute('href')).toBe(href);
+    }
     expect(screen.getAllByRole('link', { name: 'Manage' })[0]?.getAttribute('href')).toBe('/content-manager');
     expect(screen.getByTestId('header-user-name').textContent).toBe('Ada');
     expect(screen.getByTestId('header-tokens').textContent).toContain('12 tokens');

@@ -40,7 +40,7 @@ export function AchievementsPanel({ user }: { user: Pick<User, 'invites' | 'cour
   const achievements = useMemo(() => buildAchievements(user), [user]);
   const [spotlight, setSpotlight] = useState(0);
   const [rotating, setRotating] = useState(true);
-  // Rotates only while the spotlight is on screen (the dashboard renders it before it is scrolled to).
+  // Rotates only while the spotlight is on screen (the page renders it before it is scrolled to).
   const box = useRef<HTMLDivElement>(null);
   const onScreen = useOnScreen(box);
   useInterval(() => setSpotlight((index) => (index + 1) % achievements.length), SPOTLIGHT_INTERVAL_MS, rotating && onScreen);

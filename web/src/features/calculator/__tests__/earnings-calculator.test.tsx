@@ -37,7 +37,7 @@ describe('earnings calculator', () => {
     expect((screen.getByLabelText('Direct referrals') as HTMLInputElement).value).toBe('');
   });
 
-  it('opens on what a typical participant earns, and puts it beside every projected figure with the share who reach it', async () => {
+  it('opens on what a typical participant earns, puts it beside every projected figure, and ends on the projection beside the top figure and the real field', async () => {
     mockApi({});
     renderWithProviders(<EarningsCalculator />);
     expect((await screen.findByTestId('typical-median')).textContent).toBe('$84');
@@ -52,10 +52,37 @@ describe('earnings calculator', () => {
     expect(screen.getByTestId('calc-yearly').getAttribute('title')).toBe('$258,280,452');
     expect(tile('calc-yearly-typical')).toBe('$84');
     expect(tile('calc-monthly-typical')).toBe('$7');
-    expect(tile('calc-yearly-share')).toBe('At most 0.1% of participants earn this much.');
-    expect(tile('calc-monthly-share')).toBe('At most 0.1% of participants earn this much.');
-    expect(screen.getByTestId('calc-insight').textContent).toMatch(/At most 0\.1% of participants earn \$258,280,452 a year\./);
+    // Above the top figure: that figure under both, never a share of participants for the projection.
+    const above = "Above the disclosure's top figure. In 2026 the top 0.1% of participants earned at least $100,000 a year.";
+    expect(tile('calc-yearly-note')).toBe(above);
+    expect(tile('calc-monthly-note')).toBe(above);
+    expect(tile('calc-network')).toBe('21.5M');
+    expect(tile('calc-network-field')).toBe('The whole company: 250,000 participants in 2026.');
+    expect(screen.queryByText(/of participants earn /)).toBeNull();
+    const reality = screen.getAllByTestId('calc-reality-paragraph').map((paragraph) => paragraph.textContent);
+    expect(reality).toEqual([
+      "This projection, $258,280,452 a year, is more than the disclosure's top figure. In 2026 the top 0.1% of participants earned at least $100,000 a year. " +
+        'In 2026 half of the participants earned $84 a year or less; 52% earned nothing.',
+      'This projection needs 21,523,359 people in your network. The disclosure counts 250,000 participants in the whole company in 2026. ' +
+        'That is 86.1 times as many people as the company has.',
+    ]);
+    // The call to invite is not the last word: the reality check follows it.
+    const invite = screen.getByRole('link', { name: 'Invite Friends Now' });
+    expect(invite.compareDocumentPosition(screen.getByTestId('calc-reality')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getAllByTestId('calc-level-row')[14]?.textContent).toBe('1514.3M$1$14.3M$21.5M');
+  });
+
+  it('names what half of the participants earned under a projection within the top figure', async () => {
+    mockApi({});
+    renderWithProviders(<EarningsCalculator />);
+    await screen.findByTestId('typical-median');
+    fireEvent.click(screen.getByRole('button', { name: 'Manual Input' }));
+    fireEvent.change(screen.getByLabelText('Direct referrals'), { target: { value: '4' } });
+    fireEvent.change(screen.getByLabelText('Indirect referrals'), { target: { value: '10' } });
+    expect(tile('calc-yearly-note')).toBe('In 2026 half of the participants earned $84 a year or less; 52% earned nothing.');
+    expect(screen.getAllByTestId('calc-reality-paragraph')[0]?.textContent).toMatch(
+      /^In 2026 the top 0\.1% of participants earned at least \$100,000 a year\./,
+    );
   });
 
   it('says so when no income disclosure is published', async () => {
@@ -63,7 +90,21 @@ describe('earnings calculator', () => {
     renderWithProviders(<EarningsCalculator />);
     expect(await screen.findByText(/No income disclosure has been published yet/)).toBeTruthy();
     expect(tile('calc-yearly-typical')).toBe('Not published');
-    expect(tile('calc-yearly-share')).toMatch(/No income disclosure is published yet/);
+    expect(tile('calc-yearly-note')).toMatch(/No income disclosure is published yet/);
+    expect(screen.getByTestId('calc-reality').textContent).toMatch(/cannot be set beside what participants really earned/);
+  });
+
+  it('says when the disclosure could not be loaded, and loads it again on Try again', async () => {
+    let failing = true;
+    mockApi({ 'GET /api/settings': () => (failing ? { status: 500, body: { message: 'Database unavailable' } } : { body: testSettings }) });
+    renderWithProviders(<EarningsCalculator />);
+    const alerts = await screen.findAllByRole('alert', {}, { timeout: 10_000 });
+    expect(alerts.map((alert) => alert.textContent)).toEqual([expect.stringMatching(/could not be loaded/), expect.stringMatching(/could not be loaded/)]);
+    expect(tile('calc-yearly-note')).toMatch(/could not be loaded/);
+    expect(screen.queryByText(/No income disclosure has been published/)).toBeNull();
+    failing = false;
+    fireEvent.click(screen.getAllByRole('button', { name: 'Try again' })[0]!);
+    expect((await screen.findByTestId('typical-median')).textContent).toBe('$84');
   });
 
   it('calls to invite through the /invite route', () => {

@@ -2,9 +2,11 @@
  * The earnings calculator (docs/product.md#earnings-calculator): it opens on what a typical
  * participant earns (the operator's income disclosure, docs/product.md#income-disclosure), then
  * Auto Calculate, Manual Input, Flat Multiplier or Custom Levels, the 15-level statement, the four
- * tiles (the typical figure beside each projected one, with the share who reach it), the level
- * table, a growth chart, Animate Network Growth, an insight and the call to invite, always under
- * the hypothetical-projection statement.
+ * tiles (the typical figure beside each projected one, the disclosure's top figure under a
+ * projection above it, the company's field under the network), the level table, a growth chart,
+ * Animate Network Growth, an insight and the call to invite, always under the hypothetical-projection
+ * statement. The last word is not the call to invite but the reality check: the projection beside
+ * what participants really earned and the company's real field (income.ts).
  */
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
@@ -13,7 +15,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CalculatorIcon, UsersIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 import { paths } from '@/config/paths';
-import { useSettings } from '@/hooks/use-settings';
 
 import {
   autoDefaults,
@@ -32,7 +33,7 @@ import {
   type Mode,
 } from '../earnings';
 import { formatMoney } from '../format';
-import { shareSentence } from '../income';
+import { useDisclosureRead } from '../use-disclosure-read';
 import { useGrowthAnimation } from '../use-growth-animation';
 import { AutoControls } from './auto-controls';
 import { CustomControls } from './custom-controls';
@@ -43,6 +44,7 @@ import { LevelSystemNote } from './level-system-note';
 import { LevelTable } from './level-table';
 import { ManualControls, type ManualDraft } from './manual-controls';
 import { ProjectionTiles } from './projection-tiles';
+import { RealityCheck } from './reality-check';
 import { TypicalEarnings } from './typical-earnings';
 
 const initialDraft: ManualDraft = {
@@ -92,39 +94,36 @@ export function EarningsCalculator() {
     return manualProjection({ direct: parseCount(draft.direct), indirect: parseCount(draft.indirect), levels: draft.levels });
   }, [mode, auto, draft, flat, custom]);
   const animation = useGrowthAnimation(projection.rows.length);
-  const settings = useSettings();
-  const disclosure = settings.data?.incomeDisclosure ?? null;
+  const read = useDisclosureRead();
 
   return (
     <Panel title="Earnings Calculator" headingId="earnings-calculator" icon={CalculatorIcon} actions={<ModeToggle mode={mode} onChange={setMode} />}>
       <Stack gap="5">
-        <TypicalEarnings disclosure={disclosure} loading={settings.isPending} />
+        <TypicalEarnings read={read} />
         {mode === 'auto' ? <AutoControls inputs={auto} onChange={setAuto} /> : null}
         {mode === 'manual' ? <ManualControls draft={draft} onChange={setDraft} onClear={() => setDraft(clearedDraft)} /> : null}
         {mode === 'flat' ? <FlatControls inputs={flat} onChange={setFlat} /> : null}
         {mode === 'custom' ? <CustomControls drafts={custom} onChange={setCustom} onClear={() => setCustom(custom.map(() => ''))} /> : null}
         <EarningsDisclaimer />
         <LevelSystemNote />
-        <ProjectionTiles projection={projection} disclosure={disclosure} />
+        <ProjectionTiles projection={projection} read={read} />
         <GrowthChart rows={projection.rows} highlighted={animation.highlighted} />
         <LevelTable rows={projection.rows} highlighted={animation.highlighted} />
         <Text color="fg.muted" data-testid="calc-insight">
           {insight(projection)}
-          {mode === 'auto'
-            ? ` Over the ${auto.months}-month projection this scenario adds up to ${formatMoney(overMonths(projection, auto.months))}.`
-            : ''}{' '}
-          {shareSentence(disclosure, projection.yearly, `${formatMoney(projection.yearly)} a year`)}
+          {mode === 'auto' ? ` Over the ${auto.months}-month projection this scenario adds up to ${formatMoney(overMonths(projection, auto.months))}.` : ''}
         </Text>
         <Flex gap="2" wrap="wrap">
           <Button colorPalette="brand" variant="outline" onClick={animation.start} disabled={animation.running || projection.rows.length === 0}>
             {animation.running ? `Level ${animation.highlighted ?? ''}...` : 'Animate Network Growth'}
           </Button>
-          <Button asChild colorPalette="gold">
+          <Button asChild colorPalette="brand" variant="outline">
             <RouterLink to={paths.invite.getHref()}>
               <UsersIcon /> Invite Friends Now
             </RouterLink>
           </Button>
         </Flex>
+        <RealityCheck read={read} projection={projection} />
       </Stack>
     </Panel>
   );

@@ -1,6 +1,7 @@
 /**
  * The four tiles of the projection. Each money tile puts the typical participant first and the
- * hypothetical figure beside it at the same size, with the share of participants who reach it
+ * hypothetical figure beside it at the same size, and under both a line from the disclosure: its
+ * top figure when the projection is above it, else what half of the participants earned
  * (docs/product.md#income-disclosure). Figures never wrap: a million or more is shortened ($21.5M).
  */
 import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
@@ -9,8 +10,8 @@ import { StatTile } from '@/components/ui/stat-tile';
 import type { IncomeDisclosure } from '@contract';
 
 import type { Projection } from '../earnings';
-import { formatCountShort, formatMoney, formatMoneyCents, formatMoneyShort } from '../format';
-import { shareSentence } from '../income';
+import { formatCount, formatCountShort, formatMoney, formatMoneyCents, formatMoneyShort } from '../format';
+import { disclosureYear, tileNoteFor, type DisclosureRead } from '../income';
 
 function Amount({ label, value, full, testId }: { label: string; value: string; full?: string; testId?: string }) {
   return (
@@ -25,8 +26,8 @@ function Amount({ label, value, full, testId }: { label: string; value: string; 
   );
 }
 
-function MoneyTile(props: { label: string; typical: string; projected: number; annual: number; disclosure: IncomeDisclosure | null; testId: string }) {
-  const { label, typical, projected, annual, disclosure, testId } = props;
+function MoneyTile(props: { label: string; typical: string; projected: number; annual: number; read: DisclosureRead; testId: string }) {
+  const { label, typical, projected, annual, read, testId } = props;
   return (
     <Stack gap="2" bg="gold.50" borderRadius="xl" p="4" borderWidth="1px" borderColor="gold.200" minW="0" data-testid={`${testId}-tile`}>
       <Text fontSize="sm" fontWeight="semibold" color="gold.900">
@@ -36,34 +37,62 @@ function MoneyTile(props: { label: string; typical: string; projected: number; a
         <Amount label="Typical participant" value={typical} testId={`${testId}-typical`} />
         <Amount label="This projection" value={formatMoneyShort(projected)} full={formatMoney(projected)} testId={testId} />
       </SimpleGrid>
-      <Text fontSize="xs" color="gold.900" data-testid={`${testId}-share`}>
-        {shareSentence(disclosure, annual)}
+      <Text fontSize="xs" color="gold.900" data-testid={`${testId}-note`}>
+        {tileNoteFor(read, annual)}
       </Text>
     </Stack>
   );
 }
 
-export function ProjectionTiles({ projection, disclosure }: { projection: Projection; disclosure: IncomeDisclosure | null }) {
+/** The network a projection needs, with the company's real field under it when the disclosure gives it. */
+function NetworkTile({ networkSize, disclosure }: { networkSize: number; disclosure: IncomeDisclosure | null }) {
+  const field = disclosure?.participants;
+  return (
+    <Stack gap="1" bg="brand.50" borderRadius="xl" p="4" borderWidth="1px" borderColor="brand.100" minW="0">
+      <Text fontSize="sm" color="fg.muted">
+        Network size (hypothetical)
+      </Text>
+      <Text
+        fontSize={{ base: 'lg', md: '2xl' }}
+        fontWeight="extrabold"
+        color="brand.800"
+        lineHeight="1.2"
+        whiteSpace="nowrap"
+        title={formatCount(networkSize)}
+        data-testid="calc-network"
+      >
+        {formatCountShort(networkSize)}
+      </Text>
+      {disclosure && field ? (
+        <Text fontSize="xs" color="fg.muted" data-testid="calc-network-field">
+          The whole company: {formatCount(field)} participants in {disclosureYear(disclosure)}.
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+export function ProjectionTiles({ projection, read }: { projection: Projection; read: DisclosureRead }) {
+  const disclosure = read.status === 'ready' ? read.disclosure : null;
   const median = disclosure?.medianAnnual;
+  /** The typical figure for a month (12 a year) or a year (1). */
+  const typical = (perYear: number) => {
+    if (read.status === 'loading') return '…';
+    if (read.status === 'failed') return 'Not loaded';
+    return median === undefined ? 'Not published' : formatMoney(median / perYear);
+  };
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
       <MoneyTile
         label="Monthly potential"
-        typical={median === undefined ? 'Not published' : formatMoney(median / 12)}
+        typical={typical(12)}
         projected={projection.monthly}
         annual={projection.monthly * 12}
-        disclosure={disclosure}
+        read={read}
         testId="calc-monthly"
       />
-      <MoneyTile
-        label="Yearly potential"
-        typical={median === undefined ? 'Not published' : formatMoney(median)}
-        projected={projection.yearly}
-        annual={projection.yearly}
-        disclosure={disclosure}
-        testId="calc-yearly"
-      />
-      <StatTile label="Network size (hypothetical)" value={formatCountShort(projection.networkSize)} testId="calc-network" />
+      <MoneyTile label="Yearly potential" typical={typical(1)} projected={projection.yearly} annual={projection.yearly} read={read} testId="calc-yearly" />
+      <NetworkTile networkSize={projection.networkSize} disclosure={disclosure} />
       <StatTile label="Average per person" value={formatMoneyCents(projection.averagePerPerson)} testId="calc-average" />
     </SimpleGrid>
   );

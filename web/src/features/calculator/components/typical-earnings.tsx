@@ -4,10 +4,10 @@
  */
 import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 
-import type { IncomeDisclosure } from '@contract';
+import { ErrorState } from '@/components/ui/query-state';
 
 import { formatMoney } from '../format';
-import { formatShare } from '../income';
+import { DISCLOSURE_FAILED, DISCLOSURE_LOADING, formatShare, type DisclosureRead } from '../income';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
@@ -24,7 +24,8 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
-export function TypicalEarnings({ disclosure, loading }: { disclosure: IncomeDisclosure | null; loading: boolean }) {
+export function TypicalEarnings({ read }: { read: DisclosureRead }) {
+  const disclosure = read.status === 'ready' ? read.disclosure : null;
   return (
     <Box
       as="section"
@@ -54,10 +55,12 @@ export function TypicalEarnings({ disclosure, loading }: { disclosure: IncomeDis
             Source: {disclosure.source} ({dateFormat.format(new Date(`${disclosure.asOf}T00:00:00Z`))})
           </Text>
         </>
+      ) : read.status === 'failed' ? (
+        <ErrorState message={DISCLOSURE_FAILED} onRetry={read.retry} />
       ) : (
         <Text fontSize="sm" data-testid="typical-none">
-          {loading
-            ? 'Loading the income disclosure...'
+          {read.status === 'loading'
+            ? DISCLOSURE_LOADING
             : 'No income disclosure has been published yet. Most people who join network-marketing programs earn little or no money.'}
         </Text>
       )}

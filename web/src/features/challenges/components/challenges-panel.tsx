@@ -1,17 +1,16 @@
 /**
- * The dashboard's Daily Challenges (docs/product.md#daily-challenges): each active challenge with
+ * Daily Challenges, on the League page (docs/product.md#daily-challenges): each active challenge with
  * the learner's run (progress bar, streak, today's check-in), joining, checking in, and the reward
  * a completed run pays.
  */
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { QueryClient } from '@tanstack/react-query';
 
 import { TrophyIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
 import type { User } from '@contract';
 
-import { myChallengesQueryOptions, useCheckIn, useJoinChallenge, useMyChallenges } from '../api/my-challenges';
+import { useCheckIn, useJoinChallenge, useMyChallenges } from '../api/my-challenges';
 import { ChallengeCard } from './challenge-card';
 
 function ChallengeList({ userId }: { userId: string }) {
@@ -42,9 +41,6 @@ function ChallengeList({ userId }: { userId: string }) {
     </Stack>
   );
 }
-
-/** Fetches what the panel shows before it first renders (the dashboard's deferred panels). */
-export const preloadChallengesPanel = (queryClient: QueryClient, { user }: { user: User }) => queryClient.prefetchQuery(myChallengesQueryOptions(user.id));
 
 export function ChallengesPanel({ user }: { user: User }) {
   return (

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
+import { testSettings } from '@/testing/mock-api';
+
 import { checkCourseForm, courseFormValues, emptyCourseForm } from '../course-form';
+import { checkIncomeDisclosureForm, incomeDisclosureFormValues } from '../income-disclosure-form';
 import { canAddMaterial, emptyMaterialForm, materialPayload, removeMaterialQuestion } from '../material-form';
 import { checkQuizForm, choicesComplete, emptyQuizForm, GENERAL, parsePoints, quizFormValues, type QuizFormValues } from '../quiz-form';
 
@@ -125,5 +128,24 @@ describe('quiz form', () => {
   it('fills the form from a quiz in edit mode', () => {
     const values = quizFormValues({ id: 1, courseId: null, question: 'Q', choices: ['a', 'b', 'c', 'd'], points: 5, correctAnswer: 2, explanation: 'E' });
     expect(values).toEqual({ course: GENERAL, question: 'Q', choices: ['a', 'b', 'c', 'd'], correctAnswer: 2, explanation: 'E', points: '5' });
+  });
+});
+
+describe('income disclosure form', () => {
+  const kept = testSettings.incomeDisclosure!;
+
+  it('keeps the number of participants the figures cover, and asks for it on a disclosure kept without one', () => {
+    const values = incomeDisclosureFormValues(kept);
+    expect(values.participants).toBe('250000');
+    expect(checkIncomeDisclosureForm(values)).toEqual({ ok: true, payload: { ...kept, typicalCosts: kept.typicalCosts } });
+    expect(incomeDisclosureFormValues({ ...kept, participants: null }).participants).toBe('');
+    expect(checkIncomeDisclosureForm({ ...values, participants: '' })).toMatchObject({ ok: false, problem: { title: 'Invalid Participants' } });
+  });
+
+  it.each(['0', '-5', '2.5', 'lots', '1e6', '2147483648'])('refuses %s participants', (participants) => {
+    expect(checkIncomeDisclosureForm({ ...incomeDisclosureFormValues(kept), participants })).toMatchObject({
+      ok: false,
+      problem: { title: 'Invalid Participants' },
+    });
   });
 });

@@ -47,6 +47,13 @@ function DisclosureForm({ disclosure }: { disclosure: IncomeDisclosure | null })
           <TextField label="Source" value={values.source} onValueChange={set('source')} maxLength={300} />
           <TextField label="Figures as of" type="date" value={values.asOf} onValueChange={set('asOf')} />
         </SimpleGrid>
+        <TextField
+          label="Participants the figures cover"
+          value={values.participants}
+          onValueChange={set('participants')}
+          inputMode="numeric"
+          helperText="Everyone the statement counts, the company's whole field: the calculator sets a projection's network beside it."
+        />
         <TextareaField
           label="Earned at least (one a line: amount, percent)"
           value={values.brackets}

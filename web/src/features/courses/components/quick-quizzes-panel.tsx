@@ -1,5 +1,5 @@
 /**
- * Quick quizzes on the dashboard (docs/product.md#quick-quizzes): the general quizzes, those tied to
+ * Quick quizzes, under the courses list (docs/product.md#quick-quizzes): the general quizzes, those tied to
  * no course, with the learner's standing on each. The same quiz modal as a course's quizzes: the
  * result view, points paid once, Reset & Retry, and the review of an answered quiz.
  */
@@ -16,7 +16,7 @@ import { CourseQuizzes } from './course-quizzes';
 import { useQuizFromLink } from '../quiz-link';
 import { QuizModal } from './quiz-modal';
 
-/** Fetches what the panel shows before it first renders (the dashboard's deferred panels). */
+/** Fetches what the panel shows before it first renders (a deferred panel: app/dashboard/panels.ts). */
 export const preloadQuickQuizzesPanel = (queryClient: QueryClient) => queryClient.prefetchQuery(generalQuizzesQueryOptions());
 
 export function QuickQuizzesPanel({ user }: { user: Pick<User, 'id' | 'quizCorrect' | 'quizPointsPaid'> }) {

@@ -3,7 +3,7 @@
  * Voice toggle (offered only where speech synthesis exists); Start Learning Now goes to /courses.
  * It starts paused for people who ask for reduced motion.
  *
- * Progress ticks every 150 ms for as long as the dashboard is open, so a tick re-renders only the
+ * Progress ticks every 150 ms for as long as the page is open, so a tick re-renders only the
  * progress bar: the panel frame, the scene card and the controls are memoised on what they show
  * (a re-render of the whole panel per tick kept a phone's main thread busy; docs/decisions.md#web).
  */
@@ -119,7 +119,7 @@ function Slideshow() {
   const scene = scenes[state.scene] ?? scenes[0];
   const settings = useSettings().data;
   const { speaking } = useNarration(voice, `${scene.title}. ${sceneText(scene, settings)}`, state.playing);
-  // Ticks only while the slideshow is on screen (the dashboard renders it before it is scrolled to).
+  // Ticks only while the slideshow is on screen (the page renders it before it is scrolled to).
   const box = useRef<HTMLDivElement>(null);
   const onScreen = useOnScreen(box);
   useInterval(() => dispatch({ type: 'tick', speaking }), TICK_MS, state.playing && onScreen);
@@ -138,7 +138,7 @@ function Slideshow() {
   );
 }
 
-/** Fetches what the panel shows before it first renders (the dashboard's deferred panels). */
+/** Fetches what the panel shows before it first renders (a deferred panel: app/dashboard/panels.ts). */
 export const preloadGettingStartedGuide = (queryClient: QueryClient) => queryClient.prefetchQuery(settingsQueryOptions());
 
 export function GettingStartedGuide() {

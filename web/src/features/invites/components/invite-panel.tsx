@@ -3,23 +3,17 @@
  * shares, the direct e-mail invitation, and the learner's referrals with the enrolment bonus.
  */
 import { Badge, Box, Button, Code, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import type { QueryClient } from '@tanstack/react-query';
 
 import { CopyIcon, LinkIcon, UsersIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
-import { settingsQueryOptions, useSettings } from '@/hooks/use-settings';
+import { useSettings } from '@/hooks/use-settings';
 import { copyToClipboard } from '@/lib/clipboard';
 import type { User } from '@contract';
 
-import { referralsQueryOptions } from '../api/get-referrals';
 import { inviteLink } from '../share-links';
 import { InviteForm } from './invite-form';
 import { ReferralList } from './referral-list';
 import { ShareButtons } from './share-buttons';
-
-/** Fetches what the panel shows before it first renders (the dashboard's deferred panels). */
-export const preloadInvitePanel = (queryClient: QueryClient, { user }: { user: User }) =>
-  Promise.all([queryClient.prefetchQuery(settingsQueryOptions()), queryClient.prefetchQuery(referralsQueryOptions(user.id))]);
 
 export function InvitePanel({ user }: { user: User }) {
   const reward = useSettings().data?.referral;

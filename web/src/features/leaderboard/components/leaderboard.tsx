@@ -1,12 +1,11 @@
 /**
- * The dashboard's leaderboard panel (docs/product.md#leaderboard): two tabs, "This week's league"
+ * The leaderboard panel, on the League page (docs/product.md#leaderboard): two tabs, "This week's league"
  * (opened first for learners in their first weeks, as GET /api/league says) and "All time" (the
  * global board). Only the shown tab is mounted, so only its live subscription runs.
  * The rows are framer-motion's light `m` components inside LazyMotion: the animation features (~25 KB
- * gzip) load after the panel shows instead of with the dashboard (a slow phone's start-up; docs/decisions.md#web).
+ * gzip) load after the panel shows instead of with the page (a slow phone's start-up; docs/decisions.md#web).
  */
 import { Button, Flex } from '@chakra-ui/react';
-import type { QueryClient } from '@tanstack/react-query';
 import { LazyMotion } from 'framer-motion';
 import { useRef, useState, type KeyboardEvent } from 'react';
 
@@ -15,8 +14,7 @@ import { Panel } from '@/components/ui/panel';
 import { LoadingState } from '@/components/ui/query-state';
 import type { User } from '@contract';
 
-import { getLeaderboardQueryOptions } from '../api/get-leaderboard';
-import { getLeagueQueryOptions, useLeague } from '../api/get-league';
+import { useLeague } from '../api/get-league';
 import type { NextEarn } from '../league-rules';
 import { AllTimeBoard } from './all-time-board';
 import { LeagueBoard } from './league-board';
@@ -28,13 +26,6 @@ const TABS: Array<{ id: Tab; label: string }> = [
   { id: 'league', label: "This week's league" },
   { id: 'all', label: 'All time' },
 ];
-
-/**
- * Fetches what the panel shows before it first renders (the dashboard's deferred panels): the league,
- * which decides the first tab, and the all-time list; the rows' animation features.
- */
-export const preloadLeaderboard = (queryClient: QueryClient) =>
-  Promise.all([queryClient.prefetchQuery(getLeagueQueryOptions()), queryClient.prefetchQuery(getLeaderboardQueryOptions()), loadMotionFeatures()]);
 
 /** `nextEarn`: the learner's next way to earn points (Today's station), for the league's day-one line. */
 export function Leaderboard({ user, nextEarn = null }: { user: User; nextEarn?: NextEarn | null }) {

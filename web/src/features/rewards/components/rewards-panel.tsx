@@ -5,19 +5,17 @@
  * what they delivered and the Station 1-5 badges. A reward's button asks first (redeem-dialog.tsx).
  */
 import { Badge, Box, Button, Flex, Heading, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { CoinIcon, GiftIcon, LockIcon, StarIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { Tooltip } from '@/components/ui/tooltip';
-import { settingsQueryOptions, useSettings } from '@/hooks/use-settings';
+import { useSettings } from '@/hooks/use-settings';
 import { notify } from '@/lib/toast';
 import { describeError } from '@/lib/api-client';
 import { STATIONS, type User } from '@contract';
 
-import { redemptionsQueryOptions } from '../api/get-redemptions';
 import { canAfford, nextReward, tokensToGo, type CatalogueReward } from '../catalogue';
 import { ClaimedRewards } from './claimed-rewards';
 import { CLAIMED_REWARDS_ID, RedeemDialog } from './redeem-dialog';
@@ -154,10 +152,6 @@ function NextRewardOrNothing({ tokens, catalogue }: { tokens: number; catalogue:
   const next = nextReward(tokens, catalogue);
   return next ? <NextReward tokens={tokens} reward={next} /> : null;
 }
-
-/** Fetches what the panel shows before it first renders (the dashboard's deferred panels). */
-export const preloadRewardsPanel = (queryClient: QueryClient, { user }: { user: User }) =>
-  Promise.all([queryClient.prefetchQuery(settingsQueryOptions()), queryClient.prefetchQuery(redemptionsQueryOptions(user.id))]);
 
 export function RewardsPanel({ user }: { user: User }) {
   const settings = useSettings();

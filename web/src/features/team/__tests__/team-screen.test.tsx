@@ -40,7 +40,7 @@ const offsetOf = (url: string) => Number(new URL(url).searchParams.get('offset')
 describe('TeamScreen', () => {
   it('shows the first page with the whole team’s totals, then the rest after Show more', async () => {
     const { calls } = mockApi({ 'GET /api/team': (call) => ({ body: page(offsetOf(call.url)) }) });
-    renderWithProviders(<TeamScreen />, { user: buildUser() });
+    renderWithProviders(<TeamScreen inviteHref="/team#invite-panel" />, { user: buildUser() });
 
     await screen.findByText('Showing 2 of 3 members');
     expect(screen.getAllByTestId('team-member')).toHaveLength(2);
@@ -62,7 +62,7 @@ describe('TeamScreen', () => {
       'GET /api/team': (call) =>
         offsetOf(call.url) > 0 && failing ? { status: 500, body: { message: 'Database unavailable' } } : { body: page(offsetOf(call.url)) },
     });
-    renderWithProviders(<TeamScreen />, { user: buildUser() });
+    renderWithProviders(<TeamScreen inviteHref="/team#invite-panel" />, { user: buildUser() });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Show more members' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/Could not load more members\..*Database unavailable/);
@@ -75,7 +75,7 @@ describe('TeamScreen', () => {
 
   it('says when the team cannot be loaded', async () => {
     mockApi({ 'GET /api/team': { status: 500, body: { message: 'Database unavailable' } } });
-    renderWithProviders(<TeamScreen />, { user: buildUser() });
+    renderWithProviders(<TeamScreen inviteHref="/team#invite-panel" />, { user: buildUser() });
     expect((await screen.findByRole('alert')).textContent).toMatch(/Could not load your team\..*Database unavailable/);
   });
 });

@@ -2,17 +2,18 @@
  * My Team (docs/product.md#my-team): totals, then the sponsor's downline level by level, each
  * member with join date, stations done, courses completed and last activity; members with no
  * activity for the configured days are marked Stuck and can be nudged. The totals are the whole
- * team's; the members come 50 at a time, with "Show more members" under the list. The learner's
- * own choice about nudges from their sponsor sits at the bottom.
+ * team's; the members come 50 at a time, with "Show more members" under the list. What the page
+ * composes under the team (the invite panel, the way to the earnings calculator) comes as
+ * `children`; the learner's own choice about nudges from their sponsor sits at the bottom.
  */
 import { Badge, Box, Button, Checkbox, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { FlameIcon, MailIcon, StarIcon, UsersIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
 import { StatTile } from '@/components/ui/stat-tile';
-import { paths } from '@/config/paths';
 import { describeError } from '@/lib/api-client';
 import type { Team, TeamMember } from '@contract';
 
@@ -147,7 +148,13 @@ function MoreMembers({ shown, total, query }: { shown: number; total: number; qu
   );
 }
 
-export function TeamScreen() {
+interface TeamScreenProps {
+  /** Where the learner's invitation link is (the empty team's link leads there). */
+  inviteHref: string;
+  children?: ReactNode;
+}
+
+export function TeamScreen({ inviteHref, children }: TeamScreenProps) {
   const team = useTeam();
   const pages = team.data?.pages ?? [];
   const first = pages[0];
@@ -168,9 +175,9 @@ export function TeamScreen() {
           <Panel title="Your downline" headingId="team-members" icon={UsersIcon}>
             {members.length === 0 ? (
               <Stack align="center" gap="3">
-                <EmptyState message="No one has joined with your link yet. Share it from your dashboard: everyone who signs up with it, and the people they invite, shows here." />
+                <EmptyState message="No one has joined with your link yet. Share it: everyone who signs up with it, and the people they invite, shows here." />
                 <Link asChild colorPalette="brand" fontWeight="semibold">
-                  <RouterLink to={paths.dashboard.getHref()}>Go to your invitation link</RouterLink>
+                  <RouterLink to={inviteHref}>Go to your invitation link</RouterLink>
                 </Link>
               </Stack>
             ) : (
@@ -180,9 +187,10 @@ export function TeamScreen() {
               </>
             )}
           </Panel>
-          <NudgePreference enabled={first.nudgesEnabled} />
         </>
       ) : null}
+      {children}
+      {first ? <NudgePreference enabled={first.nudgesEnabled} /> : null}
     </Stack>
   );
 }

@@ -1,0 +1,88 @@
+import { act, render } from '@testing-library/react';
+import { useState } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { fragmentId, useFragmentInView } from '../use-fragment-in-view';
+
+/** A ResizeObserver the test fires by hand (the page growing). */
+let grow: () => void = () => undefined;
+class ManualObserver {
+  constructor(callback: () => void) {
+    grow = callback;
+  }
+  observe() {}
+  disconnect() {
+    grow = () => undefined;
+  }
+}
+
+let showPanel: (shown: boolean) => void = () => undefined;
+
+/** A page whose panel (heading id `achievements`, 500 px down) renders when the test says so. */
+function Page() {
+  useFragmentInView();
+  const [shown, setShown] = useState(false);
+  showPanel = setShown;
+  return shown ? (
+    <section
+      ref={(element) => {
+        if (element) vi.spyOn(element, 'getBoundingClientRect').mockReturnValue({ top: 500 } as DOMRect);
+      }}
+    >
+      <h2 id="achievements">Achievements</h2>
+    </section>
+  ) : null;
+}
+
+describe('a link with a fragment', () => {
+  let scrollTo: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal('ResizeObserver', ManualObserver);
+    scrollTo = vi.fn();
+    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('scrolls the named panel under the header once it renders, and keeps it there while the page grows for 3 s after', () => {
+    render(
+      <MemoryRouter initialEntries={['/rewards#achievements']}>
+        <Page />
+      </MemoryRouter>,
+    );
+    expect(scrollTo).not.toHaveBeenCalled();
+    act(() => showPanel(true));
+    act(() => grow());
+    // 500 px down, 8 px of room under the (here absent) header.
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 492 });
+    act(() => vi.advanceTimersByTime(2900));
+    act(() => grow());
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+    act(() => vi.advanceTimersByTime(200));
+    act(() => grow());
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+  });
+
+  it("stops holding the panel at the learner's own scroll", () => {
+    render(
+      <MemoryRouter initialEntries={['/rewards#achievements']}>
+        <Page />
+      </MemoryRouter>,
+    );
+    act(() => showPanel(true));
+    act(() => grow());
+    window.dispatchEvent(new Event('wheel'));
+    act(() => grow());
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads no id from a missing or malformed fragment', () => {
+    expect(fragmentId('#daily-challenges')).toBe('daily-challenges');
+    expect(fragmentId('')).toBe('');
+    expect(fragmentId('#%E0%A4%A')).toBe('');
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * A link with a fragment (`/rewards#achievements`, `/league#daily-challenges`) lands on the panel
+ * whose heading has that id: the panel is scrolled to just under the sticky header once it has
+ * rendered, and kept there while what sits above it loads and grows (arriving from another page,
+ * that pushed it out of view): for three seconds after it first shows (ten at most when it never
+ * does), or until the learner scrolls on their own.
+ */
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** How long the named panel is held in place, once it shows, while the content above it arrives. */
+const HOLD_MS = 3000;
+/** The longest the page waits for the named panel to show. */
+const WAIT_MS = 10_000;
+/** What the learner does to scroll on their own, which ends the hold. */
+const OWN_SCROLL = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+/** Room left between the sticky header and the panel. */
+const GAP_PX = 8;
+
+/** Scrolls the panel of `id` under the header; false while it has not rendered. */
+function scrollToPanel(id: string): boolean {
+  const element = document.getElementById(id);
+  if (!element) return false;
+  const target = element.closest('section') ?? element;
+  const header = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
+  window.scrollTo({ top: Math.max(0, target.getBoundingClientRect().top + window.scrollY - header - GAP_PX) });
+  return true;
+}
+
+/** The element id a fragment names (`#daily-challenges`), or '' for none or a malformed one. */
+export function fragmentId(hash: string): string {
+  try {
+    return decodeURIComponent(hash.replace(/^#/, ''));
+  } catch {
+    return '';
+  }
+}
+
+export function useFragmentInView(): void {
+  const { hash } = useLocation();
+  useEffect(() => {
+    const id = fragmentId(hash);
+    if (!id) return undefined;
+    if (typeof ResizeObserver === 'undefined') {
+      scrollToPanel(id);
+      return undefined;
+    }
+    let shown = false;
+    let timer = 0;
+    const stop = () => {
+      grows.disconnect();
+      window.clearTimeout(timer);
+      for (const event of OWN_SCROLL) window.removeEventListener(event, stop);
+    };
+    const scroll = () => {
+      if (!scrollToPanel(id) || shown) return;
+      shown = true;
+      window.clearTimeout(timer);
+      timer = window.setTimeout(stop, HOLD_MS);
+    };
+    const grows = new ResizeObserver(scroll);
+    timer = window.setTimeout(stop, WAIT_MS);
+    grows.observe(document.body);
+    scroll();
+    for (const event of OWN_SCROLL) window.addEventListener(event, stop, { passive: true });
+    return stop;
+  }, [hash]);
+}
