@@ -19,8 +19,11 @@ export function stackDir(): string {
   return inject('stackDir');
 }
 
-export function clientWithKey(key: string): SupabaseClient {
-  return createClient(stack().apiUrl, key, {
+/** A stack the tests reach: the shared one (stack()), or one a test file started for itself. */
+export type StackTarget = Pick<StackInfo, 'apiUrl' | 'anonKey'>;
+
+export function clientWithKey(key: string, target: Pick<StackInfo, 'apiUrl'> = stack()): SupabaseClient {
+  return createClient(target.apiUrl, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket, heartbeatIntervalMs: 5000 },
   });
@@ -55,8 +58,8 @@ export interface SignedUpUser {
 }
 
 /** Signs a new user up through the auth server with the official client; returns its session. */
-export async function signUpUser(data: Record<string, unknown> = {}, email = uniqueEmail()): Promise<SignedUpUser> {
-  const client = anonClient();
+export async function signUpUser(data: Record<string, unknown> = {}, email = uniqueEmail(), target: StackTarget = stack()): Promise<SignedUpUser> {
+  const client = clientWithKey(target.anonKey, target);
   const password = `pw-${randomUUID()}`;
   const { data: result, error } = await client.auth.signUp({ email, password, options: { data: { name: 'Test Learner', ...data } } });
   if (error) throw error;
@@ -69,7 +72,7 @@ export interface ApiCallOptions {
   body?: unknown;
   headers?: Record<string, string>;
   /** Another stack than the shared one (the fault and soak tests start their own). */
-  target?: Pick<StackInfo, 'apiUrl' | 'anonKey'>;
+  target?: StackTarget;
   /** Give up (reject) after this long, so a hanging answer fails the test instead of stalling it. */
   timeoutMs?: number;
 }
