@@ -34,6 +34,7 @@ import { startLocalPushService } from './push-service';
 import { createAuthMailer } from './auth/mail';
 import { createAuthLimiters } from './auth/rate-limits';
 import { createStorageHandler } from './storage/index';
+import { startCaptchaService } from './captcha-service';
 
 export interface RunningStack {
   info: StackInfo;
@@ -135,7 +136,9 @@ export async function startStack(settings: StackSettings): Promise<RunningStack>
     });
   }
 
-  const keys = await step('signing keys', () => loadOrCreateKeys(settings.stackDir, `${apiUrl}/auth/v1`));
+  const keys = await step(`signing keys (${settings.authSigning === 'legacy' ? 'legacy JWT secret, HS256' : 'ES256'})`, () =>
+    loadOrCreateKeys(settings.stackDir, `${apiUrl}/auth/v1`, settings.authSigning),
+  );
   const pool = new pg.Pool({ connectionString: dbUrl, max: 20 });
   pool.on('error', (error) => log(`pool: ${error.message}`));
   // pg.Pool listens for errors on idle clients only: a restart that ends a checked-out client's
@@ -157,6 +160,16 @@ export async function startStack(settings: StackSettings): Promise<RunningStack>
   const mailer = await step(`auth e-mail (confirmations ${enableConfirmations ? 'on' : 'off'})`, async () =>
     createAuthMailer({ host, port: settings.smtpPort, sender: project.auth.sender, templates: project.auth.templates }),
   );
+  // [auth.captcha]: AUTH_CAPTCHA=on|off overrides config.toml; on, a stand-in provider (the real one
+  // cannot be reached offline) that the auth server, the function and the app's widget all use.
+  const captchaOn = settings.authCaptcha ?? project.auth.captcha.enabled;
+  const captcha = captchaOn
+    ? await step(`CAPTCHA stand-in (${project.auth.captcha.provider})`, () => startCaptchaService({ host, provider: project.auth.captcha.provider, log }))
+    : undefined;
+  if (captcha) cleanups.push(() => captcha.stop());
+  const captchaFunctionEnv: Record<string, string> = captcha
+    ? { CAPTCHA_PROVIDER: captcha.provider, CAPTCHA_SECRET: captcha.secret, LOCAL_CAPTCHA_ORIGIN: captcha.origin }
+    : {};
   const auth = createAuthHandler({
     pool,
     keys,
@@ -177,6 +190,7 @@ export async function startStack(settings: StackSettings): Promise<RunningStack>
     passwordVerificationHook: project.auth.passwordVerificationHook,
     // On, as the operators' guide has the hosted project (the api function vouches for its callers).
     sbForwardedFor: true,
+    ...(captcha ? { captcha: { provider: captcha.provider, secret: captcha.secret, siteverifyUrl: `${captcha.origin}/siteverify` } } : {}),
     mailer,
     log,
   });
@@ -199,6 +213,7 @@ export async function startStack(settings: StackSettings): Promise<RunningStack>
         {
           SUPABASE_URL: apiUrl,
           ...functionKeyEnv(keys),
+          ...captchaFunctionEnv,
           SUPABASE_DB_URL: dbUrl,
           SMTP_HOST: host,
           SMTP_PORT: String(settings.smtpPort),
@@ -228,7 +243,11 @@ export async function startStack(settings: StackSettings): Promise<RunningStack>
   );
 
   if (settings.web !== 'none') {
-    const webConfig = { supabaseUrl: apiUrl, supabaseKey: keys.publishableKey };
+    const webConfig = {
+      supabaseUrl: apiUrl,
+      supabaseKey: keys.publishableKey,
+      ...(captcha ? { captcha: { provider: captcha.provider, siteKey: captcha.siteKey, scriptUrl: captcha.scriptUrl } } : {}),
+    };
     const { startWeb } = await import('./web');
     const web = await step(`app on port ${settings.appPort} (${settings.web === 'dev' ? 'Vite dev server' : 'production build'})`, () =>
       startWeb(settings, webConfig, say),
@@ -246,6 +265,8 @@ export async function startStack(settings: StackSettings): Promise<RunningStack>
     serviceRoleKey: keys.serviceRoleKey,
     inboxUrl: `http://${host}:${settings.inboxPort}`,
     authConfirmations: enableConfirmations,
+    authSigning: settings.authSigning,
+    ...(captcha ? { captcha: { provider: captcha.provider, siteKey: captcha.siteKey, origin: captcha.origin } } : {}),
     ...(pushService ? { pushServiceUrl: pushService.origin } : {}),
   };
   writeFileSync(join(settings.stackDir, 'stack.json'), `${JSON.stringify(info, null, 2)}\n`);

@@ -13,6 +13,8 @@ import { notSentSentence } from '@/lib/offline-queue';
 import { notify } from '@/lib/toast';
 
 import { useLogin, useRegister } from '../api/sign-in';
+import { CaptchaCheck } from '../captcha/captcha-check';
+import { useCaptcha } from '../captcha/use-captcha';
 import { useReturnParam } from '../return-to';
 import { SESSION_ENDED_MESSAGE, useSessionEndedNotice } from '../session-ended';
 import { useCheckedForm } from '../use-checked-form';
@@ -51,6 +53,7 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
   const text = copy[mode];
   const returnParam = useReturnParam();
   const sessionEnded = useSessionEndedNotice();
+  const captcha = useCaptcha();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -60,8 +63,12 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
       notify.error(problem.title, problem.description);
       return;
     }
-    if (mode === 'login') login.mutate({ email: form.email, password: form.password });
-    else register.mutate(form);
+    const captchaToken = captcha.take();
+    if (captcha.enabled && !captchaToken) return;
+    // A CAPTCHA token is good once: whatever the answer, the widget gives a new one.
+    const settled = { onSettled: captcha.reset };
+    if (mode === 'login') login.mutate({ email: form.email, password: form.password, captchaToken }, settled);
+    else register.mutate({ ...form, captchaToken }, settled);
   };
 
   return (
@@ -88,6 +95,7 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
             </Link>
           ) : null}
           {mode === 'register' ? <AccountField kind="phone" state={state} /> : null}
+          <CaptchaCheck captcha={captcha} />
           <Button type="submit" colorPalette="brand" size="lg" loading={pending} loadingText="Please wait...">
             {text.submit}
           </Button>

@@ -12,6 +12,8 @@ import { paths } from '@/config/paths';
 import { notify } from '@/lib/toast';
 
 import { registerUser, useSignIn, type RegisterPayload } from '../api/sign-in';
+import { CaptchaCheck } from '../captcha/captcha-check';
+import { useCaptcha } from '../captcha/use-captcha';
 import { knownSource } from '../invitation-source';
 import { useSponsor } from '../api/sponsor';
 import { useCheckedForm } from '../use-checked-form';
@@ -42,6 +44,8 @@ export function SignupForm({ invitation }: { invitation: Invitation }) {
     success: () => ({ title: 'Welcome to Money Train Academy!', description: welcomeDescription(sponsorName) }),
   });
 
+  const captcha = useCaptcha();
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = validateSignup(form);
@@ -50,14 +54,20 @@ export function SignupForm({ invitation }: { invitation: Invitation }) {
       notify.error(problem.title, problem.description);
       return;
     }
-    signup.mutate({
-      name: form.name.trim(),
-      email: form.email.trim(),
-      password: form.password,
-      phone: form.phone.trim(),
-      referralCode: referralCode ?? undefined,
-      source: knownSource(invitation.source) ?? undefined,
-    });
+    const captchaToken = captcha.take();
+    if (captcha.enabled && !captchaToken) return;
+    signup.mutate(
+      {
+        name: form.name.trim(),
+        email: form.email.trim(),
+        password: form.password,
+        phone: form.phone.trim(),
+        referralCode: referralCode ?? undefined,
+        source: knownSource(invitation.source) ?? undefined,
+        captchaToken,
+      },
+      { onSettled: captcha.reset },
+    );
   };
 
   return (
@@ -70,6 +80,7 @@ export function SignupForm({ invitation }: { invitation: Invitation }) {
           <AccountField kind="email" state={state} />
           <AccountField kind="password" state={state} autoComplete="new-password" helperText="At least 6 characters" />
           <AccountField kind="phone" state={state} />
+          <CaptchaCheck captcha={captcha} />
           {/* On a phone the button stays in view above the keyboard (the page resizes with it: index.html's viewport). */}
           <Box
             position={{ base: 'sticky', md: 'static' }}
