@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { createConnection } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { Pool } from 'undici';
 import type { FunctionConfig } from './supabase-config';
 import { freePort } from './ports';
@@ -128,7 +128,7 @@ export async function startFunction(rootDir: string, config: FunctionConfig, env
     lastOutput = [];
     let exitReason: string | undefined;
     const proc = spawn(denoBinary(rootDir), args, {
-      cwd: join(rootDir, 'supabase', 'functions', config.name),
+      cwd: dirname(config.entrypoint),
       env: {
         PATH: process.env.PATH ?? '',
         HOME: process.env.HOME ?? '',
@@ -149,7 +149,7 @@ export async function startFunction(rootDir: string, config: FunctionConfig, env
           'NPM_CONFIG_REGISTRY',
         ]),
         ...env,
-        MTA_FUNCTION_PORT: String(port),
+        LOCAL_FUNCTION_PORT: String(port),
       },
       stdio: ['pipe', 'pipe', 'pipe'],
     });

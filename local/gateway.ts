@@ -184,7 +184,7 @@ export function createGateway(options: GatewayOptions): Server {
       return sendJson(res, 404, { message: 'Not found' });
     }
 
-    if (path === '/' || path === '/health') return sendJson(res, 200, { message: 'Money Train Academy local Supabase gateway' });
+    if (path === '/' || path === '/health') return sendJson(res, 200, { message: 'Local Supabase gateway' });
     return sendJson(res, 404, { message: `No service at ${path} in the local stack (auth, realtime, storage and functions only)` });
   };
 

@@ -6,7 +6,7 @@
  * describes the hosted project: docs/accounts.md).
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { parseEnv } from 'node:util';
 import { parse } from 'smol-toml';
 import { parseBanDuration as parseDuration } from './auth/params';
@@ -67,6 +67,8 @@ export interface AuthConfig {
 }
 
 export interface ProjectConfig {
+  /** project_id, as the CLI names the project (default: the folder's name). */
+  name: string;
   auth: AuthConfig;
   functions: FunctionConfig[];
 }
@@ -193,6 +195,7 @@ export function readProjectConfig(rootDir: string, processEnv: NodeJS.ProcessEnv
     });
   }
   return {
+    name: stringOr(raw.project_id, basename(resolve(rootDir))),
     auth: {
       jwtExpiry: numberOr(auth.jwt_expiry, 3600),
       minimumPasswordLength: numberOr(auth.minimum_password_length, 6),

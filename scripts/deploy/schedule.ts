@@ -3,14 +3,14 @@
  * a clock, as SQL over SUPABASE_DB_URL in one transaction. It enables pg_net (and pg_cron, which the
  * migrations enable too), writes the three Vault secrets the reminders job reads from values the
  * deploy already holds (the project URL, the publishable key, REMINDERS_CRON_SECRET; each updated if
- * present, created if not), and schedules the job with the text of local/reminders-schedule.sql
+ * present, created if not), and schedules the job with the text of supabase/schedules/send-reminders.sql
  * (cron.schedule with a job name replaces that job). Then it reads cron.job back and checks every
  * job the project needs is there: this one, and the two the migrations schedule. Running it again
  * changes nothing but the values. The same statements run on the local stack's stand-ins in
  * tests/integration/deploy-schedule.test.ts.
  */
 import type pg from 'pg';
-import { REMINDERS_JOB, remindersScheduleSql } from '../../local/reminders-schedule';
+import { REMINDERS_JOB, remindersScheduleSql } from '../../supabase/local-hooks/reminders-schedule';
 
 export interface SqlParam {
   value: string;
@@ -62,7 +62,7 @@ function vaultSecret(name: string, value: string): SqlStatement[] {
 export function scheduleStatements(values: ScheduleValues): SqlStatement[] {
   return [
     { sql: EXTENSIONS },
-    // The names the job reads (local/reminders-schedule.sql).
+    // The names the job reads (supabase/schedules/send-reminders.sql).
     ...vaultSecret('project_url', values.projectUrl),
     ...vaultSecret('anon_key', values.apiKey),
     ...vaultSecret('reminders_cron_secret', values.cronSecret),

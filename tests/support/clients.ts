@@ -22,11 +22,16 @@ export function stackDir(): string {
 /** A stack the tests reach: the shared one (stack()), or one a test file started for itself. */
 export type StackTarget = Pick<StackInfo, 'apiUrl' | 'anonKey'>;
 
-export function clientWithKey(key: string, target: Pick<StackInfo, 'apiUrl'> = stack()): SupabaseClient {
-  return createClient(target.apiUrl, key, {
+/** An official client of the stack at `apiUrl` (another stack than the shared one: the tests that start their own). */
+export function clientAt(apiUrl: string, key: string): SupabaseClient {
+  return createClient(apiUrl, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket, heartbeatIntervalMs: 5000 },
   });
+}
+
+export function clientWithKey(key: string, target: Pick<StackInfo, 'apiUrl'> = stack()): SupabaseClient {
+  return clientAt(target.apiUrl, key);
 }
 
 export function anonClient(): SupabaseClient {
