@@ -7,6 +7,9 @@ import { route } from './route.ts';
 import { LINK_SOURCES, MESSAGES, PASSWORD } from './rules.ts';
 import { userSchema } from './user.ts';
 
+/** A CAPTCHA widget's token, when the project has CAPTCHA on (`captchaToken`, the name supabase-js gives it too). */
+const captchaToken = z.optional(z.string().check(z.minLength(1), z.maxLength(4096, 'The security check answer is too long')));
+
 export const passwordSchema = z.string().check(
   z.minLength(PASSWORD.minLength, PASSWORD.tooShort),
   z.refine((value) => new TextEncoder().encode(value).length <= PASSWORD.maxBytes, PASSWORD.tooLong),
@@ -25,6 +28,8 @@ export const registerBody = z.pipe(
     source: z.optional(z.enum(LINK_SOURCES, 'Unknown invitation link source')),
     /** Where the confirmation link lands when the project confirms e-mail addresses (the app's /auth/callback). */
     redirectTo: redirectUrl,
+    /** The CAPTCHA widget's token, when the project has CAPTCHA on (docs/operators.md#sign-in-protection). */
+    captchaToken,
   }),
 );
 
@@ -34,6 +39,7 @@ export const loginBody = z.object({
     z.transform((value: string) => value.trim().toLowerCase()),
   ),
   password: present(MESSAGES.loginRequired),
+  captchaToken,
 });
 
 export const sessionSchema = z.object({ access_token: z.string(), refresh_token: z.string() });

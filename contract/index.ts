@@ -55,6 +55,7 @@ export type RouteName = keyof typeof routes;
 
 export * from './account.ts';
 export * from './auth.ts';
+export * from './captcha.ts';
 export * from './challenges.ts';
 export * from './claims.ts';
 export * from './courses.ts';

@@ -44,6 +44,8 @@ ${project.name} is up (${((Date.now() - began) / 1000).toFixed(1)} s):
   Database     ${info.dbUrl}
   Inbox        ${info.inboxUrl}   (every e-mail the app sends)
   Sign-up      e-mail confirmation ${info.authConfirmations ? 'ON: new users follow the link in the inbox before they can log in' : 'off (AUTH_CONFIRMATIONS=on npm start turns it on)'}
+  CAPTCHA      ${info.captcha ? `ON: sign-up, sign-in and recovery show the ${info.captcha.provider} widget of a local stand-in (${info.captcha.origin})` : 'off (AUTH_CAPTCHA=on npm start turns it on, with a local stand-in provider)'}
+  Tokens       ${info.authSigning === 'legacy' ? 'HS256 with a legacy JWT secret (AUTH_SIGNING=legacy), as an older hosted project' : 'ES256, verified with the JWKS (AUTH_SIGNING=legacy signs as an older project)'}
   Publishable  ${info.publishableKey}   (the app's key; legacy anon JWT and both secret keys in stack.json)
   Keys and URLs are in ${relative(process.cwd(), join(settings.stackDir, 'stack.json')) || 'stack.json'}. Ctrl-C stops everything.`);
 

@@ -31,6 +31,8 @@ export interface ProjectStackContext extends ProjectDatabaseContext {
   smtp: { host: string; port: number };
   /** The stand-in push service's origin, when the stack runs one (StackSettings.localPushService). */
   pushServiceOrigin?: string;
+  /** The stand-in CAPTCHA provider, when [auth.captcha] is on locally (AUTH_CAPTCHA=on): its siteverify is `${origin}/siteverify`. */
+  captcha?: { provider: 'turnstile' | 'hcaptcha'; secret: string; origin: string };
 }
 
 export interface ProjectStep<Context> {

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CAPTCHA_PROVIDER_FACTS } from '../contract/captcha';
 import { contentSecurityPolicy, securityHeaders } from './security-headers';
 import { rootDir } from './settings';
 
@@ -40,6 +41,23 @@ describe('security headers', () => {
     expect(https['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
     expect(https['content-security-policy']).toContain("connect-src 'self' https://x.supabase.co wss://x.supabase.co");
     expect(https['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
+
+  it('let a CAPTCHA widget in only when given its origins: its scripts, frames, calls and styles; no frames otherwise', () => {
+    const directives = (csp: string) => Object.fromEntries(csp.split('; ').map((directive) => [directive.split(' ')[0], directive]));
+    const without = directives(contentSecurityPolicy({ supabaseUrl: 'https://x.supabase.co', https: true }));
+    expect(without['frame-src']).toBe("frame-src 'none'");
+    const turnstile = directives(
+      contentSecurityPolicy({ supabaseUrl: 'https://x.supabase.co', https: true, captcha: CAPTCHA_PROVIDER_FACTS.turnstile.cspOrigins }),
+    );
+    expect(turnstile['script-src']).toBe("script-src 'self' https://challenges.cloudflare.com");
+    expect(turnstile['frame-src']).toBe('frame-src https://challenges.cloudflare.com');
+    expect(turnstile['connect-src']).toBe("connect-src 'self' https://x.supabase.co wss://x.supabase.co");
+    const hcaptcha = directives(
+      contentSecurityPolicy({ supabaseUrl: 'https://x.supabase.co', https: true, captcha: CAPTCHA_PROVIDER_FACTS.hcaptcha.cspOrigins }),
+    );
+    expect(hcaptcha['style-src']).toBe("style-src 'self' 'unsafe-inline' https://hcaptcha.com https://*.hcaptcha.com");
+    expect(hcaptcha['connect-src']).toBe("connect-src 'self' https://x.supabase.co wss://x.supabase.co https://hcaptcha.com https://*.hcaptcha.com");
   });
 
   it('are exactly what web/public/_headers gives hosted static hosting', () => {

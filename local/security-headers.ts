@@ -14,13 +14,24 @@
  *   ignored, over http).
  * - Permissions-Policy: no camera, microphone, location, payment, USB or sensors for the app or
  *   anything it embeds.
+ * - With CAPTCHA on (docs/operators.md#sign-in-protection), the provider's widget: its script, its
+ *   frames (the only frames the app shows), its calls and styles, from the provider's origins
+ *   (contract/captcha.ts) or the local stand-in's.
  */
+import type { CaptchaProviderFacts } from '../contract/captcha';
+
+/** The origins a CAPTCHA widget loads from, by directive. */
+export type CaptchaOrigins = CaptchaProviderFacts['cspOrigins'];
 export interface SecurityHeaderOptions {
   /** The Supabase project URL the app talks to (auth, functions, Realtime). */
   supabaseUrl: string;
   /** Whether the app is served over https (adds HSTS and upgrade-insecure-requests). */
   https: boolean;
+  /** The CAPTCHA widget's origins, when the project has CAPTCHA on. */
+  captcha?: CaptchaOrigins;
 }
+
+const withOrigins = (sources: string, origins: string[] | undefined) => [sources, ...(origins ?? [])].join(' ');
 
 /** The websocket origin matching an http(s) origin: Realtime connects to wss://<project>/realtime/v1. */
 function websocketOrigin(origin: string): string {
@@ -34,12 +45,13 @@ function originOf(url: string): string {
   return match[1];
 }
 
-export function contentSecurityPolicy({ supabaseUrl, https }: SecurityHeaderOptions): string {
+export function contentSecurityPolicy({ supabaseUrl, https, captcha }: SecurityHeaderOptions): string {
   const api = originOf(supabaseUrl);
+  const frames = captcha?.frame.length ? captcha.frame.join(' ') : "'none'";
   const directives = [
     "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
+    withOrigins("script-src 'self'", captcha?.script),
+    withOrigins("style-src 'self' 'unsafe-inline'", captcha?.style),
     // Material previews are signed Storage URLs on the Supabase project (docs/materials.md).
     `img-src 'self' data: ${api}`,
     // Course videos in Storage play in the course page from signed URLs, their captions too (a
@@ -48,10 +60,10 @@ export function contentSecurityPolicy({ supabaseUrl, https }: SecurityHeaderOpti
     // (docs/materials.md#course-video-files). A blob: URL is made by the page itself from local data.
     `media-src 'self' blob: ${api}`,
     "font-src 'self' data:",
-    `connect-src 'self' ${api} ${websocketOrigin(api)}`,
+    withOrigins(`connect-src 'self' ${api} ${websocketOrigin(api)}`, captcha?.connect),
     "manifest-src 'self'",
     "worker-src 'self'",
-    "frame-src 'none'",
+    `frame-src ${frames}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

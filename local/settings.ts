@@ -6,6 +6,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AuthRateLimits } from './auth/rate-limits';
+import type { JwtSigning } from './keys';
 
 export interface StackSettings {
   /** The repository root (node_modules, web/). */
@@ -31,6 +32,17 @@ export interface StackSettings {
    * [auth.email] enable_confirmations; undefined leaves config.toml in charge.
    */
   authConfirmations?: boolean;
+  /**
+   * How the auth server signs tokens: AUTH_SIGNING=legacy signs HS256 with a JWT secret, as an older
+   * hosted project does; default `asymmetric`, ES256 with a published key, as new projects
+   * (local/keys.ts; docs/decisions.md, "Either JWT").
+   */
+  authSigning: JwtSigning;
+  /**
+   * Auth's CAPTCHA on sign-up, sign-in and recovery: AUTH_CAPTCHA=on|off overrides config.toml's
+   * [auth.captcha] enabled; on, the stack runs a stand-in of the provider (local/captcha-service.ts).
+   */
+  authCaptcha?: boolean;
   /**
    * The auth server's [auth.rate_limit]; undefined (npm start) leaves config.toml in charge. The
    * test stacks set wide ones, as their suites sign in far more often than a person (docs/decisions.md,
@@ -69,6 +81,13 @@ function onOff(name: string): boolean | undefined {
   throw new Error(`${name}=${process.env[name]} is neither on nor off`);
 }
 
+function jwtSigning(raw: string | undefined): JwtSigning {
+  const value = raw?.trim().toLowerCase();
+  if (!value || value === 'asymmetric') return 'asymmetric';
+  if (value === 'legacy') return 'legacy';
+  throw new Error(`AUTH_SIGNING=${raw} is neither asymmetric nor legacy`);
+}
+
 export function settingsFromEnv(overrides: Partial<StackSettings> = {}): StackSettings {
   return {
     rootDir,
@@ -83,6 +102,8 @@ export function settingsFromEnv(overrides: Partial<StackSettings> = {}): StackSe
     web: 'build',
     quiet: false,
     authConfirmations: onOff('AUTH_CONFIRMATIONS'),
+    authSigning: jwtSigning(process.env.AUTH_SIGNING),
+    authCaptcha: onOff('AUTH_CAPTCHA'),
     ...overrides,
   };
 }
@@ -110,6 +131,10 @@ export interface StackInfo {
   inboxUrl: string;
   /** Whether new users confirm their e-mail address before they can sign in. */
   authConfirmations: boolean;
+  /** How access tokens and the legacy keys are signed (AUTH_SIGNING). */
+  authSigning: JwtSigning;
+  /** The CAPTCHA stand-in, when CAPTCHA is on (AUTH_CAPTCHA=on): a token comes from POST {origin}/token {sitekey}. */
+  captcha?: { provider: 'turnstile' | 'hcaptcha'; siteKey: string; origin: string };
   /** The stand-in push service's origin (test stacks only: local/push-service.ts). */
   pushServiceUrl?: string;
 }

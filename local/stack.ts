@@ -33,6 +33,7 @@ import { startLocalPushService } from './push-service';
 import { createAuthMailer } from './auth/mail';
 import { createAuthLimiters } from './auth/rate-limits';
 import { createStorageHandler } from './storage/index';
+import { startCaptchaService } from './captcha-service';
 
 export interface RunningStack {
   info: StackInfo;
@@ -145,7 +146,9 @@ export async function startStack(settings: StackSettings): Promise<RunningStack>
     writeFileSync(seedMarker, new Date().toISOString());
   }
 
-  const keys = await step('signing keys', () => loadOrCreateKeys(settings.stackDir, `${apiUrl}/auth/v1`));
+  const keys = await step(`signing keys (${settings.authSigning === 'legacy' ? 'legacy JWT secret, HS256' : 'ES256'})`, () =>
+    loadOrCreateKeys(settings.stackDir, `${apiUrl}/auth/v1`, settings.authSigning),
+  );
   const pool = new pg.Pool({ connectionString: dbUrl, max: 20 });
   pool.on('error', (error) => log(`pool: ${error.message}`));
   // pg.Pool listens for errors on idle clients only: a restart that ends a checked-out client's
@@ -167,6 +170,13 @@ export async function startStack(settings: StackSettings): Promise<RunningStack>
   const mailer = await step(`auth e-mail (confirmations ${enableConfirmations ? 'on' : 'off'})`, async () =>
     createAuthMailer({ host, port: settings.smtpPort, sender: project.auth.sender, templates: project.auth.templates }),
   );
+  // [auth.captcha]: AUTH_CAPTCHA=on|off overrides config.toml; on, a stand-in provider (the real one
+  // cannot be reached offline) that the auth server, the function and the app's widget all use.
+  const captchaOn = settings.authCaptcha ?? project.auth.captcha.enabled;
+  const captcha = captchaOn
+    ? await step(`CAPTCHA stand-in (${project.auth.captcha.provider})`, () => startCaptchaService({ host, provider: project.auth.captcha.provider, log }))
+    : undefined;
+  if (captcha) cleanups.push(() => captcha.stop());
   const auth = createAuthHandler({
     pool,
     keys,
@@ -187,6 +197,7 @@ export async function startStack(settings: StackSettings): Promise<RunningStack>
     passwordVerificationHook: project.auth.passwordVerificationHook,
     // On, as the operators' guide has the hosted project (the api function vouches for its callers).
     sbForwardedFor: true,
+    ...(captcha ? { captcha: { provider: captcha.provider, secret: captcha.secret, siteverifyUrl: `${captcha.origin}/siteverify` } } : {}),
     mailer,
     log,
   });
@@ -204,6 +215,7 @@ export async function startStack(settings: StackSettings): Promise<RunningStack>
     keys: { anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey, publishableKey: keys.publishableKey, secretKey: keys.secretKey },
     smtp: { host, port: settings.smtpPort },
     ...(pushService ? { pushServiceOrigin: pushService.origin } : {}),
+    ...(captcha ? { captcha: { provider: captcha.provider, secret: captcha.secret, origin: captcha.origin } } : {}),
   };
   const secrets = hooks.functionSecrets?.(stackContext) ?? {};
   const functions = new Map<string, RunningFunction>();
@@ -223,7 +235,11 @@ export async function startStack(settings: StackSettings): Promise<RunningStack>
   await runSteps(hooks.afterStart, stackContext);
 
   if (settings.web !== 'none') {
-    const webConfig = { supabaseUrl: apiUrl, supabaseKey: keys.publishableKey };
+    const webConfig = {
+      supabaseUrl: apiUrl,
+      supabaseKey: keys.publishableKey,
+      ...(captcha ? { captcha: { provider: captcha.provider, siteKey: captcha.siteKey, scriptUrl: captcha.scriptUrl } } : {}),
+    };
     const { startWeb } = await import('./web');
     const web = await step(`app on port ${settings.appPort} (${settings.web === 'dev' ? 'Vite dev server' : 'production build'})`, () =>
       startWeb(settings, webConfig, say),
@@ -241,6 +257,8 @@ export async function startStack(settings: StackSettings): Promise<RunningStack>
     serviceRoleKey: keys.serviceRoleKey,
     inboxUrl: `http://${host}:${settings.inboxPort}`,
     authConfirmations: enableConfirmations,
+    authSigning: settings.authSigning,
+    ...(captcha ? { captcha: { provider: captcha.provider, siteKey: captcha.siteKey, origin: captcha.origin } } : {}),
     ...(pushService ? { pushServiceUrl: pushService.origin } : {}),
   };
   writeFileSync(join(settings.stackDir, 'stack.json'), `${JSON.stringify(info, null, 2)}\n`);

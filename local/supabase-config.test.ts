@@ -57,6 +57,21 @@ describe('readProjectConfig', () => {
     );
   });
 
+  it("reads the sign-in protection switches from env(...), defaulting to supabase/.env's values as the CLI does", () => {
+    // This project's defaults (supabase/.env): the hook on, CAPTCHA off with Turnstile.
+    const defaults = readProjectConfig(rootDir, {}).auth;
+    expect(defaults.passwordVerificationHook).toBe('"app"."hook_password_verification_attempt"');
+    expect(defaults.captcha).toEqual({ enabled: false, provider: 'turnstile', secret: '' });
+    // What the deploy sets for a Free project.
+    const free = readProjectConfig(rootDir, { AUTH_PASSWORD_VERIFICATION_HOOK: 'false', AUTH_CAPTCHA_ENABLED: 'true', AUTH_CAPTCHA_SECRET: 's3cret' }).auth;
+    expect(free.passwordVerificationHook).toBeUndefined();
+    expect(free.captcha).toEqual({ enabled: true, provider: 'turnstile', secret: 's3cret' });
+    expect(() => readProjectConfig(rootDir, { AUTH_CAPTCHA_ENABLED: 'on' })).toThrow('[auth.captcha] enabled must be true or false, not "on"');
+    // A project without supabase/.env and without the variables: off.
+    const bare = readProjectConfig(project('[auth.captcha]\nenabled = "env(X_CAPTCHA)"\nprovider = "hcaptcha"\n', []), {});
+    expect(bare.auth.captcha).toEqual({ enabled: false, provider: 'hcaptcha', secret: '' });
+  });
+
   it('reads enable_confirmations and the e-mail settings, with GoTrue defaults for what is left out', () => {
     const on = readProjectConfig(project('[auth.email]\nenable_confirmations = true\nmax_frequency = "1m30s"\n', []));
     expect(on.auth).toMatchObject({ enableConfirmations: true, maxFrequencyMs: 90_000, otpExpiry: 3600, additionalRedirectUrls: [] });

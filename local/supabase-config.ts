@@ -1,11 +1,13 @@
 /**
  * Reads supabase/config.toml, the same file the Supabase CLI uses, so the local stack honours the
  * project's own settings (auth lifetimes, password length, each function's verify_jwt). A value
- * written `env(NAME)` is resolved as the CLI resolves it, from the environment, and locally falls
- * back to LOCAL_ENV_DEFAULTS (the file describes the hosted project: docs/accounts.md).
+ * written `env(NAME)` is resolved as the CLI resolves it, from the environment, then from
+ * supabase/.env (which the CLI reads too), and locally falls back to LOCAL_ENV_DEFAULTS (the file
+ * describes the hosted project: docs/accounts.md).
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
+import { parseEnv } from 'node:util';
 import { parse } from 'smol-toml';
 import { parseBanDuration as parseDuration } from './auth/params';
 import { DEFAULT_RATE_LIMITS, type AuthRateLimits } from './auth/rate-limits';
@@ -60,6 +62,8 @@ export interface AuthConfig {
    * password check at /token.
    */
   passwordVerificationHook?: string;
+  /** [auth.captcha] as written: whether it is on, the provider, its secret (AUTH_CAPTCHA overrides `enabled` locally). */
+  captcha: { enabled: boolean; provider: 'turnstile' | 'hcaptcha'; secret: string };
 }
 
 export interface ProjectConfig {
@@ -83,6 +87,22 @@ export function resolveEnv(value: unknown, env: NodeJS.ProcessEnv = process.env)
   const name = /^env\(([A-Za-z_][A-Za-z0-9_]*)\)$/.exec(value.trim())?.[1];
   if (!name) return value;
   return env[name] || LOCAL_ENV_DEFAULTS[name] || '';
+}
+
+/** The environment env(NAME) reads: the process's, over supabase/.env's defaults (as the Supabase CLI reads them). */
+export function projectEnv(supabaseDir: string, env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const file = join(supabaseDir, '.env');
+  const defaults = existsSync(file) ? parseEnv(readFileSync(file, 'utf8')) : {};
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  return { ...defaults, ...set };
+}
+
+/** A switch of config.toml (`true`, `false`, or env(NAME) holding one of them). */
+function flag(value: unknown, name: string, env: NodeJS.ProcessEnv): boolean {
+  const resolved = resolveEnv(value, env);
+  if (resolved === true || resolved === 'true') return true;
+  if (resolved === false || resolved === 'false' || resolved === undefined || resolved === '') return false;
+  throw new Error(`config.toml: ${name} must be true or false, not ${JSON.stringify(resolved)}`);
 }
 
 function table(value: unknown): Table {
@@ -116,10 +136,18 @@ export function pgFunctionOfHook(uri: string): string {
   return `${quoteIdent(found[1] as string)}.${quoteIdent(found[2] as string)}`;
 }
 
-function passwordHookOf(auth: Table): string | undefined {
+function passwordHookOf(auth: Table, env: NodeJS.ProcessEnv): string | undefined {
   const hook = table(table(auth.hook).password_verification_attempt);
-  if (hook.enabled !== true || typeof hook.uri !== 'string') return undefined;
+  if (!flag(hook.enabled, '[auth.hook.password_verification_attempt] enabled', env) || typeof hook.uri !== 'string') return undefined;
   return pgFunctionOfHook(hook.uri);
+}
+
+function captchaOf(auth: Table, env: NodeJS.ProcessEnv): AuthConfig['captcha'] {
+  const captcha = table(auth.captcha);
+  const provider = stringOr(resolveEnv(captcha.provider, env), 'hcaptcha') || 'hcaptcha';
+  if (provider !== 'turnstile' && provider !== 'hcaptcha')
+    throw new Error(`config.toml: [auth.captcha] provider must be turnstile or hcaptcha, not ${provider}`);
+  return { enabled: flag(captcha.enabled, '[auth.captcha] enabled', env), provider, secret: stringOr(resolveEnv(captcha.secret, env), '') };
 }
 
 function templatesOf(email: Table, projectDir: string): Partial<Record<AuthMailKind, MailTemplate>> {
@@ -136,8 +164,9 @@ function templatesOf(email: Table, projectDir: string): Partial<Record<AuthMailK
   return templates;
 }
 
-export function readProjectConfig(rootDir: string): ProjectConfig {
+export function readProjectConfig(rootDir: string, processEnv: NodeJS.ProcessEnv = process.env): ProjectConfig {
   const supabaseDir = join(rootDir, 'supabase');
+  const env = projectEnv(supabaseDir, processEnv);
   const raw = table(parse(readFileSync(join(supabaseDir, 'config.toml'), 'utf8')));
   const auth = table(raw.auth);
   const email = table(auth.email);
@@ -171,9 +200,9 @@ export function readProjectConfig(rootDir: string): ProjectConfig {
       jwtExpiry: numberOr(auth.jwt_expiry, 3600),
       minimumPasswordLength: numberOr(auth.minimum_password_length, 6),
       refreshTokenReuseInterval: numberOr(auth.refresh_token_reuse_interval, 10),
-      siteUrl: stringOr(resolveEnv(auth.site_url), 'http://127.0.0.1:3000'),
+      siteUrl: stringOr(resolveEnv(auth.site_url, env), 'http://127.0.0.1:3000'),
       additionalRedirectUrls: Array.isArray(auth.additional_redirect_urls)
-        ? auth.additional_redirect_urls.map((url) => resolveEnv(url)).filter((url): url is string => typeof url === 'string' && url !== '')
+        ? auth.additional_redirect_urls.map((url) => resolveEnv(url, env)).filter((url): url is string => typeof url === 'string' && url !== '')
         : [],
       enableConfirmations: email.enable_confirmations === true,
       doubleConfirmChanges: email.double_confirm_changes !== false,
@@ -185,7 +214,8 @@ export function readProjectConfig(rootDir: string): ProjectConfig {
       // The Supabase CLI's defaults for its local Mailpit.
       sender: { address: stringOr(localSmtp.admin_email, 'admin@email.com'), name: stringOr(localSmtp.sender_name, 'Admin') },
       rateLimits: rateLimitsOf(auth),
-      passwordVerificationHook: passwordHookOf(auth),
+      passwordVerificationHook: passwordHookOf(auth, env),
+      captcha: captchaOf(auth, env),
     },
     functions,
   };

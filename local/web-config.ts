@@ -8,6 +8,8 @@ export interface WebRuntimeConfig {
   supabaseUrl: string;
   /** The API key the browser uses: the publishable key (a legacy anon key works too). */
   supabaseKey: string;
+  /** The CAPTCHA widget the sign-in forms show, when the project has CAPTCHA on (locally the stand-in's). */
+  captcha?: { provider: 'turnstile' | 'hcaptcha'; siteKey: string; scriptUrl: string };
 }
 
 export const CONFIG_MARKER = '<!--mta-config-->';

@@ -60,8 +60,11 @@ export function createWebServer(distDir: string, config: WebRuntimeConfig): Serv
     return asset;
   };
 
-  const plainHeaders = securityHeaders({ supabaseUrl: config.supabaseUrl, https: false });
-  const httpsHeaders = securityHeaders({ supabaseUrl: config.supabaseUrl, https: true });
+  // The local CAPTCHA stand-in is one origin: its script and the calls the script makes (no frames).
+  const standIn = config.captcha ? new URL(config.captcha.scriptUrl).origin : undefined;
+  const captcha = standIn ? { script: [standIn], connect: [standIn], frame: [], style: [] } : undefined;
+  const plainHeaders = securityHeaders({ supabaseUrl: config.supabaseUrl, https: false, captcha });
+  const httpsHeaders = securityHeaders({ supabaseUrl: config.supabaseUrl, https: true, captcha });
 
   return createServer((req, res) => {
     // Over https (directly, or behind a proxy that terminates TLS and says so) HSTS applies.

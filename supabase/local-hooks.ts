@@ -5,7 +5,8 @@
  *   after the migrations   the disposable-domain list (every start; a no-op once this version is in)
  *   after seed.sql         the demo files in Storage, linked to the seeded courses (first start)
  *   function secrets       SMTP (the stack's mail catcher), the site URL, the VAPID pair, the
- *                          reminders' cron secret, the test stacks' push-service origin, ALLOWED_ORIGINS
+ *                          reminders' cron secret, the test stacks' push-service origin, ALLOWED_ORIGINS,
+ *                          and with CAPTCHA on the stand-in provider's secret and origin
  *   once the gateway is up the reminders' pg_cron job, as the guide schedules it on hosted;
  *                          REMINDERS_SCHEDULE (README) changes or stops it
  */
@@ -33,7 +34,7 @@ export default function moneyTrainHooks(): LocalProjectHooks {
         run: async ({ dbUrl, settings }) => `demo files stored: ${await seedDemoFiles(dbUrl, settings.stackDir, settings.projectDir)}`,
       },
     ],
-    functionSecrets: ({ settings, appUrl, smtp, pushServiceOrigin, env }) => {
+    functionSecrets: ({ settings, appUrl, smtp, pushServiceOrigin, captcha, env }) => {
       const vapid = loadOrCreateVapidKeys(settings.stackDir);
       return {
         SMTP_HOST: smtp.host,
@@ -47,6 +48,8 @@ export default function moneyTrainHooks(): LocalProjectHooks {
         // The one origin inside the function may push to, honoured on a local stack only (docs/security.md#push-endpoints).
         ...(pushServiceOrigin ? { LOCAL_PUSH_SERVICE_ORIGIN: pushServiceOrigin } : {}),
         ...(env.ALLOWED_ORIGINS ? { ALLOWED_ORIGINS: env.ALLOWED_ORIGINS } : {}),
+        // The api's own CAPTCHA check of login and register, against the stand-in's siteverify (docs/operators.md#sign-in-protection).
+        ...(captcha ? { CAPTCHA_PROVIDER: captcha.provider, CAPTCHA_SECRET: captcha.secret, LOCAL_CAPTCHA_ORIGIN: captcha.origin } : {}),
       };
     },
     afterStart: [

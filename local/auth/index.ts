@@ -3,7 +3,8 @@
  * subset supabase-js uses (signup, password and refresh-token grants, user, logout, admin users,
  * and the e-mailed links: recover, verify, resend) plus settings, health and the JWKS / OpenID documents, with GoTrue's shapes, error codes and
  * token claims (as the official auth-js client sends and reads them; tests/integration/auth.test.ts drives it). Users live in
- * auth.users of the local Postgres; access tokens are ES256 JWTs signed with the stack's key.
+ * auth.users of the local Postgres; access tokens are JWTs signed with the stack's key (ES256, or HS256 with AUTH_SIGNING=legacy:
+ * local/keys.ts), and [auth.captcha], when on, is checked first on the routes GoTrue checks (captcha.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AuthRequest, Handler } from './context';
@@ -11,6 +12,7 @@ import { AuthError, OAuthError, unexpectedFailure, writeError } from './errors';
 import { headerOf, parseJsonObject, readRawBody, type JsonObject } from './http';
 import { gotrueClientAddress } from '../client-address';
 import type { AuthOptions } from './options';
+import { verifyCaptcha } from './captcha';
 import { createUser, deleteUserById, getUserById, listUsers, updateUserById } from './handlers/admin';
 import { factors, identities, otp, sso } from './handlers/disabled';
 import { health, jwks, openidConfiguration, settings } from './handlers/discovery';
@@ -30,6 +32,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 interface Route {
   pattern: RegExp;
   methods: Partial<Record<Method, Handler>>;
+  /** Checked against [auth.captcha] first, when it is on (./captcha.ts). */
+  captcha?: true;
 }
 
 const routes: Route[] = [
@@ -37,14 +41,14 @@ const routes: Route[] = [
   { pattern: /^\/settings$/, methods: { GET: settings } },
   { pattern: /^\/\.well-known\/jwks\.json$/, methods: { GET: jwks } },
   { pattern: /^\/\.well-known\/openid-configuration$/, methods: { GET: openidConfiguration } },
-  { pattern: /^\/signup$/, methods: { POST: signup } },
-  { pattern: /^\/token$/, methods: { POST: token } },
+  { pattern: /^\/signup$/, methods: { POST: signup }, captcha: true },
+  { pattern: /^\/token$/, methods: { POST: token }, captcha: true },
   { pattern: /^\/user$/, methods: { GET: getUser, PUT: updateCurrentUser } },
   { pattern: /^\/logout$/, methods: { POST: logout } },
-  { pattern: /^\/recover$/, methods: { POST: recover } },
+  { pattern: /^\/recover$/, methods: { POST: recover }, captcha: true },
   { pattern: /^\/verify$/, methods: { GET: verifyGet, POST: verifyPost } },
-  { pattern: /^\/resend$/, methods: { POST: resend } },
-  { pattern: /^\/otp$/, methods: { POST: otp } },
+  { pattern: /^\/resend$/, methods: { POST: resend }, captcha: true },
+  { pattern: /^\/otp$/, methods: { POST: otp }, captcha: true },
   { pattern: /^\/factors(?:\/(?<factorId>[^/]+)(?:\/(?:verify|challenge))?)?$/, methods: { GET: factors, POST: factors, PUT: factors, DELETE: factors } },
   { pattern: /^\/sso(?:\/saml\/(?:metadata|acs))?$/, methods: { GET: sso, POST: sso } },
   { pattern: /^\/user\/identities(?:\/.*)?$/, methods: { GET: identities, DELETE: identities } },
@@ -52,7 +56,7 @@ const routes: Route[] = [
   { pattern: /^\/admin\/users\/(?<id>[^/]+)$/, methods: { GET: getUserById, PUT: updateUserById, DELETE: deleteUserById } },
 ];
 
-function match(path: string, method: string): { handler: Handler; params: Record<string, string> } | AuthError {
+function match(path: string, method: string): { handler: Handler; params: Record<string, string>; captcha: boolean } | AuthError {
   // GoTrue's router treats "/user/" as "/user".
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
   for (const route of routes) {
@@ -60,7 +64,7 @@ function match(path: string, method: string): { handler: Handler; params: Record
     if (!found) continue;
     const handler = route.methods[method as Method];
     if (!handler) return new AuthError(405, 'method_not_allowed', `Method ${method} is not allowed on ${normalized}`);
-    return { handler, params: { ...found.groups } };
+    return { handler, params: { ...found.groups }, captcha: route.captcha === true };
   }
   return new AuthError(404, 'not_found', `No auth endpoint at ${normalized}`);
 }
@@ -90,6 +94,7 @@ export function createAuthHandler(
         client: { userAgent: headerOf(req, 'user-agent'), ip: gotrueClientAddress(req, opts.sbForwardedFor) },
         receivedAt: Date.now(),
       };
+      if (route.captcha) await verifyCaptcha(request);
       await route.handler(request);
     } catch (error) {
       if (error instanceof AuthError || error instanceof OAuthError) {

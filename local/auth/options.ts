@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { StackKeys } from '../keys';
 import type { AuthConfig } from '../supabase-config';
+import type { CaptchaOptions } from './captcha';
 import type { AuthMailer } from './mail';
 import type { AuthLimiters } from './rate-limits';
 
@@ -11,7 +12,7 @@ import type { AuthLimiters } from './rate-limits';
  * require_current_password, otp_expiry, otp_length, max_frequency; [auth.rate_limit] as limiters;
  * the password verification hook), plus the stack's own parts.
  */
-export interface AuthOptions extends Omit<AuthConfig, 'templates' | 'sender' | 'rateLimits'> {
+export interface AuthOptions extends Omit<AuthConfig, 'templates' | 'sender' | 'rateLimits' | 'captcha'> {
   /** [auth.rate_limit]'s limiters, made by createAuthLimiters (local/auth/rate-limits.ts). */
   limits: AuthLimiters;
   /** Postgres superuser pool. */
@@ -29,6 +30,8 @@ export interface AuthOptions extends Omit<AuthConfig, 'templates' | 'sender' | '
    * with the secret key (local/client-address.ts).
    */
   sbForwardedFor: boolean;
+  /** [auth.captcha] when on (AUTH_CAPTCHA=on locally): sign-up, sign-in and recovery check a token first. */
+  captcha?: CaptchaOptions;
   /** Where server-side failures are reported (never with passwords or tokens); default stderr. */
   log?: (line: string) => void;
 }

@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser';
 import { callApi, stack, uniqueEmail } from '../support/clients';
 import { showAllTime } from '../support/leaderboard-rows';
-import { axeViolations, capture, celebration, dashboardReady, dismissCelebration, logIn, WAIT, welcomeHeading } from '../support/ui';
+import { axeViolations, capture, celebration, dashboardReady, dismissCelebration, logIn, submitRegistration, WAIT, welcomeHeading } from '../support/ui';
 
 interface Person {
   name: string;
@@ -98,11 +98,7 @@ describe('the learner app', () => {
     expect(await page.getByLabel('Referral code').inputValue()).toBe(inviteCode);
     await screenshot(page, 'learner-signup');
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByLabel('Name').fill(learner.name);
-    await page.getByLabel('Email').fill(learner.email);
-    await page.getByLabel('Password').fill(learner.password);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL('**/dashboard', WAIT);
+    await submitRegistration(page, learner);
     // The welcome is a moment on Today (no toast over its first screen), thanking the sponsor.
     await dismissCelebration(page, 'Welcome to Money Train Academy!', `Thank you for joining through ${referrer.name}'s invitation.`);
     await page.getByRole('heading', { name: welcomeHeading(learner.name) }).waitFor(WAIT);

@@ -19,6 +19,9 @@ export function stackDir(): string {
   return inject('stackDir');
 }
 
+/** A stack the tests reach: the shared one (stack()), or one a test file started for itself. */
+export type StackTarget = Pick<StackInfo, 'apiUrl' | 'anonKey'>;
+
 /** An official client of the stack at `apiUrl` (another stack than the shared one: the tests that start their own). */
 export function clientAt(apiUrl: string, key: string): SupabaseClient {
   return createClient(apiUrl, key, {
@@ -27,8 +30,8 @@ export function clientAt(apiUrl: string, key: string): SupabaseClient {
   });
 }
 
-export function clientWithKey(key: string): SupabaseClient {
-  return clientAt(stack().apiUrl, key);
+export function clientWithKey(key: string, target: Pick<StackInfo, 'apiUrl'> = stack()): SupabaseClient {
+  return clientAt(target.apiUrl, key);
 }
 
 export function anonClient(): SupabaseClient {
@@ -60,8 +63,8 @@ export interface SignedUpUser {
 }
 
 /** Signs a new user up through the auth server with the official client; returns its session. */
-export async function signUpUser(data: Record<string, unknown> = {}, email = uniqueEmail()): Promise<SignedUpUser> {
-  const client = anonClient();
+export async function signUpUser(data: Record<string, unknown> = {}, email = uniqueEmail(), target: StackTarget = stack()): Promise<SignedUpUser> {
+  const client = clientWithKey(target.anonKey, target);
   const password = `pw-${randomUUID()}`;
   const { data: result, error } = await client.auth.signUp({ email, password, options: { data: { name: 'Test Learner', ...data } } });
   if (error) throw error;
@@ -74,7 +77,7 @@ export interface ApiCallOptions {
   body?: unknown;
   headers?: Record<string, string>;
   /** Another stack than the shared one (the fault and soak tests start their own). */
-  target?: Pick<StackInfo, 'apiUrl' | 'anonKey'>;
+  target?: StackTarget;
   /** Give up (reject) after this long, so a hanging answer fails the test instead of stalling it. */
   timeoutMs?: number;
 }

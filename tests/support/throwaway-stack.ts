@@ -34,6 +34,10 @@ export async function startThrowawayStack(overrides: Partial<StackSettings> = {}
     // The shared test stack runs as config.toml ships (confirmations off) whatever the shell's
     // AUTH_CONFIRMATIONS says; the tests of the confirmation mode start their own stack with it on.
     authConfirmations: false,
+    // Likewise ES256 signing and no CAPTCHA: tests/integration/auth-signing.test.ts starts a legacy
+    // (HS256) stack of its own, and the CAPTCHA tests one with it on.
+    authSigning: 'asymmetric',
+    authCaptcha: false,
     authRateLimits: WIDE_AUTH_RATE_LIMITS,
     // This project's reminders schedule (supabase/local-hooks.ts) waits inactive: the reminder tests
     // call the run themselves, and tests/integration/reminders-schedule.test.ts turns the job on while it runs.

@@ -86,6 +86,15 @@ export async function submitLogin(page: Page, person: { email: string; password:
   await page.getByRole('button', { name: 'Login', exact: true }).last().click();
 }
 
+/** Fills in and sends the registration form the page shows (/auth/register or an invitation's /signup), and waits for the dashboard. */
+export async function submitRegistration(page: Page, person: { name: string; email: string; password: string }): Promise<void> {
+  await page.getByLabel('Name').fill(person.name);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password').fill(person.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/dashboard', WAIT);
+}
+
 /** Logs in through /auth/login as a person would and waits for the dashboard. */
 export async function logIn(page: Page, person: { email: string; password: string }): Promise<void> {
   await page.goto(`${stack().appUrl}/auth/login`);

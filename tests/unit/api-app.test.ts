@@ -3,7 +3,7 @@
  * answers given before any database or auth-server call can pass: its Hono app
  * (supabase/functions/api/app.test.ts), every mail it sends with hostile names
  * (supabase/functions/api/mail-names.test.ts) and what it reads from its environment
- * (supabase/functions/_shared/config.test.ts: API keys, mail port), and the check before every push
+ * (supabase/functions/_shared/config.test.ts: API keys, mail port, CAPTCHA check), and the check before every push
  * (supabase/functions/_shared/push-target.test.ts; it may resolve `localhost` and nothing else).
  */
 import { spawnSync } from 'node:child_process';
@@ -30,10 +30,10 @@ describe('api function (deno test, no stack)', () => {
     expect(passed, output).toBeGreaterThanOrEqual(15);
   }, 180_000);
 
-  it('passes every _shared/config.test.ts case (API keys, mail port)', () => {
+  it('passes every _shared/config.test.ts case (API keys, mail port, CAPTCHA check)', () => {
     const { status, output, passed } = denoTest('supabase/functions/_shared/config.test.ts');
     expect(status, output).toBe(0);
-    expect(passed, output).toBe(4);
+    expect(passed, output).toBe(5);
   }, 180_000);
 
   it('passes every _shared/push-target.test.ts case (inside addresses, the local allowance, no fetch of an inside host)', () => {

@@ -1,9 +1,13 @@
 /**
  * Who is calling: the function verifies the caller's access token itself (config.toml sets
- * verify_jwt = false for `api`, as Supabase advises for functions that anonymous callers reach)
- * against the auth server's public keys (JWKS), cached by jose between requests.
+ * verify_jwt = false for `api`, as Supabase advises for functions that anonymous callers reach),
+ * whichever way the project signs (docs/decisions.md, "Either JWT"), as supabase-js's getClaims
+ * does: a token signed with an asymmetric key (ES256, RS256) against the auth server's public keys
+ * (JWKS), cached by jose between requests; one signed with the legacy JWT secret (HS256), which the
+ * function does not hold, by asking the auth server (`GET /auth/v1/user` with the token), which
+ * answers 200 only for a valid token of a live session.
  */
-import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify, type JWTPayload } from 'jose';
 import { apiKeys } from './api-keys.ts';
 import { HttpError } from './errors.ts';
 
@@ -52,16 +56,71 @@ function remember(token: string, payload: JWTPayload): void {
   verified.set(token, { payload: Object.freeze(payload), until: Math.min(payload.exp * 1000, Date.now() + VERIFIED_MAX_AGE_MS) });
 }
 
+const FORGED = 'Invalid or forged access token.';
+const EXPIRED = 'Your session has expired. Please log in again.';
+const AUTH_UNAVAILABLE = 'The sign-in service is not available right now. Please try again.';
+
+/** Whether a token is signed with a shared secret (the legacy JWT secret's HS256); undefined when it is no JWT. */
+function isSymmetric(token: string): boolean | undefined {
+  try {
+    const alg = decodeProtectedHeader(token).alg;
+    return typeof alg === 'string' && alg.startsWith('HS');
+  } catch {
+    return undefined;
+  }
+}
+
+/** The claims of a legacy (HS256) token, unverified: what the auth server is then asked to vouch for. */
+function unverifiedClaims(token: string): JWTPayload {
+  try {
+    return decodeJwt(token);
+  } catch {
+    throw new HttpError(401, FORGED);
+  }
+}
+
+/**
+ * A legacy user token, vouched for by the auth server as getClaims does for HS256: GET /auth/v1/user
+ * with the token, which checks the signature with the project's JWT secret and that the session
+ * still exists. Expiry is checked here first (no call for a token past its `exp`).
+ */
+async function vouchedByAuthServer(token: string, payload: JWTPayload): Promise<JWTPayload> {
+  if (typeof payload.exp !== 'number' || payload.exp * 1000 <= Date.now()) throw new HttpError(401, EXPIRED);
+  let response: Response;
+  try {
+    response = await fetch(`${supabaseUrl}/auth/v1/user`, {
+      headers: { apikey: apiKeys.publicKey, authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(10_000),
+    });
+    await response.body?.cancel();
+  } catch (error) {
+    throw new HttpError(502, AUTH_UNAVAILABLE, {}, { cause: error });
+  }
+  if (response.status >= 500) throw new HttpError(502, AUTH_UNAVAILABLE);
+  if (!response.ok) throw new HttpError(401, FORGED);
+  return payload;
+}
+
 async function verifiedPayload(token: string): Promise<JWTPayload> {
   const cached = cachedPayload(token);
   if (cached) return cached;
+  if (isSymmetric(token)) {
+    const claims = unverifiedClaims(token);
+    // Only a user's token is worth the auth server's word: an anon-role token grants what nobody
+    // signed in has (a legacy project's gateway hands the function one for a publishable key), and
+    // any other role is no user, refused below either way (docs/security.md).
+    if (claims.role !== 'authenticated') return claims;
+    const payload = await vouchedByAuthServer(token, claims);
+    remember(token, payload);
+    return payload;
+  }
   try {
     const { payload } = await jwtVerify(token, jwks, { algorithms: ['ES256', 'RS256'] });
     remember(token, payload);
     return payload;
   } catch (error) {
     const expired = error instanceof Error && 'code' in error && (error as { code?: string }).code === 'ERR_JWT_EXPIRED';
-    throw new HttpError(401, expired ? 'Your session has expired. Please log in again.' : 'Invalid or forged access token.');
+    throw new HttpError(401, expired ? EXPIRED : FORGED);
   }
 }
 

@@ -1,13 +1,15 @@
 /**
  * What the function reads from its environment, without a stack: which API key it uses
- * (api-keys.ts: the new generation first, hosted's JSON shape) and how its mail leaves
- * (mailer.ts: port 465 with implicit TLS unless told otherwise). tests/unit/api-app.test.ts runs
+ * (api-keys.ts: the new generation first, hosted's JSON shape), how its mail leaves
+ * (mailer.ts: port 465 with implicit TLS unless told otherwise) and whether it checks a CAPTCHA
+ * token, against which siteverify (captcha.ts). tests/unit/api-app.test.ts runs
  * it under `deno test`.
  *
  *   deno test --config supabase/functions/api/deno.json --allow-env --allow-read supabase/functions/_shared/config.test.ts
  */
 import assert from 'node:assert/strict';
 import { apiKeysFrom } from './api-keys.ts';
+import { captchaCheckFrom } from './captcha.ts';
 import { DEFAULT_SMTP_PORT, MailError, smtpOptions } from './mailer.ts';
 
 const envOf = (values: Record<string, string>) => (name: string) => values[name];
@@ -51,4 +53,23 @@ Deno.test('mailer: implicit TLS on another port when asked; plain (STARTTLS if o
   assert.equal(smtpOptions(envOf({ SMTP_HOST: '127.0.0.1', SMTP_PORT: '54325' })).secure, false);
   assert.deepEqual(smtpOptions(envOf({ SMTP_HOST: 'h', SMTP_USER: 'u', SMTP_PASS: 'p' })).auth, { user: 'u', pass: 'p' });
   assert.throws(() => smtpOptions(envOf({})), MailError);
+});
+
+Deno.test("captcha: off without a secret or with CAPTCHA_PROVIDER=off; the provider's siteverify, the stand-in's on a local stack only", () => {
+  assert.equal(captchaCheckFrom(envOf({})), undefined);
+  assert.equal(captchaCheckFrom(envOf({ CAPTCHA_PROVIDER: 'off', CAPTCHA_SECRET: 'left-from-before' })), undefined);
+  assert.deepEqual(captchaCheckFrom(envOf({ CAPTCHA_SECRET: 's', SUPABASE_URL: 'https://abcdefghijklmnopqrst.supabase.co' })), {
+    provider: 'turnstile',
+    secret: 's',
+    siteverifyUrl: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+  });
+  assert.equal(captchaCheckFrom(envOf({ CAPTCHA_PROVIDER: 'hcaptcha', CAPTCHA_SECRET: 's' }))?.siteverifyUrl, 'https://hcaptcha.com/siteverify');
+  const standIn = { CAPTCHA_SECRET: 's', LOCAL_CAPTCHA_ORIGIN: 'http://127.0.0.1:4100' };
+  assert.equal(captchaCheckFrom(envOf({ ...standIn, SUPABASE_URL: 'http://127.0.0.1:54321' }))?.siteverifyUrl, 'http://127.0.0.1:4100/siteverify');
+  // On a hosted project the variable is ignored, whatever the secrets say.
+  assert.equal(
+    captchaCheckFrom(envOf({ ...standIn, SUPABASE_URL: 'https://abcdefghijklmnopqrst.supabase.co' }))?.siteverifyUrl,
+    'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+  );
+  assert.throws(() => captchaCheckFrom(envOf({ CAPTCHA_PROVIDER: 'recaptcha', CAPTCHA_SECRET: 's' })), /neither turnstile nor hcaptcha/);
 });

@@ -13,30 +13,18 @@
 import { lookup } from 'node:dns/promises';
 import ipaddr from 'ipaddr.js';
 import { pushEndpointProblem } from '../../../contract/push-services.ts';
+import { localStandInOrigin } from './local-stand-in.ts';
 
 /** Every address a host name resolves to, as the system resolver (the one fetch uses) gives them. */
 export type Resolver = (hostname: string) => Promise<string[]>;
 
 export const systemResolver: Resolver = async (hostname) => (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
 
-const LOCAL_ORIGIN = /^http:\/\/127\.0\.0\.1:\d{1,5}$/;
 const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3');
-
-function isLoopbackHttp(url: string | undefined): boolean {
-  if (!url) return false;
-  try {
-    const { protocol, hostname } = new URL(url);
-    return protocol === 'http:' && (hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]');
-  } catch {
-    return false;
-  }
-}
 
 /** The local stand-in push service's origin, when this function runs on the local stack and one is named. */
 export function localPushService(env: (name: string) => string | undefined): string | undefined {
-  const origin = env('LOCAL_PUSH_SERVICE_ORIGIN')?.trim();
-  if (!origin || !LOCAL_ORIGIN.test(origin) || !isLoopbackHttp(env('SUPABASE_URL'))) return undefined;
-  return origin;
+  return localStandInOrigin(env, 'LOCAL_PUSH_SERVICE_ORIGIN');
 }
 
 /** True unless `address` is a public unicast address (an unparsable one counts as inside). */

@@ -8,6 +8,7 @@
  */
 import { EMAIL_NOT_CONFIRMED, MESSAGES, PASSWORD } from '../../../../contract/index.ts';
 import { verifyAccessToken } from '../../_shared/auth.ts';
+import { captchaCheck, requireCaptcha } from '../../_shared/captcha.ts';
 import { clientAddress } from '../../_shared/client-address.ts';
 import { asUser, rpcResult } from '../../_shared/db.ts';
 import { HttpError } from '../../_shared/errors.ts';
@@ -97,6 +98,8 @@ export const authHandlers: Handlers<'register' | 'login' | 'me' | 'linkSession'>
     // With confirmations on, the auth server mails a link landing on redirectTo (if its allow list
     // has it; otherwise the site URL).
     const signupPath = body.redirectTo ? `signup?redirect_to=${encodeURIComponent(body.redirectTo)}` : 'signup';
+    // Auth skips its CAPTCHA for the secret key this call carries: the token is checked here.
+    await requireCaptcha(captchaCheck, body.captchaToken, clientAddress(request));
     const answer = await authPost(
       signupPath,
       { email: body.email, password: body.password, data: { name: body.name, phone: body.phone, referralCode: body.referralCode, source: body.source } },
@@ -118,6 +121,7 @@ export const authHandlers: Handlers<'register' | 'login' | 'me' | 'linkSession'>
     const address = clientAddress(request);
     try {
       await spend(signinBudgets(body.email, address, false), SIGNIN_ATTEMPTS);
+      await requireCaptcha(captchaCheck, body.captchaToken, address);
       const answer = await authPost('token?grant_type=password', { email: body.email, password: body.password }, address).catch(async (error) => {
         const refused = loginError(error);
         if (refused instanceof HttpError && refused.status === 401) await waitFor(signinBudgets(body.email, address, true)).catch(() => undefined);

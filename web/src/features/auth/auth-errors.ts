@@ -2,7 +2,7 @@
  * Clear words for what Supabase Auth answers the screens that call it directly (reset password,
  * resend the confirmation, set a new password), by GoTrue's error code.
  */
-import { PASSWORD } from '@contract';
+import { CAPTCHA_FAILED, CAPTCHA_MESSAGES, PASSWORD } from '@contract';
 
 interface CodedError {
   code?: string;
@@ -16,6 +16,7 @@ export function authErrorText(error: unknown, fallback = 'Something went wrong. 
     const seconds = message ? /after (\d+) seconds/.exec(message)?.[1] : undefined;
     return seconds ? `Please wait ${seconds} seconds before asking for another e-mail.` : 'Please wait a moment before asking for another e-mail.';
   }
+  if (code === CAPTCHA_FAILED) return CAPTCHA_MESSAGES.refused;
   if (code === 'validation_failed' && message && /email/i.test(message)) return 'Please enter a valid email address';
   if (code === 'weak_password') return PASSWORD.tooShort;
   if (code === 'same_password') return 'Your new password must be different from the old one.';

@@ -27,6 +27,19 @@ describe('readConfig', () => {
     expect(readConfig({ supabaseUrl: 'http://local', supabaseKey: 'sb_publishable_local' }, env).supabaseKey).toBe('sb_publishable_local');
   });
 
+  it("reads the CAPTCHA widget: the data block's (the local stand-in), or a hosted build's provider and site key with the provider's script", () => {
+    const base = { VITE_SUPABASE_URL: 'https://ref.supabase.co', VITE_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x' };
+    expect(readConfig(undefined, base).captcha).toBeUndefined();
+    expect(readConfig(undefined, { ...base, VITE_CAPTCHA_PROVIDER: 'turnstile', VITE_CAPTCHA_SITE_KEY: '1x00000000000000000000AA' }).captcha).toEqual({
+      provider: 'turnstile',
+      siteKey: '1x00000000000000000000AA',
+      scriptUrl: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit',
+    });
+    expect(readConfig(undefined, { ...base, VITE_CAPTCHA_PROVIDER: 'recaptcha', VITE_CAPTCHA_SITE_KEY: 'k' }).captcha).toBeUndefined();
+    const local = { provider: 'turnstile' as const, siteKey: 'local-site-key', scriptUrl: 'http://127.0.0.1:4000/api.js' };
+    expect(readConfig({ supabaseUrl: 'http://local', supabaseKey: 'k', captcha: local }, base).captcha).toEqual(local);
+  });
+
   it('names what is missing', () => {
     expect(() => readConfig(undefined, { VITE_SUPABASE_URL: 'https://ref.supabase.co' })).toThrow(MissingConfigError);
     expect(() => readConfig(undefined, { VITE_SUPABASE_URL: 'https://ref.supabase.co' })).toThrow(/VITE_SUPABASE_PUBLISHABLE_KEY/);

@@ -13,11 +13,17 @@ import { setCurrentUser } from '@/lib/current-user';
 /** Where the links in account e-mails land: this app's /auth/callback. */
 export const linkLanding = () => `${window.location.origin}${AUTH_CALLBACK_PATH}`;
 
+/** An address to mail, with the CAPTCHA widget's token when the project has CAPTCHA on (Auth checks it). */
+export interface MailRequest {
+  email: string;
+  captchaToken?: string;
+}
+
 export function useSendPasswordReset() {
   const supabase = useSupabaseClient();
   return useMutation({
-    mutationFn: async (email: string) => {
-      const { error } = await supabase.auth.resetPasswordForEmail(email.trim(), { redirectTo: linkLanding() });
+    mutationFn: async ({ email, captchaToken }: MailRequest) => {
+      const { error } = await supabase.auth.resetPasswordForEmail(email.trim(), { redirectTo: linkLanding(), captchaToken });
       if (error) throw error;
     },
   });
@@ -26,8 +32,8 @@ export function useSendPasswordReset() {
 export function useResendConfirmation() {
   const supabase = useSupabaseClient();
   return useMutation({
-    mutationFn: async (email: string) => {
-      const { error } = await supabase.auth.resend({ type: 'signup', email: email.trim(), options: { emailRedirectTo: linkLanding() } });
+    mutationFn: async ({ email, captchaToken }: MailRequest) => {
+      const { error } = await supabase.auth.resend({ type: 'signup', email: email.trim(), options: { emailRedirectTo: linkLanding(), captchaToken } });
       if (error) throw error;
     },
   });

@@ -21,18 +21,35 @@ import type { Credentials, RegistrationInput } from '../validation';
 import { useReturnPath } from '../return-to';
 import { linkLanding } from './email-links';
 
-export interface RegisterPayload extends RegistrationInput {
+/** The CAPTCHA widget's token, when the project has CAPTCHA on (../captcha/use-captcha.ts). */
+interface WithCaptcha {
+  captchaToken?: string;
+}
+
+export interface RegisterPayload extends RegistrationInput, WithCaptcha {
   referralCode?: string;
   /** The invitation link's source, when the app wrote it. */
   source?: LinkSource;
 }
 
-export const registerUser = ({ name, email, password, phone, referralCode, source }: RegisterPayload) =>
+const captchaField = (captchaToken: string | undefined) => (captchaToken ? { captchaToken } : {});
+
+export const registerUser = ({ name, email, password, phone, referralCode, source, captchaToken }: RegisterPayload) =>
   callRoute(routes.register, {
-    body: { name, email, password, phone, redirectTo: linkLanding(), ...(referralCode ? { referralCode } : {}), ...(source ? { source } : {}) },
+    body: {
+      name,
+      email,
+      password,
+      phone,
+      redirectTo: linkLanding(),
+      ...(referralCode ? { referralCode } : {}),
+      ...(source ? { source } : {}),
+      ...captchaField(captchaToken),
+    },
   });
 
-export const loginUser = ({ email, password }: Credentials) => callRoute(routes.login, { body: { email, password } });
+export const loginUser = ({ email, password, captchaToken }: Credentials & WithCaptcha) =>
+  callRoute(routes.login, { body: { email, password, ...captchaField(captchaToken) } });
 
 interface SignInOptions<TInput> {
   request: (input: TInput) => Promise<AuthResponse>;

@@ -14,6 +14,8 @@ import { paths } from '@/config/paths';
 import { notSentSentence } from '@/lib/offline-queue';
 
 import { isUnconfirmedLogin, signInFailure, useLogin, useRegister } from '../api/sign-in';
+import { CaptchaCheck } from '../captcha/captcha-check';
+import { useCaptcha } from '../captcha/use-captcha';
 import { useReturnParam } from '../return-to';
 import { SESSION_ENDED_MESSAGE, useSessionEndedNotice } from '../session-ended';
 import { useCheckedForm } from '../use-checked-form';
@@ -57,14 +59,19 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
   const refused = sent.error && !isUnconfirmedLogin(sent.error) ? signInFailure(sent.error, text.failure, 'An error occurred') : null;
   const returnParam = useReturnParam();
   const sessionEnded = useSessionEndedNotice();
+  const captcha = useCaptcha();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = mode === 'login' ? validateLogin(form) : validateRegister(form);
     markFields(event, found);
     if (found) return;
-    if (mode === 'login') login.mutate({ email: form.email, password: form.password });
-    else register.mutate(form);
+    const captchaToken = captcha.take();
+    if (captcha.enabled && !captchaToken) return;
+    // A CAPTCHA token is good once: whatever the answer, the widget gives a new one.
+    const settled = { onSettled: captcha.reset };
+    if (mode === 'login') login.mutate({ email: form.email, password: form.password, captchaToken }, settled);
+    else register.mutate({ ...form, captchaToken }, settled);
   };
 
   return (
@@ -91,6 +98,7 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
             </Link>
           ) : null}
           {mode === 'register' ? <AccountField kind="phone" state={state} /> : null}
+          <CaptchaCheck captcha={captcha} />
           <FormProblem problem={problem ?? refused} />
           <Button type="submit" colorPalette="brand" size="lg" loading={pending} loadingText="Please wait...">
             {text.submit}

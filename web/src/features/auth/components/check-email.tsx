@@ -14,6 +14,8 @@ import { MESSAGES } from '@contract';
 
 import { useResendConfirmation } from '../api/email-links';
 import { authErrorText } from '../auth-errors';
+import { CaptchaCheck } from '../captcha/captcha-check';
+import { useCaptcha } from '../captcha/use-captcha';
 import { AuthCard } from './auth-card';
 import { Notice } from './notice';
 
@@ -23,6 +25,7 @@ export function CheckEmail({ email: knownEmail, reason }: { email: string | null
   const [email, setEmail] = useState(knownEmail ?? '');
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const resend = useResendConfirmation();
+  const captcha = useCaptcha();
 
   const onResend = () => {
     const address = email.trim();
@@ -31,10 +34,16 @@ export function CheckEmail({ email: knownEmail, reason }: { email: string | null
       return;
     }
     setOutcome(null);
-    resend.mutate(address, {
-      onSuccess: () => setOutcome({ tone: 'success', text: `A new confirmation link is on its way to ${address}. The earlier one no longer works.` }),
-      onError: (error) => setOutcome({ tone: 'error', text: authErrorText(error) }),
-    });
+    const captchaToken = captcha.take();
+    if (captcha.enabled && !captchaToken) return;
+    resend.mutate(
+      { email: address, captchaToken },
+      {
+        onSuccess: () => setOutcome({ tone: 'success', text: `A new confirmation link is on its way to ${address}. The earlier one no longer works.` }),
+        onError: (error) => setOutcome({ tone: 'error', text: authErrorText(error) }),
+        onSettled: captcha.reset,
+      },
+    );
   };
 
   const subtitle =
@@ -57,6 +66,7 @@ export function CheckEmail({ email: knownEmail, reason }: { email: string | null
           Nothing arrived? Look in your spam folder, or send the link again.
         </Text>
         {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
+        <CaptchaCheck captcha={captcha} />
         <Button colorPalette="brand" size="lg" onClick={onResend} loading={resend.isPending} loadingText="Sending...">
           Resend the link
         </Button>

@@ -13,6 +13,8 @@ import { MESSAGES } from '@contract';
 
 import { useSendPasswordReset } from '../api/email-links';
 import { authErrorText } from '../auth-errors';
+import { CaptchaCheck } from '../captcha/captcha-check';
+import { useCaptcha } from '../captcha/use-captcha';
 import { AuthCard } from './auth-card';
 import { Notice } from './notice';
 
@@ -21,6 +23,7 @@ export function ForgotPasswordForm() {
   const [problem, setProblem] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const send = useSendPasswordReset();
+  const captcha = useCaptcha();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -28,10 +31,16 @@ export function ForgotPasswordForm() {
     if (!address) return setProblem('Please enter your email address');
     if (!address.includes('@')) return setProblem(MESSAGES.invalidEmail);
     setProblem(null);
-    send.mutate(address, {
-      onSuccess: () => setSentTo(address),
-      onError: (error) => setProblem(authErrorText(error)),
-    });
+    const captchaToken = captcha.take();
+    if (captcha.enabled && !captchaToken) return;
+    send.mutate(
+      { email: address, captchaToken },
+      {
+        onSuccess: () => setSentTo(address),
+        onError: (error) => setProblem(authErrorText(error)),
+        onSettled: captcha.reset,
+      },
+    );
   };
 
   return (
@@ -45,6 +54,7 @@ export function ForgotPasswordForm() {
           ) : null}
           {problem ? <Notice tone="error">{problem}</Notice> : null}
           <TextField label="Email" type="email" value={email} onValueChange={setEmail} autoComplete="email" inputMode="email" />
+          <CaptchaCheck captcha={captcha} />
           <Button type="submit" colorPalette="brand" size="lg" loading={send.isPending} loadingText="Sending...">
             {sentTo ? 'Send the link again' : 'Send me a link'}
           </Button>

@@ -12,6 +12,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { accountWelcome, registerUser, signInFailure, useSignIn, type RegisterPayload } from '../api/sign-in';
+import { CaptchaCheck } from '../captcha/captcha-check';
+import { useCaptcha } from '../captcha/use-captcha';
 import { knownSource } from '../invitation-source';
 import { useSponsor } from '../api/sponsor';
 import { useCheckedForm } from '../use-checked-form';
@@ -36,19 +38,27 @@ export function SignupForm({ invitation }: { invitation: Invitation }) {
   const signup = useSignIn<RegisterPayload>({ request: registerUser, welcome: () => accountWelcome(sponsorName) });
   const refused = signup.error ? signInFailure(signup.error, 'Signup Failed', 'Failed to create account') : null;
 
+  const captcha = useCaptcha();
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = validateSignup(form);
     markFields(event, found);
     if (found) return;
-    signup.mutate({
-      name: form.name.trim(),
-      email: form.email.trim(),
-      password: form.password,
-      phone: form.phone.trim(),
-      referralCode: referralCode ?? undefined,
-      source: knownSource(invitation.source) ?? undefined,
-    });
+    const captchaToken = captcha.take();
+    if (captcha.enabled && !captchaToken) return;
+    signup.mutate(
+      {
+        name: form.name.trim(),
+        email: form.email.trim(),
+        password: form.password,
+        phone: form.phone.trim(),
+        referralCode: referralCode ?? undefined,
+        source: knownSource(invitation.source) ?? undefined,
+        captchaToken,
+      },
+      { onSettled: captcha.reset },
+    );
   };
 
   return (
@@ -61,6 +71,7 @@ export function SignupForm({ invitation }: { invitation: Invitation }) {
           <AccountField kind="email" state={state} />
           <AccountField kind="password" state={state} autoComplete="new-password" helperText="At least 6 characters" />
           <AccountField kind="phone" state={state} />
+          <CaptchaCheck captcha={captcha} />
           <FormProblem problem={problem ?? refused} />
           {/* On a phone the button stays in view above the keyboard (the page resizes with it: index.html's viewport). */}
           <Box
