@@ -33,7 +33,7 @@ async function noToast(page: Page, title: string) {
 /** A public course without a video (Mark as Completed from the start) and one quiz whose answer is A. */
 async function courseWithOneQuiz(title: string): Promise<{ courseId: number; quizPoints: number }> {
   const { rows } = await db().query<{ id: string }>(
-    `insert into public.courses (title, description, duration) values ($1, 'A short course to celebrate.', 5) returning id`,
+    `insert into public.courses (title, description, duration, is_public) values ($1, 'A short course to celebrate.', 5, true) returning id`,
     [title],
   );
   const courseId = Number(rows[0]!.id);
