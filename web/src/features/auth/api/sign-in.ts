@@ -64,7 +64,7 @@ export function useSignIn<TInput extends { email: string }>({ request, failureTi
       setCurrentUser(response.user);
       const toast = success(response);
       notify.success(toast.title, toast.description);
-      navigate(returnPath);
+      navigate(returnPath(response.user));
     },
     onError: (error, input) => {
       if (isUnconfirmedLogin(error)) {
