@@ -53,7 +53,7 @@ const featureBoundaries = features.map((feature) => {
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'web/dist/', '.local/', '.scratch/', 'test-results/', 'supabase/functions/', 'local/functions-runtime/'] },
+  { ignores: ['node_modules/', 'web/dist/', '.local/', '.scratch/', 'test-results/', 'supabase/functions/', 'tests/fixtures/', 'local/functions-runtime/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -59,6 +59,7 @@ export * from './challenges.ts';
 export * from './claims.ts';
 export * from './courses.ts';
 export * from './email-links.ts';
+export * from './file-contents.ts';
 export * from './insights.ts';
 export * from './reminders.ts';
 export * from './leaderboard.ts';

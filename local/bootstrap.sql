@@ -54,11 +54,22 @@ alter role postgres set search_path = "$user", public, extensions;
 grant usage on schema auth to anon, authenticated, service_role;
 grant all on schema auth to postgres;
 
--- config.toml sets [api] auto_expose_new_tables = false: new public tables, sequences and functions
--- are not granted to the API roles implicitly; migrations grant what each role needs.
-alter default privileges in schema public revoke all on tables from anon, authenticated, service_role;
-alter default privileges in schema public revoke all on sequences from anon, authenticated, service_role;
-alter default privileges in schema public revoke execute on functions from anon, authenticated, service_role, public;
+-- Hosted's default privileges (supabase/postgres init script 00000000000000-initial-schema, run as
+-- `postgres` and again `for user supabase_admin`): every table, sequence and function either role
+-- creates in public is granted ALL to the API roles; on PostgreSQL 17 ALL on a table is SELECT,
+-- INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER and MAINTAIN. Projects made since the "not
+-- exposed by default" change (and every project since 30 October 2026) have Studio's revoke on top,
+-- which takes back only SELECT, INSERT, UPDATE and DELETE on tables (USAGE and SELECT on sequences,
+-- EXECUTE on functions) for `postgres`: TRUNCATE, REFERENCES, TRIGGER and MAINTAIN stay, and RLS
+-- governs none of them. This bootstrap starts from the first, the superset, so the revokes the
+-- schema files state (and `npm run db:diff` writes) hold on either (docs/database.md#privileges).
+-- config.toml's [api] auto_expose_new_tables applies Studio's revoke to the CLI's own containers only.
+alter default privileges for role postgres in schema public grant all on tables to postgres, anon, authenticated, service_role;
+alter default privileges for role postgres in schema public grant all on sequences to postgres, anon, authenticated, service_role;
+alter default privileges for role postgres in schema public grant all on functions to postgres, anon, authenticated, service_role;
+alter default privileges for role supabase_admin in schema public grant all on tables to postgres, anon, authenticated, service_role;
+alter default privileges for role supabase_admin in schema public grant all on sequences to postgres, anon, authenticated, service_role;
+alter default privileges for role supabase_admin in schema public grant all on functions to postgres, anon, authenticated, service_role;
 
 -- auth.users and the tables GoTrue keeps beside it ---------------------------------------------
 create table if not exists auth.users (
@@ -319,6 +330,24 @@ alter table storage.objects owner to supabase_storage_admin;
 -- As hosted: the API roles hold every privilege on both tables and the policies decide.
 grant all on table storage.buckets, storage.objects to anon, authenticated, service_role, postgres;
 
+-- As hosted (storage-api migration 0055-prevent-direct-deletes): a DELETE on either table fails
+-- unless the transaction set storage.allow_delete_query, which the Storage server sets for its own
+-- requests (local/storage/db.ts does too). So a migration, a function or an operator's SQL that
+-- deletes objects or buckets directly fails here as it fails on hosted, instead of leaving files
+-- without their rows. The same error text and code (42501) as storage-api's.
+create or replace function storage.protect_delete() returns trigger language plpgsql as $$
+begin
+  if coalesce(current_setting('storage.allow_delete_query', true), 'false') != 'true' then
+    raise exception 'Direct deletion from storage tables is not allowed. Use the Storage API instead.'
+      using hint = 'This prevents accidental data loss from orphaned objects.', errcode = '42501';
+  end if;
+  return null;
+end
+$$;
+alter function storage.protect_delete() owner to supabase_storage_admin;
+create or replace trigger protect_buckets_delete before delete on storage.buckets for each statement execute function storage.protect_delete();
+create or replace trigger protect_objects_delete before delete on storage.objects for each statement execute function storage.protect_delete();
+
 -- storage.foldername('a/b/c.pdf') = {a,b}; storage.filename(...) = 'c.pdf'; storage.extension(...) = 'pdf'.
 create or replace function storage.foldername(name text) returns text[] language plpgsql immutable as $$
 declare
@@ -452,25 +481,30 @@ begin
       start_time timestamptz,
       end_time timestamptz
     );
+    -- As pg_cron's own functions, these write cron.job whatever the caller may do on the table:
+    -- hosted leaves `postgres` only SELECT on it (supabase/postgres migration
+    -- 20231020085357_revoke_writes_on_cron_job_from_postgres), so jobs change through these calls
+    -- alone. The job keeps the caller's role (session_user: the definer's own is the owner).
     create or replace function cron.schedule(job_name text, schedule text, command text) returns bigint
-    language sql as $f$
-      insert into cron.job (jobname, schedule, command) values (job_name, schedule, command)
+    language sql security definer set search_path = '' as $f$
+      insert into cron.job (jobname, schedule, command, username) values (job_name, schedule, command, session_user)
       on conflict (jobname) do update set schedule = excluded.schedule, command = excluded.command, active = true
       returning jobid;
     $f$;
     create or replace function cron.unschedule(job_name text) returns boolean
-    language sql as $f$
+    language sql security definer set search_path = '' as $f$
       with gone as (delete from cron.job where jobname = job_name returning 1) select exists (select from gone);
     $f$;
     revoke all on schema cron from public;
+    revoke all on function cron.schedule(text, text, text), cron.unschedule(text) from public;
   end if;
 end
 $$;
 
--- Vault and pg_net, as far as the reminders' schedule needs them ---------------------------------
--- Hosted projects call the reminders run from pg_cron with net.http_post and the secrets kept in
--- Vault (docs/operators.md#reminders). Embedded PostgreSQL has neither extension, so this is the
--- part of their SQL interface that job uses: vault.create_secret / vault.decrypted_secrets (kept in
+-- Vault and pg_net, as far as a pg_cron job calling a function needs them -------------------------
+-- A hosted project calls a function from pg_cron with net.http_post and secrets kept in Vault (this
+-- project's reminders: docs/operators.md#reminders). Embedded PostgreSQL has neither extension, so
+-- this is the part of their SQL interface such a job uses: vault.create_secret / vault.decrypted_secrets (kept in
 -- plain text: a local stack's secrets are its own) and net.http_post, which queues the request in
 -- net.http_request_queue as pg_net does; local/net.ts sends the queue and writes each answer to
 -- net._http_response. Local only: nothing here ships to hosted.

@@ -35,11 +35,12 @@ async function start(settings: StackSettings): Promise<void> {
     process.exit(1);
   }
   writeFileSync(join(settings.stackDir, 'stack.pid'), String(process.pid));
-  const { info } = stack;
+  const { info, project } = stack;
+  const functions = project.functions.map((name) => `/functions/v1/${name}`).join(', ') || 'none';
   console.log(`
-Money Train Academy is up (${((Date.now() - began) / 1000).toFixed(1)} s):
-  App          ${info.appUrl}${settings.web === 'dev' ? '   (Vite dev server, HMR)' : ''}
-  API          ${info.apiUrl}   (auth /auth/v1, realtime /realtime/v1, functions /functions/v1/api)
+${project.name} is up (${((Date.now() - began) / 1000).toFixed(1)} s):
+  App          ${settings.web === 'none' ? 'not served' : info.appUrl}${settings.web === 'dev' ? '   (Vite dev server, HMR)' : ''}
+  API          ${info.apiUrl}   (auth /auth/v1, storage /storage/v1, realtime /realtime/v1, functions ${functions})
   Database     ${info.dbUrl}
   Inbox        ${info.inboxUrl}   (every e-mail the app sends)
   Sign-up      e-mail confirmation ${info.authConfirmations ? 'ON: new users follow the link in the inbox before they can log in' : 'off (AUTH_CONFIRMATIONS=on npm start turns it on)'}

@@ -5,9 +5,8 @@
  * due is skipped, as pg_cron does): the sub-minute form `'<n> seconds'` (1-59) every n seconds, and
  * classic five-field schedules (minute hour day-of-month month day-of-week; `*`, `n`, `a-b`,
  * lists and `/step`, in GMT as pg_cron's default) once in each minute they match. Other forms
- * (`@daily`, `$`, names) are reported once and not run. The project's five-field jobs: the hourly
- * purge of pg_cron's run log (which this stand-in never writes) and the reminders' run, which calls
- * the function through net.http_post (local/net.ts, docs/operators.md#reminders).
+ * (`@daily`, `$`, names) are reported once and not run. A job may call a function through
+ * net.http_post (local/net.ts), as this project's reminders' run does (docs/operators.md#reminders).
  */
 import pg from 'pg';
 

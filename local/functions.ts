@@ -7,10 +7,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { createConnection } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { Pool } from 'undici';
 import type { FunctionConfig } from './supabase-config';
 import { freePort } from './ports';
+import { CLIENT_ADDRESS_HEADERS } from './client-address';
 import { peerAddress, sendJson } from './http-util';
 
 export interface FunctionEnv {
@@ -50,16 +51,18 @@ const NOT_FORWARDED = new Set(['connection', 'keep-alive', 'proxy-connection', '
 
 /**
  * The request's headers for the function, from the raw list (no header object to build), with
- * X-Forwarded-For set to the caller's address as hosted Supabase's gateway sets it. Whatever the
- * caller sent in that header is dropped: this gateway is the edge, nobody in front of it vouches
- * for an address, so a caller cannot pick the address its rate limits are counted against.
+ * X-Forwarded-For set to the caller's address as hosted Supabase's gateway sets it. Every header
+ * of the caller's that names a client address (X-Forwarded-For, X-Real-IP, Forwarded,
+ * CF-Connecting-IP, Sb-Forwarded-For…: local/client-address.ts) is dropped: this gateway is the
+ * edge, nobody in front of it vouches for an address, so a caller cannot pick the address its
+ * rate limits are counted against.
  */
 export function forwardedHeaders(raw: string[], clientAddress?: string): string[] {
   const headers: string[] = [];
   for (let i = 0; i < raw.length; i += 2) {
     const name = raw[i] as string;
     const lower = name.toLowerCase();
-    if (!NOT_FORWARDED.has(lower) && lower !== 'x-forwarded-for') headers.push(name, raw[i + 1] as string);
+    if (!NOT_FORWARDED.has(lower) && !CLIENT_ADDRESS_HEADERS.has(lower)) headers.push(name, raw[i + 1] as string);
   }
   if (clientAddress) headers.push('x-forwarded-for', clientAddress);
   return headers;
@@ -125,7 +128,7 @@ export async function startFunction(rootDir: string, config: FunctionConfig, env
     lastOutput = [];
     let exitReason: string | undefined;
     const proc = spawn(denoBinary(rootDir), args, {
-      cwd: join(rootDir, 'supabase', 'functions', config.name),
+      cwd: dirname(config.entrypoint),
       env: {
         PATH: process.env.PATH ?? '',
         HOME: process.env.HOME ?? '',
@@ -146,7 +149,7 @@ export async function startFunction(rootDir: string, config: FunctionConfig, env
           'NPM_CONFIG_REGISTRY',
         ]),
         ...env,
-        MTA_FUNCTION_PORT: String(port),
+        LOCAL_FUNCTION_PORT: String(port),
       },
       stdio: ['pipe', 'pipe', 'pipe'],
     });

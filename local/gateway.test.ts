@@ -13,6 +13,8 @@ import type { RunningFunction } from './functions';
 import { decodeJwt } from 'jose';
 import { loadOrCreateKeys, opaqueKey, type StackKeys } from './keys';
 import { sendJson } from './http-util';
+import { CLIENT_ADDRESS_HEADERS } from './client-address';
+import { Agent, request } from 'undici';
 
 let base = '';
 let keys: StackKeys;
@@ -34,8 +36,17 @@ beforeAll(async () => {
     keys,
     allowedOrigins: new Set(['http://app']),
     // `/whoami` echoes the Authorization the service behind the gateway received.
+    // `/addresses` echoes the headers naming a client address that the service received.
     auth: async (req, res, path, _url, role) =>
-      sendJson(res, 200, path === '/whoami' ? { role, authorization: req.headers.authorization ?? null } : { path, role }),
+      sendJson(
+        res,
+        200,
+        path === '/whoami'
+          ? { role, authorization: req.headers.authorization ?? null }
+          : path === '/addresses'
+            ? Object.fromEntries(Object.entries(req.headers).filter(([name]) => CLIENT_ADDRESS_HEADERS.has(name)))
+            : { path, role },
+      ),
     realtime: { handleUpgrade: () => undefined, dropConnections: () => undefined },
     functions: new Map([
       ['open', fakeFunction('open', false)],
@@ -175,6 +186,32 @@ describe('gateway', () => {
     expect(await ok.json()).toEqual({ reached: '/guarded/x' });
     const preflight = await fetch(`${base}/functions/v1/guarded`, { method: 'OPTIONS' });
     expect(preflight.status).toBe(200);
+  });
+
+  it("is the edge: the auth server sees the connection's address, never one the caller wrote; only the secret key vouches for another", async () => {
+    const forged = {
+      'x-forwarded-for': '203.0.113.1',
+      'x-real-ip': '203.0.113.2',
+      forwarded: 'for=203.0.113.3',
+      'cf-connecting-ip': '203.0.113.4',
+      'true-client-ip': '203.0.113.5',
+      'sb-forwarded-for': '198.51.100.7',
+    };
+    const seen = async (key: string, headers: Record<string, string>, localAddress = '127.0.0.1') => {
+      const agent = new Agent({ localAddress });
+      try {
+        const answer = await request(`${base}/auth/v1/addresses`, { headers: { apikey: key, ...headers }, dispatcher: agent });
+        return (await answer.body.json()) as Record<string, string>;
+      } finally {
+        await agent.close();
+      }
+    };
+    for (const key of [keys.publishableKey, keys.anonKey, keys.serviceRoleKey]) {
+      expect(await seen(key, forged)).toEqual({ 'x-forwarded-for': '127.0.0.1' });
+    }
+    expect(await seen(keys.secretKey, forged)).toEqual({ 'x-forwarded-for': '127.0.0.1', 'sb-forwarded-for': '198.51.100.7' });
+    expect(await seen(keys.secretKey, { 'sb-forwarded-for': 'not-an-address' })).toEqual({ 'x-forwarded-for': '127.0.0.1' });
+    expect(await seen(keys.publishableKey, forged, '127.0.0.9')).toEqual({ 'x-forwarded-for': '127.0.0.9' });
   });
 
   it('answers 404 for unknown functions and services', async () => {

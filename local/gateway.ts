@@ -14,12 +14,16 @@
  *                             (hosted Supabase's gateway asks no apikey there either: public and
  *                             signed URLs must open in an <img> or a new tab)
  *   /_local/*               → local-only controls for tests (service_role key required)
+ * It is the stack's edge: every request's client address is the socket's, whatever headers the
+ * caller sent (local/client-address.ts); only a request to the auth server made with the secret
+ * key may vouch for another address (Sb-Forwarded-For), as on hosted Supabase.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { decodeJwt, type JWTPayload } from 'jose';
 import type { StackKeys } from './keys';
 import type { RunningFunction } from './functions';
+import { SB_FORWARDED_FOR, takeClientAddress } from './client-address';
 import { answerPreflight, withCors } from './cors';
 import { bearerToken, sendJson } from './http-util';
 import type { StorageHandler } from './storage/index';
@@ -123,6 +127,7 @@ export function createGateway(options: GatewayOptions): Server {
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://gateway.local');
     const path = url.pathname;
+    const { vouched } = takeClientAddress(req);
 
     if (path.startsWith('/functions/v1/')) {
       const rest = path.slice('/functions/v1'.length);
@@ -166,6 +171,9 @@ export function createGateway(options: GatewayOptions): Server {
       if (!key.ok) return sendJson(res, 401, key.body);
       await authorizeOpaqueKey(keys, req, key);
       if (path.startsWith('/auth/v1')) {
+        // Hosted Auth takes a forwarded address only with a secret key: not the publishable key,
+        // not the legacy JWT keys (docs/architecture.md#the-client-address).
+        if (vouched && key.role === 'service_role' && isOpaqueKey(key.key)) req.headers[SB_FORWARDED_FOR] = vouched;
         return options.auth(req, res, path.slice('/auth/v1'.length) || '/', url, key.role);
       }
       if (path === '/_local/realtime/drop-connections' && req.method === 'POST') {
@@ -176,7 +184,7 @@ export function createGateway(options: GatewayOptions): Server {
       return sendJson(res, 404, { message: 'Not found' });
     }
 
-    if (path === '/' || path === '/health') return sendJson(res, 200, { message: 'Money Train Academy local Supabase gateway' });
+    if (path === '/' || path === '/health') return sendJson(res, 200, { message: 'Local Supabase gateway' });
     return sendJson(res, 404, { message: `No service at ${path} in the local stack (auth, realtime, storage and functions only)` });
   };
 
@@ -189,6 +197,7 @@ export function createGateway(options: GatewayOptions): Server {
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(req.url ?? '/', 'http://gateway.local');
+    takeClientAddress(req);
     const reject = (status: number, body: unknown) => {
       const text = JSON.stringify(body);
       socket.end(

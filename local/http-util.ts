@@ -25,14 +25,3 @@ export function peerAddress(req: IncomingMessage): string | undefined {
   const address = req.socket.remoteAddress;
   return address?.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
 }
-
-/**
- * The client's address as GoTrue reads it with its rate-limit header set to X-Forwarded-For (as on
- * hosted Supabase): the header's first entry when it is an address, else the connection's. The
- * api function forwards its caller's address there on sign-in and sign-up.
- */
-export function forwardedClientAddress(req: IncomingMessage): string | undefined {
-  const header = req.headers['x-forwarded-for'];
-  const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim();
-  return first && isIP(first) ? first : peerAddress(req);
-}

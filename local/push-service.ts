@@ -2,9 +2,9 @@
  * The test stacks' stand-in push service (docs/decisions.md, "Push endpoints and the local push
  * service"). Browsers subscribe at their vendor's push service, which a test cannot reach or read,
  * and the function sends only to those services; so a test stack starts this one on a free loopback
- * port and names its origin to the function (LOCAL_PUSH_SERVICE_ORIGIN), the one origin inside the
- * function may send to, and only on a local stack (supabase/functions/_shared/push-target.ts).
- * `npm start` runs none.
+ * port and gives its origin to the project's hooks, which name it to the function
+ * (LOCAL_PUSH_SERVICE_ORIGIN, supabase/local-hooks.ts), the one origin inside the function may send
+ * to, and only on a local stack (supabase/functions/_shared/push-target.ts). `npm start` runs none.
  *
  *   POST /push/<id>       a push: kept (headers, body, when it came, when its connection ended) and
  *                         answered as the test set for that id: 201 (default), 410 or 404 (the

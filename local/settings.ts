@@ -10,8 +10,9 @@ import type { AuthRateLimits } from './auth/rate-limits';
 export interface StackSettings {
   /** The repository root (node_modules, web/). */
   rootDir: string;
-  /** The folder holding supabase/ (config.toml, migrations, seed, functions): the repository root,
-   *  or another project folder (MTA_PROJECT_DIR; the tests use one with a broken migration). */
+  /** The folder holding supabase/ (config.toml, migrations, seed, functions, local-hooks.ts): the
+   *  repository root, or another project folder (PROJECT_DIR; the tests use one with a broken
+   *  migration and a small project of their own). */
   projectDir: string;
   stackDir: string;
   host: string;
@@ -37,11 +38,10 @@ export interface StackSettings {
    */
   authRateLimits?: AuthRateLimits;
   /**
-   * The reminders' cron job (local/reminders-schedule.ts): REMINDERS_SCHEDULE=off keeps it inactive,
-   * another value is its schedule (five-field, or '30 seconds'); undefined runs it as the guide
-   * schedules it on hosted, every 5 minutes. The test stacks keep it off (their tests call the run).
+   * Variables the project's local hooks read (supabase/local-hooks.ts, local/project-hooks.ts) on top
+   * of the process's environment: the test stacks set this project's REMINDERS_SCHEDULE=off here.
    */
-  remindersSchedule?: string;
+  projectEnv?: Record<string, string>;
   /**
    * Run the stand-in push service (local/push-service.ts) and let the function send to it: the test
    * stacks only; `npm start` runs none, and its function sends to browser push services alone.
@@ -72,7 +72,7 @@ function onOff(name: string): boolean | undefined {
 export function settingsFromEnv(overrides: Partial<StackSettings> = {}): StackSettings {
   return {
     rootDir,
-    projectDir: resolve(rootDir, process.env.MTA_PROJECT_DIR ?? '.'),
+    projectDir: resolve(rootDir, process.env.PROJECT_DIR ?? '.'),
     stackDir: resolve(rootDir, process.env.STACK_DIR ?? '.local'),
     host: '127.0.0.1',
     dbPort: port('DB_PORT', 54322),
@@ -83,7 +83,6 @@ export function settingsFromEnv(overrides: Partial<StackSettings> = {}): StackSe
     web: 'build',
     quiet: false,
     authConfirmations: onOff('AUTH_CONFIRMATIONS'),
-    remindersSchedule: process.env.REMINDERS_SCHEDULE?.trim() || undefined,
     ...overrides,
   };
 }

@@ -2,12 +2,14 @@
  * Brings the whole local stack up in order, or nothing: every step that fails stops what was
  * already started and reports the step and its error (never a half-up stack).
  *
- *   ports free → PostgreSQL 17 → bootstrap → migrations (Supabase CLI) → seed (first run only)
- *   → keys → mail catcher (+ the test stacks' push service) → auth + realtime + storage + cron + net
- *   + functions → gateway → reminders schedule → app
+ *   ports free → PostgreSQL 17 → bootstrap → migrations (Supabase CLI) → the project's hooks
+ *   → seed (first run only) → keys → mail catcher (+ the test stacks' push service) → auth + realtime
+ *   + storage + cron + net + functions → gateway → the project's steps once it is up → app
  *   → STACK_DIR/stack.json
+ *
+ * It serves any Supabase project folder (settings.projectDir); what a project adds locally is in its
+ * supabase/local-hooks.ts (local/project-hooks.ts).
  */
-import { randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
@@ -15,15 +17,12 @@ import pg from 'pg';
 import { createAuthHandler } from './auth/index';
 import { startCron } from './cron';
 import { startNet } from './net';
-import { scheduleReminders } from './reminders-schedule';
 import { startFunction, type RunningFunction } from './functions';
 import { allowedOrigins } from './cors';
 import { createGateway } from './gateway';
 import { functionKeyEnv, loadOrCreateKeys } from './keys';
-import { loadOrCreateVapidKeys } from './vapid-keys';
-import { seedDisposableDomains } from './disposable-domains';
-import { seedDemoFiles } from './seed-files';
 import { applyMigrations } from './migrate';
+import { HOOKS_FILE, loadProjectHooks, type ProjectDatabaseContext, type ProjectStackContext, type ProjectStep } from './project-hooks';
 import { isPortFree } from './ports';
 import { applyBootstrap, runSqlFile, startPostgres } from './postgres';
 import { startRealtime } from './realtime/index';
@@ -38,6 +37,8 @@ import { createStorageHandler } from './storage/index';
 export interface RunningStack {
   info: StackInfo;
   settings: StackSettings;
+  /** The project served: its name (its hooks', else config.toml's project_id) and its functions. */
+  project: { name: string; functions: string[] };
   /** Process ids of the servers the stack runs (fault tests kill them). */
   pids(): { postgres?: number; functions: Record<string, number | undefined> };
   stop(): Promise<void>;
@@ -124,15 +125,24 @@ export async function startStack(settings: StackSettings): Promise<RunningStack>
 
   await step('Supabase bootstrap (roles, auth schema, realtime publication)', () => applyBootstrap(dbUrl));
   await step('migrations (supabase db push)', async () => log(await applyMigrations(settings.rootDir, settings.projectDir, dbUrl)));
-  await step('disposable e-mail domains (referral guard list)', async () => log(`disposable domains written: ${await seedDisposableDomains(dbUrl)}`));
+  // Loaded after the migrations: a project whose migrations fail never runs its hooks.
+  const hooks = await step(`the project's local hooks (${HOOKS_FILE})`, () => loadProjectHooks(settings.projectDir));
+  const databaseContext: ProjectDatabaseContext = { settings, dbUrl, env: { ...process.env, ...settings.projectEnv }, log };
+  const runSteps = async <Context>(steps: ProjectStep<Context>[] | undefined, ctx: Context) => {
+    for (const projectStep of steps ?? []) {
+      await step(projectStep.name, async () => {
+        const outcome = await projectStep.run(ctx);
+        if (outcome) log(`${projectStep.name}: ${outcome}`);
+      });
+    }
+  };
+  await runSteps(hooks.afterMigrations, databaseContext);
   const seedMarker = join(settings.stackDir, 'seeded');
   const seedFile = join(settings.projectDir, 'supabase', 'seed.sql');
   if (!existsSync(seedMarker) && existsSync(seedFile)) {
-    await step('seed (first run only)', async () => {
-      await runSqlFile(dbUrl, seedFile);
-      log(`demo files stored: ${await seedDemoFiles(dbUrl, settings.stackDir, settings.projectDir)}`);
-      writeFileSync(seedMarker, new Date().toISOString());
-    });
+    await step('seed (first run only)', () => runSqlFile(dbUrl, seedFile));
+    await runSteps(hooks.afterSeed, databaseContext);
+    writeFileSync(seedMarker, new Date().toISOString());
   }
 
   const keys = await step('signing keys', () => loadOrCreateKeys(settings.stackDir, `${apiUrl}/auth/v1`));
@@ -175,6 +185,8 @@ export async function startStack(settings: StackSettings): Promise<RunningStack>
     maxFrequencyMs: project.auth.maxFrequencyMs,
     limits: createAuthLimiters(settings.authRateLimits ?? project.auth.rateLimits),
     passwordVerificationHook: project.auth.passwordVerificationHook,
+    // On, as the operators' guide has the hosted project (the api function vouches for its callers).
+    sbForwardedFor: true,
     mailer,
     log,
   });
@@ -184,34 +196,21 @@ export async function startStack(settings: StackSettings): Promise<RunningStack>
   cleanups.push(() => cron.stop());
   const net = await step('net.http_post requests (pg_net stand-in)', () => startNet(pool, log));
   cleanups.push(() => net.stop());
-  // The secret pg_cron's reminders job sends the function (hosted: REMINDERS_CRON_SECRET in Vault).
-  const cronSecret = randomBytes(24).toString('base64url');
 
+  const stackContext: ProjectStackContext = {
+    ...databaseContext,
+    apiUrl,
+    appUrl,
+    keys: { anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey, publishableKey: keys.publishableKey, secretKey: keys.secretKey },
+    smtp: { host, port: settings.smtpPort },
+    ...(pushService ? { pushServiceOrigin: pushService.origin } : {}),
+  };
+  const secrets = hooks.functionSecrets?.(stackContext) ?? {};
   const functions = new Map<string, RunningFunction>();
-  const vapid = loadOrCreateVapidKeys(settings.stackDir);
   for (const config of project.functions) {
     const fn = await step(`edge function ${config.name} (Deno)`, () =>
-      startFunction(
-        settings.rootDir,
-        config,
-        {
-          SUPABASE_URL: apiUrl,
-          ...functionKeyEnv(keys),
-          SUPABASE_DB_URL: dbUrl,
-          SMTP_HOST: host,
-          SMTP_PORT: String(settings.smtpPort),
-          SMTP_FROM: 'Money Train Academy <no-reply@moneytrain.local>',
-          SITE_URL: appUrl,
-          VAPID_PUBLIC_KEY: vapid.publicKey,
-          VAPID_PRIVATE_KEY: vapid.privateKey,
-          VAPID_SUBJECT: vapid.subject,
-          REMINDERS_CRON_SECRET: cronSecret,
-          // The one origin inside the function may push to, honoured on a local stack only (docs/security.md#push-endpoints).
-          ...(pushService ? { LOCAL_PUSH_SERVICE_ORIGIN: pushService.origin } : {}),
-          ...(process.env.ALLOWED_ORIGINS ? { ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS } : {}),
-        },
-        log,
-      ),
+      // The project's secrets, then what hosted gives every function (a secret cannot replace those).
+      startFunction(settings.rootDir, config, { ...secrets, SUPABASE_URL: apiUrl, ...functionKeyEnv(keys), SUPABASE_DB_URL: dbUrl }, log),
     );
     functions.set(config.name, fn);
     cleanups.push(() => fn.stop());
@@ -221,9 +220,7 @@ export async function startStack(settings: StackSettings): Promise<RunningStack>
   const gateway = createGateway({ keys, auth, realtime, functions, storage, allowedOrigins: allowedOrigins(appUrl, process.env.ALLOWED_ORIGINS), log });
   await step(`gateway on port ${settings.apiPort}`, () => listen(gateway, settings.apiPort, host));
   cleanups.push(() => close(gateway));
-  await step('reminders schedule (cron.schedule calling the function, as hosted)', async () =>
-    log(await scheduleReminders(dbUrl, { projectUrl: apiUrl, anonKey: keys.anonKey, cronSecret, schedule: settings.remindersSchedule })),
-  );
+  await runSteps(hooks.afterStart, stackContext);
 
   if (settings.web !== 'none') {
     const webConfig = { supabaseUrl: apiUrl, supabaseKey: keys.publishableKey };
@@ -252,6 +249,7 @@ export async function startStack(settings: StackSettings): Promise<RunningStack>
   return {
     info,
     settings,
+    project: { name: hooks.name ?? project.name, functions: project.functions.map((config) => config.name) },
     pids: () => ({
       postgres: database.pid(),
       functions: Object.fromEntries([...functions].map(([name, fn]) => [name, fn.pid()])),

@@ -5,7 +5,7 @@
  * back to LOCAL_ENV_DEFAULTS (the file describes the hosted project: docs/accounts.md).
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { parse } from 'smol-toml';
 import { parseBanDuration as parseDuration } from './auth/params';
 import { DEFAULT_RATE_LIMITS, type AuthRateLimits } from './auth/rate-limits';
@@ -63,6 +63,8 @@ export interface AuthConfig {
 }
 
 export interface ProjectConfig {
+  /** project_id, as the CLI names the project (default: the folder's name). */
+  name: string;
   auth: AuthConfig;
   functions: FunctionConfig[];
 }
@@ -164,6 +166,7 @@ export function readProjectConfig(rootDir: string): ProjectConfig {
     });
   }
   return {
+    name: stringOr(raw.project_id, basename(resolve(rootDir))),
     auth: {
       jwtExpiry: numberOr(auth.jwt_expiry, 3600),
       minimumPasswordLength: numberOr(auth.minimum_password_length, 6),

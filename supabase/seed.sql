@@ -14,7 +14,7 @@
 --
 -- No demo course links to a placeholder video. "Daily Challenge: 10 Birthday Messages" (1 minute)
 -- has a real 64-second video in Storage that plays in the course page, and every material opens:
--- local/seed-files.ts stores supabase/seed-files/ in the course-materials bucket right after this
+-- supabase/local-hooks/seed-files.ts stores supabase/seed-files/ in the course-materials bucket right after this
 -- file runs and links them (docs/operators.md#demo-content).
 
 -- Accounts are made by local_stack.create_accounts (local/bootstrap.sql), as the auth server writes

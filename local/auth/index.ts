@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AuthRequest, Handler } from './context';
 import { AuthError, OAuthError, unexpectedFailure, writeError } from './errors';
 import { headerOf, parseJsonObject, readRawBody, type JsonObject } from './http';
-import { forwardedClientAddress } from '../http-util';
+import { gotrueClientAddress } from '../client-address';
 import type { AuthOptions } from './options';
 import { createUser, deleteUserById, getUserById, listUsers, updateUserById } from './handlers/admin';
 import { factors, identities, otp, sso } from './handlers/disabled';
@@ -87,7 +87,7 @@ export function createAuthHandler(
         url,
         params: route.params,
         body: ({ optional = false } = {}) => (body ??= readRawBody(req).then((raw) => (optional && raw.length === 0 ? {} : parseJsonObject(raw)))),
-        client: { userAgent: headerOf(req, 'user-agent'), ip: forwardedClientAddress(req) },
+        client: { userAgent: headerOf(req, 'user-agent'), ip: gotrueClientAddress(req, opts.sbForwardedFor) },
         receivedAt: Date.now(),
       };
       await route.handler(request);

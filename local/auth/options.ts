@@ -22,6 +22,13 @@ export interface AuthOptions extends Omit<AuthConfig, 'templates' | 'sender' | '
   issuer: string;
   /** Sends the auth e-mails (confirmation, recovery, e-mail change) through the stack's SMTP server. */
   mailer: AuthMailer;
+  /**
+   * Hosted Auth's IP address forwarding (`security_sb_forwarded_for_enabled`, a project setting
+   * config.toml cannot hold; docs/operators.md#ip-address-forwarding): the client's address is
+   * the Sb-Forwarded-For one when a request carries it. The gateway lets that header through only
+   * with the secret key (local/client-address.ts).
+   */
+  sbForwardedFor: boolean;
   /** Where server-side failures are reported (never with passwords or tokens); default stderr. */
   log?: (line: string) => void;
 }

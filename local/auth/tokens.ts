@@ -13,7 +13,8 @@ import type { PasswordWeakness } from './passwords';
 import { findSession, type SessionRow } from './sessions';
 import { findUserById, isBanned, NIL_UUID, type UserRow } from './users';
 
-const ADMIN_ROLES = new Set(['service_role']);
+/** GoTrue's default JWT admin roles (conf: JWT.AdminRoles): the service_role key, and supabase_admin's tokens. */
+const ADMIN_ROLES = new Set(['service_role', 'supabase_admin']);
 
 /** Signs the access token of `user` in `session`; returns it with its `exp` and lifetime. */
 export async function issueAccessToken(
@@ -111,7 +112,7 @@ export async function authenticate(opts: AuthOptions, req: IncomingMessage): Pro
   return { claims, user, session };
 }
 
-/** Admits only tokens whose role is an admin role (service_role), as GoTrue's admin API does. */
+/** Admits only tokens whose role is an admin role (service_role, supabase_admin), as GoTrue's admin API does. */
 export async function requireAdmin(opts: AuthOptions, req: IncomingMessage): Promise<void> {
   const claims = await verifiedClaims(opts, req);
   if (typeof claims.session_id === 'string' && claims.session_id !== '' && claims.session_id !== NIL_UUID) {

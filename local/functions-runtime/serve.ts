@@ -1,17 +1,17 @@
 /**
  * Runs one edge function under Deno the way the Supabase edge runtime does: the function module
  * calls `Deno.serve(handler)` and knows nothing of ports. This wrapper makes that call listen on
- * the port the local gateway chose (MTA_FUNCTION_PORT) and exits when the gateway's process goes
+ * the port the local gateway chose (LOCAL_FUNCTION_PORT) and exits when the gateway's process goes
  * away (its stdin closes), so a killed stack leaves no Deno behind.
  *
  * Usage: deno run <permissions> serve.ts <absolute entrypoint path>
  */
 export {};
 
-const port = Number(Deno.env.get('MTA_FUNCTION_PORT'));
+const port = Number(Deno.env.get('LOCAL_FUNCTION_PORT'));
 const entrypoint = Deno.args[0];
 if (!Number.isInteger(port) || port <= 0 || !entrypoint) {
-  console.error('usage: MTA_FUNCTION_PORT=<port> deno run serve.ts <entrypoint>');
+  console.error('usage: LOCAL_FUNCTION_PORT=<port> deno run serve.ts <entrypoint>');
   Deno.exit(2);
 }
 

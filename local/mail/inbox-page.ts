@@ -16,7 +16,7 @@ export function renderInbox(messages: CaughtMail[]): string {
     )
     .join('\n');
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Local inbox · Money Train Academy</title>
+<html lang="en"><head><meta charset="utf-8"><title>Local inbox</title>
 <style>body{font-family:system-ui,sans-serif;max-width:52rem;margin:2rem auto;padding:0 1rem;color:#14261c}
 article{border:1px solid #cfd8d3;border-radius:8px;padding:1rem;margin:1rem 0}.meta{color:#4a5d52;font-size:.9rem}
 pre{white-space:pre-wrap;font-family:inherit}</style></head>

@@ -6,6 +6,7 @@ import { ERRORS } from './errors';
 import { checkBucketName, parseSizeLimit } from './http';
 import type { ObjectContext } from './objects';
 
+/** A bucket as storage-api's getBucket selects it: no `type` (its listBuckets adds that column). */
 const bucketJson = (row: BucketRow) => ({
   id: row.id,
   name: row.name,
@@ -13,10 +14,12 @@ const bucketJson = (row: BucketRow) => ({
   public: row.public,
   file_size_limit: row.file_size_limit === null ? null : Number(row.file_size_limit),
   allowed_mime_types: row.allowed_mime_types,
-  type: row.type,
   created_at: row.created_at,
   updated_at: row.updated_at,
 });
+
+/** A bucket in storage-api's listBuckets answer, `type` included (for clients that read it, as supabase-js does). */
+const listedBucketJson = (row: BucketRow) => ({ ...bucketJson(row), type: row.type });
 
 const mimeTypes = (value: unknown): string[] | null => {
   if (value === undefined || value === null) return null;
@@ -29,7 +32,7 @@ export async function listBuckets(ctx: ObjectContext, caller: Caller, res: Serve
     await actAs(client, caller);
     return (await client.query<BucketRow>('select * from storage.buckets order by name')).rows;
   });
-  sendJson(res, 200, rows.map(bucketJson));
+  sendJson(res, 200, rows.map(listedBucketJson));
 }
 
 export async function getBucket(ctx: ObjectContext, caller: Caller, id: string, res: ServerResponse): Promise<void> {
@@ -95,7 +98,8 @@ export async function emptyBucket(ctx: ObjectContext, caller: Caller, id: string
     return (await client.query<{ version: string | null }>('delete from storage.objects where bucket_id = $1 returning version', [id])).rows;
   });
   await ctx.files.remove(versions.map((row) => row.version));
-  sendJson(res, 200, { message: 'Successfully emptied' });
+  // storage-api's answer: it queues the deletes (this stand-in has done them already).
+  sendJson(res, 200, { message: 'Empty bucket has been queued. Completion may take up to an hour.' });
 }
 
 export async function deleteBucket(ctx: ObjectContext, caller: Caller, id: string, res: ServerResponse): Promise<void> {

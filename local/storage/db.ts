@@ -22,7 +22,9 @@ export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClie
   const client = await pool.connect();
   let broken = false;
   try {
-    await client.query(`begin; set local statement_timeout = '10s'`);
+    // storage-api sets storage.allow_delete_query on each request's transaction: the bootstrap's
+    // protect_delete triggers refuse a DELETE on its tables to anyone else (local/bootstrap.sql).
+    await client.query(`begin; set local statement_timeout = '10s'; set local storage.allow_delete_query = 'true'`);
     const result = await work(client);
     await client.query('commit');
     return result;

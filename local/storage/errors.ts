@@ -28,7 +28,7 @@ export const ERRORS = {
   rlsRefused: () => new StorageError(403, 'AccessDenied', 'Unauthorized', 'new row violates row-level security policy'),
   missingAuth: () => new StorageError(400, 'InvalidJWT', 'Unauthorized', "headers must have required property 'authorization'"),
   invalidJwt: (message = 'Invalid JWT') => new StorageError(400, 'InvalidJWT', 'Unauthorized', message),
-  invalidSignature: () => new StorageError(400, 'InvalidSignature', 'InvalidSignature', 'Invalid signature'),
+  invalidSignature: (message = 'Invalid signature') => new StorageError(400, 'InvalidSignature', 'InvalidSignature', message),
   expiredSignature: () => new StorageError(400, 'ExpiredToken', 'ExpiredToken', 'The provided token has expired.'),
   invalidKey: (key: string) => new StorageError(400, 'InvalidKey', 'InvalidKey', `Invalid key: ${key}`),
   invalidBucketName: () => new StorageError(400, 'InvalidBucketName', 'Invalid Input', 'Bucket name invalid'),

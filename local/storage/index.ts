@@ -3,10 +3,11 @@
  * Supabase mounts it. It serves the routes the official storage client (`supabase.storage`) calls,
  * with storage-api's answers and errors: buckets (list, get, create, update, empty, delete) and
  * objects (upload with `x-upsert`, download as the caller / public / by signed URL, signed URLs one
- * or many, list, info, remove). Like storage-api it checks the caller's JWT from Authorization
+ * or many, signed upload URLs and the upload to one, list and list-v2, info, remove). Like storage-api it checks the caller's JWT from Authorization
  * itself (the gateway's storage route needs no apikey) and runs every object query as the caller's
  * role with its claims (db.ts), so the policies on storage.objects decide. Bytes live under
- * STACK_DIR/storage (files.ts). Not served: resumable (TUS) uploads, image transforms, S3 protocol.
+ * STACK_DIR/storage (files.ts). Not served: resumable (TUS) uploads, image transforms, S3 protocol,
+ * copy and move (the app uses none of them).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type pg from 'pg';
@@ -17,7 +18,20 @@ import { API_ROLES, type ApiRole, type Caller } from './db';
 import { ERRORS, sendStorageError, StorageError } from './errors';
 import { FileStore } from './files';
 import { readJson } from './http';
-import { checkSignedToken, downloadObject, listObjects, type ObjectContext, objectInfo, removeObjects, signObject, signObjects, uploadObject } from './objects';
+import { listObjectsV2 } from './list-v2';
+import {
+  checkSignedToken,
+  downloadObject,
+  listObjects,
+  type ObjectContext,
+  objectInfo,
+  removeObjects,
+  signObject,
+  signObjects,
+  signUpload,
+  uploadObject,
+  uploadSigned,
+} from './objects';
 
 export interface StorageOptions {
   pool: pg.Pool;
@@ -98,8 +112,16 @@ export function createStorageHandler(options: StorageOptions): StorageHandler {
         if (method === 'POST' && name) return signObject(ctx, await caller(), bucket, name, await readJson(req), res);
         if (method === 'POST' && bucket) return signObjects(ctx, await caller(), bucket, await readJson(req), res);
       }
+      if (second === 'upload' && rest[0] === 'sign') {
+        const { bucket, name } = bucketAndName(rest.slice(1));
+        if (method === 'POST' && name) return signUpload(ctx, await caller(), bucket, name, req, res);
+        if (method === 'PUT' && name) return uploadSigned(ctx, bucket, name, url, req, res);
+      }
       if (second === 'list' && method === 'POST' && rest.length === 1) {
         return listObjects(ctx, await caller(), rest[0] ?? '', await readJson(req), res);
+      }
+      if (second === 'list-v2' && method === 'POST' && rest.length === 1) {
+        return listObjectsV2(ctx, await caller(), rest[0] ?? '', await readJson(req), res);
       }
       if (second === 'info' && read) {
         const items = rest[0] === 'authenticated' || rest[0] === 'public' ? rest.slice(1) : rest;
@@ -119,7 +141,7 @@ export function createStorageHandler(options: StorageOptions): StorageHandler {
       if (name) {
         if (method === 'POST' || method === 'PUT') {
           const upsert = method === 'PUT' || String(req.headers['x-upsert'] ?? '').toLowerCase() === 'true';
-          return uploadObject(ctx, await caller(), bucket, name, upsert, req, res);
+          return uploadObject(ctx, { caller: await caller() }, bucket, name, upsert, req, res);
         }
         if (read) return downloadObject(ctx, await caller(), bucket, name, url, req, res);
         if (method === 'DELETE') return removeObjects(ctx, await caller(), bucket, [name], res, true);

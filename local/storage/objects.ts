@@ -27,9 +27,16 @@ const FORM_OVERHEAD = 64 * 1024;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * Who writes an upload: the caller, whose role and claims the policies on storage.objects judge, or
+ * the owner a signed upload URL names (storage-api writes those as its superuser: the policies were
+ * judged when the URL was signed).
+ */
+export type Uploader = { caller: Caller } | { signedFor: string | null };
+
 export async function uploadObject(
   ctx: ObjectContext,
-  caller: Caller,
+  uploader: Uploader,
   bucketId: string,
   name: string,
   upsert: boolean,
@@ -55,7 +62,7 @@ export async function uploadObject(
     contentLength: file.bytes.length,
     httpStatusCode: 200,
   };
-  const sub = typeof caller.claims.sub === 'string' ? caller.claims.sub : null;
+  const sub = 'caller' in uploader ? subOf(uploader.caller) : uploader.signedFor;
   try {
     const { id, replaced } = await inTransaction(ctx.pool, async (client) => {
       const previous = upsert
@@ -66,7 +73,7 @@ export async function uploadObject(
             ])
           ).rows[0]
         : undefined;
-      await actAs(client, caller);
+      if ('caller' in uploader) await actAs(client, uploader.caller);
       const values = [bucketId, name, sub && UUID.test(sub) ? sub : null, sub, metadata, version, file.userMetadata];
       const insert = `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version, user_metadata)
                       values ($1, $2, $3, $4, $5, $6, $7)`;
@@ -83,7 +90,8 @@ export async function uploadObject(
       return { id: rows[0]?.id, replaced: previous?.version };
     });
     await ctx.files.remove([replaced]);
-    sendJson(res, 200, { Id: id, Key: `${bucketId}/${name}` });
+    // storage-api answers a signed upload with the key alone.
+    sendJson(res, 200, 'caller' in uploader ? { Id: id, Key: `${bucketId}/${name}` } : { Key: `${bucketId}/${name}` });
   } catch (error) {
     await ctx.files.remove([version]);
     throw error;
@@ -161,9 +169,11 @@ function expiresInOf(value: unknown): number {
 }
 
 async function signedUrl(ctx: ObjectContext, bucketId: string, name: string, expiresIn: number): Promise<string> {
-  const token = await ctx.keys.sign({ url: `${bucketId}/${name}` }, expiresIn);
+  const token = await ctx.keys.sign({ url: `${bucketId}/${name}`, scope: 'download' }, expiresIn);
   return `/object/sign/${bucketId}/${name}?token=${token}`;
 }
+
+const subOf = (caller: Caller): string | null => (typeof caller.claims.sub === 'string' ? caller.claims.sub : null);
 
 export async function signObject(
   ctx: ObjectContext,
@@ -198,17 +208,73 @@ export async function signObjects(ctx: ObjectContext, caller: Caller, bucketId: 
   sendJson(res, 200, answers);
 }
 
-/** Checks a signed URL's token: signed by this stack, not expired, for exactly this object. */
-export async function checkSignedToken(ctx: ObjectContext, bucketId: string, name: string, token: string | null): Promise<void> {
+type SignedScope = 'download' | 'upload';
+
+/**
+ * Checks a signed URL's token as storage-api's verifyObjectSignature does: signed by this stack, not
+ * expired, for exactly this object, and for this action (a download URL cannot upload, nor an upload
+ * URL download; a token without a scope is a download one unless it carries `upsert`). Returns the
+ * token's claims.
+ */
+export async function checkSignedToken(
+  ctx: ObjectContext,
+  bucketId: string,
+  name: string,
+  token: string | null,
+  scope: SignedScope = 'download',
+): Promise<Record<string, unknown>> {
   if (!token) throw ERRORS.invalidRequest("querystring must have required property 'token'");
-  let url: unknown;
+  let claims: Record<string, unknown>;
   try {
-    url = (await ctx.keys.verify(token)).url;
+    claims = await ctx.keys.verify(token);
   } catch (error) {
     if ((error as { code?: string }).code === 'ERR_JWT_EXPIRED') throw ERRORS.expiredSignature();
     throw ERRORS.invalidSignature();
   }
-  if (url !== `${bucketId}/${name}`) throw ERRORS.invalidSignature();
+  const tokenScope = claims.scope ?? ('upsert' in claims ? 'upload' : 'download');
+  if (tokenScope !== scope) throw ERRORS.invalidSignature(`Token is not scoped for ${scope}`);
+  if (claims.url !== `${bucketId}/${name}`) throw ERRORS.invalidSignature();
+  return claims;
+}
+
+/**
+ * Signed upload URLs live 2 hours on hosted Storage (storage-js: "They are valid for 2 hours"; storage-api's
+ * UPLOAD_SIGNED_URL_EXPIRATION_TIME).
+ */
+export const SIGNED_UPLOAD_SECONDS = 2 * 3600;
+
+/**
+ * POST /object/upload/sign/<bucket>/<name> (storage-js createSignedUploadUrl): the caller's right to
+ * write the object is tried as storage-api's canUpload tries it (the insert, or the upsert with
+ * x-upsert, as the caller, then rolled back), and a token for exactly that upload is signed.
+ */
+export async function signUpload(ctx: ObjectContext, caller: Caller, bucketId: string, name: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  checkKey(name);
+  const upsert = String(req.headers['x-upsert'] ?? '') === 'true';
+  const owner = subOf(caller);
+  await inTransaction(ctx.pool, async (client) => {
+    if (!(await findBucket(client, bucketId))) throw ERRORS.noSuchBucket();
+    await actAs(client, caller);
+    await client.query('savepoint can_upload');
+    const insert = `insert into storage.objects (bucket_id, name, owner, owner_id, version) values ($1, $2, $3, $4, '1')`;
+    await client.query(upsert ? `${insert} on conflict (bucket_id, name) do update set version = excluded.version` : insert, [
+      bucketId,
+      name,
+      owner && UUID.test(owner) ? owner : null,
+      owner,
+    ]);
+    await client.query('rollback to savepoint can_upload');
+  });
+  req.resume();
+  const token = await ctx.keys.sign({ owner: owner ?? undefined, url: `${bucketId}/${name}`, upsert, scope: 'upload' }, SIGNED_UPLOAD_SECONDS);
+  sendJson(res, 200, { url: `/object/upload/sign/${bucketId}/${name}?token=${token}`, token });
+}
+
+/** PUT /object/upload/sign/<bucket>/<name>?token= (storage-js uploadToSignedUrl): no session needed. */
+export async function uploadSigned(ctx: ObjectContext, bucketId: string, name: string, url: URL, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const claims = await checkSignedToken(ctx, bucketId, name, url.searchParams.get('token'), 'upload');
+  const owner = typeof claims.owner === 'string' ? claims.owner : null;
+  return uploadObject(ctx, { signedFor: owner }, bucketId, name, claims.upsert === true, req, res);
 }
 
 export async function objectInfo(ctx: ObjectContext, caller: Caller, bucketId: string, name: string, res: ServerResponse): Promise<void> {

@@ -18,6 +18,8 @@ export interface HttpCall {
   path: string;
   headers: Record<string, string>;
   body?: string;
+  /** Groups the call's latency in `LoadResult.byLabel` (a mix of routes reports each). */
+  label?: string;
 }
 
 export interface LoadOptions {
@@ -33,6 +35,8 @@ export interface LoadOptions {
   next: (worker: number) => HttpCall | undefined;
   /** Whether an answer is a success (default: status 200, the body not read). */
   ok?: (status: number, body: string) => boolean;
+  /** Told of each answer (or failure) before the worker asks `next` again. */
+  answered?: (worker: number, call: HttpCall, good: boolean) => void;
 }
 
 export interface LoadResult {
@@ -44,6 +48,8 @@ export interface LoadResult {
   seconds: number;
   perSecond: number;
   latenciesMs: number[];
+  /** The measured latencies and errors of the calls that carry a label, by label. */
+  byLabel: Map<string, { latenciesMs: number[]; errors: number }>;
 }
 
 export interface Answer {
@@ -172,6 +178,7 @@ export async function runHttpLoad(options: LoadOptions): Promise<LoadResult> {
   const check = options.ok;
   const ok = (answer: Answer) => (check ? check(answer.status, answer.body.toString('utf8')) : answer.status === 200);
   const latencies: number[] = [];
+  const byLabel = new Map<string, { latenciesMs: number[]; errors: number }>();
   const errorSamples: string[] = [];
   let errors = 0;
   let allRequests = 0;
@@ -196,12 +203,19 @@ export async function runHttpLoad(options: LoadOptions): Promise<LoadResult> {
         } catch (error) {
           if (errorSamples.length < 5) errorSamples.push(`${call.method} ${call.path} → ${(error as Error).message}`);
         }
+        options.answered?.(id, call, good);
         const endedAt = performance.now();
         allRequests++;
         if (sentAt >= measureFrom) {
           lastEnd = Math.max(lastEnd, endedAt);
           if (good) latencies.push(endedAt - sentAt);
           else errors++;
+          if (call.label !== undefined) {
+            const group = byLabel.get(call.label) ?? { latenciesMs: [], errors: 0 };
+            byLabel.set(call.label, group);
+            if (good) group.latenciesMs.push(endedAt - sentAt);
+            else group.errors++;
+          }
         }
       }
     } finally {
@@ -210,5 +224,14 @@ export async function runHttpLoad(options: LoadOptions): Promise<LoadResult> {
   };
   await Promise.all(Array.from({ length: options.concurrency }, (_, id) => worker(id)));
   const seconds = (lastEnd - measureFrom) / 1000;
-  return { allRequests, requests: latencies.length + errors, errors, errorSamples, seconds, perSecond: latencies.length / seconds, latenciesMs: latencies };
+  return {
+    allRequests,
+    requests: latencies.length + errors,
+    errors,
+    errorSamples,
+    seconds,
+    perSecond: latencies.length / seconds,
+    latenciesMs: latencies,
+    byLabel,
+  };
 }

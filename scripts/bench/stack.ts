@@ -1,9 +1,11 @@
 /**
  * Starts a throwaway stack (tests/support/throwaway-stack.ts: free ports, temporary STACK_DIR) in a
  * child process (stack-child.ts) and hands back its URLs and keys, the process ids the profiler
- * samples, and `stop()`.
+ * samples, and `stop()`. With `root`, the stack of another checkout of the repository (an older
+ * commit's worktree, bench:load): its own stack-child.ts, code, migrations and node_modules.
  */
 import { fork } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StackInfo, StackSettings } from '../../local/settings';
 
@@ -17,16 +19,21 @@ export interface StackPids {
 export interface BenchStack {
   info: StackInfo;
   pids: StackPids;
+  /** Its STACK_DIR (stack.log: every part's log lines), removed by `stop()`. */
+  stackDir: string;
   stop(): Promise<void>;
 }
 
-type ChildMessage = { type: 'ready'; info: StackInfo; pids: Omit<StackPids, 'node'> } | { type: 'error'; message: string };
+type ChildMessage = { type: 'ready'; info: StackInfo; pids: Omit<StackPids, 'node'>; stackDir: string } | { type: 'error'; message: string };
 
-export function startBenchStack(overrides: Partial<StackSettings> = {}): Promise<BenchStack> {
+export function startBenchStack(overrides: Partial<StackSettings> = {}, root?: string): Promise<BenchStack> {
   // BENCH_CPU_PROF=<dir>: a V8 CPU profile of the stack's Node process (gateway, auth, realtime),
   // written when it stops; open it in Chrome DevTools or summarise it with scripts/bench/cpuprofile.ts.
   const profileDir = process.env.BENCH_CPU_PROF;
-  const child = fork(fileURLToPath(new URL('./stack-child.ts', import.meta.url)), [JSON.stringify(overrides)], {
+  const script = root ? join(root, 'scripts', 'bench', 'stack-child.ts') : fileURLToPath(new URL('./stack-child.ts', import.meta.url));
+  // `--import tsx` resolves from the working directory: the other checkout's own tsx.
+  const child = fork(script, [JSON.stringify(overrides)], {
+    cwd: root,
     execArgv: ['--import', 'tsx', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -48,7 +55,7 @@ export function startBenchStack(overrides: Partial<StackSettings> = {}): Promise
     child.on('message', (message: ChildMessage) => {
       if (message.type === 'error') reject(new Error(`stack did not start: ${message.message}`));
       if (message.type === 'ready') {
-        resolve({ info: message.info, pids: { node: child.pid ?? 0, ...message.pids }, stop });
+        resolve({ info: message.info, pids: { node: child.pid ?? 0, ...message.pids }, stackDir: message.stackDir, stop });
       }
     });
   });

@@ -150,7 +150,7 @@ export function deploySteps(input: DeployInput): Step[] {
     {
       id: 'deploy-disposable-domains',
       title: 'seed the disposable-domain list (TLS)',
-      command: [process.execPath, '--import', 'tsx', join(rootDir, 'local', 'disposable-domains.ts'), '$SUPABASE_DB_URL'],
+      command: [process.execPath, '--import', 'tsx', join(rootDir, 'scripts', 'db', 'disposable-domains.ts'), '$SUPABASE_DB_URL'],
       env: pick(['SUPABASE_DB_URL']),
     },
     // Before the function: a function deployed without its secrets would fail its first requests.

@@ -207,7 +207,11 @@ begin
     when 'rewarding' then v_limit := v_settings.rate_rewarding_per_minute; v_window := interval '1 minute';
     when 'write' then v_limit := v_settings.rate_writes_per_minute; v_window := interval '1 minute';
     when 'public' then v_limit := v_settings.rate_public_per_minute; v_window := interval '1 minute';
-    when 'signin_account' then
+    -- signin_account: the password verification hook's count per registered account;
+    -- signin_email: the api login's count per e-mail address typed, registered or not. The same
+    -- budget, counted apart, so neither path can tell a registered address from an unknown one
+    -- (docs/accounts.md#sign-in-lockout).
+    when 'signin_account', 'signin_email' then
       v_limit := v_settings.signin_failures_per_account; v_window := make_interval(mins => v_settings.signin_window_minutes);
     when 'signin_address' then
       v_limit := v_settings.signin_failures_per_address; v_window := make_interval(mins => v_settings.signin_window_minutes);
@@ -258,10 +262,14 @@ revoke all on function "app"."rate_limit"(text, text, boolean) from public;
 --   called by the auth server after every password check of an existing account at
 --   /auth/v1/token?grant_type=password, with {"user_id": uuid, "valid": boolean, "metadata": {...}}.
 --   A wrong password spends one of the account's failures (app.rate_limit 'signin_account', the
---   account's e-mail in lower case, the budget the api function's login reads too); once the budget
---   (app.settings.signin_failures_per_account per signin_window_minutes) is spent, the answer is
---   {"decision": "reject", ...}, which the auth server turns into 400 invalid_credentials even for
---   the right password, until the window passes. Otherwise {"decision": "continue"}.
+--   account's e-mail in lower case); once the budget (app.settings.signin_failures_per_account per
+--   signin_window_minutes) is spent, the answer is {"decision": "reject", ...}, which the auth server
+--   turns into 400 invalid_credentials even for the right password, until the window passes.
+--   Otherwise {"decision": "continue"}.
+--   The refusal says exactly what the auth server says to an address it does not know ("Invalid login
+--   credentials"): the auth server calls the hook for registered accounts only, so any other word
+--   would tell who has an account (docs/accounts.md#sign-in-lockout). The api's login keeps its own
+--   count per e-mail address, registered or not ('signin_email'), and says when to try again.
 --   Only the auth server's role (supabase_auth_admin) may execute it; in schema app, so the Data API
 --   never exposes it (a security definer function in public would be reachable at /rest/v1/rpc).
 create or replace function app.hook_password_verification_attempt(event jsonb)
@@ -284,11 +292,7 @@ begin
     return jsonb_build_object('decision', 'continue');
   end if;
   if v_wait > 0 then
-    return jsonb_build_object(
-      'decision', 'reject',
-      'message', format('Too many failed sign-in attempts. Please wait %s minutes and try again.', ceil(v_wait / 60.0)::integer),
-      'should_logout_user', false
-    );
+    return jsonb_build_object('decision', 'reject', 'message', 'Invalid login credentials', 'should_logout_user', false);
   end if;
   return jsonb_build_object('decision', 'continue');
 end;

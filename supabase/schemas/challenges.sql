@@ -52,6 +52,13 @@ create index challenge_runs_challenge_id_idx on public.challenge_runs using btre
 create unique index challenge_runs_one_open_idx on public.challenge_runs using btree (user_id, challenge_id)
   where (completed_at is null);
 
+-- Hosted's default privileges give the API roles ALL on every new public table and sequence
+-- (TRUNCATE, REFERENCES, TRIGGER and MAINTAIN too, which RLS does not govern): they keep only the
+-- grants that follow (docs/database.md#privileges).
+revoke all on table "public"."challenges", "public"."challenge_runs" from "anon", "authenticated", "service_role";
+
+revoke all on sequence "public"."challenges_id_seq", "public"."challenge_runs_id_seq" from "anon", "authenticated", "service_role";
+
 grant select on table "public"."challenge_runs" to "authenticated";
 
 grant select on table "public"."challenge_runs" to "service_role";

@@ -33,12 +33,19 @@ alter table "public"."course_progress"
 
 create index course_progress_course_id_idx on public.course_progress using btree (course_id);
 
+-- Hosted's default privileges give the API roles ALL on every new public table and sequence
+-- (TRUNCATE, REFERENCES, TRIGGER and MAINTAIN too, which RLS does not govern): they keep only the
+-- grants that follow (docs/database.md#privileges).
+revoke all on table "public"."course_progress" from "anon", "authenticated", "service_role";
+
 grant select on table "public"."course_progress" to "authenticated";
 
 grant select on table "public"."course_progress" to "service_role";
 
 -- Per-course totals and video percents of one learner: every course with watch progress or an
--- answered quiz (a course only answered in has a total of 0.4 x quiz percent).
+-- answered quiz (a course only answered in has a total of 0.4 x quiz percent). PL/pgSQL, so the
+-- session keeps the plan (app.user_json, in every answer that carries the user, calls it;
+-- docs/performance.md).
 create or replace function app.course_percents (
   p_user_id uuid
 )
@@ -47,11 +54,13 @@ create or replace function app.course_percents (
     video     integer,
     total     integer
   )
-  language sql
+  language plpgsql
   stable
   security definer
   set search_path to ''
   AS $function$
+begin
+  return query
   with touched as (
     select cp.course_id from public.course_progress cp where cp.user_id = p_user_id
     union
@@ -66,6 +75,7 @@ create or replace function app.course_percents (
   )
   select v.id, v.pct, app.course_total_percent(v.pct, app.course_quiz_percent(p_user_id, v.id))
     from video v;
+end;
 $function$;
 
 -- app.course_progress(p_course_id bigint default null) -> jsonb

@@ -1,6 +1,6 @@
 -- Courses and their materials (docs/product.md#courses; docs/materials.md), written by admins only;
--- material files in the `course-materials` Storage bucket and the policies on storage.objects that
--- guard them (docs/operators.md#storage-buckets).
+-- material files in the `course-materials` Storage bucket (its policies on storage.objects and the
+-- check of a file's contents: files.sql).
 -- One home per object: edit it here, then `npm run db:diff -- <name>` writes the migration
 -- (docs/database.md).
 
@@ -97,6 +97,13 @@ alter table "public"."courses"
 
 create index course_materials_course_id_idx on public.course_materials using btree (course_id, sort_order);
 
+-- Hosted's default privileges give the API roles ALL on every new public table and sequence
+-- (TRUNCATE, REFERENCES, TRIGGER and MAINTAIN too, which RLS does not govern): they keep only the
+-- grants that follow (docs/database.md#privileges).
+revoke all on table "public"."courses", "public"."course_materials" from "anon", "authenticated", "service_role";
+
+revoke all on sequence "public"."courses_id_seq", "public"."course_materials_id_seq" from "anon", "authenticated", "service_role";
+
 grant select on table "public"."course_materials" to "anon";
 
 grant insert ("course_id") on table "public"."course_materials" to "authenticated";
@@ -138,7 +145,9 @@ grant delete, select on table "public"."courses" to "authenticated";
 
 grant select on table "public"."courses" to "service_role";
 
--- storage_path → mime_type and size_bytes from the uploaded object; the type follows the file.
+-- storage_path → mime_type and size_bytes from the uploaded object; the type follows the file. The
+-- object must be at the version whose contents the api function checked (app.checked_object, which
+-- also locks it until the material is saved; docs/materials.md#file-contents).
 create or replace function app.course_material_file()
   returns trigger
   language plpgsql
@@ -157,10 +166,8 @@ begin
   if split_part(new.storage_path, '/', 1) <> new.course_id::text then
     raise exception using errcode = 'MT400', message = 'The file belongs to another course';
   end if;
-  select o.metadata into v_metadata
-    from storage.objects o
-   where o.bucket_id = 'course-materials' and o.name = new.storage_path;
-  if not found then
+  v_metadata := app.checked_object('course-materials', new.storage_path);
+  if v_metadata is null then
     raise exception using errcode = 'MT400', message = 'The file was not uploaded; upload it again';
   end if;
   new.mime_type := v_metadata ->> 'mimetype';
@@ -178,9 +185,11 @@ end;
 $function$;
 
 -- A course's video file (docs/product.md#courses): video_path must name an uploaded MP4 or WebM
--- in the course-materials bucket under the course's own folder, so the course page never points
--- at a missing or unplayable file. The column's check keeps the path's shape; this says plainly
--- what is wrong with the file. SECURITY DEFINER: it reads storage.objects whoever writes.
+-- in the course-materials bucket under the course's own folder, at the version whose bytes the api
+-- function checked (app.checked_object; docs/materials.md#file-contents), so the course page never
+-- points at a missing, unplayable or disguised file. The column's check keeps the path's shape;
+-- this says plainly what is wrong with the file. SECURITY DEFINER: it reads storage.objects and
+-- app.checked_files whoever writes.
 create or replace function app.course_video_file()
   returns trigger
   language plpgsql
@@ -188,6 +197,7 @@ create or replace function app.course_video_file()
   set search_path to ''
   AS $function$
 declare
+  v_metadata jsonb;
   v_mimetype text;
 begin
   if new.video_path is null or new.video_path is not distinct from old.video_path then
@@ -196,12 +206,11 @@ begin
   if split_part(new.video_path, '/', 1) <> new.id::text then
     raise exception using errcode = 'MT400', message = 'The video file belongs to another course';
   end if;
-  select o.metadata ->> 'mimetype' into v_mimetype
-    from storage.objects o
-   where o.bucket_id = 'course-materials' and o.name = new.video_path;
-  if not found then
+  v_metadata := app.checked_object('course-materials', new.video_path);
+  if v_metadata is null then
     raise exception using errcode = 'MT400', message = 'The video file was not uploaded; upload it again';
   end if;
+  v_mimetype := v_metadata ->> 'mimetype';
   if split_part(coalesce(v_mimetype, ''), ';', 1) not in ('video/mp4', 'video/webm') then
     raise exception using errcode = 'MT400', message = 'The video file must be an MP4 or WebM video';
   end if;
@@ -425,37 +434,3 @@ create policy "courses_update_admin" on "public"."courses"
   to "authenticated"
   using (( select app.is_admin() as is_admin))
   with check (( SELECT app.is_admin() AS is_admin));
-
-create policy "course_materials_files_delete" on "storage"."objects"
-  for delete
-  to "authenticated"
-  using (((bucket_id = 'course-materials'::text) AND ( select app.is_admin() as is_admin)));
-
-create policy "course_materials_files_insert" on "storage"."objects"
-  for insert
-  to "authenticated"
-  with
-    check
-    (((bucket_id = 'course-materials'::text) AND ( SELECT app.is_admin() AS is_admin) AND (EXISTS ( SELECT 1
-   FROM public.courses c
-  WHERE ((c.id)::text = (storage.foldername(objects.name))[1])))));
-
--- The course a material file belongs to is its first folder; compared as text so a name whose
--- folder is not a number simply matches no course (no cast that could fail inside a policy).
-create policy "course_materials_files_select" on "storage"."objects"
-  for select
-  to "authenticated"
-  using
-    (((bucket_id = 'course-materials'::text) AND (( select app.is_admin() as is_admin) or (exists ( select 1
-   from public.courses c
-  where (((c.id)::text = (storage.foldername(objects.name))[1]) AND c.is_public))))));
-
-create policy "course_materials_files_update" on "storage"."objects"
-  for update
-  to "authenticated"
-  using (((bucket_id = 'course-materials'::text) AND ( select app.is_admin() as is_admin)))
-  with
-    check
-    (((bucket_id = 'course-materials'::text) AND ( SELECT app.is_admin() AS is_admin) AND (EXISTS ( SELECT 1
-   FROM public.courses c
-  WHERE ((c.id)::text = (storage.foldername(objects.name))[1])))));

@@ -147,6 +147,35 @@ alter table "app"."admin_emails"
 alter table "app"."settings"
   enable row level security;
 
+-- app.admin_flags(p_ids uuid[]) -> (id, is_admin): the admin rule (docs/account-lifecycle.md,
+-- "Admin addresses"): profiles.is_admin, or the user's current e-mail is listed in app.admin_emails
+-- and confirmed. For many users in one statement: a read that leaves administrators out (the league
+-- standings) asks once for all its rows instead of once a row. Internal (no grant). PL/pgSQL, so the
+-- session keeps its plan (a SQL function's query is planned again on every call; docs/performance.md).
+create or replace function app.admin_flags (
+  p_ids uuid[]
+)
+  returns table (id uuid, is_admin boolean)
+  language plpgsql
+  stable
+  security definer
+  set search_path to ''
+  AS $function$
+begin
+  return query
+  select i.id,
+         coalesce(p.is_admin, false) or exists (
+           select 1
+             from auth.users u
+             join app.admin_emails a on a.email = lower(u.email)
+            where u.id = i.id
+              and u.email_confirmed_at is not null
+         )
+    from unnest(p_ids) as i (id)
+    left join public.profiles p on p.id = i.id;
+end;
+$function$;
+
 -- app.is_admin_user(p_user_id uuid) -> boolean: the admin rule for one user. Internal (no grant):
 -- app.is_admin() and app.user_json() call it, both SECURITY DEFINER.
 create or replace function app.is_admin_user (
@@ -158,30 +187,22 @@ create or replace function app.is_admin_user (
   security definer
   set search_path to ''
   AS $function$
-  select coalesce(
-    exists (select 1 from public.profiles p where p.id = p_user_id and p.is_admin)
-    or exists (
-      select 1
-        from auth.users u
-        join app.admin_emails a on a.email = lower(u.email)
-       where u.id = p_user_id
-         and u.email_confirmed_at is not null
-    ),
-    false
-  );
+  select coalesce((select f.is_admin from app.admin_flags(array[p_user_id]) f), false);
 $function$;
 
--- app.public_settings() -> jsonb: GET /api/settings (rewards as app.reward_json, the amounts, the income
--- disclosure). Public product facts only.
+-- app.public_settings() -> jsonb: GET /api/settings (the rewards as app.reward_catalogue has them, the
+-- amounts, the income disclosure). Public product facts only. PL/pgSQL, so the session keeps the
+-- plan of the catalogue's statement (docs/performance.md).
 create or replace function app.public_settings()
 returns jsonb
-language sql
+language plpgsql
 stable
 security definer
 set search_path = ''
 as $$
-  select jsonb_build_object(
-    'rewards', coalesce((select jsonb_agg(app.reward_json(r) order by r.sort_order) from public.rewards r), '[]'::jsonb),
+begin
+  return (select jsonb_build_object(
+    'rewards', coalesce((select jsonb_agg(c.entry order by c.sort_order) from app.reward_catalogue c), '[]'::jsonb),
     'referral', jsonb_build_object('tokens', s.referral_tokens, 'points', s.referral_points),
     'enrolmentBonus', jsonb_build_object('threshold', s.enrolment_bonus_threshold,
                                          'tokens', s.enrolment_bonus_tokens, 'points', s.enrolment_bonus_points),
@@ -190,7 +211,8 @@ as $$
     'materials', jsonb_build_object('maxBytes', s.material_max_bytes),
     'incomeDisclosure', app.income_disclosure_json()
   )
-  from app.settings s;
+  from app.settings s);
+end;
 $$;
 
 -- An access token outlives its account by up to jwt_expiry (tokens are checked by signature, not
@@ -217,6 +239,8 @@ end;
 $function$;
 
 comment on function "app"."is_admin_user"(uuid) is 'profiles.is_admin, or the user''s current e-mail is listed in app.admin_emails and confirmed (email_confirmed_at set).';
+
+revoke all on function "app"."admin_flags"(uuid[]) from public;
 
 revoke all on function "app"."is_admin_user"(uuid) from public;
 

@@ -67,6 +67,11 @@ alter table "public"."leaderboard"
 
 create index leaderboard_rank_idx on public.leaderboard using btree (leaderboard_pts desc, id);
 
+-- Hosted's default privileges give the API roles ALL on every new public table and sequence
+-- (TRUNCATE, REFERENCES, TRIGGER and MAINTAIN too, which RLS does not govern): they keep only the
+-- grants that follow (docs/database.md#privileges).
+revoke all on table "public"."leaderboard" from "anon", "authenticated", "service_role";
+
 grant select on table "public"."leaderboard" to "authenticated";
 
 grant select on table "public"."leaderboard" to "service_role";

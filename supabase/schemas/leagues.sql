@@ -71,6 +71,13 @@ create index league_results_user_idx on public.league_results using btree (user_
 -- Finding a league with room in a week.
 create index leagues_open_idx on public.leagues using btree (cohort_week, id);
 
+-- Hosted's default privileges give the API roles ALL on every new public table and sequence
+-- (TRUNCATE, REFERENCES, TRIGGER and MAINTAIN too, which RLS does not govern): they keep only the
+-- grants that follow (docs/database.md#privileges).
+revoke all on table "public"."leagues", "public"."league_members", "public"."league_results" from "anon", "authenticated", "service_role";
+
+revoke all on sequence "public"."leagues_id_seq" from "anon", "authenticated", "service_role";
+
 grant select on table "public"."league_members" to "authenticated";
 
 grant select on table "public"."league_members" to "service_role";
@@ -119,7 +126,9 @@ $function$;
 -- Monday 00:00 UTC to the next Monday; never below 0) and their rank (1 + members with more).
 -- One index range read per member on ledger (user_id, created_at). Administrators are placed like
 -- everyone (a flag can change) but are not learners in the race: they are left out of the
--- standings, the ranks and the closed weeks' results (docs/product.md#weekly-starter-leagues).
+-- standings, the ranks and the closed weeks' results (docs/product.md#weekly-starter-leagues): one
+-- app.admin_flags call for all the members. PL/pgSQL, so the session keeps the plan (it runs on every
+-- GET /api/league and every ledger write's standings broadcast; docs/performance.md).
 create or replace function app.league_points (
   p_league bigint,
   p_week   date
@@ -130,11 +139,13 @@ create or replace function app.league_points (
     points  integer,
     rank    integer
   )
-  language sql
+  language plpgsql
   stable
   security definer
   set search_path to ''
   AS $function$
+begin
+  return query
   select w.user_id, w.name, w.points, (rank() over (order by w.points desc))::integer
     from (
       select m.user_id, l.name,
@@ -147,8 +158,11 @@ create or replace function app.league_points (
         from public.league_members m
         join public.leaderboard l on l.id = m.user_id
        where m.league_id = p_league
-         and not app.is_admin_user(m.user_id)
+         and m.user_id not in (
+           select f.id from app.admin_flags(array(select x.user_id from public.league_members x where x.league_id = p_league)) f
+            where f.is_admin)
     ) w;
+end;
 $function$;
 
 -- The standings as the API and the broadcast send them: [{id, name, weeklyPts, rank}], best first.

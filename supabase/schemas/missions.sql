@@ -55,6 +55,11 @@ create index mission_completions_mission_id_idx on public.mission_completions us
 
 create index missions_unlock_after_idx on public.missions using btree (unlock_after);
 
+-- Hosted's default privileges give the API roles ALL on every new public table and sequence
+-- (TRUNCATE, REFERENCES, TRIGGER and MAINTAIN too, which RLS does not govern): they keep only the
+-- grants that follow (docs/database.md#privileges).
+revoke all on table "public"."missions", "public"."mission_completions" from "anon", "authenticated", "service_role";
+
 grant select on table "public"."mission_completions" to "authenticated";
 
 grant select on table "public"."mission_completions" to "service_role";

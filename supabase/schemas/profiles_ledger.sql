@@ -81,6 +81,13 @@ alter table "public"."profiles"
 create index profiles_books_differ_idx on public.profiles using btree (id)
   where ((tokens <> ledger_tokens) or (leaderboard_pts <> ledger_points));
 
+-- Hosted's default privileges give the API roles ALL on every new public table and sequence
+-- (TRUNCATE, REFERENCES, TRIGGER and MAINTAIN too, which RLS does not govern): they keep only the
+-- grants that follow (docs/database.md#privileges).
+revoke all on table "public"."profiles", "public"."ledger" from "anon", "authenticated", "service_role";
+
+revoke all on sequence "public"."ledger_id_seq" from "anon", "authenticated", "service_role";
+
 grant select on table "public"."ledger" to "authenticated";
 
 grant select on table "public"."ledger" to "service_role";

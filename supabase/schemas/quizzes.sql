@@ -69,6 +69,13 @@ create index quiz_answers_quiz_id_idx on public.quiz_answers using btree (quiz_i
 
 create index quizzes_course_id_idx on public.quizzes using btree (course_id, id);
 
+-- Hosted's default privileges give the API roles ALL on every new public table and sequence
+-- (TRUNCATE, REFERENCES, TRIGGER and MAINTAIN too, which RLS does not govern): they keep only the
+-- grants that follow (docs/database.md#privileges).
+revoke all on table "public"."quizzes", "public"."quiz_answers", "public"."quiz_keys" from "anon", "authenticated", "service_role";
+
+revoke all on sequence "public"."quizzes_id_seq" from "anon", "authenticated", "service_role";
+
 grant select on table "public"."quiz_answers" to "authenticated";
 
 grant select on table "public"."quiz_answers" to "service_role";

@@ -109,6 +109,13 @@ create index referrals_referrer_id_idx on app.referrals using btree (referrer_id
 create index referrals_referrer_paid_idx on app.referrals using btree (referrer_id, paid_at)
   where (paid_at is not null);
 
+-- Hosted's default privileges give the API roles ALL on every new public table and sequence
+-- (TRUNCATE, REFERENCES, TRIGGER and MAINTAIN too, which RLS does not govern): they keep only the
+-- grants that follow (docs/database.md#privileges).
+revoke all on table "public"."invitations" from "anon", "authenticated", "service_role";
+
+revoke all on sequence "public"."invitations_id_seq" from "anon", "authenticated", "service_role";
+
 grant select on table "public"."invitations" to "authenticated";
 
 grant select on table "public"."invitations" to "service_role";

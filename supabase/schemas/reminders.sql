@@ -336,6 +336,13 @@ begin
 end;
 $function$;
 
+-- Hosted's default privileges give the API roles ALL on every new public table and sequence
+-- (TRUNCATE, REFERENCES, TRIGGER and MAINTAIN too, which RLS does not govern): they keep only the
+-- grants that follow (docs/database.md#privileges).
+revoke all on table "public"."reminder_settings", "public"."push_subscriptions", "public"."reminder_sends" from "anon", "authenticated", "service_role";
+
+revoke all on sequence "public"."push_subscriptions_id_seq", "public"."reminder_sends_id_seq" from "anon", "authenticated", "service_role";
+
 grant select on table "public"."reminder_settings" to "service_role";
 
 grant select on table "public"."push_subscriptions" to "service_role";

@@ -109,6 +109,8 @@ create table "public"."reward_pack_items" (
   "position"          integer                  not null default 0,
   "claim_override_id" bigint,
   "updated_at"        timestamp with time zone not null default now(),
+  "claims_flagged"    boolean                  not null default false,
+  "shown_to_buyers"   boolean                  generated always as (((claim_override_id is not null) or (not claims_flagged))) stored,
   constraint "reward_pack_items_body_check"
     check (((char_length(btrim(body)) >= 1) AND (char_length(btrim(body)) <= 5000))),
   constraint "reward_pack_items_claim_override_id_fkey" foreign key (claim_override_id)
@@ -121,6 +123,10 @@ create table "public"."reward_pack_items" (
 );
 
 comment on table "app"."claim_overrides" is 'Admin-written content saved despite flagged claims: which text, what was flagged, the reason given, by whom, when.';
+
+comment on column "public"."reward_pack_items"."claims_flagged" is 'Whether the current title and body make a flagged claim: decided by app.check_claims when the text is written and by app.recheck_claims when app.claim_phrases changes, never on a read.';
+
+comment on column "public"."reward_pack_items"."shown_to_buyers" is 'What a buyer of the pack sees: text without a flagged claim, or flagged text saved with a reason (docs/product.md#claim-checks).';
 
 comment on table "app"."claim_phrases" is 'Income and lifestyle claims to flag in admin-written content (case-insensitive POSIX regex + the reason shown to the admin). Add rows to extend.';
 
@@ -160,6 +166,13 @@ create index claim_overrides_admin_idx on app.claim_overrides using btree (admin
 
 create index reward_pack_items_claim_override_idx on public.reward_pack_items using btree (claim_override_id);
 
+-- Hosted's default privileges give the API roles ALL on every new public table and sequence
+-- (TRUNCATE, REFERENCES, TRIGGER and MAINTAIN too, which RLS does not govern): they keep only the
+-- grants that follow (docs/database.md#privileges).
+revoke all on table "public"."rewards", "public"."redemptions", "public"."reward_pack_items" from "anon", "authenticated", "service_role";
+
+revoke all on sequence "public"."redemptions_id_seq", "public"."reward_pack_items_id_seq" from "anon", "authenticated", "service_role";
+
 grant select on table "public"."redemptions" to "authenticated";
 
 grant select on table "public"."redemptions" to "service_role";
@@ -184,6 +197,9 @@ grant select on table "public"."rewards" to "service_role";
 -- api function, the Data API, the SQL editor). Flagged text is refused with MT422 unless the same
 -- transaction set `app.claim_reason` (the api function does when the admin gives one); then the
 -- override is recorded. The detail is the sentence for the admin, the hint the hits as JSON.
+-- A pack item keeps its verdict beside its text (claims_flagged), so no read checks text. The
+-- share lock on app.claim_phrases makes a phrase change wait for texts being written (and the
+-- other way round), so app.recheck_claims never misses a text decided under the old list.
 create or replace function app.check_claims()
   returns trigger
   language plpgsql
@@ -197,6 +213,7 @@ declare
   v_subject text := case tg_table_name when 'courses' then 'course' when 'course_materials' then 'course_material' else 'reward_pack_item' end;
   v_override bigint;
 begin
+  lock table app.claim_phrases in share mode;
   -- Separate statements: PL/pgSQL resolves a record's fields per statement, and only pack items have a body.
   if tg_table_name = 'reward_pack_items' then
     v_text := concat_ws(' ', new.title, new.body);
@@ -204,6 +221,7 @@ begin
     v_text := concat_ws(' ', new.title, new.description);
   end if;
   v_hits := app.claim_hits(v_text);
+  if tg_table_name = 'reward_pack_items' then new.claims_flagged := jsonb_array_length(v_hits) > 0; end if;
   if jsonb_array_length(v_hits) = 0 then
     if tg_table_name = 'reward_pack_items' then new.claim_override_id := null; end if;
     return new;
@@ -226,17 +244,28 @@ begin
 end;
 $function$;
 
--- app.claim_text(p_text text) -> text
---   The text as a reader takes it in, which is what app.claim_hits matches (and so every
---   app.check_claims trigger): Unicode NFKC; HTML tags removed (a block tag or <br> becomes a
---   space) and entities decoded; zero-width characters and soft hyphens dropped; every kind of
---   space and line break one space (with p_zero_width_as_space, a zero-width character is a space
---   instead: it may stand between two words, and app.claim_hits reads the text both ways); a hyphen or dash between two letters dropped (“fi-nancial”);
---   Cyrillic and Greek letters that look Latin folded to Latin (“pаssive” with a
---   Cyrillic а); digits and @/$ standing for letters inside a word after its first letter read as
---   letters (“f1nanc1al”, “p@$$ive”), while a word's leading digits stay digits (“$5k”, “7-figure”).
-create or replace function app.claim_text(p_text text, p_zero_width_as_space boolean default false)
-returns text
+-- app.claim_readings(p_text text) -> text[]
+--   The ways a reader takes the text in, which app.claim_hits matches (and so every
+--   app.check_claims trigger). The one normalisation of claim checks (docs/operators.md#income-claim-phrases):
+--   1. Unicode NFKC; HTML tags removed (a block tag or <br> becomes a space) and entities decoded;
+--      every kind of space and line break one space; every dash a hyphen; Cyrillic and Greek
+--      letters that look Latin folded to Latin (“pаssive” with a Cyrillic а).
+--   2. Separators inside a word: a run of hyphens, dots, underscores, middle dots, bullets,
+--      asterisks, tildes, zero-width characters or soft hyphens between two letters, or between
+--      a letter and a digit (“passive-income”, “passive.income”, “fi-nancial”, “9-to-5”), is read
+--      both as a space and as nothing: two readings. A dot after a lone letter at a word's end
+--      goes (“p.a.s.s.i.v.e.”). A zero-width character anywhere else is nothing; a hyphen or dot
+--      between two digits stays (“24-7”, “$5.5k”).
+--   3. Letters spaced out: three or more one-character words in a row, the first a letter, are
+--      one word (“p a s s i v e”, “F I N A N C I A L”); read both with and without a leading
+--      “a” or “I” of such a run as its own word (“earn a p a s s i v e income”).
+--   4. Digits and @ $ | ! standing for letters inside a word after its first letter read as
+--      letters (“f1nanc1al”, “p@$$ive”), while a word's leading digits stay digits (“$5k”,
+--      “7-figure”).
+--   Up to four distinct readings, the most literal first. Patterns should allow a missing space
+--   between words (` ?`), as the joined reading and hashtags (“#passiveincome”) have none.
+create or replace function app.claim_readings(p_text text)
+returns text[]
 language plpgsql
 immutable
 security definer
@@ -245,9 +274,14 @@ as $$
 declare
   v text := coalesce(p_text, '');
   v_code text;
+  v_gap text;
+  v_article boolean;
+  v_reading text;
+  v_run text;
   v_word text;
   v_middle text;
-  v_words text[] := '{}';
+  v_words text[];
+  v_readings text[] := '{}';
 begin
   v := normalize(v, NFKC);
   v := pg_catalog.regexp_replace(v, '<\s*/?\s*(br|p|div|li|ul|ol|h[1-6]|tr|td|th|table|blockquote|hr)\M[^>]*>', ' ', 'gi');
@@ -264,33 +298,56 @@ begin
     v := pg_catalog.regexp_replace(v, '&#[xX]' || v_code || ';', pg_catalog.chr(('x' || pg_catalog.lpad(v_code, 8, '0'))::bit(32)::integer), 'g');
   end loop;
   v := pg_catalog.replace(pg_catalog.replace(pg_catalog.replace(pg_catalog.replace(v, '&nbsp;', ' '), '&lt;', '<'), '&gt;', '>'), '&quot;', '"');
-  v := pg_catalog.replace(pg_catalog.replace(pg_catalog.replace(v, '&apos;', ''''), '&shy;', ''), '&amp;', '&');
+  v := pg_catalog.replace(pg_catalog.replace(pg_catalog.replace(v, '&apos;', ''''), '&shy;', pg_catalog.chr(173)), '&amp;', '&');
   v := normalize(v, NFKC);
-  v := pg_catalog.regexp_replace(v, '\u00ad', '', 'g');
-  v := pg_catalog.regexp_replace(v, '[\u200b\u200c\u200d\u2060\u180e\ufeff]', case when p_zero_width_as_space then ' ' else '' end, 'g');
+  -- Zero-width characters and soft hyphens become U+E000, a separator of step 2.
+  v := pg_catalog.regexp_replace(v, '[\u00ad\u200b\u200c\u200d\u2060\u180e\ufeff]+', pg_catalog.chr(57344), 'g');
   v := pg_catalog.regexp_replace(v, '[\s\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+', ' ', 'g');
   v := pg_catalog.regexp_replace(v, '[\u2010-\u2015\u2212\ufe58\ufe63\uff0d]', '-', 'g');
   v := pg_catalog.translate(v,
     'аеорсухіјѕԁһԛԝвкмнтгпьѵӏαεορτυχικνβϲѡАВЕКМНОРСТУХІЈЅΑΒΕΖΗΙΚΜΝΟΡΤΥΧ',
     'aeopcyxijsdhqwbkmhtrnbvlaeoptuxikvbcwABEKMHOPCTYXIJSABEZHIKMNOPTYX');
-  -- Within a word, between its first and last letter: digits and symbols that stand for letters.
-  foreach v_word in array pg_catalog.string_to_array(v, ' ') loop
-    v_middle := pg_catalog.substring(v_word, '[a-zA-Z].*[a-zA-Z]');
-    if v_middle ~ '[0134578@$|!]' then
-      v_word := overlay(v_word placing pg_catalog.translate(v_middle, '0134578@$|!', 'oieastbasii')
-        from pg_catalog.strpos(v_word, v_middle) for pg_catalog.length(v_middle));
-    end if;
-    v_words := v_words || v_word;
+  -- Step 2: a dot after a lone letter at a word's end goes; separators inside a word become U+E001.
+  v := pg_catalog.regexp_replace(v, '(^|[^a-zA-Z0-9])([a-zA-Z])\.+(?= |$)', '\1\2', 'g');
+  v := pg_catalog.regexp_replace(v, '([a-zA-Z])[-._\u00b7\u2022\u2219*~\ue000]+(?=[a-zA-Z0-9])', '\1' || pg_catalog.chr(57345), 'g');
+  v := pg_catalog.regexp_replace(v, '([0-9])[-._\u00b7\u2022\u2219*~\ue000]+(?=[a-zA-Z])', '\1' || pg_catalog.chr(57345), 'g');
+  v := pg_catalog.replace(v, pg_catalog.chr(57344), '');
+  foreach v_gap in array array[' ', ''] loop
+    foreach v_article in array array[false, true] loop
+      v_reading := pg_catalog.btrim(pg_catalog.regexp_replace(pg_catalog.replace(v, pg_catalog.chr(57345), v_gap), ' +', ' ', 'g'));
+      -- Step 3: runs of one-character words.
+      for v_run in
+        select m[1] from pg_catalog.regexp_matches(v_reading, '(?:^| )([a-zA-Z](?: [a-zA-Z0-9@$|!]){2,})(?= |$)', 'g') as m
+      loop
+        v_reading := pg_catalog.btrim(pg_catalog.replace(' ' || v_reading || ' ', ' ' || v_run || ' ',
+          ' ' || case when v_article and v_run ~ '^[aAiI]( [^ ]){3,}$'
+                      then pg_catalog.left(v_run, 2) || pg_catalog.replace(pg_catalog.substr(v_run, 3), ' ', '')
+                      else pg_catalog.replace(v_run, ' ', '') end || ' '));
+      end loop;
+      -- Step 4: within a word, between its first and last letter, digits and symbols that stand for letters.
+      if v_reading ~ '[a-zA-Z][^ ]*[0134578@$|!][^ ]*[a-zA-Z]' then
+        v_words := '{}';
+        foreach v_word in array pg_catalog.string_to_array(v_reading, ' ') loop
+          v_middle := pg_catalog.substring(v_word, '[a-zA-Z].*[a-zA-Z]');
+          if v_middle ~ '[0134578@$|!]' then
+            v_word := overlay(v_word placing pg_catalog.translate(v_middle, '0134578@$|!', 'oieastbasii')
+              from pg_catalog.strpos(v_word, v_middle) for pg_catalog.length(v_middle));
+          end if;
+          v_words := v_words || v_word;
+        end loop;
+        v_reading := pg_catalog.array_to_string(v_words, ' ');
+      end if;
+      if not v_reading = any (v_readings) then
+        v_readings := v_readings || v_reading;
+      end if;
+    end loop;
   end loop;
-  v := pg_catalog.array_to_string(v_words, ' ');
-  -- A hyphen between two letters joins them (“fi-nancial”, and “six-figure” reads “sixfigure”).
-  v := pg_catalog.regexp_replace(v, '([a-zA-Z])-+(?=[a-zA-Z])', '\1', 'g');
-  return pg_catalog.btrim(v);
+  return v_readings;
 end;
 $$;
 
--- The claims a text makes: [{ "match": <the words>, "reason": <why> }] in phrase order, read on
--- the text as a reader takes it in (app.claim_text, zero-width characters both ways).
+-- The claims a text makes: [{ "match": <the words>, "reason": <why> }] in phrase order, each
+-- matched on the first of the text's readings (app.claim_readings, worked out once) that has it.
 create or replace function app.claim_hits(p_text text)
 returns jsonb
 language sql
@@ -298,15 +355,52 @@ stable
 security definer
 set search_path = ''
 as $$
+  with readings as materialized (
+    select r.text, r.pass from unnest(app.claim_readings(p_text)) with ordinality as r (text, pass)
+  )
   select coalesce(jsonb_agg(jsonb_build_object('match', m.words, 'reason', p.reason) order by p.id), '[]'::jsonb)
   from app.claim_phrases p
   cross join lateral (
     select (pg_catalog.regexp_match(t.text, '(' || p.pattern || ')', 'i'))[1] as words
-      from (values (app.claim_text(p_text, false), 1), (app.claim_text(p_text, true), 2)) as t (text, pass)
+      from readings t
      where t.text ~* p.pattern
      order by t.pass
      limit 1
   ) m;
+$$;
+
+-- app.recheck_claims() -> integer: decides again, set-based, whether each pack item's text makes a
+-- flagged claim, after app.claim_phrases changed (its statement trigger calls it); returns how many
+-- verdicts changed. A phrase added later hides old items from buyers until an admin changes them
+-- or saves them with a reason; a phrase removed shows them again.
+create or replace function app.recheck_claims()
+returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_changed integer;
+begin
+  update public.reward_pack_items i
+     set claims_flagged = v.flagged
+    from (select x.id, app.has_claims(concat_ws(' ', x.title, x.body)) as flagged from public.reward_pack_items x) v
+   where v.id = i.id and i.claims_flagged is distinct from v.flagged;
+  get diagnostics v_changed = row_count;
+  return v_changed;
+end;
+$$;
+
+create or replace function app.claim_phrases_changed()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform app.recheck_claims();
+  return null;
+end;
 $$;
 
 create or replace function app.fulfilment_list()
@@ -337,8 +431,7 @@ begin
 end;
 $function$;
 
--- Whether a text makes a flagged claim (for the policy below, which runs as the learner; it tells
--- nothing about the phrase list but yes or no for text the caller can already read).
+-- Whether a text makes a flagged claim (app.recheck_claims; writes only, never a read).
 create or replace function app.has_claims (
   p_text text
 )
@@ -459,7 +552,7 @@ create or replace function app.redemption_json (
     'items', case when w.fulfilment = 'pack' and p_redemption.status = 'delivered' then coalesce((
       select jsonb_agg(jsonb_build_object('id', i.id, 'title', i.title, 'body', i.body) order by i.position, i.id)
       from public.reward_pack_items i
-      where i.reward_id = w.id and (i.claim_override_id is not null or not app.has_claims(concat_ws(' ', i.title, i.body)))
+      where i.reward_id = w.id and i.shown_to_buyers
     ), '[]'::jsonb) else '[]'::jsonb end
   )
   from public.rewards w where w.id = p_redemption.reward_id;
@@ -539,9 +632,10 @@ begin
       raise exception using errcode = 'MT400', message = 'Delivery required',
         detail = 'Describe what was delivered (1 to 10000 characters) or attach the delivered file.';
     end if;
-    if v_path is not null and (
-         split_part(v_path, '/', 1) <> v_redemption.id::text
-         or not exists (select 1 from storage.objects o where o.bucket_id = 'reward-deliveries' and o.name = v_path)) then
+    -- The file: in this redemption's folder, at the version whose contents the api function
+    -- checked, and locked until the delivery is saved (docs/materials.md#file-contents).
+    if v_path is not null and (case when split_part(v_path, '/', 1) <> v_redemption.id::text then true
+                                    else app.checked_object('reward-deliveries', v_path) is null end) then
       raise exception using errcode = 'MT400', message = 'File not found',
         detail = 'Upload the delivered file for this redemption first.';
     end if;
@@ -573,7 +667,11 @@ revoke all on function "app"."check_claims"() from public;
 
 revoke all on function "app"."claim_hits"(text) from public;
 
-revoke all on function "app"."claim_text"(text, boolean) from public;
+revoke all on function "app"."claim_readings"(text) from public;
+
+revoke all on function "app"."recheck_claims"() from public;
+
+revoke all on function "app"."claim_phrases_changed"() from public;
 
 revoke all on function "app"."fulfilment_list"() from public;
 
@@ -581,7 +679,6 @@ grant execute on function "app"."fulfilment_list"() to "authenticated", "postgre
 
 revoke all on function "app"."has_claims"(text) from public;
 
-grant execute on function "app"."has_claims"(text) to "authenticated", "postgres";
 
 revoke all on function "app"."is_manual_redemption_folder"(text) from public;
 
@@ -641,6 +738,11 @@ create trigger reward_pack_items_check_claims
   for each row
   execute function app.check_claims();
 
+create trigger claim_phrases_recheck
+  after insert or update or delete or truncate on app.claim_phrases
+  for each statement
+  execute function app.claim_phrases_changed();
+
 create policy "redemptions_select_own" on "public"."redemptions"
   for select
   to "authenticated"
@@ -657,8 +759,8 @@ create policy "reward_pack_items_insert_admin" on "public"."reward_pack_items"
   with check (( SELECT app.is_admin() AS is_admin));
 
 -- Admins see and write every item. A learner sees a pack's items once they redeemed that pack,
--- and never an item whose text is flagged without a recorded reason (a phrase added later flags
--- old text too, until an admin changes it or saves it with a reason).
+-- and never an item whose text is flagged without a recorded reason (shown_to_buyers: a phrase
+-- added later flags old text too, until an admin changes it or saves it with a reason).
 -- One policy per action (the advisors flag two permissive policies for one action).
 create policy "reward_pack_items_select" on "public"."reward_pack_items"
   for select
@@ -666,7 +768,7 @@ create policy "reward_pack_items_select" on "public"."reward_pack_items"
   using ((( select app.is_admin() as is_admin) or ((exists ( select 1
    from public.redemptions r
   where ((r.user_id = ( select auth.uid() as uid)) AND (r.reward_id = reward_pack_items.reward_id)))) AND
-    ((claim_override_id is not null) or (not app.has_claims(concat_ws(' '::text, title, body)))))));
+    shown_to_buyers)));
 
 create policy "reward_pack_items_update_admin" on "public"."reward_pack_items"
   for update
@@ -679,57 +781,11 @@ create policy "rewards_select_signed_in" on "public"."rewards"
   to "authenticated"
   using (true);
 
-create policy "reward_deliveries_delete" on "storage"."objects"
-  for delete
-  to "authenticated"
-  using (((bucket_id = 'reward-deliveries'::text) AND ( select app.is_admin() as is_admin)));
-
-create policy "reward_deliveries_insert" on "storage"."objects"
-  for insert
-  to "authenticated"
-  with
-    check
-    (((bucket_id = 'reward-deliveries'::text) AND ( SELECT app.is_admin() AS is_admin) AND
-    app.is_manual_redemption_folder((storage.foldername(name))[1])));
-
-create policy "reward_deliveries_select" on "storage"."objects"
-  for select
-  to "authenticated"
-  using
-    (((bucket_id = 'reward-deliveries'::text) AND (( select app.is_admin() as is_admin) or (exists ( select 1
-   from public.redemptions r
-  where
-    ((r.user_id = ( select auth.uid() as uid)) AND (r.status = 'fulfilled'::text) AND (r.delivery_path =
-    objects.name)))))));
-
-create policy "reward_deliveries_update" on "storage"."objects"
-  for update
-  to "authenticated"
-  using (((bucket_id = 'reward-deliveries'::text) AND ( select app.is_admin() as is_admin)))
-  with check (((bucket_id = 'reward-deliveries'::text) AND ( SELECT app.is_admin() AS is_admin)));
-
 comment on view "app"."fulfilment_queue" is 'Redemptions waiting for a person to deliver them (oldest first). Deliver or refund them in the app''s Content Manager.';
 
 -- Rewards that are always worth their price (docs/product.md#rewards): the catalogue is data, and a
 -- pack a buyer would get nothing from is not sold.
 comment on column public.rewards.description is 'One line under the title in the catalogue.';
-
--- The pack items a buyer of p_reward_id would see: those without a flagged claim, or saved with a
--- reason (the same rule as the reward_pack_items_select policy).
-create function app.pack_buyer_items(p_reward_id text)
-returns integer
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select count(*)::integer from public.reward_pack_items i
-   where i.reward_id = p_reward_id
-     and (i.claim_override_id is not null or not app.has_claims(concat_ws(' ', i.title, i.body)));
-$$;
-
-revoke all on function app.pack_buyer_items(text) from public, anon;
-grant execute on function app.pack_buyer_items(text) to authenticated;
 
 -- Why a pack with nothing a buyer would see is not sold (served and raised in the same words).
 create function app.empty_pack_reason()
@@ -743,28 +799,40 @@ $$;
 
 revoke all on function app.empty_pack_reason() from public, anon, authenticated;
 
--- One catalogue entry as GET /api/settings serves it:
+-- The catalogue as GET /api/settings serves it, one entry per reward:
 --   {id, title, description, cost, fulfilment, items (a pack's items a buyer gets; null for manual),
 --    available, unavailableReason}
-create function app.reward_json(p_reward public.rewards)
-returns jsonb
+-- items counts a pack's items without a flagged claim or saved with a reason (shown_to_buyers, the
+-- kept verdict, as the reward_pack_items_select policy reads it). A view, so the whole catalogue is
+-- one statement for app.public_settings (no function planned per reward), and app.save_reward and
+-- app.pack_buyer_items read one row of it.
+create view "app"."reward_catalogue" with (security_invoker=true) as
+  select r.id, r.sort_order, n.items,
+         jsonb_build_object(
+           'id', r.id, 'title', r.title, 'description', r.description, 'cost', r.cost,
+           'fulfilment', r.fulfilment, 'items', n.items,
+           'available', coalesce(n.items, 1) > 0,
+           'unavailableReason', case when coalesce(n.items, 1) = 0 then app.empty_pack_reason() end) as entry
+    from public.rewards r
+    left join lateral (
+      select count(*)::integer as items from public.reward_pack_items i where i.reward_id = r.id and i.shown_to_buyers
+    ) n on r.fulfilment = 'pack';
+
+comment on view "app"."reward_catalogue" is 'The reward catalogue as GET /api/settings serves it (entry), with the items a buyer of each pack gets (null for manual rewards).';
+
+-- The pack items a buyer of p_reward_id would see (0 for a manual reward).
+create function app.pack_buyer_items(p_reward_id text)
+returns integer
 language sql
 stable
 security definer
 set search_path = ''
 as $$
-  with n as (
-    select case when p_reward.fulfilment = 'pack' then app.pack_buyer_items(p_reward.id) end as items
-  )
-  select jsonb_build_object(
-    'id', p_reward.id, 'title', p_reward.title, 'description', p_reward.description, 'cost', p_reward.cost,
-    'fulfilment', p_reward.fulfilment, 'items', n.items,
-    'available', coalesce(n.items, 1) > 0,
-    'unavailableReason', case when coalesce(n.items, 1) = 0 then app.empty_pack_reason() end)
-  from n;
+  select coalesce((select c.items from app.reward_catalogue c where c.id = p_reward_id), 0);
 $$;
 
-revoke all on function app.reward_json(public.rewards) from public, anon, authenticated;
+revoke all on function app.pack_buyer_items(text) from public, anon;
+grant execute on function app.pack_buyer_items(text) to authenticated;
 
 -- app.save_reward(p_new, p_id, p_title, p_description, p_cost, p_fulfilment) -> jsonb (the entry)
 --   Admin only. p_new: adds a reward (placed last); otherwise changes an existing one. Text with a
@@ -829,7 +897,7 @@ begin
       raise exception using errcode = 'MT404', message = 'Reward not found';
     end if;
   end if;
-  return app.reward_json(v_reward);
+  return (select c.entry from app.reward_catalogue c where c.id = v_reward.id);
 end;
 $$;
 

@@ -240,10 +240,8 @@ begin
     'completedMissions', coalesce((
       select jsonb_object_agg(mc.mission_id::text, true)
         from public.mission_completions mc where mc.user_id = p.id), '{}'::jsonb),
-    'courseProgress', coalesce((
-      select jsonb_object_agg(cp.course_id::text, cp.total) from app.course_percents(p.id) cp), '{}'::jsonb),
-    'videoProgress', coalesce((
-      select jsonb_object_agg(cp.course_id::text, cp.video) from app.course_percents(p.id) cp), '{}'::jsonb),
+    'courseProgress', coalesce(cp.totals, '{}'::jsonb),
+    'videoProgress', coalesce(cp.videos, '{}'::jsonb),
     'invitedUsers', coalesce((
       select jsonb_agg(i.email order by i.first_sent, i.email)
         from (select iv.email, min(iv.created_at) as first_sent
@@ -267,6 +265,11 @@ begin
   into v_user
   from public.profiles p
   join auth.users u on u.id = p.id
+  -- Both course objects from one call.
+  cross join lateral (
+    select jsonb_object_agg(c.course_id::text, c.total) as totals, jsonb_object_agg(c.course_id::text, c.video) as videos
+      from app.course_percents(p.id) c
+  ) cp
   where p.id = v_uid;
 
   if v_user is null then

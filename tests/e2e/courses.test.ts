@@ -22,6 +22,7 @@ import { seededAdmin } from '../integration/api-helpers';
 import { launchBrowser } from '../support/browser';
 import { rootDir } from '../../local/settings';
 import { callApi, db, signUpUser, stack, uniqueEmail } from '../support/clients';
+import { HTML_PAGE } from '../support/sample-files';
 import { capture, dismissCelebration, logIn, openSection, toast, WAIT, requestsSettled } from '../support/ui';
 
 /** The seeded demo course's short video (supabase/seed-files). */
@@ -506,6 +507,19 @@ describe('courses and the content manager', () => {
           expect(await upload.isDisabled()).toBe(true);
           await panel.scrollIntoViewIfNeeded();
           await capture(page, 'content-manager-video-file-refused-390');
+          // A web page named clip.mp4: its first bytes are read before the upload, and it never goes up.
+          const uploads: string[] = [];
+          page.on('request', (request) => {
+            if (request.url().includes('/storage/v1/object/course-materials/')) uploads.push(request.url());
+          });
+          await picker.setInputFiles({ name: 'clip.mp4', mimeType: 'video/mp4', buffer: Buffer.from(HTML_PAGE) });
+          await upload.click();
+          await panel
+            .getByRole('alert')
+            .filter({ hasText: 'This file says it is an MP4 video, but its contents are not: they look like a web page (HTML). Choose the original file.' })
+            .waitFor(WAIT);
+          expect(uploads).toEqual([]);
+          await capture(page, 'content-manager-video-file-disguised-390');
           // The 63 s video cannot reach 90 % of a 2-minute course: the form says so and what to change.
           await picker.setInputFiles(INTRO_VIDEO);
           await panel

@@ -1,7 +1,7 @@
 /**
  * Material files end to end in headless Chromium against the real stack (docs/materials.md): an
  * admin uploads a PDF and an image to a course in the content manager (a progress bar while each
- * goes up; a file of the wrong type is refused before any upload), then a learner opens both from
+ * goes up; a file of the wrong type, or a web page named like a PDF, is refused before any upload), then a learner opens both from
  * the course page: the image shows a preview, the PDF opens in the browser from a signed URL and
  * downloads under its own name. Screens are checked with axe and saved at 390 and 1280 px.
  */
@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchBrowser, screenshot } from '../support/browser';
 import { callApi, db, signUpUser, stack } from '../support/clients';
+import { HTML_PAGE } from '../support/sample-files';
 import { axeViolations, logIn, openSection, WAIT } from '../support/ui';
 
 const ADMIN = { email: 'admin@moneytrain.local', password: 'admin-password' };
@@ -88,6 +89,20 @@ describe('material files', () => {
     await picker.setInputFiles({ name: 'notes.html', mimeType: 'text/html', buffer: Buffer.from('<p>hi</p>') });
     await form.getByText(FILE_TYPE_MESSAGE).waitFor(WAIT);
     expect(await form.getByRole('button', { name: 'Add Material' }).isDisabled()).toBe(true);
+
+    // So is a web page named like a PDF: its first bytes are read first (docs/materials.md#file-contents).
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/storage/v1/object/course-materials/')) uploads.push(request.url());
+    });
+    await picker.setInputFiles({ name: 'Price List.pdf', mimeType: 'application/pdf', buffer: Buffer.from(HTML_PAGE) });
+    await form.getByRole('button', { name: 'Add Material' }).click();
+    await form
+      .getByRole('alert')
+      .filter({ hasText: 'This file says it is a PDF document, but its contents are not: they look like a web page (HTML). Choose the original file.' })
+      .waitFor(WAIT);
+    expect(uploads).toEqual([]);
+    expect((await db().query('select 1 from public.course_materials where course_id = $1', [courseId])).rowCount).toBe(0);
 
     // Uploads are held back a moment so the progress bar can be seen.
     await page.route('**/storage/v1/object/course-materials/**', async (route) => {

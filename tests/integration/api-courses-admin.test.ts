@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, closeDb, db } from '../support/clients';
+import { VALID_FILES } from '../support/sample-files';
 import { expectBooksBalanced, makeCourses, makeQuiz, rowCountAs } from './db-helpers';
 import { type Caller, expectError, newLearner, seededAdmin, seededAdminStorage, storageObjectExists } from './api-helpers';
 
@@ -219,9 +220,9 @@ describe('writing courses', () => {
 
 describe("a course's video file (docs/product.md#courses)", () => {
   const BUCKET = 'course-materials';
-  // A few bytes are enough: Storage and the database check the declared type, not the codec.
-  const clip = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01]);
-  const upload = async (folder: number, name: string, contentType: string, bytes: Uint8Array = clip) => {
+  // Real videos: the api checks that a file's first bytes are its declared type (docs/materials.md#file-contents).
+  const clips: Record<string, Uint8Array> = { 'video/mp4': VALID_FILES.mp4!.bytes, 'video/webm': VALID_FILES.webm!.bytes };
+  const upload = async (folder: number, name: string, contentType: string, bytes: Uint8Array = clips[contentType] ?? VALID_FILES.webm!.bytes) => {
     const path = `${folder}/${randomUUID().slice(0, 8)}-${name}`;
     return { path, error: (await (await seededAdminStorage()).storage.from(BUCKET).upload(path, bytes, { contentType })).error };
   };
@@ -260,7 +261,7 @@ describe("a course's video file (docs/product.md#courses)", () => {
       400,
       'The video file was not uploaded; upload it again',
     );
-    const pdf = await upload(id, 'slides.pdf', 'application/pdf', new TextEncoder().encode('%PDF-1.4'));
+    const pdf = await upload(id, 'slides.pdf', 'application/pdf', VALID_FILES.pdf!.bytes);
     expectError(await as(admin, 'PUT', `/api/courses/${id}`, { videoPath: pdf.path }), 400, 'The video file must be an MP4 or WebM video');
     const elsewhere = await upload(courses.publicCourse, 'other.webm', 'video/webm');
     expectError(await as(admin, 'PUT', `/api/courses/${id}`, { videoPath: elsewhere.path }), 400, 'The video file belongs to another course');
@@ -278,7 +279,7 @@ describe("a course's video file (docs/product.md#courses)", () => {
     const large = await upload(id, 'large.webm', 'video/webm', new Uint8Array(Number(limit) + 1));
     expect(large.error).toMatchObject({ statusCode: '413' });
 
-    const own = await learner.client!.storage.from(BUCKET).upload(`${id}/mine.webm`, clip, { contentType: 'video/webm' });
+    const own = await learner.client!.storage.from(BUCKET).upload(`${id}/mine.webm`, VALID_FILES.webm!.bytes, { contentType: 'video/webm' });
     expect(own.error).not.toBeNull();
     const webm = await upload(id, 'intro.webm', 'video/webm');
     expectError(await as(learner, 'PUT', `/api/courses/${id}`, { videoPath: webm.path }), 403, ADMIN_ONLY);

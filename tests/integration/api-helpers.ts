@@ -4,9 +4,10 @@
  * user shape (docs/product.md#entities), and one assertion for the error envelope (docs/architecture.md#api-errors).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { Agent, request } from 'undici';
 import { expect } from 'vitest';
 import { anonClient, callApi, db, signUpUser, stack } from '../support/clients';
+import type { StackInfo } from '../../local/settings';
+import { requestFrom } from '../support/from-address';
 import type { TestUser } from './db-helpers';
 
 export type ApiAnswer = Awaited<ReturnType<typeof callApi>>;
@@ -83,36 +84,17 @@ export function expectError(answer: ApiAnswer, status: number, message: string |
   expect(answer.text).not.toMatch(/postgres|sqlstate|constraint|stack|at \w+ \(/i);
 }
 
-/**
- * A fresh loopback address (127.x.y.z) for a test that needs a client address of its own: every
- * 127/8 address reaches this machine, and the gateway sees the connection's real source address.
- */
-export function freshLoopbackAddress(): string {
-  const byte = () => 2 + Math.floor(Math.random() * 250);
-  return `127.${byte()}.${byte()}.${byte()}`;
-}
+export { freshLoopbackAddress } from '../support/from-address';
 
-/** `callApi` sent from `address` (a loopback address), so the gateway sees that client address. */
-export async function callApiFrom(
+/** `callApi` sent from `address` (a loopback address: tests/support/from-address.ts), so the gateway sees that client address. */
+export function callApiFrom(
   address: string,
   method: string,
   path: string,
-  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  options: { token?: string; body?: unknown; headers?: Record<string, string>; target?: Pick<StackInfo, 'apiUrl' | 'anonKey'> } = {},
 ) {
-  const agent = new Agent({ localAddress: address });
-  try {
-    const headers: Record<string, string> = { apikey: stack().anonKey, ...options.headers };
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
-    const response = await request(`${stack().apiUrl}/functions/v1${path}`, {
-      method: method as 'POST',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      dispatcher: agent,
-    });
-    const text = await response.body.text();
-    return { status: response.statusCode, headers: response.headers, text, json: (text ? JSON.parse(text) : undefined) as Record<string, unknown> | undefined };
-  } finally {
-    await agent.close();
-  }
+  const target = options.target ?? stack();
+  const headers: Record<string, string> = { apikey: target.anonKey, ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  return requestFrom(address, `${target.apiUrl}/functions/v1${path}`, { method, headers, body: options.body });
 }

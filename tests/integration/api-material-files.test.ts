@@ -8,7 +8,8 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, closeDb, db } from '../support/clients';
-import { DEMO_FILES } from '../../local/seed-files';
+import { DEMO_FILES } from '../../supabase/local-hooks/seed-files';
+import { VALID_FILES } from '../support/sample-files';
 import { makeCourses } from './db-helpers';
 import { type Caller, expectError, newLearner, seededAdmin, seededAdminStorage, storageObjectExists } from './api-helpers';
 
@@ -126,7 +127,7 @@ describe('material files', () => {
   });
 
   it('PUT edits title and description, replaces the file (the old object is removed), or turns it into a link', async () => {
-    const first = await uploaded(courses.publicCourse, 'photo.png', new Uint8Array([137, 80, 78, 71]), 'image/png');
+    const first = await uploaded(courses.publicCourse, 'photo.png', VALID_FILES.png!.bytes, 'image/png');
     const id = (
       (await as(admin, 'POST', '/api/course-materials', { courseId: courses.publicCourse, title: 'Photo', storagePath: first })).json?.material as {
         id: number;
@@ -195,7 +196,7 @@ describe('material files', () => {
   });
 
   it('removing a material removes its file; deleting a course removes its materials\u2019 files', async () => {
-    const path = await uploaded(courses.publicCourse, 'gone.pdf', new TextEncoder().encode('%PDF gone'), 'application/pdf');
+    const path = await uploaded(courses.publicCourse, 'gone.pdf', new TextEncoder().encode('%PDF-1.4 gone'), 'application/pdf');
     const id = (
       (await as(admin, 'POST', '/api/course-materials', { courseId: courses.publicCourse, title: 'Gone', storagePath: path })).json?.material as { id: number }
     ).id;
@@ -203,7 +204,7 @@ describe('material files', () => {
     expect(await objectExists(path)).toBe(false);
 
     const course = ((await as(admin, 'POST', '/api/courses', { title: 'Short-lived', description: 'Deleted by a test.' })).json?.course as { id: number }).id;
-    const kept = await uploaded(course, 'kept.pdf', new TextEncoder().encode('%PDF kept'), 'application/pdf');
+    const kept = await uploaded(course, 'kept.pdf', new TextEncoder().encode('%PDF-1.4 kept'), 'application/pdf');
     expect((await as(admin, 'POST', '/api/course-materials', { courseId: course, title: 'Kept', storagePath: kept })).status).toBe(201);
     expect((await as(admin, 'DELETE', `/api/courses/${course}`)).status).toBe(200);
     expect(await objectExists(kept)).toBe(false);

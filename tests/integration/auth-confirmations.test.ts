@@ -3,7 +3,8 @@
  * enable_confirmations = true), on its own throwaway stack, through the official supabase-js
  * client and the api function: sign-up answers without a session and mails a link; password
  * sign-in says email_not_confirmed until the link (or the code) is used; resend replaces the link;
- * used, expired and foreign links are refused; an address already confirmed gets GoTrue's
+ * used, expired and foreign links are refused; one mailbox gets at most one mail per max_frequency
+ * whatever client-address headers are forged; an address already confirmed gets GoTrue's
  * look-alike answer; the e-mail change needs both links; the api's register and login follow.
  */
 import { randomUUID } from 'node:crypto';
@@ -12,7 +13,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { callApi } from '../support/clients';
-import { mailCode, mailsTo, nextMail, openLink, verifyLink } from '../support/inbox';
+import { rootDir } from '../../local/settings';
+import { readProjectConfig } from '../../local/supabase-config';
+import { forgedClientHeaders, freshLoopbackAddress, requestFrom } from '../support/from-address';
+import { mailCode, mailsTo, mailsWhile, nextMail, openLink, verifyLink } from '../support/inbox';
 import { startThrowawayStack } from '../support/throwaway-stack';
 import { alternatingMedians } from '../support/timing';
 
@@ -33,6 +37,8 @@ afterAll(async () => {
 const info = () => running.info;
 const callback = () => `${info().appUrl}/auth/callback`;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** config.toml's [auth.email] max_frequency, which the stack runs. */
+const MAX_FREQUENCY_MS = readProjectConfig(rootDir).auth.maxFrequencyMs;
 
 function client(): SupabaseClient {
   return createClient(info().apiUrl, info().anonKey, {
@@ -151,6 +157,26 @@ describe('sign-up with confirmations on', () => {
     const second = await nextMail(info().inboxUrl, address, before);
     expect((await openLink(verifyLink(first))).fragment.get('error_code')).toBe('otp_expired');
     expect((await openLink(verifyLink(second))).fragment.get('type')).toBe('signup');
+  });
+
+  it('mails one mailbox at most one confirmation per max_frequency, though every resend comes with other forged client-address headers', async () => {
+    const address = email();
+    await signUp(address);
+    const from = freshLoopbackAddress();
+    const { mails, spanMs } = await mailsWhile(info().inboxUrl, address, async () => {
+      for (let n = 0; n < 12; n += 1) {
+        const answer = await requestFrom(from, `${info().apiUrl}/auth/v1/resend`, {
+          method: 'POST',
+          headers: { apikey: info().publishableKey, 'x-supabase-api-version': '2024-01-01', ...forgedClientHeaders() },
+          body: { type: 'signup', email: address },
+        });
+        // Sent, or GoTrue's "only after N seconds" for this address.
+        if (answer.status !== 200) expect(answer).toMatchObject({ status: 429, json: { code: 'over_email_send_rate_limit' } });
+        await pause(250);
+      }
+    });
+    expect(mails).toBeGreaterThanOrEqual(1);
+    expect(mails).toBeLessThanOrEqual(Math.floor(spanMs / MAX_FREQUENCY_MS) + 1);
   });
 
   it('refuses a link older than otp_expiry', async () => {

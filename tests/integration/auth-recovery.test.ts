@@ -2,12 +2,15 @@
  * Password recovery and the e-mailed links of the local auth server, on the shared stack
  * (confirmations off, as config.toml ships), through the official supabase-js client: the mail,
  * its link (GET /verify) redirecting to the app with a session, the code form (POST /verify),
- * reused, expired and foreign links, the same answer and timing for unknown addresses, max_frequency,
- * and an e-mail change applied by its two links.
+ * reused, expired and foreign links, the same answer and timing for unknown addresses, max_frequency
+ * (forged client-address headers or not), and an e-mail change applied by its two links.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { anonClient, closeDb, db, signUpUser, stack, uniqueEmail } from '../support/clients';
-import { mailsTo, nextMail, openLink, verifyLink } from '../support/inbox';
+import { rootDir } from '../../local/settings';
+import { readProjectConfig } from '../../local/supabase-config';
+import { forgedClientHeaders, freshLoopbackAddress, requestFrom } from '../support/from-address';
+import { mailsTo, mailsWhile, nextMail, openLink, verifyLink } from '../support/inbox';
 import { alternatingMedians } from '../support/timing';
 
 afterAll(closeDb);
@@ -15,6 +18,8 @@ afterAll(closeDb);
 const callback = () => `${stack().appUrl}/auth/callback`;
 const inbox = () => stack().inboxUrl;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** config.toml's [auth.email] max_frequency, which the stack runs. */
+const MAX_FREQUENCY_MS = readProjectConfig(rootDir).auth.maxFrequencyMs;
 
 async function recoveryMail(email: string) {
   const before = (await mailsTo(inbox(), email)).length;
@@ -104,6 +109,23 @@ describe('POST /recover and the recovery link', () => {
     expect({ data, error }).toEqual({ data: {}, error: null });
     await pause(500);
     expect(await mailsTo(inbox(), user.email)).toHaveLength(1);
+  });
+
+  it('mails one mailbox at most once per max_frequency, though every request comes with other forged client-address headers', async () => {
+    const user = await signUpUser();
+    const from = freshLoopbackAddress();
+    const { mails, spanMs } = await mailsWhile(inbox(), user.email, async () => {
+      for (let n = 0; n < 10; n += 1) {
+        const answer = await requestFrom(from, `${stack().apiUrl}/auth/v1/recover`, {
+          method: 'POST',
+          headers: { apikey: stack().publishableKey, ...forgedClientHeaders() },
+          body: { email: user.email },
+        });
+        expect({ status: answer.status, body: answer.json }).toEqual({ status: 200, body: {} });
+      }
+    });
+    expect(mails).toBeGreaterThanOrEqual(1);
+    expect(mails).toBeLessThanOrEqual(Math.floor(spanMs / MAX_FREQUENCY_MS) + 1);
   });
 
   it('takes as long for a known address as for an unknown one: medians of 30 alternating requests within 20 %', { timeout: 60_000 }, async () => {

@@ -6,20 +6,10 @@
  */
 import type pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeDb, db } from '../support/clients';
+import { closeDb } from '../support/clients';
+import { inRolledBackTransaction } from './db-helpers';
 
 afterAll(closeDb);
-
-async function inRolledBackTransaction(work: (client: pg.PoolClient) => Promise<void>): Promise<void> {
-  const client = await db().connect();
-  try {
-    await client.query('begin');
-    await work(client);
-  } finally {
-    await client.query('rollback');
-    client.release();
-  }
-}
 
 describe('the pg_cron run-log purge', () => {
   it('is scheduled hourly and deletes the runs that ended more than a week ago, keeping the rest', async () => {

@@ -67,6 +67,18 @@ export async function as<T>(caller: Caller, fn: (client: pg.PoolClient) => Promi
   }
 }
 
+/** Runs `work` in one transaction on its own connection and rolls it back: nothing it does is seen by other files. */
+export async function inRolledBackTransaction(work: (client: pg.PoolClient) => Promise<void>): Promise<void> {
+  const client = await db().connect();
+  try {
+    await client.query('begin');
+    await work(client);
+  } finally {
+    await client.query('rollback');
+    client.release();
+  }
+}
+
 /** One statement as the caller; returns its rows. */
 export function sqlAs<R extends pg.QueryResultRow = Record<string, unknown>>(
   caller: Caller,

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { disposableDomainList, seedDisposableDomains } from '../../local/disposable-domains';
+import { disposableDomainList, seedDisposableDomains } from '../../scripts/db/disposable-domains';
 import { closeDb, db, stack } from '../support/clients';
 import { balances, createUser, expectBooksBalanced, failureOf, rpc, sqlAs, type TestUser } from './db-helpers';
 

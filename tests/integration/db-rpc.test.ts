@@ -226,10 +226,16 @@ describe('course progress', () => {
        values ('DB test played video', 'Made by a database test.', 'training', 1, true) returning id`,
     );
     const course = Number(rows[0]!.id);
-    // The course's video file must exist in Storage (app.course_video_file): its object row stands in for the upload.
-    await db().query(`insert into storage.objects (bucket_id, name, metadata) values ('course-materials', $1 || '/intro.webm', '{"mimetype": "video/webm"}')`, [
-      course,
-    ]);
+    // The course's video file must exist in Storage at the version whose bytes the api checked
+    // (app.course_video_file): its object row and its check row stand in for the upload and the check.
+    await db().query(
+      `insert into storage.objects (bucket_id, name, metadata, version) values ('course-materials', $1 || '/intro.webm', '{"mimetype": "video/webm"}', 'v1')`,
+      [course],
+    );
+    await db().query(
+      `insert into app.checked_files (bucket_id, name, version, mime_type) values ('course-materials', $1 || '/intro.webm', 'v1', 'video/webm')`,
+      [course],
+    );
     await db().query(`update public.courses set video_path = id || '/intro.webm' where id = $1`, [course]);
     // Jumping straight to 100 % and completed: refused, and nothing is paid.
     expect(await failureOf(rpc(user, 'update_course_progress', [course, 60, true]))).toMatchObject({

@@ -1,6 +1,6 @@
 /**
  * The reminders' schedule as hosted runs it (docs/operators.md#reminders), on the local stack: the
- * job is the guide's own `cron.schedule(...)` (the same text as local/reminders-schedule.sql), read
+ * job is the guide's own `cron.schedule(...)` (the same text as supabase/schedules/send-reminders.sql), read
  * from Vault and sent by `net.http_post`, run by the local pg_cron stand-in (local/cron.ts) and
  * sent by the pg_net stand-in (local/net.ts). Nobody calls the route here: with the job on, a learner
  * whose daily reminder is due gets exactly one e-mail in the local inbox however often the job runs,
@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { REMINDERS_JOB, remindersScheduleSql } from '../../local/reminders-schedule';
+import { REMINDERS_JOB, remindersScheduleSql } from '../../supabase/local-hooks/reminders-schedule';
 import { callApi, closeDb, db, signUpUser, type SignedUpUser } from '../support/clients';
 import { inbox, waitForMail } from '../support/mail';
 

@@ -9,7 +9,7 @@ import { chmodSync, chownSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgConfig } from '../../local/db-connection';
-import { seedDisposableDomains } from '../../local/disposable-domains';
+import { seedDisposableDomains } from '../../scripts/db/disposable-domains';
 import { closeDb, db, stack } from '../support/clients';
 import { makeSelfSigned, type SelfSigned } from '../support/self-signed';
 

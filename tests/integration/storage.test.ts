@@ -1,9 +1,10 @@
 /**
  * The local Storage API (local/storage) through the official client, `supabase.storage`, as the app
  * and an operator use it: buckets, upload, download, signed URLs (made and opened), public URLs,
- * list, remove. The course-materials bucket's policies (its migration) are checked as hosted Storage
- * checks them, as the caller: admins write, learners read public courses' files, a draft course's
- * file stays the admins', and an anonymous caller can neither upload nor read.
+ * list, remove. The course-materials bucket's policies (supabase/schemas/files.sql) are checked as
+ * hosted Storage checks them, as the caller: admins write, learners read the files a public course
+ * names (at their checked version: docs/materials.md#file-contents), a draft course's file stays
+ * the admins', and an anonymous caller can neither upload nor read.
  */
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
@@ -29,13 +30,29 @@ beforeAll(async () => {
 
 afterAll(closeDb);
 
+/**
+ * What the app does before a learner may read a file: the api checks its first bytes (recorded in
+ * app.checked_files) and a material names it. Written here as the database owner; the check itself
+ * is tested in file-contents.test.ts.
+ */
+async function publish(path: string): Promise<void> {
+  await db().query(
+    `insert into app.checked_files (bucket_id, name, version, mime_type)
+     select bucket_id, name, version, metadata ->> 'mimetype' from storage.objects where bucket_id = $1 and name = $2`,
+    [BUCKET, path],
+  );
+  await db().query(`insert into public.course_materials (course_id, title, storage_path) values (split_part($1, '/', 1)::bigint, 'Storage test file', $1)`, [
+    path,
+  ]);
+}
+
 const storageError = (error: unknown) => {
   const { status, statusCode, message } = error as { status?: number; statusCode?: string; message?: string };
   return { status, statusCode, message };
 };
 
 describe('course-materials bucket policies', () => {
-  it('an admin uploads to a course folder; the row records type, size and owner; a learner downloads a public course file', async () => {
+  it('an admin uploads to a course folder; the row records type, size and owner; a learner downloads the file once the course names it', async () => {
     const bytes = pdf();
     const path = `${courses.publicCourse}/${randomUUID()}-guide.pdf`;
     const upload = await admin.storage.from(BUCKET).upload(path, bytes, { contentType: 'application/pdf' });
@@ -45,6 +62,10 @@ describe('course-materials bucket policies', () => {
     const { rows } = await db().query('select metadata, owner from storage.objects where bucket_id = $1 and name = $2', [BUCKET, path]);
     expect(rows[0]).toMatchObject({ metadata: { mimetype: 'application/pdf', size: bytes.length } });
     expect(rows[0].owner).not.toBeNull();
+
+    // An upload nothing names yet is the admins' only, even in a public course's folder.
+    expect(storageError((await learner.storage.from(BUCKET).download(path)).error)).toMatchObject({ statusCode: '404' });
+    await publish(path);
 
     const download = await learner.storage.from(BUCKET).download(path);
     expect(download.error).toBeNull();
@@ -117,6 +138,7 @@ describe('course-materials bucket policies', () => {
     const path = `${courses.publicCourse}/${randomUUID()}-signed.pdf`;
     const bytes = pdf();
     expect((await admin.storage.from(BUCKET).upload(path, bytes, { contentType: 'application/pdf' })).error).toBeNull();
+    await publish(path);
     const signed = await learner.storage.from(BUCKET).createSignedUrl(path, 60);
     expect(signed.error).toBeNull();
     const url = signed.data!.signedUrl;
@@ -202,7 +224,7 @@ describe('buckets and public URLs (service role, as an operator)', () => {
     expect(await (await fetch(privateUrl)).json()).toMatchObject({ statusCode: '404', message: 'Bucket not found' });
 
     expect(storageError((await service.storage.deleteBucket(id)).error)).toMatchObject({ statusCode: '409' });
-    expect((await service.storage.emptyBucket(id)).data).toEqual({ message: 'Successfully emptied' });
+    expect((await service.storage.emptyBucket(id)).data).toEqual({ message: 'Empty bucket has been queued. Completion may take up to an hour.' });
     expect((await service.storage.deleteBucket(id)).data).toEqual({ message: 'Successfully deleted' });
     expect(storageError((await service.storage.getBucket(id)).error)).toMatchObject({ statusCode: '404' });
   });
@@ -301,13 +323,15 @@ describe('buckets and public URLs (service role, as an operator)', () => {
 });
 
 describe('byte ranges, as hosted Storage serves a seeked video', () => {
-  // 1,000 bytes whose every position is known: byte i is i % 251.
-  const bytes = Uint8Array.from({ length: 1000 }, (_, index) => index % 251);
+  // 1,000 bytes whose every position is known: byte i is i % 251, after the PDF signature (bytes
+  // 0-4) the api checks before a material may name it.
+  const bytes = Uint8Array.from({ length: 1000 }, (_, index) => (index < 5 ? '%PDF-'.charCodeAt(index) : index % 251));
   const slice = (start: number, end: number) => Array.from(bytes.slice(start, end + 1));
 
   it('a signed URL answers a Range with 206, Content-Range and the bytes asked for; 416 past the end; the whole file without one', async () => {
     const path = `${courses.publicCourse}/${randomUUID()}-range.pdf`;
     expect((await admin.storage.from(BUCKET).upload(path, bytes, { contentType: 'application/pdf' })).error).toBeNull();
+    await publish(path);
     const url = (await learner.storage.from(BUCKET).createSignedUrl(path, 60)).data!.signedUrl;
 
     const whole = await fetch(url);
@@ -350,6 +374,8 @@ describe('byte ranges, as hosted Storage serves a seeked video', () => {
     const draftPath = `${courses.draftCourse}/${randomUUID()}-client-range.pdf`;
     expect((await admin.storage.from(BUCKET).upload(path, bytes, { contentType: 'application/pdf' })).error).toBeNull();
     expect((await admin.storage.from(BUCKET).upload(draftPath, bytes, { contentType: 'application/pdf' })).error).toBeNull();
+    await publish(path);
+    await publish(draftPath);
     const token = (await learner.auth.getSession()).data.session!.access_token;
     const ranged = createClient(stack().apiUrl, stack().anonKey, {
       auth: { persistSession: false, autoRefreshToken: false },

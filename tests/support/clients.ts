@@ -19,11 +19,16 @@ export function stackDir(): string {
   return inject('stackDir');
 }
 
-export function clientWithKey(key: string): SupabaseClient {
-  return createClient(stack().apiUrl, key, {
+/** An official client of the stack at `apiUrl` (another stack than the shared one: the tests that start their own). */
+export function clientAt(apiUrl: string, key: string): SupabaseClient {
+  return createClient(apiUrl, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket, heartbeatIntervalMs: 5000 },
   });
+}
+
+export function clientWithKey(key: string): SupabaseClient {
+  return clientAt(stack().apiUrl, key);
 }
 
 export function anonClient(): SupabaseClient {

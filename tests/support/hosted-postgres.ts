@@ -95,7 +95,9 @@ const AFTER_BOOTSTRAP = `
   -- Realtime: postgres owns the publication migrations add tables to.
   alter publication supabase_realtime owner to postgres;
 
-  -- pg_cron: the extension's event trigger grants its schema to postgres with grant option.
+  -- pg_cron: the extension's event trigger grants its schema to postgres with grant option, then
+  -- takes every write on cron.job back (20231020085357_revoke_writes_on_cron_job_from_postgres):
+  -- jobs change only through cron.schedule / cron.unschedule.
   do $$
   begin
     if exists (select from pg_namespace where nspname = 'cron') then
@@ -103,6 +105,8 @@ const AFTER_BOOTSTRAP = `
       grant all on all tables in schema cron to postgres with grant option;
       grant all on all sequences in schema cron to postgres with grant option;
       grant all on all routines in schema cron to postgres with grant option;
+      revoke all on table cron.job from postgres;
+      grant select on table cron.job to postgres with grant option;
     end if;
   end
   $$;

@@ -45,3 +45,17 @@ export async function openLink(link: string): Promise<{ status: number; location
   const location = response.headers.get('location') ?? '';
   return { status: response.status, location, fragment: new URLSearchParams(location.split('#')[1] ?? '') };
 }
+
+/**
+ * Runs `send` (requests that may mail `address`), then waits `settleMs` for mails sent after their
+ * answers; answers how many new mails `address` got and how long `send` took, first request to
+ * last answer (a mail budget such as max_frequency bounds the mails by that span).
+ */
+export async function mailsWhile(inboxUrl: string, address: string, send: () => Promise<void>, settleMs = 1000): Promise<{ mails: number; spanMs: number }> {
+  const before = (await mailsTo(inboxUrl, address)).length;
+  const started = Date.now();
+  await send();
+  const spanMs = Date.now() - started;
+  await new Promise((resolve) => setTimeout(resolve, settleMs));
+  return { mails: (await mailsTo(inboxUrl, address)).length - before, spanMs };
+}

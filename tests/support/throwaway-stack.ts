@@ -35,9 +35,9 @@ export async function startThrowawayStack(overrides: Partial<StackSettings> = {}
     // AUTH_CONFIRMATIONS says; the tests of the confirmation mode start their own stack with it on.
     authConfirmations: false,
     authRateLimits: WIDE_AUTH_RATE_LIMITS,
-    // The reminders' schedule waits inactive: the reminder tests call the run themselves, and
-    // tests/integration/reminders-schedule.test.ts turns the job on while it runs.
-    remindersSchedule: 'off',
+    // This project's reminders schedule (supabase/local-hooks.ts) waits inactive: the reminder tests
+    // call the run themselves, and tests/integration/reminders-schedule.test.ts turns the job on while it runs.
+    projectEnv: { REMINDERS_SCHEDULE: 'off' },
     // The reminders' pushes go to the stack's stand-in push service (local/push-service.ts).
     localPushService: true,
     ...overrides,

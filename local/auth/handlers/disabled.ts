@@ -8,6 +8,8 @@
  *     404 manual_linking_disabled "Manual linking is disabled";
  *   - /token?grant_type=id_token: the id_token and provider checks, then 400 provider_disabled
  *     for a known provider (every external provider is off) and validation_failed for others;
+ *   - /token?grant_type=web3 (no `[auth.web3.*]` chain enabled, GoTrue web3.go): 422
+ *     web3_provider_disabled "Web3 provider is disabled", before the body is read;
  *   - /otp with a phone (`[auth.sms] enabled = false`, GoTrue otp.go): its parameter checks, then
  *     400 phone_provider_disabled "Unsupported phone provider" (422 otp_disabled when create_user
  *     is false: no user has a phone). E-mail codes and magic links are not emulated (the app signs
@@ -54,6 +56,10 @@ export async function idTokenGrant({ body }: AuthRequest): Promise<never> {
   const known = PROVIDER_ISSUERS[provider];
   if (known) throw badRequest('provider_disabled', `Provider (issuer "${known}") is not enabled`);
   throw new AuthError(400, 'validation_failed', `Custom OIDC provider "${provider}" not allowed`);
+}
+
+export function web3Grant(): Promise<never> {
+  return Promise.reject(unprocessable('web3_provider_disabled', 'Web3 provider is disabled'));
 }
 
 export async function otp({ body }: AuthRequest): Promise<never> {

@@ -5,7 +5,7 @@
 import type { AuthRequest } from '../context';
 import { inTransaction } from '../db';
 import { passwordVerificationAttempt } from '../hooks';
-import { idTokenGrant } from './disabled';
+import { idTokenGrant, web3Grant } from './disabled';
 import { AuthError, badRequest, OAuthError, unexpectedFailure, unprocessable, validationFailed } from '../errors';
 import { sendJson } from '../http';
 import { Params } from '../params';
@@ -19,6 +19,8 @@ const invalidCredentials = () => badRequest('invalid_credentials', 'Invalid logi
 
 export async function token(request: AuthRequest): Promise<void> {
   const grant = request.url.searchParams.get('grant_type');
+  // Web3 sign-in is off ([auth.web3.*] not enabled): GoTrue's Web3Grant refuses before it reads the body.
+  if (grant === 'web3') return web3Grant();
   // GoTrue's answer to a grant it does not know, given before the rate limit is looked at.
   if (grant !== 'password' && grant !== 'refresh_token' && grant !== 'id_token') throw badRequest('invalid_credentials', 'unsupported_grant_type');
   // Every grant, sign-ins with a password too, spends token_refresh (GoTrue's token.go).
@@ -37,10 +39,10 @@ async function passwordGrant({ opts, res, body, client }: AuthRequest): Promise<
   if (email === '') throw validationFailed('missing email or phone');
 
   const user = await findUserByEmail(opts.pool, email);
-  if (!user || !user.encrypted_password) {
-    await verifyPassword(password, null); // same cost as a wrong password: no account probing by timing
-    throw invalidCredentials();
-  }
+  // As GoTrue: an unknown address (or an account without a password) is refused at once, with no
+  // decoy compare, so it answers sooner than a registered one. The api's login evens that out
+  // (docs/accounts.md#what-the-answers-reveal); this stand-in is no better than hosted.
+  if (!user || !user.encrypted_password) throw invalidCredentials();
   if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
   // bcrypt reads only 72 bytes; Go's bcrypt refuses longer passwords instead of truncating them.
   const valid = Buffer.byteLength(password) <= MAX_PASSWORD_BYTES && (await verifyPassword(password, user.encrypted_password));

@@ -7,13 +7,15 @@
  *     when the link is invalid, expired or already used;
  *   - POST answers the session as JSON, or the error as JSON.
  * type=email_change with double_confirm_changes needs both links (the current and the new
- * address); the first one answers "Confirmation link accepted…" and signs nobody in.
+ * address); the first one answers "Confirmation link accepted…" and signs nobody in. Phone codes
+ * (type=sms or phone_change) are answered as hosted answers them with phone sign-in off: the number
+ * is checked, then 403 otp_expired, since no code was ever sent.
  */
 import type { AuthRequest } from '../context';
 import { inTransaction, type Queryable } from '../db';
-import { AuthError, badRequest, forbidden, unexpectedFailure, unprocessable, validationFailed } from '../errors';
+import { AuthError, forbidden, unexpectedFailure, unprocessable, validationFailed } from '../errors';
 import { sendJson } from '../http';
-import { Params, validateEmail } from '../params';
+import { Params, validateEmail, validatePhone } from '../params';
 import { createSession } from '../sessions';
 import { sessionResponse } from '../tokens';
 import { isExpired, tokenHash, type EmailLinkType } from '../confirmations';
@@ -172,13 +174,19 @@ async function verifyToken(
   });
 }
 
-function parseType(type: string): VerifyType {
+/** The phone types: GoTrue accepts them, and with phone sign-in off nobody holds such a code. */
+type PhoneType = 'sms' | 'phone_change';
+const PHONE_TYPES = new Set<string>(['sms', 'phone_change']);
+const isPhoneType = (type: VerifyType | PhoneType): type is PhoneType => PHONE_TYPES.has(type);
+
+function parseType(type: string): VerifyType | PhoneType {
   if (type === '') throw validationFailed('Verify requires a verification type');
-  if (type === 'sms' || type === 'phone_change')
-    throw badRequest('phone_provider_disabled', 'Phone verification needs an SMS provider, which the local stack does not have');
-  if (!VERIFY_TYPES.has(type)) throw validationFailed('Unsupported verification type');
-  return type as VerifyType;
+  if (!VERIFY_TYPES.has(type) && !PHONE_TYPES.has(type)) throw validationFailed('Unsupported verification type');
+  return type as VerifyType | PhoneType;
 }
+
+/** GoTrue's verifyTokenHash for a type that is no e-mail link's (a phone type). */
+const notAnEmailType = () => validationFailed('Invalid email verification type');
 
 /** GoTrue's oauthErrorMap: the `error` of an error redirect, by status. */
 const OAUTH_ERRORS: Record<number, string> = {
@@ -209,6 +217,7 @@ export async function verifyGet(request: AuthRequest): Promise<void> {
   const redirectTo = redirectTarget(opts, req, url);
   let outcome: Outcome;
   try {
+    if (isPhoneType(type)) throw notAnEmailType();
     outcome = await verifyToken(
       request,
       type,
@@ -258,6 +267,7 @@ export async function verifyPost(request: AuthRequest): Promise<void> {
   let outcome: Outcome;
   if (hashParam !== '') {
     if (rawEmail !== '' || phone !== '' || redirectTo !== '') throw validationFailed('Only the token_hash and type should be provided');
+    if (isPhoneType(type)) throw notAnEmailType();
     outcome = await verifyToken(
       request,
       type,
@@ -266,8 +276,12 @@ export async function verifyPost(request: AuthRequest): Promise<void> {
       () => hashParam,
     );
   } else {
-    if (phone !== '' && rawEmail === '')
-      throw badRequest('phone_provider_disabled', 'Phone verification needs an SMS provider, which the local stack does not have');
+    if (phone !== '' && rawEmail === '') {
+      // As GoTrue with phone sign-in off ([auth.sms] enabled = false): the number is checked, then no
+      // user holds a code sent to it (none is ever sent), whatever the type.
+      validatePhone(phone);
+      throw codeInvalid();
+    }
     if (rawEmail === '' || phone !== '') throw validationFailed('Only an email address or phone number should be provided on verify');
     let email: string;
     try {
@@ -275,6 +289,8 @@ export async function verifyPost(request: AuthRequest): Promise<void> {
     } catch {
       throw unprocessable('validation_failed', 'Invalid email format');
     }
+    // GoTrue looks a phone type's user up by the (empty) phone number: nobody.
+    if (isPhoneType(type)) throw codeInvalid();
     // Codes are short: each e-mail has its own verification budget besides the address's, and a
     // few wrong codes void the ones it was sent (local/auth/rate-limits.ts).
     spendRequest(request.opts.limits.verifyEmail, email);

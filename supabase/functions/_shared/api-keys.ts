@@ -33,9 +33,13 @@ function listed(value: string | undefined): { preferred?: string; all: string[] 
 }
 
 export interface ApiKeys {
-  /** For calls as the anon role (sign-up, sign-in, the key set, Storage as a user): publishable, else legacy anon. */
+  /** For calls as the anon role (the key set, Storage as a user): publishable, else legacy anon. */
   publicKey: string;
-  /** For calls as service_role (deleting an auth user): secret, else legacy service_role. */
+  /**
+   * For calls as service_role (deleting an auth user) and sign-up and sign-in on a caller's behalf
+   * (only a secret key may send the caller's address, Sb-Forwarded-For): secret, else legacy
+   * service_role (which hosted Auth does not take a forwarded address from).
+   */
   secretKey: string;
   /** Bearer values that mean "nobody signed in": every publishable key and the legacy anon key. */
   anonymousBearers: ReadonlySet<string>;

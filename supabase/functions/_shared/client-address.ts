@@ -1,9 +1,10 @@
 /**
  * The caller's network address, as the platform's gateway reports it: the first entry of
  * X-Forwarded-For. Hosted Supabase's gateway fills that header for edge functions; the local
- * gateway (local/gateway.ts) sets it to the connection's address and drops any value the caller
- * sent. Used for the per-address rate limits and forwarded to the auth server on sign-in, so that
- * its own per-address limits count each caller, not the function (docs/architecture.md#abuse).
+ * gateway sets it to the connection's address and drops every header a caller sent to name one
+ * (docs/architecture.md#the-client-address). Used for the per-address rate limits and sent to the
+ * auth server on sign-in and sign-up (Sb-Forwarded-For, with the secret key: auth-server.ts), so
+ * that its own per-address limits count each caller, not the function.
  */
 import { isIP } from 'node:net';
 

@@ -4,7 +4,7 @@
  * all with WebCrypto, so it runs the same in Deno (hosted and local). Keys: VAPID_PUBLIC_KEY (65-byte
  * uncompressed P-256 point) and VAPID_PRIVATE_KEY (32-byte scalar), both base64url, and VAPID_SUBJECT
  * (mailto: or https:); hosted: `supabase secrets set`, locally generated into STACK_DIR on first start
- * (local/vapid-keys.ts). docs/operators.md#reminders.
+ * (supabase/local-hooks/vapid-keys.ts). docs/operators.md#reminders.
  */
 import { pushTargetProblem, type Resolver } from './push-target.ts';
 

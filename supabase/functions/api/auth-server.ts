@@ -1,7 +1,8 @@
 /**
  * Calls to Supabase Auth (GoTrue) for register and login: the same endpoints supabase-js uses,
- * with the project's publishable key (or legacy anon key: _shared/api-keys.ts). Errors come back in GoTrue's 2024-01-01 format `{code, message}`
- * (we ask for it with X-Supabase-Api-Version); older formats are read too.
+ * with the project's secret key (_shared/api-keys.ts), which lets a call carry its caller's
+ * address. Errors come back in GoTrue's 2024-01-01 format `{code, message}` (we ask for it with
+ * X-Supabase-Api-Version); older formats are read too.
  */
 import { apiKeys } from '../_shared/api-keys.ts';
 import { HttpError } from '../_shared/errors.ts';
@@ -39,9 +40,12 @@ function errorOf(status: number, body: Record<string, unknown>): AuthServerError
 
 /**
  * POSTs to `/auth/v1/<path>`; resolves with the JSON body, rejects with AuthServerError or 502.
- * `clientAddress` is the caller's address, sent as X-Forwarded-For as hosted Supabase's gateway
- * sends it: the auth server's per-address limits then count each caller, not the function (whose
- * own address every sign-in would otherwise share).
+ * `clientAddress` is the caller's address, sent as `Sb-Forwarded-For` with the project's secret
+ * key: hosted Supabase Auth's "IP address forwarding" (docs/operators.md#ip-address-forwarding)
+ * takes a forwarded address only from a request made with a secret key, so only a server holding
+ * it can vouch for an address. The auth server's per-address limits then count each caller, not
+ * the function, whose own address every sign-in would otherwise share
+ * (docs/architecture.md#the-client-address).
  */
 export async function authPost(path: string, body: unknown, clientAddress?: string): Promise<Record<string, unknown>> {
   let response: Response;
@@ -49,11 +53,11 @@ export async function authPost(path: string, body: unknown, clientAddress?: stri
     response = await fetch(`${supabaseUrl}/auth/v1/${path}`, {
       method: 'POST',
       headers: {
-        apikey: apiKeys.publicKey,
-        authorization: `Bearer ${apiKeys.publicKey}`,
+        apikey: apiKeys.secretKey,
+        authorization: `Bearer ${apiKeys.secretKey}`,
         'content-type': 'application/json',
         'x-supabase-api-version': '2024-01-01',
-        ...(clientAddress ? { 'x-forwarded-for': clientAddress } : {}),
+        ...(clientAddress ? { 'sb-forwarded-for': clientAddress } : {}),
       },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(TIMEOUT_MS),

@@ -7,7 +7,7 @@
 import { sql } from '../_shared/db.ts';
 import { tooManyRequests } from '../_shared/errors.ts';
 
-export type Budget = 'rewarding' | 'write' | 'public' | 'signin_account' | 'signin_address';
+export type Budget = 'rewarding' | 'write' | 'public' | 'signin_email' | 'signin_address';
 
 /** A budget to take (count and check) or only to check, for one subject. */
 export interface Take {

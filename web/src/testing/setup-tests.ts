@@ -1,6 +1,6 @@
 /**
- * Unit project setup (vitest.config.ts): jsdom lacks a few browser APIs that Chakra UI (Ark/Zag) and
- * framer-motion touch, and the app reads its Supabase settings from the `#mta-config` JSON data block.
+ * Unit project setup (vitest.config.ts): jsdom lacks a few browser APIs that Chakra UI (Ark/Zag),
+ * framer-motion and the content manager's file check touch, and the app reads its Supabase settings from the `#mta-config` JSON data block.
  */
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
@@ -45,6 +45,15 @@ globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
 globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+// jsdom's Blob has no arrayBuffer() (every browser has); read it through jsdom's FileReader.
+Blob.prototype.arrayBuffer ??= function arrayBuffer(this: Blob) {
+  return new Promise<ArrayBuffer>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsArrayBuffer(this);
+  });
+};
 
 afterEach(() => {
   cleanup();

@@ -1,13 +1,15 @@
 /**
  * Course materials: listed for everyone who may see the course (RLS), in the admins' order; added,
  * edited, reordered and removed by admins. A file material names an object the content manager
- * uploaded to Storage; the database reads its type and size from there (docs/materials.md). The
- * file of a removed material, and the old file of a replaced one, are removed from Storage.
+ * uploaded to Storage, whose first bytes are checked against its type first (file-contents.ts); the
+ * database reads its type and size from there (docs/materials.md). The file of a removed material,
+ * and the old file of a replaced one, are removed from Storage.
  */
-import { type Material, MESSAGES } from '../../../../contract/index.ts';
+import { MATERIAL_BUCKET, type Material, MESSAGES } from '../../../../contract/index.ts';
 import { asCaller, asUser, rpcResult, type Tx } from '../../_shared/db.ts';
 import { HttpError, sqlState } from '../../_shared/errors.ts';
 import type { Handlers } from '../contract-routes.ts';
+import { checkUploadedFile } from '../file-contents.ts';
 import { allowFlaggedClaims, requireAdmin } from '../guards.ts';
 import { removeMaterialFiles } from '../material-files.ts';
 
@@ -29,6 +31,7 @@ export const materialHandlers: Handlers<'courseMaterials' | 'addMaterial' | 'upd
   courseMaterials: ({ claims, params }) =>
     asCaller(claims, (tx) => tx<Material[]>`select ${columns(tx)} from public.course_materials where course_id = ${params.courseId} order by sort_order`),
   addMaterial: async ({ claims, body }) => {
+    if (body.storagePath) await checkUploadedFile(claims, MATERIAL_BUCKET, body.storagePath);
     const material = await asUser(claims, async (tx) => {
       await requireAdmin(tx);
       await allowFlaggedClaims(tx, body.claimReason);
@@ -49,6 +52,7 @@ export const materialHandlers: Handlers<'courseMaterials' | 'addMaterial' | 'upd
     return { material, message: 'Material added' };
   },
   updateMaterial: async ({ claims, params, body, request }) => {
+    if (body.storagePath) await checkUploadedFile(claims, MATERIAL_BUCKET, body.storagePath);
     const { material, replaced } = await asUser(claims, async (tx) => {
       await requireAdmin(tx);
       await allowFlaggedClaims(tx, body.claimReason);

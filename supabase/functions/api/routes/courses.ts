@@ -3,13 +3,15 @@
  * courses, admins the drafts too); create, update and delete for admins. An update with `order`
  * reorders one step toward it through app.move_course (an atomic swap), since the content manager
  * moves a course one place up or down at a time. A course's video file (videoPath) is uploaded to
- * Storage by the content manager first, then named here; app.course_video_file checks it is an MP4
- * or WebM under the course's folder, and a replaced or removed file is deleted from Storage.
+ * Storage by the content manager first, then named here: its first bytes are checked against its
+ * type (file-contents.ts), app.course_video_file checks it is an MP4 or WebM under the course's
+ * folder at the checked version, and a replaced or removed file is deleted from Storage.
  */
-import { type Course, MESSAGES } from '../../../../contract/index.ts';
+import { type Course, MATERIAL_BUCKET, MESSAGES } from '../../../../contract/index.ts';
 import { asCaller, asUser, rpcResult, type Tx } from '../../_shared/db.ts';
 import { HttpError } from '../../_shared/errors.ts';
 import type { Handlers } from '../contract-routes.ts';
+import { checkUploadedFile } from '../file-contents.ts';
 import { allowFlaggedClaims, requireAdmin } from '../guards.ts';
 import { removeMaterialFiles } from '../material-files.ts';
 
@@ -51,6 +53,7 @@ export const courseHandlers: Handlers<'listCourses' | 'getCourse' | 'createCours
   },
   updateCourse: async ({ claims, params, body, request }) => {
     const { order, claimReason, ...changes } = body;
+    if (changes.videoPath) await checkUploadedFile(claims, MATERIAL_BUCKET, changes.videoPath);
     const updated = await asUser(claims, async (tx) => {
       await requireAdmin(tx);
       await allowFlaggedClaims(tx, claimReason);

@@ -5,12 +5,21 @@
  * it commits (no mail conversation while a row lock or a pool connection is held), and a failed
  * send is reported as `emailSent: false` rather than undoing a purchase already on screen.
  */
-import type { AdminPackItem, CatalogueReward, Pack, QueuedRedemption, Redemption, RewardInput } from '../../../../contract/index.ts';
+import {
+  type AdminPackItem,
+  type CatalogueReward,
+  DELIVERY_BUCKET,
+  type Pack,
+  type QueuedRedemption,
+  type Redemption,
+  type RewardInput,
+} from '../../../../contract/index.ts';
 import { asUser, rpcResult, type Tx } from '../../_shared/db.ts';
 import { HttpError } from '../../_shared/errors.ts';
 import { sendMail } from '../../_shared/mailer.ts';
 import type { UserClaims } from '../../_shared/auth.ts';
 import type { AnswerOf, Handlers } from '../contract-routes.ts';
+import { checkUploadedFile } from '../file-contents.ts';
 import { allowFlaggedClaims, requireAdmin } from '../guards.ts';
 import { type RedemptionMail, redemptionEmail } from '../reward-email.ts';
 
@@ -121,6 +130,10 @@ export const rewardHandlers: Handlers<
   addReward: async ({ claims, body }) => ({ reward: await saveReward(claims, true, body.id, body), message: 'Reward added' }),
   updateReward: async ({ claims, params, body }) => ({ reward: await saveReward(claims, false, params.rewardType, body), message: 'Reward saved' }),
   fulfilmentQueue: ({ claims }) => asUser(claims, (tx) => rpcResult<QueuedRedemption[]>(tx`select app.fulfilment_list() as result`)),
-  fulfilRedemption: ({ claims, params, body }) => settle(claims, params.redemptionId, 'fulfil', body.delivery ?? null, body.file),
+  fulfilRedemption: async ({ claims, params, body }) => {
+    // The delivered file's first bytes must be its type (docs/materials.md#file-contents).
+    if (body.file) await checkUploadedFile(claims, DELIVERY_BUCKET, body.file.path);
+    return settle(claims, params.redemptionId, 'fulfil', body.delivery ?? null, body.file);
+  },
   refundRedemption: ({ claims, params, body }) => settle(claims, params.redemptionId, 'refund', body.reason),
 };

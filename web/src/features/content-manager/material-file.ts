@@ -1,9 +1,11 @@
 /**
  * The checks a material file or a course's video file passes before its upload starts
- * (docs/materials.md): a type the bucket accepts and a size within the limit from GET /api/settings. Storage refuses the same files, so
- * these only save the admin a wasted upload and say clearly why.
+ * (docs/materials.md): a type the bucket accepts, a size within the limit from GET /api/settings,
+ * and first bytes that are that type (docs/materials.md#file-contents). Storage refuses the same
+ * types and sizes and the api function the same contents, so these only save the admin a wasted
+ * upload and say clearly why.
  */
-import { COURSE_VIDEO_TYPES, MATERIAL_FILE_TYPES } from '@contract';
+import { COURSE_VIDEO_TYPES, fileContentProblem, MATERIAL_FILE_TYPES, SIGNATURE_BYTES } from '@contract';
 import { MARK_COMPLETED_THRESHOLD } from '@/features/courses';
 
 export const ACCEPTED_FILES = Object.keys(MATERIAL_FILE_TYPES).join(',');
@@ -31,6 +33,12 @@ export function fileProblem(file: Pick<File, 'type' | 'size'>, maxBytes: number)
 export function videoFileProblem(file: Pick<File, 'type' | 'size'>, maxBytes: number): string | null {
   if (!COURSE_VIDEO_TYPES.includes(file.type)) return VIDEO_TYPE_MESSAGE;
   return sizeProblem(file, maxBytes);
+}
+
+/** Why the file's first bytes are not the type it declares (an HTML page named clip.mp4), or null. */
+export async function contentProblem(file: Blob): Promise<string | null> {
+  const bytes = new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer());
+  return fileContentProblem(file.type, bytes);
 }
 
 /** "1:04". */

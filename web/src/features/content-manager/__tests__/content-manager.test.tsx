@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import ContentManagerRoute from '@/app/routes/content-manager';
 import type { Course, Quiz } from '@contract';
@@ -270,6 +270,22 @@ describe('content manager for admins', { timeout: RENDER_BUDGET_MS }, () => {
     fireEvent.click(deliver);
     expect(await screen.findByText('Marked as Delivered')).toBeTruthy();
     expect(calls.find((call) => call.path === '/api/admin/fulfilments/31/fulfil')?.body).toEqual({ delivery: 'Ten leads, sent by e-mail.' });
+  });
+
+  it('refuses a file whose contents are not its type before anything goes up, and says so', async () => {
+    const upload = vi.spyOn(XMLHttpRequest.prototype, 'open');
+    const { calls } = serve({ 'GET /api/admin/fulfilments': { body: [queuedRedemption()] } });
+    renderManager();
+    openSection('Fulfilment Queue');
+    const entry = await screen.findByTestId('fulfilment');
+    const picker = within(entry).getByLabelText(/Delivered file/) as HTMLInputElement;
+    fireEvent.change(picker, { target: { files: [new File(['Ten names, no PDF at all.'], 'leads.pdf', { type: 'application/pdf' })] } });
+    const deliver = within(entry).getByRole('button', { name: 'Mark as Delivered' }) as HTMLButtonElement;
+    await waitFor(() => expect(deliver.disabled).toBe(false));
+    fireEvent.click(deliver);
+    expect(await within(entry).findByText('This file says it is a PDF document, but its contents are not. Choose the original file.')).toBeTruthy();
+    expect(upload).not.toHaveBeenCalled();
+    expect(calls.filter((call) => call.path.endsWith('/fulfil'))).toEqual([]);
   });
 
   it('toasts "Failed to create course: {message}" when the server refuses', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MATERIAL_PATH } from '@contract';
 
 import {
+  contentProblem,
   FILE_TYPE_MESSAGE,
   fileProblem,
   formatBytes,
@@ -67,6 +68,15 @@ describe('material file checks', () => {
       expect(path, name).toMatch(MATERIAL_PATH);
       expect(path.startsWith('12/'), name).toBe(true);
     }
+  });
+
+  it("reads a chosen file's first bytes: a page named clip.mp4 is refused, a real PDF passes", async () => {
+    const page = new File(['<!doctype html><script>alert(1)</script>'], 'clip.mp4', { type: 'video/mp4' });
+    expect(await contentProblem(page)).toBe(
+      'This file says it is an MP4 video, but its contents are not: they look like a web page (HTML). Choose the original file.',
+    );
+    expect(await contentProblem(new File(['%PDF-1.7\n', 'x'.repeat(100_000)], 'guide.pdf', { type: 'application/pdf' }))).toBeNull();
+    expect(await contentProblem(new File(['a,b\n1,2\n'], 'list.csv', { type: 'text/csv' }))).toBeNull();
   });
 
   it('suggests a title from the file name', () => {

@@ -1,14 +1,17 @@
 /**
  * One file upload at a time to a Storage bucket, with its progress and its error, for the material
- * add form, the replace button and the fulfilment queue. `run` uploads into the folder given (a
- * course or redemption id), then hands the uploaded path to `save`; when saving fails the uploaded
- * file is removed again, so a failed save leaves nothing behind in Storage.
+ * add form, the replace button, the course's video file and the fulfilment queue. `run` first reads
+ * the file's first bytes: a file that is not what its type says (docs/materials.md#file-contents)
+ * is refused with that error and never goes up. Then it uploads into the folder given (a course or
+ * redemption id) and hands the uploaded path to `save`; when saving fails (the server checks the
+ * bytes again, among others) the uploaded file is removed again, so a failed save leaves nothing
+ * behind in Storage.
  */
 import { useEffect, useRef, useState } from 'react';
 
 import { removeStorageFile, type Upload, uploadStorageFile } from '@/lib/storage-files';
 
-import { storagePathFor } from '../material-file';
+import { contentProblem, storagePathFor } from '../material-file';
 
 export interface FileUpload {
   /** 0..1 while uploading, else null. */
@@ -28,6 +31,11 @@ export function useFileUpload(bucket: string): FileUpload {
   const run = async (folder: number, file: File, save: (path: string) => Promise<unknown>) => {
     const path = storagePathFor(folder, file.name);
     setError(null);
+    const problem = await contentProblem(file).catch(() => 'This file could not be read. Choose it again.');
+    if (problem) {
+      setError(problem);
+      return false;
+    }
     setProgress(0);
     const upload = uploadStorageFile(bucket, path, file, setProgress);
     current.current = upload;

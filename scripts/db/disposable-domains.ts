@@ -5,13 +5,13 @@
  * older version of the package are replaced; rows an operator added (any other `source`) are kept.
  *
  * The local stack runs it after the migrations on every start (a no-op when this version is already
- * there). For a hosted project: `npm run seed:disposable-domains -- <database url>`; the URL's
+ * there; supabase/local-hooks.ts). For a hosted project: `npm run seed:disposable-domains -- <database url>`; the URL's
  * `sslmode` is read as libpq reads it (local/db-connection.ts), so a hosted connection string works.
  */
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { pgConfig } from './db-connection';
+import { pgConfig } from '../../local/db-connection';
 
 const require = createRequire(import.meta.url);
 

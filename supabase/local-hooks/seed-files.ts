@@ -3,14 +3,18 @@
  * courses, every file in supabase/seed-files/ named in DEMO_FILES is stored in the course-materials
  * bucket the way the local Storage API stores an upload (a file version under STACK_DIR plus its
  * storage.objects row), under the folder of the course it belongs to; then the seeded material (or
- * the course's video) points at it. Local only, first run only, like seed.sql.
+ * the course's video) points at it. Each file's first bytes are checked against its type and the
+ * version recorded in app.checked_files, as the api function does for an admin's upload
+ * (docs/materials.md#file-contents): a demo file that is not what it says stops the seed. Local
+ * only, first run only, like seed.sql: a step of the project's local hooks (supabase/local-hooks.ts).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 
-import { FileStore } from './storage/files';
+import { fileContentProblem, SIGNATURE_BYTES } from '../../contract/file-contents';
+import { FileStore } from '../../local/storage/files';
 
 interface DemoFile {
   course: string;
@@ -54,6 +58,8 @@ export async function seedDemoFiles(dbUrl: string, stackDir: string, projectDir:
       const courseId = course.rows[0]?.id;
       if (!courseId) throw new Error(`seed file ${demo.file}: no course titled "${demo.course}"`);
       const bytes = readFileSync(join(projectDir, 'supabase', 'seed-files', demo.file));
+      const problem = fileContentProblem(demo.mimetype, bytes.subarray(0, SIGNATURE_BYTES));
+      if (problem) throw new Error(`seed file ${demo.file}: ${problem}`);
       const version = await files.write(bytes);
       const now = new Date().toISOString();
       const metadata = {
@@ -67,6 +73,11 @@ export async function seedDemoFiles(dbUrl: string, stackDir: string, projectDir:
       };
       const name = `${courseId}/${demo.file}`;
       await client.query(`insert into storage.objects (bucket_id, name, metadata, version) values ('course-materials', $1, $2, $3)`, [name, metadata, version]);
+      await client.query(`insert into app.checked_files (bucket_id, name, version, mime_type) values ('course-materials', $1, $2, $3)`, [
+        name,
+        version,
+        demo.mimetype,
+      ]);
       const linked = demo.material
         ? await client.query('update public.course_materials set storage_path = $1, file_url = null where course_id = $2 and title = $3', [
             name,

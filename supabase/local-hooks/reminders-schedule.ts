@@ -1,17 +1,18 @@
 /**
  * The reminders' schedule as hosted runs it (docs/operators.md#reminders): the local stack keeps the
  * three Vault secrets the job reads (this gateway's URL, the anon key, the cron secret it gave the
- * function) and schedules the job with local/reminders-schedule.sql, the same `cron.schedule(...)`
- * the guide has operators run on hosted (tests/integration/reminders-schedule.test.ts holds the two
- * to the same text). local/cron.ts runs it; its `net.http_post` is local/net.ts's. So reminders
- * reach the local inbox at each learner's local time without anyone calling the route.
+ * function) and schedules the job with supabase/schedules/send-reminders.sql, the same
+ * `cron.schedule(...)` the guide has operators run on hosted (tests/integration/reminders-schedule.test.ts
+ * holds the two to the same text). The stack's pg_cron stand-in runs it; its `net.http_post` is the
+ * stack's pg_net stand-in. So reminders reach the local inbox at each learner's local time without
+ * anyone calling the route. A step of the project's local hooks (supabase/local-hooks.ts).
  */
 import { readFileSync } from 'node:fs';
 
-import { inTransaction } from './postgres';
+import { inTransaction } from '../../local/postgres';
 
 export const REMINDERS_JOB = 'send-reminders';
-export const remindersScheduleSql = () => readFileSync(new URL('./reminders-schedule.sql', import.meta.url), 'utf8');
+export const remindersScheduleSql = () => readFileSync(new URL('../schedules/send-reminders.sql', import.meta.url), 'utf8');
 
 export interface ReminderScheduleOptions {
   projectUrl: string;
