@@ -39,15 +39,16 @@ describe('the wire contract', () => {
     expect(quiz.success || quiz.error.issues[0]?.message).toBe('A quiz needs four non-empty choices');
   });
 
-  it('normalises what the forms send', () => {
+  it('normalises what the forms send; a new course is a draft unless told otherwise', () => {
     expect(routes.createCourse.body.parse({ title: ' T ', description: 'D', duration: ' 15 ' })).toEqual({
       title: 'T',
       description: 'D',
       category: 'training',
       duration: 15,
       videoUrl: null,
-      isPublic: true,
+      isPublic: false,
     });
+    expect(routes.createCourse.body.parse({ title: 'T', description: 'D', isPublic: true })).toMatchObject({ isPublic: true });
     expect(routes.createQuiz.body.parse({ question: 'Q', choices: ['a', 'b', 'c', 'd'], correctAnswer: 3 })).toMatchObject({
       points: null,
       courseId: null,

@@ -67,7 +67,8 @@ export const createCourseBody = z.object({
   category: z._default(courseFields.category, 'training'),
   duration: z._default(courseFields.duration, null),
   videoUrl: z._default(courseFields.videoUrl, null),
-  isPublic: z._default(courseFields.isPublic, true),
+  /** A new course is a draft until an admin publishes it (docs/product.md#content-manager). */
+  isPublic: z._default(courseFields.isPublic, false),
   claimReason: claimReasonField,
 });
 export type CreateCourse = z.input<typeof createCourseBody>;

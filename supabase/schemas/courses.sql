@@ -26,7 +26,8 @@ create table "public"."courses" (
   "category"    text                     not null default 'training'::text,
   "duration"    integer,
   "video_url"   text,
-  "is_public"   boolean                  not null default true,
+  -- A new course is a draft: learners see it once an admin publishes it (docs/product.md#content-manager).
+  "is_public"   boolean                  not null default false,
   "sort_order"  integer                  not null default nextval('app.course_sort_order_seq'::regclass),
   "created_at"  timestamp with time zone not null default now(),
   -- A video the app plays in the course page: an object in the course-materials bucket under the

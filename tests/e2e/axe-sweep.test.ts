@@ -6,7 +6,7 @@
  * - a learner with a long name: Today, a loading Quest Map, the mission modal, the mission page,
  *   courses, a course, the quiz modal, league, rewards, earnings, team (empty), profile, invite, and
  *   the courses page when the server fails (the error state);
- * - the admin: content manager with its confirm dialog, insights.
+ * - the admin: the admin home, the content manager folded and open, its confirm dialog, insights.
  * Each screen is saved to test-results/screenshots as `sweep-<screen>-<width>`.
  * Speed a person feels (docs/performance.md): a tap that has to load code shows its feedback within
  * 100 ms — the mission modal's loading overlay and the route's loading bar — measured with the code's
@@ -259,11 +259,16 @@ describe('every screen at 390 and 1280 px, axe clean', () => {
       for (const viewport of VIEWPORTS) {
         const w = viewport.width;
         const page = await newPage(viewport);
-        await logIn(page, ADMIN);
+        await logIn(page, ADMIN, '/admin');
+        await page.getByTestId('admin-home-figure-signups').waitFor(WAIT);
+        await captureLoaded(page, `sweep-admin-home-${w}`);
         await page.goto(url('/content-manager'));
         await page.getByRole('heading', { level: 2, name: 'Courses' }).waitFor(WAIT);
-        await page.getByTestId('admin-course-1').or(page.locator('[data-testid^="admin-course-"]').first()).first().waitFor(WAIT);
+        await page.getByText(/^\d+ courses?: /).waitFor(WAIT);
         await captureLoaded(page, `sweep-content-manager-${w}`);
+        await page.getByRole('button', { name: 'Open every section' }).click();
+        await page.getByTestId('admin-course-1').or(page.locator('[data-testid^="admin-course-"]').first()).first().waitFor(WAIT);
+        await captureLoaded(page, `sweep-content-manager-open-${w}`);
         await page
           .getByRole('button', { name: /^Delete / })
           .first()

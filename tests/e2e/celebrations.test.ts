@@ -36,7 +36,7 @@ const VIDEO_URL = 'https://videos.example.com/celebrate';
 /** A public course whose video is a link (opening it completes the video) and one quiz whose answer is A. */
 async function courseWithOneQuiz(title: string): Promise<{ courseId: number; quizPoints: number }> {
   const { rows } = await db().query<{ id: string }>(
-    `insert into public.courses (title, description, duration, video_url) values ($1, 'A short course to celebrate.', 5, $2) returning id`,
+    `insert into public.courses (title, description, duration, video_url, is_public) values ($1, 'A short course to celebrate.', 5, $2, true) returning id`,
     [title, VIDEO_URL],
   );
   const courseId = Number(rows[0]!.id);

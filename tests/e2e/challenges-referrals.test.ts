@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectBooksBalanced } from '../integration/db-helpers';
 import { launchBrowser } from '../support/browser';
 import { db, signUpUser, stack } from '../support/clients';
-import { capture, logIn, toast, WAIT } from '../support/ui';
+import { capture, logIn, openSection, toast, WAIT } from '../support/ui';
 
 const FLOW_TIMEOUT = 180_000;
 const ADMIN = { email: 'admin@moneytrain.local', password: 'admin-password' };
@@ -55,8 +55,9 @@ describe('daily challenges', () => {
       const title = `Call 3 old friends (${suffix})`;
       const edited = `Call 4 old friends (${suffix})`;
       const page = await newPage();
-      await logIn(page, ADMIN);
+      await logIn(page, ADMIN, '/admin');
       await page.goto(`${stack().appUrl}/content-manager`);
+      await openSection(page, 'Daily Challenges');
       const form = page.getByRole('form', { name: 'Create Challenge' });
       await form.getByLabel('Challenge title').fill(title);
       await form.getByLabel('Kind').selectOption('count');

@@ -1,7 +1,7 @@
 /**
  * Courses and the content manager end to end in headless Chromium against the real stack:
- * an admin creates a public course with materials and two quizzes, reorders it and edits a quiz, and
- * the quiz form opens on a course the admin edits; a
+ * an admin creates a course (a draft), publishes it after the confirmation, adds materials and two
+ * quizzes, reorders it and edits a quiz, and the quiz form opens on a course the admin edits; a
  * fresh learner finds it in /courses, watches it (completion pays 15 tokens and 25 points), answers
  * one quiz wrong, then right after Reset & Retry (progress, no points: docs/product.md#points-for-knowing),
  * answers the other, and the journey reaches
@@ -23,7 +23,7 @@ import { launchBrowser } from '../support/browser';
 import { rootDir } from '../../local/settings';
 import { callApi, db, signUpUser, stack, uniqueEmail } from '../support/clients';
 import { HTML_PAGE } from '../support/sample-files';
-import { capture, celebration, dismissCelebration, logIn, toast, WAIT, requestsSettled } from '../support/ui';
+import { capture, celebration, dismissCelebration, logIn, openSection, requestsSettled, toast, WAIT } from '../support/ui';
 
 /** A seeded demo course's lesson video (supabase/seed-files; 57 s). */
 const LESSON_VIDEO = join(rootDir, 'supabase', 'seed-files', 'lesson-10-birthday-messages.webm');
@@ -110,13 +110,14 @@ describe('courses and the content manager', () => {
   });
 
   it(
-    'lets an admin create a public course with materials and two quizzes, reorder it and edit a quiz',
+    'lets an admin create a course as a draft, publish it, add materials and two quizzes, reorder it and edit a quiz',
     async () => {
       const context = await newContext(browser);
       const page = await context.newPage();
-      await logIn(page, ADMIN);
-      await page.getByRole('link', { name: 'Manage' }).click();
+      await logIn(page, ADMIN, '/admin');
+      await page.getByRole('link', { name: 'Manage', exact: true }).click();
       await page.getByRole('heading', { level: 1, name: 'Content Manager' }).waitFor(WAIT);
+      await openSection(page, 'Courses');
       await page.getByTestId('admin-course-1').or(page.getByText('No courses yet. Create the first one.')).first().waitFor(WAIT);
       await capture(page, 'content-manager');
 
@@ -131,7 +132,7 @@ describe('courses and the content manager', () => {
       await courseForm.getByLabel('Duration (minutes)').fill('12');
       await courseForm.getByLabel('Video URL').fill(VIDEO_URL);
       await courseForm.getByRole('button', { name: 'Create Course' }).click();
-      await toast(page, 'Course Created');
+      await toast(page, 'Course Created', `"${course.title}" is saved as a draft: learners will see it once you publish it.`);
 
       const { rows } = await db().query<{ id: string; sort_order: number; duration: number; is_public: boolean }>(
         'select id, sort_order, duration, is_public from public.courses where title = $1',
@@ -139,7 +140,21 @@ describe('courses and the content manager', () => {
       );
       expect(rows).toHaveLength(1);
       courseId = Number(rows[0]!.id);
-      expect(rows[0]).toMatchObject({ duration: 12, is_public: true });
+      expect(rows[0]).toMatchObject({ duration: 12, is_public: false });
+      const row = page.getByTestId(`admin-course-${courseId}`);
+      expect(await row.getByTestId('course-visibility').textContent()).toBe('Draft');
+
+      // Publishing asks first and says what learners will see.
+      await row.getByRole('button', { name: `Publish ${course.title}` }).click();
+      const publish = page.getByRole('alertdialog');
+      expect(await publish.getByTestId('confirm-question').textContent()).toBe(`Publish "${course.title}"?`);
+      await publish.getByText('A link to its video on another site.').waitFor(WAIT);
+      await publish.getByText('No materials.').waitFor(WAIT);
+      await capture(page, 'content-manager-publish-question', { dialog: true });
+      await publish.getByRole('button', { name: 'Publish Course' }).click();
+      await toast(page, 'Course Published');
+      await row.getByTestId('course-visibility').filter({ hasText: 'Public' }).waitFor(WAIT);
+      expect((await db().query('select is_public from public.courses where id = $1', [courseId])).rows).toEqual([{ is_public: true }]);
 
       // A new course comes last; one step up swaps it with the course before it (drafts included).
       const displayOrder = async () =>
@@ -153,6 +168,7 @@ describe('courses and the content manager', () => {
       await page.getByRole('button', { name: `Move ${course.title} down` }).waitFor(WAIT);
 
       // Materials: a title is required; removal asks `Remove "{title}" from this course?`.
+      await openSection(page, 'Course Materials');
       const materials = page.getByRole('region', { name: 'Course Materials' });
       await materials.getByTestId('materials-course').selectOption({ label: course.title });
       await materials.getByText('No materials for this course yet.').waitFor(WAIT);
@@ -180,6 +196,7 @@ describe('courses and the content manager', () => {
       await materials.getByRole('button', { name: 'Remove Old Draft Notes' }).waitFor({ state: 'detached', ...WAIT });
 
       // Two quizzes for the course; saving stays disabled until all four choices are filled.
+      await openSection(page, 'Quizzes');
       for (const quiz of [quizOne, quizTwo]) {
         const quizForm = page.getByRole('form', { name: 'Create Quiz' });
         await quizForm.getByLabel('Question').fill(quiz.question);
@@ -228,8 +245,10 @@ describe('courses and the content manager', () => {
       const edited = rows[0]!;
       const context = await newContext(browser);
       const page = await context.newPage();
-      await logIn(page, ADMIN);
-      await page.getByRole('link', { name: 'Manage' }).click();
+      await logIn(page, ADMIN, '/admin');
+      await page.getByRole('link', { name: 'Manage', exact: true }).click();
+      await openSection(page, 'Courses');
+      await openSection(page, 'Quizzes');
       const quizForm = page.getByRole('form', { name: 'Create Quiz' });
       const quizCourse = quizForm.getByTestId('quiz-course');
       const chosen = () => quizCourse.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? '');
@@ -403,7 +422,7 @@ describe('courses and the content manager', () => {
       const context = await newContext(browser);
       const page = await context.newPage();
       await logIn(page, { email, password });
-      await page.getByRole('link', { name: 'Manage' }).click();
+      await page.getByRole('link', { name: 'Manage', exact: true }).click();
       await page.getByRole('heading', { name: 'Access Denied' }).waitFor(WAIT);
       await page.getByText('Only administrators can access the content management system.').waitFor(WAIT);
       expect(await page.getByRole('form', { name: 'Create Course' }).count()).toBe(0);
@@ -475,7 +494,7 @@ describe('courses and the content manager', () => {
     "lets an admin upload a course's video file; the learner's course page plays it, seeks by byte ranges without counting the skip, and saves offline watching once reconnected",
     async () => {
       const { token } = await seededAdmin();
-      const videoCourse = { title: `Video Walkthrough ${suffix}`, description: 'A short walkthrough you watch in the page.', duration: 2 };
+      const videoCourse = { title: `Video Walkthrough ${suffix}`, description: 'A short walkthrough you watch in the page.', duration: 2, isPublic: true };
       const created = await callApi('POST', '/api/courses', { token, body: videoCourse });
       expect(created.status).toBe(201);
       const id = (created.json as { course: { id: number } }).course.id;
@@ -483,8 +502,8 @@ describe('courses and the content manager', () => {
       for (const width of [390, 1280]) {
         const context = await newContext(browser, width);
         const page = await context.newPage();
-        await logIn(page, ADMIN);
-        await page.goto(`${stack().appUrl}/content-manager`);
+        await logIn(page, ADMIN, '/admin');
+        await page.goto(`${stack().appUrl}/content-manager#courses`);
         await page.getByRole('button', { name: `Edit ${videoCourse.title}` }).click();
         const panel = page.getByTestId('course-video-file');
         await panel.waitFor(WAIT);

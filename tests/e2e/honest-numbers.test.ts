@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchBrowser } from '../support/browser';
 import { callApi, closeDb, db, signUpUser, stack } from '../support/clients';
-import { capture, logIn, toast, WAIT } from '../support/ui';
+import { capture, logIn, openSection, toast, WAIT } from '../support/ui';
 
 const FLOW_TIMEOUT = 180_000;
 const ADMIN = { email: 'admin@moneytrain.local', password: 'admin-password' };
@@ -197,8 +197,9 @@ describe('honest numbers', () => {
     async () => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
       const page = await context.newPage();
-      await logIn(page, ADMIN);
+      await logIn(page, ADMIN, '/admin');
       await page.goto(`${stack().appUrl}/content-manager`);
+      await openSection(page, 'Income Disclosure');
       const form = page.getByRole('form', { name: 'Income disclosure' });
       await form.waitFor(WAIT);
       await form.getByLabel('Median annual earnings ($)').fill('150');

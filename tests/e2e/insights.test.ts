@@ -89,7 +89,7 @@ describe('insights for admins', () => {
     'an admin opens Insights from the header: a chart per report, the database’s numbers, and a CSV of a table',
     async () => {
       const tab = await page(1280);
-      await logIn(tab, ADMIN);
+      await logIn(tab, ADMIN, '/admin');
       await tab.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Insights' }).click();
       await tab.waitForURL('**/insights', WAIT);
       await tab.getByRole('heading', { level: 1, name: 'Insights' }).waitFor(WAIT);
@@ -130,7 +130,7 @@ describe('insights for admins', () => {
       expect(csv).toBe(['Day,Direct,Referral,Total', ...expected.signups.map((row) => row.join(','))].map((line) => `${line}\r\n`).join(''));
 
       const phone = await page(390);
-      await logIn(phone, ADMIN);
+      await logIn(phone, ADMIN, '/admin');
       await phone.goto(`${stack().appUrl}/insights`);
       await phone.getByRole('region', { name: 'Token economy: table' }).waitFor(WAIT);
       // The charts fit the phone: no wider than the page, and the page does not scroll sideways.

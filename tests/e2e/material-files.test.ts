@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser';
 import { callApi, db, signUpUser, stack } from '../support/clients';
 import { HTML_PAGE } from '../support/sample-files';
-import { axeViolations, logIn, WAIT } from '../support/ui';
+import { axeViolations, logIn, openSection, WAIT } from '../support/ui';
 
 const ADMIN = { email: 'admin@moneytrain.local', password: 'admin-password' };
 const FILE_TYPE_MESSAGE = 'This type of file cannot be uploaded.';
@@ -76,8 +76,9 @@ describe('material files', () => {
     // The admin, in the content manager.
     const admin = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
     const page = await admin.newPage();
-    await logIn(page, ADMIN);
+    await logIn(page, ADMIN, '/admin');
     await page.goto(`${stack().appUrl}/content-manager`);
+    await openSection(page, 'Course Materials');
     const materials = page.getByRole('region', { name: 'Course Materials' });
     await materials.getByTestId('materials-course').selectOption({ label: courseTitle });
     await materials.getByText('No materials for this course yet.').waitFor(WAIT);

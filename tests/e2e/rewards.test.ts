@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { callApi, closeDb, db, stack, uniqueEmail } from '../support/clients';
 import { waitForMail } from '../support/mail';
-import { capture, celebration, logIn, toast, WAIT } from '../support/ui';
+import { capture, celebration, logIn, openSection, toast, WAIT } from '../support/ui';
 
 const FLOW_TIMEOUT = 180_000;
 const ADMIN = { email: 'admin@moneytrain.local', password: 'admin-password' };
@@ -61,8 +61,8 @@ describe('rewards that deliver', () => {
     'an admin writes a swipe pack; flagged text needs a reason',
     async () => {
       const { context, page } = await newPage(1280);
-      await logIn(page, ADMIN);
-      await page.goto(`${stack().appUrl}/content-manager`);
+      await logIn(page, ADMIN, '/admin');
+      await page.goto(`${stack().appUrl}/content-manager#reward-packs`);
       const packs = page.getByRole('region', { name: 'Reward Packs' });
       await packs.getByTestId('reward-pack').waitFor(WAIT);
       await packs.getByTestId('reward-pack').selectOption('email_swipes');
@@ -160,8 +160,8 @@ describe('rewards that deliver', () => {
       await capture(learnerSide.page, 'rewards-pending-1280');
 
       const adminSide = await newPage(390);
-      await logIn(adminSide.page, ADMIN);
-      await adminSide.page.goto(`${stack().appUrl}/content-manager`);
+      await logIn(adminSide.page, ADMIN, '/admin');
+      await adminSide.page.goto(`${stack().appUrl}/content-manager#fulfilment`);
       const entry = adminSide.page
         .getByTestId('fulfilment')
         .filter({ hasText: `10 Warm Leads for ${learner.name}` })
@@ -213,8 +213,10 @@ describe('rewards that deliver', () => {
     'an admin adds a dearer pack: coming soon while empty, with the next reward to save for; on sale once it has an item',
     async () => {
       const adminSide = await newPage(1280);
-      await logIn(adminSide.page, ADMIN);
+      await logIn(adminSide.page, ADMIN, '/admin');
       await adminSide.page.goto(`${stack().appUrl}/content-manager`);
+      await openSection(adminSide.page, 'Reward Catalogue');
+      await openSection(adminSide.page, 'Reward Packs');
       const panel = adminSide.page.getByRole('region', { name: 'Reward Catalogue' });
       const form = panel.getByRole('form', { name: 'Add reward' });
       await form.waitFor(WAIT);

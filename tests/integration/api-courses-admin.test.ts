@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, closeDb, db } from '../support/clients';
 import { VALID_FILES } from '../support/sample-files';
-import { expectBooksBalanced, makeCourses, makeQuiz } from './db-helpers';
+import { expectBooksBalanced, makeCourses, makeQuiz, rowCountAs } from './db-helpers';
 import { type Caller, expectError, newLearner, seededAdmin, seededAdminStorage, storageObjectExists } from './api-helpers';
 
 const ADMIN_ONLY = 'Only administrators can manage course content';
@@ -98,7 +98,7 @@ describe('writing courses', () => {
     expectError(await as(admin, 'POST', '/api/courses', body), 400, message);
   });
 
-  it('POST /api/courses creates a course (admin by address list), with the next order', async () => {
+  it('POST /api/courses creates a course (admin by address list) as a draft, with the next order', async () => {
     const answer = await as(admin, 'POST', '/api/courses', { ...valid, duration: '15', videoUrl: 'https://example.com/v/1', id: 1, order: 1 });
     expect(answer.status).toBe(201);
     expect(answer.json).toEqual({
@@ -109,13 +109,63 @@ describe('writing courses', () => {
         videoUrl: 'https://example.com/v/1',
         videoPath: null,
         captionsPath: null,
-        isPublic: true,
+        isPublic: false,
         order: expect.any(Number),
       },
       message: 'Course created',
     });
     const { rows } = await db().query<{ max: number }>('select max(sort_order)::int as max from public.courses');
     expect((answer.json?.course as { order: number }).order).toBe(rows[0]!.max);
+  });
+
+  it('a course created without isPublic is a draft: hidden from visitors and learners until an admin publishes it, which a learner cannot', async () => {
+    const created = await as(admin, 'POST', '/api/courses', {
+      title: `Draft by default ${randomUUID().slice(0, 8)}`,
+      description: 'Not ready for learners yet.',
+    });
+    expect(created.status).toBe(201);
+    const id = (created.json?.course as { id: number; isPublic: boolean }).id;
+    expect(created.json?.course).toMatchObject({ isPublic: false });
+    expect((await db().query('select is_public from public.courses where id = $1', [id])).rows).toEqual([{ is_public: false }]);
+    expect(
+      (await as(admin, 'POST', '/api/course-materials', { courseId: id, title: 'Draft sheet', type: 'link', fileUrl: 'https://example.com/s' })).status,
+    ).toBe(201);
+    const quiz = await as(admin, 'POST', '/api/quizzes', { courseId: id, question: 'Ready?', choices: ['Yes', 'No', 'Maybe', 'Later'], correctAnswer: 0 });
+    const quizId = (quiz.json?.quiz as { id: number }).id;
+
+    // A list's length, or the status when the route refused (quizzes need a login).
+    const count = async (path: string, caller: Caller | undefined) => {
+      const answer = await as(caller, 'GET', path);
+      return answer.status === 200 ? (answer.json as unknown as unknown[]).length : answer.status;
+    };
+    const seenBy = async (caller: Caller | undefined) => ({
+      listed: ((await as(caller, 'GET', '/api/courses')).json as unknown as { id: number }[]).some((course) => course.id === id),
+      read: (await as(caller, 'GET', `/api/courses/${id}`)).status,
+      materials: await count(`/api/course-materials/${id}`, caller),
+      quizzes: await count(`/api/course-quizzes/${id}`, caller),
+    });
+    const hidden = { listed: false, read: 404, materials: 0, quizzes: 0 };
+    expect(await seenBy(undefined)).toEqual({ ...hidden, quizzes: 401 });
+    expect(await seenBy(learner)).toEqual(hidden);
+    expectError(await as(learner, 'POST', `/api/users/${learner.id}/course-progress/${id}`, { watchTime: 10 }), 404, 'Course not found');
+    expectError(await as(learner, 'POST', `/api/users/${learner.id}/quiz-answer`, { quizId, answer: 0 }), 404, 'Quiz not found');
+    expect(await seenBy(admin)).toEqual({ listed: true, read: 200, materials: 1, quizzes: 1 });
+
+    // A learner cannot publish it, by the API or straight through the database's RLS.
+    expectError(await as(learner, 'PUT', `/api/courses/${id}`, { isPublic: true }), 403, ADMIN_ONLY);
+    expect(await rowCountAs(learner, 'update public.courses set is_public = true where id = $1', [id])).toBe(0);
+    expect(await seenBy(learner)).toEqual(hidden);
+
+    const published = await as(admin, 'PUT', `/api/courses/${id}`, { isPublic: true });
+    expect(published.json).toMatchObject({ course: { id, isPublic: true }, message: 'Course updated' });
+    const visible = { listed: true, read: 200, materials: 1, quizzes: 1 };
+    expect(await seenBy(undefined)).toEqual({ ...visible, quizzes: 401 });
+    expect(await seenBy(learner)).toEqual(visible);
+
+    // A draft again: hidden again.
+    expect((await as(admin, 'PUT', `/api/courses/${id}`, { isPublic: false })).json?.course).toMatchObject({ isPublic: false });
+    expect(await seenBy(learner)).toEqual(hidden);
+    expect((await as(admin, 'DELETE', `/api/courses/${id}`)).status).toBe(200);
   });
 
   it('an admin by the profile flag may write too', async () => {

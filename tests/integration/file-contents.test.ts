@@ -42,11 +42,13 @@ const as = (caller: Caller, method: string, path: string, body?: unknown) => cal
 const adminSql = (text: string, values: unknown[] = []) => sqlAs({ id: admin.id, email: admin.email, claims: claimsOf(admin) }, text, values);
 const claimsOf = (user: Caller) => ({ sub: user.id, email: user.email, role: 'authenticated', aud: 'authenticated' });
 
+/** A published course (a new one is a draft, which learners cannot open: docs/product.md#content-manager). */
 async function newCourse(title: string): Promise<number> {
   const created = await as(admin, 'POST', '/api/courses', {
     title: `${title} ${randomUUID().slice(0, 6)}`,
     description: 'Made by the file tests.',
     duration: 1,
+    isPublic: true,
   });
   expect(created.status).toBe(201);
   return (created.json?.course as { id: number }).id;

@@ -10,6 +10,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { rootDir } from '../../local/settings';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
 import { journalContext } from './page-journal';
@@ -50,6 +51,21 @@ export async function launchBrowser(): Promise<Browser> {
   // browser.newPage makes a context of its own: made here instead, so it reports too.
   browser.newPage = async (options) => (await browser.newContext(options)).newPage();
   return browser;
+}
+
+/**
+ * The browser of one test file, launched before its tests and closed after them; `page(viewport)`
+ * opens a page in a new context (storage of its own) with reduced motion.
+ */
+export function browserOfFile(): { page: (viewport: { width: number; height: number }) => Promise<Page> } {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return { page: async (viewport) => (await browser!.newContext({ viewport, reducedMotion: 'reduce' })).newPage() };
 }
 
 function launchChromium(): Promise<Browser> {

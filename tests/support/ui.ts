@@ -95,11 +95,21 @@ export async function submitRegistration(page: Page, person: { name: string; ema
   await page.waitForURL('**/dashboard', WAIT);
 }
 
-/** Logs in through /auth/login as a person would and waits for the dashboard. */
-export async function logIn(page: Page, person: { email: string; password: string }): Promise<void> {
+/**
+ * Logs in through /auth/login as a person would and waits for where they land: a learner's Today
+ * (`/dashboard`), an administrator's admin home (`/admin`; docs/product.md#admin-home).
+ */
+export async function logIn(page: Page, person: { email: string; password: string }, lands: '/dashboard' | '/admin' = '/dashboard'): Promise<void> {
   await page.goto(`${stack().appUrl}/auth/login`);
   await submitLogin(page, person);
-  await page.waitForURL('**/dashboard', WAIT);
+  await page.waitForURL(`**${lands}`, WAIT);
+}
+
+/** Opens a folded section of the content manager by its title (docs/product.md#content-manager). */
+export async function openSection(page: Page, title: string): Promise<void> {
+  const toggle = page.getByRole('button', { name: title, exact: true });
+  if ((await toggle.getAttribute('aria-expanded', WAIT)) !== 'true') await toggle.click();
+  await page.getByRole('button', { name: title, exact: true, expanded: true }).waitFor(WAIT);
 }
 
 /** Every finite animation has ended (a loading spinner or skeleton pulses for as long as it shows). */

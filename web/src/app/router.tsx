@@ -53,6 +53,7 @@ export const routes: RouteObject[] = [
             lazy: lazyScreen(() => import('./routes/content-manager')),
           },
           { path: paths.insights.path, lazy: lazyScreen(() => import('./routes/insights')) },
+          { path: paths.admin.path, lazy: lazyScreen(() => import('./routes/admin')) },
         ],
       },
       { path: '*', lazy: lazyScreen(() => import('./routes/not-found')) },

@@ -22,8 +22,14 @@ export const paths = {
   mission: { path: '/mission/:id', getHref: (id: number) => `/mission/${id}` },
   courses: { path: '/courses', getHref: () => '/courses' },
   course: { path: '/course/:id', getHref: (id: number | string) => `/course/${id}` },
-  contentManager: { path: '/content-manager', getHref: () => '/content-manager' },
+  /** `section` opens that folding section (its id), `course` opens the course form on that course (docs/product.md#content-manager). */
+  contentManager: {
+    path: '/content-manager',
+    getHref: (section?: string, course?: number) => `/content-manager${course === undefined ? '' : `?course=${course}`}${section ? `#${section}` : ''}`,
+  },
   insights: { path: '/insights', getHref: () => '/insights' },
+  /** Where an administrator lands after logging in (docs/product.md#admin-home). */
+  admin: { path: '/admin', getHref: () => '/admin' },
   profile: { path: '/profile', getHref: () => '/profile' },
   team: { path: '/team', getHref: () => '/team' },
   unsubscribe: { path: '/unsubscribe', getHref: (token: string) => `/unsubscribe?token=${encodeURIComponent(token)}` },

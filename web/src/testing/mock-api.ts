@@ -6,7 +6,7 @@
  */
 import { vi } from 'vitest';
 
-import type { CatalogueReward, Settings } from '@contract';
+import type { CatalogueReward, QueuedRedemption, Redemption, Settings } from '@contract';
 
 export interface RecordedCall {
   method: string;
@@ -35,6 +35,33 @@ export function catalogueReward(reward: Pick<CatalogueReward, 'id' | 'title'> & 
     items,
   };
 }
+
+/** A learner's redemption as the server serves it: 10 Warm Leads, waiting to be delivered, unless told otherwise. */
+export function redemption(fields: Partial<Redemption> = {}): Redemption {
+  return {
+    id: 31,
+    rewardType: 'warm_leads',
+    title: '10 Warm Leads',
+    fulfilment: 'manual',
+    cost: 5,
+    status: 'pending',
+    createdAt: '2026-11-20T10:00:00Z',
+    settledAt: null,
+    delivery: null,
+    deliveryFile: null,
+    refundReason: null,
+    items: [],
+    ...fields,
+  };
+}
+
+/** The same in the admins' fulfilment queue: Rita's. */
+export const queuedRedemption = (fields: Partial<QueuedRedemption> = {}): QueuedRedemption => ({
+  ...redemption(fields),
+  learner: 'Rita',
+  learnerEmail: 'rita@example.com',
+  ...fields,
+});
 
 /** What `GET /api/settings` answers unless a test routes it: the database's default amounts. */
 export const testSettings: Settings = {

@@ -13,6 +13,6 @@ export default function AuthRoute() {
   const user = useCurrentUser();
   const { mode } = useParams();
   const returnPath = useReturnPath();
-  if (user) return <Navigate to={returnPath} replace />;
+  if (user) return <Navigate to={returnPath(user)} replace />;
   return <PageLayout>{isMode(mode) ? <AuthForm key={mode} mode={mode} /> : <NotFound />}</PageLayout>;
 }

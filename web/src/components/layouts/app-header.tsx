@@ -1,5 +1,5 @@
 /**
- * The shared header (docs/product.md#header): logo; signed in, the links Dashboard / Courses / My Team / Manage (and Insights for admins), the user's
+ * The shared header (docs/product.md#header): logo; signed in, the links Dashboard / Courses / My Team / Manage (and Admin Home and Insights for admins), the user's
  * name (a link to their profile), "N tokens" and Logout; signed out, Register (or the landing page's "Get Started") and Login.
  * On phones the links and Logout fold into a menu; the token count stays visible.
  */
@@ -25,8 +25,11 @@ const navLinks = [
   { label: 'Earnings', to: paths.earnings.getHref() },
   { label: 'Manage', to: paths.contentManager.getHref() },
 ];
-/** Admins only (the server refuses the data to anyone else too; docs/product.md#insights). */
-const adminLinks = [{ label: 'Insights', to: paths.insights.getHref() }];
+/** Admins only: their start page and Insights (the server refuses the data to anyone else too; docs/product.md#admin-home). */
+const adminLinks = [
+  { label: 'Admin Home', to: paths.admin.getHref() },
+  { label: 'Insights', to: paths.insights.getHref() },
+];
 const linksFor = (user: User) => (user.isAdmin ? [...navLinks, ...adminLinks] : navLinks);
 
 /** The balance; a change counts up to the new value (docs/product.md#moments), announced once it settles (aria-busy while counting). */

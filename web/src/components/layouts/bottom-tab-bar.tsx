@@ -1,6 +1,8 @@
 /**
  * The phone's tab bar (docs/product.md#navigation): the places a player comes back for, under the
- * thumb. Today is the dashboard; League, Rewards and Team hold the panels that moved off it. The
+ * thumb. Today is the dashboard; League, Rewards and Team hold the panels that moved off it. An
+ * administrator's bar holds their own places instead: the admin home, Manage (the content manager)
+ * and Insights, then Today and Courses (League, Rewards and Team stay in the header's menu). The
  * current place is marked (colour, a bar above it, and `aria-current="page"` from NavLink). Hidden
  * from the `md` breakpoint on, where the header's links show (in its Menu below `xl`). It does not hide while a text field has
  * the focus: a tap on the form's button blurs the field first, and a bar appearing under the finger
@@ -10,7 +12,7 @@ import { Box, Flex, Text } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 import { NavLink } from 'react-router-dom';
 
-import { BookIcon, FlameIcon, GiftIcon, TrophyIcon, UsersIcon } from '@/components/ui/icons';
+import { BookIcon, ChartIcon, FlameIcon, GiftIcon, HomeIcon, PencilIcon, TrophyIcon, UsersIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/hooks/use-current-user';
 
@@ -28,6 +30,15 @@ export const TABS: Tab[] = [
   { label: 'Team', to: paths.team.getHref(), icon: UsersIcon },
 ];
 
+/** An administrator's tabs (docs/product.md#navigation). */
+export const ADMIN_TABS: Tab[] = [
+  { label: 'Admin', to: paths.admin.getHref(), icon: HomeIcon },
+  { label: 'Manage', to: paths.contentManager.getHref(), icon: PencilIcon },
+  { label: 'Insights', to: paths.insights.getHref(), icon: ChartIcon },
+  { label: 'Today', to: paths.dashboard.getHref(), icon: FlameIcon },
+  { label: 'Courses', to: paths.courses.getHref(), icon: BookIcon },
+];
+
 /** The bar's height above the safe area; the page keeps this much room at its bottom on phones. */
 export const TAB_BAR_HEIGHT = '4rem';
 
@@ -40,6 +51,7 @@ export function useTabBarShown(): boolean {
 }
 
 export function BottomTabBar() {
+  const tabs = useCurrentUser()?.isAdmin ? ADMIN_TABS : TABS;
   return (
     <Box
       as="nav"
@@ -57,7 +69,7 @@ export function BottomTabBar() {
       data-testid="tab-bar"
     >
       <Flex as="ul" listStyleType="none" m="0" p="0" h={TAB_BAR_HEIGHT}>
-        {TABS.map(({ label, to, icon: TabIcon }) => (
+        {tabs.map(({ label, to, icon: TabIcon }) => (
           <Box as="li" key={to} flex="1" minW="0">
             <NavLink to={to} end style={{ display: 'block', height: '100%' }}>
               {({ isActive }) => (

@@ -2,11 +2,13 @@
  * Where a sign-in returns to (docs/product.md#sign-up-and-sign-in): the `next` query parameter the
  * login and register links carry from the page the visitor was on (a course, say). Only a path of
  * this app is followed, never another site (`//evil.example`, `https:…`, `/\evil`), and never an
- * auth page again; anything else returns to the dashboard, as before.
+ * auth page again. Without one, a user starts where they start: a learner on Today (the dashboard),
+ * an administrator on the admin home (docs/product.md#admin-home).
  */
 import { useSearchParams } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
+import type { User } from '@contract';
 
 export const RETURN_PARAM = 'next';
 
@@ -18,10 +20,14 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   return value;
 }
 
-/** The page this sign-in form returns to: its safe `next`, else the dashboard. */
-export function useReturnPath(): string {
+/** Where a signed-in user starts: an administrator on the admin home, a learner on Today. */
+export const startPath = (user: Pick<User, 'isAdmin'>): string => (user.isAdmin ? paths.admin.getHref() : paths.dashboard.getHref());
+
+/** The page this sign-in form returns the user to: its safe `next`, else where that user starts. */
+export function useReturnPath(): (user: Pick<User, 'isAdmin'>) => string {
   const [params] = useSearchParams();
-  return safeReturnPath(params.get(RETURN_PARAM)) ?? paths.dashboard.getHref();
+  const next = safeReturnPath(params.get(RETURN_PARAM));
+  return (user) => next ?? startPath(user);
 }
 
 /** The `next` to hand on to the other auth mode's link, when there is one. */

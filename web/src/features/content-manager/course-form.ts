@@ -1,7 +1,9 @@
 /**
  * The course form's values and its checks (docs/product.md#content-manager): title and description are required
  * ("Missing Information" / "Please fill in title and description"); the duration, when given, is
- * parsed to a whole number of minutes; an empty video link means none.
+ * parsed to a whole number of minutes; an empty video link means none. The form never sends
+ * `isPublic`: a new course is a draft, and publishing is its own action with a confirmation
+ * (course-publish.ts).
  */
 import type { Course, CourseCategory } from '@contract';
 
@@ -12,7 +14,6 @@ export interface CourseFormValues {
   /** As typed: minutes, or empty. */
   duration: string;
   videoUrl: string;
-  isPublic: boolean;
 }
 
 export interface CoursePayload {
@@ -21,7 +22,6 @@ export interface CoursePayload {
   category: CourseCategory;
   duration: number | null;
   videoUrl: string | null;
-  isPublic: boolean;
 }
 
 export interface FormProblem {
@@ -37,7 +37,6 @@ export const emptyCourseForm: CourseFormValues = {
   category: 'training',
   duration: '',
   videoUrl: '',
-  isPublic: true,
 };
 
 export function courseFormValues(course: Course | null): CourseFormValues {
@@ -48,7 +47,6 @@ export function courseFormValues(course: Course | null): CourseFormValues {
     category: course.category,
     duration: course.duration === null ? '' : String(course.duration),
     videoUrl: course.videoUrl ?? '',
-    isPublic: course.isPublic,
   };
 }
 
@@ -66,5 +64,5 @@ export function checkCourseForm(values: CourseFormValues): Checked<CoursePayload
     }
   }
   const videoUrl = values.videoUrl.trim() || null;
-  return { ok: true, payload: { title, description, category: values.category, duration, videoUrl, isPublic: values.isPublic } };
+  return { ok: true, payload: { title, description, category: values.category, duration, videoUrl } };
 }

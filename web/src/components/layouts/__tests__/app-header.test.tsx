@@ -38,13 +38,16 @@ describe('shared header', () => {
     await waitFor(() => expect(screen.getByTestId('header-tokens').textContent).toContain('22 tokens'));
   });
 
-  it('links Insights for admins only', () => {
+  it('links Admin Home and Insights for admins only; Manage for everyone', () => {
     const learner = renderWithProviders(<AppHeader />, { user: buildUser() });
     expect(screen.queryAllByRole('link', { name: 'Insights', hidden: true })).toEqual([]);
+    expect(screen.queryAllByRole('link', { name: 'Admin Home', hidden: true })).toEqual([]);
+    expect(screen.getAllByRole('link', { name: 'Manage', hidden: true })[0]?.getAttribute('href')).toBe('/content-manager');
     learner.unmount();
     renderWithProviders(<AppHeader />, { user: buildUser({ isAdmin: true }) });
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
     expect(screen.getAllByRole('link', { name: 'Insights' })[0]?.getAttribute('href')).toBe('/insights');
+    expect(screen.getAllByRole('link', { name: 'Admin Home' })[0]?.getAttribute('href')).toBe('/admin');
   });
 
   it('logs out: clears the user and goes to /', async () => {

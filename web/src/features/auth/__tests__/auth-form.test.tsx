@@ -116,6 +116,27 @@ describe('auth form', () => {
     expect(screen.queryByTestId('toast')).toBeNull();
   });
 
+  it('takes an administrator to the admin home, and any user to a safe `next` first', async () => {
+    vi.spyOn(getSupabase().auth, 'setSession').mockResolvedValue({ data: { session: null, user: null }, error: null });
+    mockApi({ 'POST /api/auth/login': { body: { user: buildUser({ isAdmin: true }), session, message: 'Welcome back!' } } });
+    const logIn = async (url: string, lands: string) => {
+      const { router, unmount } = renderWithProviders(<AuthForm mode="login" />, {
+        url,
+        routes: [
+          { path: '/admin', element: <p>admin home</p> },
+          { path: '/course/:id', element: <p>course</p> },
+        ],
+      });
+      type('Email', 'admin@example.com');
+      type('Password', 'secret1');
+      fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(lands));
+      unmount();
+    };
+    await logIn('/auth/login', '/admin');
+    await logIn('/auth/login?next=%2Fcourse%2F3', '/course/3');
+  });
+
   it('says "Login Failed" with the server message above the button, no toast', async () => {
     mockApi({ 'POST /api/auth/login': { status: 401, body: { message: 'Invalid email or password' } } });
     renderWithProviders(<AuthForm mode="login" />);

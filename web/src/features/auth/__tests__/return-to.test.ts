@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { paths } from '@/config/paths';
 
-import { safeReturnPath } from '../return-to';
+import { safeReturnPath, startPath } from '../return-to';
 
 describe('the page a sign-in returns to', () => {
   it('follows a path of this app, with its query and hash', () => {
@@ -26,6 +26,11 @@ describe('the page a sign-in returns to', () => {
     }
     expect(safeReturnPath(null)).toBeNull();
     expect(safeReturnPath('')).toBeNull();
+  });
+
+  it('without one, an administrator starts on the admin home and a learner on Today', () => {
+    expect(startPath({ isAdmin: true })).toBe('/admin');
+    expect(startPath({ isAdmin: false })).toBe('/dashboard');
   });
 
   it('is carried by the login and register links, encoded', () => {

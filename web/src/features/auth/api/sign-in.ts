@@ -86,7 +86,7 @@ export function useSignIn<TInput extends { email: string }>({ request, welcome }
       }
       setCurrentUser(response.user);
       if (welcome) welcomeOnToday(welcome(response));
-      navigate(returnPath);
+      navigate(returnPath(response.user));
     },
     onError: (error, input) => {
       if (isUnconfirmedLogin(error)) navigate(paths.checkEmail.getHref(), { state: { email: input.email.trim(), reason: 'unconfirmed' } });

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import ContentManagerRoute from '@/app/routes/content-manager';
 import type { Course, Quiz } from '@contract';
 import { getCurrentUser } from '@/lib/current-user';
-import { mockApi } from '@/testing/mock-api';
+import { mockApi, queuedRedemption } from '@/testing/mock-api';
 import { buildUser, renderWithProviders } from '@/testing/test-utils';
 
 // Whole screens render slowly in jsdom on a busy 2-core machine; this is a budget, not an assertion.
@@ -74,26 +74,15 @@ function serve(extra: Parameters<typeof mockApi>[0] = {}) {
   });
 }
 
-const pendingRedemption = {
-  id: 31,
-  rewardType: 'warm_leads',
-  title: '10 Warm Leads',
-  fulfilment: 'manual',
-  cost: 5,
-  status: 'pending',
-  createdAt: '2026-11-20T10:00:00Z',
-  settledAt: null,
-  delivery: null,
-  deliveryFile: null,
-  refundReason: null,
-  items: [],
-  learner: 'Rita',
-  learnerEmail: 'rita@example.com',
-};
-
 const renderManager = (user = admin) => renderWithProviders(<ContentManagerRoute />, { user, routes: [{ path: '/auth/login', element: <p>login page</p> }] });
 
 const form = (name: string) => screen.getByRole('form', { name });
+
+/** Opens a folded section by its toggle (docs/product.md#content-manager). */
+const openSection = (title: string) => {
+  const toggle = screen.getByRole('button', { name: title });
+  if (toggle.getAttribute('aria-expanded') !== 'true') fireEvent.click(toggle);
+};
 
 describe('content manager access', { timeout: RENDER_BUDGET_MS }, () => {
   it('says "No User Session" with a way to log in', async () => {
@@ -120,6 +109,7 @@ describe('content manager for admins', { timeout: RENDER_BUDGET_MS }, () => {
       'GET /api/course-materials/1': { body: [] },
     });
     renderManager();
+    openSection('Quizzes');
     expect(await screen.findByTestId('admin-quiz-8')).toBeTruthy();
     expect(screen.getByTestId('admin-quiz-7')).toBeTruthy();
     fireEvent.change(screen.getByTestId('quiz-filter'), { target: { value: 'general' } });
@@ -129,11 +119,15 @@ describe('content manager for admins', { timeout: RENDER_BUDGET_MS }, () => {
     expect(await screen.findByText('No quizzes here yet.')).toBeTruthy();
   });
 
-  it('lists every course, drafts included', async () => {
+  it('lists every course, drafts included, with Publish on a draft and Unpublish on a public one', async () => {
     serve();
     renderManager();
+    openSection('Courses');
     const list = await screen.findByTestId('admin-course-2');
     expect(within(list).getByText('Draft')).toBeTruthy();
+    expect(within(list).getByRole('button', { name: 'Publish Birthday Messages' })).toBeTruthy();
+    expect(within(screen.getByTestId('admin-course-1')).getByText('Public')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Unpublish Prospecting 101' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Move Prospecting 101 up' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Move Birthday Messages down' })).toHaveProperty('disabled', true);
   });
@@ -141,6 +135,7 @@ describe('content manager for admins', { timeout: RENDER_BUDGET_MS }, () => {
   it('refuses a course without title and description: "Missing Information"', async () => {
     const { calls } = serve();
     renderManager();
+    openSection('Courses');
     await screen.findByTestId('admin-course-1');
     fireEvent.click(within(form('Create Course')).getByRole('button', { name: 'Create Course' }));
     expect(await screen.findByText('Missing Information')).toBeTruthy();
@@ -148,23 +143,26 @@ describe('content manager for admins', { timeout: RENDER_BUDGET_MS }, () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
-  it('creates a course with the duration as a whole number and toasts "Course Created"', async () => {
+  it('creates a course as a draft, with the duration as a whole number, and toasts "Course Created"', async () => {
     const { calls } = serve({ 'POST /api/courses': { status: 201, body: { course: courses[0], message: 'Course created' } } });
     renderManager();
+    openSection('Courses');
     const create = form('Create Course');
+    expect(within(create).getByTestId('course-form-visibility').textContent).toBe('Saved as a draft: learners see it once you publish it from the list.');
     fireEvent.change(within(create).getByLabelText('Title'), { target: { value: 'Daily Posts' } });
     fireEvent.change(within(create).getByLabelText('Description'), { target: { value: 'Post every day' } });
     fireEvent.change(within(create).getByLabelText('Category'), { target: { value: 'daily-challenge' } });
     fireEvent.change(within(create).getByLabelText(/Duration/), { target: { value: '30' } });
     fireEvent.click(within(create).getByRole('button', { name: 'Create Course' }));
     expect(await screen.findByText('Course Created')).toBeTruthy();
+    expect(screen.getByText('"Daily Posts" is saved as a draft: learners will see it once you publish it.')).toBeTruthy();
+    // No isPublic: the server makes a new course a draft.
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       title: 'Daily Posts',
       description: 'Post every day',
       category: 'daily-challenge',
       duration: 30,
       videoUrl: null,
-      isPublic: true,
     });
     await waitFor(() => expect((within(create).getByLabelText('Title') as HTMLInputElement).value).toBe(''));
   });
@@ -178,6 +176,7 @@ describe('content manager for admins', { timeout: RENDER_BUDGET_MS }, () => {
           : { status: 422, body: { error: 'Possible income claim', message: 'This text may make a claim…', claims } },
     });
     renderManager();
+    openSection('Courses');
     const create = form('Create Course');
     fireEvent.change(within(create).getByLabelText('Title'), { target: { value: 'Freedom' } });
     fireEvent.change(within(create).getByLabelText('Description'), { target: { value: 'Quit your job today' } });
@@ -197,6 +196,8 @@ describe('content manager for admins', { timeout: RENDER_BUDGET_MS }, () => {
   it('lists the reward packs and an empty fulfilment queue', async () => {
     serve();
     renderManager();
+    openSection('Reward Packs');
+    openSection('Fulfilment Queue');
     const packsPanel = await screen.findByRole('region', { name: 'Reward Packs' });
     expect(await within(packsPanel).findByText(/No items yet/)).toBeTruthy();
     expect(within(packsPanel).getByTestId('pack-buyer-items').textContent).toBe(
@@ -228,6 +229,7 @@ describe('content manager for admins', { timeout: RENDER_BUDGET_MS }, () => {
       },
     });
     renderManager();
+    openSection('Reward Catalogue');
     const panel = await screen.findByRole('region', { name: 'Reward Catalogue' });
     const rows = await within(panel).findAllByTestId('admin-reward');
     expect(rows.map((row) => within(row).getByTestId('admin-reward-buyer-gets').textContent)).toEqual([
@@ -257,7 +259,7 @@ describe('content manager for admins', { timeout: RENDER_BUDGET_MS }, () => {
   });
 
   it('delivers a queued redemption with text or a file; neither, or a file of the wrong type, is refused before sending', async () => {
-    const pending = pendingRedemption;
+    const pending = queuedRedemption();
     const { calls } = serve({
       'GET /api/admin/fulfilments': { body: [pending] },
       'POST /api/admin/fulfilments/31/fulfil': {
@@ -265,6 +267,7 @@ describe('content manager for admins', { timeout: RENDER_BUDGET_MS }, () => {
       },
     });
     renderManager();
+    openSection('Fulfilment Queue');
     const entry = await screen.findByTestId('fulfilment');
     const deliver = within(entry).getByRole('button', { name: 'Mark as Delivered' });
     fireEvent.click(deliver);
@@ -283,8 +286,9 @@ describe('content manager for admins', { timeout: RENDER_BUDGET_MS }, () => {
 
   it('refuses a file whose contents are not its type before anything goes up, and says so', async () => {
     const upload = vi.spyOn(XMLHttpRequest.prototype, 'open');
-    const { calls } = serve({ 'GET /api/admin/fulfilments': { body: [pendingRedemption] } });
+    const { calls } = serve({ 'GET /api/admin/fulfilments': { body: [queuedRedemption()] } });
     renderManager();
+    openSection('Fulfilment Queue');
     const entry = await screen.findByTestId('fulfilment');
     const picker = within(entry).getByLabelText(/Delivered file/) as HTMLInputElement;
     fireEvent.change(picker, { target: { files: [new File(['Ten names, no PDF at all.'], 'leads.pdf', { type: 'application/pdf' })] } });
@@ -299,6 +303,7 @@ describe('content manager for admins', { timeout: RENDER_BUDGET_MS }, () => {
   it('toasts "Failed to create course: {message}" when the server refuses', async () => {
     serve({ 'POST /api/courses': { status: 403, body: { message: 'Only administrators can manage course content' } } });
     renderManager();
+    openSection('Courses');
     const create = form('Create Course');
     fireEvent.change(within(create).getByLabelText('Title'), { target: { value: 'X' } });
     fireEvent.change(within(create).getByLabelText('Description'), { target: { value: 'Y' } });
@@ -309,6 +314,7 @@ describe('content manager for admins', { timeout: RENDER_BUDGET_MS }, () => {
   it('edits a course, and Cancel returns to create mode', async () => {
     const { calls } = serve({ 'PUT /api/courses/1': { body: { course: courses[0], message: 'Course updated' } } });
     renderManager();
+    openSection('Courses');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Prospecting 101' }));
     const edit = form('Edit Course');
     expect((within(edit).getByLabelText('Title') as HTMLInputElement).value).toBe('Prospecting 101');
@@ -327,6 +333,7 @@ describe('content manager for admins', { timeout: RENDER_BUDGET_MS }, () => {
   it('removes a course video with "Video Removed"', async () => {
     const { calls } = serve({ 'PUT /api/courses/1': { body: { course: courses[0], message: 'Course updated' } } });
     renderManager();
+    openSection('Courses');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Prospecting 101' }));
     fireEvent.click(within(form('Edit Course')).getByRole('button', { name: 'Remove Video' }));
     expect(await screen.findByText('Video Removed')).toBeTruthy();
@@ -336,6 +343,7 @@ describe('content manager for admins', { timeout: RENDER_BUDGET_MS }, () => {
   it('reorders one step by sending the neighbour\'s order: "Course Reordered"', async () => {
     const { calls } = serve({ 'PUT /api/courses/2': { body: { course: courses[1], message: 'Course Reordered' } } });
     renderManager();
+    openSection('Courses');
     fireEvent.click(await screen.findByRole('button', { name: 'Move Birthday Messages up' }));
     expect(await screen.findByText('Course Reordered')).toBeTruthy();
     expect(screen.getByText('"Birthday Messages" moved up.')).toBeTruthy();
@@ -345,6 +353,7 @@ describe('content manager for admins', { timeout: RENDER_BUDGET_MS }, () => {
   it('deletes a course only after confirming', async () => {
     const { calls } = serve({ 'DELETE /api/courses/2': { body: { message: 'Course deleted' } } });
     renderManager();
+    openSection('Courses');
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Birthday Messages' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByTestId('confirm-question').textContent).toContain('Delete "Birthday Messages"?');
@@ -369,6 +378,7 @@ describe('content manager for admins', { timeout: RENDER_BUDGET_MS }, () => {
       'DELETE /api/course-materials/50': { status: 500, body: { message: 'db down' } },
     });
     renderManager();
+    openSection('Course Materials');
     const add = await screen.findByRole('form', { name: 'Add material' });
     const addButton = within(add).getByRole('button', { name: /Add Material/ });
     expect((addButton as HTMLButtonElement).disabled).toBe(true);
@@ -402,6 +412,7 @@ describe('content manager for admins', { timeout: RENDER_BUDGET_MS }, () => {
           : { status: 422, body: { error: 'Possible income claim', message: 'This text may make a claim…', claims } },
     });
     renderManager();
+    openSection('Course Materials');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Worksheet' }));
     const edit = await screen.findByRole('form', { name: 'Edit Worksheet' });
     fireEvent.change(within(edit).getByLabelText(/Description/), { target: { value: 'Make $5,000 a month' } });
@@ -422,6 +433,8 @@ describe('content manager for admins', { timeout: RENDER_BUDGET_MS }, () => {
   it('keeps Create Quiz disabled until all four choices are filled, then sends a general quiz with null course', async () => {
     const { calls } = serve({ 'POST /api/quizzes': { status: 201, body: { quiz, message: 'Quiz created' } } });
     renderManager();
+    openSection('Quizzes');
+    openSection('Courses');
     const quizForm = await screen.findByRole('form', { name: 'Create Quiz' });
     const save = within(quizForm).getByRole('button', { name: 'Create Quiz' }) as HTMLButtonElement;
     expect(save.disabled).toBe(true);
@@ -450,6 +463,8 @@ describe('content manager for admins', { timeout: RENDER_BUDGET_MS }, () => {
   it('writes a new quiz for the course being edited, keeping what was typed', async () => {
     const { calls } = serve({ 'POST /api/quizzes': { status: 201, body: { quiz, message: 'Quiz created' } } });
     renderManager();
+    openSection('Quizzes');
+    openSection('Courses');
     const quizForm = await screen.findByRole('form', { name: 'Create Quiz' });
     const select = within(quizForm).getByTestId('quiz-course') as HTMLSelectElement;
     expect(select.value).toBe('general');
@@ -469,6 +484,7 @@ describe('content manager for admins', { timeout: RENDER_BUDGET_MS }, () => {
   it('refuses points outside 1 to 100', async () => {
     const { calls } = serve();
     renderManager();
+    openSection('Quizzes');
     const quizForm = await screen.findByRole('form', { name: 'Create Quiz' });
     fireEvent.change(within(quizForm).getByLabelText('Question'), { target: { value: 'Q?' } });
     ['a', 'b', 'c', 'd'].forEach((text, index) =>
@@ -486,6 +502,7 @@ describe('content manager for admins', { timeout: RENDER_BUDGET_MS }, () => {
       'DELETE /api/quizzes/7': { body: { message: 'Quiz deleted' } },
     });
     renderManager();
+    openSection('Quizzes');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit quiz: Who first?' }));
     const edit = screen.getByRole('form', { name: 'Edit Quiz' });
     expect((within(edit).getByLabelText('Question') as HTMLTextAreaElement).value).toBe('Who first?');
@@ -499,5 +516,118 @@ describe('content manager for admins', { timeout: RENDER_BUDGET_MS }, () => {
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete Quiz' }));
     expect(await screen.findByText('Quiz Deleted')).toBeTruthy();
     expect(await screen.findByRole('form', { name: 'Create Quiz' })).toBeTruthy();
+  });
+});
+
+describe('content manager sections and publishing', { timeout: RENDER_BUDGET_MS }, () => {
+  const sectionTitles = [
+    'Courses',
+    'Course Materials',
+    'Quizzes',
+    'Daily Challenges',
+    'Income Disclosure',
+    'Reward Catalogue',
+    'Reward Packs',
+    'Fulfilment Queue',
+  ];
+  const toggle = (title: string) => screen.getByRole('button', { name: title });
+
+  it('starts with every section folded, each with a line saying what it holds; "Open every section" opens them all', async () => {
+    serve({ 'GET /api/challenges': { body: [] } });
+    renderManager();
+    for (const title of sectionTitles) expect(toggle(title).getAttribute('aria-expanded'), title).toBe('false');
+    expect(screen.queryByRole('form', { name: 'Create Course' })).toBeNull();
+    await waitFor(() => expect(screen.getByText('2 courses: 1 published, 1 draft')).toBeTruthy());
+    const described = (title: string) => document.getElementById(toggle(title).getAttribute('aria-describedby') ?? '')?.textContent;
+    await waitFor(() => expect(described('Quizzes')).toBe('1 quiz: 1 in courses, 0 general (Quick Quizzes)'));
+    expect(described('Daily Challenges')).toBe('No challenges yet.');
+    expect(described('Income Disclosure')).toBe('Median $84 a year, 52 % earned nothing (figures as of Nov 1, 2026)');
+    expect(described('Reward Catalogue')).toBe('3 rewards, all on sale');
+    await waitFor(() => expect(described('Reward Packs')).toBe('2 packs, 2 items in all; 1 with nothing to give yet'));
+    expect(described('Fulfilment Queue')).toBe('Nothing waiting to deliver.');
+    fireEvent.click(screen.getByRole('button', { name: 'Open every section' }));
+    for (const title of sectionTitles) expect(toggle(title).getAttribute('aria-expanded'), title).toBe('true');
+    expect(await screen.findByRole('form', { name: 'Create Course' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Fold every section' }));
+    expect(toggle('Courses').getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('keeps what was typed when a section folds and opens again; the save bar holds the form’s buttons', async () => {
+    serve();
+    renderManager();
+    openSection('Courses');
+    fireEvent.change(within(form('Create Course')).getByLabelText('Title'), { target: { value: 'Half-written' } });
+    fireEvent.click(toggle('Courses'));
+    expect(toggle('Courses').getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle('Courses'));
+    expect((within(form('Create Course')).getByLabelText('Title') as HTMLInputElement).value).toBe('Half-written');
+    expect(within(within(form('Create Course')).getByTestId('save-bar')).getByRole('button', { name: 'Create Course' })).toBeTruthy();
+  });
+
+  it('opens the section a link names (#fulfilment)', async () => {
+    serve();
+    renderWithProviders(<ContentManagerRoute />, { user: admin, url: '/content-manager#fulfilment' });
+    expect(toggle('Fulfilment Queue').getAttribute('aria-expanded')).toBe('true');
+    expect(toggle('Courses').getAttribute('aria-expanded')).toBe('false');
+    expect(toggle('Quizzes').getAttribute('aria-expanded')).toBe('false');
+    expect(await screen.findByText('Nothing to deliver. Redemptions a person fulfils appear here.')).toBeTruthy();
+  });
+
+  it('opens Courses with the course from ?course= in the form', async () => {
+    serve();
+    renderWithProviders(<ContentManagerRoute />, { user: admin, url: '/content-manager?course=2' });
+    expect(toggle('Courses').getAttribute('aria-expanded')).toBe('true');
+    const edit = await screen.findByRole('form', { name: 'Edit Course' });
+    expect((within(edit).getByLabelText('Title') as HTMLInputElement).value).toBe('Birthday Messages');
+    expect(within(edit).getByTestId('course-form-visibility').textContent).toBe('A draft: only administrators see it until you publish it from the list.');
+  });
+
+  it('publishes a draft after a question that says what learners will see', async () => {
+    const { calls } = serve({
+      'GET /api/course-materials/2': {
+        body: [{ id: 60, courseId: 2, title: 'Card ideas', type: 'link', description: '', fileUrl: 'https://c.example', file: null, order: 1 }],
+      },
+      'PUT /api/courses/2': { body: { course: { ...courses[1], isPublic: true }, message: 'Course updated' } },
+    });
+    renderManager();
+    openSection('Courses');
+    fireEvent.click(await screen.findByRole('button', { name: 'Publish Birthday Messages' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByTestId('confirm-question').textContent).toBe('Publish "Birthday Messages"?');
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        'Learners will find it in Courses from now on, with:',
+        'Its title, category, duration and description.',
+        'No video: the course page says it has none.',
+        '1 material to open.',
+        'No quizzes.',
+        'Completing it pays 15 tokens and 25 points, once.',
+      ]),
+    );
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Publish Course' }));
+    expect(await screen.findByText('Course Published')).toBeTruthy();
+    expect(screen.getByText('"Birthday Messages" is in the learners\' Courses now.')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({ path: '/api/courses/2', body: { isPublic: true } });
+  });
+
+  it('makes a public course a draft again only after confirming', async () => {
+    const { calls } = serve({ 'PUT /api/courses/1': { body: { course: { ...courses[0], isPublic: false }, message: 'Course updated' } } });
+    renderManager();
+    openSection('Courses');
+    fireEvent.click(await screen.findByRole('button', { name: 'Unpublish Prospecting 101' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByTestId('confirm-question').textContent).toBe('Make "Prospecting 101" a draft again?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Unpublish Prospecting 101' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Make It a Draft' }));
+    expect(await screen.findByText('Course Is a Draft')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ isPublic: false });
   });
 });

@@ -28,13 +28,20 @@ describe('course form', () => {
     const checked = checkCourseForm({ ...emptyCourseForm, title: ' Prospecting ', description: ' How ', duration: ' 15 ', videoUrl: ' https://v.example/1 ' });
     expect(checked).toEqual({
       ok: true,
-      payload: { title: 'Prospecting', description: 'How', category: 'training', duration: 15, videoUrl: 'https://v.example/1', isPublic: true },
+      payload: { title: 'Prospecting', description: 'How', category: 'training', duration: 15, videoUrl: 'https://v.example/1' },
     });
     const base = { ...emptyCourseForm, title: 'T', description: 'D' };
     expect(checkCourseForm({ ...base, duration: '12.7' })).toMatchObject({ ok: true, payload: { duration: 12 } });
     expect(checkCourseForm({ ...base, duration: '' })).toMatchObject({ ok: true, payload: { duration: null, videoUrl: null } });
     expect(checkCourseForm({ ...base, duration: 'soon' })).toMatchObject({ ok: false, problem: { title: 'Invalid Duration' } });
     expect(checkCourseForm({ ...base, duration: '0' })).toMatchObject({ ok: false });
+  });
+
+  it('never sends isPublic: a new course is a draft, and publishing is its own action', () => {
+    expect(checkCourseForm({ ...emptyCourseForm, title: 'T', description: 'D' })).toEqual({
+      ok: true,
+      payload: { title: 'T', description: 'D', category: 'training', duration: null, videoUrl: null },
+    });
   });
 
   it('fills the form from a course in edit mode', () => {
@@ -50,7 +57,7 @@ describe('course form', () => {
       isPublic: false,
       order: 1,
     });
-    expect(values).toEqual({ title: 'T', description: 'D', category: 'bonus', duration: '', videoUrl: '', isPublic: false });
+    expect(values).toEqual({ title: 'T', description: 'D', category: 'bonus', duration: '', videoUrl: '' });
   });
 });
 

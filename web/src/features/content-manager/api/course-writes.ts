@@ -1,6 +1,6 @@
 /**
- * Course writes: create, update (edit, reorder one step by sending the neighbour's order, remove
- * the video link, set or clear the video file), delete.
+ * Course writes: create (a draft), update (edit, publish or make a draft again, reorder one step by
+ * sending the neighbour's order, remove the video link, set or clear the video file), delete.
  */
 import { routes, type Course, type CreateCourse } from '@contract';
 import { useApiMutation } from '@/hooks/use-api-mutation';
@@ -10,7 +10,10 @@ import { queryKeys } from '@/lib/query-keys';
 export function useCreateCourse(onCreated: () => void) {
   return useApiMutation({
     request: (payload: CreateCourse) => callRoute(routes.createCourse, { body: payload }),
-    success: (_, payload) => ({ title: 'Course Created', description: `"${payload.title}" was added to the course list.` }),
+    success: (_, payload) => ({
+      title: 'Course Created',
+      description: `"${payload.title}" is saved as a draft: learners will see it once you publish it.`,
+    }),
     failure: { title: 'Error', prefix: 'Failed to create course' },
     invalidates: () => [queryKeys.courses],
     onSuccess: onCreated,
@@ -24,6 +27,20 @@ export function useUpdateCourse(onUpdated: () => void) {
     failure: { title: 'Error', prefix: 'Failed to update course' },
     invalidates: () => [queryKeys.courses],
     onSuccess: onUpdated,
+  });
+}
+
+/** Publish (learners see it) or make a draft again (docs/product.md#content-manager). */
+export function useSetCoursePublic() {
+  return useApiMutation({
+    request: ({ course, isPublic }: { course: Pick<Course, 'id' | 'title'>; isPublic: boolean }) =>
+      callRoute(routes.updateCourse, { params: { id: course.id }, body: { isPublic } }),
+    success: (_, { course, isPublic }) =>
+      isPublic
+        ? { title: 'Course Published', description: `"${course.title}" is in the learners' Courses now.` }
+        : { title: 'Course Is a Draft', description: `"${course.title}" is hidden from learners until you publish it again.` },
+    failure: { title: 'Error', prefix: 'Failed to change who sees the course' },
+    invalidates: () => [queryKeys.courses],
   });
 }
 

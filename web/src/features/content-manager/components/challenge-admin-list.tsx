@@ -1,8 +1,6 @@
 /** Every challenge for admins, retired ones marked, with Edit and Retire / Restore. */
-import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 
-import { TrophyIcon } from '@/components/ui/icons';
-import { Panel } from '@/components/ui/panel';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
 import type { Challenge } from '@contract';
 
@@ -62,9 +60,5 @@ export function ChallengeAdminList({ editingId, onEdit }: ChallengeAdminListProp
         ))}
       </Stack>
     );
-  return (
-    <Panel title="Daily Challenges" headingId="challenge-admin-list" icon={TrophyIcon}>
-      {body}
-    </Panel>
-  );
+  return <Box minW="0">{body}</Box>;
 }

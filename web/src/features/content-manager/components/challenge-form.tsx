@@ -38,7 +38,7 @@ export function ChallengeForm({ challenge, onDone }: { challenge: Challenge | nu
   };
 
   return (
-    <Panel title={challenge ? 'Edit Challenge' : 'Create Challenge'} headingId="challenge-form" icon={challenge ? PencilIcon : PlusIcon}>
+    <Panel title={challenge ? 'Edit Challenge' : 'Create Challenge'} headingId="challenge-form" icon={challenge ? PencilIcon : PlusIcon} nested>
       <form onSubmit={onSubmit} noValidate aria-labelledby="challenge-form">
         <Stack gap="4">
           <TextField label="Challenge title" value={values.title} onValueChange={set('title')} maxLength={200} />

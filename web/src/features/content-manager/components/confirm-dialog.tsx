@@ -1,17 +1,21 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Dialog, List, Portal, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 
 interface ConfirmDialogProps {
   /** The question; the dialog is open while there is one. */
   question: string | null;
+  /** Lines under the question: what the action will do. */
+  details?: readonly string[];
   confirmLabel: string;
+  /** A destructive action's button is red; one that shows something (Publish) is the brand's. */
+  tone?: 'danger' | 'brand';
   pending?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** Asks before a destructive action; focus starts on Cancel so Enter never deletes by accident. */
-export function ConfirmDialog({ question, confirmLabel, pending = false, onConfirm, onCancel }: ConfirmDialogProps) {
+/** Asks before an action that deletes or shows something; focus starts on Cancel so Enter never does it by accident. */
+export function ConfirmDialog({ question, details = [], confirmLabel, tone = 'danger', pending = false, onConfirm, onCancel }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root
@@ -31,6 +35,13 @@ export function ConfirmDialog({ question, confirmLabel, pending = false, onConfi
             </Dialog.Header>
             <Dialog.Body>
               <Text data-testid="confirm-question">{question}</Text>
+              {details.length > 0 ? (
+                <List.Root gap="1" mt="3" ps="0" listStyleType="none" fontSize="sm" color="fg.muted" data-testid="confirm-details">
+                  {details.map((line) => (
+                    <List.Item key={line}>{line}</List.Item>
+                  ))}
+                </List.Root>
+              ) : null}
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
@@ -38,7 +49,7 @@ export function ConfirmDialog({ question, confirmLabel, pending = false, onConfi
                   Cancel
                 </Button>
               </Dialog.ActionTrigger>
-              <Button colorPalette="red" onClick={onConfirm} loading={pending}>
+              <Button colorPalette={tone === 'danger' ? 'red' : 'brand'} onClick={onConfirm} loading={pending}>
                 {confirmLabel}
               </Button>
             </Dialog.Footer>

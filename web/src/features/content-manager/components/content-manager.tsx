@@ -1,53 +1,119 @@
 /**
- * The content manager (docs/product.md#content-manager) for administrators: the course form beside the course list, the
- * materials of a chosen course, the quiz form beside every quiz, the daily challenges, the reward packs and the
- * fulfilment queue. Choosing Edit puts a form in
- * edit mode; Cancel (or finishing the edit) returns it to create mode.
+ * The content manager (docs/product.md#content-manager) for administrators: one folding section each
+ * for the courses (form and list), the materials of a chosen course, the quizzes (form and list), the
+ * daily challenges, the income disclosure, the reward catalogue, the reward packs and the fulfilment
+ * queue. All start folded, each with a line saying what it holds, so the page fits a phone;
+ * `#<section>` opens one, and `?course=<id>` opens the course form on that course. Choosing Edit puts
+ * a form in edit mode; Cancel (or finishing the edit) returns it to create mode.
  */
-import { Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Button, Grid, HStack, Stack } from '@chakra-ui/react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 
+import { PageHeading } from '@/components/ui/page-heading';
+import { BookIcon, CalculatorIcon, CoinIcon, FileTextIcon, GiftIcon, QuizIcon, TicketIcon, TrophyIcon } from '@/components/ui/icons';
 import { useCourses } from '@/features/courses';
+import { useSettings } from '@/hooks/use-settings';
 import type { Challenge, Quiz } from '@contract';
 
+import { useAllChallenges } from '../api/challenge-writes';
+import { useQuizzes } from '../api/get-quizzes';
+import { useFulfilmentQueue, useRewardPacks } from '../api/reward-writes';
+import {
+  catalogueSummary,
+  challengesSummary,
+  coursesSummary,
+  disclosureSummary,
+  fulfilmentSummary,
+  isSectionId,
+  materialsSummary,
+  packsSummary,
+  quizzesSummary,
+  SECTIONS,
+  summaryOf,
+  type SectionId,
+} from '../section-summaries';
 import { ChallengeAdminList } from './challenge-admin-list';
 import { ChallengeForm } from './challenge-form';
-
 import { CourseAdminList } from './course-admin-list';
 import { CourseForm } from './course-form';
+import { FoldSection } from './fold-section';
 import { FulfilmentQueue } from './fulfilment-queue';
+import { IncomeDisclosureManager } from './income-disclosure-form';
 import { MaterialsManager } from './materials-manager';
 import { QuizAdminList } from './quiz-admin-list';
 import { QuizForm } from './quiz-form';
-import { IncomeDisclosureManager } from './income-disclosure-form';
 import { RewardCatalogueManager } from './reward-catalogue-manager';
 import { RewardPacksManager } from './reward-packs-manager';
 
 const twoColumns = { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' };
 
-/** Brings a form into view and focus when Edit is chosen far down the page. */
+/** Brings a form or section into view and focus (Edit chosen far down the page, a section opened by a link). */
 function focusHeading(id: string) {
   const heading = document.getElementById(id);
   heading?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   heading?.focus({ preventScroll: true });
 }
 
+const sectionOf = (hash: string): SectionId | null => {
+  const id = decodeURIComponent(hash.replace(/^#/, ''));
+  return isSectionId(id) ? id : null;
+};
+
+const courseParam = (value: string | null) => (value && /^[0-9]{1,15}$/.test(value) ? Number(value) : null);
+
 export function ContentManager() {
-  const { data: courses = [] } = useCourses();
-  const [editingCourseId, setEditingCourseId] = useState<number | null>(null);
+  const { hash } = useLocation();
+  const [searchParams] = useSearchParams();
+  const courses = useCourses();
+  const quizzes = useQuizzes();
+  const challenges = useAllChallenges();
+  const settings = useSettings();
+  const packs = useRewardPacks();
+  const queue = useFulfilmentQueue();
+  const [editingCourseId, setEditingCourseId] = useState<number | null>(() => courseParam(searchParams.get('course')));
   const [editingQuiz, setEditingQuiz] = useState<Quiz | null>(null);
   const [editingChallenge, setEditingChallenge] = useState<Challenge | null>(null);
-  // The course being edited as the list has it now (a removed video shows at once).
-  const editingCourse = courses.find((course) => course.id === editingCourseId) ?? null;
+  const [open, setOpen] = useState<ReadonlySet<SectionId>>(() => {
+    const linked = sectionOf(hash) ?? (editingCourseId !== null ? 'courses' : null);
+    return new Set(linked ? [linked] : []);
+  });
+  // A link to another section while the page is open (the admin home's, say) opens that one too.
+  const [followedHash, setFollowedHash] = useState(hash);
+  if (followedHash !== hash) {
+    setFollowedHash(hash);
+    const linked = sectionOf(hash);
+    if (linked && !open.has(linked)) setOpen(new Set([...open, linked]));
+  }
+  useEffect(() => {
+    const linked = sectionOf(hash);
+    if (linked) focusHeading(`${linked}-toggle`);
+  }, [hash]);
 
-  return (
-    <Stack gap="6">
-      <Stack gap="1">
-        <Heading as="h1" size="3xl" color="brand.800">
-          Content Manager
-        </Heading>
-        <Text color="fg.muted">Create courses, add their materials, write the quizzes learners answer, and deliver the rewards they claim.</Text>
-      </Stack>
+  const courseList = courses.data ?? [];
+  // The course being edited as the list has it now (a removed video shows at once).
+  const editingCourse = courseList.find((course) => course.id === editingCourseId) ?? null;
+  const setSection = (id: SectionId) => (isOpen: boolean) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (isOpen) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const allOpen = open.size === SECTIONS.length;
+
+  const sections: Record<SectionId, { title: string; icon: ComponentType<{ boxSize?: string }>; summary: string }> = {
+    courses: { title: 'Courses', icon: BookIcon, summary: summaryOf(courses, coursesSummary) },
+    materials: { title: 'Course Materials', icon: FileTextIcon, summary: summaryOf(courses, materialsSummary) },
+    quizzes: { title: 'Quizzes', icon: QuizIcon, summary: summaryOf(quizzes, quizzesSummary) },
+    challenges: { title: 'Daily Challenges', icon: TrophyIcon, summary: summaryOf(challenges, challengesSummary) },
+    'income-disclosure': { title: 'Income Disclosure', icon: CalculatorIcon, summary: summaryOf(settings, (data) => disclosureSummary(data.incomeDisclosure)) },
+    'reward-catalogue': { title: 'Reward Catalogue', icon: CoinIcon, summary: summaryOf(settings, (data) => catalogueSummary(data.rewards)) },
+    'reward-packs': { title: 'Reward Packs', icon: GiftIcon, summary: summaryOf(packs, packsSummary) },
+    fulfilment: { title: 'Fulfilment Queue', icon: TicketIcon, summary: summaryOf(queue, fulfilmentSummary) },
+  };
+  const bodies: Record<SectionId, ReactNode> = {
+    courses: (
       <Grid templateColumns={twoColumns} gap="6" alignItems="start">
         <CourseForm key={editingCourse?.id ?? 'new'} course={editingCourse} onDone={() => setEditingCourseId(null)} />
         <CourseAdminList
@@ -59,17 +125,19 @@ export function ContentManager() {
           onDeleted={(course) => setEditingCourseId((current) => (current === course.id ? null : current))}
         />
       </Grid>
-      <MaterialsManager courses={courses} />
+    ),
+    materials: <MaterialsManager courses={courseList} />,
+    quizzes: (
       <Grid templateColumns={twoColumns} gap="6" alignItems="start">
         <QuizForm
           key={editingQuiz?.id ?? 'new'}
-          courses={courses}
+          courses={courseList}
           quiz={editingQuiz}
           defaultCourseId={editingCourse?.id ?? null}
           onDone={() => setEditingQuiz(null)}
         />
         <QuizAdminList
-          courses={courses}
+          courses={courseList}
           editingId={editingQuiz?.id ?? null}
           onEdit={(quiz) => {
             setEditingQuiz(quiz);
@@ -78,6 +146,8 @@ export function ContentManager() {
           onDeleted={(quiz) => setEditingQuiz((current) => (current?.id === quiz.id ? null : current))}
         />
       </Grid>
+    ),
+    challenges: (
       <Grid templateColumns={twoColumns} gap="6" alignItems="start">
         <ChallengeForm key={editingChallenge?.id ?? 'new'} challenge={editingChallenge} onDone={() => setEditingChallenge(null)} />
         <ChallengeAdminList
@@ -88,10 +158,28 @@ export function ContentManager() {
           }}
         />
       </Grid>
-      <IncomeDisclosureManager />
-      <RewardCatalogueManager />
-      <RewardPacksManager />
-      <FulfilmentQueue />
+    ),
+    'income-disclosure': <IncomeDisclosureManager />,
+    'reward-catalogue': <RewardCatalogueManager />,
+    'reward-packs': <RewardPacksManager />,
+    fulfilment: <FulfilmentQueue />,
+  };
+
+  return (
+    <Stack gap="4">
+      <PageHeading title="Content Manager">
+        Create courses, add their materials, write the quizzes learners answer, and deliver the rewards they claim.
+      </PageHeading>
+      <HStack justify="flex-end">
+        <Button size="sm" variant="ghost" colorPalette="brand" onClick={() => setOpen(new Set(allOpen ? [] : SECTIONS))}>
+          {allOpen ? 'Fold every section' : 'Open every section'}
+        </Button>
+      </HStack>
+      {SECTIONS.map((id) => (
+        <FoldSection key={id} id={id} {...sections[id]} open={open.has(id)} onOpenChange={setSection(id)}>
+          {bodies[id]}
+        </FoldSection>
+      ))}
     </Stack>
   );
 }

@@ -1,12 +1,12 @@
 /**
- * Every course, drafts included, in display order, with Edit, Delete (after a confirmation) and
- * reorder one step up or down (the server swaps the two courses atomically).
+ * Every course, drafts included, in display order, with Publish (or back to a draft), Edit, Delete
+ * (each after a confirmation) and reorder one step up or down (the server swaps the two courses
+ * atomically).
  */
-import { Badge, Box, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 
-import { ArrowDownIcon, ArrowUpIcon, BookIcon, PencilIcon, TrashIcon } from '@/components/ui/icons';
-import { Panel } from '@/components/ui/panel';
+import { ArrowDownIcon, ArrowUpIcon, PencilIcon, TrashIcon } from '@/components/ui/icons';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
 import { useCourses, categoryLabel, categoryPalette, formatDuration } from '@/features/courses';
 import { describeError } from '@/lib/api-client';
@@ -14,6 +14,7 @@ import type { Course } from '@contract';
 
 import { useDeleteCourse, useMoveCourse } from '../api/course-writes';
 import { ConfirmDialog } from './confirm-dialog';
+import { PublishDialog } from './publish-dialog';
 
 interface CourseAdminListProps {
   editingId: number | null;
@@ -26,12 +27,13 @@ export function CourseAdminList({ editingId, onEdit, onDeleted }: CourseAdminLis
   const move = useMoveCourse();
   const remove = useDeleteCourse(onDeleted);
   const [toDelete, setToDelete] = useState<Course | null>(null);
+  const [toPublish, setToPublish] = useState<Course | null>(null);
   const confirmDelete = () => {
     if (!toDelete) return;
     remove.mutate(toDelete, { onSettled: () => setToDelete(null) });
   };
   return (
-    <Panel title="Courses" headingId="admin-courses" icon={BookIcon}>
+    <Box minW="0" data-testid="course-admin-list">
       {isPending ? <LoadingState label="Loading courses..." /> : null}
       {error ? <ErrorState message={`Could not load courses. ${describeError(error)}`} onRetry={() => void refetch()} /> : null}
       {courses && courses.length === 0 ? <EmptyState message="No courses yet. Create the first one." /> : null}
@@ -61,7 +63,7 @@ export function CourseAdminList({ editingId, onEdit, onDeleted }: CourseAdminLis
                     <Badge colorPalette={categoryPalette[course.category]} variant="subtle">
                       {categoryLabel[course.category]}
                     </Badge>
-                    <Badge colorPalette={course.isPublic ? 'brand' : 'gray'} variant="outline">
+                    <Badge colorPalette={course.isPublic ? 'brand' : 'orange'} variant={course.isPublic ? 'outline' : 'subtle'} data-testid="course-visibility">
                       {course.isPublic ? 'Public' : 'Draft'}
                     </Badge>
                     <Text fontSize="xs" color="fg.muted">
@@ -72,7 +74,16 @@ export function CourseAdminList({ editingId, onEdit, onDeleted }: CourseAdminLis
                     {course.title}
                   </Text>
                 </Box>
-                <HStack gap="1" justify="flex-end">
+                <HStack gap="1" justify="flex-end" wrap="wrap">
+                  <Button
+                    size="sm"
+                    variant={course.isPublic ? 'ghost' : 'solid'}
+                    colorPalette={course.isPublic ? 'gray' : 'gold'}
+                    aria-label={`${course.isPublic ? 'Unpublish' : 'Publish'} ${course.title}`}
+                    onClick={() => setToPublish(course)}
+                  >
+                    {course.isPublic ? 'Unpublish' : 'Publish'}
+                  </Button>
                   <IconButton
                     size="sm"
                     variant="ghost"
@@ -112,6 +123,7 @@ export function CourseAdminList({ editingId, onEdit, onDeleted }: CourseAdminLis
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
       />
-    </Panel>
+      <PublishDialog course={toPublish} onClose={() => setToPublish(null)} />
+    </Box>
   );
 }

@@ -1,9 +1,10 @@
 /**
  * Create or edit a course (docs/product.md#content-manager): create mode by default; choosing Edit in the list switches
- * to edit mode, and Cancel returns to create mode. In edit mode a course's video link can be removed and
- * a video file uploaded for the course page to play.
+ * to edit mode, and Cancel returns to create mode. A new course is saved as a draft (the list's
+ * Publish shows it to learners). In edit mode a course's video link can be removed and a video file
+ * uploaded for the course page to play.
  */
-import { Button, Checkbox, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 
 import { PencilIcon, PlusIcon } from '@/components/ui/icons';
@@ -19,6 +20,7 @@ import { checkCourseForm, courseFormValues, type CourseFormValues } from '../cou
 import { useFormValues } from '../use-form-values';
 import { ClaimWarning } from './claim-warning';
 import { CourseVideoFile } from './course-video-file';
+import { FormActions } from './form-actions';
 import { SelectField, TextareaField } from './form-fields';
 
 const categoryOptions = COURSE_CATEGORIES.map((value) => ({ value, label: categoryLabel[value] }));
@@ -51,7 +53,7 @@ export function CourseForm({ course, onDone }: CourseFormProps) {
 
   const title = course ? 'Edit Course' : 'Create Course';
   return (
-    <Panel title={title} headingId="course-form" icon={course ? PencilIcon : PlusIcon}>
+    <Panel title={title} headingId="course-form" icon={course ? PencilIcon : PlusIcon} nested>
       <form onSubmit={onSubmit} noValidate aria-labelledby="course-form">
         <Stack gap="4">
           <TextField label="Title" value={values.title} onValueChange={set('title')} maxLength={200} />
@@ -63,32 +65,33 @@ export function CourseForm({ course, onDone }: CourseFormProps) {
           <TextField label="Video URL" type="url" value={values.videoUrl} onValueChange={set('videoUrl')} placeholder="https://" optional />
           {/* A file needs the course's id for its folder, so it is added once the course exists. */}
           {course ? <CourseVideoFile course={course} /> : null}
-          <Checkbox.Root checked={values.isPublic} onCheckedChange={(details) => set('isPublic')(details.checked === true)} colorPalette="brand">
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>Public (learners can see it)</Checkbox.Label>
-          </Checkbox.Root>
+          <Text fontSize="sm" color="fg.muted" data-testid="course-form-visibility">
+            {!course
+              ? 'Saved as a draft: learners see it once you publish it from the list.'
+              : course.isPublic
+                ? 'Published: learners see it in Courses.'
+                : 'A draft: only administrators see it until you publish it from the list.'}
+          </Text>
           <ClaimWarning review={review} />
-          <HStack gap="3" wrap="wrap">
-            <Button type="submit" colorPalette="brand" loading={create.isPending || update.isPending} loadingText="Saving...">
-              {course ? 'Update Course' : 'Create Course'}
-            </Button>
-            {course ? (
-              <Button variant="outline" onClick={onDone}>
-                Cancel
-              </Button>
-            ) : null}
-            {course?.videoUrl ? (
-              <Button
-                variant="ghost"
-                colorPalette="red"
-                loading={removeVideo.isPending}
-                onClick={() => removeVideo.mutate(course, { onSuccess: () => set('videoUrl')('') })}
-              >
-                Remove Video
-              </Button>
-            ) : null}
-          </HStack>
+          <FormActions
+            editing={course !== null}
+            pending={create.isPending || update.isPending}
+            onCancel={onDone}
+            extra={
+              course?.videoUrl ? (
+                <Button
+                  variant="ghost"
+                  colorPalette="red"
+                  loading={removeVideo.isPending}
+                  onClick={() => removeVideo.mutate(course, { onSuccess: () => set('videoUrl')('') })}
+                >
+                  Remove Video
+                </Button>
+              ) : null
+            }
+          >
+            {course ? 'Update Course' : 'Create Course'}
+          </FormActions>
         </Stack>
       </form>
     </Panel>

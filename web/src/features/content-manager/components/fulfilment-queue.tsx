@@ -7,8 +7,6 @@
 import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 
-import { TicketIcon } from '@/components/ui/icons';
-import { Panel } from '@/components/ui/panel';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
 import { useSettings } from '@/hooks/use-settings';
 import { notify } from '@/lib/toast';
@@ -143,20 +141,8 @@ function QueueEntry({ redemption }: { redemption: QueuedRedemption }) {
 
 export function FulfilmentQueue() {
   const queue = useFulfilmentQueue();
-  const waiting = queue.data?.filter((entry) => entry.status === 'pending').length ?? 0;
   return (
-    <Panel
-      title="Fulfilment Queue"
-      headingId="admin-fulfilment"
-      icon={TicketIcon}
-      actions={
-        queue.data ? (
-          <Badge colorPalette={waiting > 0 ? 'gold' : 'brand'} variant="solid" borderRadius="full" data-testid="fulfilment-waiting">
-            {waiting} waiting
-          </Badge>
-        ) : null
-      }
-    >
+    <Box minW="0">
       {queue.isPending ? <LoadingState label="Loading the queue..." lines={2} /> : null}
       {queue.error ? <ErrorState message={`Could not load the fulfilment queue. ${describeError(queue.error)}`} onRetry={() => void queue.refetch()} /> : null}
       {queue.data && queue.data.length === 0 ? <EmptyState message="Nothing to deliver. Redemptions a person fulfils appear here." /> : null}
@@ -167,6 +153,6 @@ export function FulfilmentQueue() {
           ))}
         </Stack>
       ) : null}
-    </Panel>
+    </Box>
   );
 }

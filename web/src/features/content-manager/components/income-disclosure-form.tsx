@@ -2,11 +2,9 @@
  * The income disclosure (docs/product.md#income-disclosure): the figures of the company's published
  * statement that the earnings calculator opens on and keeps beside every projected figure.
  */
-import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 
-import { CalculatorIcon } from '@/components/ui/icons';
-import { Panel } from '@/components/ui/panel';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { TextField } from '@/components/ui/text-field';
 import { useSettings } from '@/hooks/use-settings';
@@ -73,10 +71,10 @@ function DisclosureForm({ disclosure }: { disclosure: IncomeDisclosure | null })
 export function IncomeDisclosureManager() {
   const settings = useSettings();
   return (
-    <Panel title="Income Disclosure" headingId="admin-income-disclosure" icon={CalculatorIcon}>
+    <Box minW="0">
       {settings.isPending ? <LoadingState label="Loading the disclosure..." lines={2} /> : null}
       {settings.error ? <ErrorState message={`Could not load the disclosure. ${settings.error.message}`} onRetry={() => void settings.refetch()} /> : null}
       {settings.data ? <DisclosureForm disclosure={settings.data.incomeDisclosure} /> : null}
-    </Panel>
+    </Box>
   );
 }

@@ -6,8 +6,7 @@
 import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 
-import { FileTextIcon, PlusIcon } from '@/components/ui/icons';
-import { Panel } from '@/components/ui/panel';
+import { PlusIcon } from '@/components/ui/icons';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
 import { TextField } from '@/components/ui/text-field';
 import { useCourseMaterials, materialTypeLabel } from '@/features/courses';
@@ -23,6 +22,7 @@ import { useClaimReview } from '../claim-review';
 import { useFormValues } from '../use-form-values';
 import { ClaimWarning } from './claim-warning';
 import { ConfirmDialog } from './confirm-dialog';
+import { FormActions } from './form-actions';
 import { SelectField, TextareaField } from './form-fields';
 import { MaterialFileField, UploadProgress } from './material-file-field';
 import { MaterialRow } from './material-row';
@@ -122,16 +122,21 @@ function AddMaterialForm({ courseId }: { courseId: number }) {
         <TextareaField label="Material description" value={values.description} onValueChange={set('description')} rows={2} maxLength={2000} optional />
         <ClaimWarning review={review} />
         <UploadProgress progress={upload.progress} error={upload.error} />
-        <HStack>
-          <Button type="submit" colorPalette="brand" disabled={!canAddMaterial(values) || problem !== null || both} loading={busy}>
-            <PlusIcon /> Add Material
-          </Button>
-          {upload.progress !== null ? (
-            <Button variant="ghost" onClick={upload.cancel}>
-              Cancel upload
-            </Button>
-          ) : null}
-        </HStack>
+        <FormActions
+          editing={false}
+          pending={busy}
+          onCancel={() => undefined}
+          disabled={!canAddMaterial(values) || problem !== null || both}
+          extra={
+            upload.progress !== null ? (
+              <Button variant="ghost" onClick={upload.cancel}>
+                Cancel upload
+              </Button>
+            ) : null
+          }
+        >
+          <PlusIcon /> Add Material
+        </FormActions>
       </Stack>
     </form>
   );
@@ -142,7 +147,7 @@ export function MaterialsManager({ courses }: { courses: Course[] }) {
   // The chosen course, or the first one (also when the chosen one was deleted).
   const course = courses.find((item) => String(item.id) === chosen) ?? courses[0];
   return (
-    <Panel title="Course Materials" headingId="admin-materials" icon={FileTextIcon}>
+    <Box minW="0">
       {!course ? (
         <EmptyState message="Create a course first, then add its materials here." />
       ) : (
@@ -167,6 +172,6 @@ export function MaterialsManager({ courses }: { courses: Course[] }) {
           </SimpleGrid>
         </Stack>
       )}
-    </Panel>
+    </Box>
   );
 }

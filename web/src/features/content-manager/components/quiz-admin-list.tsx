@@ -2,8 +2,7 @@
 import { Badge, Box, Flex, HStack, IconButton, List, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 
-import { CheckCircleIcon, PencilIcon, QuizIcon, TrashIcon } from '@/components/ui/icons';
-import { Panel } from '@/components/ui/panel';
+import { CheckCircleIcon, PencilIcon, TrashIcon } from '@/components/ui/icons';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
 import type { Course, Quiz } from '@contract';
 import { choiceLetter } from '@/features/courses';
@@ -38,7 +37,7 @@ export function QuizAdminList({ courses, editingId, onEdit, onDeleted }: QuizAdm
   const courseTitle = (courseId: number | null) =>
     courseId === null ? 'General' : (courses.find((course) => course.id === courseId)?.title ?? `Course ${courseId}`);
   return (
-    <Panel title="Quizzes" headingId="admin-quizzes" icon={QuizIcon}>
+    <Box minW="0" data-testid="quiz-admin-list">
       {isPending ? <LoadingState label="Loading quizzes..." /> : null}
       {error ? <ErrorState message={`Could not load quizzes. ${describeError(error)}`} onRetry={() => void refetch()} /> : null}
       {quizzes && quizzes.length === 0 ? <EmptyState message="No quizzes yet. Create the first one." /> : null}
@@ -113,6 +112,6 @@ export function QuizAdminList({ courses, editingId, onEdit, onDeleted }: QuizAdm
         onConfirm={() => toDelete && remove.mutate(toDelete, { onSettled: () => setToDelete(null) })}
         onCancel={() => setToDelete(null)}
       />
-    </Panel>
+    </Box>
   );
 }

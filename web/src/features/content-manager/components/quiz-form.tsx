@@ -5,7 +5,7 @@
  * course form (it follows when another course is chosen for editing, keeping what was typed);
  * General quizzes are the learners' quick quizzes on the dashboard.
  */
-import { Box, Button, Field, Fieldset, HStack, Input, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Field, Fieldset, HStack, Input, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 
 import { PencilIcon, QuizIcon } from '@/components/ui/icons';
@@ -19,6 +19,7 @@ import { notify } from '@/lib/toast';
 import { useCreateQuiz, useUpdateQuiz } from '../api/quiz-writes';
 import { checkQuizForm, choicesComplete, emptyQuizForm, GENERAL, MAX_POINTS, MIN_POINTS, quizFormValues, type QuizFormValues } from '../quiz-form';
 import { useFormValues } from '../use-form-values';
+import { FormActions } from './form-actions';
 import { SelectField, TextareaField } from './form-fields';
 
 interface QuizFormProps {
@@ -60,7 +61,7 @@ export function QuizForm({ courses, quiz, defaultCourseId, onDone }: QuizFormPro
   };
 
   return (
-    <Panel title={quiz ? 'Edit Quiz' : 'Create Quiz'} headingId="quiz-form" icon={quiz ? PencilIcon : QuizIcon}>
+    <Panel title={quiz ? 'Edit Quiz' : 'Create Quiz'} headingId="quiz-form" icon={quiz ? PencilIcon : QuizIcon} nested>
       <form onSubmit={onSubmit} noValidate aria-labelledby="quiz-form">
         <Stack gap="4">
           <Stack gap="1">
@@ -125,29 +126,15 @@ export function QuizForm({ courses, quiz, defaultCourseId, onDone }: QuizFormPro
               helperText={`${MIN_POINTS} to ${MAX_POINTS}, ${defaultPoints ?? 'the default'} if left empty`}
             />
           </SimpleGrid>
-          <Box>
-            <HStack gap="3" wrap="wrap">
-              <Button
-                type="submit"
-                colorPalette="brand"
-                disabled={!choicesComplete(values)}
-                loading={create.isPending || update.isPending}
-                loadingText="Saving..."
-              >
-                {quiz ? 'Update Quiz' : 'Create Quiz'}
-              </Button>
-              {quiz ? (
-                <Button variant="outline" onClick={onDone}>
-                  Cancel
-                </Button>
-              ) : null}
-            </HStack>
-            {choicesComplete(values) ? null : (
-              <Text fontSize="sm" color="fg.muted" mt="2">
-                Fill in all four choices to save the quiz.
-              </Text>
-            )}
-          </Box>
+          <FormActions
+            editing={quiz !== null}
+            pending={create.isPending || update.isPending}
+            onCancel={onDone}
+            disabled={!choicesComplete(values)}
+            note={choicesComplete(values) ? null : 'Fill in all four choices to save the quiz.'}
+          >
+            {quiz ? 'Update Quiz' : 'Create Quiz'}
+          </FormActions>
         </Stack>
       </form>
     </Panel>

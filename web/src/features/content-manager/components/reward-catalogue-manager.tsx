@@ -6,8 +6,7 @@
 import { Badge, Box, Flex, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 
-import { CoinIcon, PencilIcon } from '@/components/ui/icons';
-import { Panel } from '@/components/ui/panel';
+import { PencilIcon } from '@/components/ui/icons';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { TextField } from '@/components/ui/text-field';
 import { useSettings } from '@/hooks/use-settings';
@@ -109,7 +108,7 @@ export function RewardCatalogueManager() {
   const settings = useSettings();
   const [editing, setEditing] = useState<CatalogueReward | null>(null);
   return (
-    <Panel title="Reward Catalogue" headingId="admin-reward-catalogue" icon={CoinIcon}>
+    <Box minW="0">
       {settings.isPending ? <LoadingState label="Loading the catalogue..." lines={2} /> : null}
       {settings.error ? <ErrorState message={`Could not load the catalogue. ${settings.error.message}`} onRetry={() => void settings.refetch()} /> : null}
       {settings.data ? (
@@ -118,6 +117,6 @@ export function RewardCatalogueManager() {
           <CatalogueList catalogue={settings.data.rewards} onEdit={setEditing} />
         </SimpleGrid>
       ) : null}
-    </Panel>
+    </Box>
   );
 }

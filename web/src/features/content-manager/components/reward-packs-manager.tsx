@@ -7,8 +7,7 @@
 import { Box, Flex, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 
-import { GiftIcon, PencilIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
-import { Panel } from '@/components/ui/panel';
+import { PencilIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
 import { TextField } from '@/components/ui/text-field';
 import { notify } from '@/lib/toast';
@@ -116,7 +115,7 @@ export function RewardPacksManager() {
   const [editing, setEditing] = useState<AdminPackItem | null>(null);
   const pack = packs.data?.find((item) => item.rewardType === chosen) ?? packs.data?.[0];
   return (
-    <Panel title="Reward Packs" headingId="admin-reward-packs" icon={GiftIcon}>
+    <Box minW="0">
       {packs.isPending ? <LoadingState label="Loading reward packs..." lines={2} /> : null}
       {packs.error ? <ErrorState message={`Could not load the reward packs. ${describeError(packs.error)}`} onRetry={() => void packs.refetch()} /> : null}
       {pack ? (
@@ -142,6 +141,6 @@ export function RewardPacksManager() {
           </SimpleGrid>
         </Stack>
       ) : null}
-    </Panel>
+    </Box>
   );
 }

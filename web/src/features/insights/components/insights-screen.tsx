@@ -3,8 +3,9 @@
  * token economy from the operators' reports, then retention (active learners, D1/D7/D30 by signup
  * week, login streaks, reminders), each as a chart, a table and a CSV download.
  */
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 
+import { PageHeading } from '@/components/ui/page-heading';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import type { Insights } from '@contract';
 
@@ -92,12 +93,7 @@ export function InsightsScreen() {
   const insights = useInsights();
   return (
     <Stack gap="6">
-      <Stack gap="1">
-        <Heading as="h1" size="3xl" color="brand.800">
-          Insights
-        </Heading>
-        <Text color="fg.muted">How learners activate, where signups come from and how tokens flow, from the operators&apos; reports.</Text>
-      </Stack>
+      <PageHeading title="Insights">How learners activate, where signups come from and how tokens flow, from the operators&apos; reports.</PageHeading>
       {insights.isPending ? (
         <LoadingState label="Loading the insights…" lines={6} />
       ) : insights.isError ? (

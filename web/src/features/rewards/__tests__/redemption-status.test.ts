@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
 import type { Redemption } from '@contract';
+import { redemption } from '@/testing/mock-api';
 
 import { redeemedText } from '../api/redeem-reward';
 import { statusBadge, statusLine } from '../redemption-status';
 
-const base: Redemption = {
-  id: 1,
-  rewardType: 'warm_leads',
-  title: '10 Warm Leads',
-  fulfilment: 'manual',
-  cost: 5,
-  status: 'pending',
-  createdAt: '2026-11-20T10:00:00Z',
-  settledAt: null,
-  delivery: null,
-  deliveryFile: null,
-  refundReason: null,
-  items: [],
-};
+const base: Redemption = redemption({ id: 1 });
 
 describe('how a claimed reward reads', () => {
   it('names each state with its date and what happens next', () => {

@@ -1,0 +1,61 @@
+/**
+ * The insights' headline figures for the admin home (docs/product.md#admin-home): the last seven
+ * days of signups and tokens, who was active today and this week, and how many of the funnel's
+ * signups finished Station 1. Read from the same GET /api/insights answer as /insights, so the
+ * figures agree with its tables; no chart code comes with them.
+ */
+import type { Insights } from '@contract';
+
+import { funnelTotals, windowDays } from './report-tables';
+
+export interface HeadlineFigure {
+  id: 'signups' | 'active' | 'activation' | 'tokens';
+  label: string;
+  value: string;
+  note: string;
+}
+
+export const HEADLINE_DAYS = 7;
+
+const whole = new Intl.NumberFormat('en-US');
+
+/** The Monday (UTC) of the week holding `day`, YYYY-MM-DD. */
+function mondayOf(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return new Date(date.getTime() - ((date.getUTCDay() + 6) % 7) * 86_400_000).toISOString().slice(0, 10);
+}
+
+export function headlineFigures(insights: Insights): HeadlineFigure[] {
+  const { asOf, funnelWeeks } = insights.windows;
+  const lastWeek = new Set(windowDays(asOf, HEADLINE_DAYS));
+  const recent = <T extends { day: string }>(rows: T[]) => rows.filter((row) => lastWeek.has(row.day));
+
+  const signups = recent(insights.signups);
+  const joined = signups.reduce((sum, row) => sum + row.signups, 0);
+  const referred = signups.filter((row) => row.source === 'referral').reduce((sum, row) => sum + row.signups, 0);
+
+  const today = insights.retention.daily.find((row) => row.day === asOf)?.active ?? 0;
+  const thisWeek = insights.retention.weekly.find((row) => row.week === mondayOf(asOf))?.active ?? 0;
+
+  const [registered, station1] = funnelTotals(insights.funnel).map((step) => step.learners);
+  const share = registered ? Math.round(((station1 ?? 0) / registered) * 100) : null;
+
+  const tokens = recent(insights.tokens);
+  const issued = tokens.filter((row) => row.flow === 'issued').reduce((sum, row) => sum + row.tokens, 0);
+  const spent = tokens.filter((row) => row.flow === 'spent').reduce((sum, row) => sum + row.tokens, 0);
+
+  return [
+    { id: 'signups', label: `Signups, last ${HEADLINE_DAYS} days`, value: whole.format(joined), note: `${whole.format(referred)} through a referral link` },
+    { id: 'active', label: 'Active learners today', value: whole.format(today), note: `${whole.format(thisWeek)} this week (UTC, from Monday)` },
+    {
+      id: 'activation',
+      label: 'Finished Station 1',
+      value: share === null ? 'None yet' : `${share} %`,
+      note:
+        share === null
+          ? `No signups in the last ${funnelWeeks} weeks`
+          : `${whole.format(station1 ?? 0)} of ${whole.format(registered ?? 0)} who signed up in the last ${funnelWeeks} weeks`,
+    },
+    { id: 'tokens', label: `Tokens issued, last ${HEADLINE_DAYS} days`, value: whole.format(issued), note: `${whole.format(spent)} spent on rewards` },
+  ];
+}
