@@ -32,6 +32,7 @@ import { startMailCatcher } from './mail/index';
 import { startLocalPushService } from './push-service';
 import { createAuthMailer } from './auth/mail';
 import { createAuthLimiters } from './auth/rate-limits';
+import { GOTRUE_BCRYPT_COST } from './auth/passwords';
 import { createStorageHandler } from './storage/index';
 import { startCaptchaService } from './captcha-service';
 
@@ -198,6 +199,7 @@ export async function startStack(settings: StackSettings): Promise<RunningStack>
     // On, as the operators' guide has the hosted project (the api function vouches for its callers).
     sbForwardedFor: true,
     ...(captcha ? { captcha: { provider: captcha.provider, secret: captcha.secret, siteverifyUrl: `${captcha.origin}/siteverify` } } : {}),
+    passwordHashCost: settings.passwordHashCost ?? GOTRUE_BCRYPT_COST,
     mailer,
     log,
   });

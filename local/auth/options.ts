@@ -32,6 +32,11 @@ export interface AuthOptions extends Omit<AuthConfig, 'templates' | 'sender' | '
   sbForwardedFor: boolean;
   /** [auth.captcha] when on (AUTH_CAPTCHA=on locally): sign-up, sign-in and recovery check a token first. */
   captcha?: CaptchaOptions;
+  /**
+   * The bcrypt cost of the hashes it writes: GoTrue's 10 (GOTRUE_BCRYPT_COST), lower in the test
+   * stacks (StackSettings.passwordHashCost). Stored hashes are checked at the cost they name.
+   */
+  passwordHashCost: number;
   /** Where server-side failures are reported (never with passwords or tokens); default stderr. */
   log?: (line: string) => void;
 }
