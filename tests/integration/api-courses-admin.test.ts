@@ -304,7 +304,8 @@ describe("a course video's captions (docs/product.md#courses)", () => {
   };
   const exists = (path: string) => storageObjectExists(BUCKET, path);
   const withVideo = async (title: string) => {
-    const id = ((await as(admin, 'POST', '/api/courses', { title, description: 'Captioned', duration: 1 })).json?.course as { id: number }).id;
+    // Public: learners read the captions as they read the course.
+    const id = ((await as(admin, 'POST', '/api/courses', { title, description: 'Captioned', duration: 1, isPublic: true })).json?.course as { id: number }).id;
     const video = await upload(id, 'lesson.webm', 'video/webm', new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f]));
     expect(video.error).toBeNull();
     expect((await as(admin, 'PUT', `/api/courses/${id}`, { videoPath: video.path })).status).toBe(200);

@@ -2,8 +2,8 @@
  * Stored (and reflected) text renders as text, in headless Chromium against the production build:
  * a learner registers through the api with an HTML/script name, an admin creates a public course
  * whose title, description and material carry payloads, and a signup link carries them in its
- * query. Every page that shows them — the courses list, the course page, the dashboard (welcome,
- * header, leaderboard), the signup banner — shows the characters literally, and no payload runs:
+ * query. Every page that shows them — the courses list, the course page, Today (welcome,
+ * header), the League page (leaderboard), the signup banner — shows the characters literally, and no payload runs:
  * the flag each payload would set stays undefined, no dialog opens, and no element the payloads
  * describe exists in the page.
  */
@@ -104,7 +104,7 @@ describe('stored text renders as text', () => {
     await page.close();
   });
 
-  it("the dashboard shows the learner's HTML-looking name as text (welcome, header, leaderboard)", async () => {
+  it("Today and the League page show the learner's HTML-looking name as text (welcome, header, leaderboard)", async () => {
     const { page, dialogs } = await openPage();
     await page.goto(`${stack().appUrl}/auth/login`);
     await page.getByLabel('Email').fill(learner.email);
@@ -114,9 +114,12 @@ describe('stored text renders as text', () => {
     // "Welcome, …!" on the registration day, "Welcome back, …!" after (docs/product.md#dashboard).
     await page.getByRole('heading', { level: 1, name: welcomeHeading(NAME) }).waitFor({ timeout: 15_000 });
     await expect.poll(async () => page.getByText(NAME, { exact: false }).count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    await screenshot(page, 'hostile-dashboard');
+    // The leaderboard lives on the League page (docs/product.md#navigation).
+    await page.goto(`${stack().appUrl}/league`);
     await showAllTime(page);
     await expect.poll(() => page.locator('[data-testid="leaderboard-row"][data-you]').textContent(), { timeout: 15_000 }).toContain(NAME);
-    await screenshot(page, 'hostile-dashboard');
+    await screenshot(page, 'hostile-league');
     await expectNothingRan(page, dialogs);
     await page.close();
   });

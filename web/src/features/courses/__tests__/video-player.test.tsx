@@ -62,4 +62,26 @@ describe('VideoPlayer', { timeout: 30_000 }, () => {
     fireEvent.pause(video);
     expect((await screen.findByRole('alert')).textContent).toContain('Your watch time could not be saved');
   });
+
+  it('played to its end, saves the last watch time and then hands its page the recorded progress', async () => {
+    const recorded = { ...noProgress, courseId: 6, watchTime: 2 };
+    const { calls } = mockApi({ [route]: { body: { message: 'Progress saved', progress: recorded, tokensEarned: 0, pointsEarned: 0, user } } });
+    const onFinished = vi.fn();
+    renderWithProviders(<VideoPlayer userId={user.id} courseId={6} title="Birthday Messages" path="6/intro.webm" watchTime={0} onFinished={onFinished} />, {
+      user,
+    });
+    const video = (await screen.findByLabelText('Video: Birthday Messages')) as HTMLVideoElement;
+    Object.defineProperty(video, 'paused', { configurable: true, get: () => false });
+    at(video, 0, 0);
+    fireEvent.play(video);
+    at(video, 2, 2000);
+    fireEvent.timeUpdate(video);
+    fireEvent.ended(video);
+    await waitFor(() => expect(onFinished).toHaveBeenCalledWith(recorded));
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    // Ended again with nothing new to save: the page decides from the progress it holds.
+    fireEvent.ended(video);
+    await waitFor(() => expect(onFinished).toHaveBeenLastCalledWith(null));
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
 });

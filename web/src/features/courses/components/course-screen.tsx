@@ -167,6 +167,10 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
           completed={progress?.isCompleted ?? false}
           completing={complete.isPending}
           onWatched={() => complete.mutate()}
+          // Watched through (at least the share Mark as Completed asks for): completed as if it were pressed.
+          onFinished={(recorded) => {
+            if (!complete.isPending && canMarkCompleted(course, recorded ?? progress, { count: quizzes.length, correct })) complete.mutate();
+          }}
         />
       </GridItem>
       <GridItem area="about">

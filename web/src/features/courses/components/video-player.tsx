@@ -2,6 +2,9 @@
  * A course video the app plays itself (a file in Storage, docs/product.md#courses). Watch time
  * comes from playback (../watch-time.ts) and is saved every 10 seconds while playing, and on pause
  * and at the end; the server records what is plausible and its answer moves the progress bars.
+ * Played to its end, the video tells its page once the last watch time is saved (`onFinished`, with
+ * the progress the server recorded): the course page then completes the course as Mark as Completed
+ * would, so a lesson watched through pays without a further tap (docs/product.md#courses).
  * The length shows as soon as the file's header is read (preload="metadata"), before playing; the
  * captions (a WebVTT file beside the video) are off until the learner turns them on, with the
  * Captions button or the player's own control. The video is fetched with CORS (crossorigin), which
@@ -13,7 +16,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { CaptionsIcon } from '@/components/ui/icons';
 import { useSignedFileUrl } from '@/hooks/use-signed-file-url';
 import { QueuedOfflineError } from '@/lib/offline-queue';
-import { MATERIAL_BUCKET } from '@contract';
+import { MATERIAL_BUCKET, type CourseProgress } from '@contract';
 
 import { useRecordWatchTime } from '../api/record-watch-time';
 import { formatClock } from '../format';
@@ -30,6 +33,8 @@ interface VideoPlayerProps {
   captionsPath?: string | null;
   /** The watch time the server holds, seconds. */
   watchTime: number;
+  /** Played to the end: the progress the server recorded for the last save, or null with nothing new to save. */
+  onFinished?: (recorded: CourseProgress | null) => void;
 }
 
 const sample = (video: HTMLVideoElement): PlaybackSample => ({ position: video.currentTime, at: performance.now() });
@@ -50,7 +55,7 @@ function useFirstSignedUrl(path: string | null) {
 /** The video's captions tracks (jsdom and old browsers may have no textTracks). */
 const captionTracks = (video: HTMLVideoElement | null) => Array.from(video?.textTracks ?? []).filter((track) => track.kind === 'captions');
 
-export function VideoPlayer({ userId, courseId, title, path, captionsPath = null, watchTime }: VideoPlayerProps) {
+export function VideoPlayer({ userId, courseId, title, path, captionsPath = null, watchTime, onFinished }: VideoPlayerProps) {
   const { url: src, error: srcError } = useFirstSignedUrl(path);
   const captions = useFirstSignedUrl(captionsPath);
   // The length from the file's header: known before playing, so the seek bar is right from the start.
@@ -71,21 +76,27 @@ export function VideoPlayer({ userId, courseId, title, path, captionsPath = null
     }
   }, [watchTime]);
 
-  const save = useCallback(() => {
-    const seconds = Math.floor(watched.current);
-    if (seconds <= saved.current) return;
-    const before = saved.current;
-    saved.current = seconds;
-    record.mutate(seconds, {
-      onSuccess: () => setSaveError(null),
-      onError: (error) => {
-        // Kept on the device and sent on reconnecting (the status line says so): saved as far as this page goes.
-        if (error instanceof QueuedOfflineError) return setSaveError(null);
-        saved.current = before;
-        setSaveError(`Your watch time could not be saved (${error.message}). It is kept and saved again as you watch.`);
-      },
-    });
-  }, [record]);
+  const save = useCallback(
+    (afterSave?: (recorded: CourseProgress | null) => void) => {
+      const seconds = Math.floor(watched.current);
+      if (seconds <= saved.current) return afterSave?.(null);
+      const before = saved.current;
+      saved.current = seconds;
+      record.mutate(seconds, {
+        onSuccess: (response) => {
+          setSaveError(null);
+          afterSave?.(response.progress);
+        },
+        onError: (error) => {
+          // Kept on the device and sent on reconnecting (the status line says so): saved as far as this page goes.
+          if (error instanceof QueuedOfflineError) return setSaveError(null);
+          saved.current = before;
+          setSaveError(`Your watch time could not be saved (${error.message}). It is kept and saved again as you watch.`);
+        },
+      });
+    },
+    [record],
+  );
 
   const videoRef = useRef<HTMLVideoElement>(null);
   // Off by default; the button and the player's own captions control say the same.
@@ -126,6 +137,10 @@ export function VideoPlayer({ userId, courseId, title, path, captionsPath = null
     last.current = null;
     save();
   };
+  const finish = () => {
+    last.current = null;
+    save(onFinished);
+  };
 
   if (srcError) {
     return (
@@ -155,7 +170,7 @@ export function VideoPlayer({ userId, courseId, title, path, captionsPath = null
             onSeeked={restart}
             onTimeUpdate={onTimeUpdate}
             onPause={stop}
-            onEnded={stop}
+            onEnded={finish}
           >
             {captions.url ? <track kind="captions" src={captions.url} srcLang="en" label="English" /> : null}
           </video>

@@ -12,7 +12,7 @@ import { ExternalLinkIcon, PlayIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 import { notify } from '@/lib/toast';
 
-import type { Course } from '@contract';
+import type { Course, CourseProgress } from '@contract';
 
 import { VideoPlayer } from './video-player';
 
@@ -24,6 +24,8 @@ interface VideoSectionProps {
   completed: boolean;
   completing: boolean;
   onWatched: () => void;
+  /** A video in Storage played to its end, its last watch time saved (./video-player.tsx). */
+  onFinished?: (recorded: CourseProgress | null) => void;
 }
 
 /** Opens the video link; false when the browser blocked the new tab. */
@@ -38,7 +40,7 @@ export function openVideo(videoUrl: string): boolean {
   return true;
 }
 
-export function VideoSection({ userId, course, watchTime, completed, completing, onWatched }: VideoSectionProps) {
+export function VideoSection({ userId, course, watchTime, completed, completing, onWatched, onFinished }: VideoSectionProps) {
   if (course.videoPath) {
     return (
       <Panel title="Course Video" headingId="course-video" icon={PlayIcon}>
@@ -49,6 +51,7 @@ export function VideoSection({ userId, course, watchTime, completed, completing,
           path={course.videoPath}
           captionsPath={course.captionsPath}
           watchTime={watchTime}
+          onFinished={onFinished}
         />
       </Panel>
     );
