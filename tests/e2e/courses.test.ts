@@ -23,7 +23,7 @@ import { launchBrowser } from '../support/browser';
 import { rootDir } from '../../local/settings';
 import { callApi, db, signUpUser, stack, uniqueEmail } from '../support/clients';
 import { HTML_PAGE } from '../support/sample-files';
-import { capture, celebration, dismissCelebration, logIn, openSection, requestsSettled, toast, WAIT } from '../support/ui';
+import { capture, celebration, dismissCelebration, headerLink, logIn, openSection, requestsSettled, toast, WAIT } from '../support/ui';
 
 /** A seeded demo course's lesson video (supabase/seed-files; 57 s). */
 const LESSON_VIDEO = join(rootDir, 'supabase', 'seed-files', 'lesson-10-birthday-messages.webm');
@@ -115,7 +115,7 @@ describe('courses and the content manager', () => {
       const context = await newContext(browser);
       const page = await context.newPage();
       await logIn(page, ADMIN, '/admin');
-      await page.getByRole('link', { name: 'Manage', exact: true }).click();
+      await headerLink(page, 'Manage');
       await page.getByRole('heading', { level: 1, name: 'Content Manager' }).waitFor(WAIT);
       await openSection(page, 'Courses');
       await page.getByTestId('admin-course-1').or(page.getByText('No courses yet. Create the first one.')).first().waitFor(WAIT);
@@ -246,7 +246,7 @@ describe('courses and the content manager', () => {
       const context = await newContext(browser);
       const page = await context.newPage();
       await logIn(page, ADMIN, '/admin');
-      await page.getByRole('link', { name: 'Manage', exact: true }).click();
+      await headerLink(page, 'Manage');
       await openSection(page, 'Courses');
       await openSection(page, 'Quizzes');
       const quizForm = page.getByRole('form', { name: 'Create Quiz' });

@@ -105,6 +105,16 @@ export async function logIn(page: Page, person: { email: string; password: strin
   await page.waitForURL(`**${lands}`, WAIT);
 }
 
+/**
+ * Follows one of the header's links (docs/product.md#header): from its Menu where the links are folded
+ * (phones and tablets; an administrator's below 1536 px), else from the links in the header.
+ */
+export async function headerLink(page: Page, name: string): Promise<void> {
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
+}
+
 /** Opens a folded section of the content manager by its title (docs/product.md#content-manager). */
 export async function openSection(page: Page, title: string): Promise<void> {
   const toggle = page.getByRole('button', { name: title, exact: true });

@@ -31,6 +31,14 @@ const adminLinks = [
   { label: 'Insights', to: paths.insights.getHref() },
 ];
 const linksFor = (user: User) => (user.isAdmin ? [...navLinks, ...adminLinks] : navLinks);
+/**
+ * From this width on the links show in the header; below it they fold into the Menu. An
+ * administrator's nine links need more room than a learner's seven: at 1280 px they would push Logout
+ * off the screen, so theirs fold below `2xl` (1536 px).
+ */
+const wideFrom = (user: User) => (user.isAdmin ? '2xl' : 'xl');
+const shownWide = (user: User, display: string) => ({ base: 'none', [wideFrom(user)]: display });
+const shownNarrow = (user: User) => ({ base: 'block', [wideFrom(user)]: 'none' });
 
 /** The balance; a change counts up to the new value (docs/product.md#moments), announced once it settles (aria-busy while counting). */
 export function TokenCount({ tokens }: { tokens: number }) {
@@ -54,7 +62,7 @@ export function TokenCount({ tokens }: { tokens: number }) {
 
 function DesktopNav({ user }: { user: User }) {
   return (
-    <HStack as="nav" aria-label="Main" gap="0" display={{ base: 'none', xl: 'flex' }}>
+    <HStack as="nav" aria-label="Main" gap="0" display={shownWide(user, 'flex')}>
       {linksFor(user).map((link) => (
         <Button key={link.to} asChild variant="ghost" colorPalette="brand" size="sm" px="2.5">
           <NavLink to={link.to} style={({ isActive }) => (isActive ? { textDecoration: 'underline' } : undefined)}>
@@ -66,11 +74,11 @@ function DesktopNav({ user }: { user: User }) {
   );
 }
 
-/** Below `xl` the links fold into a disclosure panel under the header (no popper needed). */
+/** Below `xl` (`2xl` for administrators) the links fold into a disclosure panel under the header (no popper needed). */
 function MobileMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
   const [open, setOpen] = useState(false);
   return (
-    <Box display={{ base: 'block', xl: 'none' }}>
+    <Box display={shownNarrow(user)}>
       <Button variant="outline" colorPalette="brand" size="sm" aria-expanded={open} aria-controls="mobile-menu" onClick={() => setOpen((value) => !value)}>
         Menu
       </Button>
@@ -124,7 +132,7 @@ function SignedInActions({ user }: { user: User }) {
         </RouterLink>
       </Button>
       <TokenCount tokens={user.tokens} />
-      <Button variant="outline" colorPalette="brand" size="sm" onClick={() => void logout()} display={{ base: 'none', xl: 'inline-flex' }}>
+      <Button variant="outline" colorPalette="brand" size="sm" onClick={() => void logout()} display={shownWide(user, 'inline-flex')}>
         Logout
       </Button>
       <MobileMenu user={user} onLogout={() => void logout()} />
