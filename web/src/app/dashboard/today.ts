@@ -6,7 +6,7 @@
 import { checkInBlocked, progressText } from '@/features/challenges/challenge-rules';
 import { missionStatus, stationOf } from '@/features/missions/mission-status';
 import { paths } from '@/config/paths';
-import type { Course, Mission, MyChallenge, User } from '@contract';
+import { STATIONS, type Course, type Mission, type MyChallenge, type User } from '@contract';
 
 import { PANEL_HOME } from './panel-homes';
 
@@ -17,6 +17,8 @@ import { PANEL_HOME } from './panel-homes';
  */
 export interface TodayFacts {
   missions: Mission[] | undefined;
+  /** The stations failed to load (offline, say): the rule cannot name the next one, nor say all are done. */
+  missionsFailed?: boolean;
   completedMissions: User['completedMissions'];
   courseProgress: User['courseProgress'];
   courses: Pick<Course, 'id' | 'title' | 'isPublic'>[] | undefined;
@@ -27,6 +29,7 @@ export type TodayAction =
   | { kind: 'station'; mission: Mission; station: number }
   | { kind: 'course'; course: Pick<Course, 'id' | 'title'>; percent: number }
   | { kind: 'challenge'; challenge: MyChallenge }
+  | { kind: 'stations-unknown' }
   | { kind: 'courses' };
 
 /** A step's answer: an action, nothing to offer (`skip`), or not known yet (`wait`). */
@@ -38,7 +41,8 @@ export function nextStation(missions: Mission[], completedMissions: User['comple
   return mission ? { mission, station: stationOf(mission) } : null;
 }
 
-function stationStep({ missions, completedMissions }: TodayFacts): Step {
+function stationStep({ missions, missionsFailed, completedMissions }: TodayFacts): Step {
+  if (missionsFailed) return Object.values(completedMissions).filter(Boolean).length >= STATIONS.length ? 'skip' : { kind: 'stations-unknown' };
   if (!missions) return 'wait';
   const next = nextStation(missions, completedMissions);
   return next ? { kind: 'station', ...next } : 'skip';
@@ -94,6 +98,8 @@ export function todayActionLink(action: TodayAction): { summary: string; label: 
         label: `Check in: ${action.challenge.title}`,
         to: PANEL_HOME.dailyChallenges.to,
       };
+    case 'stations-unknown':
+      return { summary: 'Your stations could not load just now', label: 'Open the courses', to: paths.courses.getHref() };
     default:
       return { summary: 'Every station done: keep learning in a course', label: 'Open the courses', to: paths.courses.getHref() };
   }

@@ -1,12 +1,19 @@
 import type { League, LeagueMember } from '@contract';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 
-/** "Top 5 are promoted when the week ends in 3 days (Monday 00:00 UTC)." */
+/** How long until the week ends, never more than is left: "in 2 days" (48 h or more), "in 29 hours", "in less than an hour". */
+function untilWeekEnds(left: number): string {
+  if (left <= 0) return 'now';
+  const hours = Math.floor(left / HOUR_MS);
+  if (hours < 1) return 'in less than an hour';
+  if (hours < 48) return `in ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+  return `in ${Math.floor(hours / 24)} days`;
+}
+
+/** "Top 5 are promoted when the week ends in 2 days (Monday 00:00 UTC)." */
 export function leagueWeekText(league: Pick<League, 'weekEnd' | 'promotedPerWeek'>, now: Date): string {
-  const left = new Date(league.weekEnd).getTime() - now.getTime();
-  const days = Math.ceil(left / DAY_MS);
-  const when = left <= 0 ? 'now' : days <= 1 ? 'today' : `in ${days} days`;
+  const when = untilWeekEnds(new Date(league.weekEnd).getTime() - now.getTime());
   return `Points earned this week. The top ${league.promotedPerWeek} are promoted when the week ends ${when} (Monday 00:00 UTC).`;
 }
 

@@ -97,4 +97,18 @@ describe('the streak line', () => {
     expect(streakLine(6).title).toBe('6-day streak');
     expect(streakLine(0).title).toBe('1-day streak');
   });
+
+  it('never says every station is done when the stations failed to load', () => {
+    expect(todayAction(facts({ missions: [], missionsFailed: true, courses: [], challenges: [] }))).toEqual({ kind: 'stations-unknown' });
+    expect(todayActionLink({ kind: 'stations-unknown' })).toEqual({
+      summary: 'Your stations could not load just now',
+      label: 'Open the courses',
+      to: '/courses',
+    });
+    // With every station done, the failed list does not matter: the next steps come as usual.
+    const everyStation = { 1: true, 2: true, 3: true, 4: true, 5: true };
+    expect(todayAction(facts({ missions: [], missionsFailed: true, completedMissions: everyStation, courses: [], challenges: [] }))).toEqual({
+      kind: 'courses',
+    });
+  });
 });

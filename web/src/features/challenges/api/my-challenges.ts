@@ -47,6 +47,7 @@ export function useCheckIn(userId: string) {
     success: checkInToast,
     failure: { title: 'Check-in Failed', fallback: 'Failed to check in' },
     onSuccess: (result) => store(result.challenges),
-    invalidates: () => [queryKeys.leaderboard],
+    // Points moved: the boards, and this week's league the Today hero reads (its place and the gap above it).
+    invalidates: () => [queryKeys.leaderboard, queryKeys.league],
   });
 }

@@ -54,6 +54,7 @@ export function useAnswerQuiz(userId: string, shown: QuizShown) {
     showsSavedOffline: true,
     // The same words whatever the server said.
     failure: { title: 'Error', fixed: 'Failed to submit quiz answer. Please try again.' },
-    invalidates: () => [queryKeys.leaderboard],
+    // Points moved: the boards, and this week's league the Today hero reads (its place and the gap above it).
+    invalidates: () => [queryKeys.leaderboard, queryKeys.league],
   });
 }

@@ -37,6 +37,7 @@ export function useCompleteCourse(
       queryClient.setQueryData(queryKeys.courseProgress(userId, course.id), response.progress);
       onDone?.(response, completionToast(response, settings?.courseCompletion));
     },
-    invalidates: () => [queryKeys.leaderboard],
+    // Points moved: the boards, and this week's league the Today hero reads (its place and the gap above it).
+    invalidates: () => [queryKeys.leaderboard, queryKeys.league],
   });
 }

@@ -35,9 +35,13 @@ describe('withStandings', () => {
 
 describe('leagueWeekText', () => {
   it('says how many are promoted and when the week ends', () => {
+    // 60 hours left: never more than is left.
     expect(leagueWeekText(league, new Date('2026-11-27T12:00:00Z'))).toBe(
-      'Points earned this week. The top 5 are promoted when the week ends in 3 days (Monday 00:00 UTC).',
+      'Points earned this week. The top 5 are promoted when the week ends in 2 days (Monday 00:00 UTC).',
     );
-    expect(leagueWeekText(league, new Date('2026-11-29T20:00:00Z'))).toContain('ends today');
+    expect(leagueWeekText(league, new Date('2026-11-28T19:00:00Z'))).toContain('ends in 29 hours (');
+    expect(leagueWeekText(league, new Date('2026-11-29T23:00:00Z'))).toContain('ends in 1 hour (');
+    expect(leagueWeekText(league, new Date('2026-11-29T23:30:00Z'))).toContain('ends in less than an hour (');
+    expect(leagueWeekText(league, new Date('2026-11-30T00:00:00Z'))).toContain('ends now (');
   });
 });

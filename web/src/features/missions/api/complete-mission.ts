@@ -24,8 +24,9 @@ export function useCompleteMission(onSuccess?: (response: MissionCompletion) => 
       }),
     success: () => null,
     failure: { title: 'Error', fallback: 'Failed to complete mission' },
-    // The first station opens the daily reminder's offer (docs/product.md#reminders).
-    invalidates: () => [queryKeys.leaderboard, queryKeys.reminders(currentUserId())],
+    // Points moved: the boards and this week's league (the Today hero's place). The first station
+    // opens the daily reminder's offer (docs/product.md#reminders).
+    invalidates: () => [queryKeys.leaderboard, queryKeys.league, queryKeys.reminders(currentUserId())],
     onSuccess,
   });
 }
