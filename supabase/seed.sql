@@ -275,6 +275,12 @@ begin
     from unnest(v_learner_ids) with ordinality as s(id, k)
    where p.id = s.id;
 
+  -- learner1, the demo learner who has everything, has answered the daily reminder's offer ("Not now"),
+  -- as a learner a week in would have; the other learners past Station 1 still see it on Today.
+  insert into public.reminder_settings (user_id, offer_answer, offer_answered_at)
+  values (v_learner_ids[1], 'not_now', now())
+  on conflict (user_id) do update set offer_answer = 'not_now', offer_answered_at = now();
+
   raise notice 'demo content: 1 admin, % learners, % courses', array_length(v_learner_ids, 1), array_length(v_course_ids, 1);
 end;
 $seed$;

@@ -108,7 +108,7 @@ describe('the offline queue', () => {
     async ({ width, height, keepOpen }) => {
       const title = `Offline Answers ${width} ${randomUUID().slice(0, 6)}`;
       const { rows } = await db().query<{ id: string }>(
-        `insert into public.courses (title, description, duration) values ($1, 'A course answered offline.', 5) returning id`,
+        `insert into public.courses (title, description, duration, is_public) values ($1, 'A course answered offline.', 5, true) returning id`,
         [title],
       );
       const courseId = Number(rows[0]!.id);

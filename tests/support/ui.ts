@@ -111,8 +111,11 @@ export async function logIn(page: Page, person: { email: string; password: strin
  */
 export async function headerLink(page: Page, name: string): Promise<void> {
   const menu = page.getByRole('button', { name: 'Menu' });
+  const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
+  // The header renders with the signed-in user: wait for whichever this width shows.
+  await menu.or(link).first().waitFor(WAIT);
   if (await menu.isVisible()) await menu.click();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
+  await link.click();
 }
 
 /** Opens a folded section of the content manager by its title (docs/product.md#content-manager). */
