@@ -129,9 +129,13 @@ const SPAWNS = { timeout: 60_000 };
 
 const cliCalls = () => (existsSync(calls) ? readFileSync(calls, 'utf8').trim().split('\n') : []);
 
+/** The dry run of a complete Free project with CAPTCHA keys: spawned once for the cases that read it (each spawn is about 1 s of CPU). */
+let freeDryRunResult: ReturnType<typeof deploy> | undefined;
+const freeDryRun = () => (freeDryRunResult ??= deploy(['--dry-run'], freeWithCaptcha));
+
 describe('npm run deploy -- --dry-run', SPAWNS, () => {
   it('prints every check and the nine steps in order, hides secrets, and calls nothing', () => {
-    const { status, output, cliCalled } = deploy(['--dry-run'], freeWithCaptcha);
+    const { status, output, cliCalled } = freeDryRun();
     expect(status, output).toBe(0);
     expect(cliCalled).toBe(false);
     const titles = [
@@ -161,7 +165,7 @@ describe('npm run deploy -- --dry-run', SPAWNS, () => {
   });
 
   it('a Free project: no paid-only setting (the hook off), CAPTCHA with the api lockout, and the reminders schedule', () => {
-    const { output } = deploy(['--dry-run'], freeWithCaptcha);
+    const { output } = freeDryRun();
     expect(output).toMatch(
       /✓ sign-in protection: Free plan: CAPTCHA \(turnstile\) on sign-up, sign-in and recovery \+ the api's per-address lockout; no password verification hook/,
     );

@@ -6,10 +6,16 @@
  * layer's composition pass.
  */
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rootDir } from '../../local/settings';
 
 const eslint = new ESLint({ cwd: rootDir });
+
+// The first lint loads eslint.config.js and every plugin and parser it names (typescript-eslint's
+// among them): about 3 s of CPU on a quiet machine, several times that under load. Done once here,
+// with a limit that fits it, each case below only parses its snippet (tens of ms).
+const LOAD_CONFIG_MS = 60_000;
+beforeAll(() => eslint.lintText('', { filePath: 'web/src/features/courses/components/warm-up.tsx' }), LOAD_CONFIG_MS);
 
 /** The boundary rules' messages for `code` linted as the file `filePath` (relative to the root). */
 async function boundaryErrors(filePath: string, code: string): Promise<string[]> {

@@ -2,6 +2,8 @@
  * Renders a screen the way the app does (Chakra theme, React Query with the app's defaults, the Auth
  * session context with the app's own supabase-js client, the router) at a given URL. The client
  * points at http://supabase.test (setup-tests.ts) and has no session, so it makes no request itself.
+ * The app's whole route table is not imported here (it pulls in the landing page and its layout for
+ * every test file): the one test of it passes `routes` from '@/app/router' to `renderRoutes`.
  */
 import { ChakraProvider } from '@chakra-ui/react';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -11,13 +13,17 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 
-import { routes as appRoutes } from '@/app/router';
 import { Toaster } from '@/components/ui/toaster';
 import { system } from '@/config/theme';
 import { setCurrentUser } from '@/lib/current-user';
 import { createQueryClient } from '@/lib/react-query';
 import { getSupabase } from '@/lib/supabase';
 import type { User } from '@contract';
+
+// Every render mounts <Toaster />, whose list is a lazy chunk loaded with the first toast. Its first
+// import is transformed on demand, which on a busy machine took longer than a findBy* waits for the
+// toast; loading it with this module keeps that out of every test (docs/performance.md#unit-tests).
+await import('@/components/ui/toast-list');
 
 export interface RenderOptions {
   /** The URL the memory router starts at. */
@@ -63,7 +69,8 @@ export function storeTestSession(user: User) {
   window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(session));
 }
 
-function renderRouter(routeList: RouteObject[], options: RenderOptions): RenderedApp {
+/** A route table (the app's own, lazy screens included, or one screen's) at `options.url`. */
+export function renderRoutes(routeList: RouteObject[], options: RenderOptions = {}): RenderedApp {
   if (options.user !== undefined) setCurrentUser(options.user);
   if (options.user) storeTestSession(options.user);
   const queryClient = options.queryClient ?? createQueryClient();
@@ -82,12 +89,7 @@ function renderRouter(routeList: RouteObject[], options: RenderOptions): Rendere
 }
 
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderedApp {
-  return renderRouter([{ path: options.path ?? '*', element: ui }, ...(options.routes ?? [])], options);
-}
-
-/** The whole app's route table (lazy screens included) at `options.url`. */
-export function renderApp(options: RenderOptions = {}): RenderedApp {
-  return renderRouter(appRoutes, options);
+  return renderRoutes([{ path: options.path ?? '*', element: ui }, ...(options.routes ?? [])], options);
 }
 
 /** A complete user (docs/product.md#entities) with sensible defaults. */

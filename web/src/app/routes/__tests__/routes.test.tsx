@@ -2,12 +2,13 @@ import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { routes } from '@/app/router';
 import { SESSION_ENDED_MESSAGE } from '@/features/auth/session-ended';
 import { getCurrentUser, setCurrentUser } from '@/lib/current-user';
 import { enqueue, listActions } from '@/lib/offline-queue';
 import { API_CACHE } from '@/lib/pwa/api-cache';
 import { mockApi } from '@/testing/mock-api';
-import { buildUser, renderApp } from '@/testing/test-utils';
+import { buildUser, renderRoutes, type RenderOptions } from '@/testing/test-utils';
 import type { Course } from '@contract';
 
 vi.mock('@/features/leaderboard/api/use-live-leaderboard', () => ({ useLiveLeaderboard: () => 'live' }));
@@ -29,6 +30,9 @@ const course: Course = {
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+
+/** The app's whole route table (lazy screens included) at `options.url`. */
+const renderApp = (options: RenderOptions = {}) => renderRoutes(routes, options);
 
 const pathname = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname;
 

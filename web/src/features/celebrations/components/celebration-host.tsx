@@ -6,7 +6,9 @@ import { lazy, Suspense } from 'react';
 
 import { useCurrentCelebration } from '../celebration-store';
 
-const CelebrationDialog = lazy(() => import('./celebration-dialog'));
+/** Loads the dialog's chunk; a caller that knows a celebration is coming (or a test) can start it early. */
+export const loadCelebrationDialog = () => import('./celebration-dialog');
+const CelebrationDialog = lazy(loadCelebrationDialog);
 
 export function CelebrationHost() {
   const moment = useCurrentCelebration();

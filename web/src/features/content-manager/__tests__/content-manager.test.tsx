@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import ContentManagerRoute from '@/app/routes/content-manager';
 import type { Course, Quiz } from '@contract';
@@ -9,9 +9,6 @@ import { buildUser, renderWithProviders } from '@/testing/test-utils';
 
 // Whole screens render slowly in jsdom on a busy 2-core machine; this is a budget, not an assertion.
 const RENDER_BUDGET_MS = 30_000;
-
-// The toast list is loaded on the first toast; load it up front so toasts show at once.
-beforeAll(() => import('@/components/ui/toast-list'));
 
 const admin = buildUser({ name: 'Academy Admin', isAdmin: true });
 const courses: Course[] = [

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import type { Session } from '@supabase/supabase-js';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { CelebrationHost, clearCelebrations } from '@/features/celebrations';
+import { CelebrationHost, clearCelebrations, loadCelebrationDialog } from '@/features/celebrations';
 
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { flushOfflineQueue } from '@/lib/api-client';
@@ -22,8 +22,9 @@ import { completedProgress, course, materials, noProgress, quizzes } from './fix
 // Whole screens render slowly in jsdom on a busy 2-core machine; this is a budget, not an assertion.
 const RENDER_BUDGET_MS = 30_000;
 
-// The toast list is loaded on the first toast; load it up front so toasts show at once.
-beforeAll(() => import('@/components/ui/toast-list'));
+// The lazy chunks this screen shows, loaded before its tests so a findBy* waits for the screen, not for
+// a module's first on-demand transform (docs/performance.md#unit-tests).
+await loadCelebrationDialog();
 
 const user = buildUser();
 const base = `/api/users/${user.id}`;

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { mockApi } from '@/testing/mock-api';
 import { buildUser, renderWithProviders } from '@/testing/test-utils';
@@ -10,9 +10,6 @@ import { course, materials } from './fixtures';
 
 // Whole screens render slowly in jsdom on a busy 2-core machine; this is a budget, not an assertion.
 const RENDER_BUDGET_MS = 30_000;
-
-// The toast list is loaded on the first toast; load it up front so toasts show at once.
-beforeAll(() => import('@/components/ui/toast-list'));
 
 const bonus: Course = { ...course, id: 2, title: 'Birthday Messages', category: 'bonus', duration: 90, order: 2 };
 const draft: Course = { ...course, id: 3, title: 'Secret Draft', isPublic: false, order: 3 };

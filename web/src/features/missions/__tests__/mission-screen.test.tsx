@@ -1,13 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { CelebrationHost, clearCelebrations } from '@/features/celebrations';
+import { CelebrationHost, clearCelebrations, loadCelebrationDialog } from '@/features/celebrations';
 
 import { getCurrentUser } from '@/lib/current-user';
 import { mockApi } from '@/testing/mock-api';
 import { buildUser, renderWithProviders } from '@/testing/test-utils';
 
 import { MissionScreen } from '../components/mission-screen';
+
+// The lazy chunks this screen shows, loaded before its tests so a findBy* waits for the screen, not for
+// a module's first on-demand transform (docs/performance.md#unit-tests).
+await Promise.all([loadCelebrationDialog(), import('../components/lesson-markdown')]);
 
 const mission = {
   id: 1,

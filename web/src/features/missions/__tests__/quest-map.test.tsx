@@ -7,6 +7,10 @@ import type { Mission } from '@contract';
 
 import { QuestMap } from '../components/quest-map';
 
+// The lazy chunks this screen shows, loaded before its tests so a findBy* waits for the screen, not for
+// a module's first on-demand transform (docs/performance.md#unit-tests).
+await Promise.all([import('../components/mission-modal'), import('../components/lesson-markdown')]);
+
 const mission = (id: number): Mission => ({
   id,
   station: id,

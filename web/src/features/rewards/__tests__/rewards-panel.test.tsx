@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { CelebrationHost, clearCelebrations } from '@/features/celebrations';
+import { CelebrationHost, clearCelebrations, loadCelebrationDialog } from '@/features/celebrations';
 
 import { getCurrentUser } from '@/lib/current-user';
 import { catalogueReward, mockApi as mockRoutes, testSettings } from '@/testing/mock-api';
@@ -9,6 +9,10 @@ import type { Redemption } from '@contract';
 import { buildUser, renderWithProviders } from '@/testing/test-utils';
 
 import { RewardsPanel } from '../components/rewards-panel';
+
+// The lazy chunks this screen shows, loaded before its tests so a findBy* waits for the screen, not for
+// a module's first on-demand transform (docs/performance.md#unit-tests).
+await loadCelebrationDialog();
 
 /** Routes the claimed-rewards read of any user (answering `claimed`) beside the test's own routes. */
 function mockApi(routes: Parameters<typeof mockRoutes>[0], claimed: Redemption[] = []) {
@@ -122,7 +126,7 @@ describe('rewards panel', () => {
     fireEvent.click(await redeemButton('Email Swipe Pack'));
     const dialog = await screen.findByRole('dialog', { name: 'Redeem Email Swipe Pack?' });
     fireEvent.click(within(dialog).getByRole('button', { name: /Redeem/ }));
-    const celebration = await screen.findByRole('dialog', { name: 'Reward Redeemed!' }, { timeout: 5000 });
+    const celebration = await screen.findByRole('dialog', { name: 'Reward Redeemed!' });
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ rewardType: 'email_swipes' });
     expect(getCurrentUser()?.tokens).toBe(7);
     expect(within(celebration).getByText('Reward redeemed: Email Swipe Pack. Find it under Claimed rewards. We e-mailed you a copy too.')).toBeTruthy();

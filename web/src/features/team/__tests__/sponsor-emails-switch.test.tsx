@@ -1,13 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { Team } from '@contract';
 import { mockApi } from '@/testing/mock-api';
 import { buildUser, renderWithProviders } from '@/testing/test-utils';
 
 import { SponsorEmailsSwitch } from '../components/sponsor-emails-switch';
-
-beforeAll(() => import('@/components/ui/toast-list'));
 
 const team = (nudgesEnabled: boolean): Team => ({
   depth: 3,

@@ -1,13 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { Team, TeamMember } from '@contract';
 import { mockApi } from '@/testing/mock-api';
 import { buildUser, renderWithProviders } from '@/testing/test-utils';
 
 import { TeamScreen } from '../components/team-screen';
-
-beforeAll(() => import('@/components/ui/toast-list'));
 
 const TOTAL = 3;
 const member = (index: number): TeamMember => ({
