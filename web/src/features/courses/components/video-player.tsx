@@ -33,7 +33,7 @@ interface VideoPlayerProps {
   captionsPath?: string | null;
   /** The watch time the server holds, seconds. */
   watchTime: number;
-  /** Played to the end: the progress the server recorded for the last save, or null with nothing new to save. */
+  /** Played to the end: the progress the server recorded for the final save. */
   onFinished?: (recorded: CourseProgress | null) => void;
 }
 
@@ -78,8 +78,10 @@ export function VideoPlayer({ userId, courseId, title, path, captionsPath = null
 
   const save = useCallback(
     (afterSave?: (recorded: CourseProgress | null) => void) => {
-      const seconds = Math.floor(watched.current);
-      if (seconds <= saved.current) return afterSave?.(null);
+      // At the end the figure is sent even when it was sent already: a save still on its way would
+      // otherwise leave the page deciding from progress it has not received yet.
+      const seconds = Math.max(Math.floor(watched.current), afterSave ? saved.current : 0);
+      if (seconds <= saved.current && !afterSave) return;
       const before = saved.current;
       saved.current = seconds;
       record.mutate(seconds, {
