@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchBrowser } from '../support/browser';
 import { closeDb, db, signUpUser, stack } from '../support/clients';
+import { publicCourseWithOneQuiz, QUIZ_POINTS } from '../support/courses';
 import { capture, celebration, logIn, WAIT } from '../support/ui';
 
 const FLOW_TIMEOUT = 240_000;
@@ -35,19 +36,7 @@ const VIDEO_URL = 'https://videos.example.com/celebrate';
 
 /** A public course whose video is a link (opening it completes the video) and one quiz whose answer is A. */
 async function courseWithOneQuiz(title: string): Promise<{ courseId: number; quizPoints: number }> {
-  const { rows } = await db().query<{ id: string }>(
-    `insert into public.courses (title, description, duration, video_url, is_public) values ($1, 'A short course to celebrate.', 5, $2, true) returning id`,
-    [title, VIDEO_URL],
-  );
-  const courseId = Number(rows[0]!.id);
-  // The quiz and its key in one statement: a quiz without its key is refused at commit.
-  await db().query(
-    `with quiz as (insert into public.quizzes (course_id, question, choices, points)
-                   values ($1, 'Who do you call first?', array['People you know','Strangers','Nobody','Competitors'], 15) returning id)
-     insert into public.quiz_keys (quiz_id, correct_answer, explanation) select id, 0, 'Start warm.' from quiz`,
-    [courseId],
-  );
-  return { courseId, quizPoints: 15 };
+  return { courseId: await publicCourseWithOneQuiz(title, 'A short course to celebrate.', VIDEO_URL), quizPoints: QUIZ_POINTS };
 }
 
 describe('moments', () => {

@@ -17,6 +17,7 @@ import { RETRIES } from '../../contract/rules.ts';
 import { randomUUID } from 'node:crypto';
 import { launchBrowser, screenshot } from '../support/browser';
 import { db, signUpUser, stack } from '../support/clients';
+import { publicCourseWithOneQuiz } from '../support/courses';
 import { ageQueuedActions, completeStationOffline, queuedActions, stationSends } from '../support/offline-device';
 import { capture, celebration, dashboardReady, logIn, WAIT, requestsSettled } from '../support/ui';
 
@@ -107,17 +108,7 @@ describe('the offline queue', () => {
     'a quiz answered offline says it is saved, is named as its card names it, and shows its result once sent ($width px)',
     async ({ width, height, keepOpen }) => {
       const title = `Offline Answers ${width} ${randomUUID().slice(0, 6)}`;
-      const { rows } = await db().query<{ id: string }>(
-        `insert into public.courses (title, description, duration, is_public) values ($1, 'A course answered offline.', 5, true) returning id`,
-        [title],
-      );
-      const courseId = Number(rows[0]!.id);
-      await db().query(
-        `with quiz as (insert into public.quizzes (course_id, question, choices, points)
-                       values ($1, 'Who do you call first?', array['People you know','Strangers','Nobody','Competitors'], 15) returning id)
-         insert into public.quiz_keys (quiz_id, correct_answer, explanation) select id, 0, 'Start warm.' from quiz`,
-        [courseId],
-      );
+      const courseId = await publicCourseWithOneQuiz(title, 'A course answered offline.');
       const learner = await signUpUser({ name: `Quinn Quiz ${width}` });
       const context = await browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
       const page = await context.newPage();

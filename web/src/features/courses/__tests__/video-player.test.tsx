@@ -20,6 +20,15 @@ function at(video: HTMLVideoElement, position: number, ms: number) {
   Object.defineProperty(video, 'currentTime', { configurable: true, get: () => position });
 }
 
+/** Plays from the start for two seconds of wall-clock time, as a browser reports it. */
+function playTwoSeconds(video: HTMLVideoElement) {
+  Object.defineProperty(video, 'paused', { configurable: true, get: () => false });
+  at(video, 0, 0);
+  fireEvent.play(video);
+  at(video, 2, 2000);
+  fireEvent.timeUpdate(video);
+}
+
 describe('VideoPlayer', { timeout: 30_000 }, () => {
   it('plays from a signed URL and saves only the seconds actually played, not a seek ahead', async () => {
     const { calls } = mockApi({
@@ -54,11 +63,7 @@ describe('VideoPlayer', { timeout: 30_000 }, () => {
     mockApi({ [route]: { status: 500, body: { message: 'Database unavailable' } } });
     renderWithProviders(<VideoPlayer userId={user.id} courseId={6} title="Birthday Messages" path="6/intro.webm" watchTime={0} />, { user });
     const video = (await screen.findByLabelText('Video: Birthday Messages')) as HTMLVideoElement;
-    Object.defineProperty(video, 'paused', { configurable: true, get: () => false });
-    at(video, 0, 0);
-    fireEvent.play(video);
-    at(video, 2, 2000);
-    fireEvent.timeUpdate(video);
+    playTwoSeconds(video);
     fireEvent.pause(video);
     expect((await screen.findByRole('alert')).textContent).toContain('Your watch time could not be saved');
   });
@@ -71,11 +76,7 @@ describe('VideoPlayer', { timeout: 30_000 }, () => {
       user,
     });
     const video = (await screen.findByLabelText('Video: Birthday Messages')) as HTMLVideoElement;
-    Object.defineProperty(video, 'paused', { configurable: true, get: () => false });
-    at(video, 0, 0);
-    fireEvent.play(video);
-    at(video, 2, 2000);
-    fireEvent.timeUpdate(video);
+    playTwoSeconds(video);
     fireEvent.ended(video);
     await waitFor(() => expect(onFinished).toHaveBeenCalledWith(recorded));
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
