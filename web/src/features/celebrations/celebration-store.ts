@@ -41,12 +41,23 @@ export function celebrate(input: MomentInput): void {
   emit();
 }
 
-/** Achievements just unlocked: into the celebration on screen, else a celebration of their own. */
+/**
+ * Where achievements just found join: the celebration on screen or, while another dialog holds the
+ * screen (the quiz modal closing), the last action's moment waiting for it (a course completed in
+ * that instant: its answer is what unlocked them). -1: none.
+ */
+function joinIndex(): number {
+  if (holds === 0) return queue.length > 0 ? 0 : -1;
+  for (let index = queue.length - 1; index >= 0; index -= 1) if (ACTION_KINDS.has(queue[index].kind)) return index;
+  return -1;
+}
+
+/** Achievements just unlocked: into the action's celebration (see joinIndex), else a celebration of their own. */
 export function announceAchievements(badges: MomentBadge[], next: MomentInput['next']): void {
   if (badges.length === 0) return;
-  const shown = currentCelebration();
-  if (shown) {
-    queue = [{ ...shown, badges: [...shown.badges, ...badges] }, ...queue.slice(1)];
+  const at = joinIndex();
+  if (at !== -1) {
+    queue = queue.map((moment, index) => (index === at ? { ...moment, badges: [...moment.badges, ...badges] } : moment));
   } else {
     const title = badges.length === 1 ? 'Achievement Unlocked!' : `${badges.length} Achievements Unlocked!`;
     counter += 1;

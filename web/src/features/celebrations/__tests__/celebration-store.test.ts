@@ -35,6 +35,25 @@ describe('celebration queue', () => {
     expect(currentCelebration()).toBeNull();
   });
 
+  it("joins the action's moment still held back by a closing dialog (the course completed as the quiz closed)", () => {
+    vi.useFakeTimers();
+    try {
+      const release = holdCelebrations();
+      celebrate({ kind: 'streak', title: '3-day streak!', next });
+      celebrate({ kind: 'course', title: 'Course Completed!', next });
+      release();
+      announceAchievements([badge], next);
+      vi.advanceTimersByTime(RELEASE_DELAY_MS);
+      expect(currentCelebration()).toMatchObject({ title: '3-day streak!', badges: [] });
+      dismissCelebration();
+      expect(currentCelebration()).toMatchObject({ title: 'Course Completed!', badges: [badge] });
+      dismissCelebration();
+      expect(currentCelebration()).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('an achievement alone is a celebration of its own; nothing for no badges', () => {
     announceAchievements([], next);
     expect(currentCelebration()).toBeNull();
