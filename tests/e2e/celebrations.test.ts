@@ -115,7 +115,7 @@ describe('moments', () => {
       // waited for the modal to close; then "First Lesson Learned", which it unlocked.
       dialog = await celebration(page, 'Course Completed!');
       await quiz.waitFor({ state: 'detached', ...WAIT });
-      expect(await dialog.getByTestId('reward-counts-label').textContent()).toBe('This course paid you');
+      expect(await dialog.getByTestId('reward-counts-label').textContent()).toBe('This course and its quizzes paid you');
       expect(await dialog.getByTestId('reward-tokens').textContent()).toBe('15 tokens');
       expect(await dialog.getByTestId('reward-points').textContent()).toBe(`${25 + quizPoints} points`);
       expect(await dialog.getByTestId('celebration-next').textContent()).toMatch(/^Next course: .+/);
