@@ -103,6 +103,18 @@ create table "app"."settings" (
   "league_size"                 smallint not null default 30,
   "league_promoted"             smallint not null default 5,
   "league_starter_weeks"        smallint not null default 4,
+  -- Honest numbers: the operator's income disclosure (docs/product.md#income-disclosure).
+  "income_median_annual"        numeric(12, 2) check (income_median_annual >= 0),
+  "income_zero_share"           numeric(5, 2) check (income_zero_share between 0 and 100),
+  "income_typical_costs"        text not null default '' check (char_length(income_typical_costs) <= 300),
+  "income_source"               text not null default '' check (char_length(income_source) <= 300),
+  "income_as_of"                date,
+  -- [{atLeast: annual amount, share: percent of participants who earned at least that}], ascending.
+  "income_brackets"             jsonb not null default '[]'::jsonb check (jsonb_typeof(income_brackets) = 'array'),
+  -- How many participants the figures cover: the company's real field, which the calculator sets
+  -- beside the network a projection needs (docs/product.md#income-disclosure). Null on a disclosure
+  -- kept before it was asked for; every save gives it.
+  "income_participants"         integer check (income_participants > 0),
   constraint "settings_challenge_reward_points_check" check ((challenge_reward_points >= 0)),
   constraint "settings_challenge_reward_tokens_check" check ((challenge_reward_tokens >= 0)),
   constraint "settings_course_completion_points_check" check ((course_completion_points >= 0)),
@@ -255,20 +267,6 @@ comment on function "app"."require_uid"() is 'Returns auth.uid() or raises MT401
 revoke all on function "app"."require_uid"() from public;
 
 grant execute on function "app"."require_uid"() to "authenticated", "postgres";
-
--- Honest numbers: the operator's income disclosure (docs/product.md#income-disclosure).
-alter table app.settings
-  add column income_median_annual numeric(12, 2) check (income_median_annual >= 0),
-  add column income_zero_share numeric(5, 2) check (income_zero_share between 0 and 100),
-  add column income_typical_costs text not null default '' check (char_length(income_typical_costs) <= 300),
-  add column income_source text not null default '' check (char_length(income_source) <= 300),
-  add column income_as_of date,
-  -- [{atLeast: annual amount, share: percent of participants who earned at least that}], ascending.
-  add column income_brackets jsonb not null default '[]'::jsonb check (jsonb_typeof(income_brackets) = 'array'),
-  -- How many participants the figures cover: the company's real field, which the calculator sets
-  -- beside the network a projection needs (docs/product.md#income-disclosure). Null on a disclosure
-  -- kept before it was asked for; every save gives it.
-  add column income_participants integer check (income_participants > 0);
 
 -- The disclosure as served: {medianAnnual, zeroShare, typicalCosts, source, asOf, brackets, participants} or null.
 create function app.income_disclosure_json()

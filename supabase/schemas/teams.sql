@@ -43,7 +43,7 @@ create table "app"."member_progress" (
   constraint "member_progress_stations_check" check ((stations >= 0)),
   constraint "member_progress_user_id_fkey" foreign key (user_id) references public.profiles(id)
     on delete cascade
-);
+) with (autovacuum_analyze_scale_factor=0.05, autovacuum_vacuum_scale_factor=0.02);
 
 -- The secret in a nudge e-mail's "turn nudges off" link, one per member (made at the first nudge).
 create table "app"."nudge_optout_tokens" (
@@ -71,9 +71,6 @@ comment on table "app"."nudges" is 'Encouraging e-mails sponsors sent to stuck t
 
 alter table "app"."member_progress"
   enable row level security;
-
-alter table "app"."member_progress"
-  set (autovacuum_analyze_scale_factor=0.05, autovacuum_vacuum_scale_factor=0.02);
 
 alter table "app"."nudge_optout_tokens"
   enable row level security;
