@@ -3,6 +3,7 @@
 -- (docs/product.md#claim-checks).
 -- One home per object: edit it here, then `npm run db:diff -- <name>` writes the migration
 -- (docs/database.md).
+-- Sections: types, tables, indexes, functions, triggers, policies, grants (docs/database.md#schema-file-layout).
 
 -- Saving flagged text anyway needs a reason, kept here with the admin and the time.
 create table "app"."claim_overrides" (
@@ -134,20 +135,9 @@ comment on column "public"."redemptions"."delivery_path" is 'The delivered file 
 
 comment on column "public"."rewards"."fulfilment" is 'pack: the learner gets the reward''s pack items at once; manual: an admin delivers it from the fulfilment queue.';
 
-alter table "app"."claim_overrides"
-  enable row level security;
-
-alter table "app"."claim_phrases"
-  enable row level security;
-
-alter table "public"."redemptions"
-  enable row level security;
-
-alter table "public"."reward_pack_items"
-  enable row level security;
-
-alter table "public"."rewards"
-  enable row level security;
+-- Rewards that are always worth their price (docs/product.md#rewards): the catalogue is data, and a
+-- pack a buyer would get nothing from is not sold.
+comment on column public.rewards.description is 'One line under the title in the catalogue.';
 
 create index redemptions_pending_idx on public.redemptions using btree (created_at)
   where (status = 'pending'::text);
@@ -165,33 +155,6 @@ create index redemptions_settled_by_idx on public.redemptions using btree (settl
 create index claim_overrides_admin_idx on app.claim_overrides using btree (admin_id);
 
 create index reward_pack_items_claim_override_idx on public.reward_pack_items using btree (claim_override_id);
-
--- Hosted's default privileges give the API roles ALL on every new public table and sequence
--- (TRUNCATE, REFERENCES, TRIGGER and MAINTAIN too, which RLS does not govern): they keep only the
--- grants that follow (docs/database.md#privileges).
-revoke all on table "public"."rewards", "public"."redemptions", "public"."reward_pack_items" from "anon", "authenticated", "service_role";
-
-revoke all on sequence "public"."redemptions_id_seq", "public"."reward_pack_items_id_seq" from "anon", "authenticated", "service_role";
-
-grant select on table "public"."redemptions" to "authenticated";
-
-grant select on table "public"."redemptions" to "service_role";
-
-grant insert ("body"), update ("body") on table "public"."reward_pack_items" to "authenticated";
-
-grant insert ("position"), update ("position") on table "public"."reward_pack_items" to "authenticated";
-
-grant insert ("reward_id") on table "public"."reward_pack_items" to "authenticated";
-
-grant insert ("title"), update ("title") on table "public"."reward_pack_items" to "authenticated";
-
-grant update ("updated_at") on table "public"."reward_pack_items" to "authenticated";
-
-grant delete, select on table "public"."reward_pack_items" to "authenticated";
-
-grant select on table "public"."rewards" to "authenticated";
-
-grant select on table "public"."rewards" to "service_role";
 
 -- Trigger on every table of admin-written marketing text (checks whatever path writes it: the
 -- api function, the Data API, the SQL editor). Flagged text is refused with MT422 unless the same
@@ -663,49 +626,6 @@ begin
 end;
 $function$;
 
-revoke all on function "app"."check_claims"() from public;
-
-revoke all on function "app"."claim_hits"(text) from public;
-
-revoke all on function "app"."claim_readings"(text) from public;
-
-revoke all on function "app"."recheck_claims"() from public;
-
-revoke all on function "app"."claim_phrases_changed"() from public;
-
-revoke all on function "app"."fulfilment_list"() from public;
-
-grant execute on function "app"."fulfilment_list"() to "authenticated", "postgres";
-
-revoke all on function "app"."has_claims"(text) from public;
-
-
-revoke all on function "app"."is_manual_redemption_folder"(text) from public;
-
-grant execute on function "app"."is_manual_redemption_folder"(text) to "authenticated", "postgres";
-
-revoke all on function "app"."my_redemptions"() from public;
-
-grant execute on function "app"."my_redemptions"() to "authenticated", "postgres";
-
-revoke all on function "app"."redeem_reward"(text) from public;
-
-grant execute on function "app"."redeem_reward"(text) to "authenticated", "postgres";
-
-revoke all on function "app"."redemption_json"(public.redemptions) from public;
-
-revoke all on function "app"."redemption_mail"(bigint) from public;
-
-grant execute on function "app"."redemption_mail"(bigint) to "authenticated", "postgres";
-
-revoke all on function "app"."settle_redemption"(bigint, text, text, text, text) from public;
-
-grant execute
-  on function "app"."settle_redemption"(bigint, text, text, text, text)
-  to "authenticated", "postgres";
-
-revoke all on function "app"."settle_redemption_by"(uuid, bigint, text, text, text, text) from public;
-
 -- Fulfilment queue -------------------------------------------------------------------------------
 -- For operators in the Supabase dashboard (app.fulfilment_queue, oldest first) and for the admin
 -- screen (app.fulfilment_list(), which adds the latest settled ones).
@@ -723,69 +643,7 @@ create view "app"."fulfilment_queue" with (security_invoker=true) AS  SELECT r.i
   WHERE (r.status = 'pending'::text)
   ORDER BY r.created_at, r.id;
 
-create trigger course_materials_check_claims
-  before insert or update of title, description on public.course_materials
-  for each row
-  execute function app.check_claims();
-
-create trigger courses_check_claims
-  before insert or update of title, description on public.courses
-  for each row
-  execute function app.check_claims();
-
-create trigger reward_pack_items_check_claims
-  before insert or update of title, body on public.reward_pack_items
-  for each row
-  execute function app.check_claims();
-
-create trigger claim_phrases_recheck
-  after insert or update or delete or truncate on app.claim_phrases
-  for each statement
-  execute function app.claim_phrases_changed();
-
-create policy "redemptions_select_own" on "public"."redemptions"
-  for select
-  to "authenticated"
-  using ((user_id = ( select auth.uid() as uid)));
-
-create policy "reward_pack_items_delete_admin" on "public"."reward_pack_items"
-  for delete
-  to "authenticated"
-  using (( select app.is_admin() as is_admin));
-
-create policy "reward_pack_items_insert_admin" on "public"."reward_pack_items"
-  for insert
-  to "authenticated"
-  with check (( SELECT app.is_admin() AS is_admin));
-
--- Admins see and write every item. A learner sees a pack's items once they redeemed that pack,
--- and never an item whose text is flagged without a recorded reason (shown_to_buyers: a phrase
--- added later flags old text too, until an admin changes it or saves it with a reason).
--- One policy per action (the advisors flag two permissive policies for one action).
-create policy "reward_pack_items_select" on "public"."reward_pack_items"
-  for select
-  to "authenticated"
-  using ((( select app.is_admin() as is_admin) or ((exists ( select 1
-   from public.redemptions r
-  where ((r.user_id = ( select auth.uid() as uid)) AND (r.reward_id = reward_pack_items.reward_id)))) AND
-    shown_to_buyers)));
-
-create policy "reward_pack_items_update_admin" on "public"."reward_pack_items"
-  for update
-  to "authenticated"
-  using (( select app.is_admin() as is_admin))
-  with check (( SELECT app.is_admin() AS is_admin));
-
-create policy "rewards_select_signed_in" on "public"."rewards"
-  for select
-  to "authenticated"
-  using (true);
-
 comment on view "app"."fulfilment_queue" is 'Redemptions waiting for a person to deliver them (oldest first). Deliver or refund them in the app''s Content Manager.';
-
--- Rewards that are always worth their price (docs/product.md#rewards): the catalogue is data, and a
--- pack a buyer would get nothing from is not sold.
-comment on column public.rewards.description is 'One line under the title in the catalogue.';
 
 -- Why a pack with nothing a buyer would see is not sold (served and raised in the same words).
 create function app.empty_pack_reason()
@@ -796,8 +654,6 @@ set search_path = ''
 as $$
   select 'Its content is still being written, so it cannot be redeemed yet.'::text;
 $$;
-
-revoke all on function app.empty_pack_reason() from public, anon, authenticated;
 
 -- The catalogue as GET /api/settings serves it, one entry per reward:
 --   {id, title, description, cost, fulfilment, items (a pack's items a buyer gets; null for manual),
@@ -830,9 +686,6 @@ set search_path = ''
 as $$
   select coalesce((select c.items from app.reward_catalogue c where c.id = p_reward_id), 0);
 $$;
-
-revoke all on function app.pack_buyer_items(text) from public, anon;
-grant execute on function app.pack_buyer_items(text) to authenticated;
 
 -- app.save_reward(p_new, p_id, p_title, p_description, p_cost, p_fulfilment) -> jsonb (the entry)
 --   Admin only. p_new: adds a reward (placed last); otherwise changes an existing one. Text with a
@@ -900,6 +753,153 @@ begin
   return (select c.entry from app.reward_catalogue c where c.id = v_reward.id);
 end;
 $$;
+
+create trigger course_materials_check_claims
+  before insert or update of title, description on public.course_materials
+  for each row
+  execute function app.check_claims();
+
+create trigger courses_check_claims
+  before insert or update of title, description on public.courses
+  for each row
+  execute function app.check_claims();
+
+create trigger reward_pack_items_check_claims
+  before insert or update of title, body on public.reward_pack_items
+  for each row
+  execute function app.check_claims();
+
+create trigger claim_phrases_recheck
+  after insert or update or delete or truncate on app.claim_phrases
+  for each statement
+  execute function app.claim_phrases_changed();
+
+alter table "app"."claim_overrides"
+  enable row level security;
+
+alter table "app"."claim_phrases"
+  enable row level security;
+
+alter table "public"."redemptions"
+  enable row level security;
+
+alter table "public"."reward_pack_items"
+  enable row level security;
+
+alter table "public"."rewards"
+  enable row level security;
+
+create policy "redemptions_select_own" on "public"."redemptions"
+  for select
+  to "authenticated"
+  using ((user_id = ( select auth.uid() as uid)));
+
+create policy "reward_pack_items_delete_admin" on "public"."reward_pack_items"
+  for delete
+  to "authenticated"
+  using (( select app.is_admin() as is_admin));
+
+create policy "reward_pack_items_insert_admin" on "public"."reward_pack_items"
+  for insert
+  to "authenticated"
+  with check (( SELECT app.is_admin() AS is_admin));
+
+-- Admins see and write every item. A learner sees a pack's items once they redeemed that pack,
+-- and never an item whose text is flagged without a recorded reason (shown_to_buyers: a phrase
+-- added later flags old text too, until an admin changes it or saves it with a reason).
+-- One policy per action (the advisors flag two permissive policies for one action).
+create policy "reward_pack_items_select" on "public"."reward_pack_items"
+  for select
+  to "authenticated"
+  using ((( select app.is_admin() as is_admin) or ((exists ( select 1
+   from public.redemptions r
+  where ((r.user_id = ( select auth.uid() as uid)) AND (r.reward_id = reward_pack_items.reward_id)))) AND
+    shown_to_buyers)));
+
+create policy "reward_pack_items_update_admin" on "public"."reward_pack_items"
+  for update
+  to "authenticated"
+  using (( select app.is_admin() as is_admin))
+  with check (( SELECT app.is_admin() AS is_admin));
+
+create policy "rewards_select_signed_in" on "public"."rewards"
+  for select
+  to "authenticated"
+  using (true);
+
+-- Hosted's default privileges give the API roles ALL on every new public table and sequence
+-- (TRUNCATE, REFERENCES, TRIGGER and MAINTAIN too, which RLS does not govern): they keep only the
+-- grants that follow (docs/database.md#privileges).
+revoke all on table "public"."rewards", "public"."redemptions", "public"."reward_pack_items" from "anon", "authenticated", "service_role";
+
+revoke all on sequence "public"."redemptions_id_seq", "public"."reward_pack_items_id_seq" from "anon", "authenticated", "service_role";
+
+grant select on table "public"."redemptions" to "authenticated";
+
+grant select on table "public"."redemptions" to "service_role";
+
+grant insert ("body"), update ("body") on table "public"."reward_pack_items" to "authenticated";
+
+grant insert ("position"), update ("position") on table "public"."reward_pack_items" to "authenticated";
+
+grant insert ("reward_id") on table "public"."reward_pack_items" to "authenticated";
+
+grant insert ("title"), update ("title") on table "public"."reward_pack_items" to "authenticated";
+
+grant update ("updated_at") on table "public"."reward_pack_items" to "authenticated";
+
+grant delete, select on table "public"."reward_pack_items" to "authenticated";
+
+grant select on table "public"."rewards" to "authenticated";
+
+grant select on table "public"."rewards" to "service_role";
+
+revoke all on function "app"."check_claims"() from public;
+
+revoke all on function "app"."claim_hits"(text) from public;
+
+revoke all on function "app"."claim_readings"(text) from public;
+
+revoke all on function "app"."recheck_claims"() from public;
+
+revoke all on function "app"."claim_phrases_changed"() from public;
+
+revoke all on function "app"."fulfilment_list"() from public;
+
+grant execute on function "app"."fulfilment_list"() to "authenticated", "postgres";
+
+revoke all on function "app"."has_claims"(text) from public;
+
+revoke all on function "app"."is_manual_redemption_folder"(text) from public;
+
+grant execute on function "app"."is_manual_redemption_folder"(text) to "authenticated", "postgres";
+
+revoke all on function "app"."my_redemptions"() from public;
+
+grant execute on function "app"."my_redemptions"() to "authenticated", "postgres";
+
+revoke all on function "app"."redeem_reward"(text) from public;
+
+grant execute on function "app"."redeem_reward"(text) to "authenticated", "postgres";
+
+revoke all on function "app"."redemption_json"(public.redemptions) from public;
+
+revoke all on function "app"."redemption_mail"(bigint) from public;
+
+grant execute on function "app"."redemption_mail"(bigint) to "authenticated", "postgres";
+
+revoke all on function "app"."settle_redemption"(bigint, text, text, text, text) from public;
+
+grant execute
+  on function "app"."settle_redemption"(bigint, text, text, text, text)
+  to "authenticated", "postgres";
+
+revoke all on function "app"."settle_redemption_by"(uuid, bigint, text, text, text, text) from public;
+
+revoke all on function app.empty_pack_reason() from public, anon, authenticated;
+
+revoke all on function app.pack_buyer_items(text) from public, anon;
+grant execute on function app.pack_buyer_items(text) to authenticated;
 
 revoke all on function app.save_reward(boolean, text, text, text, integer, text) from public, anon;
 grant execute on function app.save_reward(boolean, text, text, text, integer, text) to authenticated;
