@@ -3,6 +3,7 @@
 -- e-mail a sponsor may send.
 -- One home per object: edit it here, then `npm run db:diff -- <name>` writes the migration
 -- (docs/database.md).
+-- Sections: types, tables, indexes, functions, triggers, policies, grants (docs/database.md#schema-file-layout).
 
 -- A per-learner progress summary for My Team (docs/product.md#my-team, docs/decisions.md "My Team
 -- at scale").
@@ -68,15 +69,6 @@ create table "app"."nudges" (
 comment on table "app"."member_progress" is 'Per-learner summary kept by triggers for My Team: sponsor, join day, last active day, stations done, courses completed (total percent), deleted.';
 
 comment on table "app"."nudges" is 'Encouraging e-mails sponsors sent to stuck team members (one a week per member).';
-
-alter table "app"."member_progress"
-  enable row level security;
-
-alter table "app"."nudge_optout_tokens"
-  enable row level security;
-
-alter table "app"."nudges"
-  enable row level security;
 
 -- Reading a member's last activity (their latest ledger row) without scanning all of their rows.
 create index ledger_user_created_idx on public.ledger using btree (user_id, created_at);
@@ -570,48 +562,6 @@ begin
 end;
 $function$;
 
-revoke all on function "app"."cancel_nudge"(bigint) from public;
-
-grant execute on function "app"."cancel_nudge"(bigint) to "authenticated", "postgres";
-
-revoke all on function "app"."downline"(uuid) from public;
-
-revoke all on function "app"."last_active_on"(uuid) from public;
-
-revoke all on function "app"."member_progress_course_rules"() from public;
-
-revoke all on function "app"."member_progress_courses"() from public;
-
-revoke all on function "app"."member_progress_ledger"() from public;
-
-revoke all on function "app"."member_progress_missions"() from public;
-
-revoke all on function "app"."member_progress_new_profiles"() from public;
-
-revoke all on function "app"."member_progress_profile"() from public;
-
-revoke all on function "app"."member_progress_referral"() from public;
-
-revoke all on function "app"."my_team"(integer, integer) from public;
-
-grant execute on function "app"."my_team"(integer, integer) to "authenticated", "postgres";
-
-revoke all on function "app"."rebuild_member_progress"() from public;
-
-revoke all on function "app"."record_nudge"(uuid) from public;
-
-grant execute on function "app"."record_nudge"(uuid) to "authenticated", "postgres";
-
-revoke all on function "app"."refresh_member_courses"(uuid[]) from public;
-
-revoke all on function "app"."set_nudges"(boolean) from public;
-
-grant execute on function "app"."set_nudges"(boolean) to "authenticated", "postgres";
-
-revoke all on function "app"."touch_member_active"(uuid[], date[]) from public;
-
-revoke all on function "app"."unsubscribe_nudges"(uuid) from public;
-
 create trigger referrals_member_progress
   after insert or delete or update of referrer_id, referred_id on app.referrals
   for each row
@@ -694,3 +644,54 @@ create trigger quizzes_member_progress_update
   after update on public.quizzes referencing OLD table as old_rows NEW table as new_rows
   for each STATEMENT
   execute function app.member_progress_course_rules();
+
+alter table "app"."member_progress"
+  enable row level security;
+
+alter table "app"."nudge_optout_tokens"
+  enable row level security;
+
+alter table "app"."nudges"
+  enable row level security;
+
+revoke all on function "app"."cancel_nudge"(bigint) from public;
+
+grant execute on function "app"."cancel_nudge"(bigint) to "authenticated", "postgres";
+
+revoke all on function "app"."downline"(uuid) from public;
+
+revoke all on function "app"."last_active_on"(uuid) from public;
+
+revoke all on function "app"."member_progress_course_rules"() from public;
+
+revoke all on function "app"."member_progress_courses"() from public;
+
+revoke all on function "app"."member_progress_ledger"() from public;
+
+revoke all on function "app"."member_progress_missions"() from public;
+
+revoke all on function "app"."member_progress_new_profiles"() from public;
+
+revoke all on function "app"."member_progress_profile"() from public;
+
+revoke all on function "app"."member_progress_referral"() from public;
+
+revoke all on function "app"."my_team"(integer, integer) from public;
+
+grant execute on function "app"."my_team"(integer, integer) to "authenticated", "postgres";
+
+revoke all on function "app"."rebuild_member_progress"() from public;
+
+revoke all on function "app"."record_nudge"(uuid) from public;
+
+grant execute on function "app"."record_nudge"(uuid) to "authenticated", "postgres";
+
+revoke all on function "app"."refresh_member_courses"(uuid[]) from public;
+
+revoke all on function "app"."set_nudges"(boolean) from public;
+
+grant execute on function "app"."set_nudges"(boolean) to "authenticated", "postgres";
+
+revoke all on function "app"."touch_member_active"(uuid[], date[]) from public;
+
+revoke all on function "app"."unsubscribe_nudges"(uuid) from public;
