@@ -75,7 +75,7 @@ end;
 $function$;
 
 -- Redemptions ------------------------------------------------------------------------------------------
--- The operator's path shares the app's body, app.settle_redemption_by(actor, ...) (supabase/schemas/rewards.sql): the row lock, the once-only refund and the messages are the
+-- The operator's path shares the app's body, app.settle_redemption_by(actor, ...) (supabase/schemas/fulfilment.sql): the row lock, the once-only refund and the messages are the
 -- same. The operator has no auth user, so settled_by stays null and ops.audit says who.
 create or replace function ops.fulfil_redemption (
   p_redemption_id bigint,
