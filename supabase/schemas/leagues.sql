@@ -346,7 +346,7 @@ create policy "league_results_select_own" on "public"."league_results"
 
 -- Learners read their own league, its member list (ids only: names are on the public
 -- leaderboard, private fields stay in profiles, readable by their owner only) and their own
--- results. Nobody writes any of them but the functions below (no insert/update/delete grant).
+-- results. Nobody writes any of them but this file's functions (no insert/update/delete grant).
 create policy "leagues_select_own" on "public"."leagues"
   for select
   to "authenticated"

@@ -252,7 +252,7 @@ $function$;
 -- app.save_quiz(p_quiz_id bigint, p_course_id bigint, p_question text, p_choices text[],
 --               p_correct_answer integer, p_explanation text, p_points integer) -> jsonb
 --   Admin only. Creates (p_quiz_id null) or updates a quiz and its key in one call.
---   SECURITY INVOKER: the writes go through the RLS policies above, like a direct admin write.
+--   SECURITY INVOKER: the writes go through the RLS policies (this file), like a direct admin write.
 --   Returns the quiz as the content manager edits it: {id, courseId, question, choices,
 --   correctAnswer, explanation, points}.
 --   Errors: MT401; MT403 'Only administrators can edit quizzes'; MT404 'Quiz not found';
