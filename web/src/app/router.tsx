@@ -11,6 +11,7 @@ import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-rou
 import { paths } from '@/config/paths';
 
 import { followNavigation } from './navigation-state';
+import { screenCode } from './screen-code';
 import LandingRoute from './routes/landing';
 import { RootLayout, RootLoading } from './routes/root';
 import { RouteError } from './routes/route-error';
@@ -42,7 +43,7 @@ export const routes: RouteObject[] = [
           { path: paths.league.path, lazy: lazyScreen(() => import('./routes/league')) },
           { path: paths.rewards.path, lazy: lazyScreen(() => import('./routes/rewards')) },
           { path: paths.earnings.path, lazy: lazyScreen(() => import('./routes/earnings')) },
-          { path: paths.mission.path, lazy: lazyScreen(() => import('./routes/mission')) },
+          { path: paths.mission.path, lazy: lazyScreen(screenCode.mission) },
           { path: paths.courses.path, lazy: lazyScreen(() => import('./routes/courses')) },
           { path: paths.course.path, lazy: lazyScreen(() => import('./routes/course')) },
           { path: paths.profile.path, lazy: lazyScreen(() => import('./routes/profile')) },
