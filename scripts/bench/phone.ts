@@ -26,7 +26,7 @@
  * BENCH_LIGHTHOUSE_RUNS) on `/` and `/dashboard` signed in, unless BENCH_PHONE_LIGHTHOUSE=0.
  *
  *   npm run bench:phone     (BENCH_PHONE_RUNS=5, BENCH_PHONE_CPU=4, BENCH_PHONE_NETWORK=0 for no network emulation,
- *                            BENCH_PHONE_BASELINE_ROOT=<checkout>; about 2.5 min a run and build on a busy machine)
+ *                            BENCH_PHONE_BASELINE_ROOT=<checkout>, BENCH_PHONE_PAGES=/course/:id,…, BENCH_PHONE_MOMENTS=0; about 2.5 min a run and build on a busy machine)
  */
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,6 +43,9 @@ const RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 5);
 const CPU_RATE = Number(process.env.BENCH_PHONE_CPU ?? 4);
 const NETWORK = process.env.BENCH_PHONE_NETWORK !== '0';
 const LIGHTHOUSE = process.env.BENCH_PHONE_LIGHTHOUSE !== '0';
+/** BENCH_PHONE_PAGES=/course/:id,/league: only those hard loads; BENCH_PHONE_MOMENTS=0: no login or station moments. */
+const ONLY_PAGES = process.env.BENCH_PHONE_PAGES?.split(',');
+const MOMENTS = process.env.BENCH_PHONE_MOMENTS !== '0';
 /** Lighthouse's mobile profile (its `mobileSlow4G`): 150 ms round trip, 1.6 Mbps down, 750 Kbps up. */
 const MOBILE_NETWORK = { offline: false, latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
@@ -231,11 +234,13 @@ async function signedInTarget(label: string, stack: BenchStack, pool: pg.Pool): 
   await signIn(info.apiUrl, info.anonKey, [learner]);
   const entries = await signedInStorage(info.apiUrl, info.anonKey, learner.session ?? {}, { email: learner.email, password: BENCH_PASSWORD });
   const storage: Storage = { cookies: [], origins: [{ origin: info.appUrl, localStorage: Object.entries(entries).map(([name, value]) => ({ name, value })) }] };
-  const pages = Object.entries(PAGE_CONTENT).map(([path, selectors]) => ({
-    path,
-    url: `${info.appUrl}${path.replace(':id', path.startsWith('/course') ? courseId : missionId)}`,
-    selectors,
-  }));
+  const pages = Object.entries(PAGE_CONTENT)
+    .filter(([path]) => !ONLY_PAGES || ONLY_PAGES.includes(path))
+    .map(([path, selectors]) => ({
+      path,
+      url: `${info.appUrl}${path.replace(':id', path.startsWith('/course') ? courseId : missionId)}`,
+      selectors,
+    }));
   return { label, stack, pool, learner, entries, storage, pages, figures: new Map() };
 }
 
@@ -254,6 +259,7 @@ async function measureOnce(browser: Browser, target: Target): Promise<void> {
     add(`hard load ${pageLabel(p.path)}, cold`, cold);
     add(`hard load ${pageLabel(p.path)}, warm`, warm);
   }
+  if (!MOMENTS) return;
   add(LOGIN, await loginToToday(browser, appUrl, target.learner));
   add(FROM_TODAY, await stationFrom(browser, appUrl, target.storage, 'today'));
   add(FROM_MAP, await stationFrom(browser, appUrl, target.storage, 'quest-map'));
@@ -262,7 +268,12 @@ async function measureOnce(browser: Browser, target: Target): Promise<void> {
 /** The rows in a fixed order: the three moments, the cold loads, the warm loads, the baseline. */
 function rowOrder(target: Target): string[] {
   const keys = [...target.figures.keys()];
-  return [LOGIN, FROM_TODAY, FROM_MAP, ...keys.filter((k) => k.endsWith(', cold')), ...keys.filter((k) => k.endsWith(', warm')), BASELINE];
+  return [
+    ...(MOMENTS ? [LOGIN, FROM_TODAY, FROM_MAP] : []),
+    ...keys.filter((k) => k.endsWith(', cold')),
+    ...keys.filter((k) => k.endsWith(', warm')),
+    BASELINE,
+  ];
 }
 
 // BENCH_PHONE_BASELINE_ROOT=<another checkout> (a worktree of an older commit with node_modules, as
