@@ -7,6 +7,7 @@
  * the streak: what it shows is what this device kept, and the visit counts once back online.
  */
 import { Box, Button, Flex, Heading, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { CheckCircleIcon, CoinIcon, FlameIcon, StarIcon, TrophyIcon } from '@/components/ui/icons';
@@ -18,6 +19,8 @@ import { StreakFreezes } from '@/components/ui/streak-freezes';
 import { useOnline } from '@/hooks/use-online';
 import type { User } from '@contract';
 
+import { preloadStationPage } from '../screen-code';
+
 import { greeting } from './greeting';
 import { useNextEarn } from './next-earn';
 import { streakLine, TODAY_OFFLINE, todayActionLink } from './today';
@@ -27,6 +30,10 @@ import { useTodayAction } from './use-today-action';
 function TodayActionCard({ user }: { user: User }) {
   const action = useTodayAction(user);
   const link = action ? todayActionLink(action) : null;
+  // The station the action opens: its page's code, while the learner reads Today (its data is in
+  // the stations' list already: features/missions/api/get-mission.ts).
+  const opensStation = action?.kind === 'station';
+  useEffect(() => (opensStation ? preloadStationPage() : undefined), [opensStation]);
   return (
     <Box bg="white" color="fg" borderRadius="xl" p="4" data-testid="today-next-step">
       <Text fontSize="xs" fontWeight="bold" color="gold.800" letterSpacing="wide">
