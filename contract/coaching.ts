@@ -131,6 +131,20 @@ export const coachingPreferencesBody = z.object({
   hideFromUpline: z.optional(z.boolean({ error: 'hideFromUpline must be true or false' })),
 });
 
+/** "Top coaches this week" (the league page): the five learners whose coaching earned the most points this week. */
+export const topCoachesSchema = z.array(z.object({ id: z.string(), name: z.string(), points: z.number(), tasks: z.number() }));
+
+/** The coaching funnel and its effect for /insights (admins); every array is flat rows for a CSV. */
+export const coachingInsightsSchema = z.object({
+  days: z.number(),
+  funnel: z.array(z.object({ kind: z.enum(COACHING_KINDS), tasks: z.number(), acted: z.number(), actedWithin24h: z.number() })),
+  /** Hours from joining to the first cheer, the median over recruits who joined in the window. */
+  medianHoursToFirstCheer: z.nullable(z.number()),
+  /** Recruits who joined in the window at least 14 days ago: cheered in their first week or not. */
+  cohorts: z.array(z.object({ cohort: z.enum(['cheered', 'not_cheered']), learners: z.number(), avgActiveDays14: z.number() })),
+});
+export type CoachingInsights = z.output<typeof coachingInsightsSchema>;
+
 const own = { id: uuidParam };
 
 export const coachingRoutes = {
@@ -143,6 +157,22 @@ export const coachingRoutes = {
     body: coachingActionBody,
     response: coachingActionAnswer,
     effects: true,
+  }),
+  topCoaches: route({ method: 'GET', path: '/api/league/coaches', access: 'signedIn', response: topCoachesSchema }),
+  coachingInsights: route({
+    method: 'GET',
+    path: '/api/insights/coaching',
+    access: 'admin',
+    query: z.object({
+      days: z.prefault(
+        z.pipe(
+          z.string().check(z.regex(/^[0-9]{1,3}$/, 'days must be 1 to 365')),
+          z.pipe(z.transform(Number), z.number().check(z.gte(1, 'days must be 1 to 365'), z.lte(365, 'days must be 1 to 365'))),
+        ),
+        '90',
+      ),
+    }),
+    response: coachingInsightsSchema,
   }),
   myCheers: route({ method: 'GET', path: '/api/users/:id/cheers', access: 'own', params: own, response: cheersSchema }),
   cheersSeen: route({

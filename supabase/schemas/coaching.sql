@@ -180,6 +180,10 @@ create index help_requests_holder_idx on app.help_requests using btree (holder_i
 
 create index quiz_misses_quiz_idx on app.quiz_misses using btree (quiz_id);
 
+-- "Top coaches this week": this week's coaching payments without reading other ledger rows.
+create index ledger_coaching_idx on public.ledger using btree (created_at) include (user_id, delta_points)
+  where (reason = 'coaching'::text);
+
 -- The sweep's stalled members: the ones whose last active day falls in the window it looks at.
 create index member_progress_active_on_idx on app.member_progress using btree (active_on)
   where ((sponsor_id is not null) and (not deleted));
@@ -836,6 +840,85 @@ begin
 end;
 $function$;
 
+-- app.top_coaches() -> jsonb: "Top coaches this week" (Monday, UTC): the five learners whose coaching
+-- earned the most points this week, with their tasks acted on. Any signed-in learner; names only.
+--   [{ id, name, points, tasks }]
+create or replace function app.top_coaches()
+  returns jsonb
+  language sql
+  stable
+  security definer
+  set search_path to ''
+  AS $function$
+  select coalesce(jsonb_agg(jsonb_build_object('id', c.user_id, 'name', p.name, 'points', c.points, 'tasks', c.tasks)
+                            order by c.points desc, c.tasks desc, p.name), '[]'::jsonb)
+    from (select l.user_id, sum(l.delta_points)::integer as points, count(*)::integer as tasks
+            from public.ledger l
+           where l.reason = 'coaching' and l.created_at >= date_trunc('week', now() at time zone 'utc') at time zone 'utc'
+             and app.require_uid() is not null
+           group by l.user_id order by points desc, tasks desc limit 5) c
+    join public.profiles p on p.id = c.user_id and p.deleted_at is null;
+$function$;
+
+-- app.coaching_insights(p_days integer default 90) -> jsonb: the coaching funnel and its effect, for
+-- admins (docs/product.md#insights). Over tasks opened in the last p_days (1-365):
+--   funnel: [{ kind, tasks, acted, actedWithin24h }] (acted: any action but dismiss);
+--   medianHoursToFirstCheer: over recruits who joined in the window and were cheered, hours from
+--     joining to their first cheer (null without any);
+--   cohorts: [{ cohort: 'cheered' | 'not_cheered', learners, avgActiveDays14 }]: recruits (with a
+--     sponsor) who joined in the window at least 14 days ago, by whether a cheer reached them in their
+--     first 7 days; avgActiveDays14 = the mean count of distinct UTC days with a ledger row or a course
+--     progress write in their first 14 days.
+-- Each array is CSV-ready (flat rows, one header per key). Errors: MT403 for anyone but an admin.
+create or replace function app.coaching_insights (
+  p_days integer default 90
+)
+  returns jsonb
+  language plpgsql
+  stable
+  security definer
+  set search_path to ''
+  AS $function$
+declare
+  v_since timestamptz := now() - make_interval(days => least(greatest(coalesce(p_days, 90), 1), 365));
+begin
+  if not app.is_admin() then
+    raise exception using errcode = 'MT403', message = 'Only administrators can read the insights';
+  end if;
+  return jsonb_build_object(
+    'days', least(greatest(coalesce(p_days, 90), 1), 365),
+    'funnel', coalesce((
+      select jsonb_agg(jsonb_build_object('kind', f.kind, 'tasks', f.tasks, 'acted', f.acted, 'actedWithin24h', f.fast) order by f.kind)
+        from (select t.kind, count(*)::integer as tasks,
+                     count(*) filter (where t.acted_at is not null)::integer as acted,
+                     count(*) filter (where t.acted_at <= t.created_at + interval '24 hours')::integer as fast
+                from app.coaching_tasks t where t.created_at >= v_since group by t.kind) f), '[]'::jsonb),
+    'medianHoursToFirstCheer', (
+      select round((percentile_cont(0.5) within group (order by extract(epoch from c.first - mp.joined_at) / 3600))::numeric, 1)
+        from app.member_progress mp
+        join lateral (select min(x.created_at) as first from app.cheers x where x.member_id = mp.user_id) c on c.first is not null
+       where mp.sponsor_id is not null and mp.joined_at >= v_since),
+    'cohorts', coalesce((
+      select jsonb_agg(jsonb_build_object('cohort', k.cohort, 'learners', k.learners, 'avgActiveDays14', k.avg_days) order by k.cohort)
+        from (select case when r.cheered then 'cheered' else 'not_cheered' end as cohort, count(*)::integer as learners,
+                     round(avg(r.days), 2) as avg_days
+                from (select mp.user_id,
+                             exists (select 1 from app.cheers x where x.member_id = mp.user_id
+                                        and x.created_at < mp.joined_at + interval '7 days') as cheered,
+                             (select count(distinct d.day) from (
+                                select l.created_at::date as day from public.ledger l
+                                 where l.user_id = mp.user_id and l.created_at < mp.joined_at + interval '14 days'
+                                union
+                                select cp.updated_at::date from public.course_progress cp
+                                 where cp.user_id = mp.user_id and cp.updated_at < mp.joined_at + interval '14 days') d) as days
+                        from app.member_progress mp
+                       where mp.sponsor_id is not null and not mp.deleted
+                         and mp.joined_at >= v_since and mp.joined_at <= now() - interval '14 days') r
+               group by 1) k), '[]'::jsonb)
+  );
+end;
+$function$;
+
 -- Triggers ----------------------------------------------------------------------------------------
 
 create trigger mission_completions_coaching
@@ -925,3 +1008,11 @@ grant execute on function "app"."my_coaching"() to "authenticated", "postgres";
 revoke all on function "app"."set_coaching"(boolean, boolean) from public;
 
 grant execute on function "app"."set_coaching"(boolean, boolean) to "authenticated", "postgres";
+
+revoke all on function "app"."top_coaches"() from public;
+
+grant execute on function "app"."top_coaches"() to "authenticated", "postgres";
+
+revoke all on function "app"."coaching_insights"(integer) from public;
+
+grant execute on function "app"."coaching_insights"(integer) to "authenticated", "postgres";

@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, closeDb, db, uniqueEmail } from '../support/clients';
-import { type Caller, expectError, newLearner } from './api-helpers';
+import { type Caller, expectError, newLearner, seededAdmin } from './api-helpers';
 import { claimsOf, expectBooksBalanced } from './db-helpers';
 
 interface Task {
@@ -237,5 +237,34 @@ describe('limits', () => {
     const wait = Number(refused.headers.get('retry-after'));
     expect(wait).toBeGreaterThan(22 * 3600);
     expect(wait).toBeLessThanOrEqual(23 * 3600 + 1);
+  });
+});
+
+describe('reports', () => {
+  it('lists this week’s top coaches to any learner, names and points only', async () => {
+    const answer = await as(outsider, 'GET', '/api/league/coaches');
+    expect(answer.status).toBe(200);
+    const top = answer.json as unknown as { id: string; points: number }[];
+    expect(top.length).toBeLessThanOrEqual(5);
+    // The sponsor's cheer and message above (5 + 5), the upline's cheer on the escalated help (5).
+    expect(top).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: sponsor.id, points: 10, tasks: 2 }),
+        expect.objectContaining({ id: upline.id, points: 5, tasks: 1 }),
+      ]),
+    );
+    expect(answer.text).not.toContain('@');
+  });
+
+  it('gives admins the coaching funnel and cohorts, and nobody else', async () => {
+    expectError(await as(sponsor, 'GET', '/api/insights/coaching'), 403, 'Only administrators can read the insights');
+    const admin = await seededAdmin();
+    const answer = await as(admin, 'GET', '/api/insights/coaching?days=30');
+    expect(answer.status).toBe(200);
+    const insights = answer.json as unknown as { days: number; funnel: { kind: string; tasks: number; acted: number }[] };
+    expect(insights.days).toBe(30);
+    const welcome = insights.funnel.find((row) => row.kind === 'welcome');
+    expect(welcome?.tasks).toBeGreaterThanOrEqual(1);
+    expect(welcome?.acted).toBeGreaterThanOrEqual(1);
   });
 });

@@ -43,7 +43,9 @@ async function pushCheer(subscriptions: PushSubscriptionKeys[], sponsorCheer: st
   );
 }
 
-export const coachingHandlers: Handlers<'coachingQueue' | 'coachingAct' | 'myCheers' | 'cheersSeen' | 'askForHelp' | 'myCoaching' | 'setCoaching'> = {
+export const coachingHandlers: Handlers<
+  'coachingQueue' | 'coachingAct' | 'topCoaches' | 'coachingInsights' | 'myCheers' | 'cheersSeen' | 'askForHelp' | 'myCoaching' | 'setCoaching'
+> = {
   coachingQueue: ({ claims }) => rpcResult<AnswerOf<'coachingQueue'>>(statementAsUser(claims, statement`select app.coaching_queue() as result`)),
   coachingAct: async ({ claims, params, body }) => {
     const words = body.preset ? CHEER_PRESETS[body.preset] : body.message;
@@ -62,6 +64,10 @@ export const coachingHandlers: Handlers<'coachingQueue' | 'coachingAct' | 'myChe
       ...(acted.text ? { share: { text: acted.text, targets: shareTargets(acted.text) } } : {}),
     };
   },
+  topCoaches: ({ claims }) => rpcResult<AnswerOf<'topCoaches'>>(statementAsUser(claims, statement`select app.top_coaches() as result`)),
+  // The admin rule is app.coaching_insights' own (MT403, answered as 403).
+  coachingInsights: ({ claims, query }) =>
+    asUser(claims, (tx) => rpcResult<AnswerOf<'coachingInsights'>>(tx`select app.coaching_insights(${query.days}::integer) as result`)),
   myCheers: ({ claims }) => asUser(claims, (tx) => rpcResult<AnswerOf<'myCheers'>>(tx`select app.my_cheers() as result`)),
   cheersSeen: ({ claims, body }) => asUser(claims, (tx) => rpcResult<AnswerOf<'cheersSeen'>>(tx`select app.mark_cheers_seen(${body.upTo}::bigint) as result`)),
   askForHelp: ({ claims, body }) => asUser(claims, (tx) => rpcResult<AnswerOf<'askForHelp'>>(tx`select app.ask_for_help(${body.question}) as result`)),
