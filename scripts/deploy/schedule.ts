@@ -77,8 +77,8 @@ export const READ_BACK: SqlStatement = { sql: 'select jobname, schedule, active 
 export const EXPECTED_JOBS: ReadonlyArray<{ jobname: string; schedule: string }> = [
   { jobname: 'leaderboard-broadcast', schedule: '1 seconds' },
   { jobname: 'purge-cron-run-log', schedule: '7 * * * *' },
-  { jobname: 'coaching-sweep', schedule: '*/5 * * * *' },
   { jobname: REMINDERS_JOB, schedule: '*/5 * * * *' },
+  { jobname: 'coaching-sweep', schedule: '*/5 * * * *' },
 ];
 
 export interface JobRow {
