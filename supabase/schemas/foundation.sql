@@ -110,8 +110,14 @@ create table "app"."settings" (
   -- beside the network a projection needs (docs/product.md#income-disclosure). Null on a disclosure
   -- kept before it was asked for; every save gives it.
   "income_participants"         integer check (income_participants > 0),
+  "coaching_points"             smallint not null default 5,
+  "coaching_points_per_day"     smallint not null default 20,
+  "coaching_actions_per_day"    smallint not null default 200,
   constraint "settings_challenge_reward_points_check" check ((challenge_reward_points >= 0)),
   constraint "settings_challenge_reward_tokens_check" check ((challenge_reward_tokens >= 0)),
+  constraint "settings_coaching_actions_per_day_check" check (((coaching_actions_per_day >= 1) AND (coaching_actions_per_day <= 10000))),
+  constraint "settings_coaching_points_check" check (((coaching_points >= 0) AND (coaching_points <= 1000))),
+  constraint "settings_coaching_points_per_day_check" check (((coaching_points_per_day >= 0) AND (coaching_points_per_day <= 1000))),
   constraint "settings_course_completion_points_check" check ((course_completion_points >= 0)),
   constraint "settings_course_completion_tokens_check" check ((course_completion_tokens >= 0)),
   constraint "settings_enrolment_bonus_points_check" check ((enrolment_bonus_points >= 0)),

@@ -52,7 +52,7 @@ create table "public"."ledger" (
   constraint "ledger_reason_check"
     check
     ((reason = ANY (ARRAY['mission'::text, 'course_completion'::text, 'quiz'::text, 'referral'::text,
-    'referral_bonus'::text, 'redemption'::text, 'adjustment'::text, 'refund'::text, 'challenge'::text]))),
+    'referral_bonus'::text, 'redemption'::text, 'adjustment'::text, 'refund'::text, 'challenge'::text, 'coaching'::text]))),
   constraint "ledger_reference_check"
     check (((char_length(reference) >= 1) AND (char_length(reference) <= 200))),
   constraint "ledger_user_id_fkey" foreign key (user_id) references public.profiles(id) on delete cascade
