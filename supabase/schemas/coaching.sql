@@ -96,12 +96,15 @@ create table "app"."cheers" (
   constraint "cheers_member_id_fkey" foreign key (member_id) references public.profiles(id) on delete cascade
 );
 
--- How many times a learner answered a quiz wrong (a wrong answer is reset and answered again, so the
--- answers table keeps only the last one). Two make a struggling task.
+-- How many times in a row a learner answered a quiz wrong (a wrong answer is reset and answered
+-- again, so the answers table keeps only the last one), each miss within 7 days of the one before
+-- (last_miss_at); a right answer clears the row. Two make a struggling task
+-- (docs/product.md#coaching).
 create table "app"."quiz_misses" (
-  "user_id" uuid    not null,
-  "quiz_id" bigint  not null,
-  "misses"  integer not null default 0,
+  "user_id"      uuid                     not null,
+  "quiz_id"      bigint                   not null,
+  "misses"       integer                  not null default 0,
+  "last_miss_at" timestamp with time zone not null default now(),
   constraint "quiz_misses_pkey" primary key (user_id, quiz_id),
   constraint "quiz_misses_user_id_fkey" foreign key (user_id) references public.profiles(id) on delete cascade,
   constraint "quiz_misses_quiz_id_fkey" foreign key (quiz_id) references public.quizzes(id) on delete cascade
@@ -288,7 +291,9 @@ begin
 end;
 $function$;
 
--- A wrong quiz answer: the second one on the same quiz makes a struggling task.
+-- A quiz answer: a right one clears the learner's misses of that quiz; a wrong one counts, starting
+-- again at 1 when the last miss is more than 7 days old, and the second in a row makes a struggling
+-- task (a learner who missed a quiz once a month ago and once today is not struggling).
 create or replace function app.coaching_quiz_miss()
   returns trigger
   language plpgsql
@@ -298,8 +303,13 @@ create or replace function app.coaching_quiz_miss()
 declare
   v_misses integer;
 begin
+  if new.is_correct then
+    delete from app.quiz_misses q where q.user_id = new.user_id and q.quiz_id = new.quiz_id;
+    return null;
+  end if;
   insert into app.quiz_misses as q (user_id, quiz_id, misses) values (new.user_id, new.quiz_id, 1)
-  on conflict (user_id, quiz_id) do update set misses = q.misses + 1
+  on conflict (user_id, quiz_id) do update
+    set misses = case when q.last_miss_at > now() - interval '7 days' then q.misses + 1 else 1 end, last_miss_at = now()
   returning q.misses into v_misses;
   if v_misses = 2 then
     perform app.open_coaching_tasks(array[new.user_id], 'struggling',
@@ -448,7 +458,6 @@ create trigger league_results_coaching
 create trigger quiz_answers_coaching_miss
   after insert on public.quiz_answers
   for each row
-  when ((not new.is_correct))
   execute function app.coaching_quiz_miss();
 
 create trigger member_progress_coaching

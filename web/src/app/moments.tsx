@@ -4,7 +4,8 @@
  * - an achievement unlocked, on any page (an invitee's sign-up arrives live and raises `invites`);
  * - a quiz answer given offline, when the offline queue sends it (unless the quiz modal still open
  *   on it shows the result itself), on any page;
- * - a streak day kept, a league promotion and the welcome after signing up, on the dashboard (Today) only.
+ * - a streak day kept, a league promotion, the welcome after signing up and a sponsor's cheer not yet
+ *   seen (features/coaching/cheer-moments.ts), on the dashboard (Today) only.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -24,6 +25,7 @@ import {
   writeSeen,
   type NextStep,
 } from '@/features/celebrations';
+import { useCheerMoments } from '@/features/coaching/cheer-moments';
 import { getLeagueQueryOptions } from '@/features/leaderboard/api/get-league';
 import { onActionSent } from '@/lib/offline-queue';
 import { quizAnswerSchema, type User } from '@contract';
@@ -81,6 +83,8 @@ function useTodayMoments(user: User, onToday: boolean) {
     // Taken once, when Today is ready.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready]);
+
+  useCheerMoments(user, onToday, ready && action ? todayStep(action) : null);
 
   const standings = league.data;
   useEffect(() => {

@@ -36,6 +36,10 @@ export const queryKeys = {
   challenges: keyOf(routes.listChallenges),
   myChallenges: (userId: string) => keyOf(routes.myChallenges, { id: userId }),
   reminders: (userId: string) => keyOf(routes.getReminders, { id: userId }),
+  /** The learner's side of coaching: their sponsor, last cheer, questions and preferences. */
+  myCoaching: (userId: string) => keyOf(routes.myCoaching, { id: userId }),
+  myCheers: (userId: string) => keyOf(routes.myCheers, { id: userId }),
+  coachingInsights: keyOf(routes.coachingInsights),
   redemptions: (userId: string) => keyOf(routes.myRedemptions, { id: userId }),
   rewardPacks: keyOf(routes.rewardPacks),
   fulfilments: keyOf(routes.fulfilmentQueue),

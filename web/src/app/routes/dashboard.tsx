@@ -13,6 +13,7 @@ import { MoreForToday } from '@/app/dashboard/more-for-today';
 import { movedPanelHome } from '@/app/dashboard/panel-homes';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { paths } from '@/config/paths';
+import { YourSponsorCard } from '@/features/coaching/components/your-sponsor-card';
 import { QuestMap } from '@/features/missions/components/quest-map';
 import { ReminderOfferCard } from '@/features/reminders';
 import { useCurrentUser } from '@/hooks/use-current-user';
@@ -29,6 +30,7 @@ export default function DashboardRoute() {
       <Stack gap="6">
         <DashboardWelcome user={user} />
         <ReminderOfferCard user={user} />
+        <YourSponsorCard user={user} />
         <QuestMap user={user} />
         <MoreForToday />
       </Stack>

@@ -7,7 +7,8 @@
  */
 import { quizOutcome } from '@/lib/action-outcome';
 
-export type MomentKind = 'station' | 'video' | 'course' | 'quiz' | 'answer' | 'achievement' | 'promotion' | 'streak' | 'reward' | 'welcome' | 'reminder';
+export type MomentKind =
+  'station' | 'video' | 'course' | 'quiz' | 'answer' | 'achievement' | 'promotion' | 'streak' | 'reward' | 'welcome' | 'reminder' | 'cheer';
 
 /**
  * The celebration's one main button: a page to go to, or something to do here (open the next quiz),

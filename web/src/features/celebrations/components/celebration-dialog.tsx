@@ -13,7 +13,7 @@ import { motion, useReducedMotion } from 'framer-motion';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { BellIcon, CheckCircleIcon, FlameIcon, GiftIcon, QuizIcon, StarIcon, TrainIcon, TrophyIcon } from '@/components/ui/icons';
+import { BellIcon, CheckCircleIcon, FlameIcon, GiftIcon, QuizIcon, StarIcon, TrainIcon, TrophyIcon, UsersIcon } from '@/components/ui/icons';
 import { describeError } from '@/lib/api-client';
 
 import { dismissCelebration } from '../celebration-store';
@@ -32,6 +32,7 @@ const kindIcon: Record<MomentKind, typeof StarIcon> = {
   reward: GiftIcon,
   welcome: TrainIcon,
   reminder: BellIcon,
+  cheer: UsersIcon,
 };
 
 /** A pack's items, as received. */

@@ -1,7 +1,8 @@
 /**
  * /insights for admins (docs/product.md#insights): the activation funnel, signups by source and the
  * token economy from the operators' reports, then retention (active learners, D1/D7/D30 by signup
- * week, login streaks, reminders), each as a chart, a table and a CSV download.
+ * week, login streaks, reminders) and coaching (the funnel by task kind, recruits cheered in their
+ * first week or not), each as a chart, a table and a CSV download.
  */
 import { Stack } from '@chakra-ui/react';
 
@@ -13,6 +14,7 @@ import { useInsights } from '../api/use-insights';
 import { activeSeries, activeTable, cohortSeries, cohortTable, reminderSeries, reminderTable, streakTable } from '../retention-tables';
 import { funnelTable, funnelTotals, noSignups, signupSeries, signupTable, tokenSeries, tokenTable, windowDays } from '../report-tables';
 import { FunnelChart, SignupsChart, TokensChart } from './charts';
+import { CoachingReports } from './coaching-reports';
 import { ActiveChart, CohortChart, RemindersChart, StreakChart } from './retention-charts';
 import { ReportSection } from './report-section';
 
@@ -101,6 +103,7 @@ export function InsightsScreen() {
       ) : (
         <Reports insights={insights.data} />
       )}
+      <CoachingReports />
     </Stack>
   );
 }

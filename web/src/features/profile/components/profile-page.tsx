@@ -1,12 +1,13 @@
 /**
  * The profile page (docs/account-lifecycle.md): name and phone, e-mail address, password, reminders
- * (docs/product.md#reminders), e-mails from one's sponsor, and deleting the account, each its own form so one mistake never loses
+ * (docs/product.md#reminders), e-mails from one's sponsor, coaching (docs/product.md#coaching), and deleting the account, each its own form so one mistake never loses
  * what was typed in another.
  */
 import { Heading, Stack, Text } from '@chakra-ui/react';
 
 import { Panel } from '@/components/ui/panel';
 import type { User } from '@contract';
+import { CoachingPreferences } from '@/features/coaching';
 import { RemindersPanel } from '@/features/reminders';
 import { SponsorEmailsSwitch } from '@/features/team';
 
@@ -39,6 +40,9 @@ export function ProfilePage({ user }: { user: User }) {
       </Panel>
       <Panel title="E-mails" headingId="profile-emails">
         <SponsorEmailsSwitch />
+      </Panel>
+      <Panel title="Coaching" headingId="profile-coaching">
+        <CoachingPreferences userId={user.id} />
       </Panel>
       <Panel title="Delete account" headingId="profile-delete" borderWidth="1px" borderColor="red.200">
         <DeleteAccount />

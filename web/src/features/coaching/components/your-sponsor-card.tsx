@@ -1,0 +1,132 @@
+/**
+ * "Your sponsor" on Today (docs/product.md#coaching): for a learner who joined with someone's link,
+ * their sponsor's name, the last cheer, and **Ask for help**: a short question (checked here by the
+ * contract's rule, then by the server for claims and the daily limit; a refusal shows under the
+ * field and the text stays). Then who has the latest question: the sponsor, or, once it waited 48
+ * hours, the person above them. Nothing shows for a learner without a sponsor, an administrator,
+ * while it loads or when it cannot be read (Today's other cards matter more).
+ */
+import { Box, Button, Circle, Field, Flex, Heading, HStack, Text, Textarea } from '@chakra-ui/react';
+import { useId, useState, type FormEvent } from 'react';
+
+import { UsersIcon } from '@/components/ui/icons';
+import { describeError } from '@/lib/api-client';
+import { QUESTION_MAX, type MyCoaching, type User } from '@contract';
+
+import { useAskForHelp, useMyCoaching } from '../api/coaching';
+import { agoText, checkQuestion, helpStatus } from '../coaching-rules';
+
+function AskForHelp({ userId, sponsorName, onDone }: { userId: string; sponsorName: string; onDone: () => void }) {
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const ask = useAskForHelp(userId);
+  const fieldId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkQuestion(text);
+    if ('error' in checked) {
+      setProblem(checked.error);
+      return;
+    }
+    setProblem(null);
+    ask.mutate(checked.question, { onSuccess: onDone, onError: (error) => setProblem(describeError(error)) });
+  };
+  return (
+    <Box mt="3" asChild>
+      <form onSubmit={submit} noValidate aria-label={`Ask ${sponsorName} for help`} data-testid="ask-for-help-form">
+        <Field.Root invalid={problem !== null}>
+          <Field.Label htmlFor={fieldId}>Your question for {sponsorName}</Field.Label>
+          <Textarea
+            id={fieldId}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            maxLength={QUESTION_MAX + 50}
+            rows={3}
+            bg="white"
+            placeholder="For example: how do I share my invite link?"
+            autoFocus
+          />
+          {problem ? (
+            <Field.ErrorText color="red.700" data-testid="ask-for-help-error">
+              {problem}
+            </Field.ErrorText>
+          ) : (
+            <Field.HelperText>
+              {text.trim().length} / {QUESTION_MAX} characters. {sponsorName} gets it as a task; if they have not answered in 2 days, the person above them gets
+              it.
+            </Field.HelperText>
+          )}
+        </Field.Root>
+        <HStack gap="2" mt="2">
+          <Button type="submit" colorPalette="brand" size="sm" loading={ask.isPending}>
+            Send question
+          </Button>
+          <Button type="button" variant="ghost" colorPalette="brand" size="sm" onClick={onDone} disabled={ask.isPending}>
+            Cancel
+          </Button>
+        </HStack>
+      </form>
+    </Box>
+  );
+}
+
+function SponsorCard({ userId, mine, sponsorName }: { userId: string; mine: MyCoaching; sponsorName: string }) {
+  const [asking, setAsking] = useState(false);
+  const headingId = useId();
+  const status = helpStatus(mine);
+  const cheer = mine.lastCheer;
+  return (
+    <Box
+      as="section"
+      aria-labelledby={headingId}
+      bg="white"
+      borderRadius="card"
+      boxShadow="card"
+      px={{ base: '4', md: '5' }}
+      py={{ base: '2.5', md: '5' }}
+      data-testid="your-sponsor"
+    >
+      <Flex gap="3" align="start">
+        <Circle size="10" bg="brand.50" color="brand.700" flexShrink={0} aria-hidden="true" display={{ base: 'none', md: 'flex' }}>
+          <UsersIcon boxSize="5" />
+        </Circle>
+        <Box flex="1" minW="0">
+          <Flex justify="space-between" align="center" gap="2">
+            <Heading as="h2" size={{ base: 'sm', md: 'md' }} color="brand.800" id={headingId} minW="0" overflowWrap="anywhere">
+              Your sponsor: {sponsorName}
+            </Heading>
+            {asking ? null : (
+              <Button size="sm" variant="outline" colorPalette="brand" flexShrink={0} onClick={() => setAsking(true)}>
+                Ask for help
+              </Button>
+            )}
+          </Flex>
+          {cheer ? (
+            <Text fontSize="sm" color="fg.muted" mt="0.5" data-testid="last-cheer" overflowWrap="anywhere" lineClamp={2}>
+              <Text as="span" color="brand.900" fontStyle="italic">
+                “{cheer.message}”
+              </Text>{' '}
+              · {agoText(cheer.createdAt)}
+            </Text>
+          ) : (
+            <Text fontSize="sm" color="fg.muted" mt="1">
+              {sponsorName} invited you. Stuck on something? Ask them.
+            </Text>
+          )}
+          {status && !asking ? (
+            <Text fontSize="sm" mt="2" color={status.escalated ? 'gold.800' : 'brand.800'} role="status" data-testid="help-status">
+              {status.text}
+            </Text>
+          ) : null}
+          {asking ? <AskForHelp userId={userId} sponsorName={sponsorName} onDone={() => setAsking(false)} /> : null}
+        </Box>
+      </Flex>
+    </Box>
+  );
+}
+
+export function YourSponsorCard({ user }: { user: User }) {
+  const mine = useMyCoaching(user.id, !user.isAdmin);
+  if (user.isAdmin || !mine.data?.sponsor) return null;
+  return <SponsorCard userId={user.id} mine={mine.data} sponsorName={mine.data.sponsor.name} />;
+}
