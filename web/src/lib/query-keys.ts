@@ -40,6 +40,8 @@ export const queryKeys = {
   rewardPacks: keyOf(routes.rewardPacks),
   fulfilments: keyOf(routes.fulfilmentQueue),
   team: keyOf(routes.myTeam),
+  /** The learner's own coaching: their sponsor, preferences, cheers and questions. */
+  myCoaching: (userId: string) => keyOf(routes.myCoaching, { id: userId }),
   league: keyOf(routes.myLeague),
   insights: keyOf(routes.insights),
 };
