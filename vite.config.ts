@@ -10,6 +10,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { chakraGlobalCss } from './scripts/vite/chakra-global-css.ts';
 import { chakraLazyGlobal } from './scripts/vite/chakra-lazy-global.ts';
 import { precompress } from './scripts/vite/precompress.ts';
+import { routePreload } from './scripts/vite/route-preload.ts';
 import { webAppManifest } from './scripts/vite/web-app-manifest.ts';
 
 export default defineConfig({
@@ -18,10 +19,12 @@ export default defineConfig({
   // Brotli copies of the assets (see each plugin). VitePWA: the web app manifest and the service
   // worker web/src/sw.ts with the build's precache list (docs/decisions.md, "Installable app and
   // offline"); it is registered by web/src/pwa/register-service-worker.ts, not by an inline script.
+  // routePreload: a hard load asks for its screen's code with the entry (see the plugin).
   plugins: [
     react(),
     chakraGlobalCss(),
     chakraLazyGlobal(),
+    routePreload(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',

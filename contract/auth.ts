@@ -42,7 +42,19 @@ export const loginBody = z.object({
   captchaToken,
 });
 
-export const sessionSchema = z.object({ access_token: z.string(), refresh_token: z.string() });
+/**
+ * Supabase Auth's session as its token endpoint answers it: the tokens, and (from the password grant
+ * and sign-up) their expiry and the Auth user, which let the app store the session as supabase-js
+ * stores its own without asking Auth for the user again (web/src/features/auth/api/adopt-session.ts).
+ */
+export const sessionSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  token_type: z.optional(z.string()),
+  expires_in: z.optional(z.number()),
+  expires_at: z.optional(z.number()),
+  user: z.optional(z.looseObject({})),
+});
 
 /** `user` and `session` are null when the project makes new users confirm their e-mail first. */
 export const authAnswer = z.object({

@@ -275,6 +275,17 @@ begin
     from unnest(v_learner_ids) with ordinality as s(id, k)
    where p.id = s.id;
 
+  -- Demo data tells the truth: each learner joined 3 to 7 days before the first day of the streak
+  -- they hold (nobody "joined today" with a 2-day streak), in the morning UTC; the Auth user with them.
+  update public.profiles p
+     set created_at = (p.last_login_on - (p.login_streak - 1) - (3 + s.k % 5)::integer)::timestamp at time zone 'utc' + interval '9 hours'
+    from unnest(v_learner_ids) with ordinality as s(id, k)
+   where p.id = s.id;
+  update auth.users u
+     set created_at = p.created_at
+    from public.profiles p
+   where p.id = u.id and p.id = any (v_learner_ids);
+
   -- learner1, the demo learner who has everything, has answered the daily reminder's offer ("Not now"),
   -- as a learner a week in would have; the other learners past Station 1 still see it on Today.
   insert into public.reminder_settings (user_id, offer_answer, offer_answered_at)

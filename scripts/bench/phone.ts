@@ -25,7 +25,7 @@
  * Then Lighthouse (npm `lighthouse`, its own mobile emulation and simulated throttling, median of
  * BENCH_LIGHTHOUSE_RUNS) on `/` and `/dashboard` signed in, unless BENCH_PHONE_LIGHTHOUSE=0.
  *
- *   npm run bench:phone     (BENCH_PHONE_RUNS=5, BENCH_PHONE_CPU=4, BENCH_PHONE_NETWORK=0 for no network emulation,
+ *   npm run bench:phone     (BENCH_PHONE_RUNS=5, BENCH_PHONE_CPU=4, BENCH_PHONE_NETWORK=0 for no network emulation, BENCH_PHONE_WATERFALL=1,
  *                            BENCH_PHONE_BASELINE_ROOT=<checkout>, BENCH_PHONE_PAGES=/course/:id,…, BENCH_PHONE_MOMENTS=0; about 2.5 min a run and build on a busy machine)
  */
 import { loadavg, tmpdir } from 'node:os';
@@ -46,6 +46,8 @@ const LIGHTHOUSE = process.env.BENCH_PHONE_LIGHTHOUSE !== '0';
 /** BENCH_PHONE_PAGES=/course/:id,/league: only those hard loads; BENCH_PHONE_MOMENTS=0: no login or station moments. */
 const ONLY_PAGES = process.env.BENCH_PHONE_PAGES?.split(',');
 const MOMENTS = process.env.BENCH_PHONE_MOMENTS !== '0';
+/** BENCH_PHONE_WATERFALL=1: each cold hard load of the first run prints what the page fetched and when (its critical path). */
+const WATERFALL = process.env.BENCH_PHONE_WATERFALL === '1';
 /** Lighthouse's mobile profile (its `mobileSlow4G`): 150 ms round trip, 1.6 Mbps down, 750 Kbps up. */
 const MOBILE_NETWORK = { offline: false, latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
@@ -175,12 +177,35 @@ async function stationFrom(browser: Browser, appUrl: string, storage: Storage, f
   }
 }
 
+/**
+ * What the page fetched up to now, on its clock (Resource Timing: start → end of each request, gzip
+ * bytes, in start order), and when its content was seen: the waterfall of a cold load.
+ */
+async function waterfall(page: Page, label: string, contentAt: number): Promise<void> {
+  const rows = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({
+      name: e.name.replace(location.origin, '').replace(/^https?:\/\/[^/]+/, ''),
+      start: e.startTime,
+      end: e.responseEnd,
+      bytes: e.transferSize,
+    })),
+  );
+  const lines = rows
+    .sort((a, b) => a.start - b.start)
+    .map(
+      (r) =>
+        `  ${fixed(r.start, 0).padStart(6)} → ${fixed(r.end, 0).padStart(6)} ms ${String(Math.round(r.bytes / 1024)).padStart(4)} KB  ${r.name.slice(0, 110)}`,
+    );
+  say([`waterfall of ${label} (content seen at ${fixed(contentAt, 0)} ms):`, ...lines].join('\n'));
+}
+
 /** A hard load: navigation start → the page's content; cold in a new context, then warm (loaded again). */
-async function hardLoads(browser: Browser, url: string, selectors: string[], storage: Storage): Promise<[number, number]> {
+async function hardLoads(browser: Browser, url: string, selectors: string[], storage: Storage, showWaterfall = false): Promise<[number, number]> {
   const { context, page } = await newPhone(browser, storage, selectors);
   try {
     await page.goto(url);
     const cold = await seenAt(page, selectors);
+    if (showWaterfall) await waterfall(page, `${new URL(url).pathname}, cold`, cold);
     if (new URL(page.url()).pathname !== new URL(url).pathname) throw new Error(`${url} ended at ${page.url()}`);
     await page.waitForLoadState('networkidle');
     await page.goto(url);
@@ -250,12 +275,13 @@ const FROM_MAP = 'station from the Quest Map (click → lesson in the dialog)';
 const BASELINE = 'baseline: hard load of / (cold)';
 
 /** One run of every measurement on one build. */
-async function measureOnce(browser: Browser, target: Target): Promise<void> {
+async function measureOnce(browser: Browser, target: Target, run: number): Promise<void> {
   const appUrl = target.stack.info.appUrl;
   const add = (what: string, ms: number) => target.figures.set(what, [...(target.figures.get(what) ?? []), ms]);
-  add(BASELINE, (await hardLoads(browser, `${appUrl}/`, LANDING, undefined))[0]);
+  const showWaterfall = WATERFALL && run === 0;
+  add(BASELINE, (await hardLoads(browser, `${appUrl}/`, LANDING, undefined, showWaterfall))[0]);
   for (const p of target.pages) {
-    const [cold, warm] = await hardLoads(browser, p.url, p.selectors, target.storage);
+    const [cold, warm] = await hardLoads(browser, p.url, p.selectors, target.storage, showWaterfall);
     add(`hard load ${pageLabel(p.path)}, cold`, cold);
     add(`hard load ${pageLabel(p.path)}, warm`, warm);
   }
@@ -294,7 +320,7 @@ try {
     for (let run = 0; run < RUNS; run++) {
       // B then A on odd runs: neither build always goes first into a spell of load.
       const order = run % 2 === 0 ? targets : [...targets].reverse();
-      for (const target of order) await timed(`run ${run + 1} of ${RUNS}, ${target.label}`, () => measureOnce(browser, target));
+      for (const target of order) await timed(`run ${run + 1} of ${RUNS}, ${target.label}`, () => measureOnce(browser, target, run));
     }
   } finally {
     await browser.close();

@@ -147,14 +147,19 @@ class Walk {
     expect(await toastsOver(page, { "Today's heading": heading, "Today's next step": page.getByTestId('today-next-step').getByRole('link') })).toEqual([]);
   }
 
-  /** A new day's first visit to Today: its streak moment ("N-day streak!"), closed with Not now; the server holds that streak. */
+  /**
+   * A new day's first visit to Today: its streak moment ("N-day streak!", or after missed days a
+   * freeze covered "N-day streak, saved by a freeze!" saying so), closed with Not now; the server
+   * holds that streak.
+   */
   async newDay(streak: number, options: { missed?: number } = {}): Promise<void> {
     await nextDay(this.userId, options);
     await this.page.goto(`${stack().appUrl}/dashboard`);
-    await celebration(this.page, `${streak}-day streak!`);
+    const title = options.missed ? `${streak}-day streak, saved by a freeze!` : `${streak}-day streak!`;
+    await celebration(this.page, title, options.missed ? 'A streak freeze covered the day you missed' : undefined);
     this.expect((await books(this.userId)).streak).toBe(streak);
     await this.shot(`day-streak-${streak}`, true);
-    await dismissCelebration(this.page, `${streak}-day streak!`);
+    await dismissCelebration(this.page, title);
   }
 }
 

@@ -106,9 +106,14 @@ describe('inline field errors', () => {
       expect(await page.getByTestId('invitation-offer').textContent()).toContain('tokens for every station');
       await capture(page, 'signup-invitation-390');
 
+      // At rest (no field focused) the button stays in its place under the form: it covers no helper on the first screen.
+      const submit = page.getByRole('button', { name: 'Create Account' });
+      const helper = await page.getByText('At least 6 characters').boundingBox();
+      const resting = await submit.boundingBox();
+      expect(resting!.y, 'Create Account at rest starts below the password helper').toBeGreaterThanOrEqual(helper!.y + helper!.height);
+
       // The keyboard comes up: each field in turn takes the focus, and the button stays in view.
       await page.setViewportSize(KEYBOARD_UP);
-      const submit = page.getByRole('button', { name: 'Create Account' });
       for (const label of ['Name', 'Email', 'Password']) {
         await page.getByLabel(label, { exact: true }).focus();
         const box = await submit.boundingBox();

@@ -173,19 +173,34 @@ describe('navigation for the thumb', () => {
   );
 
   it(
-    'keeps Today to three phone screens, for a new learner and for the demo learner who has everything',
+    'keeps Today to three phone screens: a new learner, the demo learner who has everything, and one with every station done and the reminder offer open',
     async () => {
       const fresh = await signUpUser({ name: `Tess Threescreens ${suffix}` });
+      // Every station done, the reminder offer not answered yet: the finished Quest Map folds into one line.
+      const finished = await signUpUser({ name: `Fin Finished ${suffix}` });
+      const { rows: stations } = await db().query<{ id: number }>('select id from public.missions order by station');
+      for (const { id } of stations) {
+        const done = await callApi('POST', `/api/users/${finished.user.id}/complete-mission`, {
+          token: finished.session.access_token,
+          body: { missionId: id },
+        });
+        expect(done.status).toBe(200);
+      }
       for (const [person, shot] of [
         [fresh, 'today-new-learner'],
         [DEMO_LEARNER, 'today-demo-learner'],
+        [finished, 'today-all-stations-offer-open'],
       ] as const) {
         for (const viewport of [PHONE, DESKTOP]) {
           const page = await newPage(viewport);
           await logIn(page, person);
           await page.getByTestId('today-next-step').getByRole('link').waitFor(WAIT);
           await page.getByRole('heading', { level: 2, name: 'Quest Map' }).waitFor(WAIT);
-          await page.getByTestId('station-5').waitFor(WAIT);
+          await page.getByTestId('quest-progress').waitFor({ state: 'attached', ...WAIT });
+          if (person === finished) {
+            await page.getByTestId('reminder-offer').waitFor(WAIT);
+            await page.getByTestId('quest-map-done').getByRole('button', { name: 'Review stations' }).waitFor(WAIT);
+          }
           await page.getByRole('heading', { level: 2, name: 'More for today' }).waitFor(WAIT);
           const height = await page.evaluate(() => document.documentElement.scrollHeight);
           console.info(`Today for ${shot} at ${viewport.width}x${viewport.height}: ${height} px (${(height / viewport.height).toFixed(2)} screens)`);

@@ -414,6 +414,27 @@ describe('course materials', () => {
     expectError(await as(undefined, 'GET', '/api/course-materials/x'), 400, /id/);
   });
 
+  it("GET /api/course-materials: every visible course's materials in one answer, by course and order; a draft's only for admins", async () => {
+    const { rows } = await db().query<{ id: string }>(
+      `insert into public.course_materials (course_id, title, type, description) values ($1, 'All: draft sheet', 'pdf', 'Hidden'), ($2, 'All: public sheet', 'link', 'Shown') returning id`,
+      [courses.draftCourse, courses.publicCourse],
+    );
+    const [draftSheet, publicSheet] = rows.map((row) => Number(row.id));
+    const ids = (json: unknown) => (json as Array<{ id: number; courseId: number }>).map((m) => m.id);
+    for (const caller of [undefined, learner]) {
+      const all = await as(caller, 'GET', '/api/course-materials');
+      expect(all.status).toBe(200);
+      expect(ids(all.json)).toContain(publicSheet);
+      expect(ids(all.json)).not.toContain(draftSheet);
+      expect((all.json as unknown as Array<{ courseId: number }>).some((m) => m.courseId === courses.draftCourse)).toBe(false);
+    }
+    const admins = (await as(admin, 'GET', '/api/course-materials')).json as unknown as Array<{ id: number; courseId: number; order: number }>;
+    expect(ids(admins)).toEqual(expect.arrayContaining([draftSheet!, publicSheet!]));
+    // By course, then in the admins' order within it.
+    const keys = admins.map((m) => [m.courseId, m.order] as const);
+    expect(keys).toEqual([...keys].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
+  });
+
   it('POST /api/course-materials: admin only, validated, 404 for an unknown course', async () => {
     const body = {
       courseId: courses.publicCourse,

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, closeDb } from '../support/clients';
+import { callApi, closeDb, db } from '../support/clients';
 import { balances, expectBooksBalanced, grant, makeCourses, makeQuiz } from './db-helpers';
 import { type Caller, expectError, newLearner, userShape } from './api-helpers';
 
@@ -345,5 +345,21 @@ describe('quizzes for learners', () => {
     expectError(await as(learner, 'POST', path, { quizId: 99_999_999, answer: 1 }), 404, 'Quiz not found');
     expectError(await as(learner, 'POST', path, { quizId: draftQuiz, answer: 0 }), 404, 'Quiz not found');
     expectError(await as(learner, 'POST', `/api/users/${learner.id}/quiz/${draftQuiz}/reset`), 404, 'Quiz not found');
+  });
+});
+
+describe('the demo seed tells the truth', () => {
+  it('every demo learner joined before the first day of the streak they hold, as their account says too', async () => {
+    const { rows } = await db().query<{ email: string; joined: string; streak_began: string; auth_joined: string }>(
+      `select u.email, p.created_at::date::text as joined, (p.last_login_on - (p.login_streak - 1))::text as streak_began,
+              u.created_at::date::text as auth_joined
+         from public.profiles p join auth.users u on u.id = p.id
+        where u.email like 'learner%@moneytrain.local'`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.joined < row.streak_began, `${row.email} joined ${row.joined}, streak began ${row.streak_began}`).toBe(true);
+      expect(row.auth_joined, row.email).toBe(row.joined);
+    }
   });
 });

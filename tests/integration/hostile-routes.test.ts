@@ -379,6 +379,7 @@ const routes: Route[] = [
     text: ['title', 'description'],
   },
   { method: 'DELETE', path: '/api/courses/:courseId', access: 'admin' },
+  { method: 'GET', path: '/api/course-materials', access: 'optional' },
   { method: 'GET', path: '/api/course-materials/:courseId', access: 'optional' },
   {
     method: 'POST',

@@ -27,6 +27,7 @@ import {
 } from '@/features/celebrations';
 import { useCheerMoments } from '@/features/coaching/cheer-moments';
 import { getLeagueQueryOptions } from '@/features/leaderboard/api/get-league';
+import { takeFreezesSpent } from '@/lib/freezes-spent';
 import { onActionSent } from '@/lib/offline-queue';
 import { quizAnswerSchema, type User } from '@contract';
 
@@ -48,6 +49,17 @@ function useAchievementMoments(user: User) {
   }, [user]);
 }
 
+/** The streak moment's words: a streak a freeze saved says so (docs/product.md#login-streak). */
+export function streakMoment(streak: number, freezesUsed: number): { title: string; description: string } {
+  const tomorrow = `Come back tomorrow for day ${streak + 1}.`;
+  if (freezesUsed <= 0) return { title: `${streak}-day streak!`, description: `You kept your streak: today counts. ${tomorrow}` };
+  const covered = freezesUsed === 1 ? 'A streak freeze covered the day you missed' : `${freezesUsed} streak freezes covered the days you missed`;
+  return {
+    title: `${streak}-day streak, saved by ${freezesUsed === 1 ? 'a freeze' : 'freezes'}!`,
+    description: `${covered}, so your streak goes on: today counts. ${tomorrow}`,
+  };
+}
+
 /** Today's one action (the Today hero's rule) as a celebration's button. */
 function todayStep(action: TodayAction): NextStep {
   const { label, to } = todayActionLink(action);
@@ -66,12 +78,7 @@ function useTodayMoments(user: User, onToday: boolean) {
     if (seen === streak) return;
     writeSeen(user.id, { streak });
     if (!streakKept(streak, seen)) return;
-    celebrate({
-      kind: 'streak',
-      title: `${streak}-day streak!`,
-      description: `You kept your streak: today counts. Come back tomorrow for day ${streak + 1}.`,
-      next: todayStep(action),
-    });
+    celebrate({ kind: 'streak', ...streakMoment(streak, takeFreezesSpent(user.id, streak)), next: todayStep(action) });
     // Only the streak's change (and arriving on Today) celebrates; the rest is read at that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, streak, user.id]);

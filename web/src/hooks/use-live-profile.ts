@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 
 import { callRoute } from '@/lib/api-client';
 import { getCurrentUser, patchCurrentUser, setCurrentUser } from '@/lib/current-user';
+import { noteFreezesSpent } from '@/lib/freezes-spent';
 import { browserTimeZone } from '@/lib/time-zone';
 import { routes, type User } from '@contract';
 
@@ -37,6 +38,8 @@ export async function recordVisit(userId: string): Promise<void> {
       if (before?.id !== userId) return;
       const visit = await callRoute(routes.recordVisit, { params: { id: userId }, body: { timeZone: browserTimeZone() } });
       if (getCurrentUser() === before) {
+        // Before the user: the streak moment the new streak starts reads it.
+        noteFreezesSpent(userId, visit.user.loginStreak, visit.freezesUsed);
         setCurrentUser(visit.user);
         return;
       }

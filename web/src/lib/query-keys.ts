@@ -19,8 +19,8 @@ export const queryKeys = {
   myRank: keyOf(routes.myRank),
   courses: keyOf(routes.listCourses),
   course: (id: number) => keyOf(routes.getCourse, { id }),
-  /** Prefix of every course's materials. */
-  materials: ['/api/course-materials'] as QueryKey,
+  /** Every course's materials at once (the courses list), and the prefix of each course's. */
+  materials: keyOf(routes.allCourseMaterials),
   courseMaterials: (courseId: number) => keyOf(routes.courseMaterials, { courseId }),
   /** Prefix of every course's quizzes. */
   courseQuizzesAll: ['/api/course-quizzes'] as QueryKey,
@@ -44,6 +44,8 @@ export const queryKeys = {
   rewardPacks: keyOf(routes.rewardPacks),
   fulfilments: keyOf(routes.fulfilmentQueue),
   team: keyOf(routes.myTeam),
+  /** The learner's own coaching: their sponsor, preferences, cheers and questions. */
+  myCoaching: (userId: string) => keyOf(routes.myCoaching, { id: userId }),
   league: keyOf(routes.myLeague),
   insights: keyOf(routes.insights),
 };

@@ -9,11 +9,18 @@ import { getConfig } from './config';
 
 let client: SupabaseClient | undefined;
 
+/**
+ * Where supabase-js keeps the session: its own default key, spelled out here so the login can store
+ * the session the api answered under it (features/auth/api/adopt-session.ts). Changing it would
+ * sign every learner out.
+ */
+export const authStorageKey = () => `sb-${new URL(getConfig().supabaseUrl).hostname.split('.')[0]}-auth-token`;
+
 export function getSupabase(): SupabaseClient {
   if (!client) {
     const { supabaseUrl, supabaseKey } = getConfig();
     client = createClient(supabaseUrl, supabaseKey, {
-      auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
+      auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false, storageKey: authStorageKey() },
     });
   }
   return client;

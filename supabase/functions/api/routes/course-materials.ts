@@ -27,7 +27,9 @@ async function materialById(tx: Tx, id: number): Promise<Material & { storagePat
 
 const withoutPath = ({ storagePath: _, ...material }: Material & { storagePath: string | null }): Material => material;
 
-export const materialHandlers: Handlers<'courseMaterials' | 'addMaterial' | 'updateMaterial' | 'moveMaterial' | 'removeMaterial'> = {
+export const materialHandlers: Handlers<'allCourseMaterials' | 'courseMaterials' | 'addMaterial' | 'updateMaterial' | 'moveMaterial' | 'removeMaterial'> = {
+  allCourseMaterials: ({ claims }) =>
+    asCaller(claims, (tx) => tx<Material[]>`select ${columns(tx)} from public.course_materials order by course_id, sort_order`),
   courseMaterials: ({ claims, params }) =>
     asCaller(claims, (tx) => tx<Material[]>`select ${columns(tx)} from public.course_materials where course_id = ${params.courseId} order by sort_order`),
   addMaterial: async ({ claims, body }) => {

@@ -1,7 +1,7 @@
 /**
  * Register and login go through the api function, which answers `{user, session, message}`
- * with a Supabase Auth session; handing that session to supabase-js signs this browser in, so the
- * session refreshes itself and Realtime and later calls carry the user's token.
+ * with a Supabase Auth session; handing that session to supabase-js (./adopt-session.ts) signs this
+ * browser in, so the session refreshes itself and Realtime and later calls carry the user's token.
  *
  * No toast on either side (docs/product.md#sign-up-and-sign-in): a refusal is said inside the form,
  * above its button (signInFailure gives the SPEC's title and message); a new account is welcomed on
@@ -19,6 +19,7 @@ import { welcomeOnToday, type Welcome } from '@/features/celebrations';
 
 import type { Credentials, RegistrationInput } from '../validation';
 import { useReturnPath } from '../return-to';
+import { adoptSession } from './adopt-session';
 import { linkLanding } from './email-links';
 
 /** The CAPTCHA widget's token, when the project has CAPTCHA on (../captcha/use-captcha.ts). */
@@ -71,11 +72,7 @@ export function useSignIn<TInput extends { email: string }>({ request, welcome }
     mutationFn: async (input: TInput) => {
       const response = await request(input);
       if (!response.session || !response.user) return response;
-      const { error } = await supabase.auth.setSession({
-        access_token: response.session.access_token,
-        refresh_token: response.session.refresh_token,
-      });
-      if (error) throw error;
+      await adoptSession(supabase, response.session);
       return response;
     },
     onSuccess: (response, input) => {

@@ -73,9 +73,14 @@ export function SignupForm({ invitation }: { invitation: Invitation }) {
           <AccountField kind="phone" state={state} />
           <CaptchaCheck captcha={captcha} />
           <FormProblem problem={problem ?? refused} />
-          {/* On a phone the button stays in view above the keyboard (the page resizes with it: index.html's viewport). */}
+          {/*
+            On a phone the button stays in view above the keyboard (the page resizes with it: index.html's
+            viewport): sticky while a field of the form has the focus. At rest it stays in its place, so on
+            the first screen it covers nothing (it hid the password's "At least 6 characters").
+          */}
           <Box
-            position={{ base: 'sticky', md: 'static' }}
+            position="static"
+            css={{ 'form:focus-within &': { position: { base: 'sticky', md: 'static' } } }}
             bottom="0"
             zIndex="1"
             bg="white"

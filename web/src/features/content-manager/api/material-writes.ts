@@ -4,12 +4,15 @@ import { useApiMutation } from '@/hooks/use-api-mutation';
 import { callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
+/** A write changes its course's materials and the courses list's previews: the prefix refreshes both. */
+const materialsChanged = () => [queryKeys.materials];
+
 export function useAddMaterial(onAdded: () => void) {
   return useApiMutation({
     request: (payload: CreateMaterial) => callRoute(routes.addMaterial, { body: payload }),
     success: (_, payload) => ({ title: 'Material Created', description: `"${payload.title}" was added to the course.` }),
     failure: { title: 'Error', prefix: 'Failed to add material' },
-    invalidates: (payload) => [queryKeys.courseMaterials(payload.courseId)],
+    invalidates: materialsChanged,
     onSuccess: onAdded,
   });
 }
@@ -24,7 +27,7 @@ export function useUpdateMaterial(onSaved?: () => void) {
     request: ({ material, changes }: MaterialChange) => callRoute(routes.updateMaterial, { params: { id: material.id }, body: changes }),
     success: (result) => ({ title: 'Material Updated', description: `"${result.material.title}" was saved.` }),
     failure: { title: 'Error', prefix: 'Failed to update material' },
-    invalidates: ({ material }) => [queryKeys.courseMaterials(material.courseId)],
+    invalidates: materialsChanged,
     onSuccess: onSaved,
   });
 }
@@ -35,7 +38,7 @@ export function useMoveMaterial() {
       callRoute(routes.moveMaterial, { params: { id: material.id }, body: { direction } }),
     success: (result) => ({ title: result.moved ? 'Material Moved' : 'Not Moved', description: result.message, status: result.moved ? 'success' : 'info' }),
     failure: { title: 'Error', prefix: 'Failed to move material' },
-    invalidates: ({ material }) => [queryKeys.courseMaterials(material.courseId)],
+    invalidates: materialsChanged,
   });
 }
 
@@ -44,6 +47,6 @@ export function useRemoveMaterial() {
     request: (material: Pick<Material, 'id' | 'courseId' | 'title'>) => callRoute(routes.removeMaterial, { params: { id: material.id } }),
     success: (_, material) => ({ title: 'Material Deleted', description: `"${material.title}" was removed from the course.` }),
     failure: { title: 'Error', fixed: 'Failed to remove material' },
-    invalidates: (material) => [queryKeys.courseMaterials(material.courseId)],
+    invalidates: materialsChanged,
   });
 }

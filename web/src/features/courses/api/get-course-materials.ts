@@ -1,4 +1,4 @@
-import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { routes, type Material } from '@contract';
 import { callRoute } from '@/lib/api-client';
@@ -12,20 +12,19 @@ export const getCourseMaterialsQueryOptions = (courseId: number) =>
 
 export const useCourseMaterials = (courseId: number | null) => useQuery({ ...getCourseMaterialsQueryOptions(courseId ?? 0), enabled: courseId !== null });
 
+export const getAllCourseMaterialsQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.materials, queryFn: ({ signal }) => callRoute(routes.allCourseMaterials, { signal }) });
+
 /**
- * The materials of several courses at once (the courses list shows the first three of each): per
- * course id, the list once it has arrived, or null if it could not be loaded; absent while loading.
+ * The materials of the courses the list shows (the first three of each), read in one request: per
+ * course id, its list once the answer has arrived (empty for a course without materials), or null
+ * for every course if it could not be loaded; empty while loading.
  */
 export function useMaterialsOfCourses(courseIds: number[]): Map<number, Material[] | null> {
-  return useQueries({
-    queries: courseIds.map((id) => getCourseMaterialsQueryOptions(id)),
-    combine: (results) =>
-      new Map(
-        results.flatMap((result, index) => {
-          const id = courseIds[index];
-          if (id === undefined || result.isPending) return [];
-          return [[id, result.data ?? null] as const];
-        }),
-      ),
-  });
+  const { data, isError } = useQuery(getAllCourseMaterialsQueryOptions());
+  if (isError) return new Map(courseIds.map((id) => [id, null]));
+  if (!data) return new Map();
+  const byCourse = new Map<number, Material[]>(courseIds.map((id) => [id, []]));
+  for (const material of data) byCourse.get(material.courseId)?.push(material);
+  return byCourse;
 }

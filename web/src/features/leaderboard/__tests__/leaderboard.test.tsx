@@ -62,8 +62,11 @@ describe('leaderboard', () => {
       'GET /api/leaderboard/me': { body: { id: 'me', name: 'Ada', leaderboardPts: 20, rank: 57 } },
     });
     renderWithProviders(<Leaderboard user={user} />, { user });
-    expect(await screen.findByText('Ada (You)')).toBeTruthy();
+    expect(await screen.findByText('Ada')).toBeTruthy();
     expect(screen.getByLabelText('More riders').textContent).toBe('…');
+    // The name is cut when long, never the mark after it: the mark is its own element beside the name.
+    expect(screen.getByTestId('rank-you').textContent).toBe(' (You)');
+    expect(screen.getByTestId('rank-you').previousElementSibling?.textContent).toBe('Ada');
     const texts = rowTexts();
     expect(texts).toHaveLength(11);
     expect(texts[10]).toContain('57');

@@ -35,9 +35,16 @@ export function RankRow({ rank, name, isYou, subtitle, points, testId, badge }: 
       </Circle>
       <Box flex="1" minW="0">
         <Flex align="center" gap="2" minW="0">
-          <Text fontWeight="semibold" truncate>
-            {name}
-            {isYou ? ' (You)' : ''}
+          {/* A long name is cut, never the "(You)" after it (its own box, which does not shrink). */}
+          <Text fontWeight="semibold" display="flex" minW="0">
+            <Text as="span" truncate>
+              {name}
+            </Text>
+            {isYou ? (
+              <Text as="span" flexShrink={0} whiteSpace="pre" data-testid="rank-you">
+                {' (You)'}
+              </Text>
+            ) : null}
           </Text>
           {badge}
         </Flex>

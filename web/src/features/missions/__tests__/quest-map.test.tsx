@@ -39,6 +39,23 @@ describe('Quest Map', () => {
     expect(locked.hasAttribute('disabled')).toBe(true);
   });
 
+  it('folds into one line once every station is done, and Review stations opens the list', async () => {
+    mockApi({ 'GET /api/missions': { body: missions } });
+    const user = buildUser({ completedMissions: { 1: true, 2: true, 3: true } });
+    renderWithProviders(<QuestMap user={user} />, { user });
+
+    expect((await screen.findByTestId('quest-map-done')).textContent).toContain('All 3 stations completed');
+    expect(screen.getByTestId('quest-progress').textContent).toBe('3 of 3 completed');
+    const list = screen.getByTestId('station-1').parentElement as HTMLElement;
+    expect(list.hidden).toBe(true);
+    const review = screen.getByRole('button', { name: 'Review stations' });
+    expect(review.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(review);
+    expect(list.hidden).toBe(false);
+    expect(within(screen.getByTestId('station-3')).getByRole('button').textContent).toBe('Review');
+    expect(screen.getByRole('button', { name: 'Hide stations' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
   it('opens the mission modal with objectives and rewards from the stations already loaded, and Start Mission goes to /mission/{id}', async () => {
     // No GET /api/missions/2: the list answered the station as that route does (docs/performance.md).
     const { calls } = mockApi({ 'GET /api/missions': { body: missions } });
@@ -85,7 +102,8 @@ describe('Quest Map', () => {
   });
 
   it('offers Review Mission for a completed mission', async () => {
-    mockApi({ 'GET /api/missions': { body: [mission(1)] }, 'GET /api/missions/1': { body: mission(1) } });
+    // Station 2 still open: a map with every station done is folded (the test above).
+    mockApi({ 'GET /api/missions': { body: missions }, 'GET /api/missions/1': { body: mission(1) } });
     const user = buildUser({ completedMissions: { 1: true } });
     renderWithProviders(<QuestMap user={user} />, { user });
     fireEvent.click(await screen.findByRole('button', { name: 'Review: Station title 1' }));

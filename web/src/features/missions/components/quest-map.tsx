@@ -1,7 +1,8 @@
 /**
  * The Quest Map (docs/product.md#missions): the stations in order along a track, each completed / active / locked
  * with Review / Start Mission / a disabled Locked button, and progress as completed out of
- * the total. Selecting a station opens the mission modal.
+ * the total. Selecting a station opens the mission modal. Once every station is done the map folds
+ * into one line ("All 5 stations completed" and Review stations), so Today stays short.
  */
 import { Box, Button, Circle, Flex, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
@@ -150,6 +151,8 @@ export function QuestMap({ user }: { user: User }) {
   const done = missions ? completedCount(missions, user.completedMissions) : 0;
   const total = missions?.length ?? 0;
   const shown = total > 0;
+  const allDone = shown && done === total;
+  const [reviewing, setReviewing] = useState(false);
   useEffect(() => (shown ? whenIdle(preloadMissionDialog) : undefined), [shown]);
   return (
     <Panel title="Quest Map" headingId="quest-map" icon={MapIcon}>
@@ -158,16 +161,47 @@ export function QuestMap({ user }: { user: User }) {
       {missions && total === 0 ? <EmptyState message="No missions yet. New stations are on their way." /> : null}
       {missions && total > 0 ? (
         <Stack gap="4">
-          <Box>
-            <Flex justify="space-between" mb="1" fontSize="sm">
-              <Text fontWeight="medium">Your journey</Text>
-              <Text data-testid="quest-progress">
-                {done} of {total} completed
-              </Text>
+          {allDone ? (
+            <Flex justify="space-between" align="center" gap="3" wrap="wrap" data-testid="quest-map-done">
+              <Flex align="center" gap="2" color="brand.800" fontWeight="bold">
+                <CheckCircleIcon boxSize="5" />
+                <Text>All {total} stations completed</Text>
+                <Text srOnly data-testid="quest-progress">
+                  {done} of {total} completed
+                </Text>
+              </Flex>
+              <Button
+                size="sm"
+                variant="outline"
+                colorPalette="brand"
+                aria-expanded={reviewing}
+                aria-controls="quest-map-stations"
+                onClick={() => setReviewing(!reviewing)}
+              >
+                {reviewing ? 'Hide stations' : 'Review stations'}
+              </Button>
             </Flex>
-            <ProgressBar value={done} max={total} label="Missions completed" h="3" bg="brand.50" fill={{ from: 'brand.500', to: 'gold.400' }} />
-          </Box>
-          <Stack as="ol" gap="2" listStyleType="none" m="0" p="0">
+          ) : (
+            <Box>
+              <Flex justify="space-between" mb="1" fontSize="sm">
+                <Text fontWeight="medium">Your journey</Text>
+                <Text data-testid="quest-progress">
+                  {done} of {total} completed
+                </Text>
+              </Flex>
+              <ProgressBar value={done} max={total} label="Missions completed" h="3" bg="brand.50" fill={{ from: 'brand.500', to: 'gold.400' }} />
+            </Box>
+          )}
+          <Stack
+            as="ol"
+            id="quest-map-stations"
+            hidden={allDone && !reviewing}
+            display={allDone && !reviewing ? 'none' : 'flex'}
+            gap="2"
+            listStyleType="none"
+            m="0"
+            p="0"
+          >
             {missions.map((mission) => (
               <StationRow key={mission.id} mission={mission} status={missionStatus(mission, user.completedMissions)} onSelect={select} />
             ))}

@@ -51,7 +51,7 @@ describe('TeamScreen', () => {
       expect.stringContaining('Member 3'),
     ]);
     expect(screen.queryByRole('button', { name: 'Show more members' })).toBeNull();
-    expect(calls.map((call) => offsetOf(call.url))).toEqual([0, 2]);
+    expect(calls.filter((call) => call.path === '/api/team').map((call) => offsetOf(call.url))).toEqual([0, 2]);
   });
 
   it('keeps the loaded members and offers a retry when the next page fails', async () => {
@@ -69,6 +69,22 @@ describe('TeamScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByText('Showing 3 of 3 members');
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('offers "Reminders from your sponsor" only to a learner who has a sponsor', async () => {
+    const coaching = (sponsor: { id: string; name: string } | null) => ({ coached: true, hideFromUpline: false, sponsor, lastCheer: null, help: [] });
+    for (const sponsor of [{ id: 'sam', name: 'Sam Sponsor' }, null]) {
+      const { calls } = mockApi({ 'GET /api/team': (call) => ({ body: page(offsetOf(call.url)) }), 'GET /api/users/me/coaching': { body: coaching(sponsor) } });
+      const { unmount } = renderWithProviders(<TeamScreen inviteHref="/team#invite-panel" />, { user: buildUser({ id: 'me' }) });
+      await screen.findByText('Showing 2 of 3 members');
+      await waitFor(() => expect(calls.some((call) => call.path === '/api/users/me/coaching')).toBe(true));
+      if (sponsor) expect(await screen.findByText('Reminders from your sponsor')).toBeTruthy();
+      else {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(screen.queryByText('Reminders from your sponsor')).toBeNull();
+      }
+      unmount();
+    }
   });
 
   it('says when the team cannot be loaded', async () => {

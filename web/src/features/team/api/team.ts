@@ -1,5 +1,5 @@
 /** My Team's reads and writes: the team, nudging a member, the caller's own nudge preference, and the e-mail link's opt-out. */
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 
 import { routes, type Team, type TeamMember } from '@contract';
 import { useApiMutation } from '@/hooks/use-api-mutation';
@@ -18,6 +18,19 @@ export const useTeam = () =>
     initialPageParam: 0,
     getNextPageParam: (last: Team) => last.nextOffset ?? undefined,
   });
+
+/**
+ * Whether the learner has a sponsor (their own coaching's `sponsor`): true or false once known,
+ * undefined while loading or if it could not be read.
+ */
+export function useHasSponsor(userId: string | undefined): boolean | undefined {
+  const coaching = useQuery({
+    queryKey: queryKeys.myCoaching(userId ?? ''),
+    queryFn: ({ signal }) => callRoute(routes.myCoaching, { params: { id: userId ?? '' }, signal }),
+    enabled: userId !== undefined,
+  });
+  return coaching.data ? coaching.data.sponsor !== null : undefined;
+}
 
 export function useNudge() {
   return useApiMutation({

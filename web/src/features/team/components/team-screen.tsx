@@ -14,10 +14,11 @@ import { FlameIcon, MailIcon, StarIcon, UsersIcon } from '@/components/ui/icons'
 import { Panel } from '@/components/ui/panel';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
 import { StatTile } from '@/components/ui/stat-tile';
+import { useCurrentUser } from '@/hooks/use-current-user';
 import { describeError } from '@/lib/api-client';
 import type { Team, TeamMember } from '@contract';
 
-import { useNudge, useSetNudges, useTeam } from '../api/team';
+import { useHasSponsor, useNudge, useSetNudges, useTeam } from '../api/team';
 import { byLevel, lastActiveText, levelLabel, loadedMembers, nudgeBlocker, shownText } from '../team-rules';
 
 const joined = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
@@ -159,6 +160,7 @@ export function TeamScreen({ inviteHref, children }: TeamScreenProps) {
   const pages = team.data?.pages ?? [];
   const first = pages[0];
   const members = loadedMembers(pages);
+  const hasSponsor = useHasSponsor(useCurrentUser()?.id);
   return (
     <Stack gap="6">
       <Stack gap="1">
@@ -190,7 +192,8 @@ export function TeamScreen({ inviteHref, children }: TeamScreenProps) {
         </>
       ) : null}
       {children}
-      {first ? <NudgePreference enabled={first.nudgesEnabled} /> : null}
+      {/* Only for a learner with a sponsor: nobody else could send them one. */}
+      {first && hasSponsor ? <NudgePreference enabled={first.nudgesEnabled} /> : null}
     </Stack>
   );
 }
