@@ -1,11 +1,12 @@
 /**
- * Today's team card (docs/product.md#coaching): for a learner with recruits, "Your team today: N"
- * with the top task, its reason and one tap for its first action (Cheer sends the ready-made cheer
+ * Today's team card (docs/product.md#coaching), compact (Today stays within three phone screens):
+ * for a learner with recruits, "Your team today: N" with the top task, its reason (one line each)
+ * and one tap for its first action (Cheer sends the ready-made cheer
  * that fits it), and "See all" to /team. With nothing waiting, the team's week in one line. A
  * learner with no recruits sees nothing; nor does anyone while the queue loads. A queue that
  * cannot be read is said only to a learner who has brought someone in.
  */
-import { Box, Button, Circle, Flex, Heading, Link, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Link, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -27,11 +28,16 @@ function TopTask({ task, failures }: { task: CoachingTask; failures: TaskFailure
     <Box mt="1" data-testid="team-today-task">
       <Flex gap="3" align="center">
         <Box flex="1" minW="0">
-          <Text fontWeight="semibold" overflowWrap="anywhere" lineClamp={2}>
-            {taskTitle(task)}
-          </Text>
-          <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere" lineClamp={2}>
-            {task.reason} · {timeAgo(task.createdAt)}
+          <Flex gap="2" align="baseline">
+            <Text fontSize="sm" fontWeight="semibold" lineClamp={1} minW="0" title={taskTitle(task)}>
+              {taskTitle(task)}
+            </Text>
+            <Text asChild fontSize="xs" color="fg.muted" flexShrink={0}>
+              <time dateTime={task.createdAt}>{timeAgo(task.createdAt)}</time>
+            </Text>
+          </Flex>
+          <Text fontSize="xs" color="fg.muted" lineClamp={1} title={task.reason}>
+            {task.reason}
           </Text>
         </Box>
         <Button
@@ -61,47 +67,34 @@ export function TeamTodayCard({ user }: { user: User }) {
   const top = data?.tasks[0];
   const count = data?.tasks.length ?? 0;
   return (
-    <Box
-      as="section"
-      aria-labelledby={headingId}
-      bg="white"
-      borderRadius="card"
-      boxShadow="card"
-      px={{ base: '4', md: '5' }}
-      py={{ base: '3', md: '4' }}
-      data-testid="team-today"
-    >
-      <Flex gap="3" align="start">
-        <Circle size="8" bg="brand.50" color="brand.700" flexShrink={0} aria-hidden="true">
-          <UsersIcon boxSize="4" />
-        </Circle>
-        <Box flex="1" minW="0">
-          <Flex justify="space-between" align="baseline" gap="3" wrap="wrap">
-            <Heading as="h2" size="md" color="brand.800" id={headingId}>
-              {count > 0 ? `Your team today: ${count}` : 'Your team today'}
-            </Heading>
-            <Link asChild color="brand.700" fontWeight="semibold" fontSize="sm" textDecoration="underline">
-              <RouterLink to={paths.team.getHref()}>{count > 0 ? 'See all' : 'See your team'}</RouterLink>
-            </Link>
-          </Flex>
-          {!data ? (
-            <Flex mt="1" gap="2" align="center" wrap="wrap" role="alert">
-              <Text fontSize="sm" color="red.700">
-                {`Could not load your team's tasks. ${describeError(queue.error)}`}
-              </Text>
-              <Button size="xs" variant="outline" colorPalette="red" onClick={() => void queue.refetch()}>
-                Try again
-              </Button>
-            </Flex>
-          ) : top ? (
-            <TopTask key={top.id} task={top} failures={failures} />
-          ) : (
-            <Text fontSize="sm" color="fg.muted" mt="1">
-              {weekText(data.week)}
-            </Text>
-          )}
-        </Box>
+    <Box as="section" aria-labelledby={headingId} bg="white" borderRadius="card" boxShadow="card" px={{ base: '4', md: '5' }} py="2.5" data-testid="team-today">
+      <Flex justify="space-between" align="center" gap="3">
+        <Flex align="center" gap="1.5" minW="0">
+          <UsersIcon boxSize="4" color="brand.600" />
+          <Heading as="h2" fontSize="sm" lineHeight="1.25rem" color="brand.800" id={headingId}>
+            {count > 0 ? `Your team today: ${count}` : 'Your team today'}
+          </Heading>
+        </Flex>
+        <Link asChild color="brand.700" fontWeight="semibold" fontSize="sm" textDecoration="underline" flexShrink={0}>
+          <RouterLink to={paths.team.getHref()}>{count > 0 ? 'See all' : 'See your team'}</RouterLink>
+        </Link>
       </Flex>
+      {!data ? (
+        <Flex mt="1" gap="2" align="center" wrap="wrap" role="alert">
+          <Text fontSize="sm" color="red.700">
+            {`Could not load your team's tasks. ${describeError(queue.error)}`}
+          </Text>
+          <Button size="xs" variant="outline" colorPalette="red" onClick={() => void queue.refetch()}>
+            Try again
+          </Button>
+        </Flex>
+      ) : top ? (
+        <TopTask key={top.id} task={top} failures={failures} />
+      ) : (
+        <Text fontSize="sm" color="fg.muted" mt="1">
+          {weekText(data.week)}
+        </Text>
+      )}
     </Box>
   );
 }
