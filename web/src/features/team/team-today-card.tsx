@@ -16,8 +16,8 @@ import { describeError } from '@/lib/api-client';
 import type { CoachingTask, User } from '@contract';
 
 import { useCoachingQueue } from './api/coaching';
-import { ACTION_LABEL, presetFor, primaryAction, taskTitle, timeAgo, weekText } from './coaching-rules';
-import { TaskFailure } from './components/coaching-task-row';
+import { ACTION_LABEL, presetFor, primaryAction, weekText } from './coaching-rules';
+import { TaskFailure, TaskSummary } from './components/coaching-task-row';
 import { ShareLinks } from './components/share-links';
 import { useTaskAction, useTaskFailures, type TaskFailures } from './use-task-action';
 
@@ -28,17 +28,7 @@ function TopTask({ task, failures }: { task: CoachingTask; failures: TaskFailure
     <Box mt="1" data-testid="team-today-task">
       <Flex gap="3" align="center">
         <Box flex="1" minW="0">
-          <Flex gap="2" align="baseline">
-            <Text fontSize="sm" fontWeight="semibold" lineClamp={1} minW="0" title={taskTitle(task)}>
-              {taskTitle(task)}
-            </Text>
-            <Text asChild fontSize="xs" color="fg.muted" flexShrink={0}>
-              <time dateTime={task.createdAt}>{timeAgo(task.createdAt)}</time>
-            </Text>
-          </Flex>
-          <Text fontSize="xs" color="fg.muted" lineClamp={1} title={task.reason}>
-            {task.reason}
-          </Text>
+          <TaskSummary task={task} compact />
         </Box>
         <Button
           size="sm"

@@ -16,6 +16,30 @@ import { ShareLinks } from './share-links';
 
 const QUIET: ReadonlySet<CoachingAction> = new Set(['done', 'dismiss']);
 
+/**
+ * What to do, when, and why: whole on /team; on Today (`compact`) one short line each, cut with "…"
+ * (the full words in the tooltip).
+ */
+export function TaskSummary({ task, compact = false }: { task: CoachingTask; compact?: boolean }) {
+  const title = taskTitle(task);
+  const cut = compact ? { lineClamp: 1 } : { overflowWrap: 'anywhere' as const };
+  return (
+    <Box minW="0">
+      <Flex gap="2" justify={compact ? 'start' : 'space-between'} align="baseline" wrap={compact ? 'nowrap' : 'wrap'}>
+        <Text fontSize={compact ? 'sm' : 'md'} fontWeight="semibold" color="brand.800" minW="0" title={compact ? title : undefined} {...cut}>
+          {title}
+        </Text>
+        <Text asChild fontSize="xs" color="fg.muted" flexShrink={0}>
+          <time dateTime={task.createdAt}>{timeAgo(task.createdAt)}</time>
+        </Text>
+      </Flex>
+      <Text fontSize={compact ? 'xs' : 'sm'} color="fg.muted" title={compact ? task.reason : undefined} {...cut}>
+        {task.reason}
+      </Text>
+    </Box>
+  );
+}
+
 export function TaskFailure({ message }: { message: string | null }) {
   if (!message) return null;
   return (
@@ -32,17 +56,7 @@ export function CoachingTaskRow({ task, failures }: { task: CoachingTask; failur
   const name = task.member.name;
   return (
     <Box as="li" p="3" borderRadius="lg" borderWidth="1px" borderColor={failure ? 'red.200' : 'brand.100'} data-testid="coaching-task">
-      <Flex gap="2" justify="space-between" align="baseline" wrap="wrap">
-        <Text fontWeight="semibold" color="brand.800" overflowWrap="anywhere" minW="0">
-          {taskTitle(task)}
-        </Text>
-        <Text asChild fontSize="xs" color="fg.muted" flexShrink={0}>
-          <time dateTime={task.createdAt}>{timeAgo(task.createdAt)}</time>
-        </Text>
-      </Flex>
-      <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-        {task.reason}
-      </Text>
+      <TaskSummary task={task} />
       <HStack gap="2" mt="2" wrap="wrap">
         {task.actions.map((action) => (
           <Button
