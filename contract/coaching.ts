@@ -62,6 +62,8 @@ export const coachingQueueSchema = z.object({
   summaries: z.array(coachingSummarySchema),
   /** What the caller's whole team did this week (Monday, UTC): for a sponsor with no tasks. */
   week: z.object({ weekStart: z.string(), joined: z.number(), stations: z.number(), courses: z.number() }),
+  /** How many level-1 recruits the caller has: Today's team card shows only for a sponsor (0: nothing). */
+  recruits: z.number(),
 });
 export type CoachingQueue = z.output<typeof coachingQueueSchema>;
 

@@ -24,9 +24,12 @@ create or replace function app.coaching_actions_for (
 $function$;
 
 -- app.coaching_queue() -> jsonb: the caller's open tasks, newest first (at most 100), the summary
--- line of each level-1 member whose team did something this week, and the caller's team's week.
+-- line of each level-1 member whose team did something this week, the caller's team's week, and
+-- how many level-1 recruits they have (Today shows its team card only to a sponsor: a quiet week
+-- and no team at all look alike otherwise).
 --   { tasks: [{id, kind, member: {id, name}, reason, createdAt, actions}], summaries: [{member:
---     {id, name}, joined, stations, courses, text}], week: {weekStart, joined, stations, courses} }
+--     {id, name}, joined, stations, courses, text}], week: {weekStart, joined, stations, courses},
+--     recruits }
 create or replace function app.coaching_queue()
   returns jsonb
   language sql
@@ -67,7 +70,8 @@ create or replace function app.coaching_queue()
       where s.joined + s.stations + s.courses > 0), '[]'::jsonb),
     'week', (select jsonb_build_object('weekStart', wk.start, 'joined', coalesce(w.joined, 0),
                                        'stations', coalesce(w.stations, 0), 'courses', coalesce(w.courses, 0))
-               from wk left join app.team_week_activity w on w.user_id = (select id from me) and w.week_start = wk.start)
+               from wk left join app.team_week_activity w on w.user_id = (select id from me) and w.week_start = wk.start),
+    'recruits', (select count(*) from me join app.member_progress mp on mp.sponsor_id = me.id and not mp.deleted)
   );
 $function$;
 

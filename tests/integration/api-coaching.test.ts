@@ -24,6 +24,7 @@ interface Queue {
   tasks: Task[];
   summaries: { member: { id: string; name: string }; stations: number; text: string }[];
   week: { stations: number; joined: number };
+  recruits: number;
 }
 
 const suffix = Math.random().toString(36).slice(2, 7);
@@ -75,6 +76,9 @@ describe('the queue', () => {
     expect(above.tasks.some((task) => task.member.id === ana.id)).toBe(false);
     expect(above.summaries.find((line) => line.member.id === sponsor.id)?.text).toContain(`1 joined Sponsor ${suffix}'s team`);
     expect((await queue(outsider)).tasks).toEqual([]);
+    // How many level-1 recruits each has: Today's team card shows only for a sponsor.
+    expect((await queue(sponsor)).recruits).toBe(1);
+    expect((await queue(outsider)).recruits).toBe(0);
   });
 
   it('congratulates a finished station, one open task however many events arrive together', async () => {

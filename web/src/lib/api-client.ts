@@ -17,12 +17,15 @@ import { enqueue, expireStale, isWaiting, listActions, QueuedOfflineError, settl
 export class ApiError extends Error {
   readonly status: number;
   readonly body: string;
+  /** A 429's Retry-After in seconds, when the server sent one. */
+  readonly retryAfter: number | null;
 
-  constructor(status: number, statusText: string, body: string) {
+  constructor(status: number, statusText: string, body: string, retryAfter: number | null = null) {
     super(`${status}: ${body || statusText}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.retryAfter = retryAfter;
   }
 
   /** The server's `{"message": ...}`, when it sent one. */
@@ -123,6 +126,12 @@ interface RequestOptions {
   anonymous?: boolean;
 }
 
+/** Retry-After as whole seconds (the api sends seconds, never a date), or null. */
+function retryAfterSeconds(header: string | null): number | null {
+  const seconds = header === null ? Number.NaN : Number(header);
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : null;
+}
+
 export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -139,7 +148,7 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
     signal: options.signal,
   });
   const text = await response.text();
-  if (!response.ok) throw new ApiError(response.status, response.statusText, text);
+  if (!response.ok) throw new ApiError(response.status, response.statusText, text, retryAfterSeconds(response.headers.get('retry-after')));
   return text ? (JSON.parse(text) as unknown) : null;
 }
 

@@ -44,8 +44,9 @@ export const queryKeys = {
   rewardPacks: keyOf(routes.rewardPacks),
   fulfilments: keyOf(routes.fulfilmentQueue),
   team: keyOf(routes.myTeam),
-  /** The learner's own coaching: their sponsor, preferences, cheers and questions. */
-  myCoaching: (userId: string) => keyOf(routes.myCoaching, { id: userId }),
+  /** The sponsor's coaching queue (Today's team card and /team read the same answer). */
+  coaching: keyOf(routes.coachingQueue),
+  topCoaches: keyOf(routes.topCoaches),
   league: keyOf(routes.myLeague),
   insights: keyOf(routes.insights),
 };

@@ -17,7 +17,8 @@ export interface RecordedCall {
   credentials: RequestCredentials | undefined;
 }
 
-type Answer = { status?: number; body?: unknown } | ((call: RecordedCall) => { status?: number; body?: unknown });
+type Reply = { status?: number; body?: unknown; headers?: Record<string, string> };
+type Answer = Reply | ((call: RecordedCall) => Reply);
 
 const FUNCTIONS_PREFIX = '/functions/v1';
 
@@ -109,9 +110,9 @@ export function mockApi(routes: Record<string, Answer>) {
     calls.push(call);
     const answer = routes[key];
     if (!answer) throw new Error(`Unexpected request in test: ${method} ${path}`);
-    const { status = 200, body } = typeof answer === 'function' ? answer(call) : answer;
+    const { status = 200, body, headers } = typeof answer === 'function' ? answer(call) : answer;
     const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
-    return new Response(text, { status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(text, { status, headers: { 'Content-Type': 'application/json', ...headers } });
   });
   return { calls, fetchMock };
 }

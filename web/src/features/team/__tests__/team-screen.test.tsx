@@ -6,6 +6,7 @@ import { mockApi } from '@/testing/mock-api';
 import { buildUser, renderWithProviders } from '@/testing/test-utils';
 
 import { TeamScreen } from '../components/team-screen';
+import { coachingQueue } from './coaching-fixtures';
 
 const TOTAL = 3;
 const member = (index: number): TeamMember => ({
@@ -34,10 +35,12 @@ const page = (offset: number): Team => ({
   nextOffset: offset + 2 < TOTAL ? offset + 2 : null,
 });
 const offsetOf = (url: string) => Number(new URL(url).searchParams.get('offset'));
+/** The coaching queue above the tree: nothing waiting. */
+const QUEUE = { 'GET /api/team/coaching': { body: coachingQueue() } };
 
 describe('TeamScreen', () => {
   it('shows the first page with the whole team’s totals, then the rest after Show more', async () => {
-    const { calls } = mockApi({ 'GET /api/team': (call) => ({ body: page(offsetOf(call.url)) }) });
+    const { calls } = mockApi({ ...QUEUE, 'GET /api/team': (call) => ({ body: page(offsetOf(call.url)) }) });
     renderWithProviders(<TeamScreen inviteHref="/team#invite-panel" />, { user: buildUser() });
 
     await screen.findByText('Showing 2 of 3 members');
@@ -57,6 +60,7 @@ describe('TeamScreen', () => {
   it('keeps the loaded members and offers a retry when the next page fails', async () => {
     let failing = true;
     mockApi({
+      ...QUEUE,
       'GET /api/team': (call) =>
         offsetOf(call.url) > 0 && failing ? { status: 500, body: { message: 'Database unavailable' } } : { body: page(offsetOf(call.url)) },
     });
@@ -88,7 +92,7 @@ describe('TeamScreen', () => {
   });
 
   it('says when the team cannot be loaded', async () => {
-    mockApi({ 'GET /api/team': { status: 500, body: { message: 'Database unavailable' } } });
+    mockApi({ ...QUEUE, 'GET /api/team': { status: 500, body: { message: 'Database unavailable' } } });
     renderWithProviders(<TeamScreen inviteHref="/team#invite-panel" />, { user: buildUser() });
     expect((await screen.findByRole('alert')).textContent).toMatch(/Could not load your team\..*Database unavailable/);
   });

@@ -1,5 +1,6 @@
 /**
- * My Team (docs/product.md#my-team): totals, then the sponsor's downline level by level, each
+ * My Team (docs/product.md#my-team): the coaching queue first (docs/product.md#coaching), then the
+ * totals, then the sponsor's downline level by level, each
  * member with join date, stations done, courses completed and last activity; members with no
  * activity for the configured days are marked Stuck and can be nudged. The totals are the whole
  * team's; the members come 50 at a time, with "Show more members" under the list. What the page
@@ -20,6 +21,7 @@ import type { Team, TeamMember } from '@contract';
 
 import { useHasSponsor, useNudge, useSetNudges, useTeam } from '../api/team';
 import { byLevel, lastActiveText, levelLabel, loadedMembers, nudgeBlocker, shownText } from '../team-rules';
+import { CoachingQueue } from './coaching-queue';
 
 const joined = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -167,8 +169,9 @@ export function TeamScreen({ inviteHref, children }: TeamScreenProps) {
         <Heading as="h1" size="3xl" color="brand.800">
           My Team
         </Heading>
-        <Text color="fg.muted">The people who joined with your link, and the people they brought in. Help the ones who are stuck.</Text>
+        <Text color="fg.muted">What your team needs from you today, then everyone who joined with your link and the people they brought in.</Text>
       </Stack>
+      <CoachingQueue />
       {team.isPending ? <LoadingState label="Loading your team..." /> : null}
       {team.error && !first ? <ErrorState message={`Could not load your team. ${describeError(team.error)}`} onRetry={() => void team.refetch()} /> : null}
       {first ? (

@@ -1,0 +1,172 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { CHEER_PRESETS } from '@contract';
+import { mockApi } from '@/testing/mock-api';
+import { buildUser, renderWithProviders } from '@/testing/test-utils';
+
+import { CoachingQueue } from '../components/coaching-queue';
+import { coachingQueue, coachingServer, coachingTask } from './coaching-fixtures';
+
+const stalled = coachingTask({
+  id: 12,
+  kind: 'stalled',
+  member: { id: 'm-bo', name: 'Bo Quiet' },
+  reason: 'Bo Quiet has not been active for 7 days',
+  actions: ['nudge', 'message', 'cheer', 'done', 'dismiss'],
+});
+const row = (name: RegExp) => screen.getAllByTestId('coaching-task').find((element) => name.test(element.textContent ?? ''))!;
+const acted = (taskId: number, message: string) => ({ message, task: { id: taskId, closed: true }, points: 0 });
+const lastPost = (calls: { method: string; body: unknown }[]) => calls.filter((call) => call.method === 'POST').at(-1)?.body;
+
+describe('CoachingQueue', () => {
+  it('lists each task with its reason and actions, and the deeper levels’ lines under them', async () => {
+    mockApi({
+      'GET /api/team/coaching': {
+        body: coachingQueue({
+          tasks: [coachingTask(), stalled],
+          summaries: [
+            { member: { id: 'm-ana', name: 'Ana Recruit' }, joined: 1, stations: 3, courses: 0, text: "3 stations finished in Ana Recruit's team this week" },
+          ],
+        }),
+      },
+    });
+    renderWithProviders(<CoachingQueue />, { user: buildUser() });
+
+    await screen.findByRole('heading', { name: 'Your team today: 2' });
+    expect(row(/Welcome Ana Recruit/).textContent).toContain('3 hours ago');
+    expect(
+      within(row(/Check in on Bo Quiet/))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Nudge', 'Message', 'Cheer', 'Done', 'Dismiss']);
+    expect(screen.getByTestId('coaching-summaries').textContent).toContain("3 stations finished in Ana Recruit's team this week");
+  });
+
+  it('takes a dismissed task off at once, and brings it back with the reason when the server refuses', async () => {
+    let refuse = true;
+    const { calls } = mockApi(
+      coachingServer(coachingQueue({ tasks: [coachingTask(), stalled] }), () =>
+        refuse
+          ? {
+              status: 429,
+              body: { error: 'Too many coaching actions', message: 'You can take 200 coaching actions a day. Try again later.' },
+              headers: { 'Retry-After': '7200' },
+            }
+          : { body: acted(12, 'Dismissed') },
+      ),
+    );
+    renderWithProviders(<CoachingQueue />, { user: buildUser() });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Dismiss Bo Quiet' }));
+    const refusal = await screen.findByTestId('coaching-refusal');
+    expect(refusal.textContent).toBe("You've done enough of this for today; try again in 2 hours.");
+    expect(row(/Check in on Bo Quiet/)).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ action: 'dismiss' });
+
+    refuse = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss Bo Quiet' }));
+    await waitFor(() => expect(screen.getAllByTestId('coaching-task')).toHaveLength(1));
+    expect(screen.queryByTestId('coaching-refusal')).toBeNull();
+    expect(screen.queryByText(/Check in on Bo Quiet/)).toBeNull();
+  });
+
+  it('keeps the sponsor’s own words when a cheer is refused for a claim, then sends the corrected cheer', async () => {
+    const { calls } = mockApi(
+      coachingServer(coachingQueue({ tasks: [coachingTask()] }), (_, body) =>
+        JSON.stringify(body).toLowerCase().includes('passive income')
+          ? {
+              status: 422,
+              body: {
+                error: 'Possible income claim',
+                message: 'This text may make a claim the FTC treats as misleading: "passive income" (income promise). Please change it.',
+                claims: [{ match: 'passive income', reason: 'income promise' }],
+              },
+            }
+          : { body: { message: 'Cheer sent to Ana Recruit', task: { id: 11, closed: true }, points: 5 } },
+      ),
+    );
+    renderWithProviders(<CoachingQueue />, { user: buildUser() });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Cheer Ana Recruit' }));
+    const box = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Your cheer' });
+    expect(box.value).toBe(CHEER_PRESETS.welcome);
+    fireEvent.change(box, { target: { value: 'Welcome! Passive income is coming your way.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send cheer' }));
+    expect((await screen.findByTestId('cheer-refusal')).textContent).toMatch(/may make a claim.*"passive income"/);
+    expect(box.value).toBe('Welcome! Passive income is coming your way.');
+    expect(lastPost(calls)).toEqual({ action: 'cheer', message: 'Welcome! Passive income is coming your way.' });
+
+    fireEvent.change(box, { target: { value: 'Welcome! Your first station takes two minutes.' } });
+    expect(screen.queryByTestId('cheer-refusal')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Send cheer' }));
+    await screen.findByText('+5 points for coaching');
+    await screen.findByText('Nothing waiting');
+  });
+
+  it('sends a chosen preset by its key', async () => {
+    const { calls } = mockApi(
+      coachingServer(coachingQueue({ tasks: [coachingTask()] }), () => ({
+        body: { message: 'Cheer sent to Ana Recruit', task: { id: 11, closed: true }, points: 0 },
+      })),
+    );
+    renderWithProviders(<CoachingQueue />, { user: buildUser() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cheer Ana Recruit' }));
+    fireEvent.click(screen.getByRole('button', { name: CHEER_PRESETS.proud }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send cheer' }));
+    await screen.findByText('Cheer sent to Ana Recruit');
+    expect(lastPost(calls)).toEqual({ action: 'cheer', preset: 'proud' });
+    expect(screen.queryByText('+0 points for coaching')).toBeNull();
+  });
+
+  it('shows the message’s links when the browser has no share sheet, and keeps the task open', async () => {
+    mockApi({
+      'GET /api/team/coaching': { body: coachingQueue({ tasks: [coachingTask()] }) },
+      'POST /api/team/coaching/11': {
+        body: {
+          message: 'Message for Ana Recruit ready',
+          task: { id: 11, closed: false },
+          points: 5,
+          share: {
+            text: "Hi Ana Recruit, it's Ada. Welcome to the team!",
+            targets: [
+              { id: 'whatsapp', label: 'WhatsApp', url: 'https://wa.me/?text=Hi' },
+              { id: 'sms', label: 'SMS', url: 'sms:?&body=Hi' },
+              { id: 'email', label: 'E-mail', url: 'mailto:?subject=From%20your%20sponsor&body=Hi' },
+            ],
+          },
+        },
+      },
+    });
+    renderWithProviders(<CoachingQueue />, { user: buildUser() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Message Ana Recruit' }));
+    const share = await screen.findByTestId('coaching-share');
+    expect(share.textContent).toContain("Hi Ana Recruit, it's Ada. Welcome to the team!");
+    expect(
+      within(share)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['https://wa.me/?text=Hi', 'sms:?&body=Hi', 'mailto:?subject=From%20your%20sponsor&body=Hi']);
+    expect(screen.getAllByTestId('coaching-task')).toHaveLength(1);
+  });
+
+  it('says "Nothing waiting" with the team’s week, and shows nothing to a learner with no recruits', async () => {
+    mockApi({ 'GET /api/team/coaching': { body: coachingQueue({ week: { weekStart: '2026-11-23', joined: 1, stations: 2, courses: 0 } }) } });
+    const first = renderWithProviders(<CoachingQueue />, { user: buildUser() });
+    await screen.findByText('Nothing waiting');
+    screen.getByText('This week in your team: 1 joined, 2 stations finished.');
+    first.unmount();
+
+    mockApi({ 'GET /api/team/coaching': { body: coachingQueue({ recruits: 0 }) } });
+    const { queryClient } = renderWithProviders(<CoachingQueue />, { user: buildUser() });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(screen.queryByTestId('coaching-queue')).toBeNull();
+  });
+
+  it('says when the queue cannot be loaded, with a retry', async () => {
+    mockApi({ 'GET /api/team/coaching': { status: 500, body: { message: 'Database unavailable' } } });
+    renderWithProviders(<CoachingQueue />, { user: buildUser() });
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Could not load your team's tasks\..*Database unavailable/);
+    screen.getByRole('button', { name: 'Try again' });
+  });
+});

@@ -1,0 +1,55 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { mockApi } from '@/testing/mock-api';
+import { buildUser, renderWithProviders } from '@/testing/test-utils';
+
+import { TeamTodayCard } from '../team-today-card';
+import { coachingQueue, coachingServer, coachingTask } from './coaching-fixtures';
+
+describe('TeamTodayCard', () => {
+  it('shows the count and the top task; its Cheer sends the fitting preset in one tap', async () => {
+    const { calls } = mockApi(
+      coachingServer(
+        coachingQueue({
+          tasks: [coachingTask(), coachingTask({ id: 12, kind: 'congratulate', member: { id: 'm-bo', name: 'Bo' }, reason: 'Bo finished Station 1' })],
+        }),
+        () => ({ body: { message: 'Cheer sent to Ana Recruit', task: { id: 11, closed: true }, points: 5 } }),
+      ),
+    );
+    renderWithProviders(<TeamTodayCard user={buildUser()} />, { user: buildUser() });
+
+    await screen.findByRole('heading', { name: 'Your team today: 2' });
+    expect(screen.getByTestId('team-today-task').textContent).toContain('Welcome Ana Recruit');
+    expect(screen.getByRole('link', { name: 'See all' }).getAttribute('href')).toBe('/team');
+    fireEvent.click(screen.getByRole('button', { name: 'Cheer Ana Recruit' }));
+    await screen.findByText('Cheer sent to Ana Recruit');
+    expect(calls.filter((call) => call.method === 'POST').at(-1)?.body).toEqual({ action: 'cheer', preset: 'welcome' });
+    await waitFor(() => expect(screen.getByTestId('team-today-task').textContent).toContain('Congratulate Bo'));
+    screen.getByRole('heading', { name: 'Your team today: 1' });
+  });
+
+  it('gives a sponsor with nothing waiting the team’s week in one line', async () => {
+    mockApi({ 'GET /api/team/coaching': { body: coachingQueue({ week: { weekStart: '2026-11-23', joined: 0, stations: 3, courses: 1 } }) } });
+    renderWithProviders(<TeamTodayCard user={buildUser()} />, { user: buildUser() });
+    await screen.findByText('This week in your team: 3 stations finished, 1 course finished.');
+    screen.getByRole('link', { name: 'See your team' });
+  });
+
+  it('adds nothing for a learner without recruits, nor on a failure unless they brought someone in', async () => {
+    mockApi({ 'GET /api/team/coaching': { body: coachingQueue({ recruits: 0 }) } });
+    const first = renderWithProviders(<TeamTodayCard user={buildUser()} />, { user: buildUser() });
+    await waitFor(() => expect(first.queryClient.isFetching()).toBe(0));
+    expect(first.container.textContent).toBe('');
+    first.unmount();
+
+    mockApi({ 'GET /api/team/coaching': { status: 500, body: { message: 'Database unavailable' } } });
+    const second = renderWithProviders(<TeamTodayCard user={buildUser()} />, { user: buildUser() });
+    await waitFor(() => expect(second.queryClient.getQueryState(['/api/team', 'coaching'])?.status).toBe('error'));
+    expect(second.container.textContent).toBe('');
+    second.unmount();
+
+    renderWithProviders(<TeamTodayCard user={buildUser({ invites: 2 })} />, { user: buildUser() });
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Could not load your team's tasks\..*Database unavailable/);
+  });
+});

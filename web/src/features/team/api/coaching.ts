@@ -1,0 +1,78 @@
+/**
+ * The coaching queue's reads and writes (docs/product.md#coaching): the queue that Today's team card
+ * and /team share, one action on a task, and the league page's top coaches.
+ *
+ * Nudge, Done and Dismiss take the task off the list at once; a refusal puts the queue back as it was
+ * and the row says why (`onFailure`). A cheer and a message wait for the answer: a cheer's words are
+ * kept on screen until the server took them, and a message's answer is the text to send.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { routes, type CoachingAction, type CoachingActionAnswer, type CoachingQueue, type CoachingTask, type CheerPreset } from '@contract';
+import { ApiError, callRoute } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { toast } from '@/lib/toast';
+
+import { coachingSuccess, removesAtOnce } from '../coaching-rules';
+
+/** Tasks arrive while the app is open: Today and /team read the queue again when opened after this long. */
+const QUEUE_FRESH_MS = 60_000;
+
+export const useCoachingQueue = () =>
+  useQuery({ queryKey: queryKeys.coaching, queryFn: ({ signal }) => callRoute(routes.coachingQueue, { signal }), staleTime: QUEUE_FRESH_MS });
+
+export const useTopCoaches = () => useQuery({ queryKey: queryKeys.topCoaches, queryFn: ({ signal }) => callRoute(routes.topCoaches, { signal }) });
+
+export interface CoachingInput {
+  task: CoachingTask;
+  action: CoachingAction;
+  /** The cheer or the line added to a message: a preset's key, or the sponsor's own words. */
+  words?: { preset: CheerPreset } | { message: string };
+}
+
+const withoutTask = (queue: CoachingQueue | undefined, taskId: number): CoachingQueue | undefined =>
+  queue ? { ...queue, tasks: queue.tasks.filter((task) => task.id !== taskId) } : queue;
+
+/**
+ * Acts on a task. `onFailure(task, error)` gets every refusal (the row shows it); the success toast
+ * names what happened and, only when the server paid, the points.
+ */
+export function useCoachingAction(
+  onFailure: (task: CoachingTask, error: unknown) => void,
+  onSuccess?: (answer: CoachingActionAnswer, input: CoachingInput) => void,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: ({ task, action, words }: CoachingInput) => callRoute(routes.coachingAct, { params: { taskId: task.id }, body: { action, ...words } }),
+    onMutate: async ({ task, action }: CoachingInput) => {
+      if (!removesAtOnce(action)) return { before: undefined };
+      await queryClient.cancelQueries({ queryKey: queryKeys.coaching });
+      const before = queryClient.getQueryData<CoachingQueue>(queryKeys.coaching);
+      queryClient.setQueryData<CoachingQueue>(queryKeys.coaching, (queue) => withoutTask(queue, task.id));
+      return { before };
+    },
+    onError: (error, input, context) => {
+      // Put back only this task, where it was: other rows may have gone meanwhile.
+      if (context?.before) {
+        const index = context.before.tasks.findIndex((task) => task.id === input.task.id);
+        queryClient.setQueryData<CoachingQueue>(queryKeys.coaching, (queue) =>
+          queue && index >= 0 && !queue.tasks.some((task) => task.id === input.task.id)
+            ? { ...queue, tasks: [...queue.tasks.slice(0, index), input.task, ...queue.tasks.slice(index)] }
+            : queue,
+        );
+      }
+      onFailure(input.task, error);
+      // A task someone else closed (another device) is gone for good: the list catches up.
+      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: queryKeys.coaching });
+    },
+    onSuccess: async (answer, input) => {
+      if (answer.task.closed) queryClient.setQueryData<CoachingQueue>(queryKeys.coaching, (queue) => withoutTask(queue, input.task.id));
+      const text = coachingSuccess(answer, input.action);
+      if (text) toast({ status: 'success', ...text });
+      onSuccess?.(answer, input);
+      const refresh = input.action === 'nudge' ? queryKeys.team : queryKeys.coaching;
+      await Promise.all([queryClient.invalidateQueries({ queryKey: refresh }), queryClient.invalidateQueries({ queryKey: queryKeys.topCoaches })]);
+    },
+  });
+}

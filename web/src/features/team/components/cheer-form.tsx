@@ -1,0 +1,105 @@
+/**
+ * A cheer for one task (docs/product.md#coaching): a ready-made cheer picked with a chip, or the
+ * sponsor's own words (at most 280 characters). The words stay in the box until the server took
+ * them: a refusal (an income claim, a daily limit) is said under the box and nothing is lost.
+ */
+import { Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useId, useState, type FormEvent } from 'react';
+
+import { CHEER_MAX, CHEER_PRESETS, type CheerPreset, type CoachingTask } from '@contract';
+
+import { presetFor, presetOf } from '../coaching-rules';
+
+interface CheerFormProps {
+  task: CoachingTask;
+  sending: boolean;
+  /** The server's refusal of the last try, shown under the box. */
+  refusal: string | null;
+  onSend: (words: { preset: CheerPreset } | { message: string }) => void;
+  /** The words changed: an old refusal no longer applies. */
+  onEdit: () => void;
+  onCancel: () => void;
+}
+
+const PRESET_KEYS = Object.keys(CHEER_PRESETS) as CheerPreset[];
+
+export function CheerForm({ task, sending, refusal, onSend, onEdit, onCancel }: CheerFormProps) {
+  const [words, setWords] = useState<string>(CHEER_PRESETS[presetFor(task.kind)]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const chipsId = useId();
+  const trimmed = words.trim();
+  const picked = presetOf(words);
+  const error = problem ?? refusal;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (trimmed.length === 0) return setProblem('Write a cheer or pick one.');
+    if (trimmed.length > CHEER_MAX) return setProblem(`A cheer is at most ${CHEER_MAX} characters.`);
+    setProblem(null);
+    onSend(picked ? { preset: picked } : { message: trimmed });
+  };
+
+  return (
+    <Stack as="form" gap="3" mt="3" onSubmit={submit} data-testid="cheer-form" aria-label={`Cheer for ${task.member.name}`}>
+      <Text id={chipsId} fontSize="sm" fontWeight="semibold" color="brand.800">
+        Pick a cheer or write your own
+      </Text>
+      <HStack gap="2" wrap="wrap" role="group" aria-labelledby={chipsId}>
+        {PRESET_KEYS.map((key) => (
+          <Button
+            key={key}
+            type="button"
+            size="xs"
+            borderRadius="full"
+            whiteSpace="normal"
+            h="auto"
+            py="1.5"
+            textAlign="start"
+            variant={picked === key ? 'solid' : 'outline'}
+            colorPalette="brand"
+            aria-pressed={picked === key}
+            onClick={() => {
+              setWords(CHEER_PRESETS[key]);
+              setProblem(null);
+              onEdit();
+            }}
+          >
+            {CHEER_PRESETS[key]}
+          </Button>
+        ))}
+      </HStack>
+      <Field.Root invalid={error !== null}>
+        <Field.Label>Your cheer</Field.Label>
+        <Textarea
+          value={words}
+          onChange={(event) => {
+            setWords(event.target.value);
+            setProblem(null);
+            onEdit();
+          }}
+          maxLength={CHEER_MAX}
+          rows={2}
+          autoresize
+          bg="white"
+        />
+        {error ? (
+          <Field.ErrorText color="red.700" data-testid="cheer-refusal">
+            {error}
+          </Field.ErrorText>
+        ) : (
+          <Field.HelperText>
+            {trimmed.length}/{CHEER_MAX} characters. {task.member.name} sees it the next time they open the app.
+          </Field.HelperText>
+        )}
+      </Field.Root>
+      <HStack gap="2">
+        <Button type="submit" colorPalette="gold" loading={sending} loadingText="Sending...">
+          Send cheer
+        </Button>
+        <Button type="button" variant="ghost" onClick={onCancel} disabled={sending}>
+          Cancel
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * "Top coaches this week" on the league page (docs/product.md#coaching): the learners whose
+ * coaching earned the most points since Monday, names and points only. Nothing shows while it
+ * loads, when nobody has coached yet this week, or when it cannot be read (the league above is the
+ * page's content; this line only adds to it).
+ */
+import { Box, Flex, Text } from '@chakra-ui/react';
+
+import { StarIcon } from '@/components/ui/icons';
+
+import { useTopCoaches } from '../api/coaching';
+
+export function TopCoaches({ userId }: { userId: string }) {
+  const coaches = useTopCoaches().data ?? [];
+  if (coaches.length === 0) return null;
+  return (
+    <Box as="section" aria-labelledby="top-coaches" bg="white" borderRadius="card" boxShadow="card" p={{ base: '4', md: '5' }} data-testid="top-coaches">
+      <Flex align="center" gap="2" mb="2">
+        <StarIcon boxSize="4" color="gold.600" />
+        <Text as="h2" id="top-coaches" fontWeight="bold" color="brand.800">
+          Top coaches this week
+        </Text>
+      </Flex>
+      <Flex as="ol" gap="2" wrap="wrap" listStyleType="none" m="0" p="0">
+        {coaches.map((coach, index) => (
+          <Text
+            as="li"
+            key={coach.id}
+            fontSize="sm"
+            px="2.5"
+            py="1"
+            borderRadius="full"
+            bg={coach.id === userId ? 'gold.100' : 'brand.50'}
+            overflowWrap="anywhere"
+          >
+            {index + 1}. {coach.name}
+            {coach.id === userId ? ' (You)' : ''} · {coach.points} pts
+          </Text>
+        ))}
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * Today's team card (docs/product.md#coaching), compact (Today stays within three phone screens):
+ * for a learner with recruits, "Your team today: N" with the top task, its reason (one line each)
+ * and one tap for its first action (Cheer sends the ready-made cheer
+ * that fits it), and "See all" to /team. With nothing waiting, the team's week in one line. A
+ * learner with no recruits sees nothing; nor does anyone while the queue loads. A queue that
+ * cannot be read is said only to a learner who has brought someone in.
+ */
+import { Box, Button, Flex, Heading, Link, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { UsersIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { describeError } from '@/lib/api-client';
+import type { CoachingTask, User } from '@contract';
+
+import { useCoachingQueue } from './api/coaching';
+import { ACTION_LABEL, presetFor, primaryAction, weekText } from './coaching-rules';
+import { TaskFailure, TaskSummary } from './components/coaching-task-row';
+import { ShareLinks } from './components/share-links';
+import { useTaskAction, useTaskFailures, type TaskFailures } from './use-task-action';
+
+function TopTask({ task, failures }: { task: CoachingTask; failures: TaskFailures }) {
+  const { act, pending, share, failure } = useTaskAction(task, failures);
+  const action = primaryAction(task);
+  return (
+    <Box mt="1" data-testid="team-today-task">
+      <Flex gap="3" align="center">
+        <Box flex="1" minW="0">
+          <TaskSummary task={task} compact />
+        </Box>
+        <Button
+          size="sm"
+          colorPalette="gold"
+          flexShrink={0}
+          loading={pending !== null}
+          aria-label={`${ACTION_LABEL[action]} ${task.member.name}`}
+          onClick={() => act(action, action === 'cheer' ? { preset: presetFor(task.kind) } : undefined)}
+        >
+          {ACTION_LABEL[action]}
+        </Button>
+      </Flex>
+      <TaskFailure message={failure} />
+      {share ? <ShareLinks share={share} name={task.member.name} /> : null}
+    </Box>
+  );
+}
+
+export function TeamTodayCard({ user }: { user: User }) {
+  const queue = useCoachingQueue();
+  const failures = useTaskFailures();
+  const headingId = useId();
+  const data = queue.data;
+  if (!data && !(queue.error && user.invites > 0)) return null;
+  if (data && data.recruits === 0 && data.tasks.length === 0) return null;
+  const top = data?.tasks[0];
+  const count = data?.tasks.length ?? 0;
+  return (
+    <Box as="section" aria-labelledby={headingId} bg="white" borderRadius="card" boxShadow="card" px={{ base: '4', md: '5' }} py="2.5" data-testid="team-today">
+      <Flex justify="space-between" align="center" gap="3">
+        <Flex align="center" gap="1.5" minW="0">
+          <UsersIcon boxSize="4" color="brand.600" />
+          <Heading as="h2" fontSize="sm" lineHeight="1.25rem" color="brand.800" id={headingId}>
+            {count > 0 ? `Your team today: ${count}` : 'Your team today'}
+          </Heading>
+        </Flex>
+        <Link asChild color="brand.700" fontWeight="semibold" fontSize="sm" textDecoration="underline" flexShrink={0}>
+          <RouterLink to={paths.team.getHref()}>{count > 0 ? 'See all' : 'See your team'}</RouterLink>
+        </Link>
+      </Flex>
+      {!data ? (
+        <Flex mt="1" gap="2" align="center" wrap="wrap" role="alert">
+          <Text fontSize="sm" color="red.700">
+            {`Could not load your team's tasks. ${describeError(queue.error)}`}
+          </Text>
+          <Button size="xs" variant="outline" colorPalette="red" onClick={() => void queue.refetch()}>
+            Try again
+          </Button>
+        </Flex>
+      ) : top ? (
+        <TopTask key={top.id} task={top} failures={failures} />
+      ) : (
+        <Text fontSize="sm" color="fg.muted" mt="1">
+          {weekText(data.week)}
+        </Text>
+      )}
+    </Box>
+  );
+}
