@@ -5,7 +5,10 @@
  * station (docs/performance.md, "Speed on a mid-range phone"). One import per screen, so both ask
  * for the same chunk and the browser fetches it once.
  */
+import { useEffect } from 'react';
+
 import { preloadStationLesson } from '@/features/missions/preload';
+import { fetchQuietly } from '@/lib/fetch-quietly';
 import { whenIdle } from '@/lib/when-idle';
 
 export const screenCode = {
@@ -13,14 +16,15 @@ export const screenCode = {
   mission: () => import('./routes/mission'),
 };
 
-const quietly = (load: () => Promise<unknown>) => void load().catch(() => undefined);
-
 /** Today's code, in an idle period: for the login and sign-up forms. Returns the effect's cleanup. */
-export const preloadToday = () => whenIdle(() => quietly(screenCode.dashboard));
+export const preloadToday = () => whenIdle(() => fetchQuietly(screenCode.dashboard));
+
+/** The login and sign-up forms fetch Today's code once they have shown. */
+export const usePreloadToday = () => useEffect(() => preloadToday(), []);
 
 /** The station page's code and its lesson's renderer, in an idle period. Returns the effect's cleanup. */
 export const preloadStationPage = () =>
   whenIdle(() => {
-    quietly(screenCode.mission);
+    fetchQuietly(screenCode.mission);
     preloadStationLesson();
   });

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 
 import { PageLayout } from '@/components/layouts/page-layout';
@@ -6,7 +5,7 @@ import { AuthForm, type AuthMode } from '@/features/auth/components/auth-form';
 import { useReturnPath } from '@/features/auth/return-to';
 import { useCurrentUser } from '@/hooks/use-current-user';
 
-import { preloadToday } from '../screen-code';
+import { usePreloadToday } from '../screen-code';
 
 import { NotFound } from './not-found';
 
@@ -17,7 +16,7 @@ export default function AuthRoute() {
   const { mode } = useParams();
   const returnPath = useReturnPath();
   // Where the form leads: Today's code, fetched while the learner types.
-  useEffect(() => preloadToday(), []);
+  usePreloadToday();
   if (user) return <Navigate to={returnPath(user)} replace />;
   return <PageLayout>{isMode(mode) ? <AuthForm key={mode} mode={mode} /> : <NotFound />}</PageLayout>;
 }
