@@ -15,7 +15,9 @@ create table "public"."profiles" (
   "invites"         integer                  not null default 0,
   "invite_code"     text                     not null,
   "login_streak"    integer                  not null default 1,
-  "last_login_on"   date                     default ((now() AT TIME ZONE 'utc'::text))::date,
+  -- The learner's last visit day in their own time zone; none until the first visit (a UTC date here
+  -- was a day ahead of, or behind, the learner's own: docs/product.md#login-streak).
+  "last_login_on"   date,
   "is_admin"        boolean                  not null default false,
   "created_at"      timestamp with time zone not null default now(),
   "deleted_at"      timestamp with time zone,

@@ -533,13 +533,13 @@ describe('signup: the profile and the referral credit', () => {
 });
 
 describe('app.record_visit', () => {
-  it('starts at 1 on registration, counts a signed-in visit on the next day, and resets after a gap', async () => {
+  it('starts at 1 on registration with no visit day yet, counts a signed-in visit on the next day, and resets after a gap', async () => {
     const user = await createUser();
-    const registered = await db().query<{ login_streak: number; today: boolean }>(
-      `select login_streak, last_login_on = (now() at time zone 'utc')::date as today from public.profiles where id = $1`,
+    const registered = await db().query<{ login_streak: number; last_login_on: string | null }>(
+      `select login_streak, last_login_on from public.profiles where id = $1`,
       [user.id],
     );
-    expect(registered.rows[0]).toEqual({ login_streak: 1, today: true });
+    expect(registered.rows[0]).toEqual({ login_streak: 1, last_login_on: null });
     const first = await rpc<WithUser & { loginStreak: number }>(user, 'record_visit');
     expect(first).toMatchObject({ message: 'Visit recorded', loginStreak: 1, user: { loginStreak: 1 } });
     await db().query(`update public.profiles set last_login_on = (now() at time zone 'utc')::date - 1 where id = $1`, [user.id]);

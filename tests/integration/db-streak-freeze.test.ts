@@ -103,6 +103,23 @@ describe('app.record_visit with the learner’s time zone and freezes', () => {
     expect((await db().query('select time_zone from public.profiles where id = $1', [user.id])).rows[0]).toEqual({ time_zone: zone });
   });
 
+  it('makes the first visit day one in the learner’s own zone, so the next local day is day two, east or west of UTC', async () => {
+    // A zone whose date differs from UTC's right now: 12 hours behind before noon UTC, 14 ahead after 10:00.
+    const { rows } = await db().query<{ hour: number }>(`select extract(hour from now() at time zone 'UTC')::int as hour`);
+    for (const zone of rows[0]!.hour < 12 ? ['Etc/GMT+12', 'UTC'] : ['Etc/GMT-14', 'UTC']) {
+      const learner = await signUpUser();
+      const token = learner.session.access_token;
+      const first = await callApi('POST', `/api/users/${learner.user.id}/visit`, { token, body: { timeZone: zone } });
+      expect(first.json, zone).toMatchObject({ loginStreak: 1 });
+      const day = await db().query(`select last_login_on = (now() at time zone $2)::date as local from public.profiles where id = $1`, [learner.user.id, zone]);
+      expect(day.rows[0], zone).toEqual({ local: true });
+      // The learner's next local day (their past moved one day back, as tests/support/days.ts does).
+      await db().query('update public.profiles set last_login_on = last_login_on - 1 where id = $1', [learner.user.id]);
+      const second = await callApi('POST', `/api/users/${learner.user.id}/visit`, { token, body: { timeZone: zone } });
+      expect(second.json, zone).toMatchObject({ loginStreak: 2 });
+    }
+  });
+
   it('gives a learner no way to set freezes, streak or zone except by visiting', async () => {
     const user = await createUser();
     const attempt = sqlAs(user, `update public.profiles set streak_freezes = 2, login_streak = 99 where id = auth.uid()`, []);
@@ -115,12 +132,10 @@ describe('app.record_visit with the learner’s time zone and freezes', () => {
   it('POST /api/users/:id/visit takes the browser’s zone, answers the freezes held, and refuses a malformed zone', async () => {
     const learner = await signUpUser();
     const token = learner.session.access_token;
-    // Signing up counted a visit on the UTC date (the stored zone's); from 18:30 UTC on, Kolkata is
-    // already on the next day, which makes this visit the streak's second day.
-    const { rows } = await db().query<{ ahead: number }>(`select ((now() at time zone 'Asia/Kolkata')::date - (now() at time zone 'UTC')::date) as ahead`);
+    // The first visit is day one in the zone it sends, whatever the UTC date is.
     const answer = await callApi('POST', `/api/users/${learner.user.id}/visit`, { token, body: { timeZone: 'Asia/Kolkata' } });
     expect(answer.status).toBe(200);
-    expect(answer.json).toMatchObject({ loginStreak: 1 + rows[0]!.ahead, streakFreezes: 0, user: { streakFreezes: 0 } });
+    expect(answer.json).toMatchObject({ loginStreak: 1, streakFreezes: 0, user: { streakFreezes: 0 } });
     expect((await db().query('select time_zone from public.profiles where id = $1', [learner.user.id])).rows[0]).toEqual({ time_zone: 'Asia/Kolkata' });
     // No body (an older web) keeps the stored zone.
     expect((await callApi('POST', `/api/users/${learner.user.id}/visit`, { token })).status).toBe(200);
