@@ -1,7 +1,10 @@
 /**
- * Starts a throwaway stack (tests/support/throwaway-stack.ts: free ports, temporary STACK_DIR) in a
- * child process (stack-child.ts) and hands back its URLs and keys, the process ids the profiler
- * samples, and `stop()`.
+ * Starts a throwaway stack (throwaway-stack.ts: free ports, temporary STACK_DIR) in a child process
+ * of its own (stack-child.ts) and hands back its URLs and keys, its STACK_DIR, the process ids the
+ * benchmark's profiler samples, and `stop()`. The stack's Node part (gateway, auth, realtime, the app
+ * server) then has an event loop and a core to itself: `npm test` runs its stacks this way, beside
+ * the test workers that load them, and so do the benchmarks, whose load generator would otherwise
+ * measure itself as much as the stack.
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -14,15 +17,16 @@ export interface StackPids {
   functions: Record<string, number | undefined>;
 }
 
-export interface BenchStack {
+export interface StackProcess {
   info: StackInfo;
+  stackDir: string;
   pids: StackPids;
   stop(): Promise<void>;
 }
 
-type ChildMessage = { type: 'ready'; info: StackInfo; pids: Omit<StackPids, 'node'> } | { type: 'error'; message: string };
+type ChildMessage = { type: 'ready'; info: StackInfo; stackDir: string; pids: Omit<StackPids, 'node'> } | { type: 'error'; message: string };
 
-export function startBenchStack(overrides: Partial<StackSettings> = {}): Promise<BenchStack> {
+export function startStackProcess(overrides: Partial<StackSettings> = {}): Promise<StackProcess> {
   // BENCH_CPU_PROF=<dir>: a V8 CPU profile of the stack's Node process (gateway, auth, realtime),
   // written when it stops; open it in Chrome DevTools or summarise it with scripts/bench/cpuprofile.ts.
   const profileDir = process.env.BENCH_CPU_PROF;
@@ -48,7 +52,7 @@ export function startBenchStack(overrides: Partial<StackSettings> = {}): Promise
     child.on('message', (message: ChildMessage) => {
       if (message.type === 'error') reject(new Error(`stack did not start: ${message.message}`));
       if (message.type === 'ready') {
-        resolve({ info: message.info, pids: { node: child.pid ?? 0, ...message.pids }, stop });
+        resolve({ info: message.info, stackDir: message.stackDir, pids: { node: child.pid ?? 0, ...message.pids }, stop });
       }
     });
   });
