@@ -27,11 +27,11 @@ const stackTests = {
   globalSetup: ['tests/support/global-setup.ts'],
   hookTimeout: 120_000,
 };
-const integrationTests = { ...stackTests, setupFiles: ['tests/support/wait-log.ts'], testTimeout: 30_000 };
+const integrationTests = { ...stackTests, setupFiles: ['tests/support/client-address.ts', 'tests/support/wait-log.ts'], testTimeout: 30_000 };
 // e2e-setup fails any test during which a page reported a Content-Security-Policy violation.
 const e2eTests = {
   ...stackTests,
-  setupFiles: ['tests/support/wait-log.ts', 'tests/support/e2e-setup.ts'],
+  setupFiles: ['tests/support/client-address.ts', 'tests/support/wait-log.ts', 'tests/support/e2e-setup.ts'],
   testTimeout: 60_000,
 };
 

@@ -36,7 +36,7 @@ beforeAll(async () => {
     // `/whoami` echoes the Authorization the service behind the gateway received.
     auth: async (req, res, path, _url, role) =>
       sendJson(res, 200, path === '/whoami' ? { role, authorization: req.headers.authorization ?? null } : { path, role }),
-    realtime: { handleUpgrade: () => undefined, dropConnections: () => undefined },
+    realtime: { handleUpgrade: () => undefined, dropConnections: () => 0 },
     functions: new Map([
       ['open', fakeFunction('open', false)],
       ['guarded', fakeFunction('guarded', true)],

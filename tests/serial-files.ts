@@ -19,8 +19,6 @@ export const SERIAL_FILES: Record<string, string> = {
   'tests/integration/db-reports.test.ts': 'reads the global reports before and after its own data',
   'tests/integration/api-insights.test.ts': 'reads the global insights before and after its own data',
   'tests/integration/retention.test.ts': 'reads the global retention counts before and after its own visits',
-  'tests/integration/realtime.test.ts': 'drops every Realtime connection of the stack',
-  'tests/integration/fault-realtime.test.ts': 'drops every Realtime connection of the stack',
   'tests/integration/realtime-db-broadcast.test.ts': 'times the leaderboard broadcast, which every learner’s points feed',
   'tests/integration/db-cron-and-broadcast.test.ts': 'forces the leaderboard broadcast and blocks realtime.messages',
   'tests/integration/api-leagues.test.ts': 'fills this week’s leagues to count placements, which every new learner joins',
@@ -29,7 +27,5 @@ export const SERIAL_FILES: Record<string, string> = {
   'tests/e2e/settings.test.ts': 'changes the amounts of app.settings and a reward’s cost, which other pages show',
   'tests/e2e/honest-numbers.test.ts': 'changes the income disclosure of app.settings',
   'tests/e2e/leaderboard-live-requests.test.ts': 'makes a learner of its own the leader of the global leaderboard',
-  'tests/e2e/leaderboard-reconnect.test.ts': 'drops every Realtime connection and makes its own leader',
-  'tests/e2e/learner-loops.test.ts': 'drops every Realtime connection of the stack',
-  'tests/e2e/rate-limit-toast.test.ts': 'lowers app.settings.rate_rewarding_per_minute to 1',
+  'tests/e2e/leaderboard-reconnect.test.ts': 'makes a learner of its own the leader of the global leaderboard',
 };

@@ -83,14 +83,7 @@ export function expectError(answer: ApiAnswer, status: number, message: string |
   expect(answer.text).not.toMatch(/postgres|sqlstate|constraint|stack|at \w+ \(/i);
 }
 
-/**
- * A fresh loopback address (127.x.y.z) for a test that needs a client address of its own: every
- * 127/8 address reaches this machine, and the gateway sees the connection's real source address.
- */
-export function freshLoopbackAddress(): string {
-  const byte = () => 2 + Math.floor(Math.random() * 250);
-  return `127.${byte()}.${byte()}.${byte()}`;
-}
+export { freshLoopbackAddress } from '../support/loopback';
 
 /** `callApi` sent from `address` (a loopback address), so the gateway sees that client address. */
 export async function callApiFrom(
