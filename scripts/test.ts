@@ -7,15 +7,16 @@
  * What runs at once (docs/performance.md, "Where the suite's time goes"; the rules a test file
  * follows to run in parallel: tests/README.md):
  *   checks   typecheck → deno check → lint          ┐
- *   unit     unit tests                             ├ side by side
+ *   unit     unit tests                             ├ side by side (same priority: a lower one
+ *                                                   │ starved the unit tests under load)
  *   app      build → budgets → two stacks           ┘
  *   then, on the shared stack: integration files in parallel, e2e files in parallel; on a stack
- *   of its own: the files that change what every test sees (tests/lanes.ts), one at a time.
+ *   of its own: the files that change what every test sees (tests/serial-files.ts), one at a time.
  * Each step's output is printed whole when it ends, with its wall time and CPU.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, setPriority, tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rootDir } from '../local/settings';
 import { webBuildCommand } from '../local/web';
@@ -64,12 +65,9 @@ interface Ran {
  * what this process's reaped-children time grew by when it was reaped: exact, unless two children
  * end in the same instant (then the first one is charged for both).
  */
-function run(command: string, args: string[], log: string[], env: NodeJS.ProcessEnv = {}, background = false): Promise<Ran> {
+function run(command: string, args: string[], log: string[], env: NodeJS.ProcessEnv = {}): Promise<Ran> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: rootDir, env: { ...process.env, FORCE_COLOR: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    // A background step (checks, unit tests) gives way to the tests against the stacks, the run's
-    // longest path; its children inherit the lower priority.
-    if (background && child.pid) setPriority(child.pid, 10);
     const keep = (chunk: Buffer) => log.push(chunk.toString('utf8'));
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
@@ -105,20 +103,20 @@ async function step(name: string, action: (log: string[]) => Promise<Outcome>): 
   return result.ok;
 }
 
-async function command(log: string[], commandLine: [string, ...string[]], env?: NodeJS.ProcessEnv, background = false): Promise<Outcome> {
+async function command(log: string[], commandLine: [string, ...string[]], env?: NodeJS.ProcessEnv): Promise<Outcome> {
   const [name, ...args] = commandLine;
-  const ran = await run(name, args, log, env, background);
+  const ran = await run(name, args, log, env);
   return { ok: ran.code === 0, cpuSeconds: ran.cpuSeconds };
 }
 
 /** `vitest run` of some projects, with a JSON report the counts and the slowest-file table come from. */
-async function vitest(log: string[], label: string, projects: string[], env: NodeJS.ProcessEnv = {}, onNodeLts = false, background = false): Promise<Outcome> {
+async function vitest(log: string[], label: string, projects: string[], env: NodeJS.ProcessEnv = {}, onNodeLts = false): Promise<Outcome> {
   const output = join(reportDir, `${label}.json`);
   const selection = projects.flatMap((project) => ['--project', project]);
   const args = ['run', ...selection, '--reporter=default', '--reporter=json', `--outputFile=${output}`];
   const lts = underNodeLts(join(rootDir, 'node_modules', 'vitest', 'vitest.mjs'), args);
   const fullEnv = { MTA_WAIT_LOG: waitLog, ...env };
-  const ran = onNodeLts ? await run(lts.command, lts.args, log, fullEnv, background) : await run(bin('vitest'), args, log, fullEnv, background);
+  const ran = onNodeLts ? await run(lts.command, lts.args, log, fullEnv) : await run(bin('vitest'), args, log, fullEnv);
   if (!existsSync(output)) return { ok: false, cpuSeconds: ran.cpuSeconds, note: `vitest exited ${ran.code} without a report` };
   if (!onNodeLts) vitestReports.push(output);
   const report = JSON.parse(readFileSync(output, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number };
@@ -144,10 +142,10 @@ const checks = (async () => {
     return { ok: api.ok && runtime.ok, cpuSeconds: (api.cpuSeconds ?? 0) + (runtime.cpuSeconds ?? 0) };
   });
   // One definition of the lint: package.json's `lint` script (what it ignores, e.g. vendored code).
-  await step('lint (prettier, eslint, deno lint)', (log) => command(log, ['npm', 'run', '--silent', 'lint'], denoEnv(), true));
+  await step('lint (prettier, eslint, deno lint)', (log) => command(log, ['npm', 'run', '--silent', 'lint'], denoEnv()));
 })();
 
-const unit = step('unit tests', (log) => vitest(log, 'unit', ['unit', 'unit-node'], {}, false, true));
+const unit = step('unit tests', (log) => vitest(log, 'unit', ['unit', 'unit-node']));
 
 const STACKS_STEP = 'start two throwaway stacks';
 /** The shared stack (parallel files) and the stack the one-at-a-time files run on. */
