@@ -47,6 +47,12 @@ export interface StackSettings {
    * stacks only; `npm start` runs none, and its function sends to browser push services alone.
    */
   localPushService?: boolean;
+  /**
+   * The bcrypt cost of the passwords the auth server hashes: GoTrue's 10 when undefined (npm start).
+   * The test stacks hash at 4, since their suites sign up hundreds of users and a cost-10 hash is
+   * ~78 ms of CPU on the stack's event loop (docs/decisions.md, "bcrypt cost in the test stacks").
+   */
+  passwordHashCost?: number;
 }
 
 export const rootDir = resolve(fileURLToPath(new URL('..', import.meta.url)));

@@ -32,6 +32,7 @@ import { startMailCatcher } from './mail/index';
 import { startLocalPushService } from './push-service';
 import { createAuthMailer } from './auth/mail';
 import { createAuthLimiters } from './auth/rate-limits';
+import { GOTRUE_BCRYPT_COST } from './auth/passwords';
 import { createStorageHandler } from './storage/index';
 
 export interface RunningStack {
@@ -187,6 +188,7 @@ export async function startStack(settings: StackSettings): Promise<RunningStack>
     passwordVerificationHook: project.auth.passwordVerificationHook,
     // On, as the operators' guide has the hosted project (the api function vouches for its callers).
     sbForwardedFor: true,
+    passwordHashCost: settings.passwordHashCost ?? GOTRUE_BCRYPT_COST,
     mailer,
     log,
   });

@@ -29,6 +29,11 @@ export interface AuthOptions extends Omit<AuthConfig, 'templates' | 'sender' | '
    * with the secret key (local/client-address.ts).
    */
   sbForwardedFor: boolean;
+  /**
+   * The bcrypt cost of the hashes it writes: GoTrue's 10 (GOTRUE_BCRYPT_COST), lower in the test
+   * stacks (StackSettings.passwordHashCost). Stored hashes are checked at the cost they name.
+   */
+  passwordHashCost: number;
   /** Where server-side failures are reported (never with passwords or tokens); default stderr. */
   log?: (line: string) => void;
 }

@@ -33,9 +33,18 @@ describe('password hashes', () => {
     expect(await verifyPassword('wrong horse', hash)).toBe(false);
   });
 
+  it('hashes at the cost it is given (the test stacks: 4), and a stored hash is checked at the cost it names', async () => {
+    const cheap = await hashPassword('correct horse', 4);
+    expect(cheap).toMatch(/^\$2a\$04\$/);
+    expect(await verifyPassword('correct horse', cheap)).toBe(true);
+    expect(await verifyPassword('correct horse', cheap, 10)).toBe(true);
+    expect(await verifyPassword('wrong horse', cheap, 4)).toBe(false);
+  });
+
   it('never accepts a missing or malformed hash', async () => {
     expect(await verifyPassword('', '')).toBe(false);
     expect(await verifyPassword('anything', null)).toBe(false);
     expect(await verifyPassword('anything', 'plain-text-password')).toBe(false);
+    expect(await verifyPassword('anything', null, 4)).toBe(false);
   });
 });

@@ -17,6 +17,7 @@ import { rootDir } from '../../local/settings';
 import { readProjectConfig } from '../../local/supabase-config';
 import { forgedClientHeaders, freshLoopbackAddress, requestFrom } from '../support/from-address';
 import { mailCode, mailsTo, mailsWhile, nextMail, openLink, verifyLink } from '../support/inbox';
+import { GOTRUE_BCRYPT_COST } from '../../local/auth/passwords';
 import { startThrowawayStack } from '../support/throwaway-stack';
 import { alternatingMedians } from '../support/timing';
 
@@ -25,7 +26,9 @@ let running: Stack;
 let pool: pg.Pool;
 
 beforeAll(async () => {
-  running = await startThrowawayStack({ web: 'none', authConfirmations: true });
+  // GoTrue's bcrypt cost, not the test stacks' cheaper one: the timing test below compares two
+  // sign-up paths that each hash a password, as they do on hosted.
+  running = await startThrowawayStack({ web: 'none', authConfirmations: true, passwordHashCost: GOTRUE_BCRYPT_COST });
   pool = new pg.Pool({ connectionString: running.info.dbUrl, max: 4 });
 });
 

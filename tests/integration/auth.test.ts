@@ -10,7 +10,7 @@ import { SignJWT, decodeProtectedHeader, generateKeyPair } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { loadOrCreateKeys } from '../../local/keys';
-import { createAuthAccounts } from '../support/accounts';
+import { createAuthAccounts, TEST_BCRYPT_COST } from '../support/accounts';
 import { anonClient, clientWithKey, closeDb, db, signUpUser, stack, stackDir, uniqueEmail } from '../support/clients';
 
 afterAll(closeDb);
@@ -91,8 +91,9 @@ describe('sign-up', () => {
     expect(rows[0].raw_user_meta_data).toMatchObject({ name: 'Ada', phone: '+15550001' });
     expect(rows[0].email_confirmed_at).not.toBeNull();
     expect(rows[0].provider).toBe('email');
-    // bcrypt cost 10 with Go's prefix, and readable by pgcrypto (seed.sql's crypt()).
-    expect(rows[0].encrypted_password).toMatch(/^\$2a\$10\$/);
+    // Go's prefix at the stack's bcrypt cost (GoTrue's 10 outside the test stacks: local/auth/passwords.test.ts),
+    // and readable by pgcrypto (seed.sql's crypt()).
+    expect(rows[0].encrypted_password).toMatch(new RegExp(`^\\$2a\\$${String(TEST_BCRYPT_COST).padStart(2, '0')}\\$`));
     expect(rows[0].pgcrypto_accepts).toBe(true);
   });
 

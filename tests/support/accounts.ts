@@ -6,6 +6,13 @@
  */
 import type pg from 'pg';
 
+/**
+ * The bcrypt cost of the test stacks' passwords, the lowest bcrypt allows (GoTrue's is 10):
+ * tests/support/throwaway-stack.ts's auth server hashes at it, and the accounts made here default
+ * to it (docs/decisions.md, "bcrypt cost in the test stacks").
+ */
+export const TEST_BCRYPT_COST = 4;
+
 export interface NewAccounts {
   /** One account per address, made (and returned) in this order. */
   emails: string[];
@@ -15,7 +22,7 @@ export interface NewAccounts {
   meta?: Array<Record<string, unknown>>;
   /** Chosen ids (else random). */
   ids?: string[];
-  /** bcrypt cost: 10 as the auth server (the default); 4 where many accounts sign in. */
+  /** bcrypt cost: the test stacks' TEST_BCRYPT_COST unless given. */
   bcryptCost?: number;
   /** Write the e-mail identity too (default true). */
   identities?: boolean;
@@ -30,7 +37,7 @@ export async function createAuthAccounts(db: pg.Pool | pg.PoolClient | pg.Client
       spec.password ?? null,
       spec.meta ? spec.meta.map((meta) => JSON.stringify(meta)) : null,
       spec.ids ?? null,
-      spec.bcryptCost ?? 10,
+      spec.bcryptCost ?? TEST_BCRYPT_COST,
       spec.identities ?? true,
       spec.anonymous ?? false,
     ],

@@ -9,6 +9,7 @@ import { freePort } from '../../local/ports';
 import { settingsFromEnv, type StackSettings } from '../../local/settings';
 import { startStack, type RunningStack } from '../../local/stack';
 import type { AuthRateLimits } from '../../local/auth/rate-limits';
+import { TEST_BCRYPT_COST } from './accounts';
 
 /**
  * The test stacks' [auth.rate_limit]: their suites sign in, sign up and mail hundreds of times from
@@ -40,6 +41,9 @@ export async function startThrowawayStack(overrides: Partial<StackSettings> = {}
     projectEnv: { REMINDERS_SCHEDULE: 'off' },
     // The reminders' pushes go to the stack's stand-in push service (local/push-service.ts).
     localPushService: true,
+    // Cheaper password hashes than GoTrue's cost 10 (docs/decisions.md, "bcrypt cost in the test
+    // stacks"); a test that times the hashing paths starts a stack with GOTRUE_BCRYPT_COST.
+    passwordHashCost: TEST_BCRYPT_COST,
     ...overrides,
   });
   try {

@@ -131,7 +131,7 @@ export async function createUser(request: AuthRequest): Promise<void> {
   // As GoTrue: the admin API does not apply the strength rules, only bcrypt's 72-byte limit.
   const password = params.password || (params.passwordHash === '' ? randomPassword() : undefined);
   if (password !== undefined) passwordWeakness(password, 0);
-  const encryptedPassword = password === undefined ? params.passwordHash : await hashPassword(password);
+  const encryptedPassword = password === undefined ? params.passwordHash : await hashPassword(password, opts.passwordHashCost);
 
   const providers = [...(email ? ['email'] : []), ...(phone ? ['phone'] : [])];
   try {
@@ -176,7 +176,7 @@ export async function updateUserById(request: AuthRequest): Promise<void> {
   if (phone && phone !== target.phone && (await phoneTaken(opts.pool, phone, target.id))) throw phoneExists();
   const banned = bannedUntil(params.banDuration);
   if (params.password !== undefined) assertStrongPassword(params.password, opts.minimumPasswordLength);
-  const encryptedPassword = params.password === undefined ? undefined : await hashPassword(params.password);
+  const encryptedPassword = params.password === undefined ? undefined : await hashPassword(params.password, opts.passwordHashCost);
 
   try {
     const updated = await inTransaction(opts.pool, async (db) => {

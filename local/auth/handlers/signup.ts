@@ -43,7 +43,7 @@ export async function signup(request: AuthRequest): Promise<void> {
   // GoTrue would confirm an existing *unconfirmed* user here and sign them in without their
   // password; refusing every existing address is the safe reading of "already registered".
   if (await emailTaken(opts.pool, email)) throw userExists();
-  const encryptedPassword = await hashPassword(password);
+  const encryptedPassword = await hashPassword(password, opts.passwordHashCost);
 
   let response;
   try {
@@ -126,7 +126,7 @@ async function signupWithConfirmation(request: AuthRequest, email: string, passw
   const { opts, req, url, res } = request;
   const redirectTo = redirectTarget(opts, req, url);
   const existing = await findUserByEmail(opts.pool, email);
-  const encryptedPassword = await hashPassword(password);
+  const encryptedPassword = await hashPassword(password, opts.passwordHashCost);
   if (existing?.email_confirmed_at) {
     await answerNoSoonerThan(request.receivedAt, ANSWER_FLOOR_MS.signup);
     sendJson(res, 200, obfuscatedUser(existing, data));

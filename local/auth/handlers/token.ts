@@ -45,7 +45,7 @@ async function passwordGrant({ opts, res, body, client }: AuthRequest): Promise<
   if (!user || !user.encrypted_password) throw invalidCredentials();
   if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
   // bcrypt reads only 72 bytes; Go's bcrypt refuses longer passwords instead of truncating them.
-  const valid = Buffer.byteLength(password) <= MAX_PASSWORD_BYTES && (await verifyPassword(password, user.encrypted_password));
+  const valid = Buffer.byteLength(password) <= MAX_PASSWORD_BYTES && (await verifyPassword(password, user.encrypted_password, opts.passwordHashCost));
   // The project's lockout: after its budget of failures the hook refuses even the right password.
   await passwordVerificationAttempt(opts, user.id, valid, client.ip);
   if (!valid) throw invalidCredentials();

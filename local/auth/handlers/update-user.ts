@@ -43,13 +43,14 @@ async function newPasswordHash(
   if (password !== '' && user.encrypted_password) {
     if (opts.requireCurrentPassword && !linkSession) {
       if (!currentPassword) throw badRequest('current_password_required', CURRENT_PASSWORD_MESSAGE);
-      if (!(await verifyPassword(currentPassword, user.encrypted_password))) throw badRequest('current_password_invalid', CURRENT_PASSWORD_MESSAGE);
+      if (!(await verifyPassword(currentPassword, user.encrypted_password, opts.passwordHashCost)))
+        throw badRequest('current_password_invalid', CURRENT_PASSWORD_MESSAGE);
     }
-    if (await verifyPassword(password, user.encrypted_password)) {
+    if (await verifyPassword(password, user.encrypted_password, opts.passwordHashCost)) {
       throw unprocessable('same_password', 'New password should be different from the old password.');
     }
   }
-  return hashPassword(password);
+  return hashPassword(password, opts.passwordHashCost);
 }
 
 export async function updateCurrentUser({ opts, req, res, url, body, client }: AuthRequest): Promise<void> {
