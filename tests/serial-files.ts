@@ -24,6 +24,7 @@ export const SERIAL_FILES: Record<string, string> = {
   'tests/integration/api-leagues.test.ts': 'fills this week’s leagues to count placements, which every new learner joins',
   'tests/integration/db-reports-kept.test.ts': 'reads the global kept report counts before and after its own data',
   'tests/integration/db-advisors.test.ts': 'lints every object of the database, so another file’s objects would show',
+  'tests/e2e/insights.test.ts': 'compares the page with the global insights, which every other file’s learners change (277 against 278 in a parallel run)',
   'tests/e2e/courses.test.ts': 'checks the order of every course, which other files add to (make it relative to bring it back)',
   'tests/e2e/challenges-referrals.test.ts': 'compares the landing page with every active challenge, which other files add to',
   'tests/e2e/settings.test.ts': 'changes the amounts of app.settings and a reward’s cost, which other pages show',
