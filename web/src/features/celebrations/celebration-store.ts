@@ -48,8 +48,7 @@ export function celebrate(input: MomentInput): void {
  */
 function joinIndex(): number {
   if (holds === 0) return queue.length > 0 ? 0 : -1;
-  for (let index = queue.length - 1; index >= 0; index -= 1) if (ACTION_KINDS.has(queue[index].kind)) return index;
-  return -1;
+  return queue.findLastIndex((moment) => ACTION_KINDS.has(moment.kind));
 }
 
 /** Achievements just unlocked: into the action's celebration (see joinIndex), else a celebration of their own. */
