@@ -10,8 +10,12 @@
  *   unit     unit tests                             ├ side by side (same priority: a lower one
  *                                                   │ starved the unit tests under load)
  *   app      build → budgets → two stacks           ┘
- *   then, on the shared stack: integration files in parallel, e2e files in parallel; on a stack
- *   of its own: the files that change what every test sees (tests/serial-files.ts), one at a time.
+ *   then the files against the stack(s), in one of two modes (MTA_TEST_LANES, or --serial /
+ *   --parallel; serial until the parallel lanes have their green runs, docs/performance.md):
+ *     serial    one stack; integration files one at a time, then e2e files one at a time;
+ *     parallel  two stacks; on the shared one integration files and e2e files in parallel, on
+ *               the other the files that change what every test sees (tests/serial-files.ts),
+ *               one at a time; the three lanes at once.
  * Each step's output is printed whole when it ends, with its wall time and CPU.
  */
 import { spawn } from 'node:child_process';
@@ -36,6 +40,14 @@ if (!meetsEngines(enginesNode)) {
   const lts = nodeLts(['--import', 'tsx', 'scripts/test.ts', ...process.argv.slice(2)]);
   const child = spawn(lts.command, lts.args, { cwd: rootDir, stdio: 'inherit' });
   process.exit(await new Promise<number>((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))));
+}
+
+type Lanes = 'serial' | 'parallel';
+const laneArgument = ['--serial', '--parallel'].find((flag) => process.argv.includes(flag))?.slice(2);
+const lanes = (laneArgument ?? process.env.MTA_TEST_LANES ?? 'serial') as Lanes;
+if (lanes !== 'serial' && lanes !== 'parallel') {
+  console.error(`MTA_TEST_LANES is serial or parallel, not ${String(lanes)}`);
+  process.exit(2);
 }
 
 const began = Date.now();
@@ -147,9 +159,9 @@ const checks = (async () => {
 
 const unit = step('unit tests', (log) => vitest(log, 'unit', ['unit', 'unit-node']));
 
-const STACKS_STEP = 'start two throwaway stacks';
-/** The shared stack (parallel files) and the stack the one-at-a-time files run on. */
-let stacks: { shared: StackProcess; alone: StackProcess } | undefined;
+const STACKS_STEP = lanes === 'parallel' ? 'start two throwaway stacks' : 'start a throwaway stack';
+/** The shared stack (every file, or the parallel ones) and, in parallel mode, the stack the one-at-a-time files run on. */
+let stacks: { shared: StackProcess; alone?: StackProcess } | undefined;
 const app = (async () => {
   const built = await step('build the app', async (log) => {
     await ensureChromium();
@@ -163,6 +175,11 @@ const app = (async () => {
     return { ok: verdict.ok, note: verdict.ok ? undefined : verdict.lines[0] };
   });
   await step(STACKS_STEP, async () => {
+    if (lanes === 'serial') {
+      const shared = await startStackProcess();
+      stacks = { shared };
+      return { ok: true, note: shared.info.apiUrl };
+    }
     const [shared, alone] = await Promise.allSettled([startStackProcess(), startStackProcess()]);
     if (shared.status === 'fulfilled' && alone.status === 'fulfilled') {
       stacks = { shared: shared.value, alone: alone.value };
@@ -184,21 +201,37 @@ const app = (async () => {
 await app;
 if (stacks) {
   const running = stacks;
-  const shared = { MTA_STACK_JSON: join(running.shared.stackDir, 'stack.json') };
-  const alone = { MTA_STACK_JSON: join(running.alone.stackDir, 'stack.json') };
-  await Promise.all([
-    step('integration tests, in parallel (shared stack)', (log) => vitest(log, 'integration', ['integration'], shared)),
-    step('end-to-end tests, in parallel (headless Chromium, shared stack)', (log) => vitest(log, 'e2e', ['e2e'], shared)),
-    step('integration and e2e tests one at a time (stack of their own)', (log) => vitest(log, 'serial', ['integration-serial', 'e2e-serial'], alone)),
-  ]);
-  // Both stacks ran from their start to here; what they used (Node, Postgres, Deno) is read before
+  const stackJson = (stack: StackProcess) => ({ MTA_STACK_JSON: join(stack.stackDir, 'stack.json') });
+  const shared = stackJson(running.shared);
+  if (running.alone) {
+    const alone = stackJson(running.alone);
+    await Promise.all([
+      step('integration tests, in parallel (shared stack)', (log) => vitest(log, 'integration', ['integration'], shared)),
+      step('end-to-end tests, in parallel (headless Chromium, shared stack)', (log) => vitest(log, 'e2e', ['e2e'], shared)),
+      step('integration and e2e tests one at a time (stack of their own)', (log) => vitest(log, 'serial', ['integration-serial', 'e2e-serial'], alone)),
+    ]);
+  } else {
+    // One worker per project: the files of tests/serial-files.ts first (their projects come
+    // first in vitest.config.ts's group order), then the others, one file at a time.
+    const oneAtATime = { ...shared, MTA_TEST_WORKERS: '1,1' };
+    await step('integration tests, one file at a time', (log) => vitest(log, 'integration', ['integration-serial', 'integration'], oneAtATime));
+    await step('end-to-end tests, one file at a time (headless Chromium)', (log) => vitest(log, 'e2e', ['e2e-serial', 'e2e'], oneAtATime));
+  }
+  // The stacks ran from their start to here; what they used (Node, Postgres, Deno) is read before
   // they stop, once nothing else can end at the same moment.
   await Promise.all([checks, unit]);
-  const stackCpu = (treeCpuMs(running.shared.pids.node) + treeCpuMs(running.alone.pids.node)) / 1000;
-  await Promise.all([running.shared.stop(), running.alone.stop()]);
+  const started = [running.shared, ...(running.alone ? [running.alone] : [])];
+  const stackCpu = started.reduce((sum, stack) => sum + treeCpuMs(stack.pids.node), 0) / 1000;
+  await Promise.all(started.map((stack) => stack.stop()));
   reapedSoFar = reapedCpuMs();
   const startedAt = results.find((result) => result.name === STACKS_STEP)?.startedAt ?? 0;
-  results.push({ name: 'the two stacks, started to stopped', ok: true, seconds: sinceStart() - startedAt, startedAt, cpuSeconds: stackCpu });
+  results.push({
+    name: lanes === 'parallel' ? 'the two stacks, started to stopped' : 'the stack, started to stopped',
+    ok: true,
+    seconds: sinceStart() - startedAt,
+    startedAt,
+    cpuSeconds: stackCpu,
+  });
 }
 await Promise.all([checks, unit]);
 
@@ -206,7 +239,7 @@ await Promise.all([checks, unit]);
 // again on the current LTS, against a fresh stack the integration projects start themselves.
 if (stacks && !runningOnNodeLts()) {
   await step(`unit and integration tests again on Node ${NODE_LTS_VERSION} (LTS, npm package node)`, (log) =>
-    vitest(log, 'lts', ['unit', 'unit-node', 'integration', 'integration-alone'], {}, true),
+    vitest(log, 'lts', ['unit', 'unit-node', 'integration-serial', 'integration'], {}, true),
   );
 }
 
@@ -222,6 +255,7 @@ rmSync(reportDir, { recursive: true, force: true });
 console.log('\n━━ where the time went ━━');
 for (const line of slowestLines(reports, waits, rootDir)) console.log(line);
 console.log('\n━━ summary ━━');
+console.log(`lanes: ${lanes} (MTA_TEST_LANES)`);
 const totals = { seconds: sinceStart(), cpuSeconds: cpuMs(process.pid, true) / 1000, load: [loadAtStart, loadavg()[0] ?? 0] as [number, number] };
 for (const line of summaryLines(results, totals)) console.log(line);
 process.exit(results.every((result) => result.ok) ? 0 : 1);
