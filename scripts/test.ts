@@ -211,8 +211,8 @@ if (stacks) {
       step('integration and e2e tests one at a time (stack of their own)', (log) => vitest(log, 'serial', ['integration-serial', 'e2e-serial'], alone)),
     ]);
   } else {
-    // One worker per project: the files of tests/serial-files.ts first (their projects come
-    // first in vitest.config.ts's group order), then the others, one file at a time.
+    // One worker per project: every file one at a time, the files of tests/serial-files.ts last
+    // (vitest runs the projects without file parallelism after the others).
     const oneAtATime = { ...shared, MTA_TEST_WORKERS: '1,1' };
     await step('integration tests, one file at a time', (log) => vitest(log, 'integration', ['integration-serial', 'integration'], oneAtATime));
     await step('end-to-end tests, one file at a time (headless Chromium)', (log) => vitest(log, 'e2e', ['e2e-serial', 'e2e'], oneAtATime));
