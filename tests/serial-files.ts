@@ -16,6 +16,8 @@ export const SERIAL_FILES: Record<string, string> = {
   'tests/integration/db-rls.test.ts': 'lists an address of its own in admin slot 2 (there are two slots)',
   'tests/integration/api-reward-delivery.test.ts': 'adds an income-claim phrase, which every stored text is checked against',
   'tests/integration/reminders-schedule.test.ts': 'turns on the reminders cron job, which mails every learner who is due',
+  'tests/integration/push-endpoints.test.ts':
+    'runs the reminders of every learner who is due and counts the pushes it refused and removed: the run of reminders.test beside it would send them first',
   'tests/integration/db-reports.test.ts': 'reads the global reports before and after its own data',
   'tests/integration/api-insights.test.ts': 'reads the global insights before and after its own data',
   'tests/integration/retention.test.ts': 'reads the global retention counts before and after its own visits',
