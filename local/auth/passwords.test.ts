@@ -24,7 +24,10 @@ describe('password rules', () => {
   });
 });
 
-describe('password hashes', () => {
+// bcrypt at GoTrue's cost 10 in JavaScript is about 80 ms of CPU a hash or compare (a missing hash
+// still costs a decoy compare), up to four a test: on two cores shared with the rest of the suite
+// that is more than vitest's 5 s default (three misses at load average 30), not a hang.
+describe('password hashes', { timeout: 30_000 }, () => {
   it('hashes with bcrypt cost 10 and the $2a$ prefix, and verifies only the right password', async () => {
     const hash = await hashPassword('correct horse');
     expect(hash).toMatch(/^\$2a\$10\$/);
