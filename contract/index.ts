@@ -24,6 +24,7 @@ import type { RouteDef } from './route.ts';
 import { settingsRoutes } from './settings.ts';
 import { sponsorRoutes } from './sponsors.ts';
 import { teamRoutes } from './team.ts';
+import { coachingRoutes } from './coaching.ts';
 import { visitRoutes } from './visits.ts';
 
 export const routes = {
@@ -44,6 +45,7 @@ export const routes = {
   ...referralRoutes,
   ...challengeRoutes,
   ...teamRoutes,
+  ...coachingRoutes,
   ...leagueRoutes,
   ...quickQuizRoutes,
   ...visitRoutes,
@@ -58,6 +60,7 @@ export * from './auth.ts';
 export * from './captcha.ts';
 export * from './challenges.ts';
 export * from './claims.ts';
+export * from './coaching.ts';
 export * from './courses.ts';
 export * from './email-links.ts';
 export * from './file-contents.ts';

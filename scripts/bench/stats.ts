@@ -11,6 +11,7 @@ export function percentile(values: readonly number[], p: number): number {
 export interface Summary {
   count: number;
   p50: number;
+  p95: number;
   p99: number;
   max: number;
 }
@@ -19,6 +20,7 @@ export function summarize(values: readonly number[]): Summary {
   return {
     count: values.length,
     p50: percentile(values, 50),
+    p95: percentile(values, 95),
     p99: percentile(values, 99),
     max: values.length ? values.reduce((a, b) => Math.max(a, b), -Infinity) : Number.NaN,
   };

@@ -78,6 +78,7 @@ export const EXPECTED_JOBS: ReadonlyArray<{ jobname: string; schedule: string }>
   { jobname: 'leaderboard-broadcast', schedule: '1 seconds' },
   { jobname: 'purge-cron-run-log', schedule: '7 * * * *' },
   { jobname: REMINDERS_JOB, schedule: '*/5 * * * *' },
+  { jobname: 'coaching-sweep', schedule: '*/5 * * * *' },
 ];
 
 export interface JobRow {

@@ -2,6 +2,7 @@
 -- "Rate limits in Postgres") and idempotency keys (docs/architecture.md#idempotent-retries).
 -- One home per object: edit it here, then `npm run db:diff -- <name>` writes the migration
 -- (docs/database.md).
+-- Sections: types, tables, indexes, functions, triggers, policies, grants (docs/database.md#schema-file-layout).
 
 -- Idempotent retries (docs/architecture.md#idempotent-retries): a POST that spends, pays or mails may
 -- carry an Idempotency-Key header. The first request with a key claims it; its answer (status and
@@ -43,12 +44,6 @@ create table "app"."rate_limit_hits" (
 comment on table "app"."idempotency_keys" is 'Stored answers of POSTs sent with an Idempotency-Key (api function). Internal: no grants, RLS without policies.';
 
 comment on table "app"."rate_limit_hits" is 'Request counters of the api function''s rate limits (app.rate_limit). Internal: no grants, RLS without policies.';
-
-alter table "app"."idempotency_keys"
-  enable row level security;
-
-alter table "app"."rate_limit_hits"
-  enable row level security;
 
 create index idempotency_keys_created_idx on app.idempotency_keys using btree (created_at);
 
@@ -243,20 +238,6 @@ begin
 end;
 $function$;
 
-revoke all on function "app"."idempotency_answer"(uuid, text, integer, json, boolean) from public;
-
-revoke all on function "app"."idempotency_claim"(uuid, text, text) from public;
-
-revoke all on function "app"."idempotency_kept"() from public;
-
-revoke all on function "app"."idempotency_purge"() from public;
-
-revoke all on function "app"."idempotency_release"(uuid, text) from public;
-
-revoke all on function "app"."idempotency_settle"(uuid, text, json) from public;
-
-revoke all on function "app"."rate_limit"(text, text, boolean) from public;
-
 -- app.hook_password_verification_attempt(event jsonb) -> jsonb
 --   Supabase Auth's password verification hook (config.toml [auth.hook.password_verification_attempt]),
 --   called by the auth server after every password check of an existing account at
@@ -298,8 +279,28 @@ begin
 end;
 $$;
 
+comment on function "app"."hook_password_verification_attempt"(jsonb) is 'Supabase Auth password verification hook: the per-account sign-in lockout (docs/accounts.md#sign-in-lockout). Executed by supabase_auth_admin only.';
+
+alter table "app"."idempotency_keys"
+  enable row level security;
+
+alter table "app"."rate_limit_hits"
+  enable row level security;
+
+revoke all on function "app"."idempotency_answer"(uuid, text, integer, json, boolean) from public;
+
+revoke all on function "app"."idempotency_claim"(uuid, text, text) from public;
+
+revoke all on function "app"."idempotency_kept"() from public;
+
+revoke all on function "app"."idempotency_purge"() from public;
+
+revoke all on function "app"."idempotency_release"(uuid, text) from public;
+
+revoke all on function "app"."idempotency_settle"(uuid, text, json) from public;
+
+revoke all on function "app"."rate_limit"(text, text, boolean) from public;
+
 revoke all on function "app"."hook_password_verification_attempt"(jsonb) from public, anon, authenticated, service_role;
 
 grant execute on function "app"."hook_password_verification_attempt"(jsonb) to "supabase_auth_admin";
-
-comment on function "app"."hook_password_verification_attempt"(jsonb) is 'Supabase Auth password verification hook: the per-account sign-in lockout (docs/accounts.md#sign-in-lockout). Executed by supabase_auth_admin only.';

@@ -2,6 +2,7 @@
 -- check-ins by the learner's own calendar day, and the reward for finishing one.
 -- One home per object: edit it here, then `npm run db:diff -- <name>` writes the migration
 -- (docs/database.md).
+-- Sections: types, tables, indexes, functions, triggers, policies, grants (docs/database.md#schema-file-layout).
 
 create table "public"."challenges" (
   "id"          bigint                   generated always as identity not null,
@@ -40,32 +41,11 @@ create table "public"."challenge_runs" (
     on delete cascade
 );
 
-alter table "public"."challenge_runs"
-  enable row level security;
-
-alter table "public"."challenges"
-  enable row level security;
-
 create index challenge_runs_challenge_id_idx on public.challenge_runs using btree (challenge_id);
 
 -- One open run per learner and challenge.
 create unique index challenge_runs_one_open_idx on public.challenge_runs using btree (user_id, challenge_id)
   where (completed_at is null);
-
--- Hosted's default privileges give the API roles ALL on every new public table and sequence
--- (TRUNCATE, REFERENCES, TRIGGER and MAINTAIN too, which RLS does not govern): they keep only the
--- grants that follow (docs/database.md#privileges).
-revoke all on table "public"."challenges", "public"."challenge_runs" from "anon", "authenticated", "service_role";
-
-revoke all on sequence "public"."challenges_id_seq", "public"."challenge_runs_id_seq" from "anon", "authenticated", "service_role";
-
-grant select on table "public"."challenge_runs" to "authenticated";
-
-grant select on table "public"."challenge_runs" to "service_role";
-
-grant select on table "public"."challenges" to "anon", "authenticated";
-
-grant select on table "public"."challenges" to "service_role";
 
 -- The learner's view of one run: the streak reads 0 once a day has been missed.
 create or replace function app.challenge_run_json (
@@ -308,6 +288,42 @@ begin
 end;
 $function$;
 
+alter table "public"."challenge_runs"
+  enable row level security;
+
+alter table "public"."challenges"
+  enable row level security;
+
+create policy "challenge_runs_select_own" on "public"."challenge_runs"
+  for select
+  to "authenticated"
+  using ((user_id = ( select auth.uid() as uid)));
+
+create policy "challenges_select_active" on "public"."challenges"
+  for select
+  to "anon"
+  using (is_active);
+
+create policy "challenges_select_active_or_admin" on "public"."challenges"
+  for select
+  to "authenticated"
+  using ((is_active or ( select app.is_admin() as is_admin)));
+
+-- Hosted's default privileges give the API roles ALL on every new public table and sequence
+-- (TRUNCATE, REFERENCES, TRIGGER and MAINTAIN too, which RLS does not govern): they keep only the
+-- grants that follow (docs/database.md#privileges).
+revoke all on table "public"."challenges", "public"."challenge_runs" from "anon", "authenticated", "service_role";
+
+revoke all on sequence "public"."challenges_id_seq", "public"."challenge_runs_id_seq" from "anon", "authenticated", "service_role";
+
+grant select on table "public"."challenge_runs" to "authenticated";
+
+grant select on table "public"."challenge_runs" to "service_role";
+
+grant select on table "public"."challenges" to "anon", "authenticated";
+
+grant select on table "public"."challenges" to "service_role";
+
 revoke all on function "app"."challenge_run_json"(public.challenge_runs, text) from public;
 
 revoke all on function "app"."challenge_today"(text) from public;
@@ -329,18 +345,3 @@ revoke all on function "app"."save_challenge"(bigint, text, text, text, integer,
 grant execute
   on function "app"."save_challenge"(bigint, text, text, text, integer, boolean)
   to "authenticated", "postgres";
-
-create policy "challenge_runs_select_own" on "public"."challenge_runs"
-  for select
-  to "authenticated"
-  using ((user_id = ( select auth.uid() as uid)));
-
-create policy "challenges_select_active" on "public"."challenges"
-  for select
-  to "anon"
-  using (is_active);
-
-create policy "challenges_select_active_or_admin" on "public"."challenges"
-  for select
-  to "authenticated"
-  using ((is_active or ( select app.is_admin() as is_admin)));

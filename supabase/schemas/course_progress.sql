@@ -2,6 +2,7 @@
 -- and course reset (docs/product.md#courses).
 -- One home per object: edit it here, then `npm run db:diff -- <name>` writes the migration
 -- (docs/database.md).
+-- Sections: types, tables, indexes, functions, triggers, policies, grants (docs/database.md#schema-file-layout).
 
 -- Course progress per learner, course completion rewards and course reset.
 --
@@ -28,19 +29,7 @@ create table "public"."course_progress" (
     on delete cascade
 );
 
-alter table "public"."course_progress"
-  enable row level security;
-
 create index course_progress_course_id_idx on public.course_progress using btree (course_id);
-
--- Hosted's default privileges give the API roles ALL on every new public table and sequence
--- (TRUNCATE, REFERENCES, TRIGGER and MAINTAIN too, which RLS does not govern): they keep only the
--- grants that follow (docs/database.md#privileges).
-revoke all on table "public"."course_progress" from "anon", "authenticated", "service_role";
-
-grant select on table "public"."course_progress" to "authenticated";
-
-grant select on table "public"."course_progress" to "service_role";
 
 -- Per-course totals and video percents of one learner: every course with watch progress or an
 -- answered quiz (a course only answered in has a total of 0.4 x quiz percent). PL/pgSQL, so the
@@ -342,6 +331,23 @@ create or replace function app.watch_percent (
   end;
 $function$;
 
+alter table "public"."course_progress"
+  enable row level security;
+
+create policy "course_progress_select_own" on "public"."course_progress"
+  for select
+  to "authenticated"
+  using ((user_id = ( select auth.uid() as uid)));
+
+-- Hosted's default privileges give the API roles ALL on every new public table and sequence
+-- (TRUNCATE, REFERENCES, TRIGGER and MAINTAIN too, which RLS does not govern): they keep only the
+-- grants that follow (docs/database.md#privileges).
+revoke all on table "public"."course_progress" from "anon", "authenticated", "service_role";
+
+grant select on table "public"."course_progress" to "authenticated";
+
+grant select on table "public"."course_progress" to "service_role";
+
 revoke all on function "app"."course_percents"(uuid) from public;
 
 revoke all on function "app"."course_progress"(bigint) from public;
@@ -367,8 +373,3 @@ grant execute
 revoke all on function "app"."visible_course"(bigint) from public;
 
 revoke all on function "app"."watch_percent"(integer, integer, boolean) from public;
-
-create policy "course_progress_select_own" on "public"."course_progress"
-  for select
-  to "authenticated"
-  using ((user_id = ( select auth.uid() as uid)));

@@ -3,6 +3,7 @@
 -- check of a file's contents: files.sql).
 -- One home per object: edit it here, then `npm run db:diff -- <name>` writes the migration
 -- (docs/database.md).
+-- Sections: types, tables, indexes, functions, triggers, policies, grants (docs/database.md#schema-file-layout).
 
 -- Courses and their materials (docs/product.md#courses), written by admins only.
 --
@@ -98,64 +99,7 @@ create table "public"."course_materials" (
     on delete cascade
 );
 
-alter table "public"."course_materials"
-  enable row level security;
-
-alter table "public"."courses"
-  enable row level security;
-
 create index course_materials_course_id_idx on public.course_materials using btree (course_id, sort_order);
-
--- Hosted's default privileges give the API roles ALL on every new public table and sequence
--- (TRUNCATE, REFERENCES, TRIGGER and MAINTAIN too, which RLS does not govern): they keep only the
--- grants that follow (docs/database.md#privileges).
-revoke all on table "public"."courses", "public"."course_materials" from "anon", "authenticated", "service_role";
-
-revoke all on sequence "public"."courses_id_seq", "public"."course_materials_id_seq" from "anon", "authenticated", "service_role";
-
-grant select on table "public"."course_materials" to "anon";
-
-grant insert ("course_id") on table "public"."course_materials" to "authenticated";
-
-grant insert ("description"), update ("description") on table "public"."course_materials" to "authenticated";
-
-grant insert ("file_name"), update ("file_name") on table "public"."course_materials" to "authenticated";
-
-grant insert ("file_url"), update ("file_url") on table "public"."course_materials" to "authenticated";
-
-grant insert ("storage_path"), update ("storage_path") on table "public"."course_materials" to "authenticated";
-
-grant insert ("title"), update ("title") on table "public"."course_materials" to "authenticated";
-
-grant insert ("type"), update ("type") on table "public"."course_materials" to "authenticated";
-
-grant delete, select on table "public"."course_materials" to "authenticated";
-
-grant select on table "public"."course_materials" to "service_role";
-
-grant select on table "public"."courses" to "anon";
-
-grant insert ("category"), update ("category") on table "public"."courses" to "authenticated";
-
-grant insert ("description"), update ("description") on table "public"."courses" to "authenticated";
-
-grant insert ("duration"), update ("duration") on table "public"."courses" to "authenticated";
-
-grant insert ("is_public"), update ("is_public") on table "public"."courses" to "authenticated";
-
-grant insert ("title"), update ("title") on table "public"."courses" to "authenticated";
-
-grant insert ("video_url"), update ("video_url") on table "public"."courses" to "authenticated";
-
--- Set by an admin once the course exists (its folder is the course id); app.course_video_file checks it.
-grant update ("video_path") on table "public"."courses" to "authenticated";
-
--- Likewise the video's captions file.
-grant update ("captions_path") on table "public"."courses" to "authenticated";
-
-grant delete, select on table "public"."courses" to "authenticated";
-
-grant select on table "public"."courses" to "service_role";
 
 -- storage_path → mime_type and size_bytes from the uploaded object; the type follows the file. The
 -- object must be at the version whose contents the api function checked (app.checked_object, which
@@ -388,26 +332,6 @@ begin
 end;
 $function$;
 
-revoke all on function "app"."course_material_file"() from public;
-
-revoke all on function "app"."course_folder_file_type"(bigint, text, text) from public;
-
-revoke all on function "app"."course_video_file"() from public;
-
-revoke all on function "app"."move_course"(bigint, text) from public;
-
-grant execute on function "app"."move_course"(bigint, text) to "authenticated", "postgres";
-
-revoke all on function "app"."move_material"(bigint, text) from public;
-
-grant execute on function "app"."move_material"(bigint, text) to "authenticated", "postgres";
-
-revoke all on function "app"."sync_material_bucket_limit"() from public;
-
-grant usage on sequence "app"."course_sort_order_seq" to "authenticated";
-
-grant usage on sequence "app"."material_sort_order_seq" to "authenticated";
-
 create trigger settings_sync_material_bucket_limit
   after insert or update of material_max_bytes on app.settings
   for each row
@@ -422,6 +346,12 @@ create trigger course_materials_file
   before insert or update of storage_path, course_id on public.course_materials
   for each row
   execute function app.course_material_file();
+
+alter table "public"."course_materials"
+  enable row level security;
+
+alter table "public"."courses"
+  enable row level security;
 
 create policy "course_materials_delete_admin" on "public"."course_materials"
   for delete
@@ -479,3 +409,74 @@ create policy "courses_update_admin" on "public"."courses"
   to "authenticated"
   using (( select app.is_admin() as is_admin))
   with check (( SELECT app.is_admin() AS is_admin));
+
+-- Hosted's default privileges give the API roles ALL on every new public table and sequence
+-- (TRUNCATE, REFERENCES, TRIGGER and MAINTAIN too, which RLS does not govern): they keep only the
+-- grants that follow (docs/database.md#privileges).
+revoke all on table "public"."courses", "public"."course_materials" from "anon", "authenticated", "service_role";
+
+revoke all on sequence "public"."courses_id_seq", "public"."course_materials_id_seq" from "anon", "authenticated", "service_role";
+
+grant select on table "public"."course_materials" to "anon";
+
+grant insert ("course_id") on table "public"."course_materials" to "authenticated";
+
+grant insert ("description"), update ("description") on table "public"."course_materials" to "authenticated";
+
+grant insert ("file_name"), update ("file_name") on table "public"."course_materials" to "authenticated";
+
+grant insert ("file_url"), update ("file_url") on table "public"."course_materials" to "authenticated";
+
+grant insert ("storage_path"), update ("storage_path") on table "public"."course_materials" to "authenticated";
+
+grant insert ("title"), update ("title") on table "public"."course_materials" to "authenticated";
+
+grant insert ("type"), update ("type") on table "public"."course_materials" to "authenticated";
+
+grant delete, select on table "public"."course_materials" to "authenticated";
+
+grant select on table "public"."course_materials" to "service_role";
+
+grant select on table "public"."courses" to "anon";
+
+grant insert ("category"), update ("category") on table "public"."courses" to "authenticated";
+
+grant insert ("description"), update ("description") on table "public"."courses" to "authenticated";
+
+grant insert ("duration"), update ("duration") on table "public"."courses" to "authenticated";
+
+grant insert ("is_public"), update ("is_public") on table "public"."courses" to "authenticated";
+
+grant insert ("title"), update ("title") on table "public"."courses" to "authenticated";
+
+grant insert ("video_url"), update ("video_url") on table "public"."courses" to "authenticated";
+
+-- Set by an admin once the course exists (its folder is the course id); app.course_video_file checks it.
+grant update ("video_path") on table "public"."courses" to "authenticated";
+
+-- Likewise the video's captions file.
+grant update ("captions_path") on table "public"."courses" to "authenticated";
+
+grant delete, select on table "public"."courses" to "authenticated";
+
+grant select on table "public"."courses" to "service_role";
+
+revoke all on function "app"."course_material_file"() from public;
+
+revoke all on function "app"."course_folder_file_type"(bigint, text, text) from public;
+
+revoke all on function "app"."course_video_file"() from public;
+
+revoke all on function "app"."move_course"(bigint, text) from public;
+
+grant execute on function "app"."move_course"(bigint, text) to "authenticated", "postgres";
+
+revoke all on function "app"."move_material"(bigint, text) from public;
+
+grant execute on function "app"."move_material"(bigint, text) to "authenticated", "postgres";
+
+revoke all on function "app"."sync_material_bucket_limit"() from public;
+
+grant usage on sequence "app"."course_sort_order_seq" to "authenticated";
+
+grant usage on sequence "app"."material_sort_order_seq" to "authenticated";

@@ -18,6 +18,7 @@
 --   4. learners read a file only at its checked version, so bytes that reached an attached path
 --      anyway (hosted Storage tests the policy before a long upload and writes the row after it)
 --      are never served to them.
+-- Sections: types, tables, indexes, functions, triggers, policies, grants (docs/database.md#schema-file-layout).
 
 -- version: storage.objects.version, a new one for every upload ('' for an object stored before
 -- Storage kept versions).
@@ -34,9 +35,6 @@ create table "app"."checked_files" (
 comment on table "app"."checked_files" is 'The Storage object version whose first bytes the api function checked against its declared type, one per object name (docs/materials.md#file-contents). Written by the function''s own role only: no grants, RLS without policies.';
 
 comment on column "app"."checked_files"."before_checks" is 'True: a file already named when the check arrived, recorded as it was without reading its bytes (docs/operators.md#storage-buckets).';
-
-alter table "app"."checked_files"
-  enable row level security;
 
 -- The object p_name of p_bucket, locked against replacement until the transaction ends, when its
 -- current version is the one the api function checked: its metadata (type, size). NULL when there
@@ -149,19 +147,8 @@ create or replace function app.file_writable (
      end;
 $function$;
 
-revoke all on function "app"."checked_object"(text, text) from public;
-
-revoke all on function "app"."file_attached"(text, text) from public;
-
-grant execute on function "app"."file_attached"(text, text) to "authenticated", "postgres";
-
-revoke all on function "app"."file_readable"(text, text, text) from public;
-
-grant execute on function "app"."file_readable"(text, text, text) to "authenticated", "postgres";
-
-revoke all on function "app"."file_writable"(text, text) from public;
-
-grant execute on function "app"."file_writable"(text, text) to "authenticated", "postgres";
+alter table "app"."checked_files"
+  enable row level security;
 
 -- The two private buckets: course-materials (`<course id>/<file name>`) and reward-deliveries
 -- (`<redemption id>/<file name>`). Admins read everything and write into the right folders;
@@ -194,3 +181,17 @@ create policy "app_files_delete" on "storage"."objects"
   to "authenticated"
   using (((bucket_id = ANY (ARRAY['course-materials'::text, 'reward-deliveries'::text])) AND
     ( select app.is_admin() as is_admin) AND (NOT app.file_attached(bucket_id, name))));
+
+revoke all on function "app"."checked_object"(text, text) from public;
+
+revoke all on function "app"."file_attached"(text, text) from public;
+
+grant execute on function "app"."file_attached"(text, text) to "authenticated", "postgres";
+
+revoke all on function "app"."file_readable"(text, text, text) from public;
+
+grant execute on function "app"."file_readable"(text, text, text) to "authenticated", "postgres";
+
+revoke all on function "app"."file_writable"(text, text) from public;
+
+grant execute on function "app"."file_writable"(text, text) to "authenticated", "postgres";

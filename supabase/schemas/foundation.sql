@@ -4,6 +4,7 @@
 -- "Admin addresses"), and the public settings GET /api/settings serves.
 -- One home per object: edit it here, then `npm run db:diff -- <name>` writes the migration
 -- (docs/database.md).
+-- Sections: types, tables, indexes, functions, triggers, policies, grants (docs/database.md#schema-file-layout).
 
 -- The private `app` schema: RPC functions, internal tables and settings.
 --
@@ -47,12 +48,6 @@ create schema "ops";
 create schema "reports";
 
 comment on schema "app" is 'Money Train Academy internals: RPCs called by the api edge function, settings, admin list. Not exposed by the Data API.';
-
-grant usage on schema "app" to "authenticated";
-
--- The auth server's role reaches the one hook it runs (app.hook_password_verification_attempt in
--- api_guards.sql, docs/accounts.md#sign-in-lockout), kept out of the Data API's exposed schemas.
-grant usage on schema "app" to "supabase_auth_admin";
 
 -- Admin addresses ---------------------------------------------------------------------------------
 -- docs/product.md#audiences-and-roles: an admin is a user with isAdmin, or whose e-mail is one of two fixed admin addresses.
@@ -103,8 +98,26 @@ create table "app"."settings" (
   "league_size"                 smallint not null default 30,
   "league_promoted"             smallint not null default 5,
   "league_starter_weeks"        smallint not null default 4,
+  -- Honest numbers: the operator's income disclosure (docs/product.md#income-disclosure).
+  "income_median_annual"        numeric(12, 2) check (income_median_annual >= 0),
+  "income_zero_share"           numeric(5, 2) check (income_zero_share between 0 and 100),
+  "income_typical_costs"        text not null default '' check (char_length(income_typical_costs) <= 300),
+  "income_source"               text not null default '' check (char_length(income_source) <= 300),
+  "income_as_of"                date,
+  -- [{atLeast: annual amount, share: percent of participants who earned at least that}], ascending.
+  "income_brackets"             jsonb not null default '[]'::jsonb check (jsonb_typeof(income_brackets) = 'array'),
+  -- How many participants the figures cover: the company's real field, which the calculator sets
+  -- beside the network a projection needs (docs/product.md#income-disclosure). Null on a disclosure
+  -- kept before it was asked for; every save gives it.
+  "income_participants"         integer check (income_participants > 0),
+  "coaching_points"             smallint not null default 5,
+  "coaching_points_per_day"     smallint not null default 20,
+  "coaching_actions_per_day"    smallint not null default 200,
   constraint "settings_challenge_reward_points_check" check ((challenge_reward_points >= 0)),
   constraint "settings_challenge_reward_tokens_check" check ((challenge_reward_tokens >= 0)),
+  constraint "settings_coaching_actions_per_day_check" check (((coaching_actions_per_day >= 1) AND (coaching_actions_per_day <= 10000))),
+  constraint "settings_coaching_points_check" check (((coaching_points >= 0) AND (coaching_points <= 1000))),
+  constraint "settings_coaching_points_per_day_check" check (((coaching_points_per_day >= 0) AND (coaching_points_per_day <= 1000))),
   constraint "settings_course_completion_points_check" check ((course_completion_points >= 0)),
   constraint "settings_course_completion_tokens_check" check ((course_completion_tokens >= 0)),
   constraint "settings_enrolment_bonus_points_check" check ((enrolment_bonus_points >= 0)),
@@ -140,12 +153,6 @@ comment on table "app"."admin_emails" is 'The two admin e-mail addresses (lower 
 comment on column "app"."settings"."material_max_bytes" is 'Largest course material file an admin may upload, in bytes (25 MB by default; hosted Storage caps uploads at 50 MB on the free plan). Also the course-materials bucket''s file_size_limit.';
 
 comment on table "app"."settings" is 'Single row of tunable business amounts (defaults: docs/product.md#business-numbers). Read by the RPCs; never exposed.';
-
-alter table "app"."admin_emails"
-  enable row level security;
-
-alter table "app"."settings"
-  enable row level security;
 
 -- app.admin_flags(p_ids uuid[]) -> (id, is_admin): the admin rule (docs/account-lifecycle.md,
 -- "Admin addresses"): profiles.is_admin, or the user's current e-mail is listed in app.admin_emails
@@ -240,35 +247,9 @@ $function$;
 
 comment on function "app"."is_admin_user"(uuid) is 'profiles.is_admin, or the user''s current e-mail is listed in app.admin_emails and confirmed (email_confirmed_at set).';
 
-revoke all on function "app"."admin_flags"(uuid[]) from public;
-
-revoke all on function "app"."is_admin_user"(uuid) from public;
-
 comment on function "app"."public_settings"() is 'Reward catalogue and tunable amounts as GET /api/settings serves them. Public facts only.';
 
-revoke all on function "app"."public_settings"() from public;
-
-grant execute on function "app"."public_settings"() to "authenticated", "postgres", "service_role";
-
 comment on function "app"."require_uid"() is 'Returns auth.uid() or raises MT401 when there is no signed-in caller. Used by every RPC.';
-
-revoke all on function "app"."require_uid"() from public;
-
-grant execute on function "app"."require_uid"() to "authenticated", "postgres";
-
--- Honest numbers: the operator's income disclosure (docs/product.md#income-disclosure).
-alter table app.settings
-  add column income_median_annual numeric(12, 2) check (income_median_annual >= 0),
-  add column income_zero_share numeric(5, 2) check (income_zero_share between 0 and 100),
-  add column income_typical_costs text not null default '' check (char_length(income_typical_costs) <= 300),
-  add column income_source text not null default '' check (char_length(income_source) <= 300),
-  add column income_as_of date,
-  -- [{atLeast: annual amount, share: percent of participants who earned at least that}], ascending.
-  add column income_brackets jsonb not null default '[]'::jsonb check (jsonb_typeof(income_brackets) = 'array'),
-  -- How many participants the figures cover: the company's real field, which the calculator sets
-  -- beside the network a projection needs (docs/product.md#income-disclosure). Null on a disclosure
-  -- kept before it was asked for; every save gives it.
-  add column income_participants integer check (income_participants > 0);
 
 -- The disclosure as served: {medianAnnual, zeroShare, typicalCosts, source, asOf, brackets, participants} or null.
 create function app.income_disclosure_json()
@@ -284,8 +265,6 @@ as $$
     'asOf', s.income_as_of, 'brackets', s.income_brackets, 'participants', s.income_participants) end
   from app.settings s;
 $$;
-
-revoke all on function app.income_disclosure_json() from public, anon, authenticated;
 
 -- app.save_income_disclosure(p_median, p_zero_share, p_costs, p_source, p_as_of, p_brackets, p_participants) -> jsonb
 --   Admin only; the disclosure as served. Brackets: at most 10, thresholds ascending and positive,
@@ -332,6 +311,32 @@ begin
   return app.income_disclosure_json();
 end;
 $$;
+
+alter table "app"."admin_emails"
+  enable row level security;
+
+alter table "app"."settings"
+  enable row level security;
+
+grant usage on schema "app" to "authenticated";
+
+-- The auth server's role reaches the one hook it runs (app.hook_password_verification_attempt in
+-- api_guards.sql, docs/accounts.md#sign-in-lockout), kept out of the Data API's exposed schemas.
+grant usage on schema "app" to "supabase_auth_admin";
+
+revoke all on function "app"."admin_flags"(uuid[]) from public;
+
+revoke all on function "app"."is_admin_user"(uuid) from public;
+
+revoke all on function "app"."public_settings"() from public;
+
+grant execute on function "app"."public_settings"() to "authenticated", "postgres", "service_role";
+
+revoke all on function "app"."require_uid"() from public;
+
+grant execute on function "app"."require_uid"() to "authenticated", "postgres";
+
+revoke all on function app.income_disclosure_json() from public, anon, authenticated;
 
 revoke all on function app.save_income_disclosure(numeric, numeric, text, text, date, jsonb, integer) from public, anon;
 grant execute on function app.save_income_disclosure(numeric, numeric, text, text, date, jsonb, integer) to authenticated;

@@ -3,6 +3,7 @@
 -- database (docs/leaderboard-live.md).
 -- One home per object: edit it here, then `npm run db:diff -- <name>` writes the migration
 -- (docs/database.md).
+-- Sections: types, tables, indexes, functions, triggers, policies, grants (docs/database.md#schema-file-layout).
 
 -- State of the broadcast. ----------------------------------------------------------------------
 create table "app"."leaderboard_broadcast" (
@@ -56,25 +57,9 @@ comment on table "app"."leaderboard_buckets" is 'How many users hold each positi
 
 comment on table "public"."leaderboard" is 'Public mirror of profiles (id, name, leaderboard_pts) for the ranked list and Realtime. Written by triggers only.';
 
-alter table "app"."leaderboard_broadcast"
-  enable row level security;
-
-alter table "app"."leaderboard_buckets"
-  enable row level security;
-
-alter table "public"."leaderboard"
-  enable row level security;
+alter publication supabase_realtime add table public.leaderboard;
 
 create index leaderboard_rank_idx on public.leaderboard using btree (leaderboard_pts desc, id);
-
--- Hosted's default privileges give the API roles ALL on every new public table and sequence
--- (TRUNCATE, REFERENCES, TRIGGER and MAINTAIN too, which RLS does not govern): they keep only the
--- grants that follow (docs/database.md#privileges).
-revoke all on table "public"."leaderboard" from "anon", "authenticated", "service_role";
-
-grant select on table "public"."leaderboard" to "authenticated";
-
-grant select on table "public"."leaderboard" to "service_role";
 
 -- app.leaderboard(p_limit integer default 10) -> jsonb
 --   [{ "id", "name", "leaderboardPts", "rank" }, ...] best first (ties share a rank; equal points
@@ -328,30 +313,6 @@ begin
 end;
 $function$;
 
-revoke all on function "app"."leaderboard"(integer) from public;
-
-grant execute on function "app"."leaderboard"(integer) to "authenticated", "postgres";
-
-revoke all on function "app"."leaderboard_after_profile_delete"() from public;
-
-revoke all on function "app"."leaderboard_after_profile_insert"() from public;
-
-revoke all on function "app"."leaderboard_after_profile_update"() from public;
-
-revoke all on function "app"."leaderboard_broadcast_after_change"() from public;
-
-revoke all on function "app"."leaderboard_broadcast_flush"() from public;
-
-revoke all on function "app"."leaderboard_stripe"(uuid) from public;
-
-revoke all on function "app"."leaderboard_top"(integer) from public;
-
-revoke all on function "app"."my_rank"() from public;
-
-grant execute on function "app"."my_rank"() to "authenticated", "postgres";
-
-revoke all on function "app"."shift_leaderboard_buckets"(integer[], smallint[], integer[]) from public;
-
 create trigger leaderboard_broadcast_delete
   after delete on public.leaderboard referencing OLD table as changed_old
   for each STATEMENT
@@ -382,6 +343,15 @@ create trigger profiles_leaderboard_update
   for each STATEMENT
   execute function app.leaderboard_after_profile_update();
 
+alter table "app"."leaderboard_broadcast"
+  enable row level security;
+
+alter table "app"."leaderboard_buckets"
+  enable row level security;
+
+alter table "public"."leaderboard"
+  enable row level security;
+
 create policy "leaderboard_select_signed_in" on "public"."leaderboard"
   for select
   to "authenticated"
@@ -395,4 +365,35 @@ create policy "leaderboard_broadcast_receive" on "realtime"."messages"
   to "authenticated"
   using (((realtime.topic() = 'leaderboard'::text) AND (extension = 'broadcast'::text)));
 
-alter publication supabase_realtime add table public.leaderboard;
+-- Hosted's default privileges give the API roles ALL on every new public table and sequence
+-- (TRUNCATE, REFERENCES, TRIGGER and MAINTAIN too, which RLS does not govern): they keep only the
+-- grants that follow (docs/database.md#privileges).
+revoke all on table "public"."leaderboard" from "anon", "authenticated", "service_role";
+
+grant select on table "public"."leaderboard" to "authenticated";
+
+grant select on table "public"."leaderboard" to "service_role";
+
+revoke all on function "app"."leaderboard"(integer) from public;
+
+grant execute on function "app"."leaderboard"(integer) to "authenticated", "postgres";
+
+revoke all on function "app"."leaderboard_after_profile_delete"() from public;
+
+revoke all on function "app"."leaderboard_after_profile_insert"() from public;
+
+revoke all on function "app"."leaderboard_after_profile_update"() from public;
+
+revoke all on function "app"."leaderboard_broadcast_after_change"() from public;
+
+revoke all on function "app"."leaderboard_broadcast_flush"() from public;
+
+revoke all on function "app"."leaderboard_stripe"(uuid) from public;
+
+revoke all on function "app"."leaderboard_top"(integer) from public;
+
+revoke all on function "app"."my_rank"() from public;
+
+grant execute on function "app"."my_rank"() to "authenticated", "postgres";
+
+revoke all on function "app"."shift_leaderboard_buckets"(integer[], smallint[], integer[]) from public;

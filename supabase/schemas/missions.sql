@@ -2,6 +2,7 @@
 -- The stations' rows are product data (the product-data migration).
 -- One home per object: edit it here, then `npm run db:diff -- <name>` writes the migration
 -- (docs/database.md).
+-- Sections: types, tables, indexes, functions, triggers, policies, grants (docs/database.md#schema-file-layout).
 
 -- Missions (the five stations of the Quest Map) and who completed which.
 --
@@ -45,28 +46,9 @@ create table "public"."mission_completions" (
     on delete cascade
 );
 
-alter table "public"."mission_completions"
-  enable row level security;
-
-alter table "public"."missions"
-  enable row level security;
-
 create index mission_completions_mission_id_idx on public.mission_completions using btree (mission_id);
 
 create index missions_unlock_after_idx on public.missions using btree (unlock_after);
-
--- Hosted's default privileges give the API roles ALL on every new public table and sequence
--- (TRUNCATE, REFERENCES, TRIGGER and MAINTAIN too, which RLS does not govern): they keep only the
--- grants that follow (docs/database.md#privileges).
-revoke all on table "public"."missions", "public"."mission_completions" from "anon", "authenticated", "service_role";
-
-grant select on table "public"."mission_completions" to "authenticated";
-
-grant select on table "public"."mission_completions" to "service_role";
-
-grant select on table "public"."missions" to "authenticated";
-
-grant select on table "public"."missions" to "service_role";
 
 -- app.complete_mission(p_mission_id integer) -> jsonb
 --   { "message", "mission": {id, tokens, points, station}, "user": <app.user_json> }
@@ -128,9 +110,11 @@ begin
 end;
 $function$;
 
-revoke all on function "app"."complete_mission"(integer) from public;
+alter table "public"."mission_completions"
+  enable row level security;
 
-grant execute on function "app"."complete_mission"(integer) to "authenticated", "postgres";
+alter table "public"."missions"
+  enable row level security;
 
 create policy "mission_completions_select_own" on "public"."mission_completions"
   for select
@@ -141,3 +125,20 @@ create policy "missions_select_signed_in" on "public"."missions"
   for select
   to "authenticated"
   using (true);
+
+-- Hosted's default privileges give the API roles ALL on every new public table and sequence
+-- (TRUNCATE, REFERENCES, TRIGGER and MAINTAIN too, which RLS does not govern): they keep only the
+-- grants that follow (docs/database.md#privileges).
+revoke all on table "public"."missions", "public"."mission_completions" from "anon", "authenticated", "service_role";
+
+grant select on table "public"."mission_completions" to "authenticated";
+
+grant select on table "public"."mission_completions" to "service_role";
+
+grant select on table "public"."missions" to "authenticated";
+
+grant select on table "public"."missions" to "service_role";
+
+revoke all on function "app"."complete_mission"(integer) from public;
+
+grant execute on function "app"."complete_mission"(integer) to "authenticated", "postgres";

@@ -2,6 +2,7 @@
 -- SQL editor, each call one transaction and one row in ops.audit saying who, when, what and why.
 -- One home per object: edit it here, then `npm run db:diff -- <name>` writes the migration
 -- (docs/database.md).
+-- Sections: types, tables, indexes, functions, triggers, policies, grants (docs/database.md#schema-file-layout).
 
 comment on schema "ops" is 'Operator functions for the SQL editor (docs/operators.md), each audited in ops.audit. Owner only.';
 
@@ -19,9 +20,6 @@ create table "ops"."audit" (
 );
 
 comment on table "ops"."audit" is 'One row per operator function call: when, who (mta.operator or the session user), what, on whom, why, and what changed.';
-
-alter table "ops"."audit"
-  enable row level security;
 
 -- Operator function: close an account (docs/operators.md, "Operator functions"). Deleting the auth
 -- user is how every path closes an account: the auth.users delete trigger (app.forget_profile,
@@ -77,7 +75,7 @@ end;
 $function$;
 
 -- Redemptions ------------------------------------------------------------------------------------------
--- The operator's path shares the app's body, app.settle_redemption_by(actor, ...) (supabase/schemas/rewards.sql): the row lock, the once-only refund and the messages are the
+-- The operator's path shares the app's body, app.settle_redemption_by(actor, ...) (supabase/schemas/fulfilment.sql): the row lock, the once-only refund and the messages are the
 -- same. The operator has no auth user, so settled_by stays null and ops.audit says who.
 create or replace function ops.fulfil_redemption (
   p_redemption_id bigint,
@@ -255,31 +253,34 @@ $function$;
 
 comment on function "ops"."close_account"(text, text) is 'Deletes a user''s auth account; the profile becomes anonymous and its ledger is kept (app.forget_profile), audited.';
 
-revoke all on function "ops"."close_account"(text, text) from public;
-
 comment on function "ops"."correct_balance"(text, integer, integer, text) is 'Adds an adjustment ledger row (tokens, points may be negative) for a user, audited. Never updates a balance directly.';
-
-revoke all on function "ops"."correct_balance"(text, integer, integer, text) from public;
 
 comment on function "ops"."fulfil_redemption"(bigint, text, text) is 'Marks a pending redemption delivered (what was delivered, and why the operator did it), audited. The learner is not e-mailed: tell them, or use the app.';
 
-revoke all on function "ops"."fulfil_redemption"(bigint, text, text) from public;
-
 comment on function "ops"."grant_admin"(text, text) is 'Makes a user (id or e-mail) an admin (profiles.is_admin), audited.';
+
+comment on function "ops"."refund_redemption"(bigint, text) is 'Refunds a pending redemption: its tokens back through the ledger (once), the reason shown to the learner, audited.';
+
+comment on function "ops"."reverse_referral_reward"(text, text) is 'Takes back the referral reward paid for one referred signup (e-mail or id), once, by an adjustment ledger row, audited.';
+
+comment on function "ops"."revoke_admin"(text, text) is 'Removes a user''s admin rights: profiles.is_admin and their address in app.admin_emails, audited.';
+
+alter table "ops"."audit"
+  enable row level security;
+
+revoke all on function "ops"."close_account"(text, text) from public;
+
+revoke all on function "ops"."correct_balance"(text, integer, integer, text) from public;
+
+revoke all on function "ops"."fulfil_redemption"(bigint, text, text) from public;
 
 revoke all on function "ops"."grant_admin"(text, text) from public;
 
 revoke all on function "ops"."record"(text, text, text, jsonb) from public;
 
-comment on function "ops"."refund_redemption"(bigint, text) is 'Refunds a pending redemption: its tokens back through the ledger (once), the reason shown to the learner, audited.';
-
 revoke all on function "ops"."refund_redemption"(bigint, text) from public;
 
-comment on function "ops"."reverse_referral_reward"(text, text) is 'Takes back the referral reward paid for one referred signup (e-mail or id), once, by an adjustment ledger row, audited.';
-
 revoke all on function "ops"."reverse_referral_reward"(text, text) from public;
-
-comment on function "ops"."revoke_admin"(text, text) is 'Removes a user''s admin rights: profiles.is_admin and their address in app.admin_emails, audited.';
 
 revoke all on function "ops"."revoke_admin"(text, text) from public;
 

@@ -3,6 +3,7 @@
 -- the profile edits a learner may make (docs/account-lifecycle.md, "Profile").
 -- One home per object: edit it here, then `npm run db:diff -- <name>` writes the migration
 -- (docs/database.md).
+-- Sections: types, tables, indexes, functions, triggers, policies, grants (docs/database.md#schema-file-layout).
 
 -- Profiles --------------------------------------------------------------------------------------
 create table "public"."profiles" (
@@ -51,7 +52,7 @@ create table "public"."ledger" (
   constraint "ledger_reason_check"
     check
     ((reason = ANY (ARRAY['mission'::text, 'course_completion'::text, 'quiz'::text, 'referral'::text,
-    'referral_bonus'::text, 'redemption'::text, 'adjustment'::text, 'refund'::text, 'challenge'::text]))),
+    'referral_bonus'::text, 'redemption'::text, 'adjustment'::text, 'refund'::text, 'challenge'::text, 'coaching'::text]))),
   constraint "ledger_reference_check"
     check (((char_length(reference) >= 1) AND (char_length(reference) <= 200))),
   constraint "ledger_user_id_fkey" foreign key (user_id) references public.profiles(id) on delete cascade
@@ -71,30 +72,12 @@ comment on column "public"."profiles"."ledger_tokens" is 'Sum of this user''s le
 
 comment on table "public"."profiles" is 'One row per auth user (created by app.handle_new_user). Balances change only through public.ledger.';
 
-alter table "public"."ledger"
-  enable row level security;
-
-alter table "public"."profiles"
-  enable row level security;
+-- The user's own row reaches open tabs live (RLS lets each subscriber see only their row).
+alter publication supabase_realtime add table public.profiles;
 
 -- The profiles whose balances differ from their ledger sums, and only those.
 create index profiles_books_differ_idx on public.profiles using btree (id)
   where ((tokens <> ledger_tokens) or (leaderboard_pts <> ledger_points));
-
--- Hosted's default privileges give the API roles ALL on every new public table and sequence
--- (TRUNCATE, REFERENCES, TRIGGER and MAINTAIN too, which RLS does not govern): they keep only the
--- grants that follow (docs/database.md#privileges).
-revoke all on table "public"."profiles", "public"."ledger" from "anon", "authenticated", "service_role";
-
-revoke all on sequence "public"."ledger_id_seq" from "anon", "authenticated", "service_role";
-
-grant select on table "public"."ledger" to "authenticated";
-
-grant select on table "public"."ledger" to "service_role";
-
-grant select on table "public"."profiles" to "authenticated";
-
-grant select on table "public"."profiles" to "service_role";
 
 -- The books check: the profiles whose balances differ from their ledger sums (reports.books_check
 -- reads it; docs/operators.md, "Reports").
@@ -260,31 +243,9 @@ $function$;
 
 comment on function "app"."books_check"() is 'Users whose balances differ from their ledger sums (kept by the posting trigger; indexed). Empty when the books balance. app.ledger_totals_check() proves the kept sums against the ledger rows.';
 
-revoke all on function "app"."books_check"() from public;
-
-grant execute on function "app"."books_check"() to "postgres", "service_role";
-
-revoke all on function "app"."guard_profile_balances"() from public;
-
 comment on function "app"."is_admin"() is 'True when the caller has profiles.is_admin or a confirmed e-mail address listed in app.admin_emails.';
 
-revoke all on function "app"."is_admin"() from public;
-
-grant execute on function "app"."is_admin"() to "authenticated", "postgres";
-
-revoke all on function "app"."ledger_is_append_only"() from public;
-
 comment on function "app"."ledger_totals_check"() is 'Users whose kept ledger sums (profiles.ledger_tokens/ledger_points) differ from the sums of their ledger rows. Reads the whole ledger; must be empty.';
-
-revoke all on function "app"."ledger_totals_check"() from public;
-
-grant execute on function "app"."ledger_totals_check"() to "postgres", "service_role";
-
-revoke all on function "app"."post_ledger_rows"() from public;
-
-revoke all on function "app"."update_profile"(text, text) from public;
-
-grant execute on function "app"."update_profile"(text, text) to "authenticated", "postgres";
 
 create trigger ledger_no_truncate
   before truncate on public.ledger
@@ -311,6 +272,12 @@ create trigger profiles_guard_balances_on_update
   for each row
   execute function app.guard_profile_balances();
 
+alter table "public"."ledger"
+  enable row level security;
+
+alter table "public"."profiles"
+  enable row level security;
+
 create policy "ledger_select_own" on "public"."ledger"
   for select
   to "authenticated"
@@ -321,5 +288,39 @@ create policy "profiles_select_own" on "public"."profiles"
   to "authenticated"
   using ((id = ( select auth.uid() as uid)));
 
--- The user's own row reaches open tabs live (RLS lets each subscriber see only their row).
-alter publication supabase_realtime add table public.profiles;
+-- Hosted's default privileges give the API roles ALL on every new public table and sequence
+-- (TRUNCATE, REFERENCES, TRIGGER and MAINTAIN too, which RLS does not govern): they keep only the
+-- grants that follow (docs/database.md#privileges).
+revoke all on table "public"."profiles", "public"."ledger" from "anon", "authenticated", "service_role";
+
+revoke all on sequence "public"."ledger_id_seq" from "anon", "authenticated", "service_role";
+
+grant select on table "public"."ledger" to "authenticated";
+
+grant select on table "public"."ledger" to "service_role";
+
+grant select on table "public"."profiles" to "authenticated";
+
+grant select on table "public"."profiles" to "service_role";
+
+revoke all on function "app"."books_check"() from public;
+
+grant execute on function "app"."books_check"() to "postgres", "service_role";
+
+revoke all on function "app"."guard_profile_balances"() from public;
+
+revoke all on function "app"."is_admin"() from public;
+
+grant execute on function "app"."is_admin"() to "authenticated", "postgres";
+
+revoke all on function "app"."ledger_is_append_only"() from public;
+
+revoke all on function "app"."ledger_totals_check"() from public;
+
+grant execute on function "app"."ledger_totals_check"() to "postgres", "service_role";
+
+revoke all on function "app"."post_ledger_rows"() from public;
+
+revoke all on function "app"."update_profile"(text, text) from public;
+
+grant execute on function "app"."update_profile"(text, text) to "authenticated", "postgres";

@@ -3,6 +3,7 @@
 -- (docs/product.md#quick-quizzes).
 -- One home per object: edit it here, then `npm run db:diff -- <name>` writes the migration
 -- (docs/database.md).
+-- Sections: types, tables, indexes, functions, triggers, policies, grants (docs/database.md#schema-file-layout).
 
 -- Quizzes, their answer keys, and learners' answers.
 --
@@ -56,47 +57,21 @@ create table "public"."quiz_keys" (
   constraint "quiz_keys_quiz_id_fkey" foreign key (quiz_id) references public.quizzes(id) on delete cascade
 );
 
-alter table "public"."quiz_answers"
-  enable row level security;
-
-alter table "public"."quiz_keys"
-  enable row level security;
-
-alter table "public"."quizzes"
-  enable row level security;
+-- Points for knowing (docs/product.md#points-for-knowing): the quizzes whose key a wrong answer
+-- revealed to a learner; a right answer after it counts for progress, not points. Written only by
+-- app.answer_quiz; kept through quiz and course resets.
+create table public.quiz_reveals (
+  user_id uuid not null references public.profiles (id) on delete cascade,
+  quiz_id bigint not null references public.quizzes (id) on delete cascade,
+  revealed_at timestamptz not null default now(),
+  primary key (user_id, quiz_id)
+);
 
 create index quiz_answers_quiz_id_idx on public.quiz_answers using btree (quiz_id);
 
 create index quizzes_course_id_idx on public.quizzes using btree (course_id, id);
 
--- Hosted's default privileges give the API roles ALL on every new public table and sequence
--- (TRUNCATE, REFERENCES, TRIGGER and MAINTAIN too, which RLS does not govern): they keep only the
--- grants that follow (docs/database.md#privileges).
-revoke all on table "public"."quizzes", "public"."quiz_answers", "public"."quiz_keys" from "anon", "authenticated", "service_role";
-
-revoke all on sequence "public"."quizzes_id_seq" from "anon", "authenticated", "service_role";
-
-grant select on table "public"."quiz_answers" to "authenticated";
-
-grant select on table "public"."quiz_answers" to "service_role";
-
-grant update ("correct_answer") on table "public"."quiz_keys" to "authenticated";
-
-grant update ("explanation") on table "public"."quiz_keys" to "authenticated";
-
-grant delete, insert, select on table "public"."quiz_keys" to "authenticated";
-
-grant insert ("choices"), update ("choices") on table "public"."quizzes" to "authenticated";
-
-grant insert ("course_id"), update ("course_id") on table "public"."quizzes" to "authenticated";
-
-grant insert ("points"), update ("points") on table "public"."quizzes" to "authenticated";
-
-grant insert ("question"), update ("question") on table "public"."quizzes" to "authenticated";
-
-grant delete, select on table "public"."quizzes" to "authenticated";
-
-grant select on table "public"."quizzes" to "service_role";
+create index quiz_reveals_quiz_id_idx on public.quiz_reveals (quiz_id);
 
 -- app.answer_quiz(p_quiz_id bigint, p_answer integer) -> jsonb
 --   { "correct", "correctAnswer", "explanation", "pointsEarned", "afterReveal", "message", "user" }
@@ -277,7 +252,7 @@ $function$;
 -- app.save_quiz(p_quiz_id bigint, p_course_id bigint, p_question text, p_choices text[],
 --               p_correct_answer integer, p_explanation text, p_points integer) -> jsonb
 --   Admin only. Creates (p_quiz_id null) or updates a quiz and its key in one call.
---   SECURITY INVOKER: the writes go through the RLS policies above, like a direct admin write.
+--   SECURITY INVOKER: the writes go through the RLS policies (this file), like a direct admin write.
 --   Returns the quiz as the content manager edits it: {id, courseId, question, choices,
 --   correctAnswer, explanation, points}.
 --   Errors: MT401; MT403 'Only administrators can edit quizzes'; MT404 'Quiz not found';
@@ -334,32 +309,19 @@ begin
 end;
 $function$;
 
-revoke all on function "app"."answer_quiz"(bigint, integer) from public;
-
-grant execute on function "app"."answer_quiz"(bigint, integer) to "authenticated", "postgres";
-
-revoke all on function "app"."quiz_has_key"() from public;
-
-revoke all on function "app"."quiz_review"(bigint) from public;
-
-grant execute on function "app"."quiz_review"(bigint) to "authenticated", "postgres";
-
-revoke all on function "app"."quiz_visible_to_caller"(bigint) from public;
-
-revoke all on function "app"."reset_quiz"(bigint) from public;
-
-grant execute on function "app"."reset_quiz"(bigint) to "authenticated", "postgres";
-
-revoke all on function "app"."save_quiz"(bigint, bigint, text, text[], integer, text, integer) from public;
-
-grant execute
-  on function "app"."save_quiz"(bigint, bigint, text, text[], integer, text, integer)
-  to "authenticated", "postgres";
-
 create constraint TRIGGER quizzes_need_a_key
   after insert on public.quizzes deferrable initially deferred
   for each row
   execute function app.quiz_has_key();
+
+alter table "public"."quiz_answers"
+  enable row level security;
+
+alter table "public"."quiz_keys"
+  enable row level security;
+
+alter table "public"."quizzes"
+  enable row level security;
 
 create policy "quiz_answers_select_own" on "public"."quiz_answers"
   for select
@@ -410,21 +372,63 @@ create policy "quizzes_update_admin" on "public"."quizzes"
   using (( select app.is_admin() as is_admin))
   with check (( SELECT app.is_admin() AS is_admin));
 
--- Points for knowing (docs/product.md#points-for-knowing): the quizzes whose key a wrong answer
--- revealed to a learner; a right answer after it counts for progress, not points. Written only by
--- app.answer_quiz; kept through quiz and course resets.
-create table public.quiz_reveals (
-  user_id uuid not null references public.profiles (id) on delete cascade,
-  quiz_id bigint not null references public.quizzes (id) on delete cascade,
-  revealed_at timestamptz not null default now(),
-  primary key (user_id, quiz_id)
-);
-create index quiz_reveals_quiz_id_idx on public.quiz_reveals (quiz_id);
 alter table public.quiz_reveals enable row level security;
-revoke all on table public.quiz_reveals from anon, authenticated, service_role;
-grant select on table public.quiz_reveals to authenticated, service_role;
 
 -- Written only by app.answer_quiz (security definer); a learner may read their own.
 create policy quiz_reveals_select_own on public.quiz_reveals
   for select to authenticated
   using (user_id = (select auth.uid()));
+
+-- Hosted's default privileges give the API roles ALL on every new public table and sequence
+-- (TRUNCATE, REFERENCES, TRIGGER and MAINTAIN too, which RLS does not govern): they keep only the
+-- grants that follow (docs/database.md#privileges).
+revoke all on table "public"."quizzes", "public"."quiz_answers", "public"."quiz_keys" from "anon", "authenticated", "service_role";
+
+revoke all on sequence "public"."quizzes_id_seq" from "anon", "authenticated", "service_role";
+
+grant select on table "public"."quiz_answers" to "authenticated";
+
+grant select on table "public"."quiz_answers" to "service_role";
+
+grant update ("correct_answer") on table "public"."quiz_keys" to "authenticated";
+
+grant update ("explanation") on table "public"."quiz_keys" to "authenticated";
+
+grant delete, insert, select on table "public"."quiz_keys" to "authenticated";
+
+grant insert ("choices"), update ("choices") on table "public"."quizzes" to "authenticated";
+
+grant insert ("course_id"), update ("course_id") on table "public"."quizzes" to "authenticated";
+
+grant insert ("points"), update ("points") on table "public"."quizzes" to "authenticated";
+
+grant insert ("question"), update ("question") on table "public"."quizzes" to "authenticated";
+
+grant delete, select on table "public"."quizzes" to "authenticated";
+
+grant select on table "public"."quizzes" to "service_role";
+
+revoke all on function "app"."answer_quiz"(bigint, integer) from public;
+
+grant execute on function "app"."answer_quiz"(bigint, integer) to "authenticated", "postgres";
+
+revoke all on function "app"."quiz_has_key"() from public;
+
+revoke all on function "app"."quiz_review"(bigint) from public;
+
+grant execute on function "app"."quiz_review"(bigint) to "authenticated", "postgres";
+
+revoke all on function "app"."quiz_visible_to_caller"(bigint) from public;
+
+revoke all on function "app"."reset_quiz"(bigint) from public;
+
+grant execute on function "app"."reset_quiz"(bigint) to "authenticated", "postgres";
+
+revoke all on function "app"."save_quiz"(bigint, bigint, text, text[], integer, text, integer) from public;
+
+grant execute
+  on function "app"."save_quiz"(bigint, bigint, text, text[], integer, text, integer)
+  to "authenticated", "postgres";
+
+revoke all on table public.quiz_reveals from anon, authenticated, service_role;
+grant select on table public.quiz_reveals to authenticated, service_role;

@@ -4,6 +4,7 @@
 -- and the invitation link's source.
 -- One home per object: edit it here, then `npm run db:diff -- <name>` writes the migration
 -- (docs/database.md).
+-- Sections: types, tables, indexes, functions, triggers, policies, grants (docs/database.md#schema-file-layout).
 
 -- The invitation link sources the app writes (contract LINK_SOURCES; a parity test keeps the two
 -- equal): the one list the column's check and the signup trigger read.
@@ -16,8 +17,6 @@ create or replace function app.link_sources()
   AS $function$
   select array['direct', 'email', 'facebook', 'linkedin', 'twitter', 'whatsapp']
 $function$;
-
-revoke all on function "app"."link_sources"() from public;
 
 -- Domains whose addresses (and whose subdomains' addresses) earn no referral reward. `source` says
 -- where a row came from: 'npm:disposable-email-domains@<version>' for the seeded list (replaced
@@ -85,15 +84,6 @@ comment on column "app"."referrals"."paid_at" is 'When the referrer was paid (ap
 
 comment on column "app"."referrals"."refusal_reason" is 'Null when the referrer was paid; otherwise why not, in words for an operator (app.referral_refusal_reason).';
 
-alter table "app"."disposable_email_domains"
-  enable row level security;
-
-alter table "app"."referrals"
-  enable row level security;
-
-alter table "public"."invitations"
-  enable row level security;
-
 -- The rate limit counts an inviter's recent invitations; also serves the inviter_id foreign key.
 create index invitations_inviter_recent_idx on public.invitations using btree (inviter_id, created_at);
 
@@ -108,17 +98,6 @@ create index referrals_referrer_id_idx on app.referrals using btree (referrer_id
 -- The daily cap counts a referrer's paid referrals of the last 24 hours.
 create index referrals_referrer_paid_idx on app.referrals using btree (referrer_id, paid_at)
   where (paid_at is not null);
-
--- Hosted's default privileges give the API roles ALL on every new public table and sequence
--- (TRUNCATE, REFERENCES, TRIGGER and MAINTAIN too, which RLS does not govern): they keep only the
--- grants that follow (docs/database.md#privileges).
-revoke all on table "public"."invitations" from "anon", "authenticated", "service_role";
-
-revoke all on sequence "public"."invitations_id_seq" from "anon", "authenticated", "service_role";
-
-grant select on table "public"."invitations" to "authenticated";
-
-grant select on table "public"."invitations" to "service_role";
 
 -- app.check_invite(p_email text) -> jsonb  {"email", "signup": {ref, sponsor}}
 --   Whether the caller may invite p_email now, and what the e-mail's link needs. Records nothing
@@ -528,6 +507,57 @@ create or replace function app.sponsor_name (
    where p.invite_code = upper(btrim(p_code)) and upper(btrim(p_code)) ~ '^[A-Z0-9]{6,16}$';
 $function$;
 
+-- What an operator reads: every referral that paid nothing, and why.
+create view "app"."referral_refusals" with (security_invoker=true) AS  SELECT r.created_at,
+    r.referrer_id,
+    p.name AS referrer_name,
+    r.referred_email,
+    r.mailbox,
+    r.refusal_reason
+   FROM (app.referrals r
+     LEFT JOIN public.profiles p ON ((p.id = r.referrer_id)))
+  WHERE (r.refusal_reason IS NOT NULL);
+
+comment on view "app"."referral_refusals" is 'Referrals that paid no reward, with the reason (docs/referral-guards.md).';
+
+create trigger on_auth_user_created_link_source
+  after insert on auth.users
+  for each row
+  execute function app.record_link_source();
+
+create trigger on_auth_user_email_confirmed
+  after update of email_confirmed_at on auth.users
+  for each row
+  when (((old.email_confirmed_at IS NULL) AND (new.email_confirmed_at IS NOT NULL)))
+  execute function app.handle_email_confirmed();
+
+alter table "app"."disposable_email_domains"
+  enable row level security;
+
+alter table "app"."referrals"
+  enable row level security;
+
+alter table "public"."invitations"
+  enable row level security;
+
+create policy "invitations_select_own" on "public"."invitations"
+  for select
+  to "authenticated"
+  using ((inviter_id = ( select auth.uid() as uid)));
+
+revoke all on function "app"."link_sources"() from public;
+
+-- Hosted's default privileges give the API roles ALL on every new public table and sequence
+-- (TRUNCATE, REFERENCES, TRIGGER and MAINTAIN too, which RLS does not govern): they keep only the
+-- grants that follow (docs/database.md#privileges).
+revoke all on table "public"."invitations" from "anon", "authenticated", "service_role";
+
+revoke all on sequence "public"."invitations_id_seq" from "anon", "authenticated", "service_role";
+
+grant select on table "public"."invitations" to "authenticated";
+
+grant select on table "public"."invitations" to "service_role";
+
 revoke all on function "app"."check_invite"(text) from public;
 
 grant execute on function "app"."check_invite"(text) to "authenticated", "postgres";
@@ -555,32 +585,3 @@ revoke all on function "app"."send_invite"(text) from public;
 grant execute on function "app"."send_invite"(text) to "authenticated", "postgres";
 
 revoke all on function "app"."sponsor_name"(text) from public;
-
--- What an operator reads: every referral that paid nothing, and why.
-create view "app"."referral_refusals" with (security_invoker=true) AS  SELECT r.created_at,
-    r.referrer_id,
-    p.name AS referrer_name,
-    r.referred_email,
-    r.mailbox,
-    r.refusal_reason
-   FROM (app.referrals r
-     LEFT JOIN public.profiles p ON ((p.id = r.referrer_id)))
-  WHERE (r.refusal_reason IS NOT NULL);
-
-create trigger on_auth_user_created_link_source
-  after insert on auth.users
-  for each row
-  execute function app.record_link_source();
-
-create trigger on_auth_user_email_confirmed
-  after update of email_confirmed_at on auth.users
-  for each row
-  when (((old.email_confirmed_at IS NULL) AND (new.email_confirmed_at IS NOT NULL)))
-  execute function app.handle_email_confirmed();
-
-create policy "invitations_select_own" on "public"."invitations"
-  for select
-  to "authenticated"
-  using ((inviter_id = ( select auth.uid() as uid)));
-
-comment on view "app"."referral_refusals" is 'Referrals that paid no reward, with the reason (docs/referral-guards.md).';

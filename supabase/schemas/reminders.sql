@@ -5,6 +5,7 @@
 -- send before it goes, so a reminder is never sent twice and never to a learner whose day is done.
 -- One home per object: edit it here, then `npm run db:diff -- <name>` writes the migration
 -- (docs/database.md).
+-- Sections: types, tables, indexes, functions, triggers, policies, grants (docs/database.md#schema-file-layout).
 
 create table "public"."reminder_settings" (
   "user_id"           uuid                     not null,
@@ -29,10 +30,6 @@ create table "public"."reminder_settings" (
   constraint "reminder_settings_user_id_fkey" foreign key (user_id) references public.profiles(id) on delete cascade
 );
 
-alter table "public"."reminder_settings" enable row level security;
-
-create index reminder_settings_unsubscribed_at_idx on public.reminder_settings using btree (unsubscribed_at) where (unsubscribed_at is not null);
-
 create table "public"."push_subscriptions" (
   "id"         bigint                   generated always as identity not null,
   "user_id"    uuid                     not null,
@@ -50,7 +47,26 @@ create table "public"."push_subscriptions" (
   constraint "push_subscriptions_user_id_fkey" foreign key (user_id) references public.profiles(id) on delete cascade
 );
 
+-- One row per reminder sent: (user, kind, local day) is unique, so a reminder is never sent twice.
+create table "public"."reminder_sends" (
+  "id"              bigint                   generated always as identity not null,
+  "user_id"         uuid                     not null,
+  "kind"            text                     not null,
+  "local_day"       date                     not null,
+  "channels"        text[]                   not null,
+  "sent_at"         timestamp with time zone not null default now(),
+  "opened_at"       timestamp with time zone,
+  constraint "reminder_sends_kind_check" check ((kind = ANY (ARRAY['daily'::text, 'streak_risk'::text, 'weekly_recap'::text]))),
+  constraint "reminder_sends_once_key" unique (user_id, kind, local_day),
+  constraint "reminder_sends_pkey" primary key (id),
+  constraint "reminder_sends_user_id_fkey" foreign key (user_id) references public.profiles(id) on delete cascade
+);
+
+create index reminder_settings_unsubscribed_at_idx on public.reminder_settings using btree (unsubscribed_at) where (unsubscribed_at is not null);
+
 create index push_subscriptions_user_idx on public.push_subscriptions using btree (user_id);
+
+create index reminder_sends_sent_at_idx on public.reminder_sends using btree (sent_at);
 
 -- At most 10 browsers per learner (docs/product.md#reminders): a newly subscribed one replaces the
 -- learner's oldest (the least recently subscribed), so nobody can pile up endpoints for the reminders
@@ -74,30 +90,6 @@ begin
   return null;
 end;
 $function$;
-
-create trigger push_subscriptions_capped after insert or update of user_id on public.push_subscriptions
-  for each row execute function app.keep_push_devices_capped();
-
-alter table "public"."push_subscriptions" enable row level security;
-
--- One row per reminder sent: (user, kind, local day) is unique, so a reminder is never sent twice.
-create table "public"."reminder_sends" (
-  "id"              bigint                   generated always as identity not null,
-  "user_id"         uuid                     not null,
-  "kind"            text                     not null,
-  "local_day"       date                     not null,
-  "channels"        text[]                   not null,
-  "sent_at"         timestamp with time zone not null default now(),
-  "opened_at"       timestamp with time zone,
-  constraint "reminder_sends_kind_check" check ((kind = ANY (ARRAY['daily'::text, 'streak_risk'::text, 'weekly_recap'::text]))),
-  constraint "reminder_sends_once_key" unique (user_id, kind, local_day),
-  constraint "reminder_sends_pkey" primary key (id),
-  constraint "reminder_sends_user_id_fkey" foreign key (user_id) references public.profiles(id) on delete cascade
-);
-
-create index reminder_sends_sent_at_idx on public.reminder_sends using btree (sent_at);
-
-alter table "public"."reminder_sends" enable row level security;
 
 -- The learner's day is done once they earned something (a station, a quiz, a course, a reward of a
 -- challenge: any ledger row) or checked in to a challenge, on their local date.
@@ -409,6 +401,15 @@ begin
   return jsonb_build_object('message', 'Reminder opened');
 end;
 $function$;
+
+create trigger push_subscriptions_capped after insert or update of user_id on public.push_subscriptions
+  for each row execute function app.keep_push_devices_capped();
+
+alter table "public"."reminder_settings" enable row level security;
+
+alter table "public"."push_subscriptions" enable row level security;
+
+alter table "public"."reminder_sends" enable row level security;
 
 -- Hosted's default privileges give the API roles ALL on every new public table and sequence
 -- (TRUNCATE, REFERENCES, TRIGGER and MAINTAIN too, which RLS does not govern): they keep only the

@@ -3,6 +3,7 @@
 -- admins' insights (docs/product.md#insights).
 -- One home per object: edit it here, then `npm run db:diff -- <name>` writes the migration
 -- (docs/database.md).
+-- Sections: types, tables, indexes, functions, triggers, policies, grants (docs/database.md#schema-file-layout).
 
 comment on schema "reports" is 'Read-only reports for operators (docs/operators.md). Not exposed by the Data API; owner only.';
 
@@ -47,9 +48,6 @@ create table "app"."activation_milestones" (
 );
 
 comment on table "app"."activation_milestones" is 'Per learner: signup time and when each activation step was first reached (ever; never cleared). Kept by triggers; read by reports.activation_funnel.';
-
-alter table "app"."activation_milestones"
-  enable row level security;
 
 -- The view reads a range of signup times and the four dates: all in the index, so a settled
 -- table answers by an index-only scan. A learner's dates are set at most four times ever, so
@@ -254,25 +252,9 @@ create or replace function app.rebuild_activation_milestones()
   select count(*) from upserted;
 $function$;
 
-revoke all on function "app"."activation_after_course_completed"() from public;
-
-revoke all on function "app"."activation_after_missions"() from public;
-
-revoke all on function "app"."activation_after_profile_insert"() from public;
-
-revoke all on function "app"."activation_after_referrals"() from public;
-
-revoke all on function "app"."activation_after_signup_moved"() from public;
-
 comment on function "app"."insights"() is 'Admins only: the activation funnel (12 signup weeks), signups by source and the token economy (90 days) from schema reports, as JSON for /insights.';
 
-revoke all on function "app"."insights"() from public;
-
-grant execute on function "app"."insights"() to "authenticated", "postgres";
-
 comment on function "app"."rebuild_activation_milestones"() is 'Recomputes app.activation_milestones from the recorded facts, keeping earlier kept dates. The migration''s backfill; owner only.';
-
-revoke all on function "app"."rebuild_activation_milestones"() from public;
 
 -- The view: the rows of the last 12 signup weeks, one index range, grouped.
 create view "reports"."activation_funnel" with (security_invoker=true) AS  SELECT (date_trunc('week'::text, (signed_up_at AT TIME ZONE 'UTC'::text)))::date AS signup_week,
@@ -429,6 +411,26 @@ create view "reports"."token_economy" with (security_invoker=true) AS  SELECT ((
             ELSE 'spent'::text
         END, (sum(abs(l.delta_tokens))) DESC;
 
+comment on view "reports"."activation_funnel" is 'Per signup week (Monday, UTC), last 12 weeks: registered, finished station 1, finished all five stations, completed a first course, referred a first person. Each step counts the week''s signups that EVER reached it: a course reset or a reversed referral reward does not take it back (docs/operators.md).';
+
+comment on view "reports"."books_check" is 'Users whose balances differ from their ledger sums (kept per user by the ledger''s posting trigger and indexed, so this reads only the differences). Must be empty: any row is a bug to investigate. app.ledger_totals_check() checks the kept sums against every ledger row (docs/operators.md).';
+
+comment on view "reports"."course_completion" is 'Per course: learners who started it (any progress), learners who completed it, and the percentage of starters who completed.';
+
+comment on view "reports"."quiz_results" is 'Per quiz question: how many learners answered it (first answer counts) and the percentage answered correctly.';
+
+comment on view "reports"."redemptions_waiting" is 'Redemptions waiting for a person to deliver them, oldest first, with how long each has waited. Settle with ops.fulfil_redemption / ops.refund_redemption or in the app.';
+
+comment on view "reports"."referral_refusals" is 'Referrals that paid the referrer nothing because a guard refused them (daily cap, disposable domain, same mailbox), newest first, with the reason.';
+
+comment on view "reports"."signups_by_link_source" is 'Referred signups per day (UTC), last 90 days, by the invitation link''s source: direct (copied link or invitation e-mail), email, facebook, linkedin, twitter, whatsapp (share buttons), or unknown (signed up before sources were kept, or with a link whose source the app did not write).';
+
+comment on view "reports"."signups_by_referrer" is 'Referred signups per day (UTC), last 90 days, by referrer; rewarded = how many paid the referrer a referral reward (the others were refused: reports.referral_refusals, or wait for the recruit to confirm their address).';
+
+comment on view "reports"."signups_by_source" is 'Signups per day (UTC), last 90 days, by source: referral (signed up with a matching invite code) or direct.';
+
+comment on view "reports"."token_economy" is 'Tokens per day (UTC), last 90 days: issued by ledger reason (mission, quiz, referral, refund, ...) and spent by reward bought; entries = ledger rows.';
+
 create trigger referrals_activation
   after insert on app.referrals referencing NEW table as added
   for each STATEMENT
@@ -462,22 +464,21 @@ create trigger profiles_activation_signup_moved
   when ((old.created_at IS DISTINCT FROM new.created_at))
   execute function app.activation_after_signup_moved();
 
-comment on view "reports"."activation_funnel" is 'Per signup week (Monday, UTC), last 12 weeks: registered, finished station 1, finished all five stations, completed a first course, referred a first person. Each step counts the week''s signups that EVER reached it: a course reset or a reversed referral reward does not take it back (docs/operators.md).';
+alter table "app"."activation_milestones"
+  enable row level security;
 
-comment on view "reports"."books_check" is 'Users whose balances differ from their ledger sums (kept per user by the ledger''s posting trigger and indexed, so this reads only the differences). Must be empty: any row is a bug to investigate. app.ledger_totals_check() checks the kept sums against every ledger row (docs/operators.md).';
+revoke all on function "app"."activation_after_course_completed"() from public;
 
-comment on view "reports"."course_completion" is 'Per course: learners who started it (any progress), learners who completed it, and the percentage of starters who completed.';
+revoke all on function "app"."activation_after_missions"() from public;
 
-comment on view "reports"."quiz_results" is 'Per quiz question: how many learners answered it (first answer counts) and the percentage answered correctly.';
+revoke all on function "app"."activation_after_profile_insert"() from public;
 
-comment on view "reports"."redemptions_waiting" is 'Redemptions waiting for a person to deliver them, oldest first, with how long each has waited. Settle with ops.fulfil_redemption / ops.refund_redemption or in the app.';
+revoke all on function "app"."activation_after_referrals"() from public;
 
-comment on view "reports"."referral_refusals" is 'Referrals that paid the referrer nothing because a guard refused them (daily cap, disposable domain, same mailbox), newest first, with the reason.';
+revoke all on function "app"."activation_after_signup_moved"() from public;
 
-comment on view "reports"."signups_by_link_source" is 'Referred signups per day (UTC), last 90 days, by the invitation link''s source: direct (copied link or invitation e-mail), email, facebook, linkedin, twitter, whatsapp (share buttons), or unknown (signed up before sources were kept, or with a link whose source the app did not write).';
+revoke all on function "app"."insights"() from public;
 
-comment on view "reports"."signups_by_referrer" is 'Referred signups per day (UTC), last 90 days, by referrer; rewarded = how many paid the referrer a referral reward (the others were refused: reports.referral_refusals, or wait for the recruit to confirm their address).';
+grant execute on function "app"."insights"() to "authenticated", "postgres";
 
-comment on view "reports"."signups_by_source" is 'Signups per day (UTC), last 90 days, by source: referral (signed up with a matching invite code) or direct.';
-
-comment on view "reports"."token_economy" is 'Tokens per day (UTC), last 90 days: issued by ledger reason (mission, quiz, referral, refund, ...) and spent by reward bought; entries = ledger rows.';
+revoke all on function "app"."rebuild_activation_milestones"() from public;

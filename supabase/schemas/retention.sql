@@ -6,6 +6,7 @@
 -- Days and weeks are UTC; a week is its Monday. Owner only, like every table of schema app.
 -- One home per object: edit it here, then `npm run db:diff -- <name>` writes the migration
 -- (docs/database.md).
+-- Sections: types, tables, indexes, functions, triggers, policies, grants (docs/database.md#schema-file-layout).
 
 create table "app"."active_days" (
   "day"     date not null,
@@ -14,21 +15,12 @@ create table "app"."active_days" (
   constraint "active_days_user_id_fkey" foreign key (user_id) references public.profiles(id) on delete cascade
 );
 
-alter table "app"."active_days" enable row level security;
-
--- Deleting a profile cascades here: without an index on user_id that is a scan (and an advisor finding).
-create index active_days_user_id_idx on app.active_days using btree (user_id);
-
 create table "app"."active_weeks" (
   "week"    date not null,
   "user_id" uuid not null,
   constraint "active_weeks_pkey" primary key (week, user_id),
   constraint "active_weeks_user_id_fkey" foreign key (user_id) references public.profiles(id) on delete cascade
 );
-
-alter table "app"."active_weeks" enable row level security;
-
-create index active_weeks_user_id_idx on app.active_weeks using btree (user_id);
 
 -- Active learners per day ('day') or week ('week'), in stripes.
 create table "app"."activity_counts" (
@@ -40,8 +32,6 @@ create table "app"."activity_counts" (
   constraint "activity_counts_pkey" primary key (period, start, stripe)
 );
 
-alter table "app"."activity_counts" enable row level security;
-
 -- Learners of a signup week active again exactly 1, 7 or 30 days after their signup day, in stripes.
 create table "app"."retention_counts" (
   "signup_week" date     not null,
@@ -51,8 +41,6 @@ create table "app"."retention_counts" (
   constraint "retention_counts_offset_days_check" check ((offset_days = ANY (ARRAY[1, 7, 30]))),
   constraint "retention_counts_pkey" primary key (signup_week, offset_days, stripe)
 );
-
-alter table "app"."retention_counts" enable row level security;
 
 -- Reminders per UTC day of sending: sent, opened (counted on the day the reminder was sent) and
 -- e-mail unsubscribes (an unsubscribe that turned reminder e-mails off, on its day), in stripes.
@@ -66,7 +54,10 @@ create table "app"."reminder_counts" (
   constraint "reminder_counts_pkey" primary key (day, stripe)
 );
 
-alter table "app"."reminder_counts" enable row level security;
+-- Deleting a profile cascades here: without an index on user_id that is a scan (and an advisor finding).
+create index active_days_user_id_idx on app.active_days using btree (user_id);
+
+create index active_weeks_user_id_idx on app.active_weeks using btree (user_id);
 
 -- The Monday of a date's week.
 create or replace function app.week_of (
@@ -178,16 +169,6 @@ begin
 end;
 $function$;
 
-create trigger reminder_sends_counted after insert on public.reminder_sends
-  referencing new table as new_rows for each statement execute function app.count_reminder_sends();
-
-create trigger reminder_sends_open_counted after update of opened_at on public.reminder_sends
-  for each row when (old.opened_at is null and new.opened_at is not null) execute function app.count_reminder_event('sent_at', 'opens');
-
-create trigger reminder_settings_unsubscribe_counted after update of unsubscribed_at on public.reminder_settings
-  for each row when (old.by_email and not new.by_email and new.unsubscribed_at is distinct from old.unsubscribed_at)
-  execute function app.count_reminder_event('unsubscribed_at', 'unsubscribes');
-
 -- The retention figures as /insights shows them (app.insights): the last 90 days, 12 weeks.
 create or replace function app.retention_insights()
   returns jsonb
@@ -230,6 +211,26 @@ create or replace function app.retention_insights()
                 from app.reminder_counts c, today where c.day > today.d - 90 group by c.day) x)
   );
 $function$;
+
+create trigger reminder_sends_counted after insert on public.reminder_sends
+  referencing new table as new_rows for each statement execute function app.count_reminder_sends();
+
+create trigger reminder_sends_open_counted after update of opened_at on public.reminder_sends
+  for each row when (old.opened_at is null and new.opened_at is not null) execute function app.count_reminder_event('sent_at', 'opens');
+
+create trigger reminder_settings_unsubscribe_counted after update of unsubscribed_at on public.reminder_settings
+  for each row when (old.by_email and not new.by_email and new.unsubscribed_at is distinct from old.unsubscribed_at)
+  execute function app.count_reminder_event('unsubscribed_at', 'unsubscribes');
+
+alter table "app"."active_days" enable row level security;
+
+alter table "app"."active_weeks" enable row level security;
+
+alter table "app"."activity_counts" enable row level security;
+
+alter table "app"."retention_counts" enable row level security;
+
+alter table "app"."reminder_counts" enable row level security;
 
 revoke all on function "app"."week_of"(date) from public;
 

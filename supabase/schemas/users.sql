@@ -3,6 +3,7 @@
 -- deleting an account does.
 -- One home per object: edit it here, then `npm run db:diff -- <name>` writes the migration
 -- (docs/database.md).
+-- Sections: types, tables, indexes, functions, triggers, policies, grants (docs/database.md#schema-file-layout).
 
 -- app.forget_profile(p_user_id uuid): deleting an account keeps the books (docs/account-lifecycle.md,
 -- "Deleting an account"): the profile becomes anonymous, leaves the leaderboard and keeps its ledger.
@@ -279,6 +280,16 @@ begin
 end;
 $function$;
 
+create trigger on_auth_user_created
+  after insert on auth.users
+  for each row
+  execute function app.handle_new_user();
+
+create trigger on_auth_user_deleted
+  before delete on auth.users
+  for each row
+  execute function app.handle_user_deleted();
+
 revoke all on function "app"."forget_profile"(uuid) from public;
 
 revoke all on function "app"."handle_new_user"() from public;
@@ -300,13 +311,3 @@ revoke all on function "app"."streak_after_visit"(integer, integer, date, date) 
 revoke all on function "app"."user_json"(uuid) from public;
 
 grant execute on function "app"."user_json"(uuid) to "authenticated", "postgres";
-
-create trigger on_auth_user_created
-  after insert on auth.users
-  for each row
-  execute function app.handle_new_user();
-
-create trigger on_auth_user_deleted
-  before delete on auth.users
-  for each row
-  execute function app.handle_user_deleted();

@@ -18,6 +18,7 @@ import { describe, expect, it } from 'vitest';
 
 import { browserOfFile, screenshotDir } from '../support/browser';
 import { callApi, signUpUser, stack } from '../support/clients';
+import { draftFromAdminHome } from '../support/courses';
 import { capture, logIn, openSection, toast, WAIT } from '../support/ui';
 
 const FLOW_TIMEOUT = 240_000;
@@ -200,16 +201,11 @@ describe("the admin's week", () => {
         const admin = await newPage(viewport);
         await logIn(admin, ADMIN, '/admin');
         // From the admin home to the course form.
-        await admin.getByRole('link', { name: 'Create a course' }).click();
-        const create = admin.getByRole('form', { name: 'Create Course' });
-        await create.getByLabel('Title').fill(title);
-        await create.getByLabel('Description').fill('Checking in kindly after a first chat, without a sales pitch.');
-        await create.getByLabel('Duration (minutes)').fill('5');
-        await create.getByRole('button', { name: 'Create Course' }).click();
-        await toast(admin, 'Course Created', `"${title}" is saved as a draft: learners will see it once you publish it.`);
-        const row = admin.locator('[data-testid^="admin-course-"]').filter({ hasText: title });
-        await row.getByTestId('course-visibility').filter({ hasText: 'Draft' }).waitFor(WAIT);
-        const id = Number((await row.getAttribute('data-testid'))!.replace('admin-course-', ''));
+        const { id, row } = await draftFromAdminHome(admin, {
+          title,
+          description: 'Checking in kindly after a first chat, without a sales pitch.',
+          minutes: 5,
+        });
 
         // The admin home lists it among the drafts to finish; Finish opens it in the course form.
         await admin.goto(url('/admin'));

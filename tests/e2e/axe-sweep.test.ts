@@ -162,17 +162,18 @@ describe('every screen at 390 and 1280 px, axe clean', () => {
         await dashboardReady(page, `${LONG_NAME} ${w}`);
         await capture(page, `sweep-dashboard-${w}`);
 
-        // The Quest Map while the stations are on their way.
+        // The Quest Map while the stations are on their way. The mission modal's code is held back
+        // from the start: the map fetches it in the first idle period after the stations show.
+        const modalCode = await holdBack(page, '**/assets/mission-modal-*.js');
         const missions = await holdBack(page, '**/api/missions');
         await page.reload();
         await missions.seen;
         await page.getByText('Loading missions...').waitFor(WAIT);
         await capture(page, `sweep-dashboard-loading-${w}`, { dialog: true });
         missions.release();
-        await page.unrouteAll({ behavior: 'wait' });
+        await page.unroute('**/api/missions');
 
         // The mission modal: its code held back, the tap shows the loading overlay at once.
-        const modalCode = await holdBack(page, '**/assets/mission-modal-*.js');
         await page.getByTestId('station-1').getByRole('button').waitFor(WAIT);
         const ms = await msToFeedback(page, '[data-testid="station-1"] button', '[data-testid="mission-modal-loading"]');
         // The overlay shows while the modal's code is still held back: the feedback does not wait

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { closeDb, db, signUpUser, stack } from '../support/clients';
 import { publicCourseWithOneQuiz, QUIZ_POINTS } from '../support/courses';
-import { capture, celebration, logIn, WAIT } from '../support/ui';
+import { capture, celebration, logIn, openAfterVisit, WAIT } from '../support/ui';
 
 const FLOW_TIMEOUT = 240_000;
 let browser: Browser;
@@ -115,7 +115,7 @@ describe('moments', () => {
       // waited for the modal to close; then "First Lesson Learned", which it unlocked.
       dialog = await celebration(page, 'Course Completed!');
       await quiz.waitFor({ state: 'detached', ...WAIT });
-      expect(await dialog.getByTestId('reward-counts-label').textContent()).toBe('This course paid you');
+      expect(await dialog.getByTestId('reward-counts-label').textContent()).toBe('This course and its quizzes paid you');
       expect(await dialog.getByTestId('reward-tokens').textContent()).toBe('15 tokens');
       expect(await dialog.getByTestId('reward-points').textContent()).toBe(`${25 + quizPoints} points`);
       expect(await dialog.getByTestId('celebration-next').textContent()).toMatch(/^Next course: .+/);
@@ -132,7 +132,7 @@ describe('moments', () => {
       await achievements.getByText('First Lesson Learned').first().waitFor(WAIT);
       await expect.poll(() => achievements.evaluate((panel) => Math.abs(panel.getBoundingClientRect().top) < window.innerHeight / 2), WAIT).toBe(true);
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('achievements');
-      await page.goto(`${stack().appUrl}/dashboard`);
+      await openAfterVisit(page, '/dashboard');
       await page.getByTestId('today-streak').waitFor(WAIT);
 
       // 5. A streak day kept: yesterday was the last visit, today's makes it 2 days.

@@ -195,7 +195,7 @@ describe('courses that teach on video', () => {
         await modal.waitFor({ state: 'detached', ...WAIT });
         await page.getByRole('button', { name: 'Mark as Completed' }).click();
         const moment = await celebration(page, 'Course Completed!', `You finished "Reading Course ${suffix}".`);
-        expect(await moment.getByTestId('reward-counts-label').textContent()).toBe('This course paid you');
+        expect(await moment.getByTestId('reward-counts-label').textContent()).toBe('This course and its quizzes paid you');
         expect(await moment.getByTestId('reward-tokens').textContent()).toBe('15 tokens');
         expect(await moment.getByTestId('reward-points').textContent()).toBe('35 points');
         // The first course a learner completes unlocks an achievement: its badge joins the course's moment.

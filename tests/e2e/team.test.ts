@@ -147,9 +147,12 @@ describe('my team', () => {
         await tab.getByText('Showing 50 of 55 members').waitFor(WAIT);
         expect(await tab.getByTestId('team-member').count()).toBe(50);
         expect(await tab.getByTestId('team-totals').textContent()).toContain('Team members55');
-        // Counted twice on the page: My Team's first level and the invite panel's "Your referrals".
+        // Listed once: the invite panel's "Your referrals" sums them up under My Team (none paid: inserted directly).
         expect(await tab.getByText('Joined with your link (55)').count()).toBe(2);
-        expect(await tab.getByTestId('your-referrals').getByText('Joined with your link (55)').count()).toBe(1);
+        expect(await tab.getByTestId('your-referrals').getByTestId('joined-list').count()).toBe(0);
+        expect(await tab.getByTestId('joined-summary').textContent()).toMatch(
+          /^They are listed in My Team above\. Paid: 0 \(\+\d+ tokens each\), not paid yet: 55\.$/,
+        );
         await capture(tab, `team-more-${width}`);
         await tab.getByRole('button', { name: 'Show more members' }).click();
         await tab.getByText('Showing 55 of 55 members').waitFor(WAIT);

@@ -32,7 +32,7 @@ describe("the deploy's schedule step on the local stack's stand-ins", () => {
       expect(rows.filter((row) => row.jobname === 'send-reminders')).toHaveLength(1);
       expect(checkJobs(rows)).toEqual({
         ok: true,
-        lines: ['✓ leaderboard-broadcast: 1 seconds', '✓ purge-cron-run-log: 7 * * * *', '✓ send-reminders: */5 * * * *'],
+        lines: ['✓ leaderboard-broadcast: 1 seconds', '✓ purge-cron-run-log: 7 * * * *', '✓ send-reminders: */5 * * * *', '✓ coaching-sweep: */5 * * * *'],
       });
       const job = await client.query<{ command: string }>(`select command from cron.job where jobname = 'send-reminders'`);
       expect(job.rows[0]!.command).toContain("net.http_post(\n    url := (select decrypted_secret from vault.decrypted_secrets where name = 'project_url')");

@@ -454,6 +454,41 @@ const routes: Route[] = [
   { method: 'GET', path: '/api/league', access: 'user' },
   { method: 'POST', path: '/api/team/:memberId/nudge', access: 'user' },
   { method: 'PUT', path: '/api/team/nudges', access: 'user', body: () => ({ enabled: true }), invalid: { enabled: notBoolean } },
+  // The coaching queue: the task id is never a task of this learner's (404); the help a learner asks for is
+  // rate-limited, so its valid body is never sent here (tests/integration/api-coaching.test.ts sends it).
+  { method: 'GET', path: '/api/team/coaching', access: 'user' },
+  {
+    method: 'POST',
+    path: '/api/team/coaching/:taskId',
+    access: 'user',
+    body: () => ({ action: 'done' }),
+    invalid: { action: notEnum(['cheer', 'message', 'nudge', 'done', 'dismiss']), message: fc.oneof(notString, fc.constant(null), tooLong(280)) },
+  },
+  { method: 'GET', path: '/api/league/coaches', access: 'user' },
+  { method: 'GET', path: '/api/insights/coaching', access: 'admin' },
+  { method: 'GET', path: '/api/users/:id/cheers', access: 'own' },
+  {
+    method: 'POST',
+    path: '/api/users/:id/cheers/seen',
+    access: 'own',
+    body: () => ({ upTo: 1 }),
+    invalid: { upTo: fc.oneof(fc.constant(0), negative, fraction, fc.constant(null), notNumber) },
+  },
+  {
+    method: 'POST',
+    path: '/api/users/:id/help',
+    access: 'own',
+    body: () => ({ question: 'How do I open a first conversation?' }),
+    invalid: { question: fc.oneof(blank, notString, fc.constant(null), tooLong(500)) },
+  },
+  { method: 'GET', path: '/api/users/:id/coaching', access: 'own' },
+  {
+    method: 'PUT',
+    path: '/api/users/:id/coaching',
+    access: 'own',
+    body: () => ({ coached: true }),
+    invalid: { coached: notBoolean, hideFromUpline: notBoolean },
+  },
   {
     method: 'POST',
     path: '/api/nudges/unsubscribe',

@@ -1,8 +1,12 @@
 /**
- * Course content a test makes for itself, straight in the database: a public course (new courses are
- * drafts otherwise: docs/product.md#content-manager) with one quiz whose answer is "People you know".
+ * Course content a test makes for itself: straight in the database, a public course (new courses are
+ * drafts otherwise: docs/product.md#content-manager) with one quiz whose answer is "People you know";
+ * or a draft an administrator creates from the admin home.
  */
+import type { Locator, Page } from 'playwright-core';
+
 import { db } from './clients';
+import { toast, WAIT } from './ui';
 
 export const QUIZ_POINTS = 15;
 
@@ -20,4 +24,21 @@ export async function publicCourseWithOneQuiz(title: string, description: string
     [courseId, QUIZ_POINTS],
   );
   return courseId;
+}
+
+/**
+ * An administrator on the admin home creates a course through its "Create a course" link: saved as a
+ * draft (docs/product.md#content-manager). Returns its id and its row in the content manager's list.
+ */
+export async function draftFromAdminHome(page: Page, course: { title: string; description: string; minutes: number }): Promise<{ id: number; row: Locator }> {
+  await page.getByRole('link', { name: 'Create a course' }).click();
+  const create = page.getByRole('form', { name: 'Create Course' });
+  await create.getByLabel('Title').fill(course.title);
+  await create.getByLabel('Description').fill(course.description);
+  await create.getByLabel('Duration (minutes)').fill(String(course.minutes));
+  await create.getByRole('button', { name: 'Create Course' }).click();
+  await toast(page, 'Course Created', `"${course.title}" is saved as a draft: learners will see it once you publish it.`);
+  const row = page.locator('[data-testid^="admin-course-"]').filter({ hasText: course.title });
+  await row.getByTestId('course-visibility').filter({ hasText: 'Draft' }).waitFor(WAIT);
+  return { id: Number((await row.getAttribute('data-testid'))!.replace('admin-course-', '')), row };
 }

@@ -96,6 +96,17 @@ export async function submitRegistration(page: Page, person: { name: string; ema
 }
 
 /**
+ * Opens `path` and waits until the page has recorded its signed-in visit (POST /api/users/{id}/visit,
+ * sent when the profile channel joins; docs/product.md#login-streak). A test that then moves the learner's
+ * last visit back a day must wait for this: a visit still on its way would count the moved day itself.
+ */
+export async function openAfterVisit(page: Page, path: string): Promise<void> {
+  const visited = page.waitForResponse((response) => /\/api\/users\/[^/]+\/visit$/.test(response.url()) && response.request().method() === 'POST', WAIT);
+  await page.goto(`${stack().appUrl}${path}`);
+  await visited;
+}
+
+/**
  * Logs in through /auth/login as a person would and waits for where they land: a learner's Today
  * (`/dashboard`), an administrator's admin home (`/admin`; docs/product.md#admin-home).
  */

@@ -128,7 +128,9 @@ export function fromDatabaseError(error: unknown): HttpError | undefined {
     const { message = '', detail, hint } = error as PostgresError;
     // With a detail the sentence is the message and the short text its title (docs/architecture.md#api-errors).
     const extras = { ...(detail ? { error: message } : {}), ...(code === 'MT422' ? { claims: claimsOf(hint) } : {}) };
-    return new HttpError(custom, detail ?? message, extras);
+    // An MT429 whose hint is a number of seconds answers with that Retry-After.
+    const retryAfter = code === 'MT429' && /^[0-9]{1,9}$/.test(hint ?? '') ? { 'retry-after': hint as string } : undefined;
+    return new HttpError(custom, detail ?? message, extras, undefined, retryAfter);
   }
   if (isUnavailable(code)) return new HttpError(503, UNAVAILABLE, {}, { cause: error });
   const known = CONSTRAINT_ANSWER[code] ?? (code.startsWith('22') ? ([400, 'A value has the wrong form.'] as const) : undefined);

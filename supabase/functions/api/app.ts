@@ -12,6 +12,7 @@ import { serveContract } from './contract-routes.ts';
 import { accountHandlers } from './routes/account.ts';
 import { authHandlers } from './routes/auth.ts';
 import { challengeHandlers } from './routes/challenges.ts';
+import { coachingHandlers } from './routes/coaching.ts';
 import { materialHandlers } from './routes/course-materials.ts';
 import { courseHandlers } from './routes/courses.ts';
 import { healthHandlers } from './routes/health.ts';
@@ -66,6 +67,7 @@ serveContract(app, {
   ...challengeHandlers,
   ...rewardHandlers,
   ...teamHandlers,
+  ...coachingHandlers,
   ...leagueHandlers,
   ...insightsHandlers,
 });

@@ -11,6 +11,7 @@ import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-rou
 import { paths } from '@/config/paths';
 
 import { followNavigation } from './navigation-state';
+import { screenCode } from './screen-code';
 import LandingRoute from './routes/landing';
 import { RootLayout, RootLoading } from './routes/root';
 import { RouteError } from './routes/route-error';
@@ -37,12 +38,12 @@ export const routes: RouteObject[] = [
           { path: paths.checkEmail.path, lazy: lazyScreen(() => import('./routes/check-email')) },
           { path: paths.authCallback.path, lazy: lazyScreen(() => import('./routes/auth-callback')) },
           { path: paths.resetPassword.path, lazy: lazyScreen(() => import('./routes/reset-password')) },
-          { path: paths.dashboard.path, lazy: lazyScreen(() => import('./routes/dashboard')) },
+          { path: paths.dashboard.path, lazy: lazyScreen(screenCode.dashboard) },
           { path: paths.invite.path, lazy: lazyScreen(() => import('./routes/invite')) },
           { path: paths.league.path, lazy: lazyScreen(() => import('./routes/league')) },
           { path: paths.rewards.path, lazy: lazyScreen(() => import('./routes/rewards')) },
           { path: paths.earnings.path, lazy: lazyScreen(() => import('./routes/earnings')) },
-          { path: paths.mission.path, lazy: lazyScreen(() => import('./routes/mission')) },
+          { path: paths.mission.path, lazy: lazyScreen(screenCode.mission) },
           { path: paths.courses.path, lazy: lazyScreen(() => import('./routes/courses')) },
           { path: paths.course.path, lazy: lazyScreen(() => import('./routes/course')) },
           { path: paths.profile.path, lazy: lazyScreen(() => import('./routes/profile')) },

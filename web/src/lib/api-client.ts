@@ -79,11 +79,19 @@ const STATUS_SENTENCES: Array<[test: (status: number) => boolean, sentence: stri
  * `{"message"}`, else a sentence for the status; never the transport text ("503: {...}") that the
  * error's own message keeps for the log and the SPEC's toasts.
  */
+/**
+ * A fetch the browser could not make, as Chromium ("Failed to fetch"), Firefox and Safari word it:
+ * supabase-js's Storage client passes it on in an error of its own (a signed URL asked offline).
+ */
+const NETWORK_FAILURE = /^(Failed to fetch|NetworkError when attempting to fetch resource\.?|Load failed)$/;
+
 export function describeError(error: unknown): string {
   if (error instanceof ApiError) {
     return error.serverMessage ?? STATUS_SENTENCES.find(([test]) => test(error.status))?.[1] ?? `Something went wrong (error ${error.status}).`;
   }
-  if (error instanceof TypeError && /fetch|network/i.test(error.message)) return 'Could not reach the server. Check your connection and try again.';
+  if ((error instanceof TypeError && /fetch|network/i.test(error.message)) || (error instanceof Error && NETWORK_FAILURE.test(error.message))) {
+    return 'Could not reach the server. Check your connection and try again.';
+  }
   if (error instanceof Error && error.message) return error.message;
   return 'Something went wrong.';
 }

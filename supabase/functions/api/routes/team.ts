@@ -7,6 +7,7 @@
  * once the mail server is back.
  */
 import type { Team } from '../../../../contract/index.ts';
+import type { UserClaims } from '../../_shared/auth.ts';
 import { asUser, integer, rpcResult, sql, statement, statementAsUser } from '../../_shared/db.ts';
 import { HttpError } from '../../_shared/errors.ts';
 import { MailError, sendMail } from '../../_shared/mailer.ts';
@@ -17,21 +18,27 @@ export const NUDGE_FAILED = 'We could not send the nudge e-mail. Please try agai
 
 type Recorded = Omit<Nudge, 'siteUrl'> & { nudgeId: number; sentAt: string };
 
+/** Records a nudge of `memberId` (app.record_nudge's rules) and sends its e-mail; the record goes again when sending fails. */
+export async function sendNudge(claims: UserClaims, memberId: string): Promise<Recorded> {
+  const siteUrl = Deno.env.get('SITE_URL');
+  if (!siteUrl) throw new HttpError(503, NUDGE_FAILED, {}, { cause: new Error('SITE_URL is not set') });
+  const nudge = await asUser(claims, (tx) => rpcResult<Recorded>(tx`select app.record_nudge(${memberId}::uuid) as result`));
+  try {
+    await sendMail(nudgeEmail({ ...nudge, siteUrl }));
+  } catch (error) {
+    await asUser(claims, (tx) => tx`select app.cancel_nudge(${nudge.nudgeId}::bigint)`);
+    if (error instanceof MailError) throw new HttpError(error.unreachable ? 503 : 502, NUDGE_FAILED, {}, { cause: error });
+    throw error;
+  }
+  return nudge;
+}
+
 export const teamHandlers: Handlers<'myTeam' | 'nudge' | 'setNudges' | 'unsubscribeNudges'> = {
   // One round trip (statementAsUser): the page's offset and size are checked integers.
   myTeam: ({ claims, query }) =>
     rpcResult<Team>(statementAsUser(claims, statement`select app.my_team(${integer(query.offset)}::integer, ${integer(query.limit)}::integer) as result`)),
   nudge: async ({ claims, params }) => {
-    const siteUrl = Deno.env.get('SITE_URL');
-    if (!siteUrl) throw new HttpError(503, NUDGE_FAILED, {}, { cause: new Error('SITE_URL is not set') });
-    const nudge = await asUser(claims, (tx) => rpcResult<Recorded>(tx`select app.record_nudge(${params.memberId}::uuid) as result`));
-    try {
-      await sendMail(nudgeEmail({ ...nudge, siteUrl }));
-    } catch (error) {
-      await asUser(claims, (tx) => tx`select app.cancel_nudge(${nudge.nudgeId}::bigint)`);
-      if (error instanceof MailError) throw new HttpError(error.unreachable ? 503 : 502, NUDGE_FAILED, {}, { cause: error });
-      throw error;
-    }
+    const nudge = await sendNudge(claims, params.memberId);
     return { message: `Nudge sent to ${nudge.memberName}`, nudge: { memberId: params.memberId, sentAt: nudge.sentAt } };
   },
   setNudges: ({ claims, body }) => asUser(claims, (tx) => rpcResult<AnswerOf<'setNudges'>>(tx`select app.set_nudges(${body.enabled}) as result`)),

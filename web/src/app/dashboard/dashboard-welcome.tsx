@@ -3,9 +3,11 @@
  * hero; today's one action with one primary button (today.ts); the learner's place in this week's
  * league (before any point this week, how to get on the board instead of a rank tied at 0) and the
  * token balance (each a tap to its page); the SPEC's stat tiles (total points, missions done, badges
- * earned) in one row. On a 390×844 phone all of it fits above the fold.
+ * earned) in one row. On a 390×844 phone all of it fits above the fold. Offline, it says so under
+ * the streak: what it shows is what this device kept, and the visit counts once back online.
  */
 import { Box, Button, Flex, Heading, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { CheckCircleIcon, CoinIcon, FlameIcon, StarIcon, TrophyIcon } from '@/components/ui/icons';
@@ -14,17 +16,24 @@ import { paths } from '@/config/paths';
 import { useLeague } from '@/features/leaderboard/api/get-league';
 import { leagueStanding } from '@/features/leaderboard/league-rules';
 import { StreakFreezes } from '@/components/ui/streak-freezes';
+import { useOnline } from '@/hooks/use-online';
 import type { User } from '@contract';
+
+import { preloadStationPage } from '../screen-code';
 
 import { greeting } from './greeting';
 import { useNextEarn } from './next-earn';
-import { streakLine, todayActionLink } from './today';
+import { streakLine, TODAY_OFFLINE, todayActionLink } from './today';
 import { useTodayAction } from './use-today-action';
 
 /** Today's one action (today.ts decides it): what it is, and its one button. */
 function TodayActionCard({ user }: { user: User }) {
   const action = useTodayAction(user);
   const link = action ? todayActionLink(action) : null;
+  // The station the action opens: its page's code, while the learner reads Today (its data is in
+  // the stations' list already: features/missions/api/get-mission.ts).
+  const opensStation = action?.kind === 'station';
+  useEffect(() => (opensStation ? preloadStationPage() : undefined), [opensStation]);
   return (
     <Box bg="white" color="fg" borderRadius="xl" p="4" data-testid="today-next-step">
       <Text fontSize="xs" fontWeight="bold" color="gold.800" letterSpacing="wide">
@@ -93,6 +102,16 @@ function LeaguePlace({ user }: { user: User }) {
   return <HeroLink to={paths.league.getHref()} testId="today-league" icon={TrophyIcon} label="This week's league" value={place} detail={standing?.hint} />;
 }
 
+function OfflineNote() {
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <Text role="status" mt="3" px="3" py="2" borderRadius="lg" bg="gold.100" color="gold.900" fontSize="sm" fontWeight="semibold" data-testid="today-offline">
+      {TODAY_OFFLINE}
+    </Text>
+  );
+}
+
 export function DashboardWelcome({ user }: { user: User }) {
   const missionsDone = Object.values(user.completedMissions).filter(Boolean).length;
   const streak = streakLine(user.loginStreak);
@@ -121,6 +140,7 @@ export function DashboardWelcome({ user }: { user: User }) {
               </Text>
             </Box>
           </Flex>
+          <OfflineNote />
         </Box>
         <TodayActionCard user={user} />
       </SimpleGrid>

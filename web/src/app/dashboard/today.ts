@@ -106,6 +106,9 @@ export function todayActionLink(action: TodayAction): { summary: string; label: 
 }
 
 /** A visit counts the day (docs/product.md#login-streak): on the dashboard today is always kept. */
+/** Today's words for a device without a connection (docs/product.md#install-the-app, "Offline"). */
+export const TODAY_OFFLINE = "You are offline. Today shows what this device kept; your visit and what you do now count once you're back online.";
+
 export function streakLine(loginStreak: number): { title: string; detail: string } {
   const days = Math.max(loginStreak, 1);
   return {

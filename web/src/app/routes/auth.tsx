@@ -1,9 +1,12 @@
+import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 
 import { PageLayout } from '@/components/layouts/page-layout';
 import { AuthForm, type AuthMode } from '@/features/auth/components/auth-form';
 import { useReturnPath } from '@/features/auth/return-to';
 import { useCurrentUser } from '@/hooks/use-current-user';
+
+import { preloadToday } from '../screen-code';
 
 import { NotFound } from './not-found';
 
@@ -13,6 +16,8 @@ export default function AuthRoute() {
   const user = useCurrentUser();
   const { mode } = useParams();
   const returnPath = useReturnPath();
+  // Where the form leads: Today's code, fetched while the learner types.
+  useEffect(() => preloadToday(), []);
   if (user) return <Navigate to={returnPath(user)} replace />;
   return <PageLayout>{isMode(mode) ? <AuthForm key={mode} mode={mode} /> : <NotFound />}</PageLayout>;
 }

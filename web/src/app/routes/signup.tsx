@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 
 import { PageLayout } from '@/components/layouts/page-layout';
@@ -5,9 +6,13 @@ import { SignupForm } from '@/features/auth/components/signup-form';
 import { startPath } from '@/features/auth/return-to';
 import { useCurrentUser } from '@/hooks/use-current-user';
 
+import { preloadToday } from '../screen-code';
+
 export default function SignupRoute() {
   const user = useCurrentUser();
   const [params] = useSearchParams();
+  // Where the form leads: Today's code, fetched while the learner types.
+  useEffect(() => preloadToday(), []);
   if (user) return <Navigate to={startPath(user)} replace />;
   return (
     <PageLayout>

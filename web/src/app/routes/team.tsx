@@ -43,7 +43,7 @@ export default function TeamRoute() {
   return (
     <PageLayout>
       <TeamScreen inviteHref={PANEL_HOME.invite.to}>
-        <InvitePanel user={user} />
+        <InvitePanel user={user} teamAbove />
         <EarningsLink />
       </TeamScreen>
     </PageLayout>

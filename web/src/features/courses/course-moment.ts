@@ -23,6 +23,7 @@ interface CourseDone {
 
 export function courseCompletedMoment({ course, rewardPaid, quizzes, user, courses }: CourseDone): MomentInput {
   const next = nextCourseAfter(courses ?? [], course.id, user.courseProgress);
+  const quizPoints = quizPointsPaid(quizzes, user.quizPointsPaid);
   return {
     kind: 'course',
     title: 'Course Completed!',
@@ -32,8 +33,9 @@ export function courseCompletedMoment({ course, rewardPaid, quizzes, user, cours
         ? `You finished "${course.title}", and with it every course on the line.`
         : `You finished "${course.title}".`,
     tokens: rewardPaid?.tokens ?? 0,
-    points: (rewardPaid?.points ?? 0) + quizPointsPaid(quizzes, user.quizPointsPaid),
-    countsLabel: 'This course paid you',
+    points: (rewardPaid?.points ?? 0) + quizPoints,
+    // Said when the sum holds quiz points: the course page promised its completion reward alone.
+    countsLabel: quizPoints > 0 ? 'This course and its quizzes paid you' : 'This course paid you',
     next: next ? { label: `Next course: ${next.title}`, to: paths.course.getHref(next.id) } : { label: 'Back to your courses', to: paths.courses.getHref() },
   };
 }

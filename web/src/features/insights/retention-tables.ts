@@ -23,7 +23,20 @@ export function activeTable(retention: Retention): ReportTable {
   };
 }
 
-export function cohortTable(retention: Retention): ReportTable {
+/** The retention days each signup week is followed for. */
+const OFFSETS = [1, 7, 30] as const;
+
+/**
+ * Whether day N has come for every signup of a week (its Sunday + N days is on or before `asOf`, UTC):
+ * before that, a share would count learners who could not have come back yet, so it is "not yet".
+ */
+export function dayReached(week: string, offset: number, asOf: string): boolean {
+  return Date.parse(`${week}T00:00:00Z`) + (6 + offset) * 86_400_000 <= Date.parse(`${asOf}T00:00:00Z`);
+}
+
+const NOT_YET = 'not yet';
+
+export function cohortTable(retention: Retention, asOf: string): ReportTable {
   return {
     columns: ['Signup week', 'Signups', 'D1', 'D7', 'D30', 'D1 %', 'D7 %', 'D30 %'],
     numeric: [false, true, true, true, true, true, true, true],
@@ -35,9 +48,7 @@ export function cohortTable(retention: Retention): ReportTable {
         week.d1,
         week.d7,
         week.d30,
-        percent(week.d1, week.signups),
-        percent(week.d7, week.signups),
-        percent(week.d30, week.signups),
+        ...OFFSETS.map((offset) => (dayReached(week.week, offset, asOf) ? percent(week[`d${offset}`], week.signups) : NOT_YET)),
       ]),
   };
 }
@@ -69,23 +80,22 @@ export function activeSeries(retention: Retention, days: string[]): ActivePoint[
   return days.map((day) => ({ day, active: daily.get(day) ?? 0, weekActive: weekly.get(mondayOf(day)) ?? 0 }));
 }
 
+/** Percent of the week's signups; null (no bar) where that day has not come for every signup yet. */
 export interface CohortPoint {
   week: string;
-  d1: number;
-  d7: number;
-  d30: number;
+  d1: number | null;
+  d7: number | null;
+  d30: number | null;
 }
 
 const share = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
 
-/** D1/D7/D30 as percentages of each signup week's signups (0 for a week without signups), oldest week first. */
-export function cohortSeries(retention: Retention): CohortPoint[] {
-  return retention.cohorts.map((week) => ({
-    week: week.week,
-    d1: share(week.d1, week.signups),
-    d7: share(week.d7, week.signups),
-    d30: share(week.d30, week.signups),
-  }));
+/** D1/D7/D30 as percentages of each signup week's signups (0 for a week without signups, null before that day came), oldest week first. */
+export function cohortSeries(retention: Retention, asOf: string): CohortPoint[] {
+  return retention.cohorts.map((week) => {
+    const at = (offset: (typeof OFFSETS)[number]) => (dayReached(week.week, offset, asOf) ? share(week[`d${offset}`], week.signups) : null);
+    return { week: week.week, d1: at(1), d7: at(7), d30: at(30) };
+  });
 }
 
 export interface ReminderPoint {

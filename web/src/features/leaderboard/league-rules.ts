@@ -88,7 +88,8 @@ const pointsText = (points: number) => `${points} ${points === 1 ? 'point' : 'po
  * How the learner climbs (docs/product.md#weekly-starter-leagues). Before any point this week the
  * rank is a tie with everyone at 0 ("#25 of 25" says nothing), so no rank: what to earn and how
  * (`next`, else any way of earning). Once ranked: the rank, and the points to reach the next place
- * up (the closest member above: passing them takes one more point than their lead), or the lead.
+ * up (the closest member above: passing them takes one more point than their lead), or the lead;
+ * alone in the league, that others join it (a lead over nobody would say nothing true).
  * Null for someone not in the race (an administrator, or not among the members).
  */
 export function leagueStanding(league: Pick<League, 'members' | 'myRank'>, userId: string, next: NextEarn | null): LeagueStanding | null {
@@ -101,6 +102,10 @@ export function leagueStanding(league: Pick<League, 'members' | 'myRank'>, userI
       : { ...unranked, hint: 'Earn points to get ranked', climb: 'Earn points to get on the board: answer a quiz or complete a course.' };
   }
   const place = `#${me.rank} of ${league.members.length}`;
+  // Alone in the league (its first joiner this week): no one to lead or to catch.
+  if (league.members.length === 1) {
+    return { place, ranked: true, hint: 'The first one here', climb: 'You are the first in your league: people who sign up this week join it.' };
+  }
   const above = league.members.filter((member) => member.weeklyPts > me.weeklyPts);
   if (above.length === 0) {
     const runnerUp = Math.max(0, ...league.members.filter((member) => member.id !== me.id).map((member) => member.weeklyPts));

@@ -18,6 +18,11 @@ describe('describeError (the sentence a screen shows)', () => {
 
   it('says the connection failed for a network error, and keeps other errors as they are', () => {
     expect(describeError(new TypeError('Failed to fetch'))).toBe('Could not reach the server. Check your connection and try again.');
+    // supabase-js's Storage errors carry the browser's words (a signed URL asked offline).
+    class StorageUnknownError extends Error {}
+    for (const words of ['Failed to fetch', 'NetworkError when attempting to fetch resource.', 'Load failed']) {
+      expect(describeError(new StorageUnknownError(words))).toBe('Could not reach the server. Check your connection and try again.');
+    }
     expect(describeError(new Error('Quiz not found'))).toBe('Quiz not found');
     expect(describeError('nope')).toBe('Something went wrong.');
   });

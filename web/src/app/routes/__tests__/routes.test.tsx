@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { TODAY_OFFLINE } from '@/app/dashboard/today';
 import { routes } from '@/app/router';
 import { SESSION_ENDED_MESSAGE } from '@/features/auth/session-ended';
 import { getCurrentUser, setCurrentUser } from '@/lib/current-user';
@@ -131,6 +132,27 @@ describe('routes and who may see them', () => {
     ]);
     expect(screen.queryByTestId('panel-placeholder')).toBeNull();
     expect(screen.queryByTestId('earnings-disclaimer')).toBeNull();
+    expect(screen.queryByTestId('today-offline')).toBeNull();
+  }, 30_000);
+
+  it('says on Today that the device is offline, until the connection is back', async () => {
+    const user = buildUser({ name: 'Ada' });
+    mockApi({
+      'GET /api/missions': { body: [] },
+      'GET /api/courses': { body: [] },
+      'GET /api/league': { status: 503, body: { message: 'down' } },
+      [`POST /api/users/${user.id}/visit`]: { body: { user, loginStreak: 1 } },
+    });
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      renderApp({ url: '/dashboard', user });
+      expect((await screen.findByTestId('today-offline')).textContent).toBe(TODAY_OFFLINE);
+      online.mockReturnValue(true);
+      window.dispatchEvent(new Event('online'));
+      await waitFor(() => expect(screen.queryByTestId('today-offline')).toBeNull());
+    } finally {
+      online.mockRestore();
+    }
   }, 30_000);
 
   it.each([

@@ -9,7 +9,7 @@ const invalidates = () => [queryKeys.quizzes, queryKeys.courseQuizzesAll];
 export function useCreateQuiz(onCreated: () => void) {
   return useApiMutation({
     request: (payload: QuizInput) => callRoute(routes.createQuiz, { body: payload }),
-    success: () => ({ title: 'Quiz Created', description: 'The quiz is ready for learners.' }),
+    success: () => ({ title: 'Quiz Created', description: 'The quiz was added to its course: learners see it while the course is published.' }),
     failure: { title: 'Error', prefix: 'Failed to create quiz' },
     invalidates,
     onSuccess: onCreated,

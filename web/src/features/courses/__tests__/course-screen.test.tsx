@@ -10,6 +10,7 @@ import { flushOfflineQueue } from '@/lib/api-client';
 import { getCurrentUser } from '@/lib/current-user';
 import { announceSent, listActions } from '@/lib/offline-queue';
 import { getSupabase } from '@/lib/supabase';
+import { getToasts } from '@/lib/toast';
 import { mockApi } from '@/testing/mock-api';
 import { buildUser, renderWithProviders } from '@/testing/test-utils';
 import type { User } from '@contract';
@@ -210,7 +211,7 @@ describe('course page', { timeout: RENDER_BUDGET_MS }, () => {
     fireEvent.click(await screen.findByRole('button', { name: /Mark as Completed/ }));
     const celebration = await screen.findByRole('dialog', { name: 'Course Completed!' });
     expect(within(celebration).getByText('You finished "Prospecting 101". Next on the line: "Birthday Messages".')).toBeTruthy();
-    expect(within(celebration).getByTestId('reward-counts-label').textContent).toBe('This course paid you');
+    expect(within(celebration).getByTestId('reward-counts-label').textContent).toBe('This course and its quizzes paid you');
     await waitFor(() => expect(within(celebration).getByTestId('reward-points').getAttribute('data-counting')).toBe('false'));
     // The completion reward the ledger holds and the points its quizzes paid.
     expect(within(celebration).getByTestId('reward-tokens').textContent).toBe('15 tokens');
@@ -359,7 +360,14 @@ describe('quiz modal', { timeout: RENDER_BUDGET_MS }, () => {
     fireEvent.click(await within(modal).findByText('People you know'));
     const again = within(modal).getByRole('button', { name: 'Submit Answer' });
     await waitFor(() => expect((again as HTMLButtonElement).disabled).toBe(false));
+    expect(
+      getToasts()
+        .filter((entry) => entry.open)
+        .map((entry) => entry.title),
+    ).toEqual(['Quiz Reset!']);
     fireEvent.click(again);
+    // The new answer's result is the feedback: the retry's toast does not stay over it.
+    expect(getToasts().filter((entry) => entry.open)).toEqual([]);
     expect((await within(modal).findByTestId('quiz-points-earned')).textContent).toBe(AFTER_REVEAL_NOTE);
     expect(within(modal).getByTestId('quiz-result').getAttribute('data-correct')).toBe('true');
     expect(within(modal).queryByText(/points earned/)).toBeNull();

@@ -10,6 +10,7 @@ import { DownloadIcon, ExternalLinkIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useSignedFileUrl } from '@/hooks/use-signed-file-url';
+import { describeError } from '@/lib/api-client';
 import { MATERIAL_BUCKET, type Material, type MaterialFile } from '@contract';
 
 function FileLinks({ material, file }: { material: Material; file: MaterialFile }) {
@@ -18,7 +19,7 @@ function FileLinks({ material, file }: { material: Material; file: MaterialFile 
   if (open.error || download.error) {
     return (
       <Text role="alert" fontSize="sm" color="red.600">
-        {(open.error ?? download.error)?.message ?? 'This file is not available.'}{' '}
+        {describeError(open.error ?? download.error)}{' '}
         <Link as="button" onClick={() => void Promise.all([open.refetch(), download.refetch()])} color="brand.700" textDecoration="underline">
           Try again
         </Link>

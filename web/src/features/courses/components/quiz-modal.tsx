@@ -15,6 +15,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 
 import { quizName } from '@/lib/action-labels';
 import { onActionSent, QueuedOfflineError } from '@/lib/offline-queue';
+import { dismissToast } from '@/lib/toast';
 
 import { CheckCircleIcon, RestartIcon } from '@/components/ui/icons';
 import { ModalBody, ModalDialog, ModalFooter, ModalHeader } from '@/components/ui/modal-dialog';
@@ -64,6 +65,8 @@ function ChoiceView({ quiz, number, userId, where, page, onClose, onAnswered, on
   const submit = () => {
     if (selected === null) return;
     const choice = Number(selected);
+    // The answer's result is the feedback now: "Quiz Reset!" from the retry must not stay over it.
+    dismissToast();
     answer.mutate(
       { quizId: quiz.id, answer: choice },
       {

@@ -15,6 +15,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { CaptionsIcon } from '@/components/ui/icons';
 import { useSignedFileUrl } from '@/hooks/use-signed-file-url';
+import { describeError } from '@/lib/api-client';
 import { QueuedOfflineError } from '@/lib/offline-queue';
 import { MATERIAL_BUCKET, type CourseProgress } from '@contract';
 
@@ -147,7 +148,7 @@ export function VideoPlayer({ userId, courseId, title, path, captionsPath = null
   if (srcError) {
     return (
       <Text role="alert" color="red.600">
-        The video could not be loaded: {srcError.message}
+        The video could not be loaded: {describeError(srcError)}
       </Text>
     );
   }
@@ -199,7 +200,7 @@ export function VideoPlayer({ userId, courseId, title, path, captionsPath = null
       </Flex>
       {captions.error ? (
         <Text fontSize="sm" color="fg.muted" mt="1">
-          The captions could not be loaded: {captions.error.message}
+          The captions could not be loaded: {describeError(captions.error)}
         </Text>
       ) : null}
       <Text fontSize="sm" color="fg.muted" mt="1">

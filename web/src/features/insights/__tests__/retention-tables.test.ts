@@ -11,10 +11,13 @@ const retention: Retention = {
     { week: '2026-11-16', active: 7 },
     { week: '2026-11-23', active: 9 },
   ],
-  cohorts: [{ week: '2026-11-17', signups: 8, d1: 4, d7: 2, d30: 0 }],
+  cohorts: [{ week: '2026-11-16', signups: 8, d1: 4, d7: 2, d30: 0 }],
   streaks: [{ streak: '0-1 days', learners: 6 }],
   reminders: [{ day: '2026-11-24', sends: 4, opens: 1, unsubscribes: 1 }],
 };
+
+/** A day when every retention day of the weeks above has come. */
+const LATER = '2027-02-01';
 
 describe('retention tables', () => {
   it("lists days newest first with their week's active learners (weeks start on Monday)", () => {
@@ -25,8 +28,21 @@ describe('retention tables', () => {
   });
 
   it('gives D1/D7/D30 as counts and shares of the signup week, and a dash for an empty week', () => {
-    expect(cohortTable(retention).rows).toEqual([['2026-11-17', 8, 4, 2, 0, '50%', '25%', '0%']]);
-    expect(cohortTable({ ...retention, cohorts: [{ week: '2026-11-24', signups: 0, d1: 0, d7: 0, d30: 0 }] }).rows[0]?.slice(5)).toEqual(['–', '–', '–']);
+    expect(cohortTable(retention, LATER).rows).toEqual([['2026-11-16', 8, 4, 2, 0, '50%', '25%', '0%']]);
+    expect(cohortTable({ ...retention, cohorts: [{ week: '2026-11-24', signups: 0, d1: 0, d7: 0, d30: 0 }] }, LATER).rows[0]?.slice(5)).toEqual([
+      '–',
+      '–',
+      '–',
+    ]);
+  });
+
+  it('says "not yet" for a share whose day has not come for every signup of the week (the week ends on Sunday)', () => {
+    // Week of Monday 2026-11-16: its last signups (Sunday 22nd) reach D1 on the 23rd, D7 on the 29th, D30 on 12-22.
+    expect(cohortTable(retention, '2026-11-22').rows[0]?.slice(5)).toEqual(['not yet', 'not yet', 'not yet']);
+    expect(cohortTable(retention, '2026-11-23').rows[0]?.slice(5)).toEqual(['50%', 'not yet', 'not yet']);
+    expect(cohortTable(retention, '2026-11-29').rows[0]?.slice(5)).toEqual(['50%', '25%', 'not yet']);
+    expect(cohortTable(retention, '2026-12-22').rows[0]?.slice(5)).toEqual(['50%', '25%', '0%']);
+    expect(cohortSeries(retention, '2026-11-29')).toEqual([{ week: '2026-11-16', d1: 50, d7: 25, d30: null }]);
   });
 
   it('keeps the streak bands and reminder days as the server sent them', () => {
@@ -49,15 +65,18 @@ describe('retention charts', () => {
   });
 
   it('charts D1/D7/D30 as percent of the signup week, 0 for a week without signups', () => {
-    expect(cohortSeries(retention)).toEqual([{ week: '2026-11-17', d1: 50, d7: 25, d30: 0 }]);
+    expect(cohortSeries(retention, LATER)).toEqual([{ week: '2026-11-16', d1: 50, d7: 25, d30: 0 }]);
     expect(
-      cohortSeries({
-        ...retention,
-        cohorts: [
-          { week: '2026-11-24', signups: 3, d1: 1, d7: 0, d30: 0 },
-          { week: '2026-12-01', signups: 0, d1: 0, d7: 0, d30: 0 },
-        ],
-      }),
+      cohortSeries(
+        {
+          ...retention,
+          cohorts: [
+            { week: '2026-11-24', signups: 3, d1: 1, d7: 0, d30: 0 },
+            { week: '2026-12-01', signups: 0, d1: 0, d7: 0, d30: 0 },
+          ],
+        },
+        LATER,
+      ),
     ).toEqual([
       { week: '2026-11-24', d1: 33.3, d7: 0, d30: 0 },
       { week: '2026-12-01', d1: 0, d7: 0, d30: 0 },

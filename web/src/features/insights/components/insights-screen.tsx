@@ -61,11 +61,11 @@ function Reports({ insights }: { insights: Insights }) {
       <ReportSection
         id="insights-retention"
         title="Retention by signup week"
-        note="Per signup week (the same weeks as the funnel): how many learners came back exactly 1, 7 and 30 days after their signup day (UTC)."
-        table={cohortTable(insights.retention)}
+        note="Per signup week (the same weeks as the funnel): how many learners came back exactly 1, 7 and 30 days after their signup day (UTC). A share is “not yet” until that day has come for the whole week."
+        table={cohortTable(insights.retention, asOf)}
         fileName={`retention-${asOf}.csv`}
         empty={insights.retention.cohorts.length === 0 ? 'No signup weeks to follow yet.' : undefined}
-        chart={<CohortChart points={cohortSeries(insights.retention)} />}
+        chart={<CohortChart points={cohortSeries(insights.retention, asOf)} />}
       />
       <ReportSection
         id="insights-streaks"

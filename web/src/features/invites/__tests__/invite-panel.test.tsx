@@ -68,6 +68,31 @@ describe('invite panel', () => {
     expect((emailInput() as HTMLInputElement).value).toBe('');
   });
 
+  it('lists who joined with the link, or only sums them up under My Team (teamAbove), which lists them', async () => {
+    const user = buildUser();
+    const joined = [
+      { id: 1, name: 'Ana Recruit', joinedAt: '2026-11-20T10:00:00Z', paid: true, invited: false },
+      { id: 2, name: 'Ben Recruit', joinedAt: '2026-11-21T10:00:00Z', paid: false, invited: false },
+    ];
+    mockApi({
+      [`GET /api/users/${user.id}/referrals`]: {
+        body: {
+          invitations: [],
+          joined,
+          reward: { tokens: 10, points: 20 },
+          bonus: { threshold: 5, tokens: 25, points: 0, count: 1, paid: false, paidAt: null },
+        },
+      },
+    });
+    const { unmount } = renderWithProviders(<InvitePanel user={user} />, { user });
+    expect((await screen.findByTestId('joined-list')).textContent).toContain('Ana Recruit');
+    unmount();
+    renderWithProviders(<InvitePanel user={user} teamAbove />, { user });
+    expect((await screen.findByTestId('joined-summary')).textContent).toBe('They are listed in My Team above. Paid: 1 (+10 tokens each), not paid yet: 1.');
+    expect(screen.queryByTestId('joined-list')).toBeNull();
+    expect(screen.queryByText('Ana Recruit')).toBeNull();
+  });
+
   it('toasts "Invite Failed" with the fallback', async () => {
     const user = buildUser();
     mockApi({ [`POST /api/users/${user.id}/invite`]: { status: 429, body: '' } });

@@ -15,7 +15,8 @@ import { InviteForm } from './invite-form';
 import { ReferralList } from './referral-list';
 import { ShareButtons } from './share-buttons';
 
-export function InvitePanel({ user }: { user: User }) {
+/** `teamAbove`: shown under My Team (/team), which lists the people who joined: see ReferralList. */
+export function InvitePanel({ user, teamAbove = false }: { user: User; teamAbove?: boolean }) {
   const reward = useSettings().data?.referral;
   const link = inviteLink(window.location.origin, user.inviteCode, user.name);
   return (
@@ -58,7 +59,7 @@ export function InvitePanel({ user }: { user: User }) {
           <ShareButtons inviteCode={user.inviteCode} sponsor={user.name} />
         </HStack>
         <InviteForm />
-        <ReferralList user={user} />
+        <ReferralList user={user} teamAbove={teamAbove} />
       </Stack>
     </Panel>
   );

@@ -90,7 +90,20 @@ function Joined({ joined, reward }: { joined: Referrals['joined']; reward: Refer
   );
 }
 
-export function ReferralList({ user }: { user: User }) {
+/** On /team, where My Team lists the same people: their count and payments in one line, no second list. */
+function JoinedSummary({ joined, reward }: { joined: Referrals['joined']; reward: Referrals['reward'] }) {
+  if (joined.length === 0) return <Text color="fg.muted">Nobody has joined with your link yet.</Text>;
+  const paid = joined.filter((person) => person.paid).length;
+  const waiting = joined.length - paid;
+  return (
+    <Text color="fg.muted" data-testid="joined-summary">
+      {`They are listed in My Team above. Paid: ${paid} (+${reward.tokens} tokens each)${waiting > 0 ? `, not paid yet: ${waiting}` : ''}.`}
+    </Text>
+  );
+}
+
+/** `teamAbove`: the page lists the people who joined already (My Team), so they are summed up here, not listed again. */
+export function ReferralList({ user, teamAbove = false }: { user: User; teamAbove?: boolean }) {
   const referrals = useReferrals(user.id);
   useReferralPayments(referrals.data, referrals.refetch, `${user.tokens}:${user.leaderboardPts}:${user.invites}`);
   if (referrals.isPending) return <LoadingState label="Loading your referrals..." lines={2} />;
@@ -106,7 +119,7 @@ export function ReferralList({ user }: { user: User }) {
         <Text fontSize="sm" fontWeight="semibold" mb="1">
           Joined with your link ({joined.length})
         </Text>
-        <Joined joined={joined} reward={reward} />
+        {teamAbove ? <JoinedSummary joined={joined} reward={reward} /> : <Joined joined={joined} reward={reward} />}
       </Box>
       <Box>
         <Text fontSize="sm" fontWeight="semibold" mb="1">

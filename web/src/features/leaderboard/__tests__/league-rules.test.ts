@@ -82,6 +82,13 @@ describe('where the learner stands: how to climb, the rank only when it means so
     expect(leagueStanding({ members: [member('a', 11, 1), member('me', 10, 2)], myRank: 2 }, 'me', station)?.climb).toBe(
       '2 more points this week take you to #1.',
     );
+    // The first of the week's league, alone in it: no lead over nobody.
+    expect(leagueStanding({ members: [member('me', 50, 1)], myRank: 1 }, 'me', station)).toEqual({
+      place: '#1 of 1',
+      ranked: true,
+      hint: 'The first one here',
+      climb: 'You are the first in your league: people who sign up this week join it.',
+    });
     expect(leagueStanding({ members: [member('a', 10, 1), member('me', 10, 1)], myRank: 1 }, 'me', null)).toMatchObject({
       place: '#1 of 2',
       climb: 'You share the lead: one more point puts you ahead.',

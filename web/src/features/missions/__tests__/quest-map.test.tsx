@@ -39,8 +39,9 @@ describe('Quest Map', () => {
     expect(locked.hasAttribute('disabled')).toBe(true);
   });
 
-  it('opens the mission modal with objectives and rewards, and Start Mission goes to /mission/{id}', async () => {
-    mockApi({ 'GET /api/missions': { body: missions }, 'GET /api/missions/2': { body: mission(2) } });
+  it('opens the mission modal with objectives and rewards from the stations already loaded, and Start Mission goes to /mission/{id}', async () => {
+    // No GET /api/missions/2: the list answered the station as that route does (docs/performance.md).
+    const { calls } = mockApi({ 'GET /api/missions': { body: missions } });
     const user = buildUser({ completedMissions: { 1: true } });
     const { router } = renderWithProviders(<QuestMap user={user} />, { user, url: '/dashboard' });
 
@@ -55,11 +56,26 @@ describe('Quest Map', () => {
     expect(within(dialog).getByText('+10 tokens')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Start Mission' }));
     expect(router.state.location.pathname).toBe('/mission/2');
+    expect(calls.map((call) => call.path)).toEqual(['/api/missions']);
+  });
+
+  it('asks the server for a station the list saw locked (no lesson there; it may be unlocked since)', async () => {
+    const { calls } = mockApi({
+      'GET /api/missions': { body: [mission(1), { ...mission(2), content: null }] },
+      'GET /api/missions/2': { body: mission(2) },
+    });
+    // Station 1 completed after the list was read: station 2 is open now.
+    const user = buildUser({ completedMissions: { 1: true } });
+    renderWithProviders(<QuestMap user={user} />, { user });
+    fireEvent.click(await screen.findByRole('button', { name: 'Start Mission: Station title 2' }));
+    expect(await within(await screen.findByRole('dialog')).findByText('Lesson 2')).toBeTruthy();
+    expect(calls.map((call) => call.path)).toContain('/api/missions/2');
   });
 
   it('says "Mission not found" in the modal for an unknown mission', async () => {
+    // A station without its lesson in the list is asked for: the server no longer has it.
     mockApi({
-      'GET /api/missions': { body: [mission(1)] },
+      'GET /api/missions': { body: [{ ...mission(1), content: null }] },
       'GET /api/missions/1': { status: 404, body: { message: 'Mission not found' } },
     });
     const user = buildUser();

@@ -3,10 +3,11 @@ import { lazy, Suspense, type ReactNode } from 'react';
 
 import type { Mission } from '@contract';
 
+import { loadLessonMarkdown } from '../preload';
 import { MissionRewards } from './mission-rewards';
 import { ObjectivesChecklist } from './objectives-checklist';
 
-const LessonMarkdown = lazy(() => import('./lesson-markdown'));
+const LessonMarkdown = lazy(loadLessonMarkdown);
 
 /**
  * The body shared by the mission modal and the mission page (docs/product.md#missions): the lesson

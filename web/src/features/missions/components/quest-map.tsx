@@ -4,26 +4,28 @@
  * the total. Selecting a station opens the mission modal.
  */
 import { Box, Button, Circle, Flex, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 
 import { CheckCircleIcon, LockIcon, MapIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { EmptyState, ErrorState } from '@/components/ui/query-state';
 import { describeError } from '@/lib/api-client';
+import { whenIdle } from '@/lib/when-idle';
 import { STATIONS, type Mission, type User } from '@contract';
 
 import { useMissions } from '../api/get-missions';
 import { completedCount, missionActionLabel, missionStatus, stationOf, type MissionStatus } from '../mission-status';
+import { loadMissionModal, preloadMissionDialog } from '../preload';
 import { MissionRewards } from './mission-rewards';
 
-// The modal (and the dialog machinery it brings, ~15 KB gzip) loads with the first mission a learner
-// opens, not with the dashboard: it is not needed for the dashboard's first paint (docs/decisions.md#web).
-// A pointer on or the focus at a station's button starts that load; until the code is in, the tap
-// shows a loading overlay at once (docs/performance.md: feedback within 100 ms of a tap).
-const loadMissionModal = () => import('./mission-modal');
+// The modal (and the dialog machinery it brings, ~15 KB gzip) and the lesson's renderer are not part of
+// the dashboard's chunk: they are not needed for its first paint (docs/decisions.md#web). Once the
+// stations are on screen they load in an idle period (a phone's tap has no hover to start them
+// earlier: docs/performance.md, "Speed on a mid-range phone"); a pointer on or the focus at a
+// station's button starts that load too. Until the code is in, the tap shows a loading overlay at
+// once (docs/performance.md: feedback within 100 ms of a tap).
 const MissionModal = lazy(async () => ({ default: (await loadMissionModal()).MissionModal }));
-const preloadMissionModal = () => void loadMissionModal().catch(() => undefined);
 
 /** What a tap on a station shows while the modal's code is on its way. */
 function MissionModalLoading() {
@@ -97,8 +99,8 @@ function StationRow({ mission, status, onSelect }: StationRowProps) {
         variant={status === 'completed' ? 'outline' : 'solid'}
         disabled={status === 'locked'}
         onClick={() => onSelect(mission.id)}
-        onPointerEnter={preloadMissionModal}
-        onFocus={preloadMissionModal}
+        onPointerEnter={preloadMissionDialog}
+        onFocus={preloadMissionDialog}
         aria-label={`${missionActionLabel[status]}: ${mission.title}`}
       >
         {status === 'locked' ? <LockIcon /> : null}
@@ -147,6 +149,8 @@ export function QuestMap({ user }: { user: User }) {
   };
   const done = missions ? completedCount(missions, user.completedMissions) : 0;
   const total = missions?.length ?? 0;
+  const shown = total > 0;
+  useEffect(() => (shown ? whenIdle(preloadMissionDialog) : undefined), [shown]);
   return (
     <Panel title="Quest Map" headingId="quest-map" icon={MapIcon}>
       {isPending ? <QuestMapSkeleton /> : null}

@@ -1,0 +1,79 @@
+/**
+ * The coaching queue (docs/product.md#coaching): the caller's open tasks, one action on a task, a
+ * learner's cheers, help and coaching preferences. Each is one RPC as the caller; the database
+ * checks who may act (403/404), the claims in every text (422) and the daily limits (429 with
+ * Retry-After). A nudge goes through My Team's nudge (its rules and e-mail) before the action is
+ * recorded; a cheer's push goes out after its transaction commits and never fails the cheer.
+ */
+import { CHEER_PRESETS, type CoachingActionAnswer } from '../../../../contract/index.ts';
+import { asUser, rpcResult, statementAsUser, statement } from '../../_shared/db.ts';
+import { localPushService } from '../../_shared/push-target.ts';
+import { type PushSubscriptionKeys, sendPush, vapidKeysFromEnv } from '../../_shared/web-push.ts';
+import type { AnswerOf, Handlers } from '../contract-routes.ts';
+import { PUSH_TIMEOUT_MS } from './reminders.ts';
+import { sendNudge } from './team.ts';
+
+interface Acted {
+  message: string;
+  task: { id: number; closed: boolean };
+  memberId: string;
+  points: number;
+  text: string | null;
+  push: PushSubscriptionKeys[];
+}
+
+/** WhatsApp, SMS and e-mail links carrying the text and no recipient (the phone asks whom to send to). */
+export function shareTargets(text: string): NonNullable<CoachingActionAnswer['share']>['targets'] {
+  const encoded = encodeURIComponent(text);
+  return [
+    { id: 'whatsapp', label: 'WhatsApp', url: `https://wa.me/?text=${encoded}` },
+    { id: 'sms', label: 'SMS', url: `sms:?&body=${encoded}` },
+    { id: 'email', label: 'E-mail', url: `mailto:?subject=${encodeURIComponent('From your sponsor')}&body=${encoded}` },
+  ];
+}
+
+/** Sends the cheer to the member's devices; a failed push changes nothing (the cheer is saved). */
+async function pushCheer(subscriptions: PushSubscriptionKeys[], sponsorCheer: string): Promise<void> {
+  const vapid = vapidKeysFromEnv((name) => Deno.env.get(name));
+  if (!vapid || subscriptions.length === 0) return;
+  const localService = localPushService((name) => Deno.env.get(name));
+  const payload = JSON.stringify({ title: 'Your sponsor cheered you', body: sponsorCheer, url: '/dashboard?cheer=1', tag: 'mta-cheer' });
+  await Promise.all(
+    subscriptions.map((subscription) => sendPush(subscription, payload, vapid, { timeoutMs: PUSH_TIMEOUT_MS, localService }).catch(() => 'failed')),
+  );
+}
+
+export const coachingHandlers: Handlers<
+  'coachingQueue' | 'coachingAct' | 'topCoaches' | 'coachingInsights' | 'myCheers' | 'cheersSeen' | 'askForHelp' | 'myCoaching' | 'setCoaching'
+> = {
+  coachingQueue: ({ claims }) => rpcResult<AnswerOf<'coachingQueue'>>(statementAsUser(claims, statement`select app.coaching_queue() as result`)),
+  coachingAct: async ({ claims, params, body }) => {
+    const words = body.preset ? CHEER_PRESETS[body.preset] : body.message;
+    if (body.action === 'nudge') {
+      const memberId = await asUser(claims, (tx) => rpcResult<string>(tx`select app.coaching_nudge_target(${params.taskId}::bigint) as result`));
+      await sendNudge(claims, memberId);
+    }
+    const acted = await asUser(claims, (tx) =>
+      rpcResult<Acted>(tx`select app.coaching_act(${params.taskId}::bigint, ${body.action}, ${words ?? null}::text) as result`),
+    );
+    if (body.action === 'cheer' && words) await pushCheer(acted.push, words);
+    return {
+      message: acted.message,
+      task: acted.task,
+      points: acted.points,
+      ...(acted.text ? { share: { text: acted.text, targets: shareTargets(acted.text) } } : {}),
+    };
+  },
+  topCoaches: ({ claims }) => rpcResult<AnswerOf<'topCoaches'>>(statementAsUser(claims, statement`select app.top_coaches() as result`)),
+  // The admin rule is app.coaching_insights' own (MT403, answered as 403).
+  coachingInsights: ({ claims, query }) =>
+    asUser(claims, (tx) => rpcResult<AnswerOf<'coachingInsights'>>(tx`select app.coaching_insights(${query.days}::integer) as result`)),
+  myCheers: ({ claims }) => asUser(claims, (tx) => rpcResult<AnswerOf<'myCheers'>>(tx`select app.my_cheers() as result`)),
+  cheersSeen: ({ claims, body }) => asUser(claims, (tx) => rpcResult<AnswerOf<'cheersSeen'>>(tx`select app.mark_cheers_seen(${body.upTo}::bigint) as result`)),
+  askForHelp: ({ claims, body }) => asUser(claims, (tx) => rpcResult<AnswerOf<'askForHelp'>>(tx`select app.ask_for_help(${body.question}) as result`)),
+  myCoaching: ({ claims }) => asUser(claims, (tx) => rpcResult<AnswerOf<'myCoaching'>>(tx`select app.my_coaching() as result`)),
+  setCoaching: ({ claims, body }) =>
+    asUser(claims, (tx) =>
+      rpcResult<AnswerOf<'setCoaching'>>(tx`select app.set_coaching(${body.coached ?? null}::boolean, ${body.hideFromUpline ?? null}::boolean) as result`),
+    ),
+};

@@ -1,0 +1,531 @@
+-- The sponsor's side of the coaching queue (docs/product.md#coaching): the actions a task offers, the
+-- queue read, acting on a task (cheer, message, nudge, done, dismiss), a recruit's cheers, help and
+-- coaching preferences, top coaches and the coaching insights. The tables and the triggers that
+-- open tasks are in coaching.sql. One home per object: edit it here, then `npm run db:diff -- <name>`
+-- writes the migration (docs/database.md).
+-- Sections: types, tables, indexes, functions, triggers, policies, grants (docs/database.md#schema-file-layout).
+
+-- Functions ---------------------------------------------------------------------------------------
+
+-- The actions a task offers (the queue shows them; app.coaching_act refuses others).
+create or replace function app.coaching_actions_for (
+  p_kind text
+)
+  returns text[]
+  language sql
+  immutable
+  set search_path to ''
+  AS $function$
+  select case p_kind
+    when 'stalled' then array['nudge', 'message', 'cheer', 'done', 'dismiss']
+    when 'struggling' then array['message', 'cheer', 'done', 'dismiss']
+    else array['cheer', 'message', 'done', 'dismiss']
+  end;
+$function$;
+
+-- app.coaching_queue() -> jsonb: the caller's open tasks, newest first (at most 100), the summary
+-- line of each level-1 member whose team did something this week, and the caller's team's week.
+--   { tasks: [{id, kind, member: {id, name}, reason, createdAt, actions}], summaries: [{member:
+--     {id, name}, joined, stations, courses, text}], week: {weekStart, joined, stations, courses} }
+create or replace function app.coaching_queue()
+  returns jsonb
+  language sql
+  stable
+  security definer
+  set search_path to ''
+  AS $function$
+  with me as (select app.require_uid() as id),
+  wk as (select date_trunc('week', now() at time zone 'utc')::date as start),
+  tasks as (
+    select t.* from app.coaching_tasks t, me
+     where t.sponsor_id = me.id and t.closed_at is null
+     order by t.created_at desc, t.id desc limit 100
+  ),
+  summaries as (
+    select mp.user_id, w.joined, w.stations, w.courses
+      from me
+      join app.member_progress mp on mp.sponsor_id = me.id and not mp.deleted
+      join app.team_week_activity w on w.user_id = mp.user_id and w.week_start = (select start from wk)
+  )
+  select jsonb_build_object(
+    'tasks', coalesce((select jsonb_agg(jsonb_build_object(
+        'id', t.id, 'kind', t.kind,
+        'member', jsonb_build_object('id', t.member_id, 'name', (select p.name from public.profiles p where p.id = t.member_id)),
+        'reason', t.reason, 'createdAt', t.created_at, 'actions', to_jsonb(app.coaching_actions_for(t.kind))
+      ) order by t.created_at desc, t.id desc) from tasks t), '[]'::jsonb),
+    'summaries', coalesce((select jsonb_agg(jsonb_build_object(
+        'member', jsonb_build_object('id', s.user_id, 'name', p.name),
+        'joined', s.joined, 'stations', s.stations, 'courses', s.courses,
+        'text', concat_ws('; ',
+          case when s.stations > 0 then format('%s %s in %s''s team this week', s.stations,
+            case when s.stations = 1 then 'station finished' else 'stations finished' end, p.name) end,
+          case when s.courses > 0 then format('%s %s finished in %s''s team', s.courses,
+            case when s.courses = 1 then 'course' else 'courses' end, p.name) end,
+          case when s.joined > 0 then format('%s joined %s''s team', s.joined, p.name) end)
+      ) order by p.name, s.user_id)
+      from summaries s join public.profiles p on p.id = s.user_id
+      where s.joined + s.stations + s.courses > 0), '[]'::jsonb),
+    'week', (select jsonb_build_object('weekStart', wk.start, 'joined', coalesce(w.joined, 0),
+                                       'stations', coalesce(w.stations, 0), 'courses', coalesce(w.courses, 0))
+               from wk left join app.team_week_activity w on w.user_id = (select id from me) and w.week_start = wk.start)
+  );
+$function$;
+
+-- The task p_task, locked, when the caller may take p_action on it: MT404 'Task not found', MT403
+-- 'Not your task', MT409 'Task closed', MT400 'Not an action for this task'. Internal.
+create or replace function app.caller_task (
+  p_task   bigint,
+  p_action text
+)
+  returns app.coaching_tasks
+  language plpgsql
+  security definer
+  set search_path to ''
+  AS $function$
+declare
+  v_task app.coaching_tasks%rowtype;
+begin
+  select t.* into v_task from app.coaching_tasks t where t.id = p_task for update;
+  if not found then
+    raise exception using errcode = 'MT404', message = 'Task not found', detail = 'This task does not exist.';
+  end if;
+  if v_task.sponsor_id <> app.require_uid() then
+    raise exception using errcode = 'MT403', message = 'Not your task', detail = 'Only the sponsor this task is for can act on it.';
+  end if;
+  if v_task.closed_at is not null then
+    raise exception using errcode = 'MT409', message = 'Task closed', detail = 'This task is already closed.';
+  end if;
+  if not (p_action = any (app.coaching_actions_for(v_task.kind))) then
+    raise exception using errcode = 'MT400', message = 'Not an action for this task',
+      detail = format('A %s task offers: %s.', replace(v_task.kind, '_', ' '), array_to_string(app.coaching_actions_for(v_task.kind), ', '));
+  end if;
+  return v_task;
+end;
+$function$;
+
+-- Refuses a learner-visible text a sponsor or learner writes when it makes a flagged claim (MT422,
+-- the hits as JSON in the hint, as app.check_claims does for admin text; no override here). The
+-- share lock waits for a phrase change in progress (docs/operators.md#income-claim-phrases).
+create or replace function app.refuse_claims (
+  p_text text
+)
+  returns void
+  language plpgsql
+  security definer
+  set search_path to ''
+  AS $function$
+declare
+  v_hits jsonb;
+begin
+  lock table app.claim_phrases in share mode;
+  v_hits := app.claim_hits(p_text);
+  if jsonb_array_length(v_hits) > 0 then
+    raise exception using errcode = 'MT422', message = 'Possible income claim',
+      detail = format('This text may make a claim the FTC treats as misleading: %s. Please change it.',
+        (select string_agg(format('"%s" (%s)', h ->> 'match', rtrim(h ->> 'reason', '.')), '; ') from jsonb_array_elements(v_hits) h)),
+      hint = v_hits::text;
+  end if;
+end;
+$function$;
+
+-- app.coaching_act(p_task, p_action, p_message) -> jsonb: the task's sponsor acts on it.
+--   cheer: p_message (1-280 characters, claim-checked) becomes a cheer the member reads;
+--   message: returns a prefilled text in the sponsor's voice (p_message, claim-checked, appended);
+--   nudge: recorded after the api sent the nudge e-mail (app.record_nudge); done, dismiss.
+--   Every action but message closes the task. The first action other than dismiss on a task earns
+--   the sponsor app.settings.coaching_points once (ledger reason coaching, reference the task id),
+--   at most coaching_points_per_day rows a day.
+--   Errors: MT404 'Task not found'; MT403 'Not your task'; MT409 'Task closed'; MT400 'Not an
+--   action for this task' / 'Cheer too long'; MT422 claims (hint: the hits); MT429 'Too many
+--   coaching actions' (coaching_actions_per_day per sponsor per 24 hours; hint: seconds to wait).
+create or replace function app.coaching_act (
+  p_task    bigint,
+  p_action  text,
+  p_message text default null
+)
+  returns jsonb
+  language plpgsql
+  security definer
+  set search_path to ''
+  AS $function$
+declare
+  v_uid uuid := app.require_uid();
+  v_settings app.settings;
+  v_task app.coaching_tasks%rowtype;
+  v_text text := nullif(btrim(coalesce(p_message, '')), '');
+  v_count integer;
+  v_oldest timestamptz;
+  v_points integer := 0;
+  v_member text;
+  v_sponsor text;
+  v_cheer bigint;
+  v_share text;
+begin
+  select s.* into v_settings from app.settings s;
+  v_task := app.caller_task(p_task, p_action);
+  select count(*), min(a.created_at) into v_count, v_oldest
+    from app.coaching_actions a where a.sponsor_id = v_uid and a.created_at > now() - interval '24 hours';
+  if v_count >= v_settings.coaching_actions_per_day then
+    raise exception using errcode = 'MT429', message = 'Too many coaching actions',
+      detail = format('You can take %s coaching actions a day. Try again later.', v_settings.coaching_actions_per_day),
+      hint = greatest(1, ceil(extract(epoch from (v_oldest + interval '24 hours' - now()))))::integer::text;
+  end if;
+  if p_action = 'cheer' and v_text is null then
+    raise exception using errcode = 'MT400', message = 'Cheer missing', detail = 'Write a cheer or pick one.';
+  end if;
+  if v_text is not null then
+    if char_length(v_text) > 280 then
+      raise exception using errcode = 'MT400', message = 'Cheer too long', detail = 'A cheer or message is at most 280 characters.';
+    end if;
+    perform app.refuse_claims(v_text);
+  end if;
+
+  select p.name into v_member from public.profiles p where p.id = v_task.member_id;
+  select p.name into v_sponsor from public.profiles p where p.id = v_uid;
+  insert into app.coaching_actions (task_id, sponsor_id, action) values (v_task.id, v_uid, p_action);
+  if p_action = 'cheer' then
+    insert into app.cheers (task_id, sponsor_id, member_id, message) values (v_task.id, v_uid, v_task.member_id, v_text)
+    returning id into v_cheer;
+  end if;
+  if p_action = 'message' then
+    v_share := concat_ws(' ',
+      format('Hi %s, it''s %s.', v_member, v_sponsor),
+      case v_task.kind
+        when 'welcome' then 'Welcome to the team! I''m here to help you get started in Money Train Academy.'
+        when 'congratulate' then 'I saw your progress in Money Train Academy. Well done, keep going!'
+        when 'streak_at_risk' then 'You''re on a great streak in Money Train Academy. A two-minute lesson today keeps it going!'
+        when 'stalled' then 'I noticed you haven''t been in Money Train Academy for a while. The next lesson takes two minutes. Want to do it together?'
+        else 'I saw you might be stuck. Happy to help: when suits you for a quick call?'
+      end,
+      v_text);
+  end if;
+  if p_action <> 'dismiss' and v_task.acted_at is null and v_settings.coaching_points > 0 then
+    select count(*) into v_count from public.ledger l
+     where l.user_id = v_uid and l.reason = 'coaching' and l.created_at >= date_trunc('day', now());
+    if v_count < v_settings.coaching_points_per_day then
+      insert into public.ledger (user_id, delta_tokens, delta_points, reason, reference)
+      values (v_uid, 0, v_settings.coaching_points, 'coaching', v_task.id::text)
+      on conflict on constraint ledger_idempotency_key do nothing;
+      if found then v_points := v_settings.coaching_points; end if;
+    end if;
+  end if;
+  update app.coaching_tasks t
+     set acted_at = case when p_action = 'dismiss' then t.acted_at else coalesce(t.acted_at, now()) end,
+         closed_at = case when p_action = 'message' then null else now() end,
+         outcome = case when p_action = 'message' then null else p_action end
+   where t.id = v_task.id;
+  if v_task.help_id is not null and p_action in ('cheer', 'message', 'done') then
+    update app.help_requests h set answered_at = coalesce(h.answered_at, now()) where h.id = v_task.help_id;
+  end if;
+
+  return jsonb_build_object(
+    'message', case p_action
+      when 'cheer' then format('Cheer sent to %s', v_member)
+      when 'message' then format('Message for %s ready', v_member)
+      when 'nudge' then format('Nudge sent to %s', v_member)
+      when 'done' then 'Marked done'
+      else 'Dismissed' end,
+    'task', jsonb_build_object('id', v_task.id, 'closed', p_action <> 'message'),
+    'memberId', v_task.member_id,
+    'points', v_points,
+    'cheerId', v_cheer,
+    'text', v_share,
+    -- A cheer goes to the member's devices too when they chose push reminders (the api sends it
+    -- after this commits and never shows these to the sponsor).
+    'push', case when p_action = 'cheer' then coalesce((
+      select jsonb_agg(jsonb_build_object('endpoint', ps.endpoint, 'p256dh', ps.p256dh, 'auth', ps.auth))
+        from public.reminder_settings rs join public.push_subscriptions ps on ps.user_id = rs.user_id
+       where rs.user_id = v_task.member_id and rs.by_push), '[]'::jsonb) else '[]'::jsonb end
+  );
+end;
+$function$;
+
+-- Checks that the caller may nudge through this task (the api checks before it records the nudge
+-- and sends the e-mail, then records the action with app.coaching_act). Returns the member id.
+create or replace function app.coaching_nudge_target (
+  p_task bigint
+)
+  returns uuid
+  language sql
+  security definer
+  set search_path to ''
+  AS $function$
+  select (app.caller_task(p_task, 'nudge')).member_id;
+$function$;
+
+-- app.my_cheers(p_unseen_only boolean) -> jsonb: the caller's cheers, newest first (at most 50).
+--   { cheers: [{id, from: {id, name} | null, message, createdAt, seenAt}], unseen }
+create or replace function app.my_cheers()
+  returns jsonb
+  language sql
+  stable
+  security definer
+  set search_path to ''
+  AS $function$
+  with mine as (
+    select c.* from app.cheers c where c.member_id = app.require_uid() order by c.created_at desc, c.id desc limit 50
+  )
+  select jsonb_build_object(
+    'cheers', coalesce((select jsonb_agg(jsonb_build_object(
+        'id', c.id,
+        'from', case when c.sponsor_id is null then null
+                else jsonb_build_object('id', c.sponsor_id, 'name', (select p.name from public.profiles p where p.id = c.sponsor_id)) end,
+        'message', c.message, 'createdAt', c.created_at, 'seenAt', c.seen_at
+      ) order by c.created_at desc, c.id desc) from mine c), '[]'::jsonb),
+    'unseen', (select count(*) from app.cheers c where c.member_id = app.require_uid() and c.seen_at is null)
+  );
+$function$;
+
+-- Marks the caller's cheers up to p_up_to (an id) seen; returns how many were newly marked.
+create or replace function app.mark_cheers_seen (
+  p_up_to bigint
+)
+  returns jsonb
+  language sql
+  security definer
+  set search_path to ''
+  AS $function$
+  with marked as (
+    update app.cheers c set seen_at = now()
+     where c.member_id = app.require_uid() and c.id <= p_up_to and c.seen_at is null
+    returning c.id
+  )
+  select jsonb_build_object('message', 'Cheers seen', 'marked', (select count(*) from marked));
+$function$;
+
+-- app.ask_for_help(p_question text) -> jsonb: the caller's question (1-500 characters,
+-- claim-checked) becomes a struggling task for their sponsor (even if they turned coaching off:
+-- they asked). At most 5 a day.
+--   Errors: MT400 'Question missing'/'Question too long'; MT409 'No sponsor'; MT422 claims;
+--   MT429 'Too many questions'.
+create or replace function app.ask_for_help (
+  p_question text
+)
+  returns jsonb
+  language plpgsql
+  security definer
+  set search_path to ''
+  AS $function$
+declare
+  v_uid uuid := app.require_uid();
+  v_text text := btrim(coalesce(p_question, ''));
+  v_sponsor uuid;
+  v_help bigint;
+  v_name text;
+  v_oldest timestamptz;
+begin
+  if v_text = '' then
+    raise exception using errcode = 'MT400', message = 'Question missing', detail = 'Write your question.';
+  end if;
+  if char_length(v_text) > 500 then
+    raise exception using errcode = 'MT400', message = 'Question too long', detail = 'A question is at most 500 characters.';
+  end if;
+  select mp.sponsor_id into v_sponsor
+    from app.member_progress mp join public.profiles s on s.id = mp.sponsor_id and s.deleted_at is null
+   where mp.user_id = v_uid;
+  if v_sponsor is null then
+    raise exception using errcode = 'MT409', message = 'No sponsor', detail = 'You joined without a sponsor, so there is nobody to ask yet.';
+  end if;
+  select min(h.created_at) into v_oldest from (
+    select h.created_at from app.help_requests h where h.user_id = v_uid and h.created_at > now() - interval '24 hours'
+     order by h.created_at desc offset 4) h;
+  if v_oldest is not null then
+    raise exception using errcode = 'MT429', message = 'Too many questions',
+      detail = 'You can ask for help 5 times a day. Your sponsor has your questions.',
+      hint = greatest(1, ceil(extract(epoch from (v_oldest + interval '24 hours' - now()))))::integer::text;
+  end if;
+  perform app.refuse_claims(v_text);
+  insert into app.help_requests (user_id, holder_id, question) values (v_uid, v_sponsor, v_text) returning id into v_help;
+  select p.name into v_name from public.profiles p where p.id = v_uid;
+  insert into app.coaching_tasks as t (sponsor_id, member_id, kind, reason, help_id)
+  values (v_sponsor, v_uid, 'struggling', left(format('%s asked for help: "%s"', v_name, v_text), 600), v_help)
+  on conflict (sponsor_id, member_id, kind) where closed_at is null
+  do update set reason = excluded.reason, created_at = now(), help_id = excluded.help_id, acted_at = null;
+  return jsonb_build_object(
+    'message', format('%s has your question', (select p.name from public.profiles p where p.id = v_sponsor)),
+    'help', jsonb_build_object('id', v_help, 'question', v_text, 'createdAt', now(), 'answeredAt', null,
+      'holder', jsonb_build_object('id', v_sponsor, 'name', (select p.name from public.profiles p where p.id = v_sponsor))));
+end;
+$function$;
+
+-- app.my_coaching() -> jsonb: the learner's side: their preferences, their sponsor and last cheer,
+-- and their recent questions with who has each now.
+--   { coached, hideFromUpline, sponsor: {id, name} | null, lastCheer: {...} | null,
+--     help: [{id, question, createdAt, answeredAt, holder: {id, name} | null}] }
+create or replace function app.my_coaching()
+  returns jsonb
+  language sql
+  stable
+  security definer
+  set search_path to ''
+  AS $function$
+  with me as (select app.require_uid() as id)
+  select jsonb_build_object(
+    'coached', app.is_coached(me.id),
+    'hideFromUpline', coalesce((select cp.hide_from_upline from app.coaching_preferences cp where cp.user_id = me.id), false),
+    'sponsor', (select jsonb_build_object('id', s.id, 'name', s.name)
+                  from app.member_progress mp join public.profiles s on s.id = mp.sponsor_id and s.deleted_at is null
+                 where mp.user_id = me.id),
+    'lastCheer', (select jsonb_build_object('id', c.id, 'message', c.message, 'createdAt', c.created_at, 'seenAt', c.seen_at)
+                    from app.cheers c where c.member_id = me.id order by c.created_at desc, c.id desc limit 1),
+    'help', coalesce((select jsonb_agg(jsonb_build_object(
+        'id', h.id, 'question', h.question, 'createdAt', h.created_at, 'answeredAt', h.answered_at,
+        'holder', case when h.holder_id is null then null
+                  else jsonb_build_object('id', h.holder_id, 'name', (select p.name from public.profiles p where p.id = h.holder_id)) end
+      ) order by h.created_at desc, h.id desc)
+      from (select x.* from app.help_requests x where x.user_id = me.id order by x.created_at desc, x.id desc limit 10) h), '[]'::jsonb)
+  ) from me;
+$function$;
+
+-- Sets the caller's coaching preferences (a null leaves one as it is). Turning coaching off closes
+-- the open tasks about them except the help they asked for.
+create or replace function app.set_coaching (
+  p_coached          boolean,
+  p_hide_from_upline boolean
+)
+  returns jsonb
+  language plpgsql
+  security definer
+  set search_path to ''
+  AS $function$
+declare
+  v_uid uuid := app.require_uid();
+begin
+  insert into app.coaching_preferences as cp (user_id, coached, hide_from_upline)
+  values (v_uid, coalesce(p_coached, true), coalesce(p_hide_from_upline, false))
+  on conflict (user_id) do update
+    set coached = coalesce(p_coached, cp.coached), hide_from_upline = coalesce(p_hide_from_upline, cp.hide_from_upline);
+  if not app.is_coached(v_uid) then
+    update app.coaching_tasks t set closed_at = now(), outcome = 'resolved'
+     where t.member_id = v_uid and t.closed_at is null and t.help_id is null;
+  end if;
+  return app.my_coaching() || jsonb_build_object('message', 'Coaching preferences saved');
+end;
+$function$;
+
+-- app.top_coaches() -> jsonb: "Top coaches this week" (Monday, UTC): the five learners whose coaching
+-- earned the most points this week, with their tasks acted on. Any signed-in learner; names only.
+--   [{ id, name, points, tasks }]
+create or replace function app.top_coaches()
+  returns jsonb
+  language sql
+  stable
+  security definer
+  set search_path to ''
+  AS $function$
+  select coalesce(jsonb_agg(jsonb_build_object('id', c.user_id, 'name', p.name, 'points', c.points, 'tasks', c.tasks)
+                            order by c.points desc, c.tasks desc, p.name), '[]'::jsonb)
+    from (select l.user_id, sum(l.delta_points)::integer as points, count(*)::integer as tasks
+            from public.ledger l
+           where l.reason = 'coaching' and l.created_at >= date_trunc('week', now() at time zone 'utc') at time zone 'utc'
+             and app.require_uid() is not null
+           group by l.user_id order by points desc, tasks desc limit 5) c
+    join public.profiles p on p.id = c.user_id and p.deleted_at is null;
+$function$;
+
+-- app.coaching_insights(p_days integer default 90) -> jsonb: the coaching funnel and its effect, for
+-- admins (docs/product.md#insights). Over tasks opened in the last p_days (1-365):
+--   funnel: [{ kind, tasks, acted, actedWithin24h }] (acted: any action but dismiss);
+--   medianHoursToFirstCheer: over recruits who joined in the window and were cheered, hours from
+--     joining to their first cheer (null without any);
+--   cohorts: [{ cohort: 'cheered' | 'not_cheered', learners, avgActiveDays14 }]: recruits (with a
+--     sponsor) who joined in the window at least 14 days ago, by whether a cheer reached them in their
+--     first 7 days; avgActiveDays14 = the mean count of distinct UTC days with a ledger row or a course
+--     progress write in their first 14 days.
+-- Each array is CSV-ready (flat rows, one header per key). Errors: MT403 for anyone but an admin.
+create or replace function app.coaching_insights (
+  p_days integer default 90
+)
+  returns jsonb
+  language plpgsql
+  stable
+  security definer
+  set search_path to ''
+  AS $function$
+declare
+  v_since timestamptz := now() - make_interval(days => least(greatest(coalesce(p_days, 90), 1), 365));
+begin
+  if not app.is_admin() then
+    raise exception using errcode = 'MT403', message = 'Only administrators can read the insights';
+  end if;
+  return jsonb_build_object(
+    'days', least(greatest(coalesce(p_days, 90), 1), 365),
+    'funnel', coalesce((
+      select jsonb_agg(jsonb_build_object('kind', f.kind, 'tasks', f.tasks, 'acted', f.acted, 'actedWithin24h', f.fast) order by f.kind)
+        from (select t.kind, count(*)::integer as tasks,
+                     count(*) filter (where t.acted_at is not null)::integer as acted,
+                     count(*) filter (where t.acted_at <= t.created_at + interval '24 hours')::integer as fast
+                from app.coaching_tasks t where t.created_at >= v_since group by t.kind) f), '[]'::jsonb),
+    'medianHoursToFirstCheer', (
+      select round((percentile_cont(0.5) within group (order by extract(epoch from c.first - mp.joined_at) / 3600))::numeric, 1)
+        from app.member_progress mp
+        join lateral (select min(x.created_at) as first from app.cheers x where x.member_id = mp.user_id) c on c.first is not null
+       where mp.sponsor_id is not null and mp.joined_at >= v_since),
+    'cohorts', coalesce((
+      select jsonb_agg(jsonb_build_object('cohort', k.cohort, 'learners', k.learners, 'avgActiveDays14', k.avg_days) order by k.cohort)
+        from (select case when r.cheered then 'cheered' else 'not_cheered' end as cohort, count(*)::integer as learners,
+                     round(avg(r.days), 2) as avg_days
+                from (select mp.user_id,
+                             exists (select 1 from app.cheers x where x.member_id = mp.user_id
+                                        and x.created_at < mp.joined_at + interval '7 days') as cheered,
+                             (select count(distinct d.day) from (
+                                select l.created_at::date as day from public.ledger l
+                                 where l.user_id = mp.user_id and l.created_at < mp.joined_at + interval '14 days'
+                                union
+                                select cp.updated_at::date from public.course_progress cp
+                                 where cp.user_id = mp.user_id and cp.updated_at < mp.joined_at + interval '14 days') d) as days
+                        from app.member_progress mp
+                       where mp.sponsor_id is not null and not mp.deleted
+                         and mp.joined_at >= v_since and mp.joined_at <= now() - interval '14 days') r
+               group by 1) k), '[]'::jsonb)
+  );
+end;
+$function$;
+
+-- Grants ------------------------------------------------------------------------------------------
+
+revoke all on function "app"."coaching_actions_for"(text) from public;
+
+revoke all on function "app"."coaching_queue"() from public;
+
+grant execute on function "app"."coaching_queue"() to "authenticated", "postgres";
+
+revoke all on function "app"."coaching_act"(bigint, text, text) from public;
+
+grant execute on function "app"."coaching_act"(bigint, text, text) to "authenticated", "postgres";
+
+revoke all on function "app"."caller_task"(bigint, text) from public;
+
+revoke all on function "app"."refuse_claims"(text) from public;
+
+revoke all on function "app"."coaching_nudge_target"(bigint) from public;
+
+grant execute on function "app"."coaching_nudge_target"(bigint) to "authenticated", "postgres";
+
+revoke all on function "app"."my_cheers"() from public;
+
+grant execute on function "app"."my_cheers"() to "authenticated", "postgres";
+
+revoke all on function "app"."mark_cheers_seen"(bigint) from public;
+
+grant execute on function "app"."mark_cheers_seen"(bigint) to "authenticated", "postgres";
+
+revoke all on function "app"."ask_for_help"(text) from public;
+
+grant execute on function "app"."ask_for_help"(text) to "authenticated", "postgres";
+
+revoke all on function "app"."my_coaching"() from public;
+
+grant execute on function "app"."my_coaching"() to "authenticated", "postgres";
+
+revoke all on function "app"."set_coaching"(boolean, boolean) from public;
+
+grant execute on function "app"."set_coaching"(boolean, boolean) to "authenticated", "postgres";
+
+revoke all on function "app"."top_coaches"() from public;
+
+grant execute on function "app"."top_coaches"() to "authenticated", "postgres";
+
+revoke all on function "app"."coaching_insights"(integer) from public;
+
+grant execute on function "app"."coaching_insights"(integer) to "authenticated", "postgres";

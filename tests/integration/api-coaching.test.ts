@@ -1,0 +1,270 @@
+/**
+ * The coaching queue through the gateway and the api function (docs/product.md#coaching): a recruit
+ * who joins with a sponsor's link makes a welcome task, a station a congratulate task (once, however
+ * many events arrive at once); only the task's sponsor reads and acts (403/404); claims in cheers and
+ * questions are refused; a cheer reaches the recruit; opted-out learners make no tasks; help nobody
+ * answers for 48 hours goes up the line; coaching pays once per task, capped per day; actions are
+ * limited per day (429 + Retry-After). Every account is this file's own; no global setting changes
+ * (the daily cap and limit are reached by writing this sponsor's own rows).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, closeDb, db, uniqueEmail } from '../support/clients';
+import { type Caller, expectError, newLearner, seededAdmin } from './api-helpers';
+import { claimsOf, expectBooksBalanced } from './db-helpers';
+
+interface Task {
+  id: number;
+  kind: string;
+  member: { id: string; name: string };
+  reason: string;
+  createdAt: string;
+  actions: string[];
+}
+interface Queue {
+  tasks: Task[];
+  summaries: { member: { id: string; name: string }; stations: number; text: string }[];
+  week: { stations: number; joined: number };
+}
+
+const suffix = Math.random().toString(36).slice(2, 7);
+const as = (caller: Caller, method: string, path: string, body?: unknown) => callApi(method, path, { token: caller.token, body });
+const queue = async (caller: Caller) => {
+  const answer = await as(caller, 'GET', '/api/team/coaching');
+  expect(answer.status).toBe(200);
+  return answer.json as unknown as Queue;
+};
+const taskOf = async (sponsor: Caller, memberId: string, kind: string) =>
+  (await queue(sponsor)).tasks.find((task) => task.member.id === memberId && task.kind === kind);
+const act = (caller: Caller, taskId: number, body: Record<string, unknown>) => as(caller, 'POST', `/api/team/coaching/${taskId}`, body);
+const sweep = () => db().query('select app.coaching_sweep()');
+
+/** Registers through the api with a referral code; returns the signed-in caller. */
+async function recruit(name: string, sponsor: Caller): Promise<Caller> {
+  const code = (await db().query<{ code: string }>('select invite_code as code from public.profiles where id = $1', [sponsor.id])).rows[0]!.code;
+  const email = uniqueEmail(`coach-${name.toLowerCase()}`);
+  const registered = await callApi('POST', '/api/auth/register', {
+    body: { name: `${name} ${suffix}`, email, password: 'coach-secret-1', phone: '+1 555 0177', referralCode: code },
+  });
+  expect(registered.status).toBe(201);
+  const { user, session } = registered.json as { user: { id: string }; session: { access_token: string } };
+  return { id: user.id, email, token: session.access_token, claims: claimsOf(user.id, email) };
+}
+
+let upline: Caller;
+let sponsor: Caller;
+let outsider: Caller;
+let ana: Caller;
+
+beforeAll(async () => {
+  [upline, outsider] = await Promise.all([newLearner(`Coach Upline ${suffix}`), newLearner(`Coach Outsider ${suffix}`)]);
+  sponsor = await recruit('Sponsor', upline);
+  ana = await recruit('Ana', sponsor);
+});
+
+afterAll(async () => {
+  await expectBooksBalanced();
+  await closeDb();
+});
+
+describe('the queue', () => {
+  it('welcomes a recruit who joined with the sponsor’s link, and only that sponsor sees it', async () => {
+    const welcome = await taskOf(sponsor, ana.id, 'welcome');
+    expect(welcome).toMatchObject({ reason: `Ana ${suffix} joined your team`, actions: ['cheer', 'message', 'done', 'dismiss'] });
+    // Level 2 for the upline: no task about Ana, a join in the sponsor's summary line instead.
+    const above = await queue(upline);
+    expect(above.tasks.some((task) => task.member.id === ana.id)).toBe(false);
+    expect(above.summaries.find((line) => line.member.id === sponsor.id)?.text).toContain(`1 joined Sponsor ${suffix}'s team`);
+    expect((await queue(outsider)).tasks).toEqual([]);
+  });
+
+  it('congratulates a finished station, one open task however many events arrive together', async () => {
+    const done = await as(ana, 'POST', `/api/users/${ana.id}/complete-mission`, { missionId: 1 });
+    expect(done.status).toBe(200);
+    expect((await taskOf(sponsor, ana.id, 'congratulate'))?.reason).toBe(`Ana ${suffix} finished Station 1`);
+    // Four more stations written at the same moment from four connections.
+    const missions = (await db().query<{ id: number }>('select id from public.missions where id <> 1 order by id limit 4')).rows;
+    await Promise.all(
+      missions.map((mission) => db().query('insert into public.mission_completions (user_id, mission_id) values ($1, $2)', [ana.id, mission.id])),
+    );
+    const open = await db().query(`select count(*)::int as n from app.coaching_tasks where member_id = $1 and kind = 'congratulate' and closed_at is null`, [
+      ana.id,
+    ]);
+    expect(open.rows[0].n).toBe(1);
+    const summary = (await queue(upline)).summaries.find((line) => line.member.id === sponsor.id);
+    expect(summary?.stations).toBe(1 + missions.length);
+  });
+
+  it('lets only the task’s sponsor act: 403 for another sponsor, 404 for an unknown task', async () => {
+    const task = (await taskOf(sponsor, ana.id, 'congratulate'))!;
+    expectError(await act(outsider, task.id, { action: 'done' }), 403, 'Only the sponsor this task is for can act on it.');
+    expectError(await act(upline, task.id, { action: 'cheer', preset: 'proud' }), 403, 'Only the sponsor this task is for can act on it.');
+    expectError(await act(sponsor, 2_000_000_000, { action: 'done' }), 404, 'This task does not exist.');
+    expectError(await act(sponsor, task.id, { action: 'nudge' }), 400, /offers: cheer, message, done, dismiss/);
+  });
+
+  it('refuses a cheer that makes an income claim, sends a clean one the recruit reads, and pays once', async () => {
+    const task = (await taskOf(sponsor, ana.id, 'congratulate'))!;
+    const claim = await act(sponsor, task.id, { action: 'cheer', message: 'Earn passive income while you sleep!' });
+    expectError(claim, 422, /may make a claim/);
+    expect(claim.json?.claims).toEqual(expect.arrayContaining([expect.objectContaining({ match: expect.any(String) })]));
+    const cheered = await act(sponsor, task.id, { action: 'cheer', message: 'So proud of you, Ana!' });
+    expect(cheered.status).toBe(200);
+    expect(cheered.json).toMatchObject({ task: { id: task.id, closed: true }, points: 5 });
+    expectError(await act(sponsor, task.id, { action: 'done' }), 409, 'This task is already closed.');
+    const ledger = await db().query(`select count(*)::int as n from public.ledger where user_id = $1 and reason = 'coaching' and reference = $2`, [
+      sponsor.id,
+      String(task.id),
+    ]);
+    expect(ledger.rows[0].n).toBe(1);
+
+    const cheers = await as(ana, 'GET', `/api/users/${ana.id}/cheers`);
+    expect(cheers.json).toMatchObject({ unseen: 1, cheers: [{ message: 'So proud of you, Ana!', from: { id: sponsor.id }, seenAt: null }] });
+    expect((await as(outsider, 'GET', `/api/users/${ana.id}/cheers`)).status).toBe(403);
+    const first = (cheers.json as { cheers: { id: number }[] }).cheers[0]!.id;
+    expect((await as(ana, 'POST', `/api/users/${ana.id}/cheers/seen`, { upTo: first })).json).toMatchObject({ marked: 1 });
+    expect((await as(ana, 'GET', `/api/users/${ana.id}/cheers`)).json).toMatchObject({ unseen: 0 });
+  });
+
+  it('prefills a message in the sponsor’s voice with share links that carry no address or number', async () => {
+    const welcome = (await taskOf(sponsor, ana.id, 'welcome'))!;
+    const first = await act(sponsor, welcome.id, { action: 'message' });
+    expect(first.status).toBe(200);
+    const share = first.json?.share as { text: string; targets: { id: string; url: string }[] };
+    expect(share.text).toContain(`Hi Ana ${suffix}, it's Sponsor ${suffix}.`);
+    expect(share.targets.map((target) => target.id)).toEqual(['whatsapp', 'sms', 'email']);
+    expect(first.text).not.toContain(ana.email);
+    expect(first.text).not.toMatch(/555\D*0177/);
+    expect(first.json).toMatchObject({ task: { closed: false }, points: 5 });
+    // The same task again: recorded, no second payment.
+    const again = await act(sponsor, welcome.id, { action: 'done' });
+    expect(again.json).toMatchObject({ task: { closed: true }, points: 0 });
+  });
+});
+
+describe('the recruit’s side', () => {
+  it('makes no tasks about a learner who turned coaching off', async () => {
+    const quiet = await recruit('Quiet', sponsor);
+    expect(await taskOf(sponsor, quiet.id, 'welcome')).toBeDefined();
+    const off = await as(quiet, 'PUT', `/api/users/${quiet.id}/coaching`, { coached: false, hideFromUpline: true });
+    expect(off.json).toMatchObject({ coached: false, hideFromUpline: true, sponsor: { id: sponsor.id } });
+    expect(await taskOf(sponsor, quiet.id, 'welcome')).toBeUndefined();
+    const before = (await queue(upline)).summaries.find((line) => line.member.id === sponsor.id)?.stations;
+    expect((await as(quiet, 'POST', `/api/users/${quiet.id}/complete-mission`, { missionId: 1 })).status).toBe(200);
+    expect((await queue(sponsor)).tasks.some((task) => task.member.id === quiet.id)).toBe(false);
+    // Hidden from above level 1: the upline's summary does not count the station.
+    expect((await queue(upline)).summaries.find((line) => line.member.id === sponsor.id)?.stations).toBe(before);
+  });
+
+  it('turns two wrong answers to the same quiz into a struggling task', async () => {
+    const quiz = (await db().query<{ id: number }>('select id from public.quizzes order by id limit 1')).rows[0]!.id;
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await db().query('delete from public.quiz_answers where user_id = $1 and quiz_id = $2', [ana.id, quiz]);
+      await db().query('insert into public.quiz_answers (user_id, quiz_id, answer, is_correct) values ($1, $2, 0, false)', [ana.id, quiz]);
+    }
+    expect((await taskOf(sponsor, ana.id, 'struggling'))?.reason).toMatch(new RegExp(`^Ana ${suffix} answered the same quiz wrong twice`));
+    await db().query('delete from public.quiz_answers where user_id = $1 and quiz_id = $2', [ana.id, quiz]);
+  });
+
+  it('refuses a question with a claim, and moves help nobody answered for 48 hours to the upline', async () => {
+    const bea = await recruit('Bea', sponsor);
+    expectError(await as(bea, 'POST', `/api/users/${bea.id}/help`, { question: 'How do I earn passive income while you sleep?' }), 422, /may make a claim/);
+    const asked = await as(bea, 'POST', `/api/users/${bea.id}/help`, { question: 'How do I share my invite link?' });
+    expect(asked.status).toBe(201);
+    expect(asked.json).toMatchObject({ message: `Sponsor ${suffix} has your question`, help: { holder: { id: sponsor.id } } });
+    const task = (await taskOf(sponsor, bea.id, 'struggling'))!;
+    expect(task.reason).toBe(`Bea ${suffix} asked for help: "How do I share my invite link?"`);
+
+    await db().query(`update app.coaching_tasks set created_at = now() - interval '49 hours' where id = $1`, [task.id]);
+    await sweep();
+    expect(await taskOf(sponsor, bea.id, 'struggling')).toBeUndefined();
+    const up = await taskOf(upline, bea.id, 'struggling');
+    expect(up?.reason).toBe(`Bea ${suffix} asked Sponsor ${suffix} for help 2 days ago and is still waiting: "How do I share my invite link?"`);
+    const mine = await as(bea, 'GET', `/api/users/${bea.id}/coaching`);
+    expect(mine.json).toMatchObject({
+      sponsor: { id: sponsor.id },
+      help: [{ question: 'How do I share my invite link?', holder: { id: upline.id }, answeredAt: null }],
+    });
+    // Answered by the upline: no further move.
+    expect((await act(upline, up!.id, { action: 'cheer', preset: 'help' })).status).toBe(200);
+    expect((await as(bea, 'GET', `/api/users/${bea.id}/coaching`)).json).toMatchObject({ help: [{ answeredAt: expect.any(String) }] });
+  });
+
+  it('opens a stalled task once per stall and closes it when the member is active again', async () => {
+    const cal = await recruit('Cal', sponsor);
+    await db().query(`update app.member_progress set active_on = current_date - 10 where user_id = $1`, [cal.id]);
+    await sweep();
+    await sweep();
+    const stalled = await db().query(`select count(*)::int as n from app.coaching_tasks where member_id = $1 and kind = 'stalled'`, [cal.id]);
+    expect(stalled.rows[0].n).toBe(1);
+    expect((await taskOf(sponsor, cal.id, 'stalled'))?.actions).toEqual(['nudge', 'message', 'cheer', 'done', 'dismiss']);
+    await db().query(`update app.member_progress set active_on = current_date where user_id = $1`, [cal.id]);
+    expect(await taskOf(sponsor, cal.id, 'stalled')).toBeUndefined();
+  });
+});
+
+describe('the sweep', () => {
+  it('is a cron job every five minutes', async () => {
+    const { rows } = await db().query(`select schedule, command from cron.job where jobname = 'coaching-sweep' and active`);
+    expect(rows).toEqual([{ schedule: '*/5 * * * *', command: 'select app.coaching_sweep()' }]);
+  });
+});
+
+describe('limits', () => {
+  it('pays at most the daily cap of coaching points', async () => {
+    const capped = await newLearner(`Coach Capped ${suffix}`);
+    const dee = await recruit('Dee', capped);
+    const cap = (await db().query<{ cap: number }>('select coaching_points_per_day as cap from app.settings')).rows[0]!.cap;
+    // Today's cap already earned (rows of this sponsor only).
+    await db().query(
+      `insert into public.ledger (user_id, delta_points, reason, reference) select $1, 1, 'coaching', 'cap-' || g from generate_series(1, $2::int) g`,
+      [capped.id, cap],
+    );
+    const welcome = (await taskOf(capped, dee.id, 'welcome'))!;
+    expect((await act(capped, welcome.id, { action: 'done' })).json).toMatchObject({ points: 0, task: { closed: true } });
+  });
+
+  it('limits actions per sponsor per day with 429 and Retry-After', async () => {
+    const busy = await newLearner(`Coach Busy ${suffix}`);
+    const eve = await recruit('Eve', busy);
+    const welcome = (await taskOf(busy, eve.id, 'welcome'))!;
+    const limit = (await db().query<{ n: number }>('select coaching_actions_per_day as n from app.settings')).rows[0]!.n;
+    await db().query(
+      `insert into app.coaching_actions (task_id, sponsor_id, action, created_at) select $1, $2, 'message', now() - interval '1 hour' from generate_series(1, $3::int)`,
+      [welcome.id, busy.id, limit],
+    );
+    const refused = await act(busy, welcome.id, { action: 'done' });
+    expectError(refused, 429, /coaching actions a day/);
+    const wait = Number(refused.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(22 * 3600);
+    expect(wait).toBeLessThanOrEqual(23 * 3600 + 1);
+  });
+});
+
+describe('reports', () => {
+  it('lists this week’s top coaches to any learner, names and points only', async () => {
+    const answer = await as(outsider, 'GET', '/api/league/coaches');
+    expect(answer.status).toBe(200);
+    const top = answer.json as unknown as { id: string; points: number }[];
+    expect(top.length).toBeLessThanOrEqual(5);
+    // The sponsor's cheer and message above (5 + 5), the upline's cheer on the escalated help (5).
+    expect(top).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: sponsor.id, points: 10, tasks: 2 }),
+        expect.objectContaining({ id: upline.id, points: 5, tasks: 1 }),
+      ]),
+    );
+    expect(answer.text).not.toContain('@');
+  });
+
+  it('gives admins the coaching funnel and cohorts, and nobody else', async () => {
+    expectError(await as(sponsor, 'GET', '/api/insights/coaching'), 403, 'Only administrators can read the insights');
+    const admin = await seededAdmin();
+    const answer = await as(admin, 'GET', '/api/insights/coaching?days=30');
+    expect(answer.status).toBe(200);
+    const insights = answer.json as unknown as { days: number; funnel: { kind: string; tasks: number; acted: number }[] };
+    expect(insights.days).toBe(30);
+    const welcome = insights.funnel.find((row) => row.kind === 'welcome');
+    expect(welcome?.tasks).toBeGreaterThanOrEqual(1);
+    expect(welcome?.acted).toBeGreaterThanOrEqual(1);
+  });
+});
