@@ -6,6 +6,7 @@
  * without a user) fails instead of measuring the wrong page.
  */
 import { gzipSync } from 'node:zlib';
+import type { Request } from 'playwright-core';
 import { launchBrowser } from '../../tests/support/browser';
 
 /** Local storage entries (key → value) a page needs before its scripts run. */
@@ -42,7 +43,7 @@ export async function measureScripts(appUrl: string, pages: BenchPage[]): Promis
       if (storage) await context.addInitScript(storeEntries, storage);
       const page = await context.newPage();
       const responses: Array<Promise<PageScripts['scripts'][number]>> = [];
-      page.on('requestfinished', (request) => {
+      const onFinished = (request: Request): void => {
         if (request.resourceType() !== 'script') return;
         // The budget is in gzip bytes; the server may send Brotli, so each script's body
         // is gzipped here, and what went over the wire is kept beside it.
@@ -53,9 +54,13 @@ export async function measureScripts(appUrl: string, pages: BenchPage[]): Promis
             return { url: new URL(request.url()).pathname, gzipBytes: gzipSync(body).length, servedBytes: sizes.responseBodySize };
           })(),
         );
-      });
+      };
+      page.on('requestfinished', onFinished);
       await page.goto(`${appUrl}${path}`, { waitUntil: 'networkidle' });
       assertLanded(path, page.url());
+      // A script finishing after this point would be read after the context closes (an unhandled
+      // rejection that ends the run): the measure is what the page loaded until the network was idle.
+      page.off('requestfinished', onFinished);
       const scripts = await Promise.all(responses);
       results.push({
         page: path,
