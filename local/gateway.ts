@@ -195,6 +195,11 @@ export function createGateway(options: GatewayOptions): Server {
       sendJson(res, 500, { message: 'Internal gateway error' });
     });
   });
+  // A client reuses an idle connection until its own keep-alive timer says otherwise (undici: 4 s); on a
+  // starved machine that timer fires late, and a server that closed the socket at Node's default 5 s
+  // drops the request on it ("other side closed"). Hosted's gateway keeps idle connections far longer.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(req.url ?? '/', 'http://gateway.local');
