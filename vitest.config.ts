@@ -2,16 +2,38 @@
  * Test projects (docs/architecture.md#tests): `unit` (React components and web rules in jsdom), `unit-node`
  * (pieces of the local stack, in Node),
  * `integration` (the real local stack through the official clients) and `e2e` (headless Chromium
- * against the same stack). The integration and e2e projects share one throwaway stack started by
- * tests/support/global-setup.ts (or by scripts/test.ts, which passes it in MTA_STACK_JSON).
+ * against the same stack), whose files run in parallel, each against data of its own; and
+ * `integration-serial` / `e2e-serial`, the files of tests/serial-files.ts, one at a time after them
+ * (or, in `npm test`, beside them on a stack of their own). The rules a file follows: tests/README.md.
+ * The projects of one run share one throwaway stack started by tests/support/global-setup.ts (or
+ * by scripts/test.ts, which passes it in MTA_STACK_JSON).
  */
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { SERIAL_FILES } from './tests/serial-files';
 
 // Node 25+ defines its own global localStorage (undefined without --localstorage-file), which hides
 // jsdom's; the jsdom workers run without it so the page's storage is jsdom's, as in a browser.
 const jsdomExecArgv = Number(process.versions.node.split('.')[0]) >= 25 ? ['--no-experimental-webstorage'] : [];
+
+const serial = Object.keys(SERIAL_FILES);
+const serialIn = (folder: string) => serial.filter((file) => file.startsWith(`tests/${folder}/`));
+/** Workers of the parallel projects (MTA_TEST_WORKERS=integration,e2e overrides; docs/performance.md says why these). */
+const [integrationWorkers = 4, e2eWorkers = 2] = (process.env.MTA_TEST_WORKERS ?? '').split(',').filter(Boolean).map(Number);
+
+const stackTests = {
+  environment: 'node',
+  globalSetup: ['tests/support/global-setup.ts'],
+  hookTimeout: 120_000,
+};
+const integrationTests = { ...stackTests, setupFiles: ['tests/support/file-address.ts', 'tests/support/wait-log.ts'], testTimeout: 30_000 };
+// e2e-setup fails any test during which a page reported a Content-Security-Policy violation.
+const e2eTests = {
+  ...stackTests,
+  setupFiles: ['tests/support/file-address.ts', 'tests/support/wait-log.ts', 'tests/support/e2e-setup.ts'],
+  testTimeout: 60_000,
+};
 
 const alias = [
   { find: /^@\//, replacement: `${fileURLToPath(new URL('./web/src', import.meta.url))}/` },
@@ -43,28 +65,32 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          ...integrationTests,
           name: 'integration',
-          environment: 'node',
           include: ['tests/integration/**/*.test.ts'],
-          globalSetup: ['tests/support/global-setup.ts'],
-          fileParallelism: false,
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
+          exclude: serialIn('integration'),
+          maxWorkers: integrationWorkers,
+          sequence: { groupOrder: 1 },
         },
       },
       {
         resolve: { alias },
         test: {
+          ...e2eTests,
           name: 'e2e',
-          environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/support/global-setup.ts'],
-          // Fails any test during which a page reported a Content-Security-Policy violation.
-          setupFiles: ['tests/support/e2e-setup.ts'],
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          exclude: serialIn('e2e'),
+          maxWorkers: e2eWorkers,
+          sequence: { groupOrder: 2 },
         },
+      },
+      {
+        resolve: { alias },
+        test: { ...integrationTests, name: 'integration-serial', include: serialIn('integration'), fileParallelism: false },
+      },
+      {
+        resolve: { alias },
+        test: { ...e2eTests, name: 'e2e-serial', include: serialIn('e2e'), fileParallelism: false },
       },
     ],
   },

@@ -47,7 +47,7 @@ beforeAll(async () => {
             ? Object.fromEntries(Object.entries(req.headers).filter(([name]) => CLIENT_ADDRESS_HEADERS.has(name)))
             : { path, role },
       ),
-    realtime: { handleUpgrade: () => undefined, dropConnections: () => undefined },
+    realtime: { handleUpgrade: () => undefined, dropConnections: () => 0 },
     functions: new Map([
       ['open', fakeFunction('open', false)],
       ['guarded', fakeFunction('guarded', true)],

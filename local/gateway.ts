@@ -32,7 +32,7 @@ export type AuthHandler = (req: IncomingMessage, res: ServerResponse, path: stri
 
 export interface UpgradeTarget {
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer, apiKeyClaims: Record<string, unknown>): void;
-  dropConnections(): void;
+  dropConnections(users?: readonly string[]): number;
 }
 
 export interface GatewayOptions {
@@ -178,8 +178,9 @@ export function createGateway(options: GatewayOptions): Server {
       }
       if (path === '/_local/realtime/drop-connections' && req.method === 'POST') {
         if (key.role !== 'service_role') return sendJson(res, 403, { message: 'service_role key required' });
-        options.realtime.dropConnections();
-        return sendJson(res, 200, { message: 'dropped' });
+        // ?user=<id> (repeatable): only the sockets with a channel joined as those users.
+        const dropped = options.realtime.dropConnections(url.searchParams.getAll('user'));
+        return sendJson(res, 200, { message: 'dropped', dropped });
       }
       return sendJson(res, 404, { message: 'Not found' });
     }

@@ -37,14 +37,17 @@ export function buildIsStale(rootDir: string): boolean {
  * build bundled React's development copy, 670 KB of entry instead of 387 KB, which a later
  * `npm run bench:web` then measured (Today's total blocking time about three times higher).
  */
+export function webBuildCommand(rootDir: string): { command: string; args: string[]; env: NodeJS.ProcessEnv } {
+  return { command: join(rootDir, 'node_modules', '.bin', 'vite'), args: ['build', '--logLevel', 'warn'], env: { ...process.env, NODE_ENV: 'production' } };
+}
+
 export async function buildWeb(rootDir: string): Promise<void> {
-  await run(join(rootDir, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
-    cwd: rootDir,
-    env: { ...process.env, NODE_ENV: 'production' },
-    maxBuffer: 16 * 1024 * 1024,
-  }).catch((error: { stdout?: string; stderr?: string; message: string }) => {
-    throw new Error(`vite build failed:\n${error.stderr || error.stdout || error.message}`);
-  });
+  const build = webBuildCommand(rootDir);
+  await run(build.command, build.args, { cwd: rootDir, env: build.env, maxBuffer: 16 * 1024 * 1024 }).catch(
+    (error: { stdout?: string; stderr?: string; message: string }) => {
+      throw new Error(`vite build failed:\n${error.stderr || error.stdout || error.message}`);
+    },
+  );
 }
 
 export async function startWeb(settings: StackSettings, config: WebRuntimeConfig, say: (line: string) => void): Promise<{ stop(): Promise<void> }> {

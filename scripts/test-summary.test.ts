@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summaryLines, wallTime } from './test-summary';
+import { cpuTime, slowestLines, summaryLines, wallTime, type VitestReport } from './test-summary';
 
 describe('npm test summary', () => {
   it('writes wall times in seconds, with minutes from a minute up', () => {
@@ -33,5 +33,44 @@ describe('npm test summary', () => {
     const lines = summaryLines([{ name: 'lint', ok: false, seconds: 12 }], 12);
     expect(lines.at(-2)).toMatch(/total +12\.0 s {2}1 step\(s\) red$/);
     expect(lines.at(-1)).toBe('0 passed, 1 failed');
+  });
+
+  it('adds when each step started and its CPU, and the run’s CPU and load average, when known', () => {
+    const lines = summaryLines([{ name: 'unit tests', ok: true, seconds: 50, startedAt: 12.4, cpuSeconds: 45, passed: 3, failed: 0 }], {
+      seconds: 100,
+      cpuSeconds: 150,
+      load: [1.25, 3],
+    });
+    expect(lines[1]).toMatch(/^✓ unit tests +50\.0 s {2}from 12 s {2}CPU 45 s \(0\.9 cores\) {2}3 passed, 0 failed$/);
+    expect(lines[2]).toMatch(/total +100 s \(1 min 40 s\) {2}CPU 150 s \(1\.5 cores\) {2}load average 1\.3 → 3\.0 {2}all steps green$/);
+    expect(cpuTime(0, 0)).toBe('CPU 0 s (0.0 cores)');
+  });
+
+  it('lists the slowest files with their polling and pauses, then the slowest tests, then the waiting totals', () => {
+    const report: VitestReport = {
+      testResults: [
+        { name: '/r/tests/a.test.ts', startTime: 0, endTime: 9000, assertionResults: [{ fullName: 'a one', duration: 8000, status: 'passed' }] },
+        {
+          name: '/r/tests/b.test.ts',
+          startTime: 0,
+          endTime: 12000,
+          assertionResults: [
+            { fullName: 'b one', duration: 1000, status: 'passed' },
+            { fullName: 'b two', duration: null, status: 'skipped' },
+          ],
+        },
+        { name: '/r/tests/c.test.ts', startTime: 0, endTime: 100, assertionResults: [] },
+      ],
+    };
+    const lines = slowestLines([report], [{ file: 'tests/b.test.ts', cpuMs: 4000, pollMs: 2500, polls: 3, pauseMs: 500, pauses: 1 }], '/r', 2);
+    expect(lines).toEqual([
+      "the 2 slowest test files: wall time (hooks included); of it polling / in fixed pauses; CPU of the test's side:",
+      '  12.0 s     2.5 s /   0.5 s     4.0 s     2 tests  tests/b.test.ts',
+      '   9.0 s         - /       -         -     1 tests  tests/a.test.ts',
+      'the 2 slowest tests:',
+      '   8.0 s  tests/a.test.ts > a one',
+      '   1.0 s  tests/b.test.ts > b one',
+      "over 1 integration and e2e files, 12.0 s of file time: polling 2.5 s, fixed pauses 0.5 s (1 pauses), CPU of the tests' side 4.0 s",
+    ]);
   });
 });

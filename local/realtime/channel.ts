@@ -89,6 +89,11 @@ export class Channel implements ChangeTarget {
   /** Private channels: what the user may send, asked at the first push (hosted does the same). */
   private writes: ExtensionAccess | undefined;
 
+  /** The user (JWT `sub`) the channel was joined as; undefined for an anon or service join. */
+  get subject(): string | undefined {
+    return typeof this.claims.sub === 'string' ? this.claims.sub : undefined;
+  }
+
   private constructor(
     private readonly ctx: ServerContext,
     private readonly conn: ChannelConnection,

@@ -29,6 +29,11 @@ export class Connection implements ChannelConnection {
     ws.on('error', (error) => ctx.log(`realtime: websocket error: ${error.message}`));
   }
 
+  /** Whether one of this socket's channels was joined as the user `sub`. */
+  joinedAs(sub: string): boolean {
+    return [...this.channels.values()].some((channel) => channel.subject === sub);
+  }
+
   send(frame: string | Buffer): void {
     if (this.ws.readyState !== this.ws.OPEN) return;
     if (this.ws.bufferedAmount > MAX_BUFFERED_BYTES) {

@@ -31,8 +31,13 @@ export interface RealtimeOptions {
 export interface RealtimeServer {
   /** Called by the gateway for GET /realtime/v1/websocket upgrades after it verified the apikey (query param `apikey`, or header). `apiKeyClaims` are the verified claims of that key (role anon or service_role). */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer, apiKeyClaims: Record<string, unknown>): void;
-  /** Drops every client connection (used by tests and the fault tests to prove clients rejoin). */
-  dropConnections(): void;
+  /**
+   * Drops client connections, as a restart or a network cut would (the tests prove clients rejoin):
+   * those with a channel joined as one of `users` (JWT `sub`), or every one when `users` is empty.
+   * Answers how many it dropped. A test drops only its own users' sockets, since other test files
+   * share the stack (tests/README.md).
+   */
+  dropConnections(users?: readonly string[]): number;
   close(): Promise<void>;
 }
 
@@ -85,8 +90,10 @@ export async function startRealtime(opts: RealtimeOptions): Promise<RealtimeServ
         ws.on('close', () => connections.delete(connection));
       });
     },
-    dropConnections() {
-      for (const connection of connections) connection.ws.terminate();
+    dropConnections(users = []) {
+      const dropped = [...connections].filter((connection) => users.length === 0 || users.some((user) => connection.joinedAs(user)));
+      for (const connection of dropped) connection.ws.terminate();
+      return dropped.length;
     },
     async close() {
       clearInterval(sweeper);

@@ -19,7 +19,7 @@ import pg from 'pg';
 import { runBaseline, type BaselineResult, type SqlOperation } from './baseline';
 import { cpuSince, cpuSnapshot, waitForQuiet, type CpuGroups } from './cpu';
 import { runHttpLoad, type HttpCall, type LoadResult } from './http-load';
-import type { BenchStack } from './stack';
+import type { StackProcess } from '../../tests/support/stack-process';
 import { fixed, summarize, table } from './stats';
 import type { BenchUser } from './users';
 
@@ -27,7 +27,7 @@ export const MISSIONS = 5;
 const REWARD = 'email_swipes';
 
 export interface ApiBenchSetup {
-  stack: BenchStack;
+  stack: StackProcess;
   pool: pg.Pool;
   concurrency: number;
   warmupMs: number;

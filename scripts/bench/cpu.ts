@@ -5,41 +5,11 @@
  * the difference divided by the requests made is the CPU each component spent per request: the
  * first thing to look at when the API falls behind the baseline.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import type { StackPids } from './stack';
-
-const TICKS_PER_SECOND = 100; // USER_HZ on Linux
+import { existsSync } from 'node:fs';
+import { childrenOf, cpuMs, systemBusyTicks } from '../process-cpu';
+import type { StackPids } from '../../tests/support/stack-process';
 
 export type CpuGroups = Record<'client' | 'gateway' | 'deno' | 'postgres', number>;
-
-function statFields(pid: number): string[] | undefined {
-  try {
-    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name (field 2) is in parentheses and may hold spaces.
-    return text.slice(text.lastIndexOf(')') + 2).split(' ');
-  } catch {
-    return undefined;
-  }
-}
-
-/** utime + stime (+ reaped children's, when asked) of one process, in ms. */
-function cpuMs(pid: number, withReaped = false): number {
-  const f = statFields(pid);
-  if (!f) return 0;
-  // After the name: state(0) ppid(1) ... utime(11) stime(12) cutime(13) cstime(14).
-  const ticks = Number(f[11]) + Number(f[12]) + (withReaped ? Number(f[13]) + Number(f[14]) : 0);
-  return (ticks * 1000) / TICKS_PER_SECOND;
-}
-
-function childrenOf(parent: number): number[] {
-  const found: number[] = [];
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    const f = statFields(Number(name));
-    if (f && Number(f[1]) === parent) found.push(Number(name));
-  }
-  return found;
-}
 
 export function cpuSnapshot(pids: StackPids): CpuGroups {
   // Backends that ended (pgbench's connections) count through the server's reaped-children time.
@@ -60,14 +30,6 @@ export function cpuSince(before: CpuGroups, pids: StackPids): CpuGroups {
     deno: after.deno - before.deno,
     postgres: after.postgres - before.postgres,
   };
-}
-
-function systemBusyTicks(): { busy: number; total: number } {
-  const line = readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
-  const values = line.trim().split(/\s+/).slice(1).map(Number);
-  const total = values.reduce((a, b) => a + b, 0);
-  const idle = (values[3] ?? 0) + (values[4] ?? 0);
-  return { busy: total - idle, total };
 }
 
 /**

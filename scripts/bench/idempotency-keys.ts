@@ -17,7 +17,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { RETRIES } from '../../contract/rules.ts';
 import { say, timed } from './setup';
-import { startBenchStack } from './stack';
+import { startStackProcess } from '../../tests/support/stack-process';
 import { fixed, summarize, table, type Summary } from './stats';
 
 const KEYS = Number(process.env.BENCH_KEYS ?? 500_000);
@@ -60,7 +60,7 @@ async function claims(client: pg.PoolClient, userId: string, answer: string): Pr
 }
 
 const started = performance.now();
-const stack = await timed('throwaway stack', () => startBenchStack({ web: 'none' }));
+const stack = await timed('throwaway stack', () => startStackProcess({ web: 'none' }));
 const pool = new pg.Pool({ connectionString: stack.info.dbUrl, max: 2 });
 try {
   const client = await pool.connect();

@@ -24,7 +24,7 @@ import { functionTimes, profileTable, timesSince, trackFunctions, type FunctionT
 import { runHttpLoad, type HttpCall, type LoadOptions, type LoadResult } from './http-load';
 import { assertLedgerHolds, loadPopulation, verifyLedger } from './population';
 import { say, timed } from './setup';
-import { startBenchStack, type BenchStack } from './stack';
+import { startStackProcess, type StackProcess } from '../../tests/support/stack-process';
 import { fixed, percentile, table } from './stats';
 import { createUsers, signIn, type BenchUser } from './users';
 
@@ -39,7 +39,7 @@ const STATIONS = 5;
 interface Side {
   label: 'A' | 'B';
   name: string;
-  stack: BenchStack;
+  stack: StackProcess;
   pool: pg.Pool;
   /** One set of fresh learners per round. */
   learnersByRound: BenchUser[][];
@@ -57,7 +57,7 @@ interface Run {
 }
 
 async function prepare(label: Side['label'], name: string, root?: string): Promise<Side> {
-  const stack = await timed(`${label}: throwaway stack of ${name}`, () => startBenchStack({ web: 'none' }, root));
+  const stack = await timed(`${label}: throwaway stack of ${name}`, () => startStackProcess({ web: 'none' }, root));
   const pool = new pg.Pool({ connectionString: stack.info.dbUrl, max: 4 });
   try {
     await timed(`${label}: ${populationSize.toLocaleString('en-US')} learners with their ledger rows`, () =>

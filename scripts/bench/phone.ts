@@ -34,7 +34,7 @@ import pg from 'pg';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { say, timed } from './setup';
-import { startBenchStack, type BenchStack } from './stack';
+import { startStackProcess, type StackProcess } from '../../tests/support/stack-process';
 import { fixed, percentile, table } from './stats';
 import { BENCH_PASSWORD, createUsers, signIn, type BenchUser } from './users';
 import { lighthouseScores, pageLabel, signedInStorage } from './web';
@@ -225,7 +225,7 @@ function load(): string {
 /** One build to measure: its stack, its learner (signed in for the hard loads) and its ids. */
 interface Target {
   label: string;
-  stack: BenchStack;
+  stack: StackProcess;
   pool: pg.Pool;
   learner: BenchUser;
   entries: Record<string, string>;
@@ -236,7 +236,7 @@ interface Target {
 
 async function prepare(label: string, root: string | undefined): Promise<Target> {
   const stack = await timed(`${label}: throwaway stack with the demo seed, serving the production build of ${root ?? 'this checkout'}`, () =>
-    startBenchStack({ web: 'build' }, root),
+    startStackProcess({ web: 'build' }, root),
   );
   const pool = new pg.Pool({ connectionString: stack.info.dbUrl, max: 2 });
   try {
@@ -248,7 +248,7 @@ async function prepare(label: string, root: string | undefined): Promise<Target>
   }
 }
 
-async function signedInTarget(label: string, stack: BenchStack, pool: pg.Pool): Promise<Target> {
+async function signedInTarget(label: string, stack: StackProcess, pool: pg.Pool): Promise<Target> {
   const { info } = stack;
   const { rows } = await pool.query<{ id: string }>(`select id from public.courses where is_public order by id limit 1`);
   const { rows: station1 } = await pool.query<{ id: string }>(`select id from public.missions where station = 1`);

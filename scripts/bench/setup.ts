@@ -5,7 +5,7 @@
 import pg from 'pg';
 import type { ApiBenchSetup } from './api-ops';
 import { assertLedgerHolds, loadPopulation, verifyLedger } from './population';
-import { startBenchStack, type BenchStack } from './stack';
+import { startStackProcess, type StackProcess } from '../../tests/support/stack-process';
 import { claimsLike, createUsers, signIn } from './users';
 import type { StackSettings } from '../../local/settings';
 
@@ -24,13 +24,13 @@ export async function timed<T>(label: string, work: () => Promise<T>): Promise<T
 }
 
 export interface Bench {
-  stack: BenchStack;
+  stack: StackProcess;
   pool: pg.Pool;
   close(): Promise<void>;
 }
 
 export async function bootWithPopulation(profiles: number, overrides: Partial<StackSettings> = {}): Promise<Bench> {
-  const stack = await timed('throwaway stack', () => startBenchStack(overrides));
+  const stack = await timed('throwaway stack', () => startStackProcess(overrides));
   const pool = new pg.Pool({ connectionString: stack.info.dbUrl, max: 10 });
   const close = async () => {
     await pool.end().catch(() => undefined);

@@ -13,7 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import { freshLoopbackAddress, requestFrom } from '../../tests/support/from-address';
 import { say, timed } from './setup';
-import { startBenchStack } from './stack';
+import { startStackProcess } from '../../tests/support/stack-process';
 import { fixed, percentile, table } from './stats';
 
 const pairs = Number(process.env.BENCH_PAIRS ?? 10);
@@ -26,7 +26,7 @@ type Kind = 'registered' | 'unknown';
 type Phase = 'refused (1-10)' | 'locked (11-12)';
 
 const started = performance.now();
-const stack = await timed('throwaway stack', () => startBenchStack({ web: 'none' }));
+const stack = await timed('throwaway stack', () => startStackProcess({ web: 'none' }));
 try {
   const { apiUrl, publishableKey, secretKey } = stack.info;
   const email = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.com`;

@@ -9,7 +9,7 @@ import type { Browser, Page, WebSocket as PageSocket } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectBooksBalanced, grant, type TestUser } from '../integration/db-helpers';
 import { launchBrowser, screenshot } from '../support/browser';
-import { closeDb, db, signUpUser, stack, type SignedUpUser } from '../support/clients';
+import { closeDb, db, dropRealtimeConnections, signUpUser, stack, type SignedUpUser } from '../support/clients';
 import { waitForRows } from '../support/leaderboard-rows';
 import { openLeague } from '../support/ui';
 
@@ -83,8 +83,7 @@ describe('the leaderboard after a dropped Realtime connection', () => {
     await expect.poll(() => realtime.joined.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
     await screenshot(page, 'leaderboard-reconnect-before');
 
-    const drop = await fetch(`${stack().apiUrl}/_local/realtime/drop-connections`, { method: 'POST', headers: { apikey: stack().serviceRoleKey } });
-    expect(drop.status).toBe(200);
+    expect(await dropRealtimeConnections(learner.user.id)).toBeGreaterThanOrEqual(1);
     const socketsBefore = realtime.opened.length;
     const joinsBefore = realtime.joined.length;
     // While the page is away: the rival takes first place and the learner's points move.

@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { expectBooksBalanced, grant, makeQuiz } from '../integration/db-helpers';
 import { launchBrowser } from '../support/browser';
-import { callApi, db, signUpUser, stack } from '../support/clients';
+import { callApi, db, dropRealtimeConnections, signUpUser, stack } from '../support/clients';
 import { capture, dismissCelebration, logIn, toast, WAIT, welcomeHeading } from '../support/ui';
 
 const FLOW_TIMEOUT = 180_000;
@@ -241,8 +241,7 @@ describe('small truths', () => {
       await page.getByTestId('header-tokens').filter({ hasText: '0 tokens' }).waitFor(WAIT);
       const socketsBefore = opened.length;
       const joinsBefore = joins;
-      const drop = await fetch(`${stack().apiUrl}/_local/realtime/drop-connections`, { method: 'POST', headers: { apikey: stack().serviceRoleKey } });
-      expect(drop.status).toBe(200);
+      expect(await dropRealtimeConnections(learner.user.id)).toBeGreaterThanOrEqual(1);
       await grant({ id: learner.user.id, email: learner.email, claims: {} }, 12);
       const changedAt = Date.now();
       await expect.poll(() => joins, { timeout: 20_000 }).toBeGreaterThan(joinsBefore);

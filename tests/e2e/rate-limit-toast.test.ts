@@ -1,8 +1,9 @@
 /**
- * A rate-limited action in Chromium (docs/architecture.md#abuse): with the rewarding budget at one
- * request a minute, a learner's second redeem is answered 429 and the confirmation dialog shows the
- * server's own message (how long to wait), not the screen's generic failure text, with its buttons
- * left to try again; nothing is spent. Screenshot at 390 px.
+ * A rate-limited action in Chromium (docs/architecture.md#abuse): once a learner's rewarding budget
+ * is spent, their next redeem is answered 429 and the confirmation dialog shows the server's own
+ * message (how long to wait), not the screen's generic failure text, with its buttons left to try
+ * again; nothing is spent. Screenshot at 390 px. The budget is spent for this learner only (their
+ * bucket filled), not lowered for everyone: other files run beside this one (tests/README.md).
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +15,6 @@ import { capture, dismissCelebration, logIn, WAIT } from '../support/ui';
 describe('a 429 in the web', () => {
   let browser: Browser;
   let learnerId = '';
-  let savedBudget = 60;
   const learner = { name: 'Rhea Ratelimit', email: uniqueEmail('rhea'), password: 'rhea-secret-1' };
 
   beforeAll(async () => {
@@ -23,13 +23,9 @@ describe('a 429 in the web', () => {
     expect(registered.status).toBe(201);
     learnerId = (registered.json?.user as { id: string }).id;
     await db().query(`insert into public.ledger (user_id, delta_tokens, reason, reference) values ($1, 20, 'adjustment', 'e2e rate limit')`, [learnerId]);
-    const { rows } = await db().query<{ budget: number }>('select rate_rewarding_per_minute as budget from app.settings');
-    savedBudget = rows[0]!.budget;
-    await db().query('update app.settings set rate_rewarding_per_minute = 1');
   });
 
   afterAll(async () => {
-    await db().query('update app.settings set rate_rewarding_per_minute = $1', [savedBudget]);
     await closeDb();
     await browser?.close();
   });
@@ -45,12 +41,14 @@ describe('a 429 in the web', () => {
     await redeem.click();
     await ask.getByTestId('redeem-confirm').click();
     await dismissCelebration(page, 'Reward Redeemed!');
-    // The budget counts in fixed one-minute windows: the spent request is copied into the next
-    // windows so a minute boundary between the two clicks cannot give the budget back.
+    // The learner spends the rest of their budget (app.rate_limit's bucket, as many hits as the
+    // budget allows), in this one-minute window and the next three, so a minute boundary before
+    // the second click cannot give the budget back.
     await db().query(
       `insert into app.rate_limit_hits (bucket, window_start, hits)
-       select h.bucket, h.window_start + make_interval(mins => n), h.hits from app.rate_limit_hits h, generate_series(1, 3) n
-        where h.bucket = 'rewarding:' || $1 on conflict do nothing`,
+       select 'rewarding:' || $1, to_timestamp(floor(extract(epoch from now()) / 60) * 60) + make_interval(mins => n), s.rate_rewarding_per_minute
+         from app.settings s, generate_series(0, 3) n
+       on conflict (bucket, window_start) do update set hits = excluded.hits`,
       [learnerId],
     );
     await redeem.click();

@@ -1,12 +1,12 @@
 /**
- * Realtime connections dropped by the server (POST /_local/realtime/drop-connections, as a
+ * Realtime connections dropped by the server (POST /_local/realtime/drop-connections?user=…, as a
  * restart or a network cut would), on the channels the dashboard uses: the public leaderboard and
  * the learner's own profile row. The unmodified supabase-js client rejoins by itself and receives
  * the changes made after it is back, again and again; what it receives carries no private field.
  */
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDb, db, signUpUser, stack, type SignedUpUser } from '../support/clients';
+import { closeDb, db, dropRealtimeConnections, signUpUser, type SignedUpUser } from '../support/clients';
 import { waitUntil } from '../support/load';
 import { expectBooksBalanced, grant, type TestUser } from './db-helpers';
 
@@ -48,14 +48,6 @@ function watch(client: SupabaseClient, name: string, table: 'leaderboard' | 'pro
 
 const subscribedCount = (watched: Watched) => watched.statuses.filter((status) => status === 'SUBSCRIBED').length;
 
-async function dropConnections(): Promise<void> {
-  const response = await fetch(`${stack().apiUrl}/_local/realtime/drop-connections`, {
-    method: 'POST',
-    headers: { apikey: stack().serviceRoleKey },
-  });
-  expect(response.status).toBe(200);
-}
-
 async function points(user: TestUser): Promise<number> {
   const { rows } = await db().query<{ points: number }>('select leaderboard_pts as points from public.profiles where id = $1', [user.id]);
   return rows[0]!.points;
@@ -75,7 +67,7 @@ describe('realtime clients whose connection drops', () => {
     const viewerUser: TestUser = { id: viewer.user.id, email: viewer.email, claims: {} };
     const started = Date.now();
     for (let round = 1; round <= 3; round++) {
-      await dropConnections();
+      expect(await dropRealtimeConnections(viewer.user.id)).toBe(1);
       // A change while the client is away is not replayed by Realtime (hosted Realtime neither):
       // clients re-read on rejoin. What matters here is everything after the rejoin.
       await grant(scorer, 0, 1);

@@ -14,7 +14,7 @@ import WebSocket from 'ws';
 import { loadOrCreateKeys, type StackKeys } from '../../local/keys';
 import { compileFilter, evaluateFilter, filterSql, parseFilters, type Comparable } from '../../local/realtime/filters';
 import { encodeUserBroadcastPush } from '../../local/realtime/protocol';
-import { anonClient, clientWithKey, closeDb, db, signUpUser, stack, stackDir, type SignedUpUser } from '../support/clients';
+import { anonClient, clientWithKey, closeDb, db, dropRealtimeConnections, signUpUser, stack, stackDir, type SignedUpUser } from '../support/clients';
 import { eventually } from '../support/eventually';
 
 const table = `rt_test_${randomUUID().slice(0, 8)}`;
@@ -418,9 +418,17 @@ describe('connections and tokens', () => {
       }),
     );
 
-    const response = await fetch(`${stack().apiUrl}/_local/realtime/drop-connections`, { method: 'POST', headers: { apikey: stack().serviceRoleKey } });
-    expect(response.status).toBe(200);
+    // Another user's socket stays up: the drop names its users (other files share the stack).
+    const bystander = track((await signUpUser()).client);
+    let bystanderJoins = 0;
+    await new Promise<void>((resolve) =>
+      bystander.channel(`bystander-${randomUUID().slice(0, 6)}`).subscribe((status) => {
+        if (status === 'SUBSCRIBED' && ++bystanderJoins === 1) resolve();
+      }),
+    );
+    expect(await dropRealtimeConnections(user.id)).toBe(1);
     await eventually(() => (joins >= 2 ? joins : undefined), 'the rejoin', 5000);
+    expect(bystanderJoins).toBe(1);
 
     await insertRow(user.id, { title: 'after reconnect' });
     const change = await eventually(() => changes[0], 'the change after reconnect');

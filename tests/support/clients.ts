@@ -119,3 +119,16 @@ export async function callApi(method: string, path: string, options: ApiCallOpti
   checkAgainstContract(method, path, response.status, json);
   return { status: response.status, headers: response.headers, text, json: json as Record<string, unknown> | undefined };
 }
+
+/**
+ * Drops the Realtime sockets that have a channel joined as one of `users`, as a restart or a network
+ * cut would (the gateway's local-only control; other files' sockets on the shared stack stay up).
+ * Answers how many it dropped.
+ */
+export async function dropRealtimeConnections(...users: string[]): Promise<number> {
+  if (users.length === 0) throw new Error('name the users whose sockets to drop: other test files share the stack');
+  const query = users.map((user) => `user=${encodeURIComponent(user)}`).join('&');
+  const response = await fetch(`${stack().apiUrl}/_local/realtime/drop-connections?${query}`, { method: 'POST', headers: { apikey: stack().serviceRoleKey } });
+  if (response.status !== 200) throw new Error(`drop-connections answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { dropped: number }).dropped;
+}

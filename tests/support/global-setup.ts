@@ -1,13 +1,15 @@
 /**
- * Vitest global setup of the integration and e2e projects: one running stack for the whole run.
- * scripts/test.ts starts a throwaway stack once and passes STACK_DIR/stack.json in MTA_STACK_JSON; a
- * plain `vitest run --project integration` starts (and afterwards removes) its own.
+ * Vitest global setup of the integration and e2e projects: the running stack their tests use.
+ * scripts/test.ts starts its stacks itself and passes one's STACK_DIR/stack.json in MTA_STACK_JSON;
+ * a plain `vitest run --project integration` starts one (in a process of its own,
+ * stack-process.ts) and removes it afterwards. The projects of one vitest run share that stack:
+ * the serial projects run after the parallel ones, when nothing else runs (tests/README.md).
  */
 import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import type { StackInfo } from '../../local/settings';
-import { startThrowawayStack } from './throwaway-stack';
+import { startStackProcess, type StackProcess } from './stack-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,6 +19,12 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * The stack this vitest process started, shared by its projects (each runs this setup, possibly
+ * from a module instance of its own: hence a global).
+ */
+const shared = globalThis as { mtaTestStack?: { stack: Promise<StackProcess>; users: number } };
+
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   const given = process.env.MTA_STACK_JSON;
   if (given) {
@@ -24,8 +32,14 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     project.provide('stackDir', dirname(given));
     return undefined;
   }
-  const stack = await startThrowawayStack();
+  const started = (shared.mtaTestStack ??= { stack: startStackProcess(), users: 0 });
+  started.users += 1;
+  const stack = await started.stack;
   project.provide('stack', stack.info);
-  project.provide('stackDir', stack.settings.stackDir);
-  return () => stack.dispose();
+  project.provide('stackDir', stack.stackDir);
+  return async () => {
+    if (--started.users > 0) return;
+    shared.mtaTestStack = undefined;
+    await stack.stop();
+  };
 }

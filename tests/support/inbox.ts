@@ -3,6 +3,7 @@
  * waiting for the next one, and the links and code of an auth e-mail.
  */
 import type { CaughtMail } from '../../local/mail/index';
+import { until } from './waiting';
 
 export type { CaughtMail };
 
@@ -14,13 +15,14 @@ export async function mailsTo(inboxUrl: string, address: string): Promise<Caught
 
 /** Waits until `address` has more than `already` mails; returns the newest. */
 export async function nextMail(inboxUrl: string, address: string, already: number, timeoutMs = 10_000): Promise<CaughtMail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const mails = await mailsTo(inboxUrl, address);
-    if (mails.length > already) return mails[0] as CaughtMail;
-    if (Date.now() > deadline) throw new Error(`no new mail to ${address} within ${timeoutMs} ms (had ${already})`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return until(
+    async () => {
+      const mails = await mailsTo(inboxUrl, address);
+      return mails.length > already ? (mails[0] as CaughtMail) : undefined;
+    },
+    `a new mail to ${address} (had ${already})`,
+    { timeoutMs, everyMs: 100 },
+  );
 }
 
 const decode = (href: string) => href.replaceAll('&amp;', '&').replaceAll('&#38;', '&');

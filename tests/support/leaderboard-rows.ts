@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { until } from './waiting';
 
 export interface ShownRow {
   rank: number;
@@ -26,11 +27,13 @@ export async function showAllTime(page: Page): Promise<void> {
 /** Opens All time, then polls the shown rows until `accept` takes them; the error names what never showed and what did. */
 export async function waitForRows(page: Page, what: string, accept: (rows: ShownRow[]) => boolean, timeoutMs = 15_000): Promise<ShownRow[]> {
   await showAllTime(page);
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const rows = await shownRows(page);
-    if (accept(rows)) return rows;
-    if (Date.now() > deadline) throw new Error(`the leaderboard never showed ${what}; it shows:\n${rows.map((row) => `${row.rank} ${row.text}`).join('\n')}`);
-    await page.waitForTimeout(100);
-  }
+  let rows: ShownRow[] = [];
+  return until(
+    async () => {
+      rows = await shownRows(page);
+      return accept(rows) ? rows : undefined;
+    },
+    `the leaderboard to show ${what}`,
+    { timeoutMs, everyMs: 100, lastSeen: () => `it shows:\n${rows.map((row) => `${row.rank} ${row.text}`).join('\n')}` },
+  );
 }

@@ -1,10 +1,14 @@
 /**
- * Starts a throwaway stack (tests/support/throwaway-stack.ts: free ports, temporary STACK_DIR) in a
- * child process (stack-child.ts) and hands back its URLs and keys, the process ids the profiler
- * samples, and `stop()`. With `root`, the stack of another checkout of the repository (an older
- * commit's worktree, bench:load): its own stack-child.ts, code, migrations and node_modules.
+ * Starts a throwaway stack (throwaway-stack.ts: free ports, temporary STACK_DIR) in a child process
+ * of its own (stack-child.ts) and hands back its URLs and keys, its STACK_DIR, the process ids the
+ * benchmark's profiler samples, and `stop()`. The stack's Node part (gateway, auth, realtime, the app
+ * server) then has an event loop and a core to itself: `npm test` runs its stacks this way, beside
+ * the test workers that load them, and so do the benchmarks, whose load generator would otherwise
+ * measure itself as much as the stack. With `root`, the stack of another checkout of the repository
+ * (an older commit's worktree, bench:load): its own stack-child.ts, code, migrations and node_modules.
  */
 import { fork } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StackInfo, StackSettings } from '../../local/settings';
@@ -16,7 +20,7 @@ export interface StackPids {
   functions: Record<string, number | undefined>;
 }
 
-export interface BenchStack {
+export interface StackProcess {
   info: StackInfo;
   pids: StackPids;
   /** Its STACK_DIR (stack.log: every part's log lines), removed by `stop()`. */
@@ -24,13 +28,13 @@ export interface BenchStack {
   stop(): Promise<void>;
 }
 
-type ChildMessage = { type: 'ready'; info: StackInfo; pids: Omit<StackPids, 'node'>; stackDir: string } | { type: 'error'; message: string };
+type ChildMessage = { type: 'ready'; info: StackInfo; stackDir: string; pids: Omit<StackPids, 'node'> } | { type: 'error'; message: string };
 
-export function startBenchStack(overrides: Partial<StackSettings> = {}, root?: string): Promise<BenchStack> {
+export function startStackProcess(overrides: Partial<StackSettings> = {}, root?: string): Promise<StackProcess> {
   // BENCH_CPU_PROF=<dir>: a V8 CPU profile of the stack's Node process (gateway, auth, realtime),
   // written when it stops; open it in Chrome DevTools or summarise it with scripts/bench/cpuprofile.ts.
   const profileDir = process.env.BENCH_CPU_PROF;
-  const script = root ? join(root, 'scripts', 'bench', 'stack-child.ts') : fileURLToPath(new URL('./stack-child.ts', import.meta.url));
+  const script = root ? childScriptOf(root) : fileURLToPath(new URL('./stack-child.ts', import.meta.url));
   // `--import tsx` resolves from the working directory: the other checkout's own tsx.
   const child = fork(script, [JSON.stringify(overrides)], {
     cwd: root,
@@ -55,8 +59,14 @@ export function startBenchStack(overrides: Partial<StackSettings> = {}, root?: s
     child.on('message', (message: ChildMessage) => {
       if (message.type === 'error') reject(new Error(`stack did not start: ${message.message}`));
       if (message.type === 'ready') {
-        resolve({ info: message.info, pids: { node: child.pid ?? 0, ...message.pids }, stackDir: message.stackDir, stop });
+        resolve({ info: message.info, stackDir: message.stackDir, pids: { node: child.pid ?? 0, ...message.pids }, stop });
       }
     });
   });
+}
+
+/** The other checkout's stack-child.ts: in tests/support since the parallel runner, scripts/bench before. */
+function childScriptOf(root: string): string {
+  const current = join(root, 'tests', 'support', 'stack-child.ts');
+  return existsSync(current) ? current : join(root, 'scripts', 'bench', 'stack-child.ts');
 }

@@ -1,11 +1,10 @@
 /**
- * The benchmark's stack, in a process of its own: the gateway, auth and realtime servers run on
- * Node's event loop, and a load generator sharing that loop would measure itself as much as the
- * stack. Started by stack.ts over an IPC channel; stops the stack when the parent says so or goes
+ * A throwaway stack in a process of its own (stack-process.ts says why), started by
+ * stack-process.ts over an IPC channel; stops the stack when the parent says so or goes
  * away (the channel closes), so an interrupted benchmark leaves nothing running.
  */
 import type { StackSettings } from '../../local/settings';
-import { startThrowawayStack } from '../../tests/support/throwaway-stack';
+import { startThrowawayStack } from './throwaway-stack';
 
 const overrides = JSON.parse(process.argv[2] ?? '{}') as Partial<StackSettings>;
 const stack = await startThrowawayStack({ quiet: true, ...overrides }).catch((error: unknown) => {
