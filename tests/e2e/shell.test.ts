@@ -34,7 +34,8 @@ describe('the app shell', () => {
     expect(await page.title()).toMatch(/Money Train/i);
     // The production build, whoever built it (local/web.ts): React's production copy has minified errors.
     const entry = await page.evaluate(async () => {
-      const src = [...document.scripts].find((script) => script.type === 'module' && script.src)?.src ?? '';
+      // The entry, not the route-preload script the build puts before it (scripts/vite/route-preload.ts).
+      const src = [...document.scripts].find((script) => script.type === 'module' && script.src && !script.src.includes('route-preload'))?.src ?? '';
       return (await fetch(src)).text();
     });
     expect(entry.includes('Minified React error'), "the entry script bundles React's production copy").toBe(true);
