@@ -97,6 +97,8 @@ export const cheerSchema = z.object({
   createdAt: z.string(),
   /** Null until the learner's app showed it. */
   seenAt: z.nullable(z.string()),
+  /** The learner's question this cheer answers (a cheer on a help task), or null. */
+  answers: z.nullable(z.string()),
 });
 export type Cheer = z.output<typeof cheerSchema>;
 

@@ -2,9 +2,10 @@
 -- before you commit it; a destructive step (a drop) needs a reason in the commit.
 
 -- A sponsor answers a learner's "Ask for help" in the app (docs/product.md#coaching): the queue
--- carries the question, a cheer on a help task is the answer the learner reads (answer_cheer_id),
--- a message quotes the question, and a message no longer pays coaching points nor marks a question
--- answered (it only prepares a text the app cannot see sent).
+-- carries the question, a cheer on a help task is the answer the learner reads (answer_cheer_id;
+-- my_cheers says which question a cheer answers), a message quotes the question, and a message no
+-- longer pays coaching points nor marks a question answered (it only prepares a text the app cannot
+-- see sent).
 
 set local check_function_bodies = off;
 
@@ -213,6 +214,27 @@ AS $function$
                                        'stations', coalesce(w.stations, 0), 'courses', coalesce(w.courses, 0))
                from wk left join app.team_week_activity w on w.user_id = (select id from me) and w.week_start = wk.start),
     'recruits', (select count(*) from me join app.member_progress mp on mp.sponsor_id = me.id and not mp.deleted)
+  );
+$function$;
+
+CREATE OR REPLACE FUNCTION app.my_cheers()
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with mine as (
+    select c.* from app.cheers c where c.member_id = app.require_uid() order by c.created_at desc, c.id desc limit 50
+  )
+  select jsonb_build_object(
+    'cheers', coalesce((select jsonb_agg(jsonb_build_object(
+        'id', c.id,
+        'from', case when c.sponsor_id is null then null
+                else jsonb_build_object('id', c.sponsor_id, 'name', (select p.name from public.profiles p where p.id = c.sponsor_id)) end,
+        'message', c.message, 'createdAt', c.created_at, 'seenAt', c.seen_at,
+        'answers', (select h.question from app.help_requests h where h.user_id = c.member_id and h.answer_cheer_id = c.id)
+      ) order by c.created_at desc, c.id desc) from mine c), '[]'::jsonb),
+    'unseen', (select count(*) from app.cheers c where c.member_id = app.require_uid() and c.seen_at is null)
   );
 $function$;
 

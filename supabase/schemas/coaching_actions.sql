@@ -275,7 +275,8 @@ create or replace function app.coaching_nudge_target (
 $function$;
 
 -- app.my_cheers(p_unseen_only boolean) -> jsonb: the caller's cheers, newest first (at most 50).
---   { cheers: [{id, from: {id, name} | null, message, createdAt, seenAt}], unseen }
+--   { cheers: [{id, from: {id, name} | null, message, createdAt, seenAt, answers}], unseen }
+--   (answers: the question a cheer on a help task answered, else null)
 create or replace function app.my_cheers()
   returns jsonb
   language sql
@@ -291,7 +292,8 @@ create or replace function app.my_cheers()
         'id', c.id,
         'from', case when c.sponsor_id is null then null
                 else jsonb_build_object('id', c.sponsor_id, 'name', (select p.name from public.profiles p where p.id = c.sponsor_id)) end,
-        'message', c.message, 'createdAt', c.created_at, 'seenAt', c.seen_at
+        'message', c.message, 'createdAt', c.created_at, 'seenAt', c.seen_at,
+        'answers', (select h.question from app.help_requests h where h.user_id = c.member_id and h.answer_cheer_id = c.id)
       ) order by c.created_at desc, c.id desc) from mine c), '[]'::jsonb),
     'unseen', (select count(*) from app.cheers c where c.member_id = app.require_uid() and c.seen_at is null)
   );

@@ -129,6 +129,9 @@ describe('the recruit’s side of coaching', () => {
       });
       expect(answer.status).toBe(200);
       await openToday(page);
+      // Her next open celebrates it as an answer, from whoever answered.
+      const answered = await celebration(page, `Uma Upline ${tag} answered your question`, `“Open Invite and tap Copy link.” (you asked: “${question}”)`);
+      await answered.getByRole('button', { name: 'Not now' }).click();
       await card
         .getByTestId('help-status')
         .filter({ hasText: `Uma Upline ${tag} answered: “Open Invite and tap Copy link.”` })

@@ -123,7 +123,7 @@ describe('the queue', () => {
     expect(ledger.rows[0].n).toBe(1);
 
     const cheers = await as(ana, 'GET', `/api/users/${ana.id}/cheers`);
-    expect(cheers.json).toMatchObject({ unseen: 1, cheers: [{ message: 'So proud of you, Ana!', from: { id: sponsor.id }, seenAt: null }] });
+    expect(cheers.json).toMatchObject({ unseen: 1, cheers: [{ message: 'So proud of you, Ana!', from: { id: sponsor.id }, seenAt: null, answers: null }] });
     expect((await as(outsider, 'GET', `/api/users/${ana.id}/cheers`)).status).toBe(403);
     const first = (cheers.json as { cheers: { id: number }[] }).cheers[0]!.id;
     expect((await as(ana, 'POST', `/api/users/${ana.id}/cheers/seen`, { upTo: first })).json).toMatchObject({ marked: 1 });
@@ -206,6 +206,10 @@ describe('the recruit’s side', () => {
     expect((await as(bea, 'GET', `/api/users/${bea.id}/coaching`)).json).toMatchObject({
       lastCheer: { message: 'Tap Invite, then Copy link.' },
       help: [{ answeredAt: expect.any(String), answer: { message: 'Tap Invite, then Copy link.', by: { id: upline.id, name: `Coach Upline ${suffix}` } } }],
+    });
+    // Her cheers say which question the answer answers (her next open celebrates it as an answer).
+    expect((await as(bea, 'GET', `/api/users/${bea.id}/cheers`)).json).toMatchObject({
+      cheers: [{ message: 'Tap Invite, then Copy link.', answers: 'How do I share my invite link?' }],
     });
   });
 

@@ -58,7 +58,8 @@ export function cheerMoment(cheers: readonly Cheer[]): { upTo: number; title: st
   const also = more > 0 ? ` (and ${more} more ${more === 1 ? 'cheer' : 'cheers'} since your last visit)` : '';
   return {
     upTo: Math.max(...unseen.map((cheer) => cheer.id)),
-    title: 'Your sponsor cheered you',
-    description: `“${newest.message}” — ${from}${also}`,
+    // An answer to the learner's question says so, and who answered (it may be someone further up).
+    title: newest.answers !== null ? `${from} answered your question` : 'Your sponsor cheered you',
+    description: newest.answers !== null ? `“${newest.message}” (you asked: “${newest.answers}”)${also}` : `“${newest.message}” — ${from}${also}`,
   };
 }

@@ -15,7 +15,14 @@ const question = (fields: Partial<HelpRequest> = {}): HelpRequest => ({
   holder: ana,
   ...fields,
 });
-const cheer = (id: number, seenAt: string | null, message = `Cheer ${id}`): Cheer => ({ id, from: ana, message, createdAt: '2026-11-28T10:00:00Z', seenAt });
+const cheer = (id: number, seenAt: string | null, message = `Cheer ${id}`, answers: string | null = null): Cheer => ({
+  id,
+  from: ana,
+  message,
+  createdAt: '2026-11-28T10:00:00Z',
+  seenAt,
+  answers,
+});
 
 describe('helpStatus', () => {
   it('says nothing without a question', () => {
@@ -65,6 +72,11 @@ describe('cheerMoment', () => {
       description: '“So proud of you!” — Ana (and 1 more cheer since your last visit)',
     });
     expect(cheerMoment([cheer(5, null, 'Go!')])?.description).toBe('“Go!” — Ana');
+    expect(cheerMoment([cheer(6, null, 'Tap Copy link.', 'How do I share?')])).toEqual({
+      upTo: 6,
+      title: 'Ana answered your question',
+      description: '“Tap Copy link.” (you asked: “How do I share?”)',
+    });
   });
 
   it('celebrates nothing once every cheer was seen', () => {
