@@ -40,6 +40,8 @@ export const coachingTaskSchema = z.object({
   reason: z.string(),
   /** When the task arose (or last got a fresher reason). */
   createdAt: z.string(),
+  /** A help task's question, as the learner asked it (the sponsor answers it); null for any other task. */
+  question: z.nullable(z.string()),
   /** The actions this task offers, in the order to show them. */
   actions: z.array(z.enum(COACHING_ACTIONS)),
 });
@@ -95,6 +97,8 @@ export const cheerSchema = z.object({
   createdAt: z.string(),
   /** Null until the learner's app showed it. */
   seenAt: z.nullable(z.string()),
+  /** The learner's question this cheer answers (a cheer on a help task), or null. */
+  answers: z.nullable(z.string()),
 });
 export type Cheer = z.output<typeof cheerSchema>;
 
@@ -105,6 +109,8 @@ export const helpRequestSchema = z.object({
   question: z.string(),
   createdAt: z.string(),
   answeredAt: z.nullable(z.string()),
+  /** The sponsor's answer in the app (their cheer on the help task); null when unanswered or marked done. */
+  answer: z.nullable(z.object({ cheerId: z.number(), message: z.string(), createdAt: z.string(), by: person })),
   /** Who has the question now: the sponsor, or their own sponsor once it waited 48 hours. */
   holder: z.nullable(person),
 });

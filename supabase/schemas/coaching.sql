@@ -24,14 +24,17 @@ create table "app"."coaching_preferences" (
 );
 
 -- A question a learner asked their sponsor; holder_id is who has it now (the sponsor, or further up
--- the line once it waited 48 hours unanswered), answered_at the first cheer, message or done.
+-- the line once it waited 48 hours unanswered), answered_at the first cheer or done, and
+-- answer_cheer_id the cheer that answered it (the learner reads it as the answer). No foreign key:
+-- app.cheers is created below, and a cheer goes only with its member, who takes this row along.
 create table "app"."help_requests" (
-  "id"          bigint                   generated always as identity not null,
-  "user_id"     uuid                     not null,
-  "holder_id"   uuid,
-  "question"    text                     not null,
-  "created_at"  timestamp with time zone not null default now(),
-  "answered_at" timestamp with time zone,
+  "id"              bigint                   generated always as identity not null,
+  "user_id"         uuid                     not null,
+  "holder_id"       uuid,
+  "question"        text                     not null,
+  "created_at"      timestamp with time zone not null default now(),
+  "answered_at"     timestamp with time zone,
+  "answer_cheer_id" bigint,
   constraint "help_requests_pkey" primary key (id),
   constraint "help_requests_question_check" check (((char_length(question) >= 1) AND (char_length(question) <= 500))),
   constraint "help_requests_user_id_fkey" foreign key (user_id) references public.profiles(id) on delete cascade,

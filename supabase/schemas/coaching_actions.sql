@@ -27,7 +27,7 @@ $function$;
 -- line of each level-1 member whose team did something this week, the caller's team's week, and
 -- how many level-1 recruits they have (Today shows its team card only to a sponsor: a quiet week
 -- and no team at all look alike otherwise).
---   { tasks: [{id, kind, member: {id, name}, reason, createdAt, actions}], summaries: [{member:
+--   { tasks: [{id, kind, member: {id, name}, reason, createdAt, actions, question}], summaries: [{member:
 --     {id, name}, joined, stations, courses, text}], week: {weekStart, joined, stations, courses},
 --     recruits }
 create or replace function app.coaching_queue()
@@ -54,7 +54,8 @@ create or replace function app.coaching_queue()
     'tasks', coalesce((select jsonb_agg(jsonb_build_object(
         'id', t.id, 'kind', t.kind,
         'member', jsonb_build_object('id', t.member_id, 'name', (select p.name from public.profiles p where p.id = t.member_id)),
-        'reason', t.reason, 'createdAt', t.created_at, 'actions', to_jsonb(app.coaching_actions_for(t.kind))
+        'reason', t.reason, 'createdAt', t.created_at, 'actions', to_jsonb(app.coaching_actions_for(t.kind)),
+        'question', (select h.question from app.help_requests h where h.id = t.help_id)
       ) order by t.created_at desc, t.id desc) from tasks t), '[]'::jsonb),
     'summaries', coalesce((select jsonb_agg(jsonb_build_object(
         'member', jsonb_build_object('id', s.user_id, 'name', p.name),
@@ -134,9 +135,10 @@ $function$;
 
 -- app.coaching_act(p_task, p_action, p_message) -> jsonb: the task's sponsor acts on it.
 --   cheer: p_message (1-280 characters, claim-checked) becomes a cheer the member reads;
---   message: returns a prefilled text in the sponsor's voice (p_message, claim-checked, appended);
+--   message: returns a prefilled text in the sponsor's voice (p_message, claim-checked, appended;
+--     a help task's text quotes the question); it pays no points and answers no question;
 --   nudge: recorded after the api sent the nudge e-mail (app.record_nudge); done, dismiss.
---   Every action but message closes the task. The first action other than dismiss on a task earns
+--   Every action but message closes the task. The first cheer, nudge or done on a task earns
 --   the sponsor app.settings.coaching_points once (ledger reason coaching, reference the task id),
 --   at most coaching_points_per_day rows a day.
 --   Errors: MT404 'Task not found'; MT403 'Not your task'; MT409 'Task closed'; MT400 'Not an
@@ -202,8 +204,18 @@ begin
         else 'I saw you might be stuck. Happy to help: when suits you for a quick call?'
       end,
       v_text);
+    -- A help task's message answers the question: it quotes it (docs/product.md#coaching).
+    if v_task.help_id is not null then
+      select format('Hi %s, it''s %s. You asked: "%s"', v_member, v_sponsor, h.question)
+             || coalesce(' ' || v_text, ' Here is my answer:')
+        into v_share
+        from app.help_requests h where h.id = v_task.help_id;
+    end if;
   end if;
-  if p_action <> 'dismiss' and v_task.acted_at is null and v_settings.coaching_points > 0 then
+  -- Points for what reached the recruit (a cheer, a nudge) or what the sponsor says is done; never
+  -- for a message, which only prepares a text the app cannot see sent. The ledger's idempotency key
+  -- (reference: the task id) pays a task once.
+  if p_action in ('cheer', 'nudge', 'done') and v_settings.coaching_points > 0 then
     select count(*) into v_count from public.ledger l
      where l.user_id = v_uid and l.reason = 'coaching' and l.created_at >= date_trunc('day', now());
     if v_count < v_settings.coaching_points_per_day then
@@ -218,13 +230,18 @@ begin
          closed_at = case when p_action = 'message' then null else now() end,
          outcome = case when p_action = 'message' then null else p_action end
    where t.id = v_task.id;
-  if v_task.help_id is not null and p_action in ('cheer', 'message', 'done') then
-    update app.help_requests h set answered_at = coalesce(h.answered_at, now()) where h.id = v_task.help_id;
+  -- A cheer on a help task is the answer the learner reads ("Amara answered: …"); Done says the
+  -- sponsor answered another way. A message alone answers nothing the app can see.
+  if v_task.help_id is not null and p_action in ('cheer', 'done') then
+    update app.help_requests h
+       set answered_at = coalesce(h.answered_at, now()),
+           answer_cheer_id = coalesce(h.answer_cheer_id, v_cheer)
+     where h.id = v_task.help_id;
   end if;
 
   return jsonb_build_object(
     'message', case p_action
-      when 'cheer' then format('Cheer sent to %s', v_member)
+      when 'cheer' then format(case when v_task.help_id is null then 'Cheer sent to %s' else 'Answer sent to %s' end, v_member)
       when 'message' then format('Message for %s ready', v_member)
       when 'nudge' then format('Nudge sent to %s', v_member)
       when 'done' then 'Marked done'
@@ -258,7 +275,8 @@ create or replace function app.coaching_nudge_target (
 $function$;
 
 -- app.my_cheers(p_unseen_only boolean) -> jsonb: the caller's cheers, newest first (at most 50).
---   { cheers: [{id, from: {id, name} | null, message, createdAt, seenAt}], unseen }
+--   { cheers: [{id, from: {id, name} | null, message, createdAt, seenAt, answers}], unseen }
+--   (answers: the question a cheer on a help task answered, else null)
 create or replace function app.my_cheers()
   returns jsonb
   language sql
@@ -274,7 +292,8 @@ create or replace function app.my_cheers()
         'id', c.id,
         'from', case when c.sponsor_id is null then null
                 else jsonb_build_object('id', c.sponsor_id, 'name', (select p.name from public.profiles p where p.id = c.sponsor_id)) end,
-        'message', c.message, 'createdAt', c.created_at, 'seenAt', c.seen_at
+        'message', c.message, 'createdAt', c.created_at, 'seenAt', c.seen_at,
+        'answers', (select h.question from app.help_requests h where h.user_id = c.member_id and h.answer_cheer_id = c.id)
       ) order by c.created_at desc, c.id desc) from mine c), '[]'::jsonb),
     'unseen', (select count(*) from app.cheers c where c.member_id = app.require_uid() and c.seen_at is null)
   );
@@ -347,7 +366,7 @@ begin
   do update set reason = excluded.reason, created_at = now(), help_id = excluded.help_id, acted_at = null;
   return jsonb_build_object(
     'message', format('%s has your question', (select p.name from public.profiles p where p.id = v_sponsor)),
-    'help', jsonb_build_object('id', v_help, 'question', v_text, 'createdAt', now(), 'answeredAt', null,
+    'help', jsonb_build_object('id', v_help, 'question', v_text, 'createdAt', now(), 'answeredAt', null, 'answer', null,
       'holder', jsonb_build_object('id', v_sponsor, 'name', (select p.name from public.profiles p where p.id = v_sponsor))));
 end;
 $function$;
@@ -355,7 +374,8 @@ $function$;
 -- app.my_coaching() -> jsonb: the learner's side: their preferences, their sponsor and last cheer,
 -- and their recent questions with who has each now.
 --   { coached, hideFromUpline, sponsor: {id, name} | null, lastCheer: {...} | null,
---     help: [{id, question, createdAt, answeredAt, holder: {id, name} | null}] }
+--     help: [{id, question, createdAt, answeredAt, answer: {cheerId, message, createdAt, by} | null,
+--             holder: {id, name} | null}] }
 create or replace function app.my_coaching()
   returns jsonb
   language sql
@@ -374,6 +394,9 @@ create or replace function app.my_coaching()
                     from app.cheers c where c.member_id = me.id order by c.created_at desc, c.id desc limit 1),
     'help', coalesce((select jsonb_agg(jsonb_build_object(
         'id', h.id, 'question', h.question, 'createdAt', h.created_at, 'answeredAt', h.answered_at,
+        'answer', (select jsonb_build_object('cheerId', c.id, 'message', c.message, 'createdAt', c.created_at,
+                     'by', jsonb_build_object('id', c.sponsor_id, 'name', (select p.name from public.profiles p where p.id = c.sponsor_id)))
+                     from app.cheers c where c.id = h.answer_cheer_id),
         'holder', case when h.holder_id is null then null
                   else jsonb_build_object('id', h.holder_id, 'name', (select p.name from public.profiles p where p.id = h.holder_id)) end
       ) order by h.created_at desc, h.id desc)

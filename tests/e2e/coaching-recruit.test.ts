@@ -121,6 +121,23 @@ describe('the recruit’s side of coaching', () => {
         .waitFor(WAIT);
       await capture(page, shot('escalated'));
 
+      // The upline answers in the app: the card quotes the answer and who gave it.
+      const escalated = (await tasksOf(upline)).find((task) => task.member.id === recruit.user.id && task.kind === 'struggling')!;
+      const answer = await callApi('POST', `/api/team/coaching/${escalated.id}`, {
+        token: upline.session.access_token,
+        body: { action: 'cheer', message: 'Open Invite and tap Copy link.' },
+      });
+      expect(answer.status).toBe(200);
+      await openToday(page);
+      // Her next open celebrates it as an answer, from whoever answered.
+      const answered = await celebration(page, `Uma Upline ${tag} answered your question`, `“Open Invite and tap Copy link.” (you asked: “${question}”)`);
+      await answered.getByRole('button', { name: 'Not now' }).click();
+      await card
+        .getByTestId('help-status')
+        .filter({ hasText: `Uma Upline ${tag} answered: “Open Invite and tap Copy link.”` })
+        .waitFor(WAIT);
+      await capture(page, shot('answered'));
+
       // The coaching switches on the profile.
       await page.goto(`${stack().appUrl}/profile`);
       const coached = page.getByRole('checkbox', { name: 'Let my sponsor coach me' });

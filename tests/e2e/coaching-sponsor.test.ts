@@ -4,7 +4,8 @@
  * joins through the sponsor's invitation link → Today shows "Welcome <name>" → one-tap Cheer → the
  * card says the team's week; the recruit finishes Station 1 (through the api) → "Congratulate <name>"
  * on /team → a cheer in the sponsor's own words with an income claim is refused inline, the words
- * kept → a clean cheer is sent and paid; a stalled member (a long name) is nudged from the queue (the
+ * kept → a clean cheer is sent and paid, said where the task was (no toast over the next task); the
+ * recruit's help question is answered in the sponsor's own words (Answer, the rest behind More); a stalled member (a long name) is nudged from the queue (the
  * e-mail arrives) and their welcome dismissed → "Nothing waiting"; the league page lists the sponsor
  * among this week's top coaches. Loading and error states are shot with the queue's answer held or
  * refused in the browser. Screenshots `coaching-<width>-<step>.png`, axe on each.
@@ -18,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { callApi, closeDb, db, stack, uniqueEmail } from '../support/clients';
 import { waitForMail } from '../support/mail';
-import { capture, dashboardReady, logIn, requestsSettled, submitRegistration, toast, WAIT } from '../support/ui';
+import { capture, dashboardReady, logIn, requestsSettled, submitRegistration, toastsOver, WAIT } from '../support/ui';
 
 const FLOW_TIMEOUT = 300_000;
 
@@ -101,8 +102,13 @@ describe('the sponsor’s coaching queue', () => {
         expect(await card.getByTestId('team-today-task').textContent()).toContain(`Welcome ${ana.name}`);
         await shot(tab, 'today-welcome');
         await card.getByRole('button', { name: `Cheer ${ana.name}` }).click();
-        await toast(tab, `Cheer sent to ${ana.name}`, '+5 points for coaching');
+        // Said in the card, not in a toast over the page's next buttons.
+        await card
+          .getByTestId('coaching-outcome')
+          .filter({ hasText: `Cheer sent to ${ana.name} · +5 points for coaching` })
+          .waitFor(WAIT);
         await card.getByText('This week in your team: 1 joined.').waitFor(WAIT);
+        expect(await tab.getByTestId('toast').count()).toBe(0);
         await shot(tab, 'today-week');
         const cheers = await db().query('select message from app.cheers where member_id = $1', [ana.id]);
         expect(cheers.rows).toEqual([{ message: 'Welcome to the team! So glad you joined.' }]);
@@ -114,11 +120,14 @@ describe('the sponsor’s coaching queue', () => {
         await db().query(`update public.profiles set created_at = now() - interval '12 days', last_login_on = null where id = $1`, [bart.id]);
         await db().query('update app.member_progress set active_on = current_date - 10 where user_id = $1', [bart.id]);
         await db().query('select app.coaching_sweep()');
+        // Ana asks for help (through the api): the question is on her task.
+        const question = `How do I share my invite link? ${suffix}`;
+        expect((await callApi('POST', `/api/users/${ana.id}/help`, { token: await tokenOf(ana), body: { question } })).status).toBe(201);
 
         // /team opens on the queue, the tree below it.
         await tab.goto(`${stack().appUrl}/team`);
         const queue = tab.getByTestId('coaching-queue');
-        await queue.getByRole('heading', { name: 'Your team today: 3' }).waitFor(WAIT);
+        await queue.getByRole('heading', { name: 'Your team today: 4' }).waitFor(WAIT);
         const row = (text: string) => queue.getByTestId('coaching-task').filter({ hasText: text });
         await row(`Congratulate ${ana.name}`).waitFor(WAIT);
         expect(await row(`Congratulate ${ana.name}`).textContent()).toContain(`${ana.name} finished Station 1`);
@@ -142,29 +151,63 @@ describe('the sponsor’s coaching queue', () => {
         await shot(tab, 'team-cheer-refused');
         await words.fill('Station 1 done! So proud of you. Station 2 takes two minutes.');
         await congratulate.getByRole('button', { name: 'Send cheer' }).click();
-        await toast(tab, `Cheer sent to ${ana.name}`);
+        // Said where the task was: no toast over the next task's buttons.
+        await queue
+          .getByTestId('coaching-outcome')
+          .filter({ hasText: `Cheer sent to ${ana.name}` })
+          .waitFor(WAIT);
         await congratulate.waitFor({ state: 'detached', ...WAIT });
+        expect(await toastsOver(tab, { 'the next task': queue.getByTestId('coaching-task').first().getByRole('button').first() })).toEqual([]);
+        expect(await tab.getByTestId('toast').count()).toBe(0);
         const sent = await db().query('select message from app.cheers where member_id = $1 order by id', [ana.id]);
         expect(sent.rows.map((cheer: { message: string }) => cheer.message)).toEqual([
           'Welcome to the team! So glad you joined.',
           'Station 1 done! So proud of you. Station 2 takes two minutes.',
         ]);
 
+        // Ana's question: shown on her task, answered in the sponsor's own words (Answer is its one
+        // button, the rest behind More); she reads it as the answer.
+        const help = row(`Help ${ana.name}`);
+        expect(await help.getByTestId('coaching-question').textContent()).toBe(`“${question}”`);
+        expect(await help.getByRole('button').allTextContents()).toEqual(['Answer', 'More']);
+        await help.getByRole('button', { name: `Answer ${ana.name}` }).click();
+        await help.getByRole('textbox', { name: `Your answer to ${ana.name}` }).fill('Open Invite, tap Copy link, and paste it in a message.');
+        await shot(tab, 'team-answer');
+        await help.getByRole('button', { name: 'Send answer' }).click();
+        await queue
+          .getByTestId('coaching-outcome')
+          .filter({ hasText: `Answer sent to ${ana.name}` })
+          .waitFor(WAIT);
+        await help.waitFor({ state: 'detached', ...WAIT });
+        const answered = await callApi('GET', `/api/users/${ana.id}/coaching`, { token: await tokenOf(ana) });
+        expect(answered.json).toMatchObject({
+          help: [{ question, answer: { message: 'Open Invite, tap Copy link, and paste it in a message.', by: { id: sponsor.id } } }],
+        });
+
         // Nudge the stalled member from the queue: the row goes, the e-mail arrives.
         await row(`Check in on ${bart.name}`)
           .getByRole('button', { name: `Nudge ${bart.name}` })
           .click();
-        await toast(tab, `Nudge sent to ${bart.name}`);
+        await queue
+          .getByTestId('coaching-outcome')
+          .filter({ hasText: `Nudge sent to ${bart.name}` })
+          .waitFor(WAIT);
         await row(`Check in on ${bart.name}`).waitFor({ state: 'detached', ...WAIT });
         await waitForMail(bart.email, `${sponsor.name} is cheering you on`, 15_000);
 
         // Dismiss the last task: nothing waiting, the team's week instead.
         // The row goes before the server answers: the answer is awaited before the database is read.
         const dismissed = tab.waitForResponse((response) => /\/api\/team\/coaching\/\d+$/.test(response.url()) && response.request().method() === 'POST', WAIT);
-        await row(`Welcome ${bart.name}`)
-          .getByRole('button', { name: `Dismiss ${bart.name}` })
-          .click();
+        const welcomeBart = row(`Welcome ${bart.name}`);
+        await welcomeBart.getByRole('button', { name: `More for ${bart.name}` }).click();
+        await welcomeBart.getByTestId('coaching-more').getByText('Not needed. Closes the task; no points.').waitFor(WAIT);
+        await shot(tab, 'team-more');
+        await welcomeBart.getByRole('button', { name: `Dismiss ${bart.name}` }).click();
         await queue.getByText('Nothing waiting').waitFor(WAIT);
+        await queue
+          .getByTestId('coaching-outcome')
+          .filter({ hasText: `Dismissed "Welcome ${bart.name}": it is off your list, no points.` })
+          .waitFor(WAIT);
         expect((await dismissed).status()).toBe(200);
         expect(await queue.getByTestId('coaching-empty').textContent()).toMatch(/This week in your team: .*1 station finished\./);
         const outcomes = await db().query<{ kind: string; outcome: string }>('select kind, outcome from app.coaching_tasks where sponsor_id = $1 order by id', [
@@ -175,6 +218,7 @@ describe('the sponsor’s coaching queue', () => {
             { kind: 'welcome', outcome: 'cheer' },
             { kind: 'congratulate', outcome: 'cheer' },
             { kind: 'stalled', outcome: 'nudge' },
+            { kind: 'struggling', outcome: 'cheer' },
             { kind: 'welcome', outcome: 'dismiss' },
           ]),
         );

@@ -19,6 +19,7 @@ interface Task {
   reason: string;
   createdAt: string;
   actions: string[];
+  question: string | null;
 }
 interface Queue {
   tasks: Task[];
@@ -122,7 +123,7 @@ describe('the queue', () => {
     expect(ledger.rows[0].n).toBe(1);
 
     const cheers = await as(ana, 'GET', `/api/users/${ana.id}/cheers`);
-    expect(cheers.json).toMatchObject({ unseen: 1, cheers: [{ message: 'So proud of you, Ana!', from: { id: sponsor.id }, seenAt: null }] });
+    expect(cheers.json).toMatchObject({ unseen: 1, cheers: [{ message: 'So proud of you, Ana!', from: { id: sponsor.id }, seenAt: null, answers: null }] });
     expect((await as(outsider, 'GET', `/api/users/${ana.id}/cheers`)).status).toBe(403);
     const first = (cheers.json as { cheers: { id: number }[] }).cheers[0]!.id;
     expect((await as(ana, 'POST', `/api/users/${ana.id}/cheers/seen`, { upTo: first })).json).toMatchObject({ marked: 1 });
@@ -138,10 +139,11 @@ describe('the queue', () => {
     expect(share.targets.map((target) => target.id)).toEqual(['whatsapp', 'sms', 'email']);
     expect(first.text).not.toContain(ana.email);
     expect(first.text).not.toMatch(/555\D*0177/);
-    expect(first.json).toMatchObject({ task: { closed: false }, points: 5 });
-    // The same task again: recorded, no second payment.
-    const again = await act(sponsor, welcome.id, { action: 'done' });
-    expect(again.json).toMatchObject({ task: { closed: true }, points: 0 });
+    // A message only prepares a text: no points. Done once it is sent pays, once.
+    expect(first.json).toMatchObject({ task: { closed: false }, points: 0 });
+    expect((await act(sponsor, welcome.id, { action: 'message' })).json).toMatchObject({ task: { closed: false }, points: 0 });
+    const done = await act(sponsor, welcome.id, { action: 'done' });
+    expect(done.json).toMatchObject({ task: { closed: true }, points: 5 });
   });
 });
 
@@ -177,6 +179,7 @@ describe('the recruit’s side', () => {
     expect(asked.json).toMatchObject({ message: `Sponsor ${suffix} has your question`, help: { holder: { id: sponsor.id } } });
     const task = (await taskOf(sponsor, bea.id, 'struggling'))!;
     expect(task.reason).toBe(`Bea ${suffix} asked for help: "How do I share my invite link?"`);
+    expect(task.question).toBe('How do I share my invite link?');
 
     await db().query(`update app.coaching_tasks set created_at = now() - interval '49 hours' where id = $1`, [task.id]);
     await sweep();
@@ -188,9 +191,26 @@ describe('the recruit’s side', () => {
       sponsor: { id: sponsor.id },
       help: [{ question: 'How do I share my invite link?', holder: { id: upline.id }, answeredAt: null }],
     });
-    // Answered by the upline: no further move.
-    expect((await act(upline, up!.id, { action: 'cheer', preset: 'help' })).status).toBe(200);
-    expect((await as(bea, 'GET', `/api/users/${bea.id}/coaching`)).json).toMatchObject({ help: [{ answeredAt: expect.any(String) }] });
+    // The upline's message quotes the question, pays nothing and answers nothing.
+    const message = await act(upline, up!.id, { action: 'message' });
+    expect(message.json).toMatchObject({ points: 0, task: { closed: false } });
+    expect((message.json?.share as { text: string }).text).toBe(
+      `Hi Bea ${suffix}, it's Coach Upline ${suffix}. You asked: "How do I share my invite link?" Here is my answer:`,
+    );
+    expect((await as(bea, 'GET', `/api/users/${bea.id}/coaching`)).json).toMatchObject({ help: [{ answeredAt: null, answer: null }] });
+    // A claim in the answer is refused as in any cheer.
+    expectError(await act(upline, up!.id, { action: 'cheer', message: 'Earn passive income while you sleep!' }), 422, /may make a claim/);
+    // The upline answers in the app: Bea reads the answer with who gave it; no further move.
+    const answered = await act(upline, up!.id, { action: 'cheer', message: 'Tap Invite, then Copy link.' });
+    expect(answered.json).toMatchObject({ message: `Answer sent to Bea ${suffix}`, points: 5, task: { closed: true } });
+    expect((await as(bea, 'GET', `/api/users/${bea.id}/coaching`)).json).toMatchObject({
+      lastCheer: { message: 'Tap Invite, then Copy link.' },
+      help: [{ answeredAt: expect.any(String), answer: { message: 'Tap Invite, then Copy link.', by: { id: upline.id, name: `Coach Upline ${suffix}` } } }],
+    });
+    // Her cheers say which question the answer answers (her next open celebrates it as an answer).
+    expect((await as(bea, 'GET', `/api/users/${bea.id}/cheers`)).json).toMatchObject({
+      cheers: [{ message: 'Tap Invite, then Copy link.', answers: 'How do I share my invite link?' }],
+    });
   });
 
   it('opens a stalled task once per stall and closes it when the member is active again', async () => {

@@ -21,15 +21,18 @@ export interface HelpStatus {
   text: string;
   /** True once it went up the line (the sponsor did not answer within 48 hours). */
   escalated: boolean;
+  /** The cheer that answered it (the card does not show it twice as the last cheer). */
+  answerCheerId?: number;
 }
 
-/** Where the learner's latest question is: with the sponsor, gone up the line to someone else, or seen to. */
+/** Where the learner's latest question is: with the sponsor, gone up the line to someone else, answered (with the answer's words) or marked answered. */
 export function helpStatus(mine: Pick<MyCoaching, 'sponsor' | 'help'>): HelpStatus | null {
   const latest = mine.help[0];
   if (!latest) return null;
   const sponsor = mine.sponsor?.name ?? 'Your sponsor';
   const escalated = latest.holder !== null && latest.holder.id !== mine.sponsor?.id;
-  if (latest.answeredAt) return { text: `${latest.holder?.name ?? sponsor} has seen to your question.`, escalated };
+  if (latest.answer) return { text: `${latest.answer.by.name} answered: “${latest.answer.message}”`, escalated, answerCheerId: latest.answer.cheerId };
+  if (latest.answeredAt) return { text: `${latest.holder?.name ?? sponsor} marked your question answered.`, escalated };
   if (!latest.holder) return { text: 'Your question is waiting for someone in your upline.', escalated };
   if (escalated) return { text: `${sponsor} did not get to it within 2 days, so ${latest.holder.name} has your question now.`, escalated };
   return { text: `${sponsor} has your question.`, escalated };
@@ -55,7 +58,8 @@ export function cheerMoment(cheers: readonly Cheer[]): { upTo: number; title: st
   const also = more > 0 ? ` (and ${more} more ${more === 1 ? 'cheer' : 'cheers'} since your last visit)` : '';
   return {
     upTo: Math.max(...unseen.map((cheer) => cheer.id)),
-    title: 'Your sponsor cheered you',
-    description: `“${newest.message}” — ${from}${also}`,
+    // An answer to the learner's question says so, and who answered (it may be someone further up).
+    title: newest.answers !== null ? `${from} answered your question` : 'Your sponsor cheered you',
+    description: newest.answers !== null ? `“${newest.message}” (you asked: “${newest.answers}”)${also}` : `“${newest.message}” — ${from}${also}`,
   };
 }

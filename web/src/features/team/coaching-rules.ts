@@ -13,7 +13,6 @@ import {
   type CoachingTask,
 } from '@contract';
 import { ApiError, describeError } from '@/lib/api-client';
-import type { ToastText } from '@/hooks/use-api-mutation';
 
 export const ACTION_LABEL: Record<CoachingAction, string> = {
   cheer: 'Cheer',
@@ -36,8 +35,33 @@ export function taskTitle(task: Pick<CoachingTask, 'kind' | 'member'>): string {
   return titles[task.kind];
 }
 
-/** The one-tap action: the first the task offers (the server lists them in the order to show). */
-export const primaryAction = (task: CoachingTask): CoachingAction => task.actions[0] ?? 'done';
+/**
+ * The one-tap action: a help question's is Cheer, shown as "Answer" (the learner reads it as the
+ * answer); any other task's is the first it offers (the server lists them in the order to show).
+ */
+export const primaryAction = (task: Pick<CoachingTask, 'actions' | 'question'>): CoachingAction =>
+  task.question !== null && task.actions.includes('cheer') ? 'cheer' : (task.actions[0] ?? 'done');
+
+/** The actions behind "More": every action the task offers but its primary one, in the server's order. */
+export const moreActions = (task: Pick<CoachingTask, 'actions' | 'question'>): CoachingAction[] =>
+  task.actions.filter((action) => action !== primaryAction(task));
+
+/** A button's words: Cheer on a help question is "Answer". */
+export const actionLabel = (task: Pick<CoachingTask, 'question'>, action: CoachingAction): string =>
+  action === 'cheer' && task.question !== null ? 'Answer' : ACTION_LABEL[action];
+
+/** What each action behind "More" does, said beside its button (Done and Dismiss look alike otherwise). */
+export function actionHint(task: Pick<CoachingTask, 'question' | 'member'>, action: CoachingAction): string {
+  const name = task.member.name;
+  const hints: Record<CoachingAction, string> = {
+    cheer: task.question !== null ? `${name} reads your answer in the app.` : `${name} sees it the next time they open the app.`,
+    message: 'A ready text for WhatsApp, SMS or e-mail; you pick who gets it. No points until you tap Done.',
+    nudge: `The reminder e-mail to ${name}.`,
+    done: 'You took care of it another way. Closes the task and counts as coaching.',
+    dismiss: 'Not needed. Closes the task; no points.',
+  };
+  return hints[action];
+}
 
 /** The ready-made cheer that fits the task: the one a one-tap Cheer sends, and the one picked first on /team. */
 export function presetFor(kind: CoachingKind): CheerPreset {
@@ -106,9 +130,14 @@ export function weekText(week: CoachingQueue['week']): string {
   return parts.length === 0 ? 'A quiet week in your team so far.' : `This week in your team: ${parts.join(', ')}.`;
 }
 
-/** The success toast: the server's sentence, and the points only when the server says it paid them. */
-export function coachingSuccess(answer: CoachingActionAnswer, action: CoachingAction): ToastText | null {
-  if (action === 'dismiss') return null;
+/**
+ * What the queue says where the task was (never a toast: it would cover the next task's buttons on a
+ * phone): the server's sentence, and the points only when the server says it paid them. A dismissed
+ * task says it left the list (the server cannot reopen it, so there is no Undo).
+ */
+export function coachingSuccess(answer: CoachingActionAnswer, action: CoachingAction, task: Pick<CoachingTask, 'kind' | 'member'>): string {
+  if (action === 'dismiss') return `Dismissed "${taskTitle(task)}": it is off your list, no points.`;
+  if (action === 'message') return `Text for ${task.member.name} ready: send it, then tap Done.`;
   const title = answer.message ?? `${ACTION_LABEL[action]}: saved`;
-  return answer.points > 0 ? { title, description: `+${answer.points} points for coaching` } : { title };
+  return answer.points > 0 ? `${title} · +${answer.points} points for coaching` : title;
 }

@@ -22,7 +22,7 @@ import { ShareLinks } from './components/share-links';
 import { useTaskAction, useTaskFailures, type TaskFailures } from './use-task-action';
 
 function TopTask({ task, failures }: { task: CoachingTask; failures: TaskFailures }) {
-  const { act, pending, share, failure } = useTaskAction(task, failures);
+  const { act, pending, share, failure, outcome } = useTaskAction(task, failures);
   const action = primaryAction(task);
   return (
     <Box mt="1" data-testid="team-today-task">
@@ -30,20 +30,44 @@ function TopTask({ task, failures }: { task: CoachingTask; failures: TaskFailure
         <Box flex="1" minW="0">
           <TaskSummary task={task} compact />
         </Box>
-        <Button
-          size="sm"
-          colorPalette="gold"
-          flexShrink={0}
-          loading={pending !== null}
-          aria-label={`${ACTION_LABEL[action]} ${task.member.name}`}
-          onClick={() => act(action, action === 'cheer' ? { preset: presetFor(task.kind) } : undefined)}
-        >
-          {ACTION_LABEL[action]}
-        </Button>
+        {task.question !== null ? (
+          // A question wants the sponsor's own words: /team opens the answer form.
+          <Button asChild size="sm" colorPalette="gold" flexShrink={0} aria-label={`Answer ${task.member.name}`}>
+            <RouterLink to={paths.team.getHref()}>Answer</RouterLink>
+          </Button>
+        ) : (
+          <Button
+            size="sm"
+            colorPalette="gold"
+            flexShrink={0}
+            loading={pending !== null}
+            aria-label={`${ACTION_LABEL[action]} ${task.member.name}`}
+            onClick={() => act(action, action === 'cheer' ? { preset: presetFor(task.kind) } : undefined)}
+          >
+            {ACTION_LABEL[action]}
+          </Button>
+        )}
       </Flex>
       <TaskFailure message={failure} />
+      {outcome && !failure ? (
+        <Text role="status" fontSize="sm" color="brand.800" mt="1" data-testid="coaching-outcome">
+          {outcome}
+        </Text>
+      ) : null}
       {share ? <ShareLinks share={share} name={task.member.name} /> : null}
     </Box>
+  );
+}
+
+/** What the last closed task's action did (the card moved on to the next task): said, not toasted. */
+function LastOutcome({ failures, openIds }: { failures: TaskFailures; openIds: number[] }) {
+  const closed = Object.values(failures.outcomes).filter((outcome) => !openIds.includes(outcome.task.id));
+  const last = closed[closed.length - 1];
+  if (!last) return null;
+  return (
+    <Text role="status" fontSize="sm" color="brand.800" mt="1" data-testid="coaching-outcome">
+      {last.text}
+    </Text>
   );
 }
 
@@ -78,12 +102,17 @@ export function TeamTodayCard({ user }: { user: User }) {
             Try again
           </Button>
         </Flex>
-      ) : top ? (
-        <TopTask key={top.id} task={top} failures={failures} />
       ) : (
-        <Text fontSize="sm" color="fg.muted" mt="1">
-          {weekText(data.week)}
-        </Text>
+        <>
+          <LastOutcome failures={failures} openIds={data.tasks.map((task) => task.id)} />
+          {top ? (
+            <TopTask key={top.id} task={top} failures={failures} />
+          ) : (
+            <Text fontSize="sm" color="fg.muted" mt="1">
+              {weekText(data.week)}
+            </Text>
+          )}
+        </>
       )}
     </Box>
   );

@@ -11,10 +11,18 @@ const question = (fields: Partial<HelpRequest> = {}): HelpRequest => ({
   question: 'How do I share my link?',
   createdAt: '2026-11-28T10:00:00Z',
   answeredAt: null,
+  answer: null,
   holder: ana,
   ...fields,
 });
-const cheer = (id: number, seenAt: string | null, message = `Cheer ${id}`): Cheer => ({ id, from: ana, message, createdAt: '2026-11-28T10:00:00Z', seenAt });
+const cheer = (id: number, seenAt: string | null, message = `Cheer ${id}`, answers: string | null = null): Cheer => ({
+  id,
+  from: ana,
+  message,
+  createdAt: '2026-11-28T10:00:00Z',
+  seenAt,
+  answers,
+});
 
 describe('helpStatus', () => {
   it('says nothing without a question', () => {
@@ -27,7 +35,18 @@ describe('helpStatus', () => {
       text: 'Ana did not get to it within 2 days, so Bob has your question now.',
       escalated: true,
     });
-    expect(helpStatus({ sponsor: ana, help: [question({ holder: bob, answeredAt: '2026-11-30T10:00:00Z' })] })?.text).toBe('Bob has seen to your question.');
+    expect(helpStatus({ sponsor: ana, help: [question({ holder: bob, answeredAt: '2026-11-30T10:00:00Z' })] })?.text).toBe(
+      'Bob marked your question answered.',
+    );
+  });
+
+  it('quotes the answer once the sponsor answered in the app', () => {
+    const answer = { cheerId: 7, message: 'Tap Invite, then Copy link.', createdAt: '2026-11-28T11:00:00Z', by: ana };
+    expect(helpStatus({ sponsor: ana, help: [question({ answeredAt: '2026-11-28T11:00:00Z', answer })] })).toEqual({
+      text: 'Ana answered: “Tap Invite, then Copy link.”',
+      escalated: false,
+      answerCheerId: 7,
+    });
   });
 
   it('reads only the latest question, and copes with a holder who left', () => {
@@ -53,6 +72,11 @@ describe('cheerMoment', () => {
       description: '“So proud of you!” — Ana (and 1 more cheer since your last visit)',
     });
     expect(cheerMoment([cheer(5, null, 'Go!')])?.description).toBe('“Go!” — Ana');
+    expect(cheerMoment([cheer(6, null, 'Tap Copy link.', 'How do I share?')])).toEqual({
+      upTo: 6,
+      title: 'Ana answered your question',
+      description: '“Tap Copy link.” (you asked: “How do I share?”)',
+    });
   });
 
   it('celebrates nothing once every cheer was seen', () => {

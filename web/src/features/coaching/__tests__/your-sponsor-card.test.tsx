@@ -46,7 +46,7 @@ describe('YourSponsorCard', () => {
         asked += 1;
         if (asked === 1) return claimRefusal;
         const question = (call.body as { question: string }).question;
-        help = [{ id: 9, question, createdAt: new Date().toISOString(), answeredAt: null, holder: ana }];
+        help = [{ id: 9, question, createdAt: new Date().toISOString(), answeredAt: null, answer: null, holder: ana }];
         return { status: 201, body: { message: 'Ana Sponsor has your question', help: help[0] } };
       },
     });
@@ -76,11 +76,35 @@ describe('YourSponsorCard', () => {
     mockApi({
       [`GET ${path}/coaching`]: {
         body: mine({
-          help: [{ id: 1, question: 'Help?', createdAt: '2026-11-25T10:00:00Z', answeredAt: null, holder: { id: 'up', name: 'Uma Upline' } }],
+          help: [{ id: 1, question: 'Help?', createdAt: '2026-11-25T10:00:00Z', answeredAt: null, answer: null, holder: { id: 'up', name: 'Uma Upline' } }],
         }),
       },
     });
     renderWithProviders(<YourSponsorCard user={user} />, { user });
     expect((await screen.findByTestId('help-status')).textContent).toBe('Ana Sponsor did not get to it within 2 days, so Uma Upline has your question now.');
+  });
+
+  it('shows the sponsor’s answer once, with the question it answers', async () => {
+    const at = new Date().toISOString();
+    mockApi({
+      [`GET ${path}/coaching`]: {
+        body: mine({
+          lastCheer: { id: 7, message: 'Tap Invite, then Copy link.', createdAt: at, seenAt: at },
+          help: [
+            {
+              id: 1,
+              question: 'How do I share my link?',
+              createdAt: at,
+              answeredAt: at,
+              answer: { cheerId: 7, message: 'Tap Invite, then Copy link.', createdAt: at, by: ana },
+              holder: ana,
+            },
+          ],
+        }),
+      },
+    });
+    renderWithProviders(<YourSponsorCard user={user} />, { user });
+    expect((await screen.findByTestId('help-status')).textContent).toBe('Ana Sponsor answered: “Tap Invite, then Copy link.”');
+    expect(screen.queryByTestId('last-cheer')).toBeNull();
   });
 });

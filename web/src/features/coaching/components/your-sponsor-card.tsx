@@ -3,7 +3,7 @@
  * their sponsor's name, the last cheer, and **Ask for help**: a short question (checked here by the
  * contract's rule, then by the server for claims and the daily limit; a refusal shows under the
  * field and the text stays). Then who has the latest question: the sponsor, or, once it waited 48
- * hours, the person above them. Nothing shows for a learner without a sponsor, an administrator,
+ * hours, the person above them; once answered, the answer ("Amara answered: …"). Nothing shows for a learner without a sponsor, an administrator,
  * while it loads or when it cannot be read (Today's other cards matter more).
  */
 import { Box, Button, Circle, Field, Flex, Heading, HStack, Text, Textarea } from '@chakra-ui/react';
@@ -74,7 +74,8 @@ function SponsorCard({ userId, mine, sponsorName }: { userId: string; mine: MyCo
   const [asking, setAsking] = useState(false);
   const headingId = useId();
   const status = helpStatus(mine);
-  const cheer = mine.lastCheer;
+  // The answer to the latest question is said with it, not again as the last cheer.
+  const cheer = mine.lastCheer && mine.lastCheer.id !== status?.answerCheerId ? mine.lastCheer : null;
   return (
     <Box
       as="section"
@@ -114,7 +115,7 @@ function SponsorCard({ userId, mine, sponsorName }: { userId: string; mine: MyCo
             </Text>
           )}
           {status && !asking ? (
-            <Text fontSize="sm" mt="2" color={status.escalated ? 'gold.800' : 'brand.800'} role="status" data-testid="help-status">
+            <Text fontSize="sm" mt="2" color={status.escalated ? 'gold.800' : 'brand.800'} role="status" data-testid="help-status" overflowWrap="anywhere">
               {status.text}
             </Text>
           ) : null}

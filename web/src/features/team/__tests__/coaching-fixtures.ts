@@ -8,6 +8,7 @@ export const coachingTask = (fields: Partial<CoachingTask> = {}): CoachingTask =
   reason: 'Ana Recruit joined your team',
   createdAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
   actions: ['cheer', 'message', 'done', 'dismiss'],
+  question: null,
   ...fields,
 });
 

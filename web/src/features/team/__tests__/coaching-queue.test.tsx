@@ -35,11 +35,15 @@ describe('CoachingQueue', () => {
 
     await screen.findByRole('heading', { name: 'Your team today: 2' });
     expect(row(/Welcome Ana Recruit/).textContent).toContain('3 hours ago');
-    expect(
-      within(row(/Check in on Bo Quiet/))
+    const bo = row(/Check in on Bo Quiet/);
+    const buttons = () =>
+      within(bo)
         .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['Nudge', 'Message', 'Cheer', 'Done', 'Dismiss']);
+        .map((button) => button.textContent);
+    expect(buttons()).toEqual(['Nudge', 'More']);
+    fireEvent.click(within(bo).getByRole('button', { name: 'More for Bo Quiet' }));
+    expect(buttons()).toEqual(['Nudge', 'More', 'Message', 'Cheer', 'Done', 'Dismiss']);
+    expect(within(bo).getByTestId('coaching-more').textContent).toMatch(/Done.*another way.*Dismiss.*no points/);
     expect(screen.getByTestId('coaching-summaries').textContent).toContain("3 stations finished in Ana Recruit's team this week");
   });
 
@@ -58,7 +62,8 @@ describe('CoachingQueue', () => {
     );
     renderWithProviders(<CoachingQueue />, { user: buildUser() });
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Dismiss Bo Quiet' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'More for Bo Quiet' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss Bo Quiet' }));
     const refusal = await screen.findByTestId('coaching-refusal');
     expect(refusal.textContent).toBe("You've done enough of this for today; try again in 2 hours.");
     expect(row(/Check in on Bo Quiet/)).toBeTruthy();
@@ -68,7 +73,7 @@ describe('CoachingQueue', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss Bo Quiet' }));
     await waitFor(() => expect(screen.getAllByTestId('coaching-task')).toHaveLength(1));
     expect(screen.queryByTestId('coaching-refusal')).toBeNull();
-    expect(screen.queryByText(/Check in on Bo Quiet/)).toBeNull();
+    expect(screen.getByTestId('coaching-outcome').textContent).toBe('Dismissed "Check in on Bo Quiet": it is off your list, no points.');
   });
 
   it('keeps the sponsor’s own words when a cheer is refused for a claim, then sends the corrected cheer', async () => {
@@ -100,7 +105,7 @@ describe('CoachingQueue', () => {
     fireEvent.change(box, { target: { value: 'Welcome! Your first station takes two minutes.' } });
     expect(screen.queryByTestId('cheer-refusal')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Send cheer' }));
-    await screen.findByText('+5 points for coaching');
+    expect((await screen.findByTestId('coaching-outcome')).textContent).toBe('Cheer sent to Ana Recruit · +5 points for coaching');
     await screen.findByText('Nothing waiting');
   });
 
@@ -114,9 +119,8 @@ describe('CoachingQueue', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Cheer Ana Recruit' }));
     fireEvent.click(screen.getByRole('button', { name: CHEER_PRESETS.proud }));
     fireEvent.click(screen.getByRole('button', { name: 'Send cheer' }));
-    await screen.findByText('Cheer sent to Ana Recruit');
+    expect((await screen.findByTestId('coaching-outcome')).textContent).toBe('Cheer sent to Ana Recruit');
     expect(lastPost(calls)).toEqual({ action: 'cheer', preset: 'proud' });
-    expect(screen.queryByText('+0 points for coaching')).toBeNull();
   });
 
   it('shows the message’s links when the browser has no share sheet, and keeps the task open', async () => {
@@ -126,7 +130,7 @@ describe('CoachingQueue', () => {
         body: {
           message: 'Message for Ana Recruit ready',
           task: { id: 11, closed: false },
-          points: 5,
+          points: 0,
           share: {
             text: "Hi Ana Recruit, it's Ada. Welcome to the team!",
             targets: [
@@ -139,8 +143,10 @@ describe('CoachingQueue', () => {
       },
     });
     renderWithProviders(<CoachingQueue />, { user: buildUser() });
-    fireEvent.click(await screen.findByRole('button', { name: 'Message Ana Recruit' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'More for Ana Recruit' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Message Ana Recruit' }));
     const share = await screen.findByTestId('coaching-share');
+    expect(screen.getByTestId('coaching-outcome').textContent).toBe('Text for Ana Recruit ready: send it, then tap Done.');
     expect(share.textContent).toContain("Hi Ana Recruit, it's Ada. Welcome to the team!");
     expect(
       within(share)
@@ -148,6 +154,31 @@ describe('CoachingQueue', () => {
         .map((link) => link.getAttribute('href')),
     ).toEqual(['https://wa.me/?text=Hi', 'sms:?&body=Hi', 'mailto:?subject=From%20your%20sponsor&body=Hi']);
     expect(screen.getAllByTestId('coaching-task')).toHaveLength(1);
+  });
+
+  it('shows a help question and answers it in the sponsor’s own words', async () => {
+    const help = coachingTask({
+      id: 13,
+      kind: 'struggling',
+      reason: 'Ana Recruit asked for help: "How do I share my link?"',
+      question: 'How do I share my link?',
+      actions: ['message', 'cheer', 'done', 'dismiss'],
+    });
+    const { calls } = mockApi(
+      coachingServer(coachingQueue({ tasks: [help] }), () => ({ body: { message: 'Answer sent to Ana Recruit', task: { id: 13, closed: true }, points: 5 } })),
+    );
+    renderWithProviders(<CoachingQueue />, { user: buildUser() });
+    expect((await screen.findByTestId('coaching-question')).textContent).toBe('“How do I share my link?”');
+    fireEvent.click(screen.getByRole('button', { name: 'Answer Ana Recruit' }));
+    const box = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Your answer to Ana Recruit' });
+    expect(box.value).toBe('');
+    expect(screen.queryByRole('button', { name: CHEER_PRESETS.help })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Send answer' }));
+    expect((await screen.findByTestId('cheer-refusal')).textContent).toBe('Write your answer.');
+    fireEvent.change(box, { target: { value: 'Tap Invite, then Copy link.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send answer' }));
+    expect((await screen.findByTestId('coaching-outcome')).textContent).toBe('Answer sent to Ana Recruit · +5 points for coaching');
+    expect(lastPost(calls)).toEqual({ action: 'cheer', message: 'Tap Invite, then Copy link.' });
   });
 
   it('says "Nothing waiting" with the team’s week, and shows nothing to a learner with no recruits', async () => {

@@ -3,7 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { CHEER_PRESETS, type CoachingTask } from '@contract';
 import { ApiError } from '@/lib/api-client';
 
-import { coachingSuccess, presetOf, primaryAction, refusalText, taskTitle, timeAgo, waitText, weekText } from '../coaching-rules';
+import {
+  actionHint,
+  actionLabel,
+  coachingSuccess,
+  moreActions,
+  presetOf,
+  primaryAction,
+  refusalText,
+  taskTitle,
+  timeAgo,
+  waitText,
+  weekText,
+} from '../coaching-rules';
 
 const NOW = Date.parse('2026-11-28T12:00:00Z');
 const task = (fields: Partial<CoachingTask> = {}): CoachingTask => ({
@@ -13,6 +25,7 @@ const task = (fields: Partial<CoachingTask> = {}): CoachingTask => ({
   reason: 'Ana joined your team',
   createdAt: '2026-11-28T11:00:00Z',
   actions: ['cheer', 'message', 'done', 'dismiss'],
+  question: null,
   ...fields,
 });
 
@@ -73,10 +86,25 @@ describe('coaching rules', () => {
     expect(presetOf(`${CHEER_PRESETS.proud} Great work on Station 1`)).toBeNull();
   });
 
-  it('names points in the success toast only when the server paid them', () => {
+  it('says what an action did, with points only when the server paid them, and no points for a message', () => {
     const answer = { message: 'Cheer sent to Ana', task: { id: 1, closed: true }, points: 5 };
-    expect(coachingSuccess(answer, 'cheer')).toEqual({ title: 'Cheer sent to Ana', description: '+5 points for coaching' });
-    expect(coachingSuccess({ ...answer, points: 0 }, 'cheer')).toEqual({ title: 'Cheer sent to Ana' });
-    expect(coachingSuccess({ ...answer, message: 'Dismissed', points: 0 }, 'dismiss')).toBeNull();
+    expect(coachingSuccess(answer, 'cheer', task())).toBe('Cheer sent to Ana · +5 points for coaching');
+    expect(coachingSuccess({ ...answer, points: 0 }, 'cheer', task())).toBe('Cheer sent to Ana');
+    expect(coachingSuccess({ ...answer, message: 'Dismissed', points: 0 }, 'dismiss', task())).toBe('Dismissed "Welcome Ana": it is off your list, no points.');
+    expect(coachingSuccess({ ...answer, message: 'Message for Ana ready', points: 0 }, 'message', task())).toBe('Text for Ana ready: send it, then tap Done.');
+  });
+
+  it('makes Answer the one action of a help question, the others behind More with a line each', () => {
+    const help = task({ kind: 'struggling', actions: ['message', 'cheer', 'done', 'dismiss'], question: 'How do I share my link?' });
+    expect(primaryAction(help)).toBe('cheer');
+    expect(actionLabel(help, 'cheer')).toBe('Answer');
+    expect(moreActions(help)).toEqual(['message', 'done', 'dismiss']);
+    const quizMisses = task({ kind: 'struggling', actions: ['message', 'cheer', 'done', 'dismiss'] });
+    expect(primaryAction(quizMisses)).toBe('message');
+    expect(actionLabel(quizMisses, 'cheer')).toBe('Cheer');
+    expect(moreActions(task())).toEqual(['message', 'done', 'dismiss']);
+    expect(actionHint(task(), 'done')).toMatch(/another way/);
+    expect(actionHint(task(), 'dismiss')).toMatch(/no points/);
+    expect(actionHint(task(), 'message')).toMatch(/No points until you tap Done/);
   });
 });

@@ -23,10 +23,17 @@ describe('TeamTodayCard', () => {
     expect(screen.getByTestId('team-today-task').textContent).toContain('Welcome Ana Recruit');
     expect(screen.getByRole('link', { name: 'See all' }).getAttribute('href')).toBe('/team');
     fireEvent.click(screen.getByRole('button', { name: 'Cheer Ana Recruit' }));
-    await screen.findByText('Cheer sent to Ana Recruit');
+    expect((await screen.findByTestId('coaching-outcome')).textContent).toBe('Cheer sent to Ana Recruit · +5 points for coaching');
     expect(calls.filter((call) => call.method === 'POST').at(-1)?.body).toEqual({ action: 'cheer', preset: 'welcome' });
     await waitFor(() => expect(screen.getByTestId('team-today-task').textContent).toContain('Congratulate Bo'));
     screen.getByRole('heading', { name: 'Your team today: 1' });
+  });
+
+  it('sends a help question to /team for an answer in the sponsor’s own words', async () => {
+    const help = coachingTask({ kind: 'struggling', question: 'How do I share my link?', actions: ['message', 'cheer', 'done', 'dismiss'] });
+    mockApi({ 'GET /api/team/coaching': { body: coachingQueue({ tasks: [help] }) } });
+    renderWithProviders(<TeamTodayCard user={buildUser()} />, { user: buildUser() });
+    expect((await screen.findByRole('link', { name: 'Answer Ana Recruit' })).getAttribute('href')).toBe('/team');
   });
 
   it('gives a sponsor with nothing waiting the team’s week in one line', async () => {

@@ -11,9 +11,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { routes, type CoachingAction, type CoachingActionAnswer, type CoachingQueue, type CoachingTask, type CheerPreset } from '@contract';
 import { ApiError, callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { toast } from '@/lib/toast';
 
-import { coachingSuccess, removesAtOnce } from '../coaching-rules';
+import { removesAtOnce } from '../coaching-rules';
 
 /** Tasks arrive while the app is open: Today and /team read the queue again when opened after this long. */
 const QUEUE_FRESH_MS = 60_000;
@@ -34,8 +33,8 @@ const withoutTask = (queue: CoachingQueue | undefined, taskId: number): Coaching
   queue ? { ...queue, tasks: queue.tasks.filter((task) => task.id !== taskId) } : queue;
 
 /**
- * Acts on a task. `onFailure(task, error)` gets every refusal (the row shows it); the success toast
- * names what happened and, only when the server paid, the points.
+ * Acts on a task. `onFailure(task, error)` gets every refusal (the row shows it); `onSuccess` gets
+ * the answer (the list says what happened where the task was: no toast over the next task).
  */
 export function useCoachingAction(
   onFailure: (task: CoachingTask, error: unknown) => void,
@@ -68,8 +67,6 @@ export function useCoachingAction(
     },
     onSuccess: async (answer, input) => {
       if (answer.task.closed) queryClient.setQueryData<CoachingQueue>(queryKeys.coaching, (queue) => withoutTask(queue, input.task.id));
-      const text = coachingSuccess(answer, input.action);
-      if (text) toast({ status: 'success', ...text });
       onSuccess?.(answer, input);
       const refresh = input.action === 'nudge' ? queryKeys.team : queryKeys.coaching;
       await Promise.all([queryClient.invalidateQueries({ queryKey: refresh }), queryClient.invalidateQueries({ queryKey: queryKeys.topCoaches })]);

@@ -1,6 +1,7 @@
 /**
  * A cheer for one task (docs/product.md#coaching): a ready-made cheer picked with a chip, or the
- * sponsor's own words (at most 280 characters). The words stay in the box until the server took
+ * sponsor's own words (at most 280 characters). On a help question it is the answer: the sponsor's
+ * own words only, which the learner reads as "Amara answered: …". The words stay in the box until the server took
  * them: a refusal (an income claim, a daily limit) is said under the box and nothing is lost.
  */
 import { Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
@@ -24,7 +25,9 @@ interface CheerFormProps {
 const PRESET_KEYS = Object.keys(CHEER_PRESETS) as CheerPreset[];
 
 export function CheerForm({ task, sending, refusal, onSend, onEdit, onCancel }: CheerFormProps) {
-  const [words, setWords] = useState<string>(CHEER_PRESETS[presetFor(task.kind)]);
+  // A question gets the sponsor's own answer: no ready-made words picked, no chips.
+  const answering = task.question !== null;
+  const [words, setWords] = useState<string>(answering ? '' : CHEER_PRESETS[presetFor(task.kind)]);
   const [problem, setProblem] = useState<string | null>(null);
   const chipsId = useId();
   const trimmed = words.trim();
@@ -33,18 +36,25 @@ export function CheerForm({ task, sending, refusal, onSend, onEdit, onCancel }: 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (trimmed.length === 0) return setProblem('Write a cheer or pick one.');
-    if (trimmed.length > CHEER_MAX) return setProblem(`A cheer is at most ${CHEER_MAX} characters.`);
+    if (trimmed.length === 0) return setProblem(answering ? 'Write your answer.' : 'Write a cheer or pick one.');
+    if (trimmed.length > CHEER_MAX) return setProblem(`${answering ? 'An answer' : 'A cheer'} is at most ${CHEER_MAX} characters.`);
     setProblem(null);
     onSend(picked ? { preset: picked } : { message: trimmed });
   };
 
   return (
-    <Stack as="form" gap="3" mt="3" onSubmit={submit} data-testid="cheer-form" aria-label={`Cheer for ${task.member.name}`}>
-      <Text id={chipsId} fontSize="sm" fontWeight="semibold" color="brand.800">
+    <Stack
+      as="form"
+      gap="3"
+      mt="3"
+      onSubmit={submit}
+      data-testid="cheer-form"
+      aria-label={answering ? `Answer for ${task.member.name}` : `Cheer for ${task.member.name}`}
+    >
+      <Text id={chipsId} fontSize="sm" fontWeight="semibold" color="brand.800" hidden={answering}>
         Pick a cheer or write your own
       </Text>
-      <HStack gap="2" wrap="wrap" role="group" aria-labelledby={chipsId}>
+      <HStack gap="2" wrap="wrap" role="group" aria-labelledby={chipsId} hidden={answering}>
         {PRESET_KEYS.map((key) => (
           <Button
             key={key}
@@ -69,7 +79,7 @@ export function CheerForm({ task, sending, refusal, onSend, onEdit, onCancel }: 
         ))}
       </HStack>
       <Field.Root invalid={error !== null}>
-        <Field.Label>Your cheer</Field.Label>
+        <Field.Label>{answering ? `Your answer to ${task.member.name}` : 'Your cheer'}</Field.Label>
         <Textarea
           value={words}
           onChange={(event) => {
@@ -88,13 +98,16 @@ export function CheerForm({ task, sending, refusal, onSend, onEdit, onCancel }: 
           </Field.ErrorText>
         ) : (
           <Field.HelperText>
-            {trimmed.length}/{CHEER_MAX} characters. {task.member.name} sees it the next time they open the app.
+            {trimmed.length}/{CHEER_MAX} characters.{' '}
+            {answering
+              ? `${task.member.name} reads it on their "Your sponsor" card as your answer.`
+              : `${task.member.name} sees it the next time they open the app.`}
           </Field.HelperText>
         )}
       </Field.Root>
       <HStack gap="2">
         <Button type="submit" colorPalette="gold" loading={sending} loadingText="Sending...">
-          Send cheer
+          {answering ? 'Send answer' : 'Send cheer'}
         </Button>
         <Button type="button" variant="ghost" onClick={onCancel} disabled={sending}>
           Cancel

@@ -10,12 +10,23 @@ import { CheckCircleIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { describeError } from '@/lib/api-client';
-import type { CoachingQueue as Queue } from '@contract';
+import type { CoachingQueue as Queue, CoachingTask } from '@contract';
 
 import { useCoachingQueue } from '../api/coaching';
 import { weekText } from '../coaching-rules';
-import { useTaskFailures } from '../use-task-action';
-import { CoachingTaskRow } from './coaching-task-row';
+import { useTaskFailures, type TaskOutcome } from '../use-task-action';
+import { CoachingTaskRow, TaskOutcomeLine } from './coaching-task-row';
+
+/**
+ * The open tasks with, where a closed one was, the line saying what was done (newest first, as the
+ * queue: by when the task arose, then id).
+ */
+function withOutcomes(tasks: readonly CoachingTask[], outcomes: Readonly<Record<number, TaskOutcome>>): (CoachingTask | TaskOutcome)[] {
+  const open = new Set(tasks.map((task) => task.id));
+  const closed = Object.values(outcomes).filter((outcome) => !open.has(outcome.task.id));
+  const at = (entry: CoachingTask | TaskOutcome) => ('text' in entry ? entry.task : entry);
+  return [...tasks, ...closed].sort((a, b) => at(b).createdAt.localeCompare(at(a).createdAt) || at(b).id - at(a).id);
+}
 
 function Summaries({ summaries }: { summaries: Queue['summaries'] }) {
   if (summaries.length === 0) return null;
@@ -37,25 +48,32 @@ function Summaries({ summaries }: { summaries: Queue['summaries'] }) {
 
 function Tasks({ queue }: { queue: Queue }) {
   const failures = useTaskFailures();
-  if (queue.tasks.length === 0) {
-    return (
-      <Stack align="center" gap="1" py="4" textAlign="center" data-testid="coaching-empty">
-        <CheckCircleIcon boxSize="6" color="brand.600" />
-        <Text fontWeight="semibold" color="brand.800">
-          Nothing waiting
-        </Text>
-        <Text fontSize="sm" color="fg.muted">
-          {weekText(queue.week)}
-        </Text>
-      </Stack>
-    );
-  }
+  const entries = withOutcomes(queue.tasks, failures.outcomes);
   return (
-    <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label="Tasks for your team">
-      {queue.tasks.map((task) => (
-        <CoachingTaskRow key={task.id} task={task} failures={failures} />
-      ))}
-    </Stack>
+    <>
+      {entries.length > 0 ? (
+        <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label="Tasks for your team">
+          {entries.map((entry) =>
+            'text' in entry ? (
+              <TaskOutcomeLine key={`done-${entry.task.id}`} text={entry.text} />
+            ) : (
+              <CoachingTaskRow key={entry.id} task={entry} failures={failures} />
+            ),
+          )}
+        </Stack>
+      ) : null}
+      {queue.tasks.length === 0 ? (
+        <Stack align="center" gap="1" py="4" textAlign="center" data-testid="coaching-empty">
+          <CheckCircleIcon boxSize="6" color="brand.600" />
+          <Text fontWeight="semibold" color="brand.800">
+            Nothing waiting
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            {weekText(queue.week)}
+          </Text>
+        </Stack>
+      ) : null}
+    </>
   );
 }
 

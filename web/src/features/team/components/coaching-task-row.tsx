@@ -1,20 +1,20 @@
 /**
  * One task of the coaching queue on /team (docs/product.md#coaching): what to do and why ("Welcome
- * Ana", "Ana joined your team", "3 hours ago") and the actions the task offers, in the server's
- * order, the first one filled. Cheer opens the cheer form; Message opens the share sheet or shows
- * the links; Nudge, Done and Dismiss take the row off at once (a refusal brings it back, saying why).
+ * Ana", "Ana joined your team", "3 hours ago"), a help task's question, its one primary action and
+ * "More" with the others, each said in a line. Cheer (Answer, on a question) opens the cheer form;
+ * Message opens the share sheet or shows the links; Nudge, Done and Dismiss take the row off at once
+ * (a refusal brings it back, saying why). What an action did is said where the task was, not in a
+ * toast (it would cover the next task's buttons on a phone).
  */
-import { Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { useId, useState } from 'react';
 
 import type { CoachingAction, CoachingTask } from '@contract';
 
-import { ACTION_LABEL, primaryAction, taskTitle, timeAgo } from '../coaching-rules';
+import { actionHint, actionLabel, moreActions, primaryAction, taskTitle, timeAgo } from '../coaching-rules';
 import { useTaskAction, type TaskFailures } from '../use-task-action';
 import { CheerForm } from './cheer-form';
 import { ShareLinks } from './share-links';
-
-const QUIET: ReadonlySet<CoachingAction> = new Set(['done', 'dismiss']);
 
 /**
  * What to do, when, and why: whole on /team; on Today (`compact`) one short line each, cut with "…"
@@ -49,31 +49,84 @@ export function TaskFailure({ message }: { message: string | null }) {
   );
 }
 
+/** A finished action, said where its task was (role="status": read out, covering nothing). */
+export function TaskOutcomeLine({ text }: { text: string }) {
+  // The status role goes on the text, not the <li>: a list holds list items only.
+  return (
+    <Box as="li" bg="brand.50" px="3" py="2" borderRadius="lg">
+      <Text role="status" fontSize="sm" color="brand.800" overflowWrap="anywhere" data-testid="coaching-outcome">
+        {text}
+      </Text>
+    </Box>
+  );
+}
+
 export function CoachingTaskRow({ task, failures }: { task: CoachingTask; failures: TaskFailures }) {
-  const { act, pending, share, failure, clearFailure } = useTaskAction(task, failures);
+  const { act, pending, share, failure, outcome, clearFailure } = useTaskAction(task, failures);
   const [cheering, setCheering] = useState(false);
+  const [more, setMore] = useState(false);
+  const moreId = useId();
   const primary = primaryAction(task);
   const name = task.member.name;
+  const button = (action: CoachingAction, isPrimary: boolean) => (
+    <Button
+      key={action}
+      size="sm"
+      colorPalette={isPrimary ? 'gold' : 'brand'}
+      variant={isPrimary ? 'solid' : 'outline'}
+      flexShrink={0}
+      aria-label={`${actionLabel(task, action)} ${name}`}
+      aria-expanded={action === 'cheer' ? cheering : undefined}
+      loading={pending === action}
+      disabled={pending !== null && pending !== action}
+      onClick={() => (action === 'cheer' ? setCheering((open) => !open) : act(action))}
+    >
+      {actionLabel(task, action)}
+    </Button>
+  );
   return (
     <Box as="li" p="3" borderRadius="lg" borderWidth="1px" borderColor={failure ? 'red.200' : 'brand.100'} data-testid="coaching-task">
       <TaskSummary task={task} />
-      <HStack gap="2" mt="2" wrap="wrap">
-        {task.actions.map((action) => (
-          <Button
-            key={action}
-            size="sm"
-            colorPalette={action === primary ? 'gold' : 'brand'}
-            variant={action === primary ? 'solid' : QUIET.has(action) ? 'ghost' : 'outline'}
-            aria-label={`${ACTION_LABEL[action]} ${name}`}
-            aria-expanded={action === 'cheer' ? cheering : undefined}
-            loading={pending === action}
-            disabled={pending !== null && pending !== action}
-            onClick={() => (action === 'cheer' ? setCheering((open) => !open) : act(action))}
-          >
-            {ACTION_LABEL[action]}
-          </Button>
-        ))}
+      {task.question !== null ? (
+        <Text
+          fontSize="sm"
+          mt="2"
+          pl="3"
+          borderLeftWidth="3px"
+          borderColor="gold.400"
+          fontStyle="italic"
+          overflowWrap="anywhere"
+          data-testid="coaching-question"
+        >
+          “{task.question}”
+        </Text>
+      ) : null}
+      <HStack gap="2" mt="2">
+        {button(primary, true)}
+        <Button
+          size="sm"
+          variant="ghost"
+          colorPalette="brand"
+          aria-expanded={more}
+          aria-controls={moreId}
+          aria-label={`More for ${name}`}
+          onClick={() => setMore((open) => !open)}
+        >
+          More
+        </Button>
       </HStack>
+      {more ? (
+        <Stack id={moreId} gap="2" mt="2" data-testid="coaching-more">
+          {moreActions(task).map((action) => (
+            <Flex key={action} gap="3" align="center">
+              {button(action, false)}
+              <Text fontSize="xs" color="fg.muted">
+                {actionHint(task, action)}
+              </Text>
+            </Flex>
+          ))}
+        </Stack>
+      ) : null}
       {cheering ? (
         <CheerForm
           task={task}
@@ -89,6 +142,11 @@ export function CoachingTaskRow({ task, failures }: { task: CoachingTask; failur
       ) : (
         <TaskFailure message={failure} />
       )}
+      {outcome && !failure ? (
+        <Text role="status" fontSize="sm" color="brand.800" mt="2" data-testid="coaching-outcome">
+          {outcome}
+        </Text>
+      ) : null}
       {share ? <ShareLinks share={share} name={name} /> : null}
     </Box>
   );
