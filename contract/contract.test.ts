@@ -35,6 +35,10 @@ describe('the wire contract', () => {
     expect(register.success || register.error.issues[0]?.message).toBe('Name, email, and password are required');
     const short = routes.register.body.safeParse({ name: 'A', email: 'a@b.co', password: '12345' });
     expect(short.success || short.error.issues[0]?.message).toBe('Password must be at least 6 characters');
+    for (const email of ['bob@gmail', 'bob@gmail.', 'bob@.com']) {
+      const noEnding = routes.register.body.safeParse({ name: 'A', email, password: 'secret1' });
+      expect(noEnding.success || noEnding.error.issues[0]?.message).toBe('Please enter the whole email address, with its ending (such as name@gmail.com)');
+    }
     const quiz = routes.createQuiz.body.safeParse({ question: 'Q?', choices: ['a', 'b', 'c', ''], correctAnswer: 0 });
     expect(quiz.success || quiz.error.issues[0]?.message).toBe('A quiz needs four non-empty choices');
   });

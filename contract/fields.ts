@@ -4,6 +4,8 @@
  */
 import * as z from 'zod/mini';
 
+import { EMAIL } from './rules.ts';
+
 const MAX_INT = 2_147_483_647;
 
 /** A whole number: `typeMessage` for a non-number, `message` for a fraction or out of range. */
@@ -57,11 +59,17 @@ export const idParam = z.pipe(
 /** A user id in a path. */
 export const uuidParam = z.uuid('The user id is not valid.');
 
-/** An e-mail address, trimmed and lower-cased. */
+/** An e-mail address, trimmed and lower-cased; its domain needs a dot (rules.ts `EMAIL`). */
 export const emailAddress = (invalid: string) =>
   z
     .string({ error: invalid })
-    .check(z.trim(), z.maxLength(254, 'Email must be at most 254 characters'), z.regex(/^[^\s@]+@[^\s@]+$/, invalid), z.toLowerCase());
+    .check(
+      z.trim(),
+      z.maxLength(254, 'Email must be at most 254 characters'),
+      z.regex(EMAIL.shape, invalid),
+      z.regex(EMAIL.domain, EMAIL.noDomainEnding),
+      z.toLowerCase(),
+    );
 
 /** An IANA time zone name as a browser reports it (Europe/Paris); the database decides whether it knows it. */
 export const timeZoneField = z

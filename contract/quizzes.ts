@@ -1,9 +1,11 @@
 /**
  * Quizzes. Learners never receive `correctAnswer` or `explanation` before answering: the lists
- * carry them for admins only, and the answer call returns them.
+ * carry them for admins only, and the answer call returns them. A quiz's text is claim-checked like
+ * a course's (claims.ts).
  */
 import * as z from 'zod/mini';
 
+import { claimReasonField } from './claims.ts';
 import { idField, idParam, wholeNumber } from './fields.ts';
 import { route } from './route.ts';
 import { MESSAGES, QUIZ } from './rules.ts';
@@ -49,6 +51,8 @@ export const quizBody = z.object({
     z.nullish(idField('courseId must be the id of a course, or null for a general quiz')),
     z.transform((value: number | null | undefined) => value ?? null),
   ),
+  /** The reason to save a question, choice or explanation flagged as a possible income claim (claims.ts). */
+  claimReason: claimReasonField,
 });
 export type QuizInput = z.input<typeof quizBody>;
 

@@ -42,6 +42,24 @@ export const PASSWORD = {
 } as const;
 
 /**
+ * What an e-mail address must look like to be accepted at sign-up (docs/product.md#sign-up-and-sign-in):
+ * something, one @, then a domain with a dot in it. "bob@gmail" is refused: a confirmation or reminder
+ * sent there can never arrive. The api's schema and the web's forms both use `emailAddressProblem`.
+ */
+export const EMAIL = {
+  shape: /^[^\s@]+@[^\s@]+$/,
+  domain: /@[^\s@.]+(\.[^\s@.]+)+$/,
+  noDomainEnding: 'Please enter the whole email address, with its ending (such as name@gmail.com)',
+} as const;
+
+/** The message for an address that cannot be right (already trimmed), or null when it may be sent. */
+export function emailAddressProblem(address: string): string | null {
+  if (!EMAIL.shape.test(address)) return MESSAGES.invalidEmail;
+  if (!EMAIL.domain.test(address)) return EMAIL.noDomainEnding;
+  return null;
+}
+
+/**
  * Quiz rules: the one source of the point limits (the content manager's form and the api read it;
  * the database's checks on quizzes.points and settings.quiz_default_points are kept equal to it by
  * tests/integration/db-contract-parity.test.ts).

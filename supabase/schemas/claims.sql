@@ -1,6 +1,7 @@
 -- Income-claim checks on admin-written text (docs/product.md#claim-checks): the phrases operators
 -- extend (`app.claim_phrases`), the one normalisation (`app.claim_readings()`), `app.claim_hits()`, the
--- `app.check_claims()` trigger on course and material texts (a pack item's: rewards.sql), the reasons
+-- `app.check_claims()` trigger on course and material texts (a pack item's: rewards.sql; a quiz's
+-- question, choices and explanation: quizzes.sql), the reasons
 -- kept when flagged text is saved anyway (`app.claim_overrides`), and `app.recheck_claims()` when the
 -- phrases change.
 -- One home per object: edit it here, then `npm run db:diff -- <name>` writes the migration
@@ -20,7 +21,7 @@ create table "app"."claim_overrides" (
   constraint "claim_overrides_reason_check"
     check (((char_length(btrim(reason)) >= 3) AND (char_length(btrim(reason)) <= 500))),
   constraint "claim_overrides_subject_check"
-    check ((subject = ANY (ARRAY['course'::text, 'course_material'::text, 'reward_pack_item'::text]))),
+    check ((subject = ANY (ARRAY['course'::text, 'course_material'::text, 'reward_pack_item'::text, 'quiz'::text]))),
   constraint "claim_overrides_admin_id_fkey" foreign key (admin_id) references auth.users(id) on delete
     set null
 );
@@ -65,15 +66,26 @@ declare
   v_text text;
   v_hits jsonb;
   v_reason text := nullif(btrim(coalesce(pg_catalog.current_setting('app.claim_reason', true), '')), '');
-  v_subject text := case tg_table_name when 'courses' then 'course' when 'course_materials' then 'course_material' else 'reward_pack_item' end;
+  v_subject text := case tg_table_name when 'courses' then 'course' when 'course_materials' then 'course_material'
+                                       when 'reward_pack_items' then 'reward_pack_item' else 'quiz' end;
+  v_subject_id bigint;
   v_override bigint;
 begin
   lock table app.claim_phrases in share mode;
-  -- Separate statements: PL/pgSQL resolves a record's fields per statement, and only pack items have a body.
+  -- Separate statements: PL/pgSQL resolves a record's fields per statement, and the tables' text
+  -- columns differ (a pack item has a body; a quiz's text is split between quizzes and quiz_keys).
   if tg_table_name = 'reward_pack_items' then
     v_text := concat_ws(' ', new.title, new.body);
+    v_subject_id := new.id;
+  elsif tg_table_name = 'quizzes' then
+    v_text := concat_ws(' ', new.question, pg_catalog.array_to_string(new.choices, ' '));
+    v_subject_id := new.id;
+  elsif tg_table_name = 'quiz_keys' then
+    v_text := new.explanation;
+    v_subject_id := new.quiz_id;
   else
     v_text := concat_ws(' ', new.title, new.description);
+    v_subject_id := new.id;
   end if;
   v_hits := app.claim_hits(v_text);
   if tg_table_name = 'reward_pack_items' then new.claims_flagged := jsonb_array_length(v_hits) > 0; end if;
@@ -92,7 +104,7 @@ begin
       detail = 'The reason to save flagged text must be 3 to 500 characters.';
   end if;
   insert into app.claim_overrides (subject, subject_id, hits, reason, admin_id)
-  values (v_subject, new.id, v_hits, v_reason, auth.uid())
+  values (v_subject, v_subject_id, v_hits, v_reason, auth.uid())
   returning id into v_override;
   if tg_table_name = 'reward_pack_items' then new.claim_override_id := v_override; end if;
   return new;

@@ -256,7 +256,8 @@ $function$;
 --   Returns the quiz as the content manager edits it: {id, courseId, question, choices,
 --   correctAnswer, explanation, points}.
 --   Errors: MT401; MT403 'Only administrators can edit quizzes'; MT404 'Quiz not found';
---   constraint errors for bad values (23514 check_violation, 23502 not null, 23503 unknown course).
+--   constraint errors for bad values (23514 check_violation, 23502 not null, 23503 unknown course);
+--   MT422 'Possible income claim' for flagged text without `app.claim_reason` (app.check_claims).
 create or replace function app.save_quiz (
   p_quiz_id        bigint,
   p_course_id      bigint,
@@ -293,10 +294,15 @@ begin
     if v_id is null then
       raise exception using errcode = 'MT404', message = 'Quiz not found';
     end if;
-    insert into public.quiz_keys (quiz_id, correct_answer, explanation)
-    values (v_id, p_correct_answer, coalesce(p_explanation, ''))
-    on conflict (quiz_id) do update
-      set correct_answer = excluded.correct_answer, explanation = excluded.explanation;
+    -- Update, then insert if missing (not `on conflict`: an upsert fires the claim check's
+    -- insert and update triggers both, recording an override twice).
+    update public.quiz_keys k
+       set correct_answer = p_correct_answer, explanation = coalesce(p_explanation, '')
+     where k.quiz_id = v_id;
+    if not found then
+      insert into public.quiz_keys (quiz_id, correct_answer, explanation)
+      values (v_id, p_correct_answer, coalesce(p_explanation, ''));
+    end if;
   end if;
 
   return (
@@ -308,6 +314,18 @@ begin
   );
 end;
 $function$;
+
+-- A quiz's question, choices and explanation are admin-written text a learner reads: checked for
+-- income claims like course texts (app.check_claims, claims.sql; docs/product.md#claim-checks).
+create trigger quizzes_check_claims
+  before insert or update of question, choices on public.quizzes
+  for each row
+  execute function app.check_claims();
+
+create trigger quiz_keys_check_claims
+  before insert or update of explanation on public.quiz_keys
+  for each row
+  execute function app.check_claims();
 
 create constraint TRIGGER quizzes_need_a_key
   after insert on public.quizzes deferrable initially deferred

@@ -63,6 +63,17 @@ describe('POST /api/auth/register', () => {
     expectError(await register(body), 400, message);
   });
 
+  it('refuses an address whose domain has no dot ("bob@gmail") before any account exists', async () => {
+    const email = uniqueEmail('no-ending').replace('@example.com', '@gmail');
+    expectError(
+      await register({ name: 'Bob', email, password: 'secret-123' }),
+      400,
+      'Please enter the whole email address, with its ending (such as name@gmail.com)',
+    );
+    const { rows } = await db().query('select 1 from auth.users where email = $1', [email]);
+    expect(rows).toEqual([]);
+  });
+
   it('refuses malformed JSON and non-object bodies with 400', async () => {
     expectError(await register('{"name":'), 400, 'The request body is not valid JSON.');
     expectError(await register([1, 2]), 400, 'The request body must be a JSON object.');

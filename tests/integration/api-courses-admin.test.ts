@@ -537,6 +537,37 @@ describe('quizzes for admins', () => {
     expect(rows).toEqual([{ correct_answer: 2 }]);
   });
 
+  it('checks the question, choices and explanation for income claims: refused without a reason (422, nothing saved), kept with one', async () => {
+    const marker = `Claim quiz ${randomUUID()}`;
+    const flagged = { ...valid, question: `${marker}: why listen?`, explanation: 'Because you will earn $10,000 a month if you listen.' };
+    const refused = await as(admin, 'POST', '/api/quizzes', flagged);
+    expectError(refused, 422, /\$10,000 a month/);
+    expect(refused.json?.error).toBe('Possible income claim');
+    expect(refused.json?.claims).toEqual([{ match: '$10,000 a month', reason: expect.any(String) }]);
+    expectError(await as(admin, 'POST', '/api/quizzes', { ...flagged, claimReason: '  ' }), 422, /\$10,000 a month/);
+    expect((await db().query('select 1 from public.quizzes where question like $1', [`${marker}%`])).rowCount).toBe(0);
+
+    const saved = await as(admin, 'POST', '/api/quizzes', { ...flagged, claimReason: 'Shown as what not to say' });
+    expect(saved.status).toBe(201);
+    const id = (saved.json?.quiz as { id: number }).id;
+    expect(saved.json?.quiz).toMatchObject({ explanation: flagged.explanation });
+    const overrides = () => db().query(`select reason, admin_id, hits from app.claim_overrides where subject = 'quiz' and subject_id = $1 order by id`, [id]);
+    expect((await overrides()).rows).toEqual([
+      { reason: 'Shown as what not to say', admin_id: admin.id, hits: [{ match: '$10,000 a month', reason: expect.any(String) }] },
+    ]);
+
+    // An edit is checked again (a choice this time), and a reason kept once per flagged text.
+    const choiceClaim = { ...valid, question: `${marker}: edited`, choices: ['Pressure', 'Quit your job', 'Silence', 'A discount'] };
+    expectError(await as(admin, 'PUT', `/api/quizzes/${id}`, choiceClaim), 422, /quit your job/i);
+    expect((await as(admin, 'PUT', `/api/quizzes/${id}`, { ...choiceClaim, claimReason: 'Quoted as a warning' })).status).toBe(200);
+    expect((await overrides()).rows.map((row) => row.reason)).toEqual(['Shown as what not to say', 'Quoted as a warning']);
+
+    // Any other write path (here plain SQL, no reason set) is refused too.
+    await expect(db().query(`update public.quiz_keys set explanation = 'Get rich with passive income' where quiz_id = $1`, [id])).rejects.toMatchObject({
+      code: 'MT422',
+    });
+  });
+
   it('DELETE /api/quizzes/{id}: 403 for a learner, then deleted, then 404', async () => {
     const id = ((await as(admin, 'POST', '/api/quizzes', valid)).json?.quiz as { id: number }).id;
     expectError(await as(learner, 'DELETE', `/api/quizzes/${id}`), 403, ADMIN_ONLY);

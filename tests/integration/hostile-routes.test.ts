@@ -182,6 +182,11 @@ const courseFields = {
   videoUrl: badLink,
   isPublic: notBoolean,
 };
+/** Bad reasons to save text flagged as a possible income claim. */
+const claimReasonValues = fc.oneof(
+  notString.filter((value) => typeof value !== 'string' && value !== null),
+  tooLong(500),
+);
 const quizFields = {
   question: fc.oneof(blank, notString, fc.constant(null), tooLong(1000)),
   choices: fc.oneof(
@@ -203,6 +208,7 @@ const quizFields = {
   explanation: fc.oneof(notString, tooLong(2000)),
   points: fc.oneof(fc.constant(0), outside(1, 100)),
   courseId: fc.oneof(fc.constant(0), negative, fraction, enormous, notNumber),
+  claimReason: claimReasonValues,
 };
 const challengeBody = () => ({ title: 'Hostile challenge', description: 'd', kind: 'count', target: 3, isActive: false });
 const challengeFields = {
@@ -233,10 +239,7 @@ const randomLetters = () => Array.from({ length: 10 }, () => String.fromCharCode
 const packItemFields = {
   title: fc.oneof(blank, notString, fc.constant(null), tooLong(120)),
   body: fc.oneof(blank, notString, fc.constant(null), tooLong(5000)),
-  claimReason: fc.oneof(
-    notString.filter((value) => typeof value !== 'string' && value !== null),
-    tooLong(500),
-  ),
+  claimReason: claimReasonValues,
 };
 
 const routes: Route[] = [

@@ -3,7 +3,8 @@
  *
  * Learners never receive `correctAnswer` or `explanation` before answering: those live in
  * public.quiz_keys, which RLS shows to admins only, and the learner's answer comes back from the
- * answer call. Admins get them here, for the content manager.
+ * answer call. Admins get them here, for the content manager. Flagged text (a possible income
+ * claim in the question, a choice or the explanation) is refused with 422 unless a reason comes with it.
  */
 import { MESSAGES, type Quiz, type quizBody } from '../../../../contract/index.ts';
 import type * as z from 'zod/mini';
@@ -11,7 +12,7 @@ import type { UserClaims } from '../../_shared/auth.ts';
 import { asUser, rpcResult, type Tx } from '../../_shared/db.ts';
 import { HttpError, sqlState } from '../../_shared/errors.ts';
 import type { Handlers } from '../contract-routes.ts';
-import { isAdmin, requireAdmin } from '../guards.ts';
+import { allowFlaggedClaims, isAdmin, requireAdmin } from '../guards.ts';
 
 /** Quizzes as the caller may see them: with the answer key for admins, without for everyone else. */
 async function listQuizzes(tx: Tx, claims: UserClaims, courseId?: number | null): Promise<Quiz[]> {
@@ -31,6 +32,7 @@ async function listQuizzes(tx: Tx, claims: UserClaims, courseId?: number | null)
 
 async function saveQuiz(tx: Tx, id: number | null, input: z.output<typeof quizBody>): Promise<Quiz> {
   await requireAdmin(tx);
+  await allowFlaggedClaims(tx, input.claimReason);
   try {
     // A quiz sent without points gets the default of app.settings.
     return await rpcResult<Quiz>(tx`

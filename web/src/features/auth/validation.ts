@@ -4,7 +4,7 @@
  * (title and description) and, per field, the message shown under that field (which is then marked
  * invalid), or null when the input may be sent.
  */
-import { MESSAGES, PASSWORD } from '@contract';
+import { emailAddressProblem, MESSAGES, PASSWORD } from '@contract';
 
 export type CheckedField = 'name' | 'email' | 'password';
 export type FieldErrors = Partial<Record<CheckedField, string>>;
@@ -43,6 +43,12 @@ function missing(values: Partial<Record<CheckedField, string>>, trim = false): F
 
 const any = (errors: FieldErrors) => Object.keys(errors).length > 0;
 
+/** The contract's rule for an address (one @, a dot in the domain), as the toast and the field's message. */
+function invalidEmail(email: string): ValidationProblem | null {
+  const problem = emailAddressProblem(email.trim());
+  return problem ? { title: 'Invalid Email', description: problem, fields: { email: problem } } : null;
+}
+
 export function validateLogin({ email, password }: Credentials): ValidationProblem | null {
   const fields = missing({ email, password });
   if (any(fields)) return { title: 'Validation Error', description: MESSAGES.loginRequired, fields };
@@ -52,6 +58,8 @@ export function validateLogin({ email, password }: Credentials): ValidationProbl
 export function validateRegister({ name, email, password }: RegistrationInput): ValidationProblem | null {
   const fields = missing({ name, email, password });
   if (any(fields)) return { title: 'Validation Error', description: MESSAGES.registerRequired, fields };
+  const emailProblem = invalidEmail(email);
+  if (emailProblem) return emailProblem;
   if (password.length < PASSWORD.minLength) {
     return { title: 'Password Error', description: PASSWORD.tooShort, fields: { password: PASSWORD.tooShort } };
   }
@@ -61,7 +69,8 @@ export function validateRegister({ name, email, password }: RegistrationInput): 
 export function validateSignup({ name, email, password }: RegistrationInput): ValidationProblem | null {
   const fields = missing({ name, email, password }, true);
   if (any(fields)) return { title: 'Missing Information', description: MESSAGES.signupRequired, fields };
-  if (!email.includes('@')) return { title: 'Invalid Email', description: MESSAGES.invalidEmail, fields: { email: MESSAGES.invalidEmail } };
+  const emailProblem = invalidEmail(email);
+  if (emailProblem) return emailProblem;
   if (password.length < PASSWORD.minLength) {
     return { title: 'Password Too Short', description: PASSWORD.tooShort, fields: { password: PASSWORD.tooShort } };
   }

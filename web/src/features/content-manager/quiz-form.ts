@@ -1,6 +1,7 @@
 /**
  * The quiz form's values and its rules (docs/product.md#content-manager): a question; four non-empty
- * choices (the save button stays disabled until then); exactly one correct answer among the four;
+ * choices (the save button stays disabled until then); exactly one correct answer among the four,
+ * which the admin picks (a new form has none, so a forgotten answer is not saved as A);
  * points 1 to 100, or empty (or not a number) for the server's default from the settings; "general"
  * as the course sends a null course.
  */
@@ -11,6 +12,8 @@ import type { Checked } from './course-form';
 export const CHOICE_COUNT = QUIZ.choices;
 export const MIN_POINTS = QUIZ.minPoints;
 export const MAX_POINTS = QUIZ.maxPoints;
+/** Refusal while no choice is marked correct. */
+export const PICK_THE_ANSWER = 'Pick the right answer';
 /** The course select's value for a quiz that belongs to no course. */
 export const GENERAL = 'general';
 
@@ -19,7 +22,8 @@ export interface QuizFormValues {
   course: string;
   question: string;
   choices: string[];
-  correctAnswer: number;
+  /** null until the admin picks one. */
+  correctAnswer: number | null;
   explanation: string;
   /** As typed. */
   points: string;
@@ -39,7 +43,7 @@ export const emptyQuizForm = (course: string = GENERAL): QuizFormValues => ({
   course,
   question: '',
   choices: Array.from({ length: CHOICE_COUNT }, () => ''),
-  correctAnswer: 0,
+  correctAnswer: null,
   explanation: '',
   points: '',
 });
@@ -49,7 +53,7 @@ export function quizFormValues(quiz: Quiz): QuizFormValues {
     course: quiz.courseId === null ? GENERAL : String(quiz.courseId),
     question: quiz.question,
     choices: Array.from({ length: CHOICE_COUNT }, (_, index) => quiz.choices[index] ?? ''),
-    correctAnswer: quiz.correctAnswer ?? 0,
+    correctAnswer: quiz.correctAnswer ?? null,
     explanation: quiz.explanation ?? '',
     points: String(quiz.points),
   };
@@ -71,8 +75,9 @@ export function checkQuizForm(values: QuizFormValues): Checked<QuizPayload> {
   if (!choicesComplete(values)) {
     return { ok: false, problem: { title: 'Missing Information', description: 'Please fill in all four choices' } };
   }
-  if (!Number.isInteger(values.correctAnswer) || values.correctAnswer < 0 || values.correctAnswer >= CHOICE_COUNT) {
-    return { ok: false, problem: { title: 'Missing Information', description: 'Please choose the correct answer' } };
+  const correctAnswer = values.correctAnswer;
+  if (correctAnswer === null || !Number.isInteger(correctAnswer) || correctAnswer < 0 || correctAnswer >= CHOICE_COUNT) {
+    return { ok: false, problem: { title: 'Missing Information', description: PICK_THE_ANSWER } };
   }
   const points = parsePoints(values.points);
   if (points !== null && (points < MIN_POINTS || points > MAX_POINTS)) {
@@ -88,7 +93,7 @@ export function checkQuizForm(values: QuizFormValues): Checked<QuizPayload> {
       courseId,
       question,
       choices: values.choices.map((choice) => choice.trim()),
-      correctAnswer: values.correctAnswer,
+      correctAnswer,
       explanation: values.explanation.trim(),
       points,
     },

@@ -51,6 +51,20 @@ describe('signup screen validation', () => {
     });
   });
 
+  it('refuses an address whose domain has no dot, naming what is missing', () => {
+    const noEnding = 'Please enter the whole email address, with its ending (such as name@gmail.com)';
+    expect(validateSignup({ ...filled, email: 'bob@gmail' })).toEqual({
+      title: 'Invalid Email',
+      description: noEnding,
+      fields: { email: noEnding },
+    });
+    expect(validateSignup({ ...filled, email: 'bob@gmail.' })?.fields.email).toBe(noEnding);
+    expect(validateSignup({ ...filled, email: ' bob@gmail.com ' })).toBeNull();
+    expect(validateSignup({ ...filled, email: 'bob@mail.example.co.uk' })).toBeNull();
+    expect(validateRegister({ ...filled, email: 'bob@gmail' })?.fields).toEqual({ email: noEnding });
+    expect(validateRegister({ ...filled, email: 'bob@@gmail.com' })?.fields).toEqual({ email: 'Please enter a valid email address' });
+  });
+
   it('calls a short password "Password Too Short"', () => {
     expect(validateSignup({ ...filled, password: 'abc' })?.title).toBe('Password Too Short');
     expect(validateSignup(filled)).toBeNull();

@@ -10,6 +10,26 @@ import { buildUser, renderWithProviders } from '@/testing/test-utils';
 // Whole screens render slowly in jsdom on a busy 2-core machine; this is a budget, not an assertion.
 const RENDER_BUDGET_MS = 30_000;
 
+/** A save refused for the given claims (422) until it carries a reason, then answered with `saved`. */
+const refusedWithoutReason = (claims: { match: string; reason: string }[], saved: { status: number; body: unknown }) => (call: { body: unknown }) =>
+  (call.body as { claimReason?: string }).claimReason
+    ? saved
+    : { status: 422, body: { error: 'Possible income claim', message: 'This text may make a claim…', claims } };
+/** The reasons each POST sent, in order. */
+const claimReasonsSent = (calls: { method: string; body: unknown }[]) =>
+  calls.filter((call) => call.method === 'POST').map((call) => (call.body as { claimReason?: string }).claimReason);
+
+/** Types the four choices into the quiz form. */
+function fillChoices(quizForm: HTMLElement, choices: string[]): void {
+  choices.forEach((text, index) => fireEvent.change(within(quizForm).getByLabelText(`${String.fromCharCode(65 + index)} choice`), { target: { value: text } }));
+}
+
+/** Marks a choice correct in the quiz form and waits until the form says so. */
+async function pickAnswer(quizForm: HTMLElement, letter: string): Promise<void> {
+  fireEvent.click(within(quizForm).getByText(`Choice ${letter} is correct`));
+  await waitFor(() => expect(within(quizForm).getByTestId('quiz-correct-choice').textContent).toBe(`Correct answer: ${letter}`));
+}
+
 const admin = buildUser({ name: 'Academy Admin', isAdmin: true });
 const courses: Course[] = [
   {
@@ -167,10 +187,7 @@ describe('content manager for admins', { timeout: RENDER_BUDGET_MS }, () => {
   it('shows flagged income claims with why, and saves with the reason the admin gives', async () => {
     const claims = [{ match: 'quit your job', reason: 'Promises that people can leave their employment.' }];
     const { calls } = serve({
-      'POST /api/courses': (call) =>
-        (call.body as { claimReason?: string }).claimReason
-          ? { status: 201, body: { course: courses[0], message: 'Course created' } }
-          : { status: 422, body: { error: 'Possible income claim', message: 'This text may make a claim…', claims } },
+      'POST /api/courses': refusedWithoutReason(claims, { status: 201, body: { course: courses[0], message: 'Course created' } }),
     });
     renderManager();
     openSection('Courses');
@@ -184,10 +201,7 @@ describe('content manager for admins', { timeout: RENDER_BUDGET_MS }, () => {
     fireEvent.change(within(warning).getByLabelText('Reason to save anyway'), { target: { value: 'Quoting a bad example' } });
     fireEvent.click(within(create).getByRole('button', { name: 'Create Course' }));
     expect(await screen.findByText('Course Created')).toBeTruthy();
-    expect(calls.filter((call) => call.method === 'POST').map((call) => (call.body as { claimReason?: string }).claimReason)).toEqual([
-      undefined,
-      'Quoting a bad example',
-    ]);
+    expect(claimReasonsSent(calls)).toEqual([undefined, 'Quoting a bad example']);
   });
 
   it('lists the reward packs and an empty fulfilment queue', async () => {
@@ -403,10 +417,10 @@ describe('content manager for admins', { timeout: RENDER_BUDGET_MS }, () => {
     const claims = [{ match: '$5,000 a month', reason: 'An earnings amount per period: most people in network marketing earn far less.' }];
     const worksheet = { id: 50, courseId: 1, title: 'Worksheet', type: 'pdf', description: '', fileUrl: null, file: null, order: 1 };
     const { calls } = serve({
-      'PUT /api/course-materials/50': (call) =>
-        (call.body as { claimReason?: string }).claimReason
-          ? { status: 200, body: { material: { ...worksheet, description: 'Make $5,000 a month' }, message: 'Material updated' } }
-          : { status: 422, body: { error: 'Possible income claim', message: 'This text may make a claim…', claims } },
+      'PUT /api/course-materials/50': refusedWithoutReason(claims, {
+        status: 200,
+        body: { material: { ...worksheet, description: 'Make $5,000 a month' }, message: 'Material updated' },
+      }),
     });
     renderManager();
     openSection('Course Materials');
@@ -442,8 +456,16 @@ describe('content manager for admins', { timeout: RENDER_BUDGET_MS }, () => {
     expect(save.disabled).toBe(true);
     fireEvent.change(within(quizForm).getByLabelText('D choice'), { target: { value: 'Any time' } });
     expect(save.disabled).toBe(false);
+    // No answer is marked correct until the admin picks one: a save is refused and sends nothing.
+    const correctChoice = () => within(quizForm).getByTestId('quiz-correct-choice').textContent;
+    const checkedRadios = () => within(quizForm).queryAllByRole('radio', { checked: true });
+    expect(correctChoice()).toBe('Correct answer: not picked yet');
+    expect(checkedRadios()).toEqual([]);
+    fireEvent.click(save);
+    expect(await screen.findByText('Pick the right answer')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
     fireEvent.click(within(quizForm).getByText('Choice D is correct'));
-    await waitFor(() => expect(within(quizForm).getByTestId('quiz-correct-choice').textContent).toBe('Correct answer: D'));
+    await waitFor(() => expect(correctChoice()).toBe('Correct answer: D'));
     fireEvent.change(within(quizForm).getByLabelText('Points'), { target: { value: '' } });
     fireEvent.click(save);
     expect(await screen.findByText('Quiz Created')).toBeTruthy();
@@ -455,6 +477,31 @@ describe('content manager for admins', { timeout: RENDER_BUDGET_MS }, () => {
       explanation: '',
       points: null,
     });
+    // The emptied form does not mark A (or any choice) correct for the next quiz.
+    await waitFor(() => expect(correctChoice()).toBe('Correct answer: not picked yet'));
+    expect(checkedRadios()).toEqual([]);
+  });
+
+  it('shows income claims flagged in a quiz with why, and saves with the reason the admin gives', async () => {
+    const claims = [{ match: '$10,000 a month', reason: 'An earnings amount per period: most people in network marketing earn far less.' }];
+    const { calls } = serve({
+      'POST /api/quizzes': refusedWithoutReason(claims, { status: 201, body: { quiz, message: 'Quiz created' } }),
+    });
+    renderManager();
+    openSection('Quizzes');
+    const quizForm = await screen.findByRole('form', { name: 'Create Quiz' });
+    fireEvent.change(within(quizForm).getByLabelText('Question'), { target: { value: 'Why listen?' } });
+    fillChoices(quizForm, ['a', 'b', 'c', 'd']);
+    await pickAnswer(quizForm, 'B');
+    fireEvent.change(within(quizForm).getByLabelText(/Explanation/), { target: { value: 'You will earn $10,000 a month if you listen.' } });
+    fireEvent.click(within(quizForm).getByRole('button', { name: 'Create Quiz' }));
+    const warning = await within(quizForm).findByTestId('claim-warning');
+    expect(within(warning).getByText('“$10,000 a month”')).toBeTruthy();
+    expect(within(warning).getByText(/most people in network marketing earn far less/)).toBeTruthy();
+    fireEvent.change(within(warning).getByLabelText('Reason to save anyway'), { target: { value: 'Shown as what not to say' } });
+    fireEvent.click(within(quizForm).getByRole('button', { name: 'Create Quiz' }));
+    expect(await screen.findByText('Quiz Created')).toBeTruthy();
+    expect(claimReasonsSent(calls)).toEqual([undefined, 'Shown as what not to say']);
   });
 
   it('writes a new quiz for the course being edited, keeping what was typed', async () => {
@@ -471,9 +518,8 @@ describe('content manager for admins', { timeout: RENDER_BUDGET_MS }, () => {
     await waitFor(() => expect(select.value).toBe('2'));
     expect(within(quizForm).queryByTestId('quiz-general-note')).toBeNull();
     expect((within(quizForm).getByLabelText('Question') as HTMLTextAreaElement).value).toBe('Who first?');
-    ['a', 'b', 'c', 'd'].forEach((text, index) =>
-      fireEvent.change(within(quizForm).getByLabelText(`${String.fromCharCode(65 + index)} choice`), { target: { value: text } }),
-    );
+    fillChoices(quizForm, ['a', 'b', 'c', 'd']);
+    await pickAnswer(quizForm, 'C');
     fireEvent.click(within(quizForm).getByRole('button', { name: 'Create Quiz' }));
     await waitFor(() => expect(calls.find((call) => call.path === '/api/quizzes' && call.method === 'POST')?.body).toMatchObject({ courseId: 2 }));
   });
@@ -484,9 +530,8 @@ describe('content manager for admins', { timeout: RENDER_BUDGET_MS }, () => {
     openSection('Quizzes');
     const quizForm = await screen.findByRole('form', { name: 'Create Quiz' });
     fireEvent.change(within(quizForm).getByLabelText('Question'), { target: { value: 'Q?' } });
-    ['a', 'b', 'c', 'd'].forEach((text, index) =>
-      fireEvent.change(within(quizForm).getByLabelText(`${String.fromCharCode(65 + index)} choice`), { target: { value: text } }),
-    );
+    fillChoices(quizForm, ['a', 'b', 'c', 'd']);
+    await pickAnswer(quizForm, 'A');
     fireEvent.change(within(quizForm).getByLabelText('Points'), { target: { value: '150' } });
     fireEvent.click(within(quizForm).getByRole('button', { name: 'Create Quiz' }));
     expect(await screen.findByText('Points must be between 1 and 100')).toBeTruthy();

@@ -81,8 +81,17 @@ describe('material form', () => {
 });
 
 describe('quiz form', () => {
-  it('starts with four empty choices, the first marked correct and the default points', () => {
-    expect(emptyQuizForm()).toEqual({ course: GENERAL, question: '', choices: ['', '', '', ''], correctAnswer: 0, explanation: '', points: '' });
+  it('starts with four empty choices, none marked correct, and the default points', () => {
+    expect(emptyQuizForm()).toEqual({ course: GENERAL, question: '', choices: ['', '', '', ''], correctAnswer: null, explanation: '', points: '' });
+    expect(emptyQuizForm('3').correctAnswer).toBeNull();
+  });
+
+  it('refuses a quiz whose right answer was not picked: "Pick the right answer"', () => {
+    expect(checkQuizForm({ ...filledQuiz, correctAnswer: null })).toEqual({
+      ok: false,
+      problem: { title: 'Missing Information', description: 'Pick the right answer' },
+    });
+    expect(checkQuizForm({ ...filledQuiz, correctAnswer: 0 })).toMatchObject({ ok: true, payload: { correctAnswer: 0 } });
   });
 
   it('needs a question', () => {

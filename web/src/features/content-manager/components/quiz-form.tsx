@@ -1,7 +1,9 @@
 /**
  * Create or edit a quiz: course or "General", the question, four choices, which one is
  * correct, an explanation and points (1-100, the default of the settings when empty). Saving stays disabled until all four
- * choices have text. Cancel leaves edit mode. A new quiz's course is the course being edited in the
+ * choices have text; no choice is marked correct until the admin picks one (a save without one is
+ * refused, "Pick the right answer"). Text flagged as a possible income claim is shown with why and
+ * saved only with a reason (docs/product.md#claim-checks). Cancel leaves edit mode. A new quiz's course is the course being edited in the
  * course form (it follows when another course is chosen for editing, keeping what was typed);
  * General quizzes are the learners' quick quizzes on the dashboard.
  */
@@ -17,8 +19,10 @@ import { choiceLetter } from '@/features/courses';
 import { notify } from '@/lib/toast';
 
 import { useCreateQuiz, useUpdateQuiz } from '../api/quiz-writes';
+import { useClaimReview } from '../claim-review';
 import { checkQuizForm, choicesComplete, emptyQuizForm, GENERAL, MAX_POINTS, MIN_POINTS, quizFormValues, type QuizFormValues } from '../quiz-form';
 import { useFormValues } from '../use-form-values';
+import { ClaimWarning } from './claim-warning';
 import { FormActions } from './form-actions';
 import { SelectField, TextareaField } from './form-fields';
 
@@ -44,6 +48,7 @@ export function QuizForm({ courses, quiz, defaultCourseId, onDone }: QuizFormPro
   // After a create, the next quiz usually goes to the same course.
   const create = useCreateQuiz(() => setValues((current) => emptyQuizForm(current.course)));
   const update = useUpdateQuiz(onDone);
+  const review = useClaimReview(quiz ? update.error : create.error);
   const defaultPoints = useSettings().data?.quiz.defaultPoints;
   const setChoice = (index: number, text: string) =>
     setValues((current) => ({ ...current, choices: current.choices.map((choice, at) => (at === index ? text : choice)) }));
@@ -56,8 +61,9 @@ export function QuizForm({ courses, quiz, defaultCourseId, onDone }: QuizFormPro
       notify.error(checked.problem.title, checked.problem.description);
       return;
     }
-    if (quiz) update.mutate({ id: quiz.id, payload: checked.payload });
-    else create.mutate(checked.payload);
+    const payload = { ...checked.payload, claimReason: review.claimReason };
+    if (quiz) update.mutate({ id: quiz.id, payload });
+    else create.mutate(payload);
   };
 
   return (
@@ -79,7 +85,7 @@ export function QuizForm({ courses, quiz, defaultCourseId, onDone }: QuizFormPro
             </Fieldset.Legend>
             <Fieldset.HelperText>Fill in all four choices and mark the correct one.</Fieldset.HelperText>
             <RadioGroup.Root
-              value={String(values.correctAnswer)}
+              value={values.correctAnswer === null ? null : String(values.correctAnswer)}
               onValueChange={(details) => details.value !== null && set('correctAnswer')(Number(details.value))}
               colorPalette="brand"
               aria-label="Correct answer"
@@ -109,7 +115,7 @@ export function QuizForm({ courses, quiz, defaultCourseId, onDone }: QuizFormPro
               </Stack>
             </RadioGroup.Root>
             <Text fontSize="sm" color="fg.muted" mt="1" data-testid="quiz-correct-choice">
-              Correct answer: {choiceLetter(values.correctAnswer)}
+              {values.correctAnswer === null ? 'Correct answer: not picked yet' : `Correct answer: ${choiceLetter(values.correctAnswer)}`}
             </Text>
           </Fieldset.Root>
           <TextareaField label="Explanation" value={values.explanation} onValueChange={set('explanation')} rows={2} optional />
@@ -126,12 +132,19 @@ export function QuizForm({ courses, quiz, defaultCourseId, onDone }: QuizFormPro
               helperText={`${MIN_POINTS} to ${MAX_POINTS}, ${defaultPoints ?? 'the default'} if left empty`}
             />
           </SimpleGrid>
+          <ClaimWarning review={review} />
           <FormActions
             editing={quiz !== null}
             pending={create.isPending || update.isPending}
             onCancel={onDone}
             disabled={!choicesComplete(values)}
-            note={choicesComplete(values) ? null : 'Fill in all four choices to save the quiz.'}
+            note={
+              !choicesComplete(values)
+                ? 'Fill in all four choices to save the quiz.'
+                : values.correctAnswer === null
+                  ? 'Mark the right answer with the circle beside it.'
+                  : null
+            }
           >
             {quiz ? 'Update Quiz' : 'Create Quiz'}
           </FormActions>
