@@ -107,11 +107,14 @@ describe('POST /api/auth/register', () => {
   });
 
   it('still registers with an unknown referral code, crediting nobody', async () => {
-    const { rows } = await db().query<{ n: number }>('select count(*)::int as n from public.ledger where reason = $1', ['referral']);
+    // Scoped to this sign-up: other files register referred learners at the same time.
     const answer = await register({ name: 'Unknown Code', email: uniqueEmail('unknown-code'), password: 'secret-123', referralCode: 'NOSUCHCODE' });
     expect(answer.status).toBe(201);
-    const after = await db().query<{ n: number }>('select count(*)::int as n from public.ledger where reason = $1', ['referral']);
-    expect(after.rows[0]!.n).toBe(rows[0]!.n);
+    const joined = answer.json?.user as { id: string };
+    const credited = await db().query<{ n: number }>("select count(*)::int as n from public.ledger where reason = 'referral' and reference = $1", [joined.id]);
+    expect(credited.rows[0]!.n).toBe(0);
+    const sponsors = await db().query<{ referrer_id: string | null }>('select referrer_id from app.referrals where referred_id = $1', [joined.id]);
+    expect(sponsors.rows.every((row) => row.referrer_id === null)).toBe(true);
   });
 
   it("keeps the invitation link's source with the referral, and refuses a source the app does not write", async () => {
