@@ -413,12 +413,15 @@ begin
    having count(*) > 0;
 
   -- Help nobody answered for 48 hours: the task closes as escalated and the holder's own sponsor
-  -- gets it (when there is one).
+  -- gets it (when there is one). Only an answer in the app (a cheer) or Done answers it; a Message
+  -- prepares a text the app cannot see sent, so it keeps the question on its way up
+  -- (docs/product.md#coaching).
   with waiting as (
     select t.id, t.member_id, t.help_id, up.sponsor_id as upline, t.sponsor_id as holder
       from app.coaching_tasks t
+      join app.help_requests q on q.id = t.help_id and q.answered_at is null
       join app.member_progress up on up.user_id = t.sponsor_id and up.sponsor_id is not null and not up.deleted
-     where t.closed_at is null and t.help_id is not null and t.acted_at is null
+     where t.closed_at is null and t.help_id is not null
        and t.created_at <= now() - interval '48 hours'
      for update of t skip locked
   ), closed as (
@@ -431,13 +434,12 @@ begin
   ), opened as (
     insert into app.coaching_tasks as t (sponsor_id, member_id, kind, reason, help_id)
     select c.upline, c.member_id, 'struggling',
-           left(format('%s asked %s for help 2 days ago and is still waiting: "%s"', m.name, h.name, r.question), 600), c.help_id
+           left(format('%s asked %s for help 2 days ago and is still waiting', m.name, h.name), 600), c.help_id
       from closed c
       join public.profiles m on m.id = c.member_id
       join public.profiles h on h.id = c.holder
-      join app.help_requests r on r.id = c.help_id
     on conflict (sponsor_id, member_id, kind) where closed_at is null
-    do update set reason = excluded.reason, created_at = now(), help_id = excluded.help_id
+    do update set reason = excluded.reason, created_at = now(), help_id = excluded.help_id, acted_at = null
     returning t.id
   )
   select count(*) into v_escalated from opened;

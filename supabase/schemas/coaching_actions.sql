@@ -137,7 +137,9 @@ $function$;
 --   cheer: p_message (1-280 characters, claim-checked) becomes a cheer the member reads;
 --   message: returns a prefilled text in the sponsor's voice (p_message, claim-checked, appended;
 --     a help task's text quotes the question); it pays no points and answers no question;
---   nudge: recorded after the api sent the nudge e-mail (app.record_nudge); done, dismiss.
+--   nudge: records My Team's nudge (app.record_nudge: its rules, in this transaction; the api sends
+--     the e-mail after this commits, and app.cancel_coaching_nudge undoes both when sending fails);
+--   done, dismiss.
 --   Every action but message closes the task. The first cheer, nudge or done on a task earns
 --   the sponsor app.settings.coaching_points once (ledger reason coaching, reference the task id),
 --   at most coaching_points_per_day rows a day.
@@ -166,6 +168,7 @@ declare
   v_sponsor text;
   v_cheer bigint;
   v_share text;
+  v_nudge jsonb;
 begin
   select s.* into v_settings from app.settings s;
   v_task := app.caller_task(p_task, p_action);
@@ -188,6 +191,10 @@ begin
 
   select p.name into v_member from public.profiles p where p.id = v_task.member_id;
   select p.name into v_sponsor from public.profiles p where p.id = v_uid;
+  -- Everything that may refuse the nudge runs before its e-mail exists (docs/architecture.md).
+  if p_action = 'nudge' then
+    v_nudge := app.record_nudge(v_task.member_id);
+  end if;
   insert into app.coaching_actions (task_id, sponsor_id, action) values (v_task.id, v_uid, p_action);
   if p_action = 'cheer' then
     insert into app.cheers (task_id, sponsor_id, member_id, message) values (v_task.id, v_uid, v_task.member_id, v_text)
@@ -251,6 +258,10 @@ begin
     'points', v_points,
     'cheerId', v_cheer,
     'text', v_share,
+    -- What the api needs for the push's words and the nudge's e-mail (never shown to the sponsor).
+    'answer', v_task.help_id is not null,
+    'sponsorName', v_sponsor,
+    'nudge', v_nudge,
     -- A cheer goes to the member's devices too when they chose push reminders (the api sends it
     -- after this commits and never shows these to the sponsor).
     'push', case when p_action = 'cheer' then coalesce((
@@ -261,17 +272,32 @@ begin
 end;
 $function$;
 
--- Checks that the caller may nudge through this task (the api checks before it records the nudge
--- and sends the e-mail, then records the action with app.coaching_act). Returns the member id.
-create or replace function app.coaching_nudge_target (
-  p_task bigint
+-- Undoes the caller's nudge from task p_task when its e-mail could not be sent: the nudge (app.cancel_nudge)
+-- and the action go, the task opens again. The ledger keeps its points (it is append-only; the task
+-- pays once, so acting on it again pays nothing more).
+create or replace function app.cancel_coaching_nudge (
+  p_task  bigint,
+  p_nudge bigint
 )
-  returns uuid
-  language sql
+  returns void
+  language plpgsql
   security definer
   set search_path to ''
   AS $function$
-  select (app.caller_task(p_task, 'nudge')).member_id;
+begin
+  perform app.cancel_nudge(p_nudge);
+  delete from app.coaching_actions a
+   where a.id = (select max(x.id) from app.coaching_actions x where x.task_id = p_task and x.sponsor_id = app.require_uid()
+                    and x.action = 'nudge' and x.created_at > now() - interval '10 minutes');
+  if found then
+    update app.coaching_tasks t
+       set closed_at = null, outcome = null,
+           acted_at = (select min(a.created_at) from app.coaching_actions a where a.task_id = t.id and a.action <> 'dismiss')
+     where t.id = p_task and t.outcome = 'nudge'
+       and not exists (select 1 from app.coaching_tasks o where o.sponsor_id = t.sponsor_id and o.member_id = t.member_id
+                          and o.kind = t.kind and o.closed_at is null);
+  end if;
+end;
 $function$;
 
 -- app.my_cheers(p_unseen_only boolean) -> jsonb: the caller's cheers, newest first (at most 50).
@@ -361,7 +387,8 @@ begin
   insert into app.help_requests (user_id, holder_id, question) values (v_uid, v_sponsor, v_text) returning id into v_help;
   select p.name into v_name from public.profiles p where p.id = v_uid;
   insert into app.coaching_tasks as t (sponsor_id, member_id, kind, reason, help_id)
-  values (v_sponsor, v_uid, 'struggling', left(format('%s asked for help: "%s"', v_name, v_text), 600), v_help)
+  -- The reason says who asked; the question itself is the task's question (shown once).
+  values (v_sponsor, v_uid, 'struggling', left(format('%s asked for help', v_name), 600), v_help)
   on conflict (sponsor_id, member_id, kind) where closed_at is null
   do update set reason = excluded.reason, created_at = now(), help_id = excluded.help_id, acted_at = null;
   return jsonb_build_object(
@@ -525,9 +552,9 @@ revoke all on function "app"."caller_task"(bigint, text) from public;
 
 revoke all on function "app"."refuse_claims"(text) from public;
 
-revoke all on function "app"."coaching_nudge_target"(bigint) from public;
+revoke all on function "app"."cancel_coaching_nudge"(bigint, bigint) from public;
 
-grant execute on function "app"."coaching_nudge_target"(bigint) to "authenticated", "postgres";
+grant execute on function "app"."cancel_coaching_nudge"(bigint, bigint) to "authenticated", "postgres";
 
 revoke all on function "app"."my_cheers"() from public;
 

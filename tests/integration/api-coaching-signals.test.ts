@@ -97,6 +97,28 @@ describe('nudge', () => {
     expect(await nudgeMails()).toBe(1);
   });
 
+  it('sends no e-mail when the coaching action is refused after My Team’s rules pass (the daily action limit)', async () => {
+    const busy = await newLearner(`Signal Busy ${suffix}`);
+    const una = await recruit('Una', busy);
+    await db().query('update app.member_progress set active_on = current_date - 10 where user_id = $1', [una.id]);
+    await sweep();
+    const stalled = (await taskOf(busy, una.id, 'stalled'))!;
+    // This sponsor's own rows spend their daily coaching actions (no global setting changes).
+    const limit = (await db().query<{ n: number }>('select coaching_actions_per_day as n from app.settings')).rows[0]!.n;
+    await db().query(
+      `insert into app.coaching_actions (task_id, sponsor_id, action, created_at) select $1, $2, 'message', now() - interval '1 hour' from generate_series(1, $3::int)`,
+      [stalled.id, busy.id, limit],
+    );
+    expectError(await act(busy, stalled.id, { action: 'nudge' }), 429, /coaching actions a day/);
+    expect(await taskRow(stalled.id)).toMatchObject({ closed: false, outcome: null });
+    expect((await db().query('select count(*)::int as n from app.nudges where member_id = $1', [una.id])).rows[0].n).toBe(0);
+    // The member can still be nudged (My Team's one-a-week rule did not count a nudge never sent).
+    const nudged = await as(busy, 'POST', `/api/team/${una.id}/nudge`);
+    expect(nudged.status).toBe(200);
+    const mails = (await inbox(una.email)).filter((mail) => mail.subject === `Signal Busy ${suffix} is cheering you on`);
+    expect(mails).toHaveLength(1);
+  });
+
   it('refuses a nudge from someone else’s task before any e-mail goes out', async () => {
     const tom = await recruit('Tom', sponsor);
     const stranger = await newLearner(`Signal Stranger ${suffix}`);
@@ -144,6 +166,24 @@ describe('cheer push', () => {
     expect((await act(sponsor, other.id, { action: 'cheer', preset: 'welcome' })).status).toBe(200);
     expect(await receiver.received(laptop.endpoint)).toHaveLength(0);
     expect((await as(quiet, 'GET', `/api/users/${quiet.id}/cheers`)).json).toMatchObject({ unseen: 1 });
+  });
+
+  it('pushes an answer to the recruit’s question as an answer, saying who answered', async () => {
+    const receiver = pushService();
+    const ida = await recruit('Ida', sponsor);
+    const phone = receiver.subscription();
+    expect((await as(ida, 'POST', `/api/users/${ida.id}/push-subscriptions`, { endpoint: phone.endpoint, keys: phone.keys })).status).toBe(200);
+    await db().query(
+      `insert into public.reminder_settings (user_id, by_email, by_push) values ($1, false, true) on conflict (user_id) do update set by_push = true`,
+      [ida.id],
+    );
+    expect((await as(ida, 'POST', `/api/users/${ida.id}/help`, { question: 'How do I invite someone?' })).status).toBe(201);
+    const help = (await taskOf(sponsor, ida.id, 'struggling'))!;
+    expect((await act(sponsor, help.id, { action: 'cheer', message: 'Tap Invite on Today.' })).status).toBe(200);
+    const pushed = await receiver.received(phone.endpoint);
+    expect(pushed).toHaveLength(1);
+    const payload = JSON.parse(await decryptPush(phone, pushed[0]!.body)) as { title: string; body: string; url: string };
+    expect(payload).toMatchObject({ title: `Signal Sponsor ${suffix} answered your question`, body: 'Tap Invite on Today.', url: '/dashboard?cheer=1' });
   });
 
   it('keeps the cheer when the device is gone', async () => {

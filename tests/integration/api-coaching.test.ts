@@ -178,14 +178,18 @@ describe('the recruit’s side', () => {
     expect(asked.status).toBe(201);
     expect(asked.json).toMatchObject({ message: `Sponsor ${suffix} has your question`, help: { holder: { id: sponsor.id } } });
     const task = (await taskOf(sponsor, bea.id, 'struggling'))!;
-    expect(task.reason).toBe(`Bea ${suffix} asked for help: "How do I share my invite link?"`);
+    // The reason says who asked; the question is said once, as the task's question.
+    expect(task.reason).toBe(`Bea ${suffix} asked for help`);
     expect(task.question).toBe('How do I share my invite link?');
 
     await db().query(`update app.coaching_tasks set created_at = now() - interval '49 hours' where id = $1`, [task.id]);
     await sweep();
     expect(await taskOf(sponsor, bea.id, 'struggling')).toBeUndefined();
     const up = await taskOf(upline, bea.id, 'struggling');
-    expect(up?.reason).toBe(`Bea ${suffix} asked Sponsor ${suffix} for help 2 days ago and is still waiting: "How do I share my invite link?"`);
+    expect(up).toMatchObject({
+      reason: `Bea ${suffix} asked Sponsor ${suffix} for help 2 days ago and is still waiting`,
+      question: 'How do I share my invite link?',
+    });
     const mine = await as(bea, 'GET', `/api/users/${bea.id}/coaching`);
     expect(mine.json).toMatchObject({
       sponsor: { id: sponsor.id },
@@ -211,6 +215,30 @@ describe('the recruit’s side', () => {
     expect((await as(bea, 'GET', `/api/users/${bea.id}/cheers`)).json).toMatchObject({
       cheers: [{ message: 'Tap Invite, then Copy link.', answers: 'How do I share my invite link?' }],
     });
+  });
+
+  it('keeps a question on its way up after a Message: only an answer in the app or Done answers it', async () => {
+    const kit = await recruit('Kit', sponsor);
+    expect((await as(kit, 'POST', `/api/users/${kit.id}/help`, { question: 'Where is Station 2?' })).status).toBe(201);
+    const task = (await taskOf(sponsor, kit.id, 'struggling'))!;
+    // The sponsor opens a Message: a text for another app, which the app cannot see sent.
+    expect((await act(sponsor, task.id, { action: 'message' })).json).toMatchObject({ task: { closed: false } });
+    await db().query(`update app.coaching_tasks set created_at = now() - interval '49 hours' where id = $1`, [task.id]);
+    await sweep();
+    expect(await taskOf(sponsor, kit.id, 'struggling')).toBeUndefined();
+    expect((await db().query('select outcome from app.coaching_tasks where id = $1', [task.id])).rows[0]).toEqual({ outcome: 'escalated' });
+    const up = (await taskOf(upline, kit.id, 'struggling'))!;
+    expect(up.question).toBe('Where is Station 2?');
+    expect((await as(kit, 'GET', `/api/users/${kit.id}/coaching`)).json).toMatchObject({ help: [{ holder: { id: upline.id }, answeredAt: null }] });
+    // Done by whoever has it answers it: the question goes no further, however long it waited.
+    expect((await act(upline, up.id, { action: 'done' })).json).toMatchObject({ task: { closed: true } });
+    await db().query(`update app.coaching_tasks set created_at = now() - interval '49 hours' where id = $1`, [up.id]);
+    await sweep();
+    const open = await db().query(`select count(*)::int as n from app.coaching_tasks where member_id = $1 and kind = 'struggling' and closed_at is null`, [
+      kit.id,
+    ]);
+    expect(open.rows).toEqual([{ n: 0 }]);
+    expect((await as(kit, 'GET', `/api/users/${kit.id}/coaching`)).json).toMatchObject({ help: [{ answeredAt: expect.any(String), answer: null }] });
   });
 
   it('opens a stalled task once per stall and closes it when the member is active again', async () => {
@@ -270,11 +298,11 @@ describe('reports', () => {
     expect(answer.status).toBe(200);
     const top = answer.json as unknown as { id: string; points: number }[];
     expect(top.length).toBeLessThanOrEqual(5);
-    // The sponsor's cheer and message above (5 + 5), the upline's cheer on the escalated help (5).
+    // The sponsor's cheer and message above (5 + 5), the upline's cheer and Done on the escalated help (5 + 5).
     expect(top).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ id: sponsor.id, points: 10, tasks: 2 }),
-        expect.objectContaining({ id: upline.id, points: 5, tasks: 1 }),
+        expect.objectContaining({ id: upline.id, points: 10, tasks: 2 }),
       ]),
     );
     expect(answer.text).not.toContain('@');

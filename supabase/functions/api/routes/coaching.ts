@@ -2,8 +2,10 @@
  * The coaching queue (docs/product.md#coaching): the caller's open tasks, one action on a task, a
  * learner's cheers, help and coaching preferences. Each is one RPC as the caller; the database
  * checks who may act (403/404), the claims in every text (422) and the daily limits (429 with
- * Retry-After). A nudge goes through My Team's nudge (its rules and e-mail) before the action is
- * recorded; a cheer's push goes out after its transaction commits and never fails the cheer.
+ * Retry-After). A nudge is recorded with the action (My Team's nudge rules, in the same transaction)
+ * and its e-mail goes only after that commits, so a refusal sends nothing; a failed e-mail undoes both
+ * (docs/architecture.md, "No network under locks"). A cheer's push goes out after its transaction
+ * commits and never fails the cheer; an answer to a question is pushed as an answer.
  */
 import { CHEER_PRESETS, type CoachingActionAnswer } from '../../../../contract/index.ts';
 import { asUser, rpcResult, statementAsUser, statement } from '../../_shared/db.ts';
@@ -11,7 +13,7 @@ import { localPushService } from '../../_shared/push-target.ts';
 import { type PushSubscriptionKeys, sendPush, vapidKeysFromEnv } from '../../_shared/web-push.ts';
 import type { AnswerOf, Handlers } from '../contract-routes.ts';
 import { PUSH_TIMEOUT_MS } from './reminders.ts';
-import { sendNudge } from './team.ts';
+import { mailRecordedNudge, type RecordedNudge } from './team.ts';
 
 interface Acted {
   message: string;
@@ -20,6 +22,15 @@ interface Acted {
   points: number;
   text: string | null;
   push: PushSubscriptionKeys[];
+  answer: boolean;
+  sponsorName: string;
+  nudge: RecordedNudge | null;
+}
+
+/** The push's words: an answer to the learner's question says who answered, a cheer says it is a cheer. */
+export function cheerPush(words: string, acted: Pick<Acted, 'answer' | 'sponsorName'>): { title: string; body: string; url: string; tag: string } {
+  const title = acted.answer ? `${acted.sponsorName} answered your question` : 'Your sponsor cheered you';
+  return { title, body: words, url: '/dashboard?cheer=1', tag: 'mta-cheer' };
 }
 
 /** WhatsApp, SMS and e-mail links carrying the text and no recipient (the phone asks whom to send to). */
@@ -33,11 +44,12 @@ export function shareTargets(text: string): NonNullable<CoachingActionAnswer['sh
 }
 
 /** Sends the cheer to the member's devices; a failed push changes nothing (the cheer is saved). */
-async function pushCheer(subscriptions: PushSubscriptionKeys[], sponsorCheer: string): Promise<void> {
+async function pushCheer(acted: Acted, words: string): Promise<void> {
+  const subscriptions = acted.push;
   const vapid = vapidKeysFromEnv((name) => Deno.env.get(name));
   if (!vapid || subscriptions.length === 0) return;
   const localService = localPushService((name) => Deno.env.get(name));
-  const payload = JSON.stringify({ title: 'Your sponsor cheered you', body: sponsorCheer, url: '/dashboard?cheer=1', tag: 'mta-cheer' });
+  const payload = JSON.stringify(cheerPush(words, acted));
   await Promise.all(
     subscriptions.map((subscription) => sendPush(subscription, payload, vapid, { timeoutMs: PUSH_TIMEOUT_MS, localService }).catch(() => 'failed')),
   );
@@ -49,14 +61,14 @@ export const coachingHandlers: Handlers<
   coachingQueue: ({ claims }) => rpcResult<AnswerOf<'coachingQueue'>>(statementAsUser(claims, statement`select app.coaching_queue() as result`)),
   coachingAct: async ({ claims, params, body }) => {
     const words = body.preset ? CHEER_PRESETS[body.preset] : body.message;
-    if (body.action === 'nudge') {
-      const memberId = await asUser(claims, (tx) => rpcResult<string>(tx`select app.coaching_nudge_target(${params.taskId}::bigint) as result`));
-      await sendNudge(claims, memberId);
-    }
     const acted = await asUser(claims, (tx) =>
       rpcResult<Acted>(tx`select app.coaching_act(${params.taskId}::bigint, ${body.action}, ${words ?? null}::text) as result`),
     );
-    if (body.action === 'cheer' && words) await pushCheer(acted.push, words);
+    const nudge = acted.nudge;
+    if (nudge) {
+      await mailRecordedNudge(nudge, () => asUser(claims, (tx) => tx`select app.cancel_coaching_nudge(${params.taskId}::bigint, ${nudge.nudgeId}::bigint)`));
+    }
+    if (body.action === 'cheer' && words) await pushCheer(acted, words);
     return {
       message: acted.message,
       task: acted.task,

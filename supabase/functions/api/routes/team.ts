@@ -16,20 +16,33 @@ import { type Nudge, nudgeEmail } from '../nudge-email.ts';
 
 export const NUDGE_FAILED = 'We could not send the nudge e-mail. Please try again.';
 
-type Recorded = Omit<Nudge, 'siteUrl'> & { nudgeId: number; sentAt: string };
+export type RecordedNudge = Omit<Nudge, 'siteUrl'> & { nudgeId: number; sentAt: string };
 
-/** Records a nudge of `memberId` (app.record_nudge's rules) and sends its e-mail; the record goes again when sending fails. */
-export async function sendNudge(claims: UserClaims, memberId: string): Promise<Recorded> {
-  const siteUrl = Deno.env.get('SITE_URL');
-  if (!siteUrl) throw new HttpError(503, NUDGE_FAILED, {}, { cause: new Error('SITE_URL is not set') });
-  const nudge = await asUser(claims, (tx) => rpcResult<Recorded>(tx`select app.record_nudge(${memberId}::uuid) as result`));
+function siteUrl(): string {
+  const url = Deno.env.get('SITE_URL');
+  if (!url) throw new HttpError(503, NUDGE_FAILED, {}, { cause: new Error('SITE_URL is not set') });
+  return url;
+}
+
+/**
+ * Sends the e-mail of a nudge its transaction recorded (and committed); when sending fails, `undo`
+ * removes the record again and the caller hears why. My Team's nudge and the coaching queue's both.
+ */
+export async function mailRecordedNudge(nudge: RecordedNudge, undo: () => Promise<unknown>): Promise<void> {
   try {
-    await sendMail(nudgeEmail({ ...nudge, siteUrl }));
+    await sendMail(nudgeEmail({ ...nudge, siteUrl: siteUrl() }));
   } catch (error) {
-    await asUser(claims, (tx) => tx`select app.cancel_nudge(${nudge.nudgeId}::bigint)`);
+    await undo();
     if (error instanceof MailError) throw new HttpError(error.unreachable ? 503 : 502, NUDGE_FAILED, {}, { cause: error });
     throw error;
   }
+}
+
+/** Records a nudge of `memberId` (app.record_nudge's rules) and sends its e-mail; the record goes again when sending fails. */
+async function sendNudge(claims: UserClaims, memberId: string): Promise<RecordedNudge> {
+  siteUrl();
+  const nudge = await asUser(claims, (tx) => rpcResult<RecordedNudge>(tx`select app.record_nudge(${memberId}::uuid) as result`));
+  await mailRecordedNudge(nudge, () => asUser(claims, (tx) => tx`select app.cancel_nudge(${nudge.nudgeId}::bigint)`));
   return nudge;
 }
 
