@@ -3,8 +3,10 @@
  * api) and the recruit's next open of Today celebrates "Your sponsor cheered you" with the words, once;
  * the "Your sponsor" card shows the cheer; Ask for help refuses a claim inline keeping the text, then
  * sends the question, which becomes the sponsor's task; 48 hours later (the task's clock moved in the
- * database, the sweep run) the card says the sponsor's own sponsor has it. The coaching switches on
- * the profile save. At 390×844 and 1280×800, screenshots and axe on each screen. Every account is
+ * database, the sweep run) the card says the sponsor's own sponsor has it; the answer's push link
+ * (/dashboard?cheer=1) in the open tab celebrates it at once and leaves Today's own address. The
+ * sponsor, a recruit too, has one team card with his sponsor's line, and Today within three phone
+ * screens (the figure printed). The coaching switches on the profile save. At 390×844 and 1280×800, screenshots and axe on each screen. Every account is
  * this file's own.
  */
 import type { Page } from 'playwright-core';
@@ -12,7 +14,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { browserOfFile } from '../support/browser';
 import { callApi, closeDb, db, signUpUser, stack, type SignedUpUser } from '../support/clients';
-import { capture, celebration, logIn, toast, WAIT } from '../support/ui';
+import { capture, celebration, dismissCelebration, logIn, toast, WAIT } from '../support/ui';
 
 const FLOW_TIMEOUT = 240_000;
 const browser = browserOfFile();
@@ -109,7 +111,31 @@ describe('the recruit’s side of coaching', () => {
 
       // The sponsor's task exists; nobody answers for 48 hours; the upline gets it.
       const struggling = (await tasksOf(sponsor)).find((task) => task.member.id === recruit.user.id && task.kind === 'struggling');
-      expect(struggling?.reason).toBe(`Ana Recruit ${tag} asked for help: "${question}"`);
+      expect(struggling?.reason).toBe(`Ana Recruit ${tag} asked for help`);
+
+      // Sam is a sponsor with a task and a recruit with a cheer of his own: both cards on his Today,
+      // which stays within three phone screens.
+      const samWelcome = (await tasksOf(upline)).find((task) => task.member.id === sponsor.user.id && task.kind === 'welcome')!;
+      const samCheer = `Welcome, Sam! Glad to have you on the team, and proud of your first recruit. ${tag}`;
+      expect(
+        (await callApi('POST', `/api/team/coaching/${samWelcome.id}`, { token: upline.session.access_token, body: { action: 'cheer', message: samCheer } }))
+          .status,
+      ).toBe(200);
+      const samPage = await browser.page(viewport);
+      await logIn(samPage, sponsor);
+      await samPage.getByTestId('team-today').getByText(`Help Ana Recruit ${tag}`).waitFor(WAIT);
+      await samPage.getByTestId('your-sponsor').waitFor(WAIT);
+      // His cheer's moment closed: the page under it is measured.
+      await dismissCelebration(samPage, 'Your sponsor cheered you', `“${samCheer}” — Uma Upline ${tag}`);
+      const both = await samPage.evaluate(() => document.documentElement.scrollHeight);
+      const combined = (await samPage.getByTestId('team-today').boundingBox())?.height ?? 0;
+      console.info(
+        `Today for a sponsor who is also a recruit at ${viewport.width}x${viewport.height}: ${both} px (${(both / 844).toFixed(2)} phone screens of 844), the team card with the sponsor's line ${combined} px`,
+      );
+      await capture(samPage, shot('sponsor-and-recruit'));
+      expect(both).toBeLessThanOrEqual(3 * 844);
+      await samPage.context().close();
+
       await db().query(`update app.coaching_tasks set created_at = now() - interval '49 hours' where id = $1`, [struggling!.id]);
       await db().query('select app.coaching_sweep()');
       expect((await tasksOf(upline)).some((task) => task.member.id === recruit.user.id && task.kind === 'struggling')).toBe(true);
@@ -128,9 +154,15 @@ describe('the recruit’s side of coaching', () => {
         body: { action: 'cheer', message: 'Open Invite and tap Copy link.' },
       });
       expect(answer.status).toBe(200);
-      await openToday(page);
-      // Her next open celebrates it as an answer, from whoever answered.
+      // She taps the answer's push: the link (/dashboard?cheer=1) opens in the tab she has open on
+      // Today, which reads her cheers again and celebrates at once, then drops the parameter.
+      await page.evaluate(() => {
+        window.history.pushState(null, '', '/dashboard?cheer=1');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      // It celebrates as an answer, from whoever answered.
       const answered = await celebration(page, `Uma Upline ${tag} answered your question`, `“Open Invite and tap Copy link.” (you asked: “${question}”)`);
+      expect(new URL(page.url()).search).toBe('');
       await answered.getByRole('button', { name: 'Not now' }).click();
       await card
         .getByTestId('help-status')

@@ -169,6 +169,8 @@ describe('the sponsor’s coaching queue', () => {
         // button, the rest behind More); she reads it as the answer.
         const help = row(`Help ${ana.name}`);
         expect(await help.getByTestId('coaching-question').textContent()).toBe(`“${question}”`);
+        // Said once: the reason says who asked, the question is quoted under it.
+        expect((await help.textContent())!.split(question)).toHaveLength(2);
         expect(await help.getByRole('button').allTextContents()).toEqual(['Answer', 'More']);
         await help.getByRole('button', { name: `Answer ${ana.name}` }).click();
         await help.getByRole('textbox', { name: `Your answer to ${ana.name}` }).fill('Open Invite, tap Copy link, and paste it in a message.');

@@ -25,7 +25,7 @@ import {
   writeSeen,
   type NextStep,
 } from '@/features/celebrations';
-import { useCheerMoments } from '@/features/coaching/cheer-moments';
+import { useCheerMoments } from '@/features/coaching';
 import { getLeagueQueryOptions } from '@/features/leaderboard/api/get-league';
 import { takeFreezesSpent } from '@/lib/freezes-spent';
 import { onActionSent } from '@/lib/offline-queue';

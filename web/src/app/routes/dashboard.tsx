@@ -1,6 +1,6 @@
 /**
  * The dashboard, Today (docs/product.md#dashboard): the Today hero (streak, today's one action,
- * league place, tokens, the SPEC's stat tiles), a sponsor's team card, the Quest Map, and "More for today", a link to
+ * league place, tokens, the SPEC's stat tiles), the coaching cards (a recruit's sponsor, a sponsor's team), the Quest Map, and "More for today", a link to
  * every other panel on its own page (League, Rewards, Team, Courses, `/earnings`:
  * app/dashboard/panel-homes.ts). At most three phone screens. An old `/dashboard#section` link is
  * sent on to where that section's panels live now.
@@ -13,10 +13,9 @@ import { MoreForToday } from '@/app/dashboard/more-for-today';
 import { movedPanelHome } from '@/app/dashboard/panel-homes';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { paths } from '@/config/paths';
-import { YourSponsorCard } from '@/features/coaching/components/your-sponsor-card';
+import { CoachingToday } from '@/features/coaching';
 import { QuestMap } from '@/features/missions/components/quest-map';
 import { ReminderOfferCard } from '@/features/reminders';
-import { TeamTodayCard } from '@/features/team/team-today-card';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useFragmentInView } from '@/hooks/use-fragment-in-view';
 
@@ -31,8 +30,7 @@ export default function DashboardRoute() {
       <Stack gap="6">
         <DashboardWelcome user={user} />
         <ReminderOfferCard user={user} />
-        <YourSponsorCard user={user} />
-        <TeamTodayCard user={user} />
+        <CoachingToday user={user} />
         <QuestMap user={user} />
         <MoreForToday />
       </Stack>

@@ -7,7 +7,7 @@
 import { useNextEarn } from '@/app/dashboard/next-earn';
 import { ChallengesPanel } from '@/features/challenges/components/challenges-panel';
 import { Leaderboard } from '@/features/leaderboard/components/leaderboard';
-import { TopCoaches } from '@/features/team/components/top-coaches';
+import { TopCoaches } from '@/features/coaching';
 import type { User } from '@contract';
 
 import { PanelPage } from './panel-page';

@@ -1,20 +1,154 @@
 /**
- * How the learner's side of coaching reads (docs/product.md#coaching): who has their last question,
- * how long ago a cheer came, what the celebration of an unseen cheer says, and the question's check
- * (the contract's own, so the form refuses what the server would).
+ * How coaching reads (docs/product.md#coaching), both sides in one place.
+ * The sponsor's queue: a task's title and its one-tap action, the ready-made cheer that fits it, the
+ * team's week in one line, and what a refusal says (a spent daily limit says how long to wait, from
+ * Retry-After). The learner's side: who has their last question, what the celebration of an unseen
+ * cheer says, and the question's check (the contract's own, so the form refuses what the server
+ * would). And "3 hours ago", one wording for both.
  */
-import { helpBody, type Cheer, type MyCoaching } from '@contract';
+import {
+  CHEER_PRESETS,
+  helpBody,
+  type Cheer,
+  type CheerPreset,
+  type CoachingAction,
+  type CoachingActionAnswer,
+  type CoachingKind,
+  type CoachingQueue,
+  type CoachingTask,
+  type MyCoaching,
+} from '@contract';
+import { ApiError, describeError } from '@/lib/api-client';
 
-const HOUR_MS = 3_600_000;
+export const ACTION_LABEL: Record<CoachingAction, string> = {
+  cheer: 'Cheer',
+  message: 'Message',
+  nudge: 'Nudge',
+  done: 'Done',
+  dismiss: 'Dismiss',
+};
 
-/** "just now", "3 hours ago", "yesterday", "4 days ago". */
-export function agoText(at: string, now = Date.now()): string {
-  const hours = Math.floor((now - Date.parse(at)) / HOUR_MS);
-  if (hours < 1) return 'just now';
-  if (hours < 24) return `${hours} ${hours === 1 ? 'hour' : 'hours'} ago`;
-  const days = Math.floor(hours / 24);
+/** "Welcome Ana": what the sponsor is asked to do, in two or three words. */
+export function taskTitle(task: Pick<CoachingTask, 'kind' | 'member'>): string {
+  const name = task.member.name;
+  const titles: Record<CoachingKind, string> = {
+    welcome: `Welcome ${name}`,
+    congratulate: `Congratulate ${name}`,
+    streak_at_risk: `Save ${name}'s streak`,
+    stalled: `Check in on ${name}`,
+    struggling: `Help ${name}`,
+  };
+  return titles[task.kind];
+}
+
+/**
+ * The one-tap action: a help question's is Cheer, shown as "Answer" (the learner reads it as the
+ * answer); any other task's is the first it offers (the server lists them in the order to show).
+ */
+export const primaryAction = (task: Pick<CoachingTask, 'actions' | 'question'>): CoachingAction =>
+  task.question !== null && task.actions.includes('cheer') ? 'cheer' : (task.actions[0] ?? 'done');
+
+/** The actions behind "More": every action the task offers but its primary one, in the server's order. */
+export const moreActions = (task: Pick<CoachingTask, 'actions' | 'question'>): CoachingAction[] =>
+  task.actions.filter((action) => action !== primaryAction(task));
+
+/** A button's words: Cheer on a help question is "Answer". */
+export const actionLabel = (task: Pick<CoachingTask, 'question'>, action: CoachingAction): string =>
+  action === 'cheer' && task.question !== null ? 'Answer' : ACTION_LABEL[action];
+
+/** What each action behind "More" does, said beside its button (Done and Dismiss look alike otherwise). */
+export function actionHint(task: Pick<CoachingTask, 'question' | 'member'>, action: CoachingAction): string {
+  const name = task.member.name;
+  const hints: Record<CoachingAction, string> = {
+    cheer: task.question !== null ? `${name} reads your answer in the app.` : `${name} sees it the next time they open the app.`,
+    message: 'A ready text for WhatsApp, SMS or e-mail; you pick who gets it. No points until you tap Done.',
+    nudge: `The reminder e-mail to ${name}.`,
+    done: 'You took care of it another way. Closes the task and counts as coaching.',
+    dismiss: 'Not needed. Closes the task; no points.',
+  };
+  return hints[action];
+}
+
+/** The ready-made cheer that fits the task: the one a one-tap Cheer sends, and the one picked first on /team. */
+export function presetFor(kind: CoachingKind): CheerPreset {
+  const presets: Record<CoachingKind, CheerPreset> = {
+    welcome: 'welcome',
+    congratulate: 'proud',
+    streak_at_risk: 'streak',
+    stalled: 'help',
+    struggling: 'help',
+  };
+  return presets[kind];
+}
+
+/** The preset whose text the words are, unchanged, or null for the sponsor's own words. */
+export function presetOf(words: string): CheerPreset | null {
+  const found = (Object.keys(CHEER_PRESETS) as CheerPreset[]).find((key) => CHEER_PRESETS[key] === words.trim());
+  return found ?? null;
+}
+
+/** Actions that take the task off the list before the server answers (a refusal puts it back). */
+export const removesAtOnce = (action: CoachingAction) => action === 'nudge' || action === 'done' || action === 'dismiss';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** "just now", "5 minutes ago", "3 hours ago", "yesterday", "4 days ago". */
+export function timeAgo(iso: string, now = Date.now()): string {
+  const elapsed = Math.max(0, now - Date.parse(iso));
+  if (elapsed < MINUTE) return 'just now';
+  if (elapsed < HOUR) return plural(Math.floor(elapsed / MINUTE), 'minute', 'ago');
+  if (elapsed < DAY) return plural(Math.floor(elapsed / HOUR), 'hour', 'ago');
+  const days = Math.floor(elapsed / DAY);
   return days === 1 ? 'yesterday' : `${days} days ago`;
 }
+
+function plural(count: number, unit: string, after = ''): string {
+  return `${count} ${unit}${count === 1 ? '' : 's'}${after ? ` ${after}` : ''}`;
+}
+
+/** "in 3 hours", "in 12 minutes", "in 40 seconds" from a Retry-After in seconds. */
+export function waitText(seconds: number): string {
+  if (seconds >= 2 * 3600) return `in ${plural(Math.ceil(seconds / 3600), 'hour')}`;
+  if (seconds >= 120) return `in ${plural(Math.ceil(seconds / 60), 'minute')}`;
+  return `in ${plural(Math.max(1, Math.ceil(seconds)), 'second')}`;
+}
+
+/**
+ * What a row says when the server refused an action: its own sentence (an income claim in a cheer
+ * names the words found), except a spent daily limit, which says how long to wait.
+ */
+export function refusalText(error: unknown): string {
+  if (error instanceof ApiError && error.status === 429) {
+    return `You've done enough of this for today; try again ${error.retryAfter === null ? 'later' : waitText(error.retryAfter)}.`;
+  }
+  return describeError(error);
+}
+
+/** The team's week in one line: "This week: 2 joined, 3 stations finished, 1 course finished". */
+export function weekText(week: CoachingQueue['week']): string {
+  const parts = [
+    week.joined > 0 ? `${week.joined} joined` : null,
+    week.stations > 0 ? `${plural(week.stations, 'station')} finished` : null,
+    week.courses > 0 ? `${plural(week.courses, 'course')} finished` : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length === 0 ? 'A quiet week in your team so far.' : `This week in your team: ${parts.join(', ')}.`;
+}
+
+/**
+ * What the queue says where the task was (never a toast: it would cover the next task's buttons on a
+ * phone): the server's sentence, and the points only when the server says it paid them. A dismissed
+ * task says it left the list (the server cannot reopen it, so there is no Undo).
+ */
+export function coachingSuccess(answer: CoachingActionAnswer, action: CoachingAction, task: Pick<CoachingTask, 'kind' | 'member'>): string {
+  if (action === 'dismiss') return `Dismissed "${taskTitle(task)}": it is off your list, no points.`;
+  if (action === 'message') return `Text for ${task.member.name} ready: send it, then tap Done.`;
+  const title = answer.message ?? `${ACTION_LABEL[action]}: saved`;
+  return answer.points > 0 ? `${title} · +${answer.points} points for coaching` : title;
+}
+
+// The learner's side ------------------------------------------------------------------------------
 
 export interface HelpStatus {
   /** The sentence the card shows under the question. */

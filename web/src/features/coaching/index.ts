@@ -1,4 +1,6 @@
-/** The learner's side of coaching (docs/product.md#coaching): the public surface the app uses. */
+/** Coaching, both sides (docs/product.md#coaching): the public surface the app uses. */
 export { useCheerMoments } from './cheer-moments';
 export { CoachingPreferences } from './components/coaching-preferences';
-export { YourSponsorCard } from './components/your-sponsor-card';
+export { CoachingQueue } from './components/coaching-queue';
+export { CoachingToday } from './components/coaching-today';
+export { TopCoaches } from './components/top-coaches';

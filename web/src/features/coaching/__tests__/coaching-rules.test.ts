@@ -1,8 +1,118 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Cheer, HelpRequest } from '@contract';
+import { CHEER_PRESETS, type Cheer, type CoachingTask, type HelpRequest } from '@contract';
+import { ApiError } from '@/lib/api-client';
 
-import { agoText, checkQuestion, cheerMoment, helpStatus } from '../coaching-rules';
+import {
+  actionHint,
+  actionLabel,
+  checkQuestion,
+  cheerMoment,
+  coachingSuccess,
+  helpStatus,
+  moreActions,
+  presetOf,
+  primaryAction,
+  refusalText,
+  taskTitle,
+  timeAgo,
+  waitText,
+  weekText,
+} from '../coaching-rules';
+
+const NOW = Date.parse('2026-11-28T12:00:00Z');
+const task = (fields: Partial<CoachingTask> = {}): CoachingTask => ({
+  id: 1,
+  kind: 'welcome',
+  member: { id: 'm1', name: 'Ana' },
+  reason: 'Ana joined your team',
+  createdAt: '2026-11-28T11:00:00Z',
+  actions: ['cheer', 'message', 'done', 'dismiss'],
+  question: null,
+  ...fields,
+});
+
+describe('coaching rules', () => {
+  it('names what to do for each kind, and the first offered action is the one tap', () => {
+    expect(taskTitle(task())).toBe('Welcome Ana');
+    expect(taskTitle(task({ kind: 'congratulate' }))).toBe('Congratulate Ana');
+    expect(taskTitle(task({ kind: 'streak_at_risk' }))).toBe("Save Ana's streak");
+    expect(taskTitle(task({ kind: 'stalled' }))).toBe('Check in on Ana');
+    expect(taskTitle(task({ kind: 'struggling' }))).toBe('Help Ana');
+    expect(primaryAction(task({ kind: 'stalled', actions: ['nudge', 'message', 'cheer', 'done', 'dismiss'] }))).toBe('nudge');
+    expect(primaryAction(task())).toBe('cheer');
+  });
+
+  it('says how long ago in plain words', () => {
+    expect(timeAgo('2026-11-28T11:59:30Z', NOW)).toBe('just now');
+    expect(timeAgo('2026-11-28T11:59:00Z', NOW)).toBe('1 minute ago');
+    expect(timeAgo('2026-11-28T11:15:00Z', NOW)).toBe('45 minutes ago');
+    expect(timeAgo('2026-11-28T09:00:00Z', NOW)).toBe('3 hours ago');
+    expect(timeAgo('2026-11-27T10:00:00Z', NOW)).toBe('yesterday');
+    expect(timeAgo('2026-11-24T10:00:00Z', NOW)).toBe('4 days ago');
+    // A clock a little behind the server's never says "in the future".
+    expect(timeAgo('2026-11-28T12:00:05Z', NOW)).toBe('just now');
+  });
+
+  it('tells a spent daily limit by its Retry-After, and any other refusal by the server’s sentence', () => {
+    const limited = (seconds: number | null) =>
+      new ApiError(
+        429,
+        'Too Many Requests',
+        JSON.stringify({ error: 'Too many coaching actions', message: 'You can take 200 coaching actions a day.' }),
+        seconds,
+      );
+    expect(refusalText(limited(3 * 3600))).toBe("You've done enough of this for today; try again in 3 hours.");
+    expect(refusalText(limited(600))).toBe("You've done enough of this for today; try again in 10 minutes.");
+    expect(refusalText(limited(null))).toBe("You've done enough of this for today; try again later.");
+    const claim = new ApiError(
+      422,
+      '',
+      JSON.stringify({ message: 'This text may make a claim the FTC treats as misleading: "passive income". Please change it.' }),
+    );
+    expect(refusalText(claim)).toMatch(/may make a claim.*passive income/);
+    expect(waitText(1)).toBe('in 1 second');
+    expect(waitText(119)).toBe('in 119 seconds');
+    expect(waitText(7201)).toBe('in 3 hours');
+  });
+
+  it('sums the team’s week in one line, and says so when it was quiet', () => {
+    expect(weekText({ weekStart: '2026-11-23', joined: 2, stations: 1, courses: 3 })).toBe(
+      'This week in your team: 2 joined, 1 station finished, 3 courses finished.',
+    );
+    expect(weekText({ weekStart: '2026-11-23', joined: 0, stations: 0, courses: 0 })).toBe('A quiet week in your team so far.');
+  });
+
+  it('sends a preset by its key only when its words are unchanged', () => {
+    expect(presetOf(CHEER_PRESETS.proud)).toBe('proud');
+    expect(presetOf(`  ${CHEER_PRESETS.welcome} `)).toBe('welcome');
+    expect(presetOf(`${CHEER_PRESETS.proud} Great work on Station 1`)).toBeNull();
+  });
+
+  it('says what an action did, with points only when the server paid them, and no points for a message', () => {
+    const answer = { message: 'Cheer sent to Ana', task: { id: 1, closed: true }, points: 5 };
+    expect(coachingSuccess(answer, 'cheer', task())).toBe('Cheer sent to Ana · +5 points for coaching');
+    expect(coachingSuccess({ ...answer, points: 0 }, 'cheer', task())).toBe('Cheer sent to Ana');
+    expect(coachingSuccess({ ...answer, message: 'Dismissed', points: 0 }, 'dismiss', task())).toBe('Dismissed "Welcome Ana": it is off your list, no points.');
+    expect(coachingSuccess({ ...answer, message: 'Message for Ana ready', points: 0 }, 'message', task())).toBe('Text for Ana ready: send it, then tap Done.');
+  });
+
+  it('makes Answer the one action of a help question, the others behind More with a line each', () => {
+    const help = task({ kind: 'struggling', actions: ['message', 'cheer', 'done', 'dismiss'], question: 'How do I share my link?' });
+    expect(primaryAction(help)).toBe('cheer');
+    expect(actionLabel(help, 'cheer')).toBe('Answer');
+    expect(moreActions(help)).toEqual(['message', 'done', 'dismiss']);
+    const quizMisses = task({ kind: 'struggling', actions: ['message', 'cheer', 'done', 'dismiss'] });
+    expect(primaryAction(quizMisses)).toBe('message');
+    expect(actionLabel(quizMisses, 'cheer')).toBe('Cheer');
+    expect(moreActions(task())).toEqual(['message', 'done', 'dismiss']);
+    expect(actionHint(task(), 'done')).toMatch(/another way/);
+    expect(actionHint(task(), 'dismiss')).toMatch(/no points/);
+    expect(actionHint(task(), 'message')).toMatch(/No points until you tap Done/);
+  });
+});
+
+// The learner's side ------------------------------------------------------------------------------
 
 const ana = { id: 'ana', name: 'Ana' };
 const bob = { id: 'bob', name: 'Bob' };
@@ -82,16 +192,5 @@ describe('cheerMoment', () => {
   it('celebrates nothing once every cheer was seen', () => {
     expect(cheerMoment([cheer(1, '2026-11-27T10:00:00Z')])).toBeNull();
     expect(cheerMoment([])).toBeNull();
-  });
-});
-
-describe('agoText', () => {
-  const now = Date.parse('2026-11-28T12:00:00Z');
-  it('says how long ago', () => {
-    expect(agoText('2026-11-28T11:30:00Z', now)).toBe('just now');
-    expect(agoText('2026-11-28T11:00:00Z', now)).toBe('1 hour ago');
-    expect(agoText('2026-11-28T02:00:00Z', now)).toBe('10 hours ago');
-    expect(agoText('2026-11-27T11:00:00Z', now)).toBe('yesterday');
-    expect(agoText('2026-11-24T11:00:00Z', now)).toBe('4 days ago');
   });
 });

@@ -8,7 +8,7 @@ import { useState } from 'react';
 
 import { describeError } from '@/lib/api-client';
 
-import { useMyCoaching, useSetCoaching, type CoachingChoices } from '../api/coaching';
+import { useMyCoaching, useSetCoaching, type CoachingChoices } from '../api/my-coaching';
 
 interface ChoiceProps {
   testId: string;

@@ -13,8 +13,9 @@ import { UsersIcon } from '@/components/ui/icons';
 import { describeError } from '@/lib/api-client';
 import { QUESTION_MAX, type MyCoaching, type User } from '@contract';
 
-import { useAskForHelp, useMyCoaching } from '../api/coaching';
-import { agoText, checkQuestion, helpStatus } from '../coaching-rules';
+import { useAskForHelp, useMyCoaching } from '../api/my-coaching';
+import { checkQuestion, helpStatus, timeAgo } from '../coaching-rules';
+import { TodayCard } from './today-card';
 
 function AskForHelp({ userId, sponsorName, onDone }: { userId: string; sponsorName: string; onDone: () => void }) {
   const [text, setText] = useState('');
@@ -77,16 +78,7 @@ function SponsorCard({ userId, mine, sponsorName }: { userId: string; mine: MyCo
   // The answer to the latest question is said with it, not again as the last cheer.
   const cheer = mine.lastCheer && mine.lastCheer.id !== status?.answerCheerId ? mine.lastCheer : null;
   return (
-    <Box
-      as="section"
-      aria-labelledby={headingId}
-      bg="white"
-      borderRadius="card"
-      boxShadow="card"
-      px={{ base: '4', md: '5' }}
-      py={{ base: '2.5', md: '5' }}
-      data-testid="your-sponsor"
-    >
+    <TodayCard headingId={headingId} py={{ base: '2.5', md: '5' }} data-testid="your-sponsor">
       <Flex gap="3" align="start">
         <Circle size="10" bg="brand.50" color="brand.700" flexShrink={0} aria-hidden="true" display={{ base: 'none', md: 'flex' }}>
           <UsersIcon boxSize="5" />
@@ -107,7 +99,7 @@ function SponsorCard({ userId, mine, sponsorName }: { userId: string; mine: MyCo
               <Text as="span" color="brand.900" fontStyle="italic">
                 “{cheer.message}”
               </Text>{' '}
-              · {agoText(cheer.createdAt)}
+              · {timeAgo(cheer.createdAt)}
             </Text>
           ) : (
             <Text fontSize="sm" color="fg.muted" mt="1">
@@ -122,6 +114,52 @@ function SponsorCard({ userId, mine, sponsorName }: { userId: string; mine: MyCo
           {asking ? <AskForHelp userId={userId} sponsorName={sponsorName} onDone={() => setAsking(false)} /> : null}
         </Box>
       </Flex>
+    </TodayCard>
+  );
+}
+
+/**
+ * The card folded to one line, at the foot of the team card of a learner who is a sponsor too: the
+ * latest question's line (else "Your sponsor: Sam") and Ask for help, which opens the same form. The
+ * last cheer is left to its celebration (docs/product.md#coaching).
+ */
+export function SponsorLine({ userId, mine, sponsorName }: { userId: string; mine: MyCoaching; sponsorName: string }) {
+  const [asking, setAsking] = useState(false);
+  const status = helpStatus(mine);
+  const line = status?.text ?? `Your sponsor: ${sponsorName}`;
+  return (
+    <Box mt="1" data-testid="your-sponsor">
+      {/* One 16 px line: the button's 24 px target reaches into the card's padding (Today's budget). */}
+      <Flex gap="2" align="center" h="4">
+        <Text
+          fontSize="xs"
+          color={status?.escalated ? 'gold.800' : 'fg.muted'}
+          flex="1"
+          minW="0"
+          lineClamp={1}
+          title={line}
+          role={status ? 'status' : undefined}
+          data-testid={status ? 'help-status' : undefined}
+        >
+          {line}
+        </Text>
+        {asking ? null : (
+          <Button
+            size="2xs"
+            variant="plain"
+            colorPalette="brand"
+            color="brand.700"
+            textDecoration="underline"
+            px="1"
+            my="-1"
+            flexShrink={0}
+            onClick={() => setAsking(true)}
+          >
+            Ask for help
+          </Button>
+        )}
+      </Flex>
+      {asking ? <AskForHelp userId={userId} sponsorName={sponsorName} onDone={() => setAsking(false)} /> : null}
     </Box>
   );
 }

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { Team, TeamMember } from '@contract';
 import { mockApi } from '@/testing/mock-api';
 import { buildUser, renderWithProviders } from '@/testing/test-utils';
+import { coachingQueue } from '@/testing/coaching-fixtures';
 
 import { TeamScreen } from '../components/team-screen';
-import { coachingQueue } from './coaching-fixtures';
 
 const TOTAL = 3;
 const member = (index: number): TeamMember => ({

@@ -17,11 +17,11 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-stat
 import { StatTile } from '@/components/ui/stat-tile';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { describeError } from '@/lib/api-client';
+import { CoachingQueue } from '@/features/coaching';
 import type { Team, TeamMember } from '@contract';
 
 import { useHasSponsor, useNudge, useSetNudges, useTeam } from '../api/team';
 import { byLevel, lastActiveText, levelLabel, loadedMembers, nudgeBlocker, shownText } from '../team-rules';
-import { CoachingQueue } from './coaching-queue';
 
 const joined = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 

@@ -18,11 +18,13 @@ import { ShareLinks } from './share-links';
 
 /**
  * What to do, when, and why: whole on /team; on Today (`compact`) one short line each, cut with "…"
- * (the full words in the tooltip).
+ * (the full words in the tooltip). A help task's reason says who asked (the question is not in it):
+ * /team quotes the question under it once; Today's one line is the question itself.
  */
 export function TaskSummary({ task, compact = false }: { task: CoachingTask; compact?: boolean }) {
   const title = taskTitle(task);
   const cut = compact ? { lineClamp: 1 } : { overflowWrap: 'anywhere' as const };
+  const why = compact && task.question !== null ? `“${task.question}”` : task.reason;
   return (
     <Box minW="0">
       <Flex gap="2" justify={compact ? 'start' : 'space-between'} align="baseline" wrap={compact ? 'nowrap' : 'wrap'}>
@@ -33,8 +35,8 @@ export function TaskSummary({ task, compact = false }: { task: CoachingTask; com
           <time dateTime={task.createdAt}>{timeAgo(task.createdAt)}</time>
         </Text>
       </Flex>
-      <Text fontSize={compact ? 'xs' : 'sm'} color="fg.muted" title={compact ? task.reason : undefined} {...cut}>
-        {task.reason}
+      <Text fontSize={compact ? 'xs' : 'sm'} color="fg.muted" title={compact ? why : undefined} {...cut}>
+        {why}
       </Text>
     </Box>
   );
@@ -45,6 +47,15 @@ export function TaskFailure({ message }: { message: string | null }) {
   return (
     <Text role="alert" fontSize="sm" color="red.700" mt="2" data-testid="coaching-refusal">
       {message}
+    </Text>
+  );
+}
+
+/** What an action did, said in the row or card it was taken from (role="status": read out, covering nothing). */
+export function OutcomeText({ text, mt = '2' }: { text: string; mt?: string }) {
+  return (
+    <Text role="status" fontSize="sm" color="brand.800" mt={mt} data-testid="coaching-outcome">
+      {text}
     </Text>
   );
 }
@@ -142,11 +153,7 @@ export function CoachingTaskRow({ task, failures }: { task: CoachingTask; failur
       ) : (
         <TaskFailure message={failure} />
       )}
-      {outcome && !failure ? (
-        <Text role="status" fontSize="sm" color="brand.800" mt="2" data-testid="coaching-outcome">
-          {outcome}
-        </Text>
-      ) : null}
+      {outcome && !failure ? <OutcomeText text={outcome} /> : null}
       {share ? <ShareLinks share={share} name={name} /> : null}
     </Box>
   );

@@ -12,7 +12,7 @@ import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { describeError } from '@/lib/api-client';
 import type { CoachingQueue as Queue, CoachingTask } from '@contract';
 
-import { useCoachingQueue } from '../api/coaching';
+import { useCoachingQueue } from '../api/coaching-queue';
 import { weekText } from '../coaching-rules';
 import { useTaskFailures, type TaskOutcome } from '../use-task-action';
 import { CoachingTaskRow, TaskOutcomeLine } from './coaching-task-row';

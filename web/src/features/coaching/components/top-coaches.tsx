@@ -8,7 +8,7 @@ import { Box, Flex, Text } from '@chakra-ui/react';
 
 import { StarIcon } from '@/components/ui/icons';
 
-import { useTopCoaches } from '../api/coaching';
+import { useTopCoaches } from '../api/coaching-queue';
 
 export function TopCoaches({ userId }: { userId: string }) {
   const coaches = useTopCoaches().data ?? [];

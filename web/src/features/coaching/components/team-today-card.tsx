@@ -4,22 +4,25 @@
  * and one tap for its first action (Cheer sends the ready-made cheer
  * that fits it), and "See all" to /team. With nothing waiting, the team's week in one line. A
  * learner with no recruits sees nothing; nor does anyone while the queue loads. A queue that
- * cannot be read is said only to a learner who has brought someone in.
+ * cannot be read is said only to a learner who has brought someone in. A sponsor who has a sponsor
+ * too gets that sponsor's one line at the card's foot (coaching-today.tsx).
  */
 import { Box, Button, Flex, Heading, Link, Text } from '@chakra-ui/react';
-import { useId } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { UsersIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { describeError } from '@/lib/api-client';
-import type { CoachingTask, User } from '@contract';
+import type { CoachingQueue, CoachingTask, User } from '@contract';
 
-import { useCoachingQueue } from './api/coaching';
-import { ACTION_LABEL, presetFor, primaryAction, weekText } from './coaching-rules';
-import { TaskFailure, TaskSummary } from './components/coaching-task-row';
-import { ShareLinks } from './components/share-links';
-import { useTaskAction, useTaskFailures, type TaskFailures } from './use-task-action';
+import { useCoachingQueue } from '../api/coaching-queue';
+import { ACTION_LABEL, presetFor, primaryAction, weekText } from '../coaching-rules';
+import { OutcomeText, TaskFailure, TaskSummary } from './coaching-task-row';
+import { ShareLinks } from './share-links';
+import { TodayCard } from './today-card';
+import { useTaskAction, useTaskFailures, type TaskFailures } from '../use-task-action';
 
 function TopTask({ task, failures }: { task: CoachingTask; failures: TaskFailures }) {
   const { act, pending, share, failure, outcome } = useTaskAction(task, failures);
@@ -49,11 +52,7 @@ function TopTask({ task, failures }: { task: CoachingTask; failures: TaskFailure
         )}
       </Flex>
       <TaskFailure message={failure} />
-      {outcome && !failure ? (
-        <Text role="status" fontSize="sm" color="brand.800" mt="1" data-testid="coaching-outcome">
-          {outcome}
-        </Text>
-      ) : null}
+      {outcome && !failure ? <OutcomeText text={outcome} mt="1" /> : null}
       {share ? <ShareLinks share={share} name={task.member.name} /> : null}
     </Box>
   );
@@ -64,24 +63,26 @@ function LastOutcome({ failures, openIds }: { failures: TaskFailures; openIds: n
   const closed = Object.values(failures.outcomes).filter((outcome) => !openIds.includes(outcome.task.id));
   const last = closed[closed.length - 1];
   if (!last) return null;
-  return (
-    <Text role="status" fontSize="sm" color="brand.800" mt="1" data-testid="coaching-outcome">
-      {last.text}
-    </Text>
-  );
+  return <OutcomeText text={last.text} mt="1" />;
 }
 
-export function TeamTodayCard({ user }: { user: User }) {
+/** Whether Today shows the team card: a sponsor's queue, or a failure said to someone who brought people in. */
+export function teamCardShows(queue: Pick<UseQueryResult<CoachingQueue>, 'data' | 'error'>, user: Pick<User, 'invites'>): boolean {
+  if (!queue.data) return queue.error !== null && user.invites > 0;
+  return queue.data.recruits > 0 || queue.data.tasks.length > 0;
+}
+
+/** `footer`: a learner who is a recruit too gets their sponsor's line here (Today stays within three phone screens). */
+export function TeamTodayCard({ user, footer }: { user: User; footer?: ReactNode }) {
   const queue = useCoachingQueue();
   const failures = useTaskFailures();
   const headingId = useId();
   const data = queue.data;
-  if (!data && !(queue.error && user.invites > 0)) return null;
-  if (data && data.recruits === 0 && data.tasks.length === 0) return null;
+  if (!teamCardShows(queue, user)) return null;
   const top = data?.tasks[0];
   const count = data?.tasks.length ?? 0;
   return (
-    <Box as="section" aria-labelledby={headingId} bg="white" borderRadius="card" boxShadow="card" px={{ base: '4', md: '5' }} py="2.5" data-testid="team-today">
+    <TodayCard headingId={headingId} py={footer ? '2' : '2.5'} data-testid="team-today">
       <Flex justify="space-between" align="center" gap="3">
         <Flex align="center" gap="1.5" minW="0">
           <UsersIcon boxSize="4" color="brand.600" />
@@ -114,6 +115,7 @@ export function TeamTodayCard({ user }: { user: User }) {
           )}
         </>
       )}
-    </Box>
+      {footer}
+    </TodayCard>
   );
 }

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 
 import { mockApi } from '@/testing/mock-api';
 import { buildUser, renderWithProviders } from '@/testing/test-utils';
+import { coachingQueue, coachingServer, coachingTask } from '@/testing/coaching-fixtures';
 
-import { TeamTodayCard } from '../team-today-card';
-import { coachingQueue, coachingServer, coachingTask } from './coaching-fixtures';
+import { TeamTodayCard } from '../components/team-today-card';
 
 describe('TeamTodayCard', () => {
   it('shows the count and the top task; its Cheer sends the fitting preset in one tap', async () => {
@@ -30,10 +30,19 @@ describe('TeamTodayCard', () => {
   });
 
   it('sends a help question to /team for an answer in the sponsor’s own words', async () => {
-    const help = coachingTask({ kind: 'struggling', question: 'How do I share my link?', actions: ['message', 'cheer', 'done', 'dismiss'] });
+    const help = coachingTask({
+      kind: 'struggling',
+      reason: 'Ana Recruit asked for help',
+      question: 'How do I share my link?',
+      actions: ['message', 'cheer', 'done', 'dismiss'],
+    });
     mockApi({ 'GET /api/team/coaching': { body: coachingQueue({ tasks: [help] }) } });
     renderWithProviders(<TeamTodayCard user={buildUser()} />, { user: buildUser() });
     expect((await screen.findByRole('link', { name: 'Answer Ana Recruit' })).getAttribute('href')).toBe('/team');
+    // Its one line is the question (the title already says who to help).
+    const line = screen.getByTestId('team-today-task').textContent;
+    expect(line).toContain('“How do I share my link?”');
+    expect(line).not.toContain('asked for help');
   });
 
   it('gives a sponsor with nothing waiting the team’s week in one line', async () => {

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { CHEER_PRESETS } from '@contract';
 import { mockApi } from '@/testing/mock-api';
 import { buildUser, renderWithProviders } from '@/testing/test-utils';
+import { coachingQueue, coachingServer, coachingTask } from '@/testing/coaching-fixtures';
 
 import { CoachingQueue } from '../components/coaching-queue';
-import { coachingQueue, coachingServer, coachingTask } from './coaching-fixtures';
 
 const stalled = coachingTask({
   id: 12,
@@ -160,7 +160,7 @@ describe('CoachingQueue', () => {
     const help = coachingTask({
       id: 13,
       kind: 'struggling',
-      reason: 'Ana Recruit asked for help: "How do I share my link?"',
+      reason: 'Ana Recruit asked for help',
       question: 'How do I share my link?',
       actions: ['message', 'cheer', 'done', 'dismiss'],
     });
@@ -169,6 +169,8 @@ describe('CoachingQueue', () => {
     );
     renderWithProviders(<CoachingQueue />, { user: buildUser() });
     expect((await screen.findByTestId('coaching-question')).textContent).toBe('“How do I share my link?”');
+    // Said once: the reason says who asked, the question is quoted under it.
+    expect(screen.getByTestId('coaching-task').textContent?.split('How do I share my link?')).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'Answer Ana Recruit' }));
     const box = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Your answer to Ana Recruit' });
     expect(box.value).toBe('');

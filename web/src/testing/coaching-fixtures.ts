@@ -1,4 +1,4 @@
-/** Coaching answers as GET /api/team/coaching serves them, for the team feature's tests. */
+/** Coaching answers as GET /api/team/coaching serves them, for the coaching and team tests. */
 import type { CoachingQueue, CoachingTask } from '@contract';
 
 export const coachingTask = (fields: Partial<CoachingTask> = {}): CoachingTask => ({

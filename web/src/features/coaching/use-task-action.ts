@@ -8,7 +8,7 @@ import { useCallback, useState } from 'react';
 
 import type { CheerPreset, CoachingAction, CoachingTask } from '@contract';
 
-import { useCoachingAction } from './api/coaching';
+import { useCoachingAction } from './api/coaching-queue';
 import { coachingSuccess, refusalText } from './coaching-rules';
 import { sendWithShareSheet, type Share } from './coaching-share';
 
