@@ -1,6 +1,7 @@
 /**
  * What opens and closes coaching tasks beyond api-coaching.test.ts (docs/product.md#coaching): a
- * nudge from a stalled task (and My Team's nudge rules holding it back), a cheer's push to the
+ * nudge from a stalled task (and My Team's nudge rules holding it back, a refused action sending no
+ * e-mail, a failed e-mail undoing the nudge), a cheer's push to the
  * recruit's device on the stand-in push service, the streak-at-risk sweep, congratulations on a
  * league promotion and a finished course, the welcome expiring after 48 hours, and the same quiz
  * missed twice in a row within 7 days (not a month apart, not across a right answer).
@@ -8,11 +9,13 @@
  * is global: it only acts on rows in the state these tests put their own accounts in.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../local/ports';
 import { callApi, closeDb, db, uniqueEmail } from '../support/clients';
 import { inbox, waitForMail } from '../support/mail';
 import { decryptPush, pushService } from '../support/push-receiver';
 import { type Caller, expectError, newLearner } from './api-helpers';
 import { claimsOf, expectBooksBalanced, makeQuiz, rpc } from './db-helpers';
+import { startSecondFunction } from './second-function';
 
 interface Task {
   id: number;
@@ -117,6 +120,33 @@ describe('nudge', () => {
     expect(nudged.status).toBe(200);
     const mails = (await inbox(una.email)).filter((mail) => mail.subject === `Signal Busy ${suffix} is cheering you on`);
     expect(mails).toHaveLength(1);
+  });
+
+  it('undoes the nudge and the action and reopens the task when the e-mail cannot be sent (503)', async () => {
+    // A second instance of the api function whose mail server is a port nobody listens on.
+    const fn = await startSecondFunction(await freePort());
+    try {
+      const vic = await recruit('Vic', sponsor);
+      await db().query('update app.member_progress set active_on = current_date - 10 where user_id = $1', [vic.id]);
+      await sweep();
+      const stalled = (await taskOf(sponsor, vic.id, 'stalled'))!;
+      const response = await fetch(`${fn.url}/api/team/coaching/${stalled.id}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${sponsor.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ action: 'nudge' }),
+      });
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({ message: 'We could not send the nudge e-mail. Please try again.' });
+      expect(await taskRow(stalled.id)).toMatchObject({ closed: false, outcome: null });
+      expect((await db().query('select count(*)::int as n from app.coaching_actions where task_id = $1', [stalled.id])).rows[0].n).toBe(0);
+      expect((await db().query('select count(*)::int as n from app.nudges where member_id = $1', [vic.id])).rows[0].n).toBe(0);
+      // Once mail works the same task nudges: the e-mail goes, the task closes (its points were paid once).
+      const again = await act(sponsor, stalled.id, { action: 'nudge' });
+      expect(again.json).toMatchObject({ task: { closed: true }, points: 0 });
+      await waitForMail(vic.email, `Signal Sponsor ${suffix} is cheering you on`);
+    } finally {
+      await fn.stop();
+    }
   });
 
   it('refuses a nudge from someone else’s task before any e-mail goes out', async () => {
