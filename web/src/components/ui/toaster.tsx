@@ -33,7 +33,7 @@ export function Toaster() {
   const tabBar = useTabBarShown();
   useToastHotkey(region);
   const visible = entries.filter((entry) => entry.open);
-  const lift = useToastLift(visible.length > 0);
+  const lift = useToastLift(visible.length > 0, region);
   return (
     <Box
       as="section"

@@ -5,20 +5,27 @@ import { roomForBars } from '@/components/ui/toast-lift';
 import { overlapWithBar, ROOM_ABOVE_BAR } from '../use-clear-of-bar';
 import { hasMoreToTheRight } from '../use-side-scroll';
 
-const box = (top: number, height: number) => ({ top, bottom: top + height, height });
+const box = (top: number, height: number, left = 0, right = 390) => ({ top, bottom: top + height, height, left, right });
+const phone = { left: 0, right: 390 };
 
 describe('roomForBars: toasts rise above bars stuck to the bottom', () => {
   it('is the room from the highest stuck bar to the bottom of the screen', () => {
     // A save bar (64 px) above a phone's tab bar (72 px) on an 844 px screen.
-    expect(roomForBars([box(708, 64)], 844)).toBe(136);
-    expect(roomForBars([box(708, 64), box(772, 72)], 844)).toBe(136);
+    expect(roomForBars([box(708, 64)], 844, phone)).toBe(136);
+    expect(roomForBars([box(708, 64), box(772, 72)], 844, phone)).toBe(136);
+  });
+
+  it("ignores a bar beside the toasts' column (a desktop's form column, left of the toasts)", () => {
+    const toasts = { left: 860, right: 1280 };
+    expect(roomForBars([box(836, 64, 48, 630)], 900, toasts)).toBe(0);
+    expect(roomForBars([box(836, 64, 48, 900)], 900, toasts)).toBe(64);
   });
 
   it('ignores bars off screen, hidden (no height) or resting far above the bottom', () => {
-    expect(roomForBars([], 844)).toBe(0);
-    expect(roomForBars([box(900, 64)], 844)).toBe(0);
-    expect(roomForBars([box(700, 0)], 844)).toBe(0);
-    expect(roomForBars([box(300, 64)], 844)).toBe(0);
+    expect(roomForBars([], 844, phone)).toBe(0);
+    expect(roomForBars([box(900, 64)], 844, phone)).toBe(0);
+    expect(roomForBars([box(700, 0)], 844, phone)).toBe(0);
+    expect(roomForBars([box(300, 64)], 844, phone)).toBe(0);
   });
 });
 
