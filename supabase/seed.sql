@@ -269,9 +269,11 @@ begin
   perform app.send_invite('sam.neighbour@example.com');
   perform pg_catalog.set_config('request.jwt.claims', '', true);
 
-  -- Login streaks (not money: set directly).
+  -- Login streaks (not money: set directly). Every demo learner's last visit is today: their stations,
+  -- courses, quizzes and rewards above are dated now, and a learner who acted today visited today, so
+  -- My Team ("active today") and Insights (active learners) agree (docs/product.md#active-learners).
   update public.profiles p
-     set login_streak = 1 + (s.k % 7), last_login_on = (now() at time zone 'utc')::date - (s.k % 2)::integer
+     set login_streak = 1 + (s.k % 7), last_login_on = (now() at time zone 'utc')::date
     from unnest(v_learner_ids) with ordinality as s(id, k)
    where p.id = s.id;
 
@@ -285,6 +287,46 @@ begin
      set created_at = p.created_at
     from public.profiles p
    where p.id = u.id and p.id = any (v_learner_ids);
+
+  -- The signups and what they paid are dated with the join dates given above, so Insights' signups by
+  -- source and token economy, the activation funnel and the sponsors' "joined this week" agree with
+  -- My Team's join dates. The referral reward (paid at signup: the demo addresses are confirmed) is a
+  -- ledger row, append-only for the app: this one-off correction of demo data lifts that guard for
+  -- its own statement only.
+  update app.referrals rf
+     set created_at = p.created_at, paid_at = case when rf.paid_at is null then null else p.created_at end
+    from public.profiles p
+   where p.id = rf.referred_id and p.id = any (v_learner_ids);
+  alter table public.ledger disable trigger ledger_no_update_or_delete;
+  update public.ledger l
+     set created_at = rf.created_at
+    from app.referrals rf
+   where l.reason = 'referral' and l.reference = rf.referred_id::text and rf.referred_id = any (v_learner_ids);
+  alter table public.ledger enable trigger ledger_no_update_or_delete;
+  perform app.rebuild_activation_milestones();
+
+  -- A sponsor's weekly team counts: each join in the week (Monday, UTC) it happened, up the upline to
+  -- the team depth, as app.count_team_week counts a join as it happens (docs/product.md#weeks).
+  update app.team_week_activity w set joined = 0 where w.joined <> 0;
+  insert into app.team_week_activity as w (user_id, week_start, joined)
+  select up.id, app.week_of((up.joined_at at time zone 'utc')::date), count(*)::integer
+    from (with recursive chain(id, joined_at, level) as (
+            select mp.sponsor_id, mp.joined_at, 1 from app.member_progress mp
+             where mp.user_id = any (v_learner_ids) and mp.sponsor_id is not null
+            union all
+            select mp.sponsor_id, chain.joined_at, chain.level + 1
+              from chain join app.member_progress mp on mp.user_id = chain.id and mp.sponsor_id is not null
+             where chain.level < (select s.team_depth from app.settings s))
+          select chain.id, chain.joined_at from chain) up
+   group by 1, 2
+  on conflict (user_id, week_start) do update set joined = excluded.joined;
+
+  -- The visits the streaks stand for: one a day, in the morning UTC, for Insights' active learners and
+  -- returns (app.record_activity, as app.record_visit records a visit).
+  perform app.record_activity(p.id, (d.day)::timestamp at time zone 'utc' + interval '9 hours')
+     from public.profiles p
+    cross join lateral generate_series(p.last_login_on - (p.login_streak - 1), p.last_login_on, interval '1 day') as d(day)
+   where p.id = any (v_learner_ids);
 
   -- learner1, the demo learner who has everything, has answered the daily reminder's offer ("Not now"),
   -- as a learner a week in would have; the other learners past Station 1 still see it on Today.

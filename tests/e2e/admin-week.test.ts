@@ -19,7 +19,7 @@ import { describe, expect, it } from 'vitest';
 import { browserOfFile, screenshotDir } from '../support/browser';
 import { callApi, signUpUser, stack } from '../support/clients';
 import { draftFromAdminHome } from '../support/courses';
-import { capture, logIn, openSection, toast, WAIT } from '../support/ui';
+import { capture, logIn, openSection, toast, toastsOver, WAIT } from '../support/ui';
 
 const FLOW_TIMEOUT = 240_000;
 const ADMIN = { email: 'admin@moneytrain.local', password: 'admin-password' };
@@ -82,10 +82,14 @@ describe("the admin's week", () => {
           await tabs.getByRole('link', { name: 'Admin' }).click();
           await page.getByRole('heading', { level: 1, name: 'Admin Home' }).waitFor(WAIT);
         } else {
-          // At 1280 px an administrator's nine links are in the header's Menu (they would push Logout off the screen).
-          await page.getByRole('button', { name: 'Menu' }).click();
+          // At 1280 px the header shows an administrator's own places, as their tab bar does; the Menu
+          // holds the rest (all nine would push Logout off the screen): docs/product.md#header.
           const main = page.getByRole('navigation', { name: 'Main' });
-          for (const name of ['Dashboard', 'Manage', 'Admin Home', 'Insights']) await main.getByRole('link', { name, exact: true }).waitFor(WAIT);
+          expect(await main.first().getByRole('link').allTextContents()).toEqual(['Admin Home', 'Manage', 'Insights', 'Dashboard', 'Courses']);
+          await page.getByRole('button', { name: 'Menu' }).click();
+          const menu = page.locator('#mobile-menu').getByRole('link');
+          expect(await menu.allTextContents()).toEqual(['League', 'Rewards', 'My Team', 'Earnings', 'Profile']);
+          await capture(page, `admin-week-header-menu-${w}`);
           await page.getByRole('button', { name: 'Menu' }).click();
           await page
             .getByRole('navigation', { name: 'Admin places' })
@@ -187,6 +191,46 @@ describe("the admin's week", () => {
       await page.screenshot({ path: join(screenshotDir, 'admin-week-save-bar-390.png') });
       await form.getByTestId('save-bar').getByRole('button', { name: 'Cancel' }).click();
       await page.getByRole('form', { name: 'Create Course' }).waitFor(WAIT);
+      await page.context().close();
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it(
+    'on a phone the quiz form’s save bar hides nothing: a field focused under it scrolls above it, and a toast rises above it',
+    async () => {
+      const page = await newPage(PHONE);
+      await logIn(page, ADMIN, '/admin');
+      await page.goto(url('/content-manager#quizzes'));
+      const form = page.getByRole('form', { name: 'Create Quiz' });
+      const bar = form.getByTestId('save-bar');
+      for (const label of ['Question', 'Points']) {
+        const field = form.getByLabel(label, { exact: true });
+        await field.waitFor(WAIT);
+        // Scroll so the field lies under the stuck bar, then focus it as a tap would.
+        await field.evaluate((input) => {
+          const barTop = input.closest('form')!.querySelector('[data-testid="save-bar"]')!.getBoundingClientRect().top;
+          window.scrollBy(0, input.getBoundingClientRect().top - barTop - 4);
+        });
+        const under = await field.evaluate((input) => input.getBoundingClientRect().bottom);
+        expect(under, `${label} starts under the bar`).toBeGreaterThan((await bar.boundingBox())!.y);
+        await field.focus();
+        await page.waitForFunction(
+          ([input, saveBar]) => input!.getBoundingClientRect().bottom <= saveBar!.getBoundingClientRect().top,
+          [await field.elementHandle(), await bar.elementHandle()] as const,
+          WAIT,
+        );
+        await capture(page, `admin-week-quiz-${label.toLowerCase()}-focused-390`);
+      }
+      // A save refused (nothing picked as the right answer) toasts above the bar, not over Create Quiz.
+      const save = bar.getByRole('button', { name: 'Create Quiz' });
+      await form.getByLabel('Question', { exact: true }).fill('Which is a kind follow-up?');
+      for (const [index, choice] of ['Ask how they are', 'Send a price list', 'Call at midnight', 'Tag them in ten posts'].entries())
+        await form.getByLabel(`${String.fromCharCode(65 + index)} choice`).fill(choice);
+      await save.click();
+      await page.getByTestId('toast').filter({ hasText: 'Pick the right answer' }).waitFor(WAIT);
+      expect(await toastsOver(page, { 'Create Quiz': save, 'the save bar': bar })).toEqual([]);
+      await capture(page, 'admin-week-quiz-toast-390');
       await page.context().close();
     },
     FLOW_TIMEOUT,

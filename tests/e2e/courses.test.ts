@@ -22,6 +22,7 @@ import { seededAdmin } from '../integration/api-helpers';
 import { launchBrowser } from '../support/browser';
 import { rootDir } from '../../local/settings';
 import { callApi, db, signUpUser, stack, uniqueEmail } from '../support/clients';
+import { draftOpened } from '../support/courses';
 import { HTML_PAGE } from '../support/sample-files';
 import { capture, celebration, dismissCelebration, headerLink, logIn, openSection, requestsSettled, toast, WAIT } from '../support/ui';
 
@@ -132,7 +133,8 @@ describe('courses and the content manager', () => {
       await courseForm.getByLabel('Duration (minutes)').fill('12');
       await courseForm.getByLabel('Video URL').fill(VIDEO_URL);
       await courseForm.getByRole('button', { name: 'Create Course' }).click();
-      await toast(page, 'Course Created', `"${course.title}" is saved as a draft: learners will see it once you publish it.`);
+      await draftOpened(page, course.title);
+      await capture(page, 'content-manager-draft-opened');
 
       const { rows } = await db().query<{ id: string; sort_order: number; duration: number; is_public: boolean }>(
         'select id, sort_order, duration, is_public from public.courses where title = $1',

@@ -251,7 +251,9 @@ async function dayOne(walk: Walk, zone: string): Promise<void> {
   await page.goto(link);
   await page.getByText(`You were invited by ${sponsorName}`).waitFor(WAIT);
   await walk.shot('signup');
-  const problem = (title: string, description: string) => page.getByTestId('form-problem').filter({ hasText: title }).filter({ hasText: description });
+  // Said once: at its field (a field's own message) or above the button.
+  const problem = (title: string, description: string) =>
+    page.getByTestId('form-problem').or(page.getByTestId('field-error')).filter({ hasText: title }).filter({ hasText: description });
   const submit = page.getByRole('button', { name: 'Create Account' });
   await page.getByLabel('Name', { exact: true }).fill(walk.name);
   await page.getByLabel('Email', { exact: true }).fill('newcomer.example.com');

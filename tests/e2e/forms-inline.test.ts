@@ -37,10 +37,15 @@ async function newPage(viewport = PHONE): Promise<Page> {
   return context.newPage();
 }
 
-/** The form's problem above its button, with `title` and `description`; no toast over the button or the problem, now or once the page is idle. */
-async function saidAboveButton(page: Page, button: string, title: string, description?: string) {
-  const problem = page.getByTestId('form-problem').filter({ hasText: title });
+/**
+ * The form's problem with `title` and `description`, said once: at its field when it is that field's
+ * own message, else above the button; no toast over the button or the problem, now or once the page is idle.
+ */
+async function saidOnce(page: Page, button: string, title: string, description?: string) {
+  const said = page.getByTestId('form-problem').or(page.getByTestId('field-error'));
+  const problem = said.filter({ hasText: title });
   await (description ? problem.filter({ hasText: description }) : problem).waitFor(WAIT);
+  if (description) expect(await said.filter({ hasText: description }).count(), `"${description}" said once`).toBe(1);
   const targets = { [button]: page.getByRole('button', { name: button, exact: true }).last(), 'the inline error': problem };
   expect(await toastsOver(page, targets)).toEqual([]);
   await page.waitForLoadState('networkidle');
@@ -66,13 +71,13 @@ const invalidFields = (page: Page) =>
 
 describe('inline field errors', () => {
   it(
-    'marks the empty login fields and the short register password, said above the button with no toast over it',
+    'marks the empty login fields and the short register password, each problem said once with no toast over it',
     async () => {
       const page = await newPage();
       await page.goto(`${stack().appUrl}/auth/login`);
       await page.getByRole('heading', { name: 'Welcome Back' }).waitFor(WAIT);
       await page.getByRole('button', { name: 'Login', exact: true }).last().click();
-      await saidAboveButton(page, 'Login', 'Validation Error', 'Email and password are required');
+      await saidOnce(page, 'Login', 'Validation Error', 'Email and password are required');
       expect(await invalidFields(page)).toEqual(['email', 'password']);
       await page.getByText('Enter your email address').waitFor(WAIT);
       expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('email');
@@ -86,7 +91,7 @@ describe('inline field errors', () => {
       await page.getByLabel('Email').fill('shorty@example.com');
       await page.getByLabel('Password').fill('abc');
       await page.getByRole('button', { name: 'Create Account' }).click();
-      await saidAboveButton(page, 'Create Account', 'Password Error');
+      await saidOnce(page, 'Create Account', 'Password Error');
       expect(await invalidFields(page)).toEqual(['password']);
       await capture(page, 'register-field-errors-390');
       await page.context().close();
@@ -125,10 +130,15 @@ describe('inline field errors', () => {
       await page.getByLabel('Email', { exact: true }).fill('newcomer.example.com');
       await page.getByLabel('Password', { exact: true }).fill('secret-pw');
       await submit.click();
-      await saidAboveButton(page, 'Create Account', 'Invalid Email', 'Please enter a valid email address');
+      await saidOnce(page, 'Create Account', 'Invalid Email', 'Please enter a valid email address');
       expect(await invalidFields(page)).toEqual(['email']);
+      // The page brought the field and its message into view, clear of the button stuck above the keyboard.
+      const message = (await page.getByTestId('field-error').boundingBox())!;
+      const button = (await submit.boundingBox())!;
+      expect(message.y, 'the message is on screen').toBeGreaterThanOrEqual(0);
+      expect(message.y + message.height, 'the message ends above Create Account').toBeLessThanOrEqual(button.y);
       await page.setViewportSize(PHONE);
-      await saidAboveButton(page, 'Create Account', 'Invalid Email');
+      await saidOnce(page, 'Create Account', 'Invalid Email');
       await capture(page, 'signup-field-errors-390');
 
       // Put right, the account is made: Today welcomes it with a moment thanking the sponsor, no toast over its first screen.

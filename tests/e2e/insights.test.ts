@@ -90,7 +90,7 @@ describe('insights for admins', () => {
     async () => {
       const tab = await page(1280);
       await logIn(tab, ADMIN, '/admin');
-      // At 1280 px an administrator's links are in the header's Menu (docs/product.md#header).
+      // At 1280 px an administrator's own places are in the header (docs/product.md#header).
       await headerLink(tab, 'Insights');
       await tab.waitForURL('**/insights', WAIT);
       await tab.getByRole('heading', { level: 1, name: 'Insights' }).waitFor(WAIT);
@@ -142,7 +142,39 @@ describe('insights for admins', () => {
       }));
       expect(widths.scroll).toBeLessThanOrEqual(widths.page);
       for (const right of widths.charts) expect(right).toBeLessThanOrEqual(widths.page);
+      // A table wider than the phone says so, and a shadow marks its edge while columns lie beyond it.
+      const funnel = phone.getByTestId('insights-funnel');
+      await funnel.getByTestId('table-scroll-hint').filter({ hasText: 'Swipe the table sideways to see every column →' }).waitFor(WAIT);
+      await funnel.getByTestId('table-scroll-shadow').waitFor(WAIT);
       await capture(phone, 'insights-390');
+      await funnel.getByRole('region', { name: 'Activation funnel: table' }).evaluate((node) => node.scrollTo({ left: node.scrollWidth }));
+      await funnel.getByTestId('table-scroll-hint').filter({ hasText: '← Swipe back for the first columns' }).waitFor(WAIT);
+      expect(await funnel.getByTestId('table-scroll-shadow').count()).toBe(0);
+      // The coaching funnel's task kinds never run together: slanted, neighbouring labels lie further
+      // apart (across their slant) than a line of their text is high.
+      const coaching = phone.getByTestId('insights-coaching-funnel');
+      await coaching.scrollIntoViewIfNeeded();
+      // The kinds the table lists, then their labels under the chart's bars (recharts draws them in a layer of their own).
+      const kinds = (await tableRows(phone, 'Coaching funnel')).map((row) => row[0]!);
+      expect(kinds.length).toBeGreaterThan(1);
+      const tickTexts = coaching.locator('svg.recharts-surface text.recharts-cartesian-axis-tick-value');
+      await tickTexts.filter({ hasText: kinds[0]! }).first().waitFor(WAIT);
+      const ticks = (
+        await tickTexts.evaluateAll((nodes) =>
+          nodes.map((node) => ({
+            text: node.textContent ?? '',
+            x: Number(node.getAttribute('x')),
+            angle: Number(/rotate\((-?[\d.]+)/.exec(node.getAttribute('transform') ?? '')?.[1] ?? 0),
+            size: parseFloat(getComputedStyle(node).fontSize),
+          })),
+        )
+      ).filter((tick) => kinds.includes(tick.text));
+      expect(ticks.map((tick) => tick.text)).toEqual(kinds);
+      for (const [index, tick] of ticks.slice(1).entries()) {
+        const apart = (tick.x - ticks[index]!.x) * Math.sin((Math.abs(tick.angle) * Math.PI) / 180);
+        expect(apart, `labels ${index} and ${index + 1}`).toBeGreaterThan(tick.size);
+      }
+      await capture(phone, 'insights-coaching-390');
     },
     FLOW_TIMEOUT,
   );

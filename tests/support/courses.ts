@@ -4,9 +4,10 @@
  * or a draft an administrator creates from the admin home.
  */
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 import { db } from './clients';
-import { toast, WAIT } from './ui';
+import { WAIT } from './ui';
 
 export const QUIZ_POINTS = 15;
 
@@ -27,6 +28,17 @@ export async function publicCourseWithOneQuiz(title: string, description: string
 }
 
 /**
+ * After Create Course: the new draft is open in the course form (Edit Course), which leads with its
+ * next steps saying it is saved as a draft (docs/product.md#content-manager); no toast says it.
+ */
+export async function draftOpened(page: Page, title: string): Promise<void> {
+  const steps = page.getByRole('form', { name: 'Edit Course' }).getByTestId('draft-next-steps');
+  await steps.filter({ hasText: `“${title}” is saved as a draft: learners will see it once you publish it.` }).waitFor(WAIT);
+  expect(await page.getByRole('form', { name: 'Edit Course' }).getByLabel('Title').inputValue()).toBe(title);
+  expect(await page.getByTestId('toast').filter({ hasText: 'Course Created' }).count()).toBe(0);
+}
+
+/**
  * An administrator on the admin home creates a course through its "Create a course" link: saved as a
  * draft (docs/product.md#content-manager). Returns its id and its row in the content manager's list.
  */
@@ -37,7 +49,7 @@ export async function draftFromAdminHome(page: Page, course: { title: string; de
   await create.getByLabel('Description').fill(course.description);
   await create.getByLabel('Duration (minutes)').fill(String(course.minutes));
   await create.getByRole('button', { name: 'Create Course' }).click();
-  await toast(page, 'Course Created', `"${course.title}" is saved as a draft: learners will see it once you publish it.`);
+  await draftOpened(page, course.title);
   const row = page.locator('[data-testid^="admin-course-"]').filter({ hasText: course.title });
   await row.getByTestId('course-visibility').filter({ hasText: 'Draft' }).waitFor(WAIT);
   return { id: Number((await row.getAttribute('data-testid'))!.replace('admin-course-', '')), row };

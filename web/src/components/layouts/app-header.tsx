@@ -32,13 +32,28 @@ const adminLinks = [
 ];
 const linksFor = (user: User) => (user.isAdmin ? [...navLinks, ...adminLinks] : navLinks);
 /**
- * From this width on the links show in the header; below it they fold into the Menu. An
+ * From this width on all the links show in the header; below it they fold into the Menu. An
  * administrator's nine links need more room than a learner's seven: at 1280 px they would push Logout
- * off the screen, so theirs fold below `2xl` (1536 px).
+ * off the screen, so all of theirs show from `2xl` (1536 px).
  */
 const wideFrom = (user: User) => (user.isAdmin ? '2xl' : 'xl');
 const shownWide = (user: User, display: string) => ({ base: 'none', [wideFrom(user)]: display });
 const shownNarrow = (user: User) => ({ base: 'block', [wideFrom(user)]: 'none' });
+/**
+ * An administrator's own places, as their tab bar holds them (docs/product.md#navigation): from `xl`
+ * these show in the header too, first, so an admin on a desktop is not left with a Menu alone; the
+ * rest stay in the Menu until `2xl`.
+ */
+const adminFirst = [paths.admin.getHref(), paths.contentManager.getHref(), paths.insights.getHref(), paths.dashboard.getHref(), paths.courses.getHref()];
+/** A link of the Menu: an administrator's own places leave it from `xl`, where the header shows them. */
+const inMenu = (user: User, to: string) => (user.isAdmin && adminFirst.includes(to) ? { base: 'flex', xl: 'none' } : 'flex');
+function desktopLinks(user: User) {
+  const links = linksFor(user);
+  if (!user.isAdmin) return links.map((link) => ({ ...link, display: shownWide(user, 'flex') }));
+  const first = adminFirst.flatMap((to) => links.filter((link) => link.to === to));
+  const rest = links.filter((link) => !adminFirst.includes(link.to));
+  return [...first.map((link) => ({ ...link, display: { base: 'none', xl: 'flex' } })), ...rest.map((link) => ({ ...link, display: shownWide(user, 'flex') }))];
+}
 
 /** The balance; a change counts up to the new value (docs/product.md#moments), announced once it settles (aria-busy while counting). */
 export function TokenCount({ tokens }: { tokens: number }) {
@@ -62,9 +77,9 @@ export function TokenCount({ tokens }: { tokens: number }) {
 
 function DesktopNav({ user }: { user: User }) {
   return (
-    <HStack as="nav" aria-label="Main" gap="0" display={shownWide(user, 'flex')}>
-      {linksFor(user).map((link) => (
-        <Button key={link.to} asChild variant="ghost" colorPalette="brand" size="sm" px="2.5">
+    <HStack as="nav" aria-label="Main" gap="0" display={{ base: 'none', xl: 'flex' }}>
+      {desktopLinks(user).map((link) => (
+        <Button key={link.to} asChild variant="ghost" colorPalette="brand" size="sm" px="2.5" display={link.display}>
           <NavLink to={link.to} style={({ isActive }) => (isActive ? { textDecoration: 'underline' } : undefined)}>
             {link.label}
           </NavLink>
@@ -74,7 +89,7 @@ function DesktopNav({ user }: { user: User }) {
   );
 }
 
-/** Below `xl` (`2xl` for administrators) the links fold into a disclosure panel under the header (no popper needed). */
+/** Below `xl` (`2xl` for administrators, whose own places show from `xl`) the links fold into a disclosure panel under the header (no popper needed). */
 function MobileMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
   const [open, setOpen] = useState(false);
   return (
@@ -103,7 +118,7 @@ function MobileMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
         </Text>
         <Stack as="nav" aria-label="Main" gap="1">
           {[...linksFor(user), { label: 'Profile', to: paths.profile.getHref() }].map((link) => (
-            <Button key={link.to} asChild variant="ghost" colorPalette="brand" justifyContent="flex-start">
+            <Button key={link.to} asChild variant="ghost" colorPalette="brand" justifyContent="flex-start" display={inMenu(user, link.to)}>
               <RouterLink to={link.to} onClick={() => setOpen(false)}>
                 {link.label}
               </RouterLink>

@@ -1,6 +1,7 @@
 /**
  * The notification region (docs/product.md#notifications): at the bottom, right-aligned and at most 420px wide from md
- * up; on phones it sits above the tab bar, so a toast never covers the header's Menu and balance. F8
+ * up; on phones it sits above the tab bar, so a toast never covers the header's Menu and balance, and
+ * above a bar stuck to the bottom of the screen (a form's save bar: ./toast-lift.ts). F8
  * moves focus to it. The region is always in the page so assistive technology knows it; the toast list
  * itself loads with the first notification.
  */
@@ -9,6 +10,8 @@ import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 
 import { TAB_BAR_ROOM, useTabBarShown } from '@/components/layouts/bottom-tab-bar';
 import { getToasts, subscribeToasts } from '@/lib/toast';
+
+import { useToastLift } from './toast-lift';
 
 export const TOAST_HOTKEY = 'F8';
 
@@ -30,6 +33,7 @@ export function Toaster() {
   const tabBar = useTabBarShown();
   useToastHotkey(region);
   const visible = entries.filter((entry) => entry.open);
+  const lift = useToastLift(visible.length > 0, region);
   return (
     <Box
       as="section"
@@ -38,7 +42,7 @@ export function Toaster() {
       aria-label={`Notifications (${TOAST_HOTKEY})`}
       position="fixed"
       zIndex="toast"
-      bottom={tabBar ? TAB_BAR_ROOM : '0'}
+      bottom={lift > 0 ? `${lift}px` : tabBar ? TAB_BAR_ROOM : '0'}
       right="0"
       w="full"
       maxW={{ md: '420px' }}

@@ -1,7 +1,7 @@
 /**
  * The insights' headline figures for the admin home (docs/product.md#admin-home): the last seven
  * days of signups and tokens, who was active today and this week, and how many of the funnel's
- * signups finished Station 1. Read from the same GET /api/insights answer as /insights, so the
+ * signups finished Station 1 (accounts, administrators' included: docs/product.md#accounts-not-learners). Read from the same GET /api/insights answer as /insights, so the
  * figures agree with its tables; no chart code comes with them.
  */
 import type { Insights } from '@contract';
@@ -54,7 +54,7 @@ export function headlineFigures(insights: Insights): HeadlineFigure[] {
       note:
         share === null
           ? `No signups in the last ${funnelWeeks} weeks`
-          : `${whole.format(station1 ?? 0)} of ${whole.format(registered ?? 0)} who signed up in the last ${funnelWeeks} weeks`,
+          : `${whole.format(station1 ?? 0)} of ${whole.format(registered ?? 0)} accounts made in the last ${funnelWeeks} weeks, administrators' included`,
     },
     { id: 'tokens', label: `Tokens issued, last ${HEADLINE_DAYS} days`, value: whole.format(issued), note: `${whole.format(spent)} spent on rewards` },
   ];

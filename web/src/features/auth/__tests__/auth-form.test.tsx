@@ -61,7 +61,7 @@ describe('auth form', () => {
     expect(screen.getByText('Enter your password')).toBeTruthy();
     // The field links its message once it has seen it rendered.
     await waitFor(() => expect(email.getAttribute('aria-errormessage')).toBe(screen.getByText('Enter your email address').id));
-    expect(document.activeElement).toBe(email);
+    await waitFor(() => expect(document.activeElement).toBe(email));
     expect(calls).toHaveLength(0);
     // Editing a field clears its mark (and the form's line), not the other field's.
     type('Email', 'ada@example.com');
@@ -77,9 +77,10 @@ describe('auth form', () => {
     type('Email', 'ada@example.com');
     type('Password', '123');
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText('Password Error')).toBeTruthy();
-    // The form's line above the button and the message under the password field.
-    expect(screen.getAllByText('Password must be at least 6 characters')).toHaveLength(2);
+    // Said once: under the password field, with its title; nothing above the button.
+    expect((await screen.findByTestId('field-error')).textContent).toBe('Password Error: Password must be at least 6 characters');
+    expect(screen.queryByText('Password must be at least 6 characters', { exact: false, selector: ':not([data-testid="field-error"])' })).toBeNull();
+    expect(screen.queryByTestId('form-problem')).toBeNull();
     expect(screen.queryByTestId('toast')).toBeNull();
     expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBeNull();

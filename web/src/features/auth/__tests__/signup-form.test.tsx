@@ -57,22 +57,28 @@ describe('signup screen', () => {
   });
 
   it.each([
-    ['   ', 'ada@example.com', 'secret1', 'Missing Information', 'Name'],
-    ['Ada', 'ada.example.com', 'secret1', 'Invalid Email', 'Email'],
-    ['Ada', 'ada@example.com', 'abc', 'Password Too Short', 'Password'],
-  ])('refuses name=%j email=%j password=%j with "%s" above the button (no toast), marking the %s field', async (name, email, password, title, field) => {
-    renderWithProviders(<SignupForm invitation={invitation} />);
-    type('Name', name);
-    type('Email', email);
-    type('Password', password);
-    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect((await screen.findByTestId('form-problem')).textContent).toContain(title);
-    expect(screen.queryByTestId('toast')).toBeNull();
-    const marked = screen.getAllByRole('textbox').concat(screen.getByLabelText('Password', { exact: false }));
-    const invalid = marked.filter((input) => input.getAttribute('aria-invalid') === 'true');
-    expect(invalid).toEqual([screen.getByLabelText(field, { exact: false })]);
-    expect(screen.getByTestId('field-error').textContent).not.toBe('');
-  });
+    ['   ', 'ada@example.com', 'secret1', 'Missing Information', 'Name', 'form-problem'],
+    ['Ada', 'ada.example.com', 'secret1', 'Invalid Email', 'Email', 'field-error'],
+    ['Ada', 'ada@example.com', 'abc', 'Password Too Short', 'Password', 'field-error'],
+  ])(
+    'refuses name=%j email=%j password=%j with "%s" said once (no toast), marking the %s field, in the %s',
+    async (name, email, password, title, field, where) => {
+      renderWithProviders(<SignupForm invitation={invitation} />);
+      type('Name', name);
+      type('Email', email);
+      type('Password', password);
+      fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+      expect((await screen.findByTestId(where)).textContent).toContain(title);
+      // One field's own message is said at the field only; a problem about several fields above the button too.
+      expect(screen.queryByTestId('form-problem') === null).toBe(where === 'field-error');
+      expect(screen.queryByTestId('toast')).toBeNull();
+      const marked = screen.getAllByRole('textbox').concat(screen.getByLabelText('Password', { exact: false }));
+      const invalid = marked.filter((input) => input.getAttribute('aria-invalid') === 'true');
+      expect(invalid).toEqual([screen.getByLabelText(field, { exact: false })]);
+      expect(screen.getByTestId('field-error').textContent).not.toBe('');
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(field, { exact: false })));
+    },
+  );
 
   it('registers with the referral code and welcomes the learner naming the sponsor', async () => {
     vi.spyOn(getSupabase().auth, 'setSession').mockResolvedValue({ data: { session: null, user: null }, error: null });

@@ -2,7 +2,7 @@
  * The signup screen (docs/product.md#sign-up-and-sign-in): "Create Your Account" from an invitation link. ref is the referral
  * code (shown read-only and sent with the registration); the banner names the sponsor the server
  * finds for that code (the link's own `sponsor` text is ignored) and a known `source`. A failed check
- * or a refusal ("Signup Failed") is said above Create Account, never in a toast over it; the new
+ * is said once, at its field, or above Create Account (a refusal: "Signup Failed"), never in a toast over it; the new
  * account is welcomed on Today, with a thank-you naming the sponsor.
  */
 import { Box, Button, Stack } from '@chakra-ui/react';
@@ -79,6 +79,7 @@ export function SignupForm({ invitation }: { invitation: Invitation }) {
             the first screen it covers nothing (it hid the password's "At least 6 characters").
           */}
           <Box
+            data-toast-clear
             position="static"
             css={{ 'form:focus-within &': { position: { base: 'sticky', md: 'static' } } }}
             bottom="0"

@@ -160,7 +160,7 @@ describe('content manager for admins', { timeout: RENDER_BUDGET_MS }, () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
-  it('creates a course as a draft, with the duration as a whole number, and toasts "Course Created"', async () => {
+  it('creates a course as a draft, with the duration as a whole number, and opens it with its next steps (no toast)', async () => {
     const { calls } = serve({ 'POST /api/courses': { status: 201, body: { course: courses[0], message: 'Course created' } } });
     renderManager();
     openSection('Courses');
@@ -171,8 +171,13 @@ describe('content manager for admins', { timeout: RENDER_BUDGET_MS }, () => {
     fireEvent.change(within(create).getByLabelText('Category'), { target: { value: 'daily-challenge' } });
     fireEvent.change(within(create).getByLabelText(/Duration/), { target: { value: '30' } });
     fireEvent.click(within(create).getByRole('button', { name: 'Create Course' }));
-    expect(await screen.findByText('Course Created')).toBeTruthy();
-    expect(screen.getByText('"Daily Posts" is saved as a draft: learners will see it once you publish it.')).toBeTruthy();
+    // The new draft (as the server answered it) opens in the form, which leads with what it still needs.
+    const steps = await screen.findByTestId('draft-next-steps');
+    expect(steps.textContent).toContain(`“${courses[0]!.title}” is saved as a draft: learners will see it once you publish it.`);
+    expect(steps.textContent).toContain('Add its video below');
+    expect(within(steps).getByRole('link', { name: 'Quizzes' }).getAttribute('href')).toMatch(/#quizzes$/);
+    expect((within(form('Edit Course')).getByLabelText('Title') as HTMLInputElement).value).toBe(courses[0]!.title);
+    expect(screen.queryByTestId('toast')).toBeNull();
     // No isPublic: the server makes a new course a draft.
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       title: 'Daily Posts',
@@ -181,7 +186,10 @@ describe('content manager for admins', { timeout: RENDER_BUDGET_MS }, () => {
       duration: 30,
       videoUrl: null,
     });
-    await waitFor(() => expect((within(create).getByLabelText('Title') as HTMLInputElement).value).toBe(''));
+    // Cancel leaves the draft for an empty create form.
+    fireEvent.click(within(form('Edit Course')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect((within(form('Create Course')).getByLabelText('Title') as HTMLInputElement).value).toBe(''));
+    expect(screen.queryByTestId('draft-next-steps')).toBeNull();
   });
 
   it('shows flagged income claims with why, and saves with the reason the admin gives', async () => {
@@ -200,7 +208,7 @@ describe('content manager for admins', { timeout: RENDER_BUDGET_MS }, () => {
     expect(within(warning).getByText(/leave their employment/)).toBeTruthy();
     fireEvent.change(within(warning).getByLabelText('Reason to save anyway'), { target: { value: 'Quoting a bad example' } });
     fireEvent.click(within(create).getByRole('button', { name: 'Create Course' }));
-    expect(await screen.findByText('Course Created')).toBeTruthy();
+    expect(await screen.findByTestId('draft-next-steps')).toBeTruthy();
     expect(claimReasonsSent(calls)).toEqual([undefined, 'Quoting a bad example']);
   });
 

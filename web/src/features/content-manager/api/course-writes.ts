@@ -7,16 +7,14 @@ import { useApiMutation } from '@/hooks/use-api-mutation';
 import { callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export function useCreateCourse(onCreated: () => void) {
+/** Creates a draft; the form then opens it with its next steps, which say it was saved (no toast over the form). */
+export function useCreateCourse(onCreated: (course: Course) => void) {
   return useApiMutation({
     request: (payload: CreateCourse) => callRoute(routes.createCourse, { body: payload }),
-    success: (_, payload) => ({
-      title: 'Course Created',
-      description: `"${payload.title}" is saved as a draft: learners will see it once you publish it.`,
-    }),
+    success: () => null,
     failure: { title: 'Error', prefix: 'Failed to create course' },
     invalidates: () => [queryKeys.courses],
-    onSuccess: onCreated,
+    onSuccess: (result) => onCreated(result.course),
   });
 }
 

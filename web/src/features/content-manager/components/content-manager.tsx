@@ -4,7 +4,8 @@
  * daily challenges, the income disclosure, the reward catalogue, the reward packs and the fulfilment
  * queue. All start folded, each with a line saying what it holds, so the page fits a phone;
  * `#<section>` opens one, and `?course=<id>` opens the course form on that course. Choosing Edit puts
- * a form in edit mode; Cancel (or finishing the edit) returns it to create mode.
+ * a form in edit mode; Cancel (or finishing the edit) returns it to create mode. A course just created
+ * opens in the form at once, with its next steps.
  */
 import { Button, Grid, HStack, Stack } from '@chakra-ui/react';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
@@ -14,7 +15,7 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { BookIcon, CalculatorIcon, CoinIcon, FileTextIcon, GiftIcon, QuizIcon, TicketIcon, TrophyIcon } from '@/components/ui/icons';
 import { useCourses } from '@/features/courses';
 import { useSettings } from '@/hooks/use-settings';
-import type { Challenge, Quiz } from '@contract';
+import type { Challenge, Course, Quiz } from '@contract';
 
 import { useAllChallenges } from '../api/challenge-writes';
 import { useQuizzes } from '../api/get-quizzes';
@@ -72,6 +73,8 @@ export function ContentManager() {
   const packs = useRewardPacks();
   const queue = useFulfilmentQueue();
   const [editingCourseId, setEditingCourseId] = useState<number | null>(() => courseParam(searchParams.get('course')));
+  // The course created last: the form opens it before the list has re-read it, with its next steps.
+  const [created, setCreated] = useState<Course | null>(null);
   const [editingQuiz, setEditingQuiz] = useState<Quiz | null>(null);
   const [editingChallenge, setEditingChallenge] = useState<Challenge | null>(null);
   const [open, setOpen] = useState<ReadonlySet<SectionId>>(() => {
@@ -92,7 +95,7 @@ export function ContentManager() {
 
   const courseList = courses.data ?? [];
   // The course being edited as the list has it now (a removed video shows at once).
-  const editingCourse = courseList.find((course) => course.id === editingCourseId) ?? null;
+  const editingCourse = courseList.find((course) => course.id === editingCourseId) ?? (created?.id === editingCourseId ? created : null);
   const setSection = (id: SectionId) => (isOpen: boolean) =>
     setOpen((current) => {
       const next = new Set(current);
@@ -115,7 +118,20 @@ export function ContentManager() {
   const bodies: Record<SectionId, ReactNode> = {
     courses: (
       <Grid templateColumns={twoColumns} gap="6" alignItems="start">
-        <CourseForm key={editingCourse?.id ?? 'new'} course={editingCourse} onDone={() => setEditingCourseId(null)} />
+        <CourseForm
+          key={editingCourse?.id ?? 'new'}
+          course={editingCourse}
+          justCreated={editingCourse !== null && editingCourse.id === created?.id}
+          onDone={() => {
+            setEditingCourseId(null);
+            setCreated(null);
+          }}
+          onCreated={(course) => {
+            setCreated(course);
+            setEditingCourseId(course.id);
+            focusHeading('course-form');
+          }}
+        />
         <CourseAdminList
           editingId={editingCourse?.id ?? null}
           onEdit={(course) => {

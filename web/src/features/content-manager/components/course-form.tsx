@@ -1,7 +1,7 @@
 /**
  * Create or edit a course (docs/product.md#content-manager): create mode by default; choosing Edit in the list switches
  * to edit mode, and Cancel returns to create mode. A new course is saved as a draft (the list's
- * Publish shows it to learners). In edit mode a course's video link can be removed and a video file
+ * Publish shows it to learners) and opens at once for editing, with its next steps. In edit mode a course's video link can be removed and a video file
  * uploaded for the course page to play.
  */
 import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
@@ -20,6 +20,7 @@ import { checkCourseForm, courseFormValues, type CourseFormValues } from '../cou
 import { useFormValues } from '../use-form-values';
 import { ClaimWarning } from './claim-warning';
 import { CourseVideoFile } from './course-video-file';
+import { DraftNextSteps } from './draft-next-steps';
 import { FormActions } from './form-actions';
 import { SelectField, TextareaField } from './form-fields';
 
@@ -29,12 +30,15 @@ interface CourseFormProps {
   /** The course being edited, or null in create mode. */
   course: Course | null;
   onDone: () => void;
+  /** A course was created: the page opens it in this form. */
+  onCreated: (course: Course) => void;
+  /** The course being edited was created just now: the form leads with its next steps. */
+  justCreated?: boolean;
 }
 
-export function CourseForm({ course, onDone }: CourseFormProps) {
-  const { values, setValues, set } = useFormValues<CourseFormValues>(() => courseFormValues(course));
-  const reset = () => setValues(courseFormValues(null));
-  const create = useCreateCourse(reset);
+export function CourseForm({ course, onDone, onCreated, justCreated = false }: CourseFormProps) {
+  const { values, set } = useFormValues<CourseFormValues>(() => courseFormValues(course));
+  const create = useCreateCourse(onCreated);
   const update = useUpdateCourse(onDone);
   const removeVideo = useRemoveVideo();
   const review = useClaimReview(course ? update.error : create.error);
@@ -56,6 +60,7 @@ export function CourseForm({ course, onDone }: CourseFormProps) {
     <Panel title={title} headingId="course-form" icon={course ? PencilIcon : PlusIcon} nested>
       <form onSubmit={onSubmit} noValidate aria-labelledby="course-form">
         <Stack gap="4">
+          {course && justCreated ? <DraftNextSteps course={course} /> : null}
           <TextField label="Title" value={values.title} onValueChange={set('title')} maxLength={200} />
           <TextareaField label="Description" value={values.description} onValueChange={set('description')} rows={3} maxLength={5000} />
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">

@@ -44,7 +44,7 @@ describe("the admin home's headline figures (docs/product.md#admin-home)", () =>
       // 2026-11-19 to 2026-11-25: the 18th is outside.
       { id: 'signups', label: 'Signups, last 7 days', value: '9', note: '3 through a referral link' },
       { id: 'active', label: 'Active learners today', value: '7', note: '31 this week (UTC, from Monday)' },
-      { id: 'activation', label: 'Finished Station 1', value: '40 %', note: '4 of 10 who signed up in the last 12 weeks' },
+      { id: 'activation', label: 'Finished Station 1', value: '40 %', note: "4 of 10 accounts made in the last 12 weeks, administrators' included" },
       { id: 'tokens', label: 'Tokens issued, last 7 days', value: '1,434', note: '10 spent on rewards' },
     ]);
   });

@@ -15,7 +15,8 @@ export function CoachingFunnelChart({ rows }: { rows: CoachingFunnelRow[] }) {
     <ChartBox label="Bar chart of coaching tasks by kind: opened, acted on, and acted on within 24 hours.">
       <BarChart responsive style={chartStyle} data={rows} margin={margin} accessibilityLayer={false}>
         <CartesianGrid stroke={GRID} vertical={false} />
-        <XAxis dataKey="kind" tick={{ fontSize: 12 }} interval={0} />
+        {/* Every kind's name, slanted so neighbours never run together on a phone ("Congratulate", "Struggling"). */}
+        <XAxis dataKey="kind" tick={{ fontSize: 12 }} interval={0} angle={-35} textAnchor="end" height={72} />
         <YAxis allowDecimals={false} width={40} />
         <Tooltip />
         <Legend />

@@ -27,7 +27,7 @@ function Reports({ insights }: { insights: Insights }) {
       <ReportSection
         id="insights-funnel"
         title="Activation funnel"
-        note={`Learners who signed up in each of the last ${funnelWeeks} weeks (weeks start on Monday, UTC) and how far they have come since. The chart adds the weeks up.`}
+        note={`Accounts made in each of the last ${funnelWeeks} weeks (weeks start on Monday, UTC; administrators' included) and how far they have come since. The chart adds the weeks up.`}
         table={funnelTable(insights.funnel)}
         fileName={`activation-funnel-${asOf}.csv`}
         empty={noSignup}
@@ -54,7 +54,7 @@ function Reports({ insights }: { insights: Insights }) {
       <ReportSection
         id="insights-active"
         title="Active learners"
-        note={`Learners with a signed-in visit each day over the last ${days} days, and in that day's week (UTC; weeks start on Monday).`}
+        note={`Accounts with a signed-in visit each day over the last ${days} days, and in that day's week (UTC; weeks start on Monday; administrators' included). My Team's “active today” counts the same visits.`}
         table={activeTable(insights.retention)}
         fileName={`active-learners-${asOf}.csv`}
         empty={insights.retention.daily.length === 0 ? `No visits yet in the last ${days} days.` : undefined}
@@ -72,7 +72,7 @@ function Reports({ insights }: { insights: Insights }) {
       <ReportSection
         id="insights-streaks"
         title="Login streaks"
-        note="Learners by their current login streak."
+        note="Accounts by their current login streak (administrators' included)."
         table={streakTable(insights.retention)}
         fileName={`login-streaks-${asOf}.csv`}
         empty={insights.retention.streaks.every((band) => band.learners === 0) ? 'No learners yet.' : undefined}

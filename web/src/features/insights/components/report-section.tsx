@@ -3,10 +3,11 @@
  * "Download CSV" of that table (docs/product.md#insights).
  */
 import { Box, Button, chakra, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 
 import { EmptyState } from '@/components/ui/query-state';
 import { Panel } from '@/components/ui/panel';
+import { useSideScroll } from '@/hooks/use-side-scroll';
 
 import { downloadCsv, toCsv } from '../csv';
 import type { ReportTable } from '../report-tables';
@@ -31,34 +32,72 @@ const Td = chakra('td', { base: { px: '3', py: '2', whiteSpace: 'nowrap', border
 
 function DataTable({ title, table }: { title: string; table: ReportTable }) {
   const align = (index: number) => (table.numeric[index] ? 'end' : 'start');
+  const box = useRef<HTMLDivElement>(null);
+  const { more, wide } = useSideScroll(box);
   return (
-    <Box overflow="auto" maxH="80" borderWidth="1px" borderColor="brand.100" borderRadius="lg" tabIndex={0} role="region" aria-label={`${title}: table`}>
-      <chakra.table width="full" fontSize="sm" borderCollapse="collapse">
-        <chakra.caption captionSide="top" textAlign="start" px="3" py="2" color="fg.muted">
-          {title}, {table.rows.length} {table.rows.length === 1 ? 'row' : 'rows'}
-        </chakra.caption>
-        <chakra.thead bg="brand.50" position="sticky" top="0">
-          <tr>
-            {table.columns.map((column, index) => (
-              <Th key={column} scope="col" textAlign={align(index)}>
-                {column}
-              </Th>
-            ))}
-          </tr>
-        </chakra.thead>
-        <tbody>
-          {table.rows.map((row) => (
-            <tr key={row.join('|')}>
-              {row.map((cell, index) => (
-                <Td key={table.columns[index]} textAlign={align(index)}>
-                  {cell}
-                </Td>
+    <Stack gap="1">
+      {/* On a phone a table wider than the screen says so, and a shadow marks the edge while columns lie beyond it. */}
+      {wide ? (
+        <Text fontSize="xs" color="fg.muted" data-testid="table-scroll-hint">
+          {more ? 'Swipe the table sideways to see every column →' : '← Swipe back for the first columns'}
+        </Text>
+      ) : null}
+      <Box position="relative">
+        <Box
+          ref={box}
+          overflow="auto"
+          maxH="80"
+          borderWidth="1px"
+          borderColor="brand.100"
+          borderRadius="lg"
+          tabIndex={0}
+          role="region"
+          aria-label={`${title}: table`}
+        >
+          <chakra.table width="full" fontSize="sm" borderCollapse="collapse">
+            <chakra.caption captionSide="top" textAlign="start" px="3" py="2" color="fg.muted">
+              {title}, {table.rows.length} {table.rows.length === 1 ? 'row' : 'rows'}
+            </chakra.caption>
+            <chakra.thead bg="brand.50" position="sticky" top="0">
+              <tr>
+                {table.columns.map((column, index) => (
+                  <Th key={column} scope="col" textAlign={align(index)}>
+                    {column}
+                  </Th>
+                ))}
+              </tr>
+            </chakra.thead>
+            <tbody>
+              {table.rows.map((row) => (
+                <tr key={row.join('|')}>
+                  {row.map((cell, index) => (
+                    <Td key={table.columns[index]} textAlign={align(index)}>
+                      {cell}
+                    </Td>
+                  ))}
+                </tr>
               ))}
-            </tr>
-          ))}
-        </tbody>
-      </chakra.table>
-    </Box>
+            </tbody>
+          </chakra.table>
+        </Box>
+        {more ? (
+          <Box
+            aria-hidden
+            position="absolute"
+            top="0"
+            bottom="0"
+            right="0"
+            w="6"
+            pointerEvents="none"
+            borderRightRadius="lg"
+            bgGradient="to-l"
+            gradientFrom="blackAlpha.200"
+            gradientTo="transparent"
+            data-testid="table-scroll-shadow"
+          />
+        ) : null}
+      </Box>
+    </Stack>
   );
 }
 

@@ -1,0 +1,73 @@
+/**
+ * The demo seed's numbers agree across screens (supabase/seed.sql; docs/product.md#active-learners,
+ * docs/product.md#weeks): its learners joined on days spread over more than one week (Monday, UTC),
+ * and every report dates their signups, referral rewards, weekly team joins and visits with those
+ * days, so Insights, the admin home, My Team and the coaching summaries tell one story. Reads the
+ * demo learners only (no test changes them), so it is parallel-safe.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeDb, db } from '../support/clients';
+
+const DEMO = `select p.id from public.profiles p join auth.users u on u.id = p.id where u.email like 'learner%@moneytrain.local'`;
+
+afterAll(async () => {
+  await closeDb();
+});
+
+describe('the demo seed tells one story', () => {
+  it('its learners joined across a week boundary (the checks below cover both sides)', async () => {
+    const { rows } = await db().query<{ weeks: number }>(
+      `select count(distinct app.week_of((p.created_at at time zone 'utc')::date))::int as weeks from public.profiles p where p.id in (${DEMO})`,
+    );
+    expect(rows[0]!.weeks).toBeGreaterThanOrEqual(2);
+  });
+
+  it('dates each referral signup and its reward on the day the recruit joined', async () => {
+    const { rows } = await db().query<{ name: string; joined: string; referred: string; rewarded: string | null }>(
+      `select p.name, p.created_at::text as joined, r.created_at::text as referred,
+              (select l.created_at::text from public.ledger l where l.reason = 'referral' and l.reference = p.id::text) as rewarded
+         from app.referrals r join public.profiles p on p.id = r.referred_id
+        where p.id in (${DEMO})`,
+    );
+    expect(rows.length).toBe(8);
+    for (const row of rows) expect({ referred: row.referred, rewarded: row.rewarded }, row.name).toEqual({ referred: row.joined, rewarded: row.joined });
+  });
+
+  it("counts each join in a sponsor's team week of the day it happened, not the seed's", async () => {
+    // Expected from the join dates: every upline member (to the team depth) of each demo recruit, per Monday.
+    const { rows } = await db().query<{ sponsor: string; week: string; expected: number; kept: number }>(
+      `with recursive up(id, joined_at, level) as (
+         select mp.sponsor_id, mp.joined_at, 1 from app.member_progress mp where mp.user_id in (${DEMO}) and mp.sponsor_id is not null
+         union all
+         select mp.sponsor_id, up.joined_at, up.level + 1 from up join app.member_progress mp on mp.user_id = up.id and mp.sponsor_id is not null
+          where up.level < (select s.team_depth from app.settings s)),
+       expected as (select id, app.week_of((joined_at at time zone 'utc')::date) as week, count(*)::int as n from up group by 1, 2)
+       select e.id::text as sponsor, e.week::text as week, e.n as expected, coalesce(w.joined, 0) as kept
+         from expected e left join app.team_week_activity w on w.user_id = e.id and w.week_start = e.week`,
+    );
+    expect(new Set(rows.map((row) => row.week)).size).toBeGreaterThanOrEqual(2);
+    for (const row of rows) expect(row.kept, `${row.sponsor} in the week of ${row.week}`).toBe(row.expected);
+  });
+
+  it("counts the same learners active today in Insights as My Team's 'active today'", async () => {
+    const { rows } = await db().query<{ team: number; insights: number; learners: number }>(
+      `select count(*) filter (where mp.active_on = (now() at time zone 'utc')::date)::int as team,
+              count(*) filter (where exists (select 1 from app.active_days a where a.user_id = mp.user_id
+                                              and a.day = (now() at time zone 'utc')::date))::int as insights,
+              count(*)::int as learners
+         from app.member_progress mp where mp.user_id in (${DEMO})`,
+    );
+    expect(rows[0]!.learners).toBe(24);
+    expect(rows[0]!.insights).toBe(rows[0]!.team);
+  });
+
+  it('records one visit for each day of every streak it gives, and none before', async () => {
+    const { rows } = await db().query<{ name: string; streak: number; visits: number; first: string; streak_began: string }>(
+      `select p.name, p.login_streak as streak, count(a.day)::int as visits, min(a.day)::text as first,
+              (p.last_login_on - (p.login_streak - 1))::text as streak_began
+         from public.profiles p left join app.active_days a on a.user_id = p.id
+        where p.id in (${DEMO}) group by p.id`,
+    );
+    for (const row of rows) expect({ visits: row.visits, first: row.first }, row.name).toEqual({ visits: row.streak, first: row.streak_began });
+  });
+});
