@@ -114,7 +114,11 @@ describe('mission page', () => {
     expect(lesson.textContent).toContain('a link');
 
     const objectives = screen.getByTestId('mission-objectives');
-    expect(within(objectives).getAllByRole('listitem').map((item) => item.textContent)).toEqual([...lessonObjectives]);
+    expect(
+      within(objectives)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([...lessonObjectives]);
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.queryByText(/of 4 done/)).toBeNull();
     // Complete Mission does not wait on anything the learner ticks.

@@ -84,7 +84,7 @@ function LockedStationRow({ mission, after }: { mission: Mission; after: number 
     >
       <StationMarker mission={mission} status="locked" />
       <Box minW="0" flex="1">
-        <Text fontWeight="semibold" color="gray.700" truncate>
+        <Text fontWeight="semibold" color="gray.700" lineClamp={2}>
           {mission.title}
         </Text>
         <Text fontSize="xs" color="fg.muted">
