@@ -89,7 +89,7 @@ describe("the admin's week", () => {
           await page.getByRole('button', { name: 'Menu' }).click();
           await page
             .getByRole('navigation', { name: 'Admin places' })
-            .getByRole('link', { name: /^Today/ })
+            .getByRole('link', { name: /^Dashboard/ })
             .click();
           await page.waitForURL('**/dashboard', WAIT);
         }
