@@ -61,6 +61,9 @@ export const authAnswer = z.object({
   user: z.nullable(userSchema),
   session: z.nullable(sessionSchema),
   message: z.optional(z.string()),
+  /** A login only: the streak (2+ days) this login ended, else 0, and the days missed (docs/product.md#login-streak). */
+  streakLost: z.optional(z.number()),
+  daysMissed: z.optional(z.number()),
 });
 export type AuthAnswer = z.output<typeof authAnswer>;
 

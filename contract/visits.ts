@@ -15,6 +15,9 @@ export const visitSchema = z.object({
   /** Streak freezes held after this visit, and how many it spent on missed days (docs/product.md#login-streak). */
   streakFreezes: z.optional(z.number()),
   freezesUsed: z.optional(z.number()),
+  /** The streak (2 days or more) this visit ended, else 0; the days missed since the last visit (docs/product.md#login-streak). */
+  streakLost: z.optional(z.number()),
+  daysMissed: z.optional(z.number()),
   message: z.optional(z.string()),
 });
 export type Visit = z.output<typeof visitSchema>;

@@ -93,14 +93,14 @@ create or replace function app.new_invite_code()
          generate_series(0, 7) as i;
 $function$;
 
--- app.record_login() -> jsonb: { "message": "Login successful", "loginStreak", "user" } (the visit rule).
+-- app.record_login() -> jsonb: { "message": "Login successful", "loginStreak", "streakLost", "daysMissed", "user" } (the visit rule).
 create or replace function app.record_login()
   returns jsonb
   language sql
   security definer
   set search_path to ''
   AS $function$
-  -- The login answer keeps its shape: the freezes are in its user.
+  -- The freezes are in its user; a streak this login ended stays (streakLost, daysMissed), so Today can say it.
   select (app.record_visit() - 'streakFreezes' - 'freezesUsed') || jsonb_build_object('message', 'Login successful');
 $function$;
 
@@ -153,7 +153,10 @@ end;
 $function$;
 
 -- app.record_visit(p_time_zone text default null) -> jsonb
---   { "message": "Visit recorded", "loginStreak", "streakFreezes", "freezesUsed", "user" }.
+--   { "message": "Visit recorded", "loginStreak", "streakFreezes", "freezesUsed", "streakLost", "daysMissed", "user" }.
+--   streakLost: the streak of 2 days or more that this visit ended (missed days the freezes held
+--   could not cover), else 0; daysMissed: the days missed since the last visit (0 when none), so Today
+--   can say the streak was lost instead of silently showing "1-day streak".
 --   The day is the learner's date in their time zone: p_time_zone (the browser's IANA zone) replaces
 --   the stored one when Postgres knows it (an unknown name is ignored: a visit never fails for it);
 --   the streak rule is app.streak_after_visit.
@@ -172,6 +175,8 @@ declare
   v_zone text;
   v_today date;
   v_next record;
+  v_missed integer;
+  v_lost integer;
 begin
   select * into v_profile from public.profiles p where p.id = v_uid for update;
   if not found then
@@ -192,6 +197,8 @@ begin
   perform app.record_activity(v_uid);
 
   select * into v_next from app.streak_after_visit(v_profile.login_streak, v_profile.streak_freezes, v_profile.last_login_on, v_today);
+  v_missed := greatest(coalesce(v_today - v_profile.last_login_on - 1, 0), 0);
+  v_lost := case when v_missed > 0 and v_next.freezes_used = 0 and coalesce(v_profile.login_streak, 0) >= 2 then v_profile.login_streak else 0 end;
   update public.profiles p
      set login_streak = v_next.streak, streak_freezes = v_next.freezes, last_login_on = greatest(v_today, p.last_login_on), time_zone = v_zone
    where p.id = v_uid
@@ -199,7 +206,7 @@ begin
          is distinct from (v_next.streak, v_next.freezes::smallint, greatest(v_today, p.last_login_on), v_zone);
 
   return jsonb_build_object('message', 'Visit recorded', 'loginStreak', v_next.streak, 'streakFreezes', v_next.freezes,
-    'freezesUsed', v_next.freezes_used, 'user', app.user_json(v_uid));
+    'freezesUsed', v_next.freezes_used, 'streakLost', v_lost, 'daysMissed', v_missed, 'user', app.user_json(v_uid));
 end;
 $function$;
 

@@ -70,14 +70,14 @@ describe("the admin's week", () => {
         if (w === PHONE.width) {
           const tabs = page.getByRole('navigation', { name: 'Tabs' });
           await tabs.getByRole('link', { name: 'Admin' }).waitFor(WAIT);
-          expect(await tabs.getByRole('link').allTextContents()).toEqual(['Admin', 'Manage', 'Insights', 'Today', 'Courses']);
+          expect(await tabs.getByRole('link').allTextContents()).toEqual(['Admin', 'Manage', 'Insights', 'Dashboard', 'Courses']);
           expect(await tabs.getByRole('link', { name: 'Admin' }).getAttribute('aria-current')).toBe('page');
           await tabs.getByRole('link', { name: 'Manage', exact: true }).click();
           await page.getByRole('heading', { level: 1, name: 'Content Manager' }).waitFor(WAIT);
           await tabs.getByRole('link', { name: 'Insights' }).click();
           await page.getByRole('heading', { level: 1, name: 'Insights' }).waitFor(WAIT);
           // Their own Today is one tap away.
-          await tabs.getByRole('link', { name: 'Today' }).click();
+          await tabs.getByRole('link', { name: 'Dashboard' }).click();
           await page.waitForURL('**/dashboard', WAIT);
           await tabs.getByRole('link', { name: 'Admin' }).click();
           await page.getByRole('heading', { level: 1, name: 'Admin Home' }).waitFor(WAIT);
@@ -93,7 +93,7 @@ describe("the admin's week", () => {
           await page.getByRole('button', { name: 'Menu' }).click();
           await page
             .getByRole('navigation', { name: 'Admin places' })
-            .getByRole('link', { name: /^Today/ })
+            .getByRole('link', { name: /^Dashboard/ })
             .click();
           await page.waitForURL('**/dashboard', WAIT);
         }
@@ -105,8 +105,8 @@ describe("the admin's week", () => {
       const page = await newPage(PHONE);
       await logIn(page, learner);
       const tabs = page.getByRole('navigation', { name: 'Tabs' });
-      await tabs.getByRole('link', { name: 'Today' }).waitFor(WAIT);
-      expect(await tabs.getByRole('link').allTextContents()).toEqual(['Today', 'Courses', 'League', 'Rewards', 'Team']);
+      await tabs.getByRole('link', { name: 'Dashboard' }).waitFor(WAIT);
+      expect(await tabs.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Courses', 'League', 'Rewards', 'My Team']);
       await page.goto(url('/admin'));
       await page.getByRole('heading', { name: 'Access Denied' }).waitFor(WAIT);
       await page.getByText('Only administrators can access the admin home.').waitFor(WAIT);

@@ -95,10 +95,10 @@ describe('the sponsor’s coaching queue', () => {
         await recruitTab.context().close();
         ana.id = (await db().query<{ id: string }>('select id from auth.users where email = $1', [ana.email])).rows[0]!.id;
 
-        // Today: "Your team today: 1", Welcome Ana, one tap cheers with the welcome preset.
+        // Today: "Your team today: 1 task", Welcome Ana, one tap cheers with the welcome preset.
         await tab.goto(`${stack().appUrl}/dashboard`);
         const card = tab.getByTestId('team-today');
-        await card.getByRole('heading', { name: 'Your team today: 1' }).waitFor(WAIT);
+        await card.getByRole('heading', { name: 'Your team today: 1 task' }).waitFor(WAIT);
         expect(await card.getByTestId('team-today-task').textContent()).toContain(`Welcome ${ana.name}`);
         await shot(tab, 'today-welcome');
         await card.getByRole('button', { name: `Cheer ${ana.name}` }).click();

@@ -322,6 +322,11 @@ describe('courses and the content manager', () => {
       expect(await modal.getByTestId('quiz-retry-note').textContent()).toBe('The answer is shown now, so a retry counts for your progress, not for points.');
       await capture(page, 'course-quiz-incorrect', { dialog: true });
       await page.setViewportSize({ width: 390, height: 844 });
+      // On a phone the explanation reads in full: the modal's body scrolls inside it, above its buttons.
+      const explanation = modal.getByText(`Because: ${quizOne.choices[0]}.`);
+      await explanation.scrollIntoViewIfNeeded();
+      const [explained, retryButton] = [await explanation.boundingBox(), await modal.getByRole('button', { name: 'Reset & Retry' }).boundingBox()];
+      expect(explained!.y + explained!.height).toBeLessThanOrEqual(retryButton!.y);
       await capture(page, 'course-quiz-incorrect-390', { dialog: true });
       await page.setViewportSize({ width: 1280, height: 900 });
       await modal.getByRole('button', { name: 'Reset & Retry' }).click();

@@ -195,7 +195,7 @@ describe('the learner app', () => {
     await logIn(page, learner);
     // The calculator, reached from Team, and its call to invite, which opens /invite.
     await page.getByRole('heading', { name: welcomeHeading(learner.name) }).waitFor(WAIT);
-    await page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: 'Team' }).click();
+    await page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: 'My Team' }).click();
     await page.getByRole('link', { name: 'Open the calculator' }).click();
     await page.waitForURL('**/earnings', WAIT);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

@@ -1,6 +1,7 @@
 /**
  * The streak freezes beside the streak on the dashboard (docs/product.md#login-streak), in headless
  * Chromium against the real stack: a learner holding one sees "1 freeze" with the rule as its name;
+ * a learner back after days away reads that their streak ended and what a freeze does;
  * screens at 390 and 1280 px go to test-results/screenshots and through axe-core.
  */
 import type { Browser } from 'playwright-core';
@@ -39,6 +40,34 @@ describe('streak freezes on the dashboard', () => {
       expect(await badge.getAttribute('aria-label')).toMatch(/^1 streak freeze held: each covers one missed day/);
       await page.getByText('9-day streak').waitFor(WAIT);
       await capture(page, `streak-freezes-${viewport.width}`);
+      await context.close();
+    }
+  });
+
+  it('says a lost streak on Today, with what a freeze does, and welcomes the learner back', async () => {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 900 },
+    ]) {
+      const learner = await signUpUser({ name: `Lou Lapse ${viewport.width}` });
+      // A 4-day streak, last visit four days ago, no freeze held, registered a week ago.
+      await db().query(
+        `update public.profiles set login_streak = 4, streak_freezes = 0, last_login_on = (now() at time zone time_zone)::date - 4,
+                created_at = created_at - interval '7 days' where id = $1`,
+        [learner.user.id],
+      );
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await logIn(page, { email: learner.email, password: learner.password });
+      await dashboardReady(page, `Lou Lapse ${viewport.width}`);
+      await page.getByRole('heading', { name: `Welcome back, Lou Lapse ${viewport.width}!` }).waitFor(WAIT);
+      const detail = page.getByTestId('today-streak-detail');
+      await detail.filter({ hasText: 'Your 4-day streak ended: you missed 3 days.' }).waitFor(WAIT);
+      expect(await detail.textContent()).toContain('A streak freeze covers one missed day; every 7 days in a row earns one.');
+      await page.getByText('1-day streak').waitFor(WAIT);
+      // Still above the fold on a phone: the streak and today's next step.
+      expect((await page.getByTestId('today-next-step').boundingBox())!.y).toBeLessThan(viewport.height);
+      await capture(page, `streak-lost-${viewport.width}`);
       await context.close();
     }
   });

@@ -73,7 +73,7 @@ describe('navigation for the thumb', () => {
       await logIn(page, learner);
       await page.getByRole('heading', { level: 1, name: `Welcome, Tara Tabs ${suffix}!` }).waitFor(WAIT);
       await tabBar(page).waitFor({ state: 'visible', ...WAIT });
-      await expectCurrentTab(page, 'Today');
+      await expectCurrentTab(page, 'Dashboard');
       // The bar stays at the bottom of the viewport, inside it.
       const box = await tabBar(page).boundingBox();
       expect(box && Math.round(box.y + box.height)).toBe(PHONE.height);
@@ -120,11 +120,11 @@ describe('navigation for the thumb', () => {
       await page.waitForURL('**/courses', WAIT);
       await expectCurrentTab(page, 'Courses');
 
-      await tabBar(page).getByRole('link', { name: 'Team' }).click();
+      await tabBar(page).getByRole('link', { name: 'My Team' }).click();
       await page.waitForURL('**/team', WAIT);
-      await expectCurrentTab(page, 'Team');
+      await expectCurrentTab(page, 'My Team');
 
-      await tabBar(page).getByRole('link', { name: 'Today' }).click();
+      await tabBar(page).getByRole('link', { name: 'Dashboard' }).click();
       await page.waitForURL('**/dashboard', WAIT);
       await page.getByRole('heading', { level: 1, name: welcomeHeading(learner.user.user_metadata.name as string) }).waitFor(WAIT);
 

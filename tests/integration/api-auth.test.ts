@@ -140,6 +140,9 @@ describe('POST /api/auth/login', () => {
       user: { ...userShape, email, name: 'Lou Login', loginStreak: 1, phone: null, createdAt: expect.any(String) },
       session: expect.objectContaining({ access_token: expect.any(String), refresh_token: expect.any(String), expires_in: expect.any(Number) }),
       message: 'Login successful',
+      // A login that ended a streak says so (docs/product.md#login-streak); a first login ended none.
+      streakLost: 0,
+      daysMissed: 0,
     });
   });
 

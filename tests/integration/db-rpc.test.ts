@@ -546,7 +546,25 @@ describe('app.record_visit', () => {
     expect((await rpc<{ loginStreak: number }>(user, 'record_visit')).loginStreak).toBe(2);
     expect((await rpc<{ loginStreak: number }>(user, 'record_visit')).loginStreak).toBe(2);
     await db().query(`update public.profiles set last_login_on = (now() at time zone 'utc')::date - 2 where id = $1`, [user.id]);
-    expect((await rpc<{ loginStreak: number }>(user, 'record_visit')).loginStreak).toBe(1);
+    // The visit that ends a streak of 2+ days says so (and how many days were missed); the next one does not.
+    expect(await rpc(user, 'record_visit')).toMatchObject({ loginStreak: 1, streakLost: 2, daysMissed: 1, freezesUsed: 0 });
+    expect(await rpc(user, 'record_visit')).toMatchObject({ loginStreak: 1, streakLost: 0, daysMissed: 0 });
+  });
+
+  it('says nothing was lost when freezes covered the missed days, or when the streak was a single day', async () => {
+    const user = await createUser();
+    await rpc(user, 'record_visit');
+    await db().query(`update public.profiles set login_streak = 5, streak_freezes = 2, last_login_on = (now() at time zone 'utc')::date - 3 where id = $1`, [
+      user.id,
+    ]);
+    expect(await rpc(user, 'record_visit')).toMatchObject({ loginStreak: 6, freezesUsed: 2, streakLost: 0, daysMissed: 2 });
+    await db().query(`update public.profiles set login_streak = 1, last_login_on = (now() at time zone 'utc')::date - 4 where id = $1`, [user.id]);
+    expect(await rpc(user, 'record_visit')).toMatchObject({ loginStreak: 1, streakLost: 0, daysMissed: 3 });
+    // The login answer says a streak it ended too (nothing held back but the freezes, which its user carries).
+    await db().query(`update public.profiles set login_streak = 3, last_login_on = (now() at time zone 'utc')::date - 3 where id = $1`, [user.id]);
+    const login = await rpc<Record<string, unknown>>(user, 'record_login');
+    expect(Object.keys(login).sort()).toEqual(['daysMissed', 'loginStreak', 'message', 'streakLost', 'user']);
+    expect(login).toMatchObject({ loginStreak: 1, streakLost: 3, daysMissed: 2 });
   });
 
   it('refuses anonymous callers', async () => {

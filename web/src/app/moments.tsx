@@ -16,6 +16,7 @@ import { buildAchievements } from '@/features/achievements/achievements';
 import {
   announceAchievements,
   celebrate,
+  loadCelebrationDialog,
   promotionDue,
   readSeen,
   sentAnswerMoment,
@@ -67,6 +68,12 @@ function todayStep(action: TodayAction): NextStep {
 }
 
 function useTodayMoments(user: User, onToday: boolean) {
+  // Today's moments (the welcome, a streak day, a sponsor's cheer) are decided with the page's first
+  // data: the dialog's code is fetched as Today opens, beside that data, not after it (it came ~300 ms
+  // after the next step; docs/performance.md#moments-on-arrival).
+  useEffect(() => {
+    if (onToday) void loadCelebrationDialog();
+  }, [onToday]);
   // The dashboard reads them anyway (shared cache); other pages do not ask for them.
   const action = useTodayAction(user, onToday);
   const league = useQuery({ ...getLeagueQueryOptions(), enabled: onToday && !user.isAdmin });

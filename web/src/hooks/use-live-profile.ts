@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 
 import { callRoute } from '@/lib/api-client';
 import { getCurrentUser, patchCurrentUser, setCurrentUser } from '@/lib/current-user';
-import { noteFreezesSpent } from '@/lib/freezes-spent';
+import { noteFreezesSpent, noteStreakLost } from '@/lib/freezes-spent';
 import { browserTimeZone } from '@/lib/time-zone';
 import { routes, type User } from '@contract';
 
@@ -40,6 +40,7 @@ export async function recordVisit(userId: string): Promise<void> {
       if (getCurrentUser() === before) {
         // Before the user: the streak moment the new streak starts reads it.
         noteFreezesSpent(userId, visit.user.loginStreak, visit.freezesUsed);
+        noteStreakLost(userId, visit.user.loginStreak, visit);
         setCurrentUser(visit.user);
         return;
       }

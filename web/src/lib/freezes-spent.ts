@@ -21,3 +21,26 @@ export function takeFreezesSpent(userId: string, streak: number): number {
   if (found) spent = null;
   return found;
 }
+
+/** A streak this visit ended (docs/product.md#login-streak): its length, the days missed, the freezes held (too few). */
+export interface StreakLost {
+  lost: number;
+  missed: number;
+  freezesHeld: number;
+}
+
+let lostNews: { userId: string; streak: number; news: StreakLost } | null = null;
+
+/** Notes the visit's answer: a streak of 2+ days it ended (`streakLost` > 0), else forgets any earlier news. */
+export function noteStreakLost(userId: string, streak: number, visit: { streakLost?: number; daysMissed?: number; streakFreezes?: number }) {
+  const lost = visit.streakLost ?? 0;
+  lostNews = lost >= 2 ? { userId, streak, news: { lost, missed: visit.daysMissed ?? 0, freezesHeld: visit.streakFreezes ?? 0 } } : null;
+}
+
+/**
+ * The streak this page's visit ended, while the learner's streak is still the one that visit
+ * started (Today says it for as long as the page lives; the next day's visit forgets it).
+ */
+export function streakLostNews(userId: string, streak: number): StreakLost | null {
+  return lostNews && lostNews.userId === userId && lostNews.streak === streak ? lostNews.news : null;
+}

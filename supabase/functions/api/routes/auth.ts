@@ -90,7 +90,7 @@ async function answerNoSoonerThan(arrived: number, ms: number): Promise<void> {
 
 /** Signs the caller in for the app: records the login (streak) and answers the user. */
 function recordLogin(claims: Awaited<ReturnType<typeof verifyAccessToken>>) {
-  return asUser(claims, (tx) => rpcResult<{ user: User; message: string }>(tx`select app.record_login() as result`));
+  return asUser(claims, (tx) => rpcResult<{ user: User; message: string; streakLost?: number; daysMissed?: number }>(tx`select app.record_login() as result`));
 }
 
 export const authHandlers: Handlers<'register' | 'login' | 'me' | 'linkSession'> = {
@@ -130,7 +130,7 @@ export const authHandlers: Handlers<'register' | 'login' | 'me' | 'linkSession'>
       const session = sessionOf(answer);
       if (!session) throw new HttpError(502, 'The sign-in service gave an unexpected answer. Please try again.');
       const login = await recordLogin(await verifyAccessToken(session.access_token));
-      return { user: login.user, session, message: login.message };
+      return { user: login.user, session, message: login.message, streakLost: login.streakLost, daysMissed: login.daysMissed };
     } catch (error) {
       await answerNoSoonerThan(arrived, SIGNIN_REFUSAL_FLOOR_MS);
       throw error;

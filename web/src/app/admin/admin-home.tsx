@@ -142,7 +142,7 @@ function Headline() {
 const places = [
   { label: 'Content Manager', note: 'Courses, materials, quizzes, challenges, rewards', to: paths.contentManager.getHref(), icon: BookIcon },
   { label: 'Insights', note: 'Funnel, signups, tokens and retention, as charts and CSV', to: paths.insights.getHref(), icon: ChartIcon },
-  { label: 'Today', note: 'Your own learner day: stations, streak and league', to: paths.dashboard.getHref(), icon: FlameIcon },
+  { label: 'Dashboard', note: 'Your own learner day: stations, streak and league', to: paths.dashboard.getHref(), icon: FlameIcon },
 ];
 
 export function AdminHome({ user }: { user: User }) {

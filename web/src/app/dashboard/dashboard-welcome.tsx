@@ -17,6 +17,7 @@ import { useLeague } from '@/features/leaderboard/api/get-league';
 import { leagueStanding } from '@/features/leaderboard/league-rules';
 import { StreakFreezes } from '@/components/ui/streak-freezes';
 import { useOnline } from '@/hooks/use-online';
+import { streakLostNews } from '@/lib/freezes-spent';
 import type { User } from '@contract';
 
 import { preloadStationPage } from '../screen-code';
@@ -114,7 +115,7 @@ function OfflineNote() {
 
 export function DashboardWelcome({ user }: { user: User }) {
   const missionsDone = Object.values(user.completedMissions).filter(Boolean).length;
-  const streak = streakLine(user.loginStreak);
+  const streak = streakLine(user.loginStreak, streakLostNews(user.id, user.loginStreak));
   return (
     <Box bgGradient="to-br" gradientFrom="brand.900" gradientTo="brand.700" color="white" borderRadius="card" p={{ base: '4', md: '8' }}>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '3', md: '6' }} alignItems="start">
@@ -134,7 +135,7 @@ export function DashboardWelcome({ user }: { user: User }) {
               <Text fontSize={{ base: 'xl', md: '2xl' }} fontWeight="extrabold" lineHeight="1.1" color="gold.200">
                 {streak.title}
               </Text>
-              <Text fontSize="sm" color="brand.100" display="flex" alignItems="center" columnGap="3" flexWrap="wrap">
+              <Text fontSize="sm" color="brand.100" display="flex" alignItems="center" columnGap="3" flexWrap="wrap" data-testid="today-streak-detail">
                 {streak.detail}
                 <StreakFreezes count={user.streakFreezes} />
               </Text>

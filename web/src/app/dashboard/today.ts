@@ -6,6 +6,7 @@
 import { checkInBlocked, progressText } from '@/features/challenges/challenge-rules';
 import { missionStatus, stationOf } from '@/features/missions/mission-status';
 import { paths } from '@/config/paths';
+import type { StreakLost } from '@/lib/freezes-spent';
 import { STATIONS, type Course, type Mission, type MyChallenge, type User } from '@contract';
 
 import { PANEL_HOME } from './panel-homes';
@@ -109,10 +110,21 @@ export function todayActionLink(action: TodayAction): { summary: string; label: 
 /** Today's words for a device without a connection (docs/product.md#install-the-app, "Offline"). */
 export const TODAY_OFFLINE = "You are offline. Today shows what this device kept; your visit and what you do now count once you're back online.";
 
-export function streakLine(loginStreak: number): { title: string; detail: string } {
+const daysText = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
+
+/**
+ * The hero's streak: its length and what today means for it. When this visit ended a streak
+ * (`lost`, from the visit's answer) it says so, and what a streak freeze does: would have done
+ * with none held, could not do with too few (docs/product.md#login-streak).
+ */
+export function streakLine(loginStreak: number, lost?: StreakLost | null): { title: string; detail: string } {
   const days = Math.max(loginStreak, 1);
-  return {
-    title: `${days}-day streak`,
-    detail: `Today counts. Come back tomorrow for day ${days + 1}.`,
-  };
+  const tomorrow = `Come back tomorrow for day ${days + 1}.`;
+  if (!lost) return { title: `${days}-day streak`, detail: `Today counts. ${tomorrow}` };
+  const missed = `you missed ${daysText(lost.missed)}`;
+  const freezes =
+    lost.freezesHeld === 0
+      ? `${missed}. A streak freeze covers one missed day; every 7 days in a row earns one.`
+      : `${missed} and your ${lost.freezesHeld === 1 ? 'freeze covers' : `${lost.freezesHeld} freezes cover`} ${daysText(lost.freezesHeld)} (kept for next time).`;
+  return { title: `${days}-day streak`, detail: `Your ${lost.lost}-day streak ended: ${freezes} ${tomorrow}` };
 }

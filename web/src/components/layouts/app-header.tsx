@@ -133,16 +133,22 @@ function MobileMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
   );
 }
 
+/** The name up to its first space (the whole name when it has none). */
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
 function SignedInActions({ user }: { user: User }) {
   const logout = useLogout();
   return (
     <HStack gap={{ base: '2', md: '3' }} minW="0">
       <DesktopNav user={user} />
-      {/* On every width (a phone shows the start of a long name, the whole name in its title), linking to the profile. */}
+      {/* On every width, linking to the profile: a phone shows the first name (not "Amara O…"), wider screens the whole name; the title has it all. */}
       <Button asChild variant="ghost" colorPalette="brand" size="sm" px={{ base: '1', md: '2' }} minW="0" maxW={{ base: '6rem', sm: '9rem', lg: '12rem' }}>
         <RouterLink to={paths.profile.getHref()} aria-label={`Your profile: ${user.name}`}>
           <Text as="span" fontWeight="semibold" color="brand.900" truncate fontSize={{ base: 'sm', md: 'md' }} title={user.name} data-testid="header-user-name">
-            {user.name}
+            {firstName(user.name)}
+            <Text as="span" display={{ base: 'none', md: 'inline' }}>
+              {user.name.trim().slice(firstName(user.name).length)}
+            </Text>
           </Text>
         </RouterLink>
       </Button>

@@ -22,12 +22,13 @@ interface Tab {
   icon: ComponentType<{ boxSize?: string }>;
 }
 
+/** The same names as the header's links (SPEC names the page Dashboard; My Team is its page's heading): one name per place. */
 export const TABS: Tab[] = [
-  { label: 'Today', to: paths.dashboard.getHref(), icon: FlameIcon },
+  { label: 'Dashboard', to: paths.dashboard.getHref(), icon: FlameIcon },
   { label: 'Courses', to: paths.courses.getHref(), icon: BookIcon },
   { label: 'League', to: paths.league.getHref(), icon: TrophyIcon },
   { label: 'Rewards', to: paths.rewards.getHref(), icon: GiftIcon },
-  { label: 'Team', to: paths.team.getHref(), icon: UsersIcon },
+  { label: 'My Team', to: paths.team.getHref(), icon: UsersIcon },
 ];
 
 /** An administrator's tabs (docs/product.md#navigation). */
@@ -35,7 +36,7 @@ export const ADMIN_TABS: Tab[] = [
   { label: 'Admin', to: paths.admin.getHref(), icon: HomeIcon },
   { label: 'Manage', to: paths.contentManager.getHref(), icon: PencilIcon },
   { label: 'Insights', to: paths.insights.getHref(), icon: ChartIcon },
-  { label: 'Today', to: paths.dashboard.getHref(), icon: FlameIcon },
+  { label: 'Dashboard', to: paths.dashboard.getHref(), icon: FlameIcon },
   { label: 'Courses', to: paths.courses.getHref(), icon: BookIcon },
 ];
 

@@ -37,12 +37,6 @@ export function quizPointsPaid(quizzes: Pick<Quiz, 'id'>[], paid: User['quizPoin
   return quizzes.reduce((sum, quiz) => sum + (paid[quiz.id] ?? 0), 0);
 }
 
-/** Quiz percent, for the quiz bar: the share answered correctly (0 when the course has no quizzes). */
-export function quizPercent(quizzes: Pick<Quiz, 'id'>[], quizCorrect: User['quizCorrect']): number {
-  if (quizzes.length === 0) return 0;
-  return (correctCount(quizzes, quizCorrect) / quizzes.length) * 100;
-}
-
 /** The server's total progress of a course (0 when the learner has not touched it). */
 export function courseTotal(user: Pick<User, 'courseProgress'>, courseId: number): number {
   return user.courseProgress[courseId] ?? 0;
@@ -86,13 +80,17 @@ function nextInOrder<T extends { id: number }>(items: T[], afterId: number | nul
 /** Retake Course appears once the total reaches 100. */
 export const canRetake = (total: number) => total >= 100;
 
-/** Whether there is anything for Reset to clear. */
-export function hasStarted(
-  progress: Pick<CourseProgress, 'watchTime' | 'isCompleted'> | undefined,
+/**
+ * Whether Reset Progress is worth offering (docs/product.md#courses): once there is something to
+ * redo, the video watched to the share Mark as Completed asks for, or a quiz of the course answered
+ * (right or wrong). A newcomer a few seconds into the video is not offered to start over.
+ */
+export function resetWorthOffering(
+  progress: Pick<CourseProgress, 'isCompleted' | 'percent'> | undefined,
   quizzes: Pick<Quiz, 'id'>[],
   quizCorrect: User['quizCorrect'],
 ): boolean {
-  return Boolean(progress?.isCompleted || (progress?.watchTime ?? 0) > 0 || quizzes.some((quiz) => quiz.id in quizCorrect));
+  return Boolean(progress?.isCompleted || videoPercent(progress) >= MARK_COMPLETED_THRESHOLD || quizzes.some((quiz) => quiz.id in quizCorrect));
 }
 
 /**

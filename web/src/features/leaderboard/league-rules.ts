@@ -117,5 +117,15 @@ export function leagueStanding(league: Pick<League, 'members' | 'myRank'>, userI
   const closest = above.reduce((best, member) => (member.weeklyPts < best.weeklyPts ? member : best));
   const gap = closest.weeklyPts - me.weeklyPts + 1;
   const more = gap === 1 ? '1 more point this week takes' : `${gap} more points this week take`;
+  // Several share the place above: ranks skip past them (#21 after four at #19), so say who is passed, not a rank that reads like a typo.
+  const tied = league.members.filter((member) => member.weeklyPts === closest.weeklyPts).length;
+  if (tied > 1) {
+    return {
+      place,
+      ranked: true,
+      hint: `${pointsText(gap)} to pass the ${tied} tied at #${closest.rank}`,
+      climb: `${more} you past the ${tied} people tied at #${closest.rank}.`,
+    };
+  }
   return { place, ranked: true, hint: `${pointsText(gap)} to #${closest.rank}`, climb: `${more} you to #${closest.rank}.` };
 }

@@ -64,7 +64,7 @@ export const declineReminderOffer = (userId: string): Promise<OfferAnswer> =>
 /** The offer as a moment: its main button sets the reminder and says what was set; "Not now" records the answer. */
 export function reminderOfferMoment(queryClient: QueryClient, userId: string, settings: ReminderSettings): MomentInput {
   const at = offeredTime(settings);
-  const text = offerText(at);
+  const text = offerText(at, browserTimeZone());
   const keep = (answer: OfferAnswer) => queryClient.setQueryData(queryKeys.reminders(userId), answer.settings);
   return {
     kind: 'reminder',

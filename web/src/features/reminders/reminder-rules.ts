@@ -90,11 +90,15 @@ export function summary(settings: ReminderSettings, timeZone: string): string {
   return `You get ${kinds.join(', ')} by ${ways || 'no channel'} (${timeZone} time), never after you have done the day's step.${push}`;
 }
 
-/** What the offer says, in the Today card and in the moment after the first station. */
-export function offerText(at: string): { title: string; description: string; setLabel: string } {
+/**
+ * What the offer says, in the Today card and in the moment after the first station. The time zone
+ * is the browser's, the one the visit stores and the server's answer names ("(Europe/Paris time)"),
+ * so the offer and its answer say the same.
+ */
+export function offerText(at: string, timeZone: string): { title: string; description: string; setLabel: string } {
   return {
     title: 'Same time tomorrow?',
-    description: `A daily reminder at ${at} (your time) keeps the habit going: by push notification where this browser allows it, otherwise by e-mail. Never once you have done the day's step.`,
+    description: `A daily reminder at ${at} (${timeZone} time) keeps the habit going, by push where this browser allows it, otherwise by e-mail. It stays quiet on days you have already done your step.`,
     setLabel: `Remind me daily at ${at}`,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { noteFreezesSpent, takeFreezesSpent } from '../freezes-spent';
+import { noteFreezesSpent, noteStreakLost, streakLostNews, takeFreezesSpent } from '../freezes-spent';
 
 describe('freezes a visit spent', () => {
   it('is read once, by the same learner for the same streak', () => {
@@ -17,5 +17,15 @@ describe('freezes a visit spent', () => {
     expect(takeFreezesSpent('ada', 8)).toBe(0);
     noteFreezesSpent('ada', 8, undefined);
     expect(takeFreezesSpent('ada', 8)).toBe(0);
+  });
+
+  it("keeps a lost streak's news for the learner and the streak the visit started, until a visit says otherwise", () => {
+    noteStreakLost('ada', 1, { streakLost: 4, daysMissed: 3, streakFreezes: 0 });
+    expect(streakLostNews('bob', 1)).toBeNull();
+    expect(streakLostNews('ada', 2)).toBeNull();
+    expect(streakLostNews('ada', 1)).toEqual({ lost: 4, missed: 3, freezesHeld: 0 });
+    expect(streakLostNews('ada', 1)).toEqual({ lost: 4, missed: 3, freezesHeld: 0 });
+    noteStreakLost('ada', 1, { streakLost: 0, daysMissed: 0, streakFreezes: 0 });
+    expect(streakLostNews('ada', 1)).toBeNull();
   });
 });

@@ -98,6 +98,19 @@ describe('the streak line', () => {
     expect(streakLine(0).title).toBe('1-day streak');
   });
 
+  it('says a streak this visit ended, and what a streak freeze does (none held, or too few)', () => {
+    expect(streakLine(1, { lost: 2, missed: 3, freezesHeld: 0 })).toEqual({
+      title: '1-day streak',
+      detail:
+        'Your 2-day streak ended: you missed 3 days. A streak freeze covers one missed day; every 7 days in a row earns one. Come back tomorrow for day 2.',
+    });
+    expect(streakLine(1, { lost: 9, missed: 2, freezesHeld: 1 }).detail).toBe(
+      'Your 9-day streak ended: you missed 2 days and your freeze covers 1 day (kept for next time). Come back tomorrow for day 2.',
+    );
+    expect(streakLine(1, { lost: 9, missed: 1, freezesHeld: 0 }).detail).toContain('you missed 1 day.');
+    expect(streakLine(1, null)).toEqual(streakLine(1));
+  });
+
   it('never says every station is done when the stations failed to load', () => {
     expect(todayAction(facts({ missions: [], missionsFailed: true, courses: [], challenges: [] }))).toEqual({ kind: 'stations-unknown' });
     expect(todayActionLink({ kind: 'stations-unknown' })).toEqual({

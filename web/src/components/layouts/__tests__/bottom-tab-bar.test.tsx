@@ -12,11 +12,11 @@ describe("the phone's tab bar (docs/product.md#navigation)", () => {
   it('gives a learner Today, Courses, League, Rewards and Team, the current one marked', () => {
     renderWithProviders(<BottomTabBar />, { user: buildUser(), url: '/league' });
     expect(tabs()).toEqual([
-      ['Today', '/dashboard', null],
+      ['Dashboard', '/dashboard', null],
       ['Courses', '/courses', null],
       ['League', '/league', 'page'],
       ['Rewards', '/rewards', null],
-      ['Team', '/team', null],
+      ['My Team', '/team', null],
     ]);
   });
 
@@ -26,7 +26,7 @@ describe("the phone's tab bar (docs/product.md#navigation)", () => {
       ['Admin', '/admin', 'page'],
       ['Manage', '/content-manager', null],
       ['Insights', '/insights', null],
-      ['Today', '/dashboard', null],
+      ['Dashboard', '/dashboard', null],
       ['Courses', '/courses', null],
     ]);
   });

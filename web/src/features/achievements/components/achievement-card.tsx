@@ -12,28 +12,34 @@ const progressText = (achievement: Pick<Achievement, 'category' | 'requirement'>
     ? `${peopleInScore(shown)} / ${peopleForScore(achievement.requirement)} people invited`
     : `${shown} / ${achievement.requirement}`;
 
-/** Memoised: the spotlight turns every 3 s, and only the featured card changes then. */
+/**
+ * Memoised: the spotlight turns every 3 s, and only the two cards it leaves and reaches change then.
+ * The spotlit card is the list's own card, ringed and a little larger, never a second copy of it.
+ */
 export const AchievementCard = memo(function AchievementCard({ achievement, featured = false }: { achievement: Achievement; featured?: boolean }) {
   const color = rarityColors[achievement.rarity];
   const shown = Math.min(achievement.current, achievement.requirement);
   return (
     <Box
-      p={featured ? '5' : '3'}
+      p="3"
       borderRadius="xl"
       borderWidth="2px"
-      borderColor={achievement.unlocked ? color : 'gray.200'}
-      bg={achievement.unlocked ? 'white' : 'gray.50'}
+      borderColor={featured ? 'gold.400' : achievement.unlocked ? color : 'gray.200'}
+      boxShadow={featured ? '0 0 0 3px var(--chakra-colors-gold-200)' : undefined}
+      bg={featured ? 'gold.50' : achievement.unlocked ? 'white' : 'gray.50'}
+      transition="background-color 0.3s, border-color 0.3s, box-shadow 0.3s"
       h="full"
-      data-testid={featured ? 'achievement-spotlight' : `achievement-${achievement.id}`}
+      data-testid={`achievement-${achievement.id}`}
+      data-spotlight={featured}
       data-unlocked={achievement.unlocked}
     >
       <Flex gap="3" align="flex-start">
         <Box color={achievement.unlocked ? color : 'gray.500'} flexShrink={0} aria-hidden="true">
-          {achievement.unlocked ? <TrophyIcon boxSize={featured ? '9' : '6'} /> : <LockIcon boxSize={featured ? '8' : '5'} />}
+          {achievement.unlocked ? <TrophyIcon boxSize="6" /> : <LockIcon boxSize="5" />}
         </Box>
         <Box minW="0" flex="1">
           <Flex gap="2" align="center" wrap="wrap">
-            <Text fontWeight="bold" fontSize={featured ? 'lg' : 'sm'}>
+            <Text fontWeight="bold" fontSize="sm">
               {achievement.title}
             </Text>
             <Badge size="sm" borderRadius="full" color="white" bg={color} textTransform="capitalize">

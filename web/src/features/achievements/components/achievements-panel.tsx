@@ -1,9 +1,9 @@
 /**
  * Achievements (docs/product.md#achievements): cards by category and rarity, and a spotlight that moves to the next card
- * every 3 s. The spotlight can be paused (WCAG 2.2.2) and is not announced on each turn.
+ * every 3 s, on the card in the list itself (a separate spotlight box showed one card twice). The spotlight can be paused (WCAG 2.2.2) and is not announced on each turn.
  */
 import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { memo, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 
 import { PauseIcon, PlayIcon, StarIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
@@ -16,8 +16,8 @@ import { AchievementCard } from './achievement-card';
 
 const categories: AchievementCategory[] = ['referrals', 'courses', 'earnings'];
 
-/** The cards by category; memoised, so a turn of the spotlight does not re-render them all. */
-const AchievementLists = memo(function AchievementLists({ achievements }: { achievements: Achievement[] }) {
+/** The cards by category; the spotlight is on one of them (memoised cards: a turn re-renders two). */
+function AchievementLists({ achievements, spotlightId }: { achievements: Achievement[]; spotlightId: string | undefined }) {
   return categories.map((category) => (
     <Box key={category}>
       <Heading as="h3" size="sm" color="brand.800" mb="2">
@@ -28,13 +28,13 @@ const AchievementLists = memo(function AchievementLists({ achievements }: { achi
           .filter((achievement) => achievement.category === category)
           .map((achievement) => (
             <Box as="li" key={achievement.id}>
-              <AchievementCard achievement={achievement} />
+              <AchievementCard achievement={achievement} featured={achievement.id === spotlightId} />
             </Box>
           ))}
       </SimpleGrid>
     </Box>
   ));
-});
+}
 
 export function AchievementsPanel({ user }: { user: Pick<User, 'invites' | 'courseProgress'> }) {
   const achievements = useMemo(() => buildAchievements(user), [user]);
@@ -59,21 +59,16 @@ export function AchievementsPanel({ user }: { user: Pick<User, 'invites' | 'cour
       }
     >
       <Stack gap="5">
-        {featured ? (
-          <Box bg="brand.50" borderRadius="xl" p="3" ref={box}>
-            <HStack justify="space-between" mb="2">
-              <Text fontSize="xs" fontWeight="bold" color="brand.800" letterSpacing="wide">
-                SPOTLIGHT
-              </Text>
-              <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => setRotating((value) => !value)}>
-                {rotating ? <PauseIcon /> : <PlayIcon />}
-                {rotating ? 'Pause spotlight' : 'Resume spotlight'}
-              </Button>
-            </HStack>
-            <AchievementCard achievement={featured} featured />
-          </Box>
-        ) : null}
-        <AchievementLists achievements={achievements} />
+        <HStack justify="space-between" ref={box}>
+          <Text fontSize="sm" color="fg.muted">
+            The spotlight moves from card to card.
+          </Text>
+          <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => setRotating((value) => !value)}>
+            {rotating ? <PauseIcon /> : <PlayIcon />}
+            {rotating ? 'Pause spotlight' : 'Resume spotlight'}
+          </Button>
+        </HStack>
+        <AchievementLists achievements={achievements} spotlightId={featured?.id} />
       </Stack>
     </Panel>
   );

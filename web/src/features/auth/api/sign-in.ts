@@ -15,6 +15,7 @@ import { paths } from '@/config/paths';
 import { EMAIL_NOT_CONFIRMED, routes, type AuthAnswer as AuthResponse, type LinkSource } from '@contract';
 import { ApiError, callRoute, errorMessage } from '@/lib/api-client';
 import { setCurrentUser } from '@/lib/current-user';
+import { noteStreakLost } from '@/lib/freezes-spent';
 import { welcomeOnToday, type Welcome } from '@/features/celebrations';
 
 import type { Credentials, RegistrationInput } from '../validation';
@@ -81,6 +82,8 @@ export function useSignIn<TInput extends { email: string }>({ request, welcome }
         navigate(paths.checkEmail.getHref(), { state: { email: input.email.trim(), reason: 'signup' } });
         return;
       }
+      // Before the user: Today's streak line reads it (a login that ended a streak says so).
+      noteStreakLost(response.user.id, response.user.loginStreak, { ...response, streakFreezes: response.user.streakFreezes });
       setCurrentUser(response.user);
       if (welcome) welcomeOnToday(welcome(response));
       navigate(returnPath(response.user));

@@ -19,14 +19,14 @@ describe('TeamTodayCard', () => {
     );
     renderWithProviders(<TeamTodayCard user={buildUser()} />, { user: buildUser() });
 
-    await screen.findByRole('heading', { name: 'Your team today: 2' });
+    await screen.findByRole('heading', { name: 'Your team today: 2 tasks' });
     expect(screen.getByTestId('team-today-task').textContent).toContain('Welcome Ana Recruit');
     expect(screen.getByRole('link', { name: 'See all' }).getAttribute('href')).toBe('/team');
     fireEvent.click(screen.getByRole('button', { name: 'Cheer Ana Recruit' }));
     expect((await screen.findByTestId('coaching-outcome')).textContent).toBe('Cheer sent to Ana Recruit · +5 points for coaching');
     expect(calls.filter((call) => call.method === 'POST').at(-1)?.body).toEqual({ action: 'cheer', preset: 'welcome' });
     await waitFor(() => expect(screen.getByTestId('team-today-task').textContent).toContain('Congratulate Bo'));
-    screen.getByRole('heading', { name: 'Your team today: 1' });
+    screen.getByRole('heading', { name: 'Your team today: 1 task' });
   });
 
   it('sends a help question to /team for an answer in the sponsor’s own words', async () => {

@@ -1,6 +1,6 @@
 /**
  * Today's team card (docs/product.md#coaching), compact (Today stays within three phone screens):
- * for a learner with recruits, "Your team today: N" with the top task, its reason (one line each)
+ * for a learner with recruits, "Your team today: N tasks" with the top task, its reason (one line each)
  * and one tap for its first action (Cheer sends the ready-made cheer
  * that fits it), and "See all" to /team. With nothing waiting, the team's week in one line. A
  * learner with no recruits sees nothing; nor does anyone while the queue loads. A queue that
@@ -87,7 +87,7 @@ export function TeamTodayCard({ user, footer }: { user: User; footer?: ReactNode
         <Flex align="center" gap="1.5" minW="0">
           <UsersIcon boxSize="4" color="brand.600" />
           <Heading as="h2" fontSize="sm" lineHeight="1.25rem" color="brand.800" id={headingId}>
-            {count > 0 ? `Your team today: ${count}` : 'Your team today'}
+            {count > 0 ? `Your team today: ${count} ${count === 1 ? 'task' : 'tasks'}` : 'Your team today'}
           </Heading>
         </Flex>
         <Link asChild color="brand.700" fontWeight="semibold" fontSize="sm" textDecoration="underline" flexShrink={0}>

@@ -84,7 +84,10 @@ describe('course page', { timeout: RENDER_BUDGET_MS }, () => {
     const pdfs = await screen.findByTestId('materials-pdf');
     expect(within(pdfs).getByRole('heading').textContent).toBe('PDFs (2)');
     expect(within(screen.getByTestId('materials-link')).getByText('Community Group')).toBeTruthy();
-    expect(screen.getByTestId('stat-quizzes-correct').textContent).toBe('0 / 2');
+    expect(screen.getByTestId('course-quizzes-right').textContent).toBe('0 of 2 quizzes right');
+    // One progress display: the stats card carries no progress of its own.
+    expect(screen.queryByTestId('stat-quizzes-correct')).toBeNull();
+    expect(screen.queryByTestId('stat-status')).toBeNull();
     expect(screen.getByTestId('stat-quiz-points').textContent).toBe('0 / 30');
   });
 
@@ -92,7 +95,7 @@ describe('course page', { timeout: RENDER_BUDGET_MS }, () => {
     serve();
     // Both right; quiz 11 after a reveal (no ledger row), quiz 12 the first time (20 points).
     render({ ...user, quizCorrect: { 11: true, 12: true }, quizPointsPaid: { 12: 20 } });
-    await waitFor(() => expect(screen.getByTestId('stat-quizzes-correct').textContent).toBe('2 / 2'));
+    await waitFor(() => expect(screen.getByTestId('course-quizzes-right').textContent).toBe('2 of 2 quizzes right'));
     expect(screen.getByTestId('stat-quiz-points').textContent).toBe('20 / 30');
     expect(within(screen.getByTestId('course-quiz-11')).getByTestId('quiz-points-paid').textContent).toBe('No points: answered after the answer was shown');
     expect(within(screen.getByTestId('course-quiz-12')).getByTestId('quiz-points-paid').textContent).toBe('20 points paid');
@@ -159,8 +162,7 @@ describe('course page', { timeout: RENDER_BUDGET_MS }, () => {
     expect(getCurrentUser()?.tokens).toBe(15);
     await waitFor(() => expect(screen.getByTestId('course-total-progress').textContent).toBe('60%'));
     expect(screen.getByTestId('journey-phase').getAttribute('data-phase')).toBe('traveling');
-    // The video is done, the course is not: the stats say what the courses list says.
-    expect(screen.getByTestId('stat-status').textContent).toBe('In progress');
+    expect(screen.getByTestId('course-progress-parts').textContent).toBe('Video 100% watched · 0 of 2 quizzes right');
     // The next step opens the first quiz not yet answered.
     fireEvent.click(within(celebration).getByRole('button', { name: 'Next quiz' }));
     const quiz = await screen.findByTestId('quiz-modal');
@@ -263,7 +265,8 @@ describe('course page', { timeout: RENDER_BUDGET_MS }, () => {
     render();
     expect(await screen.findByTestId('course-total-progress')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Mark as Completed/ })).toBeNull();
-    expect(screen.getByRole('button', { name: /Reset Progress/ })).toBeTruthy();
+    // 88% watched and no quiz answered: nothing done yet to start over.
+    expect(screen.queryByRole('button', { name: /Reset Progress/ })).toBeNull();
   });
 
   it('reaches the destination at 100%, offers Retake Course, and resets with "Course Reset!"', async () => {

@@ -2,16 +2,15 @@ import { describe, expect, it } from 'vitest';
 
 import { answerToast } from '../api/answer-quiz';
 import {
+  resetWorthOffering,
   canMarkCompleted,
   canRetake,
   completionToast,
   completionWatchTime,
   correctCount,
-  hasStarted,
   nextCourseAfter,
   nextQuizAfter,
   courseTotal,
-  quizPercent,
   videoPercent,
 } from '../progress';
 
@@ -31,11 +30,8 @@ describe('course progress maths', () => {
     expect(videoPercent({ percent: 140, isCompleted: false })).toBe(100);
   });
 
-  it('quiz percent is the share answered correctly (no bar without quizzes)', () => {
-    expect(quizPercent([], {})).toBe(0);
-    expect(quizPercent(quizzes, {})).toBe(0);
-    expect(quizPercent(quizzes, { 1: true, 2: false, 3: true })).toBe(50);
-    expect(quizPercent(quizzes, { 1: true, 2: true, 3: true, 4: true })).toBe(100);
+  it('counts the quizzes of the course answered correctly', () => {
+    expect(correctCount(quizzes, { 1: true, 2: false, 3: true })).toBe(2);
     // answers to other courses' quizzes do not count
     expect(correctCount(quizzes, { 99: true, 1: true })).toBe(1);
   });
@@ -83,12 +79,14 @@ describe('course progress maths', () => {
     expect(completionWatchTime(0)).toBe(100);
   });
 
-  it('has something to reset once watched, completed or any of its quizzes answered', () => {
-    expect(hasStarted(undefined, quizzes, {})).toBe(false);
-    expect(hasStarted({ watchTime: 0, isCompleted: false }, quizzes, { 99: false })).toBe(false);
-    expect(hasStarted({ watchTime: 30, isCompleted: false }, quizzes, {})).toBe(true);
-    expect(hasStarted({ watchTime: 0, isCompleted: true }, quizzes, {})).toBe(true);
-    expect(hasStarted({ watchTime: 0, isCompleted: false }, quizzes, { 2: false })).toBe(true);
+  it('offers Reset Progress once there is something to redo: 90% watched, completed, or a quiz of the course answered', () => {
+    expect(resetWorthOffering(undefined, quizzes, {})).toBe(false);
+    expect(resetWorthOffering({ percent: 0, isCompleted: false }, quizzes, { 99: false })).toBe(false);
+    // A few seconds into the video is nothing to start over.
+    expect(resetWorthOffering({ percent: 13, isCompleted: false }, quizzes, {})).toBe(false);
+    expect(resetWorthOffering({ percent: 90, isCompleted: false }, quizzes, {})).toBe(true);
+    expect(resetWorthOffering({ percent: 0, isCompleted: true }, quizzes, {})).toBe(true);
+    expect(resetWorthOffering({ percent: 0, isCompleted: false }, quizzes, { 2: false })).toBe(true);
   });
 
   it('toasts "Course Completed!" at a total of 100, else "Video Completed!", with the reward or that it was already paid', () => {

@@ -56,7 +56,7 @@ describe('VideoPlayer', { timeout: 30_000 }, () => {
 
     await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ watchTime: 3, isCompleted: false });
-    expect(screen.getByText(/Only the time you actually watch counts/)).toBeTruthy();
+    expect(screen.getByText(/Your progress is the time you watch; skipping ahead doesn't add to it/)).toBeTruthy();
   });
 
   it('says so when the watch time cannot be saved, and tries again with the next save', async () => {

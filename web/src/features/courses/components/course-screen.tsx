@@ -28,18 +28,7 @@ import { useResetCourseProgress } from '../api/reset-course-progress';
 import type { Course, CourseProgress, Quiz, QuizAnswer } from '@contract';
 import { courseCompletedMoment } from '../course-moment';
 import { buildJourney } from '../journey';
-import {
-  canMarkCompleted,
-  canRetake,
-  correctCount,
-  courseTotal,
-  hasStarted,
-  hasVideo,
-  nextQuizAfter,
-  quizPercent,
-  quizPointsPaid,
-  videoPercent,
-} from '../progress';
+import { canMarkCompleted, canRetake, correctCount, courseTotal, hasVideo, nextQuizAfter, quizPointsPaid, resetWorthOffering, videoPercent } from '../progress';
 import { CourseMeta } from './course-meta';
 import { CourseQuizzes } from './course-quizzes';
 import { CourseStats } from './course-stats';
@@ -121,7 +110,6 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
   const quizzes = quizzesQuery.data ?? [];
   const correct = correctCount(quizzes, user.quizCorrect);
   const video = videoPercent(progress);
-  const quiz = quizPercent(quizzes, user.quizCorrect);
   // The server's total, in the user every answer, completion and reset returns.
   const total = courseTotal(user, course.id);
   const ready = progress !== undefined && quizzesQuery.data !== undefined;
@@ -144,7 +132,6 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
   const pointsAvailable = quizzes.reduce((sum, item) => sum + item.points, 0);
   // What the quizzes paid, not what their right answers would be worth (docs/product.md#points-for-knowing).
   const pointsEarned = quizPointsPaid(quizzes, user.quizPointsPaid);
-  const anythingToReset = hasStarted(progress, quizzes, user.quizCorrect);
   const quizNumber = openQuiz ? quizzes.findIndex((item) => item.id === openQuiz.quiz.id) + 1 : 0;
 
   return (
@@ -202,11 +189,10 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
             hasVideo={withVideo}
             total={total}
             video={video}
-            quiz={quiz}
             correct={correct}
             quizCount={quizzes.length}
             showMarkCompleted={canMarkCompleted(course, progress, { count: quizzes.length, correct })}
-            showReset={anythingToReset}
+            showReset={resetWorthOffering(progress, quizzes, user.quizCorrect)}
             showRetake={canRetake(total)}
             completing={complete.isPending}
             resetting={reset.isPending}
@@ -232,16 +218,7 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
         </Stack>
       </GridItem>
       <GridItem area="stats">
-        <CourseStats
-          duration={course.duration}
-          materialCount={materials?.length}
-          quizCount={quizzes.length}
-          correct={correct}
-          pointsAvailable={pointsAvailable}
-          pointsEarned={pointsEarned}
-          // "Completed" means what the courses list means by it: a total of 100 (docs/product.md#courses).
-          status={total >= 100 ? 'Completed' : anythingToReset ? 'In progress' : 'Not started'}
-        />
+        <CourseStats duration={course.duration} materialCount={materials?.length} pointsAvailable={pointsAvailable} pointsEarned={pointsEarned} />
       </GridItem>
       <QuizModal
         quiz={openQuiz?.quiz ?? null}

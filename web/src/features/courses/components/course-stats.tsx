@@ -1,7 +1,11 @@
-/** The stats card of the course page: the course's size and what the learner has earned in it. */
+/**
+ * The stats card of the course page: the course's size and what it pays (its quiz points, paid of
+ * available, and the completion reward). Progress (quizzes right, done or not) is the progress
+ * card's alone, so the page shows it once (docs/product.md#courses).
+ */
 import { GridItem, SimpleGrid } from '@chakra-ui/react';
 
-import { BookIcon, CheckCircleIcon, ClockIcon, QuizIcon, StarIcon, TrophyIcon } from '@/components/ui/icons';
+import { BookIcon, ClockIcon, StarIcon, TrophyIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 import { StatTile } from '@/components/ui/stat-tile';
 
@@ -11,11 +15,8 @@ import { useSettings } from '@/hooks/use-settings';
 interface CourseStatsProps {
   duration: number | null;
   materialCount: number | undefined;
-  quizCount: number;
-  correct: number;
   pointsAvailable: number;
   pointsEarned: number;
-  status: 'Not started' | 'In progress' | 'Completed';
 }
 
 export function CourseStats(props: CourseStatsProps) {
@@ -25,10 +26,8 @@ export function CourseStats(props: CourseStatsProps) {
       <SimpleGrid columns={2} gap="3">
         <StatTile label="Duration" value={formatDuration(props.duration)} icon={ClockIcon} />
         <StatTile label="Materials" value={props.materialCount ?? '…'} icon={BookIcon} />
-        <StatTile label="Quizzes correct" value={`${props.correct} / ${props.quizCount}`} icon={QuizIcon} testId="stat-quizzes-correct" />
-        <StatTile label="Quiz points" value={`${props.pointsEarned} / ${props.pointsAvailable}`} icon={TrophyIcon} tone="gold" testId="stat-quiz-points" />
         <GridItem colSpan={2}>
-          <StatTile label="Status" value={props.status} icon={CheckCircleIcon} testId="stat-status" />
+          <StatTile label="Quiz points" value={`${props.pointsEarned} / ${props.pointsAvailable}`} icon={TrophyIcon} tone="gold" testId="stat-quiz-points" />
         </GridItem>
         <GridItem colSpan={2}>
           <StatTile label="Completion reward" value={reward ? `${reward.tokens} tokens + ${reward.points} points` : '…'} icon={StarIcon} tone="gold" />

@@ -1,7 +1,9 @@
 /**
- * The progress card (docs/product.md#courses): the server's total (round(0.6 × video + 0.4 × quiz), the video
- * alone without quizzes), the two parts, Mark as Completed (not completed and at least 90% watched), Reset,
- * and Retake Course at 100%. A course without a video shows no video bar: it says what completes it.
+ * The progress card (docs/product.md#courses), the course page's one progress display: the server's
+ * total (round(0.6 × video + 0.4 × quiz), the video alone without quizzes) as a bar, and under it one
+ * line of what makes it up ("Video 13% watched · 1 of 3 quizzes right"); Mark as Completed (not
+ * completed and at least 90% watched), Reset Progress once there is something to redo, and Retake
+ * Course at 100%. A course without a video says what completes it.
  */
 import { Button, Flex, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 
@@ -12,7 +14,6 @@ interface ProgressCardProps {
   hasVideo: boolean;
   total: number;
   video: number;
-  quiz: number;
   correct: number;
   quizCount: number;
   showMarkCompleted: boolean;
@@ -24,22 +25,8 @@ interface ProgressCardProps {
   onReset: () => void;
 }
 
-function Bar({ label, value, testId }: { label: string; value: number; testId: string }) {
-  return (
-    <Progress.Root value={value} max={100} colorPalette="brand" size="sm" aria-label={label}>
-      <Flex justify="space-between" align="center" fontSize="sm" mb="1">
-        <Progress.Label fontWeight="medium">{label}</Progress.Label>
-        <Progress.ValueText data-testid={testId}>{Math.round(value)}%</Progress.ValueText>
-      </Flex>
-      <Progress.Track borderRadius="full" bg="brand.50">
-        <Progress.Range />
-      </Progress.Track>
-    </Progress.Root>
-  );
-}
-
 export function ProgressCard(props: ProgressCardProps) {
-  const { total, video, quiz, correct, quizCount } = props;
+  const { total, video, correct, quizCount } = props;
   return (
     <Panel title="Your Progress" headingId="course-progress" icon={TrophyIcon}>
       <Stack gap="5">
@@ -56,7 +43,19 @@ export function ProgressCard(props: ProgressCardProps) {
             <Progress.Range bgGradient="to-r" gradientFrom="brand.500" gradientTo="gold.400" />
           </Progress.Track>
         </Progress.Root>
-        {props.hasVideo ? <Bar label={quizCount === 0 ? 'Video' : 'Video (60%)'} value={video} testId="course-video-progress" /> : null}
+        {props.hasVideo || quizCount > 0 ? (
+          <Text fontSize="sm" color="fg.muted" data-testid="course-progress-parts">
+            {props.hasVideo ? (
+              <>
+                Video <span data-testid="course-video-progress">{Math.round(video)}%</span> watched
+              </>
+            ) : null}
+            {props.hasVideo && quizCount > 0 ? ' · ' : null}
+            {quizCount > 0 ? (
+              <span data-testid="course-quizzes-right">{`${correct} of ${quizCount} ${quizCount === 1 ? 'quiz' : 'quizzes'} right`}</span>
+            ) : null}
+          </Text>
+        ) : null}
         {!props.hasVideo ? (
           <Text fontSize="sm" color="fg.muted" data-testid="course-no-video-rule">
             {quizCount === 0
@@ -64,18 +63,6 @@ export function ProgressCard(props: ProgressCardProps) {
               : 'No video: answer every quiz correctly, then mark the course completed.'}
           </Text>
         ) : null}
-        {quizCount === 0 ? (
-          props.hasVideo ? (
-            <Text fontSize="sm" color="fg.muted">
-              This course has no quizzes: its progress is the video.
-            </Text>
-          ) : null
-        ) : (
-          <Stack gap="1">
-            <Bar label="Quizzes (40%)" value={quiz} testId="course-quiz-progress" />
-            <Text fontSize="sm" color="fg.muted">{`${correct} of ${quizCount} ${quizCount === 1 ? 'quiz' : 'quizzes'} answered correctly`}</Text>
-          </Stack>
-        )}
         <HStack gap="3" wrap="wrap">
           {props.showMarkCompleted ? (
             <Button colorPalette="brand" onClick={props.onMarkCompleted} loading={props.completing} loadingText="Saving...">

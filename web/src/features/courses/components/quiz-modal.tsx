@@ -1,7 +1,8 @@
 /**
  * The quiz modal (docs/product.md#courses): choose one of four answers, submit (disabled until one is chosen), then
  * the result: correct or incorrect, the correct letter and text, the explanation and the points
- * earned. A wrong answer offers Reset & Retry, which counts for progress but not for points
+ * earned; a wrong answer's verdict is short (the title and the answer given), what to do next comes
+ * under the explanation. Reset & Retry forgets the answer and asks again; it counts for progress but not for points
  * (docs/product.md#points-for-knowing). The answer key arrives only with the result; an
  * answered quiz opened again shows the same result view from the server's review of the answer.
  * The result is the answer's only feedback (no toast); a right answer counts its points up and offers
@@ -184,15 +185,9 @@ function ResultPanel({ quiz, result, chosen, review = false }: { quiz: Quiz; res
           {result.correct ? (
             <PointsLine result={result} chosen={chosen} review={review} />
           ) : (
-            <>
-              {review ? null : <Text>{answerToast(result).description}</Text>}
-              <Text>
-                Your answer: {choiceLetter(chosen)}. {quiz.choices[chosen]}
-              </Text>
-              <Text fontSize="sm" data-testid="quiz-retry-note">
-                {RETRY_NOTE}
-              </Text>
-            </>
+            <Text>
+              Your answer: {choiceLetter(chosen)}. {quiz.choices[chosen]}
+            </Text>
           )}
         </Box>
       </Flex>
@@ -212,6 +207,13 @@ function ResultPanel({ quiz, result, chosen, review = false }: { quiz: Quiz; res
           <Text>{result.explanation}</Text>
         </Box>
       ) : null}
+      {result.correct ? null : (
+        // What the learner can do next, under what they need to read first (the verdict above stays short).
+        <Box fontSize="sm" color="fg.muted">
+          {review ? null : <Text>{answerToast(result).description}</Text>}
+          <Text data-testid="quiz-retry-note">{RETRY_NOTE}</Text>
+        </Box>
+      )}
     </Stack>
   );
 }

@@ -204,7 +204,7 @@ export function VideoPlayer({ userId, courseId, title, path, captionsPath = null
         </Text>
       ) : null}
       <Text fontSize="sm" color="fg.muted" mt="1">
-        Only the time you actually watch counts (skipping ahead does not); Mark as Completed appears at 90%.
+        Your progress is the time you watch; skipping ahead doesn't add to it. Watch 90% and you can mark the course completed.
       </Text>
       {saveError ? (
         <Text role="alert" fontSize="sm" color="red.600" mt="1">

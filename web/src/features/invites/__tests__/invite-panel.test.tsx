@@ -11,7 +11,7 @@ const emailInput = () => screen.getByLabelText('Invite a friend by e-mail');
 describe('invite panel', () => {
   it('shows the invite count and the full signup link', () => {
     renderWithProviders(<InvitePanel user={buildUser({ invites: 3, inviteCode: 'ZX9', name: 'Ada' })} />);
-    expect(screen.getByTestId('invite-count').textContent).toBe('3 invites');
+    expect(screen.getByTestId('invite-count').textContent).toBe('3 joined');
     expect(screen.getByTestId('invite-link').textContent).toBe(`${window.location.origin}/signup?ref=ZX9&sponsor=Ada&source=direct`);
   });
 

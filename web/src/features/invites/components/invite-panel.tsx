@@ -26,7 +26,8 @@ export function InvitePanel({ user, teamAbove = false }: { user: User; teamAbove
       icon={UsersIcon}
       actions={
         <Badge colorPalette="brand" variant="solid" borderRadius="full" size="lg" data-testid="invite-count">
-          {user.invites} {user.invites === 1 ? 'invite' : 'invites'}
+          {/* `invites` counts the people who joined with the link, not the e-mails sent (the referral list counts those). */}
+          {user.invites} joined
         </Badge>
       }
     >

@@ -72,12 +72,20 @@ describe('where the learner stands: how to climb, the rank only when it means so
   });
 
   it('once ranked, gives the rank and the points to reach the next place up', () => {
-    const members = [member('a', 40, 1), member('b', 22, 2), member('c', 22, 2), member('me', 10, 4), member('d', 0, 5)];
-    expect(leagueStanding({ members, myRank: 4 }, 'me', station)).toEqual({
-      place: '#4 of 5',
+    const members = [member('a', 40, 1), member('b', 22, 2), member('me', 10, 3), member('d', 0, 4)];
+    expect(leagueStanding({ members, myRank: 3 }, 'me', station)).toEqual({
+      place: '#3 of 4',
       ranked: true,
       hint: '13 points to #2',
       climb: '13 more points this week take you to #2.',
+    });
+    // Several tied at the place above (ranks skip #3): say who is passed, not "to #2" after "#4".
+    const tied = [member('a', 40, 1), member('b', 22, 2), member('c', 22, 2), member('me', 10, 4), member('d', 0, 5)];
+    expect(leagueStanding({ members: tied, myRank: 4 }, 'me', station)).toEqual({
+      place: '#4 of 5',
+      ranked: true,
+      hint: '13 points to pass the 2 tied at #2',
+      climb: '13 more points this week take you past the 2 people tied at #2.',
     });
     expect(leagueStanding({ members: [member('a', 11, 1), member('me', 10, 2)], myRank: 2 }, 'me', station)?.climb).toBe(
       '2 more points this week take you to #1.',

@@ -34,9 +34,10 @@ describe('Quest Map', () => {
     expect(station(1).dataset.status).toBe('completed');
     expect(within(station(1)).getByRole('button').textContent).toBe('Review');
     expect(within(station(2)).getByRole('button').textContent).toBe('Start Mission');
-    const locked = within(station(3)).getByRole('button');
-    expect(locked.textContent).toBe('Locked');
-    expect(locked.hasAttribute('disabled')).toBe(true);
+    // A locked station is folded to one line: what unlocks it, and no button to press.
+    expect(station(3).dataset.status).toBe('locked');
+    expect(within(station(3)).queryByRole('button')).toBeNull();
+    expect(within(station(3)).getByText('STATION 3 · Locked · after Station 2')).toBeTruthy();
   });
 
   it('folds into one line once every station is done, and Review stations opens the list', async () => {
@@ -66,10 +67,9 @@ describe('Quest Map', () => {
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Station title 2')).toBeTruthy();
     expect(within(dialog).getByText('Lesson 2')).toBeTruthy();
-    // The objectives are a checklist the learner ticks: none ticked to start with.
-    const objectives = within(dialog).getAllByRole('checkbox');
-    expect(objectives).toHaveLength(4);
-    expect(objectives.every((box) => !(box as HTMLInputElement).checked)).toBe(true);
+    // The four objectives, as a list to read.
+    expect(within(within(dialog).getByTestId('mission-objectives')).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
     expect(within(dialog).getByText('+10 tokens')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Start Mission' }));
     expect(router.state.location.pathname).toBe('/mission/2');

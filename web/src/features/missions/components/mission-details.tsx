@@ -5,13 +5,13 @@ import type { Mission } from '@contract';
 
 import { loadLessonMarkdown } from '../preload';
 import { MissionRewards } from './mission-rewards';
-import { ObjectivesChecklist } from './objectives-checklist';
+import { LessonObjectives } from './lesson-objectives';
 
 const LessonMarkdown = lazy(loadLessonMarkdown);
 
 /**
  * The body shared by the mission modal and the mission page (docs/product.md#missions): the lesson
- * as structured text, the objectives as a checklist, the rewards. A locked station shows what
+ * as structured text, the four objectives as what it sets the learner up to do, the rewards. A locked station shows what
  * unlocks it (`lockedNotice`) first and keeps its lesson and objectives back until it is unlocked
  * (the server does not send the lesson either).
  */
@@ -34,7 +34,7 @@ export function MissionDetails({ mission, headingLevel = 'h3', lockedNotice }: {
             <Heading as={headingLevel} size="md" color="brand.800" mb="2">
               Lesson objectives
             </Heading>
-            <ObjectivesChecklist missionId={mission.id} />
+            <LessonObjectives />
           </Box>
         </>
       )}

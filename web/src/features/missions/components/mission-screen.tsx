@@ -62,7 +62,8 @@ function celebrateStation(response: MissionCompletion, before: User, missions: M
   celebrate({
     kind: 'station',
     title: 'Mission Completed!',
-    description: response.message,
+    // Not the server's message ("Mission completed! You earned…"): the title says it, and the counts below say what it paid.
+    description: `${[`Station ${stationOf(response.mission)}`, missions?.find((item) => item.id === response.mission.id)?.title].filter(Boolean).join(': ')} is done.`,
     tokens: response.mission.tokens,
     points: response.mission.points,
     badges,

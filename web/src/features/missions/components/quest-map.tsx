@@ -1,6 +1,6 @@
 /**
  * The Quest Map (docs/product.md#missions): the stations in order along a track, each completed / active / locked
- * with Review / Start Mission / a disabled Locked button, and progress as completed out of
+ * with Review / Start Mission, or folded to one line when locked ("STATION 3 · Locked · after Station 2"), and progress as completed out of
  * the total. Selecting a station opens the mission modal. Once every station is done the map folds
  * into one line ("All 5 stations completed" and Review stations), so Today stays short.
  */
@@ -61,6 +61,38 @@ interface StationRowProps {
   mission: Mission;
   status: MissionStatus;
   onSelect: (id: number) => void;
+}
+
+/**
+ * A locked station, folded to one line: what it is and what unlocks it, no button (there is nothing
+ * to do there yet; full cards with big grey Locked buttons made four phone screens of it).
+ */
+function LockedStationRow({ mission, after }: { mission: Mission; after: number | null }) {
+  return (
+    <Flex
+      as="li"
+      gap="3"
+      px="3"
+      py="2"
+      borderRadius="xl"
+      borderWidth="1px"
+      borderColor={stationStyle.locked.border}
+      bg="gray.50"
+      align="center"
+      data-testid={`station-${stationOf(mission)}`}
+      data-status="locked"
+    >
+      <StationMarker mission={mission} status="locked" />
+      <Box minW="0" flex="1">
+        <Text fontWeight="semibold" color="gray.700" lineClamp={2}>
+          {mission.title}
+        </Text>
+        <Text fontSize="xs" color="fg.muted">
+          STATION {stationOf(mission)} · Locked{after ? ` · after Station ${after}` : ''}
+        </Text>
+      </Box>
+    </Flex>
+  );
 }
 
 function StationRow({ mission, status, onSelect }: StationRowProps) {
@@ -125,8 +157,9 @@ function QuestMapSkeleton() {
         <Skeleton h="3" borderRadius="full" />
       </Box>
       <Stack gap="2">
-        {STATIONS.map((station) => (
-          <Skeleton key={station} h={{ base: '10.5rem', sm: '6.25rem' }} borderRadius="xl" />
+        {/* A newcomer's map: one station to start, the others folded as locked. */}
+        {STATIONS.map((station, index) => (
+          <Skeleton key={station} h={index === 0 ? { base: '10.5rem', sm: '6.25rem' } : '3.75rem'} borderRadius="xl" />
         ))}
       </Stack>
     </Stack>
@@ -202,9 +235,14 @@ export function QuestMap({ user }: { user: User }) {
             m="0"
             p="0"
           >
-            {missions.map((mission) => (
-              <StationRow key={mission.id} mission={mission} status={missionStatus(mission, user.completedMissions)} onSelect={select} />
-            ))}
+            {missions.map((mission) => {
+              const status = missionStatus(mission, user.completedMissions);
+              if (status === 'locked') {
+                const prerequisite = missions.find((item) => item.id === mission.unlockAfter);
+                return <LockedStationRow key={mission.id} mission={mission} after={prerequisite ? stationOf(prerequisite) : null} />;
+              }
+              return <StationRow key={mission.id} mission={mission} status={status} onSelect={select} />;
+            })}
           </Stack>
         </Stack>
       ) : null}

@@ -72,9 +72,11 @@ describe("the offer's suggested time", () => {
   });
 
   it('is what the offer names and its one button sets', () => {
-    const text = offerText('19:00');
+    const text = offerText('19:00', 'Europe/Paris');
     expect(text.setLabel).toBe('Remind me daily at 19:00');
-    expect(text.description).toContain('at 19:00 (your time)');
+    // The same zone the server's answer names ("Daily reminder set for 19:00 (Europe/Paris time)").
+    expect(text.description).toContain('at 19:00 (Europe/Paris time)');
+    expect(text.description).toContain('It stays quiet on days you have already done your step.');
     expect(text.description).toContain('otherwise by e-mail');
   });
 });

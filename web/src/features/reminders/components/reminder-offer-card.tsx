@@ -6,6 +6,7 @@
  * failed answer says why and leaves both buttons. Nothing shows for an administrator, while the
  * settings load, or when they cannot be read (the offer waits for the next visit).
  */
+import { browserTimeZone } from '@/lib/time-zone';
 import { Box, Button, Circle, Flex, Heading, HStack, Link, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -47,7 +48,7 @@ export function ReminderOfferCard({ user }: { user: User }) {
   if (answer.data) return <Answered message={answer.data.message ?? 'Saved.'} />;
   if (user.isAdmin || settings.data?.offer !== 'open') return null;
   const at = offeredTime(settings.data);
-  const text = offerText(at);
+  const text = offerText(at, browserTimeZone());
   const choice = answer.variables;
   return (
     <Box as="section" aria-labelledby={headingId} bg="white" borderRadius="card" boxShadow="card" p={{ base: '4', md: '5' }} data-testid="reminder-offer">

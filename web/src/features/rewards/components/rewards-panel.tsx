@@ -179,8 +179,9 @@ export function RewardsPanel({ user }: { user: User }) {
         </Box>
         <Box>
           <Heading as="h3" size="sm" color="brand.800" mb="2">
-            Achievement badges{' '}
-            <Badge colorPalette="gold" variant="subtle">
+            {/* The same name and count as Today's "Badges earned" tile: one per station completed (docs/product.md#rewards). */}
+            Badges earned{' '}
+            <Badge colorPalette="gold" variant="subtle" data-testid="badges-earned-count">
               {user.badges.filter((b) => STATIONS.includes(b as (typeof STATIONS)[number])).length} / {STATIONS.length}
             </Badge>
           </Heading>
