@@ -109,7 +109,9 @@ await Promise.all([
     ...(nodeCode.length > 0 ? ([[bin('eslint'), ['--max-warnings=0', '--no-warn-ignored', ...nodeCode]]] as Array<[string, string[]]>) : []),
     ...(denoCode.length > 0 ? ([[bin('deno'), ['lint', '--quiet', ...denoCode], denoEnv()]] as Array<[string, string[], NodeJS.ProcessEnv]>) : []),
   ]),
-  step('unit tests related to the change', [[bin('vitest'), ['run', '--project', 'unit', '--project', 'unit-node', ...changedArgs, '--passWithNoTests']]]),
+  step('unit tests related to the change', [
+    [bin('vitest'), ['run', '--project', 'unit', '--project', 'unit-isolated', '--project', 'unit-node', ...changedArgs, '--passWithNoTests']],
+  ]),
   (async () => {
     const files = await integrationTests;
     if (files.length === 0) {
