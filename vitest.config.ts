@@ -1,5 +1,6 @@
 /**
- * Test projects (docs/architecture.md#tests): `unit` (React components and web rules in jsdom), `unit-node`
+ * Test projects (docs/architecture.md#tests): `unit` (React components and web rules in jsdom; the
+ * files that mock a module in `unit-isolated`), `unit-node`
  * (pieces of the local stack, in Node),
  * `integration` (the real local stack through the official clients) and `e2e` (headless Chromium
  * against the same stack), whose files run in parallel, each against data of its own; and
@@ -12,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { SERIAL_FILES } from './tests/serial-files';
+import { UNIT_ISOLATED_FILES } from './tests/unit-isolated-files';
 
 // Node 25+ defines its own global localStorage (undefined without --localstorage-file), which hides
 // jsdom's; the jsdom workers run without it so the page's storage is jsdom's, as in a browser.
@@ -21,6 +23,20 @@ const serial = Object.keys(SERIAL_FILES);
 const serialIn = (folder: string) => serial.filter((file) => file.startsWith(`tests/${folder}/`));
 /** Workers of the parallel projects (MTA_TEST_WORKERS=integration,e2e overrides; docs/performance.md says why these). */
 const [integrationWorkers = 4, e2eWorkers = 2] = (process.env.MTA_TEST_WORKERS ?? '').split(',').filter(Boolean).map(Number);
+
+/**
+ * The web's unit files share their workers' loaded packages and document (`isolate: false`; each
+ * file's own modules start afresh, web/src/testing/fresh-modules.ts): React, Chakra and jsdom load
+ * once per worker instead of once per file, which was most of the unit step's time
+ * (docs/performance.md#unit-tests). Both cores work (vitest's default on two cores is one worker).
+ * The files that replace a module with `vi.mock` run isolated (tests/unit-isolated-files.ts).
+ */
+const webUnitTests = {
+  environment: 'jsdom',
+  execArgv: jsdomExecArgv,
+  setupFiles: ['web/src/testing/fresh-modules.ts', 'web/src/testing/setup-tests.ts'],
+  maxWorkers: 2,
+};
 
 const stackTests = {
   environment: 'node',
@@ -48,17 +64,23 @@ export default defineConfig({
         plugins: [react()],
         resolve: { alias },
         test: {
+          ...webUnitTests,
           name: 'unit',
-          environment: 'jsdom',
-          execArgv: jsdomExecArgv,
           include: ['web/src/**/*.test.{ts,tsx}'],
-          setupFiles: ['web/src/testing/setup-tests.ts'],
+          exclude: UNIT_ISOLATED_FILES,
+          isolate: false,
         },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: { ...webUnitTests, name: 'unit-isolated', include: UNIT_ISOLATED_FILES },
       },
       {
         test: {
           name: 'unit-node',
           environment: 'node',
+          maxWorkers: 2,
           include: ['contract/**/*.test.ts', 'local/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
         },
       },

@@ -2,7 +2,7 @@
  * `npm run test:quick`: the inner loop, about a minute and a half (README, "Tests": which command
  * when). What a change touched, against HEAD (uncommitted and untracked files), or against a ref
  * given with `--since <ref>` (`npm run test:quick -- --since main` for a whole branch):
- *   - typecheck (tsc; deno check too when the edge functions changed);
+ *   - typecheck (tsc, incremental; deno check too when the edge functions changed);
  *   - Prettier and ESLint on the changed files (deno lint on changed edge-function files);
  *   - the unit tests related to the change (vitest --changed: tests importing a changed module);
  *   - the integration files the change touched: changed test files, and files importing a changed
@@ -19,6 +19,11 @@ import { denoEnv } from './deno-env';
 import { wallTime } from './test-summary';
 
 const MAX_INTEGRATION_FILES = 8;
+/**
+ * tsc keeps what it learnt between runs here (`--incremental`): after a one-file change it checks
+ * that file and what depends on it, about 13 s of CPU instead of 31 s (docs/performance.md#the-inner-loop).
+ */
+const TSC_BUILD_INFO = join(rootDir, 'node_modules', '.cache', 'test-quick.tsbuildinfo');
 const DENO = /^(supabase\/functions|local\/functions-runtime)\//;
 const VENDORED = /^supabase\/functions\/_shared\/vendor\//;
 const bin = (name: string) => join(rootDir, 'node_modules', '.bin', name);
@@ -96,7 +101,7 @@ const integrationTests = (async () => {
 
 await Promise.all([
   step('typecheck', [
-    [bin('tsc'), ['-p', 'tsconfig.json']],
+    [bin('tsc'), ['-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', TSC_BUILD_INFO]],
     ...(denoCode.length > 0
       ? ([
           [bin('deno'), ['check', '--quiet', '--config', 'supabase/functions/api/deno.json', 'supabase/functions/api/index.ts'], denoEnv()],
@@ -109,7 +114,9 @@ await Promise.all([
     ...(nodeCode.length > 0 ? ([[bin('eslint'), ['--max-warnings=0', '--no-warn-ignored', ...nodeCode]]] as Array<[string, string[]]>) : []),
     ...(denoCode.length > 0 ? ([[bin('deno'), ['lint', '--quiet', ...denoCode], denoEnv()]] as Array<[string, string[], NodeJS.ProcessEnv]>) : []),
   ]),
-  step('unit tests related to the change', [[bin('vitest'), ['run', '--project', 'unit', '--project', 'unit-node', ...changedArgs, '--passWithNoTests']]]),
+  step('unit tests related to the change', [
+    [bin('vitest'), ['run', '--project', 'unit', '--project', 'unit-isolated', '--project', 'unit-node', ...changedArgs, '--passWithNoTests']],
+  ]),
   (async () => {
     const files = await integrationTests;
     if (files.length === 0) {

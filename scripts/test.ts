@@ -157,7 +157,7 @@ const checks = (async () => {
   await step('lint (prettier, eslint, deno lint)', (log) => command(log, ['npm', 'run', '--silent', 'lint'], denoEnv()));
 })();
 
-const unit = step('unit tests', (log) => vitest(log, 'unit', ['unit', 'unit-node']));
+const unit = step('unit tests', (log) => vitest(log, 'unit', ['unit', 'unit-isolated', 'unit-node']));
 
 const STACKS_STEP = lanes === 'parallel' ? 'start two throwaway stacks' : 'start a throwaway stack';
 /** The shared stack (every file, or the parallel ones) and, in parallel mode, the stack the one-at-a-time files run on. */
@@ -239,7 +239,7 @@ await Promise.all([checks, unit]);
 // again on the current LTS, against a fresh stack the integration projects start themselves.
 if (stacks && !runningOnNodeLts()) {
   await step(`unit and integration tests again on Node ${NODE_LTS_VERSION} (LTS, npm package node)`, (log) =>
-    vitest(log, 'lts', ['unit', 'unit-node', 'integration-serial', 'integration'], {}, true),
+    vitest(log, 'lts', ['unit', 'unit-isolated', 'unit-node', 'integration-serial', 'integration'], {}, true),
   );
 }
 

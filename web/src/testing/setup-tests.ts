@@ -14,11 +14,11 @@ configure({ asyncUtilTimeout: 5000 });
 // For the same reason a whole screen's test gets more than vitest's default 5 s.
 vi.setConfig({ testTimeout: 15_000 });
 
-const config = document.createElement('script');
-config.type = 'application/json';
+// The `unit` project's files share one document (vitest.config.ts): one data block serves them all.
+const config = document.getElementById('mta-config') ?? document.head.appendChild(document.createElement('script'));
+config.setAttribute('type', 'application/json');
 config.id = 'mta-config';
 config.textContent = JSON.stringify({ supabaseUrl: 'http://supabase.test', supabaseKey: 'test-anon-key' });
-document.head.append(config);
 
 class NoopObserver {
   observe() {}

@@ -6,6 +6,8 @@
  * every test file): the one test of it passes `routes` from '@/app/router' to `renderRoutes`.
  */
 import { ChakraProvider } from '@chakra-ui/react';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { SessionContextProvider } from '@supabase/auth-helpers-react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -24,6 +26,12 @@ import type { User } from '@contract';
 // import is transformed on demand, which on a busy machine took longer than a findBy* waits for the
 // toast; loading it with this module keeps that out of every test (docs/performance.md#unit-tests).
 await import('@/components/ui/toast-list');
+
+// Emotion's cache of this file's styles (the one Emotion makes by default, key `css`). The unit files
+// share their document (vitest.config.ts): fresh-modules.ts empties its head before each file, and
+// this module, evaluated afresh in each file, starts a cache that knows it is empty, so a file's
+// getComputedStyle (every getByRole) reads its own styles, not those of every file before it.
+const emotionCache = createCache({ key: 'css' });
 
 export interface RenderOptions {
   /** The URL the memory router starts at. */
@@ -76,14 +84,16 @@ export function renderRoutes(routeList: RouteObject[], options: RenderOptions = 
   const queryClient = options.queryClient ?? createQueryClient();
   const router = createMemoryRouter(routeList, { initialEntries: [options.url ?? '/'] });
   const result = render(
-    <ChakraProvider value={system}>
-      <QueryClientProvider client={queryClient}>
-        <SessionContextProvider supabaseClient={options.supabase ?? getSupabase()}>
-          <RouterProvider router={router} />
-        </SessionContextProvider>
-      </QueryClientProvider>
-      <Toaster />
-    </ChakraProvider>,
+    <CacheProvider value={emotionCache}>
+      <ChakraProvider value={system}>
+        <QueryClientProvider client={queryClient}>
+          <SessionContextProvider supabaseClient={options.supabase ?? getSupabase()}>
+            <RouterProvider router={router} />
+          </SessionContextProvider>
+        </QueryClientProvider>
+        <Toaster />
+      </ChakraProvider>
+    </CacheProvider>,
   );
   return { ...result, queryClient, router };
 }

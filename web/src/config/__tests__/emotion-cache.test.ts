@@ -4,8 +4,9 @@ import { createAppEmotionCache, TaskBatchedStyleSheet } from '../emotion-cache';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** The style elements of these tests' sheets (key `test`): the unit files share one document, whose head holds the app's styles too. */
 function styleElements() {
-  return [...document.head.querySelectorAll<HTMLStyleElement>('style[data-emotion]')];
+  return [...document.head.querySelectorAll<HTMLStyleElement>('style[data-emotion="test"]')];
 }
 
 /** The element's CSS: its text (not speedy) or the rules inserted into its sheet (speedy). */
@@ -59,5 +60,6 @@ describe('createAppEmotionCache', () => {
     cache.insert('.y', { name: 'y', styles: 'color: blue;', next: undefined }, cache.sheet, true);
     expect(cache.sheet.tags).toHaveLength(2);
     expect(cache.inserted).toMatchObject({ x: true, y: true });
+    cache.sheet.flush();
   });
 });

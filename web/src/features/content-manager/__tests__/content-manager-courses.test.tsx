@@ -1,0 +1,149 @@
+/** The content manager (docs/product.md#content-manager), for an admin: The Courses section: listing, creating (with the income-claim check), editing, the video, order and deleting. */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { RENDER_BUDGET_MS, refusedWithoutReason, claimReasonsSent, courses, serve, renderManager, form, openSection } from './content-manager-screen';
+
+describe('content manager: courses', { timeout: RENDER_BUDGET_MS }, () => {
+  it('lists every course, drafts included, with Publish on a draft and Unpublish on a public one', async () => {
+    serve();
+    renderManager();
+    openSection('Courses');
+    const list = await screen.findByTestId('admin-course-2');
+    expect(within(list).getByText('Draft')).toBeTruthy();
+    expect(within(list).getByRole('button', { name: 'Publish Birthday Messages' })).toBeTruthy();
+    expect(within(screen.getByTestId('admin-course-1')).getByText('Public')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Unpublish Prospecting 101' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Move Prospecting 101 up' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Move Birthday Messages down' })).toHaveProperty('disabled', true);
+  });
+
+  it('refuses a course without title and description: "Missing Information"', async () => {
+    const { calls } = serve();
+    renderManager();
+    openSection('Courses');
+    await screen.findByTestId('admin-course-1');
+    fireEvent.click(within(form('Create Course')).getByRole('button', { name: 'Create Course' }));
+    expect(await screen.findByText('Missing Information')).toBeTruthy();
+    expect(screen.getByText('Please fill in title and description')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('creates a course as a draft, with the duration as a whole number, and opens it with its next steps (no toast)', async () => {
+    const { calls } = serve({ 'POST /api/courses': { status: 201, body: { course: courses[0], message: 'Course created' } } });
+    renderManager();
+    openSection('Courses');
+    const create = form('Create Course');
+    expect(within(create).getByTestId('course-form-visibility').textContent).toBe('Saved as a draft: learners see it once you publish it from the list.');
+    fireEvent.change(within(create).getByLabelText('Title'), { target: { value: 'Daily Posts' } });
+    fireEvent.change(within(create).getByLabelText('Description'), { target: { value: 'Post every day' } });
+    fireEvent.change(within(create).getByLabelText('Category'), { target: { value: 'daily-challenge' } });
+    fireEvent.change(within(create).getByLabelText(/Duration/), { target: { value: '30' } });
+    fireEvent.click(within(create).getByRole('button', { name: 'Create Course' }));
+    // The new draft (as the server answered it) opens in the form, which leads with what it still needs.
+    const steps = await screen.findByTestId('draft-next-steps');
+    expect(steps.textContent).toContain(`“${courses[0]!.title}” is saved as a draft: learners will see it once you publish it.`);
+    expect(steps.textContent).toContain('Add its video below');
+    expect(within(steps).getByRole('link', { name: 'Quizzes' }).getAttribute('href')).toMatch(/#quizzes$/);
+    expect((within(form('Edit Course')).getByLabelText('Title') as HTMLInputElement).value).toBe(courses[0]!.title);
+    expect(screen.queryByTestId('toast')).toBeNull();
+    // No isPublic: the server makes a new course a draft.
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      title: 'Daily Posts',
+      description: 'Post every day',
+      category: 'daily-challenge',
+      duration: 30,
+      videoUrl: null,
+    });
+    // Cancel leaves the draft for an empty create form.
+    fireEvent.click(within(form('Edit Course')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect((within(form('Create Course')).getByLabelText('Title') as HTMLInputElement).value).toBe(''));
+    expect(screen.queryByTestId('draft-next-steps')).toBeNull();
+  });
+
+  it('shows flagged income claims with why, and saves with the reason the admin gives', async () => {
+    const claims = [{ match: 'quit your job', reason: 'Promises that people can leave their employment.' }];
+    const { calls } = serve({
+      'POST /api/courses': refusedWithoutReason(claims, { status: 201, body: { course: courses[0], message: 'Course created' } }),
+    });
+    renderManager();
+    openSection('Courses');
+    const create = form('Create Course');
+    fireEvent.change(within(create).getByLabelText('Title'), { target: { value: 'Freedom' } });
+    fireEvent.change(within(create).getByLabelText('Description'), { target: { value: 'Quit your job today' } });
+    fireEvent.click(within(create).getByRole('button', { name: 'Create Course' }));
+    const warning = await within(create).findByTestId('claim-warning');
+    expect(within(warning).getByText('“quit your job”')).toBeTruthy();
+    expect(within(warning).getByText(/leave their employment/)).toBeTruthy();
+    fireEvent.change(within(warning).getByLabelText('Reason to save anyway'), { target: { value: 'Quoting a bad example' } });
+    fireEvent.click(within(create).getByRole('button', { name: 'Create Course' }));
+    expect(await screen.findByTestId('draft-next-steps')).toBeTruthy();
+    expect(claimReasonsSent(calls)).toEqual([undefined, 'Quoting a bad example']);
+  });
+
+  it('toasts "Failed to create course: {message}" when the server refuses', async () => {
+    serve({ 'POST /api/courses': { status: 403, body: { message: 'Only administrators can manage course content' } } });
+    renderManager();
+    openSection('Courses');
+    const create = form('Create Course');
+    fireEvent.change(within(create).getByLabelText('Title'), { target: { value: 'X' } });
+    fireEvent.change(within(create).getByLabelText('Description'), { target: { value: 'Y' } });
+    fireEvent.click(within(create).getByRole('button', { name: 'Create Course' }));
+    expect(await screen.findByText('Failed to create course: Only administrators can manage course content')).toBeTruthy();
+  });
+
+  it('edits a course, and Cancel returns to create mode', async () => {
+    const { calls } = serve({ 'PUT /api/courses/1': { body: { course: courses[0], message: 'Course updated' } } });
+    renderManager();
+    openSection('Courses');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Prospecting 101' }));
+    const edit = form('Edit Course');
+    expect((within(edit).getByLabelText('Title') as HTMLInputElement).value).toBe('Prospecting 101');
+    fireEvent.click(within(edit).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('form', { name: 'Create Course' })).toBeTruthy();
+    expect((within(form('Create Course')).getByLabelText('Title') as HTMLInputElement).value).toBe('');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Prospecting 101' }));
+    fireEvent.change(within(form('Edit Course')).getByLabelText('Title'), { target: { value: 'Prospecting 102' } });
+    fireEvent.click(within(form('Edit Course')).getByRole('button', { name: 'Update Course' }));
+    expect(await screen.findByText('Course Updated')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ title: 'Prospecting 102', duration: 15 });
+    expect(await screen.findByRole('form', { name: 'Create Course' })).toBeTruthy();
+  });
+
+  it('removes a course video with "Video Removed"', async () => {
+    const { calls } = serve({ 'PUT /api/courses/1': { body: { course: courses[0], message: 'Course updated' } } });
+    renderManager();
+    openSection('Courses');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Prospecting 101' }));
+    fireEvent.click(within(form('Edit Course')).getByRole('button', { name: 'Remove Video' }));
+    expect(await screen.findByText('Video Removed')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ videoUrl: null });
+  });
+
+  it('reorders one step by sending the neighbour\'s order: "Course Reordered"', async () => {
+    const { calls } = serve({ 'PUT /api/courses/2': { body: { course: courses[1], message: 'Course Reordered' } } });
+    renderManager();
+    openSection('Courses');
+    fireEvent.click(await screen.findByRole('button', { name: 'Move Birthday Messages up' }));
+    expect(await screen.findByText('Course Reordered')).toBeTruthy();
+    expect(screen.getByText('"Birthday Messages" moved up.')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ order: 1 });
+  });
+
+  it('deletes a course only after confirming', async () => {
+    const { calls } = serve({ 'DELETE /api/courses/2': { body: { message: 'Course deleted' } } });
+    renderManager();
+    openSection('Courses');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Birthday Messages' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByTestId('confirm-question').textContent).toContain('Delete "Birthday Messages"?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Birthday Messages' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete Course' }));
+    expect(await screen.findByText('Course Deleted')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/courses/2')).toBe(true);
+  });
+});

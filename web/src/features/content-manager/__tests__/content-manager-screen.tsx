@@ -1,0 +1,108 @@
+/**
+ * What the content manager's test files share (docs/product.md#content-manager): the admin, the
+ * courses, quiz and reward packs the mocked api answers with, and the steps every test takes (render
+ * the screen, open a section, fill a quiz). The screen's tests are split by section into files of
+ * their own so they run side by side (docs/performance.md#unit-tests).
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
+
+import ContentManagerRoute from '@/app/routes/content-manager';
+import type { Course, Quiz } from '@contract';
+import { mockApi } from '@/testing/mock-api';
+import { buildUser, renderWithProviders } from '@/testing/test-utils';
+
+// Whole screens render slowly in jsdom on a busy 2-core machine; this is a budget, not an assertion.
+export const RENDER_BUDGET_MS = 30_000;
+
+/** A save refused for the given claims (422) until it carries a reason, then answered with `saved`. */
+export const refusedWithoutReason = (claims: { match: string; reason: string }[], saved: { status: number; body: unknown }) => (call: { body: unknown }) =>
+  (call.body as { claimReason?: string }).claimReason
+    ? saved
+    : { status: 422, body: { error: 'Possible income claim', message: 'This text may make a claim…', claims } };
+/** The reasons each POST sent, in order. */
+export const claimReasonsSent = (calls: { method: string; body: unknown }[]) =>
+  calls.filter((call) => call.method === 'POST').map((call) => (call.body as { claimReason?: string }).claimReason);
+
+/** Types the four choices into the quiz form. */
+export function fillChoices(quizForm: HTMLElement, choices: string[]): void {
+  choices.forEach((text, index) => fireEvent.change(within(quizForm).getByLabelText(`${String.fromCharCode(65 + index)} choice`), { target: { value: text } }));
+}
+
+/** Marks a choice correct in the quiz form and waits until the form says so. */
+export async function pickAnswer(quizForm: HTMLElement, letter: string): Promise<void> {
+  fireEvent.click(within(quizForm).getByText(`Choice ${letter} is correct`));
+  await waitFor(() => expect(within(quizForm).getByTestId('quiz-correct-choice').textContent).toBe(`Correct answer: ${letter}`));
+}
+
+export const admin = buildUser({ name: 'Academy Admin', isAdmin: true });
+export const courses: Course[] = [
+  {
+    id: 1,
+    title: 'Prospecting 101',
+    description: 'Find people',
+    category: 'training',
+    duration: 15,
+    videoUrl: 'https://v.example/1',
+    videoPath: null,
+    captionsPath: null,
+    isPublic: true,
+    order: 1,
+  },
+  {
+    id: 2,
+    title: 'Birthday Messages',
+    description: 'Say hi',
+    category: 'bonus',
+    duration: null,
+    videoUrl: null,
+    videoPath: null,
+    captionsPath: null,
+    isPublic: false,
+    order: 2,
+  },
+];
+export const quiz: Quiz = {
+  id: 7,
+  courseId: 1,
+  question: 'Who first?',
+  choices: ['Friends', 'Strangers', 'Nobody', 'Rivals'],
+  points: 10,
+  correctAnswer: 0,
+  explanation: 'Warm market.',
+};
+
+const packs = [
+  { rewardType: 'social_posts', title: '5 Social Media Posts', items: [], buyerItems: 0 },
+  {
+    rewardType: 'email_swipes',
+    title: 'Email Swipe Pack',
+    items: [
+      { id: 7, title: 'Intro e-mail', body: 'Hello!', position: 1, claimOverridden: false },
+      { id: 8, title: 'Old e-mail', body: 'Flagged by a phrase added later.', position: 2, claimOverridden: false },
+    ],
+    buyerItems: 1,
+  },
+];
+
+export function serve(extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET /api/courses': { body: courses },
+    'GET /api/quizzes': { body: [quiz] },
+    'GET /api/course-materials/1': { body: [{ id: 50, courseId: 1, title: 'Worksheet', type: 'pdf', description: '', fileUrl: null, file: null, order: 1 }] },
+    'GET /api/admin/reward-packs': { body: packs },
+    'GET /api/admin/fulfilments': { body: [] },
+    ...extra,
+  });
+}
+
+export const renderManager = (user = admin) =>
+  renderWithProviders(<ContentManagerRoute />, { user, routes: [{ path: '/auth/login', element: <p>login page</p> }] });
+
+export const form = (name: string) => screen.getByRole('form', { name });
+
+/** Opens a folded section by its toggle (docs/product.md#content-manager). */
+export const openSection = (title: string) => {
+  const toggle = screen.getByRole('button', { name: title });
+  if (toggle.getAttribute('aria-expanded') !== 'true') fireEvent.click(toggle);
+};

@@ -1,0 +1,13 @@
+/**
+ * First setup file of the `unit` project, whose files share their worker (`isolate: false`,
+ * vitest.config.ts; docs/performance.md#unit-tests): every file starts with the app's own modules
+ * evaluated afresh, as in a worker of its own (no toast, celebration or welcome left by the file
+ * before), while React, Chakra and the other packages stay loaded. It runs before setup-tests.ts so
+ * that file's imports are the ones the test file sees. The styles the files before left in the
+ * shared document go too: test-utils.tsx starts an empty Emotion cache in every file, and jsdom's
+ * getComputedStyle (which every getByRole calls) reads every rule in the document.
+ */
+import { vi } from 'vitest';
+
+vi.resetModules();
+for (const style of document.head.querySelectorAll('style[data-emotion]')) style.remove();
