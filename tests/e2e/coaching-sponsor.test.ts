@@ -127,7 +127,7 @@ describe('the sponsor’s coaching queue', () => {
         // /team opens on the queue, the tree below it.
         await tab.goto(`${stack().appUrl}/team`);
         const queue = tab.getByTestId('coaching-queue');
-        await queue.getByRole('heading', { name: 'Your team today: 4' }).waitFor(WAIT);
+        await queue.getByRole('heading', { name: 'Your team today: 4 tasks' }).waitFor(WAIT);
         const row = (text: string) => queue.getByTestId('coaching-task').filter({ hasText: text });
         await row(`Congratulate ${ana.name}`).waitFor(WAIT);
         expect(await row(`Congratulate ${ana.name}`).textContent()).toContain(`${ana.name} finished Station 1`);

@@ -7,7 +7,11 @@
  * shared document go too: test-utils.tsx starts an empty Emotion cache in every file, and jsdom's
  * getComputedStyle (which every getByRole calls) reads every rule in the document.
  */
+import { IDBFactory } from 'fake-indexeddb';
 import { vi } from 'vitest';
 
 vi.resetModules();
+// IndexedDB starts empty too: `fake-indexeddb/auto` sets the global once per worker, so what one
+// file's offline queue left would otherwise be the next file's.
+if ('indexedDB' in globalThis) globalThis.indexedDB = new IDBFactory();
 for (const style of document.head.querySelectorAll('style[data-emotion]')) style.remove();

@@ -88,6 +88,9 @@ export function presetOf(words: string): CheerPreset | null {
 }
 
 /** Actions that take the task off the list before the server answers (a refusal puts it back). */
+/** The team's heading on Today and on /team: "Your team today: 3 tasks" (no count when none is open). */
+export const teamTodayTitle = (count: number): string => (count > 0 ? `Your team today: ${count} ${count === 1 ? 'task' : 'tasks'}` : 'Your team today');
+
 export const removesAtOnce = (action: CoachingAction) => action === 'nudge' || action === 'done' || action === 'dismiss';
 
 const MINUTE = 60_000;

@@ -33,7 +33,7 @@ describe('CoachingQueue', () => {
     });
     renderWithProviders(<CoachingQueue />, { user: buildUser() });
 
-    await screen.findByRole('heading', { name: 'Your team today: 2' });
+    await screen.findByRole('heading', { name: 'Your team today: 2 tasks' });
     expect(row(/Welcome Ana Recruit/).textContent).toContain('3 hours ago');
     const bo = row(/Check in on Bo Quiet/);
     const buttons = () =>

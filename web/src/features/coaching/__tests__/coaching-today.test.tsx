@@ -26,7 +26,7 @@ describe('CoachingToday', () => {
       [`GET /api/users/${user.id}/coaching`]: { body: mine() },
     });
     renderWithProviders(<CoachingToday user={user} />, { user });
-    await screen.findByRole('heading', { name: 'Your team today: 1' });
+    await screen.findByRole('heading', { name: 'Your team today: 1 task' });
     const line = await screen.findByTestId('your-sponsor');
     expect(screen.getByTestId('team-today').contains(line)).toBe(true);
     expect(line.textContent).toBe('Your sponsor: Uma UplineAsk for help');

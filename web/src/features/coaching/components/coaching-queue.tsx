@@ -13,7 +13,7 @@ import { describeError } from '@/lib/api-client';
 import type { CoachingQueue as Queue, CoachingTask } from '@contract';
 
 import { useCoachingQueue } from '../api/coaching-queue';
-import { weekText } from '../coaching-rules';
+import { teamTodayTitle, weekText } from '../coaching-rules';
 import { useTaskFailures, type TaskOutcome } from '../use-task-action';
 import { CoachingTaskRow, TaskOutcomeLine } from './coaching-task-row';
 
@@ -83,7 +83,7 @@ export function CoachingQueue() {
   if (data && data.recruits === 0 && data.tasks.length === 0) return null;
   const count = data?.tasks.length ?? 0;
   return (
-    <Panel title={count > 0 ? `Your team today: ${count}` : 'Your team today'} headingId="coaching-queue" icon={CheckCircleIcon} data-testid="coaching-queue">
+    <Panel title={teamTodayTitle(count)} headingId="coaching-queue" icon={CheckCircleIcon} data-testid="coaching-queue">
       {queue.isPending ? <LoadingState label="Loading your team's tasks..." lines={2} /> : null}
       {queue.error && !data ? (
         <ErrorState message={`Could not load your team's tasks. ${describeError(queue.error)}`} onRetry={() => void queue.refetch()} />

@@ -18,7 +18,7 @@ import { describeError } from '@/lib/api-client';
 import type { CoachingQueue, CoachingTask, User } from '@contract';
 
 import { useCoachingQueue } from '../api/coaching-queue';
-import { ACTION_LABEL, presetFor, primaryAction, weekText } from '../coaching-rules';
+import { ACTION_LABEL, presetFor, primaryAction, teamTodayTitle, weekText } from '../coaching-rules';
 import { OutcomeText, TaskFailure, TaskSummary } from './coaching-task-row';
 import { ShareLinks } from './share-links';
 import { TodayCard } from './today-card';
@@ -87,7 +87,7 @@ export function TeamTodayCard({ user, footer }: { user: User; footer?: ReactNode
         <Flex align="center" gap="1.5" minW="0">
           <UsersIcon boxSize="4" color="brand.600" />
           <Heading as="h2" fontSize="sm" lineHeight="1.25rem" color="brand.800" id={headingId}>
-            {count > 0 ? `Your team today: ${count} ${count === 1 ? 'task' : 'tasks'}` : 'Your team today'}
+            {teamTodayTitle(count)}
           </Heading>
         </Flex>
         <Link asChild color="brand.700" fontWeight="semibold" fontSize="sm" textDecoration="underline" flexShrink={0}>
