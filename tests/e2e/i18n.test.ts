@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchBrowser, screenshot } from '../support/browser';
 import { callApi, closeDb, db, signUpUser, stack } from '../support/clients';
-import { logIn, WAIT } from '../support/ui';
+import { WAIT } from '../support/ui';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -84,6 +84,30 @@ describe('the landing page in the browser’s language', () => {
   });
 });
 
+describe('sign-in and sign-up in the browser’s language', () => {
+  it.each([
+    { locale: 'es-ES', lang: 'es', login: 'Bienvenido de nuevo', register: 'Súbete al Money Train', signup: 'Crea tu cuenta', email: 'Correo electrónico' },
+    { locale: 'ar', lang: 'ar', login: 'مرحبًا بعودتك', register: 'اركب قطار Money Train', signup: 'أنشئ حسابك', email: 'البريد الإلكتروني' },
+  ])('$locale: login, registration and the invitation sign-up', async ({ locale, lang, login, register, signup, email }) => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const context = await browser.newContext({ locale, viewport, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      for (const [path, heading, name] of [
+        ['/auth/login', login, 'login'],
+        ['/auth/register', register, 'register'],
+        ['/signup?ref=NOSUCHCODE1&source=whatsapp', signup, 'signup'],
+      ] as const) {
+        await page.goto(`${stack().appUrl}${path}`, { waitUntil: 'networkidle' });
+        await expect.poll(() => title(page).textContent(), WAIT).toBe(heading);
+        await page.getByLabel(email).waitFor(WAIT);
+        expect((await documentLanguage(page)).lang).toBe(lang);
+        await screenshot(page, `i18n-${name}-${lang}-${viewport.width}`);
+      }
+      await context.close();
+    }
+  });
+});
+
 describe('a signed-in learner', () => {
   it('gets their profile’s language over the browser’s, and the picker saves to the profile', async () => {
     const learner = await signUpUser({ name: 'Idioma Learner' });
@@ -96,7 +120,13 @@ describe('a signed-in learner', () => {
     // A Spanish browser, never used before: the profile's Arabic wins once the learner is signed in.
     const page = await open('es-ES');
     await expect.poll(() => documentLanguage(page), WAIT).toEqual({ lang: 'es', dir: 'ltr' });
-    await logIn(page, learner);
+    // The login page speaks the browser's Spanish until the profile's language arrives with the user.
+    await page.goto(`${stack().appUrl}/auth/login`);
+    await page.getByRole('heading', { name: 'Bienvenido de nuevo' }).waitFor(WAIT);
+    await page.getByLabel('Correo electrónico').fill(learner.email);
+    await page.getByLabel('Contraseña').fill(learner.password);
+    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).last().click();
+    await page.waitForURL('**/dashboard', WAIT);
     await expect.poll(() => documentLanguage(page), WAIT).toEqual({ lang: 'ar', dir: 'rtl' });
     await page.goto(stack().appUrl, { waitUntil: 'networkidle' });
     await expect.poll(() => title(page).textContent(), WAIT).toBe('مرحبًا بك في Money Train Academy');
