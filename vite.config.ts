@@ -9,6 +9,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chakraGlobalCss } from './scripts/vite/chakra-global-css.ts';
 import { chakraLazyGlobal } from './scripts/vite/chakra-lazy-global.ts';
+import { compiledCatalogues } from './scripts/vite/compiled-catalogues.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { routePreload } from './scripts/vite/route-preload.ts';
 import { webAppManifest } from './scripts/vite/web-app-manifest.ts';
@@ -20,8 +21,10 @@ export default defineConfig({
   // worker web/src/sw.ts with the build's precache list (docs/decisions.md, "Installable app and
   // offline"); it is registered by web/src/pwa/register-service-worker.ts, not by an inline script.
   // routePreload: a hard load asks for its screen's code with the entry (see the plugin).
+  // compiledCatalogues: each language's messages compiled at build time (see the plugin).
   plugins: [
     react(),
+    compiledCatalogues(),
     chakraGlobalCss(),
     chakraLazyGlobal(),
     routePreload(),

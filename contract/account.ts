@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 
 import { optionalText, uuidParam } from './fields.ts';
+import { localeSchema } from './locale.ts';
 import { route } from './route.ts';
 import { messageSchema, userChangeSchema } from './user.ts';
 
@@ -15,6 +16,8 @@ export const DELETE_CONFIRMATION = 'DELETE';
 export const profileBody = z.object({
   name: z.string({ error: 'Name is required' }).check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(100, 'Name must be at most 100 characters')),
   phone: optionalText(32, 'Phone'),
+  /** The learner's language (docs/product.md#language): absent keeps it, null follows the browser. */
+  locale: z.optional(z.nullable(localeSchema)),
 });
 
 export const deleteAccountBody = z.object({

@@ -5,6 +5,8 @@
  */
 import * as z from 'zod/mini';
 
+import { localeSchema } from './locale.ts';
+
 const withDefault = <T extends z.ZodMiniType>(schema: T, value: z.output<T>) => z._default(schema, value as z.util.NoUndefined<z.output<T>>);
 
 export const userSchema = z.object({
@@ -38,6 +40,8 @@ export const userSchema = z.object({
    */
   quizPointsPaid: withDefault(z.record(z.string(), z.number()), {}),
   isAdmin: withDefault(z.boolean(), false),
+  /** The learner's language (docs/product.md#language); null or absent: the browser's. */
+  locale: z.optional(z.nullable(localeSchema)),
   createdAt: z.optional(z.string()),
 });
 export type User = z.output<typeof userSchema>;

@@ -115,6 +115,8 @@ $function$;
 --   The ways a reader takes the text in, which app.claim_hits matches (and so every
 --   app.check_claims trigger). The one normalisation of claim checks (docs/operators.md#income-claim-phrases):
 --   1. Unicode NFKC; HTML tags removed (a block tag or <br> becomes a space) and entities decoded;
+--      accents and Arabic marks removed, Arabic letter forms unified and Arabic-Indic digits read
+--      as 0-9 (the Spanish and Arabic phrases are written in that form: docs/operators.md);
 --      every kind of space and line break one space; every dash a hyphen; Cyrillic and Greek
 --      letters that look Latin folded to Latin (“pаssive” with a Cyrillic а).
 --   2. Separators inside a word: a run of hyphens, dots, underscores, middle dots, bullets,
@@ -167,6 +169,16 @@ begin
   v := pg_catalog.replace(pg_catalog.replace(pg_catalog.replace(pg_catalog.replace(v, '&nbsp;', ' '), '&lt;', '<'), '&gt;', '>'), '&quot;', '"');
   v := pg_catalog.replace(pg_catalog.replace(pg_catalog.replace(v, '&apos;', ''''), '&shy;', pg_catalog.chr(173)), '&amp;', '&');
   v := normalize(v, NFKC);
+  -- Languages: accents and Arabic marks go (NFD, then the combining marks: Spanish “dólares” reads
+  -- “dolares”; Arabic tashkeel goes, and so do the hamza and madda of أ إ آ ؤ ئ, leaving ا و ي);
+  -- tatweel goes; ى and ی read ي, ة reads ه, ٱ reads ا, ک reads ك; Arabic-Indic digits read 0-9
+  -- and the Arabic thousands and decimal separators “,” and “.”; an underscore between Arabic
+  -- letters (a hashtag's) is a space. NFC after, so other scripts' letters are whole again.
+  v := normalize(v, NFD);
+  v := pg_catalog.regexp_replace(v, '[\u0300-\u036f\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640]+', '', 'g');
+  v := pg_catalog.translate(v, 'ىیةٱک٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹٬٫', 'ييهاك01234567890123456789,.');
+  v := pg_catalog.regexp_replace(v, '([\u0621-\u064a])_+(?=[\u0621-\u064a])', '\1 ', 'g');
+  v := normalize(v, NFC);
   -- Zero-width characters and soft hyphens become U+E000, a separator of step 2.
   v := pg_catalog.regexp_replace(v, '[\u00ad\u200b\u200c\u200d\u2060\u180e\ufeff]+', pg_catalog.chr(57344), 'g');
   v := pg_catalog.regexp_replace(v, '[\s\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+', ' ', 'g');

@@ -26,9 +26,11 @@ create table "public"."profiles" (
   "ledger_points"   integer                  not null default 0,
   "time_zone"       text                     not null default 'UTC'::text,
   "streak_freezes"  smallint                 not null default 0,
+  "locale"          text,
   constraint "profiles_invite_code_check" check ((invite_code ~ '^[A-Z0-9]{6,16}$'::text)),
   constraint "profiles_invite_code_key" unique (invite_code),
   constraint "profiles_invites_check" check ((invites >= 0)),
+  constraint "profiles_locale_check" check ((locale = ANY (ARRAY['en'::text, 'es'::text, 'ar'::text]))),
   constraint "profiles_leaderboard_pts_check" check ((leaderboard_pts >= 0)),
   constraint "profiles_login_streak_check" check ((login_streak >= 0)),
   constraint "profiles_name_check" check (((char_length(name) >= 1) AND (char_length(name) <= 100))),
@@ -65,6 +67,8 @@ comment on table "public"."ledger" is 'Append-only record of every token/point c
 comment on column "public"."profiles"."time_zone" is 'The learner''s IANA time zone, sent by the web with each visit: the streak''s days (app.record_visit) and the reminders'' local times are in it.';
 
 comment on column "public"."profiles"."streak_freezes" is 'Streak freezes held (0 to 2): each covers one missed day of the visit streak; earned and spent only by app.streak_after_visit (docs/product.md#login-streak).';
+
+comment on column "public"."profiles"."locale" is 'The learner''s language (en, es or ar), chosen with the picker and remembered across devices; null follows the browser''s languages (docs/product.md#language).';
 
 comment on column "public"."profiles"."deleted_at" is 'When the account was deleted: the profile is then anonymous and kept only for the books.';
 
@@ -243,6 +247,32 @@ begin
 end;
 $function$;
 
+-- app.set_locale(p_locale text) -> void
+--   The caller's language (docs/product.md#language): 'en', 'es' or 'ar'; null follows the browser.
+--   PUT /api/users/{id}/profile calls it before app.update_profile when the body has `locale`.
+--   Errors: MT401; MT400 'Language must be one of en, es, ar'; MT404 'Profile not found'.
+create or replace function app.set_locale (
+  p_locale text
+)
+  returns void
+  language plpgsql
+  security definer
+  set search_path to ''
+  AS $function$
+declare
+  v_uid uuid := app.require_uid();
+begin
+  if p_locale is not null and p_locale <> all (array['en', 'es', 'ar']) then
+    raise exception using errcode = 'MT400', message = 'Language must be one of en, es, ar';
+  end if;
+  update public.profiles p set locale = p_locale
+   where p.id = v_uid and p.deleted_at is null;
+  if not found then
+    raise exception using errcode = 'MT404', message = 'Profile not found';
+  end if;
+end;
+$function$;
+
 comment on function "app"."books_check"() is 'Users whose balances differ from their ledger sums (kept by the posting trigger; indexed). Empty when the books balance. app.ledger_totals_check() proves the kept sums against the ledger rows.';
 
 comment on function "app"."is_admin"() is 'True when the caller has profiles.is_admin or a confirmed e-mail address listed in app.admin_emails.';
@@ -325,4 +355,8 @@ revoke all on function "app"."post_ledger_rows"() from public;
 
 revoke all on function "app"."update_profile"(text, text) from public;
 
+revoke all on function "app"."set_locale"(text) from public;
+
 grant execute on function "app"."update_profile"(text, text) to "authenticated", "postgres";
+
+grant execute on function "app"."set_locale"(text) to "authenticated", "postgres";

@@ -268,6 +268,7 @@ begin
       select jsonb_object_agg(l.reference, l.delta_points)
         from public.ledger l where l.user_id = p.id and l.reason = 'quiz'), '{}'::jsonb),
     'isAdmin', app.is_admin_user(p.id),
+    'locale', p.locale,
     'createdAt', p.created_at
   )
   into v_user

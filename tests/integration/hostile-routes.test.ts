@@ -309,8 +309,12 @@ const routes: Route[] = [
     method: 'PUT',
     path: '/api/users/:id/profile',
     access: 'own',
-    body: () => ({ name: 'Hostile Learner', phone: '+1 555 0100' }),
-    invalid: { name: fc.oneof(blank, notString, fc.constant(null), tooLong(100)), phone: fc.oneof(notString, tooLong(32)) },
+    body: () => ({ name: 'Hostile Learner', phone: '+1 555 0100', locale: 'es' }),
+    invalid: {
+      name: fc.oneof(blank, notString, fc.constant(null), tooLong(100)),
+      phone: fc.oneof(notString, tooLong(32)),
+      locale: fc.oneof(notString, fc.constantFrom('xx', 'EN', 'es-ES', '', ' ar')),
+    },
     text: ['name', 'phone'],
   },
   {

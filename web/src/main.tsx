@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 
 import { App } from './app';
 import { createAppRouter } from './app/router';
+import { activateLocale, i18n, startLocale } from './i18n';
 import { captureInstallPrompt } from './lib/pwa/install-event';
 import { registerServiceWorker } from './lib/pwa/register-service-worker';
 
@@ -14,13 +15,23 @@ const router = createAppRouter();
 
 // The first render is a transition, so React renders it in slices and yields to the browser between
 // them (a blocking render of the whole shell was one long main-thread task on a slow phone).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  );
-});
+function render() {
+  startTransition(() => {
+    createRoot(root!).render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+  });
+}
+
+// The page's language (docs/product.md#language) is loaded before the first render, so the first
+// paint is in it and `<html lang dir>` is right. A catalogue that does not arrive falls back to
+// English; without any, the screens show message ids rather than nothing.
+void startLocale()
+  .catch(() => activateLocale('en'))
+  .catch(() => i18n.activate('en'))
+  .finally(render);
 
 // Installable and offline (docs/decisions.md, "Installable app and offline"): after the page has
 // loaded, so the worker's precaching never competes with the first screen. Builds only (the dev

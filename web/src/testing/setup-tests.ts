@@ -5,6 +5,8 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
+import en from '@/i18n/catalogues/en.json';
+import { i18n } from '@/i18n/i18n';
 import { setCurrentUser } from '@/lib/current-user';
 import { clearToasts } from '@/lib/toast';
 
@@ -13,6 +15,9 @@ import { clearToasts } from '@/lib/toast';
 configure({ asyncUtilTimeout: 5000 });
 // For the same reason a whole screen's test gets more than vitest's default 5 s.
 vi.setConfig({ testTimeout: 15_000 });
+
+// Screens speak English in unit tests, as the source catalogue has it (docs/decisions.md, "Languages").
+i18n.loadAndActivate({ locale: 'en', messages: en });
 
 // The `unit` project's files share one document (vitest.config.ts): one data block serves them all.
 const config = document.getElementById('mta-config') ?? document.head.appendChild(document.createElement('script'));

@@ -1,6 +1,7 @@
 /**
  * A learner's own account (docs/account-lifecycle.md):
- * - PUT /api/users/{id}/profile {name, phone?}: app.update_profile, one RPC as the caller.
+ * - PUT /api/users/{id}/profile {name, phone?, locale?}: app.set_locale when the body has `locale`, then
+ *   app.update_profile, in one transaction as the caller.
  * - DELETE /api/users/{id} {confirmation: "DELETE"}: deletes the auth user through the auth
  *   server's admin API. The database's delete trigger on auth.users makes the profile anonymous in
  *   the same transaction as the deletion, so either both happen or neither does; ledger rows,
@@ -14,7 +15,10 @@ export const ACCOUNT_DELETED = 'Your account has been deleted.';
 
 export const accountHandlers: Handlers<'updateProfile' | 'deleteAccount'> = {
   updateProfile: ({ claims, body }) =>
-    asUser(claims, (tx) => rpcResult<AnswerOf<'updateProfile'>>(tx`select app.update_profile(${body.name}, ${body.phone ?? null}) as result`)),
+    asUser(claims, async (tx) => {
+      if (body.locale !== undefined) await tx`select app.set_locale(${body.locale})`;
+      return rpcResult<AnswerOf<'updateProfile'>>(tx`select app.update_profile(${body.name}, ${body.phone ?? null}) as result`);
+    }),
   deleteAccount: async ({ claims }) => {
     await deleteAuthUser(claims.sub);
     return { message: ACCOUNT_DELETED };

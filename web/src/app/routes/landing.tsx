@@ -3,7 +3,7 @@ import { LandingPage } from '@/features/landing/components/landing-page';
 
 export default function LandingRoute() {
   return (
-    <PageLayout registerLabel="Get Started" fullBleed>
+    <PageLayout registerLabel="header.getStarted" fullBleed>
       <LandingPage />
     </PageLayout>
   );

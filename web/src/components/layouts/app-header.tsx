@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { useCountUp } from '@/hooks/use-count-up';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useLogout } from '@/hooks/use-logout';
+import { useT, type MessageId } from '@/i18n';
 import type { User } from '@contract';
 
 import { Logo } from './logo';
@@ -170,21 +171,22 @@ function useHereAsNext(): string | undefined {
   return pathname.startsWith(paths.courses.getHref()) || pathname.startsWith('/course/') ? `${pathname}${search}` : undefined;
 }
 
-function SignedOutActions({ registerLabel }: { registerLabel: string }) {
+function SignedOutActions({ registerLabel }: { registerLabel: MessageId }) {
+  const t = useT();
   const next = useHereAsNext();
   return (
     <HStack gap="2">
       <Button asChild colorPalette="gold" size="sm">
-        <RouterLink to={paths.auth.getHref('register', next)}>{registerLabel}</RouterLink>
+        <RouterLink to={paths.auth.getHref('register', next)}>{t(registerLabel)}</RouterLink>
       </Button>
       <Button asChild variant="outline" colorPalette="brand" size="sm">
-        <RouterLink to={paths.auth.getHref('login', next)}>Login</RouterLink>
+        <RouterLink to={paths.auth.getHref('login', next)}>{t('header.login')}</RouterLink>
       </Button>
     </HStack>
   );
 }
 
-export function AppHeader({ registerLabel = 'Register' }: { registerLabel?: string }) {
+export function AppHeader({ registerLabel = 'header.register' }: { registerLabel?: MessageId }) {
   const user = useCurrentUser();
   return (
     <Box

@@ -1,12 +1,15 @@
 import { Box, Link } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
+import type { MessageId } from '@/i18n';
+
 import { AppHeader } from './app-header';
 import { BottomTabBar, TAB_BAR_ROOM, useTabBarShown } from './bottom-tab-bar';
 
 interface PageLayoutProps {
   children: ReactNode;
-  registerLabel?: string;
+  /** The header's register button (a message id: docs/decisions.md#languages). */
+  registerLabel?: MessageId;
   /** Pages with full-bleed sections (landing) manage their own width. */
   fullBleed?: boolean;
 }

@@ -1,5 +1,7 @@
 import { Field, Input, type InputProps } from '@chakra-ui/react';
 
+import { useT } from '@/i18n';
+
 interface TextFieldProps extends Omit<InputProps, 'onChange' | 'value'> {
   label: string;
   value: string;
@@ -12,11 +14,12 @@ interface TextFieldProps extends Omit<InputProps, 'onChange' | 'value'> {
 
 /** A labelled input; the label names it for assistive technology and tests. */
 export function TextField({ label, value, onValueChange, helperText, optional = false, error, ...inputProps }: TextFieldProps) {
+  const t = useT();
   return (
     <Field.Root readOnly={inputProps.readOnly} invalid={Boolean(error)}>
       <Field.Label>
         {label}
-        {optional ? <Field.RequiredIndicator fallback={<span>(optional)</span>} color="fg.muted" fontWeight="normal" /> : null}
+        {optional ? <Field.RequiredIndicator fallback={<span>{t('field.optional')}</span>} color="fg.muted" fontWeight="normal" /> : null}
       </Field.Label>
       <Input
         value={value}

@@ -1,31 +1,16 @@
-/** The landing page's copy (docs/product.md#landing-page). */
+/** The landing page's copy (docs/product.md#landing-page): message ids of web/src/i18n/catalogues. */
 import { ClockIcon, QuizIcon, TicketIcon, TrophyIcon } from '@/components/ui/icons';
+import type { MessageId } from '@/i18n';
 
 export const featureCards = [
-  {
-    icon: ClockIcon,
-    title: 'Short Lessons',
-    text: 'Two-minute lessons you can finish between calls, one skill at a time.',
-  },
-  {
-    icon: QuizIcon,
-    title: 'Interactive Quizzes',
-    text: 'Check what stuck with quick questions and instant explanations.',
-  },
-  {
-    icon: TicketIcon,
-    title: 'Mission Rewards',
-    text: 'Complete stations to earn tokens, then trade them for leads, swipes and post packs.',
-  },
-  {
-    icon: TrophyIcon,
-    title: 'Leaderboard',
-    text: 'Earn points, climb the ranks and see your team move in real time.',
-  },
-] as const;
+  { icon: ClockIcon, title: 'landing.features.lessons.title', text: 'landing.features.lessons.text' },
+  { icon: QuizIcon, title: 'landing.features.quizzes.title', text: 'landing.features.quizzes.text' },
+  { icon: TicketIcon, title: 'landing.features.rewards.title', text: 'landing.features.rewards.text' },
+  { icon: TrophyIcon, title: 'landing.features.leaderboard.title', text: 'landing.features.leaderboard.text' },
+] as const satisfies ReadonlyArray<{ icon: unknown; title: MessageId; text: MessageId }>;
 
 export const quickStartSteps = [
-  'Register with your name, email and phone.',
-  'Complete Module 1 to unlock rewards.',
-  'Invite friends to earn more tokens.',
-] as const;
+  'landing.quickStart.register',
+  'landing.quickStart.module',
+  'landing.quickStart.invite',
+] as const satisfies readonly MessageId[];

@@ -3,6 +3,7 @@
  * label, input type and autofill hint, its value, and the message under it when its check failed.
  */
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/i18n';
 
 import type { CheckedFormState } from '../use-checked-form';
 import type { RegistrationInput } from '../validation';
@@ -10,10 +11,10 @@ import type { RegistrationInput } from '../validation';
 type Kind = keyof RegistrationInput;
 
 const PRESETS = {
-  name: { label: 'Name', autoComplete: 'name' },
-  email: { label: 'Email', type: 'email', inputMode: 'email', autoComplete: 'email' },
-  password: { label: 'Password', type: 'password' },
-  phone: { label: 'Phone', type: 'tel', autoComplete: 'tel', optional: true },
+  name: { label: 'auth.field.name', autoComplete: 'name' },
+  email: { label: 'auth.field.email', type: 'email', inputMode: 'email', autoComplete: 'email' },
+  password: { label: 'auth.field.password', type: 'password' },
+  phone: { label: 'auth.field.phone', type: 'tel', autoComplete: 'tel', optional: true },
 } as const;
 
 interface AccountFieldProps {
@@ -24,10 +25,13 @@ interface AccountFieldProps {
 }
 
 export function AccountField({ kind, state, autoComplete, helperText }: AccountFieldProps) {
+  const t = useT();
+  const { label, ...preset } = PRESETS[kind];
   const error = kind === 'phone' ? undefined : state.errors[kind];
   return (
     <TextField
-      {...PRESETS[kind]}
+      {...preset}
+      label={t(label)}
       {...(autoComplete ? { autoComplete } : {})}
       name={kind}
       value={state.form[kind]}

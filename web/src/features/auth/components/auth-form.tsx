@@ -11,6 +11,7 @@ import type { FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
+import { useT, type MessageId } from '@/i18n';
 import { notSentSentence } from '@/lib/offline-queue';
 
 import { isUnconfirmedLogin, signInFailure, useLogin, useRegister } from '../api/sign-in';
@@ -29,26 +30,27 @@ export type AuthMode = 'login' | 'register';
 
 const copy = {
   register: {
-    title: 'Join the Money Train',
-    subtitle: 'Create your account and start your first station in two minutes.',
-    submit: 'Create Account',
-    switchText: 'Already have an account?',
-    switchLabel: 'Login',
+    title: 'auth.register.title',
+    subtitle: 'auth.register.subtitle',
+    submit: 'auth.register.submit',
+    switchText: 'auth.register.switchText',
+    switchLabel: 'auth.register.switchLabel',
     switchTo: 'login',
-    failure: 'Registration Failed',
+    failure: 'auth.register.failure',
   },
   login: {
-    title: 'Welcome Back',
-    subtitle: 'Log in to continue your journey.',
-    submit: 'Login',
-    switchText: "Don't have an account?",
-    switchLabel: 'Register',
+    title: 'auth.login.title',
+    subtitle: 'auth.login.subtitle',
+    submit: 'auth.login.submit',
+    switchText: 'auth.login.switchText',
+    switchLabel: 'auth.login.switchLabel',
     switchTo: 'register',
-    failure: 'Login Failed',
+    failure: 'auth.login.failure',
   },
-} as const;
+} as const satisfies Record<AuthMode, Record<'title' | 'subtitle' | 'submit' | 'switchText' | 'switchLabel' | 'failure', MessageId> & { switchTo: AuthMode }>;
 
 export function AuthForm({ mode }: { mode: AuthMode }) {
+  const t = useT();
   const state = useCheckedForm();
   const { form, markFields, problem } = state;
   const login = useLogin();
@@ -56,7 +58,7 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
   const pending = login.isPending || register.isPending;
   const text = copy[mode];
   const sent = mode === 'login' ? login : register;
-  const refused = sent.error && !isUnconfirmedLogin(sent.error) ? signInFailure(sent.error, text.failure, 'An error occurred') : null;
+  const refused = sent.error && !isUnconfirmedLogin(sent.error) ? signInFailure(sent.error, t(text.failure), t('auth.unknownError')) : null;
   const returnParam = useReturnParam();
   const sessionEnded = useSessionEndedNotice();
   const captcha = useCaptcha();
@@ -75,8 +77,8 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
   };
 
   return (
-    <AuthCard title={text.title} subtitle={text.subtitle}>
-      <form onSubmit={onSubmit} noValidate aria-label={text.title}>
+    <AuthCard title={t(text.title)} subtitle={t(text.subtitle)}>
+      <form onSubmit={onSubmit} noValidate aria-label={t(text.title)}>
         <Stack gap="4">
           {mode === 'login' && sessionEnded ? (
             <Notice tone="info">
@@ -90,23 +92,23 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
             kind="password"
             state={state}
             autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-            helperText={mode === 'register' ? 'At least 6 characters' : undefined}
+            helperText={mode === 'register' ? t('auth.field.passwordHint') : undefined}
           />
           {mode === 'login' ? (
             <Link asChild alignSelf="flex-end" fontSize="sm" color="brand.700" fontWeight="semibold" mt="-2">
-              <RouterLink to={paths.forgotPassword.getHref()}>Forgot password?</RouterLink>
+              <RouterLink to={paths.forgotPassword.getHref()}>{t('auth.login.forgot')}</RouterLink>
             </Link>
           ) : null}
           {mode === 'register' ? <AccountField kind="phone" state={state} /> : null}
           <CaptchaCheck captcha={captcha} />
           <FormProblem problem={problem ?? refused} />
-          <Button type="submit" colorPalette="brand" size="lg" loading={pending} loadingText="Please wait...">
-            {text.submit}
+          <Button type="submit" colorPalette="brand" size="lg" loading={pending} loadingText={t('auth.pleaseWait')}>
+            {t(text.submit)}
           </Button>
           <Text textAlign="center" fontSize="sm">
-            {text.switchText}{' '}
+            {t(text.switchText)}{' '}
             <Link asChild color="brand.700" fontWeight="semibold">
-              <RouterLink to={paths.auth.getHref(text.switchTo, returnParam)}>{text.switchLabel}</RouterLink>
+              <RouterLink to={paths.auth.getHref(text.switchTo, returnParam)}>{t(text.switchLabel)}</RouterLink>
             </Link>
           </Text>
         </Stack>

@@ -1,41 +1,40 @@
 /**
  * The signup page's invitation banner: the sponsor's display name as the server knows it for the
- * link's invite code, and where the link was shared when that is a source the app writes itself.
+ * link's invite code, where the link was shared when that is a source the app writes itself, and
+ * what joining gives (docs/product.md#sign-up-and-sign-in).
  */
 import { Box, Flex, Text } from '@chakra-ui/react';
 
 import { TicketIcon } from '@/components/ui/icons';
+import { useT, type Translate } from '@/i18n';
 
 import type { SponsorLookup } from '../api/sponsor';
 import { sourceLabel } from '../invitation-source';
 
-/** What joining gives (docs/product.md#sign-up-and-sign-in), beside who invited them. */
-export const WHAT_YOU_GET =
-  'Free to join: two-minute lessons, tokens for every station you finish, and rewards to spend them on (leads, email swipes, post packs).';
-
-function headline(sponsor: SponsorLookup): string {
+function headline(t: Translate, sponsor: SponsorLookup): string {
   switch (sponsor.state) {
     case 'found':
-      return `You were invited by ${sponsor.name}`;
+      return t('auth.invitation.found', { name: sponsor.name });
     case 'loading':
-      return 'Checking your invitation…';
+      return t('auth.invitation.loading');
     case 'unknown':
-      return 'This invitation link is not valid';
+      return t('auth.invitation.unknown');
     default:
-      return 'You were invited to Money Train Academy';
+      return t('auth.invitation.generic');
   }
 }
 
-function detail(sponsor: SponsorLookup, source: string | null): string | null {
-  if (sponsor.state === 'unknown') return 'No member has this invite code. You can still create an account.';
-  if (sponsor.state === 'unavailable') return 'We could not check who invited you right now; your invite code is still sent with your signup.';
-  const label = sponsor.state === 'found' ? sourceLabel(source) : null;
-  return label ? `Shared via ${label}` : null;
+function detail(t: Translate, sponsor: SponsorLookup, source: string | null): string | null {
+  if (sponsor.state === 'unknown') return t('auth.invitation.unknownDetail');
+  if (sponsor.state === 'unavailable') return t('auth.invitation.unavailable');
+  const label = sponsor.state === 'found' ? sourceLabel(t, source) : null;
+  return label ? t('auth.invitation.sharedVia', { source: label }) : null;
 }
 
 export function InvitationBanner({ sponsor, source }: { sponsor: SponsorLookup; source: string | null }) {
+  const t = useT();
   if (sponsor.state === 'none') return null;
-  const text = detail(sponsor, source);
+  const text = detail(t, sponsor, source);
   return (
     <Flex
       gap="3"
@@ -55,7 +54,7 @@ export function InvitationBanner({ sponsor, source }: { sponsor: SponsorLookup; 
       </Box>
       <Box minW="0">
         <Text fontWeight="bold" color="brand.900" overflowWrap="anywhere">
-          {headline(sponsor)}
+          {headline(t, sponsor)}
         </Text>
         {text ? (
           <Text fontSize="sm" color="fg.muted">
@@ -64,7 +63,7 @@ export function InvitationBanner({ sponsor, source }: { sponsor: SponsorLookup; 
         ) : null}
         {sponsor.state === 'found' ? (
           <Text fontSize="sm" color="brand.900" mt="1" data-testid="invitation-offer">
-            {WHAT_YOU_GET}
+            {t('auth.invitation.whatYouGet')}
           </Text>
         ) : null}
       </Box>

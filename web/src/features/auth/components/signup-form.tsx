@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
+import { useT } from '@/i18n';
 import { accountWelcome, registerUser, signInFailure, useSignIn, type RegisterPayload } from '../api/sign-in';
 import { CaptchaCheck } from '../captcha/captcha-check';
 import { useCaptcha } from '../captcha/use-captcha';
@@ -29,6 +30,7 @@ export interface Invitation {
 }
 
 export function SignupForm({ invitation }: { invitation: Invitation }) {
+  const t = useT();
   const state = useCheckedForm();
   const { form, markFields, problem } = state;
   const sponsor = useSponsor(invitation.referralCode);
@@ -36,7 +38,7 @@ export function SignupForm({ invitation }: { invitation: Invitation }) {
   // A code no member has is not sent: it could not earn anyone a referral.
   const referralCode = sponsor.state === 'unknown' ? null : invitation.referralCode;
   const signup = useSignIn<RegisterPayload>({ request: registerUser, welcome: () => accountWelcome(sponsorName) });
-  const refused = signup.error ? signInFailure(signup.error, 'Signup Failed', 'Failed to create account') : null;
+  const refused = signup.error ? signInFailure(signup.error, t('auth.signup.failure'), t('auth.signup.failureFallback')) : null;
 
   const captcha = useCaptcha();
 
@@ -62,14 +64,14 @@ export function SignupForm({ invitation }: { invitation: Invitation }) {
   };
 
   return (
-    <AuthCard title="Create Your Account" subtitle="Two-minute lessons, missions and rewards are waiting.">
+    <AuthCard title={t('auth.signup.title')} subtitle={t('auth.signup.subtitle')}>
       <InvitationBanner sponsor={sponsor} source={invitation.source} />
-      <form onSubmit={onSubmit} noValidate aria-label="Create Your Account">
+      <form onSubmit={onSubmit} noValidate aria-label={t('auth.signup.title')}>
         <Stack gap="4">
-          {referralCode ? <TextField label="Referral code" value={referralCode} readOnly data-testid="referral-code" /> : null}
+          {referralCode ? <TextField label={t('auth.signup.referralCode')} value={referralCode} readOnly data-testid="referral-code" /> : null}
           <AccountField kind="name" state={state} />
           <AccountField kind="email" state={state} />
-          <AccountField kind="password" state={state} autoComplete="new-password" helperText="At least 6 characters" />
+          <AccountField kind="password" state={state} autoComplete="new-password" helperText={t('auth.field.passwordHint')} />
           <AccountField kind="phone" state={state} />
           <CaptchaCheck captcha={captcha} />
           <FormProblem problem={problem ?? refused} />
@@ -89,12 +91,12 @@ export function SignupForm({ invitation }: { invitation: Invitation }) {
             mx={{ base: '-1', md: '0' }}
             px={{ base: '1', md: '0' }}
           >
-            <Button type="submit" colorPalette="gold" size="lg" w="full" loading={signup.isPending} loadingText="Creating account...">
-              Create Account
+            <Button type="submit" colorPalette="gold" size="lg" w="full" loading={signup.isPending} loadingText={t('auth.signup.creating')}>
+              {t('auth.register.submit')}
             </Button>
           </Box>
           <Button asChild variant="outline" colorPalette="brand">
-            <RouterLink to={paths.auth.getHref('login')}>Sign In</RouterLink>
+            <RouterLink to={paths.auth.getHref('login')}>{t('auth.signup.signIn')}</RouterLink>
           </Button>
         </Stack>
       </form>

@@ -1,8 +1,11 @@
 import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 
+import { useT } from '@/i18n';
+
 import { featureCards } from '../content';
 
 export function FeatureCards() {
+  const t = useT();
   return (
     <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 4 }} gap="4" listStyleType="none" m="0" p="0">
       {featureCards.map((card) => (
@@ -11,10 +14,10 @@ export function FeatureCards() {
             <card.icon boxSize="7" />
           </Box>
           <Heading as="h3" size="md" mt="2" color="brand.800">
-            {card.title}
+            {t(card.title)}
           </Heading>
           <Text mt="2" color="fg.muted">
-            {card.text}
+            {t(card.text)}
           </Text>
         </Box>
       ))}

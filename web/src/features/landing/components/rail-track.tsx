@@ -3,7 +3,8 @@ import { Box } from '@chakra-ui/react';
 /** A decorative train rolling along the hero's bottom edge. */
 export function RailTrack() {
   return (
-    <Box maxW="4xl" mx="auto" mt="10" aria-hidden="true">
+    // Right to left, the train runs the other way, as the page reads (docs/product.md#language).
+    <Box maxW="4xl" mx="auto" mt="10" aria-hidden="true" _rtl={{ transform: 'scaleX(-1)' }}>
       <svg viewBox="0 0 600 70" width="100%" height="70" preserveAspectRatio="xMidYMid meet">
         <g fill="#f7bd25">
           <rect x="40" y="18" width="90" height="30" rx="8" />

@@ -1,0 +1,149 @@
+/**
+ * The i18n check `npm test` runs (tests/unit/i18n-check.test.ts; docs/decisions.md, "Languages"):
+ * - every catalogue of web/src/i18n/catalogues has exactly the English catalogue's message ids, each
+ *   message is valid ICU MessageFormat, and it uses the same arguments as the English one;
+ * - in the folders already converted (CONVERTED_FOLDERS, which later rounds extend), no user-visible
+ *   text is written in the code: JSX text, string literals in JSX, the `title`, `aria-label`,
+ *   `placeholder`, `alt` and `label` props, and toasts' `title`/`description`.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parse, type Token } from '@messageformat/parser';
+import ts from 'typescript';
+
+/**
+ * Folders and files (from the repository's root) whose screens speak through the catalogues only;
+ * each round of the translation adds its own (docs/decisions.md, "Languages").
+ */
+export const CONVERTED_FOLDERS = [
+  'web/src/features/landing',
+  'web/src/features/language',
+  'web/src/i18n',
+  // Sign-in and sign-up: the forms and the invitation banner (their checks' and the server's messages are not yet).
+  'web/src/features/auth/components/auth-card.tsx',
+  'web/src/features/auth/components/auth-form.tsx',
+  'web/src/features/auth/components/account-field.tsx',
+  'web/src/features/auth/components/signup-form.tsx',
+  'web/src/features/auth/components/invitation-banner.tsx',
+  'web/src/features/auth/invitation-source.ts',
+];
+
+export const CATALOGUE_DIR = 'web/src/i18n/catalogues';
+export const SOURCE_CATALOGUE = 'en';
+
+const VISIBLE_PROPS = new Set(['title', 'aria-label', 'placeholder', 'alt', 'label']);
+const TOAST_FIELDS = new Set(['title', 'description']);
+/** Text a reader reads: a letter of any script. Punctuation, digits and symbols alone are not. */
+const WORDS = /\p{L}/u;
+
+export interface Literal {
+  file: string;
+  line: number;
+  text: string;
+}
+
+function visibleText(text: string): boolean {
+  return WORDS.test(text);
+}
+
+/** The user-visible literals of one .tsx/.ts source. */
+export function findLiterals(source: string, file: string): Literal[] {
+  const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const found: Literal[] = [];
+  const add = (node: ts.Node, text: string) => {
+    if (visibleText(text)) found.push({ file, line: sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile)).line + 1, text: text.trim() });
+  };
+  const stringOf = (node: ts.Node | undefined): string | null =>
+    node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ? node.text : null;
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxText(node)) add(node, node.text);
+    else if (ts.isJsxExpression(node) && ts.isJsxElement(node.parent)) {
+      const text = stringOf(node.expression);
+      if (text !== null) add(node, text);
+    } else if (ts.isJsxAttribute(node) && VISIBLE_PROPS.has(node.name.getText(sourceFile))) {
+      const value = node.initializer;
+      const text = stringOf(value) ?? (value && ts.isJsxExpression(value) ? stringOf(value.expression) : null);
+      if (text !== null) add(node, text);
+    } else if (ts.isCallExpression(node) && /(^|\.)toast$/.test(node.expression.getText(sourceFile))) {
+      const [input] = node.arguments;
+      if (input && ts.isObjectLiteralExpression(input)) {
+        for (const property of input.properties) {
+          if (ts.isPropertyAssignment(property) && TOAST_FIELDS.has(property.name.getText(sourceFile))) {
+            const text = stringOf(property.initializer);
+            if (text !== null) add(property, text);
+          }
+        }
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sourceFile);
+  return found;
+}
+
+function sourceFiles(dir: string): string[] {
+  if (!statSync(dir).isDirectory()) return [dir];
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === '__tests__' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** Every user-visible literal in the converted folders under `root`. */
+export function literalsIn(root: string, folders: readonly string[] = CONVERTED_FOLDERS): Literal[] {
+  return folders.flatMap((folder) => sourceFiles(join(root, folder)).flatMap((path) => findLiterals(readFileSync(path, 'utf8'), relative(root, path))));
+}
+
+export type Catalogue = Record<string, string>;
+
+/** The names of a message's arguments (`{name}`, `{count, plural, …}`, nested ones too). */
+export function argumentsOf(message: string): string[] {
+  const names = new Set<string>();
+  const walk = (tokens: readonly Token[]) => {
+    for (const token of tokens) {
+      if (token.type === 'argument' || token.type === 'function') names.add(token.arg);
+      if (token.type === 'plural' || token.type === 'select') {
+        names.add(token.arg);
+        for (const branch of token.cases) walk(branch.tokens);
+      }
+    }
+  };
+  walk(parse(message));
+  return [...names].sort();
+}
+
+/** What is wrong with the catalogues, as sentences (empty when nothing is). */
+export function catalogueProblems(catalogues: Record<string, Catalogue>, source = SOURCE_CATALOGUE): string[] {
+  const english = catalogues[source];
+  if (!english) return [`there is no ${source} catalogue`];
+  const problems: string[] = [];
+  for (const [locale, catalogue] of Object.entries(catalogues)) {
+    for (const id of Object.keys(english)) if (!(id in catalogue)) problems.push(`${locale}: "${id}" is missing`);
+    for (const [id, message] of Object.entries(catalogue)) {
+      if (!(id in english)) {
+        problems.push(`${locale}: "${id}" is not in the ${source} catalogue`);
+        continue;
+      }
+      let names: string[];
+      try {
+        names = argumentsOf(message);
+      } catch (error) {
+        problems.push(`${locale}: "${id}" is not valid ICU MessageFormat (${error instanceof Error ? error.message : String(error)})`);
+        continue;
+      }
+      const expected = argumentsOf(english[id] ?? '');
+      if (names.join() !== expected.join()) problems.push(`${locale}: "${id}" uses {${names.join(', ')}}, ${source} uses {${expected.join(', ')}}`);
+    }
+  }
+  return problems;
+}
+
+export function readCatalogues(root: string): Record<string, Catalogue> {
+  const dir = join(root, CATALOGUE_DIR);
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => [name.replace(/\.json$/, ''), JSON.parse(readFileSync(join(dir, name), 'utf8')) as Catalogue]),
+  );
+}

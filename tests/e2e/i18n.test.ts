@@ -1,0 +1,146 @@
+/**
+ * The academy in the visitor's language (docs/product.md#language), in headless Chromium against the
+ * production build: the browser's languages choose the landing page's (`Accept-Language` and
+ * `navigator.languages` through the context's locale), `<html lang dir>` follows, Arabic is laid out
+ * right to left; the picker switches at once and is remembered; a signed-in learner's profile
+ * language wins over the browser's, and the picker saves to the profile. Screenshots at 390 and
+ * 1280 px in es and ar (test-results/screenshots/i18n-*).
+ */
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { launchBrowser, screenshot } from '../support/browser';
+import { callApi, closeDb, db, signUpUser, stack } from '../support/clients';
+import { WAIT } from '../support/ui';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await closeDb();
+});
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+async function open(locale: string, viewport = DESKTOP, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ locale, viewport, reducedMotion: 'reduce', ...options });
+  const page = await context.newPage();
+  await page.goto(stack().appUrl, { waitUntil: 'networkidle' });
+  return page;
+}
+
+const documentLanguage = (page: Page) => page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
+const title = (page: Page) => page.getByRole('heading', { level: 1 });
+
+describe('the landing page in the browser’s language', () => {
+  it.each([
+    { locale: 'es-ES', lang: 'es', dir: 'ltr', heading: 'Bienvenido a Money Train Academy', join: 'Súbete al Money Train' },
+    { locale: 'ar', lang: 'ar', dir: 'rtl', heading: 'مرحبًا بك في Money Train Academy', join: 'اركب قطار Money Train' },
+    { locale: 'fr-FR', lang: 'en', dir: 'ltr', heading: 'Welcome to Money Train Academy', join: 'Join the Money Train' },
+  ])('$locale → <html lang="$lang" dir="$dir">, in that language', async ({ locale, lang, dir, heading, join }) => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await open(locale, viewport);
+      await expect.poll(() => title(page).textContent(), WAIT).toBe(heading);
+      expect(await documentLanguage(page)).toEqual({ lang, dir });
+      await page.getByRole('link', { name: join }).waitFor(WAIT);
+      if (lang !== 'en') await screenshot(page, `i18n-landing-${lang}-${viewport.width}`);
+      await page.context().close();
+    }
+  });
+
+  it('mirrors the layout right to left: the picker at the start edge, the text aligned to the right', async () => {
+    for (const [locale, pickerOnLeft] of [
+      ['ar', true],
+      ['es-ES', false],
+    ] as const) {
+      const page = await open(locale, PHONE);
+      const picker = await page.getByTestId('language-picker').boundingBox();
+      expect(picker, locale).not.toBeNull();
+      expect(picker!.x + picker!.width / 2 < PHONE.width / 2, locale).toBe(pickerOnLeft);
+      const cardText = await page
+        .getByRole('heading', { level: 3 })
+        .first()
+        .evaluate((element) => getComputedStyle(element).direction);
+      expect(cardText).toBe(locale === 'ar' ? 'rtl' : 'ltr');
+      await page.context().close();
+    }
+  });
+
+  it('the picker switches at once and is remembered on this device', async () => {
+    const page = await open('en-US');
+    await expect.poll(() => title(page).textContent(), WAIT).toBe('Welcome to Money Train Academy');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+    await expect.poll(() => title(page).textContent(), WAIT).toBe('Bienvenido a Money Train Academy');
+    expect(await documentLanguage(page)).toEqual({ lang: 'es', dir: 'ltr' });
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('ar');
+    await expect.poll(() => documentLanguage(page), WAIT).toEqual({ lang: 'ar', dir: 'rtl' });
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect.poll(() => title(page).textContent(), WAIT).toBe('مرحبًا بك في Money Train Academy');
+    expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    await page.context().close();
+  });
+});
+
+describe('sign-in and sign-up in the browser’s language', () => {
+  it.each([
+    { locale: 'es-ES', lang: 'es', login: 'Bienvenido de nuevo', register: 'Súbete al Money Train', signup: 'Crea tu cuenta', email: 'Correo electrónico' },
+    { locale: 'ar', lang: 'ar', login: 'مرحبًا بعودتك', register: 'اركب قطار Money Train', signup: 'أنشئ حسابك', email: 'البريد الإلكتروني' },
+  ])('$locale: login, registration and the invitation sign-up', async ({ locale, lang, login, register, signup, email }) => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const context = await browser.newContext({ locale, viewport, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      for (const [path, heading, name] of [
+        ['/auth/login', login, 'login'],
+        ['/auth/register', register, 'register'],
+        ['/signup?ref=NOSUCHCODE1&source=whatsapp', signup, 'signup'],
+      ] as const) {
+        await page.goto(`${stack().appUrl}${path}`, { waitUntil: 'networkidle' });
+        await expect.poll(() => title(page).textContent(), WAIT).toBe(heading);
+        await page.getByLabel(email).waitFor(WAIT);
+        expect((await documentLanguage(page)).lang).toBe(lang);
+        await screenshot(page, `i18n-${name}-${lang}-${viewport.width}`);
+      }
+      await context.close();
+    }
+  });
+});
+
+describe('a signed-in learner', () => {
+  it('gets their profile’s language over the browser’s, and the picker saves to the profile', async () => {
+    const learner = await signUpUser({ name: 'Idioma Learner' });
+    const saved = await callApi('PUT', `/api/users/${learner.user.id}/profile`, {
+      token: learner.session.access_token,
+      body: { name: 'Idioma Learner', locale: 'ar' },
+    });
+    expect(saved.status).toBe(200);
+
+    // A Spanish browser, never used before: the profile's Arabic wins once the learner is signed in.
+    const page = await open('es-ES');
+    await expect.poll(() => documentLanguage(page), WAIT).toEqual({ lang: 'es', dir: 'ltr' });
+    // The login page speaks the browser's Spanish until the profile's language arrives with the user.
+    await page.goto(`${stack().appUrl}/auth/login`);
+    await page.getByRole('heading', { name: 'Bienvenido de nuevo' }).waitFor(WAIT);
+    await page.getByLabel('Correo electrónico').fill(learner.email);
+    await page.getByLabel('Contraseña').fill(learner.password);
+    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).last().click();
+    await page.waitForURL('**/dashboard', WAIT);
+    await expect.poll(() => documentLanguage(page), WAIT).toEqual({ lang: 'ar', dir: 'rtl' });
+    await page.goto(stack().appUrl, { waitUntil: 'networkidle' });
+    await expect.poll(() => title(page).textContent(), WAIT).toBe('مرحبًا بك في Money Train Academy');
+    await screenshot(page, 'i18n-landing-signed-in-ar-1280');
+
+    // Picking Spanish here saves it to the profile: it follows the learner to other devices.
+    await page.getByTestId('language-picker').selectOption('es');
+    await expect.poll(() => title(page).textContent(), WAIT).toBe('Bienvenido a Money Train Academy');
+    await expect
+      .poll(
+        async () => (await db().query<{ locale: string | null }>('select locale from public.profiles where id = $1', [learner.user.id])).rows[0]?.locale,
+        WAIT,
+      )
+      .toBe('es');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * The i18n check (scripts/i18n-check.ts; docs/decisions.md, "Languages"): the catalogues agree with
+ * English and the converted folders write no user-visible text outside them. The check is tested
+ * on planted mistakes too, so a check that finds nothing cannot pass for one that works.
+ */
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+import { rootDir } from '../../local/settings';
+import { argumentsOf, catalogueProblems, CONVERTED_FOLDERS, findLiterals, literalsIn, readCatalogues } from '../../scripts/i18n-check';
+
+describe('the catalogues', () => {
+  it('has every English message id in every language, valid ICU, with the same arguments', () => {
+    const catalogues = readCatalogues(rootDir);
+    expect(Object.keys(catalogues).sort()).toEqual(['ar', 'en', 'es']);
+    expect(catalogueProblems(catalogues)).toEqual([]);
+  });
+
+  it('fails on a missing id, an extra id, a broken message and a changed argument', () => {
+    const en = { 'a.one': 'Hello {name}', 'a.two': '{count, plural, one {# token} other {# tokens}}', 'a.three': 'Plain' };
+    expect(
+      catalogueProblems({
+        en,
+        es: { 'a.one': 'Hola {nombre}', 'a.two': '{count, plural, one {# token} other {# tokens}', 'a.four': 'Extra' },
+      }),
+    ).toEqual([
+      'es: "a.three" is missing',
+      'es: "a.one" uses {nombre}, en uses {name}',
+      expect.stringMatching(/^es: "a\.two" is not valid ICU MessageFormat/),
+      'es: "a.four" is not in the en catalogue',
+    ]);
+  });
+
+  it('reads arguments inside plural branches', () => {
+    expect(argumentsOf('{count, plural, one {# from {name}} other {# from {name}}} {slot}')).toEqual(['count', 'name', 'slot']);
+  });
+});
+
+describe('user-visible literals', () => {
+  it('finds none in the converted folders', () => {
+    expect(literalsIn(rootDir)).toEqual([]);
+  });
+
+  it('finds JSX text, string children, visible props and toast texts, and leaves the rest', () => {
+    const source = [
+      "import { toast } from '@/lib/toast';",
+      'export function Planted({ t }: { t: (id: string) => string }) {',
+      "  toast({ title: 'Saved', description: t('x.saved'), status: 'success' });",
+      '  return (',
+      '    <div data-testid="planted" className="a-b">',
+      '      Hard-coded words',
+      "      {'In braces'}",
+      '      <img alt="A picture" src="/x.png" />',
+      '      <input placeholder={"Type here"} aria-label={t(\'x.label\')} />',
+      '      <span title="Tip">{t(\'x.ok\')} · 42 %</span>',
+      '    </div>',
+      '  );',
+      '}',
+    ].join('\n');
+    expect(findLiterals(source, 'planted.tsx').map(({ line, text }) => `${line}: ${text}`)).toEqual([
+      '3: Saved',
+      '6: Hard-coded words',
+      '7: In braces',
+      '8: A picture',
+      '9: Type here',
+      '10: Tip',
+    ]);
+  });
+
+  it('fails the check on a literal planted in a converted folder', () => {
+    const root = mkdtempSync(join(tmpdir(), 'mta-i18n-'));
+    try {
+      const folder = join(root, CONVERTED_FOLDERS[0]!);
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(join(folder, 'banner.tsx'), 'export const Banner = () => <p>Arabic: مرحبا</p>;\n');
+      writeFileSync(join(folder, 'banner.test.tsx'), 'export const Test = () => <p>Tests may write text</p>;\n');
+      expect(literalsIn(root, [CONVERTED_FOLDERS[0]!])).toEqual([{ file: `${CONVERTED_FOLDERS[0]}/banner.tsx`, line: 1, text: 'Arabic: مرحبا' }]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,2 @@
+/** The language picker (docs/product.md#language). */
+export { LanguagePicker } from './language-picker';
