@@ -15,6 +15,7 @@ import { screenCode } from './screen-code';
 import LandingRoute from './routes/landing';
 import { RootLayout, RootLoading } from './routes/root';
 import { RouteError } from './routes/route-error';
+import { TRANSLATED } from './translated-screens';
 
 type RouteModule = { default: ComponentType };
 
@@ -28,12 +29,12 @@ export const routes: RouteObject[] = [
     HydrateFallback: RootLoading,
     ErrorBoundary: RouteError,
     children: [
-      { path: paths.landing.path, Component: LandingRoute },
+      { path: paths.landing.path, Component: LandingRoute, handle: TRANSLATED },
       {
         lazy: lazyScreen(() => import('./routes/session-layout')),
         children: [
-          { path: paths.signup.path, lazy: lazyScreen(() => import('./routes/signup')) },
-          { path: paths.auth.path, lazy: lazyScreen(() => import('./routes/auth')) },
+          { path: paths.signup.path, handle: TRANSLATED, lazy: lazyScreen(() => import('./routes/signup')) },
+          { path: paths.auth.path, handle: TRANSLATED, lazy: lazyScreen(() => import('./routes/auth')) },
           { path: paths.forgotPassword.path, lazy: lazyScreen(() => import('./routes/forgot-password')) },
           { path: paths.checkEmail.path, lazy: lazyScreen(() => import('./routes/check-email')) },
           { path: paths.authCallback.path, lazy: lazyScreen(() => import('./routes/auth-callback')) },

@@ -1,5 +1,5 @@
 /** The i18n layer (docs/decisions.md, "Languages"). */
-export { activateLocale, i18n, markDocument, type MessageId } from './i18n';
+export { activateLocale, i18n, markDocument, setScreenTranslated, type MessageId } from './i18n';
 export { LOCALE_NAMES, LOCALES, directionOf, isLocale, type Locale } from './locales';
 export { LOCALE_STORAGE_KEY, pageLocale, startLocale, storeChoice } from './active-locale';
 export { aroundSlot, useLocale, useT, type Translate } from './use-t';
