@@ -7,18 +7,22 @@
 
 -- Functions ---------------------------------------------------------------------------------------
 
--- The actions a task offers (the queue shows them; app.coaching_act refuses others).
+-- The actions a task offers (the queue shows them; app.coaching_act refuses others). A learner's
+-- question is never dismissed: it is answered (a cheer in the app, or Done) or it goes up the line
+-- after 48 hours, as the learner was told (docs/product.md#coaching).
 create or replace function app.coaching_actions_for (
-  p_kind text
+  p_kind     text,
+  p_question boolean
 )
   returns text[]
   language sql
   immutable
   set search_path to ''
   AS $function$
-  select case p_kind
-    when 'stalled' then array['nudge', 'message', 'cheer', 'done', 'dismiss']
-    when 'struggling' then array['message', 'cheer', 'done', 'dismiss']
+  select case
+    when p_question then array['message', 'cheer', 'done']
+    when p_kind = 'stalled' then array['nudge', 'message', 'cheer', 'done', 'dismiss']
+    when p_kind = 'struggling' then array['message', 'cheer', 'done', 'dismiss']
     else array['cheer', 'message', 'done', 'dismiss']
   end;
 $function$;
@@ -54,7 +58,7 @@ create or replace function app.coaching_queue()
     'tasks', coalesce((select jsonb_agg(jsonb_build_object(
         'id', t.id, 'kind', t.kind,
         'member', jsonb_build_object('id', t.member_id, 'name', (select p.name from public.profiles p where p.id = t.member_id)),
-        'reason', t.reason, 'createdAt', t.created_at, 'actions', to_jsonb(app.coaching_actions_for(t.kind)),
+        'reason', t.reason, 'createdAt', t.created_at, 'actions', to_jsonb(app.coaching_actions_for(t.kind, t.help_id is not null)),
         'question', (select h.question from app.help_requests h where h.id = t.help_id)
       ) order by t.created_at desc, t.id desc) from tasks t), '[]'::jsonb),
     'summaries', coalesce((select jsonb_agg(jsonb_build_object(
@@ -100,9 +104,10 @@ begin
   if v_task.closed_at is not null then
     raise exception using errcode = 'MT409', message = 'Task closed', detail = 'This task is already closed.';
   end if;
-  if not (p_action = any (app.coaching_actions_for(v_task.kind))) then
+  if not (p_action = any (app.coaching_actions_for(v_task.kind, v_task.help_id is not null))) then
     raise exception using errcode = 'MT400', message = 'Not an action for this task',
-      detail = format('A %s task offers: %s.', replace(v_task.kind, '_', ' '), array_to_string(app.coaching_actions_for(v_task.kind), ', '));
+      detail = format('A %s task offers: %s.', replace(v_task.kind, '_', ' '),
+        array_to_string(app.coaching_actions_for(v_task.kind, v_task.help_id is not null), ', '));
   end if;
   return v_task;
 end;
@@ -538,7 +543,7 @@ $function$;
 
 -- Grants ------------------------------------------------------------------------------------------
 
-revoke all on function "app"."coaching_actions_for"(text) from public;
+revoke all on function "app"."coaching_actions_for"(text, boolean) from public;
 
 revoke all on function "app"."coaching_queue"() from public;
 

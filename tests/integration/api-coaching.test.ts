@@ -181,6 +181,9 @@ describe('the recruit’s side', () => {
     // The reason says who asked; the question is said once, as the task's question.
     expect(task.reason).toBe(`Bea ${suffix} asked for help`);
     expect(task.question).toBe('How do I share my invite link?');
+    // A question is answered or goes up the line: it cannot be dismissed (the learner was told who has it).
+    expect(task.actions).toEqual(['message', 'cheer', 'done']);
+    expectError(await act(sponsor, task.id, { action: 'dismiss' }), 400, /offers: message, cheer, done\./);
 
     await db().query(`update app.coaching_tasks set created_at = now() - interval '49 hours' where id = $1`, [task.id]);
     await sweep();

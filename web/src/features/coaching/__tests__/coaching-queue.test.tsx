@@ -162,7 +162,7 @@ describe('CoachingQueue', () => {
       kind: 'struggling',
       reason: 'Ana Recruit asked for help',
       question: 'How do I share my link?',
-      actions: ['message', 'cheer', 'done', 'dismiss'],
+      actions: ['message', 'cheer', 'done'],
     });
     const { calls } = mockApi(
       coachingServer(coachingQueue({ tasks: [help] }), () => ({ body: { message: 'Answer sent to Ana Recruit', task: { id: 13, closed: true }, points: 5 } })),

@@ -34,7 +34,7 @@ describe('TeamTodayCard', () => {
       kind: 'struggling',
       reason: 'Ana Recruit asked for help',
       question: 'How do I share my link?',
-      actions: ['message', 'cheer', 'done', 'dismiss'],
+      actions: ['message', 'cheer', 'done'],
     });
     mockApi({ 'GET /api/team/coaching': { body: coachingQueue({ tasks: [help] }) } });
     renderWithProviders(<TeamTodayCard user={buildUser()} />, { user: buildUser() });
