@@ -67,6 +67,13 @@ interface StationRowProps {
  * A locked station, folded to one line: what it is and what unlocks it, no button (there is nothing
  * to do there yet; full cards with big grey Locked buttons made four phone screens of it).
  */
+/** "Locked · after Station 2", led by "STATION 3 ·" unless the title already names its station. */
+export function lockedLine(mission: Mission, after: number | null): string {
+  const station = stationOf(mission);
+  const named = new RegExp(`^station ${station}\\b`, 'i').test(mission.title.trim());
+  return [named ? null : `STATION ${station}`, 'Locked', after ? `after Station ${after}` : null].filter(Boolean).join(' · ');
+}
+
 function LockedStationRow({ mission, after }: { mission: Mission; after: number | null }) {
   return (
     <Flex
@@ -88,7 +95,7 @@ function LockedStationRow({ mission, after }: { mission: Mission; after: number 
           {mission.title}
         </Text>
         <Text fontSize="xs" color="fg.muted">
-          STATION {stationOf(mission)} · Locked{after ? ` · after Station ${after}` : ''}
+          {lockedLine(mission, after)}
         </Text>
       </Box>
     </Flex>
