@@ -38,6 +38,8 @@ export type ChallengeRun = z.output<typeof challengeRunSchema>;
 export const myChallengeSchema = z.extend(challengeSchema, {
   run: z.nullable(challengeRunSchema),
   completedRuns: z.number(),
+  /** A run finished on the learner's today: the challenge can be taken again tomorrow (absent in an answer kept offline from before it existed). */
+  completedToday: z.optional(z.boolean()),
 });
 export type MyChallenge = z.output<typeof myChallengeSchema>;
 

@@ -90,6 +90,25 @@ exception when invalid_parameter_value then
 end;
 $function$;
 
+-- Whether the learner finished a run of the challenge on their today (in that run's time zone): a
+-- finished challenge is taken again from the next day, so its reward is paid at most once a day (a
+-- count challenge's numbers are the learner's own word; docs/product.md#daily-challenges).
+create or replace function app.challenge_done_today (
+  p_uid          uuid,
+  p_challenge_id bigint
+)
+  returns boolean
+  language sql
+  stable
+  set search_path to ''
+  AS $function$
+  select exists (
+    select 1 from public.challenge_runs r
+     where r.user_id = p_uid and r.challenge_id = p_challenge_id and r.completed_at is not null
+       and (r.completed_at at time zone r.time_zone)::date >= app.challenge_today(r.time_zone)
+  );
+$function$;
+
 -- app.check_in_challenge(p_challenge_id bigint, p_count integer) -> jsonb
 --   {message, completed, reward: {tokens, points} | null, challenges, user}
 --   count challenges add p_count (1 to the target; the progress stops at the target); days and
@@ -179,7 +198,8 @@ $function$;
 
 -- app.join_challenge(p_challenge_id bigint, p_time_zone text) -> jsonb {message, challenges}
 --   Errors: MT404 'Challenge not found' (unknown or retired); MT409 'Already joined' (an open
---   run exists); MT400 'Unknown time zone'.
+--   run exists); MT409 'Completed today' (a run finished on the learner's today: again tomorrow);
+--   MT400 'Unknown time zone'.
 create or replace function app.join_challenge (
   p_challenge_id bigint,
   p_time_zone    text
@@ -198,6 +218,10 @@ begin
   if not found then
     raise exception using errcode = 'MT404', message = 'Challenge not found';
   end if;
+  if app.challenge_done_today(v_uid, p_challenge_id) then
+    raise exception using errcode = 'MT409', message = 'Completed today',
+      detail = 'You finished this challenge today. Take it again tomorrow.';
+  end if;
   insert into public.challenge_runs (user_id, challenge_id, time_zone, started_on)
   values (v_uid, p_challenge_id, p_time_zone, v_today)
   on conflict (user_id, challenge_id) where completed_at is null do nothing;
@@ -211,7 +235,7 @@ $function$;
 
 -- app.my_challenges() -> jsonb
 --   { reward: {tokens, points}, challenges: [{id, title, description, kind, target, isActive,
---     run: {...} | null, completedRuns}] }
+--     run: {...} | null, completedRuns, completedToday}] }
 --   The active challenges, plus retired ones the caller has an open run in (shown as retired).
 create or replace function app.my_challenges()
   returns jsonb
@@ -233,7 +257,8 @@ begin
                  'run', (select app.challenge_run_json(r, c.kind) from public.challenge_runs r
                           where r.user_id = v_uid and r.challenge_id = c.id and r.completed_at is null),
                  'completedRuns', (select count(*) from public.challenge_runs r
-                                    where r.user_id = v_uid and r.challenge_id = c.id and r.completed_at is not null)
+                                    where r.user_id = v_uid and r.challenge_id = c.id and r.completed_at is not null),
+                 'completedToday', app.challenge_done_today(v_uid, c.id)
                ) order by c.sort_order, c.id)
           from public.challenges c
          where c.is_active
@@ -325,6 +350,8 @@ grant select on table "public"."challenges" to "anon", "authenticated";
 grant select on table "public"."challenges" to "service_role";
 
 revoke all on function "app"."challenge_run_json"(public.challenge_runs, text) from public;
+
+revoke all on function "app"."challenge_done_today"(uuid, bigint) from public;
 
 revoke all on function "app"."challenge_today"(text) from public;
 

@@ -112,6 +112,9 @@ describe('daily challenges', () => {
       await card.getByRole('button', { name: 'Check In' }).click();
       await toast(page, 'Challenge Complete!');
       await card.getByText('Completed 1×').waitFor(WAIT);
+      // Finished today: taken again tomorrow (a count is the learner's word, so it pays at most once a day).
+      await card.getByTestId('challenge-done-today').filter({ hasText: 'Done for today: you can take it again tomorrow.' }).waitFor(WAIT);
+      expect(await card.getByRole('button', { name: 'Take It Again' }).count()).toBe(0);
       const paid = await db().query(`select delta_tokens from public.ledger where user_id = $1 and reason = 'challenge'`, [learner.user.id]);
       expect(paid.rows).toHaveLength(1);
       const { rows } = await db().query<{ tokens: number }>('select tokens from public.profiles where id = $1', [learner.user.id]);

@@ -78,6 +78,7 @@ interface MyChallenge {
   target: number;
   isActive: boolean;
   completedRuns: number;
+  completedToday: boolean;
   run: null | { progress: number; checkedInToday: boolean; missedDay: boolean; lastCheckInOn: string | null };
 }
 
@@ -133,10 +134,19 @@ describe('daily challenges', () => {
     expect(done.json).toMatchObject({ completed: true, reward: { tokens: 5, points: 10 }, user: { tokens: before.tokens + 5 } });
     expect(await balances(learner)).toMatchObject({ tokens: before.tokens + 5, points: before.points + 10 });
     const after = await byTitle('Talk to 10 people');
-    expect(after).toMatchObject({ run: null, completedRuns: 1 });
+    expect(after).toMatchObject({ run: null, completedRuns: 1, completedToday: true });
     // The run is closed: no further check-in pays.
     expectError(await post(learner, `${path}/check-in`, { count: 10 }), 409, 'Join the challenge before checking in.');
+    // The learner's word is the count: taken again from tomorrow, so it pays at most once a day.
+    expectError(await post(learner, `${path}/join`, { timeZone: TZ }), 409, 'You finished this challenge today. Take it again tomorrow.');
+    expectError(await post(learner, `${path}/join`, { timeZone: 'Pacific/Kiritimati' }), 409, 'You finished this challenge today. Take it again tomorrow.');
     expect((await ledgerRows(learner)).filter((row) => row.reason === 'challenge')).toHaveLength(1);
+    await db().query(`update public.challenge_runs set completed_at = completed_at - interval '1 day' where user_id = $1 and challenge_id = $2`, [
+      learner.id,
+      talk.id,
+    ]);
+    expect(await byTitle('Talk to 10 people')).toMatchObject({ completedToday: false });
+    expect((await post(learner, `${path}/join`, { timeZone: TZ })).status).toBe(200);
   });
 
   it('days challenge: one check-in a day in the run time zone', async () => {

@@ -20,6 +20,7 @@ const challenge = (id: number, run: Partial<NonNullable<MyChallenge['run']>> | n
   target: 10,
   isActive: true,
   completedRuns: 0,
+  completedToday: false,
   run: run && { id: id * 10, startedOn: '2026-11-01', progress: 3, lastCheckInOn: null, checkedInToday: false, missedDay: false, completedAt: null, ...run },
   ...extra,
 });

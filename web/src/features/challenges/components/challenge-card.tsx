@@ -95,6 +95,10 @@ export function ChallengeCard({ challenge, pending, onJoin, onCheckIn }: Challen
               </Button>
             )}
           </>
+        ) : challenge.completedToday ? (
+          <Text fontSize="sm" color="fg.muted" data-testid="challenge-done-today">
+            Done for today: you can take it again tomorrow.
+          </Text>
         ) : (
           <Button alignSelf="flex-start" size="sm" colorPalette="gold" disabled={!challenge.isActive || pending} loading={pending} onClick={onJoin}>
             {challenge.completedRuns > 0 ? 'Take It Again' : 'Join Challenge'}
