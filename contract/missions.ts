@@ -34,3 +34,14 @@ export const missionRoutes = {
     effects: true,
   }),
 };
+
+/**
+ * A station as people read it: "Station 3: Conversations That Connect", or the title alone when it
+ * already names its station ("Station 3: …" titled as such is not said twice), or "Station 3" with
+ * no title.
+ */
+export function stationName(station: number, title?: string | null): string {
+  const trimmed = title?.trim() ?? '';
+  if (trimmed === '') return `Station ${station}`;
+  return new RegExp(`^station ${station}\\b`, 'i').test(trimmed) ? trimmed : `Station ${station}: ${trimmed}`;
+}

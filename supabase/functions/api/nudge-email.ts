@@ -4,7 +4,7 @@
  * (contract/display-name.ts: no links, markup or extra lines; docs/referral-guards.md), and are
  * still HTML-escaped.
  */
-import { displayName } from '../../../contract/index.ts';
+import { displayName, stationName } from '../../../contract/index.ts';
 import type { Mail } from '../_shared/mailer.ts';
 import { escapeHtml } from './invitation-email.ts';
 
@@ -23,7 +23,7 @@ export function nudgeEmail(nudge: Nudge): Mail {
   const member = displayName(nudge.memberName);
   const next = nudge.nextStation;
   const goTo = next ? `${base}/mission/${next.id}` : `${base}/courses`;
-  const step = next ? `Your next stop is Station ${next.station}: ${next.title}.` : 'You have finished every station; pick a course to keep going.';
+  const step = next ? `Your next stop is ${stationName(next.station, next.title)}.` : 'You have finished every station; pick a course to keep going.';
   const optout = `${base}/unsubscribe?token=${encodeURIComponent(nudge.optoutToken)}`;
   const text = [
     `Hi ${member},`,

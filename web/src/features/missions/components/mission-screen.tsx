@@ -14,7 +14,7 @@ import { LoadingState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { ApiError, describeError } from '@/lib/api-client';
 import { celebrate, newStations, type NextStep } from '@/features/celebrations';
-import type { Mission, User } from '@contract';
+import { stationName, type Mission, type User } from '@contract';
 
 import { useCompleteMission, type MissionCompletion } from '../api/complete-mission';
 import { useMission } from '../api/get-mission';
@@ -39,7 +39,7 @@ function LockedNotice({ prerequisiteId }: { prerequisiteId: number }) {
   return (
     <Stack gap="3" p="4" borderRadius="xl" bg="gray.50" borderWidth="1px" borderColor="gray.200" role="status" data-testid="mission-locked-notice">
       <Text fontWeight="semibold" color="gray.800">
-        {`This station is locked. Complete Station ${station}${title ? `: ${title}` : ''} to unlock it.`}
+        {`This station is locked. Complete ${stationName(station, title)} to unlock it.`}
       </Text>
       <HStack gap="3" wrap="wrap">
         <Button asChild colorPalette="gold">
@@ -63,7 +63,7 @@ function celebrateStation(response: MissionCompletion, before: User, missions: M
     kind: 'station',
     title: 'Mission Completed!',
     // Not the server's message ("Mission completed! You earned…"): the title says it, and the counts below say what it paid.
-    description: `${[`Station ${stationOf(response.mission)}`, missions?.find((item) => item.id === response.mission.id)?.title].filter(Boolean).join(': ')} is done.`,
+    description: `${stationName(stationOf(response.mission), missions?.find((item) => item.id === response.mission.id)?.title)} is done.`,
     tokens: response.mission.tokens,
     points: response.mission.points,
     badges,

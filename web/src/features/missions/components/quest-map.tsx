@@ -13,7 +13,7 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import { EmptyState, ErrorState } from '@/components/ui/query-state';
 import { describeError } from '@/lib/api-client';
 import { whenIdle } from '@/lib/when-idle';
-import { STATIONS, type Mission, type User } from '@contract';
+import { STATIONS, stationName, type Mission, type User } from '@contract';
 
 import { useMissions } from '../api/get-missions';
 import { completedCount, missionActionLabel, missionStatus, stationOf, type MissionStatus } from '../mission-status';
@@ -70,7 +70,7 @@ interface StationRowProps {
 /** "Locked · after Station 2", led by "STATION 3 ·" unless the title already names its station. */
 export function lockedLine(mission: Mission, after: number | null): string {
   const station = stationOf(mission);
-  const named = new RegExp(`^station ${station}\\b`, 'i').test(mission.title.trim());
+  const named = stationName(station, mission.title) === mission.title.trim();
   return [named ? null : `STATION ${station}`, 'Locked', after ? `after Station ${after}` : null].filter(Boolean).join(' · ');
 }
 
