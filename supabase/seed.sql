@@ -305,6 +305,15 @@ begin
   alter table public.ledger enable trigger ledger_no_update_or_delete;
   perform app.rebuild_activation_milestones();
 
+  -- The welcome tasks the joins opened for the sponsors are dated with the join (a welcome "1 minute
+  -- ago" beside "joined Nov 19" cannot be true), and the sweep closes what has expired since, as it
+  -- would have (a welcome lasts 48 hours: docs/product.md#coaching).
+  update app.coaching_tasks t
+     set created_at = p.created_at, expires_at = p.created_at + (t.expires_at - t.created_at)
+    from public.profiles p
+   where p.id = t.member_id and t.kind = 'welcome' and t.expires_at is not null and p.id = any (v_learner_ids);
+  perform app.coaching_sweep();
+
   -- A sponsor's weekly team counts: each join in the week (Monday, UTC) it happened, up the upline to
   -- the team depth, as app.count_team_week counts a join as it happens (docs/product.md#weeks).
   update app.team_week_activity w set joined = 0 where w.joined <> 0;

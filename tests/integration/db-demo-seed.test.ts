@@ -22,6 +22,16 @@ describe('the demo seed tells one story', () => {
     expect(rows[0]!.weeks).toBeGreaterThanOrEqual(2);
   });
 
+  it('opens no coaching task before its member joined, and keeps no welcome past its 48 hours', async () => {
+    const { rows } = await db().query<{ kind: string; name: string; early: boolean; stale: boolean }>(
+      `select t.kind, p.name, t.created_at < p.created_at as early,
+              (t.kind = 'welcome' and t.closed_at is null and p.created_at < now() - interval '48 hours') as stale
+         from app.coaching_tasks t join public.profiles p on p.id = t.member_id
+        where p.id in (${DEMO})`,
+    );
+    expect(rows.filter((row) => row.early || row.stale)).toEqual([]);
+  });
+
   it('dates each referral signup and its reward on the day the recruit joined', async () => {
     const { rows } = await db().query<{ name: string; joined: string; referred: string; rewarded: string | null }>(
       `select p.name, p.created_at::text as joined, r.created_at::text as referred,
