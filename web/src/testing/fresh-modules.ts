@@ -15,12 +15,8 @@ vi.resetModules();
 // file's offline queue left would otherwise be the next file's.
 if ('indexedDB' in globalThis) globalThis.indexedDB = new IDBFactory();
 for (const style of document.head.querySelectorAll('style[data-emotion]')) style.remove();
-// Animation frames of the file's own: jsdom's requestAnimationFrame runs every frame from one interval,
-// started when the first frame is asked for; started under an earlier file's fake timers, it never
-// fires again in this worker, and every count-up and animation after it stands still.
-const frame = (callback: FrameRequestCallback) => window.setTimeout(() => callback(performance.now()), 16);
-const cancelFrame = (handle: number) => window.clearTimeout(handle);
-window.requestAnimationFrame = frame;
-window.cancelAnimationFrame = cancelFrame;
-globalThis.requestAnimationFrame = frame;
-globalThis.cancelAnimationFrame = cancelFrame;
+// React's act environment on, as Testing Library turns it on for the file it is first imported in
+// (a beforeAll it registers once per worker, whose afterAll turns it off again): without it, the
+// files after the first ran with React outside act, and an effect started by a render waited for
+// nothing to flush it (rewards-panel's count-down stood at "12 → 12 tokens left").
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
