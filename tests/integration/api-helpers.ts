@@ -72,6 +72,8 @@ export const userShape = {
   quizCorrect: expect.any(Object),
   quizPointsPaid: expect.any(Object),
   isAdmin: expect.any(Boolean),
+  /** The profile's language; none (null: the browser's) until the learner picks one (docs/product.md#language). */
+  locale: null,
 };
 
 /** A JSON error answer: the status, `{message}` (and, for validation, `issues`), never internals. */

@@ -67,6 +67,7 @@ describe('app.user_json', () => {
       quizCorrect: {},
       quizPointsPaid: {},
       isAdmin: false,
+      locale: null,
       createdAt: expect.any(String),
     });
     expect(JSON.stringify(json)).not.toMatch(/password/i);
