@@ -29,12 +29,23 @@ export interface StreakLost {
   freezesHeld: number;
 }
 
-let lostNews: { userId: string; streak: number; news: StreakLost } | null = null;
+let lostNews: { userId: string; streak: number; day: string; news: StreakLost } | null = null;
 
-/** Notes the visit's answer: a streak of 2+ days it ended (`streakLost` > 0), else forgets any earlier news. */
+/** The device's date: news of a lost streak is the day's own. */
+const today = () => new Date().toDateString();
+
+/**
+ * Notes a login's or a visit's answer: a streak of 2+ days it ended (`streakLost` > 0). An answer that
+ * ended none keeps the day's news for the same learner and streak (the page's visit after the login
+ * that recorded the loss answers 0: the day was already counted) and forgets it otherwise.
+ */
 export function noteStreakLost(userId: string, streak: number, visit: { streakLost?: number; daysMissed?: number; streakFreezes?: number }) {
   const lost = visit.streakLost ?? 0;
-  lostNews = lost >= 2 ? { userId, streak, news: { lost, missed: visit.daysMissed ?? 0, freezesHeld: visit.streakFreezes ?? 0 } } : null;
+  if (lost >= 2) {
+    lostNews = { userId, streak, day: today(), news: { lost, missed: visit.daysMissed ?? 0, freezesHeld: visit.streakFreezes ?? 0 } };
+  } else if (lostNews && (lostNews.userId !== userId || lostNews.streak !== streak || lostNews.day !== today())) {
+    lostNews = null;
+  }
 }
 
 /**

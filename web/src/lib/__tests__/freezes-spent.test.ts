@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { noteFreezesSpent, noteStreakLost, streakLostNews, takeFreezesSpent } from '../freezes-spent';
 
@@ -19,13 +19,30 @@ describe('freezes a visit spent', () => {
     expect(takeFreezesSpent('ada', 8)).toBe(0);
   });
 
-  it("keeps a lost streak's news for the learner and the streak the visit started, until a visit says otherwise", () => {
+  it("keeps a lost streak's news for the learner and the streak the visit started, through the day's later answers", () => {
     noteStreakLost('ada', 1, { streakLost: 4, daysMissed: 3, streakFreezes: 0 });
     expect(streakLostNews('bob', 1)).toBeNull();
     expect(streakLostNews('ada', 2)).toBeNull();
     expect(streakLostNews('ada', 1)).toEqual({ lost: 4, missed: 3, freezesHeld: 0 });
     expect(streakLostNews('ada', 1)).toEqual({ lost: 4, missed: 3, freezesHeld: 0 });
+    // The page's visit after the login that recorded the loss: the day was counted, so it answers 0.
     noteStreakLost('ada', 1, { streakLost: 0, daysMissed: 0, streakFreezes: 0 });
+    expect(streakLostNews('ada', 1)).toEqual({ lost: 4, missed: 3, freezesHeld: 0 });
+    // The next day's visit (a longer streak) forgets it.
+    noteStreakLost('ada', 2, { streakLost: 0, daysMissed: 0, streakFreezes: 0 });
     expect(streakLostNews('ada', 1)).toBeNull();
+  });
+
+  it("forgets the news on another day's answer, even for the same streak length", () => {
+    vi.useFakeTimers();
+    try {
+      vi.setSystemTime(new Date('2026-11-20T12:00:00Z'));
+      noteStreakLost('ada', 1, { streakLost: 5, daysMissed: 2, streakFreezes: 0 });
+      vi.setSystemTime(new Date('2026-11-23T12:00:00Z'));
+      noteStreakLost('ada', 1, { streakLost: 0 });
+      expect(streakLostNews('ada', 1)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
