@@ -39,11 +39,16 @@ const today = () => new Date().toDateString();
  * ended none keeps the day's news for the same learner and streak (the page's visit after the login
  * that recorded the loss answers 0: the day was already counted) and forgets it otherwise.
  */
-export function noteStreakLost(userId: string, streak: number, visit: { streakLost?: number; daysMissed?: number; streakFreezes?: number }) {
+export function noteStreakLost(
+  userId: string,
+  streak: number,
+  visit: { streakLost?: number; daysMissed?: number; streakFreezes?: number },
+  day: string = today(),
+) {
   const lost = visit.streakLost ?? 0;
   if (lost >= 2) {
-    lostNews = { userId, streak, day: today(), news: { lost, missed: visit.daysMissed ?? 0, freezesHeld: visit.streakFreezes ?? 0 } };
-  } else if (lostNews && (lostNews.userId !== userId || lostNews.streak !== streak || lostNews.day !== today())) {
+    lostNews = { userId, streak, day, news: { lost, missed: visit.daysMissed ?? 0, freezesHeld: visit.streakFreezes ?? 0 } };
+  } else if (lostNews && (lostNews.userId !== userId || lostNews.streak !== streak || lostNews.day !== day)) {
     lostNews = null;
   }
 }

@@ -174,7 +174,8 @@ describe('routes and who may see them', () => {
     mockApi({});
     renderApp({ url: '/earnings', user: buildUser() });
     expect(await screen.findByRole('heading', { level: 2, name: 'Earnings Calculator' })).toBeTruthy();
-    expect((await screen.findByTestId('calc-reality')).textContent).toMatch(/more than the disclosure's top figure/);
+    // The sentence waits for the income disclosure to arrive.
+    await waitFor(() => expect(screen.getByTestId('calc-reality').textContent).toMatch(/more than the disclosure's top figure/));
     expect(screen.getByRole('link', { name: '← Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
   }, 30_000);
 
