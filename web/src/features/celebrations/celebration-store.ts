@@ -12,6 +12,8 @@ type Listener = () => void;
 
 let queue: Moment[] = [];
 let holds = 0;
+/** Which clear the holds belong to: a release timed before a clear must not free a hold taken after it. */
+let holdsEpoch = 0;
 let counter = 0;
 const listeners = new Set<Listener>();
 
@@ -80,11 +82,13 @@ export const RELEASE_DELAY_MS = 300;
 export function holdCelebrations(): () => void {
   holds += 1;
   emit();
+  const epoch = holdsEpoch;
   let released = false;
   return () => {
     if (released) return;
     released = true;
     setTimeout(() => {
+      if (epoch !== holdsEpoch) return;
       holds = Math.max(0, holds - 1);
       emit();
     }, RELEASE_DELAY_MS);
@@ -98,9 +102,15 @@ export function subscribeCelebrations(listener: Listener): () => void {
 
 export const useCurrentCelebration = () => useSyncExternalStore(subscribeCelebrations, currentCelebration, currentCelebration);
 
-/** Drops everything (between unit tests). */
+/**
+ * Drops everything (between unit tests), holds included: a dialog unmounted at the end of one test
+ * releases its hold 300 ms later, which would otherwise free the hold of a dialog the next test had
+ * just opened, and that test's celebration would show under the dialog still closing, lose the
+ * focus to it and close (rewards-panel's count-down stood at "12 → 12 tokens left").
+ */
 export function clearCelebrations(): void {
   queue = [];
   holds = 0;
+  holdsEpoch += 1;
   emit();
 }

@@ -77,6 +77,24 @@ describe('celebration queue', () => {
     }
   });
 
+  it('keeps a hold taken after a clear, whatever a hold from before it releases', () => {
+    vi.useFakeTimers();
+    try {
+      const before = holdCelebrations();
+      clearCelebrations();
+      const release = holdCelebrations();
+      before();
+      announceAchievements([badge], next);
+      vi.advanceTimersByTime(RELEASE_DELAY_MS);
+      expect(currentCelebration()).toBeNull();
+      release();
+      vi.advanceTimersByTime(RELEASE_DELAY_MS);
+      expect(currentCelebration()?.kind).toBe('achievement');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("puts an action's moment before an achievement still waiting, never before the one on screen", () => {
     vi.useFakeTimers();
     try {
