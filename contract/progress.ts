@@ -57,6 +57,12 @@ export const quizAnswerSchema = z.object({
   /** A right answer given after an earlier wrong one revealed the key: progress, no points. */
   afterReveal: z.boolean(),
   message: z.optional(z.string()),
+  /**
+   * The course's progress when this answer completed a course without a video (its last quiz right
+   * completes it and pays the completion reward, docs/product.md#courses); null otherwise. Optional:
+   * an answer kept offline by an older version lacks it.
+   */
+  courseCompleted: z.optional(z.nullable(courseProgressSchema)),
   user: userSchema,
 });
 export type QuizAnswer = z.output<typeof quizAnswerSchema>;

@@ -32,7 +32,8 @@ create table "public"."course_progress" (
 create index course_progress_course_id_idx on public.course_progress using btree (course_id);
 
 -- Per-course totals and video percents of one learner: every course with watch progress or an
--- answered quiz (a course only answered in has a total of 0.4 x quiz percent). PL/pgSQL, so the
+-- answered quiz (a course with a video only answered in has a total of 0.4 x quiz percent; one
+-- without a video totals its quiz percent). PL/pgSQL, so the
 -- session keeps the plan (app.user_json, in every answer that carries the user, calls it;
 -- docs/performance.md).
 create or replace function app.course_percents (
@@ -56,13 +57,12 @@ begin
     select q.course_id from public.quiz_answers qa join public.quizzes q on q.id = qa.quiz_id
      where qa.user_id = p_user_id and q.course_id is not null
   ), video as (
-    select c.id,
-           app.watch_percent(coalesce(cp.watch_time, 0), c.duration, coalesce(cp.is_completed, false)) as pct
+    select c.id, app.course_video_percent(c, cp) as pct
       from touched t
       join public.courses c on c.id = t.course_id
       left join public.course_progress cp on cp.course_id = c.id and cp.user_id = p_user_id
   )
-  select v.id, v.pct, app.course_total_percent(v.pct, app.course_quiz_percent(p_user_id, v.id))
+  select v.id, coalesce(v.pct, 0), app.course_total_percent(v.pct, app.course_quiz_percent(p_user_id, v.id))
     from video v;
 end;
 $function$;
@@ -122,8 +122,10 @@ create or replace function app.course_quiz_percent (
    where q.course_id = p_course_id;
 $function$;
 
--- app.course_total_percent(p_video integer, p_quiz numeric) -> integer: the one weighting
--- (p_quiz NULL: no quizzes, the video alone).
+-- app.course_total_percent(p_video integer, p_quiz numeric) -> integer: the one weighting of the
+-- parts a course has (docs/product.md#courses): 0.6 x video + 0.4 x quizzes; p_quiz NULL (no
+-- quizzes): the video alone; p_video NULL (no video, app.course_video_percent): the quizzes alone;
+-- neither: 0.
 create or replace function app.course_total_percent (
   p_video integer,
   p_quiz  numeric
@@ -134,7 +136,55 @@ create or replace function app.course_total_percent (
   set search_path to ''
   AS $function$
   select case when p_quiz is null then coalesce(p_video, 0)
-              else round(0.6 * coalesce(p_video, 0) + 0.4 * p_quiz)::integer end;
+              when p_video is null then round(p_quiz)::integer
+              else round(0.6 * p_video + 0.4 * p_quiz)::integer end;
+$function$;
+
+-- app.course_video_percent(course, progress) -> integer 0..100, or NULL for a course without a video
+-- (no link, no file) that is not completed: such a course has no video part, so its total is its
+-- quizzes (docs/product.md#courses). Completed (Mark as Completed without quizzes, or the last right
+-- answer), it counts 100 like any completed course.
+create or replace function app.course_video_percent (
+  p_course   public.courses,
+  p_progress public.course_progress
+)
+  returns integer
+  language sql
+  immutable
+  set search_path to ''
+  AS $function$
+  select case
+    when p_course.video_url is null and p_course.video_path is null and not coalesce(p_progress.is_completed, false) then null
+    else app.watch_percent(coalesce(p_progress.watch_time, 0), p_course.duration, coalesce(p_progress.is_completed, false))
+  end;
+$function$;
+
+-- app.pay_course_completion(p_user_id uuid, p_course_id bigint) -> integer: pays the course
+-- completion reward (app.settings) once per course ever (the ledger key survives a reset); 1 when
+-- it paid now, 0 when it was paid before or the reward is zero. Callers hold the profile's lock.
+create or replace function app.pay_course_completion (
+  p_user_id   uuid,
+  p_course_id bigint
+)
+  returns integer
+  language plpgsql
+  security definer
+  set search_path to ''
+  AS $function$
+declare
+  v_settings app.settings;
+  v_paid integer := 0;
+begin
+  select s.* into v_settings from app.settings s;
+  if v_settings.course_completion_tokens <> 0 or v_settings.course_completion_points <> 0 then
+    insert into public.ledger (user_id, delta_tokens, delta_points, reason, reference)
+    values (p_user_id, v_settings.course_completion_tokens, v_settings.course_completion_points,
+            'course_completion', p_course_id::text)
+    on conflict (user_id, reason, reference) do nothing;
+    get diagnostics v_paid = row_count;
+  end if;
+  return v_paid;
+end;
 $function$;
 
 -- The progress object of the caller (the RPCs that call it act for auth.uid() only): the video
@@ -152,14 +202,14 @@ create or replace function app.progress_json (
   set search_path to ''
   AS $function$
   with v as (
-    select app.watch_percent(coalesce(p_progress.watch_time, 0), p_course.duration, coalesce(p_progress.is_completed, false)) as video,
+    select app.course_video_percent(p_course, p_progress) as video,
            app.course_quiz_percent(auth.uid(), p_course.id) as quiz
   )
   select jsonb_build_object(
     'courseId', p_course.id,
     'watchTime', coalesce(p_progress.watch_time, 0),
     'isCompleted', coalesce(p_progress.is_completed, false),
-    'percent', v.video,
+    'percent', coalesce(v.video, 0),
     'quizPercent', round(v.quiz)::integer,
     'total', app.course_total_percent(v.video, v.quiz),
     'completedAt', p_progress.completed_at,
@@ -277,14 +327,8 @@ begin
   returning cp.* into v_progress;
 
   if v_progress.is_completed then
+    v_paid := app.pay_course_completion(v_uid, v_course.id);
     select s.* into v_settings from app.settings s;
-    if v_settings.course_completion_tokens <> 0 or v_settings.course_completion_points <> 0 then
-      insert into public.ledger (user_id, delta_tokens, delta_points, reason, reference)
-      values (v_uid, v_settings.course_completion_tokens, v_settings.course_completion_points,
-              'course_completion', v_course.id::text)
-      on conflict (user_id, reason, reference) do nothing;
-      get diagnostics v_paid = row_count;
-    end if;
   end if;
 
   return jsonb_build_object(
@@ -357,6 +401,10 @@ grant execute on function "app"."course_progress"(bigint) to "authenticated", "p
 revoke all on function "app"."course_quiz_percent"(uuid, bigint) from public;
 
 revoke all on function "app"."course_total_percent"(integer, numeric) from public;
+
+revoke all on function "app"."course_video_percent"(public.courses, public.course_progress) from public;
+
+revoke all on function "app"."pay_course_completion"(uuid, bigint) from public;
 
 revoke all on function "app"."progress_json"(public.courses, public.course_progress) from public;
 

@@ -74,11 +74,13 @@ create index quizzes_course_id_idx on public.quizzes using btree (course_id, id)
 create index quiz_reveals_quiz_id_idx on public.quiz_reveals (quiz_id);
 
 -- app.answer_quiz(p_quiz_id bigint, p_answer integer) -> jsonb
---   { "correct", "correctAnswer", "explanation", "pointsEarned", "afterReveal", "message", "user" }
+--   { "correct", "correctAnswer", "explanation", "pointsEarned", "afterReveal", "message",
+--     "courseCompleted", "user" }
 --   Records (or replaces) the caller's answer. A right answer pays the quiz's points once per quiz
 --   ever (ledger reason 'quiz', reference = quiz id), and only when no earlier wrong answer
 --   revealed the key (public.quiz_reveals). afterReveal is true for a right answer that paid
---   nothing for that reason.
+--   nothing for that reason. courseCompleted: the course's progress object (app.progress_json, with
+--   the completion reward paid) when this answer completed a course without a video, else NULL.
 --   Errors: MT401; MT400 'answer must be 0, 1, 2 or 3'; MT404 'Quiz not found' (also for quizzes
 --   of courses the caller cannot see).
 create or replace function app.answer_quiz(p_quiz_id bigint, p_answer integer)
@@ -95,6 +97,9 @@ declare
   v_revealed boolean;
   v_earned_before boolean;
   v_paid integer := 0;
+  v_course public.courses;
+  v_progress public.course_progress;
+  v_completed jsonb;
 begin
   perform 1 from public.profiles p where p.id = v_uid for update;
   if not found then
@@ -130,6 +135,24 @@ begin
     on conflict (user_id, quiz_id) do nothing;
   end if;
 
+  -- A course without a video is its quizzes: the answer that makes every one of them right completes
+  -- it and pays its completion reward once ever, as Mark as Completed does for a video
+  -- (docs/product.md#courses).
+  select c.* into v_course from public.courses c
+    join public.quizzes q on q.course_id = c.id
+   where q.id = p_quiz_id and c.video_url is null and c.video_path is null;
+  if v_correct and v_course.id is not null and app.course_quiz_percent(v_uid, v_course.id) = 100
+     and not exists (select 1 from public.course_progress cp
+                      where cp.user_id = v_uid and cp.course_id = v_course.id and cp.is_completed) then
+    insert into public.course_progress as cp (user_id, course_id, is_completed, completed_at)
+    values (v_uid, v_course.id, true, now())
+    on conflict (user_id, course_id) do update
+      set is_completed = true, completed_at = coalesce(cp.completed_at, now()), updated_at = now()
+    returning cp.* into v_progress;
+    perform app.pay_course_completion(v_uid, v_course.id);
+    v_completed := app.progress_json(v_course, v_progress);
+  end if;
+
   return jsonb_build_object(
     'correct', v_correct,
     'correctAnswer', v_key.correct_answer,
@@ -141,6 +164,7 @@ begin
                  when v_correct and v_earned_before then 'Correct! (points for this quiz were already earned)'
                  when v_correct then 'Correct! This counts for your progress; points are paid only for a right answer given before the answer was shown.'
                  else 'Incorrect Answer' end,
+    'courseCompleted', v_completed,
     'user', app.user_json(v_uid)
   );
 end;

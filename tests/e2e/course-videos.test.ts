@@ -4,9 +4,10 @@
  * above the fold under the title), shows its real length before it has played (the duration in the
  * WebM's header, read with preload="metadata"), plays (its position moves), and its captions, off at
  * first, can be turned on (a cue becomes active) under the app's Content-Security-Policy. A course
- * an admin made without a video says so in one line (no Watch button, nothing earned, no Mark as
- * Completed while its quiz is open); finished, it is celebrated as a course of its own, with the
- * next course named as the next step. Every screen is checked with axe and saved to
+ * an admin made without a video says so in one line, naming only what it has (no Watch button,
+ * nothing earned, no Mark as Completed); its progress is its quiz, and the right answer completes
+ * it: celebrated as a course of its own, with the next course named as the next step. Partly
+ * watched, the bar and the train say the same percent and the Video station waits for its badge. Every screen is checked with axe and saved to
  * test-results/screenshots.
  */
 import { randomUUID } from 'node:crypto';
@@ -17,7 +18,7 @@ import { DEMO_FILES } from '../../supabase/local-hooks/seed-files';
 import { seededAdmin } from '../integration/api-helpers';
 import { launchBrowser } from '../support/browser';
 import { callApi, db, signUpUser, stack } from '../support/clients';
-import { capture, celebration, logIn, WAIT } from '../support/ui';
+import { capture, celebration, dismissCelebration, logIn, WAIT } from '../support/ui';
 
 const FLOW_TIMEOUT = 300_000;
 const VIEWPORTS = [
@@ -125,9 +126,30 @@ async function watchEveryDemoCourse(viewport: { width: number; height: number })
     expect(playing.currentTime).toBeGreaterThanOrEqual(1);
     expect(playing.activeCue, course.title).toBeTruthy();
     if (index === 0) {
+      // A few seconds played, so the watch time saved on pause is a few percent of the lesson.
+      await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) >= 4, undefined, WAIT);
       await page.evaluate(() => document.querySelector('video')!.pause());
       await video.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `test-results/screenshots/course-video-captions-${viewport.width}.png` });
+      // Partly watched (saved on pause): one progress, the bar's number is where the train stands,
+      // and the Video station is not reached while its badge is locked (docs/product.md#courses).
+      const total = page.getByTestId('course-total-progress').filter({ hasText: /^[1-9]\d?%$/ });
+      await total.waitFor(WAIT);
+      const percent = (await total.textContent())!;
+      expect(await page.getByTestId('journey-track').getAttribute('aria-label')).toBe(
+        `Train ${percent} of the way, your total progress. Stations reached: Depot.`,
+      );
+      expect(await page.getByTestId('journey-badge-video').getAttribute('data-earned')).toBe('false');
+      expect(await page.getByTestId('course-progress-parts').textContent()).toMatch(/^Video \d+% watched · 0 of \d+ quizzes right$/);
+      // Nothing to start over yet; Reset Progress is never under the bar.
+      expect(
+        await page
+          .getByRole('region', { name: 'Your Progress' })
+          .getByRole('button', { name: /Reset Progress/ })
+          .count(),
+      ).toBe(0);
+      await page.getByRole('region', { name: 'Your Progress' }).scrollIntoViewIfNeeded();
+      await capture(page, `course-partly-watched-${viewport.width}`);
     } else {
       await page.evaluate(() => document.querySelector('video')!.pause());
     }
@@ -151,7 +173,7 @@ describe('courses that teach on video', () => {
       const suffix = randomUUID().slice(0, 6);
       const created = await callApi('POST', '/api/courses', {
         token,
-        body: { title: `Reading Course ${suffix}`, description: 'A course of materials and one quiz, without a video.', duration: 5, isPublic: true },
+        body: { title: `Reading Course ${suffix}`, description: 'One quiz on how to open a first conversation, without a video.', duration: 5, isPublic: true },
       });
       expect(created.status).toBe(201);
       const courseId = (created.json as { course: { id: number } }).course.id;
@@ -175,8 +197,12 @@ describe('courses that teach on video', () => {
         await logIn(page, learner);
         await page.goto(`${stack().appUrl}/course/${courseId}`);
         await page.getByRole('heading', { level: 1, name: `Reading Course ${suffix}` }).waitFor(WAIT);
-        // One calm line, nothing to press for a video, nothing earned before anything is done.
-        expect(await page.getByTestId('course-no-video').textContent()).toBe('This course has no video: its lesson is in the materials and quizzes below.');
+        // One calm line naming only what the course has (no materials here), nothing to press for a
+        // video, nothing earned before anything is done.
+        await page.getByTestId('course-no-video').filter({ hasText: 'This course has no video and no materials: it is the one quiz below.' }).waitFor(WAIT);
+        await page.getByText('No materials for this course yet.').waitFor(WAIT);
+        expect(await page.getByTestId('course-no-video-rule').textContent()).toBe('Your progress is the quiz: answering it right completes the course.');
+        expect(await page.getByTestId('course-total-progress').textContent()).toBe('0%');
         await page.locator('[data-testid="journey-phase"][data-phase="depot"]').waitFor(WAIT);
         expect(await page.getByRole('button', { name: /Watch Video/ }).count()).toBe(0);
         expect(await page.getByRole('button', { name: 'Mark as Completed' }).count()).toBe(0);
@@ -185,7 +211,7 @@ describe('courses that teach on video', () => {
         expect(await page.getByText("This course doesn't have a video link yet.").count()).toBe(0);
         await capture(page, `course-no-video-${viewport.width}`);
 
-        // The quiz, then Mark as Completed: the course is finished.
+        // The quiz right: the course is finished by that answer (never "40 %" beside "Mark as Completed").
         await page.getByRole('button', { name: 'Take Quiz: quiz 1' }).click();
         const modal = page.getByTestId('quiz-modal');
         await modal.getByText('Materials and a quiz').click();
@@ -193,19 +219,22 @@ describe('courses that teach on video', () => {
         await modal.locator('[data-testid="quiz-result"][data-correct="true"]').waitFor(WAIT);
         await modal.getByRole('button', { name: 'Back to your course' }).click();
         await modal.waitFor({ state: 'detached', ...WAIT });
-        await page.getByRole('button', { name: 'Mark as Completed' }).click();
         const moment = await celebration(page, 'Course Completed!', `You finished "Reading Course ${suffix}".`);
         expect(await moment.getByTestId('reward-counts-label').textContent()).toBe('This course and its quizzes paid you');
         expect(await moment.getByTestId('reward-tokens').textContent()).toBe('15 tokens');
         expect(await moment.getByTestId('reward-points').textContent()).toBe('35 points');
-        // The first course a learner completes unlocks an achievement: its badge joins the course's moment.
-        await moment.getByTestId('celebration-badge').filter({ hasText: 'First Lesson Learned' }).waitFor(WAIT);
         const next = moment.getByTestId('celebration-next');
         const label = (await next.textContent()) ?? '';
         expect(label).toMatch(/^Next course: .+/);
         await capture(page, `course-completed-moment-${viewport.width}`, { dialog: true });
+        // Under the moment the page says 100 %, with nothing left to mark.
+        expect(await page.getByTestId('course-total-progress').textContent()).toBe('100%');
+        expect(await page.getByRole('button', { name: 'Mark as Completed' }).count()).toBe(0);
         // The next step opens the course it names.
         await next.click();
+        // The first course a learner completes unlocks an achievement: finished by a quiz's answer,
+        // it follows the course's moment (as for a course whose last right answer finishes it).
+        await dismissCelebration(page, 'Achievement Unlocked!', 'First Lesson Learned');
         await page.getByRole('heading', { level: 1, name: label.replace(/^Next course: /, '') }).waitFor(WAIT);
         expect(page.url()).toMatch(/\/course\/\d+$/);
         expect(page.url()).not.toMatch(new RegExp(`/course/${courseId}$`));

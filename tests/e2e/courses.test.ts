@@ -302,6 +302,11 @@ describe('courses and the content manager', () => {
       await page.getByTestId('header-tokens').filter({ hasText: '15 tokens' }).waitFor(WAIT);
       await page.getByTestId('course-total-progress').filter({ hasText: '60%' }).waitFor(WAIT);
       expect(await journeyPhase(page)).toBe('traveling');
+      // One progress: the train stands at the bar's number, and the Video station is its badge.
+      expect(await page.getByTestId('journey-track').getAttribute('aria-label')).toBe(
+        'Train 60% of the way, your total progress. Stations reached: Depot, Video.',
+      );
+      expect(await page.getByTestId('journey-badge-video').getAttribute('data-earned')).toBe('true');
       await capture(page, 'course-traveling');
 
       // Quiz 1: wrong, then Reset & Retry, then right: progress, but no points once the answer was shown.
@@ -319,14 +324,22 @@ describe('courses and the content manager', () => {
       // The modal's result carries SPEC's words; no toast repeats them.
       await modal.getByText('Incorrect Answer', { exact: true }).waitFor(WAIT);
       await modal.getByText('You can reset and try again or review the material.').waitFor(WAIT);
-      expect(await modal.getByTestId('quiz-retry-note').textContent()).toBe('The answer is shown now, so a retry counts for your progress, not for points.');
+      expect(await modal.getByTestId('quiz-retry-note').textContent()).toBe(
+        'You have seen the answer now, so a retry counts for your progress but pays no points.',
+      );
       await capture(page, 'course-quiz-incorrect', { dialog: true });
       await page.setViewportSize({ width: 390, height: 844 });
-      // On a phone the explanation reads in full: the modal's body scrolls inside it, above its buttons.
+      // On a phone the explanation and the sheet's last line read in full: the modal's body scrolls
+      // inside it, clear of its footer (Close / Reset & Retry).
       const explanation = modal.getByText(`Because: ${quizOne.choices[0]}.`);
       await explanation.scrollIntoViewIfNeeded();
+      const footerTop = async () => (await modal.locator('.chakra-dialog__footer').boundingBox())!.y;
       const [explained, retryButton] = [await explanation.boundingBox(), await modal.getByRole('button', { name: 'Reset & Retry' }).boundingBox()];
       expect(explained!.y + explained!.height).toBeLessThanOrEqual(retryButton!.y);
+      const lastLine = modal.getByTestId('quiz-retry-note');
+      await lastLine.scrollIntoViewIfNeeded();
+      const last = (await lastLine.boundingBox())!;
+      expect(last.y + last.height).toBeLessThanOrEqual(await footerTop());
       await capture(page, 'course-quiz-incorrect-390', { dialog: true });
       await page.setViewportSize({ width: 1280, height: 900 });
       await modal.getByRole('button', { name: 'Reset & Retry' }).click();
@@ -344,6 +357,19 @@ describe('courses and the content manager', () => {
       await modal.waitFor({ state: 'detached', ...WAIT });
       await waitForPhase(page, 'quiz');
       await page.getByTestId('course-total-progress').filter({ hasText: '80%' }).waitFor(WAIT);
+      expect(await page.getByTestId('journey-track').getAttribute('aria-label')).toBe(
+        'Train 80% of the way, your total progress. Stations reached: Depot, Video, 1 of 2 right.',
+      );
+      // Reset Progress is offered now, at the end of the page (after the materials), not under the bar.
+      const startOver = page.getByTestId('course-start-over');
+      await startOver.getByRole('button', { name: 'Reset Progress' }).waitFor(WAIT);
+      expect(await page.getByRole('region', { name: 'Your Progress' }).getByRole('button', { name: 'Reset Progress' }).count()).toBe(0);
+      const [materialsBox, startOverBox] = [await page.getByRole('region', { name: 'Course Materials' }).boundingBox(), await startOver.boundingBox()];
+      expect(startOverBox!.y).toBeGreaterThan(materialsBox!.y + materialsBox!.height);
+      await capture(page, 'course-quiz-stations');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await capture(page, 'course-quiz-stations-390');
+      await page.setViewportSize({ width: 1280, height: 900 });
       // The page counts what the quiz paid (nothing), not what a right answer is worth.
       await page.getByTestId('stat-quiz-points').filter({ hasText: '0 / 25' }).waitFor(WAIT);
       expect(await page.locator('li[data-testid^="course-quiz-"]').nth(0).getByTestId('quiz-points-paid').textContent()).toBe(
@@ -389,8 +415,8 @@ describe('courses and the content manager', () => {
       await capture(page, 'course-completed');
 
       // The same course on a phone.
-      await page.setViewportSize({ width: 360, height: 800 });
-      await capture(page, 'course-completed-mobile');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await capture(page, 'course-completed-390');
       await page.setViewportSize({ width: 1280, height: 900 });
 
       // Points: 25 for the course, 15 for the quiz known first time (none for the retried one), on the
@@ -412,6 +438,11 @@ describe('courses and the content manager', () => {
       // Retake Course resets it: back to the depot, quiz answers cleared, no second payment.
       await card.getByRole('link', { name: 'Review Course' }).click();
       await page.getByRole('button', { name: 'Retake Course' }).click();
+      // It asks first (what is cleared, what stays paid).
+      const confirmReset = page.getByTestId('reset-course-dialog');
+      await confirmReset.getByText('Tokens and points already paid stay yours; they are not paid again.').waitFor(WAIT);
+      await capture(page, 'course-reset-confirm', { dialog: true });
+      await confirmReset.getByRole('button', { name: 'Retake Course' }).click();
       await toast(page, 'Course Reset!');
       await waitForPhase(page, 'depot');
       expect(await page.getByTestId('course-total-progress').textContent()).toBe('0%');

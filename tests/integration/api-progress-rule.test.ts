@@ -3,10 +3,12 @@
  * round(0.6 × video + 0.4 × quiz) (the video alone for a course without quizzes), and sends the
  * same number in the user's courseProgress (what the list, its button and the achievements read)
  * and in the course's progress (the course page). One course walked through video → some quizzes
- * → all quizzes, and a course answered in before any watching.
+ * → all quizzes, a course answered in before any watching, and a course without a video: its
+ * quizzes alone, completed (and paid once ever) by the answer that makes them all right.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, closeDb } from '../support/clients';
+import { callApi, closeDb, db } from '../support/clients';
 import { expectBooksBalanced, makeCourses, makeQuiz } from './db-helpers';
 import { type Caller, newLearner } from './api-helpers';
 
@@ -17,6 +19,10 @@ interface Progress {
 }
 interface UserAnswer {
   user: { courseProgress: Record<string, number>; videoProgress: Record<string, number>; tokens: number; leaderboardPts: number };
+}
+interface QuizAnswer extends UserAnswer {
+  correct: boolean;
+  courseCompleted: (Progress & { isCompleted: boolean; rewardPaid: { tokens: number; points: number } | null }) | null;
 }
 
 let learner: Caller;
@@ -90,5 +96,48 @@ describe('one progress rule', () => {
     };
     expect(half.progress).toMatchObject({ percent: 50, quizPercent: null, total: 50 });
     expect(half.user.courseProgress[noQuizzes]).toBe(50);
+  });
+
+  it('totals a course without a video on its quizzes, completes it with the answer that makes them all right, and pays that once ever', async () => {
+    const reader = await newLearner('Rhea Reader');
+    const { rows } = await db().query<{ id: string }>(
+      `insert into public.courses (title, description, category, duration, is_public) values ($1, 'No video, two quizzes.', 'training', null, true) returning id`,
+      [`No video ${randomUUID().slice(0, 6)}`],
+    );
+    const course = Number(rows[0]!.id);
+    const [first, second] = [await makeQuiz(course, 2, 5), await makeQuiz(course, 2, 5)];
+    const answer = async (quizId: number, choice: number) =>
+      (await callApi('POST', `/api/users/${reader.id}/quiz-answer`, { token: reader.token, body: { quizId, answer: choice } })).json as unknown as QuizAnswer;
+
+    // Nothing done: 0, not the 60 % a "video counted as done" would give.
+    expect((await callApi('GET', `${`/api/users/${reader.id}/course-progress`}/${course}`, { token: reader.token })).json).toMatchObject({
+      percent: 0,
+      quizPercent: 0,
+      total: 0,
+      isCompleted: false,
+    });
+    const one = await answer(first!, 2);
+    // 1 of 2 right: 50 (it was round(0.4 × 50) = 20 before), and the course is not completed.
+    expect(one.courseCompleted).toBeNull();
+    expect(one.user.courseProgress[course]).toBe(50);
+    expect((await answer(second!, 0)).courseCompleted).toBeNull(); // wrong
+    await callApi('POST', `/api/users/${reader.id}/quiz/${second}/reset`, { token: reader.token });
+    const done = await answer(second!, 2);
+    expect(done.correct).toBe(true);
+    expect(done.courseCompleted).toMatchObject({ isCompleted: true, total: 100, quizPercent: 100, rewardPaid: { tokens: 15, points: 25 } });
+    expect(done.user.courseProgress[course]).toBe(100);
+    // 15 tokens for the course; 25 + 5 points (the second quiz paid nothing after its answer was shown).
+    expect(done.user).toMatchObject({ tokens: 15, leaderboardPts: 30 });
+
+    // Reset and all right again: completed again, never paid again.
+    await callApi('POST', `/api/users/${reader.id}/course-progress/${course}/reset`, { token: reader.token });
+    await answer(first!, 2);
+    const again = await answer(second!, 2);
+    expect(again.courseCompleted).toMatchObject({ isCompleted: true, total: 100 });
+    expect(again.user).toMatchObject({ tokens: 15, leaderboardPts: 30 });
+    // A right answer to a quiz of a completed course completes nothing more.
+    expect((await answer(second!, 2)).courseCompleted).toBeNull();
+    const paid = await db().query(`select count(*)::int as n from public.ledger where user_id = $1 and reason = 'course_completion'`, [reader.id]);
+    expect(paid.rows[0].n).toBe(1);
   });
 });

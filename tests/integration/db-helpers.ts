@@ -126,8 +126,10 @@ export async function ledgerRows(user: TestUser): Promise<{ reason: string; refe
 
 /** A user-visible public course id and a draft (non-public) course id, made for the test. */
 export async function makeCourses(): Promise<{ publicCourse: number; draftCourse: number; noDurationCourse: number }> {
-  const insert = `insert into public.courses (title, description, category, duration, is_public)
-                  values ($1, 'Made by a database test.', $2, $3, $4) returning id`;
+  // Each has a video link: a course without a video is its quizzes alone, and its last right answer
+  // completes it and pays (docs/product.md#courses), which tests of ordinary courses do not expect.
+  const insert = `insert into public.courses (title, description, category, duration, is_public, video_url)
+                  values ($1, 'Made by a database test.', $2, $3, $4, 'https://videos.example.com/db-test') returning id`;
   const run = async (title: string, category: string, duration: number | null, isPublic: boolean) =>
     Number((await db().query<{ id: string }>(insert, [title, category, duration, isPublic])).rows[0]!.id);
   return {

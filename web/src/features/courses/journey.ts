@@ -1,16 +1,22 @@
 /**
  * The train journey of a course (docs/product.md#courses): where the learner's train is, and what they have won.
+ * It is the picture of the course's one progress (./progress-view.ts): the train stands at the
+ * server's total, the same number as the progress card's bar and the courses list, and a station is
+ * reached exactly when its badge is earned.
  *
  * - depot: the video has not started;
  * - traveling: the video is done or started, and no quiz is answered correctly yet;
- * - quiz: some but not all quizzes are correct; the train moves one station per correct answer;
+ * - quiz: some but not all quizzes are correct; each right answer lights the next quiz station and
+ *   moves the train on by that quiz's share of the total;
  * - completed: the server's total course progress is 100 (the video done and every quiz correct), so
  *   the journey, the progress card and the courses list never disagree.
  *
- * The video counts as done when the course is completed, the watch reaches 80 (the server's watch
- * percent: the product's "watch time 80" out of the 100 the video button sends), or the learner pressed
- * Start Journey. A course without a video has no video station and no "Video Watched" badge: its train
- * leaves the depot with Start Journey, the first right answer or the course completed, never before.
+ * The track is laid out by the total's weights: the video station where a watched video alone takes
+ * the total (60 %, or the whole track without quizzes), then one station per quiz. The Video
+ * station and its "Video Watched" badge count the video watched: the watch reaches 80 (the
+ * product's "watch time 80") or the course is completed. Start Journey lets the train leave the depot
+ * (the phase) but watches nothing. A course without a video has no video station and no "Video
+ * Watched" badge: its stations are the quizzes, and nothing is earned before anything is done.
  *
  * Golden tickets and bonus points are keepsake badges of the journey, shown on arrival and labelled as
  * such: they are not stored and change no balance. Tokens and points only ever change through the
@@ -22,8 +28,8 @@ export const JOURNEY_VIDEO_THRESHOLD = 80;
 /** Completion rewards for a course without quizzes. */
 export const NO_QUIZ_GOLDEN_TICKETS = 1;
 export const NO_QUIZ_BONUS_POINTS = 10;
-/** Where the train waits while the total is below 100. */
-const BEFORE_DESTINATION = 95;
+/** The video's share of the total when the course also has quizzes (docs/product.md#courses). */
+export const VIDEO_WEIGHT = 60;
 
 export interface JourneyInput {
   hasVideo: boolean;
@@ -47,7 +53,10 @@ export interface JourneyBadge {
 }
 
 export interface JourneyStation {
+  /** Its name ("Depot", "Video", "2 of 3 right", "Finish"), said in the track's accessible label. */
   label: string;
+  /** Written under the dot, or null: the quiz stations before the last stay unlabelled, so labels never crowd a phone's track. */
+  shown: string | null;
   /** Position along the track, 0-100. */
   at: number;
   reached: boolean;
@@ -55,8 +64,11 @@ export interface JourneyStation {
 
 export interface Journey {
   phase: JourneyPhase;
+  /** The phase's "video done": watched, completed, or Start Journey pressed. */
   videoDone: boolean;
-  /** The train's position along the track, 0-100. */
+  /** Watched to the journey's threshold or completed: the Video station and badge. */
+  videoWatched: boolean;
+  /** The train's position along the track, 0-100: the server's total. */
   position: number;
   stations: JourneyStation[];
   badges: JourneyBadge[];
@@ -65,7 +77,11 @@ export interface Journey {
 }
 
 export function isVideoDone(input: Pick<JourneyInput, 'hasVideo' | 'watchPercent' | 'isCompleted' | 'started'>): boolean {
-  return input.isCompleted || (input.hasVideo && input.watchPercent >= JOURNEY_VIDEO_THRESHOLD) || input.started;
+  return input.isCompleted || isVideoWatched(input) || input.started;
+}
+
+export function isVideoWatched(input: Pick<JourneyInput, 'hasVideo' | 'watchPercent' | 'isCompleted'>): boolean {
+  return input.hasVideo && (input.isCompleted || input.watchPercent >= JOURNEY_VIDEO_THRESHOLD);
 }
 
 export function journeyPhase(input: JourneyInput): JourneyPhase {
@@ -79,37 +95,63 @@ export function journeyPhase(input: JourneyInput): JourneyPhase {
 }
 
 /**
- * Depot at 0, the video station next (when the course has a video), then one station per quiz; the
- * last one is the destination ("Finish" when there is neither a video nor a quiz).
+ * Depot at 0, the video station where a watched video takes the total (when the course has a
+ * video), then one station per right answer at the total it adds (the k-th is reached by any k
+ * quizzes right); "Finish" when there is neither a video nor a quiz.
  */
-function stationPositions(hasVideo: boolean, quizCount: number): { label: string; at: number }[] {
-  const legs = Math.max(1, (hasVideo ? 1 : 0) + quizCount);
-  const stops = [...(hasVideo ? ['Video'] : []), ...Array.from({ length: quizCount }, (_, index) => `Quiz ${index + 1}`)];
-  return [{ label: 'Depot', at: 0 }, ...(stops.length > 0 ? stops : ['Finish']).map((label, index) => ({ label, at: ((index + 1) * 100) / legs }))];
+function stationPositions(hasVideo: boolean, quizCount: number): { label: string; shown: string | null; at: number; rightAnswers: number }[] {
+  if (!hasVideo && quizCount === 0) {
+    return [
+      { label: 'Depot', shown: 'Depot', at: 0, rightAnswers: 0 },
+      { label: 'Finish', shown: 'Finish', at: 100, rightAnswers: 0 },
+    ];
+  }
+  const videoShare = !hasVideo ? 0 : quizCount > 0 ? VIDEO_WEIGHT : 100;
+  const quizShare = (100 - videoShare) / Math.max(1, quizCount);
+  return [
+    { label: 'Depot', shown: 'Depot', at: 0, rightAnswers: 0 },
+    ...(hasVideo ? [{ label: 'Video', shown: 'Video', at: videoShare, rightAnswers: 0 }] : []),
+    ...Array.from({ length: quizCount }, (_, index) => ({
+      label: `${index + 1} of ${quizCount} right`,
+      shown: index === quizCount - 1 ? (quizCount === 1 ? 'Quiz' : 'All quizzes') : null,
+      at: videoShare + (index + 1) * quizShare,
+      rightAnswers: index + 1,
+    })),
+  ];
 }
 
 export function buildJourney(input: JourneyInput): Journey {
   const phase = journeyPhase(input);
-  const videoDone = isVideoDone(input);
+  const videoWatched = isVideoWatched(input);
   const quizCount = input.quizPoints.length;
   const correct = Math.min(input.correct, quizCount);
-  const videoLeg = !input.hasVideo ? 0 : videoDone ? 1 : input.watchPercent > 0 ? 0.5 : 0;
-  const legs = Math.max(1, (input.hasVideo ? 1 : 0) + quizCount);
-  // Short of the destination until the total is 100 (Start Journey alone does not finish the video).
-  const position = phase === 'completed' ? 100 : Math.min(BEFORE_DESTINATION, ((videoLeg + correct) * 100) / legs);
+  const completed = phase === 'completed';
   const badges: JourneyBadge[] = [
     { id: 'all-aboard', label: 'All Aboard', earned: phase !== 'depot' },
-    ...(input.hasVideo ? [{ id: 'video' as const, label: 'Video Watched', earned: videoDone }] : []),
+    ...(input.hasVideo ? [{ id: 'video' as const, label: 'Video Watched', earned: videoWatched }] : []),
     ...(quizCount > 0 ? [{ id: 'first-correct' as const, label: 'First Correct Answer', earned: correct > 0 }] : []),
-    { id: 'destination', label: 'Destination Reached', earned: phase === 'completed' },
+    { id: 'destination', label: 'Destination Reached', earned: completed },
   ];
+  // A station is reached when its part is done, the same facts as the badges: the video watched,
+  // the k-th right answer (any quiz: each right answer lights the next), the finish of a course
+  // without video or quizzes.
+  const reached = (station: { label: string; rightAnswers: number }): boolean => {
+    if (station.label === 'Depot') return true;
+    if (station.label === 'Video') return videoWatched;
+    if (station.label === 'Finish') return completed;
+    return correct >= station.rightAnswers;
+  };
   return {
     phase,
-    videoDone,
-    position,
-    stations: stationPositions(input.hasVideo, quizCount).map((station) => ({ ...station, reached: station.at <= position })),
+    videoDone: isVideoDone(input),
+    videoWatched,
+    position: Math.min(100, Math.max(0, input.total)),
+    stations: stationPositions(input.hasVideo, quizCount).map(({ rightAnswers, ...station }) => ({
+      ...station,
+      reached: reached({ label: station.label, rightAnswers }),
+    })),
     badges,
-    rewards: phase === 'completed' ? completionRewards(input.quizPoints) : null,
+    rewards: completed ? completionRewards(input.quizPoints) : null,
   };
 }
 

@@ -84,7 +84,7 @@ describe('course page', { timeout: RENDER_BUDGET_MS }, () => {
     const pdfs = await screen.findByTestId('materials-pdf');
     expect(within(pdfs).getByRole('heading').textContent).toBe('PDFs (2)');
     expect(within(screen.getByTestId('materials-link')).getByText('Community Group')).toBeTruthy();
-    expect(screen.getByTestId('course-quizzes-right').textContent).toBe('0 of 2 quizzes right');
+    expect(screen.getByTestId('course-progress-parts').textContent).toBe('Video 0% watched · 0 of 2 quizzes right');
     // One progress display: the stats card carries no progress of its own.
     expect(screen.queryByTestId('stat-quizzes-correct')).toBeNull();
     expect(screen.queryByTestId('stat-status')).toBeNull();
@@ -95,7 +95,7 @@ describe('course page', { timeout: RENDER_BUDGET_MS }, () => {
     serve();
     // Both right; quiz 11 after a reveal (no ledger row), quiz 12 the first time (20 points).
     render({ ...user, quizCorrect: { 11: true, 12: true }, quizPointsPaid: { 12: 20 } });
-    await waitFor(() => expect(screen.getByTestId('course-quizzes-right').textContent).toBe('2 of 2 quizzes right'));
+    await waitFor(() => expect(screen.getByTestId('course-progress-parts').textContent).toBe('Video 0% watched · 2 of 2 quizzes right'));
     expect(screen.getByTestId('stat-quiz-points').textContent).toBe('20 / 30');
     expect(within(screen.getByTestId('course-quiz-11')).getByTestId('quiz-points-paid').textContent).toBe('No points: answered after the answer was shown');
     expect(within(screen.getByTestId('course-quiz-12')).getByTestId('quiz-points-paid').textContent).toBe('20 points paid');
@@ -131,7 +131,9 @@ describe('course page', { timeout: RENDER_BUDGET_MS }, () => {
     expect(await phase()).toBe('depot');
     fireEvent.click(screen.getByRole('button', { name: /Start Journey/ }));
     expect(await phase()).toBe('traveling');
-    expect(screen.getByTestId('journey-badge-video').getAttribute('data-earned')).toBe('true');
+    // Leaving the depot watches nothing: the Video badge and station stay locked.
+    expect(screen.getByTestId('journey-badge-video').getAttribute('data-earned')).toBe('false');
+    expect(screen.getByTestId('journey-track').getAttribute('aria-label')).toBe('Train 0% of the way, your total progress. Stations reached: Depot.');
     fireEvent.click(screen.getByRole('button', { name: /Restart Journey/ }));
     expect(await phase()).toBe('depot');
   });
@@ -182,18 +184,64 @@ describe('course page', { timeout: RENDER_BUDGET_MS }, () => {
   it('says once that a course has no video: no Watch button, nothing earned, no Mark as Completed with quizzes to answer', async () => {
     serve({ course: { ...course, videoUrl: null } });
     render();
-    expect((await screen.findByTestId('course-no-video')).textContent).toBe('This course has no video: its lesson is in the materials and quizzes below.');
+    await waitFor(() =>
+      expect(screen.getByTestId('course-no-video').textContent).toBe('This course has no video: its lesson is in the materials and quizzes below.'),
+    );
     expect(await phase()).toBe('depot');
     expect(screen.queryByRole('button', { name: /Watch Video/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Mark as Completed/ })).toBeNull();
     expect(screen.queryByTestId('journey-badge-video')).toBeNull();
-    expect(screen.queryByTestId('course-video-progress')).toBeNull();
+    expect(screen.getByTestId('course-progress-parts').textContent).toBe('0 of 2 quizzes right');
     expect(screen.getAllByTestId(/^journey-badge-/).every((badge) => badge.getAttribute('data-earned') === 'false')).toBe(true);
-    expect(screen.getByTestId('course-no-video-rule').textContent).toBe('No video: answer every quiz correctly, then mark the course completed.');
+    expect(screen.getByTestId('course-no-video-rule').textContent).toBe('Your progress is the quizzes: the last right answer completes the course.');
   });
 
-  it('celebrates a course without a video finished by Mark as Completed: "Course Completed!" with what it paid and the next course', async () => {
-    const allRight = buildUser({ quizCorrect: { 11: true, 12: true }, quizPointsPaid: { 11: 10, 12: 20 }, courseProgress: { 1: 40 } });
+  it('never names materials a course without a video does not have', async () => {
+    serve({ course: { ...course, videoUrl: null }, extra: { 'GET /api/course-materials/1': { body: [] } } });
+    render();
+    await waitFor(() =>
+      expect(screen.getByTestId('course-no-video').textContent).toBe('This course has no video and no materials: it is the 2 quizzes below.'),
+    );
+    expect(await screen.findByText('No materials for this course yet.')).toBeTruthy();
+  });
+
+  it('completes a course without a video with its last right answer: 100 %, no Mark as Completed, its own moment with the reward', async () => {
+    const oneRight = buildUser({ quizCorrect: { 11: true }, quizPointsPaid: { 11: 10 }, courseProgress: { 1: 50 } });
+    const finished = { ...oneRight, tokens: 15, quizCorrect: { 11: true, 12: true }, quizPointsPaid: { 11: 10, 12: 20 }, courseProgress: { 1: 100 } };
+    serve({
+      course: { ...course, videoUrl: null },
+      progress: { ...noProgress, quizPercent: 50, total: 50 },
+      extra: {
+        [`POST ${base}/quiz-answer`]: {
+          body: {
+            correct: true,
+            correctAnswer: 1,
+            explanation: null,
+            pointsEarned: 20,
+            afterReveal: false,
+            message: 'Correct!',
+            courseCompleted: { ...completedProgress, quizPercent: 100, total: 100, rewardPaid: { tokens: 15, points: 25 } },
+            user: finished,
+          },
+        },
+      },
+    });
+    render(oneRight);
+    await waitFor(() => expect(screen.getByTestId('course-total-progress').textContent).toBe('50%'));
+    expect(screen.queryByRole('button', { name: /Mark as Completed/ })).toBeNull();
+    const modal = await answerQuiz('Take Quiz: quiz 2', 'About 2 minutes');
+    await within(modal).findByTestId('quiz-result');
+    fireEvent.click(within(modal).getByRole('button', { name: 'Back to your course' }));
+    const celebration = await screen.findByRole('dialog', { name: 'Course Completed!' });
+    await waitFor(() => expect(within(celebration).getByTestId('reward-points').getAttribute('data-counting')).toBe('false'));
+    expect(within(celebration).getByTestId('reward-tokens').textContent).toBe('15 tokens');
+    expect(within(celebration).getByTestId('reward-points').textContent).toBe('55 points');
+    expect(screen.getByTestId('course-total-progress').textContent).toBe('100%');
+    expect(screen.queryByRole('button', { name: /Mark as Completed/ })).toBeNull();
+  });
+
+  it('celebrates a course without a video whose quizzes were all right before it completed itself (Mark as Completed)', async () => {
+    const allRight = buildUser({ quizCorrect: { 11: true, 12: true }, quizPointsPaid: { 11: 10, 12: 20 }, courseProgress: { 1: 100 } });
     const done = { ...allRight, tokens: 15, courseProgress: { 1: 100 } };
     serve({
       course: { ...course, videoUrl: null },
@@ -269,6 +317,27 @@ describe('course page', { timeout: RENDER_BUDGET_MS }, () => {
     expect(screen.queryByRole('button', { name: /Reset Progress/ })).toBeNull();
   });
 
+  it('offers Reset Progress at the end of the page, not in the progress card, and asks before clearing', async () => {
+    const answered = buildUser({ quizCorrect: { 11: false } });
+    const { calls } = serve({ extra: { [`POST ${base}/course-progress/1/reset`]: { body: { user: buildUser(), message: 'Course Reset!' } } } });
+    render(answered);
+    const section = await screen.findByTestId('course-start-over');
+    const card = screen.getByRole('region', { name: 'Your Progress' });
+    expect(within(card).queryByRole('button', { name: /Reset Progress/ })).toBeNull();
+    // The last thing on the page: after the materials and the stats.
+    const materials = screen.getByRole('region', { name: 'Course Materials' });
+    expect(materials.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    fireEvent.click(within(section).getByRole('button', { name: /Reset Progress/ }));
+    const confirm = await screen.findByTestId('reset-course-dialog');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByTestId('reset-course-dialog')).toBeNull());
+    expect(calls.some((call) => call.path === `${base}/course-progress/1/reset`)).toBe(false);
+    fireEvent.click(within(section).getByRole('button', { name: /Reset Progress/ }));
+    fireEvent.click(within(await screen.findByTestId('reset-course-dialog')).getByRole('button', { name: /Reset Progress/ }));
+    expect(await screen.findByText('Course Reset!')).toBeTruthy();
+    expect(calls.some((call) => call.path === `${base}/course-progress/1/reset`)).toBe(true);
+  });
+
   it('reaches the destination at 100%, offers Retake Course, and resets with "Course Reset!"', async () => {
     const finished = buildUser({ quizCorrect: { 11: true, 12: true }, courseProgress: { 1: 100 }, videoProgress: { 1: 100 } });
     const { calls } = serve({
@@ -280,7 +349,16 @@ describe('course page', { timeout: RENDER_BUDGET_MS }, () => {
     expect(screen.getByTestId('journey-golden-tickets').textContent).toBe('2 golden tickets');
     expect(screen.getByTestId('journey-bonus-points').textContent).toBe('30 bonus points');
     expect(screen.getByTestId('course-total-progress').textContent).toBe('100%');
+    expect(screen.getByTestId('journey-track').getAttribute('aria-label')).toBe(
+      'Train 100% of the way, your total progress. Stations reached: Depot, Video, 1 of 2 right, 2 of 2 right.',
+    );
+    // At 100 the card offers Retake Course; Reset Progress is not offered beside it.
+    expect(screen.queryByTestId('course-start-over')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /Retake Course/ }));
+    // It asks first.
+    const confirm = await screen.findByTestId('reset-course-dialog');
+    expect(calls.some((call) => call.path === `${base}/course-progress/1/reset`)).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: /Retake Course/ }));
     expect(await screen.findByText('Course Reset!')).toBeTruthy();
     expect(calls.some((call) => call.path === `${base}/course-progress/1/reset`)).toBe(true);
     expect(getCurrentUser()?.quizCorrect).toEqual({});

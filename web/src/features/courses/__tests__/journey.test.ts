@@ -18,36 +18,36 @@ describe('train journey phases', () => {
     expect(journeyPhase({ ...start, started: true })).toBe('traveling');
   });
 
-  it('counts the video done at 80, on completion or on Start Journey', () => {
+  it('counts the video done at 80, on completion or on Start Journey, and watched only at 80 or on completion', () => {
     expect(journey({ watchPercent: 79 }).videoDone).toBe(false);
     expect(journey({ watchPercent: 80 }).videoDone).toBe(true);
     expect(journey({ isCompleted: true }).videoDone).toBe(true);
     expect(journey({ started: true }).videoDone).toBe(true);
+    expect(journey({ started: true }).videoWatched).toBe(false);
+    expect(journey({ watchPercent: 80 }).videoWatched).toBe(true);
+    expect(journey({ isCompleted: true }).videoWatched).toBe(true);
   });
 
   it('has no video station and earns nothing before anything is done when the course has no video', () => {
     const fresh = journey({ hasVideo: false });
     expect(fresh.phase).toBe('depot');
     expect(fresh.position).toBe(0);
-    expect(fresh.stations.map((station) => station.label)).toEqual(['Depot', 'Quiz 1', 'Quiz 2']);
+    expect(fresh.stations.map((station) => station.label)).toEqual(['Depot', '1 of 2 right', '2 of 2 right']);
     expect(fresh.badges.map((badge) => badge.id)).toEqual(['all-aboard', 'first-correct', 'destination']);
     expect(fresh.badges.some((badge) => badge.earned)).toBe(false);
     expect(journeyPhase({ ...start, hasVideo: false, started: true })).toBe('traveling');
-    const one = journey({ hasVideo: false, correct: 1, total: 20 });
+    const one = journey({ hasVideo: false, correct: 1, total: 50 });
     expect(one.phase).toBe('quiz');
     expect(one.position).toBe(50);
     expect(journey({ hasVideo: false, quizPoints: [], correct: 0 }).stations.map((station) => station.label)).toEqual(['Depot', 'Finish']);
     expect(journey({ hasVideo: false, isCompleted: true, correct: 2, total: 100 }).phase).toBe('completed');
   });
 
-  it('is at the quiz stations while some but not all quizzes are correct, moving with each', () => {
-    const one = journey({ isCompleted: true, correct: 1 });
+  it('is at the quiz stations while some but not all quizzes are correct, standing at the total', () => {
+    const one = journey({ isCompleted: true, correct: 1, total: 80 });
     expect(one.phase).toBe('quiz');
-    const three = buildJourney({ ...start, isCompleted: true, quizPoints: [5, 5, 5], correct: 2 });
-    expect(three.phase).toBe('quiz');
-    expect(three.position).toBeGreaterThan(buildJourney({ ...start, isCompleted: true, quizPoints: [5, 5, 5], correct: 1 }).position);
-    expect(one.position).toBeGreaterThan(journey({ isCompleted: true }).position);
-    expect(one.position).toBeLessThan(100);
+    expect(one.position).toBe(80);
+    expect(one.stations.filter((s) => s.reached).map((s) => s.label)).toEqual(['Depot', 'Video', '1 of 2 right']);
   });
 
   it('completes when the server total is 100, with a golden ticket per quiz and their points as bonus', () => {
@@ -87,19 +87,24 @@ describe('train journey phases', () => {
         .badges.filter((b) => b.earned)
         .map((b) => b.id);
     expect(earned({})).toEqual([]);
-    expect(earned({ started: true })).toEqual(['all-aboard', 'video']);
+    // Start Journey leaves the depot but watches nothing.
+    expect(earned({ started: true })).toEqual(['all-aboard']);
     expect(earned({ isCompleted: true, correct: 1 })).toEqual(['all-aboard', 'video', 'first-correct']);
     expect(earned({ isCompleted: true, correct: 2, total: 100 })).toEqual(['all-aboard', 'video', 'first-correct', 'destination']);
     expect(buildJourney({ ...start, quizPoints: [] }).badges.map((b) => b.id)).not.toContain('first-correct');
   });
 
-  it('lays out the depot, the video station and one station per quiz', () => {
-    expect(journey({}).stations.map((s) => s.label)).toEqual(['Depot', 'Video', 'Quiz 1', 'Quiz 2']);
-    expect(journey({}).stations.map((s) => Math.round(s.at))).toEqual([0, 33, 67, 100]);
+  it("lays out the depot, the video station at the video's 60 % and one station per quiz after it", () => {
+    expect(journey({}).stations.map((s) => s.label)).toEqual(['Depot', 'Video', '1 of 2 right', '2 of 2 right']);
+    expect(journey({}).stations.map((s) => Math.round(s.at))).toEqual([0, 60, 80, 100]);
+    expect(buildJourney({ ...start, quizPoints: [] }).stations.map((s) => [s.label, s.at])).toEqual([
+      ['Depot', 0],
+      ['Video', 100],
+    ]);
     expect(
       journey({ started: true })
         .stations.filter((s) => s.reached)
         .map((s) => s.label),
-    ).toEqual(['Depot', 'Video']);
+    ).toEqual(['Depot']);
   });
 });

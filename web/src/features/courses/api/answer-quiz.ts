@@ -11,7 +11,7 @@ export interface AnswerInput {
 
 /** Why a right answer paid nothing (docs/product.md#points-for-knowing). */
 export const AFTER_REVEAL_NOTE = 'This counts for your progress. Points are paid only for a right answer given before the answer was shown.';
-export const RETRY_NOTE = 'The answer is shown now, so a retry counts for your progress, not for points.';
+export const RETRY_NOTE = 'You have seen the answer now, so a retry counts for your progress but pays no points.';
 export const ALREADY_EARNED_NOTE = 'You already earned the points for this quiz.';
 
 /**

@@ -27,8 +27,8 @@ import { getCoursesQueryOptions, useCourses } from '../api/get-courses';
 import { useResetCourseProgress } from '../api/reset-course-progress';
 import type { Course, CourseProgress, Quiz, QuizAnswer } from '@contract';
 import { courseCompletedMoment } from '../course-moment';
-import { buildJourney } from '../journey';
-import { canMarkCompleted, canRetake, correctCount, courseTotal, hasVideo, nextQuizAfter, quizPointsPaid, resetWorthOffering, videoPercent } from '../progress';
+import { canMarkCompleted, canRetake, courseTotal, hasVideo, nextQuizAfter, quizPointsPaid, resetWorthOffering } from '../progress';
+import { courseProgressView, noVideoLine } from '../progress-view';
 import { CourseMeta } from './course-meta';
 import { CourseQuizzes } from './course-quizzes';
 import { CourseStats } from './course-stats';
@@ -36,6 +36,7 @@ import { MaterialsList } from './materials-list';
 import { ProgressCard } from './progress-card';
 import { useQuizFromLink } from '../quiz-link';
 import { QuizModal } from './quiz-modal';
+import { ResetConfirmDialog, ResetProgressSection } from './reset-course';
 import { TrainJourney } from './train-journey';
 import { VideoSection } from './video-section';
 
@@ -64,6 +65,9 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
   const { data: materials } = useCourseMaterials(course.id);
   const courses = useCourses().data;
   const [started, setStarted] = useState(false);
+  // The reset button that asked ("Reset Progress" or "Retake Course"), while its confirmation is open.
+  const [resetAsked, setResetAsked] = useState<string | null>(null);
+  const queryClient = useQueryClient();
   const [openQuiz, setOpenQuiz] = useState<{ quiz: Quiz; previous: boolean | undefined } | null>(null);
   // Read when a celebration's button is pressed: the list as it is then, not as it was at the click that started it.
   const latestQuizzes = useRef<Quiz[]>([]);
@@ -96,22 +100,28 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
       next: quizLeft ? { label: 'Next quiz', onSelect: () => openNextQuiz(null) } : { label: 'Back to your courses', to: paths.courses.getHref() },
     });
   });
-  // The last right answer finished the course: its moment waits until the quiz modal closes.
+  // The last right answer finished the course: its moment waits until the quiz modal closes. In a
+  // course without a video that answer completed it and paid its reward (`courseCompleted`).
   const onQuizResult = (result: QuizAnswer) => {
+    if (result.courseCompleted) queryClient.setQueryData(getCourseProgressQueryOptions(user.id, course.id).queryKey, result.courseCompleted);
     if (totalBeforeAnswer.current < 100 && courseTotal(result.user, course.id) >= 100) {
       totalBeforeAnswer.current = 100;
-      celebrateCourse(latestRewardPaid.current, result.user);
+      celebrateCourse(result.courseCompleted?.rewardPaid ?? latestRewardPaid.current, result.user);
     }
   };
-  const reset = useResetCourseProgress(user.id, course.id, () => setStarted(false));
+  const reset = useResetCourseProgress(user.id, course.id, () => {
+    setStarted(false);
+    setResetAsked(null);
+  });
   useQuizFromLink(quizzesQuery.data, (quiz) => setOpenQuiz({ quiz, previous: user.quizCorrect[quiz.id] }));
 
   const progress = progressQuery.data;
   const quizzes = quizzesQuery.data ?? [];
-  const correct = correctCount(quizzes, user.quizCorrect);
-  const video = videoPercent(progress);
-  // The server's total, in the user every answer, completion and reset returns.
-  const total = courseTotal(user, course.id);
+  const withVideo = hasVideo(course);
+  // The one progress the bar and the train read: the server's total, in the user every answer,
+  // completion and reset returns (docs/product.md#courses).
+  const view = courseProgressView({ hasVideo: withVideo, progress, quizzes, quizCorrect: user.quizCorrect, total: courseTotal(user, course.id), started });
+  const { correct, total } = view;
   const ready = progress !== undefined && quizzesQuery.data !== undefined;
   // The journey and the progress card need both the progress and the quiz list.
   const loadError = progressQuery.error ?? quizzesQuery.error;
@@ -119,16 +129,6 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
     if (progressQuery.error) void progressQuery.refetch();
     if (quizzesQuery.error) void quizzesQuery.refetch();
   };
-  const withVideo = hasVideo(course);
-  const journey = buildJourney({
-    hasVideo: withVideo,
-    watchPercent: progress?.percent ?? 0,
-    isCompleted: progress?.isCompleted ?? false,
-    started,
-    quizPoints: quizzes.map((item) => item.points),
-    correct,
-    total,
-  });
   const pointsAvailable = quizzes.reduce((sum, item) => sum + item.points, 0);
   // What the quizzes paid, not what their right answers would be worth (docs/product.md#points-for-knowing).
   const pointsEarned = quizPointsPaid(quizzes, user.quizPointsPaid);
@@ -138,12 +138,13 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
     <Grid
       templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
       templateAreas={{
-        base: `"video" "about" "progress" "journey" "main" "stats"`,
+        // Starting over last, far from the progress bar (docs/product.md#courses).
+        base: `"video" "about" "progress" "journey" "main" "stats" "reset"`,
         // The progress card beside the video, the stats right under it (not under the video's row).
-        lg: `"video progress" "video stats" "about stats" "journey stats" "main stats"`,
+        lg: `"video progress" "video stats" "about stats" "journey stats" "main stats" "reset reset"`,
       }}
       // The second row flexible: the video's height beyond the progress card goes there, so the stats start right under the card.
-      templateRows={{ lg: 'auto 1fr auto auto auto' }}
+      templateRows={{ lg: 'auto 1fr auto auto auto auto' }}
       gap="6"
       alignItems="start"
     >
@@ -155,6 +156,7 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
           completed={progress?.isCompleted ?? false}
           completing={complete.isPending}
           onWatched={() => complete.mutate()}
+          noVideoText={noVideoLine(materials?.length, quizzesQuery.data?.length)}
           // Watched through (at least the share Mark as Completed asks for): completed as if it were pressed.
           onFinished={(recorded) => {
             if (!complete.isPending && canMarkCompleted(course, recorded ?? progress, { count: quizzes.length, correct })) complete.mutate();
@@ -169,10 +171,10 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
           <ErrorState message={`Could not load your journey. ${describeError(loadError)}`} onRetry={retryLoad} />
         ) : ready ? (
           <TrainJourney
-            journey={journey}
+            journey={view.journey}
             hasVideo={withVideo}
             correct={correct}
-            quizCount={quizzes.length}
+            quizCount={view.quizCount}
             started={started}
             onStart={() => setStarted(true)}
             onRestart={() => setStarted(false)}
@@ -186,18 +188,13 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
           <ErrorState message={`Could not load your progress. ${describeError(loadError)}`} onRetry={retryLoad} />
         ) : ready ? (
           <ProgressCard
-            hasVideo={withVideo}
-            total={total}
-            video={video}
-            correct={correct}
-            quizCount={quizzes.length}
+            view={view}
             showMarkCompleted={canMarkCompleted(course, progress, { count: quizzes.length, correct })}
-            showReset={resetWorthOffering(progress, quizzes, user.quizCorrect)}
             showRetake={canRetake(total)}
             completing={complete.isPending}
             resetting={reset.isPending}
             onMarkCompleted={() => complete.mutate()}
-            onReset={() => reset.mutate()}
+            onRetake={() => setResetAsked('Retake Course')}
           />
         ) : (
           <LoadingState label="Loading your progress..." lines={2} />
@@ -220,6 +217,18 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
       <GridItem area="stats">
         <CourseStats duration={course.duration} materialCount={materials?.length} pointsAvailable={pointsAvailable} pointsEarned={pointsEarned} />
       </GridItem>
+      {ready && !canRetake(total) && resetWorthOffering(progress, quizzes, user.quizCorrect) ? (
+        <GridItem area="reset">
+          <ResetProgressSection onAsk={() => setResetAsked('Reset Progress')} resetting={reset.isPending} />
+        </GridItem>
+      ) : null}
+      <ResetConfirmDialog
+        open={resetAsked !== null}
+        action={resetAsked ?? 'Reset Progress'}
+        resetting={reset.isPending}
+        onConfirm={() => reset.mutate()}
+        onClose={() => setResetAsked(null)}
+      />
       <QuizModal
         quiz={openQuiz?.quiz ?? null}
         number={quizNumber}

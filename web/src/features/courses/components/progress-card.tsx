@@ -1,32 +1,31 @@
 /**
- * The progress card (docs/product.md#courses), the course page's one progress display: the server's
- * total (round(0.6 × video + 0.4 × quiz), the video alone without quizzes) as a bar, and under it one
- * line of what makes it up ("Video 13% watched · 1 of 3 quizzes right"); Mark as Completed (not
- * completed and at least 90% watched), Reset Progress once there is something to redo, and Retake
- * Course at 100%. A course without a video says what completes it.
+ * The progress card (docs/product.md#courses), the course page's one progress display: the course's
+ * total (./progress-view.ts, the number the train journey stands at) as a bar, and under it one line
+ * of what makes it up ("Video 13% watched · 1 of 3 quizzes right"); Mark as Completed (not
+ * completed and at least 90% watched) and Retake Course at 100%. A course without a video says what
+ * completes it. Reset Progress is not here: it sits at the end of the page (./reset-course.tsx), away
+ * from the thumb's way to the bar.
  */
 import { Button, Flex, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 
 import { CheckCircleIcon, RestartIcon, TrophyIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 
+import { noVideoRule, progressParts, type CourseProgressView } from '../progress-view';
+
 interface ProgressCardProps {
-  hasVideo: boolean;
-  total: number;
-  video: number;
-  correct: number;
-  quizCount: number;
+  view: CourseProgressView;
   showMarkCompleted: boolean;
-  showReset: boolean;
   showRetake: boolean;
   completing: boolean;
   resetting: boolean;
   onMarkCompleted: () => void;
-  onReset: () => void;
+  onRetake: () => void;
 }
 
 export function ProgressCard(props: ProgressCardProps) {
-  const { total, video, correct, quizCount } = props;
+  const { total, hasVideo, quizCount } = props.view;
+  const parts = progressParts(props.view);
   return (
     <Panel title="Your Progress" headingId="course-progress" icon={TrophyIcon}>
       <Stack gap="5">
@@ -43,42 +42,30 @@ export function ProgressCard(props: ProgressCardProps) {
             <Progress.Range bgGradient="to-r" gradientFrom="brand.500" gradientTo="gold.400" />
           </Progress.Track>
         </Progress.Root>
-        {props.hasVideo || quizCount > 0 ? (
+        {parts ? (
           <Text fontSize="sm" color="fg.muted" data-testid="course-progress-parts">
-            {props.hasVideo ? (
-              <>
-                Video <span data-testid="course-video-progress">{Math.round(video)}%</span> watched
-              </>
-            ) : null}
-            {props.hasVideo && quizCount > 0 ? ' · ' : null}
-            {quizCount > 0 ? (
-              <span data-testid="course-quizzes-right">{`${correct} of ${quizCount} ${quizCount === 1 ? 'quiz' : 'quizzes'} right`}</span>
-            ) : null}
+            {parts}
           </Text>
         ) : null}
-        {!props.hasVideo ? (
+        {!hasVideo ? (
           <Text fontSize="sm" color="fg.muted" data-testid="course-no-video-rule">
-            {quizCount === 0
-              ? 'No video and no quizzes: read the materials, then mark the course completed.'
-              : 'No video: answer every quiz correctly, then mark the course completed.'}
+            {noVideoRule(quizCount)}
           </Text>
         ) : null}
-        <HStack gap="3" wrap="wrap">
-          {props.showMarkCompleted ? (
-            <Button colorPalette="brand" onClick={props.onMarkCompleted} loading={props.completing} loadingText="Saving...">
-              <CheckCircleIcon /> Mark as Completed
-            </Button>
-          ) : null}
-          {props.showRetake ? (
-            <Button colorPalette="gold" onClick={props.onReset} loading={props.resetting} loadingText="Resetting...">
-              <RestartIcon /> Retake Course
-            </Button>
-          ) : props.showReset ? (
-            <Button variant="outline" colorPalette="brand" onClick={props.onReset} loading={props.resetting} loadingText="Resetting...">
-              <RestartIcon /> Reset Progress
-            </Button>
-          ) : null}
-        </HStack>
+        {props.showMarkCompleted || props.showRetake ? (
+          <HStack gap="3" wrap="wrap">
+            {props.showMarkCompleted ? (
+              <Button colorPalette="brand" onClick={props.onMarkCompleted} loading={props.completing} loadingText="Saving...">
+                <CheckCircleIcon /> Mark as Completed
+              </Button>
+            ) : null}
+            {props.showRetake ? (
+              <Button colorPalette="gold" onClick={props.onRetake} loading={props.resetting} loadingText="Resetting...">
+                <RestartIcon /> Retake Course
+              </Button>
+            ) : null}
+          </HStack>
+        ) : null}
       </Stack>
     </Panel>
   );

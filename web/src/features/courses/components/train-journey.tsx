@@ -1,6 +1,7 @@
 /**
  * The train journey (docs/product.md#courses): a track from the depot past the video station to one station per
- * quiz, the train at the learner's position, the journey badges, and the golden tickets and bonus
+ * quiz, the train at the course's total progress (the progress card's number), the stations its
+ * badges have reached, the journey badges, and the golden tickets and bonus
  * points once the destination is reached (keepsakes, labelled as having no balance effect). Start Journey / Restart Journey set and clear the local
  * "started" flag.
  */
@@ -35,7 +36,7 @@ const phaseCopy: Record<JourneyPhase, { title: string; text: (correct: number, t
         ? hasVideo
           ? 'All quizzes correct. Finish the video (or Mark as Completed) to reach the destination.'
           : 'All quizzes correct. Mark the course completed to reach the destination.'
-        : `${correct} of ${total} quizzes correct. Every right answer moves the train one station on.`,
+        : `${correct} of ${total} quizzes correct. Every right answer lights the next quiz station and moves the train on.`,
   },
   completed: {
     title: 'Journey complete!',
@@ -56,7 +57,8 @@ function Track({ journey }: { journey: Journey }) {
   return (
     <Box
       role="img"
-      aria-label={`Train ${Math.round(journey.position)}% of the way. Stations reached: ${reached.join(', ') || 'none'}.`}
+      aria-label={`Train ${Math.round(journey.position)}% of the way, your total progress. Stations reached: ${reached.join(', ')}.`}
+      data-testid="journey-track"
       position="relative"
       h="24"
       mx={{ base: '2', md: '4' }}
@@ -99,19 +101,21 @@ function StationDot({ station, shift }: { station: JourneyStation; shift: string
         borderWidth="3px"
         borderColor={station.reached ? 'brand.600' : 'gray.400'}
       />
-      <Text
-        position="absolute"
-        top="16"
-        left={`${station.at}%`}
-        style={{ translate: `${shift} 0` }}
-        fontSize="xs"
-        fontWeight={station.reached ? 'bold' : 'medium'}
-        color={station.reached ? 'brand.800' : 'fg.muted'}
-        whiteSpace="nowrap"
-        pt="1"
-      >
-        {station.label}
-      </Text>
+      {station.shown ? (
+        <Text
+          position="absolute"
+          top="16"
+          left={`${station.at}%`}
+          style={{ translate: `${shift} 0` }}
+          fontSize="xs"
+          fontWeight={station.reached ? 'bold' : 'medium'}
+          color={station.reached ? 'brand.800' : 'fg.muted'}
+          whiteSpace="nowrap"
+          pt="1"
+        >
+          {station.shown}
+        </Text>
+      ) : null}
     </>
   );
 }

@@ -4,7 +4,7 @@
  * the app cannot see it play, so opening it counts as watching it through (the course is marked
  * watched and completed; the first completion pays 15 tokens and 25 points), and the page says so.
  * A blocked popup says so. A course without a video says so once, in one calm line, with nothing to
- * press: its lesson is the materials and the quizzes.
+ * press, naming only the parts it has (materials, quizzes).
  */
 import { Box, Button, Link, Stack, Text } from '@chakra-ui/react';
 
@@ -26,6 +26,8 @@ interface VideoSectionProps {
   onWatched: () => void;
   /** A video in Storage played to its end, its last watch time saved (./video-player.tsx). */
   onFinished?: (recorded: CourseProgress | null) => void;
+  /** What a course without a video is made of (../progress-view.ts noVideoLine). */
+  noVideoText: string;
 }
 
 /** Opens the video link; false when the browser blocked the new tab. */
@@ -40,7 +42,7 @@ export function openVideo(videoUrl: string): boolean {
   return true;
 }
 
-export function VideoSection({ userId, course, watchTime, completed, completing, onWatched, onFinished }: VideoSectionProps) {
+export function VideoSection({ userId, course, watchTime, completed, completing, onWatched, onFinished, noVideoText }: VideoSectionProps) {
   if (course.videoPath) {
     return (
       <Panel title="Course Video" headingId="course-video" icon={PlayIcon}>
@@ -60,7 +62,7 @@ export function VideoSection({ userId, course, watchTime, completed, completing,
   if (!videoUrl) {
     return (
       <Text color="fg.muted" data-testid="course-no-video">
-        This course has no video: its lesson is in the materials and quizzes below.
+        {noVideoText}
       </Text>
     );
   }
