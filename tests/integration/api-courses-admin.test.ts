@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, closeDb, db } from '../support/clients';
 import { VALID_FILES } from '../support/sample-files';
-import { expectBooksBalanced, makeCourses, makeQuiz, rowCountAs } from './db-helpers';
+import { expectBooksBalanced, makeCourses, makeQuiz, rowCountAs, TEST_COURSE_VIDEO } from './db-helpers';
 import { type Caller, expectError, newLearner, seededAdmin, seededAdminStorage, storageObjectExists } from './api-helpers';
 
 const ADMIN_ONLY = 'Only administrators can manage course content';
@@ -46,7 +46,7 @@ describe('reading courses', () => {
       description: 'Made by a database test.',
       category: 'training',
       duration: 20,
-      videoUrl: null,
+      videoUrl: TEST_COURSE_VIDEO,
       videoPath: null,
       captionsPath: null,
       isPublic: true,

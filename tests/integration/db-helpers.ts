@@ -124,14 +124,17 @@ export async function ledgerRows(user: TestUser): Promise<{ reason: string; refe
   return rows;
 }
 
+/** The video link every course of makeCourses carries. */
+export const TEST_COURSE_VIDEO = 'https://videos.example.com/db-test';
+
 /** A user-visible public course id and a draft (non-public) course id, made for the test. */
 export async function makeCourses(): Promise<{ publicCourse: number; draftCourse: number; noDurationCourse: number }> {
   // Each has a video link: a course without a video is its quizzes alone, and its last right answer
   // completes it and pays (docs/product.md#courses), which tests of ordinary courses do not expect.
   const insert = `insert into public.courses (title, description, category, duration, is_public, video_url)
-                  values ($1, 'Made by a database test.', $2, $3, $4, 'https://videos.example.com/db-test') returning id`;
+                  values ($1, 'Made by a database test.', $2, $3, $4, $5) returning id`;
   const run = async (title: string, category: string, duration: number | null, isPublic: boolean) =>
-    Number((await db().query<{ id: string }>(insert, [title, category, duration, isPublic])).rows[0]!.id);
+    Number((await db().query<{ id: string }>(insert, [title, category, duration, isPublic, TEST_COURSE_VIDEO])).rows[0]!.id);
   return {
     publicCourse: await run(`DB test public ${randomUUID().slice(0, 6)}`, 'training', 20, true),
     draftCourse: await run(`DB test draft ${randomUUID().slice(0, 6)}`, 'bonus', 10, false),
