@@ -64,6 +64,26 @@ async function expectCurrentTab(page: Page, label: string): Promise<void> {
   expect(await tabBar(page).locator('[aria-current="page"]').count()).toBe(1);
 }
 
+/**
+ * The invite panel a link landed on, once the page has settled and the panel's hold has ended
+ * (hooks/use-fragment-in-view.ts): its heading whole below the sticky header, its invitation link on the screen.
+ */
+async function expectInviteInView(page: Page, viewport: { width: number; height: number }): Promise<void> {
+  const panel = page.getByRole('region', { name: 'Invite Friends', exact: true });
+  await panel.getByTestId('invite-link').waitFor(WAIT);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(3500);
+  const header = (await page.locator('header').first().boundingBox())!;
+  const title = (await panel.getByRole('heading', { level: 2, name: 'Invite Friends' }).boundingBox())!;
+  const link = (await panel.getByTestId('invite-link').boundingBox())!;
+  const headerBottom = header.y + header.height;
+  console.info(
+    `Invite Friends at ${viewport.width}: header bottom ${headerBottom} px, heading ${title.y}-${title.y + title.height} px, link ${link.y}-${link.y + link.height} px`,
+  );
+  expect(title.y).toBeGreaterThanOrEqual(headerBottom);
+  expect(link.y + link.height).toBeLessThanOrEqual(viewport.height);
+}
+
 describe('navigation for the thumb', () => {
   it(
     'greets a new learner with "Welcome", walks the tab bar on a phone, and offers the dashboard on "/"',
@@ -260,6 +280,23 @@ describe('navigation for the thumb', () => {
   );
 
   it(
+    "lands Today's Invite Friends on the panel's title and link for a sponsor whose team loads above it (390 px)",
+    async () => {
+      const page = await newPage(PHONE);
+      await logIn(page, DEMO_LEARNER);
+      await page
+        .getByRole('region', { name: 'More for today' })
+        .getByRole('link', { name: /^Invite Friends/ })
+        .click();
+      await page.waitForURL('**/team#invite-panel', WAIT);
+      await expectInviteInView(page, PHONE);
+      await capture(page, 'team-invite-landed-sponsor-390', { dialog: true });
+      await page.context().close();
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it(
     'puts every other SPEC panel one tap from Today on its own page, and sends the old dashboard links there',
     async () => {
       const learner = await signUpUser({ name: `Seb Sections ${suffix}` });
@@ -281,7 +318,8 @@ describe('navigation for the thumb', () => {
               return box !== null && box.y >= 60 && box.y + box.height <= viewport.height;
             }, WAIT)
             .toBe(true);
-          if (heading === 'Achievements' || heading === 'Daily Challenges')
+          if (heading === 'Invite Friends') await expectInviteInView(page, viewport);
+          if (heading === 'Achievements' || heading === 'Daily Challenges' || heading === 'Invite Friends')
             await capture(page, `today-more-${heading.replace(' ', '-').toLowerCase()}-${viewport.width}`, { dialog: true });
           await page.goBack();
           await page.getByTestId('today-streak').waitFor(WAIT);

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { ReminderSettings } from '@contract';
 
-import { choicesFromForm, DEFAULT_DAILY_AT, formFromSettings, formProblem, offerText, savedToast, suggestedReminderTime, summary } from '../reminder-rules';
+import {
+  choicesFromForm,
+  DEFAULT_DAILY_AT,
+  formFromSettings,
+  formProblem,
+  offerAnswerMessage,
+  offerText,
+  pushAttempt,
+  savedToast,
+  suggestedReminderTime,
+  summary,
+} from '../reminder-rules';
 
 const off: ReminderSettings = {
   dailyAt: null,
@@ -78,5 +89,36 @@ describe("the offer's suggested time", () => {
     expect(text.description).toContain('at 19:00 (Europe/Paris time)');
     expect(text.description).toContain('It stays quiet on days you have already done your step.');
     expect(text.description).toContain('otherwise by e-mail');
+  });
+});
+
+describe("the offer's answer says what is set, and why not push only when the learner saw why", () => {
+  const set = 'Daily reminder set for 19:00 (Europe/Paris time) by e-mail.';
+
+  it('names the attempt from what the browser said before and after asking', () => {
+    expect(pushAttempt({ supported: false })).toBe('unsupported');
+    expect(pushAttempt({ supported: true, before: 'denied' })).toBe('notAsked');
+    // Refused faster than a person answers: the browser's own answer, no question shown.
+    expect(pushAttempt({ supported: true, before: 'default', after: 'denied', answeredInMs: 3 })).toBe('notAsked');
+    expect(pushAttempt({ supported: true, before: 'default', after: 'denied', answeredInMs: 2400 })).toBe('notAllowed');
+    expect(pushAttempt({ supported: true, before: 'default', on: true })).toBe('on');
+    expect(pushAttempt({ supported: true, before: 'default', after: 'denied' })).toBe('notAllowed');
+    // The question left open until the set-up gave up: still not allowed.
+    expect(pushAttempt({ supported: true, before: 'default', after: 'default' })).toBe('notAllowed');
+    expect(pushAttempt({ supported: true, before: 'default', after: 'granted' })).toBe('failed');
+    expect(pushAttempt({ supported: true, before: 'granted', after: 'granted', notSetUp: true })).toBe('notSetUp');
+    expect(pushAttempt({ supported: true, before: 'default', after: 'default', notSetUp: true })).toBe('notSetUp');
+  });
+
+  it('says e-mail plainly when the learner was never asked: no push here, none on the server, refused before or by the browser itself', () => {
+    for (const attempt of ['unsupported', 'notSetUp', 'notAsked', 'on'] as const) {
+      expect(offerAnswerMessage(set, attempt)).toBe(set);
+      expect(offerAnswerMessage(set, attempt)).not.toMatch(/blocked|allow/i);
+    }
+  });
+
+  it('says why by e-mail when the learner was asked and did not allow it, or the browser failed after allowing it', () => {
+    expect(offerAnswerMessage(set, 'notAllowed')).toBe(`${set} Notifications were not allowed, so it comes by e-mail; you can turn on push in your profile.`);
+    expect(offerAnswerMessage(set, 'failed')).toBe(`${set} Push could not be turned on in this browser, so it comes by e-mail.`);
   });
 });
