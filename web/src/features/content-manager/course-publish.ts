@@ -48,3 +48,32 @@ export function publishDetails({ course, materials, quizPoints, completion }: Pu
 export const unpublishQuestion = (course: Pick<Course, 'title'>) => `Make "${course.title}" a draft again?`;
 
 export const UNPUBLISH_DETAILS = ['Learners will no longer find it in Courses or open it.', 'Their progress in it is kept for when you publish it again.'];
+
+/** A saved text's toast (`ToastText`'s shape): its title and the sentence under it. */
+export interface SavedText {
+  title: string;
+  description: string;
+}
+
+/** The words while a course is a draft: a save never sounds as if learners see it already. */
+export const SAVED_AS_DRAFT = 'Saved as a Draft';
+
+/** What saving a course's edits says: "Saved as a draft" while it is one (docs/product.md#content-manager). */
+export function courseSavedText(course: Pick<Course, 'title' | 'isPublic'>): SavedText {
+  if (!course.isPublic) return { title: SAVED_AS_DRAFT, description: `"${course.title}" was saved. Learners see it once you publish it.` };
+  return { title: 'Course Updated', description: `"${course.title}" was saved.` };
+}
+
+/**
+ * What saving a quiz says, by its course: a draft's quiz is "Saved as a draft" (learners see it once the
+ * course is published), a published course's is live now, a General quiz is in every learner's Quick Quizzes.
+ */
+export function quizSavedText(course: Pick<Course, 'title' | 'isPublic'> | null, created: boolean): SavedText {
+  if (course && !course.isPublic) {
+    return { title: SAVED_AS_DRAFT, description: `The quiz is in "${course.title}", a draft: learners see it once you publish the course.` };
+  }
+  const where = course ? `"${course.title}"` : 'Quick Quizzes';
+  return created
+    ? { title: 'Quiz Created', description: `The quiz was added to ${where}: learners see it now.` }
+    : { title: 'Quiz Updated', description: `Your changes to the quiz were saved: learners see them in ${where} now.` };
+}
