@@ -10,7 +10,7 @@
  * - a course created in the content manager is a draft a learner cannot find or open, until the
  *   administrator publishes it after a question saying what learners will see;
  * - a quiz's income claim is said once, in the form between the header and the save bar with the field
- *   named (no toast), and a quiz of a draft course is "Saved as a Draft".
+ *   named (no toast), and a quiz of a draft course is "Saved as a draft".
  * Every screen is checked with axe and saved to test-results/screenshots as `admin-week-*`.
  */
 import { randomUUID } from 'node:crypto';
@@ -309,7 +309,7 @@ describe("the admin's week", () => {
   );
 
   it(
-    "says a quiz's income claim once, at the form between the header and the save bar, and a draft's quiz is 'Saved as a Draft'",
+    "says a quiz's income claim once, at the form between the header and the save bar, and a draft's quiz is 'Saved as a draft'",
     async () => {
       const token = ((await callApi('POST', '/api/auth/login', { body: ADMIN })).json as { session: { access_token: string } }).session.access_token;
       for (const viewport of [PHONE, DESKTOP]) {
@@ -358,7 +358,7 @@ describe("the admin's week", () => {
         // Changed text saves; the course is a draft, and the save says so.
         await form.getByLabel('Explanation').fill('A kind follow-up shows you listened.');
         await bar.getByRole('button', { name: 'Create Quiz' }).click();
-        await toast(page, 'Saved as a Draft', `The quiz is in "${title}", a draft: learners see it once you publish the course.`);
+        await toast(page, 'Quiz Created', `Saved as a draft: learners see it once you publish "${title}".`);
         expect(await form.getByTestId('claim-warning').count()).toBe(0);
         await capture(page, `admin-week-quiz-saved-draft-${w}`, { dialog: true });
         await page.context().close();

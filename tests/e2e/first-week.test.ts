@@ -214,7 +214,7 @@ async function adminPublishesACourse(w: number, viewport: { width: number; heigh
   await quizForm.getByLabel('Points').fill(String(quiz.points));
   await quizForm.getByRole('button', { name: 'Create Quiz' }).click();
   // The course is still a draft, and the save says so.
-  await toast(page, 'Saved as a Draft', `The quiz is in "${title}", a draft: learners see it once you publish the course.`);
+  await toast(page, 'Quiz Created', `Saved as a draft: learners see it once you publish "${title}".`);
   await page.getByRole('button', { name: `Edit quiz: ${quiz.question}` }).waitFor(WAIT);
 
   // Publishing asks first, with what learners will see.

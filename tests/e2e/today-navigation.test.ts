@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { makeQuiz } from '../integration/db-helpers';
 import { callApi, db, signUpUser, stack } from '../support/clients';
+import { watchFrames } from '../support/frames';
 import { capture, logIn, submitLogin, WAIT, welcomeHeading } from '../support/ui';
 
 const FLOW_TIMEOUT = 180_000;
@@ -274,6 +275,73 @@ describe('navigation for the thumb', () => {
           await expect.poll(async () => ((await card.boundingBox())?.y ?? -1) < PHONE.height, WAIT).toBe(true);
         }
         await page.context().close();
+      }
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it(
+    "never paints a blank screen on a route's first load: login → Today and Today → Team show the page or its shape (390 px, 4× CPU; prints the ms)",
+    async () => {
+      const learner = await signUpUser({ name: `Fay Frames ${suffix}` });
+      const page = await newPage(PHONE);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.goto(`${stack().appUrl}/auth/login`);
+      await page.getByRole('heading', { name: 'Welcome Back' }).waitFor(WAIT);
+      await page.getByLabel('Email').fill(learner.email);
+      await page.getByLabel('Password').fill(learner.password);
+      let stop = await watchFrames(page, { path: '/dashboard', ready: '[data-testid="today-streak"], [data-testid="page-skeleton"]' });
+      await page.getByRole('button', { name: 'Login', exact: true }).last().click();
+      await page.getByTestId('today-streak').waitFor(WAIT);
+      const login = await stop();
+      stop = await watchFrames(page, { path: '/team', ready: '[data-testid="team-totals"], #invite-panel, [data-testid="page-skeleton"]' });
+      await tabBar(page).getByRole('link', { name: 'My Team' }).click();
+      await page.locator('#invite-panel').waitFor(WAIT);
+      const team = await stop();
+      console.info(
+        `First content at 390 px, 4x CPU: login → Today ${login.firstContentMs} ms (${login.blankFrames} blank of ${login.frames} frames); Today → Team ${team.firstContentMs} ms (${team.blankFrames} blank of ${team.frames} frames)`,
+      );
+      expect(login.blankFrames, 'blank frames from Login to Today').toBe(0);
+      expect(team.blankFrames, 'blank frames from Today to Team').toBe(0);
+      await page.context().close();
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it(
+    "shows the next page's loading shape while its code loads: after login, and on a hard load (390 and 1280 px)",
+    async () => {
+      const learner = await signUpUser({ name: `Sia Shape ${suffix}` });
+      for (const viewport of [PHONE, DESKTOP]) {
+        // Service workers blocked, so the page's own requests for the screens' code are the ones held back here.
+        const context = await browser.newContext({ viewport, reducedMotion: 'reduce', serviceWorkers: 'block' });
+        let holding: RegExp | null = /\/assets\/(dashboard|team)-[\w-]+\.js$/;
+        const held: Array<() => void> = [];
+        await context.route(/\/assets\/[\w-]+\.js$/, (route) =>
+          holding?.test(route.request().url()) ? held.push(() => void route.continue()) : route.continue(),
+        );
+        const release = () => {
+          holding = null;
+          for (const go of held.splice(0)) go();
+        };
+        const page = await context.newPage();
+        await page.goto(`${stack().appUrl}/auth/login`);
+        await submitLogin(page, learner);
+        // Signed in, Today's code on its way: the header and the page's shape, not a blank screen.
+        await page.getByTestId('page-skeleton').waitFor(WAIT);
+        await page.locator('header').first().waitFor(WAIT);
+        await capture(page, `route-shape-after-login-${viewport.width}`, { dialog: true });
+        release();
+        await page.getByTestId('today-streak').waitFor(WAIT);
+        // A hard load of My Team, its code held back: the shape again.
+        holding = /\/assets\/team-[\w-]+\.js$/;
+        await page.goto(`${stack().appUrl}/team`, { waitUntil: 'commit' });
+        await page.getByTestId('page-skeleton').waitFor(WAIT);
+        await capture(page, `route-shape-hard-load-${viewport.width}`, { dialog: true });
+        release();
+        await page.locator('#invite-panel').waitFor(WAIT);
+        await context.close();
       }
     },
     FLOW_TIMEOUT,
