@@ -159,7 +159,7 @@ describe('reminders', () => {
     const said = (await result.textContent()) ?? '';
     console.log(`reminder offer answered (390): ${said}`);
     expect(said).toMatch(new RegExp(`^Daily reminder set for ${at} \\(Europe/Paris time\\) by e-mail\\.`));
-    // Headless Chromium refuses its own permission question at once: nobody was asked, so nothing is blamed; still no dialog.
+    // Headless Chromium answers its own permission question: the message says push is not on, blaming no one; still no dialog.
     expect(said).not.toMatch(/blocked|not allowed/i);
     expect(await page.getByTestId('celebration').count()).toBe(0);
     await capture(page, 'reminder-offer-set-390');

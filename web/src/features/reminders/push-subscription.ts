@@ -7,15 +7,11 @@
 import { routes } from '@contract';
 import { callRoute } from '@/lib/api-client';
 
-/**
- * Why push is not on. `notSetUp`: the server has no push key (nothing the learner or the browser did);
- * `answeredInMs`: how long the browser's permission question took to be answered, when it was asked.
- */
+/** Why push is not on. `notSetUp`: the server has no push key (nothing the learner or the browser did). */
 export class PushUnavailableError extends Error {
   constructor(
     message: string,
     readonly notSetUp = false,
-    readonly answeredInMs?: number,
   ) {
     super(message);
   }
@@ -39,15 +35,8 @@ export async function subscribeThisDevice(userId: string) {
   }
   const { publicKey } = await callRoute(routes.pushKey, {});
   if (!publicKey) throw new PushUnavailableError('they are not set up on this server yet.', true);
-  const asked = performance.now();
   const permission = await Notification.requestPermission();
-  if (permission !== 'granted') {
-    throw new PushUnavailableError(
-      'notifications are blocked for this site. Allow them in your browser settings, then try again.',
-      false,
-      performance.now() - asked,
-    );
-  }
+  if (permission !== 'granted') throw new PushUnavailableError('notifications are blocked for this site. Allow them in your browser settings, then try again.');
   const registration = await navigator.serviceWorker.ready;
   const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
   const json = subscription.toJSON();

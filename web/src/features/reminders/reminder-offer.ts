@@ -37,8 +37,8 @@ async function pushOnThisDevice(userId: string): Promise<PushAttempt> {
     await within(subscribeThisDevice(userId), PUSH_SETUP_MS);
     return 'on';
   } catch (error) {
-    const known = error instanceof PushUnavailableError ? error : undefined;
-    return pushAttempt({ supported: true, before, after: Notification.permission, notSetUp: known?.notSetUp, answeredInMs: known?.answeredInMs });
+    const notSetUp = error instanceof PushUnavailableError && error.notSetUp;
+    return pushAttempt({ supported: true, before, after: Notification.permission, notSetUp });
   }
 }
 

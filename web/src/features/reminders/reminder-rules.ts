@@ -105,44 +105,37 @@ export function offerText(at: string, timeZone: string): { title: string; descri
 
 /**
  * How turning push on for the offer went: `on`; or not, because this browser has no push
- * (`unsupported`), the server has none set up (`notSetUp`), notifications were refused without the
- * learner being asked (`notAsked`: blocked before, or the browser answered its own question faster
- * than a person can, as headless and quieted browsers do), the learner was asked and did not allow
- * them (`notAllowed`), or the browser failed after allowing them (`failed`).
+ * (`unsupported`), the server has none set up (`notSetUp`), notifications were blocked before, so
+ * nothing was asked (`blockedBefore`), the browser's question was answered without allowing them
+ * (`notAllowed`: by the learner, or by a browser that answers it itself, so nobody is blamed), or the
+ * browser failed after allowing them (`failed`).
  */
-export type PushAttempt = 'on' | 'unsupported' | 'notSetUp' | 'notAsked' | 'notAllowed' | 'failed';
+export type PushAttempt = 'on' | 'unsupported' | 'notSetUp' | 'blockedBefore' | 'notAllowed' | 'failed';
 
-/** An answer to the permission question faster than this was the browser's, not a person's. */
-export const PERSON_ANSWER_MS = 400;
-
-/**
- * The attempt's name from what the browser said before and after asking: `answeredInMs`, how long its
- * question took to be answered (when it was asked); `notSetUp`, the server has no push key.
- */
+/** The attempt's name from what the browser said before and after asking (`notSetUp`: the server has no push key). */
 export function pushAttempt(facts: {
   supported: boolean;
   before?: NotificationPermission;
   after?: NotificationPermission;
-  answeredInMs?: number;
   notSetUp?: boolean;
   on?: boolean;
 }): PushAttempt {
   if (!facts.supported) return 'unsupported';
-  if (facts.before === 'denied') return 'notAsked';
+  if (facts.before === 'denied') return 'blockedBefore';
   if (facts.on) return 'on';
   if (facts.notSetUp) return 'notSetUp';
-  if (facts.after === 'granted') return 'failed';
-  return facts.answeredInMs !== undefined && facts.answeredInMs < PERSON_ANSWER_MS ? 'notAsked' : 'notAllowed';
+  return facts.after === 'granted' ? 'failed' : 'notAllowed';
 }
 
 /**
  * What the offer's answer says: the server's sentence, which names what is set ("Daily reminder set
- * for 19:00 (Europe/Paris time) by e-mail."), and why not push only when the learner saw why: they
- * were asked and did not allow it, or their browser failed after allowing it. A browser without push,
- * a server without it, or a refusal nobody was asked for is not the learner's doing: e-mail, plainly.
+ * for 19:00 (Europe/Paris time) by e-mail."), then why not push only where something happened on this
+ * visit, said without blaming anyone: the question was answered without allowing them (a browser may
+ * answer it itself), or the browser failed after allowing them. A browser without push, a server
+ * without it, or a block from before (nothing asked) say e-mail plainly.
  */
 export function offerAnswerMessage(serverMessage: string, attempt: PushAttempt): string {
-  if (attempt === 'notAllowed') return `${serverMessage} Notifications were not allowed, so it comes by e-mail; you can turn on push in your profile.`;
+  if (attempt === 'notAllowed') return `${serverMessage} Push notifications are not on for this site; you can turn them on in your profile.`;
   if (attempt === 'failed') return `${serverMessage} Push could not be turned on in this browser, so it comes by e-mail.`;
   return serverMessage;
 }

@@ -2,9 +2,9 @@
  * The celebration (docs/product.md#moments): a dialog with the moment's title, what it paid counting
  * up, the badges it unlocked appearing one after another, and the next step as its one main button,
  * which has the focus. Escape, the close button and "Not now" close it; no offer waits behind it
- * (the daily reminder's offer is Today's card, docs/product.md#reminders). A reward's moment lists what was received and counts the balance down. framer-motion
- * animates the entrance and the badges; with `prefers-reduced-motion` everything shows in its final
- * state at once.
+ * (the daily reminder's offer is Today's card, docs/product.md#reminders). A reward's moment lists
+ * what was received and counts the balance down. framer-motion animates the entrance and the badges;
+ * with `prefers-reduced-motion` everything shows in its final state at once.
  */
 import { Box, Button, Circle, CloseButton, Dialog, Flex, Portal, Stack, Text } from '@chakra-ui/react';
 import { motion, useReducedMotion } from 'framer-motion';

@@ -92,33 +92,30 @@ describe("the offer's suggested time", () => {
   });
 });
 
-describe("the offer's answer says what is set, and why not push only when the learner saw why", () => {
+describe("the offer's answer says what is set, and why not push without blaming anyone", () => {
   const set = 'Daily reminder set for 19:00 (Europe/Paris time) by e-mail.';
 
   it('names the attempt from what the browser said before and after asking', () => {
     expect(pushAttempt({ supported: false })).toBe('unsupported');
-    expect(pushAttempt({ supported: true, before: 'denied' })).toBe('notAsked');
-    // Refused faster than a person answers: the browser's own answer, no question shown.
-    expect(pushAttempt({ supported: true, before: 'default', after: 'denied', answeredInMs: 3 })).toBe('notAsked');
-    expect(pushAttempt({ supported: true, before: 'default', after: 'denied', answeredInMs: 2400 })).toBe('notAllowed');
+    expect(pushAttempt({ supported: true, before: 'denied' })).toBe('blockedBefore');
     expect(pushAttempt({ supported: true, before: 'default', on: true })).toBe('on');
     expect(pushAttempt({ supported: true, before: 'default', after: 'denied' })).toBe('notAllowed');
-    // The question left open until the set-up gave up: still not allowed.
+    // The question left open until the set-up gave up: not allowed either.
     expect(pushAttempt({ supported: true, before: 'default', after: 'default' })).toBe('notAllowed');
     expect(pushAttempt({ supported: true, before: 'default', after: 'granted' })).toBe('failed');
     expect(pushAttempt({ supported: true, before: 'granted', after: 'granted', notSetUp: true })).toBe('notSetUp');
     expect(pushAttempt({ supported: true, before: 'default', after: 'default', notSetUp: true })).toBe('notSetUp');
   });
 
-  it('says e-mail plainly when the learner was never asked: no push here, none on the server, refused before or by the browser itself', () => {
-    for (const attempt of ['unsupported', 'notSetUp', 'notAsked', 'on'] as const) {
-      expect(offerAnswerMessage(set, attempt)).toBe(set);
-      expect(offerAnswerMessage(set, attempt)).not.toMatch(/blocked|allow/i);
-    }
+  it('says e-mail plainly when nothing was asked: no push here, none on the server, or blocked before', () => {
+    for (const attempt of ['unsupported', 'notSetUp', 'blockedBefore', 'on'] as const) expect(offerAnswerMessage(set, attempt)).toBe(set);
   });
 
-  it('says why by e-mail when the learner was asked and did not allow it, or the browser failed after allowing it', () => {
-    expect(offerAnswerMessage(set, 'notAllowed')).toBe(`${set} Notifications were not allowed, so it comes by e-mail; you can turn on push in your profile.`);
+  it('says push is not on, never that someone blocked it, when the question was not allowed; and a browser failure as one', () => {
+    expect(offerAnswerMessage(set, 'notAllowed')).toBe(`${set} Push notifications are not on for this site; you can turn them on in your profile.`);
     expect(offerAnswerMessage(set, 'failed')).toBe(`${set} Push could not be turned on in this browser, so it comes by e-mail.`);
+    for (const attempt of ['unsupported', 'notSetUp', 'blockedBefore', 'on', 'notAllowed', 'failed'] as const) {
+      expect(offerAnswerMessage(set, attempt)).not.toMatch(/blocked|you did not|not allowed/i);
+    }
   });
 });
