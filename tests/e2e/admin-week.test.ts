@@ -8,7 +8,9 @@
  *   (printed), within three screens folded, never wider than the screen, and a long form's save bar
  *   stays on screen;
  * - a course created in the content manager is a draft a learner cannot find or open, until the
- *   administrator publishes it after a question saying what learners will see.
+ *   administrator publishes it after a question saying what learners will see;
+ * - a quiz's income claim is said once, in the form between the header and the save bar with the field
+ *   named (no toast), and a quiz of a draft course is "Saved as a draft".
  * Every screen is checked with axe and saved to test-results/screenshots as `admin-week-*`.
  */
 import { randomUUID } from 'node:crypto';
@@ -300,6 +302,67 @@ describe("the admin's week", () => {
         await admin.context().close();
         // The shared stack keeps no course of this test.
         const token = ((await callApi('POST', '/api/auth/login', { body: ADMIN })).json as { session: { access_token: string } }).session.access_token;
+        expect((await callApi('DELETE', `/api/courses/${id}`, { token })).status).toBe(200);
+      }
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it(
+    "says a quiz's income claim once, at the form between the header and the save bar, and a draft's quiz is 'Saved as a draft'",
+    async () => {
+      const token = ((await callApi('POST', '/api/auth/login', { body: ADMIN })).json as { session: { access_token: string } }).session.access_token;
+      for (const viewport of [PHONE, DESKTOP]) {
+        const w = viewport.width;
+        const title = `Claim Check Draft ${w} ${randomUUID().slice(0, 6)}`;
+        const created = await callApi('POST', '/api/courses', {
+          token,
+          body: { title, description: 'A draft for the claim check.', category: 'training', duration: 5 },
+        });
+        expect(created.status).toBe(201);
+        const id = (created.json as { course: { id: number; isPublic: boolean } }).course.id;
+        const page = await newPage(viewport);
+        await logIn(page, ADMIN, '/admin');
+        await page.goto(url(`/content-manager?course=${id}#quizzes`));
+        const form = page.getByRole('form', { name: 'Create Quiz' });
+        await form.getByTestId('quiz-course').filter({ hasText: title }).waitFor(WAIT);
+        expect(await form.getByTestId('quiz-course').inputValue()).toBe(String(id));
+        await form.getByLabel('Question', { exact: true }).fill('What does a kind follow-up do?');
+        for (const [index, choice] of ['Shows you listened', 'Sells at once', 'Pressures them', 'Nothing'].entries())
+          await form.getByLabel(`${String.fromCharCode(65 + index)} choice`).fill(choice);
+        await form.getByRole('radio', { name: 'Choice A is correct' }).check({ force: true });
+        await form.getByLabel('Explanation').fill('Follow up kindly and you will earn six figures.');
+        const bar = form.getByTestId('save-bar');
+        await bar.getByRole('button', { name: 'Create Quiz' }).click();
+
+        // One message, at the form: the field named, between the sticky header and the save bar; no toast repeats it.
+        const warning = form.getByTestId('claim-warning');
+        await warning.waitFor(WAIT);
+        await warning.getByText(/“six figures” in Explanation/).waitFor(WAIT);
+        await expect
+          .poll(async () => {
+            const box = (await warning.boundingBox())!;
+            const header = (await page.locator('header').first().boundingBox())!;
+            const barTop = (await bar.boundingBox())!.y;
+            return box.y >= header.y + header.height && box.y + box.height <= barTop;
+          }, WAIT)
+          .toBe(true);
+        expect(
+          await page
+            .getByTestId('toast')
+            .filter({ hasText: /income claim|Failed to create quiz/i })
+            .count(),
+        ).toBe(0);
+        await capture(page, `admin-week-quiz-claim-${w}`, { dialog: true });
+
+        // Changed text saves; the course is a draft, and the save says so.
+        await form.getByLabel('Explanation').fill('A kind follow-up shows you listened.');
+        await bar.getByRole('button', { name: 'Create Quiz' }).click();
+        await toast(page, 'Quiz Created', `Saved as a draft: learners see it once you publish "${title}".`);
+        expect(await form.getByTestId('claim-warning').count()).toBe(0);
+        await capture(page, `admin-week-quiz-saved-draft-${w}`, { dialog: true });
+        await page.context().close();
+        // The shared stack keeps no course of this test.
         expect((await callApi('DELETE', `/api/courses/${id}`, { token })).status).toBe(200);
       }
     },

@@ -10,7 +10,7 @@
  *   moves back a day; no clock changes):
  *   1. the sponsor's invitation link; sign-up with a bad e-mail, then a short password (said above
  *      the button), then right: the welcome moment naming the sponsor; Station 1 and its
- *      celebration; the reminder offer, answered (a daily reminder by e-mail);
+ *      celebration; the reminder offer on Today's card, answered (a daily reminder by e-mail);
  *   2. the streak moment; the admin's new course: its video played to its end, its quiz, the
  *      course's moment;
  *   3. a reward redeemed (asked first, then its moment); the league;
@@ -213,7 +213,8 @@ async function adminPublishesACourse(w: number, viewport: { width: number; heigh
   await quizForm.getByLabel('Explanation').fill('A memory you share shows you thought of them, not of a sale.');
   await quizForm.getByLabel('Points').fill(String(quiz.points));
   await quizForm.getByRole('button', { name: 'Create Quiz' }).click();
-  await toast(page, 'Quiz Created');
+  // The course is still a draft, and the save says so.
+  await toast(page, 'Quiz Created', `Saved as a draft: learners see it once you publish "${title}".`);
   await page.getByRole('button', { name: `Edit quiz: ${quiz.question}` }).waitFor(WAIT);
 
   // Publishing asks first, with what learners will see.
@@ -302,20 +303,21 @@ async function dayOne(walk: Walk, zone: string): Promise<void> {
   await walk.shot('station-1-celebration', true);
   await done.getByRole('button', { name: 'Not now' }).click();
 
-  // The reminder offer takes its place: one tap sets a daily reminder, by e-mail (push is not granted here).
-  const offer = await celebration(page, 'Same time tomorrow?');
-  const remind = offer.getByTestId('celebration-next');
+  // Today's card is the one reminder offer (no second dialog): one tap sets a daily reminder, by e-mail (push is not granted here).
+  const offer = page.getByTestId('reminder-offer');
+  await offer.waitFor(WAIT);
+  expect(await page.getByTestId('celebration').count()).toBe(0);
+  const remind = offer.getByRole('button', { name: /^Remind me daily at / });
   const label = (await remind.textContent()) ?? '';
   expect(label).toMatch(/^Remind me daily at \d\d:[03]0$/);
   const at = label.slice(-5);
-  await walk.shot('reminder-offer', true);
+  await walk.shot('reminder-offer');
   await remind.click();
-  const result = offer.getByTestId('celebration-result');
+  const result = page.getByTestId('reminder-offer-answered');
   await result.waitFor(WAIT);
   expect(await result.textContent()).toMatch(new RegExp(`^Daily reminder set for ${at} \\(${zone} time\\) by e-mail\\.`));
-  await walk.shot('reminder-set', true);
-  await offer.getByRole('button', { name: 'Done' }).click();
-  await page.getByTestId('celebration').waitFor({ state: 'detached', ...WAIT });
+  expect(await result.textContent()).not.toMatch(/blocked/i);
+  await walk.shot('reminder-set');
   const reminder = await db().query(
     `select to_char(daily_at, 'HH24:MI') as at, by_email, by_push, offer_answer from public.reminder_settings where user_id = $1`,
     [walk.userId],

@@ -192,4 +192,63 @@ describe('the league as a race', () => {
     },
     FLOW_TIMEOUT,
   );
+
+  it.each([
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ])(
+    "paints the League page's first frame at the top with the current ranking or its loading shape, never one kept from Today ($width px)",
+    async (viewport) => {
+      const tag = randomUUID().slice(0, 4);
+      const me = await register(`Fresh Racer ${tag}`);
+      const rival = await register(`Rival Racer ${tag}`);
+      const { rows } = await db().query<{ id: string }>(`insert into public.leagues (cohort_week, members) values (app.week_start(now()), 2) returning id`);
+      await db().query('update public.league_members set league_id = $1 where user_id = any($2::uuid[])', [rows[0]!.id, [me.id, rival.id]]);
+      await points(rival, 100);
+      const page = await (await browser.newContext({ viewport, reducedMotion: 'reduce' })).newPage();
+      await logIn(page, me);
+      // Today reads the league (no point yet), and the page is scrolled down.
+      await page.getByTestId('today-league').filter({ hasText: 'Not ranked yet' }).waitFor(WAIT);
+      await page.evaluate(() => window.scrollTo(0, 600));
+      // Points earned elsewhere (another device): nothing tells this tab's cache.
+      await points(me, 150);
+      // Every frame from the tap on: the league list (if any), the learner's row in it, and the scroll.
+      await page.evaluate(() => {
+        const frames: Array<{ list: boolean; loading: boolean; mine: string | null; y: number }> = [];
+        (window as unknown as { leagueFrames: typeof frames }).leagueFrames = frames;
+        const until = performance.now() + 6000;
+        const sample = () => {
+          const list = document.querySelector('[aria-label="This week\'s league"]');
+          const mine = list
+            ? ([...list.querySelectorAll('[data-testid="league-row"]')].find((row) => row.textContent?.includes('(You)'))?.textContent ?? '')
+            : null;
+          frames.push({ list: list !== null, loading: document.body.textContent?.includes('Loading your league...') ?? false, mine, y: window.scrollY });
+          if (performance.now() < until) requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      });
+      const leagueLink =
+        viewport.width < 768
+          ? page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: 'League', exact: true })
+          : page.getByRole('link', { name: 'League', exact: true }).first();
+      await leagueLink.click();
+      await page.waitForURL('**/league', WAIT);
+      await waitForLeague(page, 'the learner with 150 points', (shown) => shown.some(([, text]) => text.includes('(You)') && text.includes('150')));
+      const frames = await page.evaluate(
+        () => (window as unknown as { leagueFrames: Array<{ list: boolean; loading: boolean; mine: string | null; y: number }> }).leagueFrames,
+      );
+      const shown = frames.filter((frame) => frame.list || frame.loading);
+      expect(shown.length).toBeGreaterThan(0);
+      // The first frame of the League page is at the top; no frame shows a ranking without the learner's 150 points.
+      expect(shown[0]!.y).toBe(0);
+      const stale = shown.filter((frame) => frame.list && !(frame.mine ?? '').includes('150'));
+      expect(stale, JSON.stringify(stale.slice(0, 3))).toEqual([]);
+      console.info(
+        `League at ${viewport.width}: ${shown.filter((frame) => frame.loading && !frame.list).length} frames of the loading shape, then the current ranking`,
+      );
+      await capture(page, `league-first-paint-current-${viewport.width}`, { dialog: true });
+      await page.context().close();
+    },
+    FLOW_TIMEOUT,
+  );
 });

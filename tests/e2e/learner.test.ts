@@ -150,9 +150,10 @@ describe('the learner app', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Complete Mission' }).click();
     await page.waitForURL('**/dashboard', WAIT);
-    // The daily reminder's offer takes the station celebration's place; "Not now" is kept on the server.
+    // The station's celebration only: the daily reminder's offer is Today's card, not a second dialog.
     await (await celebration(page, 'Mission Completed!')).getByRole('button', { name: 'Not now' }).click();
-    await dismissCelebration(page, 'Same time tomorrow?');
+    await page.getByTestId('reminder-offer').waitFor(WAIT);
+    expect(await page.getByTestId('celebration').count()).toBe(0);
 
     await page.getByTestId('station-2').and(page.locator('[data-status="active"]')).waitFor(WAIT);
     expect(await page.getByTestId('station-1').getAttribute('data-status')).toBe('completed');

@@ -3,9 +3,10 @@
  * Reminders panel (all off at first, a missing channel named before saving, a daily reminder by
  * e-mail saved), the e-mail's unsubscribe page, and a push delivered to the service worker through
  * the DevTools protocol showing a notification that opens the Today screen. The daily reminder offered
- * after the first station: set with one tap in the moment after the station's celebration (by e-mail
- * where push is not granted; the message says what was set), and kept on Today as a card until
- * answered ("Not now" on one device is answered on the other). Screens at 390 and 1280 px go to
+ * after the first station: Today's card behind the station's celebration, never a second dialog after
+ * it; set with one tap (by e-mail where push is not granted; the message says what was set, blaming no
+ * block the learner never saw), and kept on Today until answered ("Not now" on one device is answered
+ * on the other). Screens at 390 and 1280 px go to
  * test-results/screenshots and through axe-core.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -133,14 +134,17 @@ describe('reminders', () => {
     expect(await page.getByTestId('reminder-offer').count()).toBe(0);
     await page.goto(`${stack().appUrl}/mission/1`);
     await page.getByRole('button', { name: 'Complete Mission' }).click();
-    // The station's celebration closes, and the offer takes its place.
+    // The station's celebration closes onto Today, whose card is the one offer: no second dialog follows it.
     await (await celebration(page, 'Mission Completed!')).getByRole('button', { name: 'Not now' }).click();
-    const offer = await celebration(page, 'Same time tomorrow?');
+    const offer = page.getByTestId('reminder-offer');
+    await offer.waitFor(WAIT);
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByTestId('celebration').count()).toBe(0);
     const { rows: done } = await db().query<{ at: string }>(
       `select to_char(completed_at at time zone 'Europe/Paris', 'HH24:MI') as at from public.mission_completions where user_id = $1`,
       [person.id],
     );
-    const button = offer.getByTestId('celebration-next');
+    const button = offer.getByRole('button', { name: /^Remind me daily at / });
     const label = (await button.textContent()) ?? '';
     expect(label).toMatch(/^Remind me daily at \d\d:[03]0$/);
     const at = label.slice(-5);
@@ -148,13 +152,17 @@ describe('reminders', () => {
     const [hours, minutes] = done[0]!.at.split(':').map(Number) as [number, number];
     const rounded = Math.min(Math.max(Math.round((hours * 60 + minutes) / 30) * 30, 7 * 60), 21 * 60);
     expect(at).toBe(`${String(Math.floor(rounded / 60)).padStart(2, '0')}:${String(rounded % 60).padStart(2, '0')}`);
-    await capture(page, 'reminder-offer-moment-390', { dialog: true });
+    await capture(page, 'reminder-offer-after-station-390');
     await button.click();
-    const result = offer.getByTestId('celebration-result');
+    const result = page.getByTestId('reminder-offer-answered');
     await result.waitFor(WAIT);
-    expect(await result.textContent()).toMatch(new RegExp(`^Daily reminder set for ${at} \\(Europe/Paris time\\) by e-mail\\.`));
-    await capture(page, 'reminder-offer-set-390', { dialog: true });
-    await offer.getByRole('button', { name: 'Done' }).click();
+    const said = (await result.textContent()) ?? '';
+    console.log(`reminder offer answered (390): ${said}`);
+    expect(said).toMatch(new RegExp(`^Daily reminder set for ${at} \\(Europe/Paris time\\) by e-mail\\.`));
+    // Headless Chromium answers its own permission question: the message says push is not on, blaming no one; still no dialog.
+    expect(said).not.toMatch(/blocked|not allowed/i);
+    expect(await page.getByTestId('celebration').count()).toBe(0);
+    await capture(page, 'reminder-offer-set-390');
     const { rows } = await db().query(
       `select to_char(daily_at, 'HH24:MI') as at, by_email, by_push, offer_answer from public.reminder_settings where user_id = $1`,
       [person.id],

@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { makeQuiz } from '../integration/db-helpers';
 import { callApi, db, signUpUser, stack } from '../support/clients';
+import { watchFrames } from '../support/frames';
 import { capture, logIn, submitLogin, WAIT, welcomeHeading } from '../support/ui';
 
 const FLOW_TIMEOUT = 180_000;
@@ -62,6 +63,26 @@ const tabBar = (page: Page) => page.getByRole('navigation', { name: 'Tabs' });
 async function expectCurrentTab(page: Page, label: string): Promise<void> {
   await tabBar(page).locator('[aria-current="page"]').filter({ hasText: label }).waitFor(WAIT);
   expect(await tabBar(page).locator('[aria-current="page"]').count()).toBe(1);
+}
+
+/**
+ * The invite panel a link landed on, once the page has settled and the panel's hold has ended
+ * (hooks/use-fragment-in-view.ts): its heading whole below the sticky header, its invitation link on the screen.
+ */
+async function expectInviteInView(page: Page, viewport: { width: number; height: number }): Promise<void> {
+  const panel = page.getByRole('region', { name: 'Invite Friends', exact: true });
+  await panel.getByTestId('invite-link').waitFor(WAIT);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(3500);
+  const header = (await page.locator('header').first().boundingBox())!;
+  const title = (await panel.getByRole('heading', { level: 2, name: 'Invite Friends' }).boundingBox())!;
+  const link = (await panel.getByTestId('invite-link').boundingBox())!;
+  const headerBottom = header.y + header.height;
+  console.info(
+    `Invite Friends at ${viewport.width}: header bottom ${headerBottom} px, heading ${title.y}-${title.y + title.height} px, link ${link.y}-${link.y + link.height} px`,
+  );
+  expect(title.y).toBeGreaterThanOrEqual(headerBottom);
+  expect(link.y + link.height).toBeLessThanOrEqual(viewport.height);
 }
 
 describe('navigation for the thumb', () => {
@@ -260,6 +281,90 @@ describe('navigation for the thumb', () => {
   );
 
   it(
+    "never paints a blank screen on a route's first load: login → Today and Today → Team show the page or its shape (390 px, 4× CPU; prints the ms)",
+    async () => {
+      const learner = await signUpUser({ name: `Fay Frames ${suffix}` });
+      const page = await newPage(PHONE);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.goto(`${stack().appUrl}/auth/login`);
+      await page.getByRole('heading', { name: 'Welcome Back' }).waitFor(WAIT);
+      await page.getByLabel('Email').fill(learner.email);
+      await page.getByLabel('Password').fill(learner.password);
+      let stop = await watchFrames(page, { path: '/dashboard', ready: '[data-testid="today-streak"], [data-testid="page-skeleton"]' });
+      await page.getByRole('button', { name: 'Login', exact: true }).last().click();
+      await page.getByTestId('today-streak').waitFor(WAIT);
+      const login = await stop();
+      stop = await watchFrames(page, { path: '/team', ready: '[data-testid="team-totals"], #invite-panel, [data-testid="page-skeleton"]' });
+      await tabBar(page).getByRole('link', { name: 'My Team' }).click();
+      await page.locator('#invite-panel').waitFor(WAIT);
+      const team = await stop();
+      console.info(
+        `First content at 390 px, 4x CPU: login → Today ${login.firstContentMs} ms (${login.blankFrames} blank of ${login.frames} frames); Today → Team ${team.firstContentMs} ms (${team.blankFrames} blank of ${team.frames} frames)`,
+      );
+      expect(login.blankFrames, 'blank frames from Login to Today').toBe(0);
+      expect(team.blankFrames, 'blank frames from Today to Team').toBe(0);
+      await page.context().close();
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it(
+    "shows the next page's loading shape while its code loads: after login, and on a hard load (390 and 1280 px)",
+    async () => {
+      const learner = await signUpUser({ name: `Sia Shape ${suffix}` });
+      for (const viewport of [PHONE, DESKTOP]) {
+        // Service workers blocked, so the page's own requests for the screens' code are the ones held back here.
+        const context = await browser.newContext({ viewport, reducedMotion: 'reduce', serviceWorkers: 'block' });
+        let holding: RegExp | null = /\/assets\/(dashboard|team)-[\w-]+\.js$/;
+        const held: Array<() => void> = [];
+        await context.route(/\/assets\/[\w-]+\.js$/, (route) =>
+          holding?.test(route.request().url()) ? held.push(() => void route.continue()) : route.continue(),
+        );
+        const release = () => {
+          holding = null;
+          for (const go of held.splice(0)) go();
+        };
+        const page = await context.newPage();
+        await page.goto(`${stack().appUrl}/auth/login`);
+        await submitLogin(page, learner);
+        // Signed in, Today's code on its way: the header and the page's shape, not a blank screen.
+        await page.getByTestId('page-skeleton').waitFor(WAIT);
+        await page.locator('header').first().waitFor(WAIT);
+        await capture(page, `route-shape-after-login-${viewport.width}`, { dialog: true });
+        release();
+        await page.getByTestId('today-streak').waitFor(WAIT);
+        // A hard load of My Team, its code held back: the shape again.
+        holding = /\/assets\/team-[\w-]+\.js$/;
+        await page.goto(`${stack().appUrl}/team`, { waitUntil: 'commit' });
+        await page.getByTestId('page-skeleton').waitFor(WAIT);
+        await capture(page, `route-shape-hard-load-${viewport.width}`, { dialog: true });
+        release();
+        await page.locator('#invite-panel').waitFor(WAIT);
+        await context.close();
+      }
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it(
+    "lands Today's Invite Friends on the panel's title and link for a sponsor whose team loads above it (390 px)",
+    async () => {
+      const page = await newPage(PHONE);
+      await logIn(page, DEMO_LEARNER);
+      await page
+        .getByRole('region', { name: 'More for today' })
+        .getByRole('link', { name: /^Invite Friends/ })
+        .click();
+      await page.waitForURL('**/team#invite-panel', WAIT);
+      await expectInviteInView(page, PHONE);
+      await capture(page, 'team-invite-landed-sponsor-390', { dialog: true });
+      await page.context().close();
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it(
     'puts every other SPEC panel one tap from Today on its own page, and sends the old dashboard links there',
     async () => {
       const learner = await signUpUser({ name: `Seb Sections ${suffix}` });
@@ -281,7 +386,8 @@ describe('navigation for the thumb', () => {
               return box !== null && box.y >= 60 && box.y + box.height <= viewport.height;
             }, WAIT)
             .toBe(true);
-          if (heading === 'Achievements' || heading === 'Daily Challenges')
+          if (heading === 'Invite Friends') await expectInviteInView(page, viewport);
+          if (heading === 'Achievements' || heading === 'Daily Challenges' || heading === 'Invite Friends')
             await capture(page, `today-more-${heading.replace(' ', '-').toLowerCase()}-${viewport.width}`, { dialog: true });
           await page.goBack();
           await page.getByTestId('today-streak').waitFor(WAIT);

@@ -10,6 +10,7 @@ import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-rou
 
 import { paths } from '@/config/paths';
 
+import { authAliasRoutes } from './auth-aliases';
 import { followNavigation } from './navigation-state';
 import { screenCode } from './screen-code';
 import LandingRoute from './routes/landing';
@@ -58,6 +59,7 @@ export const routes: RouteObject[] = [
           { path: paths.admin.path, lazy: lazyScreen(() => import('./routes/admin')) },
         ],
       },
+      ...authAliasRoutes,
       { path: '*', lazy: lazyScreen(() => import('./routes/not-found')) },
     ],
   },

@@ -38,6 +38,11 @@ export interface ApiMutationOptions<TInput, TResult> {
   failure: Failure | null;
   /** The screen says itself that the action was saved offline (no "Saved Offline" toast). */
   showsSavedOffline?: boolean;
+  /**
+   * The form says a refusal for possible income claims itself, at its fields (content-manager's
+   * ClaimWarning): no toast repeats it over the form (docs/product.md#claim-checks).
+   */
+  showsClaims?: boolean;
   /** Cached lists the change affects. */
   invalidates?: (input: TInput, result: TResult) => QueryKey[];
   onSuccess?: (result: TResult, input: TInput) => void;
@@ -84,6 +89,7 @@ export function useApiMutation<TInput, TResult>(options: ApiMutationOptions<TInp
         if (!options.showsSavedOffline) toast({ status: 'info', title: 'Saved Offline', description: error.message });
         return;
       }
+      if (options.showsClaims && error instanceof ApiError && error.claims.length > 0) return;
       if (options.failure) toast(failureToast(options.failure, error));
     },
   });

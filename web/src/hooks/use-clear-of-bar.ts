@@ -13,6 +13,31 @@ export function overlapWithBar(fieldBottom: number, barTop: number, room = ROOM_
   return Math.max(0, Math.ceil(fieldBottom + room - barTop));
 }
 
+/**
+ * How far (px) to scroll so a box from `top` to `bottom` shows between the header's bottom (`viewTop`)
+ * and a bar's top (`viewBottom`), `room` clear of each; a box taller than the space keeps its top in view.
+ * Negative scrolls up; 0 when it already shows.
+ */
+export function scrollToShow(top: number, bottom: number, viewTop: number, viewBottom: number, room = 8): number {
+  const up = top - (viewTop + room);
+  if (up < 0) return up;
+  return Math.min(Math.max(0, bottom + room - viewBottom), up);
+}
+
+/** Scrolls `box` into view between the sticky header and its form's save bar (scrollToShow). */
+export function showAboveBar(box: HTMLElement): void {
+  const bar = box.closest('form')?.querySelector<HTMLElement>(`[${SAVE_BAR_ATTRIBUTE}]`);
+  const rect = box.getBoundingClientRect();
+  // Not laid out (no box yet): nothing to show.
+  if (rect.height === 0) return;
+  const headerBottom = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+  const by = scrollToShow(rect.top, rect.bottom, Math.max(0, headerBottom), bar?.getBoundingClientRect().top ?? window.innerHeight);
+  if (by !== 0) window.scrollBy({ top: by });
+}
+
+/** Marks a form's save bar, which showAboveBar keeps clear of. */
+export const SAVE_BAR_ATTRIBUTE = 'data-save-bar';
+
 export function useClearOfBar(bar: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const form = bar.current?.closest('form');

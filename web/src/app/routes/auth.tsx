@@ -1,4 +1,4 @@
-import { Navigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 
 import { PageLayout } from '@/components/layouts/page-layout';
 import { AuthForm, type AuthMode } from '@/features/auth/components/auth-form';
@@ -7,6 +7,7 @@ import { useCurrentUser } from '@/hooks/use-current-user';
 
 import { usePreloadToday } from '../screen-code';
 
+import { LeavingFor } from './leaving-for';
 import { NotFound } from './not-found';
 
 const isMode = (mode: string | undefined): mode is AuthMode => mode === 'login' || mode === 'register';
@@ -17,6 +18,6 @@ export default function AuthRoute() {
   const returnPath = useReturnPath();
   // Where the form leads: Today's code, fetched while the learner types.
   usePreloadToday();
-  if (user) return <Navigate to={returnPath(user)} replace />;
+  if (user) return <LeavingFor to={returnPath(user)} />;
   return <PageLayout>{isMode(mode) ? <AuthForm key={mode} mode={mode} /> : <NotFound />}</PageLayout>;
 }

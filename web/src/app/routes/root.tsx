@@ -1,7 +1,8 @@
-import { Box, Center, Spinner } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { useLayoutEffect, useSyncExternalStore } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
 
+import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { setScreenTranslated } from '@/i18n';
 
 import { isNavigating, subscribeNavigating } from '../navigation-state';
@@ -37,10 +38,17 @@ export function RootLayout() {
   );
 }
 
+/**
+ * A hard load of a lazily loaded screen, until its code has run: the header's strip and the page's
+ * loading shape, never a blank page or a lone spinner (docs/performance.md#first-paint-of-a-route).
+ */
 export function RootLoading() {
   return (
-    <Center minH="100vh">
-      <Spinner size="xl" color="brand.600" borderWidth="4px" aria-label="Loading" />
-    </Center>
+    <Box minH="100vh">
+      <Box h="16" bg="whiteAlpha.900" borderBottomWidth="1px" borderColor="brand.100" />
+      <Box maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '5', md: '8' }}>
+        <PageSkeleton />
+      </Box>
+    </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 
 import { PageLayout } from '@/components/layouts/page-layout';
 import { SignupForm } from '@/features/auth/components/signup-form';
@@ -6,13 +6,14 @@ import { startPath } from '@/features/auth/return-to';
 import { useCurrentUser } from '@/hooks/use-current-user';
 
 import { usePreloadToday } from '../screen-code';
+import { LeavingFor } from './leaving-for';
 
 export default function SignupRoute() {
   const user = useCurrentUser();
   const [params] = useSearchParams();
   // Where the form leads: Today's code, fetched while the learner types.
   usePreloadToday();
-  if (user) return <Navigate to={startPath(user)} replace />;
+  if (user) return <LeavingFor to={startPath(user)} />;
   return (
     <PageLayout>
       <SignupForm invitation={{ referralCode: params.get('ref'), source: params.get('source') }} />

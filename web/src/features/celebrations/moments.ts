@@ -7,19 +7,13 @@
  */
 import { quizOutcome } from '@/lib/action-outcome';
 
-export type MomentKind =
-  'station' | 'video' | 'course' | 'quiz' | 'answer' | 'achievement' | 'promotion' | 'streak' | 'reward' | 'welcome' | 'reminder' | 'cheer';
+export type MomentKind = 'station' | 'video' | 'course' | 'quiz' | 'answer' | 'achievement' | 'promotion' | 'streak' | 'reward' | 'welcome' | 'cheer';
 
-/**
- * The celebration's one main button: a page to go to, or something to do here (open the next quiz),
- * or an action that takes a moment (`run`, setting a reminder): the dialog stays open while it runs
- * and then says what it did (the sentence `run` resolves to) or why it failed.
- */
+/** The celebration's one main button: a page to go to, or something to do here (open the next quiz). */
 export interface NextStep {
   label: string;
   to?: string;
   onSelect?: () => void;
-  run?: () => Promise<string>;
 }
 
 /** Tokens spent (a reward): the cost, and the balance before and after, which the dialog counts down. */
@@ -56,8 +50,6 @@ export interface Moment {
   received?: string[];
   spent?: Spent;
   next: NextStep;
-  /** What "Not now" records besides closing (the reminder offer's answer); Escape and the close button record nothing. */
-  notNow?: () => void;
 }
 
 export type MomentInput = Pick<Moment, 'kind' | 'title' | 'next'> & Partial<Omit<Moment, 'id' | 'kind' | 'title' | 'next'>>;

@@ -23,3 +23,11 @@ export function useClaimReview(error: unknown): ClaimReview {
   const claims = claimsOf(error);
   return { claims, reason, setReason, claimReason: claims.length > 0 && reason.trim() ? reason.trim() : undefined };
 }
+
+/** The labels of the fields whose text holds the claim's words (case aside), in the form's order. */
+export function claimFields(claim: Pick<ClaimHit, 'match'>, fields: Record<string, string>): string[] {
+  const words = claim.match.toLocaleLowerCase();
+  return Object.entries(fields)
+    .filter(([, text]) => text.toLocaleLowerCase().includes(words))
+    .map(([label]) => label);
+}

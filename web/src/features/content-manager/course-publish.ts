@@ -48,3 +48,36 @@ export function publishDetails({ course, materials, quizPoints, completion }: Pu
 export const unpublishQuestion = (course: Pick<Course, 'title'>) => `Make "${course.title}" a draft again?`;
 
 export const UNPUBLISH_DETAILS = ['Learners will no longer find it in Courses or open it.', 'Their progress in it is kept for when you publish it again.'];
+
+/** A saved text's toast (`ToastText`'s shape): its title and the sentence under it. */
+export interface SavedText {
+  title: string;
+  description: string;
+}
+
+/** The words that start a save's sentence while its course is a draft: a save never sounds as if learners see it already. */
+export const SAVED_AS_DRAFT = 'Saved as a draft';
+
+/**
+ * What saving a course's edits says: SPEC's "Course Updated", and "Saved as a draft" while it is one
+ * (docs/product.md#content-manager).
+ */
+export function courseSavedText(course: Pick<Course, 'title' | 'isPublic'>): SavedText {
+  if (!course.isPublic) return { title: 'Course Updated', description: `${SAVED_AS_DRAFT}: learners see "${course.title}" once you publish it.` };
+  return { title: 'Course Updated', description: `"${course.title}" was saved.` };
+}
+
+/**
+ * What saving a quiz says (SPEC's "Quiz Created" / "Quiz Updated"), by its course: a draft's quiz is
+ * "Saved as a draft" (learners see it once the course is published), a published course's is live
+ * now, a General quiz is in every learner's Quick Quizzes.
+ */
+export function quizSavedText(course: Pick<Course, 'title' | 'isPublic'> | null, created: boolean): SavedText {
+  const title = created ? 'Quiz Created' : 'Quiz Updated';
+  if (course && !course.isPublic) return { title, description: `${SAVED_AS_DRAFT}: learners see it once you publish "${course.title}".` };
+  const where = course ? `"${course.title}"` : 'Quick Quizzes';
+  return {
+    title,
+    description: created ? `The quiz was added to ${where}: learners see it now.` : `Your changes to the quiz were saved: learners see them in ${where} now.`,
+  };
+}

@@ -7,7 +7,15 @@
 import { routes } from '@contract';
 import { callRoute } from '@/lib/api-client';
 
-export class PushUnavailableError extends Error {}
+/** Why push is not on. `notSetUp`: the server has no push key (nothing the learner or the browser did). */
+export class PushUnavailableError extends Error {
+  constructor(
+    message: string,
+    readonly notSetUp = false,
+  ) {
+    super(message);
+  }
+}
 
 export function pushSupported(): boolean {
   return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
@@ -26,7 +34,7 @@ export async function subscribeThisDevice(userId: string) {
     throw new PushUnavailableError('this browser cannot receive them. On an iPhone, add Money Train to your home screen and open it from there.');
   }
   const { publicKey } = await callRoute(routes.pushKey, {});
-  if (!publicKey) throw new PushUnavailableError('they are not set up on this server yet.');
+  if (!publicKey) throw new PushUnavailableError('they are not set up on this server yet.', true);
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new PushUnavailableError('notifications are blocked for this site. Allow them in your browser settings, then try again.');
   const registration = await navigator.serviceWorker.ready;

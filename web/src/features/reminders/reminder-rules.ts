@@ -102,3 +102,40 @@ export function offerText(at: string, timeZone: string): { title: string; descri
     setLabel: `Remind me daily at ${at}`,
   };
 }
+
+/**
+ * How turning push on for the offer went: `on`; or not, because this browser has no push
+ * (`unsupported`), the server has none set up (`notSetUp`), notifications were blocked before, so
+ * nothing was asked (`blockedBefore`), the browser's question was answered without allowing them
+ * (`notAllowed`: by the learner, or by a browser that answers it itself, so nobody is blamed), or the
+ * browser failed after allowing them (`failed`).
+ */
+export type PushAttempt = 'on' | 'unsupported' | 'notSetUp' | 'blockedBefore' | 'notAllowed' | 'failed';
+
+/** The attempt's name from what the browser said before and after asking (`notSetUp`: the server has no push key). */
+export function pushAttempt(facts: {
+  supported: boolean;
+  before?: NotificationPermission;
+  after?: NotificationPermission;
+  notSetUp?: boolean;
+  on?: boolean;
+}): PushAttempt {
+  if (!facts.supported) return 'unsupported';
+  if (facts.before === 'denied') return 'blockedBefore';
+  if (facts.on) return 'on';
+  if (facts.notSetUp) return 'notSetUp';
+  return facts.after === 'granted' ? 'failed' : 'notAllowed';
+}
+
+/**
+ * What the offer's answer says: the server's sentence, which names what is set ("Daily reminder set
+ * for 19:00 (Europe/Paris time) by e-mail."), then why not push only where something happened on this
+ * visit, said without blaming anyone: the question was answered without allowing them (a browser may
+ * answer it itself), or the browser failed after allowing them. A browser without push, a server
+ * without it, or a block from before (nothing asked) say e-mail plainly.
+ */
+export function offerAnswerMessage(serverMessage: string, attempt: PushAttempt): string {
+  if (attempt === 'notAllowed') return `${serverMessage} Push notifications are not on for this site; you can turn them on in your profile.`;
+  if (attempt === 'failed') return `${serverMessage} Push could not be turned on in this browser, so it comes by e-mail.`;
+  return serverMessage;
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { roomForBars } from '@/components/ui/toast-lift';
 
-import { overlapWithBar, ROOM_ABOVE_BAR } from '../use-clear-of-bar';
+import { overlapWithBar, ROOM_ABOVE_BAR, scrollToShow } from '../use-clear-of-bar';
 import { hasMoreToTheRight } from '../use-side-scroll';
 
 const box = (top: number, height: number, left = 0, right = 390) => ({ top, bottom: top + height, height, left, right });
@@ -51,5 +51,24 @@ describe('hasMoreToTheRight: a wide table says it scrolls', () => {
     expect(hasMoreToTheRight({ scrollLeft: 370, scrollWidth: 702, clientWidth: 332 })).toBe(false);
     expect(hasMoreToTheRight({ scrollLeft: 369.5, scrollWidth: 702, clientWidth: 332 })).toBe(false);
     expect(hasMoreToTheRight({ scrollLeft: 0, scrollWidth: 332, clientWidth: 332 })).toBe(false);
+  });
+});
+
+describe('scrollToShow: a message appears between the sticky header and the save bar', () => {
+  // A 65 px header and a save bar from 708 px on an 844 px phone.
+  it('scrolls down until a message under the bar clears it, 8 px above', () => {
+    expect(scrollToShow(650, 850, 65, 708)).toBe(850 + 8 - 708);
+  });
+
+  it('scrolls up until a message under the header clears it', () => {
+    expect(scrollToShow(20, 200, 65, 708)).toBe(20 - 73);
+  });
+
+  it('keeps the top of a message taller than the space in view', () => {
+    expect(scrollToShow(500, 1400, 65, 708)).toBe(500 - 73);
+  });
+
+  it('leaves a message already in view where it is', () => {
+    expect(scrollToShow(200, 600, 65, 708)).toBe(0);
   });
 });

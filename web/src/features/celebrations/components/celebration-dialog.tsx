@@ -1,20 +1,17 @@
 /**
  * The celebration (docs/product.md#moments): a dialog with the moment's title, what it paid counting
  * up, the badges it unlocked appearing one after another, and the next step as its one main button,
- * which has the focus. Escape, the close button and "Not now" close it ("Not now" also records what
- * the moment asks it to: the reminder offer's answer). A main button that runs an action (`next.run`)
- * keeps the dialog open while it runs, then says what it did, or why it failed with the button left
- * to try again. A reward's moment lists what was received and counts the balance down. framer-motion
- * animates the entrance and the badges; with `prefers-reduced-motion` everything shows in its final
- * state at once.
+ * which has the focus. Escape, the close button and "Not now" close it; no offer waits behind it
+ * (the daily reminder's offer is Today's card, docs/product.md#reminders). A reward's moment lists
+ * what was received and counts the balance down. framer-motion animates the entrance and the badges;
+ * with `prefers-reduced-motion` everything shows in its final state at once.
  */
 import { Box, Button, Circle, CloseButton, Dialog, Flex, Portal, Stack, Text } from '@chakra-ui/react';
 import { motion, useReducedMotion } from 'framer-motion';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { BellIcon, CheckCircleIcon, FlameIcon, GiftIcon, QuizIcon, StarIcon, TrainIcon, TrophyIcon, UsersIcon } from '@/components/ui/icons';
-import { describeError } from '@/lib/api-client';
+import { CheckCircleIcon, FlameIcon, GiftIcon, QuizIcon, StarIcon, TrainIcon, TrophyIcon, UsersIcon } from '@/components/ui/icons';
 
 import { dismissCelebration } from '../celebration-store';
 import type { Moment, MomentKind } from '../moments';
@@ -31,7 +28,6 @@ const kindIcon: Record<MomentKind, typeof StarIcon> = {
   streak: FlameIcon,
   reward: GiftIcon,
   welcome: TrainIcon,
-  reminder: BellIcon,
   cheer: UsersIcon,
 };
 
@@ -49,41 +45,6 @@ function Received({ items }: { items: string[] }) {
       ))}
     </Stack>
   );
-}
-
-type RunState = { state: 'idle' } | { state: 'running' } | { state: 'done'; text: string } | { state: 'failed'; text: string };
-
-/** The main button's action while the dialog stays open (`next.run`), and what it came to. */
-function useRun(moment: Moment) {
-  const [run, setRun] = useState<RunState>({ state: 'idle' });
-  const start = () => {
-    const action = moment.next.run;
-    if (!action) return;
-    setRun({ state: 'running' });
-    action().then(
-      (text) => setRun({ state: 'done', text }),
-      (error: unknown) => setRun({ state: 'failed', text: describeError(error) }),
-    );
-  };
-  return { run, start };
-}
-
-function RunResult({ run }: { run: RunState }) {
-  if (run.state === 'done') {
-    return (
-      <Text role="status" fontWeight="semibold" color="brand.800" data-testid="celebration-result">
-        {run.text}
-      </Text>
-    );
-  }
-  if (run.state === 'failed') {
-    return (
-      <Text role="alert" fontWeight="semibold" color="red.700" data-testid="celebration-result">
-        {run.text}
-      </Text>
-    );
-  }
-  return null;
 }
 
 function Badges({ moment, reduced }: { moment: Moment; reduced: boolean }) {
@@ -122,20 +83,10 @@ export default function CelebrationDialog({ moment }: { moment: Moment }) {
   const reduced = useReducedMotion() ?? false;
   const nextButton = useRef<HTMLButtonElement>(null);
   const KindIcon = kindIcon[moment.kind];
-  const { run, start } = useRun(moment);
-  const done = run.state === 'done';
   const goNext = () => {
-    if (moment.next.run && !done) {
-      start();
-      return;
-    }
     dismissCelebration();
     if (moment.next.to) navigate(moment.next.to);
     moment.next.onSelect?.();
-  };
-  const notNow = () => {
-    dismissCelebration();
-    moment.notNow?.();
   };
   return (
     <Dialog.Root
@@ -171,7 +122,6 @@ export default function CelebrationDialog({ moment }: { moment: Moment }) {
                   {moment.received && moment.received.length > 0 ? <Received items={moment.received} /> : null}
                   {moment.spent ? <TokensSpent spent={moment.spent} /> : null}
                   <RewardCounts tokens={moment.tokens} points={moment.points} label={moment.countsLabel} />
-                  <RunResult run={run} />
                   {moment.badges.length > 0 ? (
                     <Box w="full">
                       <Badges moment={moment} reduced={reduced} />
@@ -191,16 +141,13 @@ export default function CelebrationDialog({ moment }: { moment: Moment }) {
                   py="2.5"
                   whiteSpace="normal"
                   onClick={goNext}
-                  loading={run.state === 'running'}
                   data-testid="celebration-next"
                 >
-                  {done ? 'Done' : moment.next.label}
+                  {moment.next.label}
                 </Button>
-                {done ? null : (
-                  <Button variant="ghost" colorPalette="brand" size="sm" onClick={notNow} disabled={run.state === 'running'}>
-                    Not now
-                  </Button>
-                )}
+                <Button variant="ghost" colorPalette="brand" size="sm" onClick={dismissCelebration}>
+                  Not now
+                </Button>
               </Dialog.Footer>
             </motion.div>
             <Dialog.CloseTrigger asChild>

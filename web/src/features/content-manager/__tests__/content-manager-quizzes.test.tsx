@@ -91,6 +91,9 @@ describe('content manager: quizzes', { timeout: RENDER_BUDGET_MS }, () => {
     const warning = await within(quizForm).findByTestId('claim-warning');
     expect(within(warning).getByText('“$10,000 a month”')).toBeTruthy();
     expect(within(warning).getByText(/most people in network marketing earn far less/)).toBeTruthy();
+    // The field to change is named, and the warning is the refusal's one message: no toast repeats it over the form.
+    expect(within(warning).getByText(/in Explanation/)).toBeTruthy();
+    expect(screen.queryByText(/Failed to create quiz/)).toBeNull();
     fireEvent.change(within(warning).getByLabelText('Reason to save anyway'), { target: { value: 'Shown as what not to say' } });
     fireEvent.click(within(quizForm).getByRole('button', { name: 'Create Quiz' }));
     expect(await screen.findByText('Quiz Created')).toBeTruthy();

@@ -7,12 +7,15 @@ import { useApiMutation } from '@/hooks/use-api-mutation';
 import { callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
+import { courseSavedText } from '../course-publish';
+
 /** Creates a draft; the form then opens it with its next steps, which say it was saved (no toast over the form). */
 export function useCreateCourse(onCreated: (course: Course) => void) {
   return useApiMutation({
     request: (payload: CreateCourse) => callRoute(routes.createCourse, { body: payload }),
     success: () => null,
     failure: { title: 'Error', prefix: 'Failed to create course' },
+    showsClaims: true,
     invalidates: () => [queryKeys.courses],
     onSuccess: (result) => onCreated(result.course),
   });
@@ -21,8 +24,10 @@ export function useCreateCourse(onCreated: (course: Course) => void) {
 export function useUpdateCourse(onUpdated: () => void) {
   return useApiMutation({
     request: ({ id, payload }: { id: number; payload: CreateCourse }) => callRoute(routes.updateCourse, { params: { id }, body: payload }),
-    success: (_, { payload }) => ({ title: 'Course Updated', description: `"${payload.title}" was saved.` }),
+    // "Saved as a draft" while it is one (course-publish.ts).
+    success: (result) => courseSavedText(result.course),
     failure: { title: 'Error', prefix: 'Failed to update course' },
+    showsClaims: true,
     invalidates: () => [queryKeys.courses],
     onSuccess: onUpdated,
   });

@@ -12,6 +12,7 @@ export function useAddMaterial(onAdded: () => void) {
     request: (payload: CreateMaterial) => callRoute(routes.addMaterial, { body: payload }),
     success: (_, payload) => ({ title: 'Material Created', description: `"${payload.title}" was added to the course.` }),
     failure: { title: 'Error', prefix: 'Failed to add material' },
+    showsClaims: true,
     invalidates: materialsChanged,
     onSuccess: onAdded,
   });
@@ -27,6 +28,7 @@ export function useUpdateMaterial(onSaved?: () => void) {
     request: ({ material, changes }: MaterialChange) => callRoute(routes.updateMaterial, { params: { id: material.id }, body: changes }),
     success: (result) => ({ title: 'Material Updated', description: `"${result.material.title}" was saved.` }),
     failure: { title: 'Error', prefix: 'Failed to update material' },
+    showsClaims: true,
     invalidates: materialsChanged,
     onSuccess: onSaved,
   });

@@ -1,26 +1,33 @@
 /** Quiz writes: create, update, delete. */
-import { routes, type Quiz, type QuizInput } from '@contract';
+import { routes, type Course, type Quiz, type QuizInput } from '@contract';
 import { useApiMutation } from '@/hooks/use-api-mutation';
 import { callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
+import { quizSavedText } from '../course-publish';
+
 const invalidates = () => [queryKeys.quizzes, queryKeys.courseQuizzesAll];
 
-export function useCreateQuiz(onCreated: () => void) {
+/** The course a quiz belongs to (null: a General quiz), as the content manager lists it: whether it is a draft. */
+export type CourseOf = (courseId: number | null) => Pick<Course, 'title' | 'isPublic'> | null;
+
+export function useCreateQuiz(onCreated: () => void, courseOf: CourseOf) {
   return useApiMutation({
     request: (payload: QuizInput) => callRoute(routes.createQuiz, { body: payload }),
-    success: () => ({ title: 'Quiz Created', description: 'The quiz was added to its course: learners see it while the course is published.' }),
+    success: (result) => quizSavedText(courseOf(result.quiz.courseId), true),
     failure: { title: 'Error', prefix: 'Failed to create quiz' },
+    showsClaims: true,
     invalidates,
     onSuccess: onCreated,
   });
 }
 
-export function useUpdateQuiz(onUpdated: () => void) {
+export function useUpdateQuiz(onUpdated: () => void, courseOf: CourseOf) {
   return useApiMutation({
     request: ({ id, payload }: { id: number; payload: QuizInput }) => callRoute(routes.updateQuiz, { params: { id }, body: payload }),
-    success: () => ({ title: 'Quiz Updated', description: 'Your changes to the quiz were saved.' }),
+    success: (result) => quizSavedText(courseOf(result.quiz.courseId), false),
     failure: { title: 'Error', prefix: 'Failed to update quiz' },
+    showsClaims: true,
     invalidates,
     onSuccess: onUpdated,
   });

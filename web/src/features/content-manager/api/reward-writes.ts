@@ -22,6 +22,7 @@ export function useSavePackItem(rewardType: string, onSaved: () => void) {
         : callRoute(routes.addPackItem, { params: { rewardType }, body: input }),
     success: (_, { item, input }) => ({ title: item ? 'Item Saved' : 'Item Added', description: `"${input.title}" is in the pack.` }),
     failure: { title: 'Error', prefix: 'Failed to save the item' },
+    showsClaims: true,
     invalidates: () => [queryKeys.rewardPacks, queryKeys.settings],
     onSuccess: onSaved,
   });

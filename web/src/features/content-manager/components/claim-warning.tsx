@@ -1,16 +1,30 @@
 /**
- * Shown under a form whose save was refused for possible income claims: which words, why, and a
- * field for the reason to save anyway (kept with the admin's name and the time).
+ * Shown under a form whose save was refused for possible income claims: which words, in which field,
+ * why, and a field for the reason to save anyway (kept with the admin's name and the time). It is the
+ * refusal's one message (no toast repeats it, `showsClaims` in the writes): when it appears it scrolls
+ * into view between the sticky header and the form's save bar (docs/product.md#claim-checks).
  */
 import { Box, List, Text } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
 
-import type { ClaimReview } from '../claim-review';
+import { showAboveBar } from '@/hooks/use-clear-of-bar';
+
+import { claimFields, type ClaimReview } from '../claim-review';
 import { TextareaField } from './form-fields';
 
-export function ClaimWarning({ review }: { review: ClaimReview }) {
+/** `fields`: the form's texts by their labels, so each claim names the field to change. */
+export function ClaimWarning({ review, fields = {} }: { review: ClaimReview; fields?: Record<string, string> }) {
+  const box = useRef<HTMLDivElement>(null);
+  const shown = review.claims.map((claim) => claim.match).join('\n');
+  useEffect(() => {
+    // Each new refusal: after the paint that laid it out.
+    if (!shown || !box.current) return undefined;
+    const frame = requestAnimationFrame(() => box.current && showAboveBar(box.current));
+    return () => cancelAnimationFrame(frame);
+  }, [shown]);
   if (review.claims.length === 0) return null;
   return (
-    <Box role="alert" p="3" borderRadius="md" bg="gold.50" borderWidth="1px" borderColor="gold.200" data-testid="claim-warning">
+    <Box ref={box} role="alert" p="3" borderRadius="md" bg="gold.50" borderWidth="1px" borderColor="gold.200" data-testid="claim-warning">
       <Text fontWeight="bold" color="gold.800">
         Possible income claim
       </Text>
@@ -18,14 +32,17 @@ export function ClaimWarning({ review }: { review: ClaimReview }) {
         The FTC treats claims like these as likely misleading. Change the text, or give a reason to save it anyway.
       </Text>
       <List.Root ps="5" gap="1" fontSize="sm" mb="3">
-        {review.claims.map((claim) => (
-          <List.Item key={`${claim.match}-${claim.reason}`}>
-            <Text as="span" fontWeight="semibold">
-              “{claim.match}”
-            </Text>{' '}
-            — {claim.reason}
-          </List.Item>
-        ))}
+        {review.claims.map((claim) => {
+          const where = claimFields(claim, fields);
+          return (
+            <List.Item key={`${claim.match}-${claim.reason}`}>
+              <Text as="span" fontWeight="semibold">
+                “{claim.match}”
+              </Text>
+              {where.length > 0 ? ` in ${where.join(', ')}` : ''} — {claim.reason}
+            </List.Item>
+          );
+        })}
       </List.Root>
       <TextareaField
         label="Reason to save anyway"

@@ -77,7 +77,7 @@ export function CourseForm({ course, onDone, onCreated, justCreated = false }: C
                 ? 'Published: learners see it in Courses.'
                 : 'A draft: only administrators see it until you publish it from the list.'}
           </Text>
-          <ClaimWarning review={review} />
+          <ClaimWarning review={review} fields={{ Title: values.title, Description: values.description }} />
           <FormActions
             editing={course !== null}
             pending={create.isPending || update.isPending}

@@ -10,7 +10,7 @@ import { type ReactNode, useRef } from 'react';
 
 import { TAB_BAR_ROOM } from '@/components/layouts/bottom-tab-bar';
 import { TOAST_CLEAR_ATTRIBUTE } from '@/components/ui/toast-lift';
-import { useClearOfBar } from '@/hooks/use-clear-of-bar';
+import { SAVE_BAR_ATTRIBUTE, useClearOfBar } from '@/hooks/use-clear-of-bar';
 
 interface FormActionsProps {
   editing: boolean;
@@ -32,7 +32,7 @@ export function FormActions({ editing, pending, onCancel, disabled = false, extr
   return (
     <Box
       ref={bar}
-      {...{ [TOAST_CLEAR_ATTRIBUTE]: '' }}
+      {...{ [TOAST_CLEAR_ATTRIBUTE]: '', [SAVE_BAR_ATTRIBUTE]: '' }}
       position="sticky"
       bottom={TAB_BAR_ROOM}
       zIndex="docked"

@@ -46,8 +46,9 @@ export function QuizForm({ courses, quiz, defaultCourseId, onDone }: QuizFormPro
     if (!quiz && defaultCourseId != null) setValues((current) => ({ ...current, course: courseValue(defaultCourseId) }));
   }
   // After a create, the next quiz usually goes to the same course.
-  const create = useCreateQuiz(() => setValues((current) => emptyQuizForm(current.course)));
-  const update = useUpdateQuiz(onDone);
+  const courseOf = (courseId: number | null) => courses.find((course) => course.id === courseId) ?? null;
+  const create = useCreateQuiz(() => setValues((current) => emptyQuizForm(current.course)), courseOf);
+  const update = useUpdateQuiz(onDone, courseOf);
   const review = useClaimReview(quiz ? update.error : create.error);
   const defaultPoints = useSettings().data?.quiz.defaultPoints;
   const setChoice = (index: number, text: string) =>
@@ -132,7 +133,14 @@ export function QuizForm({ courses, quiz, defaultCourseId, onDone }: QuizFormPro
               helperText={`${MIN_POINTS} to ${MAX_POINTS}, ${defaultPoints ?? 'the default'} if left empty`}
             />
           </SimpleGrid>
-          <ClaimWarning review={review} />
+          <ClaimWarning
+            review={review}
+            fields={{
+              Question: values.question,
+              ...Object.fromEntries(values.choices.map((choice, index) => [`Choice ${choiceLetter(index)}`, choice])),
+              Explanation: values.explanation,
+            }}
+          />
           <FormActions
             editing={quiz !== null}
             pending={create.isPending || update.isPending}

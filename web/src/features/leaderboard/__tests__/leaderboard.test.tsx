@@ -1,6 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
+import { createQueryClient } from '@/lib/react-query';
+import { queryKeys } from '@/lib/query-keys';
 import { mockApi } from '@/testing/mock-api';
 import { buildUser, renderWithProviders } from '@/testing/test-utils';
 
@@ -37,6 +39,19 @@ const top = Array.from({ length: 10 }, (_, index) => ({
 const rowTexts = () => screen.getAllByTestId('leaderboard-row').map((row) => row.textContent ?? '');
 
 describe('leaderboard', () => {
+  it("never paints a league kept from an earlier read: its loading shape until this open's read answers", async () => {
+    const user = buildUser({ id: 'me', name: 'Ada' });
+    const queryClient = createQueryClient();
+    // Read before the learner's points (Today's tile): Ada absent, Old Timer in the list.
+    queryClient.setQueryData(queryKeys.league, { ...league(true), myRank: null, members: [{ id: 'old', name: 'Old Timer', weeklyPts: 50, rank: 1 }] });
+    mockApi({ 'GET /api/league': { body: league(true) } });
+    renderWithProviders(<Leaderboard user={user} />, { user, queryClient });
+    expect(screen.getByText('Loading your league...')).toBeTruthy();
+    expect(screen.queryByText('Old Timer')).toBeNull();
+    expect(await screen.findByText('Lea Leader')).toBeTruthy();
+    expect(screen.queryByText('Old Timer')).toBeNull();
+  });
+
   it('shows the top 10 with rank titles and marks the caller "(You)"', async () => {
     const { calls } = mockApi({ ...veteran, 'GET /api/leaderboard': { body: top } });
     const user = buildUser({ id: 'rider-2', name: 'Rider 2' });

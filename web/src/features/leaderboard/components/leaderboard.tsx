@@ -12,9 +12,10 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { TrophyIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 import { LoadingState } from '@/components/ui/query-state';
+import { useOnline } from '@/hooks/use-online';
 import type { User } from '@contract';
 
-import { useLeague } from '../api/get-league';
+import { useCurrentLeague } from '../api/get-league';
 import type { NextEarn } from '../league-rules';
 import { AllTimeBoard } from './all-time-board';
 import { LeagueBoard } from './league-board';
@@ -29,7 +30,7 @@ const TABS: Array<{ id: Tab; label: string }> = [
 
 /** `nextEarn`: the learner's next way to earn points (Today's station), for the league's day-one line. */
 export function Leaderboard({ user, nextEarn = null }: { user: User; nextEarn?: NextEarn | null }) {
-  const league = useLeague();
+  const { league, current } = useCurrentLeague(useOnline());
   const [chosen, setChosen] = useState<Tab>();
   const tab: Tab | undefined = chosen ?? (league.data ? (league.data.starter ? 'league' : 'all') : league.error ? 'all' : undefined);
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
@@ -70,7 +71,7 @@ export function Leaderboard({ user, nextEarn = null }: { user: User; nextEarn?: 
             {tab === 'league' ? (
               <LeagueBoard
                 user={user}
-                league={league.data}
+                league={current}
                 updatedAt={league.dataUpdatedAt}
                 error={league.error}
                 onRetry={() => void league.refetch()}

@@ -77,19 +77,12 @@ export function MissionScreen({ missionId, user }: { missionId: number; user: Us
   const queryClient = useQueryClient();
   const complete = useCompleteMission((response) => {
     navigate(paths.dashboard.getHref());
-    // From the server's answer: the first station is the one after which exactly one is done.
-    const first = Object.values(response.user.completedMissions).filter(Boolean).length === 1;
     // The list is in the cache from the dashboard; read when it is not (without it the next step is the courses).
     void queryClient
       .fetchQuery(getMissionsQueryOptions())
       .catch(() => undefined)
-      .then((missions) => celebrateStation(response, user, missions))
-      // After the first station's celebration: the daily reminder's offer (docs/product.md#reminders).
-      .then(() =>
-        first && !user.isAdmin ? import('@/features/reminders').then((reminders) => reminders.offerAfterFirstStation(queryClient, user.id)) : undefined,
-      )
-      // Not offered now (the settings could not be read): Today's card offers it.
-      .catch(() => undefined);
+      // The station's celebration only: the daily reminder's offer waits on Today's card behind it, one offer at a time (docs/product.md#reminders).
+      .then((missions) => celebrateStation(response, user, missions));
   });
   const invalidId = !Number.isInteger(missionId) || missionId <= 0;
 

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { ReminderSettings } from '@contract';
 
-import { choicesFromForm, DEFAULT_DAILY_AT, formFromSettings, formProblem, offerText, savedToast, suggestedReminderTime, summary } from '../reminder-rules';
+import {
+  choicesFromForm,
+  DEFAULT_DAILY_AT,
+  formFromSettings,
+  formProblem,
+  offerAnswerMessage,
+  offerText,
+  pushAttempt,
+  savedToast,
+  suggestedReminderTime,
+  summary,
+} from '../reminder-rules';
 
 const off: ReminderSettings = {
   dailyAt: null,
@@ -78,5 +89,33 @@ describe("the offer's suggested time", () => {
     expect(text.description).toContain('at 19:00 (Europe/Paris time)');
     expect(text.description).toContain('It stays quiet on days you have already done your step.');
     expect(text.description).toContain('otherwise by e-mail');
+  });
+});
+
+describe("the offer's answer says what is set, and why not push without blaming anyone", () => {
+  const set = 'Daily reminder set for 19:00 (Europe/Paris time) by e-mail.';
+
+  it('names the attempt from what the browser said before and after asking', () => {
+    expect(pushAttempt({ supported: false })).toBe('unsupported');
+    expect(pushAttempt({ supported: true, before: 'denied' })).toBe('blockedBefore');
+    expect(pushAttempt({ supported: true, before: 'default', on: true })).toBe('on');
+    expect(pushAttempt({ supported: true, before: 'default', after: 'denied' })).toBe('notAllowed');
+    // The question left open until the set-up gave up: not allowed either.
+    expect(pushAttempt({ supported: true, before: 'default', after: 'default' })).toBe('notAllowed');
+    expect(pushAttempt({ supported: true, before: 'default', after: 'granted' })).toBe('failed');
+    expect(pushAttempt({ supported: true, before: 'granted', after: 'granted', notSetUp: true })).toBe('notSetUp');
+    expect(pushAttempt({ supported: true, before: 'default', after: 'default', notSetUp: true })).toBe('notSetUp');
+  });
+
+  it('says e-mail plainly when nothing was asked: no push here, none on the server, or blocked before', () => {
+    for (const attempt of ['unsupported', 'notSetUp', 'blockedBefore', 'on'] as const) expect(offerAnswerMessage(set, attempt)).toBe(set);
+  });
+
+  it('says push is not on, never that someone blocked it, when the question was not allowed; and a browser failure as one', () => {
+    expect(offerAnswerMessage(set, 'notAllowed')).toBe(`${set} Push notifications are not on for this site; you can turn them on in your profile.`);
+    expect(offerAnswerMessage(set, 'failed')).toBe(`${set} Push could not be turned on in this browser, so it comes by e-mail.`);
+    for (const attempt of ['unsupported', 'notSetUp', 'blockedBefore', 'on', 'notAllowed', 'failed'] as const) {
+      expect(offerAnswerMessage(set, attempt)).not.toMatch(/blocked|you did not|not allowed/i);
+    }
   });
 });
