@@ -26,6 +26,15 @@ export const CONVERTED_FOLDERS = [
   'web/src/features/auth/components/signup-form.tsx',
   'web/src/features/auth/components/invitation-banner.tsx',
   'web/src/features/auth/invitation-source.ts',
+  // The signed-in shell: header, menu, tab bar, skip link, offline status, loading, session-ended and error screens.
+  'web/src/components/layouts',
+  'web/src/components/errors',
+  'web/src/components/offline-queue-status.tsx',
+  'web/src/app/routes/root.tsx',
+  'web/src/app/routes/route-error.tsx',
+  'web/src/app/routes/not-found.tsx',
+  'web/src/app/routes/screen-language.tsx',
+  'web/src/app/session-ended.tsx',
 ];
 
 export const CATALOGUE_DIR = 'web/src/i18n/catalogues';

@@ -58,7 +58,7 @@ export const routes: RouteObject[] = [
           { path: paths.admin.path, lazy: lazyScreen(() => import('./routes/admin')) },
         ],
       },
-      { path: '*', lazy: lazyScreen(() => import('./routes/not-found')) },
+      { path: '*', handle: TRANSLATED, lazy: lazyScreen(() => import('./routes/not-found')) },
     ],
   },
 ];
