@@ -19,13 +19,22 @@ export const CONVERTED_FOLDERS = [
   'web/src/features/landing',
   'web/src/features/language',
   'web/src/i18n',
-  // Sign-in and sign-up: the forms and the invitation banner (their checks' and the server's messages are not yet).
+  // Sign-in and sign-up: the forms, the invitation banner, their checks' and the server's messages (by the contract's
+  // sentences and the refusals' codes); forgot and reset password.
   'web/src/features/auth/components/auth-card.tsx',
   'web/src/features/auth/components/auth-form.tsx',
   'web/src/features/auth/components/account-field.tsx',
   'web/src/features/auth/components/signup-form.tsx',
   'web/src/features/auth/components/invitation-banner.tsx',
   'web/src/features/auth/invitation-source.ts',
+  'web/src/features/auth/components/forgot-password-form.tsx',
+  'web/src/features/auth/components/reset-password-form.tsx',
+  'web/src/features/auth/components/notice.tsx',
+  'web/src/features/auth/components/form-problem.tsx',
+  'web/src/features/auth/captcha/captcha-check.tsx',
+  'web/src/features/auth/auth-messages.ts',
+  'web/src/features/auth/auth-errors.ts',
+  'web/src/features/auth/use-checked-form.ts',
   // The signed-in shell: header, menu, tab bar, skip link, offline status, loading, session-ended and error screens.
   'web/src/components/layouts',
   'web/src/components/errors',
@@ -35,6 +44,8 @@ export const CONVERTED_FOLDERS = [
   'web/src/app/routes/not-found.tsx',
   'web/src/app/routes/screen-language.tsx',
   'web/src/app/session-ended.tsx',
+  'web/src/app/routes/forgot-password.tsx',
+  'web/src/app/routes/reset-password.tsx',
 ];
 
 export const CATALOGUE_DIR = 'web/src/i18n/catalogues';

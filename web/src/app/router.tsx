@@ -35,10 +35,10 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.signup.path, handle: TRANSLATED, lazy: lazyScreen(() => import('./routes/signup')) },
           { path: paths.auth.path, handle: TRANSLATED, lazy: lazyScreen(() => import('./routes/auth')) },
-          { path: paths.forgotPassword.path, lazy: lazyScreen(() => import('./routes/forgot-password')) },
+          { path: paths.forgotPassword.path, handle: TRANSLATED, lazy: lazyScreen(() => import('./routes/forgot-password')) },
           { path: paths.checkEmail.path, lazy: lazyScreen(() => import('./routes/check-email')) },
           { path: paths.authCallback.path, lazy: lazyScreen(() => import('./routes/auth-callback')) },
-          { path: paths.resetPassword.path, lazy: lazyScreen(() => import('./routes/reset-password')) },
+          { path: paths.resetPassword.path, handle: TRANSLATED, lazy: lazyScreen(() => import('./routes/reset-password')) },
           { path: paths.dashboard.path, lazy: lazyScreen(screenCode.dashboard) },
           { path: paths.invite.path, lazy: lazyScreen(() => import('./routes/invite')) },
           { path: paths.league.path, lazy: lazyScreen(() => import('./routes/league')) },

@@ -13,7 +13,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useT, type MessageId } from '@/i18n';
 
-import { isUnconfirmedLogin, signInFailure, useLogin, useRegister } from '../api/sign-in';
+import { isUnconfirmedLogin, useLogin, useRegister } from '../api/sign-in';
+import { signInFailure } from '../auth-messages';
 import { CaptchaCheck } from '../captcha/captcha-check';
 import { useCaptcha } from '../captcha/use-captcha';
 import { useReturnParam } from '../return-to';
@@ -57,7 +58,7 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
   const pending = login.isPending || register.isPending;
   const text = copy[mode];
   const sent = mode === 'login' ? login : register;
-  const refused = sent.error && !isUnconfirmedLogin(sent.error) ? signInFailure(sent.error, t(text.failure), t('auth.unknownError')) : null;
+  const refused = sent.error && !isUnconfirmedLogin(sent.error) ? signInFailure(t, sent.error, t(text.failure), t('auth.unknownError')) : null;
   const returnParam = useReturnParam();
   const sessionEnded = useSessionEndedNotice();
   const captcha = useCaptcha();
