@@ -44,6 +44,9 @@ export const CONVERTED_FOLDERS = [
   'web/src/app/routes/not-found.tsx',
   'web/src/app/routes/screen-language.tsx',
   'web/src/app/session-ended.tsx',
+  // The profile page (its reminders, sponsor e-mails and coaching sections belong to other features, still English).
+  'web/src/features/profile',
+  'web/src/app/routes/profile.tsx',
   'web/src/app/routes/forgot-password.tsx',
   'web/src/app/routes/reset-password.tsx',
 ];

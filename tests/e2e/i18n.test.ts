@@ -229,3 +229,56 @@ describe('the signed-in shell speaks the screen’s language', () => {
     }
   });
 });
+
+describe('the profile page in the learner’s language', () => {
+  const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor(WAIT);
+  const savedLocale = async (id: string) =>
+    (await db().query<{ locale: string | null }>('select locale from public.profiles where id = $1', [id])).rows[0]?.locale;
+
+  it('a learner picks a language on the profile: it switches at once, is saved, and follows them to the next sign-in on another device', async () => {
+    const learner = await signUpUser({ name: 'Perfil Learner' });
+    const desktop = await open('en-US', DESKTOP);
+    await logIn(desktop, learner);
+    await desktop.goto(`${stack().appUrl}/profile`);
+    await heading(desktop, 'Your profile');
+    expect(await documentLanguage(desktop)).toEqual({ lang: 'en', dir: 'ltr' });
+
+    await desktop.getByTestId('language-picker').selectOption('es');
+    await heading(desktop, 'Tu perfil');
+    expect(await documentLanguage(desktop)).toEqual({ lang: 'es', dir: 'ltr' });
+    await desktop.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Cursos' }).waitFor(WAIT);
+    await desktop.getByRole('button', { name: 'Guardar cambios' }).waitFor(WAIT);
+    await expect.poll(() => savedLocale(learner.user.id), WAIT).toBe('es');
+    await screenshot(desktop, 'i18n-profile-es-1280');
+
+    await desktop.getByTestId('language-picker').selectOption('ar');
+    await heading(desktop, 'ملفك الشخصي');
+    expect(await documentLanguage(desktop)).toEqual({ lang: 'ar', dir: 'rtl' });
+    await expect.poll(() => savedLocale(learner.user.id), WAIT).toBe('ar');
+    // The checks speak it too: an empty name is refused in Arabic, under its field.
+    await desktop.getByLabel('الاسم', { exact: true }).fill('');
+    await desktop.getByRole('button', { name: 'احفظ التغييرات' }).click();
+    await desktop.getByText('الاسم مطلوب').waitFor(WAIT);
+    await screenshot(desktop, 'i18n-profile-ar-1280');
+    // Today is not translated yet: English again, left to right, header included.
+    await desktop.goto(`${stack().appUrl}/dashboard`);
+    await desktop.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Courses' }).waitFor(WAIT);
+    expect(await documentLanguage(desktop)).toEqual({ lang: 'en', dir: 'ltr' });
+    await desktop.context().close();
+
+    // Another device, an English browser: the profile's Arabic comes with the sign-in.
+    const phone = await open('en-US', PHONE);
+    await logIn(phone, learner);
+    await phone.goto(`${stack().appUrl}/profile`);
+    await heading(phone, 'ملفك الشخصي');
+    expect(await documentLanguage(phone)).toEqual({ lang: 'ar', dir: 'rtl' });
+    await phone.getByRole('navigation', { name: 'علامات التبويب' }).getByRole('link', { name: 'الدورات' }).waitFor(WAIT);
+    await screenshot(phone, 'i18n-profile-ar-390');
+    await phone.getByTestId('language-picker').selectOption('es');
+    await heading(phone, 'Tu perfil');
+    await phone.getByRole('button', { name: 'Menú' }).waitFor(WAIT);
+    await expect.poll(() => savedLocale(learner.user.id), WAIT).toBe('es');
+    await screenshot(phone, 'i18n-profile-es-390');
+    await phone.context().close();
+  });
+});

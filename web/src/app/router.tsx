@@ -47,7 +47,7 @@ export const routes: RouteObject[] = [
           { path: paths.mission.path, lazy: lazyScreen(screenCode.mission) },
           { path: paths.courses.path, lazy: lazyScreen(() => import('./routes/courses')) },
           { path: paths.course.path, lazy: lazyScreen(() => import('./routes/course')) },
-          { path: paths.profile.path, lazy: lazyScreen(() => import('./routes/profile')) },
+          { path: paths.profile.path, handle: TRANSLATED, lazy: lazyScreen(() => import('./routes/profile')) },
           { path: paths.team.path, lazy: lazyScreen(() => import('./routes/team')) },
           { path: paths.unsubscribe.path, lazy: lazyScreen(() => import('./routes/unsubscribe')) },
           {

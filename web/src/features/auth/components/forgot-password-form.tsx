@@ -55,7 +55,7 @@ export function ForgotPasswordForm() {
           {sentTo ? (
             <Notice tone="success">
               {sentBefore}
-              <strong>{sentTo}</strong>
+              <strong dir="ltr">{sentTo}</strong>
               {sentAfter}
             </Notice>
           ) : null}
