@@ -162,11 +162,28 @@ export function catalogueProblems(catalogues: Record<string, Catalogue>, source 
   return problems;
 }
 
-export function readCatalogues(root: string): Record<string, Catalogue> {
-  const dir = join(root, CATALOGUE_DIR);
+/** The parts of each language's catalogue: the landing page's and every screen's, and the signed-in screens' (web/src/i18n/i18n.ts). */
+export const CATALOGUE_PARTS = ['', 'app'];
+
+function readPart(dir: string): Record<string, Catalogue> {
   return Object.fromEntries(
     readdirSync(dir)
       .filter((name) => name.endsWith('.json'))
       .map((name) => [name.replace(/\.json$/, ''), JSON.parse(readFileSync(join(dir, name), 'utf8')) as Catalogue]),
   );
+}
+
+/** Each language's messages, its parts merged (an id in two parts of one language is refused). */
+export function readCatalogues(root: string): Record<string, Catalogue> {
+  const merged: Record<string, Catalogue> = {};
+  for (const part of CATALOGUE_PARTS) {
+    for (const [locale, catalogue] of Object.entries(readPart(join(root, CATALOGUE_DIR, part)))) {
+      const into = (merged[locale] ??= {});
+      for (const [id, message] of Object.entries(catalogue)) {
+        if (id in into) throw new Error(`${locale}: "${id}" is in two parts of the catalogue`);
+        into[id] = message;
+      }
+    }
+  }
+  return merged;
 }

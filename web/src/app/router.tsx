@@ -9,6 +9,7 @@ import { useEffect, type ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
+import { loadAppMessages } from '@/i18n';
 
 import { followNavigation } from './navigation-state';
 import { screenCode } from './screen-code';
@@ -31,7 +32,9 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.landing.path, Component: LandingRoute, handle: TRANSLATED },
       {
-        lazy: lazyScreen(() => import('./routes/session-layout')),
+        // The signed-in screens' messages arrive with the layout's code (web/src/i18n/i18n.ts); a
+        // catalogue that does not load leaves the screens' words to the messages loaded so far.
+        lazy: lazyScreen(async () => (await Promise.all([import('./routes/session-layout'), loadAppMessages().catch(() => undefined)]))[0]),
         children: [
           { path: paths.signup.path, handle: TRANSLATED, lazy: lazyScreen(() => import('./routes/signup')) },
           { path: paths.auth.path, handle: TRANSLATED, lazy: lazyScreen(() => import('./routes/auth')) },
