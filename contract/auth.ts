@@ -7,6 +7,22 @@ import { route } from './route.ts';
 import { LINK_SOURCES, MESSAGES, PASSWORD } from './rules.ts';
 import { userSchema } from './user.ts';
 
+/**
+ * Why register or login refused, beside the English `message` in the error envelope as `code`
+ * (docs/architecture.md#api-errors): the app says it in the learner's language by this code.
+ */
+export const AUTH_REFUSALS = {
+  accountExists: 'account_exists',
+  weakPassword: 'weak_password',
+  invalidEmail: 'invalid_email',
+  signupsClosed: 'signups_closed',
+  invalidCredentials: 'invalid_credentials',
+  emailNotConfirmed: 'email_not_confirmed',
+  accountSuspended: 'account_suspended',
+  tooManyAttempts: 'too_many_attempts',
+} as const;
+export type AuthRefusal = (typeof AUTH_REFUSALS)[keyof typeof AUTH_REFUSALS];
+
 /** A CAPTCHA widget's token, when the project has CAPTCHA on (`captchaToken`, the name supabase-js gives it too). */
 const captchaToken = z.optional(z.string().check(z.minLength(1), z.maxLength(4096, 'The security check answer is too long')));
 

@@ -19,13 +19,36 @@ export const CONVERTED_FOLDERS = [
   'web/src/features/landing',
   'web/src/features/language',
   'web/src/i18n',
-  // Sign-in and sign-up: the forms and the invitation banner (their checks' and the server's messages are not yet).
+  // Sign-in and sign-up: the forms, the invitation banner, their checks' and the server's messages (by the contract's
+  // sentences and the refusals' codes); forgot and reset password.
   'web/src/features/auth/components/auth-card.tsx',
   'web/src/features/auth/components/auth-form.tsx',
   'web/src/features/auth/components/account-field.tsx',
   'web/src/features/auth/components/signup-form.tsx',
   'web/src/features/auth/components/invitation-banner.tsx',
   'web/src/features/auth/invitation-source.ts',
+  'web/src/features/auth/components/forgot-password-form.tsx',
+  'web/src/features/auth/components/reset-password-form.tsx',
+  'web/src/features/auth/components/notice.tsx',
+  'web/src/features/auth/components/form-problem.tsx',
+  'web/src/features/auth/captcha/captcha-check.tsx',
+  'web/src/features/auth/auth-messages.ts',
+  'web/src/features/auth/auth-errors.ts',
+  'web/src/features/auth/use-checked-form.ts',
+  // The signed-in shell: header, menu, tab bar, skip link, offline status, loading, session-ended and error screens.
+  'web/src/components/layouts',
+  'web/src/components/errors',
+  'web/src/components/offline-queue-status.tsx',
+  'web/src/app/routes/root.tsx',
+  'web/src/app/routes/route-error.tsx',
+  'web/src/app/routes/not-found.tsx',
+  'web/src/app/routes/screen-language.tsx',
+  'web/src/app/session-ended.tsx',
+  // The profile page (its reminders, sponsor e-mails and coaching sections belong to other features, still English).
+  'web/src/features/profile',
+  'web/src/app/routes/profile.tsx',
+  'web/src/app/routes/forgot-password.tsx',
+  'web/src/app/routes/reset-password.tsx',
 ];
 
 export const CATALOGUE_DIR = 'web/src/i18n/catalogues';
@@ -139,11 +162,28 @@ export function catalogueProblems(catalogues: Record<string, Catalogue>, source 
   return problems;
 }
 
-export function readCatalogues(root: string): Record<string, Catalogue> {
-  const dir = join(root, CATALOGUE_DIR);
+/** The parts of each language's catalogue: the landing page's and every screen's, and the signed-in screens' (web/src/i18n/i18n.ts). */
+export const CATALOGUE_PARTS = ['', 'app'];
+
+function readPart(dir: string): Record<string, Catalogue> {
   return Object.fromEntries(
     readdirSync(dir)
       .filter((name) => name.endsWith('.json'))
       .map((name) => [name.replace(/\.json$/, ''), JSON.parse(readFileSync(join(dir, name), 'utf8')) as Catalogue]),
   );
+}
+
+/** Each language's messages, its parts merged (an id in two parts of one language is refused). */
+export function readCatalogues(root: string): Record<string, Catalogue> {
+  const merged: Record<string, Catalogue> = {};
+  for (const part of CATALOGUE_PARTS) {
+    for (const [locale, catalogue] of Object.entries(readPart(join(root, CATALOGUE_DIR, part)))) {
+      const into = (merged[locale] ??= {});
+      for (const [id, message] of Object.entries(catalogue)) {
+        if (id in into) throw new Error(`${locale}: "${id}" is in two parts of the catalogue`);
+        into[id] = message;
+      }
+    }
+  }
+  return merged;
 }

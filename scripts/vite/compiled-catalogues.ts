@@ -1,5 +1,5 @@
 /**
- * Compiles the message catalogues (web/src/i18n/catalogues/<locale>.json) at build time, so the
+ * Compiles the message catalogues (web/src/i18n/catalogues/<locale>.json and app/<locale>.json) at build time, so the
  * browser gets Lingui's compiled form and never the ICU MessageFormat parser (docs/decisions.md,
  * "Languages"). Lingui's runtime compiles at run time outside production builds (dev server, unit
  * tests); a production build has no compiler, so an uncompiled catalogue would show raw `{name}`s.
@@ -9,7 +9,7 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
-const CATALOGUE = /[\\/]web[\\/]src[\\/]i18n[\\/]catalogues[\\/][a-z]{2}\.json$/;
+const CATALOGUE = /[\\/]web[\\/]src[\\/]i18n[\\/]catalogues[\\/](app[\\/])?[a-z]{2}\.json$/;
 
 export function compileCatalogue(source: string): string {
   const messages = JSON.parse(source) as Record<string, string>;

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchBrowser, screenshot } from '../support/browser';
 import { callApi, closeDb, db, signUpUser, stack } from '../support/clients';
-import { WAIT } from '../support/ui';
+import { logIn, WAIT } from '../support/ui';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -86,26 +86,63 @@ describe('the landing page in the browser’s language', () => {
 
 describe('sign-in and sign-up in the browser’s language', () => {
   it.each([
-    { locale: 'es-ES', lang: 'es', login: 'Bienvenido de nuevo', register: 'Súbete al Money Train', signup: 'Crea tu cuenta', email: 'Correo electrónico' },
-    { locale: 'ar', lang: 'ar', login: 'مرحبًا بعودتك', register: 'اركب قطار Money Train', signup: 'أنشئ حسابك', email: 'البريد الإلكتروني' },
-  ])('$locale: login, registration and the invitation sign-up', async ({ locale, lang, login, register, signup, email }) => {
-    for (const viewport of [PHONE, DESKTOP]) {
-      const context = await browser.newContext({ locale, viewport, reducedMotion: 'reduce' });
-      const page = await context.newPage();
-      for (const [path, heading, name] of [
-        ['/auth/login', login, 'login'],
-        ['/auth/register', register, 'register'],
-        ['/signup?ref=NOSUCHCODE1&source=whatsapp', signup, 'signup'],
-      ] as const) {
-        await page.goto(`${stack().appUrl}${path}`, { waitUntil: 'networkidle' });
-        await expect.poll(() => title(page).textContent(), WAIT).toBe(heading);
-        await page.getByLabel(email).waitFor(WAIT);
-        expect((await documentLanguage(page)).lang).toBe(lang);
-        await screenshot(page, `i18n-${name}-${lang}-${viewport.width}`);
+    {
+      locale: 'es-ES',
+      lang: 'es',
+      login: 'Bienvenido de nuevo',
+      register: 'Súbete al Money Train',
+      signup: 'Crea tu cuenta',
+      email: 'Correo electrónico',
+      forgot: '¿Olvidaste tu contraseña?',
+      reset: 'Crea una nueva contraseña',
+      required: 'El correo electrónico y la contraseña son obligatorios',
+    },
+    {
+      locale: 'ar',
+      lang: 'ar',
+      login: 'مرحبًا بعودتك',
+      register: 'اركب قطار Money Train',
+      signup: 'أنشئ حسابك',
+      email: 'البريد الإلكتروني',
+      forgot: 'هل نسيت كلمة المرور؟',
+      reset: 'عيّن كلمة مرور جديدة',
+      required: 'البريد الإلكتروني وكلمة المرور مطلوبان',
+    },
+  ])(
+    '$locale: login, registration, the invitation sign-up, forgot and reset password, and the checks’ words',
+    async ({ locale, lang, login, register, signup, email, forgot, reset, required }) => {
+      for (const viewport of [PHONE, DESKTOP]) {
+        const context = await browser.newContext({ locale, viewport, reducedMotion: 'reduce' });
+        const page = await context.newPage();
+        for (const [path, heading, name] of [
+          ['/auth/login', login, 'login'],
+          ['/auth/register', register, 'register'],
+          ['/signup?ref=NOSUCHCODE1&source=whatsapp', signup, 'signup'],
+        ] as const) {
+          await page.goto(`${stack().appUrl}${path}`, { waitUntil: 'networkidle' });
+          await expect.poll(() => title(page).textContent(), WAIT).toBe(heading);
+          await page.getByLabel(email).waitFor(WAIT);
+          expect((await documentLanguage(page)).lang).toBe(lang);
+          await screenshot(page, `i18n-${name}-${lang}-${viewport.width}`);
+        }
+        // The login form's own check, before anything is sent.
+        await page.goto(`${stack().appUrl}/auth/login`, { waitUntil: 'networkidle' });
+        await expect.poll(() => title(page).textContent(), WAIT).toBe(login);
+        await page.locator('form button[type="submit"]').click();
+        await page.getByTestId('form-problem').filter({ hasText: required }).waitFor(WAIT);
+        for (const [path, heading, name] of [
+          ['/auth/forgot-password', forgot, 'forgot-password'],
+          ['/auth/reset-password', reset, 'reset-password'],
+        ] as const) {
+          await page.goto(`${stack().appUrl}${path}`, { waitUntil: 'networkidle' });
+          await expect.poll(() => title(page).textContent(), WAIT).toBe(heading);
+          expect((await documentLanguage(page)).lang).toBe(lang);
+          await screenshot(page, `i18n-${name}-${lang}-${viewport.width}`);
+        }
+        await context.close();
       }
-      await context.close();
-    }
-  });
+    },
+  );
 });
 
 describe('a signed-in learner', () => {
@@ -148,5 +185,100 @@ describe('a signed-in learner', () => {
       )
       .toBe('es');
     await page.context().close();
+  });
+});
+
+describe('the signed-in shell speaks the screen’s language', () => {
+  it.each([
+    { lang: 'es', dir: 'ltr', main: 'Principal', tabs: 'Pestañas', courses: 'Cursos', notFound: 'Página no encontrada', skip: 'Saltar al contenido' },
+    { lang: 'ar', dir: 'rtl', main: 'الرئيسية', tabs: 'علامات التبويب', courses: 'الدورات', notFound: 'الصفحة غير موجودة', skip: 'انتقل إلى المحتوى' },
+  ])('$lang: English around an untranslated screen, $lang around a translated one', async ({ lang, dir, main, tabs, courses, notFound, skip }) => {
+    const learner = await signUpUser({ name: `Shell ${lang} Learner` });
+    const saved = await callApi('PUT', `/api/users/${learner.user.id}/profile`, {
+      token: learner.session.access_token,
+      body: { name: `Shell ${lang} Learner`, locale: lang },
+    });
+    expect(saved.status).toBe(200);
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await open('en-US', viewport);
+      await logIn(page, learner);
+      // Today is not translated yet: its header and tab bar stay English, like the screen.
+      await page
+        .getByRole('navigation', { name: viewport === PHONE ? 'Tabs' : 'Main' })
+        .getByRole('link', { name: 'Courses' })
+        .waitFor(WAIT);
+      expect(await documentLanguage(page)).toEqual({ lang: 'en', dir: 'ltr' });
+
+      // A translated screen (the 404 page): the whole shell in the learner's language.
+      await page.goto(`${stack().appUrl}/no-such-stop`);
+      await expect.poll(() => title(page).textContent(), WAIT).toBe(notFound);
+      expect(await documentLanguage(page)).toEqual({ lang, dir });
+      const shellNav = page.getByRole('navigation', { name: viewport === PHONE ? tabs : main });
+      await shellNav.getByRole('link', { name: courses }).waitFor(WAIT);
+      expect(await page.getByRole('link', { name: skip }).count()).toBe(1);
+      expect(await page.locator('header, nav, main').evaluateAll((nodes) => nodes.map((node) => node.textContent ?? '').join(' '))).not.toMatch(
+        /\b(Courses|Dashboard|Logout|Menu|tokens|Rewards|League)\b/,
+      );
+      if (viewport === PHONE) {
+        // The tab bar's first place (Today) sits at the reading start: the right edge in Arabic.
+        const first = await shellNav.getByRole('link').first().boundingBox();
+        expect(first!.x + first!.width / 2 > PHONE.width / 2).toBe(dir === 'rtl');
+      }
+      await screenshot(page, `i18n-shell-404-${lang}-${viewport.width}`);
+      await page.context().close();
+    }
+  });
+});
+
+describe('the profile page in the learner’s language', () => {
+  const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor(WAIT);
+  const savedLocale = async (id: string) =>
+    (await db().query<{ locale: string | null }>('select locale from public.profiles where id = $1', [id])).rows[0]?.locale;
+
+  it('a learner picks a language on the profile: it switches at once, is saved, and follows them to the next sign-in on another device', async () => {
+    const learner = await signUpUser({ name: 'Perfil Learner' });
+    const desktop = await open('en-US', DESKTOP);
+    await logIn(desktop, learner);
+    await desktop.goto(`${stack().appUrl}/profile`);
+    await heading(desktop, 'Your profile');
+    expect(await documentLanguage(desktop)).toEqual({ lang: 'en', dir: 'ltr' });
+
+    await desktop.getByTestId('language-picker').selectOption('es');
+    await heading(desktop, 'Tu perfil');
+    expect(await documentLanguage(desktop)).toEqual({ lang: 'es', dir: 'ltr' });
+    await desktop.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Cursos' }).waitFor(WAIT);
+    await desktop.getByRole('button', { name: 'Guardar cambios' }).waitFor(WAIT);
+    await expect.poll(() => savedLocale(learner.user.id), WAIT).toBe('es');
+    await screenshot(desktop, 'i18n-profile-es-1280');
+
+    await desktop.getByTestId('language-picker').selectOption('ar');
+    await heading(desktop, 'ملفك الشخصي');
+    expect(await documentLanguage(desktop)).toEqual({ lang: 'ar', dir: 'rtl' });
+    await expect.poll(() => savedLocale(learner.user.id), WAIT).toBe('ar');
+    // The checks speak it too: an empty name is refused in Arabic, under its field.
+    await desktop.getByLabel('الاسم', { exact: true }).fill('');
+    await desktop.getByRole('button', { name: 'احفظ التغييرات' }).click();
+    await desktop.getByText('الاسم مطلوب').waitFor(WAIT);
+    await screenshot(desktop, 'i18n-profile-ar-1280');
+    // Today is not translated yet: English again, left to right, header included.
+    await desktop.goto(`${stack().appUrl}/dashboard`);
+    await desktop.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Courses' }).waitFor(WAIT);
+    expect(await documentLanguage(desktop)).toEqual({ lang: 'en', dir: 'ltr' });
+    await desktop.context().close();
+
+    // Another device, an English browser: the profile's Arabic comes with the sign-in.
+    const phone = await open('en-US', PHONE);
+    await logIn(phone, learner);
+    await phone.goto(`${stack().appUrl}/profile`);
+    await heading(phone, 'ملفك الشخصي');
+    expect(await documentLanguage(phone)).toEqual({ lang: 'ar', dir: 'rtl' });
+    await phone.getByRole('navigation', { name: 'علامات التبويب' }).getByRole('link', { name: 'الدورات' }).waitFor(WAIT);
+    await screenshot(phone, 'i18n-profile-ar-390');
+    await phone.getByTestId('language-picker').selectOption('es');
+    await heading(phone, 'Tu perfil');
+    await phone.getByRole('button', { name: 'Menú' }).waitFor(WAIT);
+    await expect.poll(() => savedLocale(learner.user.id), WAIT).toBe('es');
+    await screenshot(phone, 'i18n-profile-es-390');
+    await phone.context().close();
   });
 });

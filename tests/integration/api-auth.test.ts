@@ -82,7 +82,10 @@ describe('POST /api/auth/register', () => {
   it('answers 409 for an address that already has an account', async () => {
     const email = uniqueEmail('twice');
     expect((await register({ name: 'First', email, password: 'secret-123' })).status).toBe(201);
-    expectError(await register({ name: 'Second', email: email.toUpperCase(), password: 'other-secret' }), 409, 'An account with this email already exists');
+    const again = await register({ name: 'Second', email: email.toUpperCase(), password: 'other-secret' });
+    expectError(again, 409, 'An account with this email already exists');
+    // The stable code the app words in the learner's language (contract/auth.ts AUTH_REFUSALS).
+    expect(again.json?.code).toBe('account_exists');
   });
 
   it('credits the referrer of a valid referral code (10 tokens, 20 points) once', async () => {
@@ -157,8 +160,10 @@ describe('POST /api/auth/login', () => {
 
   it('answers 401 "Invalid email or password" for a wrong password or an unknown address', async () => {
     const { email } = await newLearner();
-    expectError(await login({ email, password: 'wrong-password' }), 401, 'Invalid email or password');
-    expectError(await login({ email: uniqueEmail('nobody'), password: 'secret-123' }), 401, 'Invalid email or password');
+    for (const refused of [await login({ email, password: 'wrong-password' }), await login({ email: uniqueEmail('nobody'), password: 'secret-123' })]) {
+      expectError(refused, 401, 'Invalid email or password');
+      expect(refused.json?.code).toBe('invalid_credentials');
+    }
   });
 
   it('logs the seeded admin in with isAdmin from the admin address list', async () => {

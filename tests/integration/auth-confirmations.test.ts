@@ -279,7 +279,7 @@ describe('the api function with confirmations on', () => {
 
     const login = await callApi('POST', '/api/auth/login', { target, body: { email: address, password: PASSWORD } });
     expect(login.status).toBe(403);
-    expect(login.json).toEqual({ message: 'Please confirm your email address before logging in.', error: 'Email not confirmed' });
+    expect(login.json).toEqual({ message: 'Please confirm your email address before logging in.', error: 'Email not confirmed', code: 'email_not_confirmed' });
 
     const mail = await nextMail(info().inboxUrl, address, before);
     const opened = await openLink(verifyLink(mail));

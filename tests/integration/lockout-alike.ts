@@ -118,7 +118,7 @@ export function describeLockoutAlike(target: () => LockoutTarget): void {
           await tokenGrant(from, unknown, `wrong-${n}`);
         }
         const wrong = seen(await apiLogin(from, known.email, 'wrong-again'));
-        expect(wrong).toEqual({ status: 401, body: { message: 'Invalid email or password' }, retryAfter: false });
+        expect(wrong).toEqual({ status: 401, body: { message: 'Invalid email or password', code: 'invalid_credentials' }, retryAfter: false });
         expect(seen(await apiLogin(from, unknown, 'wrong-again'))).toEqual(wrong);
         // The locked account's right password, through the api: refused as an unknown address is.
         expect(seen(await apiLogin(from, known.email, known.password))).toEqual(wrong);

@@ -13,6 +13,8 @@ export interface ErrorExtras {
   error?: string;
   /** Possible income claims found in admin-written text: `[{ match, reason }]` (422). */
   claims?: unknown;
+  /** A stable code for the refusal, which the app words in the learner's language (register and login: contract/auth.ts AUTH_REFUSALS). */
+  code?: string;
 }
 
 export class HttpError extends Error {

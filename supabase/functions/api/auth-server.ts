@@ -4,6 +4,7 @@
  * address. Errors come back in GoTrue's 2024-01-01 format `{code, message}` (we ask for it with
  * X-Supabase-Api-Version); older formats are read too.
  */
+import { AUTH_REFUSALS } from '../../../contract/index.ts';
 import { apiKeys } from '../_shared/api-keys.ts';
 import { HttpError } from '../_shared/errors.ts';
 
@@ -111,7 +112,7 @@ export function sessionOf(body: Record<string, unknown>): AuthSession | undefine
 /** Auth failures that are not specific to one route: rate limits. Anything unknown stays a 400. */
 export function commonAuthError(error: AuthServerError): HttpError {
   if (error.status === 429 || error.code.startsWith('over_')) {
-    return new HttpError(429, 'Too many attempts. Please wait a moment and try again.');
+    return new HttpError(429, 'Too many attempts. Please wait a moment and try again.', { code: AUTH_REFUSALS.tooManyAttempts });
   }
   return new HttpError(400, error.message);
 }

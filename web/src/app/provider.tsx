@@ -1,4 +1,4 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { CacheProvider } from '@emotion/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { withBuiltGlobalCss } from '@/config/build-global-css';
 import { createAppEmotionCache } from '@/config/emotion-cache';
 import { system } from '@/config/theme';
+import { useShownLocale } from '@/i18n';
 import { createQueryClient } from '@/lib/react-query';
 
 /**
@@ -17,15 +18,26 @@ import { createQueryClient } from '@/lib/react-query';
 const appSystem = withBuiltGlobalCss(system);
 const emotionCache = createAppEmotionCache();
 
+/**
+ * Chakra's parts built on Ark (a switch, a menu) take their direction from Ark's locale, not from
+ * `<html dir>`: without it a switch laid out left to right on an Arabic page moved its thumb out of
+ * its track. It follows the screen's language (docs/decisions.md, "Languages").
+ */
+function ScreenLocale({ children }: { children: ReactNode }) {
+  return <LocaleProvider locale={useShownLocale()}>{children}</LocaleProvider>;
+}
+
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <CacheProvider value={emotionCache}>
       <ChakraProvider value={appSystem}>
-        <AppErrorBoundary>
-          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-        </AppErrorBoundary>
-        <Toaster />
+        <ScreenLocale>
+          <AppErrorBoundary>
+            <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+          </AppErrorBoundary>
+          <Toaster />
+        </ScreenLocale>
       </ChakraProvider>
     </CacheProvider>
   );

@@ -9,6 +9,7 @@ import { useEffect, type ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
+import { loadAppMessages } from '@/i18n';
 
 import { authAliasRoutes } from './auth-aliases';
 import { followNavigation } from './navigation-state';
@@ -32,14 +33,16 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.landing.path, Component: LandingRoute, handle: TRANSLATED },
       {
-        lazy: lazyScreen(() => import('./routes/session-layout')),
+        // The signed-in screens' messages arrive with the layout's code (web/src/i18n/i18n.ts); a
+        // catalogue that does not load leaves the screens' words to the messages loaded so far.
+        lazy: lazyScreen(async () => (await Promise.all([import('./routes/session-layout'), loadAppMessages().catch(() => undefined)]))[0]),
         children: [
           { path: paths.signup.path, handle: TRANSLATED, lazy: lazyScreen(() => import('./routes/signup')) },
           { path: paths.auth.path, handle: TRANSLATED, lazy: lazyScreen(() => import('./routes/auth')) },
-          { path: paths.forgotPassword.path, lazy: lazyScreen(() => import('./routes/forgot-password')) },
+          { path: paths.forgotPassword.path, handle: TRANSLATED, lazy: lazyScreen(() => import('./routes/forgot-password')) },
           { path: paths.checkEmail.path, lazy: lazyScreen(() => import('./routes/check-email')) },
           { path: paths.authCallback.path, lazy: lazyScreen(() => import('./routes/auth-callback')) },
-          { path: paths.resetPassword.path, lazy: lazyScreen(() => import('./routes/reset-password')) },
+          { path: paths.resetPassword.path, handle: TRANSLATED, lazy: lazyScreen(() => import('./routes/reset-password')) },
           { path: paths.dashboard.path, lazy: lazyScreen(screenCode.dashboard) },
           { path: paths.invite.path, lazy: lazyScreen(() => import('./routes/invite')) },
           { path: paths.league.path, lazy: lazyScreen(() => import('./routes/league')) },
@@ -48,7 +51,7 @@ export const routes: RouteObject[] = [
           { path: paths.mission.path, lazy: lazyScreen(screenCode.mission) },
           { path: paths.courses.path, lazy: lazyScreen(() => import('./routes/courses')) },
           { path: paths.course.path, lazy: lazyScreen(() => import('./routes/course')) },
-          { path: paths.profile.path, lazy: lazyScreen(() => import('./routes/profile')) },
+          { path: paths.profile.path, handle: TRANSLATED, lazy: lazyScreen(() => import('./routes/profile')) },
           { path: paths.team.path, lazy: lazyScreen(() => import('./routes/team')) },
           { path: paths.unsubscribe.path, lazy: lazyScreen(() => import('./routes/unsubscribe')) },
           {
@@ -60,7 +63,7 @@ export const routes: RouteObject[] = [
         ],
       },
       ...authAliasRoutes,
-      { path: '*', lazy: lazyScreen(() => import('./routes/not-found')) },
+      { path: '*', handle: TRANSLATED, lazy: lazyScreen(() => import('./routes/not-found')) },
     ],
   },
 ];

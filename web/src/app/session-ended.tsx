@@ -19,6 +19,7 @@ import { paths } from '@/config/paths';
 import { safeReturnPath } from '@/features/auth/return-to';
 import { sessionEndedNotice, type SessionEndedNotice } from '@/features/auth/session-ended';
 import { useForgetSignedInUser } from '@/hooks/use-logout';
+import { useT } from '@/i18n';
 import { getCurrentUser } from '@/lib/current-user';
 import { dismissToast } from '@/lib/toast';
 
@@ -60,6 +61,7 @@ export function useEndedSession(): { ended: EndedSession | null; showing: boolea
  * send them to the landing page instead), then opens the login form with the notice.
  */
 export function LeavingSession({ ended }: { ended: EndedSession }) {
+  const t = useT();
   const forget = useForgetSignedInUser();
   const forgetting = useRef<Promise<string[]>>(undefined);
   const [notice, setNotice] = useState<SessionEndedNotice | null>(null);
@@ -77,7 +79,7 @@ export function LeavingSession({ ended }: { ended: EndedSession }) {
   if (!notice) {
     return (
       <Center minH="100vh">
-        <Spinner size="xl" color="brand.600" borderWidth="4px" aria-label="Signing out" />
+        <Spinner size="xl" color="brand.600" borderWidth="4px" aria-label={t('shell.signingOut')} />
       </Center>
     );
   }

@@ -16,7 +16,7 @@ import { flushOfflineQueue } from '@/lib/api-client';
 import { setCurrentUser } from '@/lib/current-user';
 import { RETRIES } from '@contract/rules.ts';
 import { announceSent, expireStale, isWaiting, listActions, pruneSettled, settledAt, subscribeQueue, type QueuedAction } from '@/lib/offline-queue';
-import { clockTime } from '@/lib/time-zone';
+import { formatClockTime, formatDayAndTime, shownI18n, shownLocale, useShownLocale, useT, type Locale, type Translate } from '@/i18n';
 
 const RECENT_MS = 3_600_000;
 
@@ -26,30 +26,46 @@ function applyAnswer(answer: unknown, action: QueuedAction): void {
   announceSent(action, answer);
 }
 
-/** A time on this device's clock, with its day when it was not today ("Mon 23 Nov, 10:42 AM"). */
-function savedTime(ms: number, now: number): string {
-  if (new Date(ms).toDateString() === new Date(now).toDateString()) return clockTime(ms);
-  return new Date(ms).toLocaleString([], { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+/** A time on this device's clock, with its day when it was not today ("Mon, Nov 23, 10:42 AM"). */
+function savedTime(ms: number, now: number, locale: Locale): string {
+  if (new Date(ms).toDateString() === new Date(now).toDateString()) return formatClockTime(ms, locale);
+  return formatDayAndTime(ms, locale);
 }
 
-export function statusLine(actions: QueuedAction[], now: number): string | null {
+const shownT: Translate = (id, values) => shownI18n()._(id, values);
+
+/**
+ * The line, in the screen's language (`t`, `locale`). The actions' own names and the server's
+ * reasons are kept as they were saved.
+ */
+export function statusLine(actions: QueuedAction[], now: number, t: Translate = shownT, locale: Locale = shownLocale()): string | null {
+  const list = (items: string[]) => items.join(t('offline.separator'));
   const waiting = actions.filter(isWaiting);
   if (waiting.length > 0) {
-    const list = waiting.map((action) => `${action.label}, saved ${savedTime(action.queuedAt, now)}`).join('; ');
-    return `Waiting to send (offline): ${list}. Actions wait on this device for up to ${RETRIES.offlineDays} days.`;
+    const saved = waiting.map((action) => t('offline.saved', { action: action.label, time: savedTime(action.queuedAt, now, locale) }));
+    return t('offline.waiting', { list: list(saved), days: RETRIES.offlineDays });
   }
   const recent = (action: QueuedAction) => now - (settledAt(action) ?? 0) < RECENT_MS;
   const refused = actions.filter((action) => action.error !== null && recent(action));
-  if (refused.length > 0) return `Not recorded: ${refused.map((action) => `${action.label} (${action.error})`).join('; ')}`;
+  if (refused.length > 0)
+    return t('offline.refused', { list: list(refused.map((action) => t('offline.refusedItem', { action: action.label, reason: action.error }))) });
   const sent = actions.filter((action) => action.sentAt !== null && recent(action));
   if (sent.length > 0) {
-    return `Sent: ${sent.map((action) => `${action.label} at ${clockTime(action.sentAt!)}${action.outcome ? `: ${action.outcome}` : ''}`).join('; ')}`;
+    const items = sent.map((action) => {
+      const time = formatClockTime(action.sentAt!, locale);
+      return action.outcome
+        ? t('offline.sentItemOutcome', { action: action.label, time, outcome: action.outcome })
+        : t('offline.sentItem', { action: action.label, time });
+    });
+    return t('offline.sent', { list: list(items) });
   }
   return null;
 }
 
 /** The signed-in user's queue (`userId`): another learner's actions on this device stay hidden and unsent. */
 export function OfflineQueueStatus({ userId }: { userId: string }) {
+  const t = useT();
+  const locale = useShownLocale();
   const [actions, setActions] = useState<QueuedAction[]>([]);
   useEffect(() => {
     let live = true;
@@ -75,7 +91,7 @@ export function OfflineQueueStatus({ userId }: { userId: string }) {
       window.removeEventListener('online', flush);
     };
   }, [userId]);
-  const line = statusLine(actions, Date.now());
+  const line = statusLine(actions, Date.now(), t, locale);
   if (!line) return null;
   return (
     <Box

@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useCallback, useSyncExternalStore } from 'react';
 
-import { i18n, type MessageId } from './i18n';
+import { i18n, shownI18n, shownLocale, subscribeShownLocale, type MessageId } from './i18n';
+import type { Locale } from './locales';
 
 type Values = NonNullable<MessageDescriptor['values']>;
 export type Translate = (id: MessageId, values?: Values) => string;
@@ -9,16 +10,28 @@ export type Translate = (id: MessageId, values?: Values) => string;
 const subscribe = (onChange: () => void) => i18n.on('change', onChange);
 const currentLocale = () => i18n.locale;
 
-/** The page's language; a component that reads it renders again when it changes. No provider needed. */
+/** The learner's language (the picker's value); a component that reads it renders again when it changes. No provider needed. */
 export function useLocale(): string {
   return useSyncExternalStore(subscribe, currentLocale, currentLocale);
 }
 
-/** The translate function of the page's language (re-created, so memoised children update, when it changes). */
+/**
+ * The language the screen on show speaks: the learner's on a translated screen, English on one not
+ * translated yet (docs/decisions.md, "Languages"). Text, numbers and dates follow it.
+ */
+export function useShownLocale(): Locale {
+  return useSyncExternalStore(subscribeShownLocale, shownLocale, shownLocale);
+}
+
+/**
+ * The translate function of the screen's language (re-created, so memoised children update, when it
+ * changes): the shell around an untranslated screen stays English with it.
+ */
 export function useT(): Translate {
-  const locale = useLocale();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the locale is the dependency: i18n._ reads it.
-  return useCallback<Translate>((id, values) => i18n._(id, values), [locale]);
+  const shown = useShownLocale();
+  const learner = useLocale();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the languages are the dependencies: shownI18n() reads them.
+  return useCallback<Translate>((id, values) => shownI18n()._(id, values), [shown, learner]);
 }
 
 const SLOT = '\u0000';

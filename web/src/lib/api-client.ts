@@ -33,6 +33,11 @@ export class ApiError extends Error {
     return this.field('message');
   }
 
+  /** The server's stable code for a refusal (register and login: contract/auth.ts AUTH_REFUSALS), when sent. */
+  get serverCode(): string | undefined {
+    return this.field('code');
+  }
+
   /** The server's short title for its message (`{"error": "Insufficient Tokens", ...}`), when sent. */
   get serverTitle(): string | undefined {
     return this.field('error');
@@ -49,7 +54,7 @@ export class ApiError extends Error {
     }
   }
 
-  private field(name: 'message' | 'error'): string | undefined {
+  private field(name: 'message' | 'error' | 'code'): string | undefined {
     try {
       const parsed = JSON.parse(this.body) as Record<string, unknown> | null;
       const value = parsed && typeof parsed === 'object' ? parsed[name] : undefined;

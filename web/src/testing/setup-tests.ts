@@ -5,8 +5,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-import en from '@/i18n/catalogues/en.json';
-import { i18n } from '@/i18n/i18n';
+import { activateLocale, loadAppMessages } from '@/i18n/i18n';
 import { setCurrentUser } from '@/lib/current-user';
 import { clearToasts } from '@/lib/toast';
 
@@ -17,7 +16,9 @@ configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 15_000 });
 
 // Screens speak English in unit tests, as the source catalogue has it (docs/decisions.md, "Languages").
-i18n.loadAndActivate({ locale: 'en', messages: en });
+// The signed-in screens' messages too, as the signed-in layout loads them (web/src/i18n/i18n.ts).
+await activateLocale('en');
+await loadAppMessages();
 
 // The `unit` project's files share one document (vitest.config.ts): one data block serves them all.
 const config = document.getElementById('mta-config') ?? document.head.appendChild(document.createElement('script'));

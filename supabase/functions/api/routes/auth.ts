@@ -6,7 +6,7 @@
  * trigger on auth.users, which also credits a referral code; the answer's `user` is then read as
  * that user, with the token the auth server just issued (verified like any other).
  */
-import { EMAIL_NOT_CONFIRMED, MESSAGES, PASSWORD } from '../../../../contract/index.ts';
+import { AUTH_REFUSALS, EMAIL_NOT_CONFIRMED, MESSAGES, PASSWORD } from '../../../../contract/index.ts';
 import { verifyAccessToken } from '../../_shared/auth.ts';
 import { captchaCheck, requireCaptcha } from '../../_shared/captcha.ts';
 import { clientAddress } from '../../_shared/client-address.ts';
@@ -23,18 +23,18 @@ function registerError(error: unknown): unknown {
   switch (error.code) {
     case 'user_already_exists':
     case 'email_exists':
-      return new HttpError(409, 'An account with this email already exists');
+      return new HttpError(409, 'An account with this email already exists', { code: AUTH_REFUSALS.accountExists });
     case 'weak_password':
-      return new HttpError(400, error.message || PASSWORD.tooShort);
+      return new HttpError(400, error.message || PASSWORD.tooShort, { code: AUTH_REFUSALS.weakPassword });
     case 'email_address_invalid':
     case 'email_address_not_authorized':
-      return new HttpError(400, MESSAGES.invalidEmail);
+      return new HttpError(400, MESSAGES.invalidEmail, { code: AUTH_REFUSALS.invalidEmail });
     case 'validation_failed':
       // The auth server's own address check ("Unable to validate email address: invalid format").
-      return new HttpError(400, /email/i.test(error.message) ? MESSAGES.invalidEmail : error.message);
+      return /email/i.test(error.message) ? new HttpError(400, MESSAGES.invalidEmail, { code: AUTH_REFUSALS.invalidEmail }) : new HttpError(400, error.message);
     case 'signup_disabled':
     case 'email_provider_disabled':
-      return new HttpError(403, 'New sign-ups are closed at the moment.');
+      return new HttpError(403, 'New sign-ups are closed at the moment.', { code: AUTH_REFUSALS.signupsClosed });
     default:
       return commonAuthError(error);
   }
@@ -45,12 +45,12 @@ function loginError(error: unknown): unknown {
   switch (error.code) {
     case 'invalid_credentials':
     case 'invalid_grant':
-      return new HttpError(401, 'Invalid email or password');
+      return new HttpError(401, 'Invalid email or password', { code: AUTH_REFUSALS.invalidCredentials });
     case 'email_not_confirmed':
       // The title lets the login form offer to send the confirmation link again.
-      return new HttpError(403, 'Please confirm your email address before logging in.', { error: EMAIL_NOT_CONFIRMED });
+      return new HttpError(403, 'Please confirm your email address before logging in.', { error: EMAIL_NOT_CONFIRMED, code: AUTH_REFUSALS.emailNotConfirmed });
     case 'user_banned':
-      return new HttpError(403, 'This account has been suspended.');
+      return new HttpError(403, 'This account has been suspended.', { code: AUTH_REFUSALS.accountSuspended });
     default:
       return commonAuthError(error);
   }

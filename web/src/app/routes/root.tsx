@@ -1,37 +1,37 @@
 import { Box } from '@chakra-ui/react';
-import { useLayoutEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
 
 import { PageSkeleton } from '@/components/ui/page-skeleton';
-import { setScreenTranslated } from '@/i18n';
+import { useT } from '@/i18n';
 
 import { isNavigating, subscribeNavigating } from '../navigation-state';
 import { isTranslatedScreen } from '../translated-screens';
+
+import { ScreenLanguage } from './screen-language';
 
 /**
  * A thin gold bar while the next screen's code loads: at once from the router's own state
  * (navigation-state.ts), and for as long as React's view of it says so.
  */
 function NavigationProgress() {
+  const t = useT();
   const navigating = useSyncExternalStore(subscribeNavigating, isNavigating, () => false);
   const navigation = useNavigation();
   if (!navigating && navigation.state === 'idle') return null;
-  return <Box role="progressbar" aria-label="Loading page" position="fixed" top="0" insetX="0" h="3px" bg="gold.400" zIndex="overlay" />;
+  return <Box role="progressbar" aria-label={t('shell.loadingPage')} position="fixed" top="0" insetX="0" h="3px" bg="gold.400" zIndex="overlay" />;
 }
 
-/** `<html lang dir>` for the screen on show: the learner's language where the screen is translated, else English. */
-function ScreenLanguage() {
-  const translated = isTranslatedScreen(useMatches());
-  // Before the paint, so an untranslated screen is never drawn right to left first.
-  useLayoutEffect(() => setScreenTranslated(translated), [translated]);
-  return null;
+/** The language of the screen a route shows (its handle says whether it is translated). */
+function RouteLanguage() {
+  return <ScreenLanguage translated={isTranslatedScreen(useMatches())} />;
 }
 
 export function RootLayout() {
   return (
     <>
       <NavigationProgress />
-      <ScreenLanguage />
+      <RouteLanguage />
       <Outlet />
       <ScrollRestoration />
     </>

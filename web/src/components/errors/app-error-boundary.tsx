@@ -1,5 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
+import { shownI18n } from '@/i18n';
+
 import { ErrorScreen } from './error-screen';
 
 interface State {
@@ -20,7 +22,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
 
   override render() {
     if (this.state.error) {
-      return <ErrorScreen title="Something went off the rails" message={this.state.error.message} onRetry={() => window.location.reload()} />;
+      return <ErrorScreen title={shownI18n()._('error.title')} message={this.state.error.message} onRetry={() => window.location.reload()} />;
     }
     return this.props.children;
   }

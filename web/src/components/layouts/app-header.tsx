@@ -12,25 +12,31 @@ import { paths } from '@/config/paths';
 import { useCountUp } from '@/hooks/use-count-up';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useLogout } from '@/hooks/use-logout';
-import { useT, type MessageId } from '@/i18n';
+import { aroundSlot, useT, type MessageId } from '@/i18n';
 import type { User } from '@contract';
 
 import { Logo } from './logo';
 
-const navLinks = [
-  { label: 'Dashboard', to: paths.dashboard.getHref() },
-  { label: 'Courses', to: paths.courses.getHref() },
-  { label: 'League', to: paths.league.getHref() },
-  { label: 'Rewards', to: paths.rewards.getHref() },
-  { label: 'My Team', to: paths.team.getHref() },
-  { label: 'Earnings', to: paths.earnings.getHref() },
-  { label: 'Manage', to: paths.contentManager.getHref() },
+interface NavLinkItem {
+  label: MessageId;
+  to: string;
+}
+
+const navLinks: NavLinkItem[] = [
+  { label: 'nav.dashboard', to: paths.dashboard.getHref() },
+  { label: 'nav.courses', to: paths.courses.getHref() },
+  { label: 'nav.league', to: paths.league.getHref() },
+  { label: 'nav.rewards', to: paths.rewards.getHref() },
+  { label: 'nav.team', to: paths.team.getHref() },
+  { label: 'nav.earnings', to: paths.earnings.getHref() },
+  { label: 'nav.manage', to: paths.contentManager.getHref() },
 ];
 /** Admins only: their start page and Insights (the server refuses the data to anyone else too; docs/product.md#admin-home). */
-const adminLinks = [
-  { label: 'Admin Home', to: paths.admin.getHref() },
-  { label: 'Insights', to: paths.insights.getHref() },
+const adminLinks: NavLinkItem[] = [
+  { label: 'nav.adminHome', to: paths.admin.getHref() },
+  { label: 'nav.insights', to: paths.insights.getHref() },
 ];
+const profileLink: NavLinkItem = { label: 'nav.profile', to: paths.profile.getHref() };
 const linksFor = (user: User) => (user.isAdmin ? [...navLinks, ...adminLinks] : navLinks);
 /**
  * From this width on all the links show in the header; below it they fold into the Menu. An
@@ -58,6 +64,7 @@ function desktopLinks(user: User) {
 
 /** The balance; a change counts up to the new value (docs/product.md#moments), announced once it settles (aria-busy while counting). */
 export function TokenCount({ tokens }: { tokens: number }) {
+  const t = useT();
   const { shown, counting } = useCountUp(tokens);
   return (
     <Badge
@@ -71,18 +78,19 @@ export function TokenCount({ tokens }: { tokens: number }) {
       aria-live="polite"
       aria-busy={counting}
     >
-      <CoinIcon boxSize="4" /> {shown} tokens
+      <CoinIcon boxSize="4" /> {t('header.tokens', { count: shown })}
     </Badge>
   );
 }
 
 function DesktopNav({ user }: { user: User }) {
+  const t = useT();
   return (
-    <HStack as="nav" aria-label="Main" gap="0" display={{ base: 'none', xl: 'flex' }}>
+    <HStack as="nav" aria-label={t('nav.main')} gap="0" display={{ base: 'none', xl: 'flex' }}>
       {desktopLinks(user).map((link) => (
         <Button key={link.to} asChild variant="ghost" colorPalette="brand" size="sm" px="2.5" display={link.display}>
           <NavLink to={link.to} style={({ isActive }) => (isActive ? { textDecoration: 'underline' } : undefined)}>
-            {link.label}
+            {t(link.label)}
           </NavLink>
         </Button>
       ))}
@@ -92,11 +100,13 @@ function DesktopNav({ user }: { user: User }) {
 
 /** Below `xl` (`2xl` for administrators, whose own places show from `xl`) the links fold into a disclosure panel under the header (no popper needed). */
 function MobileMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
+  const [before, after] = aroundSlot(t, 'header.signedInAs');
   return (
     <Box display={shownNarrow(user)}>
       <Button variant="outline" colorPalette="brand" size="sm" aria-expanded={open} aria-controls="mobile-menu" onClick={() => setOpen((value) => !value)}>
-        Menu
+        {t('header.menu')}
       </Button>
       <Box
         id="mobile-menu"
@@ -112,21 +122,22 @@ function MobileMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
         py="3"
       >
         <Text px="4" pb="2" fontSize="sm" color="fg.muted">
-          Signed in as{' '}
+          {before}
           <Text as="span" fontWeight="semibold" color="brand.900">
             {user.name}
           </Text>
+          {after}
         </Text>
-        <Stack as="nav" aria-label="Main" gap="1">
-          {[...linksFor(user), { label: 'Profile', to: paths.profile.getHref() }].map((link) => (
+        <Stack as="nav" aria-label={t('nav.main')} gap="1">
+          {[...linksFor(user), profileLink].map((link) => (
             <Button key={link.to} asChild variant="ghost" colorPalette="brand" justifyContent="flex-start" display={inMenu(user, link.to)}>
               <RouterLink to={link.to} onClick={() => setOpen(false)}>
-                {link.label}
+                {t(link.label)}
               </RouterLink>
             </Button>
           ))}
           <Button variant="outline" colorPalette="brand" onClick={onLogout}>
-            Logout
+            {t('header.logout')}
           </Button>
         </Stack>
       </Box>
@@ -138,13 +149,14 @@ function MobileMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 function SignedInActions({ user }: { user: User }) {
+  const t = useT();
   const logout = useLogout();
   return (
     <HStack gap={{ base: '2', md: '3' }} minW="0">
       <DesktopNav user={user} />
       {/* On every width, linking to the profile: a phone shows the first name (not "Amara O…"), wider screens the whole name; the title has it all. */}
       <Button asChild variant="ghost" colorPalette="brand" size="sm" px={{ base: '1', md: '2' }} minW="0" maxW={{ base: '6rem', sm: '9rem', lg: '12rem' }}>
-        <RouterLink to={paths.profile.getHref()} aria-label={`Your profile: ${user.name}`}>
+        <RouterLink to={paths.profile.getHref()} aria-label={t('header.profileOf', { name: user.name })}>
           <Text as="span" fontWeight="semibold" color="brand.900" truncate fontSize={{ base: 'sm', md: 'md' }} title={user.name} data-testid="header-user-name">
             {firstName(user.name)}
             <Text as="span" display={{ base: 'none', md: 'inline' }}>
@@ -155,7 +167,7 @@ function SignedInActions({ user }: { user: User }) {
       </Button>
       <TokenCount tokens={user.tokens} />
       <Button variant="outline" colorPalette="brand" size="sm" onClick={() => void logout()} display={shownWide(user, 'inline-flex')}>
-        Logout
+        {t('header.logout')}
       </Button>
       <MobileMenu user={user} onLogout={() => void logout()} />
     </HStack>

@@ -15,29 +15,30 @@ import { NavLink } from 'react-router-dom';
 import { BookIcon, ChartIcon, FlameIcon, GiftIcon, HomeIcon, PencilIcon, TrophyIcon, UsersIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/hooks/use-current-user';
+import { useT, type MessageId } from '@/i18n';
 
 interface Tab {
-  label: string;
+  label: MessageId;
   to: string;
   icon: ComponentType<{ boxSize?: string }>;
 }
 
 /** The same names as the header's links (SPEC names the page Dashboard; My Team is its page's heading): one name per place. */
 export const TABS: Tab[] = [
-  { label: 'Dashboard', to: paths.dashboard.getHref(), icon: FlameIcon },
-  { label: 'Courses', to: paths.courses.getHref(), icon: BookIcon },
-  { label: 'League', to: paths.league.getHref(), icon: TrophyIcon },
-  { label: 'Rewards', to: paths.rewards.getHref(), icon: GiftIcon },
-  { label: 'My Team', to: paths.team.getHref(), icon: UsersIcon },
+  { label: 'nav.dashboard', to: paths.dashboard.getHref(), icon: FlameIcon },
+  { label: 'nav.courses', to: paths.courses.getHref(), icon: BookIcon },
+  { label: 'nav.league', to: paths.league.getHref(), icon: TrophyIcon },
+  { label: 'nav.rewards', to: paths.rewards.getHref(), icon: GiftIcon },
+  { label: 'nav.team', to: paths.team.getHref(), icon: UsersIcon },
 ];
 
 /** An administrator's tabs (docs/product.md#navigation). */
 export const ADMIN_TABS: Tab[] = [
-  { label: 'Admin', to: paths.admin.getHref(), icon: HomeIcon },
-  { label: 'Manage', to: paths.contentManager.getHref(), icon: PencilIcon },
-  { label: 'Insights', to: paths.insights.getHref(), icon: ChartIcon },
-  { label: 'Dashboard', to: paths.dashboard.getHref(), icon: FlameIcon },
-  { label: 'Courses', to: paths.courses.getHref(), icon: BookIcon },
+  { label: 'nav.admin', to: paths.admin.getHref(), icon: HomeIcon },
+  { label: 'nav.manage', to: paths.contentManager.getHref(), icon: PencilIcon },
+  { label: 'nav.insights', to: paths.insights.getHref(), icon: ChartIcon },
+  { label: 'nav.dashboard', to: paths.dashboard.getHref(), icon: FlameIcon },
+  { label: 'nav.courses', to: paths.courses.getHref(), icon: BookIcon },
 ];
 
 /** The bar's height above the safe area; the page keeps this much room at its bottom on phones. */
@@ -52,11 +53,12 @@ export function useTabBarShown(): boolean {
 }
 
 export function BottomTabBar() {
+  const t = useT();
   const tabs = useCurrentUser()?.isAdmin ? ADMIN_TABS : TABS;
   return (
     <Box
       as="nav"
-      aria-label="Tabs"
+      aria-label={t('nav.tabs')}
       display={{ base: 'block', md: 'none' }}
       position="fixed"
       bottom="0"
@@ -88,7 +90,7 @@ export function BottomTabBar() {
                 >
                   <TabIcon boxSize="5" />
                   <Text as="span" fontSize="xs">
-                    {label}
+                    {t(label)}
                   </Text>
                 </Flex>
               )}

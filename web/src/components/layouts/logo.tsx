@@ -2,6 +2,7 @@ import { HStack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
+import { useT } from '@/i18n';
 
 export function TrainIcon({ size = 36 }: { size?: number }) {
   return (
@@ -18,9 +19,10 @@ export function TrainIcon({ size = 36 }: { size?: number }) {
 }
 
 export function Logo() {
+  const t = useT();
   return (
     <HStack asChild gap="2" color="brand.800" _hover={{ textDecoration: 'none' }} flexShrink={0}>
-      <RouterLink to={paths.landing.getHref()} aria-label="Money Train Academy">
+      <RouterLink to={paths.landing.getHref()} aria-label={t('brand.name')}>
         <TrainIcon />
         <Text
           as="span"
@@ -30,9 +32,9 @@ export function Logo() {
           lineHeight="1.1"
           display={{ base: 'none', sm: 'block' }}
         >
-          Money Train{' '}
+          {t('brand.logo.line1')}{' '}
           <Text as="span" display="block" color="gold.700" fontSize="xs" letterSpacing="widest" textTransform="uppercase">
-            Academy
+            {t('brand.logo.line2')}
           </Text>
         </Text>
       </RouterLink>

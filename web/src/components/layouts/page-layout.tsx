@@ -1,7 +1,7 @@
 import { Box, Link } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-import type { MessageId } from '@/i18n';
+import { useT, type MessageId } from '@/i18n';
 
 import { AppHeader } from './app-header';
 import { BottomTabBar, TAB_BAR_ROOM, useTabBarShown } from './bottom-tab-bar';
@@ -16,13 +16,14 @@ interface PageLayoutProps {
 
 /** Header, skip link and the main landmark every screen shares; signed in, the phone's tab bar under them. */
 export function PageLayout({ children, registerLabel, fullBleed = false }: PageLayoutProps) {
+  const t = useT();
   const tabBar = useTabBarShown();
   return (
     <Box minH="100vh" display="flex" flexDirection="column" pb={tabBar ? TAB_BAR_ROOM : undefined}>
       <Link
         href="#main"
         position="absolute"
-        left="2"
+        insetInlineStart="2"
         top="-12"
         zIndex="skipNav"
         bg="gold.400"
@@ -33,7 +34,7 @@ export function PageLayout({ children, registerLabel, fullBleed = false }: PageL
         fontWeight="bold"
         _focus={{ top: '2' }}
       >
-        Skip to content
+        {t('shell.skipToContent')}
       </Link>
       <AppHeader registerLabel={registerLabel} />
       <Box

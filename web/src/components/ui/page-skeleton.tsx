@@ -5,9 +5,12 @@
  */
 import { Skeleton, Stack } from '@chakra-ui/react';
 
+import { useT } from '@/i18n';
+
 export function PageSkeleton() {
+  const t = useT();
   return (
-    <Stack gap="4" w="full" maxW="3xl" mx="auto" role="status" aria-label="Loading the page" data-testid="page-skeleton">
+    <Stack gap="4" w="full" maxW="3xl" mx="auto" role="status" aria-label={t('shell.loadingPage')} data-testid="page-skeleton">
       <Skeleton height={{ base: '44', md: '52' }} borderRadius="card" />
       <Skeleton height="28" borderRadius="card" />
       <Skeleton height="28" borderRadius="card" />

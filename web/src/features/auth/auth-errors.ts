@@ -1,8 +1,9 @@
 /**
  * Clear words for what Supabase Auth answers the screens that call it directly (reset password,
- * resend the confirmation, set a new password), by GoTrue's error code.
+ * resend the confirmation, set a new password), by GoTrue's error code, in the screen's language.
  */
-import { CAPTCHA_FAILED, CAPTCHA_MESSAGES, PASSWORD } from '@contract';
+import { CAPTCHA_FAILED } from '@contract';
+import { shownI18n, type Translate } from '@/i18n';
 
 interface CodedError {
   code?: string;
@@ -10,17 +11,19 @@ interface CodedError {
   message?: string;
 }
 
-export function authErrorText(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+const shownT: Translate = (id, values) => shownI18n()._(id, values);
+
+export function authErrorText(error: unknown, t: Translate = shownT): string {
   const { code, status, message } = (typeof error === 'object' && error !== null ? error : {}) as CodedError;
   if (code === 'over_email_send_rate_limit' || status === 429) {
     const seconds = message ? /after (\d+) seconds/.exec(message)?.[1] : undefined;
-    return seconds ? `Please wait ${seconds} seconds before asking for another e-mail.` : 'Please wait a moment before asking for another e-mail.';
+    return seconds ? t('refusal.emailWaitSeconds', { seconds: Number(seconds) }) : t('refusal.emailWait');
   }
-  if (code === CAPTCHA_FAILED) return CAPTCHA_MESSAGES.refused;
-  if (code === 'validation_failed' && message && /email/i.test(message)) return 'Please enter a valid email address';
-  if (code === 'weak_password') return PASSWORD.tooShort;
-  if (code === 'same_password') return 'Your new password must be different from the old one.';
-  if (code === 'session_not_found' || code === 'no_authorization' || code === 'bad_jwt') return 'Your link has run out. Ask for a new one.';
-  if (typeof status === 'number' && status >= 500) return 'The sign-in service is not available right now. Please try again.';
-  return fallback;
+  if (code === CAPTCHA_FAILED) return t('rules.captchaRefused');
+  if (code === 'validation_failed' && message && /email/i.test(message)) return t('rules.invalidEmail');
+  if (code === 'weak_password') return t('rules.passwordTooShort');
+  if (code === 'same_password') return t('refusal.samePassword');
+  if (code === 'session_not_found' || code === 'no_authorization' || code === 'bad_jwt') return t('refusal.linkExpired');
+  if (typeof status === 'number' && status >= 500) return t('refusal.serverTrouble');
+  return t('refusal.generic');
 }

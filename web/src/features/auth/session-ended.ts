@@ -12,10 +12,6 @@ export interface SessionEndedNotice {
   notSent: string[];
 }
 
-export const SESSION_ENDED_MESSAGE =
-  'Your session has ended: you were signed out on another device, or your sign-in expired. Please log in again. ' +
-  'For your privacy, what this device kept of your account for offline use has been removed.';
-
 /** The notice a location state carries, if any (the state comes from history: checked, not trusted). */
 export function sessionEndedNotice(state: unknown): SessionEndedNotice | null {
   const notice = (state as { sessionEnded?: unknown } | null)?.sessionEnded as Partial<SessionEndedNotice> | undefined;

@@ -9,6 +9,9 @@
  */
 import { useState, type FormEvent } from 'react';
 
+import { useT } from '@/i18n';
+
+import { ruleText } from './auth-messages';
 import type { CheckedField, FieldErrors, RegistrationInput, ValidationProblem } from './validation';
 
 const FIELD_ORDER: CheckedField[] = ['name', 'email', 'password'];
@@ -23,6 +26,7 @@ export function saidAtField(problem: ValidationProblem): { field: CheckedField; 
 export const EMPTY_REGISTRATION: RegistrationInput = { name: '', email: '', password: '', phone: '' };
 
 export function useCheckedForm(initial: RegistrationInput = EMPTY_REGISTRATION) {
+  const t = useT();
   const [form, setForm] = useState<RegistrationInput>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<ValidationProblem | null>(null);
@@ -45,8 +49,12 @@ export function useCheckedForm(initial: RegistrationInput = EMPTY_REGISTRATION) 
     });
   };
   const inline = problem ? saidAtField(problem) : null;
-  const shownErrors = inline ? { ...errors, [inline.field]: `${problem!.title}: ${inline.message}` } : errors;
-  return { form, errors: shownErrors, problem: inline ? null : problem, set, markFields };
+  // Said in the screen's language: the checks keep the contract's sentences (auth-messages.ts).
+  const said = (sentence: string | undefined) => (sentence === undefined ? undefined : ruleText(t, sentence));
+  const shownErrors: FieldErrors = { name: said(errors.name), email: said(errors.email), password: said(errors.password) };
+  if (inline) shownErrors[inline.field] = `${said(problem!.title)}: ${said(inline.message)}`;
+  const shownProblem = problem && !inline ? { ...problem, title: ruleText(t, problem.title), description: ruleText(t, problem.description) } : null;
+  return { form, errors: shownErrors, problem: shownProblem, set, markFields };
 }
 
 export type CheckedFormState = ReturnType<typeof useCheckedForm>;

@@ -25,6 +25,18 @@ export interface RegistrationInput extends Credentials {
   phone: string;
 }
 
+/** The checks' titles (the SPEC's words; translated by web/src/features/auth/auth-messages.ts). */
+export const TITLES = {
+  validation: 'Validation Error',
+  invalidEmail: 'Invalid Email',
+  password: 'Password Error',
+  missing: 'Missing Information',
+  passwordTooShort: 'Password Too Short',
+} as const;
+
+/** "Set a new password" when the repeated password differs. */
+export const PASSWORDS_DIFFER = 'The two passwords do not match';
+
 /** What each field says under it when it is empty. */
 export const FIELD_REQUIRED: Record<CheckedField, string> = {
   name: 'Enter your name',
@@ -46,33 +58,33 @@ const any = (errors: FieldErrors) => Object.keys(errors).length > 0;
 /** The contract's rule for an address (one @, a dot in the domain), as the toast and the field's message. */
 function invalidEmail(email: string): ValidationProblem | null {
   const problem = emailAddressProblem(email.trim());
-  return problem ? { title: 'Invalid Email', description: problem, fields: { email: problem } } : null;
+  return problem ? { title: TITLES.invalidEmail, description: problem, fields: { email: problem } } : null;
 }
 
 export function validateLogin({ email, password }: Credentials): ValidationProblem | null {
   const fields = missing({ email, password });
-  if (any(fields)) return { title: 'Validation Error', description: MESSAGES.loginRequired, fields };
+  if (any(fields)) return { title: TITLES.validation, description: MESSAGES.loginRequired, fields };
   return null;
 }
 
 export function validateRegister({ name, email, password }: RegistrationInput): ValidationProblem | null {
   const fields = missing({ name, email, password });
-  if (any(fields)) return { title: 'Validation Error', description: MESSAGES.registerRequired, fields };
+  if (any(fields)) return { title: TITLES.validation, description: MESSAGES.registerRequired, fields };
   const emailProblem = invalidEmail(email);
   if (emailProblem) return emailProblem;
   if (password.length < PASSWORD.minLength) {
-    return { title: 'Password Error', description: PASSWORD.tooShort, fields: { password: PASSWORD.tooShort } };
+    return { title: TITLES.password, description: PASSWORD.tooShort, fields: { password: PASSWORD.tooShort } };
   }
   return null;
 }
 
 export function validateSignup({ name, email, password }: RegistrationInput): ValidationProblem | null {
   const fields = missing({ name, email, password }, true);
-  if (any(fields)) return { title: 'Missing Information', description: MESSAGES.signupRequired, fields };
+  if (any(fields)) return { title: TITLES.missing, description: MESSAGES.signupRequired, fields };
   const emailProblem = invalidEmail(email);
   if (emailProblem) return emailProblem;
   if (password.length < PASSWORD.minLength) {
-    return { title: 'Password Too Short', description: PASSWORD.tooShort, fields: { password: PASSWORD.tooShort } };
+    return { title: TITLES.passwordTooShort, description: PASSWORD.tooShort, fields: { password: PASSWORD.tooShort } };
   }
   return null;
 }

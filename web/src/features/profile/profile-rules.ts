@@ -3,7 +3,8 @@
  * applies (the contract's schemas for name and phone, the password rule), checked before sending so
  * a mistake is named next to its field and nothing typed is lost.
  */
-import { DELETE_CONFIRMATION, PASSWORD, profileBody } from '@contract';
+import { DELETE_CONFIRMATION, MESSAGES, PASSWORD, profileBody } from '@contract';
+import { knownSentences } from '@/i18n';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
@@ -21,7 +22,7 @@ export function checkDetails(name: string, phone: string): FieldErrors<'name' | 
 export function checkNewEmail(current: string, next: string): string | undefined {
   const email = next.trim();
   if (!email) return 'Please enter your new e-mail address';
-  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) return 'Please enter a valid email address';
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) return MESSAGES.invalidEmail;
   if (email.toLowerCase() === current.trim().toLowerCase()) return 'That is already your e-mail address';
   return undefined;
 }
@@ -45,11 +46,32 @@ const AUTH_REFUSALS: Record<string, string> = {
   same_password: 'The new password must be different from the current one',
   weak_password: PASSWORD.tooShort,
   email_exists: 'Another account already uses that e-mail address',
-  email_address_invalid: 'Please enter a valid email address',
+  email_address_invalid: MESSAGES.invalidEmail,
   over_email_send_rate_limit: 'We just sent you an e-mail. Please wait a moment before asking again.',
   // The auth server's per-address limit on PUT /user (docs/accounts.md#rate-limits).
   over_request_rate_limit: 'Too many changes in a short time. Please wait a few minutes and try again.',
 };
+
+/** The checks' and the auth server's sentences above, in the screen's language (docs/decisions.md, "Languages"). */
+export const profileRuleText = knownSentences([
+  ['Name is required', 'profile.rule.nameRequired'],
+  ['Name must be at most 100 characters', 'profile.rule.nameTooLong'],
+  ['Phone must be at most 32 characters', 'profile.rule.phoneTooLong'],
+  ['Please enter your new e-mail address', 'profile.rule.enterNewEmail'],
+  [MESSAGES.invalidEmail, 'rules.invalidEmail'],
+  ['That is already your e-mail address', 'profile.rule.sameEmail'],
+  ['Please enter your current password', 'profile.rule.enterCurrent'],
+  [PASSWORD.tooShort, 'rules.passwordTooShort'],
+  [PASSWORD.tooLong, 'rules.passwordTooLong'],
+  ['The new password must be different from the current one', 'profile.rule.samePassword'],
+  ['The two new passwords do not match', 'profile.rule.mismatch'],
+  ['Your current password is not right. Nothing was changed.', 'profile.rule.currentInvalid'],
+  ['Another account already uses that e-mail address', 'profile.rule.emailTaken'],
+  ['We just sent you an e-mail. Please wait a moment before asking again.', 'profile.rule.emailJustSent'],
+  ['Too many changes in a short time. Please wait a few minutes and try again.', 'profile.rule.tooManyChanges'],
+  ['We could not change your e-mail address. Please try again.', 'profile.email.failed'],
+  ['We could not change your password. Please try again.', 'profile.password.failed'],
+]);
 
 export function authChangeMessage(error: { code?: string; message?: string } | null | undefined, fallback: string): string {
   if (!error) return fallback;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { isTranslatedScreen, TRANSLATED } from '@/app/translated-screens';
 
-import { activateLocale, setScreenTranslated } from '../i18n';
+import { activateLocale, setScreenTranslated, shownI18n, shownLocale, subscribeShownLocale } from '../i18n';
 
 const documentLanguage = () => ({ lang: document.documentElement.lang, dir: document.documentElement.dir });
 
@@ -22,6 +22,21 @@ describe('the language of the screen on show', () => {
     expect(documentLanguage()).toEqual({ lang: 'en', dir: 'ltr' });
     setScreenTranslated(true);
     expect(documentLanguage()).toEqual({ lang: 'es', dir: 'ltr' });
+  });
+
+  it('gives the shell the screen’s language: the learner’s on a translated screen, English around an untranslated one', async () => {
+    await activateLocale('ar');
+    const heard: string[] = [];
+    const off = subscribeShownLocale(() => heard.push(shownLocale()));
+    expect(shownI18n()._('nav.courses')).toBe('الدورات');
+    setScreenTranslated(false);
+    expect(shownLocale()).toBe('en');
+    expect(shownI18n()._('nav.courses')).toBe('Courses');
+    expect(shownI18n()._('header.tokens', { count: 1 })).toBe('1 token');
+    setScreenTranslated(true);
+    expect(shownI18n()._('header.tokens', { count: 2 })).toBe('رمزان');
+    off();
+    expect(heard).toEqual(['en', 'ar']);
   });
 
   it('knows a translated screen by its route handle', () => {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { TODAY_OFFLINE } from '@/app/dashboard/today';
 import { routes } from '@/app/router';
-import { SESSION_ENDED_MESSAGE } from '@/features/auth/session-ended';
+import { i18n } from '@/i18n';
 import { getCurrentUser, setCurrentUser } from '@/lib/current-user';
 import { enqueue, listActions } from '@/lib/offline-queue';
 import { API_CACHE } from '@/lib/pwa/api-cache';
@@ -88,7 +88,7 @@ describe('routes and who may see them', () => {
     const { router } = renderApp({ url: '/mission/1' });
     await waitFor(() => expect(pathname(router)).toBe('/auth/login'));
     expect(router.state.location.search).toBe('?next=%2Fmission%2F1');
-    expect((await screen.findByTestId('session-ended')).textContent).toBe(SESSION_ENDED_MESSAGE);
+    expect((await screen.findByTestId('session-ended')).textContent).toBe(i18n._('auth.sessionEnded'));
     expect(screen.getByText(/^Not sent: Complete mission 1\. It was saved on this device while offline/)).toBeTruthy();
     expect(getCurrentUser()).toBeNull();
     expect(deleted).toEqual([API_CACHE]);

@@ -4,7 +4,7 @@
  * browser in, so the session refreshes itself and Realtime and later calls carry the user's token.
  *
  * No toast on either side (docs/product.md#sign-up-and-sign-in): a refusal is said inside the form,
- * above its button (signInFailure gives the SPEC's title and message); a new account is welcomed on
+ * above its button (../auth-messages.ts signInFailure gives the SPEC's title and the refusal in the learner's language); a new account is welcomed on
  * Today by a moment, and a login by Today's own greeting, so nothing covers Today's first screen.
  */
 import { useSupabaseClient } from '@supabase/auth-helpers-react';
@@ -13,7 +13,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 import { EMAIL_NOT_CONFIRMED, routes, type AuthAnswer as AuthResponse, type LinkSource } from '@contract';
-import { ApiError, callRoute, errorMessage } from '@/lib/api-client';
+import { ApiError, callRoute } from '@/lib/api-client';
 import { setCurrentUser } from '@/lib/current-user';
 import { noteStreakLost } from '@/lib/freezes-spent';
 import { welcomeOnToday, type Welcome } from '@/features/celebrations';
@@ -58,9 +58,6 @@ interface SignInOptions<TInput> {
   /** A new account's welcome, celebrated on Today (none for a login). */
   welcome?: (response: AuthResponse) => Welcome;
 }
-
-/** What the form says when the server refused: the SPEC's title, and the server's message or the fallback. */
-export const signInFailure = (error: unknown, title: string, fallback: string) => ({ title, description: errorMessage(error, fallback) });
 
 /** A login refused because the account's address is not confirmed yet (the api's 403 with that title). */
 export const isUnconfirmedLogin = (error: unknown) => error instanceof ApiError && error.status === 403 && error.serverTitle === EMAIL_NOT_CONFIRMED;

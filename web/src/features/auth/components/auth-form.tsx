@@ -12,13 +12,13 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 import { useT, type MessageId } from '@/i18n';
-import { notSentSentence } from '@/lib/offline-queue';
 
-import { isUnconfirmedLogin, signInFailure, useLogin, useRegister } from '../api/sign-in';
+import { isUnconfirmedLogin, useLogin, useRegister } from '../api/sign-in';
+import { signInFailure } from '../auth-messages';
 import { CaptchaCheck } from '../captcha/captcha-check';
 import { useCaptcha } from '../captcha/use-captcha';
 import { useReturnParam } from '../return-to';
-import { SESSION_ENDED_MESSAGE, useSessionEndedNotice } from '../session-ended';
+import { useSessionEndedNotice } from '../session-ended';
 import { useCheckedForm } from '../use-checked-form';
 import { validateLogin, validateRegister } from '../validation';
 import { AccountField } from './account-field';
@@ -58,7 +58,7 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
   const pending = login.isPending || register.isPending;
   const text = copy[mode];
   const sent = mode === 'login' ? login : register;
-  const refused = sent.error && !isUnconfirmedLogin(sent.error) ? signInFailure(sent.error, t(text.failure), t('auth.unknownError')) : null;
+  const refused = sent.error && !isUnconfirmedLogin(sent.error) ? signInFailure(t, sent.error, t(text.failure), t('auth.unknownError')) : null;
   const returnParam = useReturnParam();
   const sessionEnded = useSessionEndedNotice();
   const captcha = useCaptcha();
@@ -82,8 +82,12 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
         <Stack gap="4">
           {mode === 'login' && sessionEnded ? (
             <Notice tone="info">
-              <Text data-testid="session-ended">{SESSION_ENDED_MESSAGE}</Text>
-              {sessionEnded.notSent.length > 0 ? <Text mt="2">{notSentSentence(sessionEnded.notSent)}</Text> : null}
+              <Text data-testid="session-ended">{t('auth.sessionEnded')}</Text>
+              {sessionEnded.notSent.length > 0 ? (
+                <Text mt="2">
+                  {t('auth.sessionEnded.notSent', { count: sessionEnded.notSent.length, list: sessionEnded.notSent.join(t('offline.separator')) })}
+                </Text>
+              ) : null}
             </Notice>
           ) : null}
           {mode === 'register' ? <AccountField kind="name" state={state} /> : null}

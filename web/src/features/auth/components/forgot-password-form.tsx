@@ -9,26 +9,31 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
+import { aroundSlot, useT } from '@/i18n';
 import { MESSAGES } from '@contract';
 
 import { useSendPasswordReset } from '../api/email-links';
 import { authErrorText } from '../auth-errors';
+import { ruleText } from '../auth-messages';
 import { CaptchaCheck } from '../captcha/captcha-check';
 import { useCaptcha } from '../captcha/use-captcha';
 import { AuthCard } from './auth-card';
 import { Notice } from './notice';
 
 export function ForgotPasswordForm() {
+  const t = useT();
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const send = useSendPasswordReset();
   const captcha = useCaptcha();
 
+  const [sentBefore, sentAfter] = aroundSlot(t, 'forgot.sent');
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
-    if (!address) return setProblem('Please enter your email address');
+    if (!address) return setProblem(t('forgot.enterEmail'));
     if (!address.includes('@')) return setProblem(MESSAGES.invalidEmail);
     setProblem(null);
     const captchaToken = captcha.take();
@@ -37,31 +42,33 @@ export function ForgotPasswordForm() {
       { email: address, captchaToken },
       {
         onSuccess: () => setSentTo(address),
-        onError: (error) => setProblem(authErrorText(error)),
+        onError: (error) => setProblem(authErrorText(error, t)),
         onSettled: captcha.reset,
       },
     );
   };
 
   return (
-    <AuthCard title="Forgot your password?" subtitle="We will e-mail you a link to set a new one.">
-      <form onSubmit={onSubmit} noValidate aria-label="Forgot your password?">
+    <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
+      <form onSubmit={onSubmit} noValidate aria-label={t('forgot.title')}>
         <Stack gap="4">
           {sentTo ? (
             <Notice tone="success">
-              Check your e-mail. If an account exists for <strong>{sentTo}</strong>, a link to set a new password is on its way. It works once, within an hour.
+              {sentBefore}
+              <strong dir="ltr">{sentTo}</strong>
+              {sentAfter}
             </Notice>
           ) : null}
-          {problem ? <Notice tone="error">{problem}</Notice> : null}
-          <TextField label="Email" type="email" value={email} onValueChange={setEmail} autoComplete="email" inputMode="email" />
+          {problem ? <Notice tone="error">{ruleText(t, problem)}</Notice> : null}
+          <TextField label={t('auth.field.email')} type="email" value={email} onValueChange={setEmail} autoComplete="email" inputMode="email" />
           <CaptchaCheck captcha={captcha} />
-          <Button type="submit" colorPalette="brand" size="lg" loading={send.isPending} loadingText="Sending...">
-            {sentTo ? 'Send the link again' : 'Send me a link'}
+          <Button type="submit" colorPalette="brand" size="lg" loading={send.isPending} loadingText={t('forgot.sending')}>
+            {sentTo ? t('forgot.sendAgain') : t('forgot.send')}
           </Button>
           <Text textAlign="center" fontSize="sm">
-            Remembered it?{' '}
+            {t('forgot.remembered')}{' '}
             <Link asChild color="brand.700" fontWeight="semibold">
-              <RouterLink to={paths.auth.getHref('login')}>Back to login</RouterLink>
+              <RouterLink to={paths.auth.getHref('login')}>{t('forgot.backToLogin')}</RouterLink>
             </Link>
           </Text>
         </Stack>

@@ -10,22 +10,26 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
+import { useT } from '@/i18n';
 import { notify } from '@/lib/toast';
 import { PASSWORD } from '@contract';
 
 import { useSetNewPassword } from '../api/email-links';
 import { authErrorText } from '../auth-errors';
+import { ruleText } from '../auth-messages';
+import { PASSWORDS_DIFFER } from '../validation';
 import { AuthCard } from './auth-card';
 import { Notice } from './notice';
 
 export function checkNewPassword(password: string, repeated: string): string | null {
   if (password.length < PASSWORD.minLength) return PASSWORD.tooShort;
   if (new TextEncoder().encode(password).length > PASSWORD.maxBytes) return PASSWORD.tooLong;
-  if (password !== repeated) return 'The two passwords do not match';
+  if (password !== repeated) return PASSWORDS_DIFFER;
   return null;
 }
 
 export function ResetPasswordForm() {
+  const t = useT();
   const { session, isLoading } = useSessionContext();
   const [password, setPassword] = useState('');
   const [repeated, setRepeated] = useState('');
@@ -40,48 +44,48 @@ export function ResetPasswordForm() {
     if (wrong) return;
     save.mutate(password, {
       onSuccess: () => {
-        notify.success('Password updated', 'Your new password is set. You are signed in.');
+        notify.success(t('reset.updated'), t('reset.updatedText'));
         navigate(paths.dashboard.getHref(), { replace: true });
       },
-      onError: (error) => setProblem(authErrorText(error)),
+      onError: (error) => setProblem(authErrorText(error, t)),
     });
   };
 
   if (isLoading) {
     return (
-      <AuthCard title="Set a new password" subtitle="One moment…">
-        <Spinner color="brand.600" aria-label="Loading" />
+      <AuthCard title={t('reset.title')} subtitle={t('reset.oneMoment')}>
+        <Spinner color="brand.600" aria-label={t('shell.loading')} />
       </AuthCard>
     );
   }
   if (!session) {
     return (
-      <AuthCard title="Set a new password" subtitle="This page opens from the link in a password reset e-mail.">
+      <AuthCard title={t('reset.title')} subtitle={t('reset.noSession')}>
         <Stack gap="4">
-          <Notice tone="info">Open the link from your e-mail again, or ask for a new one.</Notice>
+          <Notice tone="info">{t('reset.openAgain')}</Notice>
           <Button asChild colorPalette="brand">
-            <RouterLink to={paths.forgotPassword.getHref()}>Send me a new link</RouterLink>
+            <RouterLink to={paths.forgotPassword.getHref()}>{t('reset.newLink')}</RouterLink>
           </Button>
         </Stack>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="Set a new password" subtitle="Choose the password you will log in with from now on.">
-      <form onSubmit={onSubmit} noValidate aria-label="Set a new password">
+    <AuthCard title={t('reset.title')} subtitle={t('reset.subtitle')}>
+      <form onSubmit={onSubmit} noValidate aria-label={t('reset.title')}>
         <Stack gap="4">
-          {problem ? <Notice tone="error">{problem}</Notice> : null}
+          {problem ? <Notice tone="error">{ruleText(t, problem)}</Notice> : null}
           <TextField
-            label="New password"
+            label={t('reset.newPassword')}
             type="password"
             value={password}
             onValueChange={setPassword}
             autoComplete="new-password"
-            helperText="At least 6 characters"
+            helperText={t('auth.field.passwordHint')}
           />
-          <TextField label="Repeat the new password" type="password" value={repeated} onValueChange={setRepeated} autoComplete="new-password" />
-          <Button type="submit" colorPalette="brand" size="lg" loading={save.isPending} loadingText="Saving...">
-            Save the new password
+          <TextField label={t('reset.repeat')} type="password" value={repeated} onValueChange={setRepeated} autoComplete="new-password" />
+          <Button type="submit" colorPalette="brand" size="lg" loading={save.isPending} loadingText={t('reset.saving')}>
+            {t('reset.save')}
           </Button>
         </Stack>
       </form>

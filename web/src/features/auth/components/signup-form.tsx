@@ -12,7 +12,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n';
-import { accountWelcome, registerUser, signInFailure, useSignIn, type RegisterPayload } from '../api/sign-in';
+import { accountWelcome, registerUser, useSignIn, type RegisterPayload } from '../api/sign-in';
+import { signInFailure } from '../auth-messages';
 import { CaptchaCheck } from '../captcha/captcha-check';
 import { useCaptcha } from '../captcha/use-captcha';
 import { knownSource } from '../invitation-source';
@@ -38,7 +39,7 @@ export function SignupForm({ invitation }: { invitation: Invitation }) {
   // A code no member has is not sent: it could not earn anyone a referral.
   const referralCode = sponsor.state === 'unknown' ? null : invitation.referralCode;
   const signup = useSignIn<RegisterPayload>({ request: registerUser, welcome: () => accountWelcome(sponsorName) });
-  const refused = signup.error ? signInFailure(signup.error, t('auth.signup.failure'), t('auth.signup.failureFallback')) : null;
+  const refused = signup.error ? signInFailure(t, signup.error, t('auth.signup.failure'), t('auth.signup.failureFallback')) : null;
 
   const captcha = useCaptcha();
 

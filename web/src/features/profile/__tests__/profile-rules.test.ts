@@ -1,6 +1,24 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
-import { authChangeMessage, checkDetails, checkNewEmail, checkPasswordChange, isDeleteConfirmed } from '../profile-rules';
+import { activateLocale, i18n, type Translate } from '@/i18n';
+
+import { authChangeMessage, checkDetails, checkNewEmail, checkPasswordChange, isDeleteConfirmed, profileRuleText } from '../profile-rules';
+
+describe('profile rules in the learner’s language', () => {
+  afterEach(() => activateLocale('en'));
+  const t: Translate = (id, values) => i18n._(id, values);
+
+  it('says every check’s and the auth server’s sentence in Spanish and Arabic, and keeps one it does not know', async () => {
+    await activateLocale('es');
+    expect(profileRuleText(t, checkDetails('   ', '').name!)).toBe('El nombre es obligatorio');
+    expect(profileRuleText(t, checkNewEmail('a@b.co', 'nope')!)).toBe('Escribe un correo electrónico válido');
+    expect(profileRuleText(t, checkPasswordChange('old-secret', 'new-secret', 'other').again!)).toBe('Las dos contraseñas nuevas no coinciden');
+    expect(profileRuleText(t, authChangeMessage({ code: 'current_password_invalid' }, 'x'))).toBe('Tu contraseña actual no es correcta. No se cambió nada.');
+    expect(profileRuleText(t, 'Something the server said')).toBe('Something the server said');
+    await activateLocale('ar');
+    expect(profileRuleText(t, checkPasswordChange('', 'new-secret', 'new-secret').current!)).toBe('يُرجى إدخال كلمة المرور الحالية');
+  });
+});
 
 describe('profile rules', () => {
   it('name is required and at most 100 characters; phone at most 32', () => {

@@ -6,9 +6,10 @@
 import { useSupabaseClient } from '@supabase/auth-helpers-react';
 import { useMutation } from '@tanstack/react-query';
 
+import { isolate, useT } from '@/i18n';
 import { notify } from '@/lib/toast';
 
-import { authChangeMessage } from '../profile-rules';
+import { authChangeMessage, profileRuleText } from '../profile-rules';
 
 /** Where the e-mail change link lands: the app's page for e-mailed links, which adopts the new session. */
 export const EMAIL_LINK_LANDING = '/auth/callback';
@@ -16,6 +17,7 @@ export const EMAIL_LINK_LANDING = '/auth/callback';
 class AuthChangeError extends Error {}
 
 export function useChangeEmail() {
+  const t = useT();
   const supabase = useSupabaseClient();
   return useMutation({
     mutationFn: async (email: string) => {
@@ -23,19 +25,20 @@ export function useChangeEmail() {
       if (error) throw new AuthChangeError(authChangeMessage(error, 'We could not change your e-mail address. Please try again.'));
       return data.user.new_email ?? email;
     },
-    onSuccess: (pending) => notify.success('Check Your E-mail', `We sent a link to ${pending}. Your address changes when you follow it.`),
-    onError: (error) => notify.error('E-mail Not Changed', error.message),
+    onSuccess: (pending) => notify.success(t('profile.email.sentTitle'), t('profile.email.sentText', { email: isolate(pending) })),
+    onError: (error) => notify.error(t('profile.email.notChanged'), profileRuleText(t, error.message)),
   });
 }
 
 export function useChangePassword() {
+  const t = useT();
   const supabase = useSupabaseClient();
   return useMutation({
     mutationFn: async ({ current, next }: { current: string; next: string }) => {
       const { error } = await supabase.auth.updateUser({ password: next, current_password: current });
       if (error) throw new AuthChangeError(authChangeMessage(error, 'We could not change your password. Please try again.'));
     },
-    onSuccess: () => notify.success('Password Changed', 'Use your new password next time you log in. Other devices have been signed out.'),
-    onError: (error) => notify.error('Password Not Changed', error.message),
+    onSuccess: () => notify.success(t('profile.password.changed'), t('profile.password.changedText')),
+    onError: (error) => notify.error(t('profile.password.notChanged'), profileRuleText(t, error.message)),
   });
 }

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { routes } from '@contract';
 import { paths } from '@/config/paths';
 import { useApiMutation } from '@/hooks/use-api-mutation';
+import { useT } from '@/i18n';
 import { useForgetSignedInUser } from '@/hooks/use-logout';
 import { callRoute } from '@/lib/api-client';
 import { currentUserId } from '@/lib/current-user';
@@ -14,13 +15,14 @@ import { currentUserId } from '@/lib/current-user';
  * Auth session go.
  */
 export function useDeleteAccount() {
+  const t = useT();
   const supabase = useSupabaseClient();
   const forget = useForgetSignedInUser();
   const navigate = useNavigate();
   return useApiMutation({
     request: async (confirmation: string) => callRoute(routes.deleteAccount, { params: { id: currentUserId() }, body: { confirmation } }),
-    success: () => ({ title: 'Account Deleted', description: 'Your account and personal details have been removed. Goodbye!' }),
-    failure: { title: 'Account Not Deleted', fallback: 'We could not delete your account. Please try again.' },
+    success: () => ({ title: t('profile.delete.done'), description: t('profile.delete.doneText') }),
+    failure: { title: t('profile.delete.notDone'), fallback: t('profile.delete.failed') },
     onSuccess: () => {
       void forget();
       navigate(paths.landing.getHref(), { replace: true });

@@ -2,6 +2,7 @@ import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 
 import { DELETE_CONFIRMATION } from '@contract';
+import { useT } from '@/i18n';
 
 import { useDeleteAccount } from '../api/delete-account';
 import { isDeleteConfirmed } from '../profile-rules';
@@ -9,6 +10,7 @@ import { FieldError } from './field-error';
 
 /** Leaving for good: the person types the confirmation word; the server checks it again. */
 export function DeleteAccount() {
+  const t = useT();
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string>();
   const remove = useDeleteAccount();
@@ -16,7 +18,7 @@ export function DeleteAccount() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!isDeleteConfirmed(typed)) {
-      setError(`Type ${DELETE_CONFIRMATION} to confirm`);
+      setError(t('profile.delete.confirm', { word: DELETE_CONFIRMATION }));
       return;
     }
     setError(undefined);
@@ -24,19 +26,16 @@ export function DeleteAccount() {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Delete account">
+    <form onSubmit={onSubmit} noValidate aria-label={t('profile.section.delete')}>
       <Stack gap="4">
-        <Text>
-          Deleting your account signs you out everywhere and removes your login, name, phone and the invitations you sent. Your tokens, points and badges go
-          with it and cannot be restored. The people you invited keep their accounts, and what you earned for them stays in our records without your name.
-        </Text>
+        <Text>{t('profile.delete.text')}</Text>
         <Field.Root invalid={Boolean(error)}>
-          <Field.Label>Type {DELETE_CONFIRMATION} to confirm</Field.Label>
+          <Field.Label>{t('profile.delete.confirm', { word: DELETE_CONFIRMATION })}</Field.Label>
           <Input value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
           <FieldError>{error}</FieldError>
         </Field.Root>
-        <Button type="submit" colorPalette="red" alignSelf="flex-start" loading={remove.isPending} loadingText="Deleting">
-          Delete my account
+        <Button type="submit" colorPalette="red" alignSelf="flex-start" loading={remove.isPending} loadingText={t('profile.delete.deleting')}>
+          {t('profile.delete.submit')}
         </Button>
       </Stack>
     </form>

@@ -1,0 +1,33 @@
+/**
+ * Numbers, dates and times in a language (docs/decisions.md, "Languages"): through `Intl`, in the
+ * language the screen on show speaks unless told another. What `Intl` gives is kept: Spanish groups
+ * thousands from five digits ("1234", "12.345", as CLDR and the RAE have it), Arabic writes Latin
+ * digits ("1,234", CLDR's default for `ar`) with Arabic month and day names; ICU plurals (`#`)
+ * format the same way, so a sentence and a figure next to it agree.
+ */
+import { shownLocale } from './i18n';
+import type { Locale } from './locales';
+
+const numberFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** 1234 → "1,234" (en), "1234" (es; "12.345" from five digits), "1,234" (ar). */
+export function formatNumber(value: number, locale: Locale = shownLocale()): string {
+  let format = numberFormats.get(locale);
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
+  return format.format(value);
+}
+
+/** A time of day on this device's clock: "10:42 AM" (en), "10:42" (es), "10:42 ص" (ar). */
+export function formatClockTime(at: number | Date, locale: Locale = shownLocale()): string {
+  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(at);
+}
+
+/** A day and time on this device's clock: "Sun, Nov 29, 10:42 AM" (en), "dom, 29 nov, 10:42" (es). */
+export function formatDayAndTime(at: number | Date, locale: Locale = shownLocale()): string {
+  return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(at);
+}
+
+/** A calendar date: "November 29, 2026" (en), "29 de noviembre de 2026" (es), "29 نوفمبر 2026" (ar). */
+export function formatDate(at: number | Date | string, locale: Locale = shownLocale(), options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
+  return new Intl.DateTimeFormat(locale, options).format(typeof at === 'string' ? new Date(at) : at);
+}
