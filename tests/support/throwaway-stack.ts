@@ -18,11 +18,29 @@ import { TEST_BCRYPT_COST } from './accounts';
  */
 export const WIDE_AUTH_RATE_LIMITS: AuthRateLimits = { emailSent: 1_000_000, tokenRefresh: 1_000_000, signInSignUps: 1_000_000, tokenVerifications: 1_000_000 };
 
+/** How often a stack whose ports were chosen here is started again on fresh ones after one was taken. */
+const PORT_TAKEN_RETRIES = 2;
+
+const portTaken = (error: unknown) => error instanceof Error && /EADDRINUSE|address already in use/i.test(error.message);
+
 /**
  * `overrides.stackDir` restarts a stack on the data an earlier one left there (the fault tests
- * crash one and start another on the same STACK_DIR); otherwise a new temporary one is made.
+ * crash one and start another on the same STACK_DIR); otherwise a new temporary one is made. A
+ * port chosen free can be taken before the stack listens on it (local/ports.ts): a stack on chosen
+ * ports starts again on fresh ones then.
  */
 export async function startThrowawayStack(overrides: Partial<StackSettings> = {}): Promise<RunningStack & { dispose(): Promise<void> }> {
+  const portsGiven = ['dbPort', 'apiPort', 'appPort', 'smtpPort', 'inboxPort'].some((key) => key in overrides);
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await startOnce(overrides);
+    } catch (error) {
+      if (portsGiven || overrides.stackDir || attempt >= PORT_TAKEN_RETRIES || !portTaken(error)) throw error;
+    }
+  }
+}
+
+async function startOnce(overrides: Partial<StackSettings>): Promise<RunningStack & { dispose(): Promise<void> }> {
   const stackDir = overrides.stackDir ?? mkdtempSync(join(tmpdir(), 'mta-test-stack-'));
   const settings = settingsFromEnv({
     stackDir,
