@@ -40,19 +40,19 @@ export const SAVE_BAR_ATTRIBUTE = 'data-save-bar';
 
 export function useClearOfBar(bar: RefObject<HTMLElement | null>): void {
   useEffect(() => {
-    const form = bar.current?.closest('form');
-    if (!form) return;
+    // On the document, and the bar's form read at the event: a bar rendered after this effect ran
+    // (its form still loading) is kept clear of all the same.
     const onFocusIn = (event: FocusEvent) => {
       const field = event.target;
-      const barBox = bar.current?.getBoundingClientRect();
-      if (!(field instanceof HTMLElement) || !barBox || bar.current?.contains(field)) return;
+      const form = bar.current?.closest('form');
+      if (!(field instanceof HTMLElement) || !form?.contains(field) || bar.current?.contains(field)) return;
       // After the browser's own scroll to the focused field (the next frame).
       requestAnimationFrame(() => {
         const by = overlapWithBar(field.getBoundingClientRect().bottom, bar.current?.getBoundingClientRect().top ?? Infinity);
         if (by > 0) window.scrollBy({ top: by });
       });
     };
-    form.addEventListener('focusin', onFocusIn);
-    return () => form.removeEventListener('focusin', onFocusIn);
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
   }, [bar]);
 }
