@@ -16,7 +16,7 @@ import { flushOfflineQueue } from '@/lib/api-client';
 import { setCurrentUser } from '@/lib/current-user';
 import { RETRIES } from '@contract/rules.ts';
 import { announceSent, expireStale, isWaiting, listActions, pruneSettled, settledAt, subscribeQueue, type QueuedAction } from '@/lib/offline-queue';
-import { formatClockTime, formatDayAndTime, shownI18n, shownLocale, useShownLocale, useT, type Locale, type Translate } from '@/i18n';
+import { formatClockTime, formatDayAndTime, shownLocale, shownT, useShownLocale, useT, type Locale, type Translate } from '@/i18n';
 
 const RECENT_MS = 3_600_000;
 
@@ -31,8 +31,6 @@ function savedTime(ms: number, now: number, locale: Locale): string {
   if (new Date(ms).toDateString() === new Date(now).toDateString()) return formatClockTime(ms, locale);
   return formatDayAndTime(ms, locale);
 }
-
-const shownT: Translate = (id, values) => shownI18n()._(id, values);
 
 /**
  * The line, in the screen's language (`t`, `locale`). The actions' own names and the server's

@@ -2,6 +2,6 @@
 export { activateLocale, i18n, loadAppMessages, markDocument, setScreenTranslated, shownI18n, shownLocale, type MessageId } from './i18n';
 export { LOCALE_NAMES, LOCALES, directionOf, isLocale, type Locale } from './locales';
 export { LOCALE_STORAGE_KEY, pageLocale, startLocale, storeChoice } from './active-locale';
-export { aroundSlot, useLocale, useShownLocale, useT, type Translate } from './use-t';
+export { aroundSlot, shownT, useLocale, useShownLocale, useT, type Translate } from './use-t';
 export { formatClockTime, formatDate, formatDayAndTime, formatNumber } from './format';
 export { isolate, knownSentences } from './known-sentences';

@@ -15,6 +15,9 @@ export function useLocale(): string {
   return useSyncExternalStore(subscribe, currentLocale, currentLocale);
 }
 
+/** Translates into the shown language outside React (an error boundary, a status line, an error's words). */
+export const shownT: Translate = (id, values) => shownI18n()._(id, values);
+
 /**
  * The language the screen on show speaks: the learner's on a translated screen, English on one not
  * translated yet (docs/decisions.md, "Languages"). Text, numbers and dates follow it.
@@ -31,7 +34,7 @@ export function useT(): Translate {
   const shown = useShownLocale();
   const learner = useLocale();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the languages are the dependencies: shownI18n() reads them.
-  return useCallback<Translate>((id, values) => shownI18n()._(id, values), [shown, learner]);
+  return useCallback<Translate>((id, values) => shownT(id, values), [shown, learner]);
 }
 
 const SLOT = '\u0000';

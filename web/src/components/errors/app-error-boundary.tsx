@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-import { shownI18n } from '@/i18n';
+import { shownT } from '@/i18n';
 
 import { ErrorScreen } from './error-screen';
 
@@ -22,7 +22,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
 
   override render() {
     if (this.state.error) {
-      return <ErrorScreen title={shownI18n()._('error.title')} message={this.state.error.message} onRetry={() => window.location.reload()} />;
+      return <ErrorScreen title={shownT('error.title')} message={this.state.error.message} onRetry={() => window.location.reload()} />;
     }
     return this.props.children;
   }

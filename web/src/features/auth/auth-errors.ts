@@ -3,15 +3,13 @@
  * resend the confirmation, set a new password), by GoTrue's error code, in the screen's language.
  */
 import { CAPTCHA_FAILED } from '@contract';
-import { shownI18n, type Translate } from '@/i18n';
+import { shownT, type Translate } from '@/i18n';
 
 interface CodedError {
   code?: string;
   status?: number;
   message?: string;
 }
-
-const shownT: Translate = (id, values) => shownI18n()._(id, values);
 
 export function authErrorText(error: unknown, t: Translate = shownT): string {
   const { code, status, message } = (typeof error === 'object' && error !== null ? error : {}) as CodedError;
