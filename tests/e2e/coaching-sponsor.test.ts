@@ -197,6 +197,27 @@ describe('the sponsor’s coaching queue', () => {
         await row(`Check in on ${bart.name}`).waitFor({ state: 'detached', ...WAIT });
         await waitForMail(bart.email, `${sponsor.name} is cheering you on`, 15_000);
 
+        // Message (behind More): headless Chromium has no share sheet, so the ready text and its
+        // WhatsApp, SMS and e-mail links show, in the sponsor's voice and with no recipient in any;
+        // the task stays until Done.
+        const welcomeRow = row(`Welcome ${bart.name}`);
+        await welcomeRow.getByRole('button', { name: `More for ${bart.name}` }).click();
+        await welcomeRow.getByRole('button', { name: `Message ${bart.name}` }).click();
+        const share = welcomeRow.getByTestId('coaching-share');
+        await share.waitFor(WAIT);
+        await welcomeRow
+          .getByTestId('coaching-outcome')
+          .filter({ hasText: `Text for ${bart.name} ready: send it, then tap Done.` })
+          .waitFor(WAIT);
+        const shareText = (await share.textContent()) ?? '';
+        expect(shareText).toContain(sponsor.name);
+        expect(shareText).not.toContain(bart.email);
+        const links = await share.getByRole('link').evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+        expect(links.map((href) => href.split('?')[0])).toEqual(['https://wa.me/', 'sms:', 'mailto:']);
+        for (const href of links) expect(decodeURIComponent(href)).not.toContain(bart.email);
+        await shot(tab, 'team-message-links');
+        await welcomeRow.getByRole('button', { name: `More for ${bart.name}` }).click();
+
         // Dismiss the last task: nothing waiting, the team's week instead.
         // The row goes before the server answers: the answer is awaited before the database is read.
         const dismissed = tab.waitForResponse((response) => /\/api\/team\/coaching\/\d+$/.test(response.url()) && response.request().method() === 'POST', WAIT);
