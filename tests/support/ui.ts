@@ -114,6 +114,9 @@ export async function logIn(page: Page, person: { email: string; password: strin
   await page.goto(`${stack().appUrl}/auth/login`);
   await submitLogin(page, person);
   await page.waitForURL(`**${lands}`, WAIT);
+  // The address changes while the login page's "on its way" layout (LeavingFor) is still drawn; its
+  // header is replaced by the landing page's a moment later, closing a Menu opened meanwhile.
+  await page.locator('main h1').first().waitFor(WAIT);
 }
 
 /**

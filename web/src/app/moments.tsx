@@ -72,7 +72,7 @@ function useTodayMoments(user: User, onToday: boolean) {
   // data: the dialog's code is fetched as Today opens, beside that data, not after it (it came ~300 ms
   // after the next step; docs/performance.md#moments-on-arrival).
   useEffect(() => {
-    if (onToday) void loadCelebrationDialog();
+    if (onToday) loadCelebrationDialog().catch(() => undefined);
   }, [onToday]);
   // The dashboard reads them anyway (shared cache); other pages do not ask for them.
   const action = useTodayAction(user, onToday);

@@ -3,6 +3,8 @@
  * until the learner is on Today, where it is celebrated once with Today's next step, instead of a
  * toast over Today's first screen. In memory only: a reload before Today drops it, nothing else.
  */
+import { loadCelebrationDialog } from './components/celebration-host';
+
 export interface Welcome {
   title: string;
   description: string;
@@ -12,6 +14,8 @@ let pending: Welcome | null = null;
 
 export function welcomeOnToday(welcome: Welcome): void {
   pending = welcome;
+  // Its dialog's code comes while the app goes to Today, so the welcome shows with Today's first data.
+  loadCelebrationDialog().catch(() => undefined);
 }
 
 /** The welcome waiting for Today, once: it is forgotten as it is taken. */
