@@ -49,6 +49,11 @@ export const CONVERTED_FOLDERS = [
   'web/src/app/routes/profile.tsx',
   'web/src/app/routes/forgot-password.tsx',
   'web/src/app/routes/reset-password.tsx',
+  // Today (docs/product.md#dashboard): the hero, today's one action, the streak and its freezes, "More for today", Today's moments.
+  'web/src/app/dashboard',
+  'web/src/app/routes/dashboard.tsx',
+  'web/src/app/moments.tsx',
+  'web/src/components/ui/streak-freezes.tsx',
 ];
 
 export const CATALOGUE_DIR = 'web/src/i18n/catalogues';
