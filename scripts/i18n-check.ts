@@ -54,6 +54,12 @@ export const CONVERTED_FOLDERS = [
   'web/src/app/routes/dashboard.tsx',
   'web/src/app/moments.tsx',
   'web/src/components/ui/streak-freezes.tsx',
+  // The celebrations' dialog (the moments' own words come from the screens that celebrate) and Today's reminder offer.
+  'web/src/features/celebrations/components',
+  'web/src/features/celebrations/celebration-store.ts',
+  'web/src/features/celebrations/welcome.ts',
+  'web/src/features/reminders/components/reminder-offer-card.tsx',
+  'web/src/lib/error-text.ts',
 ];
 
 export const CATALOGUE_DIR = 'web/src/i18n/catalogues';

@@ -22,6 +22,7 @@ import {
   sentAnswerMoment,
   streakKept,
   takeWelcome,
+  welcomeText,
   unseenUnlocks,
   writeSeen,
   type NextStep,
@@ -48,7 +49,7 @@ function useAchievementMoments(user: User) {
     const badges = achievements
       .filter((achievement) => fresh.includes(achievement.id))
       .map((achievement) => ({ id: achievement.id, label: achievement.title, detail: achievement.description }));
-    announceAchievements(badges, { label: t('moments.achievements.next'), to: PANEL_HOME.achievements.to });
+    announceAchievements(t, badges, { label: t('moments.achievements.next'), to: PANEL_HOME.achievements.to });
   }, [user, t]);
 }
 
@@ -95,7 +96,7 @@ function useTodayMoments(user: User, onToday: boolean) {
   useEffect(() => {
     if (!ready || !action) return;
     const welcome = takeWelcome();
-    if (welcome) celebrate({ kind: 'welcome', ...welcome, next: todayStep(t, action) });
+    if (welcome) celebrate({ kind: 'welcome', ...welcomeText(t, welcome), next: todayStep(t, action) });
     // Taken once, when Today is ready.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready]);
