@@ -60,6 +60,13 @@ export const CONVERTED_FOLDERS = [
   'web/src/features/celebrations/welcome.ts',
   'web/src/features/reminders/components/reminder-offer-card.tsx',
   'web/src/lib/error-text.ts',
+  // The stations: the Quest Map, the mission modal and page (a station's title, description and lesson are content, in English until the content round).
+  'web/src/features/missions',
+  'web/src/app/routes/mission.tsx',
+  'web/src/components/ui/query-state.tsx',
+  'web/src/components/ui/modal-dialog.tsx',
+  'web/src/components/ui/toast-list.tsx',
+  'web/src/components/ui/progress-bar.tsx',
 ];
 
 export const CATALOGUE_DIR = 'web/src/i18n/catalogues';

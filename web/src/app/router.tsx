@@ -48,7 +48,7 @@ export const routes: RouteObject[] = [
           { path: paths.league.path, lazy: lazyScreen(() => import('./routes/league')) },
           { path: paths.rewards.path, lazy: lazyScreen(() => import('./routes/rewards')) },
           { path: paths.earnings.path, lazy: lazyScreen(() => import('./routes/earnings')) },
-          { path: paths.mission.path, lazy: lazyScreen(screenCode.mission) },
+          { path: paths.mission.path, handle: TRANSLATED, lazy: lazyScreen(screenCode.mission) },
           { path: paths.courses.path, lazy: lazyScreen(() => import('./routes/courses')) },
           { path: paths.course.path, lazy: lazyScreen(() => import('./routes/course')) },
           { path: paths.profile.path, handle: TRANSLATED, lazy: lazyScreen(() => import('./routes/profile')) },

@@ -155,7 +155,7 @@ export default function CelebrationDialog({ moment }: { moment: Moment }) {
               </Dialog.Footer>
             </motion.div>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('moments.close')} />
+              <CloseButton size="sm" aria-label={t('common.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,6 +1,7 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 
+import { useT } from '@/i18n';
 import type { Mission } from '@contract';
 
 import { loadLessonMarkdown } from '../preload';
@@ -16,6 +17,7 @@ const LessonMarkdown = lazy(loadLessonMarkdown);
  * (the server does not send the lesson either).
  */
 export function MissionDetails({ mission, headingLevel = 'h3', lockedNotice }: { mission: Mission; headingLevel?: 'h2' | 'h3'; lockedNotice?: ReactNode }) {
+  const t = useT();
   return (
     <Stack gap="5">
       <Text fontSize="lg" color="fg.muted">
@@ -32,7 +34,7 @@ export function MissionDetails({ mission, headingLevel = 'h3', lockedNotice }: {
           ) : null}
           <Box>
             <Heading as={headingLevel} size="md" color="brand.800" mb="2">
-              Lesson objectives
+              {t('missions.objectives.heading')}
             </Heading>
             <LessonObjectives />
           </Box>
@@ -40,7 +42,7 @@ export function MissionDetails({ mission, headingLevel = 'h3', lockedNotice }: {
       )}
       <Box>
         <Heading as={headingLevel} size="md" color="brand.800" mb="2">
-          Rewards
+          {t('missions.rewards')}
         </Heading>
         <MissionRewards mission={mission} />
       </Box>
