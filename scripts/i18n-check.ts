@@ -67,6 +67,16 @@ export const CONVERTED_FOLDERS = [
   'web/src/components/ui/modal-dialog.tsx',
   'web/src/components/ui/toast-list.tsx',
   'web/src/components/ui/progress-bar.tsx',
+  // Today's coaching cards (a recruit's sponsor, a sponsor's team) and the rules and actions they word; /team's own panels are not yet.
+  'web/src/features/coaching/components/coaching-today.tsx',
+  'web/src/features/coaching/components/your-sponsor-card.tsx',
+  'web/src/features/coaching/components/team-today-card.tsx',
+  'web/src/features/coaching/components/today-card.tsx',
+  'web/src/features/coaching/components/coaching-task-row.tsx',
+  'web/src/features/coaching/components/share-links.tsx',
+  'web/src/features/coaching/coaching-rules.ts',
+  'web/src/features/coaching/cheer-moments.ts',
+  'web/src/features/coaching/use-task-action.ts',
 ];
 
 export const CATALOGUE_DIR = 'web/src/i18n/catalogues';

@@ -43,7 +43,7 @@ export const routes: RouteObject[] = [
           { path: paths.checkEmail.path, lazy: lazyScreen(() => import('./routes/check-email')) },
           { path: paths.authCallback.path, lazy: lazyScreen(() => import('./routes/auth-callback')) },
           { path: paths.resetPassword.path, handle: TRANSLATED, lazy: lazyScreen(() => import('./routes/reset-password')) },
-          { path: paths.dashboard.path, lazy: lazyScreen(screenCode.dashboard) },
+          { path: paths.dashboard.path, handle: TRANSLATED, lazy: lazyScreen(screenCode.dashboard) },
           { path: paths.invite.path, lazy: lazyScreen(() => import('./routes/invite')) },
           { path: paths.league.path, lazy: lazyScreen(() => import('./routes/league')) },
           { path: paths.rewards.path, lazy: lazyScreen(() => import('./routes/rewards')) },

@@ -42,7 +42,7 @@ function TodayActionCard({ user }: { user: User }) {
       <Text fontSize="xs" fontWeight="bold" color="gold.800" letterSpacing="wide">
         {t('today.nextStep.heading')}
       </Text>
-      <Text fontWeight="bold" color="brand.900" mt="0.5" minH="6" truncate data-testid="today-next-step-summary">
+      <Text fontWeight="bold" color="brand.900" mt="0.5" minH="6" truncate data-testid="today-next-step-summary" dir="auto">
         {link ? link.summary : t('today.nextStep.finding')}
       </Text>
       {link ? (

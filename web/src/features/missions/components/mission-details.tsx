@@ -20,13 +20,14 @@ export function MissionDetails({ mission, headingLevel = 'h3', lockedNotice }: {
   const t = useT();
   return (
     <Stack gap="5">
-      <Text fontSize="lg" color="fg.muted">
+      {/* The description and the lesson are content: each in its own direction (docs/decisions.md, "Languages"). */}
+      <Text fontSize="lg" color="fg.muted" dir="auto">
         {mission.description}
       </Text>
       {lockedNotice ?? (
         <>
           {mission.content ? (
-            <Box bg="bg.canvas" borderRadius="lg" p="4" borderLeftWidth="4px" borderColor="gold.400">
+            <Box bg="bg.canvas" borderRadius="lg" p="4" borderInlineStartWidth="4px" borderColor="gold.400" dir="auto">
               <Suspense fallback={<Text whiteSpace="pre-line">{mission.content}</Text>}>
                 <LessonMarkdown markdown={mission.content} />
               </Suspense>

@@ -130,7 +130,8 @@ export function MissionScreen({ missionId, user }: { missionId: number; user: Us
               </Badge>
             ) : null}
           </HStack>
-          <Heading as="h1" size="3xl" color="brand.800">
+          {/* Content (docs/decisions.md, "Languages"): its own direction, so an English title reads left to right on an Arabic page. */}
+          <Heading as="h1" size="3xl" color="brand.800" dir="auto">
             {mission.title}
           </Heading>
         </Stack>

@@ -95,7 +95,7 @@ function LockedStationRow({ mission, after }: { mission: Mission; after: number 
     >
       <StationMarker mission={mission} status="locked" />
       <Box minW="0" flex="1">
-        <Text fontWeight="semibold" color="gray.700" lineClamp={2}>
+        <Text fontWeight="semibold" color="gray.700" lineClamp={2} dir="auto">
           {mission.title}
         </Text>
         <Text fontSize="xs" color="fg.muted">
@@ -131,7 +131,7 @@ function StationRow({ mission, status, onSelect }: StationRowProps) {
           <Text fontSize="xs" fontWeight="bold" color="gold.800" letterSpacing="wide">
             {t('missions.eyebrow', { station: stationOf(mission) })} · {t(STATUS_WORD[status])}
           </Text>
-          <Text fontWeight="bold" color="brand.900">
+          <Text fontWeight="bold" color="brand.900" dir="auto">
             {mission.title}
           </Text>
           <Box mt="1">
@@ -237,7 +237,15 @@ export function QuestMap({ user }: { user: User }) {
                 <Text fontWeight="medium">{t('missions.map.journey')}</Text>
                 <Text data-testid="quest-progress">{t('missions.map.progress', { done: formatNumber(done), total: formatNumber(total) })}</Text>
               </Flex>
-              <ProgressBar value={done} max={total} label={t('missions.map.progressLabel')} h="3" bg="brand.50" fill={{ from: 'brand.500', to: 'gold.400' }} />
+              <ProgressBar
+                data-testid="quest-map-bar"
+                value={done}
+                max={total}
+                label={t('missions.map.progressLabel')}
+                h="3"
+                bg="brand.50"
+                fill={{ from: 'brand.500', to: 'gold.400' }}
+              />
             </Box>
           )}
           <Stack
