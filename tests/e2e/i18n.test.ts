@@ -35,6 +35,14 @@ async function open(locale: string, viewport = DESKTOP, options: BrowserContextO
 const documentLanguage = (page: Page) => page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
 const title = (page: Page) => page.getByRole('heading', { level: 1 });
 
+/** A new learner whose profile speaks `lang`. */
+async function learnerSpeaking(name: string, lang: string) {
+  const learner = await signUpUser({ name });
+  const saved = await callApi('PUT', `/api/users/${learner.user.id}/profile`, { token: learner.session.access_token, body: { name, locale: lang } });
+  expect(saved.status).toBe(200);
+  return learner;
+}
+
 describe('the landing page in the browser’s language', () => {
   it.each([
     { locale: 'es-ES', lang: 'es', dir: 'ltr', heading: 'Bienvenido a Money Train Academy', join: 'Súbete al Money Train' },
@@ -190,12 +198,7 @@ describe('the signed-in shell speaks the screen’s language', () => {
     { lang: 'es', dir: 'ltr', main: 'Principal', tabs: 'Pestañas', courses: 'Cursos', notFound: 'Página no encontrada', skip: 'Saltar al contenido' },
     { lang: 'ar', dir: 'rtl', main: 'الرئيسية', tabs: 'علامات التبويب', courses: 'الدورات', notFound: 'الصفحة غير موجودة', skip: 'انتقل إلى المحتوى' },
   ])('$lang: English around an untranslated screen, $lang around a translated one', async ({ lang, dir, main, tabs, courses, notFound, skip }) => {
-    const learner = await signUpUser({ name: `Shell ${lang} Learner` });
-    const saved = await callApi('PUT', `/api/users/${learner.user.id}/profile`, {
-      token: learner.session.access_token,
-      body: { name: `Shell ${lang} Learner`, locale: lang },
-    });
-    expect(saved.status).toBe(200);
+    const learner = await learnerSpeaking(`Shell ${lang} Learner`, lang);
     for (const viewport of [PHONE, DESKTOP]) {
       const page = await open('en-US', viewport);
       await logIn(page, learner);
@@ -325,12 +328,7 @@ describe('Today and a station in the learner’s language', () => {
   ])(
     '$lang: Today, a station and its Mission Completed moment, $dir, with no English but the content',
     async ({ lang, dir, nextStep, start, streak, tokens, map, complete, objectives, completed, notNow, progress }) => {
-      const learner = await signUpUser({ name: `Hoy ${lang} Learner` });
-      const saved = await callApi('PUT', `/api/users/${learner.user.id}/profile`, {
-        token: learner.session.access_token,
-        body: { name: `Hoy ${lang} Learner`, locale: lang },
-      });
-      expect(saved.status).toBe(200);
+      const learner = await learnerSpeaking(`Hoy ${lang} Learner`, lang);
       for (const viewport of [PHONE, DESKTOP]) {
         const page = await open('en-US', viewport);
         await logIn(page, learner);
