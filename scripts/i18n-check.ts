@@ -49,6 +49,34 @@ export const CONVERTED_FOLDERS = [
   'web/src/app/routes/profile.tsx',
   'web/src/app/routes/forgot-password.tsx',
   'web/src/app/routes/reset-password.tsx',
+  // Today (docs/product.md#dashboard): the hero, today's one action, the streak and its freezes, "More for today", Today's moments.
+  'web/src/app/dashboard',
+  'web/src/app/routes/dashboard.tsx',
+  'web/src/app/moments.tsx',
+  'web/src/components/ui/streak-freezes.tsx',
+  // The celebrations' dialog (the moments' own words come from the screens that celebrate) and Today's reminder offer.
+  'web/src/features/celebrations/components',
+  'web/src/features/celebrations/celebration-store.ts',
+  'web/src/features/celebrations/welcome.ts',
+  'web/src/features/reminders/components/reminder-offer-card.tsx',
+  'web/src/lib/error-text.ts',
+  // The stations: the Quest Map, the mission modal and page (a station's title, description and lesson are content, in English until the content round).
+  'web/src/features/missions',
+  'web/src/app/routes/mission.tsx',
+  'web/src/components/ui/query-state.tsx',
+  'web/src/components/ui/modal-dialog.tsx',
+  'web/src/components/ui/toast-list.tsx',
+  'web/src/components/ui/progress-bar.tsx',
+  // Today's coaching cards (a recruit's sponsor, a sponsor's team) and the rules and actions they word; /team's own panels are not yet.
+  'web/src/features/coaching/components/coaching-today.tsx',
+  'web/src/features/coaching/components/your-sponsor-card.tsx',
+  'web/src/features/coaching/components/team-today-card.tsx',
+  'web/src/features/coaching/components/today-card.tsx',
+  'web/src/features/coaching/components/coaching-task-row.tsx',
+  'web/src/features/coaching/components/share-links.tsx',
+  'web/src/features/coaching/coaching-rules.ts',
+  'web/src/features/coaching/cheer-moments.ts',
+  'web/src/features/coaching/use-task-action.ts',
 ];
 
 export const CATALOGUE_DIR = 'web/src/i18n/catalogues';

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchBrowser, screenshot } from '../support/browser';
 import { callApi, closeDb, db, signUpUser, stack } from '../support/clients';
-import { logIn, WAIT } from '../support/ui';
+import { celebration, logIn, WAIT } from '../support/ui';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -34,6 +34,14 @@ async function open(locale: string, viewport = DESKTOP, options: BrowserContextO
 
 const documentLanguage = (page: Page) => page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
 const title = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** A new learner whose profile speaks `lang`. */
+async function learnerSpeaking(name: string, lang: string) {
+  const learner = await signUpUser({ name });
+  const saved = await callApi('PUT', `/api/users/${learner.user.id}/profile`, { token: learner.session.access_token, body: { name, locale: lang } });
+  expect(saved.status).toBe(200);
+  return learner;
+}
 
 describe('the landing page in the browser’s language', () => {
   it.each([
@@ -164,12 +172,9 @@ describe('a signed-in learner', () => {
     await page.getByLabel('Contraseña').fill(learner.password);
     await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).last().click();
     await page.waitForURL('**/dashboard', WAIT);
-    // Today is not translated yet: English, left to right, for an Arabic reader too.
-    await page
-      .getByRole('link', { name: /Dashboard/ })
-      .first()
-      .waitFor(WAIT);
-    expect(await documentLanguage(page)).toEqual({ lang: 'en', dir: 'ltr' });
+    // Today is translated: the profile's Arabic, right to left.
+    await page.getByText('خطوتك التالية', { exact: true }).waitFor(WAIT);
+    expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
     await page.goto(stack().appUrl, { waitUntil: 'networkidle' });
     await expect.poll(() => documentLanguage(page), WAIT).toEqual({ lang: 'ar', dir: 'rtl' });
     await expect.poll(() => title(page).textContent(), WAIT).toBe('مرحبًا بك في Money Train Academy');
@@ -193,16 +198,12 @@ describe('the signed-in shell speaks the screen’s language', () => {
     { lang: 'es', dir: 'ltr', main: 'Principal', tabs: 'Pestañas', courses: 'Cursos', notFound: 'Página no encontrada', skip: 'Saltar al contenido' },
     { lang: 'ar', dir: 'rtl', main: 'الرئيسية', tabs: 'علامات التبويب', courses: 'الدورات', notFound: 'الصفحة غير موجودة', skip: 'انتقل إلى المحتوى' },
   ])('$lang: English around an untranslated screen, $lang around a translated one', async ({ lang, dir, main, tabs, courses, notFound, skip }) => {
-    const learner = await signUpUser({ name: `Shell ${lang} Learner` });
-    const saved = await callApi('PUT', `/api/users/${learner.user.id}/profile`, {
-      token: learner.session.access_token,
-      body: { name: `Shell ${lang} Learner`, locale: lang },
-    });
-    expect(saved.status).toBe(200);
+    const learner = await learnerSpeaking(`Shell ${lang} Learner`, lang);
     for (const viewport of [PHONE, DESKTOP]) {
       const page = await open('en-US', viewport);
       await logIn(page, learner);
-      // Today is not translated yet: its header and tab bar stay English, like the screen.
+      // The courses are not translated yet: their header and tab bar stay English, like the screen.
+      await page.goto(`${stack().appUrl}/courses`);
       await page
         .getByRole('navigation', { name: viewport === PHONE ? 'Tabs' : 'Main' })
         .getByRole('link', { name: 'Courses' })
@@ -260,8 +261,8 @@ describe('the profile page in the learner’s language', () => {
     await desktop.getByRole('button', { name: 'احفظ التغييرات' }).click();
     await desktop.getByText('الاسم مطلوب').waitFor(WAIT);
     await screenshot(desktop, 'i18n-profile-ar-1280');
-    // Today is not translated yet: English again, left to right, header included.
-    await desktop.goto(`${stack().appUrl}/dashboard`);
+    // The courses are not translated yet: English again, left to right, header included.
+    await desktop.goto(`${stack().appUrl}/courses`);
     await desktop.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Courses' }).waitFor(WAIT);
     expect(await documentLanguage(desktop)).toEqual({ lang: 'en', dir: 'ltr' });
     await desktop.context().close();
@@ -281,4 +282,105 @@ describe('the profile page in the learner’s language', () => {
     await screenshot(phone, 'i18n-profile-es-390');
     await phone.context().close();
   });
+});
+
+describe('Today and a station in the learner’s language', () => {
+  /** Where a box sits across the page: its left and right edges. */
+  const edges = async (page: Page, testId: string) => {
+    const box = (await page.getByTestId(testId).first().boundingBox())!;
+    return { left: box.x, right: box.x + box.width };
+  };
+  const mirrored = (page: Page, selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => getComputedStyle(element).transform);
+
+  it.each([
+    {
+      lang: 'es',
+      dir: 'ltr',
+      nextStep: 'TU SIGUIENTE PASO',
+      start: 'Empezar la Estación 1',
+      streak: 'Racha de 1 día',
+      tokens: '0 tokens',
+      map: 'Mapa de la aventura',
+      complete: 'Completar misión',
+      objectives: 'Objetivos de la lección',
+      completed: '¡Misión completada!',
+      notNow: 'Ahora no',
+      progress: /^1 de \d+ completadas$/,
+    },
+    {
+      lang: 'ar',
+      dir: 'rtl',
+      nextStep: 'خطوتك التالية',
+      start: 'ابدأ المحطة 1',
+      streak: 'سلسلة يوم واحد',
+      tokens: '0 رمز',
+      map: 'خريطة الرحلة',
+      complete: 'أكمل المهمة',
+      objectives: 'أهداف الدرس',
+      completed: 'اكتملت المهمة!',
+      notNow: 'ليس الآن',
+      progress: /^1 من \d+ مكتملة$/,
+    },
+  ])(
+    '$lang: Today, a station and its Mission Completed moment, $dir, with no English but the content',
+    async ({ lang, dir, nextStep, start, streak, tokens, map, complete, objectives, completed, notNow, progress }) => {
+      const learner = await learnerSpeaking(`Hoy ${lang} Learner`, lang);
+      for (const viewport of [PHONE, DESKTOP]) {
+        const page = await open('en-US', viewport);
+        await logIn(page, learner);
+        await page.getByText(nextStep, { exact: true }).waitFor(WAIT);
+        expect(await documentLanguage(page)).toEqual({ lang, dir });
+        await page.getByTestId('today-streak').filter({ hasText: streak }).waitFor(WAIT);
+        await page.getByTestId('today-tokens').filter({ hasText: tokens }).waitFor(WAIT);
+        await page.getByRole('heading', { name: map }).waitFor(WAIT);
+        await page.getByTestId('today-league').filter({ hasNotText: '…' }).waitFor(WAIT);
+        // Nothing of the app's own English is left on Today (station titles are content, English until the content round).
+        const words = await page.locator('body').innerText();
+        expect(words).not.toMatch(
+          /\b(Welcome|TODAY|YOUR NEXT STEP|streak|Total points|Missions done|Badges earned|Quest Map|Your journey|More for today|This week's league|Not ranked yet|Start Station|Loading)\b/,
+        );
+        // Right to left: the streak's flame at the reading start (the right in Arabic), the rows' arrows turned.
+        const flame = await page.getByTestId('today-streak').locator('svg').first().boundingBox();
+        const streakText = await page.getByTestId('today-streak-detail').boundingBox();
+        expect(flame!.x > streakText!.x, 'flame after the text in reading order').toBe(dir === 'rtl');
+        expect(await mirrored(page, '[data-testid="more-for-today-link"] span[aria-hidden="true"]')).toBe(dir === 'rtl' ? 'matrix(-1, 0, 0, 1, 0, 0)' : 'none');
+        await screenshot(page, `i18n-today-${lang}-${viewport.width}`);
+        await page.context().close();
+      }
+
+      // A station from Today's next step: its chrome in the learner's language, the lesson as the database has it.
+      const page = await open('en-US', PHONE);
+      await logIn(page, learner);
+      await page.getByTestId('today-next-step').getByRole('link', { name: start }).click();
+      await page.waitForURL('**/mission/1', WAIT);
+      const button = page.getByRole('button', { name: complete });
+      await button.waitFor(WAIT);
+      await page.getByRole('heading', { name: objectives }).waitFor(WAIT);
+      expect(await documentLanguage(page)).toEqual({ lang, dir });
+      expect(await page.locator('main').innerText()).not.toMatch(
+        /\b(STATION \d|Complete Mission|Back to Dashboard|Lesson objectives|What this station sets you up to do)\b/,
+      );
+      await screenshot(page, `i18n-station-${lang}-390`);
+      await page.setViewportSize(DESKTOP);
+      await screenshot(page, `i18n-station-${lang}-1280`);
+      await button.click();
+      await page.waitForURL('**/dashboard', WAIT);
+      const moment = await celebration(page, completed);
+      await screenshot(page, `i18n-station-completed-${lang}-1280`);
+      await moment.getByRole('button', { name: notNow }).click();
+      await page.getByTestId('celebration').waitFor({ state: 'detached', ...WAIT });
+      await page.getByTestId('quest-progress').filter({ hasText: progress }).waitFor(WAIT);
+      // The journey's bar fills from the reading start: the right edge in Arabic, the left in Spanish.
+      const bar = await edges(page, 'quest-map-bar');
+      const fill = await page.getByTestId('quest-map-bar').locator('> div').boundingBox();
+      const start_ = dir === 'rtl' ? bar.right - (fill!.x + fill!.width) : fill!.x - bar.left;
+      expect(Math.abs(start_)).toBeLessThan(1);
+      expect(fill!.width).toBeGreaterThan(0);
+      await page.context().close();
+    },
+  );
 });

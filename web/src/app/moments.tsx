@@ -22,12 +22,14 @@ import {
   sentAnswerMoment,
   streakKept,
   takeWelcome,
+  welcomeText,
   unseenUnlocks,
   writeSeen,
   type NextStep,
 } from '@/features/celebrations';
 import { useCheerMoments } from '@/features/coaching';
 import { getLeagueQueryOptions } from '@/features/leaderboard/api/get-league';
+import { useT, type Translate } from '@/i18n';
 import { takeFreezesSpent } from '@/lib/freezes-spent';
 import { onActionSent } from '@/lib/offline-queue';
 import { quizAnswerSchema, type User } from '@contract';
@@ -37,6 +39,7 @@ import { todayActionLink, type TodayAction } from './dashboard/today';
 import { useTodayAction } from './dashboard/use-today-action';
 
 function useAchievementMoments(user: User) {
+  const t = useT();
   useEffect(() => {
     const achievements = buildAchievements(user).filter((achievement) => achievement.unlocked);
     const unlocked = achievements.map((achievement) => achievement.id);
@@ -46,28 +49,28 @@ function useAchievementMoments(user: User) {
     const badges = achievements
       .filter((achievement) => fresh.includes(achievement.id))
       .map((achievement) => ({ id: achievement.id, label: achievement.title, detail: achievement.description }));
-    announceAchievements(badges, { label: 'See your achievements', to: PANEL_HOME.achievements.to });
-  }, [user]);
+    announceAchievements(t, badges, { label: t('moments.achievements.next'), to: PANEL_HOME.achievements.to });
+  }, [user, t]);
 }
 
 /** The streak moment's words: a streak a freeze saved says so (docs/product.md#login-streak). */
-export function streakMoment(streak: number, freezesUsed: number): { title: string; description: string } {
-  const tomorrow = `Come back tomorrow for day ${streak + 1}.`;
-  if (freezesUsed <= 0) return { title: `${streak}-day streak!`, description: `You kept your streak: today counts. ${tomorrow}` };
-  const covered = freezesUsed === 1 ? 'A streak freeze covered the day you missed' : `${freezesUsed} streak freezes covered the days you missed`;
+export function streakMoment(t: Translate, streak: number, freezesUsed: number): { title: string; description: string } {
+  const tomorrow = t('today.streak.tomorrow', { day: streak + 1 });
+  if (freezesUsed <= 0) return { title: t('moments.streak.title', { streak }), description: t('moments.streak.kept', { tomorrow }) };
   return {
-    title: `${streak}-day streak, saved by ${freezesUsed === 1 ? 'a freeze' : 'freezes'}!`,
-    description: `${covered}, so your streak goes on: today counts. ${tomorrow}`,
+    title: t('moments.streak.savedTitle', { streak, freezes: freezesUsed }),
+    description: t('moments.streak.saved', { freezes: freezesUsed, tomorrow }),
   };
 }
 
 /** Today's one action (the Today hero's rule) as a celebration's button. */
-function todayStep(action: TodayAction): NextStep {
-  const { label, to } = todayActionLink(action);
+function todayStep(t: Translate, action: TodayAction): NextStep {
+  const { label, to } = todayActionLink(t, action);
   return { label, to };
 }
 
 function useTodayMoments(user: User, onToday: boolean) {
+  const t = useT();
   // Today's moments (the welcome, a streak day, a sponsor's cheer) are decided with the page's first
   // data: the dialog's code is fetched as Today opens, beside that data, not after it (it came ~300 ms
   // after the next step; docs/performance.md#moments-on-arrival).
@@ -85,7 +88,7 @@ function useTodayMoments(user: User, onToday: boolean) {
     if (seen === streak) return;
     writeSeen(user.id, { streak });
     if (!streakKept(streak, seen)) return;
-    celebrate({ kind: 'streak', ...streakMoment(streak, takeFreezesSpent(user.id, streak)), next: todayStep(action) });
+    celebrate({ kind: 'streak', ...streakMoment(t, streak, takeFreezesSpent(user.id, streak)), next: todayStep(t, action) });
     // Only the streak's change (and arriving on Today) celebrates; the rest is read at that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, streak, user.id]);
@@ -93,12 +96,12 @@ function useTodayMoments(user: User, onToday: boolean) {
   useEffect(() => {
     if (!ready || !action) return;
     const welcome = takeWelcome();
-    if (welcome) celebrate({ kind: 'welcome', ...welcome, next: todayStep(action) });
+    if (welcome) celebrate({ kind: 'welcome', ...welcomeText(t, welcome), next: todayStep(t, action) });
     // Taken once, when Today is ready.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready]);
 
-  useCheerMoments(user, onToday, ready && action ? todayStep(action) : null);
+  useCheerMoments(user, onToday, ready && action ? todayStep(t, action) : null);
 
   const standings = league.data;
   useEffect(() => {
@@ -108,11 +111,11 @@ function useTodayMoments(user: User, onToday: boolean) {
     writeSeen(user.id, { promotions: [...seen, standings.weekStart].slice(-8) });
     celebrate({
       kind: 'promotion',
-      title: 'Promoted!',
-      description: `You finished last week in your league's top ${standings.promotedPerWeek}. A new race starts this week.`,
-      next: { label: "See this week's league", to: paths.league.getHref() },
+      title: t('moments.promotion.title'),
+      description: t('moments.promotion.description', { top: standings.promotedPerWeek }),
+      next: { label: t('moments.promotion.next'), to: paths.league.getHref() },
     });
-  }, [onToday, standings, user.id]);
+  }, [onToday, standings, user.id, t]);
 }
 
 /** A quiz answer the offline queue sent: its result as a moment, unless a screen showed it already. */

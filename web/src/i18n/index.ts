@@ -4,4 +4,4 @@ export { LOCALE_NAMES, LOCALES, directionOf, isLocale, type Locale } from './loc
 export { LOCALE_STORAGE_KEY, pageLocale, startLocale, storeChoice } from './active-locale';
 export { aroundSlot, shownT, useLocale, useShownLocale, useT, type Translate } from './use-t';
 export { formatClockTime, formatDate, formatDayAndTime, formatNumber } from './format';
-export { isolate, knownSentences } from './known-sentences';
+export { isolate, isolateInRtl, knownSentences } from './known-sentences';

@@ -74,12 +74,22 @@ export function errorMessage(error: unknown, fallback: string): string {
 }
 
 /** What a screen says for a failed answer that carries no message of the server's (docs/product.md#error-states). */
+export const ERROR_SENTENCES = {
+  sessionEnded: 'Your session has ended. Please log in again.',
+  noAccess: 'You do not have access to this.',
+  notFound: 'It could not be found.',
+  tooMany: 'Too many requests. Please wait a moment and try again.',
+  serverTrouble: 'The server is having trouble. Please try again in a moment.',
+  unreachable: 'Could not reach the server. Check your connection and try again.',
+  unknown: 'Something went wrong.',
+} as const;
+
 const STATUS_SENTENCES: Array<[test: (status: number) => boolean, sentence: string]> = [
-  [(status) => status === 401, 'Your session has ended. Please log in again.'],
-  [(status) => status === 403, 'You do not have access to this.'],
-  [(status) => status === 404, 'It could not be found.'],
-  [(status) => status === 429, 'Too many requests. Please wait a moment and try again.'],
-  [(status) => status >= 500, 'The server is having trouble. Please try again in a moment.'],
+  [(status) => status === 401, ERROR_SENTENCES.sessionEnded],
+  [(status) => status === 403, ERROR_SENTENCES.noAccess],
+  [(status) => status === 404, ERROR_SENTENCES.notFound],
+  [(status) => status === 429, ERROR_SENTENCES.tooMany],
+  [(status) => status >= 500, ERROR_SENTENCES.serverTrouble],
 ];
 
 /**
@@ -98,10 +108,10 @@ export function describeError(error: unknown): string {
     return error.serverMessage ?? STATUS_SENTENCES.find(([test]) => test(error.status))?.[1] ?? `Something went wrong (error ${error.status}).`;
   }
   if ((error instanceof TypeError && /fetch|network/i.test(error.message)) || (error instanceof Error && NETWORK_FAILURE.test(error.message))) {
-    return 'Could not reach the server. Check your connection and try again.';
+    return ERROR_SENTENCES.unreachable;
   }
   if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong.';
+  return ERROR_SENTENCES.unknown;
 }
 
 export function apiUrl(path: string): string {

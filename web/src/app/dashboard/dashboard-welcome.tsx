@@ -16,6 +16,7 @@ import { paths } from '@/config/paths';
 import { useLeague } from '@/features/leaderboard/api/get-league';
 import { leagueStanding } from '@/features/leaderboard/league-rules';
 import { StreakFreezes } from '@/components/ui/streak-freezes';
+import { formatNumber, useT } from '@/i18n';
 import { useOnline } from '@/hooks/use-online';
 import { streakLostNews } from '@/lib/freezes-spent';
 import type { User } from '@contract';
@@ -24,13 +25,14 @@ import { preloadStationPage } from '../screen-code';
 
 import { greeting } from './greeting';
 import { useNextEarn } from './next-earn';
-import { streakLine, TODAY_OFFLINE, todayActionLink } from './today';
+import { streakLine, todayActionLink } from './today';
 import { useTodayAction } from './use-today-action';
 
 /** Today's one action (today.ts decides it): what it is, and its one button. */
 function TodayActionCard({ user }: { user: User }) {
+  const t = useT();
   const action = useTodayAction(user);
-  const link = action ? todayActionLink(action) : null;
+  const link = action ? todayActionLink(t, action) : null;
   // The station the action opens: its page's code, while the learner reads Today (its data is in
   // the stations' list already: features/missions/api/get-mission.ts).
   const opensStation = action?.kind === 'station';
@@ -38,10 +40,10 @@ function TodayActionCard({ user }: { user: User }) {
   return (
     <Box bg="white" color="fg" borderRadius="xl" p="4" data-testid="today-next-step">
       <Text fontSize="xs" fontWeight="bold" color="gold.800" letterSpacing="wide">
-        YOUR NEXT STEP
+        {t('today.nextStep.heading')}
       </Text>
-      <Text fontWeight="bold" color="brand.900" mt="0.5" minH="6" truncate data-testid="today-next-step-summary">
-        {link ? link.summary : 'Finding your next step…'}
+      <Text fontWeight="bold" color="brand.900" mt="0.5" minH="6" truncate data-testid="today-next-step-summary" dir="auto">
+        {link ? link.summary : t('today.nextStep.finding')}
       </Text>
       {link ? (
         <Button asChild colorPalette="gold" size="lg" w="full" mt="3" h="auto" minH="11" py="2" whiteSpace="normal" textAlign="center">
@@ -96,36 +98,39 @@ function HeroLink({
 }
 
 function LeaguePlace({ user }: { user: User }) {
+  const t = useT();
   const league = useLeague();
   const next = useNextEarn(user);
-  const standing = league.data ? leagueStanding(league.data, user.id, next) : null;
-  const place = standing?.place ?? (league.data || league.error ? 'See the league' : '…');
-  return <HeroLink to={paths.league.getHref()} testId="today-league" icon={TrophyIcon} label="This week's league" value={place} detail={standing?.hint} />;
+  const standing = league.data ? leagueStanding(t, league.data, user.id, next) : null;
+  const place = standing?.place ?? (league.data || league.error ? t('today.league.see') : '…');
+  return <HeroLink to={paths.league.getHref()} testId="today-league" icon={TrophyIcon} label={t('today.league.label')} value={place} detail={standing?.hint} />;
 }
 
 function OfflineNote() {
+  const t = useT();
   const online = useOnline();
   if (online) return null;
   return (
     <Text role="status" mt="3" px="3" py="2" borderRadius="lg" bg="gold.100" color="gold.900" fontSize="sm" fontWeight="semibold" data-testid="today-offline">
-      {TODAY_OFFLINE}
+      {t('today.offline')}
     </Text>
   );
 }
 
 export function DashboardWelcome({ user }: { user: User }) {
+  const t = useT();
   const missionsDone = Object.values(user.completedMissions).filter(Boolean).length;
-  const streak = streakLine(user.loginStreak, streakLostNews(user.id, user.loginStreak));
+  const streak = streakLine(t, user.loginStreak, streakLostNews(user.id, user.loginStreak));
   return (
     <Box bgGradient="to-br" gradientFrom="brand.900" gradientTo="brand.700" color="white" borderRadius="card" p={{ base: '4', md: '8' }}>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '3', md: '6' }} alignItems="start">
         <Box>
           <Text color="gold.300" fontWeight="bold" fontSize="sm" letterSpacing="wide">
-            TODAY
+            {t('today.eyebrow')}
           </Text>
           {/* A long name is cut at two lines on a phone (the whole name stays the heading's text), so the streak and the next step stay above the fold. */}
           <Heading as="h1" size={{ base: 'xl', md: '3xl' }} mt="0.5" lineClamp={{ base: 2, md: 'none' }} overflowWrap="anywhere">
-            {greeting(user)}
+            {greeting(t, user)}
           </Heading>
           <Flex align="center" gap="3" mt="3" data-testid="today-streak">
             <Box bg="gold.400" color="brand.950" borderRadius="full" p="2" flexShrink={0}>
@@ -147,12 +152,18 @@ export function DashboardWelcome({ user }: { user: User }) {
       </SimpleGrid>
       <SimpleGrid columns={2} gap="3" mt="3">
         <LeaguePlace user={user} />
-        <HeroLink to={paths.rewards.getHref()} testId="today-tokens" icon={CoinIcon} label="Your tokens" value={`${user.tokens} tokens`} />
+        <HeroLink
+          to={paths.rewards.getHref()}
+          testId="today-tokens"
+          icon={CoinIcon}
+          label={t('today.tokens.label')}
+          value={t('today.tokens.value', { count: user.tokens })}
+        />
       </SimpleGrid>
       <SimpleGrid columns={3} gap="2" mt="3" color="fg">
-        <StatTile label="Total points" value={user.leaderboardPts} icon={TrophyIcon} tone="gold" testId="stat-points" />
-        <StatTile label="Missions done" value={missionsDone} icon={CheckCircleIcon} testId="stat-missions" />
-        <StatTile label="Badges earned" value={user.badges.length} icon={StarIcon} testId="stat-badges" />
+        <StatTile label={t('today.stat.points')} value={formatNumber(user.leaderboardPts)} icon={TrophyIcon} tone="gold" testId="stat-points" />
+        <StatTile label={t('today.stat.missions')} value={formatNumber(missionsDone)} icon={CheckCircleIcon} testId="stat-missions" />
+        <StatTile label={t('today.stat.badges')} value={formatNumber(user.badges.length)} icon={StarIcon} testId="stat-badges" />
       </SimpleGrid>
     </Box>
   );

@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { CalculatorIcon, CompassIcon, GiftIcon, QuizIcon, StarIcon, TrophyIcon, UsersIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
+import { useT } from '@/i18n';
 
 import { MORE_FOR_TODAY, PANEL_HOME, type PanelHomeId } from './panel-homes';
 
@@ -23,8 +24,9 @@ const ICON: Record<PanelHomeId, ComponentType<{ boxSize?: string }>> = {
 };
 
 export function MoreForToday() {
+  const t = useT();
   return (
-    <Panel title="More for today" headingId="more-for-today">
+    <Panel title={t('today.more.title')} headingId="more-for-today">
       <Stack
         as="ul"
         listStyleType="none"
@@ -57,13 +59,13 @@ export function MoreForToday() {
                   </Box>
                   <Box minW="0" flex="1">
                     <Text fontWeight="semibold" color="brand.900">
-                      {home.title}
+                      {t(home.title)}
                     </Text>
                     <Text fontSize="sm" color="fg.muted" truncate>
-                      {home.hint}
+                      {t(home.hint)}
                     </Text>
                   </Box>
-                  <Text as="span" aria-hidden="true" color="brand.600" fontWeight="bold">
+                  <Text as="span" aria-hidden="true" color="brand.600" fontWeight="bold" display="inline-block" _rtl={{ transform: 'scaleX(-1)' }}>
                     ›
                   </Text>
                 </RouterLink>

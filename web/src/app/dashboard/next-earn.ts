@@ -14,7 +14,7 @@ import { nextStation } from './today';
 /** Today's station (the hero's rule) and what it pays. */
 export function nextEarn(missions: Mission[], completedMissions: User['completedMissions']): NextEarn | null {
   const next = nextStation(missions, completedMissions);
-  return next && next.mission.points > 0 ? { what: `finish Station ${next.station}`, points: next.mission.points } : null;
+  return next && next.mission.points > 0 ? { station: next.station, points: next.mission.points } : null;
 }
 
 export function useNextEarn(user: User): NextEarn | null {

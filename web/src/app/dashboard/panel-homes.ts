@@ -6,25 +6,29 @@
  * home. Data only, so a link costs no component code.
  */
 import { paths } from '@/config/paths';
+import type { MessageId } from '@/i18n';
 
 export interface PanelHome {
-  /** The panel's SPEC heading. */
-  title: string;
-  /** One line under the title in "More for today". */
-  hint: string;
+  /** The panel's SPEC heading (a message id). */
+  title: MessageId;
+  /** One line under the title in "More for today" (a message id). */
+  hint: MessageId;
   /** The page, and the panel heading's id as the fragment when it is not the page's first panel. */
   to: string;
 }
 
+/** A panel's home: its messages are `panel.<id>.title` and `panel.<id>.hint` (the `satisfies` below checks they exist). */
+const home = <Id extends string>(id: Id, to: string) => ({ title: `panel.${id}.title` as const, hint: `panel.${id}.hint` as const, to });
+
 export const PANEL_HOME = {
-  dailyChallenges: { title: 'Daily Challenges', hint: 'Join one and check in each day', to: `${paths.league.getHref()}#daily-challenges` },
-  quickQuizzes: { title: 'Quick Quizzes', hint: 'One question, points if you are right', to: `${paths.courses.getHref()}#quick-quizzes` },
-  guide: { title: 'Getting Started Guide', hint: 'How the academy works, in five scenes', to: `${paths.courses.getHref()}#getting-started` },
-  leaderboard: { title: 'Leaderboard', hint: "This week's league and all time", to: paths.league.getHref() },
-  rewards: { title: 'Rewards', hint: 'Spend your tokens on business tools', to: paths.rewards.getHref() },
-  achievements: { title: 'Achievements', hint: 'Your badges and the next ones', to: `${paths.rewards.getHref()}#achievements` },
-  invite: { title: 'Invite Friends', hint: 'Your invitation link', to: `${paths.team.getHref()}#invite-panel` },
-  earnings: { title: 'Earnings Calculator', hint: 'The pay plan beside real earnings', to: paths.earnings.getHref() },
+  dailyChallenges: home('dailyChallenges', `${paths.league.getHref()}#daily-challenges`),
+  quickQuizzes: home('quickQuizzes', `${paths.courses.getHref()}#quick-quizzes`),
+  guide: home('guide', `${paths.courses.getHref()}#getting-started`),
+  leaderboard: home('leaderboard', paths.league.getHref()),
+  rewards: home('rewards', paths.rewards.getHref()),
+  achievements: home('achievements', `${paths.rewards.getHref()}#achievements`),
+  invite: home('invite', `${paths.team.getHref()}#invite-panel`),
+  earnings: home('earnings', paths.earnings.getHref()),
 } as const satisfies Record<string, PanelHome>;
 
 export type PanelHomeId = keyof typeof PANEL_HOME;

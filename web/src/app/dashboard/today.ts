@@ -3,9 +3,10 @@
  * line. `todayAction` is the one place that decides the action; the hero's button and the
  * celebrations' next step both come from it.
  */
-import { checkInBlocked, progressText } from '@/features/challenges/challenge-rules';
+import { checkInBlocked } from '@/features/challenges/challenge-rules';
 import { missionStatus, stationOf } from '@/features/missions/mission-status';
 import { paths } from '@/config/paths';
+import type { Translate } from '@/i18n';
 import type { StreakLost } from '@/lib/freezes-spent';
 import { STATIONS, type Course, type Mission, type MyChallenge, type User } from '@contract';
 
@@ -86,45 +87,55 @@ export function todayAction(facts: TodayFacts): TodayAction | null {
   return { kind: 'courses' };
 }
 
+/** A challenge run's progress in the screen's language: "4 of 10", "3 days of 15 days", "Streak: 2 days of 30 days". */
+export function challengeProgress(t: Translate, challenge: Pick<MyChallenge, 'kind' | 'target' | 'run'>): string {
+  const values = { progress: challenge.run?.progress ?? 0, target: challenge.target };
+  if (challenge.kind === 'count') return t('today.challenge.countProgress', values);
+  return t(challenge.kind === 'streak' ? 'today.challenge.streakProgress' : 'today.challenge.daysProgress', values);
+}
+
 /** The action as the hero shows it: a line saying what it is, and its one button. */
-export function todayActionLink(action: TodayAction): { summary: string; label: string; to: string } {
+export function todayActionLink(t: Translate, action: TodayAction): { summary: string; label: string; to: string } {
   switch (action.kind) {
     case 'station':
-      return { summary: action.mission.title, label: `Start Station ${action.station}`, to: paths.mission.getHref(action.mission.id) };
+      return {
+        summary: action.mission.title,
+        label: t('today.action.startStation', { station: action.station }),
+        to: paths.mission.getHref(action.mission.id),
+      };
     case 'course':
-      return { summary: `Course in progress: ${action.percent}% done`, label: `Continue: ${action.course.title}`, to: paths.course.getHref(action.course.id) };
+      return {
+        summary: t('today.action.courseSummary', { percent: action.percent / 100 }),
+        label: t('today.action.continueCourse', { title: action.course.title }),
+        to: paths.course.getHref(action.course.id),
+      };
     case 'challenge':
       return {
-        summary: `Daily challenge · ${progressText(action.challenge)}`,
-        label: `Check in: ${action.challenge.title}`,
+        summary: t('today.action.challengeSummary', { progress: challengeProgress(t, action.challenge) }),
+        label: t('today.action.checkIn', { title: action.challenge.title }),
         to: PANEL_HOME.dailyChallenges.to,
       };
     case 'stations-unknown':
-      return { summary: 'Your stations could not load just now', label: 'Open the courses', to: paths.courses.getHref() };
+      return { summary: t('today.action.stationsUnknown'), label: t('today.action.openCourses'), to: paths.courses.getHref() };
     default:
-      return { summary: 'Every station done: keep learning in a course', label: 'Open the courses', to: paths.courses.getHref() };
+      return { summary: t('today.action.allStationsDone'), label: t('today.action.openCourses'), to: paths.courses.getHref() };
   }
 }
 
-/** A visit counts the day (docs/product.md#login-streak): on the dashboard today is always kept. */
-/** Today's words for a device without a connection (docs/product.md#install-the-app, "Offline"). */
-export const TODAY_OFFLINE = "You are offline. Today shows what this device kept; your visit and what you do now count once you're back online.";
-
-const daysText = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
-
 /**
- * The hero's streak: its length and what today means for it. When this visit ended a streak
- * (`lost`, from the visit's answer) it says so, and what a streak freeze does: would have done
- * with none held, could not do with too few (docs/product.md#login-streak).
+ * The hero's streak: its length and what today means for it (a visit counts the day: on the
+ * dashboard today is always kept). When this visit ended a streak (`lost`, from the visit's answer)
+ * it says so, and what a streak freeze does: would have done with none held, could not do with too
+ * few (docs/product.md#login-streak).
  */
-export function streakLine(loginStreak: number, lost?: StreakLost | null): { title: string; detail: string } {
+export function streakLine(t: Translate, loginStreak: number, lost?: StreakLost | null): { title: string; detail: string } {
   const days = Math.max(loginStreak, 1);
-  const tomorrow = `Come back tomorrow for day ${days + 1}.`;
-  if (!lost) return { title: `${days}-day streak`, detail: `Today counts. ${tomorrow}` };
-  const missed = `you missed ${daysText(lost.missed)}`;
+  const title = t('today.streak.title', { days });
+  const tomorrow = t('today.streak.tomorrow', { day: days + 1 });
+  if (!lost) return { title, detail: t('today.streak.counts', { tomorrow }) };
   const freezes =
     lost.freezesHeld === 0
-      ? `${missed}. A streak freeze covers one missed day; every 7 days in a row earns one.`
-      : `${missed} and your ${lost.freezesHeld === 1 ? 'freeze covers' : `${lost.freezesHeld} freezes cover`} ${daysText(lost.freezesHeld)} (kept for next time).`;
-  return { title: `${days}-day streak`, detail: `Your ${lost.lost}-day streak ended: ${freezes} ${tomorrow}` };
+      ? t('today.streak.endedNoFreeze', { missed: lost.missed })
+      : t('today.streak.endedFreezesShort', { missed: lost.missed, held: lost.freezesHeld });
+  return { title, detail: t('today.streak.ended', { lost: lost.lost, freezes, tomorrow }) };
 }

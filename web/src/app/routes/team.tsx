@@ -14,8 +14,10 @@ import { InvitePanel } from '@/features/invites/components/invite-panel';
 import { TeamScreen } from '@/features/team';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useFragmentInView } from '@/hooks/use-fragment-in-view';
+import { useT } from '@/i18n';
 
 function EarningsLink() {
+  const t = useT();
   return (
     <Flex bg="white" borderRadius="card" boxShadow="card" p={{ base: '4', md: '6' }} gap="3" align="center" wrap="wrap" data-testid="team-earnings-link">
       <Box display="inline-flex" p="1.5" borderRadius="lg" bg="gold.100" color="gold.800">
@@ -23,10 +25,10 @@ function EarningsLink() {
       </Box>
       <Box flex="1" minW="12rem">
         <Text fontWeight="bold" color="brand.800">
-          {PANEL_HOME.earnings.title}
+          {t(PANEL_HOME.earnings.title)}
         </Text>
         <Text fontSize="sm" color="fg.muted">
-          {PANEL_HOME.earnings.hint}.
+          {t(PANEL_HOME.earnings.hint)}.
         </Text>
       </Box>
       <Button asChild variant="outline" colorPalette="brand">

@@ -16,6 +16,7 @@ import { CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 import { TAB_BAR_ROOM } from '@/components/layouts/bottom-tab-bar';
+import { useT } from '@/i18n';
 
 interface ModalDialogProps {
   open: boolean;
@@ -27,6 +28,7 @@ interface ModalDialogProps {
 }
 
 export function ModalDialog({ open, onClose, testId, children }: ModalDialogProps) {
+  const t = useT();
   return (
     <Dialog.Root open={open} onOpenChange={(details) => (details.open ? undefined : onClose())} size="lg" scrollBehavior="inside" placement="top">
       <Portal>
@@ -35,7 +37,7 @@ export function ModalDialog({ open, onClose, testId, children }: ModalDialogProp
           <Dialog.Content data-testid={testId} maxH={{ base: `calc(100% - 4rem - 8rem - ${TAB_BAR_ROOM.base})`, md: 'calc(100% - 4rem - 8rem)' }}>
             {children}
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={t('common.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

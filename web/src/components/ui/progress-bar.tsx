@@ -11,7 +11,7 @@ interface ProgressBarProps extends Omit<BoxProps, 'children' | 'fill'> {
   value: number;
   max: number;
   label: string;
-  /** The fill's colour token, or the two ends of a left-to-right gradient. */
+  /** The fill's colour token, or the two ends of a gradient from the reading start (left to right, right to left in Arabic). */
   fill: string | { from: string; to: string };
 }
 
@@ -34,7 +34,7 @@ export function ProgressBar({ value, max, label, fill, ...rest }: ProgressBarPro
         h="full"
         w={`${percent}%`}
         borderRadius="full"
-        {...(typeof fill === 'string' ? { bg: fill } : { bgGradient: 'to-r', gradientFrom: fill.from, gradientTo: fill.to })}
+        {...(typeof fill === 'string' ? { bg: fill } : { bgGradient: 'to-r', _rtl: { bgGradient: 'to-l' }, gradientFrom: fill.from, gradientTo: fill.to })}
       />
     </Box>
   );

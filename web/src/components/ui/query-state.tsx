@@ -4,6 +4,8 @@
  */
 import { Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 
+import { useT } from '@/i18n';
+
 export function LoadingState({ label, lines = 3 }: { label: string; lines?: number }) {
   return (
     <Stack gap="3" role="status" aria-live="polite">
@@ -16,12 +18,13 @@ export function LoadingState({ label, lines = 3 }: { label: string; lines?: numb
 }
 
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const t = useT();
   return (
     <HStack role="alert" gap="3" p="4" borderRadius="md" bg="red.50" color="red.800" justify="space-between" wrap="wrap">
       <Text>{message}</Text>
       {onRetry ? (
         <Button size="sm" variant="outline" colorPalette="red" onClick={onRetry}>
-          Try again
+          {t('error.retry')}
         </Button>
       ) : null}
     </HStack>

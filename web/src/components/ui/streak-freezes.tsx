@@ -4,16 +4,19 @@
  */
 import { Text } from '@chakra-ui/react';
 
+import { useT, type Translate } from '@/i18n';
+
 import { SnowflakeIcon } from './icons';
 import { Tooltip } from './tooltip';
 
-export function streakFreezesLabel(count: number): string {
-  return `${count} streak ${count === 1 ? 'freeze' : 'freezes'} held: each covers one missed day. Every 7 days in a row earns one (at most 2).`;
+export function streakFreezesLabel(t: Translate, count: number): string {
+  return t('streak.freezes.label', { count });
 }
 
 export function StreakFreezes({ count }: { count: number }) {
+  const t = useT();
   if (count <= 0) return null;
-  const label = streakFreezesLabel(count);
+  const label = streakFreezesLabel(t, count);
   return (
     <Tooltip content={label}>
       <Text
@@ -28,7 +31,7 @@ export function StreakFreezes({ count }: { count: number }) {
         data-testid="streak-freezes"
         tabIndex={0}
       >
-        <SnowflakeIcon /> {count} {count === 1 ? 'freeze' : 'freezes'}
+        <SnowflakeIcon /> {t('streak.freezes.count', { count })}
       </Text>
     </Tooltip>
   );

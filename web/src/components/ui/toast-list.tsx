@@ -7,6 +7,7 @@ import { Box, CloseButton, Text } from '@chakra-ui/react';
 import { AnimatePresence, motion, type PanInfo } from 'framer-motion';
 import { useEffect, useState } from 'react';
 
+import { useT } from '@/i18n';
 import { dismissToast, type ToastEntry } from '@/lib/toast';
 
 export const SWIPE_THRESHOLD_PX = 50;
@@ -28,6 +29,7 @@ function useAutoDismiss(entry: ToastEntry) {
 }
 
 function ToastItem({ entry }: { entry: ToastEntry }) {
+  const t = useT();
   const { pause, resume } = useAutoDismiss(entry);
   const onDragEnd = (_event: unknown, info: PanInfo) => {
     if (info.offset.x > SWIPE_THRESHOLD_PX) dismissToast(entry.id);
@@ -71,7 +73,7 @@ function ToastItem({ entry }: { entry: ToastEntry }) {
             </Text>
           ) : null}
         </Box>
-        <CloseButton size="sm" aria-label="Close notification" color="inherit" onClick={() => dismissToast(entry.id)} />
+        <CloseButton size="sm" aria-label={t('common.closeNotification')} color="inherit" onClick={() => dismissToast(entry.id)} />
       </Box>
     </motion.li>
   );

@@ -6,6 +6,8 @@
  */
 import { useSyncExternalStore } from 'react';
 
+import type { Translate } from '@/i18n';
+
 import { momentOf, type Moment, type MomentBadge, type MomentInput } from './moments';
 
 type Listener = () => void;
@@ -54,13 +56,13 @@ function joinIndex(): number {
 }
 
 /** Achievements just unlocked: into the action's celebration (see joinIndex), else a celebration of their own. */
-export function announceAchievements(badges: MomentBadge[], next: MomentInput['next']): void {
+export function announceAchievements(t: Translate, badges: MomentBadge[], next: MomentInput['next']): void {
   if (badges.length === 0) return;
   const at = joinIndex();
   if (at !== -1) {
     queue = queue.map((moment, index) => (index === at ? { ...moment, badges: [...moment.badges, ...badges] } : moment));
   } else {
-    const title = badges.length === 1 ? 'Achievement Unlocked!' : `${badges.length} Achievements Unlocked!`;
+    const title = t('moments.achievements.title', { count: badges.length });
     counter += 1;
     queue = [...queue, momentOf(counter, { kind: 'achievement', title, badges, next })];
   }

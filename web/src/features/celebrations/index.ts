@@ -6,4 +6,4 @@ export { CelebrationHost, loadCelebrationDialog } from './components/celebration
 export { RewardCounts } from './components/reward-counts';
 export { newStations, promotionDue, sentAnswerMoment, streakKept, unseenUnlocks, type MomentBadge, type MomentInput, type NextStep } from './moments';
 export { readSeen, writeSeen } from './moments-seen';
-export { takeWelcome, welcomeOnToday, type Welcome } from './welcome';
+export { takeWelcome, welcomeOnToday, welcomeText, type Welcome } from './welcome';

@@ -3,12 +3,22 @@
  * until the learner is on Today, where it is celebrated once with Today's next step, instead of a
  * toast over Today's first screen. In memory only: a reload before Today drops it, nothing else.
  */
+import type { MessageId, Translate } from '@/i18n';
+
 import { loadCelebrationDialog } from './components/celebration-host';
 
+/** The welcome as messages: it is worded in Today's language when celebrated, not in the language of the page that set it. */
 export interface Welcome {
-  title: string;
-  description: string;
+  title: MessageId;
+  description: MessageId;
+  values?: Record<string, string>;
 }
+
+/** The welcome's words in the screen's language. */
+export const welcomeText = (t: Translate, welcome: Welcome) => ({
+  title: t(welcome.title, welcome.values),
+  description: t(welcome.description, welcome.values),
+});
 
 let pending: Welcome | null = null;
 

@@ -14,6 +14,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { celebrate, type NextStep } from '@/features/celebrations';
+import { useT } from '@/i18n';
 import { queryKeys } from '@/lib/query-keys';
 import type { User } from '@contract';
 
@@ -43,6 +44,7 @@ function useCheerLink(userId: string, onToday: boolean) {
 
 /** `next` is Today's one action as the celebration's button; null until Today is ready (nothing is celebrated before). */
 export function useCheerMoments(user: User, onToday: boolean, next: NextStep | null) {
+  const t = useT();
   useCheerLink(user.id, onToday);
   const cheers = useQuery({
     queryKey: queryKeys.myCheers(user.id),
@@ -52,7 +54,7 @@ export function useCheerMoments(user: User, onToday: boolean, next: NextStep | n
   const data = cheers.data;
   useEffect(() => {
     if (!onToday || !next || !data) return;
-    const moment = cheerMoment(data.cheers);
+    const moment = cheerMoment(t, data.cheers);
     if (!moment || moment.upTo <= (shownUpTo.get(user.id) ?? 0)) return;
     shownUpTo.set(user.id, moment.upTo);
     celebrate({ kind: 'cheer', title: moment.title, description: moment.description, next });

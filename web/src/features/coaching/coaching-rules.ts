@@ -9,6 +9,7 @@
 import {
   CHEER_PRESETS,
   helpBody,
+  QUESTION_MAX,
   type Cheer,
   type CheerPreset,
   type CoachingAction,
@@ -18,28 +19,29 @@ import {
   type CoachingTask,
   type MyCoaching,
 } from '@contract';
-import { ApiError, describeError } from '@/lib/api-client';
+import { knownSentences, type MessageId, type Translate } from '@/i18n';
+import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 
-export const ACTION_LABEL: Record<CoachingAction, string> = {
-  cheer: 'Cheer',
-  message: 'Message',
-  nudge: 'Nudge',
-  done: 'Done',
-  dismiss: 'Dismiss',
-};
+/** Each action's button (message ids). */
+export const ACTION_LABEL = {
+  cheer: 'coaching.action.cheer',
+  message: 'coaching.action.message',
+  nudge: 'coaching.action.nudge',
+  done: 'coaching.action.done',
+  dismiss: 'coaching.action.dismiss',
+} as const satisfies Record<CoachingAction, MessageId>;
+
+const TASK_TITLE = {
+  welcome: 'coaching.task.welcome',
+  congratulate: 'coaching.task.congratulate',
+  streak_at_risk: 'coaching.task.streak',
+  stalled: 'coaching.task.stalled',
+  struggling: 'coaching.task.struggling',
+} as const satisfies Record<CoachingKind, MessageId>;
 
 /** "Welcome Ana": what the sponsor is asked to do, in two or three words. */
-export function taskTitle(task: Pick<CoachingTask, 'kind' | 'member'>): string {
-  const name = task.member.name;
-  const titles: Record<CoachingKind, string> = {
-    welcome: `Welcome ${name}`,
-    congratulate: `Congratulate ${name}`,
-    streak_at_risk: `Save ${name}'s streak`,
-    stalled: `Check in on ${name}`,
-    struggling: `Help ${name}`,
-  };
-  return titles[task.kind];
-}
+export const taskTitle = (t: Translate, task: Pick<CoachingTask, 'kind' | 'member'>): string => t(TASK_TITLE[task.kind], { name: task.member.name });
 
 /**
  * The one-tap action: a help question's is Cheer, shown as "Answer" (the learner reads it as the
@@ -53,20 +55,22 @@ export const moreActions = (task: Pick<CoachingTask, 'actions' | 'question'>): C
   task.actions.filter((action) => action !== primaryAction(task));
 
 /** A button's words: Cheer on a help question is "Answer". */
-export const actionLabel = (task: Pick<CoachingTask, 'question'>, action: CoachingAction): string =>
-  action === 'cheer' && task.question !== null ? 'Answer' : ACTION_LABEL[action];
+export const actionLabel = (t: Translate, task: Pick<CoachingTask, 'question'>, action: CoachingAction): string =>
+  t(action === 'cheer' && task.question !== null ? 'coaching.action.answer' : ACTION_LABEL[action]);
+
+const ACTION_HINT = {
+  cheer: 'coaching.hint.cheer',
+  message: 'coaching.hint.message',
+  nudge: 'coaching.hint.nudge',
+  done: 'coaching.hint.done',
+  dismiss: 'coaching.hint.dismiss',
+} as const satisfies Record<CoachingAction, MessageId>;
 
 /** What each action behind "More" does, said beside its button (Done and Dismiss look alike otherwise). */
-export function actionHint(task: Pick<CoachingTask, 'question' | 'member'>, action: CoachingAction): string {
+export function actionHint(t: Translate, task: Pick<CoachingTask, 'question' | 'member'>, action: CoachingAction): string {
   const name = task.member.name;
-  const hints: Record<CoachingAction, string> = {
-    cheer: task.question !== null ? `${name} reads your answer in the app.` : `${name} sees it the next time they open the app.`,
-    message: 'A ready text for WhatsApp, SMS or e-mail; you pick who gets it. No points until you tap Done.',
-    nudge: `The reminder e-mail to ${name}.`,
-    done: 'You took care of it another way. Closes the task and counts as coaching.',
-    dismiss: 'Not needed. Closes the task; no points.',
-  };
-  return hints[action];
+  if (action === 'cheer' && task.question !== null) return t('coaching.hint.answer', { name });
+  return t(ACTION_HINT[action], { name });
 }
 
 /** The ready-made cheer that fits the task: the one a one-tap Cheer sends, and the one picked first on /team. */
@@ -89,7 +93,7 @@ export function presetOf(words: string): CheerPreset | null {
 
 /** Actions that take the task off the list before the server answers (a refusal puts it back). */
 /** The team's heading on Today and on /team: "Your team today: 3 tasks" (no count when none is open). */
-export const teamTodayTitle = (count: number): string => (count > 0 ? `Your team today: ${count} ${count === 1 ? 'task' : 'tasks'}` : 'Your team today');
+export const teamTodayTitle = (t: Translate, count: number): string => (count > 0 ? t('coaching.team.titleCount', { count }) : t('coaching.team.title'));
 
 export const removesAtOnce = (action: CoachingAction) => action === 'nudge' || action === 'done' || action === 'dismiss';
 
@@ -98,45 +102,40 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /** "just now", "5 minutes ago", "3 hours ago", "yesterday", "4 days ago". */
-export function timeAgo(iso: string, now = Date.now()): string {
+export function timeAgo(t: Translate, iso: string, now = Date.now()): string {
   const elapsed = Math.max(0, now - Date.parse(iso));
-  if (elapsed < MINUTE) return 'just now';
-  if (elapsed < HOUR) return plural(Math.floor(elapsed / MINUTE), 'minute', 'ago');
-  if (elapsed < DAY) return plural(Math.floor(elapsed / HOUR), 'hour', 'ago');
-  const days = Math.floor(elapsed / DAY);
-  return days === 1 ? 'yesterday' : `${days} days ago`;
-}
-
-function plural(count: number, unit: string, after = ''): string {
-  return `${count} ${unit}${count === 1 ? '' : 's'}${after ? ` ${after}` : ''}`;
+  if (elapsed < MINUTE) return t('coaching.ago.now');
+  if (elapsed < HOUR) return t('coaching.ago.minutes', { count: Math.floor(elapsed / MINUTE) });
+  if (elapsed < DAY) return t('coaching.ago.hours', { count: Math.floor(elapsed / HOUR) });
+  return t('coaching.ago.days', { count: Math.floor(elapsed / DAY) });
 }
 
 /** "in 3 hours", "in 12 minutes", "in 40 seconds" from a Retry-After in seconds. */
-export function waitText(seconds: number): string {
-  if (seconds >= 2 * 3600) return `in ${plural(Math.ceil(seconds / 3600), 'hour')}`;
-  if (seconds >= 120) return `in ${plural(Math.ceil(seconds / 60), 'minute')}`;
-  return `in ${plural(Math.max(1, Math.ceil(seconds)), 'second')}`;
+export function waitText(t: Translate, seconds: number): string {
+  if (seconds >= 2 * 3600) return t('coaching.wait.hours', { count: Math.ceil(seconds / 3600) });
+  if (seconds >= 120) return t('coaching.wait.minutes', { count: Math.ceil(seconds / 60) });
+  return t('coaching.wait.seconds', { count: Math.max(1, Math.ceil(seconds)) });
 }
 
 /**
  * What a row says when the server refused an action: its own sentence (an income claim in a cheer
  * names the words found), except a spent daily limit, which says how long to wait.
  */
-export function refusalText(error: unknown): string {
+export function refusalText(t: Translate, error: unknown): string {
   if (error instanceof ApiError && error.status === 429) {
-    return `You've done enough of this for today; try again ${error.retryAfter === null ? 'later' : waitText(error.retryAfter)}.`;
+    return t('coaching.limit', { wait: error.retryAfter === null ? t('coaching.wait.later') : waitText(t, error.retryAfter) });
   }
-  return describeError(error);
+  return errorText(t, error);
 }
 
-/** The team's week in one line: "This week: 2 joined, 3 stations finished, 1 course finished". */
-export function weekText(week: CoachingQueue['week']): string {
+/** The team's week in one line: "This week in your team: 2 joined, 3 stations finished, 1 course finished." */
+export function weekText(t: Translate, week: CoachingQueue['week']): string {
   const parts = [
-    week.joined > 0 ? `${week.joined} joined` : null,
-    week.stations > 0 ? `${plural(week.stations, 'station')} finished` : null,
-    week.courses > 0 ? `${plural(week.courses, 'course')} finished` : null,
+    week.joined > 0 ? t('coaching.week.joined', { count: week.joined }) : null,
+    week.stations > 0 ? t('coaching.week.stations', { count: week.stations }) : null,
+    week.courses > 0 ? t('coaching.week.courses', { count: week.courses }) : null,
   ].filter((part): part is string => part !== null);
-  return parts.length === 0 ? 'A quiet week in your team so far.' : `This week in your team: ${parts.join(', ')}.`;
+  return parts.length === 0 ? t('coaching.week.quiet') : t('coaching.week.some', { parts: parts.join(t('coaching.week.separator')) });
 }
 
 /**
@@ -144,12 +143,56 @@ export function weekText(week: CoachingQueue['week']): string {
  * phone): the server's sentence, and the points only when the server says it paid them. A dismissed
  * task says it left the list (the server cannot reopen it, so there is no Undo).
  */
-export function coachingSuccess(answer: CoachingActionAnswer, action: CoachingAction, task: Pick<CoachingTask, 'kind' | 'member'>): string {
-  if (action === 'dismiss') return `Dismissed "${taskTitle(task)}": it is off your list, no points.`;
-  if (action === 'message') return `Text for ${task.member.name} ready: send it, then tap Done.`;
-  const title = answer.message ?? `${ACTION_LABEL[action]}: saved`;
-  return answer.points > 0 ? `${title} · +${answer.points} points for coaching` : title;
+export function coachingSuccess(
+  t: Translate,
+  answer: CoachingActionAnswer,
+  action: CoachingAction,
+  task: Pick<CoachingTask, 'kind' | 'member' | 'question'>,
+): string {
+  const name = task.member.name;
+  if (action === 'dismiss') return t('coaching.outcome.dismissed', { title: taskTitle(t, task) });
+  if (action === 'message') return t('coaching.outcome.messageReady', { name });
+  // The server's sentence ("Cheer sent to Ana", supabase/schemas/coaching_actions.sql) is the action's, worded here.
+  const title = answer.message ? actionDoneText(t, action, task) : t('coaching.outcome.saved', { action: t(ACTION_LABEL[action]) });
+  return answer.points > 0 ? t('coaching.outcome.points', { title, points: answer.points }) : title;
 }
+
+/** What the server says an action did (coaching_actions.sql's sentences), in the screen's language. */
+function actionDoneText(t: Translate, action: CoachingAction, task: Pick<CoachingTask, 'member' | 'question'>): string {
+  const name = task.member.name;
+  if (action === 'cheer') return t(task.question !== null ? 'coaching.outcome.answerSent' : 'coaching.outcome.cheerSent', { name });
+  if (action === 'nudge') return t('coaching.outcome.nudgeSent', { name });
+  return t('coaching.outcome.markedDone');
+}
+
+/**
+ * Why a task is on the list, in the screen's language: the server words it when it opens the task
+ * (supabase/schemas/coaching.sql, coaching_actions.sql); the sentences it knows are worded again from
+ * their parts (a quoted quiz question is content, as it came), any other as it came.
+ */
+export function taskReason(t: Translate, task: Pick<CoachingTask, 'reason' | 'member'>): string {
+  const reason = task.reason;
+  const name = task.member.name;
+  if (!reason.startsWith(name)) return reason;
+  const rest = reason.slice(name.length);
+  for (const [pattern, id] of REASONS) {
+    const match = pattern.exec(rest);
+    if (match) return t(id, { name, n: match[1] ?? '', detail: match[1] ?? '' });
+  }
+  return reason;
+}
+
+const REASONS: ReadonlyArray<readonly [RegExp, MessageId]> = [
+  [/^ finished Station (\d+)$/, 'coaching.reason.station'],
+  [/^ was promoted in their league$/, 'coaching.reason.promoted'],
+  [/^ answered the same quiz wrong twice: ("[\s\S]*")$/, 'coaching.reason.quizMisses'],
+  [/^ joined your team$/, 'coaching.reason.joined'],
+  [/^ finished a course$/, 'coaching.reason.course'],
+  [/^'s (\d+)-day streak ends tonight$/, 'coaching.reason.streak'],
+  [/^ has not been active for (\d+) days$/, 'coaching.reason.inactive'],
+  [/^ asked for help$/, 'coaching.reason.askedHelp'],
+  [/^ asked (.+) for help 2 days ago and is still waiting$/, 'coaching.reason.escalated'],
+];
 
 // The learner's side ------------------------------------------------------------------------------
 
@@ -163,40 +206,55 @@ export interface HelpStatus {
 }
 
 /** Where the learner's latest question is: with the sponsor, gone up the line to someone else, answered (with the answer's words) or marked answered. */
-export function helpStatus(mine: Pick<MyCoaching, 'sponsor' | 'help'>): HelpStatus | null {
+export function helpStatus(t: Translate, mine: Pick<MyCoaching, 'sponsor' | 'help'>): HelpStatus | null {
   const latest = mine.help[0];
   if (!latest) return null;
-  const sponsor = mine.sponsor?.name ?? 'Your sponsor';
+  const sponsor = mine.sponsor?.name ?? null;
   const escalated = latest.holder !== null && latest.holder.id !== mine.sponsor?.id;
-  if (latest.answer) return { text: `${latest.answer.by.name} answered: “${latest.answer.message}”`, escalated, answerCheerId: latest.answer.cheerId };
-  if (latest.answeredAt) return { text: `${latest.holder?.name ?? sponsor} marked your question answered.`, escalated };
-  if (!latest.holder) return { text: 'Your question is waiting for someone in your upline.', escalated };
-  if (escalated) return { text: `${sponsor} did not get to it within 2 days, so ${latest.holder.name} has your question now.`, escalated };
-  return { text: `${sponsor} has your question.`, escalated };
+  if (latest.answer) {
+    return {
+      text: t('coaching.help.answered', { name: latest.answer.by.name, message: latest.answer.message }),
+      escalated,
+      answerCheerId: latest.answer.cheerId,
+    };
+  }
+  if (latest.answeredAt) return { text: t('coaching.help.marked', { name: latest.holder?.name ?? sponsor ?? t('coaching.yourSponsor') }), escalated };
+  if (!latest.holder) return { text: t('coaching.help.waiting'), escalated };
+  if (escalated) return { text: t('coaching.help.escalated', { sponsor: sponsor ?? t('coaching.yourSponsor'), holder: latest.holder.name }), escalated };
+  return { text: t('coaching.help.withSponsor', { name: sponsor ?? t('coaching.yourSponsor') }), escalated };
 }
 
+/** The contract's own check sentences for a question (contract/coaching.ts `helpBody`), in the screen's language. */
+const questionRule = knownSentences([
+  ['Write your question', 'coaching.question.empty'],
+  [`A question is at most ${QUESTION_MAX} characters`, 'coaching.question.tooLong'],
+]);
+
 /** The question as the server will take it (trimmed), or the first reason it would refuse it. */
-export function checkQuestion(text: string): { question: string } | { error: string } {
+export function checkQuestion(t: Translate, text: string): { question: string } | { error: string } {
   const parsed = helpBody.safeParse({ question: text });
   if (parsed.success) return { question: parsed.data.question };
-  return { error: parsed.error.issues[0]?.message ?? 'Write your question' };
+  return { error: questionRule(t, parsed.error.issues[0]?.message ?? 'Write your question') };
 }
 
 /**
  * The celebration of cheers not yet shown: the newest one's words and who sent them, and how many
  * more came with it. Null when every cheer has been seen.
  */
-export function cheerMoment(cheers: readonly Cheer[]): { upTo: number; title: string; description: string } | null {
+export function cheerMoment(t: Translate, cheers: readonly Cheer[]): { upTo: number; title: string; description: string } | null {
   const unseen = cheers.filter((cheer) => cheer.seenAt === null);
   const newest = unseen[0];
   if (!newest) return null;
-  const from = newest.from?.name ?? 'Your sponsor';
+  const from = newest.from?.name ?? t('coaching.yourSponsor');
   const more = unseen.length - 1;
-  const also = more > 0 ? ` (and ${more} more ${more === 1 ? 'cheer' : 'cheers'} since your last visit)` : '';
+  const also = more > 0 ? t('coaching.cheer.more', { count: more }) : '';
   return {
     upTo: Math.max(...unseen.map((cheer) => cheer.id)),
     // An answer to the learner's question says so, and who answered (it may be someone further up).
-    title: newest.answers !== null ? `${from} answered your question` : 'Your sponsor cheered you',
-    description: newest.answers !== null ? `“${newest.message}” (you asked: “${newest.answers}”)${also}` : `“${newest.message}” — ${from}${also}`,
+    title: newest.answers !== null ? t('coaching.cheer.answeredTitle', { name: from }) : t('coaching.cheer.title'),
+    description:
+      newest.answers !== null
+        ? t('coaching.cheer.answered', { message: newest.message, question: newest.answers, also })
+        : t('coaching.cheer.from', { message: newest.message, name: from, also }),
   };
 }

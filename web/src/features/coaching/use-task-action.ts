@@ -6,6 +6,7 @@
  */
 import { useCallback, useState } from 'react';
 
+import { useT } from '@/i18n';
 import type { CheerPreset, CoachingAction, CoachingTask } from '@contract';
 
 import { useCoachingAction } from './api/coaching-queue';
@@ -36,7 +37,8 @@ function withoutKey<T>(record: Record<number, T>, key: number): Record<number, T
 export function useTaskFailures(): TaskFailures {
   const [failures, setFailures] = useState<Record<number, string>>({});
   const [outcomes, setOutcomes] = useState<Record<number, TaskOutcome>>({});
-  const fail = useCallback((task: CoachingTask, error: unknown) => setFailures((now) => ({ ...now, [task.id]: refusalText(error) })), []);
+  const t = useT();
+  const fail = useCallback((task: CoachingTask, error: unknown) => setFailures((now) => ({ ...now, [task.id]: refusalText(t, error) })), [t]);
   const clear = useCallback((taskId: number) => {
     setFailures((now) => withoutKey(now, taskId));
     setOutcomes((now) => withoutKey(now, taskId));
@@ -46,9 +48,10 @@ export function useTaskFailures(): TaskFailures {
 }
 
 export function useTaskAction(task: CoachingTask, failures: TaskFailures) {
+  const t = useT();
   const [share, setShare] = useState<Share | null>(null);
   const mutation = useCoachingAction(failures.fail, (answer, input) => {
-    failures.say(input.task, coachingSuccess(answer, input.action, input.task));
+    failures.say(input.task, coachingSuccess(t, answer, input.action, input.task));
     const ready = answer.share;
     if (ready) void sendWithShareSheet(ready).then((how) => setShare(how === 'links' ? ready : null));
   });

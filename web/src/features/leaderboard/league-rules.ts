@@ -1,3 +1,4 @@
+import type { Translate } from '@/i18n';
 import type { League, LeagueMember } from '@contract';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -65,8 +66,8 @@ export function nameTags(members: Pick<LeagueMember, 'id' | 'name'>[]): Map<stri
 
 /** The learner's next way to earn points (the station Today offers) and what it pays, when known. */
 export interface NextEarn {
-  /** "finish Station 1". */
-  what: string;
+  /** The station to finish ("finish Station 1"). */
+  station: number;
   points: number;
 }
 
@@ -82,50 +83,41 @@ export interface LeagueStanding {
   ranked: boolean;
 }
 
-const pointsText = (points: number) => `${points} ${points === 1 ? 'point' : 'points'}`;
-
 /**
- * How the learner climbs (docs/product.md#weekly-starter-leagues). Before any point this week the
- * rank is a tie with everyone at 0 ("#25 of 25" says nothing), so no rank: what to earn and how
- * (`next`, else any way of earning). Once ranked: the rank, and the points to reach the next place
- * up (the closest member above: passing them takes one more point than their lead), or the lead;
- * alone in the league, that others join it (a lead over nobody would say nothing true).
- * Null for someone not in the race (an administrator, or not among the members).
+ * How the learner climbs (docs/product.md#weekly-starter-leagues), in the screen's language (`t`).
+ * Before any point this week the rank is a tie with everyone at 0 ("#25 of 25" says nothing), so no
+ * rank: what to earn and how (`next`, else any way of earning). Once ranked: the rank, and the points
+ * to reach the next place up (the closest member above: passing them takes one more point than their
+ * lead), or the lead; alone in the league, that others join it (a lead over nobody would say nothing
+ * true). Null for someone not in the race (an administrator, or not among the members).
  */
-export function leagueStanding(league: Pick<League, 'members' | 'myRank'>, userId: string, next: NextEarn | null): LeagueStanding | null {
+export function leagueStanding(t: Translate, league: Pick<League, 'members' | 'myRank'>, userId: string, next: NextEarn | null): LeagueStanding | null {
   const me = league.members.find((member) => member.id === userId);
   if (!me || league.myRank === null) return null;
   if (me.weeklyPts <= 0) {
-    const unranked = { place: 'Not ranked yet', ranked: false };
-    return next
-      ? { ...unranked, hint: `+${pointsText(next.points)}: ${next.what}`, climb: `Earn ${pointsText(next.points)} to get on the board: ${next.what}.` }
-      : { ...unranked, hint: 'Earn points to get ranked', climb: 'Earn points to get on the board: answer a quiz or complete a course.' };
+    const unranked = { place: t('league.standing.notRanked'), ranked: false };
+    if (!next) return { ...unranked, hint: t('league.standing.hintAny'), climb: t('league.standing.climbAny') };
+    const earn = { points: next.points, what: t('league.standing.finishStation', { station: next.station }) };
+    return { ...unranked, hint: t('league.standing.hintNext', earn), climb: t('league.standing.climbNext', earn) };
   }
-  const place = `#${me.rank} of ${league.members.length}`;
+  const place = t('league.standing.place', { rank: me.rank, total: league.members.length });
   // Alone in the league (its first joiner this week): no one to lead or to catch.
   if (league.members.length === 1) {
-    return { place, ranked: true, hint: 'The first one here', climb: 'You are the first in your league: people who sign up this week join it.' };
+    return { place, ranked: true, hint: t('league.standing.hintFirst'), climb: t('league.standing.climbFirst') };
   }
   const above = league.members.filter((member) => member.weeklyPts > me.weeklyPts);
   if (above.length === 0) {
     const runnerUp = Math.max(0, ...league.members.filter((member) => member.id !== me.id).map((member) => member.weeklyPts));
     const lead = me.weeklyPts - runnerUp;
     return lead > 0
-      ? { place, ranked: true, hint: `${pointsText(lead)} ahead`, climb: `You lead your league by ${pointsText(lead)}.` }
-      : { place, ranked: true, hint: 'Level at the top', climb: 'You share the lead: one more point puts you ahead.' };
+      ? { place, ranked: true, hint: t('league.standing.hintAhead', { lead }), climb: t('league.standing.climbAhead', { lead }) }
+      : { place, ranked: true, hint: t('league.standing.hintLevel'), climb: t('league.standing.climbLevel') };
   }
   const closest = above.reduce((best, member) => (member.weeklyPts < best.weeklyPts ? member : best));
   const gap = closest.weeklyPts - me.weeklyPts + 1;
-  const more = gap === 1 ? '1 more point this week takes' : `${gap} more points this week take`;
   // Several share the place above: ranks skip past them (#21 after four at #19), so say who is passed, not a rank that reads like a typo.
   const tied = league.members.filter((member) => member.weeklyPts === closest.weeklyPts).length;
-  if (tied > 1) {
-    return {
-      place,
-      ranked: true,
-      hint: `${pointsText(gap)} to pass the ${tied} tied at #${closest.rank}`,
-      climb: `${more} you past the ${tied} people tied at #${closest.rank}.`,
-    };
-  }
-  return { place, ranked: true, hint: `${pointsText(gap)} to #${closest.rank}`, climb: `${more} you to #${closest.rank}.` };
+  const values = { gap, tied, rank: closest.rank };
+  if (tied > 1) return { place, ranked: true, hint: t('league.standing.hintPassTied', values), climb: t('league.standing.climbPassTied', values) };
+  return { place, ranked: true, hint: t('league.standing.hintTo', values), climb: t('league.standing.climbTo', values) };
 }

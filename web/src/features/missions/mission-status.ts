@@ -1,4 +1,5 @@
-import type { Mission, User } from '@contract';
+import type { MessageId, Translate } from '@/i18n';
+import { stationName, type Mission, type User } from '@contract';
 
 /** The station number shown for a mission (older servers send only the id). */
 export const stationOf = (mission: Pick<Mission, 'id' | 'station'>) => mission.station ?? mission.id;
@@ -15,11 +16,12 @@ export function missionStatus(mission: Pick<Mission, 'id' | 'unlockAfter'>, comp
   return 'locked';
 }
 
-export const missionActionLabel: Record<MissionStatus, string> = {
-  completed: 'Review',
-  active: 'Start Mission',
-  locked: 'Locked',
-};
+/** A station's button, by its status (message ids). */
+export const missionActionLabel = {
+  completed: 'missions.action.review',
+  active: 'missions.action.start',
+  locked: 'missions.status.locked',
+} as const satisfies Record<MissionStatus, MessageId>;
 
 export function completedCount(missions: Pick<Mission, 'id'>[], completedMissions: User['completedMissions']) {
   return missions.filter((mission) => completedMissions[mission.id]).length;
@@ -27,8 +29,19 @@ export function completedCount(missions: Pick<Mission, 'id'>[], completedMission
 
 /** The four lesson objectives every station shows (docs/product.md#missions). */
 export const lessonObjectives = [
-  'Understand the key idea of this station',
-  'Apply it in one real conversation today',
-  'Reflect on what worked and what to change',
-  'Share your win with your team',
-] as const;
+  'missions.objective.understand',
+  'missions.objective.apply',
+  'missions.objective.reflect',
+  'missions.objective.share',
+] as const satisfies readonly MessageId[];
+
+/**
+ * A station's name in the screen's language: the title as it is when it already names its station
+ * (seeded titles start with "Station n:"; a title is content, in English until content is translated),
+ * else "Station n: title", or "Station n" with no title (contract/missions.ts `stationName`, worded).
+ */
+export function stationTitle(t: Translate, station: number, title?: string | null): string {
+  const trimmed = title?.trim() ?? '';
+  if (trimmed === '') return t('missions.station', { station });
+  return stationName(station, trimmed) === trimmed ? trimmed : t('missions.stationTitled', { station, title: trimmed });
+}

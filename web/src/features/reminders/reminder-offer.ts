@@ -10,9 +10,10 @@ import { callRoute } from '@/lib/api-client';
 import { browserTimeZone } from '@/lib/time-zone';
 
 import { PushUnavailableError, pushSupported, subscribeThisDevice } from './push-subscription';
-import { offerAnswerMessage, pushAttempt, suggestedReminderTime, type PushAttempt } from './reminder-rules';
+import { pushAttempt, suggestedReminderTime, type PushAttempt } from './reminder-rules';
 
-export type OfferAnswer = Result<typeof routes.answerReminderOffer>;
+/** The server's answer, and how turning push on went when the learner set the reminder (null for "Not now"). */
+export type OfferAnswer = Result<typeof routes.answerReminderOffer> & { push: PushAttempt | null };
 
 /** How long turning push on may take before the reminder goes by e-mail instead. */
 export const PUSH_SETUP_MS = 10_000;
@@ -49,8 +50,10 @@ export async function setDailyReminder(userId: string, dailyAt: string): Promise
     params: { id: userId },
     body: { answer: 'set', dailyAt, channel: push === 'on' ? 'push' : 'email' },
   });
-  return answer.message ? { ...answer, message: offerAnswerMessage(answer.message, push) } : answer;
+  return { ...answer, push };
 }
 
-export const declineReminderOffer = (userId: string): Promise<OfferAnswer> =>
-  callRoute(routes.answerReminderOffer, { params: { id: userId }, body: { answer: 'not_now' } });
+export const declineReminderOffer = async (userId: string): Promise<OfferAnswer> => ({
+  ...(await callRoute(routes.answerReminderOffer, { params: { id: userId }, body: { answer: 'not_now' } })),
+  push: null,
+});

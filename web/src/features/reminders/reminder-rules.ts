@@ -5,6 +5,7 @@
  */
 import type { ReminderSettings } from '@contract';
 import type { ToastText } from '@/hooks/use-api-mutation';
+import { knownSentences, type Translate } from '@/i18n';
 
 export const DEFAULT_DAILY_AT = '18:00';
 
@@ -95,11 +96,11 @@ export function summary(settings: ReminderSettings, timeZone: string): string {
  * is the browser's, the one the visit stores and the server's answer names ("(Europe/Paris time)"),
  * so the offer and its answer say the same.
  */
-export function offerText(at: string, timeZone: string): { title: string; description: string; setLabel: string } {
+export function offerText(t: Translate, at: string, timeZone: string): { title: string; description: string; setLabel: string } {
   return {
-    title: 'Same time tomorrow?',
-    description: `A daily reminder at ${at} (${timeZone} time) keeps the habit going, by push where this browser allows it, otherwise by e-mail. It stays quiet on days you have already done your step.`,
-    setLabel: `Remind me daily at ${at}`,
+    title: t('reminders.offer.title'),
+    description: t('reminders.offer.description', { at, zone: timeZone }),
+    setLabel: t('reminders.offer.set', { at }),
   };
 }
 
@@ -134,8 +135,20 @@ export function pushAttempt(facts: {
  * answer it itself), or the browser failed after allowing them. A browser without push, a server
  * without it, or a block from before (nothing asked) say e-mail plainly.
  */
-export function offerAnswerMessage(serverMessage: string, attempt: PushAttempt): string {
-  if (attempt === 'notAllowed') return `${serverMessage} Push notifications are not on for this site; you can turn them on in your profile.`;
-  if (attempt === 'failed') return `${serverMessage} Push could not be turned on in this browser, so it comes by e-mail.`;
-  return serverMessage;
+export function offerAnswerMessage(t: Translate, serverMessage: string, attempt: PushAttempt | null): string {
+  const said = answerSentence(t, serverMessage);
+  if (attempt === 'notAllowed') return t('reminders.offer.pushNotOn', { said });
+  if (attempt === 'failed') return t('reminders.offer.pushFailed', { said });
+  return said;
+}
+
+/** The server's answer (supabase/schemas/reminders.sql, app.answer_reminder_offer) in the screen's language; one it does not know as it came. */
+const SET_SENTENCE = /^Daily reminder set for (\d{2}:\d{2}) \((.+) time\) by (push notification|e-mail)\.$/;
+const declined = knownSentences([['No reminder. You can turn reminders on in your profile at any time.', 'reminders.offer.declined']]);
+
+function answerSentence(t: Translate, serverMessage: string): string {
+  const set = SET_SENTENCE.exec(serverMessage);
+  if (!set) return declined(t, serverMessage);
+  const [, at = '', zone = '', channel] = set;
+  return t('reminders.offer.setAnswer', { at, zone, channel: channel === 'e-mail' ? 'email' : 'push' });
 }

@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { activateLocale, i18n, type Translate } from '@/i18n';
 
 import type { Mission, MyChallenge } from '@contract';
 
-import { streakLine, todayAction, todayActionLink, type TodayFacts } from '../today';
+import { challengeProgress, streakLine, todayAction, todayActionLink, type TodayFacts } from '../today';
+
+const t: Translate = (id, values) => i18n._(id, values);
 
 const mission = (id: number, unlockAfter: number | null = null): Mission =>
   ({ id, station: id, title: `Station ${id}`, description: '', content: '', tokens: 5, points: 10, unlockAfter }) as Mission;
@@ -44,7 +48,7 @@ describe("today's one action", () => {
   it('is the public course the learner has gone furthest in, by name, once every station is done', () => {
     const action = todayAction(facts({ completedMissions: allDone, courseProgress: { 1: 20, 2: 60, 3: 90 } }));
     expect(action).toEqual({ kind: 'course', course: courses[1], percent: 60 });
-    expect(todayActionLink(action!)).toEqual({ summary: 'Course in progress: 60% done', label: 'Continue: Prospecting Fundamentals', to: '/course/2' });
+    expect(todayActionLink(t, action!)).toEqual({ summary: 'Course in progress: 60% done', label: 'Continue: Prospecting Fundamentals', to: '/course/2' });
     // Finished (100) and untouched (0) courses are not in progress; a tie goes to the list's first.
     expect(todayAction(facts({ completedMissions: allDone, courseProgress: { 1: 100, 2: 0 } }))).toEqual({ kind: 'courses' });
     expect(todayAction(facts({ completedMissions: allDone, courseProgress: { 2: 50, 1: 50 } }))).toMatchObject({ course: courses[0] });
@@ -61,7 +65,7 @@ describe("today's one action", () => {
     ];
     const action = todayAction(facts({ completedMissions: allDone, challenges: list }));
     expect(action).toEqual({ kind: 'challenge', challenge: waiting });
-    expect(todayActionLink(action!)).toEqual({
+    expect(todayActionLink(t, action!)).toEqual({
       summary: 'Daily challenge · 3 days of 10 days',
       label: 'Check in: Challenge 4',
       to: '/league#daily-challenges',
@@ -72,8 +76,8 @@ describe("today's one action", () => {
   it('is the courses when nothing else waits', () => {
     const action = todayAction(facts({ completedMissions: allDone }));
     expect(action).toEqual({ kind: 'courses' });
-    expect(todayActionLink(action!)).toEqual({ summary: 'Every station done: keep learning in a course', label: 'Open the courses', to: '/courses' });
-    expect(todayActionLink({ kind: 'station', mission: mission(2, 1), station: 2 })).toMatchObject({ label: 'Start Station 2', to: '/mission/2' });
+    expect(todayActionLink(t, action!)).toEqual({ summary: 'Every station done: keep learning in a course', label: 'Open the courses', to: '/courses' });
+    expect(todayActionLink(t, { kind: 'station', mission: mission(2, 1), station: 2 })).toMatchObject({ label: 'Start Station 2', to: '/mission/2' });
   });
 
   it('waits for a list only when every step before it has nothing to offer', () => {
@@ -94,27 +98,27 @@ describe("today's one action", () => {
 
 describe('the streak line', () => {
   it('counts today and names tomorrow', () => {
-    expect(streakLine(1)).toEqual({ title: '1-day streak', detail: 'Today counts. Come back tomorrow for day 2.' });
-    expect(streakLine(6).title).toBe('6-day streak');
-    expect(streakLine(0).title).toBe('1-day streak');
+    expect(streakLine(t, 1)).toEqual({ title: '1-day streak', detail: 'Today counts. Come back tomorrow for day 2.' });
+    expect(streakLine(t, 6).title).toBe('6-day streak');
+    expect(streakLine(t, 0).title).toBe('1-day streak');
   });
 
   it('says a streak this visit ended, and what a streak freeze does (none held, or too few)', () => {
-    expect(streakLine(1, { lost: 2, missed: 3, freezesHeld: 0 })).toEqual({
+    expect(streakLine(t, 1, { lost: 2, missed: 3, freezesHeld: 0 })).toEqual({
       title: '1-day streak',
       detail:
         'Your 2-day streak ended: you missed 3 days. A streak freeze covers one missed day; every 7 days in a row earns one. Come back tomorrow for day 2.',
     });
-    expect(streakLine(1, { lost: 9, missed: 2, freezesHeld: 1 }).detail).toBe(
+    expect(streakLine(t, 1, { lost: 9, missed: 2, freezesHeld: 1 }).detail).toBe(
       'Your 9-day streak ended: you missed 2 days and your freeze covers 1 day (kept for next time). Come back tomorrow for day 2.',
     );
-    expect(streakLine(1, { lost: 9, missed: 1, freezesHeld: 0 }).detail).toContain('you missed 1 day.');
-    expect(streakLine(1, null)).toEqual(streakLine(1));
+    expect(streakLine(t, 1, { lost: 9, missed: 1, freezesHeld: 0 }).detail).toContain('you missed 1 day.');
+    expect(streakLine(t, 1, null)).toEqual(streakLine(t, 1));
   });
 
   it('never says every station is done when the stations failed to load', () => {
     expect(todayAction(facts({ missions: [], missionsFailed: true, courses: [], challenges: [] }))).toEqual({ kind: 'stations-unknown' });
-    expect(todayActionLink({ kind: 'stations-unknown' })).toEqual({
+    expect(todayActionLink(t, { kind: 'stations-unknown' })).toEqual({
       summary: 'Your stations could not load just now',
       label: 'Open the courses',
       to: '/courses',
@@ -124,5 +128,28 @@ describe('the streak line', () => {
     expect(todayAction(facts({ missions: [], missionsFailed: true, completedMissions: everyStation, courses: [], challenges: [] }))).toEqual({
       kind: 'courses',
     });
+  });
+});
+
+describe('Today in the learner’s language', () => {
+  afterEach(() => activateLocale('en'));
+
+  it('says the streak, the action and the challenge’s progress in Spanish and Arabic, with their plurals', async () => {
+    await activateLocale('es');
+    expect(streakLine(t, 1)).toEqual({ title: 'Racha de 1 día', detail: 'Hoy cuenta. Vuelve mañana para el día 2.' });
+    expect(streakLine(t, 6).title).toBe('Racha de 6 días');
+    expect(todayActionLink(t, { kind: 'course', course: { id: 2, title: 'Prospecting' }, percent: 60 }).summary).toBe('Curso en marcha: 60\u00a0% hecho');
+    expect(challengeProgress(t, challenge(1, { progress: 1 }, { kind: 'streak', target: 30 }))).toBe('Racha: 1 día de 30 días');
+    await activateLocale('ar');
+    expect(streakLine(t, 2).title).toBe('سلسلة يومين');
+    expect(streakLine(t, 7).title).toBe('سلسلة 7 أيام');
+    expect(todayActionLink(t, { kind: 'station', mission: mission(3, 2), station: 3 }).label).toBe('ابدأ المحطة 3');
+  });
+
+  it('keeps the English words', () => {
+    expect(todayActionLink(t, { kind: 'course', course: { id: 2, title: 'X' }, percent: 60 }).summary).toBe('Course in progress: 60% done');
+    expect(challengeProgress(t, challenge(1, { progress: 4 }, { kind: 'count', target: 10 }))).toBe('4 of 10');
+    expect(challengeProgress(t, challenge(1, { progress: 3 }, { kind: 'days', target: 15 }))).toBe('3 days of 15 days');
+    expect(challengeProgress(t, challenge(1, { progress: 1 }, { kind: 'streak', target: 30 }))).toBe('Streak: 1 day of 30 days');
   });
 });

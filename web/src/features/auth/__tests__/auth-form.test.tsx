@@ -1,13 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { takeWelcome } from '@/features/celebrations';
+import { takeWelcome, welcomeText } from '@/features/celebrations';
+import { i18n, type Translate } from '@/i18n';
 import { getCurrentUser } from '@/lib/current-user';
 import { getSupabase } from '@/lib/supabase';
 import { mockApi } from '@/testing/mock-api';
 import { buildUser, renderWithProviders } from '@/testing/test-utils';
 
 import { AuthForm } from '../components/auth-form';
+
+const t: Translate = (id, values) => i18n._(id, values);
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
 const session = { access_token: 'access', refresh_token: 'refresh', expires_in: 3600, expires_at: 4102444800, token_type: 'bearer', user: {} };
@@ -113,7 +116,7 @@ describe('auth form', () => {
     type('Password', 'secret1');
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(takeWelcome()).toEqual({ title: 'Welcome to Money Train Academy!', description: 'Your account has been created successfully.' });
+    expect(welcomeText(t, takeWelcome()!)).toEqual({ title: 'Welcome to Money Train Academy!', description: 'Your account has been created successfully.' });
     expect(screen.queryByTestId('toast')).toBeNull();
   });
 

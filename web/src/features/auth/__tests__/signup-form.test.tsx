@@ -1,13 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { takeWelcome } from '@/features/celebrations';
+import { takeWelcome, welcomeText } from '@/features/celebrations';
+import { i18n, type Translate } from '@/i18n';
 import { getSupabase } from '@/lib/supabase';
 import { mockApi } from '@/testing/mock-api';
 import { buildUser, renderWithProviders } from '@/testing/test-utils';
 
 import { accountWelcome } from '../api/sign-in';
 import { SignupForm } from '../components/signup-form';
+
+const t: Translate = (id, values) => i18n._(id, values);
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
 const invitation = { referralCode: 'ADA123', source: 'whatsapp' };
@@ -105,7 +108,10 @@ describe('signup screen', () => {
       redirectTo: `${window.location.origin}/auth/callback`,
     });
     // Welcomed on Today by a moment, not by a toast over it.
-    expect(takeWelcome()).toEqual({ title: 'Welcome to Money Train Academy!', description: "Thank you for joining through Ada Learner's invitation." });
+    expect(welcomeText(t, takeWelcome()!)).toEqual({
+      title: 'Welcome to Money Train Academy!',
+      description: "Thank you for joining through Ada Learner's invitation.",
+    });
     expect(screen.queryByTestId('toast')).toBeNull();
   });
 
@@ -141,7 +147,7 @@ describe('signup screen', () => {
   });
 
   it('words the welcome without a sponsor', () => {
-    expect(accountWelcome(null).description).toBe('Your account has been created successfully.');
+    expect(welcomeText(t, accountWelcome(null)).description).toBe('Your account has been created successfully.');
   });
 });
 

@@ -92,10 +92,10 @@ export function useSignIn<TInput extends { email: string }>({ request, welcome }
 }
 
 /** The welcome of a new account: the SPEC's sign-up title, with a thank-you naming the sponsor when there is one. */
-export const accountWelcome = (sponsor: string | null): Welcome => ({
-  title: 'Welcome to Money Train Academy!',
-  description: sponsor ? `Thank you for joining through ${sponsor}'s invitation.` : 'Your account has been created successfully.',
-});
+export const accountWelcome = (sponsor: string | null): Welcome =>
+  sponsor
+    ? { title: 'welcome.account.title', description: 'welcome.account.sponsor', values: { sponsor } }
+    : { title: 'welcome.account.title', description: 'welcome.account.created' };
 
 export const useLogin = () => useSignIn({ request: loginUser });
 

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
-import { welcomeOnToday } from '@/features/celebrations';
+import { welcomeOnToday, type Welcome } from '@/features/celebrations';
 import { errorMessage } from '@/lib/api-client';
 
 import { useLinkSignIn } from '../api/email-links';
@@ -18,9 +18,9 @@ import { AuthCard } from './auth-card';
 import { Notice } from './notice';
 
 /** What Today says on arrival from a link (a moment, not a toast over Today's first screen). */
-const WELCOME: Record<string, { title: string; description: string }> = {
-  signup: { title: 'Welcome to Money Train Academy!', description: 'Your e-mail address is confirmed. Welcome aboard!' },
-  email_change: { title: 'E-mail Confirmed', description: 'Your new e-mail address is confirmed.' },
+const WELCOME: Record<string, Welcome> = {
+  signup: { title: 'welcome.account.title', description: 'welcome.link.signup' },
+  email_change: { title: 'welcome.link.emailChangeTitle', description: 'welcome.link.emailChange' },
 };
 
 function NewLinkButtons() {
@@ -55,7 +55,7 @@ export function LinkLanding() {
           navigate(paths.resetPassword.getHref(), { replace: true });
           return;
         }
-        welcomeOnToday(WELCOME[outcome.type] ?? { title: 'Signed in', description: 'Welcome back!' });
+        welcomeOnToday(WELCOME[outcome.type] ?? { title: 'welcome.link.signedInTitle', description: 'welcome.link.signedIn' });
         navigate(paths.dashboard.getHref(), { replace: true });
       },
     });

@@ -9,6 +9,9 @@ import {
   holdCelebrations,
   RELEASE_DELAY_MS,
 } from '../celebration-store';
+import { i18n, type Translate } from '@/i18n';
+
+const t: Translate = (id, values) => i18n._(id, values);
 
 const next = { label: 'Next: Station 2', to: '/mission/2' };
 const badge = { id: 'courses-1', label: 'First Lesson Learned' };
@@ -29,7 +32,7 @@ describe('celebration queue', () => {
   it("an achievement joins the action's celebration on screen: one feedback per action", () => {
     celebrate({ kind: 'course', title: 'Course Completed!', next });
     const shown = currentCelebration()!;
-    announceAchievements([badge], next);
+    announceAchievements(t, [badge], next);
     expect(currentCelebration()).toMatchObject({ id: shown.id, title: 'Course Completed!', badges: [badge] });
     dismissCelebration();
     expect(currentCelebration()).toBeNull();
@@ -42,7 +45,7 @@ describe('celebration queue', () => {
       celebrate({ kind: 'streak', title: '3-day streak!', next });
       celebrate({ kind: 'course', title: 'Course Completed!', next });
       release();
-      announceAchievements([badge], next);
+      announceAchievements(t, [badge], next);
       vi.advanceTimersByTime(RELEASE_DELAY_MS);
       expect(currentCelebration()).toMatchObject({ title: '3-day streak!', badges: [] });
       dismissCelebration();
@@ -55,9 +58,9 @@ describe('celebration queue', () => {
   });
 
   it('an achievement alone is a celebration of its own; nothing for no badges', () => {
-    announceAchievements([], next);
+    announceAchievements(t, [], next);
     expect(currentCelebration()).toBeNull();
-    announceAchievements([badge], next);
+    announceAchievements(t, [badge], next);
     expect(currentCelebration()).toMatchObject({ kind: 'achievement', title: 'Achievement Unlocked!', badges: [badge] });
   });
 
@@ -65,7 +68,7 @@ describe('celebration queue', () => {
     vi.useFakeTimers();
     try {
       const release = holdCelebrations();
-      announceAchievements([badge], next);
+      announceAchievements(t, [badge], next);
       expect(currentCelebration()).toBeNull();
       release();
       release();
@@ -84,7 +87,7 @@ describe('celebration queue', () => {
       clearCelebrations();
       const release = holdCelebrations();
       before();
-      announceAchievements([badge], next);
+      announceAchievements(t, [badge], next);
       vi.advanceTimersByTime(RELEASE_DELAY_MS);
       expect(currentCelebration()).toBeNull();
       release();
@@ -100,7 +103,7 @@ describe('celebration queue', () => {
     try {
       // The quiz modal holds the screen; the answer's achievement is found before its course moment.
       const release = holdCelebrations();
-      announceAchievements([badge], next);
+      announceAchievements(t, [badge], next);
       celebrate({ kind: 'course', title: 'Course Completed!', next });
       release();
       vi.advanceTimersByTime(RELEASE_DELAY_MS);

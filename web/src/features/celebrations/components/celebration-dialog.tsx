@@ -12,6 +12,7 @@ import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { CheckCircleIcon, FlameIcon, GiftIcon, QuizIcon, StarIcon, TrainIcon, TrophyIcon, UsersIcon } from '@/components/ui/icons';
+import { useT } from '@/i18n';
 
 import { dismissCelebration } from '../celebration-store';
 import type { Moment, MomentKind } from '../moments';
@@ -33,8 +34,9 @@ const kindIcon: Record<MomentKind, typeof StarIcon> = {
 
 /** A pack's items, as received. */
 function Received({ items }: { items: string[] }) {
+  const t = useT();
   return (
-    <Stack as="ul" gap="1.5" listStyleType="none" w="full" textAlign="start" data-testid="celebration-received" aria-label="You received">
+    <Stack as="ul" gap="1.5" listStyleType="none" w="full" textAlign="start" data-testid="celebration-received" aria-label={t('moments.received')}>
       {items.map((item, index) => (
         <Flex as="li" key={`${index}-${item}`} align="center" gap="2" p="2" borderRadius="lg" bg="brand.50" color="brand.900" fontWeight="semibold">
           <CheckCircleIcon boxSize="4" color="brand.600" />
@@ -48,8 +50,9 @@ function Received({ items }: { items: string[] }) {
 }
 
 function Badges({ moment, reduced }: { moment: Moment; reduced: boolean }) {
+  const t = useT();
   return (
-    <Stack as="ul" gap="2" listStyleType="none" data-testid="celebration-badges" aria-label="Unlocked">
+    <Stack as="ul" gap="2" listStyleType="none" data-testid="celebration-badges" aria-label={t('moments.unlocked')}>
       {moment.badges.map((badge, index) => (
         <motion.li
           key={badge.id}
@@ -79,6 +82,7 @@ function Badges({ moment, reduced }: { moment: Moment; reduced: boolean }) {
 }
 
 export default function CelebrationDialog({ moment }: { moment: Moment }) {
+  const t = useT();
   const navigate = useNavigate();
   const reduced = useReducedMotion() ?? false;
   const nextButton = useRef<HTMLButtonElement>(null);
@@ -146,12 +150,12 @@ export default function CelebrationDialog({ moment }: { moment: Moment }) {
                   {moment.next.label}
                 </Button>
                 <Button variant="ghost" colorPalette="brand" size="sm" onClick={dismissCelebration}>
-                  Not now
+                  {t('moments.notNow')}
                 </Button>
               </Dialog.Footer>
             </motion.div>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={t('common.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

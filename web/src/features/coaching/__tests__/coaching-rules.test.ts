@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { CHEER_PRESETS, type Cheer, type CoachingTask, type HelpRequest } from '@contract';
 import { ApiError } from '@/lib/api-client';
@@ -14,11 +14,16 @@ import {
   presetOf,
   primaryAction,
   refusalText,
+  taskReason,
+  teamTodayTitle,
   taskTitle,
   timeAgo,
   waitText,
   weekText,
 } from '../coaching-rules';
+import { activateLocale, i18n, type Translate } from '@/i18n';
+
+const t: Translate = (id, values) => i18n._(id, values);
 
 const NOW = Date.parse('2026-11-28T12:00:00Z');
 const task = (fields: Partial<CoachingTask> = {}): CoachingTask => ({
@@ -34,24 +39,24 @@ const task = (fields: Partial<CoachingTask> = {}): CoachingTask => ({
 
 describe('coaching rules', () => {
   it('names what to do for each kind, and the first offered action is the one tap', () => {
-    expect(taskTitle(task())).toBe('Welcome Ana');
-    expect(taskTitle(task({ kind: 'congratulate' }))).toBe('Congratulate Ana');
-    expect(taskTitle(task({ kind: 'streak_at_risk' }))).toBe("Save Ana's streak");
-    expect(taskTitle(task({ kind: 'stalled' }))).toBe('Check in on Ana');
-    expect(taskTitle(task({ kind: 'struggling' }))).toBe('Help Ana');
+    expect(taskTitle(t, task())).toBe('Welcome Ana');
+    expect(taskTitle(t, task({ kind: 'congratulate' }))).toBe('Congratulate Ana');
+    expect(taskTitle(t, task({ kind: 'streak_at_risk' }))).toBe("Save Ana's streak");
+    expect(taskTitle(t, task({ kind: 'stalled' }))).toBe('Check in on Ana');
+    expect(taskTitle(t, task({ kind: 'struggling' }))).toBe('Help Ana');
     expect(primaryAction(task({ kind: 'stalled', actions: ['nudge', 'message', 'cheer', 'done', 'dismiss'] }))).toBe('nudge');
     expect(primaryAction(task())).toBe('cheer');
   });
 
   it('says how long ago in plain words', () => {
-    expect(timeAgo('2026-11-28T11:59:30Z', NOW)).toBe('just now');
-    expect(timeAgo('2026-11-28T11:59:00Z', NOW)).toBe('1 minute ago');
-    expect(timeAgo('2026-11-28T11:15:00Z', NOW)).toBe('45 minutes ago');
-    expect(timeAgo('2026-11-28T09:00:00Z', NOW)).toBe('3 hours ago');
-    expect(timeAgo('2026-11-27T10:00:00Z', NOW)).toBe('yesterday');
-    expect(timeAgo('2026-11-24T10:00:00Z', NOW)).toBe('4 days ago');
+    expect(timeAgo(t, '2026-11-28T11:59:30Z', NOW)).toBe('just now');
+    expect(timeAgo(t, '2026-11-28T11:59:00Z', NOW)).toBe('1 minute ago');
+    expect(timeAgo(t, '2026-11-28T11:15:00Z', NOW)).toBe('45 minutes ago');
+    expect(timeAgo(t, '2026-11-28T09:00:00Z', NOW)).toBe('3 hours ago');
+    expect(timeAgo(t, '2026-11-27T10:00:00Z', NOW)).toBe('yesterday');
+    expect(timeAgo(t, '2026-11-24T10:00:00Z', NOW)).toBe('4 days ago');
     // A clock a little behind the server's never says "in the future".
-    expect(timeAgo('2026-11-28T12:00:05Z', NOW)).toBe('just now');
+    expect(timeAgo(t, '2026-11-28T12:00:05Z', NOW)).toBe('just now');
   });
 
   it('tells a spent daily limit by its Retry-After, and any other refusal by the server’s sentence', () => {
@@ -62,25 +67,25 @@ describe('coaching rules', () => {
         JSON.stringify({ error: 'Too many coaching actions', message: 'You can take 200 coaching actions a day.' }),
         seconds,
       );
-    expect(refusalText(limited(3 * 3600))).toBe("You've done enough of this for today; try again in 3 hours.");
-    expect(refusalText(limited(600))).toBe("You've done enough of this for today; try again in 10 minutes.");
-    expect(refusalText(limited(null))).toBe("You've done enough of this for today; try again later.");
+    expect(refusalText(t, limited(3 * 3600))).toBe("You've done enough of this for today; try again in 3 hours.");
+    expect(refusalText(t, limited(600))).toBe("You've done enough of this for today; try again in 10 minutes.");
+    expect(refusalText(t, limited(null))).toBe("You've done enough of this for today; try again later.");
     const claim = new ApiError(
       422,
       '',
       JSON.stringify({ message: 'This text may make a claim the FTC treats as misleading: "passive income". Please change it.' }),
     );
-    expect(refusalText(claim)).toMatch(/may make a claim.*passive income/);
-    expect(waitText(1)).toBe('in 1 second');
-    expect(waitText(119)).toBe('in 119 seconds');
-    expect(waitText(7201)).toBe('in 3 hours');
+    expect(refusalText(t, claim)).toMatch(/may make a claim.*passive income/);
+    expect(waitText(t, 1)).toBe('in 1 second');
+    expect(waitText(t, 119)).toBe('in 119 seconds');
+    expect(waitText(t, 7201)).toBe('in 3 hours');
   });
 
   it('sums the team’s week in one line, and says so when it was quiet', () => {
-    expect(weekText({ weekStart: '2026-11-23', joined: 2, stations: 1, courses: 3 })).toBe(
+    expect(weekText(t, { weekStart: '2026-11-23', joined: 2, stations: 1, courses: 3 })).toBe(
       'This week in your team: 2 joined, 1 station finished, 3 courses finished.',
     );
-    expect(weekText({ weekStart: '2026-11-23', joined: 0, stations: 0, courses: 0 })).toBe('A quiet week in your team so far.');
+    expect(weekText(t, { weekStart: '2026-11-23', joined: 0, stations: 0, courses: 0 })).toBe('A quiet week in your team so far.');
   });
 
   it('sends a preset by its key only when its words are unchanged', () => {
@@ -91,24 +96,28 @@ describe('coaching rules', () => {
 
   it('says what an action did, with points only when the server paid them, and no points for a message', () => {
     const answer = { message: 'Cheer sent to Ana', task: { id: 1, closed: true }, points: 5 };
-    expect(coachingSuccess(answer, 'cheer', task())).toBe('Cheer sent to Ana · +5 points for coaching');
-    expect(coachingSuccess({ ...answer, points: 0 }, 'cheer', task())).toBe('Cheer sent to Ana');
-    expect(coachingSuccess({ ...answer, message: 'Dismissed', points: 0 }, 'dismiss', task())).toBe('Dismissed "Welcome Ana": it is off your list, no points.');
-    expect(coachingSuccess({ ...answer, message: 'Message for Ana ready', points: 0 }, 'message', task())).toBe('Text for Ana ready: send it, then tap Done.');
+    expect(coachingSuccess(t, answer, 'cheer', task())).toBe('Cheer sent to Ana · +5 points for coaching');
+    expect(coachingSuccess(t, { ...answer, points: 0 }, 'cheer', task())).toBe('Cheer sent to Ana');
+    expect(coachingSuccess(t, { ...answer, message: 'Dismissed', points: 0 }, 'dismiss', task())).toBe(
+      'Dismissed "Welcome Ana": it is off your list, no points.',
+    );
+    expect(coachingSuccess(t, { ...answer, message: 'Message for Ana ready', points: 0 }, 'message', task())).toBe(
+      'Text for Ana ready: send it, then tap Done.',
+    );
   });
 
   it('makes Answer the one action of a help question, the others behind More with a line each', () => {
     const help = task({ kind: 'struggling', actions: ['message', 'cheer', 'done', 'dismiss'], question: 'How do I share my link?' });
     expect(primaryAction(help)).toBe('cheer');
-    expect(actionLabel(help, 'cheer')).toBe('Answer');
+    expect(actionLabel(t, help, 'cheer')).toBe('Answer');
     expect(moreActions(help)).toEqual(['message', 'done', 'dismiss']);
     const quizMisses = task({ kind: 'struggling', actions: ['message', 'cheer', 'done', 'dismiss'] });
     expect(primaryAction(quizMisses)).toBe('message');
-    expect(actionLabel(quizMisses, 'cheer')).toBe('Cheer');
+    expect(actionLabel(t, quizMisses, 'cheer')).toBe('Cheer');
     expect(moreActions(task())).toEqual(['message', 'done', 'dismiss']);
-    expect(actionHint(task(), 'done')).toMatch(/another way/);
-    expect(actionHint(task(), 'dismiss')).toMatch(/no points/);
-    expect(actionHint(task(), 'message')).toMatch(/No points until you tap Done/);
+    expect(actionHint(t, task(), 'done')).toMatch(/another way/);
+    expect(actionHint(t, task(), 'dismiss')).toMatch(/no points/);
+    expect(actionHint(t, task(), 'message')).toMatch(/No points until you tap Done/);
   });
 });
 
@@ -136,23 +145,23 @@ const cheer = (id: number, seenAt: string | null, message = `Cheer ${id}`, answe
 
 describe('helpStatus', () => {
   it('says nothing without a question', () => {
-    expect(helpStatus({ sponsor: ana, help: [] })).toBeNull();
+    expect(helpStatus(t, { sponsor: ana, help: [] })).toBeNull();
   });
 
   it('says the sponsor has it, then who has it once it went up the line, then that it was seen to', () => {
-    expect(helpStatus({ sponsor: ana, help: [question()] })).toEqual({ text: 'Ana has your question.', escalated: false });
-    expect(helpStatus({ sponsor: ana, help: [question({ holder: bob })] })).toEqual({
+    expect(helpStatus(t, { sponsor: ana, help: [question()] })).toEqual({ text: 'Ana has your question.', escalated: false });
+    expect(helpStatus(t, { sponsor: ana, help: [question({ holder: bob })] })).toEqual({
       text: 'Ana did not get to it within 2 days, so Bob has your question now.',
       escalated: true,
     });
-    expect(helpStatus({ sponsor: ana, help: [question({ holder: bob, answeredAt: '2026-11-30T10:00:00Z' })] })?.text).toBe(
+    expect(helpStatus(t, { sponsor: ana, help: [question({ holder: bob, answeredAt: '2026-11-30T10:00:00Z' })] })?.text).toBe(
       'Bob marked your question answered.',
     );
   });
 
   it('quotes the answer once the sponsor answered in the app', () => {
     const answer = { cheerId: 7, message: 'Tap Invite, then Copy link.', createdAt: '2026-11-28T11:00:00Z', by: ana };
-    expect(helpStatus({ sponsor: ana, help: [question({ answeredAt: '2026-11-28T11:00:00Z', answer })] })).toEqual({
+    expect(helpStatus(t, { sponsor: ana, help: [question({ answeredAt: '2026-11-28T11:00:00Z', answer })] })).toEqual({
       text: 'Ana answered: “Tap Invite, then Copy link.”',
       escalated: false,
       answerCheerId: 7,
@@ -160,29 +169,29 @@ describe('helpStatus', () => {
   });
 
   it('reads only the latest question, and copes with a holder who left', () => {
-    expect(helpStatus({ sponsor: ana, help: [question({ id: 2 }), question({ holder: bob })] })?.text).toBe('Ana has your question.');
-    expect(helpStatus({ sponsor: ana, help: [question({ holder: null })] })?.text).toBe('Your question is waiting for someone in your upline.');
+    expect(helpStatus(t, { sponsor: ana, help: [question({ id: 2 }), question({ holder: bob })] })?.text).toBe('Ana has your question.');
+    expect(helpStatus(t, { sponsor: ana, help: [question({ holder: null })] })?.text).toBe('Your question is waiting for someone in your upline.');
   });
 });
 
 describe('checkQuestion', () => {
   it('trims, and refuses an empty or too long question as the server would', () => {
-    expect(checkQuestion('  How?  ')).toEqual({ question: 'How?' });
-    expect(checkQuestion('   ')).toEqual({ error: 'Write your question' });
-    expect(checkQuestion('x'.repeat(501))).toEqual({ error: 'A question is at most 500 characters' });
-    expect(checkQuestion('x'.repeat(500))).toEqual({ question: 'x'.repeat(500) });
+    expect(checkQuestion(t, '  How?  ')).toEqual({ question: 'How?' });
+    expect(checkQuestion(t, '   ')).toEqual({ error: 'Write your question' });
+    expect(checkQuestion(t, 'x'.repeat(501))).toEqual({ error: 'A question is at most 500 characters' });
+    expect(checkQuestion(t, 'x'.repeat(500))).toEqual({ question: 'x'.repeat(500) });
   });
 });
 
 describe('cheerMoment', () => {
   it('celebrates the newest unseen cheer, says how many more came, and marks up to the highest id', () => {
-    expect(cheerMoment([cheer(3, null, 'So proud of you!'), cheer(2, null), cheer(1, '2026-11-27T10:00:00Z')])).toEqual({
+    expect(cheerMoment(t, [cheer(3, null, 'So proud of you!'), cheer(2, null), cheer(1, '2026-11-27T10:00:00Z')])).toEqual({
       upTo: 3,
       title: 'Your sponsor cheered you',
       description: '“So proud of you!” — Ana (and 1 more cheer since your last visit)',
     });
-    expect(cheerMoment([cheer(5, null, 'Go!')])?.description).toBe('“Go!” — Ana');
-    expect(cheerMoment([cheer(6, null, 'Tap Copy link.', 'How do I share?')])).toEqual({
+    expect(cheerMoment(t, [cheer(5, null, 'Go!')])?.description).toBe('“Go!” — Ana');
+    expect(cheerMoment(t, [cheer(6, null, 'Tap Copy link.', 'How do I share?')])).toEqual({
       upTo: 6,
       title: 'Ana answered your question',
       description: '“Tap Copy link.” (you asked: “How do I share?”)',
@@ -190,7 +199,35 @@ describe('cheerMoment', () => {
   });
 
   it('celebrates nothing once every cheer was seen', () => {
-    expect(cheerMoment([cheer(1, '2026-11-27T10:00:00Z')])).toBeNull();
-    expect(cheerMoment([])).toBeNull();
+    expect(cheerMoment(t, [cheer(1, '2026-11-27T10:00:00Z')])).toBeNull();
+    expect(cheerMoment(t, [])).toBeNull();
+  });
+});
+
+describe("coaching in the learner's language", () => {
+  afterEach(() => activateLocale('en'));
+
+  it("words the team card's title, the week, a task and the server's reasons it knows in Spanish and Arabic", async () => {
+    await activateLocale('es');
+    expect(teamTodayTitle(t, 3)).toBe('Tu equipo hoy: 3 tareas');
+    expect(taskTitle(t, task())).toBe('Da la bienvenida a Ana');
+    expect(taskReason(t, { reason: 'Ana finished Station 2', member: { id: 'm', name: 'Ana' } })).toBe('Ana terminó la Estación 2');
+    expect(taskReason(t, { reason: "Ana's 6-day streak ends tonight", member: { id: 'm', name: 'Ana' } })).toBe('La racha de 6 días de Ana termina esta noche');
+    // A sentence it does not know (a newer server's) shows as it came.
+    expect(taskReason(t, { reason: 'Ana did something new', member: { id: 'm', name: 'Ana' } })).toBe('Ana did something new');
+    expect(weekText(t, { weekStart: '2026-11-23', joined: 1, stations: 2, courses: 0 })).toBe('Esta semana en tu equipo: 1 se unió, 2 estaciones terminadas.');
+    await activateLocale('ar');
+    expect(teamTodayTitle(t, 2)).toBe('فريقك اليوم: مهمتان');
+    expect(timeAgo(t, '2026-11-28T09:00:00Z', Date.parse('2026-11-28T12:00:00Z'))).toBe('قبل 3 ساعات');
+  });
+
+  it('keeps the English reasons as the server wrote them', () => {
+    for (const reason of [
+      'Ana joined your team',
+      'Ana answered the same quiz wrong twice: "What is a lead?"',
+      'Ana asked Bob for help 2 days ago and is still waiting',
+    ]) {
+      expect(taskReason(t, { reason, member: { id: 'm', name: 'Ana' } })).toBe(reason);
+    }
   });
 });

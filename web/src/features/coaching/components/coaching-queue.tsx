@@ -9,6 +9,7 @@ import { Box, Stack, Text } from '@chakra-ui/react';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
+import { useT } from '@/i18n';
 import { describeError } from '@/lib/api-client';
 import type { CoachingQueue as Queue, CoachingTask } from '@contract';
 
@@ -47,6 +48,7 @@ function Summaries({ summaries }: { summaries: Queue['summaries'] }) {
 }
 
 function Tasks({ queue }: { queue: Queue }) {
+  const t = useT();
   const failures = useTaskFailures();
   const entries = withOutcomes(queue.tasks, failures.outcomes);
   return (
@@ -69,7 +71,7 @@ function Tasks({ queue }: { queue: Queue }) {
             Nothing waiting
           </Text>
           <Text fontSize="sm" color="fg.muted">
-            {weekText(queue.week)}
+            {weekText(t, queue.week)}
           </Text>
         </Stack>
       ) : null}
@@ -78,12 +80,13 @@ function Tasks({ queue }: { queue: Queue }) {
 }
 
 export function CoachingQueue() {
+  const t = useT();
   const queue = useCoachingQueue();
   const data = queue.data;
   if (data && data.recruits === 0 && data.tasks.length === 0) return null;
   const count = data?.tasks.length ?? 0;
   return (
-    <Panel title={teamTodayTitle(count)} headingId="coaching-queue" icon={CheckCircleIcon} data-testid="coaching-queue">
+    <Panel title={teamTodayTitle(t, count)} headingId="coaching-queue" icon={CheckCircleIcon} data-testid="coaching-queue">
       {queue.isPending ? <LoadingState label="Loading your team's tasks..." lines={2} /> : null}
       {queue.error && !data ? (
         <ErrorState message={`Could not load your team's tasks. ${describeError(queue.error)}`} onRetry={() => void queue.refetch()} />

@@ -9,9 +9,10 @@
 import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 
+import { useT } from '@/i18n';
 import type { CoachingAction, CoachingTask } from '@contract';
 
-import { actionHint, actionLabel, moreActions, primaryAction, taskTitle, timeAgo } from '../coaching-rules';
+import { actionHint, actionLabel, moreActions, primaryAction, taskReason, taskTitle, timeAgo } from '../coaching-rules';
 import { useTaskAction, type TaskFailures } from '../use-task-action';
 import { CheerForm } from './cheer-form';
 import { ShareLinks } from './share-links';
@@ -22,9 +23,10 @@ import { ShareLinks } from './share-links';
  * /team quotes the question under it once; Today's one line is the question itself.
  */
 export function TaskSummary({ task, compact = false }: { task: CoachingTask; compact?: boolean }) {
-  const title = taskTitle(task);
+  const t = useT();
+  const title = taskTitle(t, task);
   const cut = compact ? { lineClamp: 1 } : { overflowWrap: 'anywhere' as const };
-  const why = compact && task.question !== null ? `“${task.question}”` : task.reason;
+  const why = compact && task.question !== null ? t('coaching.quoted', { text: task.question }) : taskReason(t, task);
   return (
     <Box minW="0">
       <Flex gap="2" justify={compact ? 'start' : 'space-between'} align="baseline" wrap={compact ? 'nowrap' : 'wrap'}>
@@ -32,7 +34,7 @@ export function TaskSummary({ task, compact = false }: { task: CoachingTask; com
           {title}
         </Text>
         <Text asChild fontSize="xs" color="fg.muted" flexShrink={0}>
-          <time dateTime={task.createdAt}>{timeAgo(task.createdAt)}</time>
+          <time dateTime={task.createdAt}>{timeAgo(t, task.createdAt)}</time>
         </Text>
       </Flex>
       <Text fontSize={compact ? 'xs' : 'sm'} color="fg.muted" title={compact ? why : undefined} {...cut}>
@@ -73,6 +75,7 @@ export function TaskOutcomeLine({ text }: { text: string }) {
 }
 
 export function CoachingTaskRow({ task, failures }: { task: CoachingTask; failures: TaskFailures }) {
+  const t = useT();
   const { act, pending, share, failure, outcome, clearFailure } = useTaskAction(task, failures);
   const [cheering, setCheering] = useState(false);
   const [more, setMore] = useState(false);
@@ -86,13 +89,13 @@ export function CoachingTaskRow({ task, failures }: { task: CoachingTask; failur
       colorPalette={isPrimary ? 'gold' : 'brand'}
       variant={isPrimary ? 'solid' : 'outline'}
       flexShrink={0}
-      aria-label={`${actionLabel(task, action)} ${name}`}
+      aria-label={t('coaching.actionFor', { action: actionLabel(t, task, action), name })}
       aria-expanded={action === 'cheer' ? cheering : undefined}
       loading={pending === action}
       disabled={pending !== null && pending !== action}
       onClick={() => (action === 'cheer' ? setCheering((open) => !open) : act(action))}
     >
-      {actionLabel(task, action)}
+      {actionLabel(t, task, action)}
     </Button>
   );
   return (
@@ -120,10 +123,10 @@ export function CoachingTaskRow({ task, failures }: { task: CoachingTask; failur
           colorPalette="brand"
           aria-expanded={more}
           aria-controls={moreId}
-          aria-label={`More for ${name}`}
+          aria-label={t('coaching.moreFor', { name })}
           onClick={() => setMore((open) => !open)}
         >
-          More
+          {t('coaching.more')}
         </Button>
       </HStack>
       {more ? (
@@ -132,7 +135,7 @@ export function CoachingTaskRow({ task, failures }: { task: CoachingTask; failur
             <Flex key={action} gap="3" align="center">
               {button(action, false)}
               <Text fontSize="xs" color="fg.muted">
-                {actionHint(task, action)}
+                {actionHint(t, task, action)}
               </Text>
             </Flex>
           ))}

@@ -14,7 +14,8 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { UsersIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { describeError } from '@/lib/api-client';
+import { useT } from '@/i18n';
+import { errorText } from '@/lib/error-text';
 import type { CoachingQueue, CoachingTask, User } from '@contract';
 
 import { useCoachingQueue } from '../api/coaching-queue';
@@ -25,6 +26,7 @@ import { TodayCard } from './today-card';
 import { useTaskAction, useTaskFailures, type TaskFailures } from '../use-task-action';
 
 function TopTask({ task, failures }: { task: CoachingTask; failures: TaskFailures }) {
+  const t = useT();
   const { act, pending, share, failure, outcome } = useTaskAction(task, failures);
   const action = primaryAction(task);
   return (
@@ -35,8 +37,14 @@ function TopTask({ task, failures }: { task: CoachingTask; failures: TaskFailure
         </Box>
         {task.question !== null ? (
           // A question wants the sponsor's own words: /team opens the answer form.
-          <Button asChild size="sm" colorPalette="gold" flexShrink={0} aria-label={`Answer ${task.member.name}`}>
-            <RouterLink to={paths.team.getHref()}>Answer</RouterLink>
+          <Button
+            asChild
+            size="sm"
+            colorPalette="gold"
+            flexShrink={0}
+            aria-label={t('coaching.actionFor', { action: t('coaching.action.answer'), name: task.member.name })}
+          >
+            <RouterLink to={paths.team.getHref()}>{t('coaching.action.answer')}</RouterLink>
           </Button>
         ) : (
           <Button
@@ -44,10 +52,10 @@ function TopTask({ task, failures }: { task: CoachingTask; failures: TaskFailure
             colorPalette="gold"
             flexShrink={0}
             loading={pending !== null}
-            aria-label={`${ACTION_LABEL[action]} ${task.member.name}`}
+            aria-label={t('coaching.actionFor', { action: t(ACTION_LABEL[action]), name: task.member.name })}
             onClick={() => act(action, action === 'cheer' ? { preset: presetFor(task.kind) } : undefined)}
           >
-            {ACTION_LABEL[action]}
+            {t(ACTION_LABEL[action])}
           </Button>
         )}
       </Flex>
@@ -74,6 +82,7 @@ export function teamCardShows(queue: Pick<UseQueryResult<CoachingQueue>, 'data' 
 
 /** `footer`: a learner who is a recruit too gets their sponsor's line here (Today stays within three phone screens). */
 export function TeamTodayCard({ user, footer }: { user: User; footer?: ReactNode }) {
+  const t = useT();
   const queue = useCoachingQueue();
   const failures = useTaskFailures();
   const headingId = useId();
@@ -87,20 +96,20 @@ export function TeamTodayCard({ user, footer }: { user: User; footer?: ReactNode
         <Flex align="center" gap="1.5" minW="0">
           <UsersIcon boxSize="4" color="brand.600" />
           <Heading as="h2" fontSize="sm" lineHeight="1.25rem" color="brand.800" id={headingId}>
-            {teamTodayTitle(count)}
+            {teamTodayTitle(t, count)}
           </Heading>
         </Flex>
         <Link asChild color="brand.700" fontWeight="semibold" fontSize="sm" textDecoration="underline" flexShrink={0}>
-          <RouterLink to={paths.team.getHref()}>{count > 0 ? 'See all' : 'See your team'}</RouterLink>
+          <RouterLink to={paths.team.getHref()}>{count > 0 ? t('coaching.team.seeAll') : t('coaching.team.seeTeam')}</RouterLink>
         </Link>
       </Flex>
       {!data ? (
         <Flex mt="1" gap="2" align="center" wrap="wrap" role="alert">
           <Text fontSize="sm" color="red.700">
-            {`Could not load your team's tasks. ${describeError(queue.error)}`}
+            {t('coaching.team.loadFailed', { reason: errorText(t, queue.error) })}
           </Text>
           <Button size="xs" variant="outline" colorPalette="red" onClick={() => void queue.refetch()}>
-            Try again
+            {t('error.retry')}
           </Button>
         </Flex>
       ) : (
@@ -110,7 +119,7 @@ export function TeamTodayCard({ user, footer }: { user: User; footer?: ReactNode
             <TopTask key={top.id} task={top} failures={failures} />
           ) : (
             <Text fontSize="sm" color="fg.muted" mt="1">
-              {weekText(data.week)}
+              {weekText(t, data.week)}
             </Text>
           )}
         </>

@@ -10,7 +10,8 @@ import { Box, Button, Circle, Field, Flex, Heading, HStack, Text, Textarea } fro
 import { useId, useState, type FormEvent } from 'react';
 
 import { UsersIcon } from '@/components/ui/icons';
-import { describeError } from '@/lib/api-client';
+import { formatNumber, useT } from '@/i18n';
+import { errorText } from '@/lib/error-text';
 import { QUESTION_MAX, type MyCoaching, type User } from '@contract';
 
 import { useAskForHelp, useMyCoaching } from '../api/my-coaching';
@@ -18,25 +19,26 @@ import { checkQuestion, helpStatus, timeAgo } from '../coaching-rules';
 import { TodayCard } from './today-card';
 
 function AskForHelp({ userId, sponsorName, onDone }: { userId: string; sponsorName: string; onDone: () => void }) {
+  const t = useT();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const ask = useAskForHelp(userId);
   const fieldId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkQuestion(text);
+    const checked = checkQuestion(t, text);
     if ('error' in checked) {
       setProblem(checked.error);
       return;
     }
     setProblem(null);
-    ask.mutate(checked.question, { onSuccess: onDone, onError: (error) => setProblem(describeError(error)) });
+    ask.mutate(checked.question, { onSuccess: onDone, onError: (error) => setProblem(errorText(t, error)) });
   };
   return (
     <Box mt="3" asChild>
-      <form onSubmit={submit} noValidate aria-label={`Ask ${sponsorName} for help`} data-testid="ask-for-help-form">
+      <form onSubmit={submit} noValidate aria-label={t('coaching.ask.formLabel', { name: sponsorName })} data-testid="ask-for-help-form">
         <Field.Root invalid={problem !== null}>
-          <Field.Label htmlFor={fieldId}>Your question for {sponsorName}</Field.Label>
+          <Field.Label htmlFor={fieldId}>{t('coaching.ask.label', { name: sponsorName })}</Field.Label>
           <Textarea
             id={fieldId}
             value={text}
@@ -44,7 +46,7 @@ function AskForHelp({ userId, sponsorName, onDone }: { userId: string; sponsorNa
             maxLength={QUESTION_MAX + 50}
             rows={3}
             bg="white"
-            placeholder="For example: how do I share my invite link?"
+            placeholder={t('coaching.ask.placeholder')}
             autoFocus
           />
           {problem ? (
@@ -53,17 +55,16 @@ function AskForHelp({ userId, sponsorName, onDone }: { userId: string; sponsorNa
             </Field.ErrorText>
           ) : (
             <Field.HelperText>
-              {text.trim().length} / {QUESTION_MAX} characters. {sponsorName} gets it as a task; if they have not answered in 2 days, the person above them gets
-              it.
+              {t('coaching.ask.helper', { used: formatNumber(text.trim().length), max: formatNumber(QUESTION_MAX), name: sponsorName })}
             </Field.HelperText>
           )}
         </Field.Root>
         <HStack gap="2" mt="2">
           <Button type="submit" colorPalette="brand" size="sm" loading={ask.isPending}>
-            Send question
+            {t('coaching.ask.send')}
           </Button>
           <Button type="button" variant="ghost" colorPalette="brand" size="sm" onClick={onDone} disabled={ask.isPending}>
-            Cancel
+            {t('missions.modal.cancel')}
           </Button>
         </HStack>
       </form>
@@ -72,9 +73,10 @@ function AskForHelp({ userId, sponsorName, onDone }: { userId: string; sponsorNa
 }
 
 function SponsorCard({ userId, mine, sponsorName }: { userId: string; mine: MyCoaching; sponsorName: string }) {
+  const t = useT();
   const [asking, setAsking] = useState(false);
   const headingId = useId();
-  const status = helpStatus(mine);
+  const status = helpStatus(t, mine);
   // The answer to the latest question is said with it, not again as the last cheer.
   const cheer = mine.lastCheer && mine.lastCheer.id !== status?.answerCheerId ? mine.lastCheer : null;
   return (
@@ -86,24 +88,24 @@ function SponsorCard({ userId, mine, sponsorName }: { userId: string; mine: MyCo
         <Box flex="1" minW="0">
           <Flex justify="space-between" align="center" gap="2">
             <Heading as="h2" size={{ base: 'sm', md: 'md' }} color="brand.800" id={headingId} minW="0" overflowWrap="anywhere">
-              Your sponsor: {sponsorName}
+              {t('coaching.sponsor.heading', { name: sponsorName })}
             </Heading>
             {asking ? null : (
               <Button size="sm" variant="outline" colorPalette="brand" flexShrink={0} onClick={() => setAsking(true)}>
-                Ask for help
+                {t('coaching.ask.open')}
               </Button>
             )}
           </Flex>
           {cheer ? (
             <Text fontSize="sm" color="fg.muted" mt="0.5" data-testid="last-cheer" overflowWrap="anywhere" lineClamp={2}>
               <Text as="span" color="brand.900" fontStyle="italic">
-                “{cheer.message}”
+                {t('coaching.quoted', { text: cheer.message })}
               </Text>{' '}
-              · {timeAgo(cheer.createdAt)}
+              · {timeAgo(t, cheer.createdAt)}
             </Text>
           ) : (
             <Text fontSize="sm" color="fg.muted" mt="1">
-              {sponsorName} invited you. Stuck on something? Ask them.
+              {t('coaching.sponsor.invited', { name: sponsorName })}
             </Text>
           )}
           {status && !asking ? (
@@ -124,9 +126,10 @@ function SponsorCard({ userId, mine, sponsorName }: { userId: string; mine: MyCo
  * last cheer is left to its celebration (docs/product.md#coaching).
  */
 export function SponsorLine({ userId, mine, sponsorName }: { userId: string; mine: MyCoaching; sponsorName: string }) {
+  const t = useT();
   const [asking, setAsking] = useState(false);
-  const status = helpStatus(mine);
-  const line = status?.text ?? `Your sponsor: ${sponsorName}`;
+  const status = helpStatus(t, mine);
+  const line = status?.text ?? t('coaching.sponsor.heading', { name: sponsorName });
   return (
     <Box mt="1" data-testid="your-sponsor">
       {/* One 16 px line: the button's 24 px target reaches into the card's padding (Today's budget). */}
@@ -155,7 +158,7 @@ export function SponsorLine({ userId, mine, sponsorName }: { userId: string; min
             flexShrink={0}
             onClick={() => setAsking(true)}
           >
-            Ask for help
+            {t('coaching.ask.open')}
           </Button>
         )}
       </Flex>

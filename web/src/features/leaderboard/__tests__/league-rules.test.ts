@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
+import { i18n, type Translate } from '@/i18n';
+
 import type { LeagueMember } from '@contract';
 
 import { leagueStanding, nameTags, raceItems, type RaceItem } from '../league-rules';
+
+const t: Translate = (id, values) => i18n._(id, values);
 
 const league = (count: number): LeagueMember[] =>
   Array.from({ length: count }, (_, index) => ({ id: `id-${index + 1}`, name: `Member ${index + 1}`, weeklyPts: 100 - index, rank: index + 1 }));
@@ -51,11 +55,11 @@ describe('names in the league', () => {
 
 describe('where the learner stands: how to climb, the rank only when it means something', () => {
   const member = (id: string, weeklyPts: number, rank: number): LeagueMember => ({ id, name: id, weeklyPts, rank });
-  const station = { what: 'finish Station 1', points: 10 };
+  const station = { station: 1, points: 10 };
 
   it('on day one, before any point this week, says what to earn and how, not "#25 of 25"', () => {
     const members = [...Array.from({ length: 24 }, (_, index) => member(`m${index}`, 30 - index, index + 1)), member('me', 0, 25)];
-    const standing = leagueStanding({ members, myRank: 25 }, 'me', station);
+    const standing = leagueStanding(t, { members, myRank: 25 }, 'me', station);
     expect(standing).toEqual({
       place: 'Not ranked yet',
       ranked: false,
@@ -64,16 +68,16 @@ describe('where the learner stands: how to climb, the rank only when it means so
     });
     expect(JSON.stringify(standing)).not.toContain('#25');
     // Everyone at 0 ties at #1: still no rank to show.
-    expect(leagueStanding({ members: [member('a', 0, 1), member('me', 0, 1)], myRank: 1 }, 'me', station)?.place).toBe('Not ranked yet');
+    expect(leagueStanding(t, { members: [member('a', 0, 1), member('me', 0, 1)], myRank: 1 }, 'me', station)?.place).toBe('Not ranked yet');
     // With every station done: the other ways to earn.
-    expect(leagueStanding({ members: [member('me', 0, 1)], myRank: 1 }, 'me', null)?.climb).toBe(
+    expect(leagueStanding(t, { members: [member('me', 0, 1)], myRank: 1 }, 'me', null)?.climb).toBe(
       'Earn points to get on the board: answer a quiz or complete a course.',
     );
   });
 
   it('once ranked, gives the rank and the points to reach the next place up', () => {
     const members = [member('a', 40, 1), member('b', 22, 2), member('me', 10, 3), member('d', 0, 4)];
-    expect(leagueStanding({ members, myRank: 3 }, 'me', station)).toEqual({
+    expect(leagueStanding(t, { members, myRank: 3 }, 'me', station)).toEqual({
       place: '#3 of 4',
       ranked: true,
       hint: '13 points to #2',
@@ -81,30 +85,30 @@ describe('where the learner stands: how to climb, the rank only when it means so
     });
     // Several tied at the place above (ranks skip #3): say who is passed, not "to #2" after "#4".
     const tied = [member('a', 40, 1), member('b', 22, 2), member('c', 22, 2), member('me', 10, 4), member('d', 0, 5)];
-    expect(leagueStanding({ members: tied, myRank: 4 }, 'me', station)).toEqual({
+    expect(leagueStanding(t, { members: tied, myRank: 4 }, 'me', station)).toEqual({
       place: '#4 of 5',
       ranked: true,
       hint: '13 points to pass the 2 tied at #2',
       climb: '13 more points this week take you past the 2 people tied at #2.',
     });
-    expect(leagueStanding({ members: [member('a', 11, 1), member('me', 10, 2)], myRank: 2 }, 'me', station)?.climb).toBe(
+    expect(leagueStanding(t, { members: [member('a', 11, 1), member('me', 10, 2)], myRank: 2 }, 'me', station)?.climb).toBe(
       '2 more points this week take you to #1.',
     );
     // The first of the week's league, alone in it: no lead over nobody.
-    expect(leagueStanding({ members: [member('me', 50, 1)], myRank: 1 }, 'me', station)).toEqual({
+    expect(leagueStanding(t, { members: [member('me', 50, 1)], myRank: 1 }, 'me', station)).toEqual({
       place: '#1 of 1',
       ranked: true,
       hint: 'The first one here',
       climb: 'You are the first in your league: people who sign up this week join it.',
     });
-    expect(leagueStanding({ members: [member('a', 10, 1), member('me', 10, 1)], myRank: 1 }, 'me', null)).toMatchObject({
+    expect(leagueStanding(t, { members: [member('a', 10, 1), member('me', 10, 1)], myRank: 1 }, 'me', null)).toMatchObject({
       place: '#1 of 2',
       climb: 'You share the lead: one more point puts you ahead.',
     });
   });
 
   it('at the top, gives the lead', () => {
-    expect(leagueStanding({ members: [member('me', 30, 1), member('a', 12, 2)], myRank: 1 }, 'me', station)).toMatchObject({
+    expect(leagueStanding(t, { members: [member('me', 30, 1), member('a', 12, 2)], myRank: 1 }, 'me', station)).toMatchObject({
       place: '#1 of 2',
       hint: '18 points ahead',
       climb: 'You lead your league by 18 points.',
@@ -112,6 +116,6 @@ describe('where the learner stands: how to climb, the rank only when it means so
   });
 
   it('is nothing for someone not in the race (an administrator)', () => {
-    expect(leagueStanding({ members: [member('a', 5, 1)], myRank: null }, 'admin', station)).toBeNull();
+    expect(leagueStanding(t, { members: [member('a', 5, 1)], myRank: null }, 'admin', station)).toBeNull();
   });
 });

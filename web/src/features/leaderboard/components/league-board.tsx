@@ -10,6 +10,7 @@ import { LayoutGroup, m } from 'framer-motion';
 import { useState } from 'react';
 
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
+import { useT } from '@/i18n';
 import { describeError } from '@/lib/api-client';
 import type { League, User } from '@contract';
 
@@ -50,6 +51,7 @@ interface LeagueBoardProps {
 export function LeagueBoard({ user, league, updatedAt, error, onRetry, nextEarn = null }: LeagueBoardProps) {
   const live = useLiveLeague(league, user.id);
   const [showAll, setShowAll] = useState(false);
+  const t = useT();
   if (error) return <ErrorState message={`Could not load your league. ${describeError(error)}`} onRetry={onRetry} />;
   if (!league) return <LoadingState label="Loading your league..." />;
   const promoted = new Set(league.promotedLastWeek);
@@ -57,7 +59,7 @@ export function LeagueBoard({ user, league, updatedAt, error, onRetry, nextEarn 
   const items = raceItems(league.members, user.id, league.promotedPerWeek, showAll);
   const folded = items.some((item) => item.kind === 'gap');
   // The cached league is the live one (the broadcast writes into it): a point earned moves the line at once.
-  const standing = leagueStanding(league, user.id, nextEarn);
+  const standing = leagueStanding(t, league, user.id, nextEarn);
   return (
     <Stack gap="3">
       {standing ? (

@@ -9,6 +9,9 @@ import { buildUser, renderWithProviders } from '@/testing/test-utils';
 
 import { MissionScreen } from '../components/mission-screen';
 import { lessonObjectives } from '../mission-status';
+import { i18n, type Translate } from '@/i18n';
+
+const t: Translate = (id, values) => i18n._(id, values);
 
 // The lazy chunks this screen shows, loaded before its tests so a findBy* waits for the screen, not for
 // a module's first on-demand transform (docs/performance.md#unit-tests).
@@ -118,7 +121,7 @@ describe('mission page', () => {
       within(objectives)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual([...lessonObjectives]);
+    ).toEqual(lessonObjectives.map((id) => t(id)));
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.queryByText(/of 4 done/)).toBeNull();
     // Complete Mission does not wait on anything the learner ticks.

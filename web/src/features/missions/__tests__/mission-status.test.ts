@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { completedCount, missionActionLabel, missionStatus } from '../mission-status';
+import { i18n, type Translate } from '@/i18n';
+
+const t: Translate = (id, values) => i18n._(id, values);
 
 describe('mission status', () => {
   const first = { id: 1, unlockAfter: null };
@@ -25,7 +28,11 @@ describe('mission status', () => {
   });
 
   it('maps each status to its button label', () => {
-    expect(missionActionLabel).toEqual({ completed: 'Review', active: 'Start Mission', locked: 'Locked' });
+    expect({ completed: t(missionActionLabel.completed), active: t(missionActionLabel.active), locked: t(missionActionLabel.locked) }).toEqual({
+      completed: 'Review',
+      active: 'Start Mission',
+      locked: 'Locked',
+    });
   });
 
   it('counts only missions of the list that are completed', () => {

@@ -6,6 +6,9 @@ import { buildUser, renderWithProviders } from '@/testing/test-utils';
 import type { Mission } from '@contract';
 
 import { lockedLine, QuestMap } from '../components/quest-map';
+import { i18n, type Translate } from '@/i18n';
+
+const t: Translate = (id, values) => i18n._(id, values);
 
 // The lazy chunks this screen shows, loaded before its tests so a findBy* waits for the screen, not for
 // a module's first on-demand transform (docs/performance.md#unit-tests).
@@ -25,9 +28,9 @@ const missions = [1, 2, 3].map(mission);
 
 describe('Quest Map', () => {
   it('says a locked station once: no "STATION 3" before a title that already names it', () => {
-    expect(lockedLine(mission(3), 2)).toBe('STATION 3 · Locked · after Station 2');
-    expect(lockedLine({ ...mission(3), title: 'Station 3: Conversations That Connect' }, 2)).toBe('Locked · after Station 2');
-    expect(lockedLine({ ...mission(3), title: 'Station 30 ideas' }, null)).toBe('STATION 3 · Locked');
+    expect(lockedLine(t, mission(3), 2)).toBe('STATION 3 · Locked · after Station 2');
+    expect(lockedLine(t, { ...mission(3), title: 'Station 3: Conversations That Connect' }, 2)).toBe('Locked · after Station 2');
+    expect(lockedLine(t, { ...mission(3), title: 'Station 30 ideas' }, null)).toBe('STATION 3 · Locked');
   });
 
   it('shows each station as completed / active / locked with its button and the progress', async () => {

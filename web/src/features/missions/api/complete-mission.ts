@@ -1,5 +1,6 @@
 import { routes, type Mission, type Result } from '@contract';
 import { useApiMutation } from '@/hooks/use-api-mutation';
+import { useT } from '@/i18n';
 import { actionLabel } from '@/lib/action-labels';
 import { callRoute } from '@/lib/api-client';
 import { currentUserId } from '@/lib/current-user';
@@ -14,6 +15,7 @@ export type MissionCompletion = Result<typeof routes.completeMission>;
  * celebrates it (docs/product.md#moments) in place of the "Mission Completed!" toast.
  */
 export function useCompleteMission(onSuccess?: (response: MissionCompletion) => void) {
+  const t = useT();
   return useApiMutation({
     // Offline, the completion waits in the offline queue and is sent once when the connection returns.
     request: async (mission: Pick<Mission, 'id' | 'station'>) =>
@@ -23,7 +25,7 @@ export function useCompleteMission(onSuccess?: (response: MissionCompletion) => 
         offlineLabel: actionLabel.station(stationOf(mission)),
       }),
     success: () => null,
-    failure: { title: 'Error', fallback: 'Failed to complete mission' },
+    failure: { title: t('missions.failure.title'), fallback: t('missions.failure.fallback') },
     // Points moved: the boards and this week's league (the Today hero's place). The first station
     // opens the daily reminder's offer (docs/product.md#reminders).
     invalidates: () => [queryKeys.leaderboard, queryKeys.league, queryKeys.reminders(currentUserId())],

@@ -7,14 +7,16 @@
 import { List, Text } from '@chakra-ui/react';
 
 import { CheckCircleIcon } from '@/components/ui/icons';
+import { useT } from '@/i18n';
 
 import { lessonObjectives } from '../mission-status';
 
 export function LessonObjectives() {
+  const t = useT();
   return (
     <>
       <Text fontSize="sm" color="fg.muted" mb="2">
-        What this station sets you up to do:
+        {t('missions.objectives.intro')}
       </Text>
       <List.Root gap="2" variant="plain" data-testid="mission-objectives">
         {lessonObjectives.map((objective) => (
@@ -22,7 +24,7 @@ export function LessonObjectives() {
             <List.Indicator asChild color="brand.600" mt="0.5">
               <CheckCircleIcon />
             </List.Indicator>
-            {objective}
+            {t(objective)}
           </List.Item>
         ))}
       </List.Root>

@@ -1,6 +1,7 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 
+import { useT } from '@/i18n';
 import type { Mission } from '@contract';
 
 import { loadLessonMarkdown } from '../preload';
@@ -16,15 +17,17 @@ const LessonMarkdown = lazy(loadLessonMarkdown);
  * (the server does not send the lesson either).
  */
 export function MissionDetails({ mission, headingLevel = 'h3', lockedNotice }: { mission: Mission; headingLevel?: 'h2' | 'h3'; lockedNotice?: ReactNode }) {
+  const t = useT();
   return (
     <Stack gap="5">
-      <Text fontSize="lg" color="fg.muted">
+      {/* The description and the lesson are content: each in its own direction (docs/decisions.md, "Languages"). */}
+      <Text fontSize="lg" color="fg.muted" dir="auto">
         {mission.description}
       </Text>
       {lockedNotice ?? (
         <>
           {mission.content ? (
-            <Box bg="bg.canvas" borderRadius="lg" p="4" borderLeftWidth="4px" borderColor="gold.400">
+            <Box bg="bg.canvas" borderRadius="lg" p="4" borderInlineStartWidth="4px" borderColor="gold.400" dir="auto">
               <Suspense fallback={<Text whiteSpace="pre-line">{mission.content}</Text>}>
                 <LessonMarkdown markdown={mission.content} />
               </Suspense>
@@ -32,7 +35,7 @@ export function MissionDetails({ mission, headingLevel = 'h3', lockedNotice }: {
           ) : null}
           <Box>
             <Heading as={headingLevel} size="md" color="brand.800" mb="2">
-              Lesson objectives
+              {t('missions.objectives.heading')}
             </Heading>
             <LessonObjectives />
           </Box>
@@ -40,7 +43,7 @@ export function MissionDetails({ mission, headingLevel = 'h3', lockedNotice }: {
       )}
       <Box>
         <Heading as={headingLevel} size="md" color="brand.800" mb="2">
-          Rewards
+          {t('missions.rewards')}
         </Heading>
         <MissionRewards mission={mission} />
       </Box>

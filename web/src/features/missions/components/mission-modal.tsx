@@ -4,7 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import { ModalBody, ModalDialog, ModalFooter, ModalHeader } from '@/components/ui/modal-dialog';
 import { LoadingState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
-import { ApiError, describeError } from '@/lib/api-client';
+import { useT } from '@/i18n';
+import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import type { User } from '@contract';
 
 import { useMission } from '../api/get-mission';
@@ -18,13 +20,14 @@ interface MissionModalProps {
 }
 
 function MissionModalBody({ missionId, completedMissions, onClose }: MissionModalProps & { missionId: number }) {
+  const t = useT();
   const navigate = useNavigate();
   const { data: mission, isPending, error } = useMission(missionId);
   if (isPending) {
     return (
       <ModalBody>
-        <ModalHeader title="Mission" srOnly />
-        <LoadingState label="Loading mission..." lines={2} />
+        <ModalHeader title={t('missions.modal.title')} srOnly />
+        <LoadingState label={t('missions.loadingOne')} lines={2} />
       </ModalBody>
     );
   }
@@ -32,11 +35,11 @@ function MissionModalBody({ missionId, completedMissions, onClose }: MissionModa
     const notFound = error instanceof ApiError && error.status === 404;
     return (
       <>
-        <ModalHeader title={notFound ? 'Mission not found' : 'Could not load this mission'} />
-        <ModalBody>{notFound ? null : <Text color="fg.muted">{describeError(error)}</Text>}</ModalBody>
+        <ModalHeader title={notFound ? t('missions.modal.notFound') : t('missions.loadFailed')} />
+        <ModalBody>{notFound ? null : <Text color="fg.muted">{errorText(t, error)}</Text>}</ModalBody>
         <ModalFooter>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t('missions.modal.cancel')}
           </Button>
         </ModalFooter>
       </>
@@ -45,16 +48,16 @@ function MissionModalBody({ missionId, completedMissions, onClose }: MissionModa
   const completed = Boolean(completedMissions[mission.id]);
   return (
     <>
-      <ModalHeader eyebrow={`STATION ${stationOf(mission)}`} title={mission.title} />
+      <ModalHeader eyebrow={t('missions.eyebrow', { station: stationOf(mission) })} title={mission.title} />
       <ModalBody>
         <MissionDetails mission={mission} />
       </ModalBody>
       <ModalFooter>
         <Button variant="outline" onClick={onClose}>
-          Cancel
+          {t('missions.modal.cancel')}
         </Button>
         <Button colorPalette="brand" onClick={() => navigate(paths.mission.getHref(mission.id))}>
-          {completed ? 'Review Mission' : 'Start Mission'}
+          {completed ? t('missions.action.reviewMission') : t('missions.action.start')}
         </Button>
       </ModalFooter>
     </>

@@ -12,26 +12,30 @@ import { ErrorScreen } from '@/components/errors/error-screen';
 import { CheckCircleIcon, LockIcon } from '@/components/ui/icons';
 import { LoadingState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
-import { ApiError, describeError } from '@/lib/api-client';
+import { useT, type Translate } from '@/i18n';
+import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { celebrate, newStations, type NextStep } from '@/features/celebrations';
-import { stationName, type Mission, type User } from '@contract';
+import type { Mission, User } from '@contract';
 
 import { useCompleteMission, type MissionCompletion } from '../api/complete-mission';
 import { useMission } from '../api/get-mission';
 import { getMissionsQueryOptions } from '../api/get-missions';
-import { missionStatus, stationOf } from '../mission-status';
+import { missionStatus, stationOf, stationTitle } from '../mission-status';
 import { MissionDetails } from './mission-details';
 
 function BackToDashboard({ variant = 'outline' }: { variant?: 'outline' | 'solid' }) {
+  const t = useT();
   return (
     <Button asChild variant={variant} colorPalette="brand">
-      <RouterLink to={paths.dashboard.getHref()}>Back to Dashboard</RouterLink>
+      <RouterLink to={paths.dashboard.getHref()}>{t('missions.backToDashboard')}</RouterLink>
     </Button>
   );
 }
 
 /** What unlocks a locked mission: its prerequisite station, named when it has loaded, with a way there. */
 function LockedNotice({ prerequisiteId }: { prerequisiteId: number }) {
+  const t = useT();
   const { data: prerequisite } = useMission(prerequisiteId);
   const station = prerequisite ? stationOf(prerequisite) : prerequisiteId;
   // Seeded titles already start with "Station n:"; name the station once.
@@ -39,11 +43,11 @@ function LockedNotice({ prerequisiteId }: { prerequisiteId: number }) {
   return (
     <Stack gap="3" p="4" borderRadius="xl" bg="gray.50" borderWidth="1px" borderColor="gray.200" role="status" data-testid="mission-locked-notice">
       <Text fontWeight="semibold" color="gray.800">
-        {`This station is locked. Complete ${stationName(station, title)} to unlock it.`}
+        {t('missions.lockedNotice', { station: stationTitle(t, station, title) })}
       </Text>
       <HStack gap="3" wrap="wrap">
         <Button asChild colorPalette="gold">
-          <RouterLink to={paths.mission.getHref(prerequisiteId)}>{`Go to Station ${station}`}</RouterLink>
+          <RouterLink to={paths.mission.getHref(prerequisiteId)}>{t('missions.goToStation', { station })}</RouterLink>
         </Button>
         <BackToDashboard />
       </HStack>
@@ -52,26 +56,30 @@ function LockedNotice({ prerequisiteId }: { prerequisiteId: number }) {
 }
 
 /** After a station: the station it unlocks, else the courses. */
-function nextAfter(missionId: number, missions: Mission[] | undefined): NextStep {
+function nextAfter(t: Translate, missionId: number, missions: Mission[] | undefined): NextStep {
   const next = missions?.find((item) => item.unlockAfter === missionId);
-  return next ? { label: `Next: Station ${stationOf(next)}`, to: paths.mission.getHref(next.id) } : { label: 'Open the courses', to: paths.courses.getHref() };
+  return next
+    ? { label: t('missions.nextStation', { station: stationOf(next) }), to: paths.mission.getHref(next.id) }
+    : { label: t('today.action.openCourses'), to: paths.courses.getHref() };
 }
 
-function celebrateStation(response: MissionCompletion, before: User, missions: Mission[] | undefined) {
-  const badges = newStations(before.badges, response.user.badges).map((station) => ({ id: `station-${station}`, label: `Station ${station} badge` }));
+function celebrateStation(t: Translate, response: MissionCompletion, before: User, missions: Mission[] | undefined) {
+  const badges = newStations(before.badges, response.user.badges).map((station) => ({ id: `station-${station}`, label: t('missions.badge', { station }) }));
+  const name = stationTitle(t, stationOf(response.mission), missions?.find((item) => item.id === response.mission.id)?.title);
   celebrate({
     kind: 'station',
-    title: 'Mission Completed!',
+    title: t('missions.completed.title'),
     // Not the server's message ("Mission completed! You earned…"): the title says it, and the counts below say what it paid.
-    description: `${stationName(stationOf(response.mission), missions?.find((item) => item.id === response.mission.id)?.title)} is done.`,
+    description: t('missions.completed.description', { station: name }),
     tokens: response.mission.tokens,
     points: response.mission.points,
     badges,
-    next: nextAfter(response.mission.id, missions),
+    next: nextAfter(t, response.mission.id, missions),
   });
 }
 
 export function MissionScreen({ missionId, user }: { missionId: number; user: User }) {
+  const t = useT();
   const navigate = useNavigate();
   const { data: mission, isPending, error, refetch } = useMission(missionId);
   const queryClient = useQueryClient();
@@ -82,21 +90,21 @@ export function MissionScreen({ missionId, user }: { missionId: number; user: Us
       .fetchQuery(getMissionsQueryOptions())
       .catch(() => undefined)
       // The station's celebration only: the daily reminder's offer waits on Today's card behind it, one offer at a time (docs/product.md#reminders).
-      .then((missions) => celebrateStation(response, user, missions));
+      .then((missions) => celebrateStation(t, response, user, missions));
   });
   const invalidId = !Number.isInteger(missionId) || missionId <= 0;
 
-  if (!invalidId && isPending) return <LoadingState label="Loading mission..." />;
+  if (!invalidId && isPending) return <LoadingState label={t('missions.loadingOne')} />;
   if (invalidId || (error instanceof ApiError && error.status === 404) || (!mission && !error)) {
     return (
-      <ErrorScreen title="Mission Not Found" message="This station is not on the map.">
+      <ErrorScreen title={t('missions.notFound.title')} message={t('missions.notFound.message')}>
         <BackToDashboard variant="solid" />
       </ErrorScreen>
     );
   }
   if (!mission) {
     return (
-      <ErrorScreen title="Could not load this mission" message={describeError(error)} onRetry={() => void refetch()}>
+      <ErrorScreen title={t('missions.loadFailed')} message={errorText(t, error)} onRetry={() => void refetch()}>
         <BackToDashboard />
       </ErrorScreen>
     );
@@ -110,19 +118,20 @@ export function MissionScreen({ missionId, user }: { missionId: number; user: Us
         <Stack gap="1">
           <HStack justify="space-between" wrap="wrap">
             <Text fontSize="sm" fontWeight="bold" color="gold.800" letterSpacing="wide">
-              STATION {stationOf(mission)}
+              {t('missions.eyebrow', { station: stationOf(mission) })}
             </Text>
             {completed ? (
               <Badge colorPalette="brand" variant="solid" size="lg" borderRadius="full" data-testid="mission-completed-tag">
-                <CheckCircleIcon /> Completed
+                <CheckCircleIcon /> {t('missions.status.completed')}
               </Badge>
             ) : status === 'locked' ? (
               <Badge colorPalette="gray" variant="solid" size="lg" borderRadius="full" data-testid="mission-locked-tag">
-                <LockIcon /> Locked
+                <LockIcon /> {t('missions.status.locked')}
               </Badge>
             ) : null}
           </HStack>
-          <Heading as="h1" size="3xl" color="brand.800">
+          {/* Content (docs/decisions.md, "Languages"): its own direction, so an English title reads left to right on an Arabic page. */}
+          <Heading as="h1" size="3xl" color="brand.800" dir="auto">
             {mission.title}
           </Heading>
         </Stack>
@@ -137,8 +146,14 @@ export function MissionScreen({ missionId, user }: { missionId: number; user: Us
               <BackToDashboard variant="solid" />
             ) : (
               <>
-                <Button colorPalette="gold" size="lg" loading={complete.isPending} loadingText="Completing..." onClick={() => complete.mutate(mission)}>
-                  Complete Mission
+                <Button
+                  colorPalette="gold"
+                  size="lg"
+                  loading={complete.isPending}
+                  loadingText={t('missions.completing')}
+                  onClick={() => complete.mutate(mission)}
+                >
+                  {t('missions.complete')}
                 </Button>
                 <BackToDashboard />
               </>

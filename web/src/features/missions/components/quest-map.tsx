@@ -11,7 +11,8 @@ import { CheckCircleIcon, LockIcon, MapIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { EmptyState, ErrorState } from '@/components/ui/query-state';
-import { describeError } from '@/lib/api-client';
+import { formatNumber, useT, type Translate } from '@/i18n';
+import { errorText } from '@/lib/error-text';
 import { whenIdle } from '@/lib/when-idle';
 import { STATIONS, stationName, type Mission, type User } from '@contract';
 
@@ -30,12 +31,13 @@ const MissionModal = lazy(async () => ({ default: (await loadMissionModal()).Mis
 
 /** What a tap on a station shows while the modal's code is on its way. */
 function MissionModalLoading() {
+  const t = useT();
   return (
     <Flex position="fixed" inset="0" zIndex="modal" bg="blackAlpha.500" align="center" justify="center" role="status" data-testid="mission-modal-loading">
       <Flex bg="white" borderRadius="card" boxShadow="card" px="6" py="4" align="center" gap="3">
         <Spinner color="brand.600" size="md" />
         <Text fontWeight="bold" color="brand.900">
-          Loading mission...
+          {t('missions.loadingOne')}
         </Text>
       </Flex>
     </Flex>
@@ -68,13 +70,15 @@ interface StationRowProps {
  * to do there yet; full cards with big grey Locked buttons made four phone screens of it).
  */
 /** "Locked · after Station 2", led by "STATION 3 ·" unless the title already names its station. */
-export function lockedLine(mission: Mission, after: number | null): string {
+export function lockedLine(t: Translate, mission: Mission, after: number | null): string {
   const station = stationOf(mission);
   const named = stationName(station, mission.title) === mission.title.trim();
-  return [named ? null : `STATION ${station}`, 'Locked', after ? `after Station ${after}` : null].filter(Boolean).join(' · ');
+  const parts = [named ? null : t('missions.eyebrow', { station }), t('missions.status.locked'), after ? t('missions.lockedAfter', { station: after }) : null];
+  return parts.filter(Boolean).join(' · ');
 }
 
 function LockedStationRow({ mission, after }: { mission: Mission; after: number | null }) {
+  const t = useT();
   return (
     <Flex
       as="li"
@@ -91,18 +95,22 @@ function LockedStationRow({ mission, after }: { mission: Mission; after: number 
     >
       <StationMarker mission={mission} status="locked" />
       <Box minW="0" flex="1">
-        <Text fontWeight="semibold" color="gray.700" lineClamp={2}>
+        <Text fontWeight="semibold" color="gray.700" lineClamp={2} dir="auto">
           {mission.title}
         </Text>
         <Text fontSize="xs" color="fg.muted">
-          {lockedLine(mission, after)}
+          {lockedLine(t, mission, after)}
         </Text>
       </Box>
     </Flex>
   );
 }
 
+const STATUS_WORD = { completed: 'missions.status.completed', active: 'missions.status.ready', locked: 'missions.status.locked' } as const;
+
 function StationRow({ mission, status, onSelect }: StationRowProps) {
+  const t = useT();
+  const action = t(missionActionLabel[status]);
   return (
     <Flex
       as="li"
@@ -121,9 +129,9 @@ function StationRow({ mission, status, onSelect }: StationRowProps) {
         <StationMarker mission={mission} status={status} />
         <Box minW="0">
           <Text fontSize="xs" fontWeight="bold" color="gold.800" letterSpacing="wide">
-            STATION {stationOf(mission)} · {status === 'completed' ? 'Completed' : status === 'active' ? 'Ready' : 'Locked'}
+            {t('missions.eyebrow', { station: stationOf(mission) })} · {t(STATUS_WORD[status])}
           </Text>
-          <Text fontWeight="bold" color="brand.900">
+          <Text fontWeight="bold" color="brand.900" dir="auto">
             {mission.title}
           </Text>
           <Box mt="1">
@@ -141,10 +149,10 @@ function StationRow({ mission, status, onSelect }: StationRowProps) {
         onClick={() => onSelect(mission.id)}
         onPointerEnter={preloadMissionDialog}
         onFocus={preloadMissionDialog}
-        aria-label={`${missionActionLabel[status]}: ${mission.title}`}
+        aria-label={t('missions.actionOn', { action, title: mission.title })}
       >
         {status === 'locked' ? <LockIcon /> : null}
-        {missionActionLabel[status]}
+        {action}
       </Button>
     </Flex>
   );
@@ -155,11 +163,12 @@ function StationRow({ mission, status, onSelect }: StationRowProps) {
  * panels below do not jump down when the stations arrive (a layout shift a phone's reader sees).
  */
 function QuestMapSkeleton() {
+  const t = useT();
   return (
     <Stack gap="4" role="status" aria-live="polite">
       <Box>
         <Text fontSize="sm" color="fg.muted" mb="1">
-          Loading missions...
+          {t('missions.loadingAll')}
         </Text>
         <Skeleton h="3" borderRadius="full" />
       </Box>
@@ -174,6 +183,7 @@ function QuestMapSkeleton() {
 }
 
 export function QuestMap({ user }: { user: User }) {
+  const t = useT();
   const query = useMissions();
   const { error, refetch } = query;
   // The stations arrive as a deferred value: the answer's own render (a store update, which React
@@ -195,19 +205,19 @@ export function QuestMap({ user }: { user: User }) {
   const [reviewing, setReviewing] = useState(false);
   useEffect(() => (shown ? whenIdle(preloadMissionDialog) : undefined), [shown]);
   return (
-    <Panel title="Quest Map" headingId="quest-map" icon={MapIcon}>
+    <Panel title={t('missions.map.title')} headingId="quest-map" icon={MapIcon}>
       {isPending ? <QuestMapSkeleton /> : null}
-      {error ? <ErrorState message={`Could not load missions. ${describeError(error)}`} onRetry={() => void refetch()} /> : null}
-      {missions && total === 0 ? <EmptyState message="No missions yet. New stations are on their way." /> : null}
+      {error ? <ErrorState message={t('missions.map.loadFailed', { reason: errorText(t, error) })} onRetry={() => void refetch()} /> : null}
+      {missions && total === 0 ? <EmptyState message={t('missions.map.empty')} /> : null}
       {missions && total > 0 ? (
         <Stack gap="4">
           {allDone ? (
             <Flex justify="space-between" align="center" gap="3" wrap="wrap" data-testid="quest-map-done">
               <Flex align="center" gap="2" color="brand.800" fontWeight="bold">
                 <CheckCircleIcon boxSize="5" />
-                <Text>All {total} stations completed</Text>
+                <Text>{t('missions.map.allDone', { total })}</Text>
                 <Text srOnly data-testid="quest-progress">
-                  {done} of {total} completed
+                  {t('missions.map.progress', { done: formatNumber(done), total: formatNumber(total) })}
                 </Text>
               </Flex>
               <Button
@@ -218,18 +228,24 @@ export function QuestMap({ user }: { user: User }) {
                 aria-controls="quest-map-stations"
                 onClick={() => setReviewing(!reviewing)}
               >
-                {reviewing ? 'Hide stations' : 'Review stations'}
+                {reviewing ? t('missions.map.hide') : t('missions.map.review')}
               </Button>
             </Flex>
           ) : (
             <Box>
               <Flex justify="space-between" mb="1" fontSize="sm">
-                <Text fontWeight="medium">Your journey</Text>
-                <Text data-testid="quest-progress">
-                  {done} of {total} completed
-                </Text>
+                <Text fontWeight="medium">{t('missions.map.journey')}</Text>
+                <Text data-testid="quest-progress">{t('missions.map.progress', { done: formatNumber(done), total: formatNumber(total) })}</Text>
               </Flex>
-              <ProgressBar value={done} max={total} label="Missions completed" h="3" bg="brand.50" fill={{ from: 'brand.500', to: 'gold.400' }} />
+              <ProgressBar
+                data-testid="quest-map-bar"
+                value={done}
+                max={total}
+                label={t('missions.map.progressLabel')}
+                h="3"
+                bg="brand.50"
+                fill={{ from: 'brand.500', to: 'gold.400' }}
+              />
             </Box>
           )}
           <Stack

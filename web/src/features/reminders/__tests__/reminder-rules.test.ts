@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ReminderSettings } from '@contract';
 
 import {
@@ -13,6 +13,9 @@ import {
   suggestedReminderTime,
   summary,
 } from '../reminder-rules';
+import { activateLocale, i18n, type Translate } from '@/i18n';
+
+const t: Translate = (id, values) => i18n._(id, values);
 
 const off: ReminderSettings = {
   dailyAt: null,
@@ -83,7 +86,7 @@ describe("the offer's suggested time", () => {
   });
 
   it('is what the offer names and its one button sets', () => {
-    const text = offerText('19:00', 'Europe/Paris');
+    const text = offerText(t, '19:00', 'Europe/Paris');
     expect(text.setLabel).toBe('Remind me daily at 19:00');
     // The same zone the server's answer names ("Daily reminder set for 19:00 (Europe/Paris time)").
     expect(text.description).toContain('at 19:00 (Europe/Paris time)');
@@ -108,14 +111,34 @@ describe("the offer's answer says what is set, and why not push without blaming 
   });
 
   it('says e-mail plainly when nothing was asked: no push here, none on the server, or blocked before', () => {
-    for (const attempt of ['unsupported', 'notSetUp', 'blockedBefore', 'on'] as const) expect(offerAnswerMessage(set, attempt)).toBe(set);
+    for (const attempt of ['unsupported', 'notSetUp', 'blockedBefore', 'on', null] as const) expect(offerAnswerMessage(t, set, attempt)).toBe(set);
   });
 
   it('says push is not on, never that someone blocked it, when the question was not allowed; and a browser failure as one', () => {
-    expect(offerAnswerMessage(set, 'notAllowed')).toBe(`${set} Push notifications are not on for this site; you can turn them on in your profile.`);
-    expect(offerAnswerMessage(set, 'failed')).toBe(`${set} Push could not be turned on in this browser, so it comes by e-mail.`);
+    expect(offerAnswerMessage(t, set, 'notAllowed')).toBe(`${set} Push notifications are not on for this site; you can turn them on in your profile.`);
+    expect(offerAnswerMessage(t, set, 'failed')).toBe(`${set} Push could not be turned on in this browser, so it comes by e-mail.`);
     for (const attempt of ['unsupported', 'notSetUp', 'blockedBefore', 'on', 'notAllowed', 'failed'] as const) {
-      expect(offerAnswerMessage(set, attempt)).not.toMatch(/blocked|you did not|not allowed/i);
+      expect(offerAnswerMessage(t, set, attempt)).not.toMatch(/blocked|you did not|not allowed/i);
     }
+  });
+});
+
+describe("the offer and its answer in the learner's language", () => {
+  afterEach(() => activateLocale('en'));
+
+  it("words the server's answers it knows, and keeps one it does not", async () => {
+    await activateLocale('es');
+    expect(offerText(t, '19:00', 'Europe/Madrid').setLabel).toBe('Recuérdame cada día a las 19:00');
+    expect(offerAnswerMessage(t, 'Daily reminder set for 19:00 (Europe/Madrid time) by push notification.', 'on')).toBe(
+      'Recordatorio diario a las 19:00 (hora de Europe/Madrid) por notificación push.',
+    );
+    expect(offerAnswerMessage(t, 'No reminder. You can turn reminders on in your profile at any time.', null)).toBe(
+      'Sin recordatorio. Puedes activar los recordatorios en tu perfil cuando quieras.',
+    );
+    expect(offerAnswerMessage(t, 'Something new the server says.', null)).toBe('Something new the server says.');
+    await activateLocale('ar');
+    expect(offerAnswerMessage(t, 'Daily reminder set for 07:30 (UTC time) by e-mail.', 'failed')).toBe(
+      'تم ضبط التذكير اليومي على الساعة 07:30 (بتوقيت UTC) عبر البريد الإلكتروني. تعذّر تفعيل الإشعارات الفورية في هذا المتصفح، لذا يصل عبر البريد الإلكتروني.',
+    );
   });
 });

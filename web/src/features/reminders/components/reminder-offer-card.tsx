@@ -14,22 +14,24 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { BellIcon, CheckCircleIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { describeError } from '@/lib/api-client';
+import { useT } from '@/i18n';
+import { errorText } from '@/lib/error-text';
 import { queryKeys } from '@/lib/query-keys';
 import type { User } from '@contract';
 
 import { useReminderSettings } from '../api/reminders';
 import { declineReminderOffer, offeredTime, setDailyReminder, type OfferAnswer } from '../reminder-offer';
-import { offerText } from '../reminder-rules';
+import { offerAnswerMessage, offerText } from '../reminder-rules';
 
 function Answered({ message }: { message: string }) {
+  const t = useT();
   return (
     <Flex gap="3" align="start" p="4" borderRadius="card" bg="brand.50" color="brand.900" role="status" data-testid="reminder-offer-answered">
       <CheckCircleIcon boxSize="5" mt="0.5" color="brand.600" />
       <Text>
         {message}{' '}
         <Link asChild color="brand.700" fontWeight="semibold" textDecoration="underline">
-          <RouterLink to={paths.profile.getHref()}>Change it in your profile</RouterLink>
+          <RouterLink to={paths.profile.getHref()}>{t('reminders.offer.change')}</RouterLink>
         </Link>
       </Text>
     </Flex>
@@ -37,6 +39,7 @@ function Answered({ message }: { message: string }) {
 }
 
 export function ReminderOfferCard({ user }: { user: User }) {
+  const t = useT();
   const settings = useReminderSettings(user.id, !user.isAdmin);
   const queryClient = useQueryClient();
   const headingId = useId();
@@ -45,10 +48,11 @@ export function ReminderOfferCard({ user }: { user: User }) {
     mutationFn: (choice: { set: string } | 'not_now') => (choice === 'not_now' ? declineReminderOffer(user.id) : setDailyReminder(user.id, choice.set)),
     onSuccess: (result: OfferAnswer) => queryClient.setQueryData(queryKeys.reminders(user.id), result.settings),
   });
-  if (answer.data) return <Answered message={answer.data.message ?? 'Saved.'} />;
+  if (answer.data)
+    return <Answered message={answer.data.message ? offerAnswerMessage(t, answer.data.message, answer.data.push) : t('reminders.offer.saved')} />;
   if (user.isAdmin || settings.data?.offer !== 'open') return null;
   const at = offeredTime(settings.data);
-  const text = offerText(at, browserTimeZone());
+  const text = offerText(t, at, browserTimeZone());
   const choice = answer.variables;
   return (
     <Box as="section" aria-labelledby={headingId} bg="white" borderRadius="card" boxShadow="card" p={{ base: '4', md: '5' }} data-testid="reminder-offer">
@@ -65,7 +69,7 @@ export function ReminderOfferCard({ user }: { user: User }) {
           </Text>
           {answer.error ? (
             <Text role="alert" fontSize="sm" color="red.700" mt="2" data-testid="reminder-offer-error">
-              {`Not saved: ${describeError(answer.error)}`}
+              {t('reminders.offer.notSaved', { reason: errorText(t, answer.error) })}
             </Text>
           ) : null}
           <HStack gap="2" mt="3" wrap="wrap">
@@ -84,7 +88,7 @@ export function ReminderOfferCard({ user }: { user: User }) {
               loading={answer.isPending && choice === 'not_now'}
               disabled={answer.isPending}
             >
-              Not now
+              {t('reminders.offer.notNow')}
             </Button>
           </HStack>
         </Box>
