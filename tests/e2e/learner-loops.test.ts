@@ -77,7 +77,9 @@ describe('one progress number on every screen', () => {
           .filter({ hasText: `${expected.total}%` })
           .waitFor(WAIT);
         await card.getByRole('link', { name: expected.button }).waitFor(WAIT);
-        expect(await card.getByRole('link', { name: expected.button === 'Review Course' ? 'Start Learning' : 'Review Course' }).count()).toBe(0);
+        for (const other of ['Start Learning', 'Continue Learning', 'Review Course'].filter((label) => label !== expected.button)) {
+          expect(await card.getByRole('link', { name: other }).count()).toBe(0);
+        }
 
         await card.getByRole('link', { name: expected.button }).click();
         await page.getByRole('heading', { level: 1, name: title }).waitFor(WAIT);
@@ -97,11 +99,11 @@ describe('one progress number on every screen', () => {
       }
 
       expect((await api(`/course-progress/${courseId}`, { watchTime: 100, isCompleted: true })).status).toBe(200);
-      // The video alone: 60, "Start Learning", not a completed course (the list used to say 100%).
-      await expectEverywhere({ total: 60, button: 'Start Learning', phase: 'traveling', coursesDone: 0 });
+      // The video alone: 60, "Continue Learning", not a completed course (the list used to say 100%).
+      await expectEverywhere({ total: 60, button: 'Continue Learning', phase: 'traveling', coursesDone: 0 });
 
       expect((await api('/quiz-answer', { quizId: quizzes[0], answer: 2 })).status).toBe(200);
-      await expectEverywhere({ total: 80, button: 'Start Learning', phase: 'quiz', coursesDone: 0 });
+      await expectEverywhere({ total: 80, button: 'Continue Learning', phase: 'quiz', coursesDone: 0 });
 
       expect((await api('/quiz-answer', { quizId: quizzes[1], answer: 2 })).status).toBe(200);
       await expectEverywhere({ total: 100, button: 'Review Course', phase: 'completed', coursesDone: 1, unlocks: true });

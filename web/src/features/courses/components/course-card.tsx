@@ -44,6 +44,16 @@ function MaterialsPreview({ materials }: { materials: Material[] | null | undefi
   );
 }
 
+/**
+ * The card's button says where the learner stands (docs/product.md#courses): "Start Learning" before
+ * anything is done, "Continue Learning" once the total has moved (a video watched with quizzes still
+ * to answer is not finished, nor new), "Review Course" at 100.
+ */
+export function courseButtonLabel(progress: number | null): string {
+  if ((progress ?? 0) >= 100) return 'Review Course';
+  return (progress ?? 0) > 0 ? 'Continue Learning' : 'Start Learning';
+}
+
 export function CourseCard({ course, progress, materials }: CourseCardProps) {
   const titleId = `course-${course.id}-title`;
   const completed = (progress ?? 0) >= 100;
@@ -84,7 +94,7 @@ export function CourseCard({ course, progress, materials }: CourseCardProps) {
       ) : null}
       <MaterialsPreview materials={materials} />
       <Button asChild colorPalette={completed ? 'brand' : 'gold'} variant={completed ? 'outline' : 'solid'} mt="auto">
-        <RouterLink to={paths.course.getHref(course.id)}>{completed ? 'Review Course' : 'Start Learning'}</RouterLink>
+        <RouterLink to={paths.course.getHref(course.id)}>{courseButtonLabel(progress)}</RouterLink>
       </Button>
     </Flex>
   );
