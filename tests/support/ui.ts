@@ -195,7 +195,8 @@ export async function dismissCelebration(page: Page, title: string | RegExp, des
 /**
  * The controls on screen (buttons, links, fields) a toast covers, each as "toast title over control":
  * their boxes (getBoundingClientRect) intersect. docs/product.md#notifications: a toast never covers a
- * control. The toast's own close button and the page under an open dialog do not count.
+ * control. The toast's own close button and the page under an open dialog do not count; with no
+ * toast on screen it answers ["no toast on screen"], so a check can only pass while one shows.
  */
 export async function toastsOverControls(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -208,7 +209,8 @@ export async function toastsOverControls(page: Page): Promise<string[]> {
         'button, a[href], input, select, textarea, summary, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="radio"]',
       ),
     ].filter((node) => !node.closest('[data-testid="toast"], [aria-hidden="true"], [inert]'));
-    const covered: string[] = [];
+    // No toast on screen answers so too: a caller polling for [] must not pass once the toast has gone.
+    const covered: string[] = toasts.some(({ box }) => box.width > 0 && box.height > 0) ? [] : ['no toast on screen'];
     for (const control of controls) {
       const box = control.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || box.bottom <= 0 || box.top >= window.innerHeight) continue;
