@@ -40,6 +40,24 @@ describe('ModalDialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(2));
   });
 
+  it('says "More below" while its body is cut at the footer, and not once scrolled to the end', async () => {
+    // jsdom lays nothing out: the body reports a content 120 px taller than its box.
+    const scrollHeight = vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(760);
+    const clientHeight = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(640);
+    try {
+      renderWithProviders(<Example />);
+      const dialog = await screen.findByRole('dialog');
+      expect((await within(dialog).findByTestId('modal-more-below')).textContent).toBe('More below ↓');
+      const body = within(dialog).getByText('Long lesson text').closest('[tabindex="0"]') as HTMLElement;
+      body.scrollTop = 120;
+      fireEvent.scroll(body);
+      await waitFor(() => expect(within(dialog).queryByTestId('modal-more-below')).toBeNull());
+    } finally {
+      scrollHeight.mockRestore();
+      clientHeight.mockRestore();
+    }
+  });
+
   it('renders nothing while closed', () => {
     renderWithProviders(<Example open={false} />);
     expect(screen.queryByRole('dialog')).toBeNull();
