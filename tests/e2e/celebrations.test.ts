@@ -109,18 +109,31 @@ describe('moments', () => {
       await quiz.getByRole('button', { name: 'Back to your course' }).click();
 
       // 4. The course is complete: its own moment (what it paid in all, the next course named), which
-      // waited for the modal to close; then "First Lesson Learned", which it unlocked.
+      // waited for the modal to close, with "First Lesson Learned", which it unlocked, as its badge.
       dialog = await celebration(page, 'Course Completed!');
       await quiz.waitFor({ state: 'detached', ...WAIT });
       expect(await dialog.getByTestId('reward-counts-label').textContent()).toBe('This course and its quizzes paid you');
       expect(await dialog.getByTestId('reward-tokens').textContent()).toBe('15 tokens');
       expect(await dialog.getByTestId('reward-points').textContent()).toBe(`${25 + quizPoints} points`);
       expect(await dialog.getByTestId('celebration-next').textContent()).toMatch(/^Next course: .+/);
+      await dialog.getByTestId('celebration-badge').filter({ hasText: 'First Lesson Learned' }).waitFor(WAIT);
       await capture(page, shot('course'), { dialog: true });
       await dialog.getByRole('button', { name: 'Not now' }).click();
+      // One feedback for the answer: no achievement of its own follows.
+      await page.getByTestId('celebration').waitFor({ state: 'detached', ...WAIT });
+      await page.waitForTimeout(500);
+      expect(await page.getByTestId('celebration').count()).toBe(0);
+
+      // 4b. An achievement no action celebrated (this browser had not seen it: another device, say)
+      // is a moment of its own, with the achievements as its next step.
+      await page.evaluate((id) => {
+        const key = `mta.moments.${id}`;
+        const seen = JSON.parse(window.localStorage.getItem(key) ?? '{}') as { achievements?: string[] };
+        window.localStorage.setItem(key, JSON.stringify({ ...seen, achievements: (seen.achievements ?? []).filter((item) => item !== 'courses-1') }));
+      }, learner.user.id);
+      await page.reload();
       dialog = await celebration(page, 'Achievement Unlocked!');
       await dialog.getByTestId('celebration-badge').filter({ hasText: 'First Lesson Learned' }).waitFor(WAIT);
-      await quiz.waitFor({ state: 'detached', ...WAIT });
       await capture(page, shot('achievement'), { dialog: true });
       await dialog.getByRole('button', { name: 'See your achievements' }).click();
       await page.waitForURL('**/rewards#achievements', WAIT);

@@ -329,6 +329,13 @@ describe('courses and the content manager', () => {
       );
       await capture(page, 'course-quiz-incorrect', { dialog: true });
       await page.setViewportSize({ width: 390, height: 844 });
+      // At first view, a body cut at the footer says there is more below (docs/product.md#courses).
+      const body = modal.locator('.chakra-dialog__body');
+      await body.evaluate((node) => node.scrollTo(0, 0));
+      const cut = await body.evaluate((node) => node.scrollHeight - node.clientHeight > 1);
+      await expect.poll(() => modal.getByTestId('modal-more-below').count(), WAIT).toBe(cut ? 1 : 0);
+      if (cut) await modal.getByTestId('modal-more-below').getByText('More below ↓').waitFor(WAIT);
+      await capture(page, 'course-quiz-incorrect-first-view-390', { dialog: true });
       // On a phone the explanation and the sheet's last line read in full: the modal's body scrolls
       // inside it, clear of its footer (Close / Reset & Retry).
       const explanation = modal.getByText(`Because: ${quizOne.choices[0]}.`);
@@ -340,6 +347,9 @@ describe('courses and the content manager', () => {
       await lastLine.scrollIntoViewIfNeeded();
       const last = (await lastLine.boundingBox())!;
       expect(last.y + last.height).toBeLessThanOrEqual(await footerTop());
+      // Scrolled to the end: nothing more below, and the hint has gone.
+      await body.evaluate((node) => node.scrollTo(0, node.scrollHeight));
+      await modal.getByTestId('modal-more-below').waitFor({ state: 'detached', ...WAIT });
       await capture(page, 'course-quiz-incorrect-390', { dialog: true });
       await page.setViewportSize({ width: 1280, height: 900 });
       await modal.getByRole('button', { name: 'Reset & Retry' }).click();
@@ -393,15 +403,16 @@ describe('courses and the content manager', () => {
       expect(await modal.locator('[data-testid="quiz-points-earned"][data-counting="false"]').textContent()).toBe('+15 points earned');
       await modal.getByRole('button', { name: 'Close' }).first().click();
       await modal.waitFor({ state: 'detached', ...WAIT });
-      // The course is complete: its own moment, then its achievement, waited for the modal to close.
+      // The course is complete: its own moment with its achievement as a badge, after the modal closed.
       const done = await celebration(page, 'Course Completed!', `You finished "${course.title}".`);
       // What the course paid in all: the completion reward, and 15 points for the quiz known the first time.
       expect(await done.getByTestId('reward-tokens').textContent()).toBe('15 tokens');
       expect(await done.getByTestId('reward-points').textContent()).toBe('40 points');
       expect(await done.getByTestId('celebration-next').textContent()).toMatch(/^Next course: .+/);
+      await done.getByTestId('celebration-badge').filter({ hasText: 'First Lesson Learned' }).waitFor(WAIT);
       await capture(page, 'course-completed-moment', { dialog: true });
       await done.getByRole('button', { name: 'Not now' }).click();
-      await dismissCelebration(page, 'Achievement Unlocked!', 'First Lesson Learned');
+      await page.getByTestId('celebration').waitFor({ state: 'detached', ...WAIT });
 
       await waitForPhase(page, 'completed');
       await page.getByTestId('stat-quiz-points').filter({ hasText: '15 / 25' }).waitFor(WAIT);

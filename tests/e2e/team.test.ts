@@ -13,7 +13,7 @@ import { launchBrowser } from '../support/browser';
 import { createAuthAccounts } from '../support/accounts';
 import { callApi, closeDb, db, stack, uniqueEmail } from '../support/clients';
 import { waitForMail } from '../support/mail';
-import { capture, logIn, toast, WAIT } from '../support/ui';
+import { capture, logIn, toast, toastsOverControls, WAIT } from '../support/ui';
 
 const FLOW_TIMEOUT = 180_000;
 
@@ -160,6 +160,24 @@ describe('my team', () => {
         expect(await tab.getByRole('button', { name: 'Show more members' }).count()).toBe(0);
         const names = await tab.getByTestId('team-member').evaluateAll((rows) => rows.map((row) => /Crew Member \d+/.exec(row.textContent ?? '')?.[0]));
         expect(new Set(names).size).toBe(55);
+        if (width === 390) {
+          // "Copied!" while the calculator's link sits right above the tab bar, where the toast rises
+          // (the walk's 390 px screen): the toast moves past it and covers no control on screen
+          // (docs/product.md#notifications).
+          await tab.getByRole('button', { name: 'Copy Link' }).click();
+          await toast(tab, 'Copied!');
+          await tab.getByRole('link', { name: 'Open the calculator' }).evaluate((link) => {
+            link.scrollIntoView({ block: 'end' });
+            window.scrollBy(0, 72);
+          });
+          // The link is where the toast rises by default (just above the bar), so the check can fail.
+          const barTop = (await tab.getByTestId('tab-bar').boundingBox())!.y;
+          const linkBox = (await tab.getByRole('link', { name: 'Open the calculator' }).boundingBox())!;
+          expect(barTop - (linkBox.y + linkBox.height)).toBeLessThan(60);
+          await expect.poll(() => toastsOverControls(tab), WAIT).toEqual([]);
+          await toast(tab, 'Copied!');
+          await tab.screenshot({ path: 'test-results/screenshots/team-copied-390.png' });
+        }
       }
     },
     FLOW_TIMEOUT,

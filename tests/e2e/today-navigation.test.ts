@@ -85,6 +85,28 @@ async function expectInviteInView(page: Page, viewport: { width: number; height:
   expect(link.y + link.height).toBeLessThanOrEqual(viewport.height);
 }
 
+/**
+ * Every line of a Today tile stays inside the tile's border (docs/product.md#today): its own text, and
+ * a longer one (a translation's length) put in its figure's place, which must wrap, not run past it.
+ */
+async function expectTextInsideTile(page: Page, testId: string): Promise<void> {
+  const overflow = () =>
+    page.getByTestId(testId).evaluate((tile) => {
+      const box = tile.getBoundingClientRect();
+      const outside = Array.from(tile.querySelectorAll('p, span'))
+        .map((part) => ({ text: part.textContent ?? '', rect: part.getBoundingClientRect() }))
+        .filter(({ rect }) => rect.width > 0 && (rect.left < box.left - 0.5 || rect.right > box.right + 0.5));
+      return { tileScrolls: tile.scrollWidth > tile.clientWidth + 1, outside: outside.map(({ text }) => text) };
+    });
+  expect(await overflow(), testId).toEqual({ tileScrolls: false, outside: [] });
+  await page.getByTestId(testId).evaluate((tile) => {
+    const figure = Array.from(tile.querySelectorAll('p')).find((part) => part.textContent === 'Not ranked yet');
+    if (!figure) throw new Error('no "Not ranked yet" figure in the tile');
+    figure.textContent = 'Todavía sin clasificar esta semana';
+  });
+  expect(await overflow(), `${testId} with a longer text`).toEqual({ tileScrolls: false, outside: [] });
+}
+
 describe('navigation for the thumb', () => {
   it(
     'greets a new learner with "Welcome", walks the tab bar on a phone, and offers the dashboard on "/"',
@@ -113,6 +135,11 @@ describe('navigation for the thumb', () => {
         expect(part.y + part.height, id).toBeLessThanOrEqual(barTop);
       }
       expect(await page.getByTestId('today-tokens').textContent()).toContain('0 tokens');
+      await page.getByTestId('today-league').screenshot({ path: 'test-results/screenshots/today-league-tile-390.png' });
+      await expectTextInsideTile(page, 'today-league');
+      await page.getByTestId('today-league').screenshot({ path: 'test-results/screenshots/today-league-tile-long-390.png' });
+      await page.reload();
+      await page.getByTestId('today-league').filter({ hasText: 'Not ranked yet' }).waitFor(WAIT);
       expect(await page.getByTestId('today-next-step').getByRole('link').count()).toBe(1);
       await capture(page, 'today-tabs-390');
       // The first screen as the phone shows it (the viewport, not the whole page).
@@ -179,6 +206,8 @@ describe('navigation for the thumb', () => {
         expect(part.y + part.height, id).toBeLessThanOrEqual(DESKTOP.height);
       }
       await capture(page, 'today-1280');
+      await expectTextInsideTile(page, 'today-league');
+      await page.getByTestId('today-league').screenshot({ path: 'test-results/screenshots/today-league-tile-long-1280.png' });
       await page.goto(`${stack().appUrl}/league`);
       await page.getByRole('heading', { level: 2, name: 'Leaderboard' }).waitFor(WAIT);
       await capture(page, 'league-page-1280');

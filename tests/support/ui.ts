@@ -196,6 +196,38 @@ export async function dismissCelebration(page: Page, title: string | RegExp, des
 }
 
 /**
+ * The controls on screen (buttons, links, fields) a toast covers, each as "toast title over control":
+ * their boxes (getBoundingClientRect) intersect. docs/product.md#notifications: a toast never covers a
+ * control. The toast's own close button and the page under an open dialog do not count; with no
+ * toast on screen it answers ["no toast on screen"], so a check can only pass while one shows.
+ */
+export async function toastsOverControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const toasts = [...document.querySelectorAll('[data-testid="toast"]')].map((node) => ({
+      text: (node.textContent ?? '').trim().slice(0, 40),
+      box: node.getBoundingClientRect(),
+    }));
+    const controls = [
+      ...document.querySelectorAll(
+        'button, a[href], input, select, textarea, summary, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="radio"]',
+      ),
+    ].filter((node) => !node.closest('[data-testid="toast"], [aria-hidden="true"], [inert]'));
+    // No toast on screen answers so too: a caller polling for [] must not pass once the toast has gone.
+    const covered: string[] = toasts.some(({ box }) => box.width > 0 && box.height > 0) ? [] : ['no toast on screen'];
+    for (const control of controls) {
+      const box = control.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || box.bottom <= 0 || box.top >= window.innerHeight) continue;
+      for (const toast of toasts) {
+        const apart = toast.box.right <= box.left || box.right <= toast.box.left || toast.box.bottom <= box.top || box.bottom <= toast.box.top;
+        const name = (control.getAttribute('aria-label') ?? control.textContent ?? control.tagName).trim().slice(0, 40);
+        if (!apart && toast.box.width > 0 && toast.box.height > 0) covered.push(`${toast.text} over ${name}`);
+      }
+    }
+    return covered;
+  });
+}
+
+/**
  * The toasts on screen that cover any of `targets` (a primary button, a first screen's heading),
  * each as "toast title over target": their boxes (getBoundingClientRect) intersect.
  * docs/product.md#notifications: no toast covers a primary button or the first screen's content on a phone.

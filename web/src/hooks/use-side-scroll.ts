@@ -1,7 +1,9 @@
 /**
- * Whether a box that scrolls sideways has more to show to its right: a wide table on a phone says so
- * (a hint and a shadow at its edge) instead of cutting its last column without a word
- * (docs/product.md#insights). Re-checked when the box scrolls or changes size.
+ * Whether a box that scrolls has more to show past its edge: a wide table on a phone says so (a hint
+ * and a shadow at its right edge) instead of cutting its last column without a word
+ * (docs/product.md#insights), and a dialog's body taller than the dialog says there is more below
+ * instead of cutting its last line at the footer (docs/product.md#quiz-modal). Re-checked when the
+ * box scrolls or changes size.
  */
 import { type RefObject, useEffect, useState } from 'react';
 
@@ -9,14 +11,22 @@ import { type RefObject, useEffect, useState } from 'react';
 export const hasMoreToTheRight = (box: Pick<HTMLElement, 'scrollLeft' | 'scrollWidth' | 'clientWidth'>) =>
   box.scrollWidth - box.clientWidth - box.scrollLeft > 1;
 
-export function useSideScroll(ref: RefObject<HTMLElement | null>): { more: boolean; wide: boolean } {
-  const [state, setState] = useState({ more: false, wide: false });
+/** True while part of the box's content lies below its bottom edge (a pixel of rounding allowed). */
+export const hasMoreBelow = (box: Pick<HTMLElement, 'scrollTop' | 'scrollHeight' | 'clientHeight'>) => box.scrollHeight - box.clientHeight - box.scrollTop > 1;
+
+type Flags = Record<string, boolean>;
+
+const sameFlags = (a: Flags, b: Flags) => Object.keys(a).every((key) => a[key] === b[key]);
+
+/** `read(box)` now, and again whenever the box scrolls, it or its first child changes size. */
+function useScrollFlags<T extends Flags>(ref: RefObject<HTMLElement | null>, read: (box: HTMLElement) => T, initial: T): T {
+  const [state, setState] = useState(initial);
   useEffect(() => {
     const box = ref.current;
     if (!box) return;
     const check = () => {
-      const next = { more: hasMoreToTheRight(box), wide: box.scrollWidth - box.clientWidth > 1 };
-      setState((now) => (now.more === next.more && now.wide === next.wide ? now : next));
+      const next = read(box);
+      setState((now) => (sameFlags(now, next) ? now : next));
     };
     check();
     box.addEventListener('scroll', check, { passive: true });
@@ -27,6 +37,18 @@ export function useSideScroll(ref: RefObject<HTMLElement | null>): { more: boole
       box.removeEventListener('scroll', check);
       observer?.disconnect();
     };
-  }, [ref]);
+  }, [ref, read]);
   return state;
+}
+
+const readSideways = (box: HTMLElement) => ({ more: hasMoreToTheRight(box), wide: box.scrollWidth - box.clientWidth > 1 });
+const readBelow = (box: HTMLElement) => ({ below: hasMoreBelow(box) });
+
+export function useSideScroll(ref: RefObject<HTMLElement | null>): { more: boolean; wide: boolean } {
+  return useScrollFlags(ref, readSideways, { more: false, wide: false });
+}
+
+/** Whether the box (a scrolling dialog body, its content wrapped in one child) has more below its bottom edge. */
+export function useMoreBelow(ref: RefObject<HTMLElement | null>): boolean {
+  return useScrollFlags(ref, readBelow, { below: false }).below;
 }

@@ -79,7 +79,8 @@ function HeroLink({
   return (
     <Button asChild variant="outline" bg="whiteAlpha.200" color="white" borderColor="whiteAlpha.500" h="auto" py="2" _hover={{ bg: 'whiteAlpha.300' }}>
       <RouterLink to={to} data-testid={testId}>
-        <Flex direction="column" align="flex-start" w="full">
+        {/* A long figure ("Not ranked yet", a translation) wraps inside the tile, never past its border. */}
+        <Flex direction="column" align="flex-start" w="full" minW="0" textAlign="start" whiteSpace="normal" overflowWrap="anywhere">
           <Text fontSize="xs" color="brand.100" display="flex" alignItems="center" gap="1">
             <LinkIcon boxSize="3.5" /> {label}
           </Text>

@@ -70,6 +70,8 @@ export function BottomTabBar() {
       boxShadow="0 -2px 10px rgba(0, 0, 0, 0.06)"
       pb="env(safe-area-inset-bottom)"
       data-testid="tab-bar"
+      // Toasts rise above it and measure from its top (web/src/components/ui/toast-lift.ts).
+      data-toast-clear
     >
       <Flex as="ul" listStyleType="none" m="0" p="0" h={TAB_BAR_HEIGHT}>
         {tabs.map(({ label, to, icon: TabIcon }) => (

@@ -11,11 +11,14 @@
  *   toast never covers the footer's buttons (the 4rem above is the recipe's top margin).
  * - The body is the scroll region, and a keyboard user can focus it to scroll (axe's
  *   scrollable-region-focusable, which the e2e tests check; docs/architecture.md#web-code-layout-and-import-boundaries).
+ *   While part of it is below the footer it says so at its bottom edge ("More below", over a fade),
+ *   so a cut line reads as "scroll", not as the end (docs/product.md#courses, the quiz result).
  */
-import { CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Box, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { useRef, type ReactNode } from 'react';
 
 import { TAB_BAR_ROOM } from '@/components/layouts/bottom-tab-bar';
+import { useMoreBelow } from '@/hooks/use-side-scroll';
 import { useT } from '@/i18n';
 
 interface ModalDialogProps {
@@ -72,9 +75,38 @@ export function ModalHeader({ title, eyebrow, srOnly = false }: ModalHeaderProps
   );
 }
 
-/** The scroll region: focusable, so the keyboard can scroll a long body. */
+/** The scroll region: focusable, so the keyboard can scroll a long body; says when there is more below. */
 export function ModalBody({ children }: { children: ReactNode }) {
-  return <Dialog.Body tabIndex={0}>{children}</Dialog.Body>;
+  const t = useT();
+  const body = useRef<HTMLDivElement>(null);
+  const below = useMoreBelow(body);
+  return (
+    <Dialog.Body tabIndex={0} ref={body}>
+      {/* One child to watch: the body's content changes (a question, then its result). */}
+      <Box>{children}</Box>
+      {below ? (
+        <Box
+          aria-hidden="true"
+          position="sticky"
+          bottom="-1px"
+          mt="-12"
+          h="12"
+          display="flex"
+          alignItems="flex-end"
+          justifyContent="center"
+          pointerEvents="none"
+          bgGradient="to-b"
+          gradientFrom="transparent"
+          gradientTo="white"
+          data-testid="modal-more-below"
+        >
+          <Text fontSize="xs" fontWeight="semibold" color="brand.700" bg="white" px="2" borderRadius="full" boxShadow="sm">
+            {t('common.moreBelow')}
+          </Text>
+        </Box>
+      ) : null}
+    </Dialog.Body>
+  );
 }
 
 /** The actions, right-aligned: the dismissing one (Cancel, Close) first, the main one last. */

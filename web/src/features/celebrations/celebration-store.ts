@@ -1,7 +1,8 @@
 /**
  * The celebrations waiting to be shown (docs/product.md#moments), one at a time in order. An
  * achievement found while an action's celebration shows joins it (its badge appears there: one
- * feedback per action); otherwise it is a celebration of its own. While another dialog holds the
+ * feedback per action); otherwise it is a celebration of its own, until an action's moment comes
+ * and takes it in. While another dialog holds the
  * screen (the quiz modal), celebrations wait until it closes.
  */
 import { useSyncExternalStore } from 'react';
@@ -32,16 +33,23 @@ export function currentCelebration(): Moment | null {
 const ACTION_KINDS: ReadonlySet<MomentInput['kind']> = new Set(['station', 'video', 'course', 'quiz']);
 
 /**
- * Queues a moment. An action's own moment goes before any achievement still waiting to be shown
- * (not the one on screen): the achievement its answer unlocked may have been found first, while the
- * quiz modal held the celebrations, and the course should be celebrated before what it unlocked.
+ * Queues a moment. An action's own moment takes in every achievement-only moment still in the queue,
+ * the one on screen included: their badges join it and it takes the first one's place (one feedback
+ * per action, docs/product.md#moments). The achievement its answer unlocked may have been found
+ * first, while the quiz modal held the celebrations; and an achievement dialog already up must not
+ * push the action's payment behind it, where a learner who closes the page never sees it.
  */
 export function celebrate(input: MomentInput): void {
   counter += 1;
   const moment = momentOf(counter, input);
-  const firstWaiting = holds > 0 ? 0 : 1;
-  const at = ACTION_KINDS.has(input.kind) ? queue.findIndex((queued, index) => index >= firstWaiting && queued.kind === 'achievement') : -1;
-  queue = at === -1 ? [...queue, moment] : [...queue.slice(0, at), moment, ...queue.slice(at)];
+  const at = ACTION_KINDS.has(input.kind) ? queue.findIndex((queued) => queued.kind === 'achievement') : -1;
+  if (at === -1) {
+    queue = [...queue, moment];
+  } else {
+    const badges = queue.filter((queued) => queued.kind === 'achievement').flatMap((queued) => queued.badges);
+    const rest = queue.filter((queued) => queued.kind !== 'achievement');
+    queue = [...rest.slice(0, at), { ...moment, badges: [...moment.badges, ...badges] }, ...rest.slice(at)];
+  }
   emit();
 }
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { roomForBars } from '@/components/ui/toast-lift';
+import { roomClearOfControls, roomForBars } from '@/components/ui/toast-lift';
 
 import { overlapWithBar, ROOM_ABOVE_BAR, scrollToShow } from '../use-clear-of-bar';
-import { hasMoreToTheRight } from '../use-side-scroll';
+import { hasMoreBelow, hasMoreToTheRight } from '../use-side-scroll';
 
 const box = (top: number, height: number, left = 0, right = 390) => ({ top, bottom: top + height, height, left, right });
 const phone = { left: 0, right: 390 };
@@ -26,6 +26,36 @@ describe('roomForBars: toasts rise above bars stuck to the bottom', () => {
     expect(roomForBars([box(900, 64)], 844, phone)).toBe(0);
     expect(roomForBars([box(700, 0)], 844, phone)).toBe(0);
     expect(roomForBars([box(300, 64)], 844, phone)).toBe(0);
+  });
+});
+
+describe('roomClearOfControls: a toast never covers a control', () => {
+  // A phone: 844 px high, the tab bar's 64 px at the bottom, the header's bottom at 64 px, a 72 px toast across the width.
+  const toast = { height: 72, left: 16, right: 374 };
+  const control = (top: number, height = 44, left = 16, right = 374) => ({ top, bottom: top + height, height, left, right });
+
+  it('stays just above the bars when nothing is under it', () => {
+    expect(roomClearOfControls([control(100), control(600)], toast, 844, 64, 64)).toBe(64);
+  });
+
+  it('rises past the control it would cover ("Copied!" over "Open the calculator")', () => {
+    // Its box would be 708-780; the calculator's button is at 720-764: the toast ends at its top.
+    expect(roomClearOfControls([control(720)], toast, 844, 64, 64)).toBe(844 - 720);
+  });
+
+  it('rises past a column of controls until a gap fits it', () => {
+    const list = [control(700), control(650), control(560), control(300)];
+    // 700 → above 650 → its box 578-650 covers 560-604 → above 560: box 488-560, clear.
+    expect(roomClearOfControls(list, toast, 844, 64, 64)).toBe(844 - 560);
+  });
+
+  it('ignores controls beside its column and controls with no height', () => {
+    expect(roomClearOfControls([control(720, 44, 0, 10), control(720, 0)], toast, 844, 64, 64)).toBe(64);
+  });
+
+  it('gives up (null) when no place below the header is clear', () => {
+    const wall = Array.from({ length: 16 }, (_, index) => control(64 + index * 48, 46));
+    expect(roomClearOfControls(wall, toast, 844, 64, 64)).toBeNull();
   });
 });
 
@@ -70,5 +100,13 @@ describe('scrollToShow: a message appears between the sticky header and the save
 
   it('leaves a message already in view where it is', () => {
     expect(scrollToShow(200, 600, 65, 708)).toBe(0);
+  });
+});
+
+describe('hasMoreBelow: a dialog body cut at its footer says it scrolls', () => {
+  it('is true while lines lie below the bottom edge, false at the end (a pixel of rounding allowed) and for a body that fits', () => {
+    expect(hasMoreBelow({ scrollTop: 0, scrollHeight: 760, clientHeight: 640 })).toBe(true);
+    expect(hasMoreBelow({ scrollTop: 119, scrollHeight: 760, clientHeight: 640 })).toBe(false);
+    expect(hasMoreBelow({ scrollTop: 0, scrollHeight: 400, clientHeight: 400 })).toBe(false);
   });
 });

@@ -24,7 +24,9 @@ describe('ModalDialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Build Your List' });
     expect(dialog.getAttribute('data-testid')).toBe('example-modal');
     expect(within(dialog).getByText('STATION 2')).toBeTruthy();
-    expect(within(dialog).getByText('Long lesson text').getAttribute('tabindex')).toBe('0');
+    expect(within(dialog).getByText('Long lesson text').closest('[tabindex="0"]')).toBeTruthy();
+    // A body that fits says nothing about more below.
+    expect(within(dialog).queryByTestId('modal-more-below')).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy();
   });
 
@@ -36,6 +38,24 @@ describe('ModalDialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(2));
+  });
+
+  it('says "More below" while its body is cut at the footer, and not once scrolled to the end', async () => {
+    // jsdom lays nothing out: the body reports a content 120 px taller than its box.
+    const scrollHeight = vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(760);
+    const clientHeight = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(640);
+    try {
+      renderWithProviders(<Example />);
+      const dialog = await screen.findByRole('dialog');
+      expect((await within(dialog).findByTestId('modal-more-below')).textContent).toBe('More below ↓');
+      const body = within(dialog).getByText('Long lesson text').closest('[tabindex="0"]') as HTMLElement;
+      body.scrollTop = 120;
+      fireEvent.scroll(body);
+      await waitFor(() => expect(within(dialog).queryByTestId('modal-more-below')).toBeNull());
+    } finally {
+      scrollHeight.mockRestore();
+      clientHeight.mockRestore();
+    }
   });
 
   it('renders nothing while closed', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { getSupabase } from '@/lib/supabase';
 import { renderWithProviders } from '@/testing/test-utils';
+import { emailAddressProblem } from '@contract';
 
 import { authErrorText } from '../auth-errors';
 import { CheckEmail } from '../components/check-email';
@@ -69,6 +70,12 @@ describe('Forgot password', () => {
     type('Email', 'not-an-address');
     fireEvent.click(screen.getByRole('button', { name: 'Send me a link' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Please enter a valid email address');
+    // An address sign-up refuses (no dot in its domain) is refused here in sign-up's words.
+    type('Email', 'nina.walk7@example');
+    fireEvent.click(screen.getByRole('button', { name: 'Send me a link' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(emailAddressProblem('nina.walk7@example'));
+    expect(screen.getByRole('alert').textContent).toBe('Please enter the whole email address, with its ending (such as name@gmail.com)');
+    expect(screen.queryByRole('status')).toBeNull();
     expect(reset).not.toHaveBeenCalled();
 
     type('Email', ' ada@example.com ');

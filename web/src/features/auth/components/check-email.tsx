@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { MESSAGES } from '@contract';
+import { emailAddressProblem } from '@contract';
 
 import { useResendConfirmation } from '../api/email-links';
 import { authErrorText } from '../auth-errors';
@@ -29,8 +29,10 @@ export function CheckEmail({ email: knownEmail, reason }: { email: string | null
 
   const onResend = () => {
     const address = email.trim();
-    if (!address.includes('@')) {
-      setOutcome({ tone: 'error', text: MESSAGES.invalidEmail });
+    // Sign-up's rule (contract/rules.ts): an address it refuses never had an account to confirm.
+    const invalid = emailAddressProblem(address);
+    if (invalid) {
+      setOutcome({ tone: 'error', text: invalid });
       return;
     }
     setOutcome(null);

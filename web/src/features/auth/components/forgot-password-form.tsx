@@ -1,7 +1,8 @@
 /**
  * "Forgot password?" (docs/accounts.md#password-recovery): the address gets a link that opens
  * "Set a new password". The answer is the same whether or not an account has the address, so the
- * screen cannot be used to find out who is registered.
+ * screen cannot be used to find out who is registered. The address is checked first with sign-up's
+ * own rule (contract/rules.ts `emailAddressProblem`), so one that sign-up refuses is refused here too.
  */
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
@@ -10,7 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { aroundSlot, useT } from '@/i18n';
-import { MESSAGES } from '@contract';
+import { emailAddressProblem } from '@contract';
 
 import { useSendPasswordReset } from '../api/email-links';
 import { authErrorText } from '../auth-errors';
@@ -34,7 +35,10 @@ export function ForgotPasswordForm() {
     event.preventDefault();
     const address = email.trim();
     if (!address) return setProblem(t('forgot.enterEmail'));
-    if (!address.includes('@')) return setProblem(MESSAGES.invalidEmail);
+    // Sign-up's rule, word for word: an address sign-up refuses ("name@example") has no account, and
+    // "a link is on its way" would be false for it (docs/accounts.md#password-recovery).
+    const invalid = emailAddressProblem(address);
+    if (invalid) return setProblem(invalid);
     setProblem(null);
     const captchaToken = captcha.take();
     if (captcha.enabled && !captchaToken) return;

@@ -98,7 +98,7 @@ describe('celebration queue', () => {
     }
   });
 
-  it("puts an action's moment before an achievement still waiting, never before the one on screen", () => {
+  it("takes in an achievement still waiting: the action's moment comes once, with its badge", () => {
     vi.useFakeTimers();
     try {
       // The quiz modal holds the screen; the answer's achievement is found before its course moment.
@@ -107,16 +107,32 @@ describe('celebration queue', () => {
       celebrate({ kind: 'course', title: 'Course Completed!', next });
       release();
       vi.advanceTimersByTime(RELEASE_DELAY_MS);
-      expect(currentCelebration()?.title).toBe('Course Completed!');
+      expect(currentCelebration()).toMatchObject({ title: 'Course Completed!', badges: [badge] });
       dismissCelebration();
-      expect(currentCelebration()?.kind).toBe('achievement');
-      // On screen already: an action that comes later waits its turn.
-      celebrate({ kind: 'station', title: 'Mission Completed!', next });
-      expect(currentCelebration()?.kind).toBe('achievement');
-      dismissCelebration();
-      expect(currentCelebration()?.title).toBe('Mission Completed!');
+      expect(currentCelebration()).toBeNull();
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('takes the place of an achievement on screen, so the payment is said even if the page closes after it', () => {
+    // An achievement found as the page opened is up while the video plays to its end.
+    announceAchievements(t, [badge], next);
+    celebrate({ kind: 'streak', title: '3-day streak!', next });
+    expect(currentCelebration()?.kind).toBe('achievement');
+    celebrate({ kind: 'video', title: 'Video Completed!', tokens: 15, points: 25, next });
+    expect(currentCelebration()).toMatchObject({ kind: 'video', title: 'Video Completed!', tokens: 15, points: 25, badges: [badge] });
+    dismissCelebration();
+    expect(currentCelebration()?.title).toBe('3-day streak!');
+    dismissCelebration();
+    expect(currentCelebration()).toBeNull();
+  });
+
+  it('leaves achievements alone for a moment that is not an action', () => {
+    announceAchievements(t, [badge], next);
+    celebrate({ kind: 'streak', title: '3-day streak!', next });
+    expect(currentCelebration()?.kind).toBe('achievement');
+    dismissCelebration();
+    expect(currentCelebration()).toMatchObject({ title: '3-day streak!', badges: [] });
   });
 });

@@ -77,7 +77,7 @@ describe('course page', { timeout: RENDER_BUDGET_MS }, () => {
     render();
     expect(await screen.findByRole('heading', { level: 1, name: 'Prospecting 101' })).toBeTruthy();
     expect(screen.getByTestId('course-category').textContent).toBe('Training');
-    expect(screen.getByTestId('course-duration').textContent).toBe('15 min');
+    expect(screen.getByTestId('course-duration').textContent).toBe('15 min video');
     expect(await phase()).toBe('depot');
     expect(screen.getByTestId('course-total-progress').textContent).toBe('0%');
     expect(screen.queryByRole('button', { name: /Mark as Completed/ })).toBeNull();

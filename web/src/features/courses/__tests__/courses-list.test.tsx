@@ -11,7 +11,7 @@ import { course, materials } from './fixtures';
 // Whole screens render slowly in jsdom on a busy 2-core machine; this is a budget, not an assertion.
 const RENDER_BUDGET_MS = 30_000;
 
-const bonus: Course = { ...course, id: 2, title: 'Birthday Messages', category: 'bonus', duration: 90, order: 2 };
+const bonus: Course = { ...course, id: 2, title: 'Birthday Messages', category: 'bonus', duration: 90, videoUrl: null, order: 2 };
 const draft: Course = { ...course, id: 3, title: 'Secret Draft', isPublic: false, order: 3 };
 
 function serve(courses: Course[]) {
@@ -30,7 +30,8 @@ describe('courses list', { timeout: RENDER_BUDGET_MS }, () => {
     renderWithProviders(<CoursesList user={buildUser()} />);
     const first = await card('Prospecting 101');
     expect(within(first).getByTestId('course-category').textContent).toBe('Training');
-    expect(within(first).getByTestId('course-duration').textContent).toBe('15 min');
+    // A course with a video: its duration is the video's length, and the card says so.
+    expect(within(first).getByTestId('course-duration').textContent).toBe('15 min video');
     expect(within(first).getByText('Find the people who want what you offer.')).toBeTruthy();
     expect(await within(first).findByText('Warm Market Worksheet')).toBeTruthy();
     expect(within(first).getByText('Team Photo')).toBeTruthy();
@@ -51,15 +52,16 @@ describe('courses list', { timeout: RENDER_BUDGET_MS }, () => {
     expect(within(first).queryByText('Warm Market Worksheet')).toBeNull();
   });
 
-  it('shows progress and links "Start Learning", or "Review Course" once completed', async () => {
+  it('shows progress and links "Start Learning" until completed, then "Review Course"', async () => {
     serve([course, bonus]);
-    renderWithProviders(<CoursesList user={buildUser({ courseProgress: { 1: 100, 2: 40 } })} />);
+    renderWithProviders(<CoursesList user={buildUser({ courseProgress: { 1: 100, 2: 73 } })} />);
     const done = await card('Prospecting 101');
     expect(within(done).getByTestId('course-card-progress').textContent).toBe('100%');
     expect(within(done).getByRole('link', { name: 'Review Course' }).getAttribute('href')).toBe('/course/1');
     const started = await card('Birthday Messages');
-    expect(within(started).getByTestId('course-card-progress').textContent).toBe('40%');
+    expect(within(started).getByTestId('course-card-progress').textContent).toBe('73%');
     expect(within(started).getByRole('link', { name: 'Start Learning' }).getAttribute('href')).toBe('/course/2');
+    expect(within(started).queryByRole('link', { name: 'Review Course' })).toBeNull();
   });
 
   it('reads logged out: no progress bars, links to log in', async () => {

@@ -44,6 +44,14 @@ function MaterialsPreview({ materials }: { materials: Material[] | null | undefi
   );
 }
 
+/**
+ * The card's button (docs/product.md#courses): "Review Course" at 100, else "Start Learning" (a
+ * course under way says how far in its progress bar).
+ */
+export function courseButtonLabel(progress: number | null): string {
+  return (progress ?? 0) >= 100 ? 'Review Course' : 'Start Learning';
+}
+
 export function CourseCard({ course, progress, materials }: CourseCardProps) {
   const titleId = `course-${course.id}-title`;
   const completed = (progress ?? 0) >= 100;
@@ -84,7 +92,7 @@ export function CourseCard({ course, progress, materials }: CourseCardProps) {
       ) : null}
       <MaterialsPreview materials={materials} />
       <Button asChild colorPalette={completed ? 'brand' : 'gold'} variant={completed ? 'outline' : 'solid'} mt="auto">
-        <RouterLink to={paths.course.getHref(course.id)}>{completed ? 'Review Course' : 'Start Learning'}</RouterLink>
+        <RouterLink to={paths.course.getHref(course.id)}>{courseButtonLabel(progress)}</RouterLink>
       </Button>
     </Flex>
   );

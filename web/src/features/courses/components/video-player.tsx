@@ -34,6 +34,8 @@ interface VideoPlayerProps {
   captionsPath?: string | null;
   /** The watch time the server holds, seconds. */
   watchTime: number;
+  /** The video's part of the course is done (and paid): the line under the player says so, not what is still to do. */
+  completed?: boolean;
   /** Played to the end: the progress the server recorded for the final save. */
   onFinished?: (recorded: CourseProgress | null) => void;
 }
@@ -56,7 +58,7 @@ function useFirstSignedUrl(path: string | null) {
 /** The video's captions tracks (jsdom and old browsers may have no textTracks). */
 const captionTracks = (video: HTMLVideoElement | null) => Array.from(video?.textTracks ?? []).filter((track) => track.kind === 'captions');
 
-export function VideoPlayer({ userId, courseId, title, path, captionsPath = null, watchTime, onFinished }: VideoPlayerProps) {
+export function VideoPlayer({ userId, courseId, title, path, captionsPath = null, watchTime, completed = false, onFinished }: VideoPlayerProps) {
   const { url: src, error: srcError } = useFirstSignedUrl(path);
   const captions = useFirstSignedUrl(captionsPath);
   // The length from the file's header: known before playing, so the seek bar is right from the start.
@@ -203,8 +205,10 @@ export function VideoPlayer({ userId, courseId, title, path, captionsPath = null
           The captions could not be loaded: {describeError(captions.error)}
         </Text>
       ) : null}
-      <Text fontSize="sm" color="fg.muted" mt="1">
-        Your progress is the time you watch; skipping ahead doesn't add to it. Watch 90% and you can mark the course completed.
+      <Text fontSize="sm" color="fg.muted" mt="1" data-testid="video-rule">
+        {completed
+          ? 'You watched this lesson: its part of the course is done. Watch it again whenever you like.'
+          : "Your progress is the time you watch; skipping ahead doesn't add to it. Watched to the end, the video's part is done; from 90% you can also mark it completed."}
       </Text>
       {saveError ? (
         <Text role="alert" fontSize="sm" color="red.600" mt="1">

@@ -53,6 +53,7 @@ export function VideoSection({ userId, course, watchTime, completed, completing,
           path={course.videoPath}
           captionsPath={course.captionsPath}
           watchTime={watchTime}
+          completed={completed}
           onFinished={onFinished}
         />
       </Panel>
