@@ -256,13 +256,16 @@ comment on function "app"."insights"() is 'Admins only: the activation funnel (1
 
 comment on function "app"."rebuild_activation_milestones"() is 'Recomputes app.activation_milestones from the recorded facts, keeping earlier kept dates. The migration''s backfill; owner only.';
 
--- The view: the rows of the last 12 signup weeks, one index range, grouped.
+-- The view: the rows of the last 12 signup weeks, one index range, grouped. A funnel: each step
+-- counts the learners who reached it AND every step before it, so no bar is longer than the one
+-- above it (courses and invitations are open from day one, so "reached at all" counts went down and
+-- up again; docs/product.md#insights).
 create view "reports"."activation_funnel" with (security_invoker=true) AS  SELECT (date_trunc('week'::text, (signed_up_at AT TIME ZONE 'UTC'::text)))::date AS signup_week,
     count(*) AS registered,
     count(station_1_at) AS station_1,
-    count(all_stations_at) AS all_stations,
-    count(first_course_at) AS first_course,
-    count(first_referral_at) AS first_referral
+    count(*) FILTER (WHERE ((station_1_at IS NOT NULL) AND (all_stations_at IS NOT NULL))) AS all_stations,
+    count(*) FILTER (WHERE ((station_1_at IS NOT NULL) AND (all_stations_at IS NOT NULL) AND (first_course_at IS NOT NULL))) AS first_course,
+    count(*) FILTER (WHERE ((station_1_at IS NOT NULL) AND (all_stations_at IS NOT NULL) AND (first_course_at IS NOT NULL) AND (first_referral_at IS NOT NULL))) AS first_referral
    FROM app.activation_milestones m
   WHERE (signed_up_at >= ((date_trunc('week'::text, (now() AT TIME ZONE 'UTC'::text)) - '77 days'::interval) AT TIME ZONE 'UTC'::text))
   GROUP BY ((date_trunc('week'::text, (signed_up_at AT TIME ZONE 'UTC'::text)))::date)
@@ -411,7 +414,7 @@ create view "reports"."token_economy" with (security_invoker=true) AS  SELECT ((
             ELSE 'spent'::text
         END, (sum(abs(l.delta_tokens))) DESC;
 
-comment on view "reports"."activation_funnel" is 'Per signup week (Monday, UTC), last 12 weeks: registered, finished station 1, finished all five stations, completed a first course, referred a first person. Each step counts the week''s signups that EVER reached it: a course reset or a reversed referral reward does not take it back (docs/operators.md).';
+comment on view "reports"."activation_funnel" is 'Per signup week (Monday, UTC), last 12 weeks, a funnel: registered; finished station 1; and all five stations; and completed a course; and referred a person. Each step counts the week''s signups that EVER reached it and every step before it: a course reset or a reversed referral reward does not take it back (docs/operators.md).';
 
 comment on view "reports"."books_check" is 'Users whose balances differ from their ledger sums (kept per user by the ledger''s posting trigger and indexed, so this reads only the differences). Must be empty: any row is a bug to investigate. app.ledger_totals_check() checks the kept sums against every ledger row (docs/operators.md).';
 

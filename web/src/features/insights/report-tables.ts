@@ -16,12 +16,13 @@ export interface ReportTable {
   rows: CsvCell[][];
 }
 
+/** The funnel's steps in order: each counts the accounts that did it and every step before it (the server counts so). */
 export const FUNNEL_STEPS = [
   { key: 'registered', label: 'Registered' },
   { key: 'station1', label: 'Station 1' },
   { key: 'allStations', label: 'All 5 stations' },
-  { key: 'firstCourse', label: 'First course' },
-  { key: 'firstReferral', label: 'First referral' },
+  { key: 'firstCourse', label: 'Then a course' },
+  { key: 'firstReferral', label: 'Then a referral' },
 ] as const satisfies ReadonlyArray<{ key: keyof FunnelWeek; label: string }>;
 
 export interface FunnelStep {

@@ -4,7 +4,7 @@ import type { Insights } from '@contract';
 
 import { funnelTable, funnelTotals, noSignups, signupSeries, signupTable, tokenSeries, tokenTable, windowDays } from '../report-tables';
 
-const week = (date: string, n: number) => ({ week: date, registered: n, station1: n - 1, allStations: 1, firstCourse: 0, firstReferral: 1 });
+const week = (date: string, n: number) => ({ week: date, registered: n, station1: n - 1, allStations: 1, firstCourse: 1, firstReferral: 0 });
 
 describe('the insights as tables and chart series', () => {
   it('sums the funnel steps over the weeks and lists the weeks newest first', () => {
@@ -13,15 +13,15 @@ describe('the insights as tables and chart series', () => {
       ['Registered', 8],
       ['Station 1', 6],
       ['All 5 stations', 2],
-      ['First course', 0],
-      ['First referral', 2],
+      ['Then a course', 2],
+      ['Then a referral', 0],
     ]);
     expect(funnelTable(funnel)).toEqual({
-      columns: ['Signup week', 'Registered', 'Station 1', 'All 5 stations', 'First course', 'First referral'],
+      columns: ['Signup week', 'Registered', 'Station 1', 'All 5 stations', 'Then a course', 'Then a referral'],
       numeric: [false, true, true, true, true, true],
       rows: [
-        ['2026-11-16', 5, 4, 1, 0, 1],
-        ['2026-11-09', 3, 2, 1, 0, 1],
+        ['2026-11-16', 5, 4, 1, 1, 0],
+        ['2026-11-09', 3, 2, 1, 1, 0],
       ],
     });
   });

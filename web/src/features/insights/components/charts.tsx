@@ -41,7 +41,7 @@ export function ChartBox({ label, children }: { label: string; children: ReactNo
 
 export function FunnelChart({ steps }: { steps: FunnelStep[] }) {
   return (
-    <ChartBox label="Bar chart of the activation funnel: learners at each step, summed over the signup weeks shown.">
+    <ChartBox label="Bar chart of the activation funnel: accounts that did each step and every step before it, summed over the signup weeks shown.">
       <BarChart responsive style={chartStyle} data={steps} layout="vertical" margin={{ ...margin, right: 48 }} accessibilityLayer={false}>
         <CartesianGrid stroke={GRID} horizontal={false} />
         <XAxis type="number" allowDecimals={false} />

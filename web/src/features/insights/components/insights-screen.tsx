@@ -27,7 +27,7 @@ function Reports({ insights }: { insights: Insights }) {
       <ReportSection
         id="insights-funnel"
         title="Activation funnel"
-        note={`Accounts made in each of the last ${funnelWeeks} weeks (weeks start on Monday, UTC; administrators' included) and how far they have come since. The chart adds the weeks up.`}
+        note={`Accounts made in each of the last ${funnelWeeks} weeks (weeks start on Monday, UTC; administrators' included) and how far they have come since: each step counts the accounts that did it and every step above it. The chart adds the weeks up.`}
         table={funnelTable(insights.funnel)}
         fileName={`activation-funnel-${asOf}.csv`}
         empty={noSignup}
