@@ -7,12 +7,16 @@ import type { CoachingInsights, CoachingKind } from '@contract';
 
 import type { ReportTable } from './report-tables';
 
+/**
+ * Each kind as the sponsor's task says it, without the name ("Help Ana" is a learner's ask for help
+ * or two misses of one quiz; "Check in on Ana" a stall): one word for the same task on every screen.
+ */
 export const KIND_LABELS: Record<CoachingKind, string> = {
   welcome: 'Welcome',
   congratulate: 'Congratulate',
-  streak_at_risk: 'Streak at risk',
-  stalled: 'Stalled',
-  struggling: 'Struggling',
+  streak_at_risk: 'Save streak',
+  stalled: 'Check in',
+  struggling: 'Help',
 };
 
 const COHORT_LABELS = { cheered: 'Cheered in week 1', not_cheered: 'Not cheered in week 1' } as const;

@@ -22,13 +22,19 @@ export const margin = { top: 8, right: 16, bottom: 0, left: 0 };
 /** MM-DD under the axis: the year is in the table. */
 const shortDay = (day: string) => day.slice(5);
 
-/** The grid, the days along the bottom, the counts up the side, the tooltip and the legend of a chart by day. */
-export const dailyAxes = (countWidth: number) => [
+/**
+ * The legend in the order the series are drawn, given as their data keys: recharts sorts a legend
+ * by name unless told otherwise, which put "Acted on" before "Tasks" beside bars drawn the other way.
+ */
+export const legendInOrder = (dataKeys: readonly string[]) => <Legend key="legend" itemSorter={(item) => dataKeys.indexOf(String(item.dataKey))} />;
+
+/** The grid, the days along the bottom, the counts up the side, the tooltip and the legend (series in `dataKeys`' order) of a chart by day. */
+export const dailyAxes = (countWidth: number, dataKeys: readonly string[]) => [
   <CartesianGrid key="grid" stroke={GRID} vertical={false} />,
   <XAxis key="x" dataKey="day" tickFormatter={shortDay} minTickGap={24} tick={{ fontSize: 12 }} />,
   <YAxis key="y" allowDecimals={false} width={countWidth} />,
   <Tooltip key="tooltip" />,
-  <Legend key="legend" />,
+  legendInOrder(dataKeys),
 ];
 
 export function ChartBox({ label, children }: { label: string; children: ReactNode }) {
@@ -45,7 +51,7 @@ export function FunnelChart({ steps }: { steps: FunnelStep[] }) {
       <BarChart responsive style={chartStyle} data={steps} layout="vertical" margin={{ ...margin, right: 48 }} accessibilityLayer={false}>
         <CartesianGrid stroke={GRID} horizontal={false} />
         <XAxis type="number" allowDecimals={false} />
-        <YAxis type="category" dataKey="label" width={124} tick={{ fontSize: 12 }} />
+        <YAxis type="category" dataKey="label" width={136} tick={{ fontSize: 12 }} />
         <Tooltip />
         <Bar dataKey="learners" name="Learners" fill={BRAND} isAnimationActive={false}>
           <LabelList dataKey="learners" position="right" className="funnel-value" />
@@ -59,7 +65,7 @@ export function SignupsChart({ points }: { points: SignupPoint[] }) {
   return (
     <ChartBox label="Stacked bar chart of signups per day, direct and by referral.">
       <BarChart responsive style={chartStyle} data={points} margin={margin} accessibilityLayer={false}>
-        {dailyAxes(40)}
+        {dailyAxes(40, ['direct', 'referral'])}
         <Bar dataKey="direct" name="Direct" stackId="signups" fill={BRAND} isAnimationActive={false} />
         <Bar dataKey="referral" name="Referral" stackId="signups" fill={GOLD} isAnimationActive={false} />
       </BarChart>
@@ -71,7 +77,7 @@ export function TokensChart({ points }: { points: TokenPoint[] }) {
   return (
     <ChartBox label="Line chart of tokens issued and tokens spent per day.">
       <LineChart responsive style={chartStyle} data={points} margin={margin} accessibilityLayer={false}>
-        {dailyAxes(48)}
+        {dailyAxes(48, ['issued', 'spent'])}
         <Line dataKey="issued" name="Issued" stroke={BRAND} strokeWidth={2} dot={false} isAnimationActive={false} />
         <Line dataKey="spent" name="Spent" stroke={RED} strokeWidth={2} dot={false} isAnimationActive={false} />
       </LineChart>

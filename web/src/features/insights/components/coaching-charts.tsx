@@ -3,10 +3,10 @@
  * (./charts.tsx): tasks, acted on and acted within 24 hours by task kind, and the mean active days
  * in the first 14 of recruits cheered in their first week against those who were not.
  */
-import { Bar, BarChart, CartesianGrid, LabelList, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 
 import type { CheerCohortRow, CoachingFunnelRow } from '../coaching-tables';
-import { BRAND, ChartBox, chartStyle, GOLD, GRID, margin } from './charts';
+import { BRAND, ChartBox, chartStyle, GOLD, GRID, legendInOrder, margin } from './charts';
 
 const LIGHT_BRAND = '#7fbf9c';
 
@@ -15,11 +15,11 @@ export function CoachingFunnelChart({ rows }: { rows: CoachingFunnelRow[] }) {
     <ChartBox label="Bar chart of coaching tasks by kind: opened, acted on, and acted on within 24 hours.">
       <BarChart responsive style={chartStyle} data={rows} margin={margin} accessibilityLayer={false}>
         <CartesianGrid stroke={GRID} vertical={false} />
-        {/* Every kind's name, slanted so neighbours never run together on a phone ("Congratulate", "Struggling"). */}
+        {/* Every kind's name, slanted so neighbours never run together on a phone ("Congratulate", "Save streak"). */}
         <XAxis dataKey="kind" tick={{ fontSize: 12 }} interval={0} angle={-35} textAnchor="end" height={72} />
         <YAxis allowDecimals={false} width={40} />
         <Tooltip />
-        <Legend />
+        {legendInOrder(['tasks', 'acted', 'within24h'])}
         <Bar dataKey="tasks" name="Tasks" fill={LIGHT_BRAND} isAnimationActive={false} />
         <Bar dataKey="acted" name="Acted on" fill={BRAND} isAnimationActive={false} />
         <Bar dataKey="within24h" name="Within 24 h" fill={GOLD} isAnimationActive={false} />

@@ -3,10 +3,10 @@
  * (./charts.tsx): active learners per day with their week's count, D1/D7/D30 by signup week, the
  * login-streak bands and the reminders per day. The table under each carries the same numbers.
  */
-import { Bar, BarChart, CartesianGrid, LabelList, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, LabelList, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 
 import type { ActivePoint, CohortPoint, ReminderPoint } from '../retention-tables';
-import { BRAND, ChartBox, chartStyle, dailyAxes, GOLD, GRID, margin, RED } from './charts';
+import { BRAND, ChartBox, chartStyle, dailyAxes, GOLD, GRID, legendInOrder, margin, RED } from './charts';
 
 const LIGHT_BRAND = '#7fbf9c';
 const percent = (value: unknown) => `${String(value)}%`;
@@ -15,7 +15,7 @@ export function ActiveChart({ points }: { points: ActivePoint[] }) {
   return (
     <ChartBox label="Line chart of active learners per day, and of active learners in that day's week.">
       <LineChart responsive style={chartStyle} data={points} margin={margin} accessibilityLayer={false}>
-        {dailyAxes(40)}
+        {dailyAxes(40, ['active', 'weekActive'])}
         <Line dataKey="active" name="Active that day" stroke={BRAND} strokeWidth={2} dot={false} isAnimationActive={false} />
         <Line dataKey="weekActive" name="Active that week" stroke={GOLD} strokeWidth={2} dot={false} type="stepAfter" isAnimationActive={false} />
       </LineChart>
@@ -31,7 +31,7 @@ export function CohortChart({ points }: { points: CohortPoint[] }) {
         <XAxis dataKey="week" tickFormatter={(week: string) => week.slice(5)} minTickGap={16} tick={{ fontSize: 12 }} />
         <YAxis width={48} tickFormatter={percent} domain={[0, 100]} />
         <Tooltip formatter={percent} />
-        <Legend />
+        {legendInOrder(['d1', 'd7', 'd30'])}
         <Bar dataKey="d1" name="D1" fill={BRAND} isAnimationActive={false} />
         <Bar dataKey="d7" name="D7" fill={LIGHT_BRAND} isAnimationActive={false} />
         <Bar dataKey="d30" name="D30" fill={GOLD} isAnimationActive={false} />
@@ -61,7 +61,7 @@ export function RemindersChart({ points }: { points: ReminderPoint[] }) {
   return (
     <ChartBox label="Bar chart of reminders sent per day, with lines for reminders opened and e-mail unsubscribes.">
       <BarChart responsive style={chartStyle} data={points} margin={margin} accessibilityLayer={false}>
-        {dailyAxes(40)}
+        {dailyAxes(40, ['sends', 'opens', 'unsubscribes'])}
         <Bar dataKey="sends" name="Sent" fill={LIGHT_BRAND} isAnimationActive={false} />
         <Bar dataKey="opens" name="Opened" fill={BRAND} isAnimationActive={false} />
         <Bar dataKey="unsubscribes" name="Unsubscribes" fill={RED} isAnimationActive={false} />
