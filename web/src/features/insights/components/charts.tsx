@@ -21,6 +21,9 @@ export const chartStyle = { width: '100%', height: 260 };
 export const margin = { top: 8, right: 16, bottom: 0, left: 0 };
 /** MM-DD under the axis: the year is in the table. */
 const shortDay = (day: string) => day.slice(5);
+/** Counts up the side as "950", "1.2K", "15K": a scale, so it fits its width at any size (the table has every figure). */
+const compactCount = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
+const shortCount = (value: number) => compactCount.format(value);
 
 /**
  * The legend in the order the series are drawn, given as their data keys: recharts sorts a legend
@@ -32,7 +35,7 @@ export const legendInOrder = (dataKeys: readonly string[]) => <Legend key="legen
 export const dailyAxes = (countWidth: number, dataKeys: readonly string[]) => [
   <CartesianGrid key="grid" stroke={GRID} vertical={false} />,
   <XAxis key="x" dataKey="day" tickFormatter={shortDay} minTickGap={24} tick={{ fontSize: 12 }} />,
-  <YAxis key="y" allowDecimals={false} width={countWidth} />,
+  <YAxis key="y" allowDecimals={false} width={countWidth} tickFormatter={shortCount} />,
   <Tooltip key="tooltip" />,
   legendInOrder(dataKeys),
 ];

@@ -10,19 +10,35 @@ import { BRAND, ChartBox, chartStyle, GOLD, GRID, legendInOrder, margin } from '
 
 const LIGHT_BRAND = '#7fbf9c';
 
+/**
+ * Horizontal bars, a group per kind: the kinds' names read level on the left at any width (slanted
+ * under upright bars they took a phone's eye sideways), and the chart grows with the kinds.
+ */
 export function CoachingFunnelChart({ rows }: { rows: CoachingFunnelRow[] }) {
   return (
     <ChartBox label="Bar chart of coaching tasks by kind: opened, acted on, and acted on within 24 hours.">
-      <BarChart responsive style={chartStyle} data={rows} margin={margin} accessibilityLayer={false}>
-        <CartesianGrid stroke={GRID} vertical={false} />
-        {/* Every kind's name, slanted so neighbours never run together on a phone ("Congratulate", "Save streak"). */}
-        <XAxis dataKey="kind" tick={{ fontSize: 12 }} interval={0} angle={-35} textAnchor="end" height={72} />
-        <YAxis allowDecimals={false} width={40} />
+      <BarChart
+        responsive
+        style={{ ...chartStyle, height: 80 + rows.length * 66 }}
+        data={rows}
+        layout="vertical"
+        margin={{ ...margin, right: 32 }}
+        accessibilityLayer={false}
+      >
+        <CartesianGrid stroke={GRID} horizontal={false} />
+        <XAxis type="number" allowDecimals={false} />
+        <YAxis type="category" dataKey="kind" width={120} tick={{ fontSize: 12 }} interval={0} />
         <Tooltip />
         {legendInOrder(['tasks', 'acted', 'within24h'])}
-        <Bar dataKey="tasks" name="Tasks" fill={LIGHT_BRAND} isAnimationActive={false} />
-        <Bar dataKey="acted" name="Acted on" fill={BRAND} isAnimationActive={false} />
-        <Bar dataKey="within24h" name="Within 24 h" fill={GOLD} isAnimationActive={false} />
+        <Bar dataKey="tasks" name="Tasks" fill={LIGHT_BRAND} isAnimationActive={false}>
+          <LabelList dataKey="tasks" position="right" />
+        </Bar>
+        <Bar dataKey="acted" name="Acted on" fill={BRAND} isAnimationActive={false}>
+          <LabelList dataKey="acted" position="right" />
+        </Bar>
+        <Bar dataKey="within24h" name="Within 24 h" fill={GOLD} isAnimationActive={false}>
+          <LabelList dataKey="within24h" position="right" />
+        </Bar>
       </BarChart>
     </ChartBox>
   );

@@ -29,7 +29,7 @@ export function CohortChart({ points }: { points: CohortPoint[] }) {
       <BarChart responsive style={chartStyle} data={points} margin={margin} accessibilityLayer={false}>
         <CartesianGrid stroke={GRID} vertical={false} />
         <XAxis dataKey="week" tickFormatter={(week: string) => week.slice(5)} minTickGap={16} tick={{ fontSize: 12 }} />
-        <YAxis width={48} tickFormatter={percent} domain={[0, 100]} />
+        <YAxis width={60} tickFormatter={percent} domain={[0, 100]} />
         <Tooltip formatter={percent} />
         {legendInOrder(['d1', 'd7', 'd30'])}
         <Bar dataKey="d1" name="D1" fill={BRAND} isAnimationActive={false} />
