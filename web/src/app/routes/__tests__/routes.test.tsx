@@ -126,7 +126,7 @@ describe('routes and who may see them', () => {
       '/league',
       '/rewards',
       '/rewards#achievements',
-      '/team#invite-panel',
+      '/invite',
       '/earnings',
     ]);
     expect(screen.queryByTestId('panel-placeholder')).toBeNull();
@@ -157,7 +157,7 @@ describe('routes and who may see them', () => {
   it.each([
     ['/dashboard#rewards-and-badges', '/rewards', ''],
     ['/dashboard#compete', '/league', '#daily-challenges'],
-    ['/dashboard#grow', '/team', '#invite-panel'],
+    ['/dashboard#grow', '/invite', ''],
     ['/dashboard#achievements', '/rewards', '#achievements'],
   ])('sends an old link %s to where its panels live now', async (url, path, hash) => {
     mockApi({});
