@@ -161,7 +161,11 @@ describe('the recruit’s side of coaching', () => {
         window.dispatchEvent(new PopStateEvent('popstate'));
       });
       // It celebrates as an answer, from whoever answered.
-      const answered = await celebration(page, `Uma Upline ${tag} answered your question`, `“Open Invite and tap Copy link.” (you asked: “${question}”)`);
+      const answered = await celebration(page, `Uma Upline ${tag} answered your question`, '“Open Invite and tap Copy link.”');
+      // The question quoted apart, under the answer, left-aligned (not one centred paragraph).
+      const quote = answered.getByTestId('celebration-quote');
+      expect(await quote.textContent()).toBe(`You asked${question}`);
+      expect(await quote.evaluate((element) => getComputedStyle(element).textAlign)).toBe('start');
       expect(new URL(page.url()).search).toBe('');
       await answered.getByRole('button', { name: 'Not now' }).click();
       await card

@@ -241,7 +241,10 @@ export function checkQuestion(t: Translate, text: string): { question: string } 
  * The celebration of cheers not yet shown: the newest one's words and who sent them, and how many
  * more came with it. Null when every cheer has been seen.
  */
-export function cheerMoment(t: Translate, cheers: readonly Cheer[]): { upTo: number; title: string; description: string } | null {
+export function cheerMoment(
+  t: Translate,
+  cheers: readonly Cheer[],
+): { upTo: number; title: string; description: string; quote?: { label: string; text: string } } | null {
   const unseen = cheers.filter((cheer) => cheer.seenAt === null);
   const newest = unseen[0];
   if (!newest) return null;
@@ -254,7 +257,9 @@ export function cheerMoment(t: Translate, cheers: readonly Cheer[]): { upTo: num
     title: newest.answers !== null ? t('coaching.cheer.answeredTitle', { name: from }) : t('coaching.cheer.title'),
     description:
       newest.answers !== null
-        ? t('coaching.cheer.answered', { message: newest.message, question: newest.answers, also })
+        ? t('coaching.cheer.answered', { message: newest.message, also })
         : t('coaching.cheer.from', { message: newest.message, name: from, also }),
+    // The question the answer replies to, quoted apart under it (not "(you asked: …)" inside one paragraph).
+    ...(newest.answers !== null ? { quote: { label: t('coaching.cheer.youAsked'), text: newest.answers } } : {}),
   };
 }

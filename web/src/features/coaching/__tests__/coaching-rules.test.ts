@@ -194,7 +194,8 @@ describe('cheerMoment', () => {
     expect(cheerMoment(t, [cheer(6, null, 'Tap Copy link.', 'How do I share?')])).toEqual({
       upTo: 6,
       title: 'Ana answered your question',
-      description: '“Tap Copy link.” (you asked: “How do I share?”)',
+      description: '“Tap Copy link.”',
+      quote: { label: 'You asked', text: 'How do I share?' },
     });
   });
 
