@@ -162,7 +162,7 @@ function actionDoneText(t: Translate, action: CoachingAction, task: Pick<Coachin
   const name = task.member.name;
   if (action === 'cheer') return t(task.question !== null ? 'coaching.outcome.answerSent' : 'coaching.outcome.cheerSent', { name });
   if (action === 'nudge') return t('coaching.outcome.nudgeSent', { name });
-  return t('coaching.outcome.markedDone');
+  return t('coaching.outcome.markedDone', { name });
 }
 
 /**
@@ -203,6 +203,8 @@ export interface HelpStatus {
   escalated: boolean;
   /** The cheer that answered it (the card does not show it twice as the last cheer). */
   answerCheerId?: number;
+  /** While it waits for an answer: "You asked: “…”", so the card still shows what was asked. */
+  asked?: string;
 }
 
 /** Where the learner's latest question is: with the sponsor, gone up the line to someone else, answered (with the answer's words) or marked answered. */
@@ -219,9 +221,10 @@ export function helpStatus(t: Translate, mine: Pick<MyCoaching, 'sponsor' | 'hel
     };
   }
   if (latest.answeredAt) return { text: t('coaching.help.marked', { name: latest.holder?.name ?? sponsor ?? t('coaching.yourSponsor') }), escalated };
-  if (!latest.holder) return { text: t('coaching.help.waiting'), escalated };
-  if (escalated) return { text: t('coaching.help.escalated', { sponsor: sponsor ?? t('coaching.yourSponsor'), holder: latest.holder.name }), escalated };
-  return { text: t('coaching.help.withSponsor', { name: sponsor ?? t('coaching.yourSponsor') }), escalated };
+  const asked = t('coaching.help.youAsked', { question: latest.question });
+  if (!latest.holder) return { text: t('coaching.help.waiting'), escalated, asked };
+  if (escalated) return { text: t('coaching.help.escalated', { sponsor: sponsor ?? t('coaching.yourSponsor'), holder: latest.holder.name }), escalated, asked };
+  return { text: t('coaching.help.withSponsor', { name: sponsor ?? t('coaching.yourSponsor') }), escalated, asked };
 }
 
 /** The contract's own check sentences for a question (contract/coaching.ts `helpBody`), in the screen's language. */

@@ -49,6 +49,8 @@ describe('routes and who may see them', () => {
     expect(screen.getByRole('link', { name: 'Join the Money Train' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'I Already Have an Account' }).getAttribute('href')).toBe('/auth/login');
     expect(screen.getByRole('link', { name: 'Browse Courses' }).getAttribute('href')).toBe('/courses');
+    // SPEC's "Module 1" with the app's own name for it (the app says Station everywhere else).
+    expect(screen.getByText('Complete Module 1 (Station 1) to unlock rewards.')).toBeTruthy();
     // The footer lists the active challenges as the database answers them.
     expect(await screen.findByText('Post every day for 30 days')).toBeTruthy();
   });
