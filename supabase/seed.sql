@@ -269,20 +269,67 @@ begin
   perform app.send_invite('sam.neighbour@example.com');
   perform pg_catalog.set_config('request.jwt.claims', '', true);
 
-  -- Login streaks (not money: set directly). Every demo learner's last visit is today: their stations,
-  -- courses, quizzes and rewards above are dated now, and a learner who acted today visited today, so
-  -- My Team ("active today") and Insights (active learners) agree (docs/product.md#active-learners).
-  update public.profiles p
-     set login_streak = 1 + (s.k % 7), last_login_on = (now() at time zone 'utc')::date
+  -- Demo data tells the truth (docs/operators.md#demo-content): a sponsor joined before their
+  -- recruits (learner 1 thirteen days ago, learner 2 twelve, the others 4 to 11), everyone visited
+  -- on the day they joined and then on the days of the streak they hold, their last visit today,
+  -- yesterday or the day before (not the whole team "active today"), and what they did (stations,
+  -- courses, quizzes, rewards) is spread over those visits in the order they did it, in the morning
+  -- UTC. A learner whose visits reach the 7th day after joining came back on the 1st too, so no
+  -- signup week has more learners back on day 7 than on day 1.
+  create temporary table demo_plan on commit drop as
+  select s.id, s.k, j.joined, j.joined + st.offset_days as began, j.last_visit,
+         array[j.joined] || array(select d::date from generate_series(j.joined + st.offset_days, j.last_visit, interval '1 day') d) as visits
     from unnest(v_learner_ids) with ordinality as s(id, k)
-   where p.id = s.id;
+    cross join lateral (select (case s.k when 1 then 13 when 2 then 12 else 4 + (s.k * 7) % 8 end)::integer as ago, ((s.k + 2) % 3)::integer as last_ago) a
+    cross join lateral (select (now() at time zone 'utc')::date - a.ago as joined, (now() at time zone 'utc')::date - a.last_ago as last_visit) j
+    cross join lateral (select case when a.ago - a.last_ago >= 7 then 1 else least(1 + (s.k % 3)::integer, a.ago - a.last_ago) end as offset_days) st;
 
-  -- Demo data tells the truth: each learner joined 3 to 7 days before the first day of the streak
-  -- they hold (nobody "joined today" with a 2-day streak), in the morning UTC; the Auth user with them.
+  -- Their own ledger rows (not the referral rewards, dated with each recruit's join below): the i-th
+  -- of m on visit day 1 + floor((i - 1) * n / m) of n, two minutes apart from 09:00 UTC. A one-off correction of
+  -- demo data: the append-only guard is lifted for these statements only.
+  alter table public.ledger disable trigger ledger_no_update_or_delete;
+  update public.ledger l
+     set created_at = least((dp.visits[1 + ((o.i - 1) * array_length(dp.visits, 1)) / o.m])::timestamp at time zone 'utc'
+                            + interval '9 hours' + o.i * interval '2 minutes',
+                            -- today's, when seeded before that hour: just now, in the same order
+                            now() - (o.m - o.i + 1) * interval '1 second')
+    from (select l2.id, l2.user_id, row_number() over w as i, count(*) over (partition by l2.user_id) as m
+            from public.ledger l2
+           where l2.reason not in ('referral', 'referral_bonus')
+          window w as (partition by l2.user_id order by l2.id)) o
+    join demo_plan dp on dp.id = o.user_id
+   where l.id = o.id;
+  alter table public.ledger enable trigger ledger_no_update_or_delete;
+  -- Each act is dated with the ledger row it paid; an act that paid nothing (a wrong answer, a course
+  -- only started) with the learner's last paid act, or their first morning.
+  update public.mission_completions mc set completed_at = l.created_at
+    from public.ledger l where l.user_id = mc.user_id and l.reason = 'mission' and l.reference = mc.mission_id::text;
+  update public.course_progress cp
+     set updated_at = coalesce((select l.created_at from public.ledger l
+                                 where l.user_id = cp.user_id and l.reason = 'course_completion' and l.reference = cp.course_id::text),
+                               dp.joined + interval '9 hours 1 minute')
+    from demo_plan dp
+   where cp.user_id = dp.id;
+  update public.course_progress cp set completed_at = cp.updated_at where cp.completed_at is not null and cp.user_id = any (v_learner_ids);
+  update public.quiz_answers qa
+     set answered_at = coalesce(
+           (select l.created_at from public.ledger l where l.user_id = qa.user_id and l.reason = 'quiz' and l.reference = qa.quiz_id::text),
+           (select max(l.created_at) from public.ledger l where l.user_id = qa.user_id and l.reason <> 'referral'))
+   where qa.user_id = any (v_learner_ids);
+  update app.quiz_misses qm
+     set last_miss_at = (select max(qa.answered_at) from public.quiz_answers qa where qa.user_id = qm.user_id and qa.quiz_id = qm.quiz_id)
+   where qm.user_id = any (v_learner_ids);
+  update public.redemptions rd set created_at = l.created_at
+    from public.ledger l where l.user_id = rd.user_id and l.reason = 'redemption' and l.reference = rd.id::text;
+
+  -- Streaks (not money: set directly): the run of days up to the last visit. Moving the join date
+  -- recounts My Team's last active day from the facts (app.member_progress_profile).
   update public.profiles p
-     set created_at = (p.last_login_on - (p.login_streak - 1) - (3 + s.k % 5)::integer)::timestamp at time zone 'utc' + interval '9 hours'
-    from unnest(v_learner_ids) with ordinality as s(id, k)
-   where p.id = s.id;
+     set created_at = dp.joined::timestamp at time zone 'utc' + interval '9 hours',
+         last_login_on = dp.last_visit,
+         login_streak = dp.last_visit - dp.began + 1
+    from demo_plan dp
+   where p.id = dp.id;
   update auth.users u
      set created_at = p.created_at
     from public.profiles p
@@ -302,7 +349,17 @@ begin
      set created_at = rf.created_at
     from app.referrals rf
    where l.reason = 'referral' and l.reference = rf.referred_id::text and rf.referred_id = any (v_learner_ids);
+  -- The enrolment bonus was paid with the referral that reached the threshold: the latest.
+  update public.ledger l
+     set created_at = (select max(rl.created_at) from public.ledger rl where rl.user_id = l.user_id and rl.reason = 'referral')
+   where l.reason = 'referral_bonus' and l.user_id = any (v_learner_ids);
   alter table public.ledger enable trigger ledger_no_update_or_delete;
+  -- My Team's last active day from the facts now all dated (app.member_progress_profile's recount):
+  -- the last visit, or a later referral reward.
+  update app.member_progress mp
+     set active_on = greatest(p.last_login_on, (select max(l.created_at)::date from public.ledger l where l.user_id = p.id))
+    from public.profiles p
+   where p.id = mp.user_id and p.id = any (v_learner_ids);
   perform app.rebuild_activation_milestones();
 
   -- The welcome tasks the joins opened for the sponsors are dated with the join (a welcome "1 minute
@@ -312,6 +369,11 @@ begin
      set created_at = p.created_at, expires_at = p.created_at + (t.expires_at - t.created_at)
     from public.profiles p
    where p.id = t.member_id and t.kind = 'welcome' and t.expires_at is not null and p.id = any (v_learner_ids);
+  -- A "finished a course" task opened when the member finished it (the first, as the trigger opens one).
+  update app.coaching_tasks t
+     set created_at = (select min(l.created_at) from public.ledger l where l.user_id = t.member_id and l.reason = 'course_completion')
+   where t.kind = 'congratulate' and t.member_id = any (v_learner_ids)
+     and exists (select 1 from public.ledger l where l.user_id = t.member_id and l.reason = 'course_completion');
   perform app.coaching_sweep();
 
   -- A sponsor's weekly team counts: each join in the week (Monday, UTC) it happened, up the upline to
@@ -330,12 +392,10 @@ begin
    group by 1, 2
   on conflict (user_id, week_start) do update set joined = excluded.joined;
 
-  -- The visits the streaks stand for: one a day, in the morning UTC, for Insights' active learners and
-  -- returns (app.record_activity, as app.record_visit records a visit).
-  perform app.record_activity(p.id, (d.day)::timestamp at time zone 'utc' + interval '9 hours')
-     from public.profiles p
-    cross join lateral generate_series(p.last_login_on - (p.login_streak - 1), p.last_login_on, interval '1 day') as d(day)
-   where p.id = any (v_learner_ids);
+  -- The visits: the join day and each day of the streak, one a day in the morning UTC, for Insights'
+  -- active learners and returns (app.record_activity, as app.record_visit records a visit).
+  perform app.record_activity(dp.id, v.day::timestamp at time zone 'utc' + interval '9 hours')
+     from demo_plan dp cross join lateral unnest(dp.visits) as v(day);
 
   -- learner1, the demo learner who has everything, has answered the daily reminder's offer ("Not now"),
   -- as a learner a week in would have; the other learners past Station 1 still see it on Today.

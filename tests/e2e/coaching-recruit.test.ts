@@ -107,6 +107,8 @@ describe('the recruit’s side of coaching', () => {
         .getByTestId('help-status')
         .filter({ hasText: `Sam Sponsor ${tag} has your question.` })
         .waitFor(WAIT);
+      // What she asked stays on her card while it waits.
+      expect(await card.getByTestId('help-question').textContent()).toBe(`You asked: “${question}”`);
       await capture(page, shot('asked'));
 
       // The sponsor's task exists; nobody answers for 48 hours; the upline gets it.
@@ -161,7 +163,12 @@ describe('the recruit’s side of coaching', () => {
         window.dispatchEvent(new PopStateEvent('popstate'));
       });
       // It celebrates as an answer, from whoever answered.
-      const answered = await celebration(page, `Uma Upline ${tag} answered your question`, `“Open Invite and tap Copy link.” (you asked: “${question}”)`);
+      const answered = await celebration(page, `Uma Upline ${tag} answered your question`, '“Open Invite and tap Copy link.”');
+      // The question quoted apart, under the answer, left-aligned (not one centred paragraph).
+      const quote = answered.getByTestId('celebration-quote');
+      expect(await quote.textContent()).toBe(`You asked${question}`);
+      expect(await quote.evaluate((element) => getComputedStyle(element).textAlign)).toBe('start');
+      await capture(page, shot('answer-moment'), { dialog: true });
       expect(new URL(page.url()).search).toBe('');
       await answered.getByRole('button', { name: 'Not now' }).click();
       await card

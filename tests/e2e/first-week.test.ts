@@ -368,7 +368,7 @@ async function dayTwo(walk: Walk, course: { title: string; id: number; quiz: { p
     .filter({ hasText: `+${course.quiz.points} points earned` })
     .waitFor(WAIT);
   await walk.shot('quiz-correct', true);
-  await modal.getByRole('button', { name: 'Back to your course' }).click();
+  await modal.getByRole('button', { name: 'Close' }).filter({ hasText: 'Close' }).click();
   const finished = await celebration(page, 'Course Completed!', `You finished "${course.title}".`);
   expect(await finished.getByTestId('reward-tokens').textContent()).toBe('15 tokens');
   expect(await finished.getByTestId('reward-points').textContent()).toBe(`${25 + course.quiz.points} points`);

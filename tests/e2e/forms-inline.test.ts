@@ -71,6 +71,36 @@ const invalidFields = (page: Page) =>
 
 describe('inline field errors', () => {
   it(
+    'shows a bad e-mail and a short password together on the first sign-up submit, each under its field with its title as the heading (390 and 1280 px)',
+    async () => {
+      for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+        const page = await newPage(viewport);
+        await page.goto(`${stack().appUrl}/signup`);
+        await page.getByRole('heading', { name: 'Create Your Account' }).waitFor(WAIT);
+        // A registration page's header offers Login only (its Register led to the page itself).
+        expect(await page.locator('header').getByRole('link', { name: 'Register' }).count()).toBe(0);
+        await page.getByLabel('Name', { exact: true }).fill('Two Mistakes');
+        await page.getByLabel('Email', { exact: true }).fill('two.example.com');
+        await page.getByLabel('Password', { exact: true }).fill('abc');
+        await page.getByRole('button', { name: 'Create Account' }).click();
+        const errors = page.getByTestId('field-error');
+        await errors.nth(1).waitFor(WAIT);
+        expect(await invalidFields(page)).toEqual(['email', 'password']);
+        expect(await errors.locator('strong').allTextContents()).toEqual(['Invalid Email', 'Password Too Short']);
+        expect(await errors.allTextContents()).toEqual([
+          'Invalid EmailPlease enter a valid email address',
+          'Password Too ShortPassword must be at least 6 characters',
+        ]);
+        expect(await page.getByTestId('form-problem').count()).toBe(0);
+        await saidOnce(page, 'Create Account', 'Password Too Short', 'Password must be at least 6 characters');
+        await capture(page, `signup-two-mistakes-${viewport.width}`);
+        await page.context().close();
+      }
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it(
     'marks the empty login fields and the short register password, each problem said once with no toast over it',
     async () => {
       const page = await newPage();

@@ -62,9 +62,9 @@ describe('streak freezes on the dashboard', () => {
       await dashboardReady(page, `Lou Lapse ${viewport.width}`);
       await page.getByRole('heading', { name: `Welcome back, Lou Lapse ${viewport.width}!` }).waitFor(WAIT);
       const detail = page.getByTestId('today-streak-detail');
-      await detail.filter({ hasText: 'Your 4-day streak ended: you missed 3 days.' }).waitFor(WAIT);
-      expect(await detail.textContent()).toContain('A streak freeze covers one missed day; every 7 days in a row earns one.');
-      await page.getByText('1-day streak').waitFor(WAIT);
+      await detail.filter({ hasText: 'Your 4-day streak ended after 3 missed days.' }).waitFor(WAIT);
+      expect(await detail.textContent()).toContain('Every 7 days in a row earns a freeze for a missed day.');
+      await page.getByText('Day 1 of a new streak').waitFor(WAIT);
       // Still above the fold on a phone: the streak and today's next step.
       expect((await page.getByTestId('today-next-step').boundingBox())!.y).toBeLessThan(viewport.height);
       await capture(page, `streak-lost-${viewport.width}`);

@@ -51,7 +51,7 @@ const MORE_FOR_TODAY = [
   ['Leaderboard', '/league', 'Leaderboard'],
   ['Rewards', '/rewards', 'Rewards'],
   ['Achievements', '/rewards#achievements', 'Achievements'],
-  ['Invite Friends', '/team#invite-panel', 'Invite Friends'],
+  ['Invite Friends', '/invite', 'Invite Friends'],
   ['Earnings Calculator', '/earnings', 'Earnings Calculator'],
 ] as const;
 
@@ -377,7 +377,7 @@ describe('navigation for the thumb', () => {
   );
 
   it(
-    "lands Today's Invite Friends on the panel's title and link for a sponsor whose team loads above it (390 px)",
+    "opens Today's Invite Friends on the invite panel alone, its title and link on the first screen, no team above it (390 px)",
     async () => {
       const page = await newPage(PHONE);
       await logIn(page, DEMO_LEARNER);
@@ -385,9 +385,10 @@ describe('navigation for the thumb', () => {
         .getByRole('region', { name: 'More for today' })
         .getByRole('link', { name: /^Invite Friends/ })
         .click();
-      await page.waitForURL('**/team#invite-panel', WAIT);
+      await page.waitForURL('**/invite', WAIT);
       await expectInviteInView(page, PHONE);
-      await capture(page, 'team-invite-landed-sponsor-390', { dialog: true });
+      expect(await page.getByTestId('team-totals').count(), 'My Team is not above the panel').toBe(0);
+      await capture(page, 'invite-landed-sponsor-390', { dialog: true });
       await page.context().close();
     },
     FLOW_TIMEOUT,
@@ -425,7 +426,7 @@ describe('navigation for the thumb', () => {
         for (const [old, path, heading] of [
           ['compete', '/league#daily-challenges', 'Daily Challenges'],
           ['rewards-and-badges', '/rewards', 'Rewards'],
-          ['grow', '/team#invite-panel', 'Invite Friends'],
+          ['grow', '/invite', 'Invite Friends'],
         ] as const) {
           await page.goto(`${stack().appUrl}/dashboard#${old}`);
           await page.waitForURL(`**${path}`, WAIT);

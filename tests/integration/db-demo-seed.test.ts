@@ -71,13 +71,68 @@ describe('the demo seed tells one story', () => {
     expect(rows[0]!.insights).toBe(rows[0]!.team);
   });
 
-  it('records one visit for each day of every streak it gives, and none before', async () => {
-    const { rows } = await db().query<{ name: string; streak: number; visits: number; first: string; streak_began: string }>(
-      `select p.name, p.login_streak as streak, count(a.day)::int as visits, min(a.day)::text as first,
-              (p.last_login_on - (p.login_streak - 1))::text as streak_began
-         from public.profiles p left join app.active_days a on a.user_id = p.id
-        where p.id in (${DEMO}) group by p.id`,
+  it('records a visit on the join day and one for each day of every streak it gives, and none else', async () => {
+    const { rows } = await db().query<{ name: string; visits: string[]; expected: string[] }>(
+      `select p.name,
+              array(select a.day::text from app.active_days a where a.user_id = p.id order by a.day) as visits,
+              array(select distinct d::date::text from (select (p.created_at at time zone 'utc')::date as d
+                                                       union all
+                                                       select generate_series(p.last_login_on - (p.login_streak - 1), p.last_login_on, interval '1 day')::date) s
+                     order by 1) as expected
+         from public.profiles p where p.id in (${DEMO})`,
     );
-    for (const row of rows) expect({ visits: row.visits, first: row.first }, row.name).toEqual({ visits: row.streak, first: row.streak_began });
+    for (const row of rows) expect(row.visits, row.name).toEqual(row.expected);
+  });
+
+  it('made every sponsor before their recruits, and dates no activity before its account', async () => {
+    const { rows: early } = await db().query<{ recruit: string; sponsor: string }>(
+      `select r.name as recruit, s.name as sponsor
+         from app.member_progress mp join public.profiles r on r.id = mp.user_id join public.profiles s on s.id = mp.sponsor_id
+        where mp.user_id in (${DEMO}) and r.created_at <= s.created_at`,
+    );
+    expect(early).toEqual([]);
+    const { rows: before } = await db().query<{ name: string; what: string; at: string }>(
+      `select p.name, x.what, x.at::text as at
+         from public.profiles p
+         cross join lateral (
+           select 'ledger ' || l.reason as what, l.created_at as at from public.ledger l where l.user_id = p.id
+           union all select 'station', mc.completed_at from public.mission_completions mc where mc.user_id = p.id
+           union all select 'course', cp.updated_at from public.course_progress cp where cp.user_id = p.id
+           union all select 'quiz answer', qa.answered_at from public.quiz_answers qa where qa.user_id = p.id
+           union all select 'redemption', rd.created_at from public.redemptions rd where rd.user_id = p.id
+           union all select 'visit', a.day::timestamp at time zone 'utc' + interval '1 day' - interval '1 microsecond' from app.active_days a where a.user_id = p.id
+           union all select 'coaching task', t.created_at from app.coaching_tasks t where t.member_id = p.id) x
+        where p.id in (${DEMO}) and (x.at < p.created_at or (x.what <> 'visit' and x.at > now()))`,
+    );
+    expect(before).toEqual([]);
+  });
+
+  it('spreads what its learners did over the past days: not all active today, the coaching queue not all stamped at one instant', async () => {
+    const { rows } = await db().query<{ today: number; learners: number; task_instants: number; tasks: number; activity_days: number }>(
+      `select (select count(*) filter (where mp.active_on = (now() at time zone 'utc')::date)::int from app.member_progress mp where mp.user_id in (${DEMO})) as today,
+              (select count(*)::int from app.member_progress mp where mp.user_id in (${DEMO})) as learners,
+              (select count(distinct t.created_at)::int from app.coaching_tasks t where t.member_id in (${DEMO})) as task_instants,
+              (select count(*)::int from app.coaching_tasks t where t.member_id in (${DEMO})) as tasks,
+              (select count(distinct (l.created_at at time zone 'utc')::date)::int from public.ledger l where l.user_id in (${DEMO})) as activity_days`,
+    );
+    const row = rows[0]!;
+    expect(row.today).toBeGreaterThan(0);
+    expect(row.today).toBeLessThan(row.learners);
+    expect(row.tasks).toBeGreaterThan(1);
+    expect(row.task_instants).toBeGreaterThan(row.tasks / 2);
+    expect(row.activity_days).toBeGreaterThanOrEqual(7);
+  });
+
+  it('has no signup week with more of its learners back on day 7 than on day 1', async () => {
+    // From the demo learners' own visits (app.retention_counts also counts other tests' accounts).
+    const { rows } = await db().query<{ week: string; d1: number; d7: number }>(
+      `select app.week_of(j.joined)::text as week,
+              count(*) filter (where exists (select 1 from app.active_days a where a.user_id = j.id and a.day = j.joined + 1))::int as d1,
+              count(*) filter (where exists (select 1 from app.active_days a where a.user_id = j.id and a.day = j.joined + 7))::int as d7
+         from (select p.id, (p.created_at at time zone 'utc')::date as joined from public.profiles p where p.id in (${DEMO})) j
+        group by 1`,
+    );
+    expect(rows.reduce((sum, row) => sum + row.d7, 0)).toBeGreaterThan(0);
+    for (const row of rows) expect(row.d7, row.week).toBeLessThanOrEqual(row.d1);
   });
 });

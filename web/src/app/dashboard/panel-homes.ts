@@ -27,7 +27,8 @@ export const PANEL_HOME = {
   leaderboard: home('leaderboard', paths.league.getHref()),
   rewards: home('rewards', paths.rewards.getHref()),
   achievements: home('achievements', `${paths.rewards.getHref()}#achievements`),
-  invite: home('invite', `${paths.team.getHref()}#invite-panel`),
+  // The panel alone, at once (docs/product.md#navigation): on /team it sits under the whole team.
+  invite: home('invite', paths.invite.getHref()),
   earnings: home('earnings', paths.earnings.getHref()),
 } as const satisfies Record<string, PanelHome>;
 

@@ -133,9 +133,11 @@ export function streakLine(t: Translate, loginStreak: number, lost?: StreakLost 
   const title = t('today.streak.title', { days });
   const tomorrow = t('today.streak.tomorrow', { day: days + 1 });
   if (!lost) return { title, detail: t('today.streak.counts', { tomorrow }) };
-  const freezes =
+  // A new streak's first day, headed as such ("1-day streak" above "your streak ended" read as a
+  // contradiction); two short sentences (docs/product.md#login-streak).
+  const detail =
     lost.freezesHeld === 0
-      ? t('today.streak.endedNoFreeze', { missed: lost.missed })
-      : t('today.streak.endedFreezesShort', { missed: lost.missed, held: lost.freezesHeld });
-  return { title, detail: t('today.streak.ended', { lost: lost.lost, freezes, tomorrow }) };
+      ? t('today.streak.endedNoFreeze', { lost: lost.lost, missed: lost.missed })
+      : t('today.streak.endedFreezesShort', { lost: lost.lost, missed: lost.missed, held: lost.freezesHeld });
+  return { title: t('today.streak.newTitle', { days }), detail };
 }

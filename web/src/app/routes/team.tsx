@@ -1,6 +1,6 @@
 /**
  * `/team` (docs/product.md#my-team), the phone tab bar's Team: My Team, then the invite panel
- * (`/team#invite-panel`) and the way to the earnings calculator (`/earnings`). Visitors go to the
+ * (`/team#invite-panel`; Today's Invite Friends opens it alone at `/invite`) and the way to the earnings calculator (`/earnings`). Visitors go to the
  * landing page.
  */
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
@@ -44,7 +44,7 @@ export default function TeamRoute() {
   if (!user) return <Navigate to={paths.landing.getHref()} replace />;
   return (
     <PageLayout>
-      <TeamScreen inviteHref={PANEL_HOME.invite.to}>
+      <TeamScreen inviteHref={`${paths.team.getHref()}#invite-panel`}>
         <InvitePanel user={user} teamAbove />
         <EarningsLink />
       </TeamScreen>

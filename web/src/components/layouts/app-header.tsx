@@ -183,14 +183,20 @@ function useHereAsNext(): string | undefined {
   return pathname.startsWith(paths.courses.getHref()) || pathname.startsWith('/course/') ? `${pathname}${search}` : undefined;
 }
 
+/** The pages that are themselves a registration form: the header offers no Register there. */
+const REGISTER_PAGES: readonly string[] = [paths.auth.getHref('register'), paths.signup.getHref()];
+
 function SignedOutActions({ registerLabel }: { registerLabel: MessageId }) {
   const t = useT();
   const next = useHereAsNext();
+  const onRegisterPage = REGISTER_PAGES.includes(useLocation().pathname);
   return (
     <HStack gap="2">
-      <Button asChild colorPalette="gold" size="sm">
-        <RouterLink to={paths.auth.getHref('register', next)}>{t(registerLabel)}</RouterLink>
-      </Button>
+      {onRegisterPage ? null : (
+        <Button asChild colorPalette="gold" size="sm">
+          <RouterLink to={paths.auth.getHref('register', next)}>{t(registerLabel)}</RouterLink>
+        </Button>
+      )}
       <Button asChild variant="outline" colorPalette="brand" size="sm">
         <RouterLink to={paths.auth.getHref('login', next)}>{t('header.login')}</RouterLink>
       </Button>

@@ -1,4 +1,4 @@
-import { Field, Input, type InputProps } from '@chakra-ui/react';
+import { Field, Input, Text, type InputProps } from '@chakra-ui/react';
 
 import { useT } from '@/i18n';
 
@@ -10,10 +10,12 @@ interface TextFieldProps extends Omit<InputProps, 'onChange' | 'value'> {
   optional?: boolean;
   /** What is wrong with the value: shown under the field, which is marked invalid (`aria-invalid`, `aria-errormessage` naming the message). */
   error?: string;
+  /** The error's heading ("Invalid Email"), on its own line above the message. */
+  errorTitle?: string;
 }
 
 /** A labelled input; the label names it for assistive technology and tests. */
-export function TextField({ label, value, onValueChange, helperText, optional = false, error, ...inputProps }: TextFieldProps) {
+export function TextField({ label, value, onValueChange, helperText, optional = false, error, errorTitle, ...inputProps }: TextFieldProps) {
   const t = useT();
   return (
     <Field.Root readOnly={inputProps.readOnly} invalid={Boolean(error)}>
@@ -28,7 +30,12 @@ export function TextField({ label, value, onValueChange, helperText, optional = 
         {...inputProps}
       />
       {error ? (
-        <Field.ErrorText color="red.700" data-testid="field-error">
+        <Field.ErrorText color="red.700" data-testid="field-error" display="block">
+          {errorTitle ? (
+            <Text as="strong" display="block" fontWeight="bold">
+              {errorTitle}
+            </Text>
+          ) : null}
           {error}
         </Field.ErrorText>
       ) : helperText ? (

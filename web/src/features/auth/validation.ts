@@ -13,6 +13,8 @@ export interface ValidationProblem {
   title: string;
   description: string;
   fields: FieldErrors;
+  /** The title of each field whose message is its own check's (the e-mail's rule, the password's length): shown as that message's heading. */
+  titles?: FieldErrors;
 }
 
 export interface Credentials {
@@ -55,10 +57,25 @@ function missing(values: Partial<Record<CheckedField, string>>, trim = false): F
 
 const any = (errors: FieldErrors) => Object.keys(errors).length > 0;
 
-/** The contract's rule for an address (one @, a dot in the domain), as the toast and the field's message. */
-function invalidEmail(email: string): ValidationProblem | null {
-  const problem = emailAddressProblem(email.trim());
-  return problem ? { title: TITLES.invalidEmail, description: problem, fields: { email: problem } } : null;
+/**
+ * Every problem of the form at once (docs/product.md#sign-up-and-sign-in): the empty fields, and each filled
+ * field's own check (the e-mail's rule, the password's length) with its title. Empty fields make the form's
+ * problem `missing`; otherwise the first check's title and message stand for the form.
+ */
+function everyProblem(
+  { email, password }: Credentials,
+  empty: FieldErrors,
+  missingProblem: { title: string; description: string },
+  passwordTitle: string,
+): ValidationProblem | null {
+  const fields: FieldErrors = { ...empty };
+  const titles: FieldErrors = {};
+  const emailProblem = empty.email ? null : emailAddressProblem(email.trim());
+  if (emailProblem) [fields.email, titles.email] = [emailProblem, TITLES.invalidEmail];
+  if (!empty.password && password.length < PASSWORD.minLength) [fields.password, titles.password] = [PASSWORD.tooShort, passwordTitle];
+  if (any(empty)) return { ...missingProblem, fields, ...(any(titles) ? { titles } : {}) };
+  const first = (['email', 'password'] as const).find((field) => titles[field]);
+  return first ? { title: titles[first]!, description: fields[first]!, fields, titles } : null;
 }
 
 export function validateLogin({ email, password }: Credentials): ValidationProblem | null {
@@ -67,24 +84,14 @@ export function validateLogin({ email, password }: Credentials): ValidationProbl
   return null;
 }
 
-export function validateRegister({ name, email, password }: RegistrationInput): ValidationProblem | null {
-  const fields = missing({ name, email, password });
-  if (any(fields)) return { title: TITLES.validation, description: MESSAGES.registerRequired, fields };
-  const emailProblem = invalidEmail(email);
-  if (emailProblem) return emailProblem;
-  if (password.length < PASSWORD.minLength) {
-    return { title: TITLES.password, description: PASSWORD.tooShort, fields: { password: PASSWORD.tooShort } };
-  }
-  return null;
+export function validateRegister(input: RegistrationInput): ValidationProblem | null {
+  const { name, email, password } = input;
+  const empty = missing({ name, email, password });
+  return everyProblem(input, empty, { title: TITLES.validation, description: MESSAGES.registerRequired }, TITLES.password);
 }
 
-export function validateSignup({ name, email, password }: RegistrationInput): ValidationProblem | null {
-  const fields = missing({ name, email, password }, true);
-  if (any(fields)) return { title: TITLES.missing, description: MESSAGES.signupRequired, fields };
-  const emailProblem = invalidEmail(email);
-  if (emailProblem) return emailProblem;
-  if (password.length < PASSWORD.minLength) {
-    return { title: TITLES.passwordTooShort, description: PASSWORD.tooShort, fields: { password: PASSWORD.tooShort } };
-  }
-  return null;
+export function validateSignup(input: RegistrationInput): ValidationProblem | null {
+  const { name, email, password } = input;
+  const empty = missing({ name, email, password }, true);
+  return everyProblem(input, empty, { title: TITLES.missing, description: MESSAGES.signupRequired }, TITLES.passwordTooShort);
 }

@@ -37,6 +37,8 @@ export interface Moment {
   /** SPEC's toast title where the action had one ("Mission Completed!", "Course Completed!"). */
   title: string;
   description?: string;
+  /** Words quoted apart under the description, left-aligned (the question an answer replies to). */
+  quote?: { label: string; text: string };
   /** What the action paid; 0 shows nothing. */
   tokens: number;
   points: number;

@@ -57,7 +57,7 @@ export function useCheerMoments(user: User, onToday: boolean, next: NextStep | n
     const moment = cheerMoment(t, data.cheers);
     if (!moment || moment.upTo <= (shownUpTo.get(user.id) ?? 0)) return;
     shownUpTo.set(user.id, moment.upTo);
-    celebrate({ kind: 'cheer', title: moment.title, description: moment.description, next });
+    celebrate({ kind: 'cheer', title: moment.title, description: moment.description, ...(moment.quote ? { quote: moment.quote } : {}), next });
     markCheersSeen(user.id, moment.upTo).catch(() => shownUpTo.delete(user.id));
     // `next` is read when the cheers arrive; its own changes celebrate nothing.
     // eslint-disable-next-line react-hooks/exhaustive-deps

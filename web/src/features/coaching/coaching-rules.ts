@@ -162,7 +162,7 @@ function actionDoneText(t: Translate, action: CoachingAction, task: Pick<Coachin
   const name = task.member.name;
   if (action === 'cheer') return t(task.question !== null ? 'coaching.outcome.answerSent' : 'coaching.outcome.cheerSent', { name });
   if (action === 'nudge') return t('coaching.outcome.nudgeSent', { name });
-  return t('coaching.outcome.markedDone');
+  return t('coaching.outcome.markedDone', { name });
 }
 
 /**
@@ -203,6 +203,8 @@ export interface HelpStatus {
   escalated: boolean;
   /** The cheer that answered it (the card does not show it twice as the last cheer). */
   answerCheerId?: number;
+  /** While it waits for an answer: "You asked: “…”", so the card still shows what was asked. */
+  asked?: string;
 }
 
 /** Where the learner's latest question is: with the sponsor, gone up the line to someone else, answered (with the answer's words) or marked answered. */
@@ -219,9 +221,10 @@ export function helpStatus(t: Translate, mine: Pick<MyCoaching, 'sponsor' | 'hel
     };
   }
   if (latest.answeredAt) return { text: t('coaching.help.marked', { name: latest.holder?.name ?? sponsor ?? t('coaching.yourSponsor') }), escalated };
-  if (!latest.holder) return { text: t('coaching.help.waiting'), escalated };
-  if (escalated) return { text: t('coaching.help.escalated', { sponsor: sponsor ?? t('coaching.yourSponsor'), holder: latest.holder.name }), escalated };
-  return { text: t('coaching.help.withSponsor', { name: sponsor ?? t('coaching.yourSponsor') }), escalated };
+  const asked = t('coaching.help.youAsked', { question: latest.question });
+  if (!latest.holder) return { text: t('coaching.help.waiting'), escalated, asked };
+  if (escalated) return { text: t('coaching.help.escalated', { sponsor: sponsor ?? t('coaching.yourSponsor'), holder: latest.holder.name }), escalated, asked };
+  return { text: t('coaching.help.withSponsor', { name: sponsor ?? t('coaching.yourSponsor') }), escalated, asked };
 }
 
 /** The contract's own check sentences for a question (contract/coaching.ts `helpBody`), in the screen's language. */
@@ -241,7 +244,10 @@ export function checkQuestion(t: Translate, text: string): { question: string } 
  * The celebration of cheers not yet shown: the newest one's words and who sent them, and how many
  * more came with it. Null when every cheer has been seen.
  */
-export function cheerMoment(t: Translate, cheers: readonly Cheer[]): { upTo: number; title: string; description: string } | null {
+export function cheerMoment(
+  t: Translate,
+  cheers: readonly Cheer[],
+): { upTo: number; title: string; description: string; quote?: { label: string; text: string } } | null {
   const unseen = cheers.filter((cheer) => cheer.seenAt === null);
   const newest = unseen[0];
   if (!newest) return null;
@@ -254,7 +260,9 @@ export function cheerMoment(t: Translate, cheers: readonly Cheer[]): { upTo: num
     title: newest.answers !== null ? t('coaching.cheer.answeredTitle', { name: from }) : t('coaching.cheer.title'),
     description:
       newest.answers !== null
-        ? t('coaching.cheer.answered', { message: newest.message, question: newest.answers, also })
+        ? t('coaching.cheer.answered', { message: newest.message, also })
         : t('coaching.cheer.from', { message: newest.message, name: from, also }),
+    // The question the answer replies to, quoted apart under it (not "(you asked: …)" inside one paragraph).
+    ...(newest.answers !== null ? { quote: { label: t('coaching.cheer.youAsked'), text: newest.answers } } : {}),
   };
 }

@@ -7,7 +7,8 @@ describe('where the panels live now', () => {
     expect(movedPanelHome('#learn')).toBe('/dashboard#quest-map');
     expect(movedPanelHome('#compete')).toBe('/league#daily-challenges');
     expect(movedPanelHome('#rewards-and-badges')).toBe('/rewards');
-    expect(movedPanelHome('#grow')).toBe('/team#invite-panel');
+    expect(movedPanelHome('#grow')).toBe('/invite');
+    expect(movedPanelHome('#invite-panel')).toBe('/invite');
     expect(movedPanelHome('#achievements')).toBe('/rewards#achievements');
     expect(movedPanelHome('#earnings-calculator')).toBe('/earnings');
     expect(movedPanelHome('#quick-quizzes')).toBe('/courses#quick-quizzes');

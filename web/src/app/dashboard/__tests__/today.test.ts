@@ -104,15 +104,16 @@ describe('the streak line', () => {
   });
 
   it('says a streak this visit ended, and what a streak freeze does (none held, or too few)', () => {
+    // Headed as a new streak's first day (not "1-day streak" above "your streak ended"), in two short sentences.
     expect(streakLine(t, 1, { lost: 2, missed: 3, freezesHeld: 0 })).toEqual({
-      title: '1-day streak',
-      detail:
-        'Your 2-day streak ended: you missed 3 days. A streak freeze covers one missed day; every 7 days in a row earns one. Come back tomorrow for day 2.',
+      title: 'Day 1 of a new streak',
+      detail: 'Your 2-day streak ended after 3 missed days. Every 7 days in a row earns a freeze for a missed day.',
     });
     expect(streakLine(t, 1, { lost: 9, missed: 2, freezesHeld: 1 }).detail).toBe(
-      'Your 9-day streak ended: you missed 2 days and your freeze covers 1 day (kept for next time). Come back tomorrow for day 2.',
+      'Your 9-day streak ended: 2 missed days, more than your freeze covers (kept for next time).',
     );
-    expect(streakLine(t, 1, { lost: 9, missed: 1, freezesHeld: 0 }).detail).toContain('you missed 1 day.');
+    expect(streakLine(t, 1, { lost: 9, missed: 3, freezesHeld: 2 }).detail).toContain('more than your 2 freezes cover');
+    expect(streakLine(t, 1, { lost: 9, missed: 1, freezesHeld: 0 }).detail).toContain('after 1 missed day.');
     expect(streakLine(t, 1, null)).toEqual(streakLine(t, 1));
   });
 

@@ -49,6 +49,8 @@ describe('routes and who may see them', () => {
     expect(screen.getByRole('link', { name: 'Join the Money Train' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'I Already Have an Account' }).getAttribute('href')).toBe('/auth/login');
     expect(screen.getByRole('link', { name: 'Browse Courses' }).getAttribute('href')).toBe('/courses');
+    // SPEC's "Module 1" with the app's own name for it (the app says Station everywhere else).
+    expect(screen.getByText('Complete Module 1 (Station 1) to unlock rewards.')).toBeTruthy();
     // The footer lists the active challenges as the database answers them.
     expect(await screen.findByText('Post every day for 30 days')).toBeTruthy();
   });
@@ -126,7 +128,7 @@ describe('routes and who may see them', () => {
       '/league',
       '/rewards',
       '/rewards#achievements',
-      '/team#invite-panel',
+      '/invite',
       '/earnings',
     ]);
     expect(screen.queryByTestId('panel-placeholder')).toBeNull();
@@ -157,7 +159,7 @@ describe('routes and who may see them', () => {
   it.each([
     ['/dashboard#rewards-and-badges', '/rewards', ''],
     ['/dashboard#compete', '/league', '#daily-challenges'],
-    ['/dashboard#grow', '/team', '#invite-panel'],
+    ['/dashboard#grow', '/invite', ''],
     ['/dashboard#achievements', '/rewards', '#achievements'],
   ])('sends an old link %s to where its panels live now', async (url, path, hash) => {
     mockApi({});

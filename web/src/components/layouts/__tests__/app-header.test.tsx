@@ -13,6 +13,12 @@ describe('shared header', () => {
     expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/auth/login');
   });
 
+  it.each(['/auth/register', '/signup?ref=ADA123'])('offers no Register on a registration page (%s), only Login', (url) => {
+    renderWithProviders(<AppHeader />, { url });
+    expect(screen.queryByRole('link', { name: 'Register' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/auth/login');
+  });
+
   it('shows links, the name and "N tokens" to a signed-in user, and follows user updates', async () => {
     renderWithProviders(<AppHeader />, { user: buildUser({ name: 'Ada', tokens: 12 }) });
     // jsdom matches no media query, so this is the phone layout: the links sit behind Menu.

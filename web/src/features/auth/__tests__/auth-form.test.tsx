@@ -80,8 +80,10 @@ describe('auth form', () => {
     type('Email', 'ada@example.com');
     type('Password', '123');
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    // Said once: under the password field, with its title; nothing above the button.
-    expect((await screen.findByTestId('field-error')).textContent).toBe('Password Error: Password must be at least 6 characters');
+    // Said once: under the password field, its title as the heading (not glued on as "Password Error: …"); nothing above the button.
+    const error = await screen.findByTestId('field-error');
+    expect(error.querySelector('strong')?.textContent).toBe('Password Error');
+    expect(error.textContent).toBe('Password ErrorPassword must be at least 6 characters');
     expect(screen.queryByText('Password must be at least 6 characters', { exact: false, selector: ':not([data-testid="field-error"])' })).toBeNull();
     expect(screen.queryByTestId('form-problem')).toBeNull();
     expect(screen.queryByTestId('toast')).toBeNull();

@@ -1,23 +1,34 @@
 import { describe, expect, it } from 'vitest';
 
-import { saidAtField } from '../use-checked-form';
+import { saidAtFields } from '../use-checked-form';
 
-describe('saidAtField: a problem is said once', () => {
-  it('at its one field when the message is that field’s own', () => {
+describe('saidAtFields: a problem is said once', () => {
+  it('at its fields when each marked field has its own check (its title heads the message)', () => {
     const message = 'Password must be at least 6 characters';
-    expect(saidAtField({ title: 'Password Too Short', description: message, fields: { password: message } })).toEqual({ field: 'password', message });
+    expect(saidAtFields({ title: 'Password Too Short', description: message, fields: { password: message }, titles: { password: 'Password Too Short' } })).toBe(
+      true,
+    );
+    expect(
+      saidAtFields({
+        title: 'Invalid Email',
+        description: 'Please enter a valid email address',
+        fields: { email: 'Please enter a valid email address', password: message },
+        titles: { email: 'Invalid Email', password: 'Password Too Short' },
+      }),
+    ).toBe(true);
   });
 
-  it('above the button when it is about several fields, or says more than the field', () => {
+  it('above the button when a field is empty (its message is no check of its own)', () => {
     expect(
-      saidAtField({
+      saidAtFields({
         title: 'Missing Information',
         description: 'Please fill in your name, email, and password',
-        fields: { name: 'Enter your name', email: 'Enter your email address' },
+        fields: { name: 'Enter your name', email: 'Please enter a valid email address' },
+        titles: { email: 'Invalid Email' },
       }),
-    ).toBeNull();
+    ).toBe(false);
     expect(
-      saidAtField({ title: 'Missing Information', description: 'Please fill in your name, email, and password', fields: { name: 'Enter your name' } }),
-    ).toBeNull();
+      saidAtFields({ title: 'Missing Information', description: 'Please fill in your name, email, and password', fields: { name: 'Enter your name' } }),
+    ).toBe(false);
   });
 });

@@ -83,6 +83,24 @@ describe('signup screen', () => {
     },
   );
 
+  it('shows a bad e-mail and a short password together on the first submit, each under its field with its title as the heading', async () => {
+    renderWithProviders(<SignupForm invitation={invitation} />);
+    type('Name', 'Ada');
+    type('Email', 'ada.example.com');
+    type('Password', 'abc');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    const errors = await screen.findAllByTestId('field-error');
+    expect(errors.map((error) => [error.querySelector('strong')?.textContent, error.textContent])).toEqual([
+      ['Invalid Email', 'Invalid EmailPlease enter a valid email address'],
+      ['Password Too Short', 'Password Too ShortPassword must be at least 6 characters'],
+    ]);
+    expect(errors.some((error) => error.textContent!.includes(':'))).toBe(false);
+    expect(screen.queryByTestId('form-problem')).toBeNull();
+    // Putting one right clears its message and heading only.
+    type('Email', 'ada@example.com');
+    expect(screen.getAllByTestId('field-error').map((error) => error.textContent)).toEqual(['Password Too ShortPassword must be at least 6 characters']);
+  });
+
   it('registers with the referral code and welcomes the learner naming the sponsor', async () => {
     vi.spyOn(getSupabase().auth, 'setSession').mockResolvedValue({ data: { session: null, user: null }, error: null });
     const { calls } = mockApi({

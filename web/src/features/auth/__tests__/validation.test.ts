@@ -29,6 +29,7 @@ describe('register validation', () => {
       title: 'Password Error',
       description: 'Password must be at least 6 characters',
       fields: { password: 'Password must be at least 6 characters' },
+      titles: { password: 'Password Error' },
     });
     expect(validateRegister({ ...filled, password: '123456' })).toBeNull();
   });
@@ -48,6 +49,7 @@ describe('signup screen validation', () => {
       title: 'Invalid Email',
       description: 'Please enter a valid email address',
       fields: { email: 'Please enter a valid email address' },
+      titles: { email: 'Invalid Email' },
     });
   });
 
@@ -57,6 +59,7 @@ describe('signup screen validation', () => {
       title: 'Invalid Email',
       description: noEnding,
       fields: { email: noEnding },
+      titles: { email: 'Invalid Email' },
     });
     expect(validateSignup({ ...filled, email: 'bob@gmail.' })?.fields.email).toBe(noEnding);
     expect(validateSignup({ ...filled, email: ' bob@gmail.com ' })).toBeNull();
@@ -68,5 +71,27 @@ describe('signup screen validation', () => {
   it('calls a short password "Password Too Short"', () => {
     expect(validateSignup({ ...filled, password: 'abc' })?.title).toBe('Password Too Short');
     expect(validateSignup(filled)).toBeNull();
+  });
+});
+
+describe('every problem at once', () => {
+  it('marks a bad e-mail and a short password together, each with its own title', () => {
+    const both = { ...filled, email: 'ada.example.com', password: 'abc' };
+    expect(validateSignup(both)).toEqual({
+      title: 'Invalid Email',
+      description: 'Please enter a valid email address',
+      fields: { email: 'Please enter a valid email address', password: 'Password must be at least 6 characters' },
+      titles: { email: 'Invalid Email', password: 'Password Too Short' },
+    });
+    expect(validateRegister(both)?.titles).toEqual({ email: 'Invalid Email', password: 'Password Error' });
+  });
+
+  it('keeps "Missing Information" for the form while a filled field also shows its own check', () => {
+    expect(validateSignup({ ...filled, name: ' ', password: 'abc' })).toEqual({
+      title: 'Missing Information',
+      description: 'Please fill in your name, email, and password',
+      fields: { name: 'Enter your name', password: 'Password must be at least 6 characters' },
+      titles: { password: 'Password Too Short' },
+    });
   });
 });

@@ -1,6 +1,7 @@
 /**
  * One field of the sign-in and sign-up forms, wired to the form's state (use-checked-form.ts): its
- * label, input type and autofill hint, its value, and the message under it when its check failed.
+ * label, input type and autofill hint, its value, and the message under it when its check failed,
+ * headed by the check's title when the check is the field's own ("Invalid Email").
  */
 import { TextField } from '@/components/ui/text-field';
 import { useT } from '@/i18n';
@@ -28,6 +29,7 @@ export function AccountField({ kind, state, autoComplete, helperText }: AccountF
   const t = useT();
   const { label, ...preset } = PRESETS[kind];
   const error = kind === 'phone' ? undefined : state.errors[kind];
+  const errorTitle = kind === 'phone' ? undefined : state.titles[kind];
   return (
     <TextField
       {...preset}
@@ -38,6 +40,7 @@ export function AccountField({ kind, state, autoComplete, helperText }: AccountF
       onValueChange={state.set(kind)}
       helperText={helperText}
       error={error}
+      errorTitle={errorTitle}
     />
   );
 }

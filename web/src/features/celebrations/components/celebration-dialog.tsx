@@ -122,7 +122,31 @@ export default function CelebrationDialog({ moment }: { moment: Moment }) {
                   <Dialog.Title fontSize="2xl" fontWeight="extrabold" color="brand.800">
                     {moment.title}
                   </Dialog.Title>
-                  {moment.description ? <Dialog.Description color="fg.muted">{moment.description}</Dialog.Description> : null}
+                  {moment.description ? (
+                    // Beside a quote the words are a message to read, left-aligned, not a centred line.
+                    <Dialog.Description color="fg.muted" alignSelf={moment.quote ? 'stretch' : undefined} textAlign={moment.quote ? 'start' : undefined}>
+                      {moment.description}
+                    </Dialog.Description>
+                  ) : null}
+                  {moment.quote ? (
+                    <Box
+                      as="figure"
+                      alignSelf="stretch"
+                      textAlign="start"
+                      m="0"
+                      ps="3"
+                      borderStartWidth="3px"
+                      borderColor="brand.200"
+                      data-testid="celebration-quote"
+                    >
+                      <Text as="figcaption" fontSize="sm" fontWeight="semibold" color="brand.800">
+                        {moment.quote.label}
+                      </Text>
+                      <Text as="blockquote" fontSize="sm" color="fg.muted" m="0">
+                        {moment.quote.text}
+                      </Text>
+                    </Box>
+                  ) : null}
                   {moment.received && moment.received.length > 0 ? <Received items={moment.received} /> : null}
                   {moment.spent ? <TokensSpent spent={moment.spent} /> : null}
                   <RewardCounts tokens={moment.tokens} points={moment.points} label={moment.countsLabel} />

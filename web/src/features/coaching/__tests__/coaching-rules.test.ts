@@ -98,6 +98,7 @@ describe('coaching rules', () => {
     const answer = { message: 'Cheer sent to Ana', task: { id: 1, closed: true }, points: 5 };
     expect(coachingSuccess(t, answer, 'cheer', task())).toBe('Cheer sent to Ana · +5 points for coaching');
     expect(coachingSuccess(t, { ...answer, points: 0 }, 'cheer', task())).toBe('Cheer sent to Ana');
+    expect(coachingSuccess(t, { ...answer, message: 'Marked done' }, 'done', task())).toBe('Marked done for Ana · +5 points for coaching');
     expect(coachingSuccess(t, { ...answer, message: 'Dismissed', points: 0 }, 'dismiss', task())).toBe(
       'Dismissed "Welcome Ana": it is off your list, no points.',
     );
@@ -149,10 +150,12 @@ describe('helpStatus', () => {
   });
 
   it('says the sponsor has it, then who has it once it went up the line, then that it was seen to', () => {
-    expect(helpStatus(t, { sponsor: ana, help: [question()] })).toEqual({ text: 'Ana has your question.', escalated: false });
+    const asked = 'You asked: “How do I share my link?”';
+    expect(helpStatus(t, { sponsor: ana, help: [question()] })).toEqual({ text: 'Ana has your question.', escalated: false, asked });
     expect(helpStatus(t, { sponsor: ana, help: [question({ holder: bob })] })).toEqual({
       text: 'Ana did not get to it within 2 days, so Bob has your question now.',
       escalated: true,
+      asked,
     });
     expect(helpStatus(t, { sponsor: ana, help: [question({ holder: bob, answeredAt: '2026-11-30T10:00:00Z' })] })?.text).toBe(
       'Bob marked your question answered.',
@@ -194,7 +197,8 @@ describe('cheerMoment', () => {
     expect(cheerMoment(t, [cheer(6, null, 'Tap Copy link.', 'How do I share?')])).toEqual({
       upTo: 6,
       title: 'Ana answered your question',
-      description: '“Tap Copy link.” (you asked: “How do I share?”)',
+      description: '“Tap Copy link.”',
+      quote: { label: 'You asked', text: 'How do I share?' },
     });
   });
 

@@ -65,6 +65,8 @@ describe('YourSponsorCard', () => {
     fireEvent.change(field, { target: { value: '  How do I share my invite link?  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send question' }));
     expect((await screen.findByTestId('help-status')).textContent).toBe('Ana Sponsor has your question.');
+    // What she asked stays on the card while it waits.
+    expect((await screen.findByTestId('help-question')).textContent).toBe('You asked: “How do I share my invite link?”');
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
       { question: 'How do I earn passive income?' },
       { question: 'How do I share my invite link?' },

@@ -113,6 +113,12 @@ function SponsorCard({ userId, mine, sponsorName }: { userId: string; mine: MyCo
               {status.text}
             </Text>
           ) : null}
+          {status?.asked && !asking ? (
+            // What she asked stays in view until it is answered (it vanished once sent).
+            <Text fontSize="sm" color="fg.muted" fontStyle="italic" data-testid="help-question" overflowWrap="anywhere" lineClamp={2} title={status.asked}>
+              {status.asked}
+            </Text>
+          ) : null}
           {asking ? <AskForHelp userId={userId} sponsorName={sponsorName} onDone={() => setAsking(false)} /> : null}
         </Box>
       </Flex>

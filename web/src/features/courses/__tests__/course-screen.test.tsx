@@ -202,7 +202,9 @@ describe('course page', { timeout: RENDER_BUDGET_MS }, () => {
     await waitFor(() =>
       expect(screen.getByTestId('course-no-video').textContent).toBe('This course has no video and no materials: it is the 2 quizzes below.'),
     );
-    expect(await screen.findByText('No materials for this course yet.')).toBeTruthy();
+    // Said once: no empty "Course Materials" panel repeating it below.
+    expect(screen.queryByText('No materials for this course yet.')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Course Materials' })).toBeNull();
   });
 
   it('completes a course without a video with its last right answer: 100 %, no Mark as Completed, its own moment with the reward', async () => {
@@ -231,7 +233,14 @@ describe('course page', { timeout: RENDER_BUDGET_MS }, () => {
     expect(screen.queryByRole('button', { name: /Mark as Completed/ })).toBeNull();
     const modal = await answerQuiz('Take Quiz: quiz 2', 'About 2 minutes');
     await within(modal).findByTestId('quiz-result');
-    fireEvent.click(within(modal).getByRole('button', { name: 'Back to your course' }));
+    // The last quiz: Close is the one way back (no "Back to your course" doing the same beside it).
+    expect(within(modal).queryByTestId('quiz-next')).toBeNull();
+    expect(
+      within(modal)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).not.toContain('Back to your course');
+    fireEvent.click(within(modal).getByText('Close', { selector: 'button' }));
     const celebration = await screen.findByRole('dialog', { name: 'Course Completed!' });
     await waitFor(() => expect(within(celebration).getByTestId('reward-points').getAttribute('data-counting')).toBe('false'));
     expect(within(celebration).getByTestId('reward-tokens').textContent).toBe('15 tokens');
@@ -285,7 +294,14 @@ describe('course page', { timeout: RENDER_BUDGET_MS }, () => {
     await within(modal).findByTestId('quiz-result');
     // Held while the modal shows the answer's own result.
     expect(screen.queryByRole('dialog', { name: 'Course Completed!' })).toBeNull();
-    fireEvent.click(within(modal).getByRole('button', { name: 'Back to your course' }));
+    // The last quiz: Close is the one way back (no "Back to your course" doing the same beside it).
+    expect(within(modal).queryByTestId('quiz-next')).toBeNull();
+    expect(
+      within(modal)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).not.toContain('Back to your course');
+    fireEvent.click(within(modal).getByText('Close', { selector: 'button' }));
     const celebration = await screen.findByRole('dialog', { name: 'Course Completed!' });
     await waitFor(() => expect(within(celebration).getByTestId('reward-points').getAttribute('data-counting')).toBe('false'));
     expect(within(celebration).getByTestId('reward-points').textContent).toBe('55 points');

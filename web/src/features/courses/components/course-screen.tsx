@@ -211,7 +211,8 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
             quizPointsPaid={user.quizPointsPaid}
             onOpen={(item) => showQuiz(item, user.quizCorrect[item.id])}
           />
-          <MaterialsList courseId={course.id} />
+          {/* The line where the video would be already says "no materials": the empty list would say it twice. */}
+          {!withVideo && materials?.length === 0 && quizzesQuery.data !== undefined ? null : <MaterialsList courseId={course.id} />}
         </Stack>
       </GridItem>
       <GridItem area="stats">
@@ -237,7 +238,7 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
         onClose={() => setOpenQuiz(null)}
         where={course.title}
         page={paths.course.getHref(course.id)}
-        nextLabel={(quizCorrect) => (openQuiz && nextQuizAfter(quizzes, openQuiz.quiz.id, quizCorrect) ? 'Next quiz' : 'Back to your course')}
+        nextLabel={(quizCorrect) => (openQuiz && nextQuizAfter(quizzes, openQuiz.quiz.id, quizCorrect) ? 'Next quiz' : null)}
         onNext={() => openNextQuiz(openQuiz?.quiz.id ?? null)}
         onResult={onQuizResult}
       />

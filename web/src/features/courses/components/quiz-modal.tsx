@@ -6,7 +6,7 @@
  * (docs/product.md#points-for-knowing). The answer key arrives only with the result; an
  * answered quiz opened again shows the same result view from the server's review of the answer.
  * The result is the answer's only feedback (no toast); a right answer counts its points up and offers
- * the next step (Next quiz, Back to your course); celebrations wait while the modal is open
+ * the next step (Next quiz; Close when none is left); celebrations wait while the modal is open
  * (docs/product.md#moments). An answer given offline is saved on the device: the modal says so
  * instead of staying on the question, and shows the result if it is still open when the answer is
  * sent (otherwise the app shows it as a moment of its own: app/moments.tsx).
@@ -40,8 +40,8 @@ interface QuizModalProps {
   /** The learner's standing before this visit: true correct, false incorrect, undefined unanswered. */
   previous: boolean | undefined;
   onClose: () => void;
-  /** After a right answer: the next step's label (from the learner's answers after it) and action. */
-  nextLabel?: (quizCorrect: QuizAnswer['user']['quizCorrect']) => string;
+  /** After a right answer: the next step's label (from the learner's answers after it) and action; null when Close is the next step. */
+  nextLabel?: (quizCorrect: QuizAnswer['user']['quizCorrect']) => string | null;
   onNext?: () => void;
   /** Every answer the server took (the course page celebrates the answer that completes its course). */
   onResult?: (result: QuizAnswer) => void;
@@ -292,6 +292,7 @@ function QuizModalBody(props: BodyProps) {
       },
     });
   const wrong = outcome ? !outcome.result.correct : previous === false;
+  const next = outcome?.result.correct && nextLabel && onNext ? nextLabel(outcome.result.user.quizCorrect) : null;
 
   if (!outcome && saved) {
     return (
@@ -327,12 +328,13 @@ function QuizModalBody(props: BodyProps) {
         )}
       </ModalBody>
       <ModalFooter>
-        <Button variant="outline" onClick={onClose}>
+        {/* One button per act: with no next step, Close is it (a "Back to your course" beside it did the same). */}
+        <Button variant={next || wrong || !outcome ? 'outline' : 'solid'} colorPalette="brand" onClick={onClose} autoFocus={Boolean(outcome) && !next}>
           Close
         </Button>
-        {outcome?.result.correct && nextLabel && onNext ? (
+        {next ? (
           <Button colorPalette="brand" onClick={onNext} data-testid="quiz-next" autoFocus>
-            {nextLabel(outcome.result.user.quizCorrect)}
+            {next}
           </Button>
         ) : null}
         {wrong ? (

@@ -103,6 +103,8 @@ describe('where the learner stands: how to climb, the rank only when it means so
     });
     expect(leagueStanding(t, { members: [member('a', 10, 1), member('me', 10, 1)], myRank: 1 }, 'me', null)).toMatchObject({
       place: '#1 of 2',
+      // The league's own word for the top places (its board says "In the promotion zone").
+      hint: 'Tied for #1, in the promotion zone',
       climb: 'You share the lead: one more point puts you ahead.',
     });
   });
