@@ -384,3 +384,104 @@ describe('Today and a station in the learner’s language', () => {
     },
   );
 });
+
+describe('the League page in the learner’s language', () => {
+  it.each([
+    {
+      lang: 'es',
+      dir: 'ltr',
+      heading: 'Clasificación',
+      week: 'La liga de esta semana',
+      allTime: 'Histórico',
+      notRanked: 'Aún sin posición',
+      you: '(Tú)',
+      challenges: 'Retos diarios',
+      join: 'Unirme al reto',
+      joined: '¡Te uniste al reto!',
+      progress: '0 de 10',
+      checkIn: 'Registrar',
+      checkedIn: 'Registrado: 1 de 10',
+      back: '← Volver al panel',
+    },
+    {
+      lang: 'ar',
+      dir: 'rtl',
+      heading: 'لوحة المتصدرين',
+      week: 'دوري هذا الأسبوع',
+      allTime: 'كل الأوقات',
+      notRanked: 'لم تُصنَّف بعد',
+      you: '(أنت)',
+      challenges: 'التحديات اليومية',
+      join: 'انضم إلى التحدي',
+      joined: 'انضممت إلى التحدي!',
+      progress: '0 من 10',
+      checkIn: 'سجّل',
+      checkedIn: 'تم التسجيل: 1 من 10',
+      back: '→ العودة إلى لوحة التحكم',
+    },
+  ])(
+    '$lang: the league, the all-time board and the daily challenges, $dir, with no English but names and content',
+    async ({ lang, dir, heading, week, allTime, notRanked, you, challenges, join, joined, progress, checkIn, checkedIn, back }) => {
+      const learner = await learnerSpeaking(`Liga ${lang} Learner`, lang);
+      for (const viewport of [PHONE, DESKTOP]) {
+        const page = await open('en-US', viewport);
+        await logIn(page, learner);
+        await page.goto(`${stack().appUrl}/league`);
+        await page.getByRole('heading', { name: heading }).waitFor(WAIT);
+        expect(await documentLanguage(page)).toEqual({ lang, dir });
+        await page.getByRole('tab', { name: week, selected: true }).waitFor(WAIT);
+        await page.getByTestId('league-climb').filter({ hasText: notRanked }).waitFor(WAIT);
+        await page
+          .getByTestId('league-row')
+          .filter({ hasText: `Liga ${lang} Learner ${you}` })
+          .waitFor(WAIT);
+        await page.getByRole('heading', { name: challenges }).waitFor(WAIT);
+        await page.getByRole('link', { name: back }).waitFor(WAIT);
+        // The app's own English is gone (challenge titles and descriptions are content, English until the content round).
+        const english =
+          /\b(Leaderboard|This week's league|All time|Not ranked yet|You are|Points earned|PROMOTION LINE|pts|Daily Challenges|Join Challenge|Loading|Back to Dashboard|Check In Today|Retired)\b|\(You\)/;
+        expect(await page.locator('main').innerText()).not.toMatch(english);
+        // Right to left: the rank circle at the reading start of its row (the right edge in Arabic).
+        const row = (await page.getByTestId('league-row').first().boundingBox())!;
+        const rank = (await page.getByTestId('league-row').first().locator('> div').first().boundingBox())!;
+        expect(rank.x + rank.width / 2 > row.x + row.width / 2, 'rank circle at the reading start').toBe(dir === 'rtl');
+        await screenshot(page, `i18n-league-${lang}-${viewport.width}`);
+
+        if (viewport === DESKTOP) {
+          await page.getByRole('tab', { name: allTime }).click();
+          await page.getByTestId('leaderboard-row').first().waitFor(WAIT);
+          expect(await page.locator('main').innerText()).not.toMatch(english);
+          await screenshot(page, `i18n-league-all-time-${lang}-1280`);
+          // A challenge joined and checked in: the toasts and the run's progress in the learner's language.
+          const card = page.getByRole('group', { name: 'Talk to 10 people' });
+          await card.getByRole('button', { name: join }).click();
+          await page.getByText(joined).first().waitFor(WAIT);
+          await card.getByTestId('challenge-progress').filter({ hasText: progress }).waitFor(WAIT);
+          await card.getByRole('button', { name: checkIn, exact: true }).click();
+          await page.getByText(checkedIn).first().waitFor(WAIT);
+          await card.scrollIntoViewIfNeeded();
+          await screenshot(page, `i18n-league-challenge-${lang}-1280`);
+        }
+        await page.context().close();
+      }
+    },
+  );
+
+  it('en: the League page keeps its English words', async () => {
+    const learner = await learnerSpeaking('League en Learner', 'en');
+    const page = await open('en-US', PHONE);
+    await logIn(page, learner);
+    await page.goto(`${stack().appUrl}/league`);
+    await page.getByRole('heading', { name: 'Leaderboard' }).waitFor(WAIT);
+    expect(await documentLanguage(page)).toEqual({ lang: 'en', dir: 'ltr' });
+    await page.getByRole('tab', { name: "This week's league", selected: true }).waitFor(WAIT);
+    await page.getByTestId('league-row').filter({ hasText: 'League en Learner (You)' }).filter({ hasText: '0 pts' }).waitFor(WAIT);
+    await page
+      .getByTestId('league-week')
+      .filter({ hasText: /^Points earned this week\. The top \d+ are promoted when the week ends / })
+      .waitFor(WAIT);
+    await page.getByText('Complete a challenge to earn ').waitFor(WAIT);
+    await page.getByRole('link', { name: '← Back to Dashboard' }).waitFor(WAIT);
+    await page.context().close();
+  });
+});

@@ -45,7 +45,7 @@ export const routes: RouteObject[] = [
           { path: paths.resetPassword.path, handle: TRANSLATED, lazy: lazyScreen(() => import('./routes/reset-password')) },
           { path: paths.dashboard.path, handle: TRANSLATED, lazy: lazyScreen(screenCode.dashboard) },
           { path: paths.invite.path, lazy: lazyScreen(() => import('./routes/invite')) },
-          { path: paths.league.path, lazy: lazyScreen(() => import('./routes/league')) },
+          { path: paths.league.path, handle: TRANSLATED, lazy: lazyScreen(() => import('./routes/league')) },
           { path: paths.rewards.path, lazy: lazyScreen(() => import('./routes/rewards')) },
           { path: paths.earnings.path, lazy: lazyScreen(() => import('./routes/earnings')) },
           { path: paths.mission.path, handle: TRANSLATED, lazy: lazyScreen(screenCode.mission) },
