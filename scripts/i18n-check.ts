@@ -84,6 +84,12 @@ export const CONVERTED_FOLDERS = [
   'web/src/features/coaching/components/top-coaches.tsx',
   'web/src/app/routes/league.tsx',
   'web/src/app/routes/panel-page.tsx',
+  // The Rewards page: the catalogue (rewards' titles and descriptions are content), the redeem confirmation and its
+  // celebration, claimed rewards (a pack's items and a refund's reason are content), station badges, the achievements.
+  'web/src/features/rewards',
+  'web/src/features/achievements',
+  'web/src/app/routes/rewards.tsx',
+  'web/src/lib/clipboard.ts',
 ];
 
 export const CATALOGUE_DIR = 'web/src/i18n/catalogues';

@@ -4,7 +4,7 @@
  * language (`t`). The server decides dates, streaks and payments; these only word what it answered
  * (its own sentences, in English, are worded again from the figures it sent: docs/decisions.md, "Languages").
  */
-import type { MessageId, Translate } from '@/i18n';
+import { isolateInRtl, type MessageId, type Translate } from '@/i18n';
 import type { ToastText } from '@/hooks/use-api-mutation';
 import type { ChallengeKind, MyChallenge, MyChallenges } from '@contract';
 
@@ -53,5 +53,8 @@ export function checkInToast(t: Translate, result: CheckInAnswer, challenge: { c
   const tokens = result.reward?.tokens ?? 0;
   const points = result.reward?.points ?? 0;
   const paid = tokens > 0 && points > 0 ? 'both' : tokens > 0 ? 'tokens' : points > 0 ? 'points' : 'none';
-  return { title: t('challenges.complete.title'), description: t('challenges.complete.description', { title: challenge.title, paid, tokens, points }) };
+  return {
+    title: t('challenges.complete.title'),
+    description: t('challenges.complete.description', { title: isolateInRtl(challenge.title), paid, tokens, points }),
+  };
 }

@@ -2,7 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { routes, type MyChallenges } from '@contract';
 import { useApiMutation } from '@/hooks/use-api-mutation';
-import { useT } from '@/i18n';
+import { isolateInRtl, useT } from '@/i18n';
 import { actionLabel } from '@/lib/action-labels';
 import { callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -34,7 +34,7 @@ export function useJoinChallenge(userId: string) {
   return useApiMutation({
     request: ({ challengeId }: ChallengeInput) =>
       callRoute(routes.joinChallenge, { params: { id: userId, challengeId }, body: { timeZone: browserTimeZone() } }),
-    success: (_result, { title }) => ({ title: t('challenges.joined.title'), description: t('challenges.joined.description', { title }) }),
+    success: (_result, { title }) => ({ title: t('challenges.joined.title'), description: t('challenges.joined.description', { title: isolateInRtl(title) }) }),
     failure: { title: t('challenges.joinFailed.title'), fallback: t('challenges.joinFailed.fallback') },
     onSuccess: (result) => store(result.challenges),
   });
