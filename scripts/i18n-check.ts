@@ -77,6 +77,19 @@ export const CONVERTED_FOLDERS = [
   'web/src/features/coaching/coaching-rules.ts',
   'web/src/features/coaching/cheer-moments.ts',
   'web/src/features/coaching/use-task-action.ts',
+  // The League page: this week's league and the all-time board, the top coaches, the daily challenges (their titles and
+  // descriptions are content, in English until the content round); the back link every panel page shares.
+  'web/src/features/leaderboard',
+  'web/src/features/challenges',
+  'web/src/features/coaching/components/top-coaches.tsx',
+  'web/src/app/routes/league.tsx',
+  'web/src/app/routes/panel-page.tsx',
+  // The Rewards page: the catalogue (rewards' titles and descriptions are content), the redeem confirmation and its
+  // celebration, claimed rewards (a pack's items and a refund's reason are content), station badges, the achievements.
+  'web/src/features/rewards',
+  'web/src/features/achievements',
+  'web/src/app/routes/rewards.tsx',
+  'web/src/lib/clipboard.ts',
 ];
 
 export const CATALOGUE_DIR = 'web/src/i18n/catalogues';

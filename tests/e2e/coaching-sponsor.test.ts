@@ -250,7 +250,7 @@ describe('the sponsor’s coaching queue', () => {
         // The league page: the sponsor among this week's top coaches.
         await tab.goto(`${stack().appUrl}/league`);
         const coaches = tab.getByTestId('top-coaches');
-        await coaches.getByText(new RegExp(`${sponsor.name} \\(You\\) · \\d+ pts`)).waitFor(WAIT);
+        await coaches.getByText(new RegExp(`${sponsor.name} \\(You\\) · [\\d,]+ pts`)).waitFor(WAIT);
         await shot(tab, 'league-top-coaches');
 
         // Loading and error states, the queue's answer held or refused in the browser.

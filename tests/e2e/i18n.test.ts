@@ -43,6 +43,15 @@ async function learnerSpeaking(name: string, lang: string) {
   return learner;
 }
 
+/** `learner` signed in on an English browser, on `path` once its heading `heading` shows. */
+async function signedInOn(learner: Awaited<ReturnType<typeof learnerSpeaking>>, path: string, heading: string, viewport = DESKTOP): Promise<Page> {
+  const page = await open('en-US', viewport);
+  await logIn(page, learner);
+  await page.goto(`${stack().appUrl}${path}`);
+  await page.getByRole('heading', { name: heading, exact: true }).waitFor(WAIT);
+  return page;
+}
+
 describe('the landing page in the browser’s language', () => {
   it.each([
     { locale: 'es-ES', lang: 'es', dir: 'ltr', heading: 'Bienvenido a Money Train Academy', join: 'Súbete al Money Train' },
@@ -383,4 +392,202 @@ describe('Today and a station in the learner’s language', () => {
       await page.context().close();
     },
   );
+});
+
+describe('the League page in the learner’s language', () => {
+  it.each([
+    {
+      lang: 'es',
+      dir: 'ltr',
+      heading: 'Clasificación',
+      week: 'La liga de esta semana',
+      allTime: 'Histórico',
+      notRanked: 'Aún sin posición',
+      you: '(Tú)',
+      challenges: 'Retos diarios',
+      join: 'Unirme al reto',
+      joined: '¡Te uniste al reto!',
+      progress: '0 de 10',
+      checkIn: 'Registrar',
+      checkedIn: 'Registrado: 1 de 10',
+      back: '← Volver al panel',
+    },
+    {
+      lang: 'ar',
+      dir: 'rtl',
+      heading: 'لوحة المتصدرين',
+      week: 'دوري هذا الأسبوع',
+      allTime: 'كل الأوقات',
+      notRanked: 'لم تُصنَّف بعد',
+      you: '(أنت)',
+      challenges: 'التحديات اليومية',
+      join: 'انضم إلى التحدي',
+      joined: 'انضممت إلى التحدي!',
+      progress: '0 من 10',
+      checkIn: 'سجّل',
+      checkedIn: 'تم التسجيل: 1 من 10',
+      back: '→ العودة إلى لوحة التحكم',
+    },
+  ])(
+    '$lang: the league, the all-time board and the daily challenges, $dir, with no English but names and content',
+    async ({ lang, dir, heading, week, allTime, notRanked, you, challenges, join, joined, progress, checkIn, checkedIn, back }) => {
+      const learner = await learnerSpeaking(`Liga ${lang} Learner`, lang);
+      for (const viewport of [PHONE, DESKTOP]) {
+        const page = await signedInOn(learner, '/league', heading, viewport);
+        expect(await documentLanguage(page)).toEqual({ lang, dir });
+        await page.getByRole('tab', { name: week, selected: true }).waitFor(WAIT);
+        await page.getByTestId('league-climb').filter({ hasText: notRanked }).waitFor(WAIT);
+        await page
+          .getByTestId('league-row')
+          .filter({ hasText: `Liga ${lang} Learner ${you}` })
+          .waitFor(WAIT);
+        await page.getByRole('heading', { name: challenges }).waitFor(WAIT);
+        await page.getByRole('link', { name: back }).waitFor(WAIT);
+        // The app's own English is gone (challenge titles and descriptions are content, English until the content round).
+        const english =
+          /\b(Leaderboard|This week's league|All time|Not ranked yet|You are|Points earned|PROMOTION LINE|pts|Daily Challenges|Join Challenge|Loading|Back to Dashboard|Check In Today|Retired)\b|\(You\)/;
+        expect(await page.locator('main').innerText()).not.toMatch(english);
+        // Right to left: the rank circle at the reading start of its row (the right edge in Arabic).
+        const row = (await page.getByTestId('league-row').first().boundingBox())!;
+        const rank = (await page.getByTestId('league-row').first().locator('> div').first().boundingBox())!;
+        expect(rank.x + rank.width / 2 > row.x + row.width / 2, 'rank circle at the reading start').toBe(dir === 'rtl');
+        await screenshot(page, `i18n-league-${lang}-${viewport.width}`);
+
+        if (viewport === DESKTOP) {
+          await page.getByRole('tab', { name: allTime }).click();
+          await page.getByTestId('leaderboard-row').first().waitFor(WAIT);
+          expect(await page.locator('main').innerText()).not.toMatch(english);
+          await screenshot(page, `i18n-league-all-time-${lang}-1280`);
+          // A challenge joined and checked in: the toasts and the run's progress in the learner's language.
+          const card = page.getByRole('group', { name: 'Talk to 10 people' });
+          await card.getByRole('button', { name: join }).click();
+          await page.getByText(joined).first().waitFor(WAIT);
+          await card.getByTestId('challenge-progress').filter({ hasText: progress }).waitFor(WAIT);
+          await card.getByRole('button', { name: checkIn, exact: true }).click();
+          await page.getByText(checkedIn).first().waitFor(WAIT);
+          await card.scrollIntoViewIfNeeded();
+          await screenshot(page, `i18n-league-challenge-${lang}-1280`);
+        }
+        await page.context().close();
+      }
+    },
+  );
+
+  it('en: the League page keeps its English words', async () => {
+    const learner = await learnerSpeaking('League en Learner', 'en');
+    const page = await signedInOn(learner, '/league', 'Leaderboard', PHONE);
+    expect(await documentLanguage(page)).toEqual({ lang: 'en', dir: 'ltr' });
+    await page.getByRole('tab', { name: "This week's league", selected: true }).waitFor(WAIT);
+    await page.getByTestId('league-row').filter({ hasText: 'League en Learner (You)' }).filter({ hasText: '0 pts' }).waitFor(WAIT);
+    await page
+      .getByTestId('league-week')
+      .filter({ hasText: /^Points earned this week\. The top \d+ are promoted when the week ends / })
+      .waitFor(WAIT);
+    await page.getByText('Complete a challenge to earn ').waitFor(WAIT);
+    await page.getByRole('link', { name: '← Back to Dashboard' }).waitFor(WAIT);
+    await page.context().close();
+  });
+});
+
+describe('the Rewards page in the learner’s language', () => {
+  it.each([
+    {
+      lang: 'es',
+      dir: 'ltr',
+      heading: 'Recompensas',
+      available: 'Tokens disponibles',
+      achievements: 'Logros',
+      firstAchievement: 'Primer pasajero',
+      cost: '5 tokens',
+      balance: '10 → 5 tokens',
+      redeemed: '¡Recompensa canjeada!',
+      spent: '10 → quedan 5 tokens',
+      seeIt: 'Verla en Recompensas canjeadas',
+      pending: 'Pendiente',
+      pendingLine: /^Canjeada el \d+ [a-z]+ \d{4}\. La estamos preparando/,
+    },
+    {
+      lang: 'ar',
+      dir: 'rtl',
+      heading: 'المكافآت',
+      available: 'الرموز المتاحة',
+      achievements: 'الإنجازات',
+      firstAchievement: 'الراكب الأول',
+      cost: '5 رموز',
+      balance: '10 ← 5 رموز',
+      redeemed: 'تم استبدال المكافأة!',
+      spent: '10 ← يتبقى 5 رموز',
+      seeIt: 'اعرضها في المكافآت المستلمة',
+      pending: 'قيد الانتظار',
+      pendingLine: /^استُبدلت في \d+ \S+ \d{4}\. نحن نجهّزها/,
+    },
+  ])(
+    '$lang: the balance, the catalogue, a redemption asked, celebrated and claimed, the badges and achievements, $dir',
+    async ({ lang, dir, heading, available, achievements, firstAchievement, cost, balance, redeemed, spent, seeIt, pending, pendingLine }) => {
+      const learner = await learnerSpeaking(`Premio ${lang} Learner`, lang);
+      await db().query(`insert into public.ledger (user_id, delta_tokens, reason, reference) values ($1, 10, 'adjustment', 'e2e i18n rewards')`, [
+        learner.user.id,
+      ]);
+      // The app's own English (reward titles and descriptions are content, English until the content round).
+      const english =
+        /\b(Available tokens|Claimed rewards|Badges earned|Station \d|Achievements|Unlocked|Pause spotlight|Referrals|Network|Coming soon|more tokens?|Nothing claimed yet|Loading|Back to Dashboard|people invited)\b/;
+      for (const viewport of [PHONE, DESKTOP]) {
+        const page = await signedInOn(learner, '/rewards', heading, viewport);
+        expect(await documentLanguage(page)).toEqual({ lang, dir });
+        await page.getByText(available).waitFor(WAIT);
+        await page.getByTestId('rewards-tokens').filter({ hasText: '10' }).waitFor(WAIT);
+        await page.getByRole('heading', { name: achievements, exact: true }).waitFor(WAIT);
+        await page.getByTestId('achievement-referrals-1').filter({ hasText: firstAchievement }).waitFor(WAIT);
+        expect(await page.locator('main').innerText()).not.toMatch(english);
+        await screenshot(page, `i18n-rewards-${lang}-${viewport.width}`);
+        await page.getByTestId('achievement-referrals-1').scrollIntoViewIfNeeded();
+        await screenshot(page, `i18n-rewards-achievements-${lang}-${viewport.width}`);
+        if (viewport === PHONE) {
+          await page.context().close();
+          continue;
+        }
+
+        // A manual reward: asked first in the learner's words, then celebrated with the balance counted down, then claimed.
+        await page.getByTestId('catalogue-reward').filter({ hasText: '10 Warm Leads' }).getByRole('button').click();
+        const ask = page.getByTestId('redeem-dialog');
+        await ask.getByTestId('redeem-cost').filter({ hasText: cost }).waitFor(WAIT);
+        expect(await ask.getByTestId('redeem-balance').textContent()).toBe(balance);
+        expect(await ask.innerText()).not.toMatch(/\b(REDEEM A REWARD|What you get|Cost|Your balance|Cancel|Redeem|A person prepares)\b/);
+        await screenshot(page, `i18n-rewards-confirm-${lang}-1280`);
+        await ask.getByTestId('redeem-confirm').click();
+        const moment = await celebration(page, redeemed);
+        expect(await moment.getByTestId('spent-balance').textContent()).toBe(spent);
+        expect(await moment.innerText()).not.toMatch(/\b(Reward redeemed|It is on its way|Claimed rewards)\b/);
+        await screenshot(page, `i18n-rewards-celebration-${lang}-1280`);
+        await moment.getByRole('button', { name: seeIt }).click();
+        await page.getByTestId('celebration').waitFor({ state: 'detached', ...WAIT });
+        const claimed = page.getByTestId('claimed-reward').filter({ hasText: pending });
+        await claimed.waitFor(WAIT);
+        expect((await claimed.locator('p').nth(1).textContent())?.replace(/[\u2068\u2069]/g, '')).toMatch(pendingLine);
+        expect(await page.locator('main').innerText()).not.toMatch(english);
+        await claimed.scrollIntoViewIfNeeded();
+        await screenshot(page, `i18n-rewards-claimed-${lang}-1280`);
+        await page.context().close();
+      }
+    },
+  );
+
+  it('en: the Rewards page keeps its English words', async () => {
+    const learner = await learnerSpeaking('Rewards en Learner', 'en');
+    const page = await signedInOn(learner, '/rewards', 'Rewards', PHONE);
+    expect(await documentLanguage(page)).toEqual({ lang: 'en', dir: 'ltr' });
+    await page.getByText('Available tokens').waitFor(WAIT);
+    await page.getByText('Nothing claimed yet. Earn tokens on the Quest Map.').waitFor(WAIT);
+    await page
+      .getByTestId('achievements-unlocked')
+      .filter({ hasText: /^0 of 10 unlocked$/ })
+      .waitFor(WAIT);
+    await page
+      .getByTestId('achievement-referrals-1')
+      .filter({ hasText: 'First Passenger' })
+      .filter({ hasText: 'Invite your first friend aboard' })
+      .waitFor(WAIT);
+    await page.getByRole('button', { name: 'Redeem 10 Warm Leads for 5 tokens' }).waitFor(WAIT);
+    await page.context().close();
+  });
 });

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectBooksBalanced, grant, type TestUser } from '../integration/db-helpers';
 import { launchBrowser, screenshot } from '../support/browser';
 import { closeDb, db, signUpUser, stack, type SignedUpUser } from '../support/clients';
-import { showAllTime, waitForRows } from '../support/leaderboard-rows';
+import { pts, showAllTime, waitForRows } from '../support/leaderboard-rows';
 import { openLeague } from '../support/ui';
 
 let browser: Browser;
@@ -66,11 +66,7 @@ describe('an open League page while other learners score', () => {
       await expect.poll(() => joins, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
       const { rows } = await db().query<{ points: number }>('select leaderboard_pts as points from public.profiles where id = $1', [viewer.user.id]);
       const viewerPoints = rows[0]!.points;
-      await waitForRows(
-        page,
-        'the viewer after the ellipsis',
-        (shown) => shown.length === 11 && shown[10]!.you && shown[10]!.text.includes(`${viewerPoints} pts`),
-      );
+      await waitForRows(page, 'the viewer after the ellipsis', (shown) => shown.length === 11 && shown[10]!.you && shown[10]!.text.includes(pts(viewerPoints)));
       // The join's reads are done (list, and own rank since the viewer is outside the list).
       await expect.poll(() => requests.length, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
       await page.waitForTimeout(500);
@@ -92,7 +88,7 @@ describe('an open League page while other learners score', () => {
       await waitForRows(
         page,
         `${rivalName} first`,
-        (shown) => shown[0]?.rank === 1 && shown[0].text.includes(rivalName) && shown[0].text.includes(`${leaderPoints} pts`),
+        (shown) => shown[0]?.rank === 1 && shown[0].text.includes(rivalName) && shown[0].text.includes(pts(leaderPoints)),
       );
       await waitForRows(page, 'the viewer still after the ellipsis', (shown) => shown.length === 11 && shown[10]!.you);
       await screenshot(page, `leaderboard-live-broadcast-${width}`);

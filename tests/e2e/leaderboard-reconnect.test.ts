@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectBooksBalanced, grant, type TestUser } from '../integration/db-helpers';
 import { launchBrowser, screenshot } from '../support/browser';
 import { closeDb, db, dropRealtimeConnections, signUpUser, stack, type SignedUpUser } from '../support/clients';
-import { waitForRows } from '../support/leaderboard-rows';
+import { pts, waitForRows } from '../support/leaderboard-rows';
 import { openLeague } from '../support/ui';
 
 let browser: Browser;
@@ -105,8 +105,8 @@ describe('the leaderboard after a dropped Realtime connection', () => {
       (rows) =>
         rows[0]?.rank === 1 &&
         rows[0].text.includes(rivalName) &&
-        rows[0].text.includes(`${rivalPoints} pts`) &&
-        rows.some((row) => row.you && row.text.includes(`${learnerPoints} pts`)),
+        rows[0].text.includes(pts(rivalPoints)) &&
+        rows.some((row) => row.you && row.text.includes(pts(learnerPoints))),
     );
     console.log(`rejoined ${reopenedAt! - changedAt} ms after the changes; the leaderboard showed them ${Date.now() - changedAt} ms after they were made`);
     await screenshot(page, 'leaderboard-reconnect-after');
@@ -114,7 +114,7 @@ describe('the leaderboard after a dropped Realtime connection', () => {
 
     // Live again: a later change reaches the open page without a reload.
     await grant(rival, 0, 5);
-    await waitForRows(page, `${rivalName} with ${rivalPoints + 5} points`, (rows) => rows[0]?.text.includes(`${rivalPoints + 5} pts`) ?? false);
+    await waitForRows(page, `${rivalName} with ${rivalPoints + 5} points`, (rows) => rows[0]?.text.includes(pts(rivalPoints + 5)) ?? false);
     expect(errors).toEqual([]);
     await page.close();
   });

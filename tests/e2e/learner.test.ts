@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchBrowser, screenshot } from '../support/browser';
 import { callApi, stack, uniqueEmail } from '../support/clients';
-import { showAllTime } from '../support/leaderboard-rows';
+import { pts, showAllTime } from '../support/leaderboard-rows';
 import { axeViolations, capture, celebration, dashboardReady, dismissCelebration, logIn, submitRegistration, WAIT, welcomeHeading } from '../support/ui';
 
 interface Person {
@@ -81,7 +81,7 @@ describe('the learner app', () => {
     await referrerPage.goto(`${stack().appUrl}/league`);
     const tokensBefore = await tokensInHeader(referrerPage);
     const ownRow = await ownLeaderboardRow(referrerPage);
-    const pointsBefore = Number(/(\d+) pts/.exec((await ownRow.textContent()) ?? '')?.[1] ?? Number.NaN);
+    const pointsBefore = Number(/([\d,]+) pts/.exec((await ownRow.textContent()) ?? '')?.[1]?.replaceAll(',', '') ?? Number.NaN);
     expect(Number.isNaN(pointsBefore)).toBe(false);
 
     const page = await learnerContext.newPage();
@@ -107,7 +107,7 @@ describe('the learner app', () => {
     await waitForTokens(referrerPage, tokensBefore + 10);
     await referrerPage
       .locator('[data-testid="leaderboard-row"][data-you]')
-      .filter({ hasText: `${pointsBefore + 20} pts` })
+      .filter({ hasText: pts(pointsBefore + 20) })
       .waitFor(WAIT);
     await screenshot(referrerPage, 'learner-referrer-league-live');
   });

@@ -8,6 +8,9 @@ export interface ShownRow {
   text: string;
 }
 
+/** A row's points as an English page writes them (thousands grouped: "1,250 pts"). */
+export const pts = (points: number): string => `${points.toLocaleString('en-US')} pts`;
+
 /** The leaderboard rows as the page shows them. */
 export async function shownRows(page: Page): Promise<ShownRow[]> {
   return page

@@ -48,7 +48,7 @@ function useAchievementMoments(user: User) {
     if (seen === undefined || fresh.length > 0) writeSeen(user.id, { achievements: [...new Set([...(seen ?? []), ...unlocked])] });
     const badges = achievements
       .filter((achievement) => fresh.includes(achievement.id))
-      .map((achievement) => ({ id: achievement.id, label: achievement.title, detail: achievement.description }));
+      .map((achievement) => ({ id: achievement.id, label: t(achievement.title), detail: t(achievement.description) }));
     announceAchievements(t, badges, { label: t('moments.achievements.next'), to: PANEL_HOME.achievements.to });
   }, [user, t]);
 }

@@ -6,8 +6,3 @@ export function browserTimeZone(): string {
     return 'UTC';
   }
 }
-
-/** A moment as the clock on this device shows it, hours and minutes ("03:05 PM"). */
-export function clockTime(ms: number): string {
-  return new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-}

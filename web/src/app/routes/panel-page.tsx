@@ -11,6 +11,7 @@ import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/hooks/use-current-user';
+import { useT } from '@/i18n';
 import { fragmentId, useFragmentInView } from '@/hooks/use-fragment-in-view';
 import type { User } from '@contract';
 
@@ -21,6 +22,7 @@ interface PanelPageProps {
 }
 
 export function PanelPage({ headingId, children }: PanelPageProps) {
+  const t = useT();
   const user = useCurrentUser();
   const signedIn = user !== null;
   const named = fragmentId(useLocation().hash);
@@ -35,7 +37,7 @@ export function PanelPage({ headingId, children }: PanelPageProps) {
     <PageLayout>
       <Stack gap="6" maxW="3xl" mx="auto">
         <Button asChild variant="ghost" colorPalette="brand" alignSelf="flex-start" size="sm" mb="-2">
-          <RouterLink to={paths.dashboard.getHref()}>← Back to Dashboard</RouterLink>
+          <RouterLink to={paths.dashboard.getHref()}>{t('panelPage.back')}</RouterLink>
         </Button>
         {children(user)}
       </Stack>

@@ -6,6 +6,7 @@
  * (docs/product.md#achievements): nothing presents a projected income as an accomplishment.
  * Each unlocks when its current value reaches its requirement.
  */
+import type { MessageId } from '@/i18n';
 import type { User } from '@contract';
 
 export type AchievementCategory = 'referrals' | 'courses' | 'earnings';
@@ -22,8 +23,9 @@ export const rarityColors: Record<Rarity, string> = {
 
 export interface Achievement {
   id: string;
-  title: string;
-  description: string;
+  /** Message ids (the catalogues' `achievements.<id>.title` and `.description`). */
+  title: MessageId;
+  description: MessageId;
   requirement: number;
   current: number;
   category: AchievementCategory;
@@ -34,23 +36,101 @@ export interface Achievement {
 type Definition = Omit<Achievement, 'current' | 'unlocked'>;
 
 const definitions: Definition[] = [
-  { id: 'referrals-1', title: 'First Passenger', description: 'Invite your first friend aboard', requirement: 1, category: 'referrals', rarity: 'bronze' },
-  { id: 'referrals-5', title: 'Full Carriage', description: 'Invite 5 friends', requirement: 5, category: 'referrals', rarity: 'silver' },
-  { id: 'referrals-10', title: 'Conductor', description: 'Invite 10 friends', requirement: 10, category: 'referrals', rarity: 'gold' },
-  { id: 'referrals-20', title: 'Station Master', description: 'Invite 20 friends', requirement: 20, category: 'referrals', rarity: 'platinum' },
-  { id: 'courses-1', title: 'First Lesson Learned', description: 'Complete your first course', requirement: 1, category: 'courses', rarity: 'bronze' },
-  { id: 'courses-3', title: 'Knowledge Seeker', description: 'Complete 3 courses', requirement: 3, category: 'courses', rarity: 'silver' },
-  { id: 'courses-5', title: 'Scholar of the Rails', description: 'Complete 5 courses', requirement: 5, category: 'courses', rarity: 'gold' },
-  { id: 'earnings-25', title: 'Growing Circle', description: 'Invite 4 people', requirement: 25, category: 'earnings', rarity: 'bronze' },
-  { id: 'earnings-100', title: 'Wide Circle', description: 'Invite 13 people', requirement: 100, category: 'earnings', rarity: 'silver' },
-  { id: 'earnings-500', title: 'Community Builder', description: 'Invite 63 people', requirement: 500, category: 'earnings', rarity: 'gold' },
+  {
+    id: 'referrals-1',
+    title: 'achievements.referrals-1.title',
+    description: 'achievements.referrals-1.description',
+    requirement: 1,
+    category: 'referrals',
+    rarity: 'bronze',
+  },
+  {
+    id: 'referrals-5',
+    title: 'achievements.referrals-5.title',
+    description: 'achievements.referrals-5.description',
+    requirement: 5,
+    category: 'referrals',
+    rarity: 'silver',
+  },
+  {
+    id: 'referrals-10',
+    title: 'achievements.referrals-10.title',
+    description: 'achievements.referrals-10.description',
+    requirement: 10,
+    category: 'referrals',
+    rarity: 'gold',
+  },
+  {
+    id: 'referrals-20',
+    title: 'achievements.referrals-20.title',
+    description: 'achievements.referrals-20.description',
+    requirement: 20,
+    category: 'referrals',
+    rarity: 'platinum',
+  },
+  {
+    id: 'courses-1',
+    title: 'achievements.courses-1.title',
+    description: 'achievements.courses-1.description',
+    requirement: 1,
+    category: 'courses',
+    rarity: 'bronze',
+  },
+  {
+    id: 'courses-3',
+    title: 'achievements.courses-3.title',
+    description: 'achievements.courses-3.description',
+    requirement: 3,
+    category: 'courses',
+    rarity: 'silver',
+  },
+  {
+    id: 'courses-5',
+    title: 'achievements.courses-5.title',
+    description: 'achievements.courses-5.description',
+    requirement: 5,
+    category: 'courses',
+    rarity: 'gold',
+  },
+  {
+    id: 'earnings-25',
+    title: 'achievements.earnings-25.title',
+    description: 'achievements.earnings-25.description',
+    requirement: 25,
+    category: 'earnings',
+    rarity: 'bronze',
+  },
+  {
+    id: 'earnings-100',
+    title: 'achievements.earnings-100.title',
+    description: 'achievements.earnings-100.description',
+    requirement: 100,
+    category: 'earnings',
+    rarity: 'silver',
+  },
+  {
+    id: 'earnings-500',
+    title: 'achievements.earnings-500.title',
+    description: 'achievements.earnings-500.description',
+    requirement: 500,
+    category: 'earnings',
+    rarity: 'gold',
+  },
 ];
 
-export const categoryLabels: Record<AchievementCategory, string> = {
-  referrals: 'Referrals',
-  courses: 'Courses',
-  earnings: 'Network',
-};
+export const categoryLabels = {
+  referrals: 'achievements.category.referrals',
+  courses: 'achievements.category.courses',
+  earnings: 'achievements.category.earnings',
+} as const satisfies Record<AchievementCategory, MessageId>;
+
+export const rarityLabels = {
+  bronze: 'achievements.rarity.bronze',
+  silver: 'achievements.rarity.silver',
+  gold: 'achievements.rarity.gold',
+  platinum: 'achievements.rarity.platinum',
+  diamond: 'achievements.rarity.diamond',
+} as const satisfies Record<Rarity, MessageId>;
 
 /** The "earnings" category's score: invited count x 5 plus invited count x 3 x 1 (8 per person invited). */
 export const estimatedEarnings = (invited: number) => invited * 5 + invited * 3 * 1;

@@ -1,39 +1,60 @@
 /**
  * The daily challenges' screen rules (docs/product.md#daily-challenges): what a kind means to the
- * learner, what a run's progress reads, and the toast after a check-in. The server decides dates,
- * streaks and payments; these only word what it answered.
+ * learner, what a run's progress reads, and the toast after a joining or a check-in, in the screen's
+ * language (`t`). The server decides dates, streaks and payments; these only word what it answered
+ * (its own sentences, in English, are worded again from the figures it sent: docs/decisions.md, "Languages").
  */
-import type { ChallengeKind, MyChallenge } from '@contract';
+import { isolateInRtl, type MessageId, type Translate } from '@/i18n';
 import type { ToastText } from '@/hooks/use-api-mutation';
+import type { ChallengeKind, MyChallenge, MyChallenges } from '@contract';
 
-export const kindRule: Record<ChallengeKind, string> = {
-  count: 'Check in with how many you did; any number of check-ins a day.',
-  days: 'One check-in a day; the days need not be in a row.',
-  streak: 'One check-in a day, every day: a missed day starts the count again.',
-};
+/** What each kind asks of the learner (message ids). */
+export const kindRule = {
+  count: 'challenges.kind.count',
+  days: 'challenges.kind.days',
+  streak: 'challenges.kind.streak',
+} as const satisfies Record<ChallengeKind, MessageId>;
 
-const unit = (kind: ChallengeKind, n: number) => (kind === 'count' ? String(n) : `${n} ${n === 1 ? 'day' : 'days'}`);
+const PROGRESS = {
+  count: 'challenges.progress.count',
+  days: 'challenges.progress.days',
+  streak: 'challenges.progress.streak',
+} as const satisfies Record<ChallengeKind, MessageId>;
 
-/** "4 of 10", "3 days of 15 days", "Streak: 2 days of 30 days". */
-export function progressText(challenge: Pick<MyChallenge, 'kind' | 'target' | 'run'>): string {
-  const progress = challenge.run?.progress ?? 0;
-  const text = `${unit(challenge.kind, progress)} of ${unit(challenge.kind, challenge.target)}`;
-  return challenge.kind === 'streak' ? `Streak: ${text}` : text;
+/** "4 of 10", "1 day of 15 days", "Streak: 2 days of 30 days". */
+export function progressText(t: Translate, challenge: Pick<MyChallenge, 'kind' | 'target' | 'run'>): string {
+  return t(PROGRESS[challenge.kind], { progress: challenge.run?.progress ?? 0, target: challenge.target });
 }
 
 /** Why the check-in button is off, or null when it may be pressed. */
-export function checkInBlocked(challenge: Pick<MyChallenge, 'kind' | 'run' | 'isActive'>): string | null {
-  if (!challenge.isActive) return 'This challenge has been retired.';
-  if (!challenge.run) return 'Join the challenge first.';
-  if (challenge.kind !== 'count' && challenge.run.checkedInToday) return 'Checked in today. Come back tomorrow.';
+export function checkInBlocked(challenge: Pick<MyChallenge, 'kind' | 'run' | 'isActive'>): 'retired' | 'not-joined' | 'checked-in' | null {
+  if (!challenge.isActive) return 'retired';
+  if (!challenge.run) return 'not-joined';
+  if (challenge.kind !== 'count' && challenge.run.checkedInToday) return 'checked-in';
   return null;
 }
 
-export function checkInToast(result: { message: string; completed: boolean; reward: { tokens: number; points: number } | null }): ToastText {
-  if (!result.completed) return { title: 'Checked In!', description: result.message };
-  const reward = result.reward;
-  const amount = reward
-    ? [reward.tokens > 0 ? `${reward.tokens} tokens` : '', reward.points > 0 ? `${reward.points} points` : ''].filter(Boolean).join(' and ')
-    : '';
-  return { title: 'Challenge Complete!', description: amount ? `${result.message}. You earned ${amount}.` : result.message };
+export interface CheckInAnswer {
+  completed: boolean;
+  reward: { tokens: number; points: number } | null;
+  challenges: Pick<MyChallenges, 'challenges'>;
+}
+
+/**
+ * The toast after a check-in: the run's progress ("Checked in: 4 of 10", from the answer's list), or
+ * the completion with what it paid.
+ */
+export function checkInToast(t: Translate, result: CheckInAnswer, challenge: { challengeId: number; title: string }): ToastText {
+  if (!result.completed) {
+    const now = result.challenges.challenges.find((item) => item.id === challenge.challengeId);
+    const progress = { progress: now?.run?.progress ?? 0, target: now?.target ?? 0 };
+    return { title: t('challenges.checkedIn.title'), description: t('challenges.checkedIn.description', progress) };
+  }
+  const tokens = result.reward?.tokens ?? 0;
+  const points = result.reward?.points ?? 0;
+  const paid = tokens > 0 && points > 0 ? 'both' : tokens > 0 ? 'tokens' : points > 0 ? 'points' : 'none';
+  return {
+    title: t('challenges.complete.title'),
+    description: t('challenges.complete.description', { title: isolateInRtl(challenge.title), paid, tokens, points }),
+  };
 }

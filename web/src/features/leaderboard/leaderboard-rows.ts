@@ -1,15 +1,19 @@
+import type { MessageId } from '@/i18n';
 import type { LeaderboardEntry } from '@contract';
 
-/** Rank titles (docs/product.md#leaderboard): 1 Champion, 2 Runner-up, 3 Bronze Winner, 4-5 Top Player, otherwise Rising Star. */
-export function rankTitle(rank: number): string {
-  if (rank === 1) return 'Champion';
-  if (rank === 2) return 'Runner-up';
-  if (rank === 3) return 'Bronze Winner';
-  if (rank === 4 || rank === 5) return 'Top Player';
-  return 'Rising Star';
+/**
+ * Rank titles (docs/product.md#leaderboard), as message ids: 1 Champion, 2 Runner-up, 3 Bronze Winner,
+ * 4-5 Top Player, otherwise Rising Star.
+ */
+export function rankTitle(rank: number): MessageId {
+  if (rank === 1) return 'league.title.champion';
+  if (rank === 2) return 'league.title.runnerUp';
+  if (rank === 3) return 'league.title.bronze';
+  if (rank === 4 || rank === 5) return 'league.title.top';
+  return 'league.title.rising';
 }
 
-export type LeaderboardRow = { kind: 'entry'; entry: LeaderboardEntry; isYou: boolean; title: string } | { kind: 'ellipsis' };
+export type LeaderboardRow = { kind: 'entry'; entry: LeaderboardEntry; isYou: boolean; title: MessageId } | { kind: 'ellipsis' };
 
 /**
  * The rows to show: the top entries with the caller marked "(You)", then, when the caller is not

@@ -4,18 +4,18 @@ import type { League, LeagueMember } from '@contract';
 const HOUR_MS = 60 * 60 * 1000;
 
 /** How long until the week ends, never more than is left: "in 2 days" (48 h or more), "in 29 hours", "in less than an hour". */
-function untilWeekEnds(left: number): string {
-  if (left <= 0) return 'now';
+function untilWeekEnds(t: Translate, left: number): string {
+  if (left <= 0) return t('league.ends.now');
   const hours = Math.floor(left / HOUR_MS);
-  if (hours < 1) return 'in less than an hour';
-  if (hours < 48) return `in ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
-  return `in ${Math.floor(hours / 24)} days`;
+  if (hours < 1) return t('league.ends.underAnHour');
+  if (hours < 48) return t('league.ends.hours', { hours });
+  return t('league.ends.days', { days: Math.floor(hours / 24) });
 }
 
-/** "Top 5 are promoted when the week ends in 2 days (Monday 00:00 UTC)." */
-export function leagueWeekText(league: Pick<League, 'weekEnd' | 'promotedPerWeek'>, now: Date): string {
-  const when = untilWeekEnds(new Date(league.weekEnd).getTime() - now.getTime());
-  return `Points earned this week. The top ${league.promotedPerWeek} are promoted when the week ends ${when} (Monday 00:00 UTC).`;
+/** "Points earned this week. The top 5 are promoted when the week ends in 2 days (Monday 00:00 UTC)." */
+export function leagueWeekText(t: Translate, league: Pick<League, 'weekEnd' | 'promotedPerWeek'>, now: Date): string {
+  const when = untilWeekEnds(t, new Date(league.weekEnd).getTime() - now.getTime());
+  return t('league.week.text', { count: league.promotedPerWeek, when });
 }
 
 /** One line of the league as a race: a member, the promotion line, or a run of members left out. */

@@ -3,7 +3,8 @@
  * while the browser is online and the board's Realtime channel is joined. Offline, or after the
  * channel dropped, the board says so and when its ranks are from, instead of showing them as live.
  */
-import { clockTime } from '@/lib/time-zone';
+import { formatClockTime, type Translate } from '@/i18n';
+
 export type LiveState = 'live' | 'offline' | 'reconnecting';
 
 /** Realtime's channel states (supabase-js `subscribe` callback): only SUBSCRIBED is joined. */
@@ -21,8 +22,7 @@ export function liveState(online: boolean, joined: boolean | undefined): LiveSta
 }
 
 /** What the board says when it is not live; null when it is (or has no ranks yet). */
-export function liveStateText(state: LiveState, ranksAt: number): string | null {
+export function liveStateText(t: Translate, state: LiveState, ranksAt: number): string | null {
   if (state === 'live' || ranksAt === 0) return null;
-  if (state === 'offline') return `You are offline. These ranks are from ${clockTime(ranksAt)} and are not live; they update when you are back online.`;
-  return `Reconnecting… These ranks are from ${clockTime(ranksAt)} and may be out of date.`;
+  return t(state === 'offline' ? 'league.live.offline' : 'league.live.reconnecting', { time: formatClockTime(ranksAt) });
 }

@@ -2,17 +2,21 @@
  * Rules of the rewards catalogue (docs/product.md#rewards). Every reward, its description, cost and
  * whether it can be bought come from `GET /api/settings`; nothing here names a reward.
  */
+import { knownSentences, type Translate } from '@/i18n';
 import type { CatalogueReward } from '@contract';
 
 export type { CatalogueReward };
 
 export const canAfford = (tokens: number, cost: number) => tokens >= cost;
 
+/**
+ * The server's sentences about a reward it will not sell yet (app.empty_pack_reason(), the reason on
+ * the catalogue and in a 'Coming soon' refusal), said in the screen's language; another sentence as it came.
+ */
+export const rewardReason = knownSentences([['Its content is still being written, so it cannot be redeemed yet.', 'rewards.unavailable.writing']]);
+
 /** What a reward still needs: "12 more tokens". */
-export const tokensToGo = (tokens: number, cost: number) => {
-  const missing = cost - tokens;
-  return `${missing} more ${missing === 1 ? 'token' : 'tokens'}`;
-};
+export const tokensToGo = (t: Translate, tokens: number, cost: number) => t('rewards.toGo', { count: cost - tokens });
 
 /**
  * The reward to save for: the cheapest one that can be bought but is not yet affordable (the
@@ -28,8 +32,7 @@ export function nextReward(tokens: number, catalogue: readonly CatalogueReward[]
 }
 
 /** What redeeming a reward gives, said before the learner confirms. */
-export function whatYouGet(reward: Pick<CatalogueReward, 'fulfilment' | 'items'>): string {
-  if (reward.fulfilment === 'manual') return 'A person prepares it for you: it shows as Pending under Claimed rewards, and we e-mail you when it is delivered.';
-  const items = reward.items ?? 0;
-  return `${items} ${items === 1 ? 'item' : 'items'} to copy, on screen at once under Claimed rewards and sent to you by e-mail.`;
+export function whatYouGet(t: Translate, reward: Pick<CatalogueReward, 'fulfilment' | 'items'>): string {
+  if (reward.fulfilment === 'manual') return t('rewards.get.manual');
+  return t('rewards.get.pack', { count: reward.items ?? 0 });
 }

@@ -1,33 +1,33 @@
-/** How a claimed reward's state reads to the learner (docs/product.md#rewards). */
+/** How a claimed reward's state reads to the learner (docs/product.md#rewards), in the screen's language. */
+import { formatDate, type MessageId, type Translate } from '@/i18n';
 import type { Redemption } from '@contract';
 
-const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-export const formatDay = (iso: string) => day.format(new Date(iso));
+/** "Nov 20, 2026" (en), "20 nov 2026" (es), "20 نوفمبر 2026" (ar). */
+export const formatDay = (iso: string) => formatDate(iso, undefined, { month: 'short', day: 'numeric', year: 'numeric' });
 
-export function statusBadge(redemption: Redemption): { label: string; palette: 'brand' | 'gold' | 'gray' } {
+export function statusBadge(redemption: Redemption): { label: MessageId; palette: 'brand' | 'gold' | 'gray' } {
   switch (redemption.status) {
     case 'pending':
-      return { label: 'Pending', palette: 'gold' };
+      return { label: 'rewards.status.pending', palette: 'gold' };
     case 'refunded':
-      return { label: 'Refunded', palette: 'gray' };
+      return { label: 'rewards.status.refunded', palette: 'gray' };
     default:
-      return { label: 'Delivered', palette: 'brand' };
+      return { label: 'rewards.status.delivered', palette: 'brand' };
   }
 }
 
-/** The sentence under a claimed reward's title. */
-export function statusLine(redemption: Redemption): string {
-  const settled = redemption.settledAt ? formatDay(redemption.settledAt) : undefined;
+/** The sentence under a claimed reward's title (a refund's reason is the administrator's, as written). */
+export function statusLine(t: Translate, redemption: Redemption): string {
+  const redeemed = formatDay(redemption.createdAt);
+  const settled = redemption.settledAt ? formatDay(redemption.settledAt) : '';
   switch (redemption.status) {
     case 'pending':
-      return `Redeemed ${formatDay(redemption.createdAt)}. We're preparing it and will e-mail you when it's delivered.`;
+      return t('rewards.line.pending', { redeemed });
     case 'fulfilled':
-      return `Delivered ${settled ?? ''}.`.replace(' .', '.');
+      return t('rewards.line.delivered', { settled });
     case 'refunded':
-      return `Refunded ${settled ?? ''}: ${redemption.cost} tokens returned. ${redemption.refundReason ?? ''}`.trim();
+      return `${t('rewards.line.refunded', { settled, count: redemption.cost })} ${redemption.refundReason ?? ''}`.trim();
     default:
-      return redemption.items.length === 0
-        ? `Redeemed ${formatDay(redemption.createdAt)}. Its content is being written; check back soon.`
-        : `Redeemed ${formatDay(redemption.createdAt)}.`;
+      return t(redemption.items.length === 0 ? 'rewards.line.writing' : 'rewards.line.redeemed', { redeemed });
   }
 }

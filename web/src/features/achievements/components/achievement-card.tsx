@@ -3,13 +3,14 @@ import { memo } from 'react';
 
 import { LockIcon, TrophyIcon } from '@/components/ui/icons';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { isolateInRtl, useT, type Translate } from '@/i18n';
 
-import { peopleForScore, peopleInScore, rarityColors, type Achievement } from '../achievements';
+import { peopleForScore, peopleInScore, rarityColors, rarityLabels, type Achievement } from '../achievements';
 
 /** "3 / 4": the network category counts people invited, never dollars (docs/product.md#achievements). */
-const progressText = (achievement: Pick<Achievement, 'category' | 'requirement'>, shown: number) =>
+const progressText = (t: Translate, achievement: Pick<Achievement, 'category' | 'requirement'>, shown: number) =>
   achievement.category === 'earnings'
-    ? `${peopleInScore(shown)} / ${peopleForScore(achievement.requirement)} people invited`
+    ? t('achievements.people', { shown: peopleInScore(shown), total: peopleForScore(achievement.requirement) })
     : `${shown} / ${achievement.requirement}`;
 
 /**
@@ -17,7 +18,9 @@ const progressText = (achievement: Pick<Achievement, 'category' | 'requirement'>
  * The spotlit card is the list's own card, ringed and a little larger, never a second copy of it.
  */
 export const AchievementCard = memo(function AchievementCard({ achievement, featured = false }: { achievement: Achievement; featured?: boolean }) {
+  const t = useT();
   const color = rarityColors[achievement.rarity];
+  const title = t(achievement.title);
   const shown = Math.min(achievement.current, achievement.requirement);
   return (
     <Box
@@ -40,24 +43,24 @@ export const AchievementCard = memo(function AchievementCard({ achievement, feat
         <Box minW="0" flex="1">
           <Flex gap="2" align="center" wrap="wrap">
             <Text fontWeight="bold" fontSize="sm">
-              {achievement.title}
+              {title}
             </Text>
             <Badge size="sm" borderRadius="full" color="white" bg={color} textTransform="capitalize">
-              {achievement.rarity}
+              {t(rarityLabels[achievement.rarity])}
             </Badge>
           </Flex>
           <Text fontSize="sm" color="fg.muted">
-            {achievement.description}
+            {t(achievement.description)}
           </Text>
           <ProgressBar
             value={shown}
             max={achievement.requirement}
-            label={`${achievement.title} progress`}
+            label={t('achievements.progress', { title: isolateInRtl(title) })}
             fill={achievement.unlocked ? 'brand.solid' : 'gray.600'}
             mt="2"
           />
           <Text fontSize="xs" color="fg.muted" mt="1">
-            {achievement.unlocked ? 'Unlocked' : progressText(achievement, shown)}
+            {achievement.unlocked ? t('achievements.unlocked') : progressText(t, achievement, shown)}
           </Text>
         </Box>
       </Flex>

@@ -9,6 +9,7 @@ import { PauseIcon, PlayIcon, StarIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 import { useInterval } from '@/hooks/use-interval';
 import { useOnScreen } from '@/hooks/use-on-screen';
+import { useT } from '@/i18n';
 import type { User } from '@contract';
 
 import { buildAchievements, categoryLabels, SPOTLIGHT_INTERVAL_MS, type Achievement, type AchievementCategory } from '../achievements';
@@ -18,10 +19,11 @@ const categories: AchievementCategory[] = ['referrals', 'courses', 'earnings'];
 
 /** The cards by category; the spotlight is on one of them (memoised cards: a turn re-renders two). */
 function AchievementLists({ achievements, spotlightId }: { achievements: Achievement[]; spotlightId: string | undefined }) {
+  const t = useT();
   return categories.map((category) => (
     <Box key={category}>
       <Heading as="h3" size="sm" color="brand.800" mb="2">
-        {categoryLabels[category]}
+        {t(categoryLabels[category])}
       </Heading>
       <SimpleGrid as="ul" columns={{ base: 1, sm: 2 }} gap="2" listStyleType="none" m="0" p="0">
         {achievements
@@ -37,6 +39,7 @@ function AchievementLists({ achievements, spotlightId }: { achievements: Achieve
 }
 
 export function AchievementsPanel({ user }: { user: Pick<User, 'invites' | 'courseProgress'> }) {
+  const t = useT();
   const achievements = useMemo(() => buildAchievements(user), [user]);
   const [spotlight, setSpotlight] = useState(0);
   const [rotating, setRotating] = useState(true);
@@ -49,23 +52,23 @@ export function AchievementsPanel({ user }: { user: Pick<User, 'invites' | 'cour
 
   return (
     <Panel
-      title="Achievements"
+      title={t('achievements.panel')}
       headingId="achievements"
       icon={StarIcon}
       actions={
         <Text fontSize="sm" color="fg.muted" data-testid="achievements-unlocked">
-          {unlocked} of {achievements.length} unlocked
+          {t('achievements.unlockedCount', { unlocked, total: achievements.length })}
         </Text>
       }
     >
       <Stack gap="5">
         <HStack justify="space-between" ref={box}>
           <Text fontSize="sm" color="fg.muted">
-            The spotlight moves from card to card.
+            {t('achievements.spotlight')}
           </Text>
           <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => setRotating((value) => !value)}>
             {rotating ? <PauseIcon /> : <PlayIcon />}
-            {rotating ? 'Pause spotlight' : 'Resume spotlight'}
+            {t(rotating ? 'achievements.pause' : 'achievements.resume')}
           </Button>
         </HStack>
         <AchievementLists achievements={achievements} spotlightId={featured?.id} />

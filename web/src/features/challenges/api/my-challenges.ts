@@ -2,6 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { routes, type MyChallenges } from '@contract';
 import { useApiMutation } from '@/hooks/use-api-mutation';
+import { isolateInRtl, useT } from '@/i18n';
 import { actionLabel } from '@/lib/action-labels';
 import { callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -20,32 +21,38 @@ function useStoreChallenges(userId: string) {
   return (challenges: MyChallenges) => queryClient.setQueryData(queryKeys.myChallenges(userId), challenges);
 }
 
+export interface ChallengeInput {
+  challengeId: number;
+  /** The challenge's title, which the toast names (and a check-in waiting offline). */
+  title: string;
+}
+
 /** Joins a challenge; the run keeps the browser's time zone, in which the server dates each check-in. */
 export function useJoinChallenge(userId: string) {
   const store = useStoreChallenges(userId);
+  const t = useT();
   return useApiMutation({
-    request: (challengeId: number) => callRoute(routes.joinChallenge, { params: { id: userId, challengeId }, body: { timeZone: browserTimeZone() } }),
-    success: (result) => ({ title: 'Challenge Joined!', description: result.message }),
-    failure: { title: 'Could Not Join', fallback: 'Failed to join the challenge' },
+    request: ({ challengeId }: ChallengeInput) =>
+      callRoute(routes.joinChallenge, { params: { id: userId, challengeId }, body: { timeZone: browserTimeZone() } }),
+    success: (_result, { title }) => ({ title: t('challenges.joined.title'), description: t('challenges.joined.description', { title: isolateInRtl(title) }) }),
+    failure: { title: t('challenges.joinFailed.title'), fallback: t('challenges.joinFailed.fallback') },
     onSuccess: (result) => store(result.challenges),
   });
 }
 
-export interface CheckInInput {
-  challengeId: number;
-  /** The challenge's title, which names the check-in while it waits offline. */
-  title: string;
+export interface CheckInInput extends ChallengeInput {
   count?: number;
 }
 
 export function useCheckIn(userId: string) {
   const store = useStoreChallenges(userId);
+  const t = useT();
   return useApiMutation({
     // Offline, the check-in waits on the device with its Idempotency-Key (lib/offline-queue.ts).
     request: ({ challengeId, title, count }: CheckInInput) =>
       callRoute(routes.checkInChallenge, { params: { id: userId, challengeId }, body: { count }, offlineLabel: actionLabel.checkIn(title) }),
-    success: checkInToast,
-    failure: { title: 'Check-in Failed', fallback: 'Failed to check in' },
+    success: (result, input) => checkInToast(t, result, input),
+    failure: { title: t('challenges.checkInFailed.title'), fallback: t('challenges.checkInFailed.fallback') },
     onSuccess: (result) => store(result.challenges),
     // Points moved: the boards, and this week's league the Today hero reads (its place and the gap above it).
     invalidates: () => [queryKeys.leaderboard, queryKeys.league],

@@ -8,6 +8,7 @@ import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { TrophyIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
+import { useT } from '@/i18n';
 import type { User } from '@contract';
 
 import { useCheckIn, useJoinChallenge, useMyChallenges } from '../api/my-challenges';
@@ -17,23 +18,22 @@ function ChallengeList({ userId }: { userId: string }) {
   const challenges = useMyChallenges(userId);
   const join = useJoinChallenge(userId);
   const checkIn = useCheckIn(userId);
-  if (challenges.isPending) return <LoadingState label="Loading challenges..." lines={2} />;
-  if (challenges.isError) return <ErrorState message="Could not load the daily challenges." onRetry={() => void challenges.refetch()} />;
+  const t = useT();
+  if (challenges.isPending) return <LoadingState label={t('challenges.loading')} lines={2} />;
+  if (challenges.isError) return <ErrorState message={t('challenges.error')} onRetry={() => void challenges.refetch()} />;
   const { reward, challenges: list } = challenges.data;
-  if (list.length === 0) return <EmptyState message="No challenges right now. Check back soon." />;
-  const busy = (id: number) => (join.isPending && join.variables === id) || (checkIn.isPending && checkIn.variables?.challengeId === id);
+  if (list.length === 0) return <EmptyState message={t('challenges.empty')} />;
+  const busy = (id: number) => (join.isPending && join.variables?.challengeId === id) || (checkIn.isPending && checkIn.variables?.challengeId === id);
   return (
     <Stack gap="3">
-      <Text color="fg.muted">
-        Complete a challenge to earn {reward.tokens} tokens and {reward.points} points. Dates follow your time zone.
-      </Text>
+      <Text color="fg.muted">{t('challenges.intro', { tokens: reward.tokens, points: reward.points })}</Text>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
         {list.map((challenge) => (
           <ChallengeCard
             key={challenge.id}
             challenge={challenge}
             pending={busy(challenge.id)}
-            onJoin={() => join.mutate(challenge.id)}
+            onJoin={() => join.mutate({ challengeId: challenge.id, title: challenge.title })}
             onCheckIn={(count) => checkIn.mutate({ challengeId: challenge.id, title: challenge.title, count })}
           />
         ))}
@@ -43,8 +43,9 @@ function ChallengeList({ userId }: { userId: string }) {
 }
 
 export function ChallengesPanel({ user }: { user: User }) {
+  const t = useT();
   return (
-    <Panel title="Daily Challenges" headingId="daily-challenges" icon={TrophyIcon}>
+    <Panel title={t('challenges.panel')} headingId="daily-challenges" icon={TrophyIcon}>
       <ChallengeList userId={user.id} />
     </Panel>
   );

@@ -7,10 +7,12 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 
 import { StarIcon } from '@/components/ui/icons';
+import { isolateInRtl, useT } from '@/i18n';
 
 import { useTopCoaches } from '../api/coaching-queue';
 
 export function TopCoaches({ userId }: { userId: string }) {
+  const t = useT();
   const coaches = useTopCoaches().data ?? [];
   if (coaches.length === 0) return null;
   return (
@@ -18,7 +20,7 @@ export function TopCoaches({ userId }: { userId: string }) {
       <Flex align="center" gap="2" mb="2">
         <StarIcon boxSize="4" color="gold.600" />
         <Text as="h2" id="top-coaches" fontWeight="bold" color="brand.800">
-          Top coaches this week
+          {t('league.topCoaches.title')}
         </Text>
       </Flex>
       <Flex as="ol" gap="2" wrap="wrap" listStyleType="none" m="0" p="0">
@@ -33,8 +35,11 @@ export function TopCoaches({ userId }: { userId: string }) {
             bg={coach.id === userId ? 'gold.100' : 'brand.50'}
             overflowWrap="anywhere"
           >
-            {index + 1}. {coach.name}
-            {coach.id === userId ? ' (You)' : ''} · {coach.points} pts
+            {t(coach.id === userId ? 'league.topCoaches.you' : 'league.topCoaches.coach', {
+              place: index + 1,
+              name: isolateInRtl(coach.name),
+              points: coach.points,
+            })}
           </Text>
         ))}
       </Flex>

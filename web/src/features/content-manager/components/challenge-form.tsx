@@ -10,6 +10,7 @@ import { Panel } from '@/components/ui/panel';
 import { TextField } from '@/components/ui/text-field';
 import { CHALLENGE_KINDS, type Challenge, type ChallengeKind } from '@contract';
 import { kindRule } from '@/features/challenges';
+import { useT } from '@/i18n';
 import { notify } from '@/lib/toast';
 
 import { useCreateChallenge, useUpdateChallenge } from '../api/challenge-writes';
@@ -25,6 +26,8 @@ export function ChallengeForm({ challenge, onDone }: { challenge: Challenge | nu
   const { values, setValues, set } = useFormValues<ChallengeFormValues>(() => challengeFormValues(challenge));
   const create = useCreateChallenge(() => setValues(challengeFormValues(null)));
   const update = useUpdateChallenge(onDone);
+  // The content manager is not translated yet: `t` speaks English on it (docs/decisions.md, "Languages").
+  const t = useT();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -48,7 +51,7 @@ export function ChallengeForm({ challenge, onDone }: { challenge: Challenge | nu
             <TextField label="Target (count or days)" value={values.target} onValueChange={set('target')} inputMode="numeric" />
           </SimpleGrid>
           <Text fontSize="sm" color="fg.muted">
-            {kindRule[values.kind]}
+            {t(kindRule[values.kind])}
           </Text>
           <Checkbox.Root checked={values.isActive} onCheckedChange={(details) => set('isActive')(details.checked === true)} colorPalette="brand">
             <Checkbox.HiddenInput />

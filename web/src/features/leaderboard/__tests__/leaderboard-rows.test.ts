@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { i18n } from '@/i18n';
 import type { LeaderboardEntry } from '@contract';
 
 import { leaderboardRows, rankTitle } from '../leaderboard-rows';
@@ -22,7 +23,7 @@ describe('rank titles', () => {
     [6, 'Rising Star'],
     [42, 'Rising Star'],
   ])('rank %i is %s', (rank, title) => {
-    expect(rankTitle(rank)).toBe(title);
+    expect(i18n._(rankTitle(rank))).toBe(title);
   });
 });
 
@@ -32,7 +33,7 @@ describe('leaderboard rows', () => {
     expect(rows).toHaveLength(10);
     const you = rows.filter((row) => row.kind === 'entry' && row.isYou);
     expect(you).toHaveLength(1);
-    expect(you[0]).toMatchObject({ entry: { rank: 4 }, title: 'Top Player' });
+    expect(you[0]).toMatchObject({ entry: { rank: 4 }, title: 'league.title.top' });
   });
 
   it('adds an ellipsis and the caller with their rank when outside the top 10', () => {
@@ -40,7 +41,7 @@ describe('leaderboard rows', () => {
     const rows = leaderboardRows(topTen, me, 'me', 10);
     expect(rows).toHaveLength(12);
     expect(rows[10]).toEqual({ kind: 'ellipsis' });
-    expect(rows[11]).toEqual({ kind: 'entry', entry: me, isYou: true, title: 'Rising Star' });
+    expect(rows[11]).toEqual({ kind: 'entry', entry: me, isYou: true, title: 'league.title.rising' });
   });
 
   it('shows at most the top 10 even if the server sends more', () => {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
+import { i18n, type Translate } from '@/i18n';
+
 import { joinedFromStatus, liveState, liveStateText } from '../live-state';
 
+const t: Translate = (id, values) => i18n._(id, values);
 const AT = Date.UTC(2026, 10, 24, 9, 30);
 
 describe('live state of a board', () => {
@@ -19,9 +22,9 @@ describe('live state of a board', () => {
   });
 
   it('says when the ranks are from unless they are live or there are none', () => {
-    expect(liveStateText('live', AT)).toBeNull();
-    expect(liveStateText('offline', 0)).toBeNull();
-    expect(liveStateText('offline', AT)).toMatch(/^You are offline\. These ranks are from .+ and are not live; they update when you are back online\.$/);
-    expect(liveStateText('reconnecting', AT)).toMatch(/^Reconnecting… These ranks are from .+ and may be out of date\.$/);
+    expect(liveStateText(t, 'live', AT)).toBeNull();
+    expect(liveStateText(t, 'offline', 0)).toBeNull();
+    expect(liveStateText(t, 'offline', AT)).toMatch(/^You are offline\. These ranks are from .+ and are not live; they update when you are back online\.$/);
+    expect(liveStateText(t, 'reconnecting', AT)).toMatch(/^Reconnecting… These ranks are from .+ and may be out of date\.$/);
   });
 });

@@ -7,7 +7,8 @@ import { Stack, Text } from '@chakra-ui/react';
 import { LayoutGroup, m } from 'framer-motion';
 
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
-import { describeError } from '@/lib/api-client';
+import { useT } from '@/i18n';
+import { errorText } from '@/lib/error-text';
 import { LEADERBOARD_SIZE, type User } from '@contract';
 
 import { useLeaderboard } from '../api/get-leaderboard';
@@ -18,6 +19,7 @@ import { leaderboardRows } from '../leaderboard-rows';
 import { RankRow } from './rank-row';
 
 export function AllTimeBoard({ user }: { user: User }) {
+  const t = useT();
   const live = useLiveLeaderboard(user.leaderboardPts);
   const top = useLeaderboard();
   const inTop = top.data?.some((entry) => entry.id === user.id) ?? true;
@@ -25,15 +27,15 @@ export function AllTimeBoard({ user }: { user: User }) {
   const rows = top.data ? leaderboardRows(top.data, me.data, user.id, LEADERBOARD_SIZE) : [];
   return (
     <>
-      {top.isPending ? <LoadingState label="Loading leaderboard..." /> : null}
-      {top.error ? <ErrorState message={`Could not load the leaderboard. ${describeError(top.error)}`} onRetry={() => void top.refetch()} /> : null}
+      {top.isPending ? <LoadingState label={t('league.loading')} /> : null}
+      {top.error ? <ErrorState message={t('league.allTime.error', { reason: errorText(t, top.error) })} onRetry={() => void top.refetch()} /> : null}
       {top.data ? <LiveStateNotice state={live} ranksAt={top.dataUpdatedAt} /> : null}
-      {top.data && rows.length === 0 ? <EmptyState message="No riders yet. Complete a mission to get on the board!" /> : null}
+      {top.data && rows.length === 0 ? <EmptyState message={t('league.allTime.empty')} /> : null}
       <LayoutGroup>
-        <Stack as="ol" gap="1" listStyleType="none" m="0" p="0" aria-label="Top riders">
+        <Stack as="ol" gap="1" listStyleType="none" m="0" p="0" aria-label={t('league.allTime.list')}>
           {rows.map((row) =>
             row.kind === 'ellipsis' ? (
-              <Text as="li" key="ellipsis" textAlign="center" color="fg.muted" aria-label="More riders">
+              <Text as="li" key="ellipsis" textAlign="center" color="fg.muted" aria-label={t('league.allTime.more')}>
                 …
               </Text>
             ) : (
@@ -42,7 +44,7 @@ export function AllTimeBoard({ user }: { user: User }) {
                   rank={row.entry.rank}
                   name={row.entry.name}
                   isYou={row.isYou}
-                  subtitle={row.title}
+                  subtitle={t(row.title)}
                   points={row.entry.leaderboardPts}
                   testId="leaderboard-row"
                 />

@@ -13,6 +13,7 @@ import { TrophyIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 import { LoadingState } from '@/components/ui/query-state';
 import { useOnline } from '@/hooks/use-online';
+import { useT, type MessageId } from '@/i18n';
 import type { User } from '@contract';
 
 import { useCurrentLeague } from '../api/get-league';
@@ -23,13 +24,14 @@ import { LeagueBoard } from './league-board';
 const loadMotionFeatures = () => import('./motion-features').then((module) => module.default);
 
 type Tab = 'league' | 'all';
-const TABS: Array<{ id: Tab; label: string }> = [
-  { id: 'league', label: "This week's league" },
-  { id: 'all', label: 'All time' },
+const TABS: Array<{ id: Tab; label: MessageId }> = [
+  { id: 'league', label: 'league.tab.week' },
+  { id: 'all', label: 'league.tab.all' },
 ];
 
 /** `nextEarn`: the learner's next way to earn points (Today's station), for the league's day-one line. */
 export function Leaderboard({ user, nextEarn = null }: { user: User; nextEarn?: NextEarn | null }) {
+  const t = useT();
   const { league, current } = useCurrentLeague(useOnline());
   const [chosen, setChosen] = useState<Tab>();
   const tab: Tab | undefined = chosen ?? (league.data ? (league.data.starter ? 'league' : 'all') : league.error ? 'all' : undefined);
@@ -41,8 +43,8 @@ export function Leaderboard({ user, nextEarn = null }: { user: User; nextEarn?: 
     tabRefs.current[next]?.focus();
   };
   return (
-    <Panel title="Leaderboard" headingId="leaderboard" icon={TrophyIcon}>
-      <Flex role="tablist" aria-label="Leaderboard" gap="2" mb="4" wrap="wrap" onKeyDown={onKeyDown}>
+    <Panel title={t('league.panel')} headingId="leaderboard" icon={TrophyIcon}>
+      <Flex role="tablist" aria-label={t('league.panel')} gap="2" mb="4" wrap="wrap" onKeyDown={onKeyDown}>
         {TABS.map((item, index) => (
           <Button
             key={item.id}
@@ -60,11 +62,11 @@ export function Leaderboard({ user, nextEarn = null }: { user: User; nextEarn?: 
             colorPalette="brand"
             onClick={() => setChosen(item.id)}
           >
-            {item.label}
+            {t(item.label)}
           </Button>
         ))}
       </Flex>
-      {tab === undefined ? <LoadingState label="Loading leaderboard..." /> : null}
+      {tab === undefined ? <LoadingState label={t('league.loading')} /> : null}
       <LazyMotion features={loadMotionFeatures} strict>
         {tab ? (
           <div role="tabpanel" id={`leaderboard-tabpanel-${tab}`} aria-labelledby={`leaderboard-tab-${tab}`}>

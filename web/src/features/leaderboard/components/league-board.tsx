@@ -10,8 +10,8 @@ import { LayoutGroup, m } from 'framer-motion';
 import { useState } from 'react';
 
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
-import { useT } from '@/i18n';
-import { describeError } from '@/lib/api-client';
+import { isolateInRtl, useT } from '@/i18n';
+import { errorText } from '@/lib/error-text';
 import type { League, User } from '@contract';
 
 import { useLiveLeague } from '../api/use-live-league';
@@ -20,19 +20,21 @@ import { leagueStanding, leagueWeekText, nameTags, raceItems, type NextEarn } fr
 import { RankRow } from './rank-row';
 
 function PromotionLine({ promotedPerWeek }: { promotedPerWeek: number }) {
+  const t = useT();
   return (
     <Box as="li" borderTopWidth="2px" borderStyle="dashed" borderColor="gold.500" mt="1" pt="1" textAlign="center" data-testid="promotion-line">
       <Text as="span" fontSize="xs" fontWeight="bold" color="gold.900" letterSpacing="wide">
-        PROMOTION LINE: THE TOP {promotedPerWeek} MOVE UP
+        {t('league.promotionLine', { count: promotedPerWeek })}
       </Text>
     </Box>
   );
 }
 
 function Gap({ hidden }: { hidden: number }) {
+  const t = useT();
   return (
     <Box as="li" textAlign="center" color="fg.muted" fontSize="sm" py="1" data-testid="league-gap">
-      … {hidden} more
+      {t('league.gap', { count: hidden })}
     </Box>
   );
 }
@@ -52,8 +54,8 @@ export function LeagueBoard({ user, league, updatedAt, error, onRetry, nextEarn 
   const live = useLiveLeague(league, user.id);
   const [showAll, setShowAll] = useState(false);
   const t = useT();
-  if (error) return <ErrorState message={`Could not load your league. ${describeError(error)}`} onRetry={onRetry} />;
-  if (!league) return <LoadingState label="Loading your league..." />;
+  if (error) return <ErrorState message={t('league.week.error', { reason: errorText(t, error) })} onRetry={onRetry} />;
+  if (!league) return <LoadingState label={t('league.week.loading')} />;
   const promoted = new Set(league.promotedLastWeek);
   const tags = nameTags(league.members);
   const items = raceItems(league.members, user.id, league.promotedPerWeek, showAll);
@@ -64,16 +66,16 @@ export function LeagueBoard({ user, league, updatedAt, error, onRetry, nextEarn 
     <Stack gap="3">
       {standing ? (
         <Box p="3" borderRadius="lg" bg="gold.50" color="gold.900" data-testid="league-climb">
-          <Text fontWeight="bold">{standing.ranked ? `You are ${standing.place}` : standing.place}</Text>
+          <Text fontWeight="bold">{standing.ranked ? t('league.standing.you', { place: standing.place }) : standing.place}</Text>
           <Text fontSize="sm">{standing.climb}</Text>
         </Box>
       ) : null}
       <Text fontSize="sm" color="fg.muted" data-testid="league-week">
-        {leagueWeekText(league, new Date())}
+        {leagueWeekText(t, league, new Date())}
       </Text>
       <LiveStateNotice state={live} ranksAt={updatedAt} />
       <LayoutGroup>
-        <Stack as="ol" gap="1" listStyleType="none" m="0" p="0" aria-label="This week's league">
+        <Stack as="ol" gap="1" listStyleType="none" m="0" p="0" aria-label={t('league.tab.week')}>
           {items.map((item, index) => {
             if (item.kind === 'promotion-line') return <PromotionLine key="promotion-line" promotedPerWeek={league.promotedPerWeek} />;
             if (item.kind === 'gap') return <Gap key={`gap-${index}`} hidden={item.hidden} />;
@@ -84,13 +86,13 @@ export function LeagueBoard({ user, league, updatedAt, error, onRetry, nextEarn 
                   rank={member.rank}
                   name={member.name}
                   isYou={member.id === user.id}
-                  subtitle={`${member.rank <= league.promotedPerWeek && member.weeklyPts > 0 ? 'In the promotion zone' : 'This week'}${tags.has(member.id) ? ` · ${tags.get(member.id)}` : ''}`}
+                  subtitle={`${t(member.rank <= league.promotedPerWeek && member.weeklyPts > 0 ? 'league.row.promotionZone' : 'league.row.thisWeek')}${tags.has(member.id) ? ` · ${isolateInRtl(tags.get(member.id) ?? '')}` : ''}`}
                   points={member.weeklyPts}
                   testId="league-row"
                   badge={
                     promoted.has(member.id) ? (
                       <Badge colorPalette="gold" variant="solid" borderRadius="full" flexShrink={0} data-testid="promoted-badge">
-                        Promoted
+                        {t('league.row.promoted')}
                       </Badge>
                     ) : null
                   }
@@ -102,7 +104,7 @@ export function LeagueBoard({ user, league, updatedAt, error, onRetry, nextEarn 
       </LayoutGroup>
       {folded || showAll ? (
         <Button variant="outline" colorPalette="brand" size="sm" alignSelf="center" aria-expanded={showAll} onClick={() => setShowAll((value) => !value)}>
-          {showAll ? 'Show less' : `Show all ${league.members.length}`}
+          {showAll ? t('league.showLess') : t('league.showAll', { count: league.members.length })}
         </Button>
       ) : null}
     </Stack>

@@ -1,6 +1,8 @@
 import { Badge, Box, Circle, Flex, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
+import { formatNumber, useT } from '@/i18n';
+
 const medal: Record<number, string> = { 1: 'gold.400', 2: 'gray.300', 3: 'orange.300' };
 
 export interface RankRowProps {
@@ -17,6 +19,7 @@ export interface RankRowProps {
 
 /** One ranked row of a board: medal circle, name ("(You)" marked), subtitle and points. */
 export function RankRow({ rank, name, isYou, subtitle, points, testId, badge }: RankRowProps) {
+  const t = useT();
   return (
     <Flex
       align="center"
@@ -31,18 +34,18 @@ export function RankRow({ rank, name, isYou, subtitle, points, testId, badge }: 
       data-you={isYou || undefined}
     >
       <Circle size="9" bg={medal[rank] ?? 'brand.50'} color="brand.950" fontWeight="extrabold" fontSize="sm" flexShrink={0}>
-        {rank}
+        {formatNumber(rank)}
       </Circle>
       <Box flex="1" minW="0">
         <Flex align="center" gap="2" minW="0">
           {/* A long name is cut, never the "(You)" after it (its own box, which does not shrink). */}
           <Text fontWeight="semibold" display="flex" minW="0">
-            <Text as="span" truncate>
+            <Text as="span" truncate dir="auto">
               {name}
             </Text>
             {isYou ? (
               <Text as="span" flexShrink={0} whiteSpace="pre" data-testid="rank-you">
-                {' (You)'}
+                {` ${t('league.row.you')}`}
               </Text>
             ) : null}
           </Text>
@@ -53,7 +56,7 @@ export function RankRow({ rank, name, isYou, subtitle, points, testId, badge }: 
         </Text>
       </Box>
       <Badge colorPalette="brand" variant="subtle" borderRadius="full" flexShrink={0}>
-        {points} pts
+        {t('league.row.points', { points })}
       </Badge>
     </Flex>
   );

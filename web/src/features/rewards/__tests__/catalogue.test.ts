@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
+import { i18n, type Translate } from '@/i18n';
 import { catalogueReward } from '@/testing/mock-api';
 
-import { nextReward, tokensToGo } from '../catalogue';
+import { nextReward, rewardReason, tokensToGo } from '../catalogue';
+
+const t: Translate = (id, values) => i18n._(id, values);
 
 describe('the reward to save for', () => {
   const catalogue = [
@@ -20,7 +23,14 @@ describe('the reward to save for', () => {
   });
 
   it('names the tokens still missing', () => {
-    expect(tokensToGo(13, 25)).toBe('12 more tokens');
-    expect(tokensToGo(24, 25)).toBe('1 more token');
+    expect(tokensToGo(t, 13, 25)).toBe('12 more tokens');
+    expect(tokensToGo(t, 24, 25)).toBe('1 more token');
+  });
+
+  it("says the server's reason for an empty pack in the screen's words, another as it came", () => {
+    expect(rewardReason(t, 'Its content is still being written, so it cannot be redeemed yet.')).toBe(
+      'Its content is still being written, so it cannot be redeemed yet.',
+    );
+    expect(rewardReason(t, 'Something new')).toBe('Something new');
   });
 });

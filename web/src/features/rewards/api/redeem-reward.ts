@@ -1,16 +1,20 @@
 import { routes, type Result } from '@contract';
 import { useApiMutation } from '@/hooks/use-api-mutation';
+import { isolateInRtl, type Translate } from '@/i18n';
 import { callRoute } from '@/lib/api-client';
 import { currentUserId } from '@/lib/current-user';
 import { queryKeys } from '@/lib/query-keys';
 
 export type Redeemed = Result<typeof routes.redeemReward>;
 
-/** What the celebration adds to the server's message: where the reward is, whether it was e-mailed, or that it is on its way. */
-export function redeemedText({ message, redemption, emailSent }: Redeemed): string {
-  if (redemption.status === 'pending') return `${message}. It is on its way: we will deliver it and e-mail you. It shows as Pending under Claimed rewards.`;
-  const mailed = emailSent === false ? ' We could not e-mail it, but it is saved here.' : ' We e-mailed you a copy too.';
-  return `${message}. Find it under Claimed rewards.${mailed}`;
+/**
+ * The celebration's sentence: the reward redeemed (the server's "Reward redeemed: …", worded again
+ * from its title), where it is, whether it was e-mailed, or that it is on its way.
+ */
+export function redeemedText(t: Translate, { redemption, emailSent }: Redeemed): string {
+  const title = isolateInRtl(redemption.title);
+  if (redemption.status === 'pending') return t('rewards.redeemed.pending', { title });
+  return t(emailSent === false ? 'rewards.redeemed.notMailed' : 'rewards.redeemed.mailed', { title });
 }
 
 /**

@@ -9,25 +9,34 @@ import { Badge, Box, Button, Flex, Link, Skeleton, Stack, Text } from '@chakra-u
 import { CopyIcon, DownloadIcon } from '@/components/ui/icons';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { useSignedFileUrl } from '@/hooks/use-signed-file-url';
+import { isolateInRtl, useT } from '@/i18n';
 import { copyToClipboard } from '@/lib/clipboard';
-import { describeError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { DELIVERY_BUCKET, type DeliveryFile, type Redemption } from '@contract';
 
 import { useMyRedemptions } from '../api/get-redemptions';
 import { statusBadge, statusLine } from '../redemption-status';
 
 function CopyBlock({ title, text }: { title: string; text: string }) {
+  const t = useT();
   return (
     <Box as="li" p="3" borderRadius="md" bg="gray.50" borderWidth="1px" borderColor="gray.200">
       <Flex align="start" justify="space-between" gap="2">
-        <Text fontWeight="semibold" fontSize="sm" minW="0" overflowWrap="anywhere">
+        <Text fontWeight="semibold" fontSize="sm" minW="0" overflowWrap="anywhere" dir="auto">
           {title}
         </Text>
-        <Button size="xs" variant="outline" colorPalette="brand" flexShrink={0} onClick={() => void copyToClipboard(text, title)} aria-label={`Copy ${title}`}>
-          <CopyIcon /> Copy
+        <Button
+          size="xs"
+          variant="outline"
+          colorPalette="brand"
+          flexShrink={0}
+          onClick={() => void copyToClipboard(text, title)}
+          aria-label={t('rewards.copyWhat', { what: isolateInRtl(title) })}
+        >
+          <CopyIcon /> {t('rewards.copy')}
         </Button>
       </Flex>
-      <Text fontSize="sm" whiteSpace="pre-wrap" overflowWrap="anywhere" mt="1">
+      <Text fontSize="sm" whiteSpace="pre-wrap" overflowWrap="anywhere" mt="1" dir="auto">
         {text}
       </Text>
     </Box>
@@ -35,40 +44,44 @@ function CopyBlock({ title, text }: { title: string; text: string }) {
 }
 
 function DeliveredFileLink({ file }: { file: DeliveryFile }) {
+  const t = useT();
   const url = useSignedFileUrl(DELIVERY_BUCKET, file.path, file.name);
   if (url.isPending) return <Skeleton height="5" width="40" mt="2" />;
   if (url.error) {
     return (
       <Text role="alert" fontSize="sm" color="red.600" mt="2">
-        {describeError(url.error)}{' '}
+        {errorText(t, url.error)}{' '}
         <Link as="button" onClick={() => void url.refetch()} color="brand.700" textDecoration="underline">
-          Try again
+          {t('rewards.tryAgain')}
         </Link>
       </Text>
     );
   }
   return (
     <Link href={url.data} download={file.name} mt="2" display="inline-flex" gap="1" alignItems="center" fontSize="sm" fontWeight="semibold" color="brand.700">
-      <DownloadIcon aria-hidden /> Download {file.name}
+      <DownloadIcon aria-hidden /> {t('rewards.download', { name: isolateInRtl(file.name) })}
     </Link>
   );
 }
 
 function ClaimedReward({ redemption }: { redemption: Redemption }) {
+  const t = useT();
   const badge = statusBadge(redemption);
   return (
     <Box as="li" borderWidth="1px" borderColor="brand.100" borderRadius="lg" p="3" data-testid="claimed-reward" data-status={redemption.status}>
       <Flex align="center" justify="space-between" gap="2" wrap="wrap">
-        <Text fontWeight="semibold">{redemption.title}</Text>
+        <Text fontWeight="semibold" dir="auto">
+          {redemption.title}
+        </Text>
         <Badge colorPalette={badge.palette} variant="subtle">
-          {badge.label}
+          {t(badge.label)}
         </Badge>
       </Flex>
       <Text fontSize="sm" color="fg.muted" mt="1">
-        {statusLine(redemption)}
+        {statusLine(t, redemption)}
       </Text>
       {redemption.items.length > 0 ? (
-        <Stack as="ul" gap="2" listStyleType="none" m="0" mt="2" p="0" aria-label={`${redemption.title} items`}>
+        <Stack as="ul" gap="2" listStyleType="none" m="0" mt="2" p="0" aria-label={t('rewards.items', { title: isolateInRtl(redemption.title) })}>
           {redemption.items.map((item) => (
             <CopyBlock key={item.id} title={item.title} text={item.body} />
           ))}
@@ -76,7 +89,7 @@ function ClaimedReward({ redemption }: { redemption: Redemption }) {
       ) : null}
       {redemption.status === 'fulfilled' && redemption.delivery ? (
         <Stack as="ul" listStyleType="none" m="0" mt="2" p="0">
-          <CopyBlock title="What we delivered" text={redemption.delivery} />
+          <CopyBlock title={t('rewards.delivered')} text={redemption.delivery} />
         </Stack>
       ) : null}
       {redemption.status === 'fulfilled' && redemption.deliveryFile ? <DeliveredFileLink file={redemption.deliveryFile} /> : null}
@@ -85,15 +98,16 @@ function ClaimedReward({ redemption }: { redemption: Redemption }) {
 }
 
 export function ClaimedRewards({ userId }: { userId: string }) {
+  const t = useT();
   const redemptions = useMyRedemptions(userId);
-  if (redemptions.isPending) return <LoadingState label="Loading your rewards..." lines={1} />;
+  if (redemptions.isPending) return <LoadingState label={t('rewards.claimed.loading')} lines={1} />;
   if (redemptions.error) {
-    return <ErrorState message={`Could not load your claimed rewards. ${describeError(redemptions.error)}`} onRetry={() => void redemptions.refetch()} />;
+    return <ErrorState message={t('rewards.claimed.error', { reason: errorText(t, redemptions.error) })} onRetry={() => void redemptions.refetch()} />;
   }
   if (redemptions.data.length === 0) {
     return (
       <Text fontSize="sm" color="fg.muted">
-        Nothing claimed yet. Earn tokens on the Quest Map.
+        {t('rewards.claimed.empty')}
       </Text>
     );
   }

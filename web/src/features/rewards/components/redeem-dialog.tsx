@@ -13,11 +13,12 @@ import { CoinIcon } from '@/components/ui/icons';
 import { ModalBody, ModalDialog, ModalFooter, ModalHeader } from '@/components/ui/modal-dialog';
 import { celebrate, holdCelebrations } from '@/features/celebrations';
 import { failureToast } from '@/hooks/use-api-mutation';
+import { formatNumber, isolateInRtl, useT } from '@/i18n';
 import type { User } from '@contract';
 
 import { redemptionsQueryOptions } from '../api/get-redemptions';
 import { redeemedText, useRedeemReward, type Redeemed } from '../api/redeem-reward';
-import { canAfford, whatYouGet, type CatalogueReward } from '../catalogue';
+import { canAfford, rewardReason, whatYouGet, type CatalogueReward } from '../catalogue';
 
 /** The id of the Claimed rewards heading, the celebration's next step. */
 export const CLAIMED_REWARDS_ID = 'claimed-rewards';
@@ -49,6 +50,7 @@ function Row({ label, value, testId }: { label: string; value: string; testId: s
 }
 
 function Confirmation({ user, reward, onClose }: { user: User; reward: CatalogueReward; onClose: () => void }) {
+  const t = useT();
   const redeem = useRedeemReward();
   const queryClient = useQueryClient();
   const affordable = canAfford(user.tokens, reward.cost);
@@ -59,54 +61,65 @@ function Confirmation({ user, reward, onClose }: { user: User; reward: Catalogue
         // Queued now, shown once the dialog has closed (the hold below).
         celebrate({
           kind: 'reward',
-          title: 'Reward Redeemed!',
-          description: redeemedText(response),
+          title: t('rewards.celebration.title'),
+          description: redeemedText(t, response),
           received,
           spent: { cost: response.redemption.cost, from: user.tokens, to: response.user.tokens },
-          next: { label: 'See it in Claimed rewards', onSelect: showClaimedRewards },
+          next: { label: t('rewards.celebration.next'), onSelect: showClaimedRewards },
         });
         onClose();
       },
     });
-  const refused = redeem.error ? failureToast({ title: 'Redemption Failed', fallback: 'Failed to redeem reward' }, redeem.error) : null;
+  const refused = redeem.error ? failureToast({ title: t('rewards.failed.title'), fallback: t('rewards.failed.fallback') }, redeem.error) : null;
   return (
     <>
-      <ModalHeader eyebrow="REDEEM A REWARD" title={`Redeem ${reward.title}?`} />
+      <ModalHeader eyebrow={t('rewards.redeem.eyebrow')} title={t('rewards.redeem.title', { title: isolateInRtl(reward.title) })} />
       <ModalBody>
         <Stack gap="3">
-          {reward.description ? <Text>{reward.description}</Text> : null}
+          {reward.description ? <Text dir="auto">{reward.description}</Text> : null}
           <Box p="3" borderRadius="lg" bg="brand.50" color="brand.900" data-testid="redeem-what-you-get">
             <Text fontSize="sm" fontWeight="bold">
-              What you get
+              {t('rewards.redeem.whatYouGet')}
             </Text>
-            <Text>{whatYouGet(reward)}</Text>
+            <Text>{whatYouGet(t, reward)}</Text>
           </Box>
           <Box>
-            <Row label="Cost" value={`${reward.cost} tokens`} testId="redeem-cost" />
+            <Row label={t('rewards.redeem.cost')} value={t('rewards.tokens', { count: reward.cost })} testId="redeem-cost" />
             <Row
-              label="Your balance"
-              value={affordable ? `${user.tokens} → ${user.tokens - reward.cost} tokens` : `${user.tokens} tokens`}
+              label={t('rewards.redeem.balance')}
+              value={
+                affordable
+                  ? t('rewards.redeem.balanceAfter', { from: formatNumber(user.tokens), count: user.tokens - reward.cost })
+                  : t('rewards.tokens', { count: user.tokens })
+              }
               testId="redeem-balance"
             />
           </Box>
           {!affordable ? (
             <Text role="alert" color="red.700" data-testid="redeem-problem">
-              <strong>Insufficient Tokens</strong>: {`You need at least ${reward.cost} tokens to redeem this reward.`}
+              <strong>{t('rewards.insufficient.title')}</strong>: {t('rewards.insufficient.text', { count: reward.cost })}
             </Text>
           ) : null}
           {refused ? (
             <Text role="alert" color="red.700" data-testid="redeem-problem">
-              <strong>{refused.title}</strong>: {refused.description}
+              <strong>{refused.title}</strong>: {refused.description ? rewardReason(t, refused.description) : null}
             </Text>
           ) : null}
         </Stack>
       </ModalBody>
       <ModalFooter>
         <Button variant="outline" onClick={onClose} disabled={redeem.isPending}>
-          Cancel
+          {t('rewards.redeem.cancel')}
         </Button>
-        <Button colorPalette="gold" onClick={confirm} disabled={!affordable} loading={redeem.isPending} loadingText="Redeeming..." data-testid="redeem-confirm">
-          <CoinIcon /> Redeem
+        <Button
+          colorPalette="gold"
+          onClick={confirm}
+          disabled={!affordable}
+          loading={redeem.isPending}
+          loadingText={t('rewards.redeem.redeeming')}
+          data-testid="redeem-confirm"
+        >
+          <CoinIcon /> {t('rewards.redeem.confirm')}
         </Button>
       </ModalFooter>
     </>

@@ -12,17 +12,19 @@ import { Panel } from '@/components/ui/panel';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { Tooltip } from '@/components/ui/tooltip';
 import { useSettings } from '@/hooks/use-settings';
+import { formatNumber, isolateInRtl, useT } from '@/i18n';
+import { errorText } from '@/lib/error-text';
 import { notify } from '@/lib/toast';
-import { describeError } from '@/lib/api-client';
 import { STATIONS, type User } from '@contract';
 
-import { canAfford, nextReward, tokensToGo, type CatalogueReward } from '../catalogue';
+import { canAfford, nextReward, rewardReason, tokensToGo, type CatalogueReward } from '../catalogue';
 import { ClaimedRewards } from './claimed-rewards';
 import { CLAIMED_REWARDS_ID, RedeemDialog } from './redeem-dialog';
 
 function StationBadges({ badges }: { badges: number[] }) {
+  const t = useT();
   return (
-    <SimpleGrid as="ul" columns={5} gap="2" listStyleType="none" m="0" p="0" aria-label="Station badges">
+    <SimpleGrid as="ul" columns={5} gap="2" listStyleType="none" m="0" p="0" aria-label={t('rewards.badges.list')}>
       {STATIONS.map((station) => {
         const unlocked = badges.includes(station);
         return (
@@ -40,9 +42,9 @@ function StationBadges({ badges }: { badges: number[] }) {
           >
             {unlocked ? <StarIcon boxSize="6" /> : <LockIcon boxSize="5" />}
             <Text fontSize="2xs" fontWeight="bold" textAlign="center" lineHeight="1.1">
-              Station {station}
+              {t('rewards.badges.station', { station })}
             </Text>
-            <Text srOnly>{unlocked ? 'unlocked' : 'locked'}</Text>
+            <Text srOnly>{t(unlocked ? 'rewards.badges.unlocked' : 'rewards.badges.locked')}</Text>
           </Stack>
         );
       })}
@@ -51,17 +53,24 @@ function StationBadges({ badges }: { badges: number[] }) {
 }
 
 function NextReward({ tokens, reward }: { tokens: number; reward: CatalogueReward }) {
+  const t = useT();
   return (
     <Box p="3" borderRadius="lg" bg="brand.50" data-testid="next-reward">
       <Flex justify="space-between" align="baseline" gap="2" wrap="wrap">
         <Text fontSize="sm" fontWeight="semibold" color="brand.800">
-          Next: {reward.title}
+          {t('rewards.next', { title: isolateInRtl(reward.title) })}
         </Text>
         <Text fontSize="sm" fontWeight="bold" color="brand.800" whiteSpace="nowrap" data-testid="next-reward-to-go">
-          {tokensToGo(tokens, reward.cost)}
+          {tokensToGo(t, tokens, reward.cost)}
         </Text>
       </Flex>
-      <Progress.Root value={Math.round((tokens / reward.cost) * 100)} size="sm" colorPalette="brand" mt="2" aria-label={`Tokens towards ${reward.title}`}>
+      <Progress.Root
+        value={Math.round((tokens / reward.cost) * 100)}
+        size="sm"
+        colorPalette="brand"
+        mt="2"
+        aria-label={t('rewards.towards', { title: isolateInRtl(reward.title) })}
+      >
         <Progress.Track borderRadius="full">
           <Progress.Range />
         </Progress.Track>
@@ -71,35 +80,37 @@ function NextReward({ tokens, reward }: { tokens: number; reward: CatalogueRewar
 }
 
 function RewardButton({ user, reward, onRedeem }: { user: User; reward: CatalogueReward; onRedeem: () => void }) {
+  const t = useT();
   if (!reward.available) {
     return (
       <Badge colorPalette="gray" variant="subtle" size="md" whiteSpace="nowrap" data-testid="reward-coming-soon">
-        Coming soon
+        {t('rewards.comingSoon')}
       </Badge>
     );
   }
   const affordable = canAfford(user.tokens, reward.cost);
   return (
-    <Tooltip content={affordable ? `Costs ${reward.cost} tokens` : `You need ${reward.cost} tokens`}>
+    <Tooltip content={t(affordable ? 'rewards.costs' : 'rewards.youNeed', { count: reward.cost })}>
       <Button
         size="sm"
         colorPalette="gold"
         disabled={!affordable}
         onClick={onRedeem}
-        aria-label={`Redeem ${reward.title} for ${reward.cost} tokens`}
+        aria-label={t('rewards.redeemFor', { title: isolateInRtl(reward.title), count: reward.cost })}
         whiteSpace="nowrap"
       >
-        {reward.cost} tokens
+        {t('rewards.tokens', { count: reward.cost })}
       </Button>
     </Tooltip>
   );
 }
 
 function RewardList({ user, catalogue }: { user: User; catalogue: CatalogueReward[] }) {
+  const t = useT();
   const [asking, setAsking] = useState<CatalogueReward | null>(null);
   const onRedeem = (reward: CatalogueReward) => {
     if (!canAfford(user.tokens, reward.cost)) {
-      notify.error('Insufficient Tokens', `You need at least ${reward.cost} tokens to redeem this reward.`);
+      notify.error(t('rewards.insufficient.title'), t('rewards.insufficient.text', { count: reward.cost }));
       return;
     }
     setAsking(reward);
@@ -121,21 +132,23 @@ function RewardList({ user, catalogue }: { user: User; catalogue: CatalogueRewar
             data-available={reward.available}
           >
             <Box flex="1" minW="0">
-              <Text fontWeight="semibold">{reward.title}</Text>
+              <Text fontWeight="semibold" dir="auto">
+                {reward.title}
+              </Text>
               {reward.description ? (
-                <Text fontSize="sm" color="fg.muted">
+                <Text fontSize="sm" color="fg.muted" dir="auto">
                   {reward.description}
                 </Text>
               ) : null}
               {reward.available ? (
                 !canAfford(user.tokens, reward.cost) ? (
                   <Text fontSize="xs" color="brand.700" fontWeight="semibold">
-                    {tokensToGo(user.tokens, reward.cost)}
+                    {tokensToGo(t, user.tokens, reward.cost)}
                   </Text>
                 ) : null
               ) : (
                 <Text fontSize="xs" color="fg.muted" data-testid="reward-unavailable-reason">
-                  {reward.unavailableReason}
+                  {reward.unavailableReason ? rewardReason(t, reward.unavailableReason) : null}
                 </Text>
               )}
             </Box>
@@ -154,33 +167,32 @@ function NextRewardOrNothing({ tokens, catalogue }: { tokens: number; catalogue:
 }
 
 export function RewardsPanel({ user }: { user: User }) {
+  const t = useT();
   const settings = useSettings();
   const catalogue = settings.data?.rewards;
   return (
-    <Panel title="Rewards" headingId="rewards" icon={GiftIcon}>
+    <Panel title={t('rewards.panel')} headingId="rewards" icon={GiftIcon}>
       <Stack gap="5">
         <Flex align="center" justify="space-between" bg="gold.50" borderRadius="lg" p="3">
-          <Text fontWeight="semibold">Available tokens</Text>
+          <Text fontWeight="semibold">{t('rewards.available')}</Text>
           <Text fontSize="2xl" fontWeight="extrabold" color="gold.800" data-testid="rewards-tokens">
-            <CoinIcon boxSize="5" /> {user.tokens}
+            <CoinIcon boxSize="5" /> {formatNumber(user.tokens)}
           </Text>
         </Flex>
         {catalogue ? <NextRewardOrNothing tokens={user.tokens} catalogue={catalogue} /> : null}
         {catalogue ? <RewardList user={user} catalogue={catalogue} /> : null}
-        {settings.isPending ? <LoadingState label="Loading rewards..." /> : null}
-        {settings.error ? (
-          <ErrorState message={`Could not load the rewards. ${describeError(settings.error)}`} onRetry={() => void settings.refetch()} />
-        ) : null}
+        {settings.isPending ? <LoadingState label={t('rewards.loading')} /> : null}
+        {settings.error ? <ErrorState message={t('rewards.error', { reason: errorText(t, settings.error) })} onRetry={() => void settings.refetch()} /> : null}
         <Box>
           <Heading as="h3" size="sm" color="brand.800" mb="2" id={CLAIMED_REWARDS_ID} tabIndex={-1} scrollMarginTop="24" outline="none">
-            Claimed rewards
+            {t('rewards.claimed.heading')}
           </Heading>
           <ClaimedRewards userId={user.id} />
         </Box>
         <Box>
           <Heading as="h3" size="sm" color="brand.800" mb="2">
             {/* The same name and count as Today's "Badges earned" tile: one per station completed (docs/product.md#rewards). */}
-            Badges earned{' '}
+            {t('rewards.badges.heading')}{' '}
             <Badge colorPalette="gold" variant="subtle" data-testid="badges-earned-count">
               {user.badges.filter((b) => STATIONS.includes(b as (typeof STATIONS)[number])).length} / {STATIONS.length}
             </Badge>
