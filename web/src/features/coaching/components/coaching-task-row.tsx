@@ -6,8 +6,8 @@
  * (a refusal brings it back, saying why). What an action did is said where the task was, not in a
  * toast (it would cover the next task's buttons on a phone).
  */
-import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { Box, Button, Flex, Grid, HStack, Text } from '@chakra-ui/react';
+import { Fragment, useId, useState } from 'react';
 
 import { useT } from '@/i18n';
 import type { CoachingAction, CoachingTask } from '@contract';
@@ -130,16 +130,17 @@ export function CoachingTaskRow({ task, failures }: { task: CoachingTask; failur
         </Button>
       </HStack>
       {more ? (
-        <Stack id={moreId} gap="2" mt="2" data-testid="coaching-more">
+        // A grid, so the buttons share the widest one's width and their hints start on one line.
+        <Grid id={moreId} templateColumns="max-content 1fr" columnGap="3" rowGap="2" alignItems="center" mt="2" data-testid="coaching-more">
           {moreActions(task).map((action) => (
-            <Flex key={action} gap="3" align="center">
+            <Fragment key={action}>
               {button(action, false)}
               <Text fontSize="xs" color="fg.muted">
                 {actionHint(t, task, action)}
               </Text>
-            </Flex>
+            </Fragment>
           ))}
-        </Stack>
+        </Grid>
       ) : null}
       {cheering ? (
         <CheerForm
