@@ -11,6 +11,7 @@ import { chakraGlobalCss } from './scripts/vite/chakra-global-css.ts';
 import { chakraLazyGlobal } from './scripts/vite/chakra-lazy-global.ts';
 import { compiledCatalogues } from './scripts/vite/compiled-catalogues.ts';
 import { precompress } from './scripts/vite/precompress.ts';
+import { reactRouterProduction } from './scripts/vite/react-router-production.ts';
 import { routePreload } from './scripts/vite/route-preload.ts';
 import { webAppManifest } from './scripts/vite/web-app-manifest.ts';
 
@@ -22,8 +23,10 @@ export default defineConfig({
   // offline"); it is registered by web/src/pwa/register-service-worker.ts, not by an inline script.
   // routePreload: a hard load asks for its screen's code with the entry (see the plugin).
   // compiledCatalogues: each language's messages compiled at build time (see the plugin).
+  // reactRouterProduction: React Router's production copy in builds (see the plugin).
   plugins: [
     react(),
+    reactRouterProduction(),
     compiledCatalogues(),
     chakraGlobalCss(),
     chakraLazyGlobal(),
