@@ -47,7 +47,7 @@ export const routes: RouteObject[] = [
           { path: paths.invite.path, lazy: lazyScreen(() => import('./routes/invite')) },
           { path: paths.league.path, handle: TRANSLATED, lazy: lazyScreen(() => import('./routes/league')) },
           { path: paths.rewards.path, handle: TRANSLATED, lazy: lazyScreen(() => import('./routes/rewards')) },
-          { path: paths.earnings.path, lazy: lazyScreen(() => import('./routes/earnings')) },
+          { path: paths.earnings.path, handle: TRANSLATED, lazy: lazyScreen(() => import('./routes/earnings')) },
           { path: paths.mission.path, handle: TRANSLATED, lazy: lazyScreen(screenCode.mission) },
           { path: paths.courses.path, lazy: lazyScreen(() => import('./routes/courses')) },
           { path: paths.course.path, lazy: lazyScreen(() => import('./routes/course')) },
