@@ -658,3 +658,45 @@ describe('the earnings calculator in the learner’s language', () => {
     await page.context().close();
   });
 });
+
+describe('the courses list in the learner’s language', () => {
+  /** The page's own words, leaving out content (course titles, descriptions, categories) and the sections not translated yet (lang="en"). */
+  const appText = (page: Page) =>
+    page.locator('main').evaluate((main) => {
+      const copy = main.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('[lang="en"], [dir="auto"]').forEach((element) => element.remove());
+      return copy.textContent ?? '';
+    });
+  const english =
+    /\b(Courses|Start Learning|Review Course|MATERIALS|Progress|Short lessons|Finish a course|Loading courses|No courses available|Self-paced|Draft)\b|\d+ min video|more\b/;
+
+  it.each([
+    { lang: 'es', dir: 'ltr', heading: 'Cursos', start: 'Empezar a aprender', intro: 'Lecciones cortas, hojas de trabajo y cuestionarios.' },
+    { lang: 'ar', dir: 'rtl', heading: 'الدورات', start: 'ابدأ التعلّم', intro: 'دروس قصيرة وأوراق عمل واختبارات.' },
+  ])('$lang: the heading, the cards and their buttons, $dir', async ({ lang, dir, heading, start, intro }) => {
+    const learner = await learnerSpeaking(`Cursos ${lang} Learner`, lang);
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await signedInOn(learner, '/courses', heading, viewport);
+      expect(await documentLanguage(page)).toEqual({ lang, dir });
+      await page.getByText(intro, { exact: false }).waitFor(WAIT);
+      await page.getByRole('link', { name: start }).first().waitFor(WAIT);
+      expect(await appText(page)).not.toMatch(english);
+      // Right to left: the book icon at the reading start of the heading (its right in Arabic).
+      const title = (await page.getByRole('heading', { name: heading, exact: true }).boundingBox())!;
+      const icon = (await page.locator('main svg').first().boundingBox())!;
+      expect(icon.x > title.x, 'the icon at the reading start').toBe(dir === 'rtl');
+      await screenshot(page, `i18n-courses-${lang}-${viewport.width}`);
+      await page.context().close();
+    }
+  });
+
+  it('en: the courses list keeps its English words', async () => {
+    const learner = await learnerSpeaking('Courses en Learner', 'en');
+    const page = await signedInOn(learner, '/courses', 'Courses', PHONE);
+    expect(await documentLanguage(page)).toEqual({ lang: 'en', dir: 'ltr' });
+    await page.getByText('Short lessons, worksheets and quizzes.', { exact: false }).waitFor(WAIT);
+    await page.getByRole('link', { name: 'Start Learning' }).first().waitFor(WAIT);
+    await page.getByRole('progressbar').first().waitFor(WAIT);
+    await page.context().close();
+  });
+});
