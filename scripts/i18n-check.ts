@@ -49,6 +49,14 @@ export const CONVERTED_FOLDERS = [
   'web/src/app/routes/profile.tsx',
   'web/src/app/routes/forgot-password.tsx',
   'web/src/app/routes/reset-password.tsx',
+  // The earnings calculator (/earnings): its controls, tiles, table, chart and every sentence set beside the income disclosure.
+  'web/src/features/calculator',
+  'web/src/app/routes/earnings.tsx',
+  // The courses list (/courses): its cards, empty, loading and error states (course titles, descriptions and categories are content).
+  'web/src/features/courses/components/courses-list.tsx',
+  'web/src/features/courses/components/course-card.tsx',
+  'web/src/features/courses/components/course-meta.tsx',
+  'web/src/app/routes/courses.tsx',
   // Today (docs/product.md#dashboard): the hero, today's one action, the streak and its freezes, "More for today", Today's moments.
   'web/src/app/dashboard',
   'web/src/app/routes/dashboard.tsx',

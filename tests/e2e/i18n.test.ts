@@ -591,3 +591,112 @@ describe('the Rewards page in the learner’s language', () => {
     await page.context().close();
   });
 });
+
+describe('the earnings calculator in the learner’s language', () => {
+  /** The calculator's own English (the disclosure's costs and source are the operator's content, as written). */
+  const english =
+    /\b(Earnings Calculator|Auto Calculate|Manual Input|Flat Multiplier|Custom Levels|Direct referrals|Average referrals|Projection months|Max levels|Hypothetical|Monthly potential|Yearly potential|Typical participant|This projection|Network size|Average per person|Level|People|Rate|Cumulative|Animate Network Growth|Invite Friends Now|What a typical|median earnings|earned nothing|Typical costs|participants|Beside what|Back to Dashboard|Loading|months)\b|Source:/;
+
+  it.each([
+    {
+      lang: 'es',
+      dir: 'ltr',
+      heading: 'Calculadora de ganancias',
+      median: '84 US$',
+      manual: 'Entrada manual',
+      counted: '3 personas contadas',
+      tableName: 'Tabla de niveles',
+    },
+    { lang: 'ar', dir: 'rtl', heading: 'حاسبة الأرباح', median: '84 US$', manual: 'إدخال يدوي', counted: '3 أشخاص محتسبون', tableName: 'جدول المستويات' },
+  ])('$lang: the disclosure, the projection, its table and the reality check, $dir', async ({ lang, dir, heading, median, manual, counted, tableName }) => {
+    const learner = await learnerSpeaking(`Ganancias ${lang} Learner`, lang);
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await signedInOn(learner, '/earnings', heading, viewport);
+      expect(await documentLanguage(page)).toEqual({ lang, dir });
+      // Dollars in the language's own way of writing them (Intl), the typical figure first.
+      await page.getByTestId('typical-median').filter({ hasText: median }).waitFor(WAIT);
+      await page.getByTestId('calc-reality-paragraph').first().waitFor(WAIT);
+      expect(await page.locator('main').innerText()).not.toMatch(english);
+      // Right to left: the table's first column (the level) at the right, its last at the left.
+      const first = (await page.getByRole('columnheader').first().boundingBox())!;
+      const last = (await page.getByRole('columnheader').last().boundingBox())!;
+      expect(first.x > last.x, 'the level column at the reading start').toBe(dir === 'rtl');
+      // Every column on the page, the longest figures included: no sideways scroll in the level table.
+      const table = page.getByRole('region', { name: tableName });
+      await table.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+      await screenshot(page, `i18n-earnings-table-${lang}-${viewport.width}`);
+      expect(await table.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+      await screenshot(page, `i18n-earnings-${lang}-${viewport.width}`);
+      await page.getByTestId('calc-reality').scrollIntoViewIfNeeded();
+      await screenshot(page, `i18n-earnings-reality-${lang}-${viewport.width}`);
+      if (viewport === DESKTOP) {
+        await page.getByRole('button', { name: manual }).click();
+        await page.getByText(counted).first().waitFor(WAIT);
+        expect(await page.locator('main').innerText()).not.toMatch(english);
+        await page.getByRole('button', { name: manual }).scrollIntoViewIfNeeded();
+        await screenshot(page, `i18n-earnings-manual-${lang}-1280`);
+      }
+      await page.context().close();
+    }
+  });
+
+  it('en: the calculator keeps its English words and figures', async () => {
+    const learner = await learnerSpeaking('Earnings en Learner', 'en');
+    const page = await signedInOn(learner, '/earnings', 'Earnings Calculator', PHONE);
+    expect(await documentLanguage(page)).toEqual({ lang: 'en', dir: 'ltr' });
+    await page
+      .getByTestId('typical-median')
+      .filter({ hasText: /^\$84$/ })
+      .waitFor(WAIT);
+    await page.getByText('What a typical participant earns').waitFor(WAIT);
+    await page.getByRole('button', { name: 'Auto Calculate' }).waitFor(WAIT);
+    await page
+      .getByTestId('calc-yearly')
+      .filter({ hasText: /^\$258\.3M$/ })
+      .waitFor(WAIT);
+    await page.getByText("Above the disclosure's top figure.", { exact: false }).first().waitFor(WAIT);
+    await page.context().close();
+  });
+});
+
+describe('the courses list in the learner’s language', () => {
+  /** The page's own words, leaving out content (course titles, descriptions, categories) and the sections not translated yet (lang="en"). */
+  const appText = (page: Page) =>
+    page.locator('main').evaluate((main) => {
+      const copy = main.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('[lang="en"], [dir="auto"]').forEach((element) => element.remove());
+      return copy.textContent ?? '';
+    });
+  const english =
+    /\b(Courses|Start Learning|Review Course|MATERIALS|Progress|Short lessons|Finish a course|Loading courses|No courses available|Self-paced|Draft)\b|\d+ min video|more\b/;
+
+  it.each([
+    { lang: 'es', dir: 'ltr', heading: 'Cursos', start: 'Empezar a aprender', intro: 'Lecciones cortas, hojas de trabajo y cuestionarios.' },
+    { lang: 'ar', dir: 'rtl', heading: 'الدورات', start: 'ابدأ التعلّم', intro: 'دروس قصيرة وأوراق عمل واختبارات.' },
+  ])('$lang: the heading, the cards and their buttons, $dir', async ({ lang, dir, heading, start, intro }) => {
+    const learner = await learnerSpeaking(`Cursos ${lang} Learner`, lang);
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await signedInOn(learner, '/courses', heading, viewport);
+      expect(await documentLanguage(page)).toEqual({ lang, dir });
+      await page.getByText(intro, { exact: false }).waitFor(WAIT);
+      await page.getByRole('link', { name: start }).first().waitFor(WAIT);
+      expect(await appText(page)).not.toMatch(english);
+      // Right to left: the book icon at the reading start of the heading (its right in Arabic).
+      const title = (await page.getByRole('heading', { name: heading, exact: true }).boundingBox())!;
+      const icon = (await page.locator('main svg').first().boundingBox())!;
+      expect(icon.x > title.x, 'the icon at the reading start').toBe(dir === 'rtl');
+      await screenshot(page, `i18n-courses-${lang}-${viewport.width}`);
+      await page.context().close();
+    }
+  });
+
+  it('en: the courses list keeps its English words', async () => {
+    const learner = await learnerSpeaking('Courses en Learner', 'en');
+    const page = await signedInOn(learner, '/courses', 'Courses', PHONE);
+    expect(await documentLanguage(page)).toEqual({ lang: 'en', dir: 'ltr' });
+    await page.getByText('Short lessons, worksheets and quizzes.', { exact: false }).waitFor(WAIT);
+    await page.getByRole('link', { name: 'Start Learning' }).first().waitFor(WAIT);
+    await page.getByRole('progressbar').first().waitFor(WAIT);
+    await page.context().close();
+  });
+});

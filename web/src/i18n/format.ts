@@ -31,3 +31,8 @@ export function formatDayAndTime(at: number | Date, locale: Locale = shownLocale
 export function formatDate(at: number | Date | string, locale: Locale = shownLocale(), options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
   return new Intl.DateTimeFormat(locale, options).format(typeof at === 'string' ? new Date(at) : at);
 }
+
+/** A percent of 0 to 100 as the language writes it: "40%" (en), "40 %" (es), "40‎%‎" (ar). */
+export function formatPercent(value: number, locale: Locale = shownLocale()): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
+}

@@ -12,6 +12,10 @@
  * - Flat puts `multiplier` people on each of `levels` levels: a network of levels x multiplier.
  * - Custom takes the people of each level as the person types them.
  */
+import type { Translate } from '@/i18n';
+
+import { formatShare } from './format';
+
 export const DIRECT_RATE = 5;
 export const DEEP_RATE = 1;
 export const MONTHS_PER_YEAR = 12;
@@ -146,17 +150,11 @@ export function manualProjection(inputs: ManualInputs): Projection {
 }
 
 /** A plain-language reading of a projection, including why real results differ. */
-export function insight(projection: Projection): string {
+export function insight(t: Translate, projection: Projection): string {
   const [first] = projection.rows;
-  if (!first || projection.networkSize === 0) {
-    return 'Add some referrals to see how a network could be structured.';
-  }
+  if (!first || projection.networkSize === 0) return t('calc.insight.empty');
   const deepShare = projection.monthly === 0 ? 0 : Math.floor(((projection.monthly - first.monthly) / projection.monthly) * 100);
-  return (
-    `In this scenario ${deepShare}% of the monthly figure comes from levels 2 and deeper, ` +
-    `which depends on every person in the network bringing in others. Real networks rarely grow ` +
-    `this way, and most participants earn little or nothing.`
-  );
+  return t('calc.insight.deep', { deepShare: formatShare(deepShare) });
 }
 
 /** Animate Network Growth highlights one level every 300 ms. */

@@ -7,16 +7,18 @@
  * - a projection larger than the disclosure's top figure (the highest "earned at least" threshold:
  *   what the most successful participants really earned) always has that figure beside it, and
  *   the network it needs is set beside the company's real field (the participants the figures cover).
- * The disclosure says "at least", so nothing here claims to know the most anyone earned.
+ * The disclosure says "at least", so nothing here claims to know the most anyone earned. Each sentence
+ * is one message per language with the same figures as arguments, and the rules hold in every language
+ * (docs/decisions.md, "Languages").
  */
 import type { IncomeDisclosure } from '@contract';
+import type { MessageId, Translate } from '@/i18n';
 
-import { formatCount, formatMoney } from './format';
+import { formatCount, formatDecimal, formatMoney, formatShare } from './format';
+
+export { formatShare };
 
 type Bracket = IncomeDisclosure['brackets'][number];
-
-const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-export const formatShare = (share: number) => `${share > 0 && share < 0.1 ? '<0.1' : percent.format(share)}%`;
 
 /** The year the disclosure's figures are of ("2026" from "2026-11-01"). */
 export const disclosureYear = (disclosure: Pick<IncomeDisclosure, 'asOf'>) => disclosure.asOf.slice(0, 4);
@@ -37,32 +39,34 @@ export function aboveTop(disclosure: Pick<IncomeDisclosure, 'brackets'>, annual:
   return top !== null && annual > top.atLeast;
 }
 
-export const NO_DISCLOSURE = 'No income disclosure is published yet. Most people who join earn little or nothing.';
+/** "No income disclosure is published yet. Most people who join earn little or nothing." */
+export const NO_DISCLOSURE: MessageId = 'calc.disclosure.none';
 
 /** Where the disclosure is: still loading, failed to load, or here (`null`: none is published). */
 export type DisclosureRead = { status: 'loading' } | { status: 'failed'; retry: () => void } | { status: 'ready'; disclosure: IncomeDisclosure | null };
 
-export const DISCLOSURE_LOADING = 'Loading the income disclosure...';
-export const DISCLOSURE_FAILED = 'The income disclosure could not be loaded. Most people who join earn little or nothing.';
+export const DISCLOSURE_LOADING: MessageId = 'calc.disclosure.loading';
+export const DISCLOSURE_FAILED: MessageId = 'calc.disclosure.failed';
 
 /** The line under a projected money figure while the disclosure is not here, else `tileNote`'s. */
-export function tileNoteFor(read: DisclosureRead, annual: number): string {
-  if (read.status === 'loading') return DISCLOSURE_LOADING;
-  if (read.status === 'failed') return DISCLOSURE_FAILED;
-  return tileNote(read.disclosure, annual);
+export function tileNoteFor(t: Translate, read: DisclosureRead, annual: number): string {
+  if (read.status === 'loading') return t(DISCLOSURE_LOADING);
+  if (read.status === 'failed') return t(DISCLOSURE_FAILED);
+  return tileNote(t, read.disclosure, annual);
 }
 
 /** "In 2026 the top 0.1% of participants earned at least $100,000 a year." */
-function topSentence(disclosure: IncomeDisclosure, top: Bracket): string {
-  return `In ${disclosureYear(disclosure)} the top ${formatShare(top.share)} of participants earned at least ${formatMoney(top.atLeast)} a year.`;
+function topSentence(t: Translate, disclosure: IncomeDisclosure, top: Bracket): string {
+  return t('calc.disclosure.top', { year: disclosureYear(disclosure), share: formatShare(top.share), amount: formatMoney(top.atLeast) });
 }
 
 /** "In 2026 half of the participants earned $84 a year or less; 52% earned nothing." */
-function typicalSentence(disclosure: IncomeDisclosure): string {
-  return (
-    `In ${disclosureYear(disclosure)} half of the participants earned ${formatMoney(disclosure.medianAnnual)} a year or less; ` +
-    `${formatShare(disclosure.zeroShare)} earned nothing.`
-  );
+function typicalSentence(t: Translate, disclosure: IncomeDisclosure): string {
+  return t('calc.disclosure.typical', {
+    year: disclosureYear(disclosure),
+    amount: formatMoney(disclosure.medianAnnual),
+    zeroShare: formatShare(disclosure.zeroShare),
+  });
 }
 
 /**
@@ -70,24 +74,21 @@ function typicalSentence(disclosure: IncomeDisclosure): string {
  * figure it names that figure; otherwise what the typical participant earned. It never names the
  * projection itself: the tile shows it beside the line.
  */
-export function tileNote(disclosure: IncomeDisclosure | null, annual: number): string {
-  if (!disclosure) return NO_DISCLOSURE;
+export function tileNote(t: Translate, disclosure: IncomeDisclosure | null, annual: number): string {
+  if (!disclosure) return t(NO_DISCLOSURE);
   const top = topBracket(disclosure);
-  if (top && annual > top.atLeast) return `Above the disclosure's top figure. ${topSentence(disclosure, top)}`;
-  return typicalSentence(disclosure);
+  if (top && annual > top.atLeast) return `${t('calc.disclosure.aboveTop')} ${topSentence(t, disclosure, top)}`;
+  return typicalSentence(t, disclosure);
 }
 
-/** "86 times", "1.5 times": how many times the field a network is. */
-const times = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-
 /** The network a projection needs beside the company's field (none when it needs no one). */
-function fieldSentences(disclosure: IncomeDisclosure, networkSize: number): string[] {
+function fieldSentences(t: Translate, disclosure: IncomeDisclosure, networkSize: number): string[] {
   if (networkSize <= 0) return [];
-  const needs = `This projection needs ${formatCount(networkSize)} ${networkSize === 1 ? 'person' : 'people'} in your network.`;
+  const needs = t('calc.reality.needs', { count: networkSize });
   const field = disclosure.participants;
-  if (!field) return [needs, 'The income disclosure does not say how many participants the company has.'];
-  const company = `The disclosure counts ${formatCount(field)} participants in the whole company in ${disclosureYear(disclosure)}.`;
-  if (networkSize > field) return [needs, company, `That is ${times.format(networkSize / field)} times as many people as the company has.`];
+  if (!field) return [needs, t('calc.reality.noField')];
+  const company = t('calc.reality.company', { participants: formatCount(field), year: disclosureYear(disclosure) });
+  if (networkSize > field) return [needs, company, t('calc.reality.times', { times: formatDecimal(networkSize / field) })];
   return [needs, company];
 }
 
@@ -102,14 +103,14 @@ export interface ProjectionFigures {
  * projection set beside what the most successful participants really earned and what the typical
  * one earned; then the network it needs beside the company's field.
  */
-export function realityCheck(disclosure: IncomeDisclosure | null, projection: ProjectionFigures): string[][] {
-  if (!disclosure) return [['No income disclosure is published yet, so this projection cannot be set beside what participants really earned.', NO_DISCLOSURE]];
+export function realityCheck(t: Translate, disclosure: IncomeDisclosure | null, projection: ProjectionFigures): string[][] {
+  if (!disclosure) return [[t('calc.reality.noDisclosure'), t(NO_DISCLOSURE)]];
   const top = topBracket(disclosure);
   const comparison = !top
-    ? ['The income disclosure gives no figure for its top earners.']
+    ? [t('calc.reality.noTop')]
     : projection.yearly > top.atLeast
-      ? [`This projection, ${formatMoney(projection.yearly)} a year, is more than the disclosure's top figure.`, topSentence(disclosure, top)]
-      : [topSentence(disclosure, top)];
-  const field = fieldSentences(disclosure, projection.networkSize);
-  return [[...comparison, typicalSentence(disclosure)], ...(field.length > 0 ? [field] : [])];
+      ? [t('calc.reality.above', { amount: formatMoney(projection.yearly) }), topSentence(t, disclosure, top)]
+      : [topSentence(t, disclosure, top)];
+  const field = fieldSentences(t, disclosure, projection.networkSize);
+  return [[...comparison, typicalSentence(t, disclosure)], ...(field.length > 0 ? [field] : [])];
 }

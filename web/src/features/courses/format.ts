@@ -1,5 +1,6 @@
 /** How course facts read on screen. */
 import type { CourseCategory, MaterialType } from '@contract';
+import { formatNumber, shownT } from '@/i18n';
 
 export const categoryLabel: Record<CourseCategory, string> = {
   training: 'Training',
@@ -28,12 +29,13 @@ export const materialTypeHeading: Record<MaterialType, string> = {
   link: 'Links',
 };
 
+/** "Self-paced", "15 min", "1 h 30 min", in the language of the screen on show (English on one not translated yet). */
 export function formatDuration(minutes: number | null): string {
-  if (!minutes) return 'Self-paced';
-  if (minutes < 60) return `${minutes} min`;
-  const hours = Math.floor(minutes / 60);
+  if (!minutes) return shownT('courses.duration.selfPaced');
+  if (minutes < 60) return shownT('courses.duration.minutes', { minutes: formatNumber(minutes) });
+  const hours = formatNumber(Math.floor(minutes / 60));
   const rest = minutes % 60;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+  return rest === 0 ? shownT('courses.duration.hours', { hours }) : shownT('courses.duration.hoursMinutes', { hours, minutes: formatNumber(rest) });
 }
 
 /** A length in seconds as a clock: 57 → "0:57", 125.4 → "2:05". */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { i18n, type Translate } from '@/i18n';
+
 import {
   autoDefaults,
   autoProjection,
@@ -13,6 +15,8 @@ import {
   resizeLevels,
   summarize,
 } from '../earnings';
+
+const t: Translate = (id, values) => i18n._(id, values);
 
 describe('earnings model', () => {
   it('pays $5 per direct person and $1 per person deeper', () => {
@@ -109,12 +113,12 @@ describe('earnings model', () => {
     const projection = manualProjection({ direct: 0, indirect: 0, levels: 5 });
     expect(projection.monthly).toBe(0);
     expect(projection.averagePerPerson).toBe(0);
-    expect(insight(projection)).toMatch(/Add some referrals/);
+    expect(insight(t, projection)).toMatch(/Add some referrals/);
     expect(summarize([]).networkSize).toBe(0);
   });
 
   it('says how much depends on deeper levels and that real networks rarely grow so', () => {
-    const text = insight(customProjection([3, 9, 27]));
+    const text = insight(t, customProjection([3, 9, 27]));
     expect(text).toContain('70% of the monthly figure');
     expect(text).toMatch(/rarely/);
   });

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { testSettings } from '@/testing/mock-api';
 import type { IncomeDisclosure } from '@contract';
@@ -16,7 +16,11 @@ import {
   type Projection,
 } from '../earnings';
 import { formatCount, formatCountShort, formatMoney, formatMoneyShort } from '../format';
+import { activateLocale, i18n, type Locale, type Translate } from '@/i18n';
+
 import { aboveTop, disclosureYear, formatShare, NO_DISCLOSURE, realityCheck, tileNote, topBracket } from '../income';
+
+const t: Translate = (id, values) => i18n._(id, values);
 
 const disclosure: IncomeDisclosure = {
   ...testSettings.incomeDisclosure!,
@@ -35,16 +39,16 @@ const defaults = { yearly: 258_280_452, networkSize: 21_523_359 };
 describe('the disclosure beside a projection', () => {
   it("names the top figure under a projection above it, and what half earned under one within it, never the projection's share", () => {
     expect(topBracket(disclosure)).toEqual({ atLeast: 100000, share: 0.1 });
-    expect(tileNote(disclosure, defaults.yearly)).toBe(
+    expect(tileNote(t, disclosure, defaults.yearly)).toBe(
       "Above the disclosure's top figure. In 2026 the top 0.1% of participants earned at least $100,000 a year.",
     );
-    expect(tileNote(disclosure, 100000)).toBe('In 2026 half of the participants earned $84 a year or less; 52% earned nothing.');
-    expect(tileNote(disclosure, 0)).toBe('In 2026 half of the participants earned $84 a year or less; 52% earned nothing.');
-    expect(tileNote(null, defaults.yearly)).toBe(NO_DISCLOSURE);
+    expect(tileNote(t, disclosure, 100000)).toBe('In 2026 half of the participants earned $84 a year or less; 52% earned nothing.');
+    expect(tileNote(t, disclosure, 0)).toBe('In 2026 half of the participants earned $84 a year or less; 52% earned nothing.');
+    expect(tileNote(t, null, defaults.yearly)).toBe(t(NO_DISCLOSURE));
   });
 
   it('sets the default projection beside the top figure, the typical participant and the real field, after the call to invite', () => {
-    expect(realityCheck(disclosure, defaults)).toEqual([
+    expect(realityCheck(t, disclosure, defaults)).toEqual([
       [
         "This projection, $258,280,452 a year, is more than the disclosure's top figure.",
         'In 2026 the top 0.1% of participants earned at least $100,000 a year.',
@@ -59,25 +63,25 @@ describe('the disclosure beside a projection', () => {
   });
 
   it('names the top figure for a projection within it too, and a field larger than the network without a ratio', () => {
-    expect(realityCheck(disclosure, { yearly: 684, networkSize: 45 })).toEqual([
+    expect(realityCheck(t, disclosure, { yearly: 684, networkSize: 45 })).toEqual([
       [
         'In 2026 the top 0.1% of participants earned at least $100,000 a year.',
         'In 2026 half of the participants earned $84 a year or less; 52% earned nothing.',
       ],
       ['This projection needs 45 people in your network.', 'The disclosure counts 250,000 participants in the whole company in 2026.'],
     ]);
-    expect(realityCheck(disclosure, { yearly: 0, networkSize: 0 })).toHaveLength(1);
+    expect(realityCheck(t, disclosure, { yearly: 0, networkSize: 0 })).toHaveLength(1);
   });
 
   it('says what the disclosure does not give: no thresholds, no field, none at all', () => {
     const bare = { ...disclosure, brackets: [], participants: null };
     expect(topBracket(bare)).toBeNull();
     expect(aboveTop(bare, 1e12)).toBe(false);
-    expect(realityCheck(bare, defaults)).toEqual([
+    expect(realityCheck(t, bare, defaults)).toEqual([
       ['The income disclosure gives no figure for its top earners.', 'In 2026 half of the participants earned $84 a year or less; 52% earned nothing.'],
       ['This projection needs 21,523,359 people in your network.', 'The income disclosure does not say how many participants the company has.'],
     ]);
-    expect(realityCheck(null, defaults).flat()).toContain(NO_DISCLOSURE);
+    expect(realityCheck(t, null, defaults).flat()).toContain(t(NO_DISCLOSURE));
   });
 
   it('takes as the top figure the highest threshold someone reached (a share above 0)', () => {
@@ -159,15 +163,25 @@ function projectedFigures({ projection, overMonths: total }: { projection: Proje
 
 /** The sentences of every text the rules write for a projection: both tiles' notes and the reality check. */
 function sentencesFor(disclosure: IncomeDisclosure | null, projection: Projection): string[] {
-  const texts = [tileNote(disclosure, projection.monthly * 12), tileNote(disclosure, projection.yearly), ...realityCheck(disclosure, projection).flat()];
+  const texts = [
+    tileNote(t, disclosure, projection.monthly * 12),
+    tileNote(t, disclosure, projection.yearly),
+    ...realityCheck(t, disclosure, projection).flat(),
+  ];
   return texts.flatMap((text) => text.split(/(?<=\.)\s+/));
 }
 
-/** A share of participants: a percent, or words that count people as a part of all. */
-const SHARE = /%|\bpercent\b|\bhalf\b|\bone in\b|\bmost\b/i;
+/** A share of participants, per language: a percent, or words that count people as a part of all. */
+const SHARE: Record<Locale, RegExp> = {
+  en: /%|\bpercent\b|\bhalf\b|\bone in\b|\bmost\b/i,
+  es: /%|\bpor ciento\b|\bmitad\b|\buno de cada\b|\bmayoría\b/i,
+  ar: /%|٪|بالمئة|نصف|واحد من كل|معظم|أغلب/,
+};
 
-/** A figure as a whole number inside a sentence ("$1,000" is not in "$1,000,000"). */
-const figureIn = (figure: string) => new RegExp(`(^|[^\\d,.])${figure.replace(/[$.<]/g, '\\$&')}(?![\\d,]|\\.\\d)`, 'g');
+const escaped = (figure: string) => figure.replace(/[\\^$.*+?()[\]{}|<]/g, '\\$&');
+
+/** A figure as a whole number inside a sentence ("$1,000" is not in "$1,000,000"; "1.000 US$" not in "1.000.000 US$"). */
+const figureIn = (figure: string) => new RegExp(`(^|[^\\d,.])${escaped(figure)}(?!\\d|[,.]\\d)`, 'g');
 
 /** Every figure the disclosure itself states: a projected figure equal to one of them cannot be told apart, so those are read first. */
 function disclosedFigures(kept: IncomeDisclosure | null): string[] {
@@ -187,17 +201,21 @@ function projectedIn(sentence: string, projected: string[], disclosed: string[])
   return projected.filter((figure) => figureIn(figure).test(rest));
 }
 
-describe('the sentence rules, for every input in range', () => {
+// Every language says the same facts: the rules hold for each catalogue's sentences, not only English's.
+describe.each<Locale>(['en', 'es', 'ar'])('the sentence rules, for every input in range (%s)', (locale) => {
+  beforeAll(() => activateLocale(locale));
+  afterAll(() => activateLocale('en'));
+
   it('never pairs a projected amount or network with a share of participants in one sentence', () => {
     fc.assert(
       fc.property(fc.option(disclosures, { nil: null }), projections, (kept, shown) => {
         const projected = projectedFigures(shown);
         const disclosed = disclosedFigures(kept);
         for (const sentence of sentencesFor(kept, shown.projection)) {
-          if (SHARE.test(sentence)) expect(projectedIn(sentence, projected, disclosed), sentence).toEqual([]);
+          if (SHARE[locale].test(sentence)) expect(projectedIn(sentence, projected, disclosed), sentence).toEqual([]);
         }
       }),
-      { numRuns: 500 },
+      { numRuns: 300 },
     );
   });
 
@@ -205,19 +223,19 @@ describe('the sentence rules, for every input in range', () => {
     fc.assert(
       fc.property(disclosures, projections, (kept, { projection }) => {
         const top = topBracket(kept);
-        const topFigure = top && `the top ${formatShare(top.share)} of participants earned at least ${formatMoney(top.atLeast)} a year`;
+        const topFigure = top && t('calc.disclosure.top', { year: disclosureYear(kept), share: formatShare(top.share), amount: formatMoney(top.atLeast) });
         for (const annual of [projection.monthly * 12, projection.yearly]) {
-          if (top && annual > top.atLeast) expect(tileNote(kept, annual)).toContain(topFigure);
+          if (top && annual > top.atLeast) expect(tileNote(t, kept, annual)).toContain(topFigure);
         }
-        const check = realityCheck(kept, projection).flat().join(' ');
+        const check = realityCheck(t, kept, projection).flat().join(' ');
         if (topFigure) expect(check).toContain(topFigure);
-        if (top && projection.yearly > top.atLeast) expect(check).toContain(`This projection, ${formatMoney(projection.yearly)} a year, is more than`);
+        if (top && projection.yearly > top.atLeast) expect(check).toContain(t('calc.reality.above', { amount: formatMoney(projection.yearly) }));
         if (projection.networkSize > 0) {
-          expect(check).toContain(`needs ${formatCount(projection.networkSize)}`);
-          expect(check).toContain(kept.participants ? `${formatCount(kept.participants)} participants` : 'does not say how many participants');
+          expect(check).toContain(formatCount(projection.networkSize));
+          expect(check).toContain(kept.participants ? formatCount(kept.participants) : t('calc.reality.noField'));
         }
       }),
-      { numRuns: 500 },
+      { numRuns: 300 },
     );
   });
 });

@@ -1,5 +1,7 @@
 import { Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 
+import { useT } from '@/i18n';
+
 import { manualLevelsRange, resizeLevels } from '../earnings';
 import { LabeledSlider } from './labeled-slider';
 
@@ -12,13 +14,14 @@ interface CustomControlsProps {
 
 /** Custom mode: the person sets the people of each level (min 0; anything not a number counts as 0). */
 export function CustomControls({ drafts, onChange, onClear }: CustomControlsProps) {
+  const t = useT();
   return (
     <Stack gap="4">
-      <LabeledSlider label="Levels" value={drafts.length} range={manualLevelsRange} onChange={(levels) => onChange(resizeLevels(drafts, levels))} />
+      <LabeledSlider label={t('calc.levels')} value={drafts.length} range={manualLevelsRange} onChange={(levels) => onChange(resizeLevels(drafts, levels))} />
       <SimpleGrid columns={{ base: 2, sm: 3, md: 5 }} gap="3" data-testid="custom-levels">
         {drafts.map((draft, index) => (
           <Field.Root key={index}>
-            <Field.Label fontSize="sm">Level {index + 1} people</Field.Label>
+            <Field.Label fontSize="sm">{t('calc.levelPeople', { level: index + 1 })}</Field.Label>
             <Input
               size="sm"
               type="number"
@@ -32,7 +35,7 @@ export function CustomControls({ drafts, onChange, onClear }: CustomControlsProp
         ))}
       </SimpleGrid>
       <Button alignSelf="flex-start" variant="outline" colorPalette="brand" size="sm" onClick={onClear}>
-        Clear Inputs
+        {t('calc.clear')}
       </Button>
     </Stack>
   );

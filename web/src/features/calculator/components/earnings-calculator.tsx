@@ -9,6 +9,8 @@
  * what participants really earned and the company's real field (income.ts).
  */
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+
+import { useT, type MessageId } from '@/i18n';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -55,16 +57,18 @@ const initialDraft: ManualDraft = {
 const clearedDraft: ManualDraft = { direct: '', indirect: '', levels: manualDefaults.levels };
 const initialCustom = customDefaults.map(String);
 
+const modes: { value: Mode; label: MessageId }[] = [
+  { value: 'auto', label: 'calc.mode.auto' },
+  { value: 'manual', label: 'calc.mode.manual' },
+  { value: 'flat', label: 'calc.mode.flat' },
+  { value: 'custom', label: 'calc.mode.custom' },
+];
+
 function ModeToggle({ mode, onChange }: { mode: Mode; onChange: (mode: Mode) => void }) {
-  const options: { value: Mode; label: string }[] = [
-    { value: 'auto', label: 'Auto Calculate' },
-    { value: 'manual', label: 'Manual Input' },
-    { value: 'flat', label: 'Flat Multiplier' },
-    { value: 'custom', label: 'Custom Levels' },
-  ];
+  const t = useT();
   return (
-    <Flex role="group" aria-label="Calculator mode" gap="1" wrap="wrap">
-      {options.map((option) => (
+    <Flex role="group" aria-label={t('calc.mode.group')} gap="1" wrap="wrap">
+      {modes.map((option) => (
         <Button
           key={option.value}
           size="sm"
@@ -73,7 +77,7 @@ function ModeToggle({ mode, onChange }: { mode: Mode; onChange: (mode: Mode) => 
           aria-pressed={mode === option.value}
           onClick={() => onChange(option.value)}
         >
-          {option.label}
+          {t(option.label)}
         </Button>
       ))}
     </Flex>
@@ -82,6 +86,7 @@ function ModeToggle({ mode, onChange }: { mode: Mode; onChange: (mode: Mode) => 
 
 /** The call to invite goes to the real `/invite` route, which opens the invite panel. */
 export function EarningsCalculator() {
+  const t = useT();
   const [mode, setMode] = useState<Mode>('auto');
   const [auto, setAuto] = useState<AutoInputs>(autoDefaults);
   const [draft, setDraft] = useState<ManualDraft>(initialDraft);
@@ -97,7 +102,7 @@ export function EarningsCalculator() {
   const read = useDisclosureRead();
 
   return (
-    <Panel title="Earnings Calculator" headingId="earnings-calculator" icon={CalculatorIcon} actions={<ModeToggle mode={mode} onChange={setMode} />}>
+    <Panel title={t('panel.earnings.title')} headingId="earnings-calculator" icon={CalculatorIcon} actions={<ModeToggle mode={mode} onChange={setMode} />}>
       <Stack gap="5">
         <TypicalEarnings read={read} />
         {mode === 'auto' ? <AutoControls inputs={auto} onChange={setAuto} /> : null}
@@ -110,16 +115,16 @@ export function EarningsCalculator() {
         <GrowthChart rows={projection.rows} highlighted={animation.highlighted} />
         <LevelTable rows={projection.rows} highlighted={animation.highlighted} />
         <Text color="fg.muted" data-testid="calc-insight">
-          {insight(projection)}
-          {mode === 'auto' ? ` Over the ${auto.months}-month projection this scenario adds up to ${formatMoney(overMonths(projection, auto.months))}.` : ''}
+          {insight(t, projection)}
+          {mode === 'auto' ? ` ${t('calc.overMonths', { months: auto.months, amount: formatMoney(overMonths(projection, auto.months)) })}` : ''}
         </Text>
         <Flex gap="2" wrap="wrap">
           <Button colorPalette="brand" variant="outline" onClick={animation.start} disabled={animation.running || projection.rows.length === 0}>
-            {animation.running ? `Level ${animation.highlighted ?? ''}...` : 'Animate Network Growth'}
+            {animation.running ? t('calc.animating', { level: animation.highlighted ?? 1 }) : t('calc.animate')}
           </Button>
           <Button asChild colorPalette="brand" variant="outline">
             <RouterLink to={paths.invite.getHref()}>
-              <UsersIcon /> Invite Friends Now
+              <UsersIcon /> {t('calc.invite')}
             </RouterLink>
           </Button>
         </Flex>

@@ -1,5 +1,7 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 
+import { useT } from '@/i18n';
+
 import type { LevelRow } from '../earnings';
 import { formatCount } from '../format';
 
@@ -8,12 +10,13 @@ import { formatCount } from '../format';
  * magnitude). The table beside it carries the exact figures for assistive technology.
  */
 export function GrowthChart({ rows, highlighted }: { rows: LevelRow[]; highlighted: number | null }) {
+  const t = useT();
   const maxLog = Math.log10(Math.max(1, ...rows.map((row) => row.people)) + 1);
   const largest = rows.reduce((max, row) => Math.max(max, row.people), 0);
   return (
     <Box>
       <Text fontSize="sm" fontWeight="semibold" mb="2" id="growth-chart-title">
-        Network growth by level (log scale)
+        {t('calc.chart.title')}
       </Text>
       <Flex
         role="img"
@@ -39,13 +42,13 @@ export function GrowthChart({ rows, highlighted }: { rows: LevelRow[]; highlight
               bg={active ? 'gold.400' : row.level === 1 ? 'brand.700' : 'brand.400'}
               borderTopRadius="sm"
               transition="height 0.3s ease, background-color 0.2s"
-              title={`Level ${row.level}: ${formatCount(row.people)} people`}
+              title={t('calc.chart.bar', { level: row.level, count: row.people })}
             />
           );
         })}
       </Flex>
       <Text id="growth-chart-summary" srOnly>
-        {rows.length} levels, from {formatCount(rows[0]?.people ?? 0)} people at level 1 to {formatCount(largest)} at the largest level.
+        {t('calc.chart.summary', { levels: rows.length, first: formatCount(rows[0]?.people ?? 0), largest: formatCount(largest) })}
       </Text>
     </Box>
   );

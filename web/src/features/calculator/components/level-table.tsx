@@ -1,23 +1,33 @@
 import { Table } from '@chakra-ui/react';
 
+import { useT } from '@/i18n';
+
 import type { LevelRow } from '../earnings';
-import { formatCountShort, formatMoney, formatMoneyShort } from '../format';
+import { formatCount, formatCountShort } from '../format';
+
+const TIGHT_CELLS = { '& th, & td': { paddingInline: '1.5' }, '& th': { whiteSpace: 'normal' }, '& td': { whiteSpace: 'nowrap' } } as const;
 
 export function LevelTable({ rows, highlighted }: { rows: LevelRow[]; highlighted: number | null }) {
+  const t = useT();
   return (
-    <Table.ScrollArea borderWidth="1px" borderColor="brand.100" borderRadius="lg" maxH="80" tabIndex={0} role="region" aria-label="Level table">
-      {/* Short figures ($21.5M) and tight cells keep all five columns on a 390 px phone without sideways scroll. */}
-      <Table.Root size="sm" stickyHeader interactive fontSize={{ base: 'xs', sm: 'sm' }} css={{ '& th, & td': { paddingInline: '1.5', whiteSpace: 'nowrap' } }}>
+    <Table.ScrollArea borderWidth="1px" borderColor="brand.100" borderRadius="lg" maxH="80" tabIndex={0} role="region" aria-label={t('calc.table.label')}>
+      {/*
+        Short figures (21.5M) and tight cells keep all five columns on a 390 px phone without sideways scroll, in every
+        language: the money columns name the currency in their heading ("Monthly ($)", "Mensual (US$)") rather than in
+        each cell, where Spanish's and Arabic's "US$" pushed the last column out; headings wrap, figures do not
+        (docs/decisions.md, "Languages").
+      */}
+      <Table.Root size="sm" stickyHeader interactive fontSize={{ base: 'xs', sm: 'sm' }} css={TIGHT_CELLS}>
         <Table.Caption captionSide="top" textAlign="start" px="3" py="2" color="fg.muted" whiteSpace="normal">
-          Hypothetical people and monthly amounts per level
+          {t('calc.table.caption')}
         </Table.Caption>
         <Table.Header>
           <Table.Row bg="brand.50">
-            <Table.ColumnHeader>Level</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">People</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Rate</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Monthly</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Cumulative</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('calc.table.level')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('calc.table.people')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('calc.table.rate')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('calc.table.monthly')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('calc.table.cumulative')}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -28,11 +38,11 @@ export function LevelTable({ rows, highlighted }: { rows: LevelRow[]; highlighte
               aria-current={highlighted === row.level ? 'true' : undefined}
               data-testid="calc-level-row"
             >
-              <Table.Cell fontWeight="semibold">{row.level}</Table.Cell>
+              <Table.Cell fontWeight="semibold">{formatCount(row.level)}</Table.Cell>
               <Table.Cell textAlign="end">{formatCountShort(row.people)}</Table.Cell>
-              <Table.Cell textAlign="end">{formatMoney(row.rate)}</Table.Cell>
-              <Table.Cell textAlign="end">{formatMoneyShort(row.monthly)}</Table.Cell>
-              <Table.Cell textAlign="end">{formatMoneyShort(row.cumulative)}</Table.Cell>
+              <Table.Cell textAlign="end">{formatCount(row.rate)}</Table.Cell>
+              <Table.Cell textAlign="end">{formatCountShort(row.monthly)}</Table.Cell>
+              <Table.Cell textAlign="end">{formatCountShort(row.cumulative)}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>

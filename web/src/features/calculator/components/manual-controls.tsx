@@ -1,5 +1,7 @@
 import { Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 
+import { useT } from '@/i18n';
+
 import { manualLevelsRange, parseCount } from '../earnings';
 import { LabeledSlider } from './labeled-slider';
 
@@ -16,25 +18,27 @@ interface ManualControlsProps {
 }
 
 function CountInput({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  const t = useT();
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
       <Input type="number" inputMode="numeric" min={0} step={1} value={value} onChange={(event) => onChange(event.target.value)} />
-      <Field.HelperText>{parseCount(value)} people counted</Field.HelperText>
+      <Field.HelperText>{t('calc.counted', { count: parseCount(value) })}</Field.HelperText>
     </Field.Root>
   );
 }
 
 export function ManualControls({ draft, onChange, onClear }: ManualControlsProps) {
+  const t = useT();
   return (
     <Stack gap="5">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <CountInput label="Direct referrals" value={draft.direct} onChange={(direct) => onChange({ ...draft, direct })} />
-        <CountInput label="Indirect referrals" value={draft.indirect} onChange={(indirect) => onChange({ ...draft, indirect })} />
+        <CountInput label={t('calc.direct')} value={draft.direct} onChange={(direct) => onChange({ ...draft, direct })} />
+        <CountInput label={t('calc.indirect')} value={draft.indirect} onChange={(indirect) => onChange({ ...draft, indirect })} />
       </SimpleGrid>
-      <LabeledSlider label="Levels" value={draft.levels} range={manualLevelsRange} onChange={(levels) => onChange({ ...draft, levels })} />
+      <LabeledSlider label={t('calc.levels')} value={draft.levels} range={manualLevelsRange} onChange={(levels) => onChange({ ...draft, levels })} />
       <Button alignSelf="flex-start" variant="outline" colorPalette="brand" size="sm" onClick={onClear}>
-        Clear Inputs
+        {t('calc.clear')}
       </Button>
     </Stack>
   );

@@ -6,6 +6,8 @@
  */
 import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 
+import { useT } from '@/i18n';
+
 import { StatTile } from '@/components/ui/stat-tile';
 import type { IncomeDisclosure } from '@contract';
 
@@ -28,17 +30,18 @@ function Amount({ label, value, full, testId }: { label: string; value: string; 
 
 function MoneyTile(props: { label: string; typical: string; projected: number; annual: number; read: DisclosureRead; testId: string }) {
   const { label, typical, projected, annual, read, testId } = props;
+  const t = useT();
   return (
     <Stack gap="2" bg="gold.50" borderRadius="xl" p="4" borderWidth="1px" borderColor="gold.200" minW="0" data-testid={`${testId}-tile`}>
       <Text fontSize="sm" fontWeight="semibold" color="gold.900">
         {label}
       </Text>
       <SimpleGrid columns={2} gap="2">
-        <Amount label="Typical participant" value={typical} testId={`${testId}-typical`} />
-        <Amount label="This projection" value={formatMoneyShort(projected)} full={formatMoney(projected)} testId={testId} />
+        <Amount label={t('calc.tile.typical')} value={typical} testId={`${testId}-typical`} />
+        <Amount label={t('calc.tile.projection')} value={formatMoneyShort(projected)} full={formatMoney(projected)} testId={testId} />
       </SimpleGrid>
       <Text fontSize="xs" color="gold.900" data-testid={`${testId}-note`}>
-        {tileNoteFor(read, annual)}
+        {tileNoteFor(t, read, annual)}
       </Text>
     </Stack>
   );
@@ -46,11 +49,12 @@ function MoneyTile(props: { label: string; typical: string; projected: number; a
 
 /** The network a projection needs, with the company's real field under it when the disclosure gives it. */
 function NetworkTile({ networkSize, disclosure }: { networkSize: number; disclosure: IncomeDisclosure | null }) {
+  const t = useT();
   const field = disclosure?.participants;
   return (
     <Stack gap="1" bg="brand.50" borderRadius="xl" p="4" borderWidth="1px" borderColor="brand.100" minW="0">
       <Text fontSize="sm" color="fg.muted">
-        Network size (hypothetical)
+        {t('calc.tile.network')}
       </Text>
       <Text
         fontSize={{ base: 'lg', md: '2xl' }}
@@ -65,7 +69,7 @@ function NetworkTile({ networkSize, disclosure }: { networkSize: number; disclos
       </Text>
       {disclosure && field ? (
         <Text fontSize="xs" color="fg.muted" data-testid="calc-network-field">
-          The whole company: {formatCount(field)} participants in {disclosureYear(disclosure)}.
+          {t('calc.tile.field', { participants: formatCount(field), year: disclosureYear(disclosure) })}
         </Text>
       ) : null}
     </Stack>
@@ -73,27 +77,28 @@ function NetworkTile({ networkSize, disclosure }: { networkSize: number; disclos
 }
 
 export function ProjectionTiles({ projection, read }: { projection: Projection; read: DisclosureRead }) {
+  const t = useT();
   const disclosure = read.status === 'ready' ? read.disclosure : null;
   const median = disclosure?.medianAnnual;
   /** The typical figure for a month (12 a year) or a year (1). */
   const typical = (perYear: number) => {
     if (read.status === 'loading') return '…';
-    if (read.status === 'failed') return 'Not loaded';
-    return median === undefined ? 'Not published' : formatMoney(median / perYear);
+    if (read.status === 'failed') return t('calc.tile.notLoaded');
+    return median === undefined ? t('calc.tile.notPublished') : formatMoney(median / perYear);
   };
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
       <MoneyTile
-        label="Monthly potential"
+        label={t('calc.tile.monthly')}
         typical={typical(12)}
         projected={projection.monthly}
         annual={projection.monthly * 12}
         read={read}
         testId="calc-monthly"
       />
-      <MoneyTile label="Yearly potential" typical={typical(1)} projected={projection.yearly} annual={projection.yearly} read={read} testId="calc-yearly" />
+      <MoneyTile label={t('calc.tile.yearly')} typical={typical(1)} projected={projection.yearly} annual={projection.yearly} read={read} testId="calc-yearly" />
       <NetworkTile networkSize={projection.networkSize} disclosure={disclosure} />
-      <StatTile label="Average per person" value={formatMoneyCents(projection.averagePerPerson)} testId="calc-average" />
+      <StatTile label={t('calc.tile.average')} value={formatMoneyCents(projection.averagePerPerson)} testId="calc-average" />
     </SimpleGrid>
   );
 }

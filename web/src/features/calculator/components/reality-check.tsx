@@ -5,16 +5,19 @@
  */
 import { Box, Stack, Text } from '@chakra-ui/react';
 
+import { useT } from '@/i18n';
+
 import { ErrorState } from '@/components/ui/query-state';
 
 import { DISCLOSURE_FAILED, DISCLOSURE_LOADING, realityCheck, type DisclosureRead, type ProjectionFigures } from '../income';
 
 function Sentences({ read, projection }: { read: DisclosureRead; projection: ProjectionFigures }) {
-  if (read.status === 'loading') return <Text fontSize="sm">{DISCLOSURE_LOADING}</Text>;
-  if (read.status === 'failed') return <ErrorState message={DISCLOSURE_FAILED} onRetry={read.retry} />;
+  const t = useT();
+  if (read.status === 'loading') return <Text fontSize="sm">{t(DISCLOSURE_LOADING)}</Text>;
+  if (read.status === 'failed') return <ErrorState message={t(DISCLOSURE_FAILED)} onRetry={read.retry} />;
   return (
     <Stack gap="2">
-      {realityCheck(read.disclosure, projection).map((paragraph) => (
+      {realityCheck(t, read.disclosure, projection).map((paragraph) => (
         <Text key={paragraph[0]} fontSize="sm" data-testid="calc-reality-paragraph">
           {paragraph.join(' ')}
         </Text>
@@ -24,10 +27,11 @@ function Sentences({ read, projection }: { read: DisclosureRead; projection: Pro
 }
 
 export function RealityCheck({ read, projection }: { read: DisclosureRead; projection: ProjectionFigures }) {
+  const t = useT();
   return (
     <Box as="section" aria-labelledby="reality-check" borderWidth="2px" borderColor="brand.600" borderRadius="xl" p="4" bg="white" data-testid="calc-reality">
       <Text id="reality-check" fontWeight="bold" color="brand.800" mb="2">
-        Beside what participants really earned
+        {t('calc.reality.title')}
       </Text>
       <Sentences read={read} projection={projection} />
     </Box>

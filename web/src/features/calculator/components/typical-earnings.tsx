@@ -4,12 +4,12 @@
  */
 import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 
+import { formatDate, isolateInRtl, useT } from '@/i18n';
+
 import { ErrorState } from '@/components/ui/query-state';
 
-import { formatMoney } from '../format';
-import { DISCLOSURE_FAILED, DISCLOSURE_LOADING, formatShare, type DisclosureRead } from '../income';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+import { formatMoney, formatShare } from '../format';
+import { DISCLOSURE_FAILED, DISCLOSURE_LOADING, type DisclosureRead } from '../income';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -25,6 +25,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 }
 
 export function TypicalEarnings({ read }: { read: DisclosureRead }) {
+  const t = useT();
   const disclosure = read.status === 'ready' ? read.disclosure : null;
   return (
     <Box
@@ -38,30 +39,34 @@ export function TypicalEarnings({ read }: { read: DisclosureRead }) {
       data-testid="typical-earnings"
     >
       <Text id="typical-earnings" fontWeight="bold" color="brand.800" mb="2">
-        What a typical participant earns
+        {t('calc.typical.title')}
       </Text>
       {disclosure ? (
         <>
           <SimpleGrid columns={2} gap="3">
-            <Figure label="median earnings a year" value={formatMoney(disclosure.medianAnnual)} testId="typical-median" />
-            <Figure label="earned nothing" value={formatShare(disclosure.zeroShare)} testId="typical-zero-share" />
+            <Figure label={t('calc.typical.median')} value={formatMoney(disclosure.medianAnnual)} testId="typical-median" />
+            <Figure label={t('calc.typical.zero')} value={formatShare(disclosure.zeroShare)} testId="typical-zero-share" />
           </SimpleGrid>
           {disclosure.typicalCosts ? (
             <Text fontSize="sm" mt="3" data-testid="typical-costs">
-              <Text as="strong">Typical costs:</Text> {disclosure.typicalCosts}
+              <Text as="strong">{t('calc.typical.costs')}</Text>{' '}
+              <Text as="span" dir="auto">
+                {disclosure.typicalCosts}
+              </Text>
             </Text>
           ) : null}
           <Text fontSize="xs" color="fg.muted" mt="2" data-testid="typical-source">
-            Source: {disclosure.source} ({dateFormat.format(new Date(`${disclosure.asOf}T00:00:00Z`))})
+            {t('calc.typical.source', {
+              source: isolateInRtl(disclosure.source),
+              date: formatDate(`${disclosure.asOf}T00:00:00Z`, undefined, { dateStyle: 'medium', timeZone: 'UTC' }),
+            })}
           </Text>
         </>
       ) : read.status === 'failed' ? (
-        <ErrorState message={DISCLOSURE_FAILED} onRetry={read.retry} />
+        <ErrorState message={t(DISCLOSURE_FAILED)} onRetry={read.retry} />
       ) : (
         <Text fontSize="sm" data-testid="typical-none">
-          {read.status === 'loading'
-            ? DISCLOSURE_LOADING
-            : 'No income disclosure has been published yet. Most people who join network-marketing programs earn little or no money.'}
+          {read.status === 'loading' ? t(DISCLOSURE_LOADING) : t('calc.typical.none')}
         </Text>
       )}
     </Box>

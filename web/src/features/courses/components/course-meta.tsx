@@ -1,5 +1,7 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
 
+import { shownT, useT } from '@/i18n';
+
 import { ClockIcon } from '@/components/ui/icons';
 
 import type { Course } from '@contract';
@@ -13,14 +15,15 @@ import { hasVideo } from '../progress';
  */
 export function durationLabel(course: Pick<Course, 'duration' | 'videoUrl' | 'videoPath'>): string {
   const length = formatDuration(course.duration);
-  return course.duration && hasVideo(course) ? `${length} video` : length;
+  return course.duration && hasVideo(course) ? shownT('courses.duration.video', { length }) : length;
 }
 
 /** Category badge, duration and (for admins) the draft marker, shown on the card and the page. */
 export function CourseMeta({ course }: { course: Pick<Course, 'category' | 'duration' | 'isPublic' | 'videoUrl' | 'videoPath'> }) {
+  const t = useT();
   return (
     <HStack gap="2" wrap="wrap">
-      <Badge colorPalette={categoryPalette[course.category]} variant="subtle" borderRadius="full" px="2.5" data-testid="course-category">
+      <Badge colorPalette={categoryPalette[course.category]} variant="subtle" borderRadius="full" px="2.5" dir="auto" data-testid="course-category">
         {categoryLabel[course.category]}
       </Badge>
       <Text as="span" fontSize="sm" color="fg.muted" display="inline-flex" alignItems="center" gap="1" data-testid="course-duration">
@@ -29,7 +32,7 @@ export function CourseMeta({ course }: { course: Pick<Course, 'category' | 'dura
       </Text>
       {course.isPublic ? null : (
         <Badge colorPalette="gray" variant="outline" borderRadius="full">
-          Draft
+          {t('courses.draft')}
         </Badge>
       )}
     </HStack>

@@ -13,20 +13,23 @@ import { useSettings } from '@/hooks/use-settings';
 import { describeError } from '@/lib/api-client';
 import type { User } from '@contract';
 
+import { useT } from '@/i18n';
+
 import { useMaterialsOfCourses } from '../api/get-course-materials';
 import { useCourses } from '../api/get-courses';
 import { CourseCard } from './course-card';
 
 function LoggedOutNote() {
+  const t = useT();
   return (
     <HStack gap="3" p="4" borderRadius="lg" bg="gold.50" borderWidth="1px" borderColor="gold.200" wrap="wrap" justify="space-between">
-      <Text color="gold.900">Log in to track your progress, take the quizzes and earn tokens.</Text>
+      <Text color="gold.900">{t('courses.loggedOut')}</Text>
       <HStack gap="2">
         <Button asChild size="sm" colorPalette="gold">
-          <RouterLink to={paths.auth.getHref('register')}>Register</RouterLink>
+          <RouterLink to={paths.auth.getHref('register')}>{t('header.register')}</RouterLink>
         </Button>
         <Button asChild size="sm" variant="outline" colorPalette="brand">
-          <RouterLink to={paths.auth.getHref('login')}>Login</RouterLink>
+          <RouterLink to={paths.auth.getHref('login')}>{t('header.login')}</RouterLink>
         </Button>
       </HStack>
     </HStack>
@@ -34,6 +37,7 @@ function LoggedOutNote() {
 }
 
 export function CoursesList({ user }: { user: User | null }) {
+  const t = useT();
   const { data, isPending, error, refetch } = useCourses();
   const reward = useSettings().data?.courseCompletion;
   const courses = (data ?? []).filter((course) => course.isPublic);
@@ -46,18 +50,17 @@ export function CoursesList({ user }: { user: User | null }) {
             <BookIcon boxSize="6" />
           </Box>
           <Heading as="h1" size="3xl">
-            Courses
+            {t('nav.courses')}
           </Heading>
         </HStack>
         <Text color="fg.muted">
-          Short lessons, worksheets and quizzes.{' '}
-          {reward ? `Finish a course to earn ${reward.tokens} tokens and ${reward.points} points.` : 'Finish a course to earn tokens and points.'}
+          {t('courses.intro')} {reward ? t('courses.reward', { tokens: reward.tokens, points: reward.points }) : t('courses.rewardPlain')}
         </Text>
       </Stack>
       {user ? null : <LoggedOutNote />}
-      {isPending ? <LoadingState label="Loading courses..." /> : null}
-      {error ? <ErrorState message={`Could not load courses. ${describeError(error)}`} onRetry={() => void refetch()} /> : null}
-      {data && courses.length === 0 ? <EmptyState message="No courses available yet" /> : null}
+      {isPending ? <LoadingState label={t('courses.loading')} /> : null}
+      {error ? <ErrorState message={t('courses.failed', { reason: describeError(error) })} onRetry={() => void refetch()} /> : null}
+      {data && courses.length === 0 ? <EmptyState message={t('courses.empty')} /> : null}
       {courses.length > 0 ? (
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="5">
           {courses.map((course) => (
