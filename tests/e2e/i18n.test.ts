@@ -211,8 +211,8 @@ describe('the signed-in shell speaks the screen’s language', () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const page = await open('en-US', viewport);
       await logIn(page, learner);
-      // The courses are not translated yet: their header and tab bar stay English, like the screen.
-      await page.goto(`${stack().appUrl}/courses`);
+      // My Team is not translated yet: its header and tab bar stay English, like the screen.
+      await page.goto(`${stack().appUrl}/team`);
       await page
         .getByRole('navigation', { name: viewport === PHONE ? 'Tabs' : 'Main' })
         .getByRole('link', { name: 'Courses' })
@@ -270,8 +270,8 @@ describe('the profile page in the learner’s language', () => {
     await desktop.getByRole('button', { name: 'احفظ التغييرات' }).click();
     await desktop.getByText('الاسم مطلوب').waitFor(WAIT);
     await screenshot(desktop, 'i18n-profile-ar-1280');
-    // The courses are not translated yet: English again, left to right, header included.
-    await desktop.goto(`${stack().appUrl}/courses`);
+    // My Team is not translated yet: English again, left to right, header included.
+    await desktop.goto(`${stack().appUrl}/team`);
     await desktop.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Courses' }).waitFor(WAIT);
     expect(await documentLanguage(desktop)).toEqual({ lang: 'en', dir: 'ltr' });
     await desktop.context().close();
