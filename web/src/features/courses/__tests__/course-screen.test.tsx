@@ -71,6 +71,17 @@ async function answerQuiz(button: string, choice: string): Promise<HTMLElement> 
   return modal;
 }
 
+/** The last quiz's result: Close is the one way back (no "Back to your course" doing the same beside it); closes it. */
+function closeLastQuizResult(modal: HTMLElement): void {
+  expect(within(modal).queryByTestId('quiz-next')).toBeNull();
+  expect(
+    within(modal)
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).not.toContain('Back to your course');
+  fireEvent.click(within(modal).getByText('Close', { selector: 'button' }));
+}
+
 describe('course page', { timeout: RENDER_BUDGET_MS }, () => {
   it('shows the course, its journey at the depot, zero progress, materials by type and stats', async () => {
     serve();
@@ -233,14 +244,7 @@ describe('course page', { timeout: RENDER_BUDGET_MS }, () => {
     expect(screen.queryByRole('button', { name: /Mark as Completed/ })).toBeNull();
     const modal = await answerQuiz('Take Quiz: quiz 2', 'About 2 minutes');
     await within(modal).findByTestId('quiz-result');
-    // The last quiz: Close is the one way back (no "Back to your course" doing the same beside it).
-    expect(within(modal).queryByTestId('quiz-next')).toBeNull();
-    expect(
-      within(modal)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).not.toContain('Back to your course');
-    fireEvent.click(within(modal).getByText('Close', { selector: 'button' }));
+    closeLastQuizResult(modal);
     const celebration = await screen.findByRole('dialog', { name: 'Course Completed!' });
     await waitFor(() => expect(within(celebration).getByTestId('reward-points').getAttribute('data-counting')).toBe('false'));
     expect(within(celebration).getByTestId('reward-tokens').textContent).toBe('15 tokens');
@@ -294,14 +298,7 @@ describe('course page', { timeout: RENDER_BUDGET_MS }, () => {
     await within(modal).findByTestId('quiz-result');
     // Held while the modal shows the answer's own result.
     expect(screen.queryByRole('dialog', { name: 'Course Completed!' })).toBeNull();
-    // The last quiz: Close is the one way back (no "Back to your course" doing the same beside it).
-    expect(within(modal).queryByTestId('quiz-next')).toBeNull();
-    expect(
-      within(modal)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).not.toContain('Back to your course');
-    fireEvent.click(within(modal).getByText('Close', { selector: 'button' }));
+    closeLastQuizResult(modal);
     const celebration = await screen.findByRole('dialog', { name: 'Course Completed!' });
     await waitFor(() => expect(within(celebration).getByTestId('reward-points').getAttribute('data-counting')).toBe('false'));
     expect(within(celebration).getByTestId('reward-points').textContent).toBe('55 points');
