@@ -346,9 +346,13 @@ describe("the admin's week", () => {
             const box = (await warning.boundingBox())!;
             const header = (await page.locator('header').first().boundingBox())!;
             const barTop = (await bar.boundingBox())!.y;
-            return box.y >= header.y + header.height && box.y + box.height <= barTop;
+            const [top, bottom, headerBottom] = [Math.round(box.y), Math.round(box.y + box.height), Math.round(header.y + header.height)];
+            // The figures, when it is not: what moved.
+            return top >= headerBottom && bottom <= Math.round(barTop)
+              ? 'between'
+              : `warning ${top}–${bottom} px, header to ${headerBottom}, bar from ${Math.round(barTop)}`;
           }, WAIT)
-          .toBe(true);
+          .toBe('between');
         expect(
           await page
             .getByTestId('toast')

@@ -24,15 +24,15 @@ export function scrollToShow(top: number, bottom: number, viewTop: number, viewB
   return Math.min(Math.max(0, bottom + room - viewBottom), up);
 }
 
-/** Scrolls `box` into view between the sticky header and its form's save bar (scrollToShow). */
-export function showAboveBar(box: HTMLElement): void {
+/** Scrolls `box` into view between the sticky header and its form's save bar (scrollToShow); false while it has no box yet. */
+export function showAboveBar(box: HTMLElement): boolean {
   const bar = box.closest('form')?.querySelector<HTMLElement>(`[${SAVE_BAR_ATTRIBUTE}]`);
   const rect = box.getBoundingClientRect();
-  // Not laid out (no box yet): nothing to show.
-  if (rect.height === 0) return;
+  if (rect.height === 0) return false;
   const headerBottom = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
   const by = scrollToShow(rect.top, rect.bottom, Math.max(0, headerBottom), bar?.getBoundingClientRect().top ?? window.innerHeight);
   if (by !== 0) window.scrollBy({ top: by });
+  return true;
 }
 
 /** Marks a form's save bar, which showAboveBar keeps clear of. */

@@ -8,12 +8,12 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
+import { holdInPlace } from '@/lib/hold-in-place';
+
 /** How long the named panel is held in place, once it shows, while the content above it arrives. */
 const HOLD_MS = 3000;
 /** The longest the page waits for the named panel to show. */
 const WAIT_MS = 10_000;
-/** What the learner does to scroll on their own, which ends the hold. */
-const OWN_SCROLL = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 /** Room left between the sticky header and the panel. */
 const GAP_PX = 8;
 
@@ -40,29 +40,6 @@ export function useFragmentInView(): void {
   const { hash } = useLocation();
   useEffect(() => {
     const id = fragmentId(hash);
-    if (!id) return undefined;
-    if (typeof ResizeObserver === 'undefined') {
-      scrollToPanel(id);
-      return undefined;
-    }
-    let shown = false;
-    let timer = 0;
-    const stop = () => {
-      grows.disconnect();
-      window.clearTimeout(timer);
-      for (const event of OWN_SCROLL) window.removeEventListener(event, stop);
-    };
-    const scroll = () => {
-      if (!scrollToPanel(id) || shown) return;
-      shown = true;
-      window.clearTimeout(timer);
-      timer = window.setTimeout(stop, HOLD_MS);
-    };
-    const grows = new ResizeObserver(scroll);
-    timer = window.setTimeout(stop, WAIT_MS);
-    grows.observe(document.body);
-    scroll();
-    for (const event of OWN_SCROLL) window.addEventListener(event, stop, { passive: true });
-    return stop;
+    return id ? holdInPlace(() => scrollToPanel(id), HOLD_MS, WAIT_MS) : undefined;
   }, [hash]);
 }

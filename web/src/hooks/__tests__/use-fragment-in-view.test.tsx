@@ -4,18 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { fragmentId, useFragmentInView } from '../use-fragment-in-view';
-
-/** A ResizeObserver the test fires by hand (the page growing). */
-let grow: () => void = () => undefined;
-class ManualObserver {
-  constructor(callback: () => void) {
-    grow = callback;
-  }
-  observe() {}
-  disconnect() {
-    grow = () => undefined;
-  }
-}
+import { ManualResizeObserver, resizeNow } from '@/testing/manual-resize-observer';
 
 let showPanel: (shown: boolean) => void = () => undefined;
 
@@ -39,7 +28,7 @@ describe('a link with a fragment', () => {
   let scrollTo: ReturnType<typeof vi.fn>;
   beforeEach(() => {
     vi.useFakeTimers();
-    vi.stubGlobal('ResizeObserver', ManualObserver);
+    vi.stubGlobal('ResizeObserver', ManualResizeObserver);
     scrollTo = vi.fn();
     window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
   });
@@ -56,14 +45,14 @@ describe('a link with a fragment', () => {
     );
     expect(scrollTo).not.toHaveBeenCalled();
     act(() => showPanel(true));
-    act(() => grow());
+    act(() => resizeNow());
     // 500 px down, 8 px of room under the (here absent) header.
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 492 });
     act(() => vi.advanceTimersByTime(2900));
-    act(() => grow());
+    act(() => resizeNow());
     expect(scrollTo).toHaveBeenCalledTimes(2);
     act(() => vi.advanceTimersByTime(200));
-    act(() => grow());
+    act(() => resizeNow());
     expect(scrollTo).toHaveBeenCalledTimes(2);
   });
 
@@ -74,9 +63,9 @@ describe('a link with a fragment', () => {
       </MemoryRouter>,
     );
     act(() => showPanel(true));
-    act(() => grow());
+    act(() => resizeNow());
     window.dispatchEvent(new Event('wheel'));
-    act(() => grow());
+    act(() => resizeNow());
     expect(scrollTo).toHaveBeenCalledTimes(1);
   });
 

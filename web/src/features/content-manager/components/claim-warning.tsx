@@ -2,25 +2,36 @@
  * Shown under a form whose save was refused for possible income claims: which words, in which field,
  * why, and a field for the reason to save anyway (kept with the admin's name and the time). It is the
  * refusal's one message (no toast repeats it, `showsClaims` in the writes): when it appears it scrolls
- * into view between the sticky header and the form's save bar (docs/product.md#claim-checks).
+ * into view between the sticky header and the form's save bar, and is kept there while the page
+ * settles around it, until the admin scrolls or types (docs/product.md#claim-checks).
  */
 import { Box, List, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 
 import { showAboveBar } from '@/hooks/use-clear-of-bar';
+import { holdInPlace } from '@/lib/hold-in-place';
 
 import { claimFields, type ClaimReview } from '../claim-review';
 import { TextareaField } from './form-fields';
+
+/** How long the warning is held in view after it appears, while the page around it settles. */
+const SETTLE_MS = 2000;
 
 /** `fields`: the form's texts by their labels, so each claim names the field to change. */
 export function ClaimWarning({ review, fields = {} }: { review: ClaimReview; fields?: Record<string, string> }) {
   const box = useRef<HTMLDivElement>(null);
   const shown = review.claims.map((claim) => claim.match).join('\n');
   useEffect(() => {
-    // Each new refusal: after the paint that laid it out.
-    if (!shown || !box.current) return undefined;
-    const frame = requestAnimationFrame(() => box.current && showAboveBar(box.current));
-    return () => cancelAnimationFrame(frame);
+    // Each new refusal: after the paint that laid it out, and while what is around it still moves.
+    if (!shown) return undefined;
+    let release = () => {};
+    const frame = requestAnimationFrame(() => {
+      release = holdInPlace(() => (box.current ? showAboveBar(box.current) : false), SETTLE_MS, SETTLE_MS);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      release();
+    };
   }, [shown]);
   if (review.claims.length === 0) return null;
   return (
