@@ -1,4 +1,3 @@
-import { PageLayout } from '@/components/layouts/page-layout';
 import { AccessDenied, NoUserSession } from '@/features/content-manager/components/access-screens';
 import { useCurrentUser } from '@/hooks/use-current-user';
 
@@ -13,5 +12,5 @@ const WHAT = 'the admin home';
  */
 export default function AdminRoute() {
   const user = useCurrentUser();
-  return <PageLayout>{!user ? <NoUserSession what={WHAT} /> : user.isAdmin ? <AdminHome user={user} /> : <AccessDenied what={WHAT} />}</PageLayout>;
+  return !user ? <NoUserSession what={WHAT} /> : user.isAdmin ? <AdminHome user={user} /> : <AccessDenied what={WHAT} />;
 }

@@ -1,10 +1,5 @@
-import { PageLayout } from '@/components/layouts/page-layout';
 import { LinkLanding } from '@/features/auth/components/link-landing';
 
 export default function AuthCallbackRoute() {
-  return (
-    <PageLayout>
-      <LinkLanding />
-    </PageLayout>
-  );
+  return <LinkLanding />;
 }

@@ -1,6 +1,5 @@
 import { useParams } from 'react-router-dom';
 
-import { PageLayout } from '@/components/layouts/page-layout';
 import { AuthForm, type AuthMode } from '@/features/auth/components/auth-form';
 import { useReturnPath } from '@/features/auth/return-to';
 import { useCurrentUser } from '@/hooks/use-current-user';
@@ -19,5 +18,5 @@ export default function AuthRoute() {
   // Where the form leads: Today's code, fetched while the learner types.
   usePreloadToday();
   if (user) return <LeavingFor to={returnPath(user)} />;
-  return <PageLayout>{isMode(mode) ? <AuthForm key={mode} mode={mode} /> : <NotFound />}</PageLayout>;
+  return isMode(mode) ? <AuthForm key={mode} mode={mode} /> : <NotFound />;
 }

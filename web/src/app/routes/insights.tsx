@@ -1,4 +1,3 @@
-import { PageLayout } from '@/components/layouts/page-layout';
 import { AccessDenied, NoUserSession } from '@/features/content-manager/components/access-screens';
 import { InsightsScreen } from '@/features/insights';
 import { useCurrentUser } from '@/hooks/use-current-user';
@@ -12,5 +11,5 @@ const WHAT = 'the insights';
  */
 export default function InsightsRoute() {
   const user = useCurrentUser();
-  return <PageLayout>{!user ? <NoUserSession what={WHAT} /> : user.isAdmin ? <InsightsScreen /> : <AccessDenied what={WHAT} />}</PageLayout>;
+  return !user ? <NoUserSession what={WHAT} /> : user.isAdmin ? <InsightsScreen /> : <AccessDenied what={WHAT} />;
 }

@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
 
-import { PageLayout } from '@/components/layouts/page-layout';
 import { SignupForm } from '@/features/auth/components/signup-form';
 import { startPath } from '@/features/auth/return-to';
 import { useCurrentUser } from '@/hooks/use-current-user';
@@ -14,9 +13,5 @@ export default function SignupRoute() {
   // Where the form leads: Today's code, fetched while the learner types.
   usePreloadToday();
   if (user) return <LeavingFor to={startPath(user)} />;
-  return (
-    <PageLayout>
-      <SignupForm invitation={{ referralCode: params.get('ref'), source: params.get('source') }} />
-    </PageLayout>
-  );
+  return <SignupForm invitation={{ referralCode: params.get('ref'), source: params.get('source') }} />;
 }

@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
 
-import { PageLayout } from '@/components/layouts/page-layout';
 import { UnsubscribeRemindersScreen } from '@/features/reminders';
 import { UnsubscribeScreen } from '@/features/team';
 
@@ -10,9 +9,5 @@ import { UnsubscribeScreen } from '@/features/team';
  */
 export default function UnsubscribeRoute() {
   const [params] = useSearchParams();
-  return (
-    <PageLayout>
-      {params.get('reminders') ? <UnsubscribeRemindersScreen token={params.get('reminders') ?? ''} /> : <UnsubscribeScreen token={params.get('token')} />}
-    </PageLayout>
-  );
+  return params.get('reminders') ? <UnsubscribeRemindersScreen token={params.get('reminders') ?? ''} /> : <UnsubscribeScreen token={params.get('token')} />;
 }
