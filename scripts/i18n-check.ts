@@ -35,6 +35,9 @@ export const CONVERTED_FOLDERS = [
   'web/src/features/auth/auth-messages.ts',
   'web/src/features/auth/auth-errors.ts',
   'web/src/features/auth/use-checked-form.ts',
+  'web/src/features/auth/components/check-email.tsx',
+  'web/src/features/auth/components/link-landing.tsx',
+  'web/src/features/auth/link-fragment.ts',
   // The signed-in shell: header, menu, tab bar, skip link, offline status, loading, session-ended and error screens.
   'web/src/components/layouts',
   'web/src/components/errors',

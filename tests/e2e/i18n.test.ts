@@ -113,6 +113,9 @@ describe('sign-in and sign-up in the browser’s language', () => {
       forgot: '¿Olvidaste tu contraseña?',
       reset: 'Crea una nueva contraseña',
       required: 'El correo electrónico y la contraseña son obligatorios',
+      checkEmail: ['Revisa tu correo', 'Reenviar el enlace'],
+      linkNone: ['Aquí no hay nada que confirmar', 'Enviar un nuevo enlace de confirmación'],
+      linkExpired: ['Este enlace no funcionó', 'Este enlace caducó o ya se usó. Pide uno nuevo abajo.'],
     },
     {
       locale: 'ar',
@@ -124,10 +127,13 @@ describe('sign-in and sign-up in the browser’s language', () => {
       forgot: 'هل نسيت كلمة المرور؟',
       reset: 'عيّن كلمة مرور جديدة',
       required: 'البريد الإلكتروني وكلمة المرور مطلوبان',
+      checkEmail: ['تحقّق من بريدك الإلكتروني', 'إعادة إرسال الرابط'],
+      linkNone: ['لا يوجد ما يُؤكَّد هنا', 'أرسل رابط تأكيد جديدًا'],
+      linkExpired: ['لم يعمل هذا الرابط', 'انتهت صلاحية هذا الرابط أو سبق استخدامه. اطلب رابطًا جديدًا أدناه.'],
     },
   ])(
-    '$locale: login, registration, the invitation sign-up, forgot and reset password, and the checks’ words',
-    async ({ locale, lang, login, register, signup, email, forgot, reset, required }) => {
+    '$locale: login, registration, the invitation sign-up, forgot and reset password, the e-mail links’ pages, and the checks’ words',
+    async ({ locale, lang, login, register, signup, email, forgot, reset, required, checkEmail, linkNone, linkExpired }) => {
       for (const viewport of [PHONE, DESKTOP]) {
         const context = await browser.newContext({ locale, viewport, reducedMotion: 'reduce' });
         const page = await context.newPage();
@@ -154,6 +160,19 @@ describe('sign-in and sign-up in the browser’s language', () => {
           await page.goto(`${stack().appUrl}${path}`, { waitUntil: 'networkidle' });
           await expect.poll(() => title(page).textContent(), WAIT).toBe(heading);
           expect((await documentLanguage(page)).lang).toBe(lang);
+          await screenshot(page, `i18n-${name}-${lang}-${viewport.width}`);
+        }
+        // "Check your e-mail" and where the e-mails' links land: a page, then a line of it, in the language.
+        for (const [path, texts, name] of [
+          ['/auth/check-email', checkEmail, 'check-email'],
+          ['/auth/callback#error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired', linkExpired, 'link-expired'],
+          ['/auth/callback', linkNone, 'link-none'],
+        ] as const) {
+          const [heading, line] = texts as [string, string];
+          await page.goto(`${stack().appUrl}${path}`, { waitUntil: 'networkidle' });
+          await expect.poll(() => title(page).textContent(), WAIT).toBe(heading);
+          await page.getByText(line, { exact: true }).waitFor(WAIT);
+          expect(await documentLanguage(page)).toEqual({ lang, dir: lang === 'ar' ? 'rtl' : 'ltr' });
           await screenshot(page, `i18n-${name}-${lang}-${viewport.width}`);
         }
         await context.close();

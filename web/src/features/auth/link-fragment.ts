@@ -23,9 +23,9 @@ export function parseLinkFragment(hash: string): LinkOutcome {
   return { kind: 'none' };
 }
 
-/** The words people see for a link that did not work. */
-export function linkErrorText(outcome: { code: string }): string {
-  if (outcome.code === 'otp_expired') return 'This link has expired or has already been used. Ask for a new one below.';
-  if (outcome.code === 'user_banned') return 'This account has been suspended.';
-  return 'This link did not work. Ask for a new one below.';
+/** The words people see for a link that did not work (catalogue ids: docs/decisions.md#languages). */
+export function linkErrorId(outcome: { code: string }): 'link.expired' | 'link.suspended' | 'link.failed.text' {
+  if (outcome.code === 'otp_expired') return 'link.expired';
+  if (outcome.code === 'user_banned') return 'link.suspended';
+  return 'link.failed.text';
 }

@@ -9,7 +9,7 @@ import { authErrorText } from '../auth-errors';
 import { CheckEmail } from '../components/check-email';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { checkNewPassword } from '../components/reset-password-form';
-import { linkErrorText, parseLinkFragment } from '../link-fragment';
+import { linkErrorId, parseLinkFragment } from '../link-fragment';
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
 
@@ -32,8 +32,9 @@ describe('parseLinkFragment', () => {
   });
 
   it('words an expired link and any other failure', () => {
-    expect(linkErrorText({ code: 'otp_expired' })).toMatch(/expired or has already been used/);
-    expect(linkErrorText({ code: 'something_else' })).toMatch(/did not work/);
+    expect(linkErrorId({ code: 'otp_expired' })).toBe('link.expired');
+    expect(linkErrorId({ code: 'user_banned' })).toBe('link.suspended');
+    expect(linkErrorId({ code: 'something_else' })).toBe('link.failed.text');
   });
 });
 

@@ -10,10 +10,12 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
+import { aroundSlot, useT } from '@/i18n';
 import { emailAddressProblem } from '@contract';
 
 import { useResendConfirmation } from '../api/email-links';
 import { authErrorText } from '../auth-errors';
+import { ruleText } from '../auth-messages';
 import { CaptchaCheck } from '../captcha/captcha-check';
 import { useCaptcha } from '../captcha/use-captcha';
 import { AuthCard } from './auth-card';
@@ -21,18 +23,24 @@ import { Notice } from './notice';
 
 export type CheckEmailReason = 'signup' | 'unconfirmed';
 
+/** What the last resend came to: the link on its way to an address, or why not. */
+type Outcome = { tone: 'success'; address: string } | { tone: 'error'; text: string };
+
 export function CheckEmail({ email: knownEmail, reason }: { email: string | null; reason: CheckEmailReason }) {
+  const t = useT();
   const [email, setEmail] = useState(knownEmail ?? '');
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const resend = useResendConfirmation();
   const captcha = useCaptcha();
+  const [sentBefore, sentAfter] = aroundSlot(t, 'checkEmail.sentTo');
+  const [resentBefore, resentAfter] = aroundSlot(t, 'checkEmail.resent');
 
   const onResend = () => {
     const address = email.trim();
     // Sign-up's rule (contract/rules.ts): an address it refuses never had an account to confirm.
     const invalid = emailAddressProblem(address);
     if (invalid) {
-      setOutcome({ tone: 'error', text: invalid });
+      setOutcome({ tone: 'error', text: ruleText(t, invalid) });
       return;
     }
     setOutcome(null);
@@ -41,41 +49,47 @@ export function CheckEmail({ email: knownEmail, reason }: { email: string | null
     resend.mutate(
       { email: address, captchaToken },
       {
-        onSuccess: () => setOutcome({ tone: 'success', text: `A new confirmation link is on its way to ${address}. The earlier one no longer works.` }),
-        onError: (error) => setOutcome({ tone: 'error', text: authErrorText(error) }),
+        onSuccess: () => setOutcome({ tone: 'success', address }),
+        onError: (error) => setOutcome({ tone: 'error', text: authErrorText(error, t) }),
         onSettled: captcha.reset,
       },
     );
   };
 
-  const subtitle =
-    reason === 'unconfirmed' ? 'Your e-mail address is not confirmed yet.' : 'One more step: confirm your e-mail address to finish creating your account.';
-
   return (
-    <AuthCard title="Check your e-mail" subtitle={subtitle}>
+    <AuthCard title={t('checkEmail.title')} subtitle={t(reason === 'unconfirmed' ? 'checkEmail.subtitle.unconfirmed' : 'checkEmail.subtitle.signup')}>
       <Stack gap="4">
         {knownEmail ? (
           <Text overflowWrap="anywhere">
-            We sent a confirmation link to <strong>{knownEmail}</strong>. Follow it to sign in and open your dashboard.
+            {sentBefore}
+            <strong dir="ltr">{knownEmail}</strong>
+            {sentAfter}
           </Text>
         ) : (
           <>
-            <Text>Follow the link in the confirmation e-mail to sign in. To get a new link, enter your address.</Text>
-            <TextField label="Email" type="email" value={email} onValueChange={setEmail} autoComplete="email" inputMode="email" />
+            <Text>{t('checkEmail.askAddress')}</Text>
+            <TextField label={t('auth.field.email')} type="email" value={email} onValueChange={setEmail} autoComplete="email" inputMode="email" />
           </>
         )}
         <Text fontSize="sm" color="fg.muted">
-          Nothing arrived? Look in your spam folder, or send the link again.
+          {t('checkEmail.nothingArrived')}
         </Text>
-        {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
+        {outcome?.tone === 'success' ? (
+          <Notice tone="success">
+            {resentBefore}
+            <strong dir="ltr">{outcome.address}</strong>
+            {resentAfter}
+          </Notice>
+        ) : null}
+        {outcome?.tone === 'error' ? <Notice tone="error">{outcome.text}</Notice> : null}
         <CaptchaCheck captcha={captcha} />
-        <Button colorPalette="brand" size="lg" onClick={onResend} loading={resend.isPending} loadingText="Sending...">
-          Resend the link
+        <Button colorPalette="brand" size="lg" onClick={onResend} loading={resend.isPending} loadingText={t('checkEmail.sending')}>
+          {t('checkEmail.resend')}
         </Button>
         <Text textAlign="center" fontSize="sm">
-          Already confirmed?{' '}
+          {t('checkEmail.confirmed')}{' '}
           <Link asChild color="brand.700" fontWeight="semibold">
-            <RouterLink to={paths.auth.getHref('login')}>Login</RouterLink>
+            <RouterLink to={paths.auth.getHref('login')}>{t('header.login')}</RouterLink>
           </Link>
         </Text>
       </Stack>

@@ -10,10 +10,10 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 import { welcomeOnToday, type Welcome } from '@/features/celebrations';
-import { errorMessage } from '@/lib/api-client';
+import { useT } from '@/i18n';
 
 import { useLinkSignIn } from '../api/email-links';
-import { linkErrorText, parseLinkFragment, type LinkOutcome } from '../link-fragment';
+import { linkErrorId, parseLinkFragment, type LinkOutcome } from '../link-fragment';
 import { AuthCard } from './auth-card';
 import { Notice } from './notice';
 
@@ -24,22 +24,24 @@ const WELCOME: Record<string, Welcome> = {
 };
 
 function NewLinkButtons() {
+  const t = useT();
   return (
     <Stack gap="3">
       <Button asChild colorPalette="brand">
-        <RouterLink to={paths.forgotPassword.getHref()}>Send me a new password link</RouterLink>
+        <RouterLink to={paths.forgotPassword.getHref()}>{t('link.newPasswordLink')}</RouterLink>
       </Button>
       <Button asChild variant="outline" colorPalette="brand">
-        <RouterLink to={paths.checkEmail.getHref()}>Send a new confirmation link</RouterLink>
+        <RouterLink to={paths.checkEmail.getHref()}>{t('link.newConfirmationLink')}</RouterLink>
       </Button>
       <Button asChild variant="ghost" colorPalette="brand">
-        <RouterLink to={paths.auth.getHref('login')}>Back to login</RouterLink>
+        <RouterLink to={paths.auth.getHref('login')}>{t('forgot.backToLogin')}</RouterLink>
       </Button>
     </Stack>
   );
 }
 
 export function LinkLanding() {
+  const t = useT();
   const [outcome] = useState<LinkOutcome>(() => parseLinkFragment(window.location.hash));
   const signIn = useLinkSignIn();
   const navigate = useNavigate();
@@ -63,9 +65,9 @@ export function LinkLanding() {
 
   if (outcome.kind === 'error') {
     return (
-      <AuthCard title="This link did not work" subtitle="Links in our e-mails work once, within an hour.">
+      <AuthCard title={t('link.failed.title')} subtitle={t('link.failed.subtitle')}>
         <Stack gap="4">
-          <Notice tone="error">{linkErrorText(outcome)}</Notice>
+          <Notice tone="error">{t(linkErrorId(outcome))}</Notice>
           <NewLinkButtons />
         </Stack>
       </AuthCard>
@@ -73,11 +75,12 @@ export function LinkLanding() {
   }
   if (outcome.kind === 'message') {
     return (
-      <AuthCard title="Check your other inbox" subtitle="Your e-mail change needs one more confirmation.">
+      <AuthCard title={t('link.otherInbox.title')} subtitle={t('link.otherInbox.subtitle')}>
         <Stack gap="4">
-          <Notice tone="success">{outcome.message}</Notice>
+          {/* Auth's own sentence is English ("Confirmation link accepted…"): ours says the same in every language. */}
+          <Notice tone="success">{t('link.otherInbox.text')}</Notice>
           <Button asChild colorPalette="brand">
-            <RouterLink to={paths.dashboard.getHref()}>Go to the dashboard</RouterLink>
+            <RouterLink to={paths.dashboard.getHref()}>{t('link.goToDashboard')}</RouterLink>
           </Button>
         </Stack>
       </AuthCard>
@@ -85,22 +88,22 @@ export function LinkLanding() {
   }
   if (outcome.kind === 'none') {
     return (
-      <AuthCard title="Nothing to confirm here" subtitle="Open this page from the link in one of our e-mails.">
+      <AuthCard title={t('link.none.title')} subtitle={t('link.none.subtitle')}>
         <NewLinkButtons />
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="Signing you in" subtitle="One moment while we open your account.">
+    <AuthCard title={t('link.signingIn.title')} subtitle={t('link.signingIn.subtitle')}>
       {signIn.isError ? (
         <Stack gap="4">
-          <Notice tone="error">{errorMessage(signIn.error, 'We could not sign you in with this link.')} Ask for a new link and try again.</Notice>
+          <Notice tone="error">{t('link.signInFailed')}</Notice>
           <NewLinkButtons />
         </Stack>
       ) : (
         <Stack direction="row" gap="3" align="center" role="status">
           <Spinner color="brand.600" />
-          <Text>Signing you in…</Text>
+          <Text>{t('link.signingIn.status')}</Text>
         </Stack>
       )}
     </AuthCard>
