@@ -105,6 +105,9 @@ describe('one progress number on every screen', () => {
       expect((await api('/quiz-answer', { quizId: quizzes[0], answer: 2 })).status).toBe(200);
       await expectEverywhere({ total: 80, button: 'Start Learning', phase: 'quiz', coursesDone: 0 });
 
+      // Off the app while the course completes: an unlock that reaches an open page live is celebrated on that
+      // page (the profile's Realtime change), and the next page would then rightly stay quiet about it.
+      await page.goto('about:blank');
       expect((await api('/quiz-answer', { quizId: quizzes[1], answer: 2 })).status).toBe(200);
       await expectEverywhere({ total: 100, button: 'Review Course', phase: 'completed', coursesDone: 1, unlocks: true });
 
