@@ -521,28 +521,4 @@ describe('context kept', () => {
     },
     FLOW_TIMEOUT,
   );
-
-  it(
-    'keeps one header from the login form to Today and from tab to tab, so a menu opened on the way stays open (390 px)',
-    async () => {
-      const learner = await signUpUser({ name: `Hana Header ${suffix}` });
-      const page = await newPage(PHONE);
-      await page.goto(`${stack().appUrl}/auth/login`);
-      await page.locator('header').waitFor(WAIT);
-      // A mark on the header element itself: a header drawn again would not carry it.
-      await page.evaluate(() => document.querySelector('header')?.setAttribute('data-first-header', ''));
-      await submitLogin(page, learner);
-      await page.waitForURL('**/dashboard', WAIT);
-      // The Menu opened the moment the address changes, before Today's content is drawn, stays open.
-      await page.getByRole('button', { name: 'Menu' }).click();
-      await page.locator('main h1').first().waitFor(WAIT);
-      await page.locator('#mobile-menu').getByRole('link', { name: 'Profile' }).click();
-      await page.waitForURL('**/profile', WAIT);
-      await tabBar(page).getByRole('link', { name: 'League' }).click();
-      await expectCurrentTab(page, 'League');
-      expect(await page.locator('header[data-first-header]').count(), 'the same header element all the way').toBe(1);
-      await page.context().close();
-    },
-    FLOW_TIMEOUT,
-  );
 });

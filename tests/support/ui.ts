@@ -114,8 +114,8 @@ export async function logIn(page: Page, person: { email: string; password: strin
   await page.goto(`${stack().appUrl}/auth/login`);
   await submitLogin(page, person);
   await page.waitForURL(`**${lands}`, WAIT);
-  // The address changes while the login page's "on its way" skeleton (LeavingFor) is still drawn: the
-  // landing page's own content is what a test goes on with.
+  // The address changes while the login page's "on its way" layout (LeavingFor) is still drawn; its
+  // header is replaced by the landing page's a moment later, closing a Menu opened meanwhile.
   await page.locator('main h1').first().waitFor(WAIT);
 }
 

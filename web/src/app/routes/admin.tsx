@@ -1,3 +1,4 @@
+import { PageLayout } from '@/components/layouts/page-layout';
 import { AccessDenied, NoUserSession } from '@/features/content-manager/components/access-screens';
 import { useCurrentUser } from '@/hooks/use-current-user';
 
@@ -12,5 +13,5 @@ const WHAT = 'the admin home';
  */
 export default function AdminRoute() {
   const user = useCurrentUser();
-  return !user ? <NoUserSession what={WHAT} /> : user.isAdmin ? <AdminHome user={user} /> : <AccessDenied what={WHAT} />;
+  return <PageLayout>{!user ? <NoUserSession what={WHAT} /> : user.isAdmin ? <AdminHome user={user} /> : <AccessDenied what={WHAT} />}</PageLayout>;
 }

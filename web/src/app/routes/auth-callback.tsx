@@ -1,5 +1,10 @@
+import { PageLayout } from '@/components/layouts/page-layout';
 import { LinkLanding } from '@/features/auth/components/link-landing';
 
 export default function AuthCallbackRoute() {
-  return <LinkLanding />;
+  return (
+    <PageLayout>
+      <LinkLanding />
+    </PageLayout>
+  );
 }

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 
+import { PageLayout } from '@/components/layouts/page-layout';
 import { AuthForm, type AuthMode } from '@/features/auth/components/auth-form';
 import { useReturnPath } from '@/features/auth/return-to';
 import { useCurrentUser } from '@/hooks/use-current-user';
@@ -18,5 +19,5 @@ export default function AuthRoute() {
   // Where the form leads: Today's code, fetched while the learner types.
   usePreloadToday();
   if (user) return <LeavingFor to={returnPath(user)} />;
-  return isMode(mode) ? <AuthForm key={mode} mode={mode} /> : <NotFound />;
+  return <PageLayout>{isMode(mode) ? <AuthForm key={mode} mode={mode} /> : <NotFound />}</PageLayout>;
 }

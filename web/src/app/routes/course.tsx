@@ -1,6 +1,7 @@
 import { Box, Button, Heading, HStack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 
+import { PageLayout } from '@/components/layouts/page-layout';
 import { LockIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { CourseScreen } from '@/features/courses/components/course-screen';
@@ -44,5 +45,9 @@ function LoginPrompt() {
 export default function CourseRoute() {
   const user = useCurrentUser();
   const { id } = useParams();
-  return <CourseScreen key={id} courseId={Number(id)} user={user} gate={<LoginPrompt />} />;
+  return (
+    <PageLayout>
+      <CourseScreen key={id} courseId={Number(id)} user={user} gate={<LoginPrompt />} />
+    </PageLayout>
+  );
 }

@@ -11,6 +11,7 @@ import { useLocation } from 'react-router-dom';
 
 import { GettingStartedGuide, QuickQuizzesPanel } from '@/app/dashboard/panels';
 import { revealAllPanels } from '@/app/dashboard/reveal-near-viewport';
+import { PageLayout } from '@/components/layouts/page-layout';
 import { CoursesList } from '@/features/courses/components/courses-list';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useFragmentInView } from '@/hooks/use-fragment-in-view';
@@ -23,15 +24,17 @@ export default function CoursesRoute() {
   }, [hash]);
   useFragmentInView();
   return (
-    <Stack gap="8">
-      <CoursesList user={user} />
-      {user ? (
-        // Not translated yet: kept English and left to right inside a translated page (docs/decisions.md, "Languages").
-        <Stack gap="8" lang="en" dir="ltr">
-          <QuickQuizzesPanel user={user} />
-          <GettingStartedGuide />
-        </Stack>
-      ) : null}
-    </Stack>
+    <PageLayout>
+      <Stack gap="8">
+        <CoursesList user={user} />
+        {user ? (
+          // Not translated yet: kept English and left to right inside a translated page (docs/decisions.md, "Languages").
+          <Stack gap="8" lang="en" dir="ltr">
+            <QuickQuizzesPanel user={user} />
+            <GettingStartedGuide />
+          </Stack>
+        ) : null}
+      </Stack>
+    </PageLayout>
   );
 }

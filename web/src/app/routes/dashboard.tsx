@@ -11,6 +11,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { DashboardWelcome } from '@/app/dashboard/dashboard-welcome';
 import { MoreForToday } from '@/app/dashboard/more-for-today';
 import { movedPanelHome } from '@/app/dashboard/panel-homes';
+import { PageLayout } from '@/components/layouts/page-layout';
 import { paths } from '@/config/paths';
 import { CoachingToday } from '@/features/coaching';
 import { QuestMap } from '@/features/missions/components/quest-map';
@@ -25,12 +26,14 @@ export default function DashboardRoute() {
   if (!user) return <Navigate to={paths.landing.getHref()} replace />;
   if (moved) return <Navigate to={moved} replace />;
   return (
-    <Stack gap="6">
-      <DashboardWelcome user={user} />
-      <ReminderOfferCard user={user} />
-      <CoachingToday user={user} />
-      <QuestMap user={user} />
-      <MoreForToday />
-    </Stack>
+    <PageLayout>
+      <Stack gap="6">
+        <DashboardWelcome user={user} />
+        <ReminderOfferCard user={user} />
+        <CoachingToday user={user} />
+        <QuestMap user={user} />
+        <MoreForToday />
+      </Stack>
+    </PageLayout>
   );
 }

@@ -1,5 +1,10 @@
+import { PageLayout } from '@/components/layouts/page-layout';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 
 export default function ForgotPasswordRoute() {
-  return <ForgotPasswordForm />;
+  return (
+    <PageLayout>
+      <ForgotPasswordForm />
+    </PageLayout>
+  );
 }

@@ -1,3 +1,4 @@
+import { PageLayout } from '@/components/layouts/page-layout';
 import { AccessDenied, NoUserSession } from '@/features/content-manager/components/access-screens';
 import { InsightsScreen } from '@/features/insights';
 import { useCurrentUser } from '@/hooks/use-current-user';
@@ -11,5 +12,5 @@ const WHAT = 'the insights';
  */
 export default function InsightsRoute() {
   const user = useCurrentUser();
-  return !user ? <NoUserSession what={WHAT} /> : user.isAdmin ? <InsightsScreen /> : <AccessDenied what={WHAT} />;
+  return <PageLayout>{!user ? <NoUserSession what={WHAT} /> : user.isAdmin ? <InsightsScreen /> : <AccessDenied what={WHAT} />}</PageLayout>;
 }

@@ -1,5 +1,6 @@
 import { Navigate, useParams } from 'react-router-dom';
 
+import { PageLayout } from '@/components/layouts/page-layout';
 import { paths } from '@/config/paths';
 import { MissionScreen } from '@/features/missions/components/mission-screen';
 import { useCurrentUser } from '@/hooks/use-current-user';
@@ -8,5 +9,9 @@ export default function MissionRoute() {
   const user = useCurrentUser();
   const { id } = useParams();
   if (!user) return <Navigate to={paths.landing.getHref()} replace />;
-  return <MissionScreen missionId={Number(id)} user={user} />;
+  return (
+    <PageLayout>
+      <MissionScreen missionId={Number(id)} user={user} />
+    </PageLayout>
+  );
 }

@@ -8,6 +8,7 @@ import { Button, Stack } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
 
+import { PageLayout } from '@/components/layouts/page-layout';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useT } from '@/i18n';
@@ -33,11 +34,13 @@ export function PanelPage({ headingId, children }: PanelPageProps) {
   }, [headingId, named, signedIn]);
   if (!user) return <Navigate to={paths.landing.getHref()} replace />;
   return (
-    <Stack gap="6" maxW="3xl" mx="auto">
-      <Button asChild variant="ghost" colorPalette="brand" alignSelf="flex-start" size="sm" mb="-2">
-        <RouterLink to={paths.dashboard.getHref()}>{t('panelPage.back')}</RouterLink>
-      </Button>
-      {children(user)}
-    </Stack>
+    <PageLayout>
+      <Stack gap="6" maxW="3xl" mx="auto">
+        <Button asChild variant="ghost" colorPalette="brand" alignSelf="flex-start" size="sm" mb="-2">
+          <RouterLink to={paths.dashboard.getHref()}>{t('panelPage.back')}</RouterLink>
+        </Button>
+        {children(user)}
+      </Stack>
+    </PageLayout>
   );
 }

@@ -1,5 +1,10 @@
+import { PageLayout } from '@/components/layouts/page-layout';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 
 export default function ResetPasswordRoute() {
-  return <ResetPasswordForm />;
+  return (
+    <PageLayout>
+      <ResetPasswordForm />
+    </PageLayout>
+  );
 }

@@ -1,16 +1,12 @@
 /**
  * The layout of every screen that needs Supabase Auth: one supabase-js client with its session in
  * context (@supabase/auth-helpers-react), the learner forgotten on this device when the Auth session
- * ends anywhere (../session-ended.tsx), and the user's balances kept live through Realtime. The
- * screens share one page frame (header, main, tab bar) drawn here, so it stays on screen from one
- * screen to the next: a menu opened during a move (the login form handing over to Today) stays open,
- * and the header is not drawn again at each tap (docs/decisions.md#web).
+ * ends anywhere (../session-ended.tsx), and the user's balances kept live through Realtime.
  */
 import { SessionContextProvider, useSession } from '@supabase/auth-helpers-react';
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 
-import { PageLayout } from '@/components/layouts/page-layout';
 import { OfflineQueueStatus } from '@/components/offline-queue-status';
 import { CelebrationHost } from '@/features/celebrations';
 import { InstallPrompt } from '@/features/install';
@@ -31,9 +27,7 @@ function SessionSync() {
   if (ended && !showing) return <LeavingSession ended={ended} />;
   return (
     <>
-      <PageLayout>
-        <Outlet />
-      </PageLayout>
+      <Outlet />
       {/* Offered after the first completed station (docs/product.md#install-the-app). */}
       {session && user ? <InstallPrompt /> : null}
       {session && user ? <ReminderOpenTracker userId={user.id} /> : null}

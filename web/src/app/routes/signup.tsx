@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 
+import { PageLayout } from '@/components/layouts/page-layout';
 import { SignupForm } from '@/features/auth/components/signup-form';
 import { startPath } from '@/features/auth/return-to';
 import { useCurrentUser } from '@/hooks/use-current-user';
@@ -13,5 +14,9 @@ export default function SignupRoute() {
   // Where the form leads: Today's code, fetched while the learner types.
   usePreloadToday();
   if (user) return <LeavingFor to={startPath(user)} />;
-  return <SignupForm invitation={{ referralCode: params.get('ref'), source: params.get('source') }} />;
+  return (
+    <PageLayout>
+      <SignupForm invitation={{ referralCode: params.get('ref'), source: params.get('source') }} />
+    </PageLayout>
+  );
 }

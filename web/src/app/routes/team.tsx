@@ -7,6 +7,7 @@ import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
 
 import { PANEL_HOME } from '@/app/dashboard/panel-homes';
+import { PageLayout } from '@/components/layouts/page-layout';
 import { CalculatorIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { InvitePanel } from '@/features/invites/components/invite-panel';
@@ -42,9 +43,11 @@ export default function TeamRoute() {
   useFragmentInView();
   if (!user) return <Navigate to={paths.landing.getHref()} replace />;
   return (
-    <TeamScreen inviteHref={`${paths.team.getHref()}#invite-panel`}>
-      <InvitePanel user={user} teamAbove />
-      <EarningsLink />
-    </TeamScreen>
+    <PageLayout>
+      <TeamScreen inviteHref={`${paths.team.getHref()}#invite-panel`}>
+        <InvitePanel user={user} teamAbove />
+        <EarningsLink />
+      </TeamScreen>
+    </PageLayout>
   );
 }

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 
+import { PageLayout } from '@/components/layouts/page-layout';
 import { UnsubscribeRemindersScreen } from '@/features/reminders';
 import { UnsubscribeScreen } from '@/features/team';
 
@@ -9,5 +10,9 @@ import { UnsubscribeScreen } from '@/features/team';
  */
 export default function UnsubscribeRoute() {
   const [params] = useSearchParams();
-  return params.get('reminders') ? <UnsubscribeRemindersScreen token={params.get('reminders') ?? ''} /> : <UnsubscribeScreen token={params.get('token')} />;
+  return (
+    <PageLayout>
+      {params.get('reminders') ? <UnsubscribeRemindersScreen token={params.get('reminders') ?? ''} /> : <UnsubscribeScreen token={params.get('token')} />}
+    </PageLayout>
+  );
 }
