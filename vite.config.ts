@@ -66,5 +66,14 @@ export default defineConfig({
     // The shared vendor chunk (React DOM, Chakra UI, the router) is ~550 kB minified / ~150 kB gzip;
     // the budget that matters is the landing page's initial JS, under 200 kB gzip (docs/performance.md).
     chunkSizeWarningLimit: 600,
+    // What every page loads first is one chunk, not Rolldown's default split of the entry's shared
+    // modules into many small ones: a hard load on a slow phone waits for each request in turn
+    // (docs/performance.md, "Speed on a mid-range phone"). `$initial` tags the modules the entry
+    // imports statically; lazy screens still get chunks of their own.
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+      },
+    },
   },
 });
