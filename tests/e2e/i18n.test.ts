@@ -106,7 +106,7 @@ describe('sign-in and sign-up in the browser’s language', () => {
     {
       locale: 'es-ES',
       lang: 'es',
-      login: 'Bienvenido de nuevo',
+      login: 'Hola de nuevo',
       register: 'Súbete al Money Train',
       signup: 'Crea tu cuenta',
       email: 'Correo electrónico',
@@ -195,7 +195,7 @@ describe('a signed-in learner', () => {
     await expect.poll(() => documentLanguage(page), WAIT).toEqual({ lang: 'es', dir: 'ltr' });
     // The login page speaks the browser's Spanish until the profile's language arrives with the user.
     await page.goto(`${stack().appUrl}/auth/login`);
-    await page.getByRole('heading', { name: 'Bienvenido de nuevo' }).waitFor(WAIT);
+    await page.getByRole('heading', { name: 'Hola de nuevo' }).waitFor(WAIT);
     await page.getByLabel('Correo electrónico').fill(learner.email);
     await page.getByLabel('Contraseña').fill(learner.password);
     await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).last().click();

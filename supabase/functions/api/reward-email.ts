@@ -52,9 +52,9 @@ export function redemptionEmail({ to, name, redemption }: RedemptionMail): Mail 
       `Your reward "${title}" has been delivered:`,
       ...(redemption.delivery ? ['', redemption.delivery] : []),
       // The file is only reachable signed in (a private bucket): the mail names it and says where.
-      ...(file ? ['', `A file comes with it: ${file.name}. Download it under Claimed rewards on your dashboard.`] : []),
+      ...(file ? ['', `A file comes with it: ${file.name}. Download it under Claimed rewards on the Rewards page.`] : []),
       '',
-      'You can also find it under Claimed rewards on your dashboard.',
+      'You can also find it under Claimed rewards on the Rewards page.',
     ].join('\n');
     return { to, subject: `Delivered: ${title}`, text, html: page(`Delivered: ${title}`, paragraphs(text)) };
   }
@@ -62,13 +62,13 @@ export function redemptionEmail({ to, name, redemption }: RedemptionMail): Mail 
   const text = [
     greeting,
     '',
-    `Here is your reward "${title}". It is also under Claimed rewards on your dashboard.`,
+    `Here is your reward "${title}". It is also under Claimed rewards on the Rewards page.`,
     ...items.flatMap((item, index) => ['', `${index + 1}. ${item.title}`, '', item.body]),
   ].join('\n');
   const html = page(
     title,
     [
-      paragraphs(`${greeting}\n\nHere is your reward. It is also under Claimed rewards on your dashboard.`),
+      paragraphs(`${greeting}\n\nHere is your reward. It is also under Claimed rewards on the Rewards page.`),
       ...items.map((item, index) => `<h2 style="font-size: 16px">${index + 1}. ${escapeHtml(item.title)}</h2>\n${paragraphs(item.body)}`),
     ].join('\n'),
   );

@@ -61,11 +61,12 @@ export function MoreForToday() {
                     <Text fontWeight="semibold" color="brand.900">
                       {t(home.title)}
                     </Text>
-                    <Text fontSize="sm" color="fg.muted" truncate>
+                    <Text fontSize="sm" color="fg.muted" lineClamp={2}>
                       {t(home.hint)}
                     </Text>
                   </Box>
-                  <Text as="span" aria-hidden="true" color="brand.600" fontWeight="bold" display="inline-block" _rtl={{ transform: 'scaleX(-1)' }}>
+                  {/* "›" is a mirrored character: right to left it is drawn as "‹" by itself (a transform turned it back). */}
+                  <Text as="span" aria-hidden="true" color="brand.600" fontWeight="bold">
                     ›
                   </Text>
                 </RouterLink>

@@ -91,7 +91,8 @@ export function BottomTabBar() {
                   _hover={{ bg: 'brand.50' }}
                 >
                   <TabIcon boxSize="5" />
-                  <Text as="span" fontSize="xs">
+                  {/* A label longer than its fifth of a phone's width (Arabic's "لوحة التحكم" in bold) takes a second line instead of leaving the screen. */}
+                  <Text as="span" fontSize="xs" lineHeight="1.1" textAlign="center" px="1" maxW="full" overflowWrap="anywhere">
                     {t(label)}
                   </Text>
                 </Flex>
