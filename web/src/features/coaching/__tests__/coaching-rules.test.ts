@@ -231,9 +231,9 @@ describe("coaching in the learner's language", () => {
       '3 estaciones terminadas en el equipo de Ana esta semana; 1 curso terminado en el equipo de Ana; 2 personas se unieron al equipo de Ana',
     );
     // A translated chip goes as the words the sponsor saw: the server keeps its presets in English.
-    expect(presetWords(t, 'proud')).toBe('¡Estoy orgulloso de ti! Sigue así.');
-    expect(presetOf(t, '¡Estoy orgulloso de ti! Sigue así.')).toBe('proud');
-    expect(cheerBody(t, '¡Estoy orgulloso de ti! Sigue así.')).toEqual({ message: '¡Estoy orgulloso de ti! Sigue así.' });
+    expect(presetWords(t, 'proud')).toBe('¡Qué orgullo verte avanzar! Sigue así.');
+    expect(presetOf(t, '¡Qué orgullo verte avanzar! Sigue así.')).toBe('proud');
+    expect(cheerBody(t, '¡Qué orgullo verte avanzar! Sigue así.')).toEqual({ message: '¡Qué orgullo verte avanzar! Sigue así.' });
     await activateLocale('ar');
     expect(teamTodayTitle(t, 2)).toBe('فريقك اليوم: مهمتان');
     expect(summaryText(t, { ...line, joined: 0, courses: 0, stations: 2 })).toBe('أُنهيت محطتان في فريق \u2068Ana\u2069 هذا الأسبوع');
