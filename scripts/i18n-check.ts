@@ -47,7 +47,7 @@ export const CONVERTED_FOLDERS = [
   'web/src/app/routes/not-found.tsx',
   'web/src/app/routes/screen-language.tsx',
   'web/src/app/session-ended.tsx',
-  // The profile page (its reminders, sponsor e-mails and coaching sections belong to other features, still English).
+  // The profile page (its reminders section belongs to another feature, still English).
   'web/src/features/profile',
   'web/src/app/routes/profile.tsx',
   'web/src/app/routes/forgot-password.tsx',
@@ -78,21 +78,10 @@ export const CONVERTED_FOLDERS = [
   'web/src/components/ui/modal-dialog.tsx',
   'web/src/components/ui/toast-list.tsx',
   'web/src/components/ui/progress-bar.tsx',
-  // Today's coaching cards (a recruit's sponsor, a sponsor's team) and the rules and actions they word; /team's own panels are not yet.
-  'web/src/features/coaching/components/coaching-today.tsx',
-  'web/src/features/coaching/components/your-sponsor-card.tsx',
-  'web/src/features/coaching/components/team-today-card.tsx',
-  'web/src/features/coaching/components/today-card.tsx',
-  'web/src/features/coaching/components/coaching-task-row.tsx',
-  'web/src/features/coaching/components/share-links.tsx',
-  'web/src/features/coaching/coaching-rules.ts',
-  'web/src/features/coaching/cheer-moments.ts',
-  'web/src/features/coaching/use-task-action.ts',
   // The League page: this week's league and the all-time board, the top coaches, the daily challenges (their titles and
-  // descriptions are content, in English until the content round); the back link every panel page shares.
+  // descriptions are content, in English until the content round), the top coaches; the back link every panel page shares.
   'web/src/features/leaderboard',
   'web/src/features/challenges',
-  'web/src/features/coaching/components/top-coaches.tsx',
   'web/src/app/routes/league.tsx',
   'web/src/app/routes/panel-page.tsx',
   // The Rewards page: the catalogue (rewards' titles and descriptions are content), the redeem confirmation and its
@@ -101,6 +90,14 @@ export const CONVERTED_FOLDERS = [
   'web/src/features/achievements',
   'web/src/app/routes/rewards.tsx',
   'web/src/lib/clipboard.ts',
+  // My Team (/team) and the invite panel (/team, /invite): the team's totals and levels, the coaching queue and its cheer
+  // form, the referral link, shares, the e-mail invitation and the referrals; the profile's sponsor e-mails and coaching
+  // sections; the nudge opt-out page's words (its route, shared with the reminders' opt-out, is not marked translated yet).
+  'web/src/features/team',
+  'web/src/features/invites',
+  'web/src/features/coaching',
+  'web/src/app/routes/team.tsx',
+  'web/src/app/routes/invite.tsx',
 ];
 
 export const CATALOGUE_DIR = 'web/src/i18n/catalogues';

@@ -43,6 +43,13 @@ async function learnerSpeaking(name: string, lang: string) {
   return learner;
 }
 
+/** A new administrator whose profile speaks `lang` (an administrator can open Insights, a screen not translated yet). */
+async function adminSpeaking(name: string, lang: string) {
+  const admin = await learnerSpeaking(name, lang);
+  await db().query('update public.profiles set is_admin = true where id = $1', [admin.user.id]);
+  return admin;
+}
+
 /** `learner` signed in on an English browser, on `path` once its heading `heading` shows. */
 async function signedInOn(learner: Awaited<ReturnType<typeof learnerSpeaking>>, path: string, heading: string, viewport = DESKTOP): Promise<Page> {
   const page = await open('en-US', viewport);
@@ -226,12 +233,12 @@ describe('the signed-in shell speaks the screen’s language', () => {
     { lang: 'es', dir: 'ltr', main: 'Principal', tabs: 'Pestañas', courses: 'Cursos', notFound: 'Página no encontrada', skip: 'Saltar al contenido' },
     { lang: 'ar', dir: 'rtl', main: 'الرئيسية', tabs: 'علامات التبويب', courses: 'الدورات', notFound: 'الصفحة غير موجودة', skip: 'انتقل إلى المحتوى' },
   ])('$lang: English around an untranslated screen, $lang around a translated one', async ({ lang, dir, main, tabs, courses, notFound, skip }) => {
-    const learner = await learnerSpeaking(`Shell ${lang} Learner`, lang);
+    const learner = await adminSpeaking(`Shell ${lang} Admin`, lang);
     for (const viewport of [PHONE, DESKTOP]) {
       const page = await open('en-US', viewport);
-      await logIn(page, learner);
-      // My Team is not translated yet: its header and tab bar stay English, like the screen.
-      await page.goto(`${stack().appUrl}/team`);
+      await logIn(page, learner, '/admin');
+      // Insights is not translated yet: its header and tab bar stay English, like the screen.
+      await page.goto(`${stack().appUrl}/insights`);
       await page
         .getByRole('navigation', { name: viewport === PHONE ? 'Tabs' : 'Main' })
         .getByRole('link', { name: 'Courses' })
@@ -266,8 +273,10 @@ describe('the profile page in the learner’s language', () => {
 
   it('a learner picks a language on the profile: it switches at once, is saved, and follows them to the next sign-in on another device', async () => {
     const learner = await signUpUser({ name: 'Perfil Learner' });
+    // An administrator, who can open a screen not translated yet (Insights).
+    await db().query('update public.profiles set is_admin = true where id = $1', [learner.user.id]);
     const desktop = await open('en-US', DESKTOP);
-    await logIn(desktop, learner);
+    await logIn(desktop, learner, '/admin');
     await desktop.goto(`${stack().appUrl}/profile`);
     await heading(desktop, 'Your profile');
     expect(await documentLanguage(desktop)).toEqual({ lang: 'en', dir: 'ltr' });
@@ -277,6 +286,9 @@ describe('the profile page in the learner’s language', () => {
     expect(await documentLanguage(desktop)).toEqual({ lang: 'es', dir: 'ltr' });
     await desktop.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Cursos' }).waitFor(WAIT);
     await desktop.getByRole('button', { name: 'Guardar cambios' }).waitFor(WAIT);
+    // The coaching and sponsor e-mails sections speak it too (the reminders' section is still English).
+    await desktop.getByText('Dejar que mi patrocinador me acompañe').waitFor(WAIT);
+    await desktop.getByText('Correos de mi patrocinador').waitFor(WAIT);
     await expect.poll(() => savedLocale(learner.user.id), WAIT).toBe('es');
     await screenshot(desktop, 'i18n-profile-es-1280');
 
@@ -289,15 +301,15 @@ describe('the profile page in the learner’s language', () => {
     await desktop.getByRole('button', { name: 'احفظ التغييرات' }).click();
     await desktop.getByText('الاسم مطلوب').waitFor(WAIT);
     await screenshot(desktop, 'i18n-profile-ar-1280');
-    // My Team is not translated yet: English again, left to right, header included.
-    await desktop.goto(`${stack().appUrl}/team`);
+    // Insights is not translated yet: English again, left to right, header included.
+    await desktop.goto(`${stack().appUrl}/insights`);
     await desktop.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Courses' }).waitFor(WAIT);
     expect(await documentLanguage(desktop)).toEqual({ lang: 'en', dir: 'ltr' });
     await desktop.context().close();
 
     // Another device, an English browser: the profile's Arabic comes with the sign-in.
     const phone = await open('en-US', PHONE);
-    await logIn(phone, learner);
+    await logIn(phone, learner, '/admin');
     await phone.goto(`${stack().appUrl}/profile`);
     await heading(phone, 'ملفك الشخصي');
     expect(await documentLanguage(phone)).toEqual({ lang: 'ar', dir: 'rtl' });
@@ -718,4 +730,93 @@ describe('the courses list in the learner’s language', () => {
     await page.getByRole('progressbar').first().waitFor(WAIT);
     await page.context().close();
   });
+});
+
+describe('My Team and the invite page in the learner’s language', () => {
+  /** My Team's, the coaching queue's and the invite panel's own English (names are the test's, the link's words are its address). */
+  const english =
+    /\b(My Team|Team members|Stuck|Stations done|Courses completed|Your downline|Joined with your link|Level \d|Showing|Show more|Invite Friends|Copy Link|Copy Code|Your invitation link|Your referrals|Enrolment bonus|Pending|Not paid yet|Nudge|Cheer|Welcome|Your team today|Loading|Send Invite|Invite a friend|Earn|via|active|Open the calculator|Reminders from your sponsor|joined|Paid|Invited by e-mail)\b/;
+
+  it.each([
+    {
+      lang: 'es',
+      dir: 'ltr',
+      heading: 'Mi equipo',
+      stuckTotal: /^Sin avanzar \(\d+\+ días\)\d+$/,
+      stuck: 'Sin avanzar',
+      invite: 'Invitar amigos',
+      cheer: 'Elige unas palabras de ánimo o escribe las tuyas',
+      pending: 'Pendiente',
+    },
+    {
+      lang: 'ar',
+      dir: 'rtl',
+      heading: 'فريقي',
+      stuckTotal: /^متوقفون \(\d+ (يوم|أيام|يومًا) أو أكثر\)\d+$/,
+      stuck: 'متوقف',
+      invite: 'ادعُ أصدقاءك',
+      cheer: 'اختر كلمات تشجيع أو اكتب كلماتك',
+      pending: 'قيد الانتظار',
+    },
+  ])(
+    '$lang: the team, its coaching queue and cheer form, the invite panel and /invite, $dir',
+    async ({ lang, dir, heading, stuckTotal, stuck, invite, cheer, pending }) => {
+      const sponsor = await learnerSpeaking(`Lía ${lang} Patrocina`, lang);
+      const code = async (id: string) =>
+        (await db().query<{ code: string }>('select invite_code as code from public.profiles where id = $1', [id])).rows[0]!.code;
+      const recruit = await signUpUser({ name: `Omar ${lang} Recluta`, referralCode: await code(sponsor.user.id) });
+      const quiet = await signUpUser({ name: `Nadia ${lang} Callada`, referralCode: await code(recruit.user.id) });
+      // Nadia joined 12 days ago and has not been back: stuck.
+      await db().query(`update public.profiles set created_at = now() - interval '12 days', last_login_on = null where id = $1`, [quiet.user.id]);
+      const sent = await callApi('POST', `/api/users/${sponsor.user.id}/invite`, {
+        token: sponsor.session.access_token,
+        body: { email: `amiga-${lang}@example.com` },
+      });
+      expect(sent.status).toBeLessThan(300);
+
+      for (const viewport of [PHONE, DESKTOP]) {
+        const page = await signedInOn(sponsor, '/team', heading, viewport);
+        expect(await documentLanguage(page)).toEqual({ lang, dir });
+        const member = page.getByTestId('team-member').filter({ hasText: `Nadia ${lang} Callada` });
+        await member.filter({ hasText: stuck }).waitFor(WAIT);
+        // The second tile: "Stuck (7+ days)" and its count.
+        expect(await page.getByTestId('team-totals').locator(':scope > div').nth(1).textContent()).toMatch(stuckTotal);
+        await page.getByTestId('coaching-task').first().waitFor(WAIT);
+        await page.getByTestId('joined-summary').waitFor(WAIT);
+        await page.getByTestId('invitation-list').filter({ hasText: pending }).waitFor(WAIT);
+        expect(await page.locator('main').innerText()).not.toMatch(english);
+        await screenshot(page, `i18n-team-${lang}-${viewport.width}`);
+
+        // The invite panel: the link left to right, whole, in the page's direction; the shares from the reading start.
+        const link = page.getByTestId('invite-link');
+        await link.scrollIntoViewIfNeeded();
+        expect(await link.getAttribute('dir')).toBe('ltr');
+        expect(await link.textContent()).toMatch(/^http.*\/signup\?ref=/);
+        const facebook = (await page.getByRole('button', { name: /Facebook/ }).boundingBox())!;
+        const whatsapp = (await page.getByRole('button', { name: /WhatsApp/ }).boundingBox())!;
+        expect(facebook.x > whatsapp.x, 'the first share at the reading start').toBe(dir === 'rtl');
+        await screenshot(page, `i18n-team-invite-${lang}-${viewport.width}`);
+
+        // The cheer form of the first task, its chips in the language.
+        await page.getByTestId('coaching-task').first().getByRole('button').first().click();
+        const form = page.getByTestId('cheer-form');
+        await form.getByText(cheer).waitFor(WAIT);
+        expect(await form.innerText()).not.toMatch(/\b(Pick a cheer|Your cheer|characters|Send cheer|Cancel|Welcome to the team|Proud of you)\b/);
+        await form.scrollIntoViewIfNeeded();
+        await screenshot(page, `i18n-team-cheer-${lang}-${viewport.width}`);
+
+        // /invite: the panel alone, with the people who joined listed.
+        await page.goto(`${stack().appUrl}/invite`);
+        await page.getByRole('heading', { name: invite, exact: true }).waitFor(WAIT);
+        expect(await documentLanguage(page)).toEqual({ lang, dir });
+        await page
+          .getByTestId('joined-list')
+          .filter({ hasText: `Omar ${lang} Recluta` })
+          .waitFor(WAIT);
+        expect(await page.locator('main').innerText()).not.toMatch(english);
+        await screenshot(page, `i18n-invite-${lang}-${viewport.width}`);
+        await page.context().close();
+      }
+    },
+  );
 });

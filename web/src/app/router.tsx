@@ -44,7 +44,7 @@ export const routes: RouteObject[] = [
           { path: paths.authCallback.path, handle: TRANSLATED, lazy: lazyScreen(() => import('./routes/auth-callback')) },
           { path: paths.resetPassword.path, handle: TRANSLATED, lazy: lazyScreen(() => import('./routes/reset-password')) },
           { path: paths.dashboard.path, handle: TRANSLATED, lazy: lazyScreen(screenCode.dashboard) },
-          { path: paths.invite.path, lazy: lazyScreen(() => import('./routes/invite')) },
+          { path: paths.invite.path, handle: TRANSLATED, lazy: lazyScreen(() => import('./routes/invite')) },
           { path: paths.league.path, handle: TRANSLATED, lazy: lazyScreen(() => import('./routes/league')) },
           { path: paths.rewards.path, handle: TRANSLATED, lazy: lazyScreen(() => import('./routes/rewards')) },
           { path: paths.earnings.path, handle: TRANSLATED, lazy: lazyScreen(() => import('./routes/earnings')) },
@@ -52,7 +52,7 @@ export const routes: RouteObject[] = [
           { path: paths.courses.path, handle: TRANSLATED, lazy: lazyScreen(() => import('./routes/courses')) },
           { path: paths.course.path, lazy: lazyScreen(() => import('./routes/course')) },
           { path: paths.profile.path, handle: TRANSLATED, lazy: lazyScreen(() => import('./routes/profile')) },
-          { path: paths.team.path, lazy: lazyScreen(() => import('./routes/team')) },
+          { path: paths.team.path, handle: TRANSLATED, lazy: lazyScreen(() => import('./routes/team')) },
           { path: paths.unsubscribe.path, lazy: lazyScreen(() => import('./routes/unsubscribe')) },
           {
             path: paths.contentManager.path,

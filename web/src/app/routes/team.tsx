@@ -32,7 +32,7 @@ function EarningsLink() {
         </Text>
       </Box>
       <Button asChild variant="outline" colorPalette="brand">
-        <RouterLink to={PANEL_HOME.earnings.to}>Open the calculator</RouterLink>
+        <RouterLink to={PANEL_HOME.earnings.to}>{t('team.earnings.open')}</RouterLink>
       </Button>
     </Flex>
   );

@@ -85,10 +85,29 @@ export function presetFor(kind: CoachingKind): CheerPreset {
   return presets[kind];
 }
 
-/** The preset whose text the words are, unchanged, or null for the sponsor's own words. */
-export function presetOf(words: string): CheerPreset | null {
-  const found = (Object.keys(CHEER_PRESETS) as CheerPreset[]).find((key) => CHEER_PRESETS[key] === words.trim());
+const PRESET_WORDS = {
+  welcome: 'coaching.preset.welcome',
+  proud: 'coaching.preset.proud',
+  streak: 'coaching.preset.streak',
+  help: 'coaching.preset.help',
+} as const satisfies Record<CheerPreset, MessageId>;
+
+/** A ready-made cheer's words on screen (in English, the contract's own). */
+export const presetWords = (t: Translate, preset: CheerPreset): string => t(PRESET_WORDS[preset]);
+
+/** The preset whose words on screen these are, unchanged, or null for the sponsor's own words. */
+export function presetOf(t: Translate, words: string): CheerPreset | null {
+  const found = (Object.keys(CHEER_PRESETS) as CheerPreset[]).find((key) => presetWords(t, key) === words.trim());
   return found ?? null;
+}
+
+/**
+ * What a cheer sends: an English preset by its key; a translated one as the words the sponsor
+ * picked, so the recruit reads what their sponsor saw (the server keeps the presets in English).
+ */
+export function cheerBody(t: Translate, words: string): { preset: CheerPreset } | { message: string } {
+  const preset = presetOf(t, words);
+  return preset && words.trim() === CHEER_PRESETS[preset] ? { preset } : { message: words.trim() };
 }
 
 /** Actions that take the task off the list before the server answers (a refusal puts it back). */

@@ -12,11 +12,15 @@ export function inviteLink(origin: string, inviteCode: string, sponsor: string, 
   return `${origin}/signup?${params.toString()}`;
 }
 
-const SHARE_TEXT = 'Join me on Money Train Academy: two-minute lessons, missions and rewards.';
+/** What a share says around the link, in the sharer's language: the message, and an e-mail's subject. */
+export interface ShareWords {
+  text: string;
+  subject: string;
+}
 
-export function shareUrl(network: ShareNetwork, origin: string, inviteCode: string, sponsor: string): string {
+export function shareUrl(network: ShareNetwork, origin: string, inviteCode: string, sponsor: string, words: ShareWords): string {
   const link = encodeURIComponent(inviteLink(origin, inviteCode, sponsor, network));
-  const text = encodeURIComponent(SHARE_TEXT);
+  const text = encodeURIComponent(words.text);
   switch (network) {
     case 'facebook':
       return `https://www.facebook.com/sharer/sharer.php?u=${link}`;
@@ -27,7 +31,7 @@ export function shareUrl(network: ShareNetwork, origin: string, inviteCode: stri
     case 'linkedin':
       return `https://www.linkedin.com/sharing/share-offsite/?url=${link}`;
     case 'email':
-      return `mailto:?subject=${encodeURIComponent('Join me on Money Train Academy')}&body=${text}%20${link}`;
+      return `mailto:?subject=${encodeURIComponent(words.subject)}&body=${text}%20${link}`;
   }
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 import type { Referrals } from '@contract';
+import { useT } from '@/i18n';
 import { toast } from '@/lib/toast';
 
 import { paymentToasts } from './referral-payments';
@@ -12,6 +13,7 @@ import { paymentToasts } from './referral-payments';
  * several arrive at once: one toast at a time).
  */
 export function useReferralPayments(referrals: Referrals | undefined, refetch: () => unknown, balanceVersion: string) {
+  const t = useT();
   const previous = useRef<Referrals | undefined>(undefined);
   const firstVersion = useRef(balanceVersion);
   useEffect(() => {
@@ -19,7 +21,8 @@ export function useReferralPayments(referrals: Referrals | undefined, refetch: (
   }, [balanceVersion, refetch]);
   useEffect(() => {
     if (!referrals) return;
-    for (const text of paymentToasts(previous.current, referrals)) toast(text);
+    for (const text of paymentToasts(t, previous.current, referrals)) toast(text);
     previous.current = referrals;
-  }, [referrals]);
+    // A change of language alone compares a read with itself: no toast.
+  }, [referrals, t]);
 }

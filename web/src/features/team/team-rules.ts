@@ -1,24 +1,25 @@
 /** How My Team reads: levels, last activity, and when a member can be nudged (docs/product.md#my-team). */
+import { formatNumber, type MessageId, type Translate } from '@/i18n';
 import type { Team, TeamMember } from '@contract';
 
 const DAY_MS = 86_400_000;
 
 /** "Level 1" people joined with your link; deeper levels joined with a member's link. */
-export const levelLabel = (level: number) => (level === 1 ? 'Joined with your link' : `Level ${level}`);
+export const levelLabel = (t: Translate, level: number) => (level === 1 ? t('team.level.first') : t('team.level.n', { level }));
 
 /** "today", "yesterday", "5 days ago" from a YYYY-MM-DD day, against `today` (UTC). */
-export function lastActiveText(day: string, today = new Date()): string {
+export function lastActiveText(t: Translate, day: string, today = new Date()): string {
   const days = Math.round((Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) - Date.parse(`${day}T00:00:00Z`)) / DAY_MS);
-  if (days <= 0) return 'active today';
-  if (days === 1) return 'active yesterday';
-  return `active ${days} days ago`;
+  if (days <= 0) return t('team.active.today');
+  if (days === 1) return t('team.active.yesterday');
+  return t('team.active.days', { count: days });
 }
 
-/** Why a member cannot be nudged now, or null when they can. */
-export function nudgeBlocker(member: TeamMember, now = Date.now()): string | null {
+/** Why a member cannot be nudged now (its message id), or null when they can. */
+export function nudgeBlocker(member: TeamMember, now = Date.now()): MessageId | null {
   if (!member.stuck) return null;
-  if (!member.nudgesEnabled) return 'Nudges off';
-  if (member.lastNudgedAt && now - Date.parse(member.lastNudgedAt) < 7 * DAY_MS) return 'Nudged this week';
+  if (!member.nudgesEnabled) return 'team.nudgesOff';
+  if (member.lastNudgedAt && now - Date.parse(member.lastNudgedAt) < 7 * DAY_MS) return 'team.nudgedThisWeek';
   return null;
 }
 
@@ -36,5 +37,4 @@ export function loadedMembers(pages: Team[]): TeamMember[] {
 }
 
 /** "Showing 50 of 5,000 members". */
-export const shownText = (shown: number, total: number) =>
-  `Showing ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} ${total === 1 ? 'member' : 'members'}`;
+export const shownText = (t: Translate, shown: number, total: number) => t('team.shown', { shown: formatNumber(shown), total });

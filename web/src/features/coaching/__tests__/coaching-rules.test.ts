@@ -11,7 +11,9 @@ import {
   coachingSuccess,
   helpStatus,
   moreActions,
+  cheerBody,
   presetOf,
+  presetWords,
   primaryAction,
   refusalText,
   taskReason,
@@ -22,6 +24,8 @@ import {
   weekText,
 } from '../coaching-rules';
 import { activateLocale, i18n, type Translate } from '@/i18n';
+
+import { summaryText } from '../components/coaching-queue';
 
 const t: Translate = (id, values) => i18n._(id, values);
 
@@ -89,9 +93,11 @@ describe('coaching rules', () => {
   });
 
   it('sends a preset by its key only when its words are unchanged', () => {
-    expect(presetOf(CHEER_PRESETS.proud)).toBe('proud');
-    expect(presetOf(`  ${CHEER_PRESETS.welcome} `)).toBe('welcome');
-    expect(presetOf(`${CHEER_PRESETS.proud} Great work on Station 1`)).toBeNull();
+    expect(presetOf(t, CHEER_PRESETS.proud)).toBe('proud');
+    expect(presetOf(t, `  ${CHEER_PRESETS.welcome} `)).toBe('welcome');
+    expect(presetOf(t, `${CHEER_PRESETS.proud} Great work on Station 1`)).toBeNull();
+    expect(cheerBody(t, ` ${CHEER_PRESETS.proud}`)).toEqual({ preset: 'proud' });
+    expect(cheerBody(t, 'Great work')).toEqual({ message: 'Great work' });
   });
 
   it('says what an action did, with points only when the server paid them, and no points for a message', () => {
@@ -220,8 +226,17 @@ describe("coaching in the learner's language", () => {
     // A sentence it does not know (a newer server's) shows as it came.
     expect(taskReason(t, { reason: 'Ana did something new', member: { id: 'm', name: 'Ana' } })).toBe('Ana did something new');
     expect(weekText(t, { weekStart: '2026-11-23', joined: 1, stations: 2, courses: 0 })).toBe('Esta semana en tu equipo: 1 se unió, 2 estaciones terminadas.');
+    const line = { member: { id: 'a', name: 'Ana' }, joined: 2, stations: 3, courses: 1, text: "3 stations finished in Ana's team this week" };
+    expect(summaryText(t, line)).toBe(
+      '3 estaciones terminadas en el equipo de Ana esta semana; 1 curso terminado en el equipo de Ana; 2 personas se unieron al equipo de Ana',
+    );
+    // A translated chip goes as the words the sponsor saw: the server keeps its presets in English.
+    expect(presetWords(t, 'proud')).toBe('¡Qué orgullo verte avanzar! Sigue así.');
+    expect(presetOf(t, '¡Qué orgullo verte avanzar! Sigue así.')).toBe('proud');
+    expect(cheerBody(t, '¡Qué orgullo verte avanzar! Sigue así.')).toEqual({ message: '¡Qué orgullo verte avanzar! Sigue así.' });
     await activateLocale('ar');
     expect(teamTodayTitle(t, 2)).toBe('فريقك اليوم: مهمتان');
+    expect(summaryText(t, { ...line, joined: 0, courses: 0, stations: 2 })).toBe('أُنهيت محطتان في فريق \u2068Ana\u2069 هذا الأسبوع');
     expect(timeAgo(t, '2026-11-28T09:00:00Z', Date.parse('2026-11-28T12:00:00Z'))).toBe('قبل 3 ساعات');
   });
 

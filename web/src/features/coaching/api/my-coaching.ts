@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { routes, type MyCoaching } from '@contract';
 import { useApiMutation } from '@/hooks/use-api-mutation';
+import { useT } from '@/i18n';
 import { callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -34,20 +35,20 @@ export function useAskForHelp(userId: string) {
 
 export type CoachingChoices = { coached?: boolean; hideFromUpline?: boolean };
 
+/** The toasts are worded here from the saved choices, not from the server's English sentence (docs/decisions.md, "Languages"). */
 export function useSetCoaching(userId: string) {
   const queryClient = useQueryClient();
+  const t = useT();
   return useApiMutation({
     request: (choices: CoachingChoices) => callRoute(routes.setCoaching, { params: { id: userId }, body: choices }),
     success: (result) => ({
-      title: result.message ?? 'Saved',
+      title: t('coaching.prefs.saved'),
       description: [
-        result.coached
-          ? 'Your sponsor sees what you achieve and can cheer you on.'
-          : 'Your sponsor gets no tasks about you (questions you ask still reach them).',
-        result.hideFromUpline ? 'People above your sponsor do not see your activity.' : 'Your activity counts in your upline’s weekly team lines.',
+        t(result.coached ? 'coaching.prefs.savedCoached' : 'coaching.prefs.savedNotCoached'),
+        t(result.hideFromUpline ? 'coaching.prefs.savedHidden' : 'coaching.prefs.savedShown'),
       ].join(' '),
     }),
-    failure: { title: 'Coaching Not Saved', fallback: 'Could not save your coaching preferences' },
+    failure: { title: t('coaching.prefs.failed'), fallback: t('coaching.prefs.failedText') },
     onSuccess: (result) => {
       const { message: _message, ...mine } = result;
       queryClient.setQueryData<MyCoaching>(queryKeys.myCoaching(userId), mine);

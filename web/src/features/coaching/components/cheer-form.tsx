@@ -3,13 +3,15 @@
  * sponsor's own words (at most 280 characters). On a help question it is the answer: the sponsor's
  * own words only, which the learner reads as "Amara answered: …". The words stay in the box until the server took
  * them: a refusal (an income claim, a daily limit) is said under the box and nothing is lost.
+ * The chips speak the sponsor's language (cheerBody says how a translated one is sent).
  */
 import { Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
 
 import { CHEER_MAX, CHEER_PRESETS, type CheerPreset, type CoachingTask } from '@contract';
+import { useT } from '@/i18n';
 
-import { presetFor, presetOf } from '../coaching-rules';
+import { cheerBody, presetFor, presetOf, presetWords } from '../coaching-rules';
 
 interface CheerFormProps {
   task: CoachingTask;
@@ -26,20 +28,23 @@ const PRESET_KEYS = Object.keys(CHEER_PRESETS) as CheerPreset[];
 
 export function CheerForm({ task, sending, refusal, onSend, onEdit, onCancel }: CheerFormProps) {
   // A question gets the sponsor's own answer: no ready-made words picked, no chips.
+  const t = useT();
   const answering = task.question !== null;
-  const [words, setWords] = useState<string>(answering ? '' : CHEER_PRESETS[presetFor(task.kind)]);
+  const shown = (key: CheerPreset) => presetWords(t, key);
+  const [words, setWords] = useState<string>(answering ? '' : shown(presetFor(task.kind)));
   const [problem, setProblem] = useState<string | null>(null);
   const chipsId = useId();
   const trimmed = words.trim();
-  const picked = presetOf(words);
+  const picked = presetOf(t, words);
   const error = problem ?? refusal;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (trimmed.length === 0) return setProblem(answering ? 'Write your answer.' : 'Write a cheer or pick one.');
-    if (trimmed.length > CHEER_MAX) return setProblem(`${answering ? 'An answer' : 'A cheer'} is at most ${CHEER_MAX} characters.`);
+    if (trimmed.length === 0) return setProblem(t(answering ? 'coaching.cheerForm.writeAnswer' : 'coaching.cheerForm.writeCheer'));
+    if (trimmed.length > CHEER_MAX)
+      return setProblem(t(answering ? 'coaching.cheerForm.tooLongAnswer' : 'coaching.cheerForm.tooLongCheer', { max: CHEER_MAX }));
     setProblem(null);
-    onSend(picked ? { preset: picked } : { message: trimmed });
+    onSend(cheerBody(t, words));
   };
 
   return (
@@ -49,10 +54,10 @@ export function CheerForm({ task, sending, refusal, onSend, onEdit, onCancel }: 
       mt="3"
       onSubmit={submit}
       data-testid="cheer-form"
-      aria-label={answering ? `Answer for ${task.member.name}` : `Cheer for ${task.member.name}`}
+      aria-label={t(answering ? 'coaching.cheerForm.answerFor' : 'coaching.cheerForm.cheerFor', { name: task.member.name })}
     >
       <Text id={chipsId} fontSize="sm" fontWeight="semibold" color="brand.800" hidden={answering}>
-        Pick a cheer or write your own
+        {t('coaching.cheerForm.pick')}
       </Text>
       <HStack gap="2" wrap="wrap" role="group" aria-labelledby={chipsId} hidden={answering}>
         {PRESET_KEYS.map((key) => (
@@ -69,17 +74,17 @@ export function CheerForm({ task, sending, refusal, onSend, onEdit, onCancel }: 
             colorPalette="brand"
             aria-pressed={picked === key}
             onClick={() => {
-              setWords(CHEER_PRESETS[key]);
+              setWords(shown(key));
               setProblem(null);
               onEdit();
             }}
           >
-            {CHEER_PRESETS[key]}
+            {shown(key)}
           </Button>
         ))}
       </HStack>
       <Field.Root invalid={error !== null}>
-        <Field.Label>{answering ? `Your answer to ${task.member.name}` : 'Your cheer'}</Field.Label>
+        <Field.Label>{answering ? t('coaching.cheerForm.answerLabel', { name: task.member.name }) : t('coaching.cheerForm.cheerLabel')}</Field.Label>
         <Textarea
           value={words}
           onChange={(event) => {
@@ -98,19 +103,17 @@ export function CheerForm({ task, sending, refusal, onSend, onEdit, onCancel }: 
           </Field.ErrorText>
         ) : (
           <Field.HelperText>
-            {trimmed.length}/{CHEER_MAX} characters.{' '}
-            {answering
-              ? `${task.member.name} reads it on their "Your sponsor" card as your answer.`
-              : `${task.member.name} sees it the next time they open the app.`}
+            {t('coaching.cheerForm.count', { used: trimmed.length, max: CHEER_MAX })}{' '}
+            {answering ? t('coaching.cheerForm.answerHint', { name: task.member.name }) : t('coaching.hint.cheer', { name: task.member.name })}
           </Field.HelperText>
         )}
       </Field.Root>
       <HStack gap="2">
-        <Button type="submit" colorPalette="gold" loading={sending} loadingText="Sending...">
-          {answering ? 'Send answer' : 'Send cheer'}
+        <Button type="submit" colorPalette="gold" loading={sending} loadingText={t('coaching.cheerForm.sending')}>
+          {t(answering ? 'coaching.cheerForm.sendAnswer' : 'coaching.cheerForm.sendCheer')}
         </Button>
         <Button type="button" variant="ghost" onClick={onCancel} disabled={sending}>
-          Cancel
+          {t('coaching.cheerForm.cancel')}
         </Button>
       </HStack>
     </Stack>

@@ -6,7 +6,8 @@
 import { Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 
-import { describeError } from '@/lib/api-client';
+import { isolateInRtl, useT } from '@/i18n';
+import { errorText } from '@/lib/error-text';
 
 import { useMyCoaching, useSetCoaching, type CoachingChoices } from '../api/my-coaching';
 
@@ -37,6 +38,7 @@ function Choice({ testId, label, checked, disabled, onChange, explain }: ChoiceP
 }
 
 export function CoachingPreferences({ userId }: { userId: string }) {
+  const t = useT();
   const mine = useMyCoaching(userId);
   const save = useSetCoaching(userId);
   // A refused save: the switches are drawn afresh from the saved values.
@@ -45,46 +47,36 @@ export function CoachingPreferences({ userId }: { userId: string }) {
   if (mine.error)
     return (
       <Text color="red.700" role="alert">
-        Could not load your coaching preferences. {describeError(mine.error)}
+        {t('coaching.prefs.loadFailed', { reason: errorText(t, mine.error) })}
       </Text>
     );
   const asked: CoachingChoices = save.isPending ? (save.variables ?? {}) : {};
   const coached = asked.coached ?? mine.data.coached;
   const hidden = asked.hideFromUpline ?? mine.data.hideFromUpline;
   const change = (choices: CoachingChoices) => save.mutate(choices, { onError: () => setRefusals((count) => count + 1) });
-  const sponsor = mine.data.sponsor?.name ?? 'your sponsor';
+  const sponsor = mine.data.sponsor ? isolateInRtl(mine.data.sponsor.name) : t('coaching.prefs.yourSponsor');
   return (
     <Stack gap="4" key={refusals}>
-      {mine.data.sponsor ? null : (
-        <Text fontSize="sm">You joined without a sponsor's link, so nobody coaches you yet. These choices apply if that changes.</Text>
-      )}
+      {mine.data.sponsor ? null : <Text fontSize="sm">{t('coaching.prefs.noSponsor')}</Text>}
       <Choice
         testId="coaching-coached"
-        label="Let my sponsor coach me"
+        label={t('coaching.prefs.coached')}
         checked={coached}
         disabled={save.isPending}
         onChange={(checked) => change({ coached: checked })}
-        explain={
-          coached
-            ? `On: ${sponsor} sees when you finish a station or a course, or need a hand, and can cheer you on.`
-            : `Off: ${sponsor} gets no tasks about you. A question you ask still reaches them.`
-        }
+        explain={t(coached ? 'coaching.prefs.coachedOn' : 'coaching.prefs.coachedOff', { sponsor })}
       />
       <Choice
         testId="coaching-hide"
-        label="Hide my activity from people above my sponsor"
+        label={t('coaching.prefs.hide')}
         checked={hidden}
         disabled={save.isPending}
         onChange={(checked) => change({ hideFromUpline: checked })}
-        explain={
-          hidden
-            ? `On: only ${sponsor} sees your progress; it is not counted in the weekly team lines of anyone above them.`
-            : 'Off: your stations and courses count in the weekly team lines of the people above your sponsor (never your name or details).'
-        }
+        explain={hidden ? t('coaching.prefs.hideOn', { sponsor }) : t('coaching.prefs.hideOff')}
       />
       {save.error ? (
         <Text color="red.700" fontSize="sm" role="alert">
-          Not saved: {describeError(save.error)}
+          {t('coaching.prefs.notSaved', { reason: errorText(t, save.error) })}
         </Text>
       ) : null}
     </Stack>

@@ -9,8 +9,8 @@ import { Box, Stack, Text } from '@chakra-ui/react';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
-import { useT } from '@/i18n';
-import { describeError } from '@/lib/api-client';
+import { isolateInRtl, useT, type Translate } from '@/i18n';
+import { errorText } from '@/lib/error-text';
 import type { CoachingQueue as Queue, CoachingTask } from '@contract';
 
 import { useCoachingQueue } from '../api/coaching-queue';
@@ -29,17 +29,33 @@ function withOutcomes(tasks: readonly CoachingTask[], outcomes: Readonly<Record<
   return [...tasks, ...closed].sort((a, b) => at(b).createdAt.localeCompare(at(a).createdAt) || at(b).id - at(a).id);
 }
 
+/**
+ * One recruit's team this week, worded here from the summary's counts (the server's `text` is the
+ * same line in English): "3 stations finished in Ana's team this week; 1 course finished in Ana's team".
+ */
+export function summaryText(t: Translate, line: Queue['summaries'][number]): string {
+  const name = isolateInRtl(line.member.name);
+  return [
+    line.stations > 0 ? t('coaching.summary.stations', { count: line.stations, name }) : null,
+    line.courses > 0 ? t('coaching.summary.courses', { count: line.courses, name }) : null,
+    line.joined > 0 ? t('coaching.summary.joined', { count: line.joined, name }) : null,
+  ]
+    .filter(Boolean)
+    .join(t('coaching.summary.separator'));
+}
+
 function Summaries({ summaries }: { summaries: Queue['summaries'] }) {
+  const t = useT();
   if (summaries.length === 0) return null;
   return (
     <Box mt="5">
       <Text fontWeight="bold" color="brand.800" mb="2">
-        Deeper in your team this week
+        {t('coaching.summaries.title')}
       </Text>
-      <Stack as="ul" gap="1" listStyleType="none" m="0" p="0" aria-label="Deeper in your team this week" data-testid="coaching-summaries">
+      <Stack as="ul" gap="1" listStyleType="none" m="0" p="0" aria-label={t('coaching.summaries.title')} data-testid="coaching-summaries">
         {summaries.map((line) => (
           <Text as="li" key={line.member.id} fontSize="sm" overflowWrap="anywhere">
-            {line.text}
+            {summaryText(t, line)}
           </Text>
         ))}
       </Stack>
@@ -54,7 +70,7 @@ function Tasks({ queue }: { queue: Queue }) {
   return (
     <>
       {entries.length > 0 ? (
-        <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label="Tasks for your team">
+        <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label={t('coaching.queue.tasks')}>
           {entries.map((entry) =>
             'text' in entry ? (
               <TaskOutcomeLine key={`done-${entry.task.id}`} text={entry.text} />
@@ -68,7 +84,7 @@ function Tasks({ queue }: { queue: Queue }) {
         <Stack align="center" gap="1" py="4" textAlign="center" data-testid="coaching-empty">
           <CheckCircleIcon boxSize="6" color="brand.600" />
           <Text fontWeight="semibold" color="brand.800">
-            Nothing waiting
+            {t('coaching.queue.nothing')}
           </Text>
           <Text fontSize="sm" color="fg.muted">
             {weekText(t, queue.week)}
@@ -87,9 +103,9 @@ export function CoachingQueue() {
   const count = data?.tasks.length ?? 0;
   return (
     <Panel title={teamTodayTitle(t, count)} headingId="coaching-queue" icon={CheckCircleIcon} data-testid="coaching-queue">
-      {queue.isPending ? <LoadingState label="Loading your team's tasks..." lines={2} /> : null}
+      {queue.isPending ? <LoadingState label={t('coaching.queue.loading')} lines={2} /> : null}
       {queue.error && !data ? (
-        <ErrorState message={`Could not load your team's tasks. ${describeError(queue.error)}`} onRetry={() => void queue.refetch()} />
+        <ErrorState message={t('coaching.team.loadFailed', { reason: errorText(t, queue.error) })} onRetry={() => void queue.refetch()} />
       ) : null}
       {data ? (
         <>

@@ -1,5 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { activateLocale } from '@/i18n';
 
 import { mockApi } from '@/testing/mock-api';
 import { buildUser, renderWithProviders } from '@/testing/test-utils';
@@ -101,5 +103,33 @@ describe('invite panel', () => {
     fireEvent.submit(emailInput());
     expect(await screen.findByText('Invite Failed')).toBeTruthy();
     expect(screen.getByText('Failed to send invite')).toBeTruthy();
+  });
+
+  describe('in Arabic', () => {
+    afterEach(() => activateLocale('en'));
+
+    it('words the panel and its referrals, the link and the code left to right', async () => {
+      await activateLocale('ar');
+      const user = buildUser({ invites: 2, inviteCode: 'ZX9', name: 'Ada' });
+      mockApi({
+        [`GET /api/users/${user.id}/referrals`]: {
+          body: {
+            invitations: [{ id: 1, email: 'friend@example.com', status: 'pending', invitedAt: '2026-11-20T10:00:00Z', acceptedAt: null }],
+            joined: [{ id: 1, name: 'Ana Recruit', joinedAt: '2026-11-20T10:00:00Z', paid: true, invited: false }],
+            reward: { tokens: 10, points: 20 },
+            bonus: { threshold: 5, tokens: 25, points: 0, count: 1, paid: false, paidAt: null },
+          },
+        },
+      });
+      renderWithProviders(<InvitePanel user={user} />, { user });
+      expect(screen.getByTestId('invite-count').textContent).toBe('انضم اثنان');
+      expect(screen.getByTestId('invite-link').getAttribute('dir')).toBe('ltr');
+      expect(screen.getByRole('button', { name: /انسخ الرمز/ }).textContent).toContain('ZX9');
+      expect(screen.getByRole('button', { name: 'شارك على البريد' })).toBeTruthy();
+      expect((await screen.findByTestId('bonus-progress')).textContent).toBe('سُجّل 1 من 5');
+      expect(screen.getByTestId('enrolment-bonus').textContent).toContain('مكافأة التسجيل: 25 رمزًا');
+      expect(screen.getByTestId('joined-list').textContent).toContain('+10 رموز');
+      expect(screen.getByTestId('invitation-list').textContent).toContain('قيد الانتظار');
+    });
   });
 });

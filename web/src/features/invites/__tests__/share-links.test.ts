@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { activateLocale, i18n } from '@/i18n';
 
 import { checkInviteEmail } from '../invite-validation';
 import { inviteLink, popupFeatures, shareUrl } from '../share-links';
+
+const words = { text: 'Join me', subject: 'Come along' };
 
 describe('invitation links', () => {
   it('carries ref, sponsor and source=direct', () => {
@@ -9,7 +13,7 @@ describe('invitation links', () => {
   });
 
   it('names the network as the source when shared', () => {
-    const url = new URL(shareUrl('facebook', 'https://app.test', 'ABC123', 'Ada'));
+    const url = new URL(shareUrl('facebook', 'https://app.test', 'ABC123', 'Ada', words));
     expect(url.origin).toBe('https://www.facebook.com');
     const shared = new URL(url.searchParams.get('u') ?? '');
     expect(shared.searchParams.get('source')).toBe('facebook');
@@ -17,8 +21,13 @@ describe('invitation links', () => {
   });
 
   it.each(['twitter', 'whatsapp', 'linkedin', 'email'] as const)('builds a %s share that contains the link', (network) => {
-    const url = shareUrl(network, 'https://app.test', 'ABC123', 'Ada');
+    const url = shareUrl(network, 'https://app.test', 'ABC123', 'Ada', words);
     expect(decodeURIComponent(url)).toContain(`https://app.test/signup?ref=ABC123&sponsor=Ada&source=${network}`);
+  });
+
+  it('says the sharer’s words around the link, and the subject of an e-mail', () => {
+    expect(decodeURIComponent(shareUrl('whatsapp', 'https://app.test', 'ABC123', 'Ada', words))).toMatch(/^https:\/\/wa\.me\/\?text=Join me https:/);
+    expect(decodeURIComponent(shareUrl('email', 'https://app.test', 'ABC123', 'Ada', words))).toMatch(/^mailto:\?subject=Come along&body=Join me https:/);
   });
 
   it('opens shares in a 600 by 400 popup', () => {
@@ -27,15 +36,27 @@ describe('invitation links', () => {
 });
 
 describe('direct invite validation', () => {
+  afterEach(() => activateLocale('en'));
+
   it('asks for an address when blank', () => {
-    expect(checkInviteEmail('   ')).toEqual({ ok: false, title: 'Email Required', description: 'Please enter a valid email address' });
+    expect(checkInviteEmail('   ')).toEqual({ ok: false, title: 'invite.form.required', description: 'rules.invalidEmail' });
+    expect(i18n._('invite.form.required')).toBe('Email Required');
+    expect(i18n._('rules.invalidEmail')).toBe('Please enter a valid email address');
   });
 
   it('refuses text without an at-sign', () => {
-    expect(checkInviteEmail('friend.example.com')).toEqual({ ok: false, title: 'Invalid Email', description: 'Please enter a valid email address' });
+    expect(checkInviteEmail('friend.example.com')).toEqual({ ok: false, title: 'rules.title.invalidEmail', description: 'rules.invalidEmail' });
+    expect(i18n._('rules.title.invalidEmail')).toBe('Invalid Email');
   });
 
   it('sends the trimmed address', () => {
     expect(checkInviteEmail('  friend@example.com ')).toEqual({ ok: true, email: 'friend@example.com' });
+  });
+
+  it('says its refusals in Spanish and Arabic', async () => {
+    await activateLocale('es');
+    expect(i18n._('invite.form.required')).toBe('Falta el correo');
+    await activateLocale('ar');
+    expect(i18n._('invite.form.required')).toBe('البريد الإلكتروني مطلوب');
   });
 });

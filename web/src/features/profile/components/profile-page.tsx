@@ -20,7 +20,7 @@ import { EmailForm } from './email-form';
 import { PasswordForm } from './password-form';
 
 /**
- * A section whose feature is not translated yet (reminders, sponsor e-mails, coaching): marked
+ * A section whose feature is not translated yet (reminders): marked
  * English, so a screen reader reads it as English, each text in the direction of its own words
  * (`unicode-bidi: plaintext`, which is not inherited: set on every element inside). Not
  * `dir="ltr"`: Chakra's mirrored parts follow the page's `dir` (docs/decisions.md, "Languages").
@@ -68,14 +68,10 @@ export function ProfilePage({ user }: { user: User }) {
         </EnglishSection>
       </Panel>
       <Panel title={t('profile.section.emails')} headingId="profile-emails">
-        <EnglishSection>
-          <SponsorEmailsSwitch />
-        </EnglishSection>
+        <SponsorEmailsSwitch />
       </Panel>
       <Panel title={t('profile.section.coaching')} headingId="profile-coaching">
-        <EnglishSection>
-          <CoachingPreferences userId={user.id} />
-        </EnglishSection>
+        <CoachingPreferences userId={user.id} />
       </Panel>
       <Panel title={t('profile.section.delete')} headingId="profile-delete" borderWidth="1px" borderColor="red.200">
         <DeleteAccount />

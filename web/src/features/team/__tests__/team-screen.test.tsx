@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import type { Team, TeamMember } from '@contract';
+import { activateLocale } from '@/i18n';
 import { mockApi } from '@/testing/mock-api';
 import { buildUser, renderWithProviders } from '@/testing/test-utils';
 import { coachingQueue } from '@/testing/coaching-fixtures';
@@ -95,5 +96,25 @@ describe('TeamScreen', () => {
     mockApi({ ...QUEUE, 'GET /api/team': { status: 500, body: { message: 'Database unavailable' } } });
     renderWithProviders(<TeamScreen inviteHref="/team#invite-panel" />, { user: buildUser() });
     expect((await screen.findByRole('alert')).textContent).toMatch(/Could not load your team\..*Database unavailable/);
+  });
+
+  describe('in Arabic', () => {
+    afterEach(() => activateLocale('en'));
+
+    it('words the heading, the totals, the level and each member’s line, with a stuck member’s badge', async () => {
+      await activateLocale('ar');
+      const stuck = { ...page(0), totals: { ...page(0).totals, stuck: 1 }, members: [{ ...member(1), stuck: true, coursesCompleted: 2, level: 2 }] };
+      mockApi({ ...QUEUE, 'GET /api/team': { body: { ...stuck, nextOffset: null } } });
+      renderWithProviders(<TeamScreen inviteHref="/team#invite-panel" />, { user: buildUser() });
+      expect(await screen.findByRole('heading', { level: 1, name: 'فريقي' })).toBeTruthy();
+      expect((await screen.findByTestId('team-totals')).textContent).toContain('متوقفون (7 أيام أو أكثر)1');
+      expect(screen.getByText('المستوى 2 (1)')).toBeTruthy();
+      const row = screen.getByTestId('team-member').textContent ?? '';
+      expect(row).toContain('متوقف');
+      expect(row).toContain('عبر \u2068Sid\u2069 · انضم في');
+      expect(row).toContain('1 من 5 محطات · دورتان مكتملتان');
+      expect(screen.getByRole('button', { name: 'أرسل تذكيرًا إلى Member 1' })).toBeTruthy();
+      expect(screen.getByText('يُعرض 1 من 3 أعضاء')).toBeTruthy();
+    });
   });
 });

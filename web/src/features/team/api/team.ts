@@ -3,6 +3,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 
 import { routes, type Team, type TeamMember } from '@contract';
 import { useApiMutation } from '@/hooks/use-api-mutation';
+import { useT } from '@/i18n';
 import { callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -32,33 +33,35 @@ export function useHasSponsor(userId: string | undefined): boolean | undefined {
   return coaching.data ? coaching.data.sponsor !== null : undefined;
 }
 
+/** The toasts are worded here from the member nudged, not from the server's English sentence (docs/decisions.md, "Languages"). */
 export function useNudge() {
+  const t = useT();
   return useApiMutation({
     request: (member: TeamMember) => callRoute(routes.nudge, { params: { memberId: member.id } }),
-    success: (result) => ({ title: 'Nudge Sent', description: `${result.message}. They'll get an encouraging e-mail from you.` }),
-    failure: { title: 'Nudge Not Sent', fallback: 'Could not send the nudge' },
+    success: (_result, member) => ({ title: t('team.nudge.sent'), description: t('team.nudge.sentText', { name: member.name }) }),
+    failure: { title: t('team.nudge.failed'), fallback: t('team.nudge.failedText') },
     invalidates: () => [queryKeys.team],
   });
 }
 
 export function useSetNudges() {
+  const t = useT();
   return useApiMutation({
     request: (enabled: boolean) => callRoute(routes.setNudges, { body: { enabled } }),
     success: (result) => ({
-      title: result.message ?? 'Saved',
-      description: result.nudgesEnabled
-        ? 'Your sponsor can send you a reminder when you have been away a while.'
-        : 'Your sponsor can no longer send you reminders.',
+      title: t(result.nudgesEnabled ? 'team.nudges.on' : 'team.nudges.off'),
+      description: t(result.nudgesEnabled ? 'team.nudges.onText' : 'team.nudges.offText'),
     }),
-    failure: { title: 'Error', fallback: 'Could not save your choice' },
+    failure: { title: t('team.nudges.failed'), fallback: t('team.nudges.failedText') },
     invalidates: () => [queryKeys.team],
   });
 }
 
 export function useUnsubscribeNudges() {
+  const t = useT();
   return useApiMutation({
     request: (token: string) => callRoute(routes.unsubscribeNudges, { body: { token } }),
-    success: () => ({ title: 'Nudges Turned Off', description: 'Your sponsor can no longer send you reminders.' }),
-    failure: { title: 'Could Not Turn Nudges Off', fallback: 'Please try again' },
+    success: () => ({ title: t('team.unsubscribe.toast'), description: t('team.nudges.offText') }),
+    failure: { title: t('team.unsubscribe.failed'), fallback: t('team.unsubscribe.failedText') },
   });
 }

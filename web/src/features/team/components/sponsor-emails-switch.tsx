@@ -6,11 +6,13 @@
 import { Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 
-import { describeError } from '@/lib/api-client';
+import { useT } from '@/i18n';
+import { errorText } from '@/lib/error-text';
 
 import { useSetNudges, useTeam } from '../api/team';
 
 export function SponsorEmailsSwitch() {
+  const t = useT();
   const team = useTeam();
   const save = useSetNudges();
   // A refused save leaves the value as it was; the switch is drawn afresh so it shows that value
@@ -20,7 +22,7 @@ export function SponsorEmailsSwitch() {
   if (team.error)
     return (
       <Text color="red.700" role="alert">
-        Could not load this setting. {describeError(team.error)}
+        {t('team.sponsorEmails.loadFailed', { reason: errorText(t, team.error) })}
       </Text>
     );
   // While a change is saving, show the value asked for; the team refetch then confirms it.
@@ -39,12 +41,10 @@ export function SponsorEmailsSwitch() {
         <Switch.Control>
           <Switch.Thumb />
         </Switch.Control>
-        <Switch.Label fontWeight="semibold">E-mails from my sponsor</Switch.Label>
+        <Switch.Label fontWeight="semibold">{t('team.sponsorEmails.label')}</Switch.Label>
       </Switch.Root>
       <Text color="fg.muted" fontSize="sm">
-        {enabled
-          ? 'On: the person who invited you can send you a reminder e-mail when you have been away a while.'
-          : 'Off: your sponsor cannot send you reminder e-mails.'}
+        {t(enabled ? 'team.sponsorEmails.on' : 'team.sponsorEmails.off')}
       </Text>
     </Stack>
   );

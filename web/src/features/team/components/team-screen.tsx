@@ -16,16 +16,20 @@ import { Panel } from '@/components/ui/panel';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
 import { StatTile } from '@/components/ui/stat-tile';
 import { useCurrentUser } from '@/hooks/use-current-user';
-import { describeError } from '@/lib/api-client';
+import { formatDate, formatNumber, isolateInRtl, useT } from '@/i18n';
+import { errorText } from '@/lib/error-text';
 import { CoachingQueue } from '@/features/coaching';
 import type { Team, TeamMember } from '@contract';
 
 import { useHasSponsor, useNudge, useSetNudges, useTeam } from '../api/team';
 import { byLevel, lastActiveText, levelLabel, loadedMembers, nudgeBlocker, shownText } from '../team-rules';
 
-const joined = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const JOINED_DATE: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
+/** Every member's progress counts the academy's five stations. */
+const STATIONS = 5;
 
 function MemberRow({ member }: { member: TeamMember }) {
+  const t = useT();
   const nudge = useNudge();
   const blocker = nudgeBlocker(member);
   return (
@@ -47,22 +51,27 @@ function MemberRow({ member }: { member: TeamMember }) {
           </Text>
           {member.stuck ? (
             <Badge colorPalette="gold" variant="solid">
-              Stuck
+              {t('team.stuck')}
             </Badge>
           ) : null}
         </Flex>
         <Text fontSize="sm" color="fg.muted">
-          {member.level > 1 && member.sponsorName ? `via ${member.sponsorName} · ` : ''}joined {joined.format(new Date(member.joinedAt))} ·{' '}
-          {lastActiveText(member.lastActiveOn)}
+          {[
+            member.level > 1 && member.sponsorName ? t('team.member.via', { name: isolateInRtl(member.sponsorName) }) : null,
+            t('team.member.joined', { date: formatDate(member.joinedAt, undefined, JOINED_DATE) }),
+            lastActiveText(t, member.lastActiveOn),
+          ]
+            .filter(Boolean)
+            .join(t('team.member.separator'))}
         </Text>
         <Text fontSize="sm">
-          {member.stationsDone} of 5 stations · {member.coursesCompleted} {member.coursesCompleted === 1 ? 'course' : 'courses'} completed
+          {t('team.member.progress', { stations: formatNumber(member.stationsDone), total: STATIONS, courses: member.coursesCompleted })}
         </Text>
       </Box>
       {member.stuck ? (
         blocker ? (
           <Text fontSize="sm" color="fg.muted">
-            {blocker}
+            {t(blocker)}
           </Text>
         ) : (
           <Button
@@ -71,9 +80,9 @@ function MemberRow({ member }: { member: TeamMember }) {
             variant="outline"
             loading={nudge.isPending}
             onClick={() => nudge.mutate(member)}
-            aria-label={`Nudge ${member.name}`}
+            aria-label={t('team.nudgeFor', { name: member.name })}
           >
-            <MailIcon /> Nudge
+            <MailIcon /> {t('coaching.action.nudge')}
           </Button>
         )
       ) : null}
@@ -82,41 +91,47 @@ function MemberRow({ member }: { member: TeamMember }) {
 }
 
 function Totals({ team }: { team: Team }) {
+  const t = useT();
   return (
     <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" data-testid="team-totals">
-      <StatTile label="Team members" value={team.totals.members} icon={UsersIcon} />
-      <StatTile label={`Stuck (${team.stuckDays}+ days)`} value={team.totals.stuck} icon={FlameIcon} tone="gold" />
-      <StatTile label="Stations done" value={team.totals.stationsDone} icon={StarIcon} />
-      <StatTile label="Courses completed" value={team.totals.coursesCompleted} tone="gold" />
+      <StatTile label={t('team.totals.members')} value={formatNumber(team.totals.members)} icon={UsersIcon} />
+      <StatTile label={t('team.totals.stuck', { days: team.stuckDays })} value={formatNumber(team.totals.stuck)} icon={FlameIcon} tone="gold" />
+      <StatTile label={t('team.totals.stations')} value={formatNumber(team.totals.stationsDone)} icon={StarIcon} />
+      <StatTile label={t('team.totals.courses')} value={formatNumber(team.totals.coursesCompleted)} tone="gold" />
     </SimpleGrid>
   );
 }
 
 function NudgePreference({ enabled }: { enabled: boolean }) {
+  const t = useT();
   const save = useSetNudges();
   return (
     <Box>
       <Text fontWeight="bold" color="brand.800" mb="2">
-        Reminders from your sponsor
+        {t('team.reminders.title')}
       </Text>
       <Checkbox.Root checked={enabled} disabled={save.isPending} onCheckedChange={(details) => save.mutate(details.checked === true)} colorPalette="brand">
         <Checkbox.HiddenInput />
         <Checkbox.Control />
-        <Checkbox.Label>Let my sponsor send me a reminder e-mail when I have been away a while</Checkbox.Label>
+        <Checkbox.Label>{t('team.reminders.label')}</Checkbox.Label>
       </Checkbox.Root>
     </Box>
   );
 }
 
 function MemberList({ team, members }: { team: Team; members: TeamMember[] }) {
+  const t = useT();
   return (
     <Stack gap="5">
       {byLevel(members).map((group) => (
         <Box key={group.level}>
           <Text fontWeight="bold" color="brand.800" mb="2">
-            {levelLabel(group.level)} ({(team.totals.byLevel[group.level - 1] ?? group.members.length).toLocaleString('en-US')})
+            {t('team.level.heading', {
+              label: levelLabel(t, group.level),
+              count: formatNumber(team.totals.byLevel[group.level - 1] ?? group.members.length),
+            })}
           </Text>
-          <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label={levelLabel(group.level)}>
+          <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label={levelLabel(t, group.level)}>
             {group.members.map((member) => (
               <MemberRow key={member.id} member={member} />
             ))}
@@ -129,22 +144,23 @@ function MemberList({ team, members }: { team: Team; members: TeamMember[] }) {
 
 /** Under the list: how many of the team are shown, and the next page's button, its loading and its error. */
 function MoreMembers({ shown, total, query }: { shown: number; total: number; query: ReturnType<typeof useTeam> }) {
+  const t = useT();
   return (
     <Stack gap="3" align="center" mt="5" data-testid="team-more">
       <Text fontSize="sm" color="fg.muted" aria-live="polite">
-        {shownText(shown, total)}
+        {shownText(t, shown, total)}
       </Text>
       {query.isFetchNextPageError ? (
-        <ErrorState message={`Could not load more members. ${describeError(query.error)}`} onRetry={() => void query.fetchNextPage()} />
+        <ErrorState message={t('team.moreFailed', { reason: errorText(t, query.error) })} onRetry={() => void query.fetchNextPage()} />
       ) : query.hasNextPage ? (
         <Button
           colorPalette="brand"
           variant="outline"
           loading={query.isFetchingNextPage}
-          loadingText="Loading more members..."
+          loadingText={t('team.loadingMore')}
           onClick={() => void query.fetchNextPage()}
         >
-          Show more members
+          {t('team.showMore')}
         </Button>
       ) : null}
     </Stack>
@@ -158,6 +174,7 @@ interface TeamScreenProps {
 }
 
 export function TeamScreen({ inviteHref, children }: TeamScreenProps) {
+  const t = useT();
   const team = useTeam();
   const pages = team.data?.pages ?? [];
   const first = pages[0];
@@ -167,22 +184,22 @@ export function TeamScreen({ inviteHref, children }: TeamScreenProps) {
     <Stack gap="6">
       <Stack gap="1">
         <Heading as="h1" size="3xl" color="brand.800">
-          My Team
+          {t('team.title')}
         </Heading>
-        <Text color="fg.muted">What your team needs from you today, then everyone who joined with your link and the people they brought in.</Text>
+        <Text color="fg.muted">{t('team.lead')}</Text>
       </Stack>
       <CoachingQueue />
-      {team.isPending ? <LoadingState label="Loading your team..." /> : null}
-      {team.error && !first ? <ErrorState message={`Could not load your team. ${describeError(team.error)}`} onRetry={() => void team.refetch()} /> : null}
+      {team.isPending ? <LoadingState label={t('team.loading')} /> : null}
+      {team.error && !first ? <ErrorState message={t('team.loadFailed', { reason: errorText(t, team.error) })} onRetry={() => void team.refetch()} /> : null}
       {first ? (
         <>
           <Totals team={first} />
-          <Panel title="Your downline" headingId="team-members" icon={UsersIcon}>
+          <Panel title={t('team.downline')} headingId="team-members" icon={UsersIcon}>
             {members.length === 0 ? (
               <Stack align="center" gap="3">
-                <EmptyState message="No one has joined with your link yet. Share it: everyone who signs up with it, and the people they invite, shows here." />
+                <EmptyState message={t('team.empty')} />
                 <Link asChild colorPalette="brand" fontWeight="semibold">
-                  <RouterLink to={inviteHref}>Go to your invitation link</RouterLink>
+                  <RouterLink to={inviteHref}>{t('team.goToLink')}</RouterLink>
                 </Link>
               </Stack>
             ) : (

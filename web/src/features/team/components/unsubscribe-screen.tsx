@@ -5,25 +5,25 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 
 import { ErrorState } from '@/components/ui/query-state';
+import { useT } from '@/i18n';
 
 import { useUnsubscribeNudges } from '../api/team';
 
 export function UnsubscribeScreen({ token }: { token: string | null }) {
+  const t = useT();
   const unsubscribe = useUnsubscribeNudges();
   return (
     <Stack gap="4" maxW="lg" mx="auto" py="10" textAlign="center" align="center">
       <Heading as="h1" size="2xl" color="brand.800">
-        Reminders from your sponsor
+        {t('team.reminders.title')}
       </Heading>
-      {!token ? <ErrorState message="This link is not complete. Open it again from the e-mail, or turn reminders off on My Team." /> : null}
-      {token && unsubscribe.isSuccess ? (
-        <Text data-testid="unsubscribed">Done. Your sponsor can no longer send you reminder e-mails. You can turn them back on from My Team.</Text>
-      ) : null}
+      {!token ? <ErrorState message={t('team.unsubscribe.incomplete')} /> : null}
+      {token && unsubscribe.isSuccess ? <Text data-testid="unsubscribed">{t('team.unsubscribe.done')}</Text> : null}
       {token && !unsubscribe.isSuccess ? (
         <>
-          <Text>Your sponsor can send you an encouraging e-mail when you have been away for a while. Turn these reminders off?</Text>
+          <Text>{t('team.unsubscribe.ask')}</Text>
           <Button colorPalette="brand" loading={unsubscribe.isPending} onClick={() => unsubscribe.mutate(token)}>
-            Turn off reminders
+            {t('team.unsubscribe.button')}
           </Button>
         </>
       ) : null}
