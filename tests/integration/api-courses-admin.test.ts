@@ -51,6 +51,7 @@ describe('reading courses', () => {
       captionsPath: null,
       isPublic: true,
       order: expect.any(Number),
+      lang: 'en',
     });
     expect(list.every((course) => course.isPublic)).toBe(true);
     expect(list.map((course) => course.order)).toEqual([...list.map((course) => course.order)].sort((a, b) => a - b));
@@ -113,6 +114,7 @@ describe('writing courses', () => {
         captionsPath: null,
         isPublic: false,
         order: expect.any(Number),
+        lang: 'en',
       },
       message: 'Course created',
     });
@@ -518,6 +520,7 @@ describe('quizzes for admins', () => {
       points: 15,
       correctAnswer: 3,
       explanation: 'Because C.',
+      lang: 'en',
     });
     const all = (await as(admin, 'GET', '/api/quizzes')).json as unknown as { id: number; correctAnswer?: number }[];
     expect(all.find((quiz) => quiz.id === quizId)).toMatchObject({ correctAnswer: 3 });
