@@ -4,14 +4,14 @@
  * whose profile speaks Spanish (or Arabic) reads the demo course's title and description on /courses
  * and on its page, and a quiz's question and choices in the quiz dialog, in that language, each
  * element marked with it (`lang`, `dir="auto"`); a visitor's browser language chooses it the same
- * way. Screenshots at 390 and 1280 px in es and ar (test-results/screenshots/content-*).
+ * way. Screenshots at 390 and 1280 px in es and ar (test-results/screenshots/content-*), each screen axe-checked.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchBrowser, screenshot } from '../support/browser';
+import { launchBrowser } from '../support/browser';
 import { callApi, closeDb, signUpUser, stack } from '../support/clients';
-import { logIn, WAIT } from '../support/ui';
+import { capture, logIn, WAIT } from '../support/ui';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -75,7 +75,7 @@ describe('course and quiz content in the learner’s language', () => {
       expect(await heading.getAttribute('dir')).toBe('auto');
       expect(await langOf(page, text.description)).toBe(lang);
       expect(await scrollsSideways(page), 'the courses list scrolls sideways').toBe(false);
-      await screenshot(page, `content-courses-${lang}-${viewport.width}`);
+      await capture(page, `content-courses-${lang}-${viewport.width}`);
 
       const card = page.locator('[data-testid^="course-card-"]').filter({ has: heading });
       await card.getByRole('link', { name: text.start }).click();
@@ -85,7 +85,7 @@ describe('course and quiz content in the learner’s language', () => {
       await page.getByText(text.question).first().waitFor(WAIT);
       expect(await langOf(page, text.question)).toBe(lang);
       expect(await scrollsSideways(page), 'the course page scrolls sideways').toBe(false);
-      await screenshot(page, `content-course-${lang}-${viewport.width}`);
+      await capture(page, `content-course-${lang}-${viewport.width}`);
 
       await page.getByRole('button', { name: 'Take Quiz: quiz 1' }).click();
       const modal = page.getByTestId('quiz-modal');
@@ -93,7 +93,7 @@ describe('course and quiz content in the learner’s language', () => {
       const choice = modal.getByText(text.choice, { exact: true });
       expect(await choice.getAttribute('lang')).toBe(lang);
       await choice.click();
-      await screenshot(page, `content-quiz-${lang}-${viewport.width}`);
+      await capture(page, `content-quiz-${lang}-${viewport.width}`, { dialog: true });
       await context.close();
     }
   });

@@ -357,7 +357,15 @@ export function QuizModal(props: QuizModalProps) {
     <ModalDialog open={quiz !== null} onClose={onClose} testId="quiz-modal">
       {quiz ? (
         <>
-          <ModalHeader eyebrow={`QUIZ ${props.number} · ${quiz.points} POINTS`} title={<span {...contentLang(quiz.lang)}>{quiz.question}</span>} />
+          <ModalHeader
+            eyebrow={`QUIZ ${props.number} · ${quiz.points} POINTS`}
+            title={
+              // A block, so a question in another direction than the page's is aligned as its own words go.
+              <Box as="span" display="block" {...contentLang(quiz.lang)}>
+                {quiz.question}
+              </Box>
+            }
+          />
           <QuizModalBody key={quiz.id} {...props} quiz={quiz} />
         </>
       ) : null}
