@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 
 import { claimReasonField } from './claims.ts';
 import { httpUrl, idParam, nullable, requiredText } from './fields.ts';
+import { localeSchema } from './locale.ts';
 import { MATERIAL_PATH } from './materials.ts';
 import { route } from './route.ts';
 import { COURSE_CATEGORIES, MESSAGES } from './rules.ts';
@@ -28,6 +29,11 @@ export const courseSchema = z.object({
   captionsPath: z.nullable(z.string()),
   isPublic: z.boolean(),
   order: z.number(),
+  /**
+   * The language of title and description: the reader's when the course has a translation in it,
+   * else 'en' (the source). Admins read the source (docs/decisions.md, "Languages").
+   */
+  lang: localeSchema,
 });
 export type Course = z.output<typeof courseSchema>;
 

@@ -24,6 +24,7 @@ import type { RouteDef } from './route.ts';
 import { settingsRoutes } from './settings.ts';
 import { sponsorRoutes } from './sponsors.ts';
 import { teamRoutes } from './team.ts';
+import { translationRoutes } from './translations.ts';
 import { coachingRoutes } from './coaching.ts';
 import { visitRoutes } from './visits.ts';
 
@@ -42,6 +43,7 @@ export const routes = {
   ...courseRoutes,
   ...materialRoutes,
   ...quizRoutes,
+  ...translationRoutes,
   ...referralRoutes,
   ...challengeRoutes,
   ...teamRoutes,
@@ -68,6 +70,7 @@ export * from './insights.ts';
 export * from './reminders.ts';
 export * from './leaderboard.ts';
 export * from './leagues.ts';
+export * from './locale.ts';
 export * from './materials.ts';
 export * from './missions.ts';
 export * from './progress.ts';
@@ -82,5 +85,6 @@ export * from './settings.ts';
 export * from './sponsors.ts';
 export * from './display-name.ts';
 export * from './team.ts';
+export * from './translations.ts';
 export * from './user.ts';
 export * from './visits.ts';

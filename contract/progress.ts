@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 
 import { idField, idParam, uuidParam, wholeNumber } from './fields.ts';
+import { localeSchema } from './locale.ts';
 import { route } from './route.ts';
 import { MESSAGES, QUIZ } from './rules.ts';
 import { userChangeSchema, userSchema } from './user.ts';
@@ -56,6 +57,8 @@ export const quizAnswerSchema = z.object({
   pointsEarned: z.number(),
   /** A right answer given after an earlier wrong one revealed the key: progress, no points. */
   afterReveal: z.boolean(),
+  /** The explanation's language (the reader's, or 'en'); absent in an answer kept offline by an older version. */
+  lang: z.optional(localeSchema),
   message: z.optional(z.string()),
   /**
    * The course's progress when this answer completed a course without a video (its last quiz right

@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 
 import { idParam, uuidParam } from './fields.ts';
+import { localeSchema } from './locale.ts';
 import { quizSchema } from './quizzes.ts';
 import { route } from './route.ts';
 
@@ -18,6 +19,8 @@ export const quizReviewSchema = z.object({
   answeredAt: z.string(),
   /** The quiz's points were paid (a right answer after a reveal pays none). */
   pointsPaid: z.boolean(),
+  /** The explanation's language (the reader's, or 'en'). */
+  lang: z.optional(localeSchema),
 });
 export type QuizReview = z.output<typeof quizReviewSchema>;
 

@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 
 import { claimReasonField } from './claims.ts';
 import { idField, idParam, wholeNumber } from './fields.ts';
+import { localeSchema } from './locale.ts';
 import { route } from './route.ts';
 import { MESSAGES, QUIZ } from './rules.ts';
 import { messageSchema } from './user.ts';
@@ -20,6 +21,8 @@ export const quizSchema = z.object({
   points: z.number(),
   correctAnswer: z.optional(z.number()),
   explanation: z.nullish(z.string()),
+  /** The language of question and choices: the reader's when translated, else 'en' (courses.ts `lang`). */
+  lang: localeSchema,
 });
 export type Quiz = z.output<typeof quizSchema>;
 

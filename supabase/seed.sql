@@ -8,7 +8,7 @@
 --     made through the same RPCs the api calls (missions, courses, quizzes, redemptions,
 --     referrals), so every balance has its ledger rows and the leaderboard is alive;
 --   * eight courses across the three categories (one a draft only admins see), with materials,
---     course quizzes and three general quizzes.
+--     course quizzes and three general quizzes, each course and quiz also in Spanish and Arabic.
 -- The five stations (missions) and the reward catalogue are product data and come from the
 -- migrations; the packs' items and two dearer rewards are demo content made here.
 --
@@ -35,6 +35,7 @@ declare
   v_course_ids bigint[] := '{}';
   v_course_id bigint;
   v_quiz_id bigint;
+  v_quiz_ids bigint[] := '{}';
   v_key smallint;
   v_k integer;
   v_m integer;
@@ -215,7 +216,128 @@ begin
     returning id into v_quiz_id;
     insert into public.quiz_keys (quiz_id, correct_answer, explanation)
     values (v_quiz_id, r.correct_answer, r.explanation);
+    v_quiz_ids := v_quiz_ids || v_quiz_id;
   end loop;
+
+  -- Each course and quiz in Spanish and Arabic, beside the English above (docs/decisions.md,
+  -- "Languages": content translations). Keyed like the lists above: a course's number, a quiz's.
+  insert into public.course_translations (course_id, locale, title, description)
+  select v_course_ids[t.course], t.locale, t.title, t.description
+    from (values
+      (1, 'es', 'Fundamentos de la prospección',
+       'Cómo iniciar conversaciones con las personas que conoces: armar tu lista de contactos, preguntas para abrir la conversación, escuchar y aceptar un no como respuesta.'),
+      (1, 'ar', 'أساسيات البحث عن العملاء المحتملين',
+       'كيف تبدأ محادثات مع من تعرفهم: إعداد قائمة جهات الاتصال، وأسئلة لبدء الحديث، والإصغاء، وتقبّل الرفض بصدر رحب.'),
+      (2, 'es', 'Redes sociales sin spam',
+       'Publicaciones que ayudan en lugar de vender, con qué frecuencia publicar y cómo indicar tu relación con una empresa, como exigen las Guías sobre respaldos y testimonios de la FTC.'),
+      (2, 'ar', 'وسائل التواصل الاجتماعي بلا إزعاج',
+       'منشورات تفيد بدلًا من أن تبيع، وكم مرة تنشر، وكيف تُفصح عن صلتك بالشركة كما تشترط إرشادات التزكية الصادرة عن لجنة التجارة الفيدرالية الأمريكية (FTC).'),
+      (3, 'es', 'Cómo dirigir una gran llamada de equipo',
+       'Una agenda de 30 minutos para las llamadas semanales del equipo: reconocimiento, una habilidad, una acción para la semana y preguntas.'),
+      (3, 'ar', 'كيف تدير اجتماع فريق ناجحًا',
+       'جدول أعمال من 30 دقيقة لاجتماعات الفريق الأسبوعية: التقدير، ومهارة واحدة، وخطوة واحدة للأسبوع، ثم الأسئلة.'),
+      (4, 'es', 'Reto diario: habla con 10 personas',
+       'Diez conversaciones auténticas en un día. Cómo encontrarlas, qué cuenta y cómo llevar la cuenta sin convertir a tus amigos en prospectos.'),
+      (4, 'ar', 'تحدٍّ يومي: تحدّث مع 10 أشخاص',
+       'عشر محادثات حقيقية في يوم واحد. كيف تجدها، وما الذي يُحتسب، وكيف تتابع تقدّمك دون أن تحوّل أصدقاءك إلى عملاء محتملين.'),
+      (5, 'es', 'Reto diario: 15 días de vídeo',
+       'Publica un vídeo corto al día durante 15 días. Ideas para cada día, cómo grabar con el teléfono y cómo mantener la honestidad en cada vídeo.'),
+      (5, 'ar', 'تحدٍّ يومي: 15 يومًا من الفيديو',
+       'انشر فيديو قصيرًا كل يوم لمدة 15 يومًا. أفكار لكل يوم، والتصوير بالهاتف، والحفاظ على الصدق في كل فيديو.'),
+      (6, 'es', 'Reto diario: 10 mensajes de cumpleaños',
+       'Envía diez mensajes de cumpleaños personales. Un pequeño hábito que mantiene vivas las relaciones, sin ningún discurso de venta.'),
+      (6, 'ar', 'تحدٍّ يومي: 10 رسائل تهنئة بعيد الميلاد',
+       'أرسل عشر رسائل شخصية للتهنئة بأعياد الميلاد. عادة صغيرة تحافظ على دفء العلاقات، دون أي عرض للبيع.'),
+      (7, 'es', 'Reto diario: publica todos los días durante 30 días',
+       'Un mes de publicaciones diarias: un calendario de ideas, preparar el contenido por tandas los fines de semana y medir lo que le sirve a tu audiencia.'),
+      (7, 'ar', 'تحدٍّ يومي: انشر كل يوم لمدة 30 يومًا',
+       'شهر من المنشورات اليومية: تقويم بأفكار للنشر، وتجهيز المحتوى دفعة واحدة في عطلة نهاية الأسبوع، وقياس ما يفيد جمهورك.'),
+      (8, 'es', 'Acompaña a los primeros miembros de tu equipo',
+       'Borrador: ayudar a los nuevos miembros a tener expectativas realistas, armar su lista y hacer sus primeras llamadas. Aún no publicado.'),
+      (8, 'ar', 'توجيه أول أعضاء فريقك',
+       'مسودة: مساعدة الأعضاء الجدد على وضع توقعات واقعية، وإعداد قوائمهم، وإجراء أولى مكالماتهم. لم يُنشر بعد.')
+    ) as t(course, locale, title, description);
+  create temporary table demo_quiz_translations on commit drop as
+  select * from (values
+    (1, 'es', '¿Cuál es el objetivo principal de una primera conversación con alguien de tu lista?',
+     array['Presentar la oportunidad cuanto antes', 'Retomar el contacto y saber qué le importa', 'Conseguir que compre un kit de inicio', 'Pedirle referidos'],
+     'Una primera conversación sirve para retomar el contacto y escuchar. Compartir viene después, y solo con su permiso.'),
+    (1, 'ar', 'ما الهدف الرئيسي من أول محادثة مع شخص في قائمتك؟',
+     array['عرض الفرصة في أسرع وقت ممكن', 'إعادة التواصل ومعرفة ما يهمّه', 'إقناعه بشراء حقيبة البداية', 'طلب إحالات منه'],
+     'أول محادثة هدفها إعادة التواصل والإصغاء. المشاركة تأتي لاحقًا، وبإذنه فقط.'),
+    (2, 'es', 'En el método FORM, ¿qué significa la M?',
+     array['Monetización', 'Marketing', 'Motivación', 'Metas'],
+     'Familia, Ocupación, Recreación, Motivación: la Motivación pregunta qué quiere cambiar la persona.'),
+    (2, 'ar', 'في إطار FORM، إلامَ يشير الحرف M؟',
+     array['المال (Money)', 'التسويق (Marketing)', 'الدافع (Motivation)', 'الاجتماعات (Meetings)'],
+     'العائلة (Family)، والعمل (Occupation)، والترفيه (Recreation)، والدافع (Motivation): يسأل الدافع عمّا يريد الشخص تغييره.'),
+    (3, 'es', 'Alguien de tu lista te dice «no, gracias». ¿Cuál es la mejor respuesta?',
+     array['Enviarle el vídeo de todos modos', 'Volver a preguntarle mañana', 'Darle las gracias y cuidar la amistad', 'Eliminarlo de tus redes sociales'],
+     'Respetar un no preserva la relación, y muchas personas vuelven más adelante precisamente porque fuiste respetuoso.'),
+    (3, 'ar', 'قال لك شخص من قائمتك «لا، شكرًا». ما أفضل رد؟',
+     array['أرسل له الفيديو على أي حال', 'اسأله مرة أخرى غدًا', 'اشكره وحافظ على الصداقة', 'احذفه من حساباتك على وسائل التواصل'],
+     'احترام الرفض يحفظ العلاقة، وكثيرون يعودون لاحقًا لأنك احترمتهم.'),
+    (4, 'es', '¿Qué publicación genera más confianza?',
+     array['Una captura de tu cheque de comisiones', 'Un consejo útil sobre cómo usas el producto', '«¡Escríbeme por privado para ganar dinero desde casa!»', 'Etiquetar a 50 amigos en una publicación de venta'],
+     'El contenido útil se gana la atención. Las capturas de ingresos son afirmaciones sobre ganancias y engañan a la gente.'),
+    (4, 'ar', 'أي منشور يبني أكبر قدر من الثقة؟',
+     array['لقطة شاشة لشيك عمولتك', 'نصيحة مفيدة عن طريقة استخدامك للمنتج', '«راسلني على الخاص لتكسب المال من المنزل!»', 'الإشارة إلى 50 صديقًا في منشور بيع'],
+     'المحتوى المفيد يكسب الاهتمام. لقطات الدخل ادعاءات أرباح تضلّل الناس.'),
+    (5, 'es', 'Te regalaron el producto. ¿Qué debe incluir tu publicación sobre él?',
+     array['Nada, es tu opinión', 'Una indicación clara de tu relación con la empresa', 'Solo el precio', 'Una promesa de resultados'],
+     'Las Guías sobre respaldos y testimonios de la FTC exigen indicar con claridad cualquier relación relevante con una marca.'),
+    (5, 'ar', 'حصلت على المنتج مجانًا. ما الذي يجب أن يتضمنه منشورك عنه؟',
+     array['لا شيء، فهذا رأيك', 'إفصاح واضح عن صلتك بالشركة', 'السعر فقط', 'وعد بالنتائج'],
+     'تشترط إرشادات التزكية الصادرة عن لجنة التجارة الفيدرالية الأمريكية (FTC) الإفصاح بوضوح عن أي صلة جوهرية بعلامة تجارية.'),
+    (6, 'es', '¿Cómo debería empezar una llamada semanal del equipo?',
+     array['Con una larga charla sobre el producto', 'Reconociendo lo que hicieron los miembros esta semana', 'Con un ranking de ingresos', 'Con una meta de reclutamiento'],
+     'Reconocer primero el esfuerzo marca un tono positivo y premia las acciones que desarrollan habilidades.'),
+    (6, 'ar', 'كيف ينبغي أن يبدأ اجتماع الفريق الأسبوعي؟',
+     array['بمحاضرة طويلة عن المنتج', 'بتقدير ما أنجزه الأعضاء هذا الأسبوع', 'بترتيب الأعضاء حسب الدخل', 'بهدف للتجنيد'],
+     'البدء بتقدير الجهد يضفي جوًّا إيجابيًا ويكافئ الأفعال التي تبني المهارات.'),
+    (7, 'es', '¿Qué cuenta como una de tus 10 conversaciones de hoy?',
+     array['Solo las conversaciones que terminan en una venta', 'Cualquier conversación auténtica en ambos sentidos', 'Una publicación en un grupo', 'El mismo mensaje enviado a 10 personas'],
+     'El reto crea el hábito de conversar de verdad. Un mensaje copiado y pegado no es una conversación.'),
+    (7, 'ar', 'ما الذي يُحتسب إحدى محادثاتك العشر اليوم؟',
+     array['المحادثات التي تنتهي ببيع فقط', 'أي محادثة حقيقية بين طرفين', 'منشور في مجموعة', 'الرسالة نفسها مرسلة إلى 10 أشخاص'],
+     'يبني هذا التحدي عادة المحادثات الحقيقية. الرسالة المنسوخة والملصقة ليست محادثة.'),
+    (8, 'es', '¿Qué hace que un mensaje de cumpleaños funcione?',
+     array['Un enlace a la página de tu producto', 'Algo personal sobre la otra persona', 'Una invitación a una reunión de oportunidad', 'Un código de descuento'],
+     'Los mensajes de cumpleaños mantienen vivas las relaciones. Añadir un discurso de venta lo echa a perder.'),
+    (8, 'ar', 'ما الذي يجعل رسالة عيد الميلاد ناجحة؟',
+     array['رابط إلى صفحة منتجك', 'لمسة شخصية عن الشخص الآخر', 'دعوة إلى اجتماع لعرض الفرصة', 'رمز خصم'],
+     'رسائل أعياد الميلاد تحافظ على دفء العلاقات، وإضافة عرض للبيع تُفسد ذلك.'),
+    (9, 'es', '¿Qué debería oír un nuevo miembro sobre las ganancias en su primera semana?',
+     array['Que pronto reemplazará su sueldo', 'Lo que ganan los participantes típicos, según la declaración de ingresos', 'Los ingresos mensuales de quien más gana', 'Nada sobre ganancias'],
+     'Las expectativas realistas salen de la declaración de ingresos de la empresa, no de historias de éxito.'),
+    (9, 'ar', 'ماذا ينبغي أن يسمع العضو الجديد عن الأرباح في أسبوعه الأول؟',
+     array['أنه سيستغني عن راتبه قريبًا', 'ما يكسبه المشاركون عادةً، من بيان الإفصاح عن الدخل', 'الدخل الشهري لصاحب أعلى دخل', 'لا شيء عن الأرباح إطلاقًا'],
+     'التوقعات الواقعية مصدرها بيان الإفصاح عن الدخل الصادر عن الشركة، لا قصص النجاح.'),
+    (10, 'es', '¿Cuál de estas es una afirmación sobre ingresos que nunca deberías hacer?',
+     array['«Disfruto los productos.»', '«Puedes reemplazar tu sueldo en seis meses.»', '«Aquí está nuestra declaración de ingresos.»', '«Me dedico a esto por las tardes.»'],
+     'Prometer o dar a entender ganancias engaña a la gente; la mayoría de los participantes gana poco o nada.'),
+    (10, 'ar', 'أيّ مما يلي ادعاء دخل يجب ألا تقوله أبدًا؟',
+     array['«أستمتع بالمنتجات.»', '«يمكنك الاستغناء عن راتبك خلال ستة أشهر.»', '«هذا بيان الإفصاح عن الدخل لدينا.»', '«أعمل على هذا في المساء.»'],
+     'الوعد بالأرباح أو التلميح إليها يضلّل الناس؛ فمعظم المشاركين يكسبون القليل أو لا شيء.'),
+    (11, 'es', '¿Dónde puede un prospecto ver lo que ganan realmente los participantes típicos?',
+     array['En las redes sociales de quien más gana', 'En la declaración de ingresos de la empresa', 'En un vídeo de reclutamiento', 'En ninguna parte, es confidencial'],
+     'Las empresas serias publican una declaración de ingresos. Remite a la gente a ella.'),
+    (11, 'ar', 'أين يجد العميل المحتمل ما يكسبه المشاركون عادةً في الواقع؟',
+     array['في حسابات صاحب أعلى دخل على وسائل التواصل', 'في بيان الإفصاح عن الدخل الصادر عن الشركة', 'في فيديو للتجنيد', 'لا مكان، فهي معلومات سرية'],
+     'الشركات الموثوقة تنشر بيانًا للإفصاح عن الدخل. وجّه الناس إليه.'),
+    (12, 'es', '¿Cuál es la base más sana para un negocio de marketing de redes?',
+     array['Reclutar a tantas personas como sea posible', 'Comprar inventario para calificar a un rango', 'Clientes reales que valoran el producto', 'Listas de contactos de pago'],
+     'Un negocio basado en clientes reales es sostenible; uno basado en reclutar o en acumular inventario no lo es.'),
+    (12, 'ar', 'ما الأساس الأسلم لعمل في التسويق الشبكي؟',
+     array['تجنيد أكبر عدد ممكن من الأشخاص', 'شراء مخزون للتأهل لرتبة', 'عملاء حقيقيون يقدّرون المنتج', 'قوائم عملاء محتملين مدفوعة'],
+     'العمل القائم على عملاء حقيقيين مستدام، أما القائم على التجنيد أو تكديس المخزون فليس كذلك.')
+  ) as t(quiz, locale, question, choices, explanation);
+  insert into public.quiz_translations (quiz_id, locale, question, choices)
+  select v_quiz_ids[t.quiz], t.locale, t.question, t.choices
+    from demo_quiz_translations t;
+  insert into public.quiz_key_translations (quiz_id, locale, explanation)
+  select v_quiz_ids[t.quiz], t.locale, t.explanation
+    from demo_quiz_translations t;
 
   -- Learner activity, through the RPCs the api calls (as each learner) ------------------------------
   for v_k in 1 .. array_length(v_learner_ids, 1) loop

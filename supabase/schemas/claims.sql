@@ -66,7 +66,8 @@ declare
   v_text text;
   v_hits jsonb;
   v_reason text := nullif(btrim(coalesce(pg_catalog.current_setting('app.claim_reason', true), '')), '');
-  v_subject text := case tg_table_name when 'courses' then 'course' when 'course_materials' then 'course_material'
+  v_subject text := case tg_table_name when 'courses' then 'course' when 'course_translations' then 'course'
+                                       when 'course_materials' then 'course_material'
                                        when 'reward_pack_items' then 'reward_pack_item' else 'quiz' end;
   v_subject_id bigint;
   v_override bigint;
@@ -80,9 +81,16 @@ begin
   elsif tg_table_name = 'quizzes' then
     v_text := concat_ws(' ', new.question, pg_catalog.array_to_string(new.choices, ' '));
     v_subject_id := new.id;
-  elsif tg_table_name = 'quiz_keys' then
+  elsif tg_table_name in ('quiz_keys', 'quiz_key_translations') then
     v_text := new.explanation;
     v_subject_id := new.quiz_id;
+  elsif tg_table_name = 'quiz_translations' then
+    v_text := concat_ws(' ', new.question, pg_catalog.array_to_string(new.choices, ' '));
+    v_subject_id := new.quiz_id;
+  elsif tg_table_name = 'course_translations' then
+    -- A course's Spanish or Arabic text (content_translations.sql), recorded against its course.
+    v_text := concat_ws(' ', new.title, new.description);
+    v_subject_id := new.course_id;
   else
     v_text := concat_ws(' ', new.title, new.description);
     v_subject_id := new.id;

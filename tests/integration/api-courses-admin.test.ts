@@ -51,6 +51,7 @@ describe('reading courses', () => {
       captionsPath: null,
       isPublic: true,
       order: expect.any(Number),
+      lang: 'en',
     });
     expect(list.every((course) => course.isPublic)).toBe(true);
     expect(list.map((course) => course.order)).toEqual([...list.map((course) => course.order)].sort((a, b) => a - b));
@@ -113,6 +114,7 @@ describe('writing courses', () => {
         captionsPath: null,
         isPublic: false,
         order: expect.any(Number),
+        lang: 'en',
       },
       message: 'Course created',
     });
@@ -481,7 +483,7 @@ describe('quizzes for admins', () => {
   it('POST /api/quizzes creates a quiz with its key (points default to 10; null course = general)', async () => {
     const answer = await as(admin, 'POST', '/api/quizzes', { ...valid, courseId: courses.publicCourse });
     expect(answer.status).toBe(201);
-    expect(answer.json).toEqual({ quiz: { id: expect.any(Number), ...valid, courseId: courses.publicCourse }, message: 'Quiz created' });
+    expect(answer.json).toEqual({ quiz: { id: expect.any(Number), ...valid, courseId: courses.publicCourse, lang: 'en' }, message: 'Quiz created' });
     const general = await as(admin, 'POST', '/api/quizzes', { ...valid, points: undefined, explanation: undefined });
     expect(general.json?.quiz).toMatchObject({ courseId: null, points: 10, explanation: '' });
   });
@@ -518,6 +520,7 @@ describe('quizzes for admins', () => {
       points: 15,
       correctAnswer: 3,
       explanation: 'Because C.',
+      lang: 'en',
     });
     const all = (await as(admin, 'GET', '/api/quizzes')).json as unknown as { id: number; correctAnswer?: number }[];
     expect(all.find((quiz) => quiz.id === quizId)).toMatchObject({ correctAnswer: 3 });
@@ -533,7 +536,7 @@ describe('quizzes for admins', () => {
     const changed = { ...valid, question: 'Best follow-up?', correctAnswer: 2, points: 5, courseId: courses.publicCourse };
     expectError(await as(learner, 'PUT', `/api/quizzes/${id}`, changed), 403, ADMIN_ONLY);
     const answer = await as(admin, 'PUT', `/api/quizzes/${id}`, changed);
-    expect(answer.json).toEqual({ quiz: { id, ...changed }, message: 'Quiz updated' });
+    expect(answer.json).toEqual({ quiz: { id, ...changed, lang: 'en' }, message: 'Quiz updated' });
     expectError(await as(admin, 'PUT', '/api/quizzes/99999999', changed), 404, 'Quiz not found');
     const { rows } = await db().query('select correct_answer from public.quiz_keys where quiz_id = $1', [id]);
     expect(rows).toEqual([{ correct_answer: 2 }]);

@@ -272,7 +272,14 @@ describe('quizzes for learners', () => {
     const answer = await as(learner, 'GET', `/api/course-quizzes/${courses.publicCourse}`);
     expect(answer.status).toBe(200);
     expect(answer.json).toEqual([
-      { id: courseQuiz, courseId: courses.publicCourse, question: 'Which is right?', choices: ['Choice A', 'Choice B', 'Choice C', 'Choice D'], points: 30 },
+      {
+        id: courseQuiz,
+        courseId: courses.publicCourse,
+        question: 'Which is right?',
+        choices: ['Choice A', 'Choice B', 'Choice C', 'Choice D'],
+        points: 30,
+        lang: 'en',
+      },
     ]);
     expect(answer.text).not.toMatch(/correctAnswer|explanation|Because C/);
     expect((await as(learner, 'GET', `/api/course-quizzes/${courses.draftCourse}`)).json).toEqual([]);

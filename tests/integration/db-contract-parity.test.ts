@@ -15,6 +15,7 @@ import {
   REDEMPTION_STATUSES,
   REMINDER_OFFER_ANSWERS,
   REWARD_FULFILMENTS,
+  TRANSLATION_LOCALES,
 } from '@contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -48,6 +49,9 @@ describe('the contract and the database agree on', () => {
     ['redemption statuses', 'public.redemptions', 'redemptions_status_check', REDEMPTION_STATUSES],
     ['reward fulfilments', 'public.rewards', 'rewards_fulfilment_check', REWARD_FULFILMENTS],
     ['reminder offer answers', 'public.reminder_settings', 'reminder_settings_offer_answer_check', REMINDER_OFFER_ANSWERS],
+    ['course translation languages', 'public.course_translations', 'course_translations_locale_check', TRANSLATION_LOCALES],
+    ['quiz translation languages', 'public.quiz_translations', 'quiz_translations_locale_check', TRANSLATION_LOCALES],
+    ['quiz explanation languages', 'public.quiz_key_translations', 'quiz_key_translations_locale_check', TRANSLATION_LOCALES],
   ] as const)('%s', async (_what, table, constraint, values) => {
     expect(quotedValues(await checkDefinition(table, constraint))).toEqual([...values].sort());
   });

@@ -135,4 +135,23 @@ describe('the demo seed tells one story', () => {
     expect(rows.reduce((sum, row) => sum + row.d7, 0)).toBeGreaterThan(0);
     for (const row of rows) expect(row.d7, row.week).toBeLessThanOrEqual(row.d1);
   });
+
+  it('ships every demo course and quiz in Spanish and Arabic, the quizzes with their explanations', async () => {
+    // The seed made the first 8 courses and the first 12 quizzes, before any test ran.
+    const { rows } = await db().query<{ kind: string; source: number; es: number; ar: number }>(
+      `select 'course' as kind, count(*)::int as source,
+              count(*) filter (where exists (select 1 from public.course_translations t where t.course_id = c.id and t.locale = 'es'))::int as es,
+              count(*) filter (where exists (select 1 from public.course_translations t where t.course_id = c.id and t.locale = 'ar'))::int as ar
+         from (select id from public.courses order by id limit 8) c
+       union all
+       select 'quiz', count(*)::int,
+              count(*) filter (where exists (select 1 from public.quiz_key_translations t where t.quiz_id = q.id and t.locale = 'es' and t.explanation <> ''))::int,
+              count(*) filter (where exists (select 1 from public.quiz_key_translations t where t.quiz_id = q.id and t.locale = 'ar' and t.explanation <> ''))::int
+         from (select id from public.quizzes order by id limit 12) q`,
+    );
+    expect(rows).toEqual([
+      { kind: 'course', source: 8, es: 8, ar: 8 },
+      { kind: 'quiz', source: 12, es: 12, ar: 12 },
+    ]);
+  });
 });

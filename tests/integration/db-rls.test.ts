@@ -24,6 +24,15 @@ beforeAll(async () => {
     courses.publicCourse,
     courses.draftCourse,
   ]);
+  // Spanish versions of both courses and both quizzes (docs/decisions.md, "Languages": content translations).
+  await db().query(
+    `insert into public.course_translations (course_id, locale, title, description) values ($1, 'es', 'Público', 'Sí'), ($2, 'es', 'Borrador', 'No')`,
+    [courses.publicCourse, courses.draftCourse],
+  );
+  for (const quiz of [publicQuiz, draftQuiz]) {
+    await db().query(`insert into public.quiz_translations (quiz_id, locale, question, choices) values ($1, 'es', '¿Cuál?', '{a,b,c,d}')`, [quiz]);
+    await db().query(`insert into public.quiz_key_translations (quiz_id, locale, explanation) values ($1, 'es', 'Porque C.')`, [quiz]);
+  }
   // Give `other` private rows of every kind, to try to read them as `learner`.
   await grant(other, 20, 5);
   await rpc(other, 'complete_mission', [1]);
@@ -150,6 +159,19 @@ describe('a learner reads only their own private rows', () => {
     expect(quizIds).toEqual(expect.arrayContaining([publicQuiz, general]));
     expect(quizIds).not.toContain(draftQuiz);
   });
+
+  it("reads a translation as it reads its course or quiz: a public one's, no draft's, and no explanation", async () => {
+    const courseIds = (await sqlAs<{ course_id: string }>(learner, 'select course_id from public.course_translations')).map((row) => Number(row.course_id));
+    expect(courseIds).toContain(courses.publicCourse);
+    expect(courseIds).not.toContain(courses.draftCourse);
+    const quizIds = (await sqlAs<{ quiz_id: string }>(learner, 'select quiz_id from public.quiz_translations')).map((row) => Number(row.quiz_id));
+    expect(quizIds).toContain(publicQuiz);
+    expect(quizIds).not.toContain(draftQuiz);
+    expect(await sqlAs(learner, 'select * from public.quiz_key_translations')).toEqual([]);
+    const admin = await createAdmin();
+    expect(await sqlAs(admin, 'select * from public.quiz_key_translations where quiz_id = any($1)', [[publicQuiz, draftQuiz]])).toHaveLength(2);
+    expect(await sqlAs(admin, 'select * from public.course_translations where course_id = $1', [courses.draftCourse])).toHaveLength(1);
+  });
 });
 
 describe('content is written by admins only', () => {
@@ -166,6 +188,25 @@ describe('content is written by admins only', () => {
     expect(await rowCountAs(learner, 'update public.quiz_keys set correct_answer = 0 where quiz_id = $1', [publicQuiz])).toBe(0);
     expect((await failureOf(rpc(learner, 'move_course', [courses.publicCourse, 'up']))).code).toBe('MT403');
     expect((await failureOf(rpc(learner, 'save_quiz', [null, null, 'Q?', ['a', 'b', 'c', 'd'], 0, '', 10]))).code).toBe('MT403');
+    expect(
+      (
+        await failureOf(
+          sqlAs(learner, `insert into public.course_translations (course_id, locale, title, description) values ($1, 'ar', 'x', 'y')`, [courses.publicCourse]),
+        )
+      ).code,
+    ).toBe('42501');
+    expect(await rowCountAs(learner, `update public.course_translations set title = 'Hacked' where course_id = $1`, [courses.publicCourse])).toBe(0);
+    expect(await rowCountAs(learner, 'delete from public.course_translations where course_id = $1', [courses.publicCourse])).toBe(0);
+    expect(
+      (
+        await failureOf(
+          sqlAs(learner, `insert into public.quiz_translations (quiz_id, locale, question, choices) values ($1, 'ar', 'Q', '{a,b,c,d}')`, [publicQuiz]),
+        )
+      ).code,
+    ).toBe('42501');
+    expect(await rowCountAs(learner, `update public.quiz_translations set question = 'Hacked' where quiz_id = $1`, [publicQuiz])).toBe(0);
+    expect(await rowCountAs(learner, `update public.quiz_key_translations set explanation = 'Hacked' where quiz_id = $1`, [publicQuiz])).toBe(0);
+    expect((await failureOf(rpc(learner, 'translation_coverage', []))).code).toBe('MT403');
     const { rows } = await db().query('select title from public.courses where id = $1', [courses.publicCourse]);
     expect(rows[0]!.title).not.toBe('Hacked');
   });
@@ -247,6 +288,9 @@ describe('anonymous callers (the anon key)', () => {
     expect(ids).not.toContain(courses.draftCourse);
     expect(await sqlAs('anon', 'select * from public.course_materials where course_id = $1', [courses.draftCourse])).toEqual([]);
     expect(await sqlAs('anon', 'select * from public.course_materials where course_id = $1', [courses.publicCourse])).toHaveLength(1);
+    const translated = (await sqlAs<{ course_id: string }>('anon', 'select course_id from public.course_translations')).map((row) => Number(row.course_id));
+    expect(translated).toContain(courses.publicCourse);
+    expect(translated).not.toContain(courses.draftCourse);
   });
 
   it.each([
@@ -259,6 +303,8 @@ describe('anonymous callers (the anon key)', () => {
     'quiz_keys',
     'quiz_answers',
     'quiz_reveals',
+    'quiz_translations',
+    'quiz_key_translations',
     'rewards',
     'redemptions',
     'course_progress',
@@ -348,12 +394,13 @@ describe('what hosted Supabase exposes', () => {
     expect(rows).toEqual([]);
   });
 
-  it('anon holds no table privilege except reading challenges, courses and materials (RLS shows the active ones)', async () => {
+  it('anon holds no table privilege except reading challenges, courses, their translations and materials (RLS shows the active ones)', async () => {
     const { rows } = await db().query(`select table_name, privilege_type from information_schema.role_table_grants
                                         where grantee = 'anon' and table_schema in ('public', 'app') order by 1, 2`);
     expect(rows).toEqual([
       { table_name: 'challenges', privilege_type: 'SELECT' },
       { table_name: 'course_materials', privilege_type: 'SELECT' },
+      { table_name: 'course_translations', privilege_type: 'SELECT' },
       { table_name: 'courses', privilege_type: 'SELECT' },
     ]);
   });

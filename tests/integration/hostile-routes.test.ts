@@ -430,6 +430,34 @@ const routes: Route[] = [
   { method: 'POST', path: '/api/quizzes', access: 'admin', body: quizBody, invalid: quizFields, text: ['question', 'explanation'] },
   { method: 'PUT', path: '/api/quizzes/:quizId', access: 'admin', body: quizBody, invalid: quizFields, text: ['question', 'explanation'] },
   { method: 'DELETE', path: '/api/quizzes/:quizId', access: 'admin' },
+  {
+    method: 'PUT',
+    path: '/api/courses/:courseId/translations/:locale',
+    access: 'admin',
+    body: () => ({ title: 'Curso hostil', description: 'Traducido por una prueba hostil.' }),
+    invalid: {
+      title: fc.oneof(blank, notString, fc.constant(null), tooLong(200)),
+      description: fc.oneof(blank, notString, fc.constant(null), tooLong(5000)),
+      claimReason: claimReasonValues,
+    },
+    text: ['title', 'description'],
+  },
+  { method: 'DELETE', path: '/api/courses/:courseId/translations/:locale', access: 'admin' },
+  {
+    method: 'PUT',
+    path: '/api/quizzes/:quizId/translations/:locale',
+    access: 'admin',
+    body: () => ({ question: '¿Cuál es la correcta?', choices: ['a', 'b', 'c', 'd'], explanation: 'Porque sí.' }),
+    invalid: {
+      question: fc.oneof(blank, notString, fc.constant(null), tooLong(1000)),
+      choices: quizFields.choices,
+      explanation: quizFields.explanation,
+      claimReason: claimReasonValues,
+    },
+    text: ['question', 'explanation'],
+  },
+  { method: 'DELETE', path: '/api/quizzes/:quizId/translations/:locale', access: 'admin' },
+  { method: 'GET', path: '/api/translations/coverage', access: 'admin' },
   { method: 'GET', path: '/api/users/:id/referrals', access: 'own' },
   { method: 'GET', path: '/api/challenges', access: 'optional' },
   { method: 'GET', path: '/api/users/:id/challenges', access: 'own' },
@@ -649,6 +677,7 @@ const routes: Route[] = [
 /** The real value of each path parameter (PUT/DELETE aim at throwaway content made for this file). */
 function realParam(route: Route, name: string, ctx: Context): string {
   if (name === 'id') return ctx.learner.id;
+  if (name === 'locale') return 'es';
   if (name === 'missionId') return '1';
   if (name === 'code') return ctx.learnerCode;
   if (name === 'materialId') return String(ctx.material);
@@ -696,6 +725,9 @@ async function fingerprint(): Promise<string> {
     'public.course_materials',
     'public.quizzes',
     'public.quiz_keys',
+    'public.course_translations',
+    'public.quiz_translations',
+    'public.quiz_key_translations',
     'public.challenges',
     'public.challenge_runs',
     'public.reward_pack_items',

@@ -26,6 +26,7 @@ import { rewardHandlers } from './routes/rewards.ts';
 import { settingsHandlers } from './routes/settings.ts';
 import { sponsorHandlers } from './routes/sponsors.ts';
 import { teamHandlers } from './routes/team.ts';
+import { translationHandlers } from './routes/translations.ts';
 import { leagueHandlers } from './routes/leagues.ts';
 import { learnerHandlers } from './routes/users.ts';
 import { reminderHandlers } from './routes/reminders.ts';
@@ -63,6 +64,7 @@ serveContract(app, {
   ...courseHandlers,
   ...materialHandlers,
   ...quizHandlers,
+  ...translationHandlers,
   ...referralHandlers,
   ...challengeHandlers,
   ...rewardHandlers,

@@ -8,6 +8,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { withBuiltGlobalCss } from '@/config/build-global-css';
 import { createAppEmotionCache } from '@/config/emotion-cache';
 import { system } from '@/config/theme';
+import { useContentLanguage } from '@/hooks/use-content-language';
 import { useShownLocale } from '@/i18n';
 import { createQueryClient } from '@/lib/react-query';
 
@@ -27,6 +28,12 @@ function ScreenLocale({ children }: { children: ReactNode }) {
   return <LocaleProvider locale={useShownLocale()}>{children}</LocaleProvider>;
 }
 
+/** Refetches courses and quizzes when the learner's language changes (hooks/use-content-language.ts). */
+function ContentLanguage() {
+  useContentLanguage();
+  return null;
+}
+
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
@@ -34,7 +41,10 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <ChakraProvider value={appSystem}>
         <ScreenLocale>
           <AppErrorBoundary>
-            <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+            <QueryClientProvider client={queryClient}>
+              <ContentLanguage />
+              {children}
+            </QueryClientProvider>
           </AppErrorBoundary>
           <Toaster />
         </ScreenLocale>

@@ -10,6 +10,8 @@
 import { claimsErrorSchema, type ClaimHit } from '@contract/claims.ts';
 import { pathOf, type BodyOf, type PathValues, type Result, type RouteDef } from '@contract/route.ts';
 
+import { i18n, isLocale, pageLocale } from '@/i18n';
+
 import { getConfig } from './config';
 import { outcomeOf } from './action-outcome';
 import { enqueue, expireStale, isWaiting, listActions, QueuedOfflineError, settle, type ActionSubject, type QueuedAction } from './offline-queue';
@@ -152,6 +154,9 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
     Accept: 'application/json',
     apikey: getConfig().supabaseKey,
     Authorization: `Bearer ${await bearerToken(options.anonymous)}`,
+    // The learner's language: the api serves courses and quizzes in it, English where untranslated
+    // (docs/decisions.md, "Languages": content translations). A signed-in learner's profile language wins on the server.
+    'Accept-Language': isLocale(i18n.locale) ? i18n.locale : pageLocale(),
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;

@@ -7,10 +7,13 @@
  * type (file-contents.ts), app.course_video_file checks it is an MP4 or WebM under the course's
  * folder at the checked version, and a replaced or removed file is deleted from Storage. The same
  * for the video's captions file (captionsPath, WebVTT), which a new or removed video drops.
+ * Reads serve title and description in the reader's language where the course has a translation
+ * (content-language.ts), with `lang` saying which; writes answer the English source.
  */
 import { type Course, MATERIAL_BUCKET, MESSAGES } from '../../../../contract/index.ts';
 import { asCaller, asUser, rpcResult, type Tx } from '../../_shared/db.ts';
 import { HttpError } from '../../_shared/errors.ts';
+import { readingLocale } from '../content-language.ts';
 import type { Handlers } from '../contract-routes.ts';
 import { checkUploadedFile } from '../file-contents.ts';
 import { allowFlaggedClaims, requireAdmin } from '../guards.ts';
@@ -28,28 +31,36 @@ const COLUMNS = {
   isPublic: 'is_public',
 } as const;
 
-const columns = (tx: Tx) =>
-  tx`id, title, description, category, duration, video_url as "videoUrl", video_path as "videoPath", captions_path as "captionsPath", is_public as "isPublic", sort_order as "order"`;
+type Fragment = ReturnType<typeof readingLocale>;
 
-async function courseById(tx: Tx, id: number): Promise<Course> {
-  const [course] = await tx<Course[]>`select ${columns(tx)} from public.courses where id = ${id}`;
+/** The course rows in `locale`: its translation's texts where RLS shows one, else the source's ('en'). */
+const coursesIn = (tx: Tx, locale: Fragment | 'en') =>
+  tx`select c.id, coalesce(t.title, c.title) as title, coalesce(t.description, c.description) as description, c.category, c.duration,
+            c.video_url as "videoUrl", c.video_path as "videoPath", c.captions_path as "captionsPath", c.is_public as "isPublic",
+            c.sort_order as "order", coalesce(t.locale, 'en') as lang
+       from public.courses c
+       left join public.course_translations t on t.course_id = c.id and t.locale = ${locale}`;
+
+async function courseById(tx: Tx, id: number, locale: Fragment | 'en' = 'en'): Promise<Course> {
+  const [course] = await tx<Course[]>`select * from (${coursesIn(tx, locale)}) course where id = ${id}`;
   if (!course) throw new HttpError(404, MESSAGES.courseNotFound);
   return course;
 }
 
 export const courseHandlers: Handlers<'listCourses' | 'getCourse' | 'createCourse' | 'updateCourse' | 'deleteCourse'> = {
-  listCourses: ({ claims }) => asCaller(claims, (tx) => tx<Course[]>`select ${columns(tx)} from public.courses order by sort_order`),
-  getCourse: ({ claims, params }) => asCaller(claims, (tx) => courseById(tx, params.id)),
+  listCourses: ({ claims, request }) =>
+    asCaller(claims, (tx) => tx<Course[]>`select * from (${coursesIn(tx, readingLocale(tx, claims, request))}) course order by "order"`),
+  getCourse: ({ claims, params, request }) => asCaller(claims, (tx) => courseById(tx, params.id, readingLocale(tx, claims, request))),
   createCourse: async ({ claims, body }) => {
     const course = await asUser(claims, async (tx) => {
       await requireAdmin(tx);
       await allowFlaggedClaims(tx, body.claimReason);
-      const [created] = await tx<Course[]>`
+      const [created] = await tx<Pick<Course, 'id'>[]>`
         insert into public.courses (title, description, category, duration, video_url, is_public)
         values (${body.title}, ${body.description}, ${body.category}, ${body.duration}, ${body.videoUrl}, ${body.isPublic})
-        returning ${columns(tx)}`;
+        returning id`;
       if (!created) throw new Error('insert returned no row');
-      return created;
+      return await courseById(tx, created.id);
     });
     return { course, message: 'Course created' };
   },

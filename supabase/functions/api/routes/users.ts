@@ -6,8 +6,18 @@
  * one transaction as the caller; the RPC returns `user` read after the change, so the answer needs
  * no second round trip.
  */
-import { asUser, rpcResult } from '../../_shared/db.ts';
+import type { LocaleCode } from '../../../../contract/index.ts';
+import type { UserClaims } from '../../_shared/auth.ts';
+import { asUser, rpcResult, type Tx } from '../../_shared/db.ts';
+import { readingLocale } from '../content-language.ts';
 import type { AnswerOf, Handlers } from '../contract-routes.ts';
+
+/** The quiz's explanation in the reader's language (app.quiz_explanation: English where untranslated), once answered. */
+async function explanationIn(tx: Tx, claims: UserClaims, request: Request, quizId: number): Promise<{ explanation: string; lang: LocaleCode } | null> {
+  return await rpcResult<{ explanation: string; lang: LocaleCode } | null>(
+    tx`select app.quiz_explanation(${quizId}::bigint, ${readingLocale(tx, claims, request)}) as result`,
+  );
+}
 
 export const learnerHandlers: Handlers<
   'courseProgressList' | 'courseProgress' | 'recordProgress' | 'resetProgress' | 'answerQuiz' | 'resetQuiz' | 'quizReview' | 'recordVisit'
@@ -25,8 +35,16 @@ export const learnerHandlers: Handlers<
     ),
   resetProgress: ({ claims, params }) =>
     asUser(claims, (tx) => rpcResult<AnswerOf<'resetProgress'>>(tx`select app.reset_course_progress(${params.courseId}::bigint) as result`)),
-  answerQuiz: ({ claims, body }) =>
-    asUser(claims, (tx) => rpcResult<AnswerOf<'answerQuiz'>>(tx`select app.answer_quiz(${body.quizId}::bigint, ${body.answer}::integer) as result`)),
-  quizReview: ({ claims, params }) => asUser(claims, (tx) => rpcResult<AnswerOf<'quizReview'>>(tx`select app.quiz_review(${params.quizId}::bigint) as result`)),
+  // The explanation in the reader's language, read once the answer is recorded (the same transaction).
+  answerQuiz: ({ claims, body, request }) =>
+    asUser(claims, async (tx) => {
+      const answer = await rpcResult<AnswerOf<'answerQuiz'>>(tx`select app.answer_quiz(${body.quizId}::bigint, ${body.answer}::integer) as result`);
+      return { ...answer, ...(await explanationIn(tx, claims, request, body.quizId)) };
+    }),
+  quizReview: ({ claims, params, request }) =>
+    asUser(claims, async (tx) => {
+      const review = await rpcResult<AnswerOf<'quizReview'>>(tx`select app.quiz_review(${params.quizId}::bigint) as result`);
+      return { ...review, ...(await explanationIn(tx, claims, request, params.quizId)) };
+    }),
   resetQuiz: ({ claims, params }) => asUser(claims, (tx) => rpcResult<AnswerOf<'resetQuiz'>>(tx`select app.reset_quiz(${params.quizId}::bigint) as result`)),
 };

@@ -68,7 +68,8 @@ export function ModalHeader({ title, eyebrow, srOnly = false }: ModalHeaderProps
           {eyebrow}
         </Text>
       ) : null}
-      <Dialog.Title fontSize="xl" color="brand.800">
+      {/* The header's width, so a title in the other direction than the page's (content: dir="auto") lines up with its own start. */}
+      <Dialog.Title fontSize="xl" color="brand.800" alignSelf="stretch">
         {title}
       </Dialog.Title>
     </Dialog.Header>

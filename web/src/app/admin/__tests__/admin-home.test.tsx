@@ -20,6 +20,7 @@ const course = (id: number, isPublic: boolean, extra: Partial<Course> = {}): Cou
   captionsPath: null,
   isPublic,
   order: id,
+  lang: 'en',
   ...extra,
 });
 const insights: Insights = {
@@ -36,7 +37,7 @@ describe('the admin home (docs/product.md#admin-home)', { timeout: RENDER_BUDGET
       'GET /api/courses': {
         body: [course(1, true), course(2, false, { title: 'Coaching', videoUrl: 'https://v.example' }), course(3, false, { duration: null })],
       },
-      'GET /api/quizzes': { body: [{ id: 7, courseId: 2, question: 'Q', choices: ['a', 'b', 'c', 'd'], points: 10 }] },
+      'GET /api/quizzes': { body: [{ id: 7, courseId: 2, question: 'Q', choices: ['a', 'b', 'c', 'd'], points: 10, lang: 'en' }] },
       'GET /api/admin/fulfilments': { body: [queuedRedemption(), queuedRedemption({ id: 32, status: 'fulfilled', createdAt: '2026-11-01T10:00:00Z' })] },
       'GET /api/insights': { body: insights },
     });

@@ -25,6 +25,7 @@ const course: Course = {
   captionsPath: null,
   isPublic: true,
   order: 1,
+  lang: 'en',
 };
 
 afterEach(() => {

@@ -48,6 +48,7 @@ export const courses: Course[] = [
     captionsPath: null,
     isPublic: true,
     order: 1,
+    lang: 'en',
   },
   {
     id: 2,
@@ -60,6 +61,7 @@ export const courses: Course[] = [
     captionsPath: null,
     isPublic: false,
     order: 2,
+    lang: 'en',
   },
 ];
 export const quiz: Quiz = {
@@ -70,6 +72,7 @@ export const quiz: Quiz = {
   points: 10,
   correctAnswer: 0,
   explanation: 'Warm market.',
+  lang: 'en',
 };
 
 const packs = [

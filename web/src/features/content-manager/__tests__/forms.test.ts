@@ -56,6 +56,7 @@ describe('course form', () => {
       captionsPath: null,
       isPublic: false,
       order: 1,
+      lang: 'en',
     });
     expect(values).toEqual({ title: 'T', description: 'D', category: 'bonus', duration: '', videoUrl: '' });
   });
@@ -142,7 +143,16 @@ describe('quiz form', () => {
   });
 
   it('fills the form from a quiz in edit mode', () => {
-    const values = quizFormValues({ id: 1, courseId: null, question: 'Q', choices: ['a', 'b', 'c', 'd'], points: 5, correctAnswer: 2, explanation: 'E' });
+    const values = quizFormValues({
+      id: 1,
+      courseId: null,
+      question: 'Q',
+      choices: ['a', 'b', 'c', 'd'],
+      points: 5,
+      correctAnswer: 2,
+      explanation: 'E',
+      lang: 'en',
+    });
     expect(values).toEqual({ course: GENERAL, question: 'Q', choices: ['a', 'b', 'c', 'd'], correctAnswer: 2, explanation: 'E', points: '5' });
   });
 });

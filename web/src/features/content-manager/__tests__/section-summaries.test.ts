@@ -28,6 +28,7 @@ const course = (id: number, isPublic: boolean): Course => ({
   captionsPath: null,
   isPublic,
   order: id,
+  lang: 'en',
 });
 
 const redemption = (id: number, status: QueuedRedemption['status'], createdAt: string) => queuedRedemption({ id, status, createdAt });
@@ -40,7 +41,7 @@ describe("the content manager's section summaries", () => {
   });
 
   it('counts quizzes, challenges, rewards and packs', () => {
-    const quiz = { id: 1, courseId: 4, question: 'Q', choices: ['a', 'b', 'c', 'd'], points: 10 };
+    const quiz = { id: 1, courseId: 4, question: 'Q', choices: ['a', 'b', 'c', 'd'], points: 10, lang: 'en' as const };
     expect(quizzesSummary([])).toBe('No quizzes yet.');
     expect(quizzesSummary([quiz, { ...quiz, id: 2, courseId: null }])).toBe('2 quizzes: 1 in courses, 1 general (Quick Quizzes)');
     const challenge = { id: 1, title: 'C', description: '', kind: 'count' as const, target: 5, isActive: true };

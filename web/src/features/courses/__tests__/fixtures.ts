@@ -11,11 +11,19 @@ export const course: Course = {
   captionsPath: null,
   isPublic: true,
   order: 1,
+  lang: 'en',
 };
 
 export const quizzes: Quiz[] = [
-  { id: 11, courseId: 1, question: 'Who is on your warm market list?', choices: ['People you know', 'Strangers', 'Nobody', 'Competitors'], points: 10 },
-  { id: 12, courseId: 1, question: 'How long is a lesson?', choices: ['An hour', 'About 2 minutes', 'A day', 'A week'], points: 20 },
+  {
+    id: 11,
+    courseId: 1,
+    question: 'Who is on your warm market list?',
+    choices: ['People you know', 'Strangers', 'Nobody', 'Competitors'],
+    points: 10,
+    lang: 'en',
+  },
+  { id: 12, courseId: 1, question: 'How long is a lesson?', choices: ['An hour', 'About 2 minutes', 'A day', 'A week'], points: 20, lang: 'en' },
 ];
 
 export const materials: Material[] = [

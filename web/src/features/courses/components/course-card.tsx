@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
 import type { Course, Material } from '@contract';
+import { contentLang } from '../content-lang';
 import { CourseMeta } from './course-meta';
 import { MaterialIcon } from './material-icon';
 
@@ -78,10 +79,10 @@ export function CourseCard({ course, progress, materials }: CourseCardProps) {
     >
       <Stack gap="2">
         <CourseMeta course={course} />
-        <Heading as="h2" id={titleId} size="lg" color="brand.800" dir="auto">
+        <Heading as="h2" id={titleId} size="lg" color="brand.800" {...contentLang(course.lang)}>
           {course.title}
         </Heading>
-        <Text color="fg.muted" lineClamp={3} dir="auto">
+        <Text color="fg.muted" lineClamp={3} {...contentLang(course.lang)}>
           {course.description}
         </Text>
       </Stack>

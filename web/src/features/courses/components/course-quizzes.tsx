@@ -14,6 +14,8 @@ import type { User } from '@contract';
 
 import type { Quiz } from '@contract';
 
+import { contentLang } from '../content-lang';
+
 interface CourseQuizzesProps {
   quizzes: Quiz[] | undefined;
   isPending: boolean;
@@ -79,7 +81,7 @@ export function CourseQuizzes(props: CourseQuizzesProps) {
                       {state.label}
                     </Badge>
                   </Flex>
-                  <Text fontWeight="semibold" color="brand.900" overflowWrap="anywhere">
+                  <Text fontWeight="semibold" color="brand.900" overflowWrap="anywhere" {...contentLang(quiz.lang)}>
                     {quiz.question}
                   </Text>
                   <PointsPaid paid={quizPointsPaid[quiz.id]} correct={quizCorrect[quiz.id] === true} />

@@ -26,6 +26,7 @@ import { getCourseQuizzesQueryOptions, useCourseQuizzes } from '../api/get-cours
 import { getCoursesQueryOptions, useCourses } from '../api/get-courses';
 import { useResetCourseProgress } from '../api/reset-course-progress';
 import type { Course, CourseProgress, Quiz, QuizAnswer } from '@contract';
+import { contentLang } from '../content-lang';
 import { courseCompletedMoment } from '../course-moment';
 import { canMarkCompleted, canRetake, courseTotal, hasVideo, nextQuizAfter, quizPointsPaid, resetWorthOffering } from '../progress';
 import { courseProgressView, noVideoLine } from '../progress-view';
@@ -49,10 +50,10 @@ function BackToCourses({ variant = 'ghost' }: { variant?: 'ghost' | 'solid' }) {
 }
 
 /** What the course is about: under the video for a learner, under the title for a visitor. */
-function CourseDescription({ course }: { course: Pick<Course, 'description'> }) {
+function CourseDescription({ course }: { course: Pick<Course, 'description' | 'lang'> }) {
   return (
     <Box maxW="3xl">
-      <Text color="fg.muted" fontSize="lg" whiteSpace="pre-line">
+      <Text color="fg.muted" fontSize="lg" whiteSpace="pre-line" {...contentLang(course.lang)}>
         {course.description}
       </Text>
     </Box>
@@ -295,7 +296,7 @@ export function CourseScreen({ courseId, user, gate }: CourseScreenProps) {
       <Stack gap="3">
         <BackToCourses />
         <CourseMeta course={course} />
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.800">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.800" {...contentLang(course.lang)}>
           {course.title}
         </Heading>
       </Stack>

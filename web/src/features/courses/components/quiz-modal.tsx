@@ -29,6 +29,7 @@ import { AFTER_REVEAL_NOTE, ALREADY_EARNED_NOTE, answerToast, RETRY_NOTE, useAns
 import { useQuizReview } from '../api/get-quiz-review';
 import { useResetQuiz } from '../api/reset-quiz';
 import { quizAnswerSchema, type Quiz, type QuizAnswer } from '@contract';
+import { contentLang } from '../content-lang';
 import { choiceLetter } from '../format';
 import { quizLink } from '../quiz-link';
 
@@ -109,7 +110,7 @@ function ChoiceView({ quiz, number, userId, where, page, onClose, onAnswered, on
                   <Text as="span" fontWeight="extrabold" color="brand.700">
                     {choiceLetter(index)}.
                   </Text>
-                  {choice}
+                  <span {...contentLang(quiz.lang)}>{choice}</span>
                 </RadioGroup.ItemText>
               </RadioGroup.Item>
             ))}
@@ -128,7 +129,7 @@ function ChoiceView({ quiz, number, userId, where, page, onClose, onAnswered, on
   );
 }
 
-type Result = Pick<QuizAnswer, 'correct' | 'correctAnswer' | 'explanation' | 'pointsEarned' | 'afterReveal'>;
+type Result = Pick<QuizAnswer, 'correct' | 'correctAnswer' | 'explanation' | 'pointsEarned' | 'afterReveal' | 'lang'>;
 
 /** What a right answer earned: the points, or why none (docs/product.md#points-for-knowing). */
 function pointsLine(result: Result, chosen: number, review: boolean): string {
@@ -186,7 +187,7 @@ function ResultPanel({ quiz, result, chosen, review = false }: { quiz: Quiz; res
             <PointsLine result={result} chosen={chosen} review={review} />
           ) : (
             <Text>
-              Your answer: {choiceLetter(chosen)}. {quiz.choices[chosen]}
+              Your answer: {choiceLetter(chosen)}. <span {...contentLang(quiz.lang)}>{quiz.choices[chosen]}</span>
             </Text>
           )}
         </Box>
@@ -196,7 +197,7 @@ function ResultPanel({ quiz, result, chosen, review = false }: { quiz: Quiz; res
           Correct answer
         </Text>
         <Text fontWeight="semibold" data-testid="quiz-correct-answer">
-          {choiceLetter(result.correctAnswer)}. {correctText}
+          {choiceLetter(result.correctAnswer)}. <span {...contentLang(quiz.lang)}>{correctText}</span>
         </Text>
       </Box>
       {result.explanation ? (
@@ -204,7 +205,7 @@ function ResultPanel({ quiz, result, chosen, review = false }: { quiz: Quiz; res
           <Text fontSize="sm" fontWeight="bold" color="gold.900">
             Explanation
           </Text>
-          <Text>{result.explanation}</Text>
+          <Text {...contentLang(result.lang ?? quiz.lang)}>{result.explanation}</Text>
         </Box>
       ) : null}
       {result.correct ? null : (
@@ -356,7 +357,15 @@ export function QuizModal(props: QuizModalProps) {
     <ModalDialog open={quiz !== null} onClose={onClose} testId="quiz-modal">
       {quiz ? (
         <>
-          <ModalHeader eyebrow={`QUIZ ${props.number} · ${quiz.points} POINTS`} title={quiz.question} />
+          <ModalHeader
+            eyebrow={`QUIZ ${props.number} · ${quiz.points} POINTS`}
+            title={
+              // A block, so a question in another direction than the page's is aligned as its own words go.
+              <Box as="span" display="block" {...contentLang(quiz.lang)}>
+                {quiz.question}
+              </Box>
+            }
+          />
           <QuizModalBody key={quiz.id} {...props} quiz={quiz} />
         </>
       ) : null}

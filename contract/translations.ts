@@ -1,0 +1,109 @@
+/**
+ * Content translations (docs/decisions.md, "Languages": content translations): an admin writes a
+ * course's or a quiz's Spanish or Arabic version beside the English source; the reads serve each
+ * course and quiz in the reader's language, English where there is no translation, with `lang`
+ * saying which. The limits are the source fields' (courses.ts, quizzes.ts).
+ */
+import * as z from 'zod/mini';
+
+import { claimReasonField } from './claims.ts';
+import { idParam, requiredText } from './fields.ts';
+import { route } from './route.ts';
+import { MESSAGES, QUIZ } from './rules.ts';
+import { messageSchema } from './user.ts';
+
+/** The languages a translation is written in: English is the source itself. */
+export const TRANSLATION_LOCALES = ['es', 'ar'] as const;
+
+export const translationLocaleParam = z.enum(TRANSLATION_LOCALES, {
+  error: 'The language must be es or ar (English is the course or quiz itself)',
+});
+
+export const courseTranslationBody = z.object({
+  title: requiredText('The translated title is required', 200, 'Title must be at most 200 characters'),
+  description: requiredText('The translated description is required', 5000, 'Description must be at most 5000 characters'),
+  claimReason: claimReasonField,
+});
+export type CourseTranslationInput = z.input<typeof courseTranslationBody>;
+
+export const quizTranslationBody = z.object({
+  question: z
+    .string({ error: 'The translated question is required' })
+    .check(z.trim(), z.minLength(1, 'The translated question is required'), z.maxLength(1000, 'The question must be at most 1000 characters')),
+  /** As many as the quiz has, in its order: the answer key is an index. */
+  choices: z
+    .array(
+      z
+        .string({ error: MESSAGES.quizChoicesRequired })
+        .check(z.trim(), z.minLength(1, MESSAGES.quizChoicesRequired), z.maxLength(500, 'Each choice must be at most 500 characters')),
+      { error: `The translation needs the quiz's ${QUIZ.choices} choices, in its order` },
+    )
+    .check(z.length(QUIZ.choices, `The translation needs the quiz's ${QUIZ.choices} choices, in its order`)),
+  explanation: z.pipe(
+    z.nullish(z.string({ error: 'The explanation must be text' }).check(z.trim(), z.maxLength(2000, 'The explanation must be at most 2000 characters'))),
+    z.transform((value: string | null | undefined) => value ?? ''),
+  ),
+  claimReason: claimReasonField,
+});
+export type QuizTranslationInput = z.input<typeof quizTranslationBody>;
+
+export const courseTranslationSchema = z.object({
+  courseId: z.number(),
+  locale: z.enum(TRANSLATION_LOCALES),
+  title: z.string(),
+  description: z.string(),
+  updatedAt: z.string(),
+});
+
+export const quizTranslationSchema = z.object({
+  quizId: z.number(),
+  locale: z.enum(TRANSLATION_LOCALES),
+  question: z.string(),
+  choices: z.array(z.string()),
+  explanation: z.string(),
+  updatedAt: z.string(),
+});
+
+const countsSchema = z.object({ translated: z.number(), total: z.number() });
+
+/** Per language, how many texts (a course's, a quiz's) have a translation, drafts included. */
+export const coverageSchema = z.array(
+  z.object({ locale: z.enum(TRANSLATION_LOCALES), translated: z.number(), total: z.number(), courses: countsSchema, quizzes: countsSchema }),
+);
+export type TranslationCoverage = z.output<typeof coverageSchema>;
+
+const translationParams = { id: idParam, locale: translationLocaleParam };
+
+export const translationRoutes = {
+  putCourseTranslation: route({
+    method: 'PUT',
+    path: '/api/courses/:id/translations/:locale',
+    access: 'admin',
+    params: translationParams,
+    body: courseTranslationBody,
+    response: z.extend(messageSchema, { translation: courseTranslationSchema }),
+  }),
+  deleteCourseTranslation: route({
+    method: 'DELETE',
+    path: '/api/courses/:id/translations/:locale',
+    access: 'admin',
+    params: translationParams,
+    response: messageSchema,
+  }),
+  putQuizTranslation: route({
+    method: 'PUT',
+    path: '/api/quizzes/:id/translations/:locale',
+    access: 'admin',
+    params: translationParams,
+    body: quizTranslationBody,
+    response: z.extend(messageSchema, { translation: quizTranslationSchema }),
+  }),
+  deleteQuizTranslation: route({
+    method: 'DELETE',
+    path: '/api/quizzes/:id/translations/:locale',
+    access: 'admin',
+    params: translationParams,
+    response: messageSchema,
+  }),
+  translationCoverage: route({ method: 'GET', path: '/api/translations/coverage', access: 'admin', response: coverageSchema }),
+};

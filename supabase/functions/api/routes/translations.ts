@@ -1,0 +1,94 @@
+/**
+ * Content translations, admin only (docs/decisions.md, "Languages": content translations): write or
+ * remove a course's or a quiz's Spanish or Arabic version, and count how much is translated. The
+ * body's limits are the source fields' (contract/translations.ts); a translated quiz has the
+ * source's number of choices, in its order. Writes go through RLS as the admin and are
+ * claim-checked like the source (422 unless a reason comes with flagged text). Update, then insert
+ * when missing (not `on conflict`: an upsert fires the claim check's insert and update triggers both).
+ */
+import { MESSAGES } from '../../../../contract/index.ts';
+import { asUser, rpcResult, type Tx } from '../../_shared/db.ts';
+import { HttpError } from '../../_shared/errors.ts';
+import type { AnswerOf, Handlers } from '../contract-routes.ts';
+import { allowFlaggedClaims, requireAdmin } from '../guards.ts';
+
+const updatedAt = (tx: Tx) => tx`to_jsonb(updated_at) #>> '{}' as "updatedAt"`;
+
+/** The source's number of choices, or 404 when the quiz does not exist. */
+async function sourceChoiceCount(tx: Tx, quizId: number): Promise<number> {
+  const [quiz] = await tx<{ count: number }[]>`select cardinality(choices) as count from public.quizzes where id = ${quizId}`;
+  if (!quiz) throw new HttpError(404, MESSAGES.quizNotFound);
+  return quiz.count;
+}
+
+export const translationHandlers: Handlers<
+  'putCourseTranslation' | 'deleteCourseTranslation' | 'putQuizTranslation' | 'deleteQuizTranslation' | 'translationCoverage'
+> = {
+  putCourseTranslation: ({ claims, params, body }) =>
+    asUser(claims, async (tx) => {
+      await requireAdmin(tx);
+      await allowFlaggedClaims(tx, body.claimReason);
+      const [course] = await tx`select id from public.courses where id = ${params.id}`;
+      if (!course) throw new HttpError(404, MESSAGES.courseNotFound);
+      const returning = tx`returning course_id as "courseId", locale, title, description, ${updatedAt(tx)}`;
+      type Row = AnswerOf<'putCourseTranslation'>['translation'];
+      const [updated] = await tx<Row[]>`
+        update public.course_translations set title = ${body.title}, description = ${body.description}, updated_at = now()
+         where course_id = ${params.id} and locale = ${params.locale} ${returning}`;
+      const translation =
+        updated ??
+        (
+          await tx<Row[]>`
+          insert into public.course_translations (course_id, locale, title, description)
+          values (${params.id}, ${params.locale}, ${body.title}, ${body.description}) ${returning}`
+        )[0];
+      if (!translation) throw new Error('the translation was not saved');
+      return { translation, message: 'Translation saved' };
+    }),
+  deleteCourseTranslation: ({ claims, params }) =>
+    asUser(claims, async (tx) => {
+      await requireAdmin(tx);
+      const deleted = await tx`delete from public.course_translations where course_id = ${params.id} and locale = ${params.locale} returning course_id`;
+      if (deleted.length === 0) throw new HttpError(404, 'This course has no translation in that language');
+      return { message: 'Translation removed' };
+    }),
+  putQuizTranslation: ({ claims, params, body }) =>
+    asUser(claims, async (tx) => {
+      await requireAdmin(tx);
+      await allowFlaggedClaims(tx, body.claimReason);
+      const count = await sourceChoiceCount(tx, params.id);
+      if (body.choices.length !== count) throw new HttpError(400, `The translation needs the quiz's ${count} choices, in its order`);
+      const [updated] = await tx`
+        update public.quiz_translations set question = ${body.question}, choices = ${tx.array(body.choices)}::text[], updated_at = now()
+         where quiz_id = ${params.id} and locale = ${params.locale} returning quiz_id`;
+      if (updated) {
+        await tx`update public.quiz_key_translations set explanation = ${body.explanation}, updated_at = now()
+                  where quiz_id = ${params.id} and locale = ${params.locale}`;
+      } else {
+        await tx`insert into public.quiz_translations (quiz_id, locale, question, choices)
+                 values (${params.id}, ${params.locale}, ${body.question}, ${tx.array(body.choices)}::text[])`;
+        await tx`insert into public.quiz_key_translations (quiz_id, locale, explanation)
+                 values (${params.id}, ${params.locale}, ${body.explanation})`;
+      }
+      const [translation] = await tx<AnswerOf<'putQuizTranslation'>['translation'][]>`
+        select t.quiz_id as "quizId", t.locale, t.question, t.choices, k.explanation, to_jsonb(t.updated_at) #>> '{}' as "updatedAt"
+          from public.quiz_translations t
+          join public.quiz_key_translations k on k.quiz_id = t.quiz_id and k.locale = t.locale
+         where t.quiz_id = ${params.id} and t.locale = ${params.locale}`;
+      if (!translation) throw new Error('the translation was not saved');
+      return { translation, message: 'Translation saved' };
+    }),
+  deleteQuizTranslation: ({ claims, params }) =>
+    asUser(claims, async (tx) => {
+      await requireAdmin(tx);
+      // The explanation's row goes with it (its foreign key cascades).
+      const deleted = await tx`delete from public.quiz_translations where quiz_id = ${params.id} and locale = ${params.locale} returning quiz_id`;
+      if (deleted.length === 0) throw new HttpError(404, 'This quiz has no translation in that language');
+      return { message: 'Translation removed' };
+    }),
+  translationCoverage: ({ claims }) =>
+    asUser(claims, async (tx) => {
+      await requireAdmin(tx);
+      return await rpcResult<AnswerOf<'translationCoverage'>>(tx`select app.translation_coverage() as result`);
+    }),
+};
