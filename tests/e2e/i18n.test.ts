@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchBrowser, screenshot } from '../support/browser';
 import { callApi, closeDb, db, signUpUser, stack } from '../support/clients';
-import { celebration, logIn, WAIT } from '../support/ui';
+import { capture, celebration, logIn, WAIT } from '../support/ui';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -818,9 +818,9 @@ describe('a course, its quiz dialog, the Quick Quizzes and the Guide in the lear
       const control = (await modal.locator('[data-part="item-control"]').first().boundingBox())!;
       const text = (await modal.locator('[data-part="item-text"]').first().boundingBox())!;
       expect(control.x > text.x, 'the radio at the reading start').toBe(dir === 'rtl');
-      await screenshot(page, `i18n-quiz-choose-${lang}-1280`);
+      await capture(page, `i18n-quiz-choose-${lang}-1280`, { dialog: true });
       await page.setViewportSize(PHONE);
-      await screenshot(page, `i18n-quiz-choose-${lang}-390`);
+      await capture(page, `i18n-quiz-choose-${lang}-390`, { dialog: true });
       await page.setViewportSize(DESKTOP);
       const wrong = first!.choices.findIndex((_, index) => index !== first!.correct_answer);
       await modal.getByText(first!.choices[wrong]!, { exact: true }).click();
@@ -828,9 +828,9 @@ describe('a course, its quiz dialog, the Quick Quizzes and the Guide in the lear
       await modal.locator('[data-testid="quiz-result"][data-correct="false"]').waitFor(WAIT);
       await modal.getByText(incorrect, { exact: true }).waitFor(WAIT);
       expect(await ownText(page, '[data-testid="quiz-modal"]')).not.toMatch(quizEnglish);
-      await screenshot(page, `i18n-quiz-wrong-${lang}-1280`);
+      await capture(page, `i18n-quiz-wrong-${lang}-1280`, { dialog: true });
       await page.setViewportSize(PHONE);
-      await screenshot(page, `i18n-quiz-wrong-${lang}-390`);
+      await capture(page, `i18n-quiz-wrong-${lang}-390`, { dialog: true });
       await page.setViewportSize(DESKTOP);
       await modal.getByRole('button', { name: retry }).click();
       await modal.getByRole('button', { name: submit }).waitFor(WAIT);
@@ -845,9 +845,9 @@ describe('a course, its quiz dialog, the Quick Quizzes and the Guide in the lear
       await modal.locator('[data-testid="quiz-points-earned"][data-counting="false"]').filter({ hasText: earned }).waitFor(WAIT);
       await modal.getByRole('button', { name: next }).waitFor(WAIT);
       expect(await ownText(page, '[data-testid="quiz-modal"]')).not.toMatch(quizEnglish);
-      await screenshot(page, `i18n-quiz-right-${lang}-1280`);
+      await capture(page, `i18n-quiz-right-${lang}-1280`, { dialog: true });
       await page.setViewportSize(PHONE);
-      await screenshot(page, `i18n-quiz-right-${lang}-390`);
+      await capture(page, `i18n-quiz-right-${lang}-390`, { dialog: true });
       await page.context().close();
 
       // Under the courses list: the Quick Quizzes and the Getting Started Guide (paused: the context asks for reduced motion).

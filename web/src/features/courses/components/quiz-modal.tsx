@@ -110,7 +110,8 @@ function ChoiceView({ quiz, number, userId, where, page, onClose, onAnswered, on
                 <RadioGroup.ItemHiddenInput />
                 <RadioGroup.ItemIndicator />
                 <RadioGroup.ItemText display="flex" gap="2" alignItems="baseline" fontSize="md">
-                  <Text as="span" fontWeight="extrabold" color="brand.700">
+                  {/* "A." reads left to right on an Arabic page too (the letters are the content's). */}
+                  <Text as="span" fontWeight="extrabold" color="brand.700" dir="ltr">
                     {choiceLetter(index)}.
                   </Text>
                   <span dir="auto">{choice}</span>
@@ -192,7 +193,11 @@ function ResultPanel({ quiz, result, chosen, review = false }: { quiz: Quiz; res
             <PointsLine result={result} chosen={chosen} review={review} />
           ) : (
             <Text>
-              {t('quiz.yourAnswer')} {choiceLetter(chosen)}. <span dir="auto">{quiz.choices[chosen]}</span>
+              {/* The letter goes with its choice: content, in the content's own direction. */}
+              {t('quiz.yourAnswer')}{' '}
+              <span dir="auto">
+                {choiceLetter(chosen)}. {quiz.choices[chosen]}
+              </span>
             </Text>
           )}
         </Box>
@@ -202,7 +207,9 @@ function ResultPanel({ quiz, result, chosen, review = false }: { quiz: Quiz; res
           {t('quiz.correctAnswer')}
         </Text>
         <Text fontWeight="semibold" data-testid="quiz-correct-answer">
-          {choiceLetter(result.correctAnswer)}. <span dir="auto">{correctText}</span>
+          <span dir="auto">
+            {choiceLetter(result.correctAnswer)}. {correctText}
+          </span>
         </Text>
       </Box>
       {result.explanation ? (
