@@ -757,6 +757,7 @@ describe('a course, its quiz dialog, the Quick Quizzes and the Guide in the lear
       quick: 'Cuestionarios rápidos',
       guide: 'Guía para empezar',
       scene: 'Bienvenido a bordo',
+      loginPrompt: 'Inicia sesión para subir a este curso',
     },
     {
       lang: 'ar',
@@ -775,10 +776,11 @@ describe('a course, its quiz dialog, the Quick Quizzes and the Guide in the lear
       quick: 'اختبارات سريعة',
       guide: 'دليل البدء',
       scene: 'مرحبًا بك على متن القطار',
+      loginPrompt: 'سجّل الدخول لتركب هذه الدورة',
     },
   ])(
     '$lang: the course page with its video and materials, a wrong and a right answer, Quick Quizzes and the Guide, $dir',
-    async ({ lang, dir, video, journey, materials, take, takeSecond, submit, incorrect, retry, earned, next, courses, quick, guide, scene }) => {
+    async ({ lang, dir, video, journey, materials, take, takeSecond, submit, incorrect, retry, earned, next, courses, quick, guide, scene, loginPrompt }) => {
       const learner = await learnerSpeaking(`Curso ${lang} Learner`, lang);
       const {
         rows: [course],
@@ -788,6 +790,17 @@ describe('a course, its quiz dialog, the Quick Quizzes and the Guide in the lear
         [course!.id],
       );
       const [first, second] = quizzes;
+
+      // Logged out, in the browser's language: what the course is, and the prompt to log in in place of its content.
+      const visitor = await open(lang === 'ar' ? 'ar' : 'es-ES', PHONE);
+      await visitor.goto(`${stack().appUrl}/course/${course!.id}`);
+      await visitor.getByTestId('course-login-prompt').getByRole('heading', { name: loginPrompt }).waitFor(WAIT);
+      await visitor.getByRole('heading', { name: materials }).waitFor(WAIT);
+      expect(await documentLanguage(visitor)).toEqual({ lang, dir });
+      expect(await ownText(visitor, 'main')).not.toMatch(/\b(Log in to ride|Please log in|Login|Register|Course Materials|Log in|to open this file)\b/);
+      await screenshot(visitor, `i18n-course-visitor-${lang}-390`);
+      await visitor.context().close();
+
       for (const viewport of [PHONE, DESKTOP]) {
         const page = await signedInOn(learner, `/course/${course!.id}`, course!.title, viewport);
         expect(await documentLanguage(page)).toEqual({ lang, dir });
