@@ -33,6 +33,7 @@ const DEMO = {
     question: '¿Cuál es el objetivo principal de una primera conversación con alguien de tu lista?',
     choice: 'Retomar el contacto y saber qué le importa',
     start: 'Empezar a aprender',
+    take: 'Hacer el cuestionario: cuestionario 1',
   },
   ar: {
     title: 'أساسيات البحث عن العملاء المحتملين',
@@ -40,6 +41,7 @@ const DEMO = {
     question: 'ما الهدف الرئيسي من أول محادثة مع شخص في قائمتك؟',
     choice: 'إعادة التواصل ومعرفة ما يهمّه',
     start: 'ابدأ التعلّم',
+    take: 'ابدأ الاختبار: الاختبار 1',
   },
 } as const;
 
@@ -87,7 +89,7 @@ describe('course and quiz content in the learner’s language', () => {
       expect(await scrollsSideways(page), 'the course page scrolls sideways').toBe(false);
       await capture(page, `content-course-${lang}-${viewport.width}`);
 
-      await page.getByRole('button', { name: 'Take Quiz: quiz 1' }).click();
+      await page.getByRole('button', { name: text.take }).click();
       const modal = page.getByTestId('quiz-modal');
       await modal.getByRole('heading', { name: text.question }).waitFor(WAIT);
       const choice = modal.getByText(text.choice, { exact: true });

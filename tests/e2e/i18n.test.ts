@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchBrowser, screenshot } from '../support/browser';
 import { callApi, closeDb, db, signUpUser, stack } from '../support/clients';
-import { celebration, logIn, WAIT } from '../support/ui';
+import { capture, celebration, logIn, WAIT } from '../support/ui';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -815,6 +815,176 @@ describe('My Team and the invite page in the learner’s language', () => {
           .waitFor(WAIT);
         expect(await page.locator('main').innerText()).not.toMatch(english);
         await screenshot(page, `i18n-invite-${lang}-${viewport.width}`);
+        await page.context().close();
+      }
+    },
+  );
+});
+
+describe('a course, its quiz dialog, the Quick Quizzes and the Guide in the learner’s language', () => {
+  /** Text a screen's part speaks itself: content (dir="auto": course, question, choices, materials) left out. */
+  const ownText = (page: Page, selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((root) => {
+        const copy = root.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll('[lang="en"], [dir="auto"]').forEach((element) => element.remove());
+        return copy.textContent ?? '';
+      });
+  /** The course page's own English (the course, its materials and its quizzes are content, left out of the check). */
+  const coursePageEnglish =
+    /\b(All courses|Course Video|Reading the video length|lesson|Captions (on|off)|Your progress is the time|Your Progress|Total progress|Train Journey|At the depot|Start Journey|All Aboard|Video Watched|First Correct Answer|Destination Reached|Depot|QUIZ|POINTS|Take Quiz|Not answered|Course Materials|Documents|Links|Open|Download|Course Stats|Duration|Quiz points|Completion reward|Start this course over|Reset Progress|Loading)\b/;
+  const quizEnglish =
+    /\b(QUIZ|POINTS|Cancel|Submit Answer|Choose your answer|Incorrect|Your answer|Correct answer|Explanation|You can reset|You have seen|Close|Reset & Retry|points earned|Next quiz|Correct!)\b/;
+  const panelsEnglish =
+    /\b(Quick Quizzes|Take Quiz|Not answered|QUIZ|POINTS|Getting Started Guide|SCENE|Welcome aboard|Money Train Academy turns|Pause|Play|Restart|Voice|Start Learning Now)\b/;
+
+  it.each([
+    {
+      lang: 'es',
+      dir: 'ltr',
+      video: 'Vídeo del curso',
+      journey: 'Viaje en tren',
+      materials: 'Materiales del curso',
+      take: 'Hacer el cuestionario: cuestionario 1',
+      takeSecond: 'Hacer el cuestionario: cuestionario 2',
+      submit: 'Enviar respuesta',
+      incorrect: 'Respuesta incorrecta',
+      retry: 'Reiniciar y reintentar',
+      earned: '+10 puntos ganados',
+      next: 'Siguiente cuestionario',
+      courses: 'Cursos',
+      quick: 'Cuestionarios rápidos',
+      guide: 'Guía para empezar',
+      scene: 'Bienvenido a bordo',
+      loginPrompt: 'Inicia sesión para subir a este curso',
+    },
+    {
+      lang: 'ar',
+      dir: 'rtl',
+      video: 'فيديو الدورة',
+      journey: 'رحلة القطار',
+      materials: 'مواد الدورة',
+      take: 'ابدأ الاختبار: الاختبار 1',
+      takeSecond: 'ابدأ الاختبار: الاختبار 2',
+      submit: 'أرسل الإجابة',
+      incorrect: 'إجابة خاطئة',
+      retry: 'أعد الضبط وحاول مجددًا',
+      earned: '+10 نقاط',
+      next: 'الاختبار التالي',
+      courses: 'الدورات',
+      quick: 'اختبارات سريعة',
+      guide: 'دليل البدء',
+      scene: 'مرحبًا بك على متن القطار',
+      loginPrompt: 'سجّل الدخول لتركب هذه الدورة',
+    },
+  ])(
+    '$lang: the course page with its video and materials, a wrong and a right answer, Quick Quizzes and the Guide, $dir',
+    async ({ lang, dir, video, journey, materials, take, takeSecond, submit, incorrect, retry, earned, next, courses, quick, guide, scene, loginPrompt }) => {
+      const learner = await learnerSpeaking(`Curso ${lang} Learner`, lang);
+      const {
+        rows: [course],
+      } = await db().query<{ id: number; title: string }>(
+        // The demo course as the learner reads it: its translation in their language (docs/decisions.md, "Languages").
+        `select c.id, coalesce(t.title, c.title) as title from public.courses c
+           left join public.course_translations t on t.course_id = c.id and t.locale = $1
+          where c.title = 'Prospecting Fundamentals'`,
+        [lang],
+      );
+      const { rows: quizzes } = await db().query<{ choices: string[]; correct_answer: number }>(
+        `select coalesce(t.choices, q.choices) as choices, k.correct_answer from public.quizzes q
+           join public.quiz_keys k on k.quiz_id = q.id
+           left join public.quiz_translations t on t.quiz_id = q.id and t.locale = $2
+          where q.course_id = $1 order by q.id`,
+        [course!.id, lang],
+      );
+      const [first, second] = quizzes;
+
+      // Logged out, in the browser's language: what the course is, and the prompt to log in in place of its content.
+      const visitor = await open(lang === 'ar' ? 'ar' : 'es-ES', PHONE);
+      await visitor.goto(`${stack().appUrl}/course/${course!.id}`);
+      await visitor.getByTestId('course-login-prompt').getByRole('heading', { name: loginPrompt }).waitFor(WAIT);
+      await visitor.getByRole('heading', { name: materials }).waitFor(WAIT);
+      expect(await documentLanguage(visitor)).toEqual({ lang, dir });
+      expect(await ownText(visitor, 'main')).not.toMatch(/\b(Log in to ride|Please log in|Login|Register|Course Materials|Log in|to open this file)\b/);
+      await screenshot(visitor, `i18n-course-visitor-${lang}-390`);
+      await visitor.context().close();
+
+      for (const viewport of [PHONE, DESKTOP]) {
+        const page = await signedInOn(learner, `/course/${course!.id}`, course!.title, viewport);
+        expect(await documentLanguage(page)).toEqual({ lang, dir });
+        await page.getByRole('heading', { name: video }).waitFor(WAIT);
+        await page.getByTestId('video-length').filter({ hasNotText: '…' }).waitFor(WAIT);
+        await page.getByRole('heading', { name: materials }).waitFor(WAIT);
+        await page.getByRole('button', { name: take }).waitFor(WAIT);
+        expect(await ownText(page, 'main')).not.toMatch(coursePageEnglish);
+        // The player's controls run left to right in every language (a timeline, like the tape's).
+        expect(await page.locator('main video').evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+        // The train waits at the depot, at the reading start of its track: the right end in Arabic.
+        const track = (await page.getByTestId('journey-track').boundingBox())!;
+        const train = (await page.getByTestId('journey-train').boundingBox())!;
+        expect(train.x + train.width / 2 > track.x + track.width / 2, 'the train at the reading start').toBe(dir === 'rtl');
+        await screenshot(page, `i18n-course-${lang}-${viewport.width}`);
+        await page.getByRole('heading', { name: journey }).scrollIntoViewIfNeeded();
+        await screenshot(page, `i18n-course-journey-${lang}-${viewport.width}`);
+        await page.context().close();
+      }
+
+      // The quiz dialog: a wrong answer, Reset & Retry, then a right answer that pays its points.
+      const page = await signedInOn(learner, `/course/${course!.id}`, course!.title, DESKTOP);
+      await page.getByRole('button', { name: take }).click();
+      const modal = page.getByTestId('quiz-modal');
+      await modal.getByRole('button', { name: submit }).waitFor(WAIT);
+      expect(await ownText(page, '[data-testid="quiz-modal"]')).not.toMatch(quizEnglish);
+      // The options read from the reading start: the radio before its text, at the right in Arabic.
+      const control = (await modal.locator('[data-part="item-control"]').first().boundingBox())!;
+      const text = (await modal.locator('[data-part="item-text"]').first().boundingBox())!;
+      expect(control.x > text.x, 'the radio at the reading start').toBe(dir === 'rtl');
+      await capture(page, `i18n-quiz-choose-${lang}-1280`, { dialog: true });
+      await page.setViewportSize(PHONE);
+      await capture(page, `i18n-quiz-choose-${lang}-390`, { dialog: true });
+      await page.setViewportSize(DESKTOP);
+      const wrong = first!.choices.findIndex((_, index) => index !== first!.correct_answer);
+      await modal.getByText(first!.choices[wrong]!, { exact: true }).click();
+      await modal.getByRole('button', { name: submit }).click();
+      await modal.locator('[data-testid="quiz-result"][data-correct="false"]').waitFor(WAIT);
+      await modal.getByText(incorrect, { exact: true }).waitFor(WAIT);
+      expect(await ownText(page, '[data-testid="quiz-modal"]')).not.toMatch(quizEnglish);
+      await capture(page, `i18n-quiz-wrong-${lang}-1280`, { dialog: true });
+      await page.setViewportSize(PHONE);
+      await capture(page, `i18n-quiz-wrong-${lang}-390`, { dialog: true });
+      await page.setViewportSize(DESKTOP);
+      await modal.getByRole('button', { name: retry }).click();
+      await modal.getByRole('button', { name: submit }).waitFor(WAIT);
+      await modal.getByRole('button', { name: retry }).waitFor({ state: 'detached', ...WAIT });
+      await page.keyboard.press('Escape');
+      await modal.waitFor({ state: 'detached', ...WAIT });
+
+      await page.getByRole('button', { name: takeSecond }).click();
+      await modal.getByText(second!.choices[second!.correct_answer]!, { exact: true }).click();
+      await modal.getByRole('button', { name: submit }).click();
+      await modal.locator('[data-testid="quiz-result"][data-correct="true"]').waitFor(WAIT);
+      await modal.locator('[data-testid="quiz-points-earned"][data-counting="false"]').filter({ hasText: earned }).waitFor(WAIT);
+      await modal.getByRole('button', { name: next }).waitFor(WAIT);
+      expect(await ownText(page, '[data-testid="quiz-modal"]')).not.toMatch(quizEnglish);
+      await capture(page, `i18n-quiz-right-${lang}-1280`, { dialog: true });
+      await page.setViewportSize(PHONE);
+      await capture(page, `i18n-quiz-right-${lang}-390`, { dialog: true });
+      await page.context().close();
+
+      // Under the courses list: the Quick Quizzes and the Getting Started Guide (paused: the context asks for reduced motion).
+      for (const viewport of [PHONE, DESKTOP]) {
+        const page = await signedInOn(learner, '/courses#quick-quizzes', courses, viewport);
+        await page.getByRole('heading', { name: quick, exact: true }).waitFor(WAIT);
+        await page.getByRole('heading', { name: guide, exact: true }).waitFor(WAIT);
+        await page.getByTestId('guide-scene-title').filter({ hasText: scene }).waitFor(WAIT);
+        await page.locator('section[aria-labelledby="quick-quizzes"] li').first().waitFor(WAIT);
+        expect(await ownText(page, 'main')).not.toMatch(panelsEnglish);
+        await page.getByRole('heading', { name: quick, exact: true }).scrollIntoViewIfNeeded();
+        await screenshot(page, `i18n-quick-quizzes-${lang}-${viewport.width}`);
+        await page.getByRole('heading', { name: guide, exact: true }).scrollIntoViewIfNeeded();
+        await screenshot(page, `i18n-guide-${lang}-${viewport.width}`);
         await page.context().close();
       }
     },

@@ -50,7 +50,7 @@ export const routes: RouteObject[] = [
           { path: paths.earnings.path, handle: TRANSLATED, lazy: lazyScreen(() => import('./routes/earnings')) },
           { path: paths.mission.path, handle: TRANSLATED, lazy: lazyScreen(screenCode.mission) },
           { path: paths.courses.path, handle: TRANSLATED, lazy: lazyScreen(() => import('./routes/courses')) },
-          { path: paths.course.path, lazy: lazyScreen(() => import('./routes/course')) },
+          { path: paths.course.path, handle: TRANSLATED, lazy: lazyScreen(() => import('./routes/course')) },
           { path: paths.profile.path, handle: TRANSLATED, lazy: lazyScreen(() => import('./routes/profile')) },
           { path: paths.team.path, handle: TRANSLATED, lazy: lazyScreen(() => import('./routes/team')) },
           { path: paths.unsubscribe.path, lazy: lazyScreen(() => import('./routes/unsubscribe')) },

@@ -28,11 +28,10 @@ export default function CoursesRoute() {
       <Stack gap="8">
         <CoursesList user={user} />
         {user ? (
-          // Not translated yet: kept English and left to right inside a translated page (docs/decisions.md, "Languages").
-          <Stack gap="8" lang="en" dir="ltr">
+          <>
             <QuickQuizzesPanel user={user} />
             <GettingStartedGuide />
-          </Stack>
+          </>
         ) : null}
       </Stack>
     </PageLayout>

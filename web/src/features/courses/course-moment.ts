@@ -2,11 +2,13 @@
  * The course-completed moment (docs/product.md#moments): finishing a course (its total reaching 100,
  * by Mark as Completed, the video button or the last right answer) is celebrated on its own, apart
  * from the video's. It counts what the course paid the learner in all (the completion reward the
- * ledger holds and the points its quizzes paid) and names the next course as the next step.
+ * ledger holds and the points its quizzes paid) and names the next course as the next step. Worded
+ * in the language of the screen that celebrates it (docs/decisions.md, "Languages").
  */
 import { paths } from '@/config/paths';
 import type { MomentInput } from '@/features/celebrations';
 import type { Course, CourseProgress, Quiz, User } from '@contract';
+import { isolateInRtl, shownT } from '@/i18n';
 
 import { nextCourseAfter, quizPointsPaid } from './progress';
 
@@ -26,16 +28,16 @@ export function courseCompletedMoment({ course, rewardPaid, quizzes, user, cours
   const quizPoints = quizPointsPaid(quizzes, user.quizPointsPaid);
   return {
     kind: 'course',
-    title: 'Course Completed!',
+    title: shownT('course.completed.title'),
     description: next
-      ? `You finished "${course.title}". Next on the line: "${next.title}".`
-      : courses
-        ? `You finished "${course.title}", and with it every course on the line.`
-        : `You finished "${course.title}".`,
+      ? shownT('course.completed.next', { title: isolateInRtl(course.title), next: isolateInRtl(next.title) })
+      : shownT(courses ? 'course.completed.last' : 'course.completed.plain', { title: isolateInRtl(course.title) }),
     tokens: rewardPaid?.tokens ?? 0,
     points: (rewardPaid?.points ?? 0) + quizPoints,
     // Said when the sum holds quiz points: the course page promised its completion reward alone.
-    countsLabel: quizPoints > 0 ? 'This course and its quizzes paid you' : 'This course paid you',
-    next: next ? { label: `Next course: ${next.title}`, to: paths.course.getHref(next.id) } : { label: 'Back to your courses', to: paths.courses.getHref() },
+    countsLabel: shownT(quizPoints > 0 ? 'course.completed.paidWithQuizzes' : 'course.completed.paid'),
+    next: next
+      ? { label: shownT('course.next.course', { title: isolateInRtl(next.title) }), to: paths.course.getHref(next.id) }
+      : { label: shownT('course.next.courses'), to: paths.courses.getHref() },
   };
 }

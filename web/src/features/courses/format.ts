@@ -1,6 +1,6 @@
 /** How course facts read on screen. */
 import type { CourseCategory, MaterialType } from '@contract';
-import { formatNumber, shownT } from '@/i18n';
+import { formatNumber, shownT, type MessageId } from '@/i18n';
 
 export const categoryLabel: Record<CourseCategory, string> = {
   training: 'Training',
@@ -21,12 +21,20 @@ export const materialTypeLabel: Record<MaterialType, string> = {
   link: 'Link',
 };
 
+/** A material's type in the learner's materials list, in the screen's language (the content manager's list keeps `materialTypeLabel`). */
+export const materialTypeName: Record<MaterialType, MessageId> = {
+  pdf: 'course.materials.type.pdf',
+  image: 'course.materials.type.image',
+  document: 'course.materials.type.document',
+  link: 'course.materials.type.link',
+};
+
 /** Section headings of the materials list, one per type. */
-export const materialTypeHeading: Record<MaterialType, string> = {
-  pdf: 'PDFs',
-  image: 'Images',
-  document: 'Documents',
-  link: 'Links',
+export const materialTypeHeading: Record<MaterialType, MessageId> = {
+  pdf: 'course.materials.heading.pdf',
+  image: 'course.materials.heading.image',
+  document: 'course.materials.heading.document',
+  link: 'course.materials.heading.link',
 };
 
 /** "Self-paced", "15 min", "1 h 30 min", in the language of the screen on show (English on one not translated yet). */

@@ -22,6 +22,8 @@
  * such: they are not stored and change no balance. Tokens and points only ever change through the
  * server (course completion and quiz answers pay there, once) (docs/decisions.md).
  */
+import { formatNumber, shownT } from '@/i18n';
+
 export type JourneyPhase = 'depot' | 'traveling' | 'quiz' | 'completed';
 
 export const JOURNEY_VIDEO_THRESHOLD = 80;
@@ -53,7 +55,7 @@ export interface JourneyBadge {
 }
 
 export interface JourneyStation {
-  /** Its name ("Depot", "Video", "2 of 3 right", "Finish"), said in the track's accessible label. */
+  /** Its name ("Depot", "Video", "2 of 3 right", "Finish", in the screen's language), said in the track's accessible label. */
   label: string;
   /** Written under the dot, or null: the quiz stations before the last stay unlabelled, so labels never crowd a phone's track. */
   shown: string | null;
@@ -94,26 +96,36 @@ export function journeyPhase(input: JourneyInput): JourneyPhase {
   return 'depot';
 }
 
+type StationKind = 'depot' | 'video' | 'quiz' | 'finish';
+
 /**
  * Depot at 0, the video station where a watched video takes the total (when the course has a
  * video), then one station per right answer at the total it adds (the k-th is reached by any k
- * quizzes right); "Finish" when there is neither a video nor a quiz.
+ * quizzes right); "Finish" when there is neither a video nor a quiz. Names in the screen's language.
  */
-function stationPositions(hasVideo: boolean, quizCount: number): { label: string; shown: string | null; at: number; rightAnswers: number }[] {
+function stationPositions(
+  hasVideo: boolean,
+  quizCount: number,
+): { kind: StationKind; label: string; shown: string | null; at: number; rightAnswers: number }[] {
+  const depot = shownT('course.journey.station.depot');
   if (!hasVideo && quizCount === 0) {
+    const finish = shownT('course.journey.station.finish');
     return [
-      { label: 'Depot', shown: 'Depot', at: 0, rightAnswers: 0 },
-      { label: 'Finish', shown: 'Finish', at: 100, rightAnswers: 0 },
+      { kind: 'depot', label: depot, shown: depot, at: 0, rightAnswers: 0 },
+      { kind: 'finish', label: finish, shown: finish, at: 100, rightAnswers: 0 },
     ];
   }
   const videoShare = !hasVideo ? 0 : quizCount > 0 ? VIDEO_WEIGHT : 100;
   const quizShare = (100 - videoShare) / Math.max(1, quizCount);
+  const video = shownT('course.journey.station.video');
+  const lastShown = shownT(quizCount === 1 ? 'course.journey.station.quiz' : 'course.journey.station.allQuizzes');
   return [
-    { label: 'Depot', shown: 'Depot', at: 0, rightAnswers: 0 },
-    ...(hasVideo ? [{ label: 'Video', shown: 'Video', at: videoShare, rightAnswers: 0 }] : []),
+    { kind: 'depot', label: depot, shown: depot, at: 0, rightAnswers: 0 },
+    ...(hasVideo ? [{ kind: 'video' as const, label: video, shown: video, at: videoShare, rightAnswers: 0 }] : []),
     ...Array.from({ length: quizCount }, (_, index) => ({
-      label: `${index + 1} of ${quizCount} right`,
-      shown: index === quizCount - 1 ? (quizCount === 1 ? 'Quiz' : 'All quizzes') : null,
+      kind: 'quiz' as const,
+      label: shownT('course.journey.station.right', { number: formatNumber(index + 1), count: formatNumber(quizCount) }),
+      shown: index === quizCount - 1 ? lastShown : null,
       at: videoShare + (index + 1) * quizShare,
       rightAnswers: index + 1,
     })),
@@ -127,18 +139,18 @@ export function buildJourney(input: JourneyInput): Journey {
   const correct = Math.min(input.correct, quizCount);
   const completed = phase === 'completed';
   const badges: JourneyBadge[] = [
-    { id: 'all-aboard', label: 'All Aboard', earned: phase !== 'depot' },
-    ...(input.hasVideo ? [{ id: 'video' as const, label: 'Video Watched', earned: videoWatched }] : []),
-    ...(quizCount > 0 ? [{ id: 'first-correct' as const, label: 'First Correct Answer', earned: correct > 0 }] : []),
-    { id: 'destination', label: 'Destination Reached', earned: completed },
+    { id: 'all-aboard', label: shownT('course.journey.badge.allAboard'), earned: phase !== 'depot' },
+    ...(input.hasVideo ? [{ id: 'video' as const, label: shownT('course.journey.badge.video'), earned: videoWatched }] : []),
+    ...(quizCount > 0 ? [{ id: 'first-correct' as const, label: shownT('course.journey.badge.firstCorrect'), earned: correct > 0 }] : []),
+    { id: 'destination', label: shownT('course.journey.badge.destination'), earned: completed },
   ];
   // A station is reached when its part is done, the same facts as the badges: the video watched,
   // the k-th right answer (any quiz: each right answer lights the next), the finish of a course
   // without video or quizzes.
-  const reached = (station: { label: string; rightAnswers: number }): boolean => {
-    if (station.label === 'Depot') return true;
-    if (station.label === 'Video') return videoWatched;
-    if (station.label === 'Finish') return completed;
+  const reached = (station: { kind: StationKind; rightAnswers: number }): boolean => {
+    if (station.kind === 'depot') return true;
+    if (station.kind === 'video') return videoWatched;
+    if (station.kind === 'finish') return completed;
     return correct >= station.rightAnswers;
   };
   return {
@@ -146,9 +158,9 @@ export function buildJourney(input: JourneyInput): Journey {
     videoDone: isVideoDone(input),
     videoWatched,
     position: Math.min(100, Math.max(0, input.total)),
-    stations: stationPositions(input.hasVideo, quizCount).map(({ rightAnswers, ...station }) => ({
+    stations: stationPositions(input.hasVideo, quizCount).map(({ kind, rightAnswers, ...station }) => ({
       ...station,
-      reached: reached({ label: station.label, rightAnswers }),
+      reached: reached({ kind, rightAnswers }),
     })),
     badges,
     rewards: completed ? completionRewards(input.quizPoints) : null,

@@ -11,6 +11,7 @@
  * at the k-th right answer (the first one is the "First Correct Answer" badge).
  */
 import type { CourseProgress, Quiz, User } from '@contract';
+import { formatNumber, formatPercent, shownT } from '@/i18n';
 
 import { buildJourney, type Journey } from './journey';
 import { correctCount, videoPercent } from './progress';
@@ -58,16 +59,14 @@ export function courseProgressView(input: CourseProgressInput): CourseProgressVi
   };
 }
 
-/** "Video 13% watched · 1 of 3 quizzes right": what the total is made of; null for a course with neither. */
+/** "Video 13% watched · 1 of 3 quizzes right": what the total is made of, in the screen's language; null for a course with neither. */
 export function progressParts(view: Pick<CourseProgressView, 'hasVideo' | 'video' | 'correct' | 'quizCount'>): string | null {
   const parts = [
-    ...(view.hasVideo ? [`Video ${Math.round(view.video)}% watched`] : []),
-    ...(view.quizCount > 0 ? [`${view.correct} of ${view.quizCount} ${view.quizCount === 1 ? 'quiz' : 'quizzes'} right`] : []),
+    ...(view.hasVideo ? [shownT('course.progress.video', { percent: formatPercent(Math.round(view.video)) })] : []),
+    ...(view.quizCount > 0 ? [shownT('course.progress.quizzes', { correct: formatNumber(view.correct), count: view.quizCount })] : []),
   ];
-  return parts.length > 0 ? parts.join(' · ') : null;
+  return parts.length > 0 ? parts.join(shownT('course.progress.separator')) : null;
 }
-
-const count = (n: number, one: string, many: string) => `${n === 1 ? 'one' : n} ${n === 1 ? one : many}`;
 
 /**
  * What a course without a video consists of, said once where the video would be: never a part it
@@ -75,17 +74,14 @@ const count = (n: number, one: string, many: string) => `${n === 1 ? 'one' : n} 
  * (undefined) names no part yet.
  */
 export function noVideoLine(materialCount: number | undefined, quizCount: number | undefined): string {
-  if (materialCount === undefined || quizCount === undefined) return 'This course has no video.';
-  const quizzes = quizCount > 0 ? count(quizCount, 'quiz', 'quizzes') : null;
-  if (materialCount > 0 && quizzes) return 'This course has no video: its lesson is in the materials and quizzes below.';
-  if (materialCount > 0) return 'This course has no video: its lesson is in the materials below.';
-  if (quizzes) return `This course has no video and no materials: it is the ${quizzes} below.`;
-  return 'This course has no video, materials or quizzes yet.';
+  if (materialCount === undefined || quizCount === undefined) return shownT('course.noVideo.unknown');
+  if (materialCount > 0 && quizCount > 0) return shownT('course.noVideo.materialsAndQuizzes');
+  if (materialCount > 0) return shownT('course.noVideo.materials');
+  if (quizCount > 0) return shownT('course.noVideo.quizzes', { count: quizCount });
+  return shownT('course.noVideo.nothing');
 }
 
 /** How a course without a video is completed, under its progress bar. */
 export function noVideoRule(quizCount: number): string {
-  return quizCount > 0
-    ? `Your progress is the ${quizCount === 1 ? 'quiz' : 'quizzes'}: ${quizCount === 1 ? 'answering it right' : 'the last right answer'} completes the course.`
-    : 'No video and no quizzes: read the materials, then mark the course completed.';
+  return quizCount > 0 ? shownT('course.progress.rule', { count: quizCount }) : shownT('course.progress.ruleNone');
 }

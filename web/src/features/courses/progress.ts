@@ -4,6 +4,7 @@
  * achievements, journey, progress card); these helpers only read it and describe its parts.
  */
 import type { Course, CourseProgress, ProgressUpdate, Quiz, Settings, User } from '@contract';
+import { shownT } from '@/i18n';
 
 /** Mark as Completed shows from this watch percent on. */
 export const MARK_COMPLETED_THRESHOLD = 90;
@@ -97,24 +98,21 @@ export function resetWorthOffering(
  * The completion toast with the reward; a repeat completion (after a reset) is not paid again. The
  * course reward named for a repeat is the server's current setting, when it has arrived. It says
  * "Course Completed!" only when the total is 100, as the course list and stats do; a video completed
- * with quizzes still to answer is "Video Completed!" (docs/product.md#courses).
+ * with quizzes still to answer is "Video Completed!" (docs/product.md#courses). Worded in the screen's language.
  */
 export function completionToast(
   update: Pick<ProgressUpdate, 'tokensEarned' | 'pointsEarned'> & { progress: Pick<CourseProgress, 'total'> },
   reward?: Settings['courseCompletion'],
 ) {
-  const title = update.progress.total >= 100 ? 'Course Completed!' : 'Video Completed!';
-  const next = update.progress.total >= 100 ? '' : ' Answer the quizzes to complete the course.';
-  if (update.tokensEarned > 0 || update.pointsEarned > 0) {
-    return { title, description: `You earned ${update.tokensEarned} tokens and ${update.pointsEarned} leaderboard points.${next}` };
-  }
-  return {
-    title,
-    description:
-      (reward
-        ? `You already collected this course's ${reward.tokens} tokens and ${reward.points} leaderboard points.`
-        : "You already collected this course's reward.") + next,
-  };
+  const done = update.progress.total >= 100;
+  const title = shownT(done ? 'course.completed.title' : 'course.video.completedTitle');
+  const said =
+    update.tokensEarned > 0 || update.pointsEarned > 0
+      ? shownT('course.toast.earned', { tokens: update.tokensEarned, points: update.pointsEarned })
+      : reward
+        ? shownT('course.toast.collected', { tokens: reward.tokens, points: reward.points })
+        : shownT('course.toast.collectedPlain');
+  return { title, description: done ? said : `${said} ${shownT('course.toast.answerQuizzes')}` };
 }
 
 /**

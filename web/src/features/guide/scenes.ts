@@ -1,45 +1,29 @@
 /**
- * The Getting Started Guide's five scenes. A scene's text may name an amount; it then reads the
- * server's settings (undefined until they arrive).
+ * The Getting Started Guide's five scenes, as message ids (said in the screen's language). A scene's
+ * text may name an amount; it then reads the server's settings (undefined until they arrive).
  */
 import type { Settings } from '@contract';
+import type { MessageId, Translate } from '@/i18n';
 import { CoinIcon, MapIcon, TrainIcon, UsersIcon, BookIcon } from '@/components/ui/icons';
 
 export interface Scene {
-  title: string;
-  text: string | ((settings: Settings | undefined) => string);
+  title: MessageId;
+  text: MessageId | ((t: Translate, settings: Settings | undefined) => string);
   icon: typeof TrainIcon;
 }
 
 export const scenes: readonly [Scene, ...Scene[]] = [
+  { title: 'guide.scene.welcome.title', text: 'guide.scene.welcome.text', icon: TrainIcon },
+  { title: 'guide.scene.map.title', text: 'guide.scene.map.text', icon: MapIcon },
+  { title: 'guide.scene.earn.title', text: 'guide.scene.earn.text', icon: CoinIcon },
   {
-    title: 'Welcome aboard',
-    text: 'Money Train Academy turns network-marketing skills into short stations you can finish in about two minutes.',
-    icon: TrainIcon,
-  },
-  {
-    title: 'Ride the Quest Map',
-    text: 'Complete the stations in order. Each one you finish unlocks the next and earns you a station badge.',
-    icon: MapIcon,
-  },
-  {
-    title: 'Earn tokens and points',
-    text: 'Tokens buy business tools like warm leads, e-mail swipes and post packs. Points move you up the leaderboard.',
-    icon: CoinIcon,
-  },
-  {
-    title: 'Invite your crew',
-    text: (settings) =>
-      settings
-        ? `Share your invitation link. Every friend who joins earns you ${settings.referral.tokens} tokens and ${settings.referral.points} points.`
-        : 'Share your invitation link. Every friend who joins earns you tokens and points.',
+    title: 'guide.scene.invite.title',
+    text: (t, settings) =>
+      settings ? t('guide.scene.invite.textAmounts', { tokens: settings.referral.tokens, points: settings.referral.points }) : t('guide.scene.invite.text'),
     icon: UsersIcon,
   },
-  {
-    title: 'Keep learning daily',
-    text: 'Take courses, answer quizzes and try the daily challenges. Small steps every day add up.',
-    icon: BookIcon,
-  },
+  { title: 'guide.scene.daily.title', text: 'guide.scene.daily.text', icon: BookIcon },
 ];
 
-export const sceneText = (scene: Scene, settings: Settings | undefined) => (typeof scene.text === 'function' ? scene.text(settings) : scene.text);
+export const sceneText = (t: Translate, scene: Scene, settings: Settings | undefined) =>
+  typeof scene.text === 'function' ? scene.text(t, settings) : t(scene.text);

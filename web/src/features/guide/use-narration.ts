@@ -7,16 +7,18 @@ export const SPEECH_VOLUME = 0.8;
 export const speechAvailable = () => typeof window !== 'undefined' && 'speechSynthesis' in window;
 
 /**
- * Reads a scene aloud when voice is on. `speaking` is true from the utterance's start to its end, so
+ * Reads a scene aloud when voice is on, in `lang` (the screen's language, so the browser picks a voice
+ * that speaks it). `speaking` is true from the utterance's start to its end, so
  * the slideshow can hold at 85% until the narration finishes.
  */
-export function useNarration(enabled: boolean, text: string, active: boolean) {
+export function useNarration(enabled: boolean, text: string, active: boolean, lang?: string) {
   const [speaking, setSpeaking] = useState(false);
   useEffect(() => {
     if (!enabled || !active || !speechAvailable()) return undefined;
     const utterance = new SpeechSynthesisUtterance(text);
     utterance.rate = SPEECH_RATE;
     utterance.volume = SPEECH_VOLUME;
+    if (lang) utterance.lang = lang;
     utterance.onstart = () => setSpeaking(true);
     utterance.onend = () => setSpeaking(false);
     utterance.onerror = () => setSpeaking(false);
@@ -27,7 +29,7 @@ export function useNarration(enabled: boolean, text: string, active: boolean) {
       window.speechSynthesis.cancel();
       setSpeaking(false);
     };
-  }, [enabled, text, active]);
+  }, [enabled, text, active, lang]);
   const stop = useCallback(() => {
     if (speechAvailable()) window.speechSynthesis.cancel();
   }, []);

@@ -17,7 +17,6 @@ import type { User } from '@contract';
 
 import type { Course, CourseProgress } from '@contract';
 import { CourseScreen } from '../components/course-screen';
-import { AFTER_REVEAL_NOTE, RETRY_NOTE } from '../api/answer-quiz';
 import { completedProgress, course, materials, noProgress, quizzes } from './fixtures';
 
 // Whole screens render slowly in jsdom on a busy 2-core machine; this is a budget, not an assertion.
@@ -446,7 +445,9 @@ describe('quiz modal', { timeout: RENDER_BUDGET_MS }, () => {
     expect(within(modal).getByText('Incorrect Answer')).toBeTruthy();
     expect(within(modal).getByText('You can reset and try again or review the material.')).toBeTruthy();
     expect(screen.queryByTestId('toast')).toBeNull();
-    expect(within(modal).getByTestId('quiz-retry-note').textContent).toBe(RETRY_NOTE);
+    expect(within(modal).getByTestId('quiz-retry-note').textContent).toBe(
+      'You have seen the answer now, so a retry counts for your progress but pays no points.',
+    );
     expect(calls.find((call) => call.path === `${base}/quiz-answer`)?.body).toEqual({ quizId: 11, answer: 1 });
 
     fireEvent.click(within(modal).getByRole('button', { name: /Reset & Retry/ }));
@@ -462,7 +463,9 @@ describe('quiz modal', { timeout: RENDER_BUDGET_MS }, () => {
     fireEvent.click(again);
     // The new answer's result is the feedback: the retry's toast does not stay over it.
     expect(getToasts().filter((entry) => entry.open)).toEqual([]);
-    expect((await within(modal).findByTestId('quiz-points-earned')).textContent).toBe(AFTER_REVEAL_NOTE);
+    expect((await within(modal).findByTestId('quiz-points-earned')).textContent).toBe(
+      'This counts for your progress. Points are paid only for a right answer given before the answer was shown.',
+    );
     expect(within(modal).getByTestId('quiz-result').getAttribute('data-correct')).toBe('true');
     expect(within(modal).queryByText(/points earned/)).toBeNull();
     expect(getCurrentUser()?.quizCorrect).toEqual({ 11: true });

@@ -1,4 +1,5 @@
 import { routes, type QuizAnswer } from '@contract';
+import { shownT, useT, type MessageId } from '@/i18n';
 import { useApiMutation, type ToastText } from '@/hooks/use-api-mutation';
 import { actionLabel, type QuizPlace } from '@/lib/action-labels';
 import { callRoute } from '@/lib/api-client';
@@ -9,10 +10,10 @@ export interface AnswerInput {
   answer: number;
 }
 
-/** Why a right answer paid nothing (docs/product.md#points-for-knowing). */
-export const AFTER_REVEAL_NOTE = 'This counts for your progress. Points are paid only for a right answer given before the answer was shown.';
-export const RETRY_NOTE = 'You have seen the answer now, so a retry counts for your progress but pays no points.';
-export const ALREADY_EARNED_NOTE = 'You already earned the points for this quiz.';
+/** Why a right answer paid nothing (docs/product.md#points-for-knowing): message ids, said in the screen's language. */
+export const AFTER_REVEAL_NOTE: MessageId = 'quiz.afterReveal';
+export const RETRY_NOTE: MessageId = 'quiz.retryNote';
+export const ALREADY_EARNED_NOTE: MessageId = 'quiz.alreadyEarned';
 
 /**
  * What an answer's result says: "Correct!" with the points earned (or why none), or "Incorrect
@@ -20,12 +21,15 @@ export const ALREADY_EARNED_NOTE = 'You already earned the points for this quiz.
  */
 export function answerToast(result: Pick<QuizAnswer, 'correct' | 'pointsEarned' | 'afterReveal'>): ToastText {
   if (!result.correct) {
-    return { status: 'error', title: 'Incorrect Answer', description: 'You can reset and try again or review the material.' };
+    return { status: 'error', title: shownT('quiz.incorrectAnswer'), description: shownT('quiz.incorrectHint') };
   }
   return {
     status: 'success',
-    title: 'Correct!',
-    description: result.pointsEarned > 0 ? `You earned ${result.pointsEarned} points.` : result.afterReveal ? AFTER_REVEAL_NOTE : ALREADY_EARNED_NOTE,
+    title: shownT('quiz.correct'),
+    description:
+      result.pointsEarned > 0
+        ? shownT('quiz.earnedToast', { points: result.pointsEarned })
+        : shownT(result.afterReveal ? AFTER_REVEAL_NOTE : ALREADY_EARNED_NOTE),
   };
 }
 
@@ -41,6 +45,7 @@ export interface QuizShown extends QuizPlace {
  * (docs/product.md#moments).
  */
 export function useAnswerQuiz(userId: string, shown: QuizShown) {
+  const t = useT();
   return useApiMutation({
     request: (input: AnswerInput) =>
       callRoute(routes.answerQuiz, {
@@ -53,7 +58,7 @@ export function useAnswerQuiz(userId: string, shown: QuizShown) {
     success: () => null,
     showsSavedOffline: true,
     // The same words whatever the server said.
-    failure: { title: 'Error', fixed: 'Failed to submit quiz answer. Please try again.' },
+    failure: { title: t('quiz.failure.title'), fixed: t('quiz.failure.answer') },
     // Points moved: the boards, and this week's league the Today hero reads (its place and the gap above it).
     invalidates: () => [queryKeys.leaderboard, queryKeys.league],
   });

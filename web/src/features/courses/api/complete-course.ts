@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 
 import { routes, type Course, type ProgressUpdate } from '@contract';
 import { useApiMutation } from '@/hooks/use-api-mutation';
+import { useT } from '@/i18n';
 import { useSettings } from '@/hooks/use-settings';
 import { actionLabel } from '@/lib/action-labels';
 import { callRoute } from '@/lib/api-client';
@@ -24,6 +25,7 @@ export function useCompleteCourse(
 ) {
   const queryClient = useQueryClient();
   const settings = useSettings().data;
+  const t = useT();
   return useApiMutation({
     request: () =>
       callRoute(routes.recordProgress, {
@@ -32,7 +34,7 @@ export function useCompleteCourse(
         offlineLabel: actionLabel.course(course.title),
       }),
     success: () => null,
-    failure: { title: 'Error', fallback: 'Failed to update course progress' },
+    failure: { title: t('course.failure.title'), fallback: t('course.failure.complete') },
     onSuccess: (response) => {
       queryClient.setQueryData(queryKeys.courseProgress(userId, course.id), response.progress);
       onDone?.(response, completionToast(response, settings?.courseCompletion));

@@ -9,7 +9,8 @@ import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { CheckCircleIcon, QuizIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
-import { describeError } from '@/lib/api-client';
+import { formatNumber, useT, type MessageId } from '@/i18n';
+import { errorText } from '@/lib/error-text';
 import type { User } from '@contract';
 
 import type { Quiz } from '@contract';
@@ -29,30 +30,33 @@ interface CourseQuizzesProps {
   emptyMessage?: string;
 }
 
-const standing = (answer: boolean | undefined) =>
+/** The learner's standing on a quiz: `state` names it for tests and styles (English, not shown), the words are message ids. */
+const standing = (answer: boolean | undefined): { state: string; label: MessageId; palette: string; action: MessageId; review: boolean } =>
   answer === true
-    ? { label: 'Correct', palette: 'brand', action: 'Review' }
+    ? { state: 'Correct', label: 'quiz.standing.correct', palette: 'brand', action: 'quiz.action.review', review: true }
     : answer === false
-      ? { label: 'Incorrect', palette: 'red', action: 'Try Again' }
-      : { label: 'Not answered', palette: 'gray', action: 'Take Quiz' };
+      ? { state: 'Incorrect', label: 'quiz.standing.incorrect', palette: 'red', action: 'quiz.action.tryAgain', review: false }
+      : { state: 'Not answered', label: 'quiz.standing.unanswered', palette: 'gray', action: 'quiz.action.take', review: false };
 
 /** What the quiz paid: its points, or why a right answer paid none. Nothing before a first answer. */
 function PointsPaid({ paid, correct }: { paid: number | undefined; correct: boolean }) {
+  const t = useT();
   if (paid === undefined && !correct) return null;
   return (
     <Text fontSize="sm" color="fg.muted" mt="1" data-testid="quiz-points-paid">
-      {paid !== undefined ? `${paid} points paid` : 'No points: answered after the answer was shown'}
+      {paid !== undefined ? t('quiz.paid', { points: paid }) : t('quiz.paidNone')}
     </Text>
   );
 }
 
 export function CourseQuizzes(props: CourseQuizzesProps) {
   const { quizzes, isPending, error, onRetry, quizCorrect, quizPointsPaid, onOpen } = props;
+  const t = useT();
   return (
-    <Panel title={props.title ?? 'Quizzes'} headingId={props.headingId ?? 'course-quizzes'} icon={QuizIcon}>
-      {isPending ? <LoadingState label="Loading quizzes..." lines={2} /> : null}
-      {error ? <ErrorState message={`Could not load quizzes. ${describeError(error)}`} onRetry={onRetry} /> : null}
-      {quizzes && quizzes.length === 0 ? <EmptyState message={props.emptyMessage ?? 'This course has no quizzes.'} /> : null}
+    <Panel title={props.title ?? t('quiz.list.title')} headingId={props.headingId ?? 'course-quizzes'} icon={QuizIcon}>
+      {isPending ? <LoadingState label={t('quiz.list.loading')} lines={2} /> : null}
+      {error ? <ErrorState message={t('quiz.list.failed', { reason: errorText(t, error) })} onRetry={onRetry} /> : null}
+      {quizzes && quizzes.length === 0 ? <EmptyState message={props.emptyMessage ?? t('quiz.list.empty')} /> : null}
       {quizzes && quizzes.length > 0 ? (
         <Stack as="ol" gap="2" listStyleType="none" m="0" p="0">
           {quizzes.map((quiz, index) => {
@@ -69,16 +73,16 @@ export function CourseQuizzes(props: CourseQuizzesProps) {
                 align={{ base: 'stretch', sm: 'center' }}
                 direction={{ base: 'column', sm: 'row' }}
                 data-testid={`course-quiz-${quiz.id}`}
-                data-state={state.label}
+                data-state={state.state}
               >
                 <Box flex="1" minW="0">
                   <Flex gap="2" align="center" wrap="wrap" mb="1">
                     <Text fontSize="xs" fontWeight="bold" color="gold.800" letterSpacing="wide">
-                      QUIZ {index + 1} · {quiz.points} POINTS
+                      {t('quiz.eyebrow', { number: formatNumber(index + 1), points: quiz.points })}
                     </Text>
                     <Badge colorPalette={state.palette} variant="subtle" borderRadius="full">
                       {quizCorrect[quiz.id] === true ? <CheckCircleIcon /> : null}
-                      {state.label}
+                      {t(state.label)}
                     </Badge>
                   </Flex>
                   <Text fontWeight="semibold" color="brand.900" overflowWrap="anywhere" {...contentLang(quiz.lang)}>
@@ -88,12 +92,12 @@ export function CourseQuizzes(props: CourseQuizzesProps) {
                 </Box>
                 <Button
                   size="sm"
-                  colorPalette={state.action === 'Review' ? 'brand' : 'gold'}
-                  variant={state.action === 'Review' ? 'outline' : 'solid'}
+                  colorPalette={state.review ? 'brand' : 'gold'}
+                  variant={state.review ? 'outline' : 'solid'}
                   onClick={() => onOpen(quiz)}
-                  aria-label={`${state.action}: quiz ${index + 1}`}
+                  aria-label={t('quiz.action.on', { action: t(state.action), number: formatNumber(index + 1) })}
                 >
-                  {state.action}
+                  {t(state.action)}
                 </Button>
               </Flex>
             );

@@ -14,7 +14,9 @@ import { ErrorScreen } from '@/components/errors/error-screen';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { celebrate } from '@/features/celebrations';
-import { ApiError, describeError } from '@/lib/api-client';
+import { useT } from '@/i18n';
+import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { getCurrentUser } from '@/lib/current-user';
 import type { User } from '@contract';
 
@@ -42,9 +44,10 @@ import { TrainJourney } from './train-journey';
 import { VideoSection } from './video-section';
 
 function BackToCourses({ variant = 'ghost' }: { variant?: 'ghost' | 'solid' }) {
+  const t = useT();
   return (
     <Button asChild variant={variant} colorPalette="brand" size="sm" alignSelf="flex-start">
-      <RouterLink to={paths.courses.getHref()}>← All courses</RouterLink>
+      <RouterLink to={paths.courses.getHref()}>{t('course.back')}</RouterLink>
     </Button>
   );
 }
@@ -60,14 +63,18 @@ function CourseDescription({ course }: { course: Pick<Course, 'description' | 'l
   );
 }
 
+/** The reset button that asked, repeated on the confirmation's button. */
+const RESET_ACTION = { reset: 'course.reset.button', retake: 'course.retake' } as const;
+
 function CourseContent({ course, user }: { course: Course; user: User }) {
+  const t = useT();
   const progressQuery = useCourseProgress(user.id, course.id);
   const quizzesQuery = useCourseQuizzes(course.id);
   const { data: materials } = useCourseMaterials(course.id);
   const courses = useCourses().data;
   const [started, setStarted] = useState(false);
   // The reset button that asked ("Reset Progress" or "Retake Course"), while its confirmation is open.
-  const [resetAsked, setResetAsked] = useState<string | null>(null);
+  const [resetAsked, setResetAsked] = useState<keyof typeof RESET_ACTION | null>(null);
   const queryClient = useQueryClient();
   const [openQuiz, setOpenQuiz] = useState<{ quiz: Quiz; previous: boolean | undefined } | null>(null);
   // Read when a celebration's button is pressed: the list as it is then, not as it was at the click that started it.
@@ -98,7 +105,7 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
       description: text.description,
       tokens: response.tokensEarned,
       points: response.pointsEarned,
-      next: quizLeft ? { label: 'Next quiz', onSelect: () => openNextQuiz(null) } : { label: 'Back to your courses', to: paths.courses.getHref() },
+      next: quizLeft ? { label: t('course.next.quiz'), onSelect: () => openNextQuiz(null) } : { label: t('course.next.courses'), to: paths.courses.getHref() },
     });
   });
   // The last right answer finished the course: its moment waits until the quiz modal closes. In a
@@ -169,7 +176,7 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
       </GridItem>
       <GridItem area="journey">
         {loadError ? (
-          <ErrorState message={`Could not load your journey. ${describeError(loadError)}`} onRetry={retryLoad} />
+          <ErrorState message={t('course.journeyFailed', { reason: errorText(t, loadError) })} onRetry={retryLoad} />
         ) : ready ? (
           <TrainJourney
             journey={view.journey}
@@ -181,12 +188,12 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
             onRestart={() => setStarted(false)}
           />
         ) : (
-          <LoadingState label="Loading your journey..." lines={2} />
+          <LoadingState label={t('course.journeyLoading')} lines={2} />
         )}
       </GridItem>
       <GridItem area="progress">
         {loadError ? (
-          <ErrorState message={`Could not load your progress. ${describeError(loadError)}`} onRetry={retryLoad} />
+          <ErrorState message={t('course.progressFailed', { reason: errorText(t, loadError) })} onRetry={retryLoad} />
         ) : ready ? (
           <ProgressCard
             view={view}
@@ -195,10 +202,10 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
             completing={complete.isPending}
             resetting={reset.isPending}
             onMarkCompleted={() => complete.mutate()}
-            onRetake={() => setResetAsked('Retake Course')}
+            onRetake={() => setResetAsked('retake')}
           />
         ) : (
-          <LoadingState label="Loading your progress..." lines={2} />
+          <LoadingState label={t('course.progressLoading')} lines={2} />
         )}
       </GridItem>
       <GridItem area="main">
@@ -221,12 +228,12 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
       </GridItem>
       {ready && !canRetake(total) && resetWorthOffering(progress, quizzes, user.quizCorrect) ? (
         <GridItem area="reset">
-          <ResetProgressSection onAsk={() => setResetAsked('Reset Progress')} resetting={reset.isPending} />
+          <ResetProgressSection onAsk={() => setResetAsked('reset')} resetting={reset.isPending} />
         </GridItem>
       ) : null}
       <ResetConfirmDialog
         open={resetAsked !== null}
-        action={resetAsked ?? 'Reset Progress'}
+        action={t(RESET_ACTION[resetAsked ?? 'reset'])}
         resetting={reset.isPending}
         onConfirm={() => reset.mutate()}
         onClose={() => setResetAsked(null)}
@@ -239,7 +246,7 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
         onClose={() => setOpenQuiz(null)}
         where={course.title}
         page={paths.course.getHref(course.id)}
-        nextLabel={(quizCorrect) => (openQuiz && nextQuizAfter(quizzes, openQuiz.quiz.id, quizCorrect) ? 'Next quiz' : null)}
+        nextLabel={(quizCorrect) => (openQuiz && nextQuizAfter(quizzes, openQuiz.quiz.id, quizCorrect) ? t('course.next.quiz') : null)}
         onNext={() => openNextQuiz(openQuiz?.quiz.id ?? null)}
         onResult={onQuizResult}
       />
@@ -273,20 +280,21 @@ function useCoursePartsAhead(courseId: number, userId: string | undefined) {
 }
 
 export function CourseScreen({ courseId, user, gate }: CourseScreenProps) {
+  const t = useT();
   const { data: course, isPending, error, refetch } = useCourse(courseId);
   useCoursePartsAhead(courseId, user?.id);
   const validId = isCourseId(courseId);
-  if (validId && isPending) return <LoadingState label="Loading course..." />;
+  if (validId && isPending) return <LoadingState label={t('course.loading')} />;
   if (!validId || (error instanceof ApiError && error.status === 404)) {
     return (
-      <ErrorScreen title="Course not found." message="This course is not on the timetable. It may have been removed.">
+      <ErrorScreen title={t('course.notFound.title')} message={t('course.notFound.message')}>
         <BackToCourses variant="solid" />
       </ErrorScreen>
     );
   }
   if (!course) {
     return (
-      <ErrorScreen title="Could not load this course" message={describeError(error)} onRetry={() => void refetch()}>
+      <ErrorScreen title={t('course.loadFailed')} message={errorText(t, error)} onRetry={() => void refetch()}>
         <BackToCourses />
       </ErrorScreen>
     );

@@ -9,6 +9,8 @@ import { BookIcon, ClockIcon, StarIcon, TrophyIcon } from '@/components/ui/icons
 import { Panel } from '@/components/ui/panel';
 import { StatTile } from '@/components/ui/stat-tile';
 
+import { formatNumber, useT } from '@/i18n';
+
 import { formatDuration } from '../format';
 import { useSettings } from '@/hooks/use-settings';
 
@@ -20,17 +22,29 @@ interface CourseStatsProps {
 }
 
 export function CourseStats(props: CourseStatsProps) {
+  const t = useT();
   const reward = useSettings().data?.courseCompletion;
   return (
-    <Panel title="Course Stats" headingId="course-stats" icon={StarIcon}>
+    <Panel title={t('course.stats.title')} headingId="course-stats" icon={StarIcon}>
       <SimpleGrid columns={2} gap="3">
-        <StatTile label="Duration" value={formatDuration(props.duration)} icon={ClockIcon} />
-        <StatTile label="Materials" value={props.materialCount ?? '…'} icon={BookIcon} />
+        <StatTile label={t('course.stats.duration')} value={formatDuration(props.duration)} icon={ClockIcon} />
+        <StatTile label={t('course.stats.materials')} value={props.materialCount === undefined ? '…' : formatNumber(props.materialCount)} icon={BookIcon} />
         <GridItem colSpan={2}>
-          <StatTile label="Quiz points" value={`${props.pointsEarned} / ${props.pointsAvailable}`} icon={TrophyIcon} tone="gold" testId="stat-quiz-points" />
+          <StatTile
+            label={t('course.stats.quizPoints')}
+            value={t('course.stats.quizPointsValue', { earned: formatNumber(props.pointsEarned), available: formatNumber(props.pointsAvailable) })}
+            icon={TrophyIcon}
+            tone="gold"
+            testId="stat-quiz-points"
+          />
         </GridItem>
         <GridItem colSpan={2}>
-          <StatTile label="Completion reward" value={reward ? `${reward.tokens} tokens + ${reward.points} points` : '…'} icon={StarIcon} tone="gold" />
+          <StatTile
+            label={t('course.stats.reward')}
+            value={reward ? t('course.stats.rewardValue', { tokens: reward.tokens, points: reward.points }) : '…'}
+            icon={StarIcon}
+            tone="gold"
+          />
         </GridItem>
       </SimpleGrid>
     </Panel>

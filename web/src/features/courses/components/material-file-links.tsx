@@ -10,18 +10,20 @@ import { DownloadIcon, ExternalLinkIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useSignedFileUrl } from '@/hooks/use-signed-file-url';
-import { describeError } from '@/lib/api-client';
+import { aroundSlot, useT } from '@/i18n';
+import { errorText } from '@/lib/error-text';
 import { MATERIAL_BUCKET, type Material, type MaterialFile } from '@contract';
 
 function FileLinks({ material, file }: { material: Material; file: MaterialFile }) {
+  const t = useT();
   const open = useSignedFileUrl(MATERIAL_BUCKET, file.path);
   const download = useSignedFileUrl(MATERIAL_BUCKET, file.path, file.name);
   if (open.error || download.error) {
     return (
       <Text role="alert" fontSize="sm" color="red.600">
-        {describeError(open.error ?? download.error)}{' '}
+        {errorText(t, open.error ?? download.error)}{' '}
         <Link as="button" onClick={() => void Promise.all([open.refetch(), download.refetch()])} color="brand.700" textDecoration="underline">
-          Try again
+          {t('course.materials.tryAgain')}
         </Link>
       </Text>
     );
@@ -31,7 +33,15 @@ function FileLinks({ material, file }: { material: Material; file: MaterialFile 
       {material.type === 'image' ? (
         <Skeleton loading={!open.data} borderRadius="md" mt="2" maxW="64">
           {open.data ? (
-            <Image src={open.data} alt={`Preview of ${material.title}`} maxH="40" maxW="64" objectFit="contain" borderRadius="md" borderWidth="1px" />
+            <Image
+              src={open.data}
+              alt={t('course.materials.preview', { title: material.title })}
+              maxH="40"
+              maxW="64"
+              objectFit="contain"
+              borderRadius="md"
+              borderWidth="1px"
+            />
           ) : (
             <Box h="24" />
           )}
@@ -40,17 +50,17 @@ function FileLinks({ material, file }: { material: Material; file: MaterialFile 
       <HStack gap="4" mt="1" fontSize="sm">
         {open.data ? (
           <Link href={open.data} target="_blank" rel="noopener noreferrer" color="brand.700" fontWeight="semibold">
-            <ExternalLinkIcon /> Open
+            <ExternalLinkIcon /> {t('course.materials.open')}
             <Text as="span" srOnly>
-              {material.title} (opens in a new tab)
+              {t('course.materials.fileOpens', { title: material.title })}
             </Text>
           </Link>
         ) : (
-          <Text color="fg.muted">Preparing link…</Text>
+          <Text color="fg.muted">{t('course.materials.preparing')}</Text>
         )}
         {download.data ? (
           <Link href={download.data} color="brand.700" fontWeight="semibold">
-            <DownloadIcon /> Download
+            <DownloadIcon /> {t('course.materials.download')}
             <Text as="span" srOnly>
               {file.name}
             </Text>
@@ -62,14 +72,17 @@ function FileLinks({ material, file }: { material: Material; file: MaterialFile 
 }
 
 export function MaterialFileLinks({ material, file }: { material: Material; file: MaterialFile }) {
+  const t = useT();
   const user = useCurrentUser();
   if (!user) {
+    const [before, after] = aroundSlot(t, 'course.materials.logInTo');
     return (
       <Text fontSize="sm" color="fg.muted">
+        {before}
         <Link asChild color="brand.700">
-          <RouterLink to={paths.auth.getHref('login')}>Log in</RouterLink>
-        </Link>{' '}
-        to open this file.
+          <RouterLink to={paths.auth.getHref('login')}>{t('course.materials.logIn')}</RouterLink>
+        </Link>
+        {after}
       </Text>
     );
   }

@@ -8,16 +8,18 @@ import { Box, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { BookIcon, ExternalLinkIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
-import { describeError } from '@/lib/api-client';
+import { formatNumber, useT } from '@/i18n';
+import { errorText } from '@/lib/error-text';
 
 import { useCourseMaterials } from '../api/get-course-materials';
 import { MATERIAL_TYPES, type Material } from '@contract';
-import { materialTypeHeading, materialTypeLabel } from '../format';
+import { materialTypeHeading, materialTypeName } from '../format';
 import { MaterialFileLinks } from './material-file-links';
 import { MaterialIcon } from './material-icon';
 
 /** `locked`: a logged-out visitor sees what the course holds, not the files or links themselves. */
 function MaterialItem({ material, locked }: { material: Material; locked: boolean }) {
+  const t = useT();
   return (
     <Flex as="li" gap="3" p="3" borderRadius="lg" borderWidth="1px" borderColor="brand.100" align="flex-start" minW="0">
       <Box p="2" borderRadius="lg" bg="brand.50" color="brand.700" flexShrink={0}>
@@ -26,19 +28,19 @@ function MaterialItem({ material, locked }: { material: Material; locked: boolea
       <Box minW="0">
         {material.fileUrl && !locked ? (
           <Link href={material.fileUrl} target="_blank" rel="noopener noreferrer" fontWeight="semibold" color="brand.800" overflowWrap="anywhere">
-            {material.title}
+            <span dir="auto">{material.title}</span>
             <ExternalLinkIcon />
             <Text as="span" srOnly>
-              ({materialTypeLabel[material.type]}, opens in a new tab)
+              {t('course.materials.typeOpens', { type: t(materialTypeName[material.type]) })}
             </Text>
           </Link>
         ) : (
-          <Text fontWeight="semibold" color="brand.900" overflowWrap="anywhere">
+          <Text fontWeight="semibold" color="brand.900" overflowWrap="anywhere" dir="auto">
             {material.title}
           </Text>
         )}
         {material.description ? (
-          <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+          <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere" dir="auto">
             {material.description}
           </Text>
         ) : null}
@@ -49,12 +51,13 @@ function MaterialItem({ material, locked }: { material: Material; locked: boolea
 }
 
 export function MaterialsList({ courseId, locked = false }: { courseId: number; locked?: boolean }) {
+  const t = useT();
   const { data: materials, isPending, error, refetch } = useCourseMaterials(courseId);
   return (
-    <Panel title="Course Materials" headingId="course-materials" icon={BookIcon}>
-      {isPending ? <LoadingState label="Loading materials..." lines={2} /> : null}
-      {error ? <ErrorState message={`Could not load materials. ${describeError(error)}`} onRetry={() => void refetch()} /> : null}
-      {materials && materials.length === 0 ? <EmptyState message="No materials for this course yet." /> : null}
+    <Panel title={t('course.materials.title')} headingId="course-materials" icon={BookIcon}>
+      {isPending ? <LoadingState label={t('course.materials.loading')} lines={2} /> : null}
+      {error ? <ErrorState message={t('course.materials.failed', { reason: errorText(t, error) })} onRetry={() => void refetch()} /> : null}
+      {materials && materials.length === 0 ? <EmptyState message={t('course.materials.empty')} /> : null}
       {materials && materials.length > 0 ? (
         <Stack gap="5">
           {MATERIAL_TYPES.map((type) => {
@@ -63,7 +66,7 @@ export function MaterialsList({ courseId, locked = false }: { courseId: number; 
             return (
               <Box as="section" key={type} aria-labelledby={`materials-${type}`} data-testid={`materials-${type}`}>
                 <Heading as="h3" id={`materials-${type}`} size="sm" color="brand.800" mb="2">
-                  {materialTypeHeading[type]} ({ofType.length})
+                  {t('course.materials.group', { type: t(materialTypeHeading[type]), count: formatNumber(ofType.length) })}
                 </Heading>
                 <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
                   {ofType.map((material) => (

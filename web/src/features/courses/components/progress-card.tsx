@@ -10,6 +10,7 @@ import { Button, Flex, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 
 import { CheckCircleIcon, RestartIcon, TrophyIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
+import { formatPercent, useT } from '@/i18n';
 
 import { noVideoRule, progressParts, type CourseProgressView } from '../progress-view';
 
@@ -24,22 +25,24 @@ interface ProgressCardProps {
 }
 
 export function ProgressCard(props: ProgressCardProps) {
+  const t = useT();
   const { total, hasVideo, quizCount } = props.view;
   const parts = progressParts(props.view);
   return (
-    <Panel title="Your Progress" headingId="course-progress" icon={TrophyIcon}>
+    <Panel title={t('course.progress.title')} headingId="course-progress" icon={TrophyIcon}>
       <Stack gap="5">
-        <Progress.Root value={total} max={100} colorPalette="gold" size="lg" aria-label="Total course progress">
+        <Progress.Root value={total} max={100} colorPalette="gold" size="lg" aria-label={t('course.progress.label')}>
           <Flex justify="space-between" align="baseline" mb="2">
             <Progress.Label fontWeight="bold" color="brand.800">
-              Total progress
+              {t('course.progress.total')}
             </Progress.Label>
             <Progress.ValueText fontSize="2xl" fontWeight="extrabold" color="brand.800" data-testid="course-total-progress">
-              {total}%
+              {formatPercent(total)}
             </Progress.ValueText>
           </Flex>
           <Progress.Track borderRadius="full" bg="gold.100">
-            <Progress.Range bgGradient="to-r" gradientFrom="brand.500" gradientTo="gold.400" />
+            {/* The fill grows from the reading start: its gradient too (brand at the start, gold at the tip). */}
+            <Progress.Range bgGradient={{ base: 'to-r', _rtl: 'to-l' }} gradientFrom="brand.500" gradientTo="gold.400" />
           </Progress.Track>
         </Progress.Root>
         {parts ? (
@@ -55,13 +58,13 @@ export function ProgressCard(props: ProgressCardProps) {
         {props.showMarkCompleted || props.showRetake ? (
           <HStack gap="3" wrap="wrap">
             {props.showMarkCompleted ? (
-              <Button colorPalette="brand" onClick={props.onMarkCompleted} loading={props.completing} loadingText="Saving...">
-                <CheckCircleIcon /> Mark as Completed
+              <Button colorPalette="brand" onClick={props.onMarkCompleted} loading={props.completing} loadingText={t('course.saving')}>
+                <CheckCircleIcon /> {t('course.markCompleted')}
               </Button>
             ) : null}
             {props.showRetake ? (
-              <Button colorPalette="gold" onClick={props.onRetake} loading={props.resetting} loadingText="Resetting...">
-                <RestartIcon /> Retake Course
+              <Button colorPalette="gold" onClick={props.onRetake} loading={props.resetting} loadingText={t('course.resetting')}>
+                <RestartIcon /> {t('course.retake')}
               </Button>
             ) : null}
           </HStack>

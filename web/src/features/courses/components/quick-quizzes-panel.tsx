@@ -1,12 +1,15 @@
 /**
  * Quick quizzes, under the courses list (docs/product.md#quick-quizzes): the general quizzes, those tied to
  * no course, with the learner's standing on each. The same quiz modal as a course's quizzes: the
- * result view, points paid once, Reset & Retry, and the review of an answered quiz.
+ * result view, points paid once, Reset & Retry, and the review of an answered quiz. The offline
+ * queue still names its quizzes' place "Quick Quizzes" (lib/action-labels.ts, English like every
+ * queued action's label).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
+import { useT } from '@/i18n';
 import { QUICK_QUIZZES } from '@/lib/action-labels';
 
 import type { Quiz, User } from '@contract';
@@ -20,6 +23,7 @@ import { QuizModal } from './quiz-modal';
 export const preloadQuickQuizzesPanel = (queryClient: QueryClient) => queryClient.prefetchQuery(generalQuizzesQueryOptions());
 
 export function QuickQuizzesPanel({ user }: { user: Pick<User, 'id' | 'quizCorrect' | 'quizPointsPaid'> }) {
+  const t = useT();
   const quizzes = useGeneralQuizzes();
   const [open, setOpen] = useState<{ quiz: Quiz; previous: boolean | undefined } | null>(null);
   // Wherever the panel is shown, its page opens a quiz from a link (a sent answer's moment).
@@ -29,9 +33,9 @@ export function QuickQuizzesPanel({ user }: { user: Pick<User, 'id' | 'quizCorre
   return (
     <>
       <CourseQuizzes
-        title="Quick Quizzes"
+        title={t('panel.quickQuizzes.title')}
         headingId="quick-quizzes"
-        emptyMessage="No quick quizzes yet. Check back soon."
+        emptyMessage={t('quiz.list.quickEmpty')}
         quizzes={quizzes.data}
         isPending={quizzes.isPending}
         error={quizzes.error}

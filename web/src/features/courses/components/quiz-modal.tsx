@@ -9,7 +9,9 @@
  * the next step (Next quiz; Close when none is left); celebrations wait while the modal is open
  * (docs/product.md#moments). An answer given offline is saved on the device: the modal says so
  * instead of staying on the question, and shows the result if it is still open when the answer is
- * sent (otherwise the app shows it as a moment of its own: app/moments.tsx).
+ * sent (otherwise the app shows it as a moment of its own: app/moments.tsx). The question, its
+ * choices and the explanation are content (as the database has them, in their own direction); the
+ * frame, buttons, verdicts and notes speak the screen's language.
  */
 import { Box, Button, Circle, Flex, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -23,7 +25,8 @@ import { ModalBody, ModalDialog, ModalFooter, ModalHeader } from '@/components/u
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { holdCelebrations } from '@/features/celebrations';
 import { useCountUp } from '@/hooks/use-count-up';
-import { describeError } from '@/lib/api-client';
+import { formatNumber, isolate, useT, type Translate } from '@/i18n';
+import { errorText } from '@/lib/error-text';
 
 import { AFTER_REVEAL_NOTE, ALREADY_EARNED_NOTE, answerToast, RETRY_NOTE, useAnswerQuiz } from '../api/answer-quiz';
 import { useQuizReview } from '../api/get-quiz-review';
@@ -61,6 +64,7 @@ interface ChoiceViewProps extends BodyProps {
 }
 
 function ChoiceView({ quiz, number, userId, where, page, onClose, onAnswered, onSaved }: ChoiceViewProps) {
+  const t = useT();
   const [selected, setSelected] = useState<string | null>(null);
   const answer = useAnswerQuiz(userId, { name: quizName(number), where, to: quizLink(page, quiz.id) });
   const groupLabel = useId();
@@ -81,7 +85,7 @@ function ChoiceView({ quiz, number, userId, where, page, onClose, onAnswered, on
     <>
       <ModalBody>
         <Text id={groupLabel} srOnly>
-          Choose your answer
+          {t('quiz.choose')}
         </Text>
         <RadioGroup.Root
           value={selected}
@@ -107,7 +111,8 @@ function ChoiceView({ quiz, number, userId, where, page, onClose, onAnswered, on
                 <RadioGroup.ItemHiddenInput />
                 <RadioGroup.ItemIndicator />
                 <RadioGroup.ItemText display="flex" gap="2" alignItems="baseline" fontSize="md">
-                  <Text as="span" fontWeight="extrabold" color="brand.700">
+                  {/* "A." reads left to right on an Arabic page too (the letters are the content's). */}
+                  <Text as="span" fontWeight="extrabold" color="brand.700" dir="ltr">
                     {choiceLetter(index)}.
                   </Text>
                   <span {...contentLang(quiz.lang)}>{choice}</span>
@@ -119,10 +124,10 @@ function ChoiceView({ quiz, number, userId, where, page, onClose, onAnswered, on
       </ModalBody>
       <ModalFooter>
         <Button variant="outline" onClick={onClose}>
-          Cancel
+          {t('quiz.cancel')}
         </Button>
-        <Button colorPalette="brand" disabled={selected === null} loading={answer.isPending} loadingText="Checking..." onClick={submit}>
-          Submit Answer
+        <Button colorPalette="brand" disabled={selected === null} loading={answer.isPending} loadingText={t('quiz.checking')} onClick={submit}>
+          {t('quiz.submit')}
         </Button>
       </ModalFooter>
     </>
@@ -132,16 +137,17 @@ function ChoiceView({ quiz, number, userId, where, page, onClose, onAnswered, on
 type Result = Pick<QuizAnswer, 'correct' | 'correctAnswer' | 'explanation' | 'pointsEarned' | 'afterReveal' | 'lang'>;
 
 /** What a right answer earned: the points, or why none (docs/product.md#points-for-knowing). */
-function pointsLine(result: Result, chosen: number, review: boolean): string {
-  if (result.pointsEarned > 0) return `+${result.pointsEarned} points earned`;
-  if (result.afterReveal) return AFTER_REVEAL_NOTE;
-  return review ? `You answered ${choiceLetter(chosen)} and earned this quiz's points.` : ALREADY_EARNED_NOTE;
+function pointsLine(t: Translate, result: Result, chosen: number, review: boolean): string {
+  if (result.pointsEarned > 0) return t('quiz.earned', { points: result.pointsEarned });
+  if (result.afterReveal) return t(AFTER_REVEAL_NOTE);
+  return review ? t('quiz.reviewEarned', { letter: isolate(choiceLetter(chosen)) }) : t(ALREADY_EARNED_NOTE);
 }
 
 /** The points line; fresh points count up from 0 (at once under reduced motion). */
 function PointsLine({ result, chosen, review }: { result: Result; chosen: number; review: boolean }) {
+  const t = useT();
   const { shown, counting } = useCountUp(result.pointsEarned, { from: review ? undefined : 0 });
-  const text = pointsLine(result, chosen, review);
+  const text = pointsLine(t, result, chosen, review);
   return (
     <Text
       data-testid="quiz-points-earned"
@@ -151,7 +157,7 @@ function PointsLine({ result, chosen, review }: { result: Result; chosen: number
     >
       {counting ? (
         <>
-          <span aria-hidden="true">{`+${shown} points earned`}</span>
+          <span aria-hidden="true">{t('quiz.earned', { points: shown })}</span>
           <Text as="span" srOnly>
             {text}
           </Text>
@@ -164,6 +170,7 @@ function PointsLine({ result, chosen, review }: { result: Result; chosen: number
 }
 
 function ResultPanel({ quiz, result, chosen, review = false }: { quiz: Quiz; result: Result; chosen: number; review?: boolean }) {
+  const t = useT();
   const correctText = quiz.choices[result.correctAnswer] ?? '';
   return (
     <Stack gap="4" data-testid="quiz-result" data-correct={result.correct}>
@@ -181,29 +188,35 @@ function ResultPanel({ quiz, result, chosen, review = false }: { quiz: Quiz; res
         </Circle>
         <Box>
           <Text fontSize="xl" fontWeight="extrabold">
-            {result.correct ? 'Correct!' : review ? 'Incorrect' : answerToast(result).title}
+            {result.correct ? t('quiz.correct') : review ? t('quiz.incorrect') : answerToast(result).title}
           </Text>
           {result.correct ? (
             <PointsLine result={result} chosen={chosen} review={review} />
           ) : (
             <Text>
-              Your answer: {choiceLetter(chosen)}. <span {...contentLang(quiz.lang)}>{quiz.choices[chosen]}</span>
+              {/* The letter goes with its choice: content, in the content's own direction. */}
+              {t('quiz.yourAnswer')}{' '}
+              <span {...contentLang(quiz.lang)}>
+                {choiceLetter(chosen)}. {quiz.choices[chosen]}
+              </span>
             </Text>
           )}
         </Box>
       </Flex>
       <Box>
         <Text fontSize="sm" fontWeight="bold" color="fg.muted">
-          Correct answer
+          {t('quiz.correctAnswer')}
         </Text>
         <Text fontWeight="semibold" data-testid="quiz-correct-answer">
-          {choiceLetter(result.correctAnswer)}. <span {...contentLang(quiz.lang)}>{correctText}</span>
+          <span {...contentLang(quiz.lang)}>
+            {choiceLetter(result.correctAnswer)}. {correctText}
+          </span>
         </Text>
       </Box>
       {result.explanation ? (
-        <Box p="3" borderRadius="lg" bg="gold.50" borderLeftWidth="4px" borderColor="gold.400">
+        <Box p="3" borderRadius="lg" bg="gold.50" borderInlineStartWidth="4px" borderColor="gold.400">
           <Text fontSize="sm" fontWeight="bold" color="gold.900">
-            Explanation
+            {t('quiz.explanation')}
           </Text>
           <Text {...contentLang(result.lang ?? quiz.lang)}>{result.explanation}</Text>
         </Box>
@@ -212,7 +225,7 @@ function ResultPanel({ quiz, result, chosen, review = false }: { quiz: Quiz; res
         // What the learner can do next, under what they need to read first (the verdict above stays short).
         <Box fontSize="sm" color="fg.muted">
           {review ? null : <Text>{answerToast(result).description}</Text>}
-          <Text data-testid="quiz-retry-note">{RETRY_NOTE}</Text>
+          <Text data-testid="quiz-retry-note">{t(RETRY_NOTE)}</Text>
         </Box>
       )}
     </Stack>
@@ -224,6 +237,7 @@ function ResultPanel({ quiz, result, chosen, review = false }: { quiz: Quiz; res
  * sends it while the modal is still open, its result shows here, and no other moment repeats it.
  */
 function SavedOffline({ savedKey, onSent, onClose }: { savedKey: string; onSent: (result: QuizAnswer) => void; onClose: () => void }) {
+  const t = useT();
   const sent = useRef(onSent);
   sent.current = onSent;
   useEffect(
@@ -241,13 +255,13 @@ function SavedOffline({ savedKey, onSent, onClose }: { savedKey: string; onSent:
     <>
       <ModalBody>
         <Stack gap="2" p="4" borderRadius="xl" bg="brand.50" color="brand.900" role="status" data-testid="quiz-saved-offline">
-          <Text fontWeight="bold">Saved: your answer is sent when you're back online.</Text>
-          <Text fontSize="sm">Its result shows here when it is sent. If you close this, it shows on whatever page you are on.</Text>
+          <Text fontWeight="bold">{t('quiz.savedOffline')}</Text>
+          <Text fontSize="sm">{t('quiz.savedOfflineText')}</Text>
         </Stack>
       </ModalBody>
       <ModalFooter>
         <Button colorPalette="brand" onClick={onClose} autoFocus>
-          Close
+          {t('quiz.close')}
         </Button>
       </ModalFooter>
     </>
@@ -256,11 +270,12 @@ function SavedOffline({ savedKey, onSent, onClose }: { savedKey: string; onSent:
 
 /** An answered quiz opened again: the server's review of the answer, in the result view. */
 function PreviousAnswer({ quiz, userId, previous }: { quiz: Quiz; userId: string; previous: boolean | undefined }) {
+  const t = useT();
   const review = useQuizReview(userId, quiz.id, previous !== undefined);
   return (
     <Stack gap="4">
       <Text role="status" data-testid="quiz-previous">
-        {previous ? 'You already answered this quiz correctly. Well done!' : 'Your last answer to this quiz was incorrect.'}
+        {t(previous ? 'quiz.previousRight' : 'quiz.previousWrong')}
       </Text>
       {review.data ? (
         <ResultPanel
@@ -270,9 +285,9 @@ function PreviousAnswer({ quiz, userId, previous }: { quiz: Quiz; userId: string
           review
         />
       ) : review.error ? (
-        <ErrorState message={`Could not load your answer. ${describeError(review.error)}`} onRetry={() => void review.refetch()} />
+        <ErrorState message={t('quiz.reviewFailed', { reason: errorText(t, review.error) })} onRetry={() => void review.refetch()} />
       ) : (
-        <LoadingState label="Loading your answer..." lines={2} />
+        <LoadingState label={t('quiz.reviewLoading')} lines={2} />
       )}
     </Stack>
   );
@@ -280,6 +295,7 @@ function PreviousAnswer({ quiz, userId, previous }: { quiz: Quiz; userId: string
 
 function QuizModalBody(props: BodyProps) {
   const { quiz, userId, onClose, nextLabel, onNext } = props;
+  const t = useT();
   // The standing when the modal opened; the live user changes under us as soon as we answer.
   const [previous, setPrevious] = useState(props.previous);
   const [outcome, setOutcome] = useState<{ result: QuizAnswer; chosen: number } | null>(null);
@@ -331,7 +347,7 @@ function QuizModalBody(props: BodyProps) {
       <ModalFooter>
         {/* One button per act: with no next step, Close is it (a "Back to your course" beside it did the same). */}
         <Button variant={next || wrong || !outcome ? 'outline' : 'solid'} colorPalette="brand" onClick={onClose} autoFocus={Boolean(outcome) && !next}>
-          Close
+          {t('quiz.close')}
         </Button>
         {next ? (
           <Button colorPalette="brand" onClick={onNext} data-testid="quiz-next" autoFocus>
@@ -339,8 +355,8 @@ function QuizModalBody(props: BodyProps) {
           </Button>
         ) : null}
         {wrong ? (
-          <Button colorPalette="gold" onClick={retry} loading={reset.isPending} loadingText="Resetting...">
-            <RestartIcon /> Reset & Retry
+          <Button colorPalette="gold" onClick={retry} loading={reset.isPending} loadingText={t('quiz.resetting')}>
+            <RestartIcon /> {t('quiz.resetRetry')}
           </Button>
         ) : null}
       </ModalFooter>
@@ -350,6 +366,7 @@ function QuizModalBody(props: BodyProps) {
 
 export function QuizModal(props: QuizModalProps) {
   const { quiz, onClose } = props;
+  const t = useT();
   const open = quiz !== null;
   // A celebration (an achievement the answer unlocked) waits until the modal closes.
   useEffect(() => (open ? holdCelebrations() : undefined), [open]);
@@ -358,7 +375,7 @@ export function QuizModal(props: QuizModalProps) {
       {quiz ? (
         <>
           <ModalHeader
-            eyebrow={`QUIZ ${props.number} · ${quiz.points} POINTS`}
+            eyebrow={t('quiz.eyebrow', { number: formatNumber(props.number), points: quiz.points })}
             title={
               // A block, so a question in another direction than the page's is aligned as its own words go.
               <Box as="span" display="block" {...contentLang(quiz.lang)}>

@@ -8,20 +8,22 @@ import { Box, Button, Stack, Text } from '@chakra-ui/react';
 
 import { RestartIcon } from '@/components/ui/icons';
 import { ModalBody, ModalDialog, ModalFooter, ModalHeader } from '@/components/ui/modal-dialog';
+import { formatPercent, useT } from '@/i18n';
 
 /** The page's last section: Reset Progress, once there is something to redo. */
 export function ResetProgressSection({ onAsk, resetting }: { onAsk: () => void; resetting: boolean }) {
+  const t = useT();
   return (
     <Box as="section" aria-labelledby="course-start-over" borderTopWidth="1px" borderColor="brand.100" pt="6" data-testid="course-start-over">
       <Stack gap="2" align="flex-start">
         <Text as="h2" id="course-start-over" fontWeight="bold" color="brand.800">
-          Start this course over
+          {t('course.reset.heading')}
         </Text>
         <Text fontSize="sm" color="fg.muted">
-          Clears your watch time and your answers to this course&apos;s quizzes.
+          {t('course.reset.text')}
         </Text>
-        <Button variant="outline" colorPalette="red" onClick={onAsk} loading={resetting} loadingText="Resetting...">
-          <RestartIcon /> Reset Progress
+        <Button variant="outline" colorPalette="red" onClick={onAsk} loading={resetting} loadingText={t('course.resetting')}>
+          <RestartIcon /> {t('course.reset.button')}
         </Button>
       </Stack>
     </Box>
@@ -38,20 +40,21 @@ interface ResetConfirmProps {
 }
 
 export function ResetConfirmDialog({ open, action, resetting, onConfirm, onClose }: ResetConfirmProps) {
+  const t = useT();
   return (
     <ModalDialog open={open} onClose={onClose} testId="reset-course-dialog">
-      <ModalHeader title="Start this course over?" />
+      <ModalHeader title={t('course.reset.ask')} />
       <ModalBody>
         <Stack gap="3">
-          <Text>Your watch time and your answers to this course&apos;s quizzes are cleared, and the course starts again at 0%.</Text>
-          <Text color="fg.muted">Tokens and points already paid stay yours; they are not paid again.</Text>
+          <Text>{t('course.reset.askText', { zero: formatPercent(0) })}</Text>
+          <Text color="fg.muted">{t('course.reset.keep')}</Text>
         </Stack>
       </ModalBody>
       <ModalFooter>
         <Button variant="outline" onClick={onClose} disabled={resetting}>
-          Cancel
+          {t('course.reset.cancel')}
         </Button>
-        <Button colorPalette="red" onClick={onConfirm} loading={resetting} loadingText="Resetting..." data-testid="reset-course-confirm">
+        <Button colorPalette="red" onClick={onConfirm} loading={resetting} loadingText={t('course.resetting')} data-testid="reset-course-confirm">
           <RestartIcon /> {action}
         </Button>
       </ModalFooter>

@@ -3,7 +3,8 @@
  * quiz, the train at the course's total progress (the progress card's number), the stations its
  * badges have reached, the journey badges, and the golden tickets and bonus
  * points once the destination is reached (keepsakes, labelled as having no balance effect). Start Journey / Restart Journey set and clear the local
- * "started" flag.
+ * "started" flag. Right to left (Arabic), the whole track is mirrored: the train leaves from the right
+ * and runs leftwards, facing its way; the station names under it are turned back to read.
  */
 import { Badge, Box, Button, Circle, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { motion, useReducedMotion } from 'framer-motion';
@@ -11,36 +12,31 @@ import { motion, useReducedMotion } from 'framer-motion';
 import { TrainIcon as TrainArt } from '@/components/layouts/logo';
 import { CompassIcon, LockIcon, RestartIcon, StarIcon, TicketIcon, TrainIcon, TrophyIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
+import { formatNumber, formatPercent, useT, type MessageId, type Translate } from '@/i18n';
 
 import type { Journey, JourneyPhase, JourneyStation } from '../journey';
 
-const phaseCopy: Record<JourneyPhase, { title: string; text: (correct: number, total: number, hasVideo: boolean) => string }> = {
+/** Each phase's title and line, in the screen's language. */
+const phaseCopy: Record<JourneyPhase, { title: MessageId; text: (t: Translate, correct: number, total: number, hasVideo: boolean) => string }> = {
   depot: {
-    title: 'At the depot',
-    text: (_correct, total, hasVideo) =>
-      hasVideo
-        ? 'Watch the course video or press Start Journey to leave the station.'
-        : total > 0
-          ? 'Answer the first quiz or press Start Journey to leave the station.'
-          : 'Read the materials, then press Start Journey to leave the station.',
+    title: 'course.journey.depot.title',
+    text: (t, _correct, total, hasVideo) =>
+      t(hasVideo ? 'course.journey.depot.video' : total > 0 ? 'course.journey.depot.quiz' : 'course.journey.depot.materials'),
   },
   traveling: {
-    title: 'Traveling',
-    text: (_correct, total) =>
-      total > 0 ? 'The train is rolling. Answer the quizzes to reach the next stations.' : 'The train is rolling toward the destination.',
+    title: 'course.journey.traveling.title',
+    text: (t, _correct, total) => t(total > 0 ? 'course.journey.traveling.quizzes' : 'course.journey.traveling.plain'),
   },
   quiz: {
-    title: 'Quiz stations',
-    text: (correct, total, hasVideo) =>
+    title: 'course.journey.quiz.title',
+    text: (t, correct, total, hasVideo) =>
       correct >= total
-        ? hasVideo
-          ? 'All quizzes correct. Finish the video (or Mark as Completed) to reach the destination.'
-          : 'All quizzes correct. Mark the course completed to reach the destination.'
-        : `${correct} of ${total} quizzes correct. Every right answer lights the next quiz station and moves the train on.`,
+        ? t(hasVideo ? 'course.journey.quiz.allVideo' : 'course.journey.quiz.allMark')
+        : t('course.journey.quiz.some', { correct: formatNumber(correct), total }),
   },
   completed: {
-    title: 'Journey complete!',
-    text: () => 'You reached the destination. All aboard for the next course!',
+    title: 'course.journey.completed.title',
+    text: (t) => t('course.journey.completed.text'),
   },
 };
 
@@ -52,16 +48,21 @@ function labelShift(index: number, count: number): string {
 }
 
 function Track({ journey }: { journey: Journey }) {
+  const t = useT();
   const reduceMotion = useReducedMotion();
   const reached = journey.stations.filter((station) => station.reached).map((station) => station.label);
   return (
     <Box
       role="img"
-      aria-label={`Train ${Math.round(journey.position)}% of the way, your total progress. Stations reached: ${reached.join(', ')}.`}
+      aria-label={t('course.journey.track', {
+        percent: formatPercent(Math.round(journey.position)),
+        stations: reached.join(t('course.journey.separator')),
+      })}
       data-testid="journey-track"
       position="relative"
       h="24"
       mx={{ base: '2', md: '4' }}
+      _rtl={{ transform: 'scaleX(-1)' }}
     >
       {/* Rails: a dashed line of sleepers under a solid rail, gold up to the train. */}
       <Box position="absolute" left="0" right="0" top="12" h="2" borderRadius="full" bg="gray.200" />
@@ -112,6 +113,7 @@ function StationDot({ station, shift }: { station: JourneyStation; shift: string
           color={station.reached ? 'brand.800' : 'fg.muted'}
           whiteSpace="nowrap"
           pt="1"
+          _rtl={{ transform: 'scaleX(-1)' }}
         >
           {station.shown}
         </Text>
@@ -121,8 +123,9 @@ function StationDot({ station, shift }: { station: JourneyStation; shift: string
 }
 
 function Badges({ journey }: { journey: Journey }) {
+  const t = useT();
   return (
-    <Flex as="ul" gap="2" wrap="wrap" listStyleType="none" m="0" p="0" aria-label="Journey badges">
+    <Flex as="ul" gap="2" wrap="wrap" listStyleType="none" m="0" p="0" aria-label={t('course.journey.badges')}>
       {journey.badges.map((badge) => (
         <Badge
           as="li"
@@ -138,7 +141,7 @@ function Badges({ journey }: { journey: Journey }) {
           {badge.earned ? <StarIcon /> : <LockIcon />}
           {badge.label}
           <Text as="span" srOnly>
-            {badge.earned ? '(earned)' : '(locked)'}
+            {t(badge.earned ? 'course.journey.earned' : 'course.journey.locked')}
           </Text>
         </Badge>
       ))}
@@ -147,21 +150,19 @@ function Badges({ journey }: { journey: Journey }) {
 }
 
 function Rewards({ rewards }: { rewards: NonNullable<Journey['rewards']> }) {
+  const t = useT();
   return (
     <HStack gap="4" p="4" borderRadius="xl" bg="gold.50" borderWidth="1px" borderColor="gold.300" wrap="wrap" data-testid="journey-rewards">
       <HStack gap="2" color="gold.900" fontWeight="bold">
         <TicketIcon boxSize="6" />
-        <Text data-testid="journey-golden-tickets">
-          {rewards.goldenTickets} golden {rewards.goldenTickets === 1 ? 'ticket' : 'tickets'}
-        </Text>
+        <Text data-testid="journey-golden-tickets">{t('course.journey.tickets', { count: rewards.goldenTickets })}</Text>
       </HStack>
       <HStack gap="2" color="brand.800" fontWeight="bold">
         <TrophyIcon boxSize="6" />
-        <Text data-testid="journey-bonus-points">{rewards.bonusPoints} bonus points</Text>
+        <Text data-testid="journey-bonus-points">{t('course.journey.bonus', { count: rewards.bonusPoints })}</Text>
       </HStack>
       <Text fontSize="sm" color="fg.muted" flexBasis="full" data-testid="journey-keepsake-note">
-        Journey keepsakes: they do not change your tokens or leaderboard points. Quiz points are paid when you answer, the course reward when you complete the
-        course.
+        {t('course.journey.keepsake')}
       </Text>
     </HStack>
   );
@@ -178,15 +179,16 @@ interface TrainJourneyProps {
 }
 
 export function TrainJourney({ journey, hasVideo, correct, quizCount, started, onStart, onRestart }: TrainJourneyProps) {
+  const t = useT();
   const copy = phaseCopy[journey.phase];
   return (
-    <Panel title="Train Journey" headingId="train-journey" icon={CompassIcon}>
+    <Panel title={t('course.journey.title')} headingId="train-journey" icon={CompassIcon}>
       <Stack gap="5">
         <Stack gap="1" aria-live="polite">
           <Text fontSize="xl" fontWeight="extrabold" color="brand.800" data-testid="journey-phase" data-phase={journey.phase}>
-            {copy.title}
+            {t(copy.title)}
           </Text>
-          <Text color="fg.muted">{copy.text(correct, quizCount, hasVideo)}</Text>
+          <Text color="fg.muted">{copy.text(t, correct, quizCount, hasVideo)}</Text>
         </Stack>
         <Track journey={journey} />
         <Badges journey={journey} />
@@ -195,12 +197,12 @@ export function TrainJourney({ journey, hasVideo, correct, quizCount, started, o
           <HStack gap="3">
             {journey.phase === 'depot' && !started ? (
               <Button colorPalette="gold" onClick={onStart}>
-                <TrainIcon /> Start Journey
+                <TrainIcon /> {t('course.journey.start')}
               </Button>
             ) : null}
             {started ? (
               <Button variant="outline" colorPalette="brand" onClick={onRestart}>
-                <RestartIcon /> Restart Journey
+                <RestartIcon /> {t('course.journey.restart')}
               </Button>
             ) : null}
           </HStack>

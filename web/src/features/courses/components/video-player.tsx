@@ -8,19 +8,23 @@
  * The length shows as soon as the file's header is read (preload="metadata"), before playing; the
  * captions (a WebVTT file beside the video) are off until the learner turns them on, with the
  * Captions button or the player's own control. The video is fetched with CORS (crossorigin), which
- * a text track from another origin needs; Storage answers it for the app's origin.
+ * a text track from another origin needs; Storage answers it for the app's origin. The player's own
+ * controls stay left to right in Arabic too: a timeline runs the way the tape does, as media players
+ * keep it in every language (the captions are English content until the content round).
  */
 import { Box, Button, Flex, Skeleton, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { CaptionsIcon } from '@/components/ui/icons';
 import { useSignedFileUrl } from '@/hooks/use-signed-file-url';
-import { describeError } from '@/lib/api-client';
+import { formatPercent, useT } from '@/i18n';
+import { errorText } from '@/lib/error-text';
 import { QueuedOfflineError } from '@/lib/offline-queue';
 import { MATERIAL_BUCKET, type CourseProgress } from '@contract';
 
 import { useRecordWatchTime } from '../api/record-watch-time';
 import { formatClock } from '../format';
+import { MARK_COMPLETED_THRESHOLD } from '../progress';
 import { playedBetween, type PlaybackSample } from '../watch-time';
 
 const SAVE_EVERY_MS = 10_000;
@@ -59,6 +63,7 @@ function useFirstSignedUrl(path: string | null) {
 const captionTracks = (video: HTMLVideoElement | null) => Array.from(video?.textTracks ?? []).filter((track) => track.kind === 'captions');
 
 export function VideoPlayer({ userId, courseId, title, path, captionsPath = null, watchTime, completed = false, onFinished }: VideoPlayerProps) {
+  const t = useT();
   const { url: src, error: srcError } = useFirstSignedUrl(path);
   const captions = useFirstSignedUrl(captionsPath);
   // The length from the file's header: known before playing, so the seek bar is right from the start.
@@ -96,11 +101,11 @@ export function VideoPlayer({ userId, courseId, title, path, captionsPath = null
           // Kept on the device and sent on reconnecting (the status line says so): saved as far as this page goes.
           if (error instanceof QueuedOfflineError) return setSaveError(null);
           saved.current = before;
-          setSaveError(`Your watch time could not be saved (${error.message}). It is kept and saved again as you watch.`);
+          setSaveError(t('course.video.saveFailed', { reason: errorText(t, error) }));
         },
       });
     },
-    [record],
+    [record, t],
   );
 
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -150,7 +155,7 @@ export function VideoPlayer({ userId, courseId, title, path, captionsPath = null
   if (srcError) {
     return (
       <Text role="alert" color="red.600">
-        The video could not be loaded: {describeError(srcError)}
+        {t('course.video.loadFailed', { reason: errorText(t, srcError) })}
       </Text>
     );
   }
@@ -166,7 +171,8 @@ export function VideoPlayer({ userId, courseId, title, path, captionsPath = null
             playsInline
             preload="metadata"
             crossOrigin="anonymous"
-            aria-label={`Video: ${title}`}
+            aria-label={t('course.video.label', { title })}
+            dir="ltr"
             style={{ display: 'block', width: '100%', aspectRatio: '16 / 9', maxHeight: '60vh', borderRadius: '12px', background: 'black' }}
             onLoadedMetadata={readLength}
             onDurationChange={readLength}
@@ -177,7 +183,7 @@ export function VideoPlayer({ userId, courseId, title, path, captionsPath = null
             onPause={stop}
             onEnded={finish}
           >
-            {captions.url ? <track kind="captions" src={captions.url} srcLang="en" label="English" /> : null}
+            {captions.url ? <track kind="captions" src={captions.url} srcLang="en" label={t('course.video.captionsLanguage')} /> : null}
           </video>
         ) : (
           <Box aspectRatio={16 / 9} />
@@ -185,7 +191,7 @@ export function VideoPlayer({ userId, courseId, title, path, captionsPath = null
       </Skeleton>
       <Flex mt="2" gap="3" align="center" justify="space-between" wrap="wrap">
         <Text fontSize="sm" fontWeight="semibold" color="brand.800" data-testid="video-length">
-          {length === null ? 'Reading the video length…' : `${formatClock(length)} lesson`}
+          {length === null ? t('course.video.readingLength') : t('course.video.length', { length: formatClock(length) })}
         </Text>
         {captionsPath ? (
           <Button
@@ -196,19 +202,17 @@ export function VideoPlayer({ userId, courseId, title, path, captionsPath = null
             disabled={!captions.url}
             onClick={() => setCaptionsOn((on) => !on)}
           >
-            <CaptionsIcon /> {captionsOn ? 'Captions on' : 'Captions off'}
+            <CaptionsIcon /> {t(captionsOn ? 'course.video.captionsOn' : 'course.video.captionsOff')}
           </Button>
         ) : null}
       </Flex>
       {captions.error ? (
         <Text fontSize="sm" color="fg.muted" mt="1">
-          The captions could not be loaded: {describeError(captions.error)}
+          {t('course.video.captionsFailed', { reason: errorText(t, captions.error) })}
         </Text>
       ) : null}
       <Text fontSize="sm" color="fg.muted" mt="1" data-testid="video-rule">
-        {completed
-          ? 'You watched this lesson: its part of the course is done. Watch it again whenever you like.'
-          : "Your progress is the time you watch; skipping ahead doesn't add to it. Watched to the end, the video's part is done; from 90% you can also mark it completed."}
+        {completed ? t('course.video.watched') : t('course.video.rule', { threshold: formatPercent(MARK_COMPLETED_THRESHOLD) })}
       </Text>
       {saveError ? (
         <Text role="alert" fontSize="sm" color="red.600" mt="1">

@@ -10,6 +10,7 @@ import { Box, Button, Link, Stack, Text } from '@chakra-ui/react';
 
 import { ExternalLinkIcon, PlayIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
+import { shownT, useT } from '@/i18n';
 import { notify } from '@/lib/toast';
 
 import type { Course, CourseProgress } from '@contract';
@@ -34,7 +35,7 @@ interface VideoSectionProps {
 export function openVideo(videoUrl: string): boolean {
   const opened = window.open(videoUrl, '_blank');
   if (!opened) {
-    notify.error('Popup Blocked', 'Please allow popups or copy the video link to watch.');
+    notify.error(shownT('course.video.popupTitle'), shownT('course.video.popupText'));
     return false;
   }
   // The video site must not be able to navigate this tab (what rel="noopener" does for links).
@@ -43,9 +44,10 @@ export function openVideo(videoUrl: string): boolean {
 }
 
 export function VideoSection({ userId, course, watchTime, completed, completing, onWatched, onFinished, noVideoText }: VideoSectionProps) {
+  const t = useT();
   if (course.videoPath) {
     return (
-      <Panel title="Course Video" headingId="course-video" icon={PlayIcon}>
+      <Panel title={t('course.video.title')} headingId="course-video" icon={PlayIcon}>
         <VideoPlayer
           userId={userId}
           courseId={course.id}
@@ -71,28 +73,28 @@ export function VideoSection({ userId, course, watchTime, completed, completing,
     if (openVideo(videoUrl) && !completed) onWatched();
   };
   return (
-    <Panel title="Course Video" headingId="course-video" icon={PlayIcon}>
+    <Panel title={t('course.video.title')} headingId="course-video" icon={PlayIcon}>
       <Stack gap="4">
         <Box borderRadius="xl" bgGradient="to-br" gradientFrom="brand.800" gradientTo="brand.950" color="white" p={{ base: '5', md: '8' }} textAlign="center">
           <Stack gap="3" align="center">
-            <Text fontWeight="semibold">{course.title}</Text>
-            <Button colorPalette="gold" size="lg" onClick={onWatch} loading={completing} loadingText="Saving progress...">
-              <PlayIcon /> {completed ? 'Watch Again' : 'Watch Video'}
+            <Text fontWeight="semibold" dir="auto">
+              {course.title}
+            </Text>
+            <Button colorPalette="gold" size="lg" onClick={onWatch} loading={completing} loadingText={t('course.video.savingProgress')}>
+              <PlayIcon /> {t(completed ? 'course.video.watchAgain' : 'course.video.watch')}
             </Button>
             <Text fontSize="sm" color="brand.100">
-              {completed
-                ? 'You have watched this video.'
-                : 'This video is on another site and opens in a new tab. The app cannot see it play, so opening it counts as watching it.'}
+              {t(completed ? 'course.video.watchedExternal' : 'course.video.external')}
             </Text>
           </Stack>
         </Box>
         <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-          Video link:{' '}
+          {t('course.video.link')}{' '}
           <Link href={videoUrl} target="_blank" rel="noopener noreferrer" color="brand.700" fontWeight="medium">
-            {videoUrl}
+            <bdi dir="ltr">{videoUrl}</bdi>
             <ExternalLinkIcon />
             <Text as="span" srOnly>
-              (opens in a new tab)
+              {t('course.materials.opens')}
             </Text>
           </Link>
         </Text>

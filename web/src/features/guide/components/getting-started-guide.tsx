@@ -6,6 +6,7 @@
  * Progress ticks every 150 ms for as long as the page is open, so a tick re-renders only the
  * progress bar: the panel frame, the scene card and the controls are memoised on what they show
  * (a re-render of the whole panel per tick kept a phone's main thread busy; docs/decisions.md#web).
+ * Its words and the narration speak the screen's language (the voice is asked for in that language).
  */
 import { Box, Button, Flex, HStack, Heading, Progress, Stack, Text } from '@chakra-ui/react';
 import type { QueryClient } from '@tanstack/react-query';
@@ -17,6 +18,7 @@ import { Panel } from '@/components/ui/panel';
 import { paths } from '@/config/paths';
 import { useInterval } from '@/hooks/use-interval';
 import { useOnScreen } from '@/hooks/use-on-screen';
+import { formatNumber, useShownLocale, useT } from '@/i18n';
 import { settingsQueryOptions, useSettings } from '@/hooks/use-settings';
 import { prefersReducedMotion } from '@/lib/reduced-motion';
 
@@ -27,8 +29,9 @@ import { speechAvailable, useNarration } from '../use-narration';
 const reducer = slideshowReducer(scenes.length);
 
 const SceneDots = memo(function SceneDots({ current, onSelect }: { current: number; onSelect: (index: number) => void }) {
+  const t = useT();
   return (
-    <HStack gap="1" role="group" aria-label="Choose a scene">
+    <HStack gap="1" role="group" aria-label={t('guide.chooseScene')}>
       {scenes.map((scene, index) => (
         <Button
           key={scene.title}
@@ -37,11 +40,11 @@ const SceneDots = memo(function SceneDots({ current, onSelect }: { current: numb
           borderRadius="full"
           variant={index === current ? 'solid' : 'subtle'}
           colorPalette="brand"
-          aria-label={`Scene ${index + 1}: ${scene.title}`}
+          aria-label={t('guide.sceneLabel', { number: formatNumber(index + 1), title: t(scene.title) })}
           aria-current={index === current ? 'step' : undefined}
           onClick={() => onSelect(index)}
         >
-          {index + 1}
+          {formatNumber(index + 1)}
         </Button>
       ))}
     </HStack>
@@ -49,24 +52,25 @@ const SceneDots = memo(function SceneDots({ current, onSelect }: { current: numb
 });
 
 const SceneCard = memo(function SceneCard({ index }: { index: number }) {
+  const t = useT();
   const scene = scenes[index] ?? scenes[0];
   const settings = useSettings().data;
   const SceneIcon = scene.icon;
   return (
     <Box bgGradient="to-br" gradientFrom="brand.800" gradientTo="brand.600" color="white" borderRadius="xl" p={{ base: '5', md: '6' }} minH="44">
       <Text fontSize="xs" fontWeight="bold" color="gold.300" letterSpacing="wide">
-        SCENE {index + 1} OF {scenes.length}
+        {t('guide.sceneOf', { number: formatNumber(index + 1), total: formatNumber(scenes.length) })}
       </Text>
       <Flex gap="4" align="center" mt="2">
         <Box p="3" bg="whiteAlpha.200" borderRadius="xl" color="gold.300" flexShrink={0}>
           <SceneIcon boxSize="8" />
         </Box>
         <Heading as="h3" size="lg" data-testid="guide-scene-title">
-          {scene.title}
+          {t(scene.title)}
         </Heading>
       </Flex>
       <Text mt="3" color="brand.50">
-        {sceneText(scene, settings)}
+        {sceneText(t, scene, settings)}
       </Text>
     </Box>
   );
@@ -81,21 +85,22 @@ interface ControlsProps {
 }
 
 const Controls = memo(function Controls({ scene, playing, voice, dispatch, toggleVoice }: ControlsProps) {
+  const t = useT();
   const goto = useCallback((index: number) => dispatch({ type: 'goto', scene: index }), [dispatch]);
   return (
     <Flex gap="2" wrap="wrap" justify="space-between" align="center">
       <HStack gap="2" wrap="wrap">
         <Button size="sm" colorPalette="brand" onClick={() => dispatch({ type: 'toggle' })}>
           {playing ? <PauseIcon /> : <PlayIcon />}
-          {playing ? 'Pause' : 'Play'}
+          {t(playing ? 'guide.pause' : 'guide.play')}
         </Button>
         <Button size="sm" variant="outline" colorPalette="brand" onClick={() => dispatch({ type: 'restart' })}>
-          <RestartIcon /> Restart
+          <RestartIcon /> {t('guide.restart')}
         </Button>
         {speechAvailable() ? (
           <Button size="sm" variant="outline" colorPalette="brand" aria-pressed={voice} onClick={toggleVoice}>
             {voice ? <VolumeIcon /> : <VolumeOffIcon />}
-            Voice {voice ? 'On' : 'Off'}
+            {t(voice ? 'guide.voiceOn' : 'guide.voiceOff')}
           </Button>
         ) : null}
       </HStack>
@@ -105,9 +110,10 @@ const Controls = memo(function Controls({ scene, playing, voice, dispatch, toggl
 });
 
 const StartLearning = memo(function StartLearning() {
+  const t = useT();
   return (
     <Button asChild colorPalette="gold" size="lg">
-      <RouterLink to={paths.courses.getHref()}>Start Learning Now</RouterLink>
+      <RouterLink to={paths.courses.getHref()}>{t('guide.start')}</RouterLink>
     </Button>
   );
 });
@@ -116,9 +122,11 @@ function Slideshow() {
   const [state, dispatch] = useReducer(reducer, undefined, () => initialSlideshow(!prefersReducedMotion()));
   const [voice, setVoice] = useState(false);
   const toggleVoice = useCallback(() => setVoice((value) => !value), []);
+  const t = useT();
+  const locale = useShownLocale();
   const scene = scenes[state.scene] ?? scenes[0];
   const settings = useSettings().data;
-  const { speaking } = useNarration(voice, `${scene.title}. ${sceneText(scene, settings)}`, state.playing);
+  const { speaking } = useNarration(voice, `${t(scene.title)}. ${sceneText(t, scene, settings)}`, state.playing, locale);
   // Ticks only while the slideshow is on screen (the page renders it before it is scrolled to).
   const box = useRef<HTMLDivElement>(null);
   const onScreen = useOnScreen(box);
@@ -127,7 +135,7 @@ function Slideshow() {
   return (
     <Stack gap="4" ref={box}>
       <SceneCard index={state.scene} />
-      <Progress.Root value={state.progress} colorPalette="gold" size="sm" aria-label="Scene progress">
+      <Progress.Root value={state.progress} colorPalette="gold" size="sm" aria-label={t('guide.progress')}>
         <Progress.Track borderRadius="full">
           <Progress.Range />
         </Progress.Track>
@@ -142,8 +150,9 @@ function Slideshow() {
 export const preloadGettingStartedGuide = (queryClient: QueryClient) => queryClient.prefetchQuery(settingsQueryOptions());
 
 export function GettingStartedGuide() {
+  const t = useT();
   return (
-    <Panel title="Getting Started Guide" headingId="getting-started" icon={CompassIcon}>
+    <Panel title={t('panel.guide.title')} headingId="getting-started" icon={CompassIcon}>
       <Slideshow />
     </Panel>
   );
