@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { renderWithProviders } from '@/testing/test-utils';
 
@@ -21,6 +21,22 @@ describe('Getting Started Guide', () => {
     expect(screen.getByTestId('guide-scene-title').textContent).toBe('Welcome aboard');
     expect(screen.queryByRole('button', { name: /Voice/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'Start Learning Now' }).getAttribute('href')).toBe('/courses');
+  });
+
+  it('on /courses, under the list, Start Learning Now takes the learner up to the list instead of going nowhere', () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const { router } = renderWithProviders(
+      <main>
+        <h1 tabIndex={-1}>Courses</h1>
+        <GettingStartedGuide />
+      </main>,
+      { url: '/courses' },
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Start Learning Now' }));
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    expect(document.activeElement?.textContent).toBe('Courses');
+    expect(router.state.location.pathname).toBe('/courses');
+    scrollTo.mockRestore();
   });
 
   it('offers the Voice toggle where speech synthesis exists', () => {

@@ -10,8 +10,8 @@
  */
 import { Box, Button, Flex, HStack, Heading, Progress, Stack, Text } from '@chakra-ui/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { memo, useCallback, useReducer, useRef, useState, type Dispatch } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { memo, useCallback, useReducer, useRef, useState, type Dispatch, type MouseEvent } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 
 import { CompassIcon, PauseIcon, PlayIcon, RestartIcon, VolumeIcon, VolumeOffIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
@@ -111,9 +111,21 @@ const Controls = memo(function Controls({ scene, playing, voice, dispatch, toggl
 
 const StartLearning = memo(function StartLearning() {
   const t = useT();
+  const { pathname } = useLocation();
+  const coursesHref = paths.courses.getHref();
+  // Under the courses list (where the guide lives) the link would go nowhere: it takes the learner up to the list's heading.
+  const toTheList = (event: MouseEvent) => {
+    if (pathname !== coursesHref) return;
+    event.preventDefault();
+    const heading = document.querySelector<HTMLElement>('main h1');
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    heading?.focus({ preventScroll: true });
+  };
   return (
     <Button asChild colorPalette="gold" size="lg">
-      <RouterLink to={paths.courses.getHref()}>{t('guide.start')}</RouterLink>
+      <RouterLink to={coursesHref} onClick={toTheList}>
+        {t('guide.start')}
+      </RouterLink>
     </Button>
   );
 });
