@@ -64,6 +64,20 @@ export const quizTranslationSchema = z.object({
   updatedAt: z.string(),
 });
 
+/** A course's translations as an admin reads them to edit: each language it has one in. */
+export const courseTranslationsSchema = z.object({
+  es: z.optional(courseTranslationSchema),
+  ar: z.optional(courseTranslationSchema),
+});
+export type CourseTranslations = z.output<typeof courseTranslationsSchema>;
+
+/** A quiz's translations (explanation included) as an admin reads them to edit. */
+export const quizTranslationsSchema = z.object({
+  es: z.optional(quizTranslationSchema),
+  ar: z.optional(quizTranslationSchema),
+});
+export type QuizTranslations = z.output<typeof quizTranslationsSchema>;
+
 const countsSchema = z.object({ translated: z.number(), total: z.number() });
 
 /** Per language, how many texts (a course's, a quiz's) have a translation, drafts included. */
@@ -75,6 +89,20 @@ export type TranslationCoverage = z.output<typeof coverageSchema>;
 const translationParams = { id: idParam, locale: translationLocaleParam };
 
 export const translationRoutes = {
+  courseTranslations: route({
+    method: 'GET',
+    path: '/api/courses/:id/translations',
+    access: 'admin',
+    params: { id: idParam },
+    response: courseTranslationsSchema,
+  }),
+  quizTranslations: route({
+    method: 'GET',
+    path: '/api/quizzes/:id/translations',
+    access: 'admin',
+    params: { id: idParam },
+    response: quizTranslationsSchema,
+  }),
   putCourseTranslation: route({
     method: 'PUT',
     path: '/api/courses/:id/translations/:locale',

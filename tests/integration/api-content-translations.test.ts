@@ -143,6 +143,41 @@ describe('hidden as their parent', () => {
   });
 });
 
+describe('reading translations to edit them', () => {
+  it("gives an admin a course's translations by language, a draft's too, and only what exists", async () => {
+    const course = await as(admin, 'GET', `/api/courses/${courses.publicCourse}/translations`);
+    expect(course.status, course.text).toBe(200);
+    expect(course.json).toEqual({
+      es: { courseId: courses.publicCourse, locale: 'es', ...es, updatedAt: expect.any(String) },
+      ar: { courseId: courses.publicCourse, locale: 'ar', ...ar, updatedAt: expect.any(String) },
+    });
+    const draft = await as(admin, 'GET', `/api/courses/${courses.draftCourse}/translations`);
+    expect(draft.json).toEqual({
+      es: { courseId: courses.draftCourse, locale: 'es', title: 'Borrador secreto', description: 'Aún no publicado.', updatedAt: expect.any(String) },
+    });
+    const untranslated = await as(admin, 'GET', `/api/courses/${courses.noDurationCourse}/translations`);
+    expect(untranslated.json).toEqual({});
+  });
+
+  it("gives an admin a quiz's translations with the explanation, and nothing for an untranslated one", async () => {
+    const quizAnswer = await as(admin, 'GET', `/api/quizzes/${quiz}/translations`);
+    expect(quizAnswer.status, quizAnswer.text).toBe(200);
+    expect(quizAnswer.json).toEqual({ es: { quizId: quiz, locale: 'es', ...quizEs, updatedAt: expect.any(String) } });
+    expect((await as(admin, 'GET', `/api/quizzes/${untranslatedQuiz}/translations`)).json).toEqual({});
+    expect((await as(admin, 'GET', `/api/quizzes/${draftQuiz}/translations`)).json).toMatchObject({ es: { question: quizEs.question } });
+  });
+
+  it('is for admins only: 403 for a learner, 401 without a token, 404 for an unknown course or quiz', async () => {
+    for (const path of [`/api/courses/${courses.publicCourse}/translations`, `/api/quizzes/${quiz}/translations`]) {
+      expectError(await as(spanish, 'GET', path), 403, /admin/i);
+      expectError(await as(undefined, 'GET', path), 401, /log in/i);
+    }
+    expectError(await as(admin, 'GET', '/api/courses/999999999/translations'), 404, /not found/i);
+    expectError(await as(admin, 'GET', '/api/quizzes/999999999/translations'), 404, /not found/i);
+    expectError(await as(admin, 'GET', '/api/courses/abc/translations'), 400, /./);
+  });
+});
+
 describe('writing translations', () => {
   it('is for admins: 403 for a learner, 401 without a token, and RLS refuses a direct write', async () => {
     for (const [path, body] of [

@@ -430,6 +430,8 @@ const routes: Route[] = [
   { method: 'POST', path: '/api/quizzes', access: 'admin', body: quizBody, invalid: quizFields, text: ['question', 'explanation'] },
   { method: 'PUT', path: '/api/quizzes/:quizId', access: 'admin', body: quizBody, invalid: quizFields, text: ['question', 'explanation'] },
   { method: 'DELETE', path: '/api/quizzes/:quizId', access: 'admin' },
+  { method: 'GET', path: '/api/courses/:courseId/translations', access: 'admin' },
+  { method: 'GET', path: '/api/quizzes/:quizId/translations', access: 'admin' },
   {
     method: 'PUT',
     path: '/api/courses/:courseId/translations/:locale',

@@ -5,6 +5,7 @@
  * source's number of choices, in its order. Writes go through RLS as the admin and are
  * claim-checked like the source (422 unless a reason comes with flagged text). Update, then insert
  * when missing (not `on conflict`: an upsert fires the claim check's insert and update triggers both).
+ * The edit form reads a course's or a quiz's translations back, keyed by language.
  */
 import { MESSAGES } from '../../../../contract/index.ts';
 import { asUser, rpcResult, type Tx } from '../../_shared/db.ts';
@@ -21,9 +22,40 @@ async function sourceChoiceCount(tx: Tx, quizId: number): Promise<number> {
   return quiz.count;
 }
 
+/** Each language's row keyed by its locale (`{es?, ar?}`), as the edit form reads them. */
+const byLocale = <Row extends { locale: string }>(rows: readonly Row[]) => Object.fromEntries(rows.map((row) => [row.locale, row]));
+
 export const translationHandlers: Handlers<
-  'putCourseTranslation' | 'deleteCourseTranslation' | 'putQuizTranslation' | 'deleteQuizTranslation' | 'translationCoverage'
+  | 'courseTranslations'
+  | 'quizTranslations'
+  | 'putCourseTranslation'
+  | 'deleteCourseTranslation'
+  | 'putQuizTranslation'
+  | 'deleteQuizTranslation'
+  | 'translationCoverage'
 > = {
+  courseTranslations: ({ claims, params }) =>
+    asUser(claims, async (tx) => {
+      await requireAdmin(tx);
+      const [course] = await tx`select id from public.courses where id = ${params.id}`;
+      if (!course) throw new HttpError(404, MESSAGES.courseNotFound);
+      const rows = await tx<AnswerOf<'putCourseTranslation'>['translation'][]>`
+        select course_id as "courseId", locale, title, description, ${updatedAt(tx)}
+          from public.course_translations where course_id = ${params.id} order by locale`;
+      return byLocale(rows);
+    }),
+  quizTranslations: ({ claims, params }) =>
+    asUser(claims, async (tx) => {
+      await requireAdmin(tx);
+      await sourceChoiceCount(tx, params.id);
+      const rows = await tx<AnswerOf<'putQuizTranslation'>['translation'][]>`
+        select t.quiz_id as "quizId", t.locale, t.question, t.choices, coalesce(k.explanation, '') as explanation,
+               to_jsonb(t.updated_at) #>> '{}' as "updatedAt"
+          from public.quiz_translations t
+          left join public.quiz_key_translations k on k.quiz_id = t.quiz_id and k.locale = t.locale
+         where t.quiz_id = ${params.id} order by t.locale`;
+      return byLocale(rows);
+    }),
   putCourseTranslation: ({ claims, params, body }) =>
     asUser(claims, async (tx) => {
       await requireAdmin(tx);

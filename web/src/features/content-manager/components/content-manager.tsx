@@ -1,6 +1,6 @@
 /**
  * The content manager (docs/product.md#content-manager) for administrators: one folding section each
- * for the courses (form and list), the materials of a chosen course, the quizzes (form and list), the
+ * for the courses (form, list and the edited course's translations), the materials of a chosen course, the quizzes (form and list), the
  * daily challenges, the income disclosure, the reward catalogue, the reward packs and the fulfilment
  * queue. All start folded, each with a line saying what it holds, so the page fits a phone;
  * `#<section>` opens one, and `?course=<id>` opens the course form on that course. Choosing Edit puts
@@ -46,6 +46,7 @@ import { QuizAdminList } from './quiz-admin-list';
 import { QuizForm } from './quiz-form';
 import { RewardCatalogueManager } from './reward-catalogue-manager';
 import { RewardPacksManager } from './reward-packs-manager';
+import { TranslationsManager } from './translations-manager';
 
 const twoColumns = { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' };
 
@@ -117,30 +118,33 @@ export function ContentManager() {
   };
   const bodies: Record<SectionId, ReactNode> = {
     courses: (
-      <Grid templateColumns={twoColumns} gap="6" alignItems="start">
-        <CourseForm
-          key={editingCourse?.id ?? 'new'}
-          course={editingCourse}
-          justCreated={editingCourse !== null && editingCourse.id === created?.id}
-          onDone={() => {
-            setEditingCourseId(null);
-            setCreated(null);
-          }}
-          onCreated={(course) => {
-            setCreated(course);
-            setEditingCourseId(course.id);
-            focusHeading('course-form');
-          }}
-        />
-        <CourseAdminList
-          editingId={editingCourse?.id ?? null}
-          onEdit={(course) => {
-            setEditingCourseId(course.id);
-            focusHeading('course-form');
-          }}
-          onDeleted={(course) => setEditingCourseId((current) => (current === course.id ? null : current))}
-        />
-      </Grid>
+      <Stack gap="6">
+        <Grid templateColumns={twoColumns} gap="6" alignItems="start">
+          <CourseForm
+            key={editingCourse?.id ?? 'new'}
+            course={editingCourse}
+            justCreated={editingCourse !== null && editingCourse.id === created?.id}
+            onDone={() => {
+              setEditingCourseId(null);
+              setCreated(null);
+            }}
+            onCreated={(course) => {
+              setCreated(course);
+              setEditingCourseId(course.id);
+              focusHeading('course-form');
+            }}
+          />
+          <CourseAdminList
+            editingId={editingCourse?.id ?? null}
+            onEdit={(course) => {
+              setEditingCourseId(course.id);
+              focusHeading('course-form');
+            }}
+            onDeleted={(course) => setEditingCourseId((current) => (current === course.id ? null : current))}
+          />
+        </Grid>
+        <TranslationsManager course={editingCourse} />
+      </Stack>
     ),
     materials: <MaterialsManager courses={courseList} />,
     quizzes: (

@@ -1,0 +1,125 @@
+/**
+ * The content manager's Translations (docs/product.md#content-manager; docs/decisions.md,
+ * "Languages": content translations) in headless Chromium against the production build and the demo
+ * content: an admin opens a demo course, reads how much is translated, finds its Spanish beside the
+ * English (Arabic right to left), changes the Spanish title and saves; a learner who reads Spanish
+ * then finds the new title on /courses. Screenshots of the section at 390 and 1280 px in Spanish and
+ * Arabic (test-results/screenshots/content-translations-*), each axe-checked. The demo course's
+ * Spanish is put back afterwards.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { Course, CourseTranslations, TranslationCoverage } from '../../contract/index.ts';
+import { seededAdmin } from '../integration/api-helpers';
+import { launchBrowser } from '../support/browser';
+import { callApi, closeDb, signUpUser, stack } from '../support/clients';
+import { capture, logIn, openSection, toast, WAIT } from '../support/ui';
+
+const ADMIN = { email: 'admin@moneytrain.local', password: 'admin-password' };
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+/** The demo's third course, as supabase/seed.sql writes it in Spanish (no other test reads it). */
+const DEMO_SPANISH_TITLE = 'Cómo dirigir una gran llamada de equipo';
+const COVERAGE_LINE = /^Spanish: \d+ of \d+ texts · Arabic: \d+ of \d+ texts$/;
+
+let browser: Browser;
+let courseId: number;
+let original: NonNullable<CourseTranslations['es']>;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const listed = (await callApi('GET', '/api/courses', { headers: { 'accept-language': 'es' } })).json as unknown as Course[];
+  const course = listed.find((entry) => entry.title === DEMO_SPANISH_TITLE);
+  expect(course, 'the demo course in Spanish').toBeDefined();
+  courseId = course!.id;
+  const { token } = await seededAdmin();
+  const saved = (await callApi('GET', `/api/courses/${courseId}/translations`, { token })).json as unknown as CourseTranslations;
+  original = saved.es!;
+});
+
+afterAll(async () => {
+  // The demo course's Spanish as the seed wrote it, for whatever runs next on this stack.
+  if (original) {
+    const { token } = await seededAdmin();
+    await callApi('PUT', `/api/courses/${courseId}/translations/es`, { token, body: { title: original.title, description: original.description } });
+  }
+  await browser?.close();
+  await closeDb();
+});
+
+const coverageLine = async () => {
+  const { token } = await seededAdmin();
+  const coverage = (await callApi('GET', '/api/translations/coverage', { token })).json as unknown as TranslationCoverage;
+  const name = { es: 'Spanish', ar: 'Arabic' } as const;
+  return coverage.map((entry) => `${name[entry.locale]}: ${entry.translated} of ${entry.total} texts`).join(' · ');
+};
+
+/** The page does not scroll sideways (nothing overflows a phone). */
+const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
+
+async function openTranslations(page: Page) {
+  await page.goto(`${stack().appUrl}/content-manager?course=${courseId}`);
+  await page.getByRole('heading', { name: 'Edit Course' }).waitFor(WAIT);
+  await openSection(page, 'Translations');
+  return page.getByRole('form', { name: 'Spanish course text' });
+}
+
+describe('translating a course in the content manager', () => {
+  it('shows the coverage and each language beside the English, on a phone and a desktop', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const context = await browser.newContext({ locale: 'en-US', viewport, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      await logIn(page, ADMIN, '/admin');
+      // The line as the api counts, read before and after the page did (other files add courses meanwhile).
+      const before = await coverageLine();
+      const spanish = await openTranslations(page);
+      const shown = page.getByTestId('translation-coverage').filter({ hasText: COVERAGE_LINE });
+      await shown.waitFor(WAIT);
+      expect([before, await coverageLine()]).toContain(await shown.textContent());
+      expect(await spanish.getByLabel('Spanish title').inputValue()).toBe(DEMO_SPANISH_TITLE);
+      await page.getByRole('form', { name: 'Spanish text of quiz 1' }).waitFor(WAIT);
+      expect(await scrollsSideways(page), 'the content manager scrolls sideways').toBe(false);
+      await capture(page, `content-translations-es-${viewport.width}`);
+
+      await page.getByRole('button', { name: /^Arabic/ }).click();
+      const arabic = page.getByRole('form', { name: 'Arabic course text' });
+      const title = arabic.getByLabel('Arabic title');
+      await title.waitFor(WAIT);
+      expect([await title.getAttribute('dir'), await title.getAttribute('lang')]).toEqual(['rtl', 'ar']);
+      expect(await title.inputValue()).toBe('كيف تدير اجتماع فريق ناجحًا');
+      expect(await scrollsSideways(page), 'the content manager scrolls sideways in Arabic').toBe(false);
+      await capture(page, `content-translations-ar-${viewport.width}`);
+      await context.close();
+    }
+  });
+
+  it('saves a new Spanish title that a Spanish learner then reads on /courses', async () => {
+    const newTitle = `Llamadas de equipo que inspiran ${Date.now() % 10_000}`;
+    const context = await browser.newContext({ locale: 'en-US', viewport: PHONE, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await logIn(page, ADMIN, '/admin');
+    const spanish = await openTranslations(page);
+    await spanish.getByLabel('Spanish title').fill(newTitle);
+    // A save reads the coverage again.
+    const recounted = page.waitForResponse((response) => response.url().endsWith('/api/translations/coverage') && response.ok(), WAIT);
+    await spanish.getByRole('button', { name: 'Save Spanish' }).click();
+    await toast(page, 'Translation Saved');
+    await recounted;
+    await context.close();
+
+    const name = 'Lectora en español';
+    const learner = await signUpUser({ name });
+    expect((await callApi('PUT', `/api/users/${learner.user.id}/profile`, { token: learner.session.access_token, body: { name, locale: 'es' } })).status).toBe(
+      200,
+    );
+    const reader = await browser.newContext({ locale: 'en-US', viewport: PHONE, reducedMotion: 'reduce' });
+    const learnerPage = await reader.newPage();
+    await logIn(learnerPage, learner);
+    await learnerPage.goto(`${stack().appUrl}/courses`);
+    const heading = learnerPage.getByRole('heading', { level: 2, name: newTitle, exact: true });
+    await heading.waitFor(WAIT);
+    expect(await heading.getAttribute('lang')).toBe('es');
+    await reader.close();
+  });
+});

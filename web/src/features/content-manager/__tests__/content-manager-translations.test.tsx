@@ -1,0 +1,149 @@
+/**
+ * The content manager (docs/product.md#content-manager), for an admin: the courses section's
+ * Translations: the coverage line, the edited course's Spanish and Arabic beside the English (Arabic
+ * right to left), the api's checks before saving, Save, Remove Translation with its question, the
+ * income-claim refusal, and the loading error.
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { RENDER_BUDGET_MS, openSection, renderManager, serve, spanishCourse } from './content-manager-screen';
+
+const coverageText = () => screen.getByTestId('translation-coverage').textContent;
+
+/** Opens the courses section, chooses Edit on Prospecting 101 and opens its translations. */
+async function editTranslations() {
+  openSection('Courses');
+  fireEvent.click(await screen.findByRole('button', { name: 'Edit Prospecting 101' }));
+  openSection('Translations');
+  return screen.findByRole('form', { name: 'Spanish course text' });
+}
+
+const saved = (body: unknown) => ({ body: { message: 'Translation saved', translation: body } });
+
+describe('content manager: translations', { timeout: RENDER_BUDGET_MS }, () => {
+  it('shows how much is translated, folded on a phone, and asks for a course to edit', async () => {
+    serve();
+    renderManager();
+    openSection('Courses');
+    await waitFor(() => expect(coverageText()).toBe('Spanish: 1 of 3 texts · Arabic: 0 of 3 texts'));
+    expect(screen.getByRole('button', { name: 'Translations' }).getAttribute('aria-expanded')).toBe('false');
+    openSection('Translations');
+    expect(screen.getByText('Choose Edit on a course to translate its title, description and quizzes.')).toBeTruthy();
+  });
+
+  it("edits the saved Spanish beside the English, and Arabic right to left, with the course's quizzes", async () => {
+    serve();
+    renderManager();
+    const spanish = await editTranslations();
+    expect((within(spanish).getByLabelText('Spanish title') as HTMLInputElement).value).toBe(spanishCourse.title);
+    expect(within(spanish).getAllByTestId('translation-source')[0]!.textContent).toBe('English titleProspecting 101');
+    expect(within(spanish).getByLabelText('Spanish title').getAttribute('lang')).toBe('es');
+    const quizForm = await screen.findByRole('form', { name: 'Spanish text of quiz 1' });
+    expect(within(quizForm).getByText('Friends')).toBeTruthy();
+    expect(within(quizForm).getByText('Warm market.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: /^Arabic/ }));
+    const arabic = await screen.findByRole('form', { name: 'Arabic course text' });
+    const title = within(arabic).getByLabelText('Arabic title');
+    expect([title.getAttribute('dir'), title.getAttribute('lang'), (title as HTMLInputElement).value]).toEqual(['rtl', 'ar', '']);
+    expect(within(arabic).getByTestId('translation-status').textContent).toBe('No Arabic translation yet: learners reading Arabic see the English.');
+    expect(within(arabic).queryByRole('button', { name: 'Remove Translation' })).toBeNull();
+    const arabicQuiz = screen.getByRole('form', { name: 'Arabic text of quiz 1' });
+    expect(within(arabicQuiz).getByLabelText('Arabic choice D').getAttribute('dir')).toBe('rtl');
+  });
+
+  it("refuses what the api would, in the api's words, before sending anything", async () => {
+    const { calls } = serve();
+    renderManager();
+    const spanish = await editTranslations();
+    fireEvent.change(within(spanish).getByLabelText('Spanish title'), { target: { value: '   ' } });
+    fireEvent.click(within(spanish).getByRole('button', { name: 'Save Spanish' }));
+    expect((await within(spanish).findByTestId('translation-problem')).textContent).toBe('The translated title is required');
+
+    const quizForm = await screen.findByRole('form', { name: 'Spanish text of quiz 1' });
+    fireEvent.change(within(quizForm).getByLabelText('Spanish question'), { target: { value: '¿A quién primero?' } });
+    ['Amigos', 'Desconocidos', 'Nadie'].forEach((text, index) =>
+      fireEvent.change(within(quizForm).getByLabelText(`Spanish choice ${'ABC'[index]}`), { target: { value: text } }),
+    );
+    fireEvent.click(within(quizForm).getByRole('button', { name: 'Save Spanish' }));
+    expect((await within(quizForm).findByTestId('translation-problem')).textContent).toBe('A quiz needs four non-empty choices');
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
+  it('saves a quiz in Spanish and refreshes the coverage', async () => {
+    const { calls } = serve({
+      'PUT /api/quizzes/7/translations/es': (call) => saved({ quizId: 7, locale: 'es', ...(call.body as object), updatedAt: '2026-11-02T10:00:00Z' }),
+    });
+    renderManager();
+    await editTranslations();
+    const quizForm = await screen.findByRole('form', { name: 'Spanish text of quiz 1' });
+    fireEvent.change(within(quizForm).getByLabelText('Spanish question'), { target: { value: '¿A quién primero?' } });
+    ['Amigos', 'Desconocidos', 'Nadie', 'Rivales'].forEach((text, index) =>
+      fireEvent.change(within(quizForm).getByLabelText(`Spanish choice ${'ABCD'[index]}`), { target: { value: text } }),
+    );
+    fireEvent.click(within(quizForm).getByRole('button', { name: 'Save Spanish' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+        question: '¿A quién primero?',
+        choices: ['Amigos', 'Desconocidos', 'Nadie', 'Rivales'],
+        explanation: '',
+      }),
+    );
+    expect(await screen.findByText('Translation Saved')).toBeTruthy();
+    await waitFor(() => expect(calls.filter((call) => call.path === '/api/translations/coverage').length).toBe(2));
+  });
+
+  it('shows an income-claim refusal at the form and saves with a reason', async () => {
+    const { calls } = serve({
+      'PUT /api/courses/1/translations/es': (call) =>
+        (call.body as { claimReason?: string }).claimReason
+          ? saved({ ...spanishCourse, title: 'Gana 5000 al mes', updatedAt: '2026-11-02T10:00:00Z' })
+          : {
+              status: 422,
+              body: {
+                error: 'Possible income claim',
+                message: 'This text may make a claim…',
+                claims: [{ match: 'Gana 5000 al mes', reason: 'A specific income' }],
+              },
+            },
+    });
+    renderManager();
+    const spanish = await editTranslations();
+    fireEvent.change(within(spanish).getByLabelText('Spanish title'), { target: { value: 'Gana 5000 al mes' } });
+    fireEvent.click(within(spanish).getByRole('button', { name: 'Save Spanish' }));
+    const warning = await within(spanish).findByTestId('claim-warning');
+    expect(warning.textContent).toContain('“Gana 5000 al mes” in Spanish title — A specific income');
+    expect(screen.queryByText('Failed to save the translation', { exact: false })).toBeNull();
+    fireEvent.change(within(warning).getByLabelText('Reason to save anyway'), { target: { value: 'Quoting a bad example' } });
+    fireEvent.click(within(spanish).getByRole('button', { name: 'Save Spanish' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'PUT').map((call) => (call.body as { claimReason?: string }).claimReason)).toEqual([
+        undefined,
+        'Quoting a bad example',
+      ]),
+    );
+  });
+
+  it('removes a translation after asking', async () => {
+    const { calls } = serve({ 'DELETE /api/courses/1/translations/es': { body: { message: 'Translation removed' } } });
+    renderManager();
+    const spanish = await editTranslations();
+    fireEvent.click(within(spanish).getByRole('button', { name: 'Remove Translation' }));
+    expect((await screen.findByTestId('confirm-question')).textContent).toBe('Remove the Spanish translation of “Prospecting 101”?');
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove Translation' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/courses/1/translations/es')).toBe(true));
+    expect(await screen.findByText('Translation Removed')).toBeTruthy();
+  });
+
+  it('says when the translations cannot be loaded, with a retry', async () => {
+    serve({ 'GET /api/courses/1/translations': { status: 500, body: { message: 'Database unavailable' } } });
+    renderManager();
+    openSection('Courses');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Prospecting 101' }));
+    openSection('Translations');
+    expect(await screen.findByText("Could not load the course's translations.")).toBeTruthy();
+    expect(screen.getByRole('button', { name: /retry|try again/i })).toBeTruthy();
+  });
+});

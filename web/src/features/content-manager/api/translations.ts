@@ -1,0 +1,78 @@
+/**
+ * Content translations in the content manager (docs/decisions.md, "Languages": content
+ * translations): a course's and a quiz's saved translations, how much is translated, and the writes.
+ * A save or removal refreshes the form's translations and the coverage; a refusal for possible
+ * income claims is shown at the form (ClaimWarning), not as a toast.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { routes, type CourseTranslationInput, type QuizTranslationInput } from '@contract';
+import { useApiMutation } from '@/hooks/use-api-mutation';
+import { callRoute } from '@/lib/api-client';
+import { queryKeys, type QueryKey } from '@/lib/query-keys';
+
+import { languageOf, type TranslationLocale } from '../translation-form';
+
+export const useTranslationCoverage = () =>
+  useQuery(queryOptions({ queryKey: queryKeys.translationCoverage, queryFn: ({ signal }) => callRoute(routes.translationCoverage, { signal }) }));
+
+export const useCourseTranslations = (id: number) =>
+  useQuery(
+    queryOptions({ queryKey: queryKeys.courseTranslations(id), queryFn: ({ signal }) => callRoute(routes.courseTranslations, { params: { id }, signal }) }),
+  );
+
+export const useQuizTranslations = (id: number) =>
+  useQuery(queryOptions({ queryKey: queryKeys.quizTranslations(id), queryFn: ({ signal }) => callRoute(routes.quizTranslations, { params: { id }, signal }) }));
+
+export interface Target {
+  /** The course's or quiz's id. */
+  id: number;
+  locale: TranslationLocale;
+  /** What the toast names: the course's title, or "the quiz". */
+  name: string;
+}
+
+const languageName = (locale: TranslationLocale) => languageOf(locale).name;
+
+/** What a save and a removal share, whichever the text: the toasts and the lists they refresh. */
+const saving = (key: (id: number) => QueryKey) => ({
+  success: (_: unknown, { locale, name }: Target) => ({
+    title: 'Translation Saved',
+    description: `Learners reading ${languageName(locale)} now see ${name} in ${languageName(locale)}.`,
+  }),
+  failure: { title: 'Error', prefix: 'Failed to save the translation' },
+  showsClaims: true,
+  invalidates: ({ id }: Target) => [key(id), queryKeys.translationCoverage],
+});
+const removing = (key: (id: number) => QueryKey) => ({
+  success: (_: unknown, { locale, name }: Target) => ({
+    title: 'Translation Removed',
+    description: `Learners reading ${languageName(locale)} now see ${name} in English.`,
+  }),
+  failure: { title: 'Error', prefix: 'Failed to remove the translation' },
+  invalidates: ({ id }: Target) => [key(id), queryKeys.translationCoverage],
+});
+
+export const useSaveCourseTranslation = () =>
+  useApiMutation({
+    request: ({ id, locale, body }: Target & { body: CourseTranslationInput }) => callRoute(routes.putCourseTranslation, { params: { id, locale }, body }),
+    ...saving(queryKeys.courseTranslations),
+  });
+
+export const useRemoveCourseTranslation = () =>
+  useApiMutation({
+    request: ({ id, locale }: Target) => callRoute(routes.deleteCourseTranslation, { params: { id, locale } }),
+    ...removing(queryKeys.courseTranslations),
+  });
+
+export const useSaveQuizTranslation = () =>
+  useApiMutation({
+    request: ({ id, locale, body }: Target & { body: QuizTranslationInput }) => callRoute(routes.putQuizTranslation, { params: { id, locale }, body }),
+    ...saving(queryKeys.quizTranslations),
+  });
+
+export const useRemoveQuizTranslation = () =>
+  useApiMutation({
+    request: ({ id, locale }: Target) => callRoute(routes.deleteQuizTranslation, { params: { id, locale } }),
+    ...removing(queryKeys.quizTranslations),
+  });

@@ -1,0 +1,23 @@
+/**
+ * One translated field beside its English source (docs/product.md#content-manager): two columns
+ * from a tablet up, the source above the field on a phone. The source keeps English's direction
+ * whatever the field's language.
+ */
+import { Box, Grid, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+export function SourceBeside({ label, source, children }: { label: string; source: string; children: ReactNode }) {
+  return (
+    <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap={{ base: '1.5', md: '4' }} alignItems="start">
+      <Box minW="0" px="3" py="2" bg="gray.50" borderRadius="md" lang="en" dir="ltr" data-testid="translation-source">
+        <Text fontSize="xs" fontWeight="semibold" color="fg.muted">
+          English {label}
+        </Text>
+        <Text fontSize="sm" whiteSpace="pre-wrap" overflowWrap="anywhere">
+          {source || '(empty)'}
+        </Text>
+      </Box>
+      <Box minW="0">{children}</Box>
+    </Grid>
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * The courses section's Translations (docs/product.md#content-manager): how much of the content is
+ * translated ("Spanish: 38 of 40 texts"), and for the course being edited its title, description and
+ * quizzes in Spanish or Arabic beside the English. It folds (folded at first on a phone, open from a
+ * tablet up); the coverage line stays in view while folded and follows every save and removal.
+ */
+import { Box, Button, chakra, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+
+import { ChevronDownIcon } from '@/components/ui/icons';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
+import type { Course } from '@contract';
+
+import { useQuizzes } from '../api/get-quizzes';
+import { useTranslationCoverage } from '../api/translations';
+import { coverageLine, TRANSLATION_LANGUAGES, type TranslationLocale } from '../translation-form';
+import { CourseTranslationForm } from './course-translation-form';
+import { QuizTranslationForm } from './quiz-translation-form';
+
+/** From a tablet up the section starts open; on a phone, folded. */
+const wideScreen = () => typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 48em)').matches;
+
+function CoverageLine() {
+  const coverage = useTranslationCoverage();
+  let text: string;
+  if (coverage.isPending) text = 'Counting the translated texts...';
+  else if (coverage.isError) text = 'Could not count the translated texts.';
+  else text = coverage.data.map(coverageLine).join(' · ');
+  return (
+    <Text id="translations-summary" fontSize="sm" color="fg.muted" overflowWrap="anywhere" data-testid="translation-coverage">
+      {text}
+    </Text>
+  );
+}
+
+function LanguageSwitch({ locale, onChange }: { locale: TranslationLocale; onChange: (locale: TranslationLocale) => void }) {
+  return (
+    <HStack role="group" aria-label="Language" gap="2" wrap="wrap">
+      {TRANSLATION_LANGUAGES.map((language) => (
+        <Button
+          key={language.locale}
+          size="sm"
+          colorPalette="brand"
+          variant={language.locale === locale ? 'solid' : 'outline'}
+          aria-pressed={language.locale === locale}
+          onClick={() => onChange(language.locale)}
+        >
+          {language.name}
+          <chakra.span lang={language.locale} dir={language.dir} fontWeight="normal">
+            ({language.native})
+          </chakra.span>
+        </Button>
+      ))}
+    </HStack>
+  );
+}
+
+function CourseTranslations({ course }: { course: Course }) {
+  const [locale, setLocale] = useState<TranslationLocale>('es');
+  const quizzes = useQuizzes();
+  const own = (quizzes.data ?? []).filter((quiz) => quiz.courseId === course.id);
+  return (
+    <Stack gap="5">
+      <Text fontSize="sm">
+        Translating <chakra.strong overflowWrap="anywhere">“{course.title}”</chakra.strong>
+      </Text>
+      <LanguageSwitch locale={locale} onChange={setLocale} />
+      <CourseTranslationForm course={course} locale={locale} />
+      {quizzes.isPending ? <LoadingState label="Loading the course's quizzes..." lines={2} /> : null}
+      {quizzes.isError ? <ErrorState message="Could not load the course's quizzes." onRetry={() => void quizzes.refetch()} /> : null}
+      {quizzes.isSuccess && own.length === 0 ? <EmptyState message="This course has no quizzes to translate." /> : null}
+      {own.map((quiz, index) => (
+        <Box key={quiz.id} pt="4" borderTopWidth="1px" borderColor="brand.100">
+          <QuizTranslationForm quiz={quiz} number={index + 1} locale={locale} />
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+export function TranslationsManager({ course }: { course: Course | null }) {
+  const [open, setOpen] = useState(wideScreen);
+  return (
+    <Box
+      as="section"
+      aria-labelledby="translations-toggle"
+      borderWidth="1px"
+      borderColor="brand.100"
+      borderRadius="lg"
+      minW="0"
+      data-testid="translations-section"
+    >
+      <Flex position="relative" align="center" gap="3" px="4" py="3">
+        <Box flex="1" minW="0">
+          <Heading as="h3" size="md" m="0" color="brand.800">
+            <chakra.button
+              id="translations-toggle"
+              type="button"
+              aria-expanded={open}
+              aria-controls="translations-body"
+              aria-describedby="translations-summary"
+              onClick={() => setOpen(!open)}
+              textAlign="start"
+              fontWeight="bold"
+              cursor="pointer"
+              css={{ '&::after': { content: '""', position: 'absolute', inset: '0' } }}
+            >
+              Translations
+            </chakra.button>
+          </Heading>
+          <CoverageLine />
+        </Box>
+        <ChevronDownIcon boxSize="5" color="brand.700" transform={open ? 'rotate(180deg)' : undefined} transition="transform 0.15s" />
+      </Flex>
+      <Box id="translations-body" hidden={!open} px="4" pb="4">
+        {course ? (
+          <CourseTranslations key={course.id} course={course} />
+        ) : (
+          <EmptyState message="Choose Edit on a course to translate its title, description and quizzes." />
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * The translations section's rules (docs/product.md#content-manager): a form's values from the
+ * translation saved (empty when there is none), the check before a save with the api's own schema
+ * and messages (contract/translations.ts: the source's limits, every choice required), and the
+ * coverage line. The content manager's words are English (not converted); each language is named in
+ * English with its own name beside it.
+ */
+import { courseTranslationBody, quizTranslationBody, QUIZ, type CourseTranslationInput, type QuizTranslationInput, type TranslationCoverage } from '@contract';
+
+export type TranslationLocale = TranslationCoverage[number]['locale'];
+
+export const TRANSLATION_LANGUAGES: readonly { locale: TranslationLocale; name: string; native: string; dir: 'ltr' | 'rtl' }[] = [
+  { locale: 'es', name: 'Spanish', native: 'Español', dir: 'ltr' },
+  { locale: 'ar', name: 'Arabic', native: 'العربية', dir: 'rtl' },
+];
+
+export const languageOf = (locale: TranslationLocale) => TRANSLATION_LANGUAGES.find((language) => language.locale === locale)!;
+
+export interface CourseTranslationValues {
+  title: string;
+  description: string;
+}
+
+export interface QuizTranslationValues {
+  question: string;
+  choices: string[];
+  explanation: string;
+}
+
+export const courseTranslationValues = (saved: CourseTranslationValues | undefined): CourseTranslationValues => ({
+  title: saved?.title ?? '',
+  description: saved?.description ?? '',
+});
+
+export const quizTranslationValues = (saved: QuizTranslationValues | undefined, choiceCount: number = QUIZ.choices): QuizTranslationValues => ({
+  question: saved?.question ?? '',
+  choices: Array.from({ length: choiceCount }, (_, index) => saved?.choices[index] ?? ''),
+  explanation: saved?.explanation ?? '',
+});
+
+export type Checked<T> = { ok: true; payload: T } | { ok: false; problem: string };
+
+/** The api's check (its first rule's message), so the form refuses what the server would, in its words. */
+function check<T>(
+  schema: { safeParse: (value: unknown) => { success: true; data: unknown } | { success: false; error: { issues: { message: string }[] } } },
+  values: T,
+): Checked<T> {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return { ok: true, payload: parsed.data as T };
+  return { ok: false, problem: parsed.error.issues[0]?.message ?? 'Please check the translation' };
+}
+
+export const checkCourseTranslation = (values: CourseTranslationValues): Checked<CourseTranslationInput> => check(courseTranslationBody, values);
+
+export const checkQuizTranslation = (values: QuizTranslationValues): Checked<QuizTranslationInput> => check(quizTranslationBody, values);
+
+/** "Spanish: 38 of 40 texts". */
+export const coverageLine = (entry: TranslationCoverage[number]) =>
+  `${languageOf(entry.locale).name}: ${entry.translated} of ${entry.total} ${entry.total === 1 ? 'text' : 'texts'}`;

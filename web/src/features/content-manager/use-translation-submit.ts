@@ -1,0 +1,43 @@
+/**
+ * What a translation form (a course's, a quiz's) does on Save and Remove Translation
+ * (docs/product.md#content-manager): the api's check first, its message shown at the form; the
+ * claim review of a refused save (its reason sent with the next one); the removal.
+ */
+import { useState, type FormEvent } from 'react';
+
+import type { Target } from './api/translations';
+import { useClaimReview } from './claim-review';
+import type { Checked } from './translation-form';
+
+interface Save<Body> {
+  mutate: (input: Target & { body: Body & { claimReason?: string } }) => void;
+  isPending: boolean;
+  error: unknown;
+}
+interface Remove {
+  mutateAsync: (input: Target) => Promise<unknown>;
+  isPending: boolean;
+}
+
+export function useTranslationSubmit<Values, Body>(target: Target, values: Values, check: (values: Values) => Checked<Body>, save: Save<Body>, remove: Remove) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const review = useClaimReview(save.error);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = check(values);
+    setProblem(checked.ok ? null : checked.problem);
+    if (checked.ok) save.mutate({ ...target, body: { ...checked.payload, claimReason: review.claimReason } });
+  };
+  return {
+    onSubmit,
+    actions: {
+      locale: target.locale,
+      name: target.name,
+      problem,
+      review,
+      saving: save.isPending,
+      removing: remove.isPending,
+      onRemove: () => remove.mutateAsync(target).catch(() => undefined),
+    },
+  };
+}
