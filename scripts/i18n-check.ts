@@ -47,7 +47,7 @@ export const CONVERTED_FOLDERS = [
   'web/src/app/routes/not-found.tsx',
   'web/src/app/routes/screen-language.tsx',
   'web/src/app/session-ended.tsx',
-  // The profile page (its reminders section belongs to another feature, still English).
+  // The profile page.
   'web/src/features/profile',
   'web/src/app/routes/profile.tsx',
   'web/src/app/routes/forgot-password.tsx',
@@ -65,11 +65,10 @@ export const CONVERTED_FOLDERS = [
   'web/src/app/routes/dashboard.tsx',
   'web/src/app/moments.tsx',
   'web/src/components/ui/streak-freezes.tsx',
-  // The celebrations' dialog (the moments' own words come from the screens that celebrate) and Today's reminder offer.
+  // The celebrations' dialog (the moments' own words come from the screens that celebrate).
   'web/src/features/celebrations/components',
   'web/src/features/celebrations/celebration-store.ts',
   'web/src/features/celebrations/welcome.ts',
-  'web/src/features/reminders/components/reminder-offer-card.tsx',
   'web/src/lib/error-text.ts',
   // The stations: the Quest Map, the mission modal and page (a station's title, description and lesson are content, in English until the content round).
   'web/src/features/missions',
@@ -92,12 +91,17 @@ export const CONVERTED_FOLDERS = [
   'web/src/lib/clipboard.ts',
   // My Team (/team) and the invite panel (/team, /invite): the team's totals and levels, the coaching queue and its cheer
   // form, the referral link, shares, the e-mail invitation and the referrals; the profile's sponsor e-mails and coaching
-  // sections; the nudge opt-out page's words (its route, shared with the reminders' opt-out, is not marked translated yet).
+  // sections; the nudge opt-out page's words.
   'web/src/features/team',
   'web/src/features/invites',
   'web/src/features/coaching',
   'web/src/app/routes/team.tsx',
   'web/src/app/routes/invite.tsx',
+  // The profile's Reminders section, the reminders' opt-out page and the route it shares with the nudges' (/unsubscribe),
+  // and the offline queue's names for the actions it keeps.
+  'web/src/features/reminders',
+  'web/src/app/routes/unsubscribe.tsx',
+  'web/src/lib/action-labels.ts',
 ];
 
 export const CATALOGUE_DIR = 'web/src/i18n/catalogues';

@@ -53,7 +53,7 @@ export const routes: RouteObject[] = [
           { path: paths.course.path, handle: TRANSLATED, lazy: lazyScreen(() => import('./routes/course')) },
           { path: paths.profile.path, handle: TRANSLATED, lazy: lazyScreen(() => import('./routes/profile')) },
           { path: paths.team.path, handle: TRANSLATED, lazy: lazyScreen(() => import('./routes/team')) },
-          { path: paths.unsubscribe.path, lazy: lazyScreen(() => import('./routes/unsubscribe')) },
+          { path: paths.unsubscribe.path, handle: TRANSLATED, lazy: lazyScreen(() => import('./routes/unsubscribe')) },
           {
             path: paths.contentManager.path,
             lazy: lazyScreen(() => import('./routes/content-manager')),

@@ -6,7 +6,8 @@ import { UnsubscribeScreen } from '@/features/team';
 
 /**
  * The e-mails' opt-out links, no sign-in needed: a nudge's `/unsubscribe?token=…`, a reminder's
- * `/unsubscribe?reminders=…` (docs/product.md#reminders).
+ * `/unsubscribe?reminders=…` (docs/product.md#reminders). Both speak the visitor's language
+ * (docs/decisions.md, "Languages").
  */
 export default function UnsubscribeRoute() {
   const [params] = useSearchParams();

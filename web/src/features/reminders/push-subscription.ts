@@ -2,9 +2,10 @@
  * This browser's Web Push subscription (docs/product.md#reminders): asks for notification permission,
  * subscribes the service worker with the project's VAPID key (GET /api/reminders/push-key), and hands
  * the endpoint and keys to the server; turning it off unsubscribes and tells the server. Each failure
- * says what the learner can do (iPhone: add the app to the home screen first).
+ * says what the learner can do (iPhone: add the app to the home screen first), in the screen's language.
  */
 import { routes } from '@contract';
+import { shownT } from '@/i18n';
 import { callRoute } from '@/lib/api-client';
 
 /** Why push is not on. `notSetUp`: the server has no push key (nothing the learner or the browser did). */
@@ -31,16 +32,16 @@ function keyBytes(base64Url: string): Uint8Array<ArrayBuffer> {
 
 export async function subscribeThisDevice(userId: string) {
   if (!pushSupported()) {
-    throw new PushUnavailableError('this browser cannot receive them. On an iPhone, add Money Train to your home screen and open it from there.');
+    throw new PushUnavailableError(shownT('reminders.push.unsupported'));
   }
   const { publicKey } = await callRoute(routes.pushKey, {});
-  if (!publicKey) throw new PushUnavailableError('they are not set up on this server yet.', true);
+  if (!publicKey) throw new PushUnavailableError(shownT('reminders.push.notSetUp'), true);
   const permission = await Notification.requestPermission();
-  if (permission !== 'granted') throw new PushUnavailableError('notifications are blocked for this site. Allow them in your browser settings, then try again.');
+  if (permission !== 'granted') throw new PushUnavailableError(shownT('reminders.push.blocked'));
   const registration = await navigator.serviceWorker.ready;
   const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
   const json = subscription.toJSON();
-  if (!json.endpoint || !json.keys?.p256dh || !json.keys.auth) throw new PushUnavailableError('the browser gave no subscription. Please try again.');
+  if (!json.endpoint || !json.keys?.p256dh || !json.keys.auth) throw new PushUnavailableError(shownT('reminders.push.noSubscription'));
   return callRoute(routes.savePushSubscription, {
     params: { id: userId },
     body: { endpoint: json.endpoint, keys: { p256dh: json.keys.p256dh, auth: json.keys.auth } },
@@ -50,7 +51,7 @@ export async function subscribeThisDevice(userId: string) {
 export async function unsubscribeThisDevice(userId: string) {
   const registration = pushSupported() ? await navigator.serviceWorker.getRegistration() : undefined;
   const subscription = await registration?.pushManager.getSubscription();
-  if (!subscription) throw new PushUnavailableError('this device has no push subscription.');
+  if (!subscription) throw new PushUnavailableError(shownT('reminders.push.noDeviceSubscription'));
   const { endpoint } = subscription;
   await subscription.unsubscribe();
   return callRoute(routes.dropPushSubscription, { params: { id: userId }, body: { endpoint } });

@@ -5,7 +5,7 @@
  */
 import type { ReminderSettings } from '@contract';
 import type { ToastText } from '@/hooks/use-api-mutation';
-import { knownSentences, type Translate } from '@/i18n';
+import { formatClockTime, knownSentences, type Translate } from '@/i18n';
 
 export const DEFAULT_DAILY_AT = '18:00';
 
@@ -39,12 +39,28 @@ export function choicesFromForm(form: ReminderForm) {
   };
 }
 
+/** What is wrong with the form before saving: no valid time for the daily reminder, no channel for a reminder chosen. */
+export type FormProblem = 'time' | 'channel';
+
 /** A problem to name under the form before saving, or null. */
-export function formProblem(form: ReminderForm): string | null {
-  if (form.daily && !/^([01]\d|2[0-3]):[0-5]\d$/.test(form.dailyAt)) return 'Choose a time for the daily reminder, such as 18:30.';
+export function formProblem(form: ReminderForm): FormProblem | null {
+  if (form.daily && !/^([01]\d|2[0-3]):[0-5]\d$/.test(form.dailyAt)) return 'time';
   const anyReminder = form.daily || form.streakRisk || form.weeklyRecap;
-  if (anyReminder && !form.byEmail && !form.byPush) return 'Choose e-mail, push or both, or nothing will reach you.';
+  if (anyReminder && !form.byEmail && !form.byPush) return 'channel';
   return null;
+}
+
+/**
+ * A saved "HH:MM" as the learner's language writes a time of day ("06:30 PM" in English on a 12-hour
+ * clock, "18:30" in Spanish), the way the time field beside it shows it (docs/decisions.md, "Languages").
+ */
+export function clockTime(time: string): string {
+  return formatClockTime(new Date(2000, 0, 1, Number(time.slice(0, 2)), Number(time.slice(3, 5))));
+}
+
+/** The sentence for a problem, with an example time in the learner's way of writing it. */
+export function problemText(t: Translate, problem: FormProblem): string {
+  return problem === 'time' ? t('reminders.problem.time', { example: clockTime('18:30') }) : t('reminders.problem.channel');
 }
 
 /** Whether the saved choices send anything: a reminder chosen, and a channel for it. */
@@ -52,11 +68,9 @@ export const remindersOn = (settings: Pick<ReminderSettings, 'dailyAt' | 'streak
   (settings.dailyAt !== null || settings.streakRisk || settings.weeklyRecap) && (settings.byEmail || settings.byPush);
 
 /** What a save of the form says: what is really set now, never "as you chose" when nothing is. */
-export function savedToast(settings: ReminderSettings, timeZone: string): ToastText {
-  if (!remindersOn(settings)) {
-    return { title: 'Reminders Are Off', description: 'Nothing is chosen that can reach you, so we will not send you reminders.' };
-  }
-  return { title: 'Reminders Saved', description: summary(settings, timeZone) };
+export function savedToast(t: Translate, settings: ReminderSettings, timeZone: string): ToastText {
+  if (!remindersOn(settings)) return { title: t('reminders.saved.offTitle'), description: t('reminders.saved.offText') };
+  return { title: t('reminders.saved.title'), description: summary(t, settings, timeZone) };
 }
 
 /** The earliest and latest time the offer suggests: a reminder at 2 am helps nobody. */
@@ -78,17 +92,17 @@ export function suggestedReminderTime(at: Date, timeZone: string): string {
   return timeOf(Math.min(Math.max(rounded, minutesOf(OFFER_EARLIEST)), minutesOf(OFFER_LATEST)));
 }
 
-/** What the saved choices mean for this learner, in one line. */
-export function summary(settings: ReminderSettings, timeZone: string): string {
+/** What the saved choices mean for this learner, in one line; the daily time as the time field shows it. */
+export function summary(t: Translate, settings: ReminderSettings, timeZone: string): string {
   const kinds = [
-    settings.dailyAt ? `a daily reminder at ${settings.dailyAt}` : null,
-    settings.streakRisk ? '"streak at risk" in the evening' : null,
-    settings.weeklyRecap ? 'a weekly league recap on Monday morning' : null,
+    settings.dailyAt ? t('reminders.summary.daily', { at: clockTime(settings.dailyAt) }) : null,
+    settings.streakRisk ? t('reminders.summary.streak') : null,
+    settings.weeklyRecap ? t('reminders.summary.weekly') : null,
   ].filter((kind): kind is string => kind !== null);
-  if (kinds.length === 0) return 'No reminders: you will hear from us only when you ask.';
-  const ways = [settings.byEmail ? 'e-mail' : null, settings.byPush ? 'push' : null].filter(Boolean).join(' and ');
-  const push = settings.byPush && settings.pushDevices === 0 ? ' Turn on push on this device to receive them here.' : '';
-  return `You get ${kinds.join(', ')} by ${ways || 'no channel'} (${timeZone} time), never after you have done the day's step.${push}`;
+  if (kinds.length === 0) return t('reminders.summary.none');
+  const ways = settings.byEmail && settings.byPush ? 'both' : settings.byEmail ? 'email' : settings.byPush ? 'push' : 'none';
+  const line = t('reminders.summary.line', { kinds: kinds.join(t('reminders.summary.separator')), ways, zone: timeZone });
+  return settings.byPush && settings.pushDevices === 0 ? `${line} ${t('reminders.summary.pushHere')}` : line;
 }
 
 /**

@@ -1,13 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
-import { actionLabel, QUICK_QUIZZES, quizName } from '../action-labels';
+import { activateLocale } from '@/i18n';
+import { actionLabel, quickQuizzes, quizName } from '../action-labels';
 import { outcomeOf, paidText, quizOutcome } from '../action-outcome';
 
 describe('how the offline queue names an action', () => {
   it('uses what the learner saw, never a database id', () => {
     expect(actionLabel.station(1)).toBe('Complete Station 1');
     expect(actionLabel.quiz({ name: quizName(1), where: 'Selling Basics' })).toBe('Answer Quiz 1 (Selling Basics)');
-    expect(actionLabel.quiz({ name: quizName(2), where: QUICK_QUIZZES })).toBe('Answer Quiz 2 (Quick Quizzes)');
+    expect(actionLabel.quiz({ name: quizName(2), where: quickQuizzes() })).toBe('Answer Quiz 2 (Quick Quizzes)');
     expect(actionLabel.course(' Selling Basics ')).toBe('Complete “Selling Basics”');
     expect(actionLabel.video('Selling Basics')).toBe('Video progress in “Selling Basics”');
     expect(actionLabel.checkIn('10 calls a day')).toBe('Check in to “10 calls a day”');
@@ -15,6 +16,24 @@ describe('how the offline queue names an action', () => {
     for (const label of [actionLabel.quiz({ name: quizName(1), where: 'Course 7' }), actionLabel.course('Course 7')]) {
       expect(label).not.toMatch(/quiz \d|course \d+$|challenge \d/);
     }
+  });
+});
+
+describe("the offline queue's names in the learner's language", () => {
+  afterEach(() => activateLocale('en'));
+
+  it('names the action in the language of the screen it is taken on; what authors wrote stays as written', async () => {
+    await activateLocale('es');
+    expect(actionLabel.station(1)).toBe('Completar la estación 1');
+    expect(actionLabel.quiz({ name: quizName(2), where: quickQuizzes() })).toBe('Responder Cuestionario 2 (Cuestionarios rápidos)');
+    expect(actionLabel.course(' Selling Basics ')).toBe('Completar «Selling Basics»');
+    expect(actionLabel.video('Selling Basics')).toBe('Progreso del vídeo en «Selling Basics»');
+    expect(actionLabel.checkIn('10 calls a day')).toBe('Registro en «10 calls a day»');
+    await activateLocale('ar');
+    expect(actionLabel.station(3)).toBe('إكمال المحطة 3');
+    expect(actionLabel.quiz({ name: quizName(1), where: 'Selling Basics' })).toBe('الإجابة عن الاختبار 1 (Selling Basics)');
+    expect(actionLabel.course('Selling Basics')).toBe('إكمال «Selling Basics»');
+    expect(actionLabel.checkIn('10 calls a day')).toBe('التسجيل في «10 calls a day»');
   });
 });
 

@@ -2,15 +2,13 @@
  * Quick quizzes, under the courses list (docs/product.md#quick-quizzes): the general quizzes, those tied to
  * no course, with the learner's standing on each. The same quiz modal as a course's quizzes: the
  * result view, points paid once, Reset & Retry, and the review of an answered quiz. The offline
- * queue still names its quizzes' place "Quick Quizzes" (lib/action-labels.ts, English like every
- * queued action's label).
+ * queue names its quizzes' place by the panel's title (lib/action-labels.ts).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import { useT } from '@/i18n';
-import { QUICK_QUIZZES } from '@/lib/action-labels';
 
 import type { Quiz, User } from '@contract';
 
@@ -50,7 +48,7 @@ export function QuickQuizzesPanel({ user }: { user: Pick<User, 'id' | 'quizCorre
         userId={user.id}
         previous={open?.previous}
         onClose={() => setOpen(null)}
-        where={QUICK_QUIZZES}
+        where={t('panel.quickQuizzes.title')}
         page={page}
       />
     </>

@@ -3,8 +3,7 @@
  * (docs/product.md#reminders), e-mails from one's sponsor, coaching (docs/product.md#coaching), and deleting the account, each its own form so one mistake never loses
  * what was typed in another.
  */
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 
 import { Panel } from '@/components/ui/panel';
 import type { User } from '@contract';
@@ -18,22 +17,6 @@ import { DeleteAccount } from './delete-account';
 import { DetailsForm } from './details-form';
 import { EmailForm } from './email-form';
 import { PasswordForm } from './password-form';
-
-/**
- * A section whose feature is not translated yet (reminders): marked
- * English, so a screen reader reads it as English, each text in the direction of its own words
- * (`unicode-bidi: plaintext`, which is not inherited: set on every element inside). Not
- * `dir="ltr"`: Chakra's mirrored parts follow the page's `dir` (docs/decisions.md, "Languages").
- */
-const PLAIN_TEXT = { '& *': { unicodeBidi: 'plaintext' } };
-
-function EnglishSection({ children }: { children: ReactNode }) {
-  return (
-    <Box lang="en" css={PLAIN_TEXT}>
-      {children}
-    </Box>
-  );
-}
 
 export function ProfilePage({ user }: { user: User }) {
   const t = useT();
@@ -63,9 +46,7 @@ export function ProfilePage({ user }: { user: User }) {
         <PasswordForm />
       </Panel>
       <Panel title={t('profile.section.reminders')} headingId="profile-reminders">
-        <EnglishSection>
-          <RemindersPanel userId={user.id} />
-        </EnglishSection>
+        <RemindersPanel userId={user.id} />
       </Panel>
       <Panel title={t('profile.section.emails')} headingId="profile-emails">
         <SponsorEmailsSwitch />

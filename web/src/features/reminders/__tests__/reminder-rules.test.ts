@@ -8,6 +8,7 @@ import {
   formProblem,
   offerAnswerMessage,
   offerText,
+  problemText,
   pushAttempt,
   savedToast,
   suggestedReminderTime,
@@ -33,36 +34,43 @@ describe('reminder rules', () => {
     const form = formFromSettings(off);
     expect(form).toMatchObject({ daily: false, dailyAt: DEFAULT_DAILY_AT, streakRisk: false, byEmail: false });
     expect(choicesFromForm(form)).toEqual({ dailyAt: null, streakRisk: false, weeklyRecap: false, byEmail: false, byPush: false });
-    expect(summary(off, 'Europe/Paris')).toMatch(/^No reminders/);
+    expect(summary(t, off, 'Europe/Paris')).toMatch(/^No reminders/);
   });
 
   it('names a missing channel or a bad time before saving', () => {
     const form = { ...formFromSettings(off), daily: true };
-    expect(formProblem(form)).toMatch(/e-mail, push or both/);
+    expect(formProblem(form)).toBe('channel');
+    expect(problemText(t, 'channel')).toBe('Choose e-mail, push or both, or nothing will reach you.');
     expect(formProblem({ ...form, byEmail: true })).toBeNull();
-    expect(formProblem({ ...form, byEmail: true, dailyAt: '25:00' })).toMatch(/time/);
+    expect(formProblem({ ...form, byEmail: true, dailyAt: '25:00' })).toBe('time');
+    // The example is written as the time field shows a time in English: a 12-hour clock.
+    expect(problemText(t, 'time')).toBe('Choose a time for the daily reminder, such as 06:30 PM.');
     expect(choicesFromForm({ ...form, byEmail: true, dailyAt: '07:15' }).dailyAt).toBe('07:15');
   });
 
   it("sums up the saved choices in the learner's zone, and asks for a device when push has none", () => {
-    const text = summary({ ...off, dailyAt: '07:15', streakRisk: true, byEmail: true, byPush: true }, 'Asia/Tokyo');
-    expect(text).toContain('a daily reminder at 07:15');
-    expect(text).toContain('by e-mail and push (Asia/Tokyo time)');
-    expect(text).toContain('Turn on push on this device');
+    const text = summary(t, { ...off, dailyAt: '07:15', streakRisk: true, byEmail: true, byPush: true }, 'Asia/Tokyo');
+    expect(text).toBe(
+      'You get a daily reminder at 07:15 AM, "streak at risk" in the evening by e-mail and push (Asia/Tokyo time), ' +
+        "never after you have done the day's step. Turn on push on this device to receive them here.",
+    );
+    expect(summary(t, { ...off, weeklyRecap: true, byPush: true, pushDevices: 2 }, 'UTC')).toBe(
+      "You get a weekly league recap on Monday morning by push (UTC time), never after you have done the day's step.",
+    );
   });
 
   it('says what a save really set: never "as you chose" when nothing can reach the learner', () => {
-    expect(savedToast(off, 'UTC')).toEqual({
+    expect(savedToast(t, off, 'UTC')).toEqual({
       title: 'Reminders Are Off',
       description: 'Nothing is chosen that can reach you, so we will not send you reminders.',
     });
     // Push chosen, no reminder chosen: off, not "saved".
-    expect(savedToast({ ...off, byPush: true, pushDevices: 1 }, 'UTC').title).toBe('Reminders Are Off');
+    expect(savedToast(t, { ...off, byPush: true, pushDevices: 1 }, 'UTC').title).toBe('Reminders Are Off');
     // A reminder chosen, no channel: off too.
-    expect(savedToast({ ...off, dailyAt: '08:00' }, 'UTC').title).toBe('Reminders Are Off');
-    const saved = savedToast({ ...off, dailyAt: '08:00', byEmail: true }, 'Europe/Paris');
+    expect(savedToast(t, { ...off, dailyAt: '08:00' }, 'UTC').title).toBe('Reminders Are Off');
+    const saved = savedToast(t, { ...off, dailyAt: '08:00', byEmail: true }, 'Europe/Paris');
     expect(saved.title).toBe('Reminders Saved');
-    expect(saved.description).toContain('a daily reminder at 08:00 by e-mail (Europe/Paris time)');
+    expect(saved.description).toContain('a daily reminder at 08:00 AM by e-mail (Europe/Paris time)');
   });
 });
 
@@ -140,5 +148,34 @@ describe("the offer and its answer in the learner's language", () => {
     expect(offerAnswerMessage(t, 'Daily reminder set for 07:30 (UTC time) by e-mail.', 'failed')).toBe(
       'تم ضبط التذكير اليومي على الساعة 07:30 (بتوقيت UTC) عبر البريد الإلكتروني. تعذّر تفعيل الإشعارات الفورية في هذا المتصفح، لذا يصل عبر البريد الإلكتروني.',
     );
+  });
+});
+
+describe("the Reminders section's sentences in the learner's language", () => {
+  afterEach(() => activateLocale('en'));
+  const chosen: ReminderSettings = { ...off, dailyAt: '18:30', streakRisk: true, weeklyRecap: true, byEmail: true, byPush: true };
+
+  it('says the saved choices, the time as the time field writes it, and the problems, in Spanish', async () => {
+    await activateLocale('es');
+    expect(summary(t, chosen, 'Europe/Madrid')).toBe(
+      'Recibes un recordatorio diario a las 18:30, «racha en riesgo» por la tarde, un resumen semanal de la liga el lunes por la mañana ' +
+        'por correo y push (hora de Europe/Madrid), nunca después de haber dado el paso del día. Activa push en este dispositivo para recibirlos aquí.',
+    );
+    expect(summary(t, off, 'UTC')).toBe('Sin recordatorios: solo sabrás de nosotros cuando lo pidas.');
+    expect(problemText(t, 'time')).toBe('Elige una hora para el recordatorio diario, por ejemplo 18:30.');
+    expect(savedToast(t, off, 'UTC').title).toBe('Recordatorios desactivados');
+    expect(savedToast(t, { ...chosen, pushDevices: 1 }, 'UTC')).toMatchObject({ title: 'Recordatorios guardados' });
+  });
+
+  it('says them in Arabic, joined with the Arabic comma, the time with its Arabic period of day', async () => {
+    await activateLocale('ar');
+    const text = summary(t, { ...chosen, byPush: false }, 'Africa/Cairo');
+    expect(text).toBe(
+      'تتلقى تذكيرًا يوميًا في الساعة 06:30 م، تنبيه «سلسلتك في خطر» مساءً، ملخصًا أسبوعيًا للدوري صباح الاثنين بالبريد الإلكتروني (بتوقيت Africa/Cairo)، ولا يصلك شيء منها بعد أن تنجز خطوة اليوم.',
+    );
+    // No English left but the time zone's name, which the server's answer names too.
+    expect(text.replace('Africa/Cairo', '')).not.toMatch(/[A-Za-z]/);
+    expect(problemText(t, 'channel')).toBe('اختر البريد الإلكتروني أو الإشعارات الفورية أو كليهما، وإلا فلن يصلك شيء.');
+    expect(savedToast(t, off, 'UTC').title).toBe('التذكيرات متوقفة');
   });
 });

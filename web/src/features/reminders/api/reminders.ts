@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { routes, type ReminderSettings } from '@contract';
 import { useApiMutation } from '@/hooks/use-api-mutation';
+import { useT } from '@/i18n';
 import { callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { browserTimeZone } from '@/lib/time-zone';
@@ -16,35 +17,36 @@ export const reminderSettingsQueryOptions = (userId: string) =>
 
 export const useReminderSettings = (userId: string, enabled = true) => useQuery({ ...reminderSettingsQueryOptions(userId), enabled });
 
+/** The toasts are worded here from the answer's settings, not from the server's English sentence (docs/decisions.md, "Languages"). */
 export function useSaveReminders(userId: string) {
+  const t = useT();
   return useApiMutation({
     request: (choices: ReminderChoices) => callRoute(routes.saveReminders, { params: { id: userId }, body: choices }),
     // What is really set now, in the learner's time zone (docs/product.md#reminders).
-    success: (result) => savedToast(result.settings, browserTimeZone()),
-    failure: { title: 'Reminders Not Saved', fallback: 'Could not save your reminders' },
+    success: (result) => savedToast(t, result.settings, browserTimeZone()),
+    failure: { title: t('reminders.saved.failed'), fallback: t('reminders.saved.failedText') },
     invalidates: () => [queryKeys.reminders(userId)],
   });
 }
 
 export function usePushOnThisDevice(userId: string) {
+  const t = useT();
   return useApiMutation({
     request: (on: boolean) => (on ? subscribeThisDevice(userId) : unsubscribeThisDevice(userId)),
-    success: (result) => ({
-      title: result.message ?? 'Saved',
-      description:
-        result.settings.byPush && remindersOn(result.settings)
-          ? 'Your push reminders come to this device too.'
-          : 'Choose your reminders and "By push notification" below, then save.',
+    success: (result, on) => ({
+      title: t(on ? 'reminders.push.on' : 'reminders.push.off'),
+      description: t(result.settings.byPush && remindersOn(result.settings) ? 'reminders.push.onText' : 'reminders.push.chooseText'),
     }),
-    failure: { title: 'Push Not Changed', prefix: 'Push reminders' },
+    failure: { title: t('reminders.push.failed'), prefix: t('reminders.push.failedPrefix') },
     invalidates: () => [queryKeys.reminders(userId)],
   });
 }
 
 export function useUnsubscribeReminders() {
+  const t = useT();
   return useApiMutation({
     request: (token: string) => callRoute(routes.unsubscribeReminders, { body: { token } }),
-    success: () => ({ title: 'Reminder E-mails Off', description: 'You can turn them back on in your profile.' }),
-    failure: { title: 'Could Not Turn Reminder E-mails Off', fallback: 'Please try again' },
+    success: () => ({ title: t('reminders.unsubscribe.toast'), description: t('reminders.unsubscribe.toastText') }),
+    failure: { title: t('reminders.unsubscribe.failed'), fallback: t('reminders.unsubscribe.failedText') },
   });
 }

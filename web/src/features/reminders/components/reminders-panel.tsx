@@ -2,16 +2,18 @@
  * "Reminders" on the profile page (docs/product.md#reminders): a daily reminder at a chosen time,
  * "streak at risk" in the evening and the weekly league recap, each by e-mail and/or push, all off
  * until chosen. Push needs this device's permission (its own button). The saved choices are summed
- * up in one line, in the learner's time zone.
+ * up in one line, in the learner's time zone and language (the daily time as the time field shows it).
  */
 import { Button, Checkbox, Field, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 
 import { ErrorState } from '@/components/ui/query-state';
+import { useT } from '@/i18n';
+import { errorText } from '@/lib/error-text';
 import { browserTimeZone } from '@/lib/time-zone';
 import { usePushOnThisDevice, useReminderSettings, useSaveReminders } from '../api/reminders';
 import { pushSupported } from '../push-subscription';
-import { choicesFromForm, formFromSettings, formProblem, summary, type ReminderForm } from '../reminder-rules';
+import { choicesFromForm, formFromSettings, formProblem, problemText, summary, type FormProblem, type ReminderForm } from '../reminder-rules';
 import type { ReminderSettings } from '@contract';
 
 function Choice({ label, checked, onChange, testId }: { label: string; checked: boolean; onChange: (checked: boolean) => void; testId: string }) {
@@ -25,8 +27,9 @@ function Choice({ label, checked, onChange, testId }: { label: string; checked: 
 }
 
 function RemindersForm({ userId, settings }: { userId: string; settings: ReminderSettings }) {
+  const t = useT();
   const [form, setForm] = useState<ReminderForm>(() => formFromSettings(settings));
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<FormProblem | null>(null);
   const save = useSaveReminders(userId);
   const push = usePushOnThisDevice(userId);
   const set = (change: Partial<ReminderForm>) => {
@@ -43,45 +46,33 @@ function RemindersForm({ userId, settings }: { userId: string; settings: Reminde
   return (
     <Stack as="form" gap="4" onSubmit={submit}>
       <Text color="fg.muted" fontSize="sm" data-testid="reminders-summary">
-        {summary(settings, browserTimeZone())}
+        {summary(t, settings, browserTimeZone())}
       </Text>
       <Stack gap="2">
-        <Choice label="Daily reminder" checked={form.daily} onChange={(daily) => set({ daily })} testId="reminder-daily" />
+        <Choice label={t('reminders.panel.daily')} checked={form.daily} onChange={(daily) => set({ daily })} testId="reminder-daily" />
         {form.daily ? (
-          <Field.Root ps="7" maxW="xs" invalid={problem !== null && problem.includes('time')}>
-            <Field.Label>At (your time)</Field.Label>
+          <Field.Root ps="7" maxW="xs" invalid={problem === 'time'}>
+            <Field.Label>{t('reminders.panel.at')}</Field.Label>
             <Input type="time" value={form.dailyAt} onChange={(event) => set({ dailyAt: event.target.value })} />
           </Field.Root>
         ) : null}
-        <Choice
-          label='"Streak at risk" in the evening (7 pm)'
-          checked={form.streakRisk}
-          onChange={(streakRisk) => set({ streakRisk })}
-          testId="reminder-streak"
-        />
-        <Choice
-          label="Weekly league recap (Monday morning)"
-          checked={form.weeklyRecap}
-          onChange={(weeklyRecap) => set({ weeklyRecap })}
-          testId="reminder-weekly"
-        />
+        <Choice label={t('reminders.panel.streak')} checked={form.streakRisk} onChange={(streakRisk) => set({ streakRisk })} testId="reminder-streak" />
+        <Choice label={t('reminders.panel.weekly')} checked={form.weeklyRecap} onChange={(weeklyRecap) => set({ weeklyRecap })} testId="reminder-weekly" />
       </Stack>
       <Stack gap="2">
-        <Text fontWeight="semibold">How</Text>
-        <Choice label="By e-mail" checked={form.byEmail} onChange={(byEmail) => set({ byEmail })} testId="reminder-by-email" />
-        <Choice label="By push notification" checked={form.byPush} onChange={(byPush) => set({ byPush })} testId="reminder-by-push" />
+        <Text fontWeight="semibold">{t('reminders.panel.how')}</Text>
+        <Choice label={t('reminders.panel.byEmail')} checked={form.byEmail} onChange={(byEmail) => set({ byEmail })} testId="reminder-by-email" />
+        <Choice label={t('reminders.panel.byPush')} checked={form.byPush} onChange={(byPush) => set({ byPush })} testId="reminder-by-push" />
         {form.byPush ? (
           <Stack ps="7" gap="1" align="flex-start">
             <Text fontSize="sm" color="fg.muted">
               {settings.pushDevices > 0
-                ? `${settings.pushDevices} ${settings.pushDevices === 1 ? 'device receives' : 'devices receive'} push reminders.`
-                : pushSupported()
-                  ? 'No device receives push reminders yet.'
-                  : 'This browser cannot receive push reminders. On an iPhone, add the app to your home screen and open it from there.'}
+                ? t('reminders.panel.devices', { count: settings.pushDevices })
+                : t(pushSupported() ? 'reminders.panel.noDevice' : 'reminders.panel.noPush')}
             </Text>
             {pushSupported() ? (
               <Button size="sm" variant="outline" loading={push.isPending} onClick={() => push.mutate(true)}>
-                Turn on push on this device
+                {t('reminders.panel.pushOn')}
               </Button>
             ) : null}
           </Stack>
@@ -89,20 +80,22 @@ function RemindersForm({ userId, settings }: { userId: string; settings: Reminde
       </Stack>
       {problem ? (
         <Text color="red.700" role="alert" data-testid="reminders-error">
-          {problem}
+          {problemText(t, problem)}
         </Text>
       ) : null}
       <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={save.isPending}>
-        Save reminders
+        {t('reminders.panel.save')}
       </Button>
     </Stack>
   );
 }
 
 export function RemindersPanel({ userId }: { userId: string }) {
+  const t = useT();
   const settings = useReminderSettings(userId);
   if (settings.isPending) return <Skeleton height="40" data-testid="reminders-loading" />;
-  if (settings.error) return <ErrorState message={`Could not load your reminders. ${settings.error.message}`} onRetry={() => void settings.refetch()} />;
+  if (settings.error)
+    return <ErrorState message={t('reminders.panel.loadFailed', { reason: errorText(t, settings.error) })} onRetry={() => void settings.refetch()} />;
   // Keyed by the saved values, so a save (or another tab's) resets the form to them.
   return <RemindersForm key={JSON.stringify(settings.data)} userId={userId} settings={settings.data} />;
 }
