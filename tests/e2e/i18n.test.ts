@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchBrowser, screenshot } from '../support/browser';
 import { callApi, closeDb, db, signUpUser, stack } from '../support/clients';
-import { capture, celebration, logIn, WAIT } from '../support/ui';
+import { capture, celebration, logIn, toast, WAIT } from '../support/ui';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -286,7 +286,7 @@ describe('the profile page in the learner’s language', () => {
     expect(await documentLanguage(desktop)).toEqual({ lang: 'es', dir: 'ltr' });
     await desktop.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Cursos' }).waitFor(WAIT);
     await desktop.getByRole('button', { name: 'Guardar cambios' }).waitFor(WAIT);
-    // The coaching and sponsor e-mails sections speak it too (the reminders' section is still English).
+    // The coaching, sponsor e-mails and reminders sections speak it too.
     await desktop.getByText('Dejar que mi patrocinador me acompañe').waitFor(WAIT);
     await desktop.getByText('Correos de mi patrocinador').waitFor(WAIT);
     await expect.poll(() => savedLocale(learner.user.id), WAIT).toBe('es');
@@ -820,6 +820,103 @@ describe('My Team and the invite page in the learner’s language', () => {
       }
     },
   );
+});
+
+describe('the profile’s Reminders section and /unsubscribe in the learner’s language', () => {
+  /** The Reminders section's and the opt-out page's own English ("push" is Spanish too; the time zone's name is the zone's). */
+  const english =
+    /\b(Daily reminder|your time|Streak at risk|Weekly league recap|How|By e-mail|By push notification|device|Save reminders|You get|No reminders|Turn on|Reminder e-mails|Unsubscribe|Stop the daily|Done)\b/;
+
+  it.each([
+    {
+      lang: 'es',
+      dir: 'ltr',
+      heading: 'Tu perfil',
+      section: 'Recordatorios',
+      none: 'Sin recordatorios: solo sabrás de nosotros cuando lo pidas.',
+      save: 'Guardar recordatorios',
+      channel: 'Elige correo, push o ambos',
+      email: 'Por correo electrónico',
+      saved: 'Recordatorios guardados',
+      daily: /^Recibes un recordatorio diario a las 07:45 por correo electrónico \(hora de [^)]+\), nunca después/,
+    },
+    {
+      lang: 'ar',
+      dir: 'rtl',
+      heading: 'ملفك الشخصي',
+      section: 'التذكيرات',
+      none: 'لا تذكيرات: لن نراسلك إلا حين تطلب ذلك.',
+      save: 'احفظ التذكيرات',
+      channel: 'اختر البريد الإلكتروني أو الإشعارات الفورية أو كليهما',
+      email: 'بالبريد الإلكتروني',
+      saved: 'تم حفظ التذكيرات',
+      // 07:45 with the Arabic for "in the morning" (CLDR's ص), as the time field's language writes it.
+      daily: /^تتلقى تذكيرًا يوميًا في الساعة 07:45\s?ص بالبريد الإلكتروني \(بتوقيت [^)]+\)، ولا يصلك/,
+    },
+  ])(
+    '$lang: the Reminders section, its problem, its saved toast and summary, $dir, at 390 and 1280 px',
+    async ({ lang, dir, heading, section, none, save, channel, email, saved, daily }) => {
+      const learner = await learnerSpeaking(`Rita ${lang} Recuerda`, lang);
+      for (const viewport of [PHONE, DESKTOP]) {
+        const page = await signedInOn(learner, '/profile', heading, viewport);
+        expect(await documentLanguage(page)).toEqual({ lang, dir });
+        const reminders = page.getByRole('region', { name: section });
+        const summary = reminders.getByTestId('reminders-summary');
+        await summary.waitFor(WAIT);
+        // No English box around it any more: the page's language, the page's direction.
+        expect(await reminders.locator('[lang="en"]').count()).toBe(0);
+        if (viewport === PHONE) {
+          expect(await summary.textContent()).toBe(none);
+          await reminders.getByTestId('reminder-daily').click();
+          await reminders.getByRole('button', { name: save }).click();
+          await reminders.getByTestId('reminders-error').filter({ hasText: channel }).waitFor(WAIT);
+          expect(await reminders.innerText()).not.toMatch(english);
+          await reminders.getByTestId('reminders-error').scrollIntoViewIfNeeded();
+          await screenshot(page, `i18n-reminders-problem-${lang}-390`);
+          await reminders.locator('input[type="time"]').fill('07:45');
+          await reminders.getByTestId('reminder-by-email').click();
+          await reminders.getByRole('button', { name: save }).click();
+          await toast(page, saved);
+          await summary.filter({ hasText: email }).waitFor(WAIT);
+        }
+        expect(await summary.textContent()).toMatch(daily);
+        expect(await reminders.innerText()).not.toMatch(english);
+        await reminders.scrollIntoViewIfNeeded();
+        await screenshot(page, `i18n-reminders-${lang}-${viewport.width}`);
+        await page.context().close();
+      }
+      const { rows } = await db().query(`select to_char(daily_at, 'HH24:MI') as at, by_email from public.reminder_settings where user_id = $1`, [
+        learner.user.id,
+      ]);
+      expect(rows[0]).toEqual({ at: '07:45', by_email: true });
+    },
+  );
+
+  it('es: a reminder e-mail’s opt-out page speaks the browser’s language, at 390 and 1280 px', async () => {
+    const learner = await signUpUser({ name: 'Beto Baja' });
+    await db().query(`insert into public.reminder_settings (user_id, daily_at, by_email) values ($1, '08:00', true)`, [learner.user.id]);
+    const { rows } = await db().query<{ token: string }>('select unsubscribe_token::text as token from public.reminder_settings where user_id = $1', [
+      learner.user.id,
+    ]);
+    const page = await open('es-ES', PHONE);
+    await page.goto(`${stack().appUrl}/unsubscribe?reminders=${rows[0]!.token}`);
+    await page.getByRole('heading', { level: 1, name: 'Correos de recordatorio' }).waitFor(WAIT);
+    expect(await documentLanguage(page)).toEqual({ lang: 'es', dir: 'ltr' });
+    await page.getByText('¿Dejar de recibir los correos de recordatorio diario, de racha y semanal?', { exact: false }).waitFor(WAIT);
+    expect(await page.locator('main').innerText()).not.toMatch(english);
+    await screenshot(page, 'i18n-unsubscribe-es-390');
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'i18n-unsubscribe-es-1280');
+    await page.getByRole('button', { name: 'Darme de baja' }).click();
+    await page.getByTestId('reminders-unsubscribed').filter({ hasText: 'Listo. No te enviaremos correos de recordatorio.' }).waitFor(WAIT);
+    await toast(page, 'Correos de recordatorio desactivados');
+    expect(await page.locator('main').innerText()).not.toMatch(english);
+    await screenshot(page, 'i18n-unsubscribe-done-es-1280');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'i18n-unsubscribe-done-es-390');
+    expect((await db().query('select by_email from public.reminder_settings where user_id = $1', [learner.user.id])).rows[0]).toEqual({ by_email: false });
+    await page.context().close();
+  });
 });
 
 describe('a course, its quiz dialog, the Quick Quizzes and the Guide in the learner’s language', () => {

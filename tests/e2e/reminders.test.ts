@@ -173,9 +173,11 @@ describe('reminders', () => {
     await dashboardReady(page, person.name);
     expect(await page.getByTestId('reminder-offer').count()).toBe(0);
     await openProfile(page);
+    // The summary writes the time as the time field does in English: on a 12-hour clock ("07:00 PM").
+    const englishTime = new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit' }).format(new Date(2000, 0, 1, 0, rounded));
     await page
       .getByTestId('reminders-summary')
-      .filter({ hasText: `a daily reminder at ${at}` })
+      .filter({ hasText: new RegExp(`a daily reminder at ${englishTime.replace(/\s/g, '\\s')}`) })
       .waitFor(WAIT);
     await context.close();
   });
