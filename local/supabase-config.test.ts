@@ -35,7 +35,9 @@ describe('readProjectConfig', () => {
     expect(config.auth).toMatchObject({ enableConfirmations: true, doubleConfirmChanges: true, otpExpiry: 3600, otpLength: 6, maxFrequencyMs: 1000 });
     expect(config.auth.sender).toEqual({ address: 'no-reply@moneytrain.local', name: 'Money Train Academy' });
     expect(config.auth.templates.recovery).toEqual({
-      subject: 'Reset your Money Train Academy password',
+      // A Go template, as GoTrue reads it: the user's language (local/auth/mail.ts renders it).
+      subject:
+        '{{ if eq .Data.locale "es" }}Restablece tu contraseña de Money Train Academy{{ else if eq .Data.locale "ar" }}أعد تعيين كلمة مرور Money Train Academy{{ else }}Reset your Money Train Academy password{{ end }}',
       contentPath: join(rootDir, 'supabase', 'templates', 'recovery.html'),
     });
   });

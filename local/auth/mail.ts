@@ -2,12 +2,14 @@
  * The e-mails of the auth server (confirm sign-up, reset password, confirm e-mail change), sent
  * over SMTP to the stack's mail catcher as GoTrue sends them to Mailpit. Subjects and bodies come
  * from config.toml's [auth.email.template.<kind>] (content_path: an HTML file with GoTrue's
- * template variables such as {{ .ConfirmationURL }}); a kind config.toml leaves out gets GoTrue's
- * default wording.
+ * template variables such as {{ .ConfirmationURL }}, and conditions on the user's metadata such as
+ * {{ if eq .Data.locale "es" }}, rendered as GoTrue renders them: ./go-template.ts); a kind
+ * config.toml leaves out gets GoTrue's default wording.
  */
 import { readFileSync } from 'node:fs';
 import nodemailer from 'nodemailer';
 import type { AuthMailKind, MailTemplate } from '../supabase-config';
+import { compileTemplate, TemplateError, type CompiledTemplate, type TemplateData } from './go-template';
 
 /** The variables GoTrue gives a mail template (internal/mailer: the email data). */
 export interface MailVariables {
@@ -61,19 +63,12 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * Fills `{{ .Name }}` and `{{ .Data.key }}` the way Go's html/template prints plain values: each
- * value HTML-escaped. Anything else between braces (conditions, pipelines) is not supported and
- * prints nothing, so a template never leaks its syntax into a mail.
+ * Renders a template the way GoTrue's html/template does for what this project's templates use
+ * (./go-template.ts: values, if / else if / else on eq, ne, not): each value printed escaped by
+ * `escape` (HTML by default). Throws a TemplateError for syntax this stack does not render.
  */
 export function renderTemplate(template: string, variables: MailVariables, escape: (text: string) => string = escapeHtml): string {
-  return template.replace(/\{\{\s*([^}]*?)\s*\}\}/g, (_whole, expression: string) => {
-    const path = /^\.([A-Za-z]+)(?:\.([A-Za-z0-9_]+))?$/.exec(expression);
-    if (!path) return '';
-    const [, name, key] = path;
-    const value: unknown = key === undefined ? variables[name as keyof MailVariables] : name === 'Data' ? variables.Data[key] : undefined;
-    if (value === undefined || value === null || typeof value === 'object') return '';
-    return escape(String(value));
-  });
+  return compileTemplate(template)(variables as unknown as TemplateData, escape);
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
@@ -99,9 +94,12 @@ export interface AuthMailerOptions {
   templates: Partial<Record<AuthMailKind, MailTemplate>>;
 }
 
-/** Reads every configured template file now, so a wrong content_path stops the start, not a sign-up. */
+/**
+ * Reads and parses every configured template now (subjects too: GoTrue parses both), so a wrong
+ * content_path or a template this stack cannot render stops the start, not a sign-up.
+ */
 export function createAuthMailer(options: AuthMailerOptions): AuthMailer {
-  const templates = new Map<AuthMailKind, { subject: string; html: string }>();
+  const templates = new Map<AuthMailKind, { subject: CompiledTemplate; html: CompiledTemplate }>();
   for (const [kind, fallback] of Object.entries(DEFAULTS) as Array<[AuthMailKind, { subject: string; html: string }]>) {
     const configured = options.templates[kind];
     let html = fallback.html;
@@ -114,7 +112,15 @@ export function createAuthMailer(options: AuthMailerOptions): AuthMailer {
         });
       }
     }
-    templates.set(kind, { subject: configured?.subject ?? fallback.subject, html });
+    const compile = (part: string, source: string) => {
+      try {
+        return compileTemplate(source);
+      } catch (error) {
+        if (!(error instanceof TemplateError)) throw error;
+        throw new Error(`config.toml [auth.email.template.${kind}] ${part}: ${error.message}`, { cause: error });
+      }
+    };
+    templates.set(kind, { subject: compile('subject', configured?.subject ?? fallback.subject), html: compile('content_path', html) });
   }
   const transport = nodemailer.createTransport({
     host: options.host,
@@ -127,12 +133,14 @@ export function createAuthMailer(options: AuthMailerOptions): AuthMailer {
   });
   return {
     async send(kind, to, variables) {
-      const template = templates.get(kind) ?? DEFAULTS[kind];
-      const html = renderTemplate(template.html, variables);
+      const template = templates.get(kind);
+      if (!template) throw new Error(`no auth mail template for ${kind}`);
+      const data = variables as unknown as TemplateData;
+      const html = template.html(data, escapeHtml);
       await transport.sendMail({
         from: { name: options.sender.name, address: options.sender.address },
         to,
-        subject: renderTemplate(template.subject, variables, (text) => text),
+        subject: template.subject(data, (text) => text),
         html,
         text: htmlToText(html),
       });
