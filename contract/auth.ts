@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 
 import { redirectUrl } from './email-links.ts';
 import { emailAddress, optionalText, present } from './fields.ts';
+import { localeSchema } from './locale.ts';
 import { route } from './route.ts';
 import { LINK_SOURCES, MESSAGES, PASSWORD } from './rules.ts';
 import { userSchema } from './user.ts';
@@ -46,6 +47,8 @@ export const registerBody = z.pipe(
     redirectTo: redirectUrl,
     /** The CAPTCHA widget's token, when the project has CAPTCHA on (docs/operators.md#sign-in-protection). */
     captchaToken,
+    /** The screen's language, kept in the auth user's metadata for the Auth e-mails (docs/decisions.md, "Languages"). */
+    locale: z.optional(localeSchema),
   }),
 );
 

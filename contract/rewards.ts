@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 
 import { uuidParam } from './fields.ts';
+import { localeSchema } from './locale.ts';
 import { route } from './route.ts';
 import { MESSAGES, REDEMPTION_STATUSES } from './rules.ts';
 import { userChangeSchema } from './user.ts';
@@ -15,6 +16,8 @@ export const inviteBody = z.object({
   email: z
     .string({ error: MESSAGES.invalidEmail })
     .check(z.trim(), z.minLength(1, MESSAGES.invalidEmail), z.maxLength(254, MESSAGES.invalidEmail), z.includes('@', { error: MESSAGES.invalidEmail })),
+  /** The invitation e-mail's language, chosen in the form (default: the inviter's screen language). */
+  locale: z.optional(localeSchema),
 });
 
 const own = { id: uuidParam };

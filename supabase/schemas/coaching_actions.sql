@@ -267,6 +267,8 @@ begin
     'answer', v_task.help_id is not null,
     'sponsorName', v_sponsor,
     'nudge', v_nudge,
+    -- The member's language, for the push's title (app.mail_locale).
+    'locale', app.mail_locale(v_task.member_id),
     -- A cheer goes to the member's devices too when they chose push reminders (the api sends it
     -- after this commits and never shows these to the sponsor).
     'push', case when p_action = 'cheer' then coalesce((

@@ -50,7 +50,7 @@ create or replace function app.is_manual_redemption_folder (
                   where r.id::text = p_folder and w.fulfilment = 'manual');
 $function$;
 
--- What the mail to the learner needs: their address and name with the redemption.
+-- What the mail to the learner needs: their address, name and language (app.mail_locale) with the redemption.
 create or replace function app.redemption_mail (
   p_redemption_id bigint
 )
@@ -60,7 +60,7 @@ create or replace function app.redemption_mail (
   security definer
   set search_path to ''
   AS $function$
-  select jsonb_build_object('to', u.email, 'name', p.name, 'redemption', app.redemption_json(r))
+  select jsonb_build_object('to', u.email, 'name', p.name, 'locale', app.mail_locale(r.user_id), 'redemption', app.redemption_json(r))
   from public.redemptions r
   join public.profiles p on p.id = r.user_id
   join auth.users u on u.id = r.user_id

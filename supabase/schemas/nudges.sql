@@ -113,6 +113,8 @@ begin
     'sponsorName', (select p.name from public.profiles p where p.id = v_uid),
     'nextStation', v_next,
     'optoutToken', v_token,
+    -- The member's language: the e-mail is theirs (app.mail_locale).
+    'locale', app.mail_locale(p_member),
     'sentAt', now()
   );
 end;

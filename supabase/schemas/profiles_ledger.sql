@@ -273,6 +273,26 @@ begin
 end;
 $function$;
 
+-- app.mail_locale(p_user uuid) -> text: the language of the e-mails and pushes p_user receives
+-- (docs/decisions.md, "Languages"): their profile's language (the picker's choice); else the
+-- screen's language they signed up in (user metadata `locale`, which the Auth e-mails' templates
+-- read too, kept in step with the profile by PUT profile); else null, which the api reads as English.
+-- For the functions that build a mail (security definer, as postgres) only.
+create or replace function app.mail_locale (
+  p_user uuid
+)
+  returns text
+  language sql
+  stable
+  security definer
+  set search_path to ''
+  AS $function$
+  select coalesce(
+    (select p.locale from public.profiles p where p.id = p_user),
+    (select u.raw_user_meta_data ->> 'locale' from auth.users u
+      where u.id = p_user and u.raw_user_meta_data ->> 'locale' = any (array['en', 'es', 'ar'])));
+$function$;
+
 comment on function "app"."books_check"() is 'Users whose balances differ from their ledger sums (kept by the posting trigger; indexed). Empty when the books balance. app.ledger_totals_check() proves the kept sums against the ledger rows.';
 
 comment on function "app"."is_admin"() is 'True when the caller has profiles.is_admin or a confirmed e-mail address listed in app.admin_emails.';
@@ -356,6 +376,8 @@ revoke all on function "app"."post_ledger_rows"() from public;
 revoke all on function "app"."update_profile"(text, text) from public;
 
 revoke all on function "app"."set_locale"(text) from public;
+
+revoke all on function "app"."mail_locale"(uuid) from public;
 
 grant execute on function "app"."update_profile"(text, text) to "authenticated", "postgres";
 

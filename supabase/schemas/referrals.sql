@@ -122,7 +122,10 @@ begin
     raise exception using errcode = 'MT404', message = 'Profile not found';
   end if;
   perform app.invite_refusal(v_uid, v_email);
-  return jsonb_build_object('email', v_email, 'signup', jsonb_build_object('ref', v_code, 'sponsor', v_name));
+  -- 'locale': the invitee's own mail language when the address already has an account (the api
+  -- prefers it to the inviter's choice; the inviter never sees it).
+  return jsonb_build_object('email', v_email, 'signup', jsonb_build_object('ref', v_code, 'sponsor', v_name),
+                            'locale', (select app.mail_locale(u.id) from auth.users u where u.email = v_email limit 1));
 end;
 $function$;
 

@@ -291,7 +291,8 @@ end;
 $function$;
 
 -- app.claim_due_reminders(p_now timestamptz) -> jsonb array of
---   {sendId, kind, email, name, channels, unsubscribeToken, loginStreak, weekPoints, push: [{endpoint, p256dh, auth}]}
+--   {sendId, kind, email, name, channels, unsubscribeToken, loginStreak, weekPoints, locale, push: [{endpoint, p256dh, auth}]}
+--   (locale: the learner's mail language, app.mail_locale)
 -- Service only (the reminders run). At p_now, in each learner's time zone:
 --   daily        from daily_at until 2 hours later;
 --   streak_risk  19:00-23:00, a streak of 2+ days, no visit yet today;
@@ -351,7 +352,7 @@ begin
   )
   select coalesce(jsonb_agg(jsonb_build_object(
            'sendId', c.id, 'kind', c.kind, 'email', r.email, 'name', r.name, 'channels', c.channels,
-           'unsubscribeToken', r.unsubscribe_token, 'loginStreak', r.login_streak,
+           'unsubscribeToken', r.unsubscribe_token, 'loginStreak', r.login_streak, 'locale', app.mail_locale(c.user_id),
            'weekPoints', (select coalesce(sum(l.delta_points), 0) from public.ledger l
                            where l.user_id = c.user_id
                              and l.created_at >= pg_catalog.timezone(r.time_zone, (c.local_day - 7)::timestamp)

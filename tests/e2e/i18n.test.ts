@@ -736,7 +736,7 @@ describe('the courses list in the learner’s language', () => {
 describe('My Team and the invite page in the learner’s language', () => {
   /** My Team's, the coaching queue's and the invite panel's own English (names are the test's, the link's words are its address). */
   const english =
-    /\b(My Team|Team members|Stuck|Stations done|Courses completed|Your downline|Joined with your link|Level \d|Showing|Show more|Invite Friends|Copy Link|Copy Code|Your invitation link|Your referrals|Enrolment bonus|Pending|Not paid yet|Nudge|Cheer|Welcome|Your team today|Loading|Send Invite|Invite a friend|Earn|via|active|Open the calculator|Reminders from your sponsor|joined|Paid|Invited by e-mail)\b/;
+    /\b(My Team|Team members|Stuck|Stations done|Courses completed|Your downline|Joined with your link|Level \d|Showing|Show more|Invite Friends|Copy Link|Copy Code|Your invitation link|Your referrals|Enrolment bonus|Pending|Not paid yet|Nudge|Cheer|Welcome|Your team today|Loading|Send Invite|Invite a friend|Earn|via|active|Open the calculator|Reminders from your sponsor|joined|Paid|Invited by e-mail|Language of the e-mail)\b/;
 
   it.each([
     {
@@ -815,6 +815,8 @@ describe('My Team and the invite page in the learner’s language', () => {
           .filter({ hasText: `Omar ${lang} Recluta` })
           .waitFor(WAIT);
         expect(await page.locator('main').innerText()).not.toMatch(english);
+        // The invitation e-mail's language: the page's by default.
+        expect(await page.getByTestId('invite-language').inputValue()).toBe(lang);
         await screenshot(page, `i18n-invite-${lang}-${viewport.width}`);
         await page.context().close();
       }

@@ -77,31 +77,47 @@ export async function authPost(path: string, body: unknown, clientAddress?: stri
   return json;
 }
 
-/**
- * Deletes an auth user for good (GoTrue's admin API, the secret key: the gateway turns it into the service_role role; a hard delete, so the
- * database's delete trigger on auth.users makes the profile anonymous). A user already gone counts
- * as deleted. Rejects with 502 when the auth server cannot be reached or fails.
- */
-export async function deleteAuthUser(userId: string): Promise<void> {
+/** One call to GoTrue's admin API for `userId` with the secret key (the gateway turns it into the service_role role); rejects with 502 when the auth server cannot be reached. */
+async function adminUserCall(method: 'DELETE' | 'PUT', userId: string, body: unknown): Promise<{ response: Response; text: string }> {
   let response: Response;
   try {
     response = await fetch(`${supabaseUrl}/auth/v1/admin/users/${encodeURIComponent(userId)}`, {
-      method: 'DELETE',
+      method,
       headers: {
         apikey: apiKeys.secretKey,
         authorization: `Bearer ${apiKeys.secretKey}`,
         'content-type': 'application/json',
         'x-supabase-api-version': '2024-01-01',
       },
-      body: JSON.stringify({ should_soft_delete: false }),
+      body: JSON.stringify(body),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (error) {
     throw new HttpError(502, UNAVAILABLE, {}, { cause: error });
   }
-  const text = await response.text().catch(() => '');
+  return { response, text: await response.text().catch(() => '') };
+}
+
+/**
+ * Deletes an auth user for good (a hard delete, so the database's delete trigger on auth.users
+ * makes the profile anonymous). A user already gone counts as deleted. Rejects with 502 when the
+ * auth server cannot be reached or fails.
+ */
+export async function deleteAuthUser(userId: string): Promise<void> {
+  const { response, text } = await adminUserCall('DELETE', userId, { should_soft_delete: false });
   if (response.ok || response.status === 404) return;
   throw new HttpError(502, UNAVAILABLE, {}, { cause: new Error(`auth admin delete answered ${response.status}: ${text.slice(0, 200)}`) });
+}
+
+/**
+ * Keeps the auth user's metadata `locale` in step with the profile's language (GoTrue merges
+ * user_metadata; null removes the key), so the Auth e-mails' templates, which read `.Data.locale`,
+ * write in it (docs/decisions.md, "Languages"). Only that one key is written. Rejects with 502.
+ */
+export async function setAuthUserLocale(userId: string, locale: string | null): Promise<void> {
+  const { response, text } = await adminUserCall('PUT', userId, { user_metadata: { locale } });
+  if (response.ok) return;
+  throw new HttpError(502, UNAVAILABLE, {}, { cause: new Error(`auth admin update answered ${response.status}: ${text.slice(0, 200)}`) });
 }
 
 /** A session response, or undefined when the server answered with a bare user (confirmation needed). */

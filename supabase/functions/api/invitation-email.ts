@@ -1,53 +1,58 @@
 /**
- * The invitation e-mail: one fixed template (docs/referral-guards.md). The only text the sender
- * controls is their name, and it goes in as a display name (contract/display-name.ts: letters,
- * digits, spaces and a few punctuation marks, at most 100 characters), so it cannot become a link,
- * markup or extra lines; it is still HTML-escaped. The signup link carries ref = the inviter's code,
- * sponsor and source = direct; the signup page names the sponsor from the code, not the link.
+ * The invitation e-mail: one fixed template (docs/referral-guards.md), in the language the inviter
+ * chose for it (mail-messages.ts; English when none). The only text the sender controls is their
+ * name, and it goes in as a display name (contract/display-name.ts: letters, digits, spaces and a few
+ * punctuation marks, at most 100 characters), so it cannot become a link, markup or extra lines; it
+ * is still HTML-escaped. The signup link carries ref = the inviter's code, sponsor and source =
+ * direct; the signup page names the sponsor from the code, not the link.
  */
-import { displayName } from '../../../contract/index.ts';
+import { displayName, type LocaleCode } from '../../../contract/index.ts';
 import type { Mail } from '../_shared/mailer.ts';
+import { escapeHtml, htmlOpening, mailHtml, mailTranslator, nameHtml } from './mail-messages.ts';
+
+export { escapeHtml };
 
 export interface Invitation {
   to: string;
   sponsor: string;
   ref: string;
   siteUrl: string;
+  /** The invitation's language (the inviter's choice); English when not given. */
+  locale?: LocaleCode;
 }
 
-export function signupLink({ siteUrl, ref, sponsor }: Omit<Invitation, 'to'>): string {
+export function signupLink({ siteUrl, ref, sponsor }: Omit<Invitation, 'to' | 'locale'>): string {
   const base = siteUrl.replace(/\/+$/, '');
   return `${base}/signup?ref=${encodeURIComponent(ref)}&sponsor=${encodeURIComponent(sponsor)}&source=direct`;
 }
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 export function invitationEmail(invitation: Invitation): Mail {
+  const locale = invitation.locale ?? 'en';
+  const t = mailTranslator(locale);
   const sponsor = displayName(invitation.sponsor);
   const link = signupLink({ ...invitation, sponsor });
+  const create = t('invite.create');
   const text = [
-    `${sponsor} has invited you to join Money Train Academy.`,
+    t('invite.invited', { sponsor }),
     '',
-    'Money Train Academy teaches network-marketing skills in two-minute lessons, quizzes and missions.',
-    'Learn at your own pace, earn tokens and leaderboard points, and trade tokens for business tools.',
+    t('invite.about'),
+    t('invite.aboutMore'),
     '',
-    `Create your free account: ${link}`,
+    t('linkLine', { label: create, link }),
     '',
-    `Your sponsor's invite code: ${invitation.ref}`,
+    t('invite.code', { code: invitation.ref }),
     '',
-    "If you weren't expecting this e-mail, you can ignore it.",
+    t('invite.ignore'),
   ].join('\n');
+  const ltr = (value: string) => `<span dir="ltr">${escapeHtml(value)}</span>`;
   const html = `<!doctype html>
-<html><body style="font-family: Arial, sans-serif; color: #1a202c; line-height: 1.5">
-<h1 style="font-size: 20px">You're invited to Money Train Academy</h1>
-<p><strong>${escapeHtml(sponsor)}</strong> has invited you to join Money Train Academy.</p>
-<p>Learn network-marketing skills in two-minute lessons, quizzes and missions. Earn tokens and
-leaderboard points as you go, and trade tokens for business tools.</p>
-<p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 18px; background: #2b6cb0; color: #ffffff; text-decoration: none; border-radius: 6px">Create your free account</a></p>
-<p style="font-size: 13px; color: #4a5568">Or open this link: ${escapeHtml(link)}<br>Your sponsor's invite code: ${escapeHtml(invitation.ref)}</p>
-<p style="font-size: 12px; color: #718096">If you weren't expecting this e-mail, you can ignore it.</p>
+${htmlOpening(locale)}<body style="font-family: Arial, sans-serif; color: #1a202c; line-height: 1.5">
+<h1 style="font-size: 20px">${escapeHtml(t('invite.heading'))}</h1>
+<p>${mailHtml(locale, 'invite.invited', {}, { sponsor: `<strong>${nameHtml(sponsor)}</strong>` })}</p>
+<p>${escapeHtml(t('invite.aboutHtml'))}</p>
+<p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 18px; background: #2b6cb0; color: #ffffff; text-decoration: none; border-radius: 6px">${escapeHtml(create)}</a></p>
+<p style="font-size: 13px; color: #4a5568">${mailHtml(locale, 'invite.orOpen', {}, { link: ltr(link) })}<br>${mailHtml(locale, 'invite.code', {}, { code: ltr(invitation.ref) })}</p>
+<p style="font-size: 12px; color: #718096">${escapeHtml(t('invite.ignore'))}</p>
 </body></html>`;
-  return { to: invitation.to, subject: `${sponsor} invited you to Money Train Academy`, text, html };
+  return { to: invitation.to, subject: t('invite.subject', { sponsor }), text, html };
 }

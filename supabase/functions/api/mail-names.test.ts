@@ -84,3 +84,55 @@ Deno.test('an ordinary name reads as typed in every mail', () => {
     assert.match(`${mail.subject}\n${mail.text}`, /Zoë O'Neil-Smith/, `${kind} mail`);
   }
 });
+
+Deno.test('English mails read as before, word for word', () => {
+  const invitation = invitationEmail({ to: 'friend@example.com', sponsor: 'Ada', ref: 'ABC123', siteUrl: SITE });
+  assert.equal(invitation.subject, 'Ada invited you to Money Train Academy');
+  assert.equal(
+    invitation.text,
+    [
+      'Ada has invited you to join Money Train Academy.',
+      '',
+      'Money Train Academy teaches network-marketing skills in two-minute lessons, quizzes and missions.',
+      'Learn at your own pace, earn tokens and leaderboard points, and trade tokens for business tools.',
+      '',
+      `Create your free account: ${SITE}/signup?ref=ABC123&sponsor=Ada&source=direct`,
+      '',
+      "Your sponsor's invite code: ABC123",
+      '',
+      "If you weren't expecting this e-mail, you can ignore it.",
+    ].join('\n'),
+  );
+  const nudge = nudgeEmail({ to: 'm@example.com', memberName: 'Ben', sponsorName: 'Ada', nextStation: null, optoutToken: 't', siteUrl: SITE, locale: null });
+  assert.equal(nudge.subject, 'Ada is cheering you on');
+  assert.match(
+    nudge.text,
+    /^Hi Ben,\n\nAda is cheering you on at Money Train Academy\. You have finished every station; pick a course to keep going\. It takes about two minutes\./,
+  );
+  const refund = redemptionEmail({ to: 'l@example.com', name: 'Ben', redemption: redemption('refunded') });
+  assert.equal(refund.subject, 'Refunded: Starter scripts');
+  assert.match(refund.text, /so its 50 tokens are back in your balance\.\n\nWhy: Out of stock\.$/);
+});
+
+Deno.test("each mail in the recipient's language: Arabic right to left, Spanish with its words", () => {
+  const arabic = invitationEmail({ to: 'friend@example.com', sponsor: 'Ada', ref: 'ABC123', siteUrl: SITE, locale: 'ar' });
+  assert.match(arabic.html, /<html lang="ar" dir="rtl">/);
+  assert.equal(arabic.subject, 'دعاك Ada إلى Money Train Academy');
+  assert.doesNotMatch(arabic.text, /invited|account|expecting/);
+  const spanish = nudgeEmail({
+    to: 'm@example.com',
+    memberName: 'Ben',
+    sponsorName: 'Ada',
+    nextStation: { id: 3, station: 3, title: 'Your first call' },
+    optoutToken: 't',
+    siteUrl: SITE,
+    locale: 'es',
+  });
+  assert.equal(spanish.subject, 'Ada te está animando');
+  assert.match(spanish.text, /^Hola, Ben:\n\nAda te está animando en Money Train Academy\. Tu próxima parada es Estación 3: Your first call\./);
+  assert.match(spanish.html, /<html lang="es">/);
+  const delivered = redemptionEmail({ to: 'l@example.com', name: 'Ben', redemption: redemption('fulfilled'), locale: 'es' });
+  assert.equal(delivered.subject, 'Entregada: Starter scripts');
+  // What the admin wrote stays as written.
+  assert.match(delivered.text, /Your call is booked for Monday\./);
+});

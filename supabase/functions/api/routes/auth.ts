@@ -6,7 +6,7 @@
  * trigger on auth.users, which also credits a referral code; the answer's `user` is then read as
  * that user, with the token the auth server just issued (verified like any other).
  */
-import { AUTH_REFUSALS, EMAIL_NOT_CONFIRMED, MESSAGES, PASSWORD } from '../../../../contract/index.ts';
+import { acceptedLocale, AUTH_REFUSALS, EMAIL_NOT_CONFIRMED, MESSAGES, PASSWORD } from '../../../../contract/index.ts';
 import { verifyAccessToken } from '../../_shared/auth.ts';
 import { captchaCheck, requireCaptcha } from '../../_shared/captcha.ts';
 import { clientAddress } from '../../_shared/client-address.ts';
@@ -100,9 +100,16 @@ export const authHandlers: Handlers<'register' | 'login' | 'me' | 'linkSession'>
     const signupPath = body.redirectTo ? `signup?redirect_to=${encodeURIComponent(body.redirectTo)}` : 'signup';
     // Auth skips its CAPTCHA for the secret key this call carries: the token is checked here.
     await requireCaptcha(captchaCheck, body.captchaToken, clientAddress(request));
+    // The screen's language (the form's, else the page's Accept-Language) goes in the user's metadata,
+    // where the Auth e-mails' templates read it (`.Data.locale`; docs/decisions.md, "Languages").
+    const locale = body.locale ?? acceptedLocale(request.headers.get('accept-language')) ?? undefined;
     const answer = await authPost(
       signupPath,
-      { email: body.email, password: body.password, data: { name: body.name, phone: body.phone, referralCode: body.referralCode, source: body.source } },
+      {
+        email: body.email,
+        password: body.password,
+        data: { name: body.name, phone: body.phone, referralCode: body.referralCode, source: body.source, locale },
+      },
       clientAddress(request),
     ).catch((error) => {
       throw registerError(error);

@@ -7,11 +7,12 @@
  * (docs/architecture.md, "No network under locks"). A cheer's push goes out after its transaction
  * commits and never fails the cheer; an answer to a question is pushed as an answer.
  */
-import { CHEER_PRESETS, type CoachingActionAnswer } from '../../../../contract/index.ts';
+import { CHEER_PRESETS, type CoachingActionAnswer, type LocaleCode } from '../../../../contract/index.ts';
 import { asUser, rpcResult, statementAsUser, statement } from '../../_shared/db.ts';
 import { localPushService } from '../../_shared/push-target.ts';
 import { type PushSubscriptionKeys, sendPush, vapidKeysFromEnv } from '../../_shared/web-push.ts';
 import type { AnswerOf, Handlers } from '../contract-routes.ts';
+import { mailLocale, mailText } from '../mail-messages.ts';
 import { PUSH_TIMEOUT_MS } from './reminders.ts';
 import { mailRecordedNudge, type RecordedNudge } from './team.ts';
 
@@ -25,11 +26,17 @@ interface Acted {
   answer: boolean;
   sponsorName: string;
   nudge: RecordedNudge | null;
+  /** The member's language (app.mail_locale), for the push's title. */
+  locale?: LocaleCode | null;
 }
 
-/** The push's words: an answer to the learner's question says who answered, a cheer says it is a cheer. */
-export function cheerPush(words: string, acted: Pick<Acted, 'answer' | 'sponsorName'>): { title: string; body: string; url: string; tag: string } {
-  const title = acted.answer ? `${acted.sponsorName} answered your question` : 'Your sponsor cheered you';
+/**
+ * The push's words: an answer to the learner's question says who answered, a cheer says it is a
+ * cheer, in the member's language; the body is the sponsor's own words.
+ */
+export function cheerPush(words: string, acted: Pick<Acted, 'answer' | 'sponsorName' | 'locale'>): { title: string; body: string; url: string; tag: string } {
+  const locale = mailLocale(acted.locale);
+  const title = acted.answer ? mailText(locale, 'cheer.answeredTitle', { name: acted.sponsorName }) : mailText(locale, 'cheer.title');
   return { title, body: words, url: '/dashboard?cheer=1', tag: 'mta-cheer' };
 }
 

@@ -5,9 +5,12 @@
  *    hourly limit, not already pending; and what the signup link needs;
  * 2. the e-mail, sent with no transaction open;
  * 3. app.send_invite records the invitation (checking again under the inviter's row lock).
+ * The e-mail is in the invitee's language when the address already has an account (app.mail_locale),
+ * else in the one the inviter chose in the form (`locale`), else English.
  * If sending fails, step 3 never runs: an invitation is recorded (and counted against the limit)
  * only when the mail server accepted its e-mail, and the user sees "Invite Sent!" only then.
  */
+import type { LocaleCode } from '../../../../contract/index.ts';
 import { asUser, asUserChecking, rpcResult } from '../../_shared/db.ts';
 import { HttpError } from '../../_shared/errors.ts';
 import { MailError, sendMail } from '../../_shared/mailer.ts';
@@ -19,6 +22,7 @@ export const SEND_FAILED = 'We could not send the invitation e-mail. Please try 
 interface CheckedInvite {
   email: string;
   signup: { ref: string; sponsor: string };
+  locale: LocaleCode | null;
 }
 
 /** The status for a failed send: 503 when the mail server is unreachable, 502 when it refused. */
@@ -32,7 +36,8 @@ export const inviteHandlers: Handlers<'invite'> = {
     if (!siteUrl) throw new HttpError(503, SEND_FAILED, {}, { cause: new Error('SITE_URL is not set') });
     const checked = await asUserChecking(claims, (tx) => rpcResult<CheckedInvite>(tx`select app.check_invite(${body.email}) as result`));
     try {
-      await sendMail(invitationEmail({ to: checked.email, sponsor: checked.signup.sponsor, ref: checked.signup.ref, siteUrl }));
+      const locale = checked.locale ?? body.locale ?? 'en';
+      await sendMail(invitationEmail({ to: checked.email, sponsor: checked.signup.sponsor, ref: checked.signup.ref, siteUrl, locale }));
     } catch (error) {
       throw error instanceof MailError ? sendFailure(error) : error;
     }

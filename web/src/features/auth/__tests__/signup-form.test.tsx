@@ -124,6 +124,8 @@ describe('signup screen', () => {
       source: 'whatsapp',
       // where the confirmation link lands when the project confirms addresses
       redirectTo: `${window.location.origin}/auth/callback`,
+      // the screen's language, which the Auth e-mails are written in
+      locale: 'en',
     });
     // Welcomed on Today by a moment, not by a toast over it.
     expect(welcomeText(t, takeWelcome()!)).toEqual({

@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 import { EMAIL_NOT_CONFIRMED, routes, type AuthAnswer as AuthResponse, type LinkSource } from '@contract';
+import { shownLocale } from '@/i18n';
 import { ApiError, callRoute } from '@/lib/api-client';
 import { setCurrentUser } from '@/lib/current-user';
 import { noteStreakLost } from '@/lib/freezes-spent';
@@ -44,6 +45,8 @@ export const registerUser = ({ name, email, password, phone, referralCode, sourc
       password,
       phone,
       redirectTo: linkLanding(),
+      // The Auth e-mails (confirmation, recovery, e-mail change) are written in it (docs/decisions.md, "Languages").
+      locale: shownLocale(),
       ...(referralCode ? { referralCode } : {}),
       ...(source ? { source } : {}),
       ...captchaField(captchaToken),

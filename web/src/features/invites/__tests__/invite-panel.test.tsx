@@ -66,8 +66,30 @@ describe('invite panel', () => {
     fireEvent.change(emailInput(), { target: { value: '  friend@example.com ' } });
     fireEvent.submit(emailInput());
     expect(await screen.findByText('Invite Sent!')).toBeTruthy();
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ email: 'friend@example.com' });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ email: 'friend@example.com', locale: 'en' });
     expect((emailInput() as HTMLInputElement).value).toBe('');
+  });
+
+  it("writes the invitation in the language picked under the address (the screen's by default), each named in itself", async () => {
+    const user = buildUser();
+    const { calls } = mockApi({
+      [`POST /api/users/${user.id}/invite`]: {
+        body: { user, message: 'Invitation sent to amigo@example.com', invitation: { id: 1, email: 'amigo@example.com' } },
+      },
+    });
+    renderWithProviders(<InvitePanel user={user} />, { user });
+    const language = screen.getByLabelText('Language of the e-mail') as HTMLSelectElement;
+    expect(language.value).toBe('en');
+    expect([...language.options].map((option) => [option.value, option.textContent])).toEqual([
+      ['en', 'English'],
+      ['es', 'Español'],
+      ['ar', 'العربية'],
+    ]);
+    fireEvent.change(language, { target: { value: 'ar' } });
+    fireEvent.change(emailInput(), { target: { value: 'amigo@example.com' } });
+    fireEvent.submit(emailInput());
+    expect(await screen.findByText('Invite Sent!')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ email: 'amigo@example.com', locale: 'ar' });
   });
 
   it('lists who joined with the link, or only sums them up under My Team (teamAbove), which lists them', async () => {

@@ -1,4 +1,4 @@
-import { routes } from '@contract';
+import { routes, type LocaleCode } from '@contract';
 import { useApiMutation } from '@/hooks/use-api-mutation';
 import { isolate, useT } from '@/i18n';
 import { callRoute } from '@/lib/api-client';
@@ -9,8 +9,9 @@ import { queryKeys } from '@/lib/query-keys';
 export function useSendInvite(onSuccess?: () => void) {
   const t = useT();
   return useApiMutation({
-    request: async (email: string) => callRoute(routes.invite, { params: { id: currentUserId() }, body: { email } }),
-    success: (_response, email) => ({ title: t('invite.sent'), description: t('invite.sentText', { email: isolate(email) }) }),
+    request: async ({ email, locale }: { email: string; locale: LocaleCode }) =>
+      callRoute(routes.invite, { params: { id: currentUserId() }, body: { email, locale } }),
+    success: (_response, { email }) => ({ title: t('invite.sent'), description: t('invite.sentText', { email: isolate(email) }) }),
     failure: { title: t('invite.failed'), fallback: t('invite.failedText') },
     invalidates: () => [queryKeys.referrals(currentUserId())],
     onSuccess,

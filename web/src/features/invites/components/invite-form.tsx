@@ -1,16 +1,23 @@
-import { Button, Field, HStack, Input } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 
-import { useT } from '@/i18n';
+import { isLocale, LOCALE_NAMES, LOCALES, useShownLocale, useT, type Locale } from '@/i18n';
 import { notify } from '@/lib/toast';
 
 import { useSendInvite } from '../api/send-invite';
 import { checkInviteEmail } from '../invite-validation';
 
-/** The direct e-mail invitation (docs/product.md#invitations-and-referrals): Enter submits; the trimmed address is sent. */
+/**
+ * The direct e-mail invitation (docs/product.md#invitations-and-referrals): Enter submits; the trimmed
+ * address is sent with the language the e-mail is written in, the inviter's screen language unless
+ * they pick another (each language named in itself, as the language picker does).
+ */
 export function InviteForm() {
   const t = useT();
+  const screenLocale = useShownLocale();
   const [email, setEmail] = useState('');
+  const [picked, setPicked] = useState<Locale | null>(null);
+  const locale = picked ?? screenLocale;
   const invite = useSendInvite(() => setEmail(''));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -19,28 +26,50 @@ export function InviteForm() {
       notify.error(t(check.title), t(check.description));
       return;
     }
-    invite.mutate(check.email);
+    invite.mutate({ email: check.email, locale });
   };
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('invite.form.label')}>
-      <Field.Root>
-        <Field.Label>{t('invite.form.field')}</Field.Label>
-        <HStack w="full" gap="2" align="stretch">
-          <Input
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder={t('invite.form.placeholder')}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            flex="1"
-            minW="0"
-          />
-          <Button type="submit" colorPalette="brand" loading={invite.isPending} loadingText={t('invite.form.sending')}>
-            {t('invite.form.send')}
-          </Button>
-        </HStack>
-      </Field.Root>
+      <Stack gap="3">
+        <Field.Root>
+          <Field.Label>{t('invite.form.field')}</Field.Label>
+          <HStack w="full" gap="2" align="stretch">
+            <Input
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder={t('invite.form.placeholder')}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              flex="1"
+              minW="0"
+            />
+            <Button type="submit" colorPalette="brand" loading={invite.isPending} loadingText={t('invite.form.sending')}>
+              {t('invite.form.send')}
+            </Button>
+          </HStack>
+        </Field.Root>
+        <Field.Root maxW="xs">
+          <Field.Label>{t('invite.form.language')}</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              value={locale}
+              data-testid="invite-language"
+              onChange={(event) => {
+                const next = event.currentTarget.value;
+                if (isLocale(next)) setPicked(next);
+              }}
+            >
+              {LOCALES.map((code) => (
+                <option key={code} value={code} lang={code}>
+                  {LOCALE_NAMES[code]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </Stack>
     </form>
   );
 }
