@@ -48,7 +48,7 @@ export function invitationEmail(invitation: Invitation): Mail {
   const html = `<!doctype html>
 ${htmlOpening(locale)}<body style="font-family: Arial, sans-serif; color: #1a202c; line-height: 1.5">
 <h1 style="font-size: 20px">${escapeHtml(t('invite.heading'))}</h1>
-<p>${mailHtml(locale, 'invite.invited', {}, { sponsor: `<strong>${nameHtml(sponsor)}</strong>` })}</p>
+<p>${mailHtml(locale, 'invite.invited', {}, { sponsor: `<strong>${nameHtml(locale, sponsor)}</strong>` })}</p>
 <p>${escapeHtml(t('invite.aboutHtml'))}</p>
 <p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 18px; background: #2b6cb0; color: #ffffff; text-decoration: none; border-radius: 6px">${escapeHtml(create)}</a></p>
 <p style="font-size: 13px; color: #4a5568">${mailHtml(locale, 'invite.orOpen', {}, { link: ltr(link) })}<br>${mailHtml(locale, 'invite.code', {}, { code: ltr(invitation.ref) })}</p>

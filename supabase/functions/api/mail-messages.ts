@@ -278,9 +278,9 @@ export function htmlOpening(locale: LocaleCode): string {
   return locale === 'ar' ? '<html lang="ar" dir="rtl">' : `<html lang="${locale}">`;
 }
 
-/** A name inside a sentence of the HTML part, isolated so a Latin name keeps its place in Arabic. */
-export function nameHtml(name: string): string {
-  return `<bdi>${escapeHtml(name)}</bdi>`;
+/** A name inside a sentence of the HTML part: escaped, and in Arabic isolated so a Latin name keeps its place in the right-to-left line. */
+export function nameHtml(locale: LocaleCode, name: string): string {
+  return locale === 'ar' ? `<bdi>${escapeHtml(name)}</bdi>` : escapeHtml(name);
 }
 
 /** A station's name in `locale`: the content's title (English) led by the station's number, as contract/missions.ts stationName does in English. */

@@ -40,8 +40,8 @@ export function nudgeEmail(nudge: Nudge): Mail {
   ].join('\n');
   const html = `<!doctype html>
 ${htmlOpening(locale)}<body style="font-family: Arial, sans-serif; color: #1a202c; line-height: 1.5">
-<p>${mailHtml(locale, 'greeting', {}, { name: nameHtml(member) })}</p>
-<p>${mailHtml(locale, 'nudge.body', { step }, { sponsor: `<strong>${nameHtml(sponsor)}</strong>` })}</p>
+<p>${mailHtml(locale, 'greeting', {}, { name: nameHtml(locale, member) })}</p>
+<p>${mailHtml(locale, 'nudge.body', { step }, { sponsor: `<strong>${nameHtml(locale, sponsor)}</strong>` })}</p>
 <p><a href="${escapeHtml(goTo)}" style="display: inline-block; padding: 10px 18px; background: #276749; color: #ffffff; text-decoration: none; border-radius: 6px">${escapeHtml(t('nudge.button'))}</a></p>
 <p style="font-size: 12px; color: #718096">${mailHtml(locale, 'nudge.optoutHtml', {}, { turnOff: `<a href="${escapeHtml(optout)}">${escapeHtml(t('nudge.turnOff'))}</a>` })}</p>
 </body></html>`;

@@ -74,7 +74,7 @@ export function reminderEmail(reminder: DueReminder, siteUrl: string): Mail {
   const unsubscribeLink = `<a href="${escapeHtml(unsubscribe)}">${escapeHtml(t('reminder.unsubscribe'))}</a>`;
   const html = `<!doctype html>
 ${htmlOpening(locale)}<body style="font-family: Arial, sans-serif; color: #1a202c; line-height: 1.5">
-<p>${mailHtml(locale, 'greeting', {}, { name: nameHtml(name) })}</p>
+<p>${mailHtml(locale, 'greeting', {}, { name: nameHtml(locale, name) })}</p>
 <p>${escapeHtml(line)}</p>
 <p><a href="${escapeHtml(open)}" style="display: inline-block; padding: 10px 18px; background: #0b402c; color: #ffffff; text-decoration: none; border-radius: 6px">${escapeHtml(button)}</a></p>
 <p style="font-size: 12px; color: #718096">${mailHtml(locale, 'reminder.footer', {}, { unsubscribe: unsubscribeLink })}</p>
