@@ -10,8 +10,11 @@ import { optionalText } from './fields.ts';
 /** The reason an admin gives to save flagged text anyway (absent or blank: none given). */
 export const claimReasonField = z.optional(optionalText(500, 'Reason'));
 
-/** One flagged claim: the words found and why they were flagged. */
-export const claimHitSchema = z.object({ match: z.string(), reason: z.string() });
+/**
+ * One flagged claim: the words found (as written), why they were flagged, and the reason's code when
+ * it is one the product ships (contract/refusals.ts CLAIM_REASONS), which the app words in the admin's language.
+ */
+export const claimHitSchema = z.object({ match: z.string(), reason: z.string(), code: z.optional(z.string()) });
 export type ClaimHit = z.output<typeof claimHitSchema>;
 
 /** The 422 answer's body beside `message` and `error`. */

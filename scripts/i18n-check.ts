@@ -55,7 +55,7 @@ export const CONVERTED_FOLDERS = [
   // The earnings calculator (/earnings): its controls, tiles, table, chart and every sentence set beside the income disclosure.
   'web/src/features/calculator',
   'web/src/app/routes/earnings.tsx',
-  // The courses list (/courses): its cards, empty, loading and error states (course titles, descriptions and categories are content).
+  // The courses list (/courses): its cards, empty, loading and error states (course titles and descriptions are content; the fixed categories are message ids).
   'web/src/features/courses/components/courses-list.tsx',
   'web/src/features/courses/components/course-card.tsx',
   'web/src/features/courses/components/course-meta.tsx',

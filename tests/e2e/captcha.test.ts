@@ -101,11 +101,11 @@ describe('the sign-in forms with CAPTCHA on', () => {
   it('the api refuses a login without a token or with a forged one', async () => {
     const target = { apiUrl: info().apiUrl, anonKey: info().anonKey };
     const missing = await callApi('POST', '/api/auth/login', { target, body: { email: person.email, password: person.password } });
-    expect(missing.json).toEqual({ message: CAPTCHA_MESSAGES.missing, error: 'captcha_failed' });
+    expect(missing.json).toEqual({ message: CAPTCHA_MESSAGES.missing, error: 'captcha_failed', code: 'captcha_failed' });
     const forged = await callApi('POST', '/api/auth/login', {
       target,
       body: { email: person.email, password: person.password, captchaToken: 'stand-in.forged' },
     });
-    expect(forged.json).toEqual({ message: CAPTCHA_MESSAGES.refused, error: 'captcha_failed' });
+    expect(forged.json).toEqual({ message: CAPTCHA_MESSAGES.refused, error: 'captcha_failed', code: 'captcha_failed' });
   });
 });

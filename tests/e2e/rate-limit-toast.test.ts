@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchBrowser } from '../support/browser';
 import { callApi, closeDb, db, stack, uniqueEmail } from '../support/clients';
+import { spendRewardingBudget } from '../support/rate-limit-buckets';
 import { capture, dismissCelebration, logIn, WAIT } from '../support/ui';
 
 describe('a 429 in the web', () => {
@@ -44,13 +45,7 @@ describe('a 429 in the web', () => {
     // The learner spends the rest of their budget (app.rate_limit's bucket, as many hits as the
     // budget allows), in this one-minute window and the next three, so a minute boundary before
     // the second click cannot give the budget back.
-    await db().query(
-      `insert into app.rate_limit_hits (bucket, window_start, hits)
-       select 'rewarding:' || $1, to_timestamp(floor(extract(epoch from now()) / 60) * 60) + make_interval(mins => n), s.rate_rewarding_per_minute
-         from app.settings s, generate_series(0, 3) n
-       on conflict (bucket, window_start) do update set hits = excluded.hits`,
-      [learnerId],
-    );
+    await spendRewardingBudget(learnerId);
     await redeem.click();
     await ask.getByTestId('redeem-confirm').click();
     // Said in the confirmation, which stays open with its buttons (no toast over them).

@@ -548,7 +548,7 @@ describe('quizzes for admins', () => {
     const refused = await as(admin, 'POST', '/api/quizzes', flagged);
     expectError(refused, 422, /\$10,000 a month/);
     expect(refused.json?.error).toBe('Possible income claim');
-    expect(refused.json?.claims).toEqual([{ match: '$10,000 a month', reason: expect.any(String) }]);
+    expect(refused.json?.claims).toEqual([{ match: '$10,000 a month', reason: expect.any(String), code: expect.any(String) }]);
     expectError(await as(admin, 'POST', '/api/quizzes', { ...flagged, claimReason: '  ' }), 422, /\$10,000 a month/);
     expect((await db().query('select 1 from public.quizzes where question like $1', [`${marker}%`])).rowCount).toBe(0);
 

@@ -105,7 +105,8 @@ describe('through supabase-js functions.invoke', () => {
     expect(refused.error?.name).toBe('FunctionsHttpError');
     const response = (refused.error as { context: Response }).context;
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ message: 'Complete mission 1 first.', error: 'Mission locked' });
+    // The locked station's refusal carries its code and the station to finish first (contract/refusals.ts).
+    expect(await response.json()).toEqual({ message: 'Complete mission 1 first.', error: 'Mission locked', code: 'mission_locked', params: { station: 1 } });
   });
 });
 

@@ -205,8 +205,8 @@ describe('material files', () => {
     const refused = await as(admin, 'PUT', `/api/course-materials/${id}`, flagged);
     expectError(refused, 422, /fire your boss/i);
     expect(refused.json?.claims).toEqual([
-      { match: '$3,000 a week', reason: expect.stringMatching(/earnings amount per period/i) },
-      { match: 'Fire your boss', reason: expect.stringMatching(/leave their employment/i) },
+      { match: '$3,000 a week', reason: expect.stringMatching(/earnings amount per period/i), code: 'earnings_amount' },
+      { match: 'Fire your boss', reason: expect.stringMatching(/leave their employment/i), code: 'quit_job' },
     ]);
     expect((await db().query('select description from public.course_materials where id = $1', [id])).rows).toEqual([{ description: '' }]);
 

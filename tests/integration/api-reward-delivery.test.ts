@@ -36,8 +36,8 @@ describe('claim checks', () => {
     expectError(refused, 422, /\$5,000 a month.*quit your job/i);
     expect(refused.json?.error).toBe('Possible income claim');
     expect(refused.json?.claims).toEqual([
-      { match: '$5,000 a month', reason: expect.stringMatching(/earnings amount per period/i) },
-      { match: 'Quit your job', reason: expect.stringMatching(/leave their employment/i) },
+      { match: '$5,000 a month', reason: expect.stringMatching(/earnings amount per period/i), code: 'earnings_amount' },
+      { match: 'Quit your job', reason: expect.stringMatching(/leave their employment/i), code: 'quit_job' },
     ]);
     expect((await db().query(`select 1 from public.reward_pack_items where title = 'RD test flagged'`)).rowCount).toBe(0);
 

@@ -98,14 +98,14 @@ describe("the api's own check on login and register", () => {
     const password = `pw-${randomUUID()}`;
     const missing = await register(email, password);
     expect(missing.status).toBe(400);
-    expect(missing.json).toEqual({ message: CAPTCHA_MESSAGES.missing, error: 'captcha_failed' });
+    expect(missing.json).toEqual({ message: CAPTCHA_MESSAGES.missing, error: 'captcha_failed', code: 'captcha_failed' });
     const unknown = await register(email, password, 'XXXX.DUMMY.TOKEN.XXXX');
-    expect(unknown.json).toEqual({ message: CAPTCHA_MESSAGES.refused, error: 'captcha_failed' });
+    expect(unknown.json).toEqual({ message: CAPTCHA_MESSAGES.refused, error: 'captcha_failed', code: 'captcha_failed' });
     const token = await freshToken();
     expect((await register(email, password, token)).status).toBe(201);
     const reused = await login(email, password, token);
     expect(reused.status).toBe(400);
-    expect(reused.json).toEqual({ message: CAPTCHA_MESSAGES.refused, error: 'captcha_failed' });
+    expect(reused.json).toEqual({ message: CAPTCHA_MESSAGES.refused, error: 'captcha_failed', code: 'captcha_failed' });
     expect((await login(email, password, await freshToken())).status).toBe(200);
   });
 

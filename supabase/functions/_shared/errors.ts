@@ -1,8 +1,11 @@
 /**
- * One error envelope for the api function (docs/architecture.md#api-errors): `{ message }`, plus `issues`
- * for validation failures and `error` (a short title) when the database gave a sentence to show
- * under it. 5xx answers never carry internals; they are logged instead.
+ * One error envelope for the api function (docs/architecture.md#api-errors): `{ message, code }`, plus
+ * `params` (the sentence's figures), `issues` for validation failures and `error` (a short title) when
+ * the database gave a sentence to show under it. Every refusal carries a `code` (contract/refusals.ts)
+ * that the app words in the learner's language. 5xx answers never carry internals; they are logged instead.
  */
+import { claimReasonCode, refusalOf, type RefusalParams } from '../../../contract/refusals.ts';
+
 export type HttpStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 502 | 503;
 
 /** Fields sent beside `message`. */
@@ -13,8 +16,10 @@ export interface ErrorExtras {
   error?: string;
   /** Possible income claims found in admin-written text: `[{ match, reason }]` (422). */
   claims?: unknown;
-  /** A stable code for the refusal, which the app words in the learner's language (register and login: contract/auth.ts AUTH_REFUSALS). */
+  /** A stable code for the refusal, which the app words in the learner's language (contract/refusals.ts; register and login: contract/auth.ts AUTH_REFUSALS). */
   code?: string;
+  /** The figures and names in the sentence, for the code's wording in another language (`{ need: 5 }`, `{ retryAfter: 180 }`). */
+  params?: RefusalParams;
 }
 
 export class HttpError extends Error {
@@ -35,7 +40,9 @@ export class HttpError extends Error {
 export function tooManyRequests(retryAfterSeconds: number, what = 'requests'): HttpError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   const wait = seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : seconds === 1 ? '1 second' : `${seconds} seconds`;
-  return new HttpError(429, `Too many ${what}. Please wait ${wait} and try again.`, {}, undefined, { 'retry-after': String(seconds) });
+  return new HttpError(429, `Too many ${what}. Please wait ${wait} and try again.`, { code: 'rate_limited', params: { retryAfter: seconds } }, undefined, {
+    'retry-after': String(seconds),
+  });
 }
 
 /**
@@ -112,11 +119,19 @@ export function sqlState(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
-/** The claims app.check_claims lists in its hint (JSON), or none when the hint is not that. */
+/**
+ * The claims app.check_claims lists in its hint (JSON), or none when the hint is not that; each
+ * shipped reason with its `code`, which the app words in the admin's language.
+ */
 function claimsOf(hint: string | undefined): unknown[] {
   try {
     const parsed: unknown = JSON.parse(hint ?? '[]');
-    return Array.isArray(parsed) ? parsed : [];
+    if (!Array.isArray(parsed)) return [];
+    return parsed.map((claim: unknown) => {
+      const reason = (claim as { reason?: unknown } | null)?.reason;
+      const code = typeof reason === 'string' ? claimReasonCode(reason) : undefined;
+      return code ? { ...(claim as object), code } : claim;
+    });
   } catch {
     return [];
   }
@@ -132,19 +147,29 @@ export function fromDatabaseError(error: unknown): HttpError | undefined {
     const extras = { ...(detail ? { error: message } : {}), ...(code === 'MT422' ? { claims: claimsOf(hint) } : {}) };
     // An MT429 whose hint is a number of seconds answers with that Retry-After.
     const retryAfter = code === 'MT429' && /^[0-9]{1,9}$/.test(hint ?? '') ? { 'retry-after': hint as string } : undefined;
-    return new HttpError(custom, detail ?? message, extras, undefined, retryAfter);
+    // The code by the database's title (its message when it sent a detail), the figures read from the sentence.
+    const refusal = refusalOf(custom, detail ?? message, detail ? message : undefined);
+    const params = retryAfter ? { ...refusal.params, retryAfter: Number(hint) } : refusal.params;
+    return new HttpError(custom, detail ?? message, { ...extras, code: refusal.code, ...(params ? { params } : {}) }, undefined, retryAfter);
   }
   if (isUnavailable(code)) return new HttpError(503, UNAVAILABLE, {}, { cause: error });
   const known = CONSTRAINT_ANSWER[code] ?? (code.startsWith('22') ? ([400, 'A value has the wrong form.'] as const) : undefined);
   return known ? new HttpError(known[0], known[1]) : undefined;
 }
 
+/** The envelope's fields beside `message`: a refusal without a code of its own gets its sentence's or its status's. */
+function envelopeExtras(error: HttpError): ErrorExtras {
+  if (error.extras.code) return error.extras;
+  const refusal = refusalOf(error.status, error.message, error.extras.error);
+  return { ...error.extras, code: refusal.code, ...(refusal.params ? { params: refusal.params } : {}) };
+}
+
 export function errorResponse(error: unknown): Response {
   const mapped = error instanceof HttpError ? error : fromDatabaseError(error);
   if (mapped) {
     if (mapped.status >= 500) console.error(`api answered ${mapped.status}: ${mapped.message}`, mapped === error ? (mapped.cause ?? '') : error);
-    return Response.json({ message: mapped.message, ...mapped.extras }, { status: mapped.status, headers: mapped.headers });
+    return Response.json({ message: mapped.message, ...envelopeExtras(mapped) }, { status: mapped.status, headers: mapped.headers });
   }
   console.error('unhandled error in api function:', error);
-  return Response.json({ message: 'Something went wrong on our side. Please try again.' }, { status: 500 });
+  return Response.json({ message: 'Something went wrong on our side. Please try again.', code: 'server_error' }, { status: 500 });
 }

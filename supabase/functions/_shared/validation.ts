@@ -1,16 +1,39 @@
 /**
  * Request validation with the contract's zod schemas: a failed parse becomes 400
- * `{ message, issues }`, where `message` is the first issue's text (the wording the forms use, so
- * the UI can show it as is). Object schemas strip unknown fields, so extra keys are ignored.
+ * `{ message, code: 'invalid_request', params, issues }`, where `message` is the first issue's text
+ * (the wording the forms use, so the UI can show it as is) and each issue carries its `rule`
+ * (`required`, `too_long`, `too_short`, `out_of_range`, `invalid`) and `limit`, which the app words in
+ * the learner's language when the sentence is not one of its own forms' (contract/refusals.ts).
+ * Object schemas strip unknown fields, so extra keys are ignored.
  */
 import type * as z from 'zod/mini';
+
+import { REFUSALS, type RefusalParams } from '../../../contract/refusals.ts';
 import { HttpError } from './errors.ts';
 
+type Issue = z.core.$ZodIssue;
+
+/** What kind of check failed, and its limit. */
+export function ruleOf(issue: Issue): { rule: string; limit?: number } {
+  const bound = (value: unknown) => (typeof value === 'number' || typeof value === 'bigint' ? Number(value) : undefined);
+  if (issue.code === 'invalid_type' && issue.input === undefined) return { rule: 'required' };
+  if (issue.code === 'too_big')
+    return issue.origin === 'string' ? { rule: 'too_long', limit: bound(issue.maximum) } : { rule: 'out_of_range', limit: bound(issue.maximum) };
+  if (issue.code === 'too_small') {
+    if (issue.origin === 'string') return bound(issue.minimum) === 1 ? { rule: 'required' } : { rule: 'too_short', limit: bound(issue.minimum) };
+    return { rule: 'out_of_range', limit: bound(issue.minimum) };
+  }
+  return { rule: 'invalid' };
+}
+
 export function parseWith<T extends z.ZodMiniType>(schema: T, value: unknown): z.output<T> {
-  const result = schema.safeParse(value);
+  // reportInput: a missing field (`required`) is told from a wrong type by the value it had.
+  const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return result.data;
-  const issues = result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-  throw new HttpError(400, issues[0]?.message ?? 'The request is not valid.', { issues });
+  const issues = result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message, ...ruleOf(issue) }));
+  const first = issues[0];
+  const params: RefusalParams = first ? { field: first.path, rule: first.rule, ...(first.limit === undefined ? {} : { limit: first.limit }) } : {};
+  throw new HttpError(400, first?.message ?? 'The request is not valid.', { issues, code: REFUSALS.invalidRequest, params });
 }
 
 // U+0000 and unpaired UTF-16 surrogates: Postgres text and jsonb cannot hold them, so such text

@@ -26,6 +26,7 @@ interface ErrorBody {
   message: string;
   issues?: Array<{ path: string; message: string }>;
   error?: string;
+  code?: string;
 }
 
 function post(path: string, body: string, headers: Record<string, string> = {}): Promise<Response> {
@@ -58,7 +59,7 @@ app.get('/__test/unique-violation', () => {
 Deno.test('an unknown path is a 404 naming the method and path', async () => {
   const response = await app.request('/api/no-such-thing');
   assert.equal(response.status, 404);
-  assert.deepEqual(await response.json(), { message: 'No route for GET /api/no-such-thing' });
+  assert.deepEqual(await response.json(), { message: 'No route for GET /api/no-such-thing', code: 'not_found' });
 });
 
 Deno.test('a path outside /api is a 404 too', async () => {
@@ -72,7 +73,9 @@ Deno.test('a body that fails validation is a 400 with the first message and ever
   assert.equal(response.status, 400);
   const body = (await response.json()) as ErrorBody;
   assert.equal(body.message, 'Password must be at least 6 characters');
-  assert.deepEqual(body.issues, [{ path: 'password', message: 'Password must be at least 6 characters' }]);
+  assert.deepEqual(body.issues, [{ path: 'password', message: 'Password must be at least 6 characters', rule: 'too_short', limit: 6 }]);
+  // The stable code the app words in the learner's language, with the first issue's rule (contract/refusals.ts).
+  assert.equal(body.code, 'invalid_request');
 });
 
 Deno.test('a login without email and password is a 400 with the form message', async () => {
@@ -102,14 +105,14 @@ Deno.test('an HttpError becomes its status and JSON envelope', async () => {
   const response = await app.request('/api/__test/http-error');
   assert.equal(response.status, 409);
   assert.match(response.headers.get('content-type') ?? '', /application\/json/);
-  assert.deepEqual(await response.json(), { message: 'That name is taken', error: 'Conflict' });
+  assert.deepEqual(await response.json(), { message: 'That name is taken', error: 'Conflict', code: 'conflict' });
 });
 
 Deno.test('a database constraint error becomes a plain sentence without the constraint name', async () => {
   const response = await app.request('/api/__test/unique-violation');
   assert.equal(response.status, 409);
   const text = await response.text();
-  assert.deepEqual(JSON.parse(text), { message: 'That already exists.' });
+  assert.deepEqual(JSON.parse(text), { message: 'That already exists.', code: 'already_exists' });
   assert.doesNotMatch(text, /profiles_invite_code_key|duplicate key/);
 });
 
@@ -117,7 +120,7 @@ Deno.test('an unknown error is a 500 that leaks nothing, and is logged', async (
   const { result: response, logged } = await quietly(() => Promise.resolve(app.request('/api/__test/crash')));
   assert.equal(response.status, 500);
   const text = await response.text();
-  assert.deepEqual(JSON.parse(text), { message: 'Something went wrong on our side. Please try again.' });
+  assert.deepEqual(JSON.parse(text), { message: 'Something went wrong on our side. Please try again.', code: 'server_error' });
   assert.doesNotMatch(text, /10\.0\.0\.7|password|postgres|stack|Error/);
   assert.equal(logged.length, 1);
 });
@@ -126,7 +129,7 @@ Deno.test('a body over the limit is a 413, by its Content-Length and by what is 
   const oversize = JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(MAX_BODY_BYTES) });
   const declared = await post('/api/auth/login', oversize);
   assert.equal(declared.status, 413);
-  assert.deepEqual(await declared.json(), { message: 'Request body is larger than 64 KiB' });
+  assert.deepEqual(await declared.json(), { message: 'Request body is larger than 64 KiB', code: 'too_large' });
 
   // A streamed body has no Content-Length: the limit counts the bytes as they arrive.
   const bytes = new TextEncoder().encode(oversize);
@@ -162,7 +165,7 @@ Deno.test('a protected route without a token is a 401, before any database call'
   ] as const) {
     const response = await app.request(path, { method, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : undefined });
     assert.equal(response.status, 401, `${method} ${path}`);
-    assert.deepEqual(await response.json(), { message: 'Please log in to continue.' }, `${method} ${path}`);
+    assert.deepEqual(await response.json(), { message: 'Please log in to continue.', code: 'not_signed_in' }, `${method} ${path}`);
   }
 });
 

@@ -74,5 +74,5 @@ serveContract(app, {
   ...insightsHandlers,
 });
 
-app.notFound((c) => c.json({ message: `No route for ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
+app.notFound((c) => c.json({ message: `No route for ${c.req.method} ${new URL(c.req.url).pathname}`, code: 'not_found' }, 404));
 app.onError((error) => errorResponse(error));

@@ -15,7 +15,18 @@ import { TAB_BAR_ROOM } from '@/components/layouts/bottom-tab-bar';
 import { flushOfflineQueue } from '@/lib/api-client';
 import { setCurrentUser } from '@/lib/current-user';
 import { RETRIES } from '@contract/rules.ts';
-import { announceSent, expireStale, isWaiting, listActions, pruneSettled, settledAt, subscribeQueue, type QueuedAction } from '@/lib/offline-queue';
+import {
+  announceSent,
+  EXPIRED_MESSAGE,
+  expireStale,
+  isWaiting,
+  listActions,
+  pruneSettled,
+  settledAt,
+  subscribeQueue,
+  type QueuedAction,
+} from '@/lib/offline-queue';
+import { refusalSentence } from '@/lib/refusal-text';
 import { formatClockTime, formatDayAndTime, shownLocale, shownT, useShownLocale, useT, type Locale, type Translate } from '@/i18n';
 
 const RECENT_MS = 3_600_000;
@@ -32,9 +43,16 @@ function savedTime(ms: number, now: number, locale: Locale): string {
   return formatDayAndTime(ms, locale);
 }
 
+/** Why an action was not recorded, in the screen's language: the refusal by its code, too old to send, else as saved. */
+function refusedReason(action: QueuedAction, t: Translate, locale: Locale): string {
+  const error = action.error ?? '';
+  if (action.refusal) return refusalSentence(t, { ...action.refusal, message: error }, locale) ?? error;
+  return error === EXPIRED_MESSAGE && locale !== 'en' ? t('refusal.expired', { days: RETRIES.offlineDays }) : error;
+}
+
 /**
- * The line, in the screen's language (`t`, `locale`). The actions' own names and the server's
- * reasons are kept as they were saved.
+ * The line, in the screen's language (`t`, `locale`). The actions' own names are kept as they were
+ * saved; the server's refusals are worded by their code (lib/refusal-text.ts).
  */
 export function statusLine(actions: QueuedAction[], now: number, t: Translate = shownT, locale: Locale = shownLocale()): string | null {
   const list = (items: string[]) => items.join(t('offline.separator'));
@@ -46,7 +64,9 @@ export function statusLine(actions: QueuedAction[], now: number, t: Translate = 
   const recent = (action: QueuedAction) => now - (settledAt(action) ?? 0) < RECENT_MS;
   const refused = actions.filter((action) => action.error !== null && recent(action));
   if (refused.length > 0)
-    return t('offline.refused', { list: list(refused.map((action) => t('offline.refusedItem', { action: action.label, reason: action.error }))) });
+    return t('offline.refused', {
+      list: list(refused.map((action) => t('offline.refusedItem', { action: action.label, reason: refusedReason(action, t, locale) }))),
+    });
   const sent = actions.filter((action) => action.sentAt !== null && recent(action));
   if (sent.length > 0) {
     const items = sent.map((action) => {

@@ -4,12 +4,16 @@
  * cached lists to refresh, and, when the answer carries the user after the change, that user
  * becomes the current user. A failure toast takes the server's short title when it sends one
  * (`{"error": "Insufficient Tokens", "message": "You need at least 5 tokens…"}`); a 429 always
- * shows the server's message, which says how long to wait.
+ * shows the server's message, which says how long to wait. On a screen in another language a refusal
+ * is worded by its code (lib/refusal-text.ts) under the screen's own title.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { userSchema } from '@contract/user.ts';
+import { shownT } from '@/i18n';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { refusalOfError } from '@/lib/error-text';
+import { refusalSentence, wordsRefusal } from '@/lib/refusal-text';
 import { QueuedOfflineError } from '@/lib/offline-queue';
 import { setCurrentUser } from '@/lib/current-user';
 import type { QueryKey } from '@/lib/query-keys';
@@ -50,10 +54,21 @@ export interface ApiMutationOptions<TInput, TResult> {
 
 export const RATE_LIMITED_TITLE = 'Slow down';
 
+/** The refusal's sentence in the screen's language, when the screen speaks another than English and the code is known. */
+function wordedRefusal(error: unknown): string | undefined {
+  const refusal = refusalOfError(error);
+  return refusal && wordsRefusal(refusal) ? refusalSentence(shownT, refusal) : undefined;
+}
+
 export function failureToast(failure: Failure, error: unknown): ToastText {
+  const worded = wordedRefusal(error);
   // Rate limited: the server's sentence says how long to wait, whatever the screen would say.
-  if (error instanceof ApiError && error.status === 429 && error.serverMessage) {
+  if (error instanceof ApiError && error.status === 429 && (worded ?? error.serverMessage)) {
+    if (worded) return { title: shownT('refusal.slowDown'), description: worded, status: 'error' };
     return { title: error.serverTitle ?? RATE_LIMITED_TITLE, description: error.serverMessage, status: 'error' };
+  }
+  if (worded && !('fixed' in failure)) {
+    return { title: failure.title, description: 'prefix' in failure ? `${failure.prefix}: ${worded}` : worded, status: 'error' };
   }
   const title = ('fixed' in failure ? undefined : error instanceof ApiError ? error.serverTitle : undefined) ?? failure.title;
   if ('fixed' in failure) return { title, description: failure.fixed, status: 'error' };

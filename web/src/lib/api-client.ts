@@ -35,9 +35,24 @@ export class ApiError extends Error {
     return this.field('message');
   }
 
-  /** The server's stable code for a refusal (register and login: contract/auth.ts AUTH_REFUSALS), when sent. */
+  /** The server's stable code for a refusal (contract/refusals.ts; register and login: contract/auth.ts AUTH_REFUSALS), when sent. */
   get serverCode(): string | undefined {
     return this.field('code');
+  }
+
+  /** The figures and names of a refusal's sentence (`{"params": {"need": 5}}`, contract/refusals.ts), when sent. */
+  get serverParams(): Record<string, string | number> | undefined {
+    try {
+      const parsed = JSON.parse(this.body) as { params?: unknown } | null;
+      const params = parsed && typeof parsed === 'object' ? parsed.params : undefined;
+      if (!params || typeof params !== 'object' || Array.isArray(params)) return undefined;
+      return Object.fromEntries(Object.entries(params).filter(([, value]) => typeof value === 'string' || typeof value === 'number')) as Record<
+        string,
+        string | number
+      >;
+    } catch {
+      return undefined;
+    }
   }
 
   /** The server's short title for its message (`{"error": "Insufficient Tokens", ...}`), when sent. */
@@ -261,7 +276,8 @@ export function flushOfflineQueue(onAnswer: (answer: unknown, action: QueuedActi
           onAnswer(answer, { ...action, sentAt, outcome });
         } catch (error) {
           if (!(error instanceof ApiError) || error.status >= 500) return;
-          await settle(action.key, { error: error.serverMessage ?? error.message });
+          const refusal = { status: error.status, code: error.serverCode, params: error.serverParams, retryAfter: error.retryAfter };
+          await settle(action.key, { error: error.serverMessage ?? error.message, refusal });
         }
       }
     } finally {

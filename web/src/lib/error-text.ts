@@ -1,11 +1,13 @@
 /**
- * A failure's sentence (describeError, docs/product.md#error-states) in the screen's language: the
- * sentences the app words itself (a status, no connection) through the catalogues; the server's own
- * message as it came (docs/decisions.md, "Languages").
+ * A failure's sentence (describeError, docs/product.md#error-states) in the screen's language: a
+ * refusal of the api by its code (refusal-text.ts), the sentences the app words itself (a status, no
+ * connection) through the catalogues; a sentence without a code the app knows as it came
+ * (docs/decisions.md, "Languages").
  */
 import { knownSentences, type Translate } from '@/i18n';
 
-import { describeError, ERROR_SENTENCES } from './api-client';
+import { ApiError, describeError, ERROR_SENTENCES } from './api-client';
+import { refusalSentence, type Refusal } from './refusal-text';
 
 const known = knownSentences([
   [ERROR_SENTENCES.sessionEnded, 'errors.sessionEnded'],
@@ -17,4 +19,14 @@ const known = knownSentences([
   [ERROR_SENTENCES.unknown, 'errors.unknown'],
 ]);
 
-export const errorText = (t: Translate, error: unknown): string => known(t, describeError(error));
+/** What the api's error envelope said, for refusalSentence; undefined for anything but an api answer. */
+export function refusalOfError(error: unknown): Refusal | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  return { status: error.status, code: error.serverCode, params: error.serverParams, message: error.serverMessage, retryAfter: error.retryAfter };
+}
+
+export function errorText(t: Translate, error: unknown): string {
+  const refusal = refusalOfError(error);
+  const worded = refusal ? refusalSentence(t, refusal) : undefined;
+  return worded ?? known(t, describeError(error));
+}

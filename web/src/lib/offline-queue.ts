@@ -33,10 +33,20 @@ export interface QueuedAction {
   queuedAt: number;
   sentAt: number | null;
   error: string | null;
+  /** The server's refusal beside its English `error` (code and figures), for the status line in the screen's language. */
+  refusal?: StoredRefusal;
   /** When it was refused (by the server, or for its age); absent on records kept before it existed. */
   refusedAt?: number;
   /** Once sent: what it came to ("correct, +10 points"), when the answer says. */
   outcome?: string | null;
+}
+
+/** What a refusal's envelope said beyond its sentence (contract/refusals.ts). */
+export interface StoredRefusal {
+  status: number;
+  code?: string;
+  params?: Record<string, string | number>;
+  retryAfter?: number | null;
 }
 
 /** A quiz answered offline: its label on its card, where it is, and the page that reviews it. */
@@ -117,10 +127,17 @@ export async function enqueue(
   notify();
 }
 
-export async function settle(key: string, outcome: { sentAt: number; outcome?: string | null } | { error: string }, now = Date.now()): Promise<void> {
+export async function settle(
+  key: string,
+  outcome: { sentAt: number; outcome?: string | null } | { error: string; refusal?: StoredRefusal },
+  now = Date.now(),
+): Promise<void> {
   const action = await withStore<QueuedAction | undefined>('readonly', (store) => store.get(key) as IDBRequest<QueuedAction | undefined>);
   if (!action) return;
-  const change = 'sentAt' in outcome ? { sentAt: outcome.sentAt, outcome: outcome.outcome ?? null } : { error: outcome.error, refusedAt: now };
+  const change =
+    'sentAt' in outcome
+      ? { sentAt: outcome.sentAt, outcome: outcome.outcome ?? null }
+      : { error: outcome.error, refusedAt: now, ...(outcome.refusal ? { refusal: outcome.refusal } : {}) };
   await withStore('readwrite', (store) => store.put({ ...action, ...change }));
   notify();
 }

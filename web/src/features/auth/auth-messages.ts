@@ -5,21 +5,16 @@
  * message id it stands for. Register and login refusals carry a stable `code`
  * (contract/auth.ts AUTH_REFUSALS); a 429 says how long to wait from its Retry-After.
  */
-import { AUTH_REFUSALS, CAPTCHA_MESSAGES, EMAIL, MESSAGES, PASSWORD, type AuthRefusal } from '@contract';
+import { CAPTCHA_MESSAGES, type AuthRefusal } from '@contract';
 import { knownSentences, type MessageId, type Translate } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
+import { AUTH_REFUSAL_IDS, CONTRACT_RULES } from '@/lib/refusal-text';
 
 import { FIELD_REQUIRED, PASSWORDS_DIFFER, TITLES } from './validation';
 
 /** A rule's sentence in the learner's language; a sentence that is no rule of the contract's is kept as it came. */
 export const ruleText = knownSentences([
-  [MESSAGES.registerRequired, 'rules.registerRequired'],
-  [MESSAGES.loginRequired, 'rules.loginRequired'],
-  [MESSAGES.signupRequired, 'rules.signupRequired'],
-  [MESSAGES.invalidEmail, 'rules.invalidEmail'],
-  [EMAIL.noDomainEnding, 'rules.emailNoDomainEnding'],
-  [PASSWORD.tooShort, 'rules.passwordTooShort'],
-  [PASSWORD.tooLong, 'rules.passwordTooLong'],
+  ...CONTRACT_RULES,
   [FIELD_REQUIRED.name, 'rules.enterName'],
   [FIELD_REQUIRED.email, 'rules.enterEmail'],
   [FIELD_REQUIRED.password, 'rules.enterPassword'],
@@ -28,23 +23,11 @@ export const ruleText = knownSentences([
   [TITLES.password, 'rules.title.password'],
   [TITLES.missing, 'rules.title.missing'],
   [TITLES.passwordTooShort, 'rules.title.passwordTooShort'],
-  [CAPTCHA_MESSAGES.missing, 'rules.captchaMissing'],
-  [CAPTCHA_MESSAGES.refused, 'rules.captchaRefused'],
-  [CAPTCHA_MESSAGES.unavailable, 'rules.captchaUnavailable'],
   [CAPTCHA_MESSAGES.notLoaded, 'rules.captchaNotLoaded'],
   [PASSWORDS_DIFFER, 'reset.mismatch'],
 ]);
 
-const REFUSALS: Record<AuthRefusal, MessageId> = {
-  [AUTH_REFUSALS.accountExists]: 'refusal.account_exists',
-  [AUTH_REFUSALS.weakPassword]: 'refusal.weak_password',
-  [AUTH_REFUSALS.invalidEmail]: 'refusal.invalid_email',
-  [AUTH_REFUSALS.signupsClosed]: 'refusal.signups_closed',
-  [AUTH_REFUSALS.invalidCredentials]: 'refusal.invalid_credentials',
-  [AUTH_REFUSALS.emailNotConfirmed]: 'refusal.email_not_confirmed',
-  [AUTH_REFUSALS.accountSuspended]: 'refusal.account_suspended',
-  [AUTH_REFUSALS.tooManyAttempts]: 'refusal.too_many_attempts',
-};
+const REFUSALS: Record<AuthRefusal, MessageId> = AUTH_REFUSAL_IDS;
 
 const isRefusal = (code: string | undefined): code is AuthRefusal => code !== undefined && code in REFUSALS;
 

@@ -8,6 +8,13 @@ export const categoryLabel: Record<CourseCategory, string> = {
   'daily-challenge': 'Daily Challenge',
 };
 
+/** A category's name in the learner's language (the three categories are a fixed list, contract/rules.ts); the content manager keeps `categoryLabel`. */
+export const categoryName: Record<CourseCategory, MessageId> = {
+  training: 'courses.category.training',
+  bonus: 'courses.category.bonus',
+  'daily-challenge': 'courses.category.daily-challenge',
+};
+
 export const categoryPalette: Record<CourseCategory, 'brand' | 'gold' | 'purple'> = {
   training: 'brand',
   bonus: 'gold',

@@ -9,7 +9,9 @@ import { Box, List, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 
 import { showAboveBar } from '@/hooks/use-clear-of-bar';
+import { useT } from '@/i18n';
 import { holdInPlace } from '@/lib/hold-in-place';
+import { claimReasonText } from '@/lib/refusal-text';
 
 import { claimFields, type ClaimReview } from '../claim-review';
 import { TextareaField } from './form-fields';
@@ -19,6 +21,7 @@ const SETTLE_MS = 2000;
 
 /** `fields`: the form's texts by their labels, so each claim names the field to change. */
 export function ClaimWarning({ review, fields = {} }: { review: ClaimReview; fields?: Record<string, string> }) {
+  const t = useT();
   const box = useRef<HTMLDivElement>(null);
   const shown = review.claims.map((claim) => claim.match).join('\n');
   useEffect(() => {
@@ -50,7 +53,7 @@ export function ClaimWarning({ review, fields = {} }: { review: ClaimReview; fie
               <Text as="span" fontWeight="semibold">
                 “{claim.match}”
               </Text>
-              {where.length > 0 ? ` in ${where.join(', ')}` : ''} — {claim.reason}
+              {where.length > 0 ? ` in ${where.join(', ')}` : ''} — {claimReasonText(t, claim)}
             </List.Item>
           );
         })}

@@ -5,7 +5,7 @@ import { shownT, useT } from '@/i18n';
 import { ClockIcon } from '@/components/ui/icons';
 
 import type { Course } from '@contract';
-import { categoryLabel, categoryPalette, formatDuration } from '../format';
+import { categoryName, categoryPalette, formatDuration } from '../format';
 import { hasVideo } from '../progress';
 
 /**
@@ -23,8 +23,8 @@ export function CourseMeta({ course }: { course: Pick<Course, 'category' | 'dura
   const t = useT();
   return (
     <HStack gap="2" wrap="wrap">
-      <Badge colorPalette={categoryPalette[course.category]} variant="subtle" borderRadius="full" px="2.5" dir="auto" data-testid="course-category">
-        {categoryLabel[course.category]}
+      <Badge colorPalette={categoryPalette[course.category]} variant="subtle" borderRadius="full" px="2.5" data-testid="course-category">
+        {t(categoryName[course.category])}
       </Badge>
       <Text as="span" fontSize="sm" color="fg.muted" display="inline-flex" alignItems="center" gap="1" data-testid="course-duration">
         <ClockIcon />

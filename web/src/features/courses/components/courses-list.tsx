@@ -10,7 +10,7 @@ import { BookIcon } from '@/components/ui/icons';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { useSettings } from '@/hooks/use-settings';
-import { describeError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import type { User } from '@contract';
 
 import { useT } from '@/i18n';
@@ -60,7 +60,7 @@ export function CoursesList({ user }: { user: User | null }) {
       </Stack>
       {user ? null : <LoggedOutNote />}
       {isPending ? <LoadingState label={t('courses.loading')} /> : null}
-      {error ? <ErrorState message={t('courses.failed', { reason: describeError(error) })} onRetry={() => void refetch()} /> : null}
+      {error ? <ErrorState message={t('courses.failed', { reason: errorText(t, error) })} onRetry={() => void refetch()} /> : null}
       {data && courses.length === 0 ? <EmptyState message={t('courses.empty')} /> : null}
       {courses.length > 0 ? (
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="5">
