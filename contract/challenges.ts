@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 
 import { idParam, requiredText, timeZoneField, uuidParam, wholeNumber } from './fields.ts';
+import { localeSchema } from './locale.ts';
 import { route } from './route.ts';
 import { userSchema } from './user.ts';
 
@@ -19,6 +20,12 @@ export const challengeSchema = z.object({
   kind: z.enum(CHALLENGE_KINDS),
   target: z.number(),
   isActive: z.boolean(),
+  /**
+   * The language of title and description: the reader's when the challenge has a translation in it,
+   * else 'en' (the source; admins read the source: docs/decisions.md, "Languages"). Absent in an
+   * answer kept for a retried request (idempotency keys) from before it existed.
+   */
+  lang: z.optional(localeSchema),
 });
 export type Challenge = z.output<typeof challengeSchema>;
 

@@ -4,6 +4,7 @@
  */
 import { accountRoutes } from './account.ts';
 import { authRoutes } from './auth.ts';
+import { challengeTranslationRoutes } from './challenge-translations.ts';
 import { challengeRoutes } from './challenges.ts';
 import { courseRoutes } from './courses.ts';
 import { emailLinkRoutes } from './email-links.ts';
@@ -46,6 +47,7 @@ export const routes = {
   ...translationRoutes,
   ...referralRoutes,
   ...challengeRoutes,
+  ...challengeTranslationRoutes,
   ...teamRoutes,
   ...coachingRoutes,
   ...leagueRoutes,
@@ -60,6 +62,7 @@ export type RouteName = keyof typeof routes;
 export * from './account.ts';
 export * from './auth.ts';
 export * from './captcha.ts';
+export * from './challenge-translations.ts';
 export * from './challenges.ts';
 export * from './claims.ts';
 export * from './coaching.ts';

@@ -80,9 +80,20 @@ export type QuizTranslations = z.output<typeof quizTranslationsSchema>;
 
 const countsSchema = z.object({ translated: z.number(), total: z.number() });
 
-/** Per language, how many texts (a course's, a quiz's) have a translation, drafts included. */
+/**
+ * Per language, how many texts (a course's, a quiz's, a station's, a challenge's) have a
+ * translation, drafts and retired challenges included.
+ */
 export const coverageSchema = z.array(
-  z.object({ locale: z.enum(TRANSLATION_LOCALES), translated: z.number(), total: z.number(), courses: countsSchema, quizzes: countsSchema }),
+  z.object({
+    locale: z.enum(TRANSLATION_LOCALES),
+    translated: z.number(),
+    total: z.number(),
+    courses: countsSchema,
+    quizzes: countsSchema,
+    missions: countsSchema,
+    challenges: countsSchema,
+  }),
 );
 export type TranslationCoverage = z.output<typeof coverageSchema>;
 

@@ -83,8 +83,11 @@ $function$;
 
 -- app.translation_coverage() -> jsonb
 --   Admin only. [{ "locale", "translated", "total", "courses": {translated, total},
---   "quizzes": {translated, total} }] for es and ar: a text is a course (title and description) or a
---   quiz (question, choices and explanation), drafts included. Errors: MT401; MT403.
+--   "quizzes": {translated, total}, "missions": {translated, total}, "challenges": {translated, total} }]
+--   for es and ar: a text is a course (title and description), a quiz (question, choices and
+--   explanation), a station (title, description and lesson: mission_translations.sql) or a
+--   challenge (title and description: challenge_translations.sql), drafts and retired ones
+--   included. Errors: MT401; MT403.
 create or replace function app.translation_coverage()
   returns jsonb
   language plpgsql
@@ -99,9 +102,12 @@ begin
   return (
     select jsonb_agg(jsonb_build_object(
              'locale', l.locale,
-             'translated', c.translated + q.translated, 'total', c.total + q.total,
+             'translated', c.translated + q.translated + m.translated + ch.translated,
+             'total', c.total + q.total + m.total + ch.total,
              'courses', jsonb_build_object('translated', c.translated, 'total', c.total),
-             'quizzes', jsonb_build_object('translated', q.translated, 'total', q.total)) order by l.n)
+             'quizzes', jsonb_build_object('translated', q.translated, 'total', q.total),
+             'missions', jsonb_build_object('translated', m.translated, 'total', m.total),
+             'challenges', jsonb_build_object('translated', ch.translated, 'total', ch.total)) order by l.n)
       from unnest(array['es', 'ar']) with ordinality as l(locale, n)
       cross join lateral (
         select count(*)::integer as total, count(t.course_id)::integer as translated
@@ -111,6 +117,14 @@ begin
         select count(*)::integer as total, count(t.quiz_id)::integer as translated
           from public.quizzes x
           left join public.quiz_translations t on t.quiz_id = x.id and t.locale = l.locale) q
+      cross join lateral (
+        select count(*)::integer as total, count(t.mission_id)::integer as translated
+          from public.missions x
+          left join public.mission_translations t on t.mission_id = x.id and t.locale = l.locale) m
+      cross join lateral (
+        select count(*)::integer as total, count(t.challenge_id)::integer as translated
+          from public.challenges x
+          left join public.challenge_translations t on t.challenge_id = x.id and t.locale = l.locale) ch
   );
 end;
 $function$;

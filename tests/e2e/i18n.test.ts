@@ -379,7 +379,7 @@ describe('Today and a station in the learner’s language', () => {
         await page.getByTestId('today-tokens').filter({ hasText: tokens }).waitFor(WAIT);
         await page.getByRole('heading', { name: map }).waitFor(WAIT);
         await page.getByTestId('today-league').filter({ hasNotText: '…' }).waitFor(WAIT);
-        // Nothing of the app's own English is left on Today (station titles are content, English until the content round).
+        // Nothing of the app's own English is left on Today (station titles are content, translated with the product data).
         const words = await page.locator('body').innerText();
         expect(words).not.toMatch(
           /\b(Welcome|TODAY|YOUR NEXT STEP|streak|Total points|Missions done|Badges earned|Quest Map|Your journey|More for today|This week's league|Not ranked yet|Start Station|Loading)\b/,
@@ -393,7 +393,7 @@ describe('Today and a station in the learner’s language', () => {
         await page.context().close();
       }
 
-      // A station from Today's next step: its chrome in the learner's language, the lesson as the database has it.
+      // A station from Today's next step: its chrome in the learner's language, the lesson as the database has it (translated: tests/e2e/station-language.test.ts).
       const page = await open('en-US', PHONE);
       await logIn(page, learner);
       await page.getByTestId('today-next-step').getByRole('link', { name: start }).click();
@@ -443,6 +443,7 @@ describe('the League page in the learner’s language', () => {
       checkIn: 'Registrar',
       checkedIn: 'Registrado: 1 de 10',
       back: '← Volver al panel',
+      talk: 'Habla con 10 personas',
     },
     {
       lang: 'ar',
@@ -459,10 +460,11 @@ describe('the League page in the learner’s language', () => {
       checkIn: 'سجّل',
       checkedIn: 'تم التسجيل: 1 من 10',
       back: '→ العودة إلى لوحة التحكم',
+      talk: 'تحدّث مع 10 أشخاص',
     },
   ])(
     '$lang: the league, the all-time board and the daily challenges, $dir, with no English but names and content',
-    async ({ lang, dir, heading, week, allTime, notRanked, you, challenges, join, joined, progress, checkIn, checkedIn, back }) => {
+    async ({ lang, dir, heading, week, allTime, notRanked, you, challenges, join, joined, progress, checkIn, checkedIn, back, talk }) => {
       const learner = await learnerSpeaking(`Liga ${lang} Learner`, lang);
       for (const viewport of [PHONE, DESKTOP]) {
         const page = await signedInOn(learner, '/league', heading, viewport);
@@ -475,7 +477,7 @@ describe('the League page in the learner’s language', () => {
           .waitFor(WAIT);
         await page.getByRole('heading', { name: challenges }).waitFor(WAIT);
         await page.getByRole('link', { name: back }).waitFor(WAIT);
-        // The app's own English is gone (challenge titles and descriptions are content, English until the content round).
+        // The app's own English is gone (challenge titles and descriptions are content: the product challenges ship in es and ar).
         const english =
           /\b(Leaderboard|This week's league|All time|Not ranked yet|You are|Points earned|PROMOTION LINE|pts|Daily Challenges|Join Challenge|Loading|Back to Dashboard|Check In Today|Retired)\b|\(You\)/;
         expect(await page.locator('main').innerText()).not.toMatch(english);
@@ -491,7 +493,7 @@ describe('the League page in the learner’s language', () => {
           expect(await page.locator('main').innerText()).not.toMatch(english);
           await screenshot(page, `i18n-league-all-time-${lang}-1280`);
           // A challenge joined and checked in: the toasts and the run's progress in the learner's language.
-          const card = page.getByRole('group', { name: 'Talk to 10 people' });
+          const card = page.getByRole('group', { name: talk });
           await card.getByRole('button', { name: join }).click();
           await page.getByText(joined).first().waitFor(WAIT);
           await card.getByTestId('challenge-progress').filter({ hasText: progress }).waitFor(WAIT);

@@ -276,25 +276,25 @@ describe('writing translations', () => {
 });
 
 describe('coverage', () => {
+  /** What the coverage should say, counted straight from the tables: every part, and their sums. */
   const counted = async () => {
-    const { rows } = await db().query<{ locale: string; courses: number; courses_done: number; quizzes: number; quizzes_done: number }>(
-      `select l.locale,
-              (select count(*)::int from public.courses) as courses,
-              (select count(*)::int from public.course_translations t where t.locale = l.locale) as courses_done,
-              (select count(*)::int from public.quizzes) as quizzes,
-              (select count(*)::int from public.quiz_translations t where t.locale = l.locale) as quizzes_done
+    const table = (rows: string, translations: string) =>
+      `jsonb_build_object('translated', (select count(*) from public.${translations} t where t.locale = l.locale), 'total', (select count(*) from public.${rows}))`;
+    const { rows } = await db().query<{ locale: string; parts: Record<string, { translated: number; total: number }> }>(
+      `select l.locale, jsonb_build_object('courses', ${table('courses', 'course_translations')}, 'quizzes', ${table('quizzes', 'quiz_translations')},
+                                           'missions', ${table('missions', 'mission_translations')},
+                                           'challenges', ${table('challenges', 'challenge_translations')}) as parts
          from unnest(array['es', 'ar']) with ordinality as l(locale, n) order by l.n`,
     );
-    return rows.map((row) => ({
-      locale: row.locale,
-      translated: row.courses_done + row.quizzes_done,
-      total: row.courses + row.quizzes,
-      courses: { translated: row.courses_done, total: row.courses },
-      quizzes: { translated: row.quizzes_done, total: row.quizzes },
+    return rows.map(({ locale, parts }) => ({
+      locale,
+      translated: Object.values(parts).reduce((sum, part) => sum + part.translated, 0),
+      total: Object.values(parts).reduce((sum, part) => sum + part.total, 0),
+      ...parts,
     }));
   };
 
-  it('counts, per language, the courses and quizzes that have a translation (drafts included)', async () => {
+  it('counts, per language, the courses, quizzes, stations and challenges that have a translation (drafts included)', async () => {
     // Other files add courses and quizzes at the same time: compare when the counts held still around the call.
     for (let attempt = 1; ; attempt += 1) {
       const before = await counted();

@@ -41,6 +41,7 @@ describe('missions', () => {
       tokens: 10,
       points: 50,
       unlockAfter: null,
+      lang: 'en',
     });
     // A locked station's lesson is not sent (docs/product.md#missions); the lessons are Markdown.
     expect(list[1]).toMatchObject({ id: 2, unlockAfter: 1, content: null });

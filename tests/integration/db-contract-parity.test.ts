@@ -52,6 +52,8 @@ describe('the contract and the database agree on', () => {
     ['course translation languages', 'public.course_translations', 'course_translations_locale_check', TRANSLATION_LOCALES],
     ['quiz translation languages', 'public.quiz_translations', 'quiz_translations_locale_check', TRANSLATION_LOCALES],
     ['quiz explanation languages', 'public.quiz_key_translations', 'quiz_key_translations_locale_check', TRANSLATION_LOCALES],
+    ['station translation languages', 'public.mission_translations', 'mission_translations_locale_check', TRANSLATION_LOCALES],
+    ['challenge translation languages', 'public.challenge_translations', 'challenge_translations_locale_check', TRANSLATION_LOCALES],
   ] as const)('%s', async (_what, table, constraint, values) => {
     expect(quotedValues(await checkDefinition(table, constraint))).toEqual([...values].sort());
   });

@@ -174,6 +174,69 @@ describe('a learner reads only their own private rows', () => {
   });
 });
 
+describe('station and challenge translations (docs/decisions.md, "Languages": content translations)', () => {
+  let retired: number;
+  let product: number;
+  beforeAll(async () => {
+    const { rows } = await db().query<{ id: string }>(
+      `insert into public.challenges (title, kind, target, is_active) values ('RLS retired challenge', 'days', 3, false) returning id`,
+    );
+    retired = Number(rows[0]!.id);
+    await db().query(`insert into public.challenge_translations (challenge_id, locale, title) values ($1, 'es', 'Reto retirado')`, [retired]);
+    // A product challenge (the product-data migration ships its Spanish and Arabic).
+    product = Number((await db().query<{ id: string }>(`select id from public.challenges where title = 'Talk to 10 people'`)).rows[0]!.id);
+  });
+  afterAll(async () => {
+    await db().query('delete from public.challenge_runs where challenge_id = $1', [retired]);
+    await db().query('delete from public.challenges where id = $1', [retired]);
+  });
+
+  const challengeIds = async (caller: Parameters<typeof sqlAs>[0]) =>
+    (await sqlAs<{ challenge_id: string }>(caller, 'select challenge_id from public.challenge_translations')).map((row) => Number(row.challenge_id));
+
+  it('a learner reads every station in both languages and the active challenges, a retired one only while taking it', async () => {
+    const stations = await sqlAs<{ mission_id: number; locale: string }>(learner, 'select mission_id, locale from public.mission_translations order by 1, 2');
+    expect(stations).toHaveLength(10);
+    expect(new Set(stations.map((row) => row.mission_id))).toEqual(new Set([1, 2, 3, 4, 5]));
+    expect(await challengeIds(learner)).toEqual(expect.arrayContaining([product]));
+    expect(await challengeIds(learner)).not.toContain(retired);
+    // As app.my_challenges shows a learner the retired challenge they still have an open run in, in their language.
+    const taking = await createUser({ name: 'RLS Taking' });
+    await db().query(`insert into public.challenge_runs (user_id, challenge_id, time_zone, started_on) values ($1, $2, 'UTC', current_date)`, [
+      taking.id,
+      retired,
+    ]);
+    expect(await sqlAs(taking, 'select title from public.challenge_translations where challenge_id = $1', [retired])).toEqual([{ title: 'Reto retirado' }]);
+    expect(await challengeIds(await createAdmin())).toEqual(expect.arrayContaining([product, retired]));
+  });
+
+  it("anonymous callers read the active challenges' translations and no station's", async () => {
+    expect(await challengeIds('anon')).toEqual(expect.arrayContaining([product]));
+    expect(await challengeIds('anon')).not.toContain(retired);
+    expect((await failureOf(sqlAs('anon', 'select * from public.mission_translations'))).code).toBe('42501');
+  });
+
+  it('no API role writes a station translation, admins included; only admins write a challenge translation', async () => {
+    const admin = await createAdmin();
+    for (const who of [learner, admin]) {
+      const insert = `insert into public.mission_translations (mission_id, locale, title, description, content) values (1, 'es', 'x', 'y', 'z')`;
+      expect((await failureOf(sqlAs(who, insert))).code).toBe('42501');
+      expect((await failureOf(sqlAs(who, `update public.mission_translations set title = 'Hacked'`))).code).toBe('42501');
+      expect((await failureOf(sqlAs(who, 'delete from public.mission_translations'))).code).toBe('42501');
+    }
+    expect(
+      (await failureOf(sqlAs(learner, `insert into public.challenge_translations (challenge_id, locale, title) values ($1, 'ar', 'x')`, [product]))).code,
+    ).toBe('42501');
+    expect(await rowCountAs(learner, `update public.challenge_translations set title = 'Hacked' where challenge_id = $1`, [product])).toBe(0);
+    expect(await rowCountAs(learner, 'delete from public.challenge_translations where challenge_id = $1', [product])).toBe(0);
+    expect(await rowCountAs(admin, `update public.challenge_translations set title = 'Reto cambiado' where challenge_id = $1`, [retired])).toBe(1);
+    // A translation stays with its challenge and language: those columns are not updatable.
+    expect((await failureOf(sqlAs(admin, `update public.challenge_translations set locale = 'ar' where challenge_id = $1`, [retired]))).code).toBe('42501');
+    const { rows } = await db().query(`select title from public.challenge_translations where challenge_id = $1 and locale = 'es'`, [product]);
+    expect(rows[0]!.title).not.toBe('Hacked');
+  });
+});
+
 describe('content is written by admins only', () => {
   it('a learner cannot create, edit, reorder or delete courses, materials or quizzes', async () => {
     expect((await failureOf(sqlAs(learner, `insert into public.courses (title, description) values ('Mine', 'Mine')`))).code).toBe('42501');
@@ -305,6 +368,7 @@ describe('anonymous callers (the anon key)', () => {
     'quiz_reveals',
     'quiz_translations',
     'quiz_key_translations',
+    'mission_translations',
     'rewards',
     'redemptions',
     'course_progress',
@@ -398,6 +462,7 @@ describe('what hosted Supabase exposes', () => {
     const { rows } = await db().query(`select table_name, privilege_type from information_schema.role_table_grants
                                         where grantee = 'anon' and table_schema in ('public', 'app') order by 1, 2`);
     expect(rows).toEqual([
+      { table_name: 'challenge_translations', privilege_type: 'SELECT' },
       { table_name: 'challenges', privilege_type: 'SELECT' },
       { table_name: 'course_materials', privilege_type: 'SELECT' },
       { table_name: 'course_translations', privilege_type: 'SELECT' },

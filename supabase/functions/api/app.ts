@@ -11,6 +11,7 @@ import { bodyLimit } from './body-limit.ts';
 import { serveContract } from './contract-routes.ts';
 import { accountHandlers } from './routes/account.ts';
 import { authHandlers } from './routes/auth.ts';
+import { challengeTranslationHandlers } from './routes/challenge-translations.ts';
 import { challengeHandlers } from './routes/challenges.ts';
 import { coachingHandlers } from './routes/coaching.ts';
 import { materialHandlers } from './routes/course-materials.ts';
@@ -67,6 +68,7 @@ serveContract(app, {
   ...translationHandlers,
   ...referralHandlers,
   ...challengeHandlers,
+  ...challengeTranslationHandlers,
   ...rewardHandlers,
   ...teamHandlers,
   ...coachingHandlers,

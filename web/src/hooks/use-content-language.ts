@@ -1,5 +1,5 @@
 /**
- * Content (courses and quizzes, with a quiz's explanation) comes from the api in the learner's
+ * Content (courses and quizzes, with a quiz's explanation; the stations; the daily challenges) comes from the api in the learner's
  * language, English where it has no translation (docs/decisions.md, "Languages": content
  * translations). When the learner picks another language, the content already fetched is in the
  * old one: this refetches it, so an open course or quiz follows the switch without a reload.
@@ -11,16 +11,21 @@ import { useLocale } from '@/i18n';
 
 /**
  * The first segment of those queries' keys (lib/query-keys.ts: courses and each course, each
- * course's quizzes, all quizzes, the general ones). Named here rather than imported: the app
+ * course's quizzes, all quizzes, the general ones, the stations and each station, the challenges).
+ * Named here rather than imported: the app
  * provider is in the landing page's entry chunk, and query-keys brings every route of the contract
  * with it (8.6 KB gzip, over the page's budget). The unit test holds these to query-keys.
  */
-const CONTENT_ROOTS: readonly string[] = ['/api/courses', '/api/course-quizzes', '/api/quizzes', '/api/general-quizzes'];
+const CONTENT_ROOTS: readonly string[] = ['/api/courses', '/api/course-quizzes', '/api/quizzes', '/api/general-quizzes', '/api/missions', '/api/challenges'];
 
-/** Whether a query holds content the api words in the learner's language (a quiz review carries the explanation). */
+/** The parts of a learner's own keys (`/api/users/{id}/…`) that hold content: a quiz review's explanation, their challenges. */
+const OWN_CONTENT: readonly string[] = ['quiz-review', 'challenges'];
+
+/** Whether a query holds content the api words in the learner's language. */
 export function isContentQuery(query: Pick<Query, 'queryKey'>): boolean {
   const key = query.queryKey;
-  return key.includes('quiz-review') || (typeof key[0] === 'string' && CONTENT_ROOTS.includes(key[0]));
+  if (key[0] === '/api/users') return typeof key[2] === 'string' && OWN_CONTENT.includes(key[2]);
+  return typeof key[0] === 'string' && CONTENT_ROOTS.includes(key[0]);
 }
 
 export function useContentLanguage(): void {

@@ -49,8 +49,9 @@ export const queryKeys = {
   topCoaches: keyOf(routes.topCoaches),
   league: keyOf(routes.myLeague),
   insights: keyOf(routes.insights),
-  /** A course's and a quiz's translations as the content manager edits them, and how much is translated. */
+  /** A course's, a quiz's and a challenge's translations as the content manager edits them, and how much is translated. */
   courseTranslations: (id: number) => keyOf(routes.courseTranslations, { id }),
+  challengeTranslations: (id: number) => keyOf(routes.challengeTranslations, { challengeId: id }),
   quizTranslations: (id: number) => keyOf(routes.quizTranslations, { id }),
   translationCoverage: keyOf(routes.translationCoverage),
 };

@@ -5,7 +5,17 @@
  * coverage line. The content manager's words are English (not converted); each language is named in
  * English with its own name beside it.
  */
-import { courseTranslationBody, quizTranslationBody, QUIZ, type CourseTranslationInput, type QuizTranslationInput, type TranslationCoverage } from '@contract';
+import {
+  CHALLENGE_DESCRIPTION_REQUIRED,
+  challengeTranslationBody,
+  courseTranslationBody,
+  quizTranslationBody,
+  QUIZ,
+  type ChallengeTranslationInput,
+  type CourseTranslationInput,
+  type QuizTranslationInput,
+  type TranslationCoverage,
+} from '@contract';
 
 export type TranslationLocale = TranslationCoverage[number]['locale'];
 
@@ -53,6 +63,17 @@ function check<T>(
 export const checkCourseTranslation = (values: CourseTranslationValues): Checked<CourseTranslationInput> => check(courseTranslationBody, values);
 
 export const checkQuizTranslation = (values: QuizTranslationValues): Checked<QuizTranslationInput> => check(quizTranslationBody, values);
+
+/** A challenge's title and description: a course's shape, the description required only when the English has one. */
+export type ChallengeTranslationValues = CourseTranslationValues;
+
+export const checkChallengeTranslation =
+  (sourceDescription: string) =>
+  (values: ChallengeTranslationValues): Checked<ChallengeTranslationInput> => {
+    const checked = check(challengeTranslationBody, values);
+    if (checked.ok && sourceDescription.trim() !== '' && values.description.trim() === '') return { ok: false, problem: CHALLENGE_DESCRIPTION_REQUIRED };
+    return checked;
+  };
 
 /** "Spanish: 38 of 40 texts". */
 export const coverageLine = (entry: TranslationCoverage[number]) =>

@@ -37,8 +37,9 @@ export const lessonObjectives = [
 
 /**
  * A station's name in the screen's language: the title as it is when it already names its station
- * (seeded titles start with "Station n:"; a title is content, in English until content is translated),
- * else "Station n: title", or "Station n" with no title (contract/missions.ts `stationName`, worded).
+ * (seeded titles start with "Station n:", their translations with "Estación n:" or "المحطة n:"; a
+ * title is content, in the learner's language where translated), else "Station n: title", or
+ * "Station n" with no title (contract/missions.ts `stationName`, worded).
  */
 export function stationTitle(t: Translate, station: number, title?: string | null): string {
   const trimmed = title?.trim() ?? '';

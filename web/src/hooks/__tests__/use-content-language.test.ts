@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { isContentQuery } from '../use-content-language';
 
 describe('the queries refetched when the learner changes language', () => {
-  it('are the courses, quizzes and quiz reviews: what the api words in the learner language', () => {
+  it('are the courses, quizzes, quiz reviews, stations and challenges: what the api words in the learner language', () => {
     for (const queryKey of [
       queryKeys.courses,
       queryKeys.course(3),
@@ -13,13 +13,24 @@ describe('the queries refetched when the learner changes language', () => {
       queryKeys.quizzes,
       queryKeys.generalQuizzes,
       queryKeys.quizReview('u1', 4),
+      queryKeys.missions,
+      queryKeys.mission(2),
+      queryKeys.challenges,
+      queryKeys.myChallenges('u1'),
     ]) {
       expect(isContentQuery({ queryKey }), queryKey.join('/')).toBe(true);
     }
   });
 
   it('leave alone what does not depend on it', () => {
-    for (const queryKey of [queryKeys.settings, queryKeys.missions, queryKeys.leaderboard, queryKeys.courseProgress('u1', 3), queryKeys.courseMaterials(3)]) {
+    for (const queryKey of [
+      queryKeys.settings,
+      queryKeys.leaderboard,
+      queryKeys.courseProgress('u1', 3),
+      queryKeys.courseMaterials(3),
+      queryKeys.referrals('u1'),
+      queryKeys.reminders('u1'),
+    ]) {
       expect(isContentQuery({ queryKey }), queryKey.join('/')).toBe(false);
     }
   });

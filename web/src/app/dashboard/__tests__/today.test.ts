@@ -9,7 +9,7 @@ import { challengeProgress, streakLine, todayAction, todayActionLink, type Today
 const t: Translate = (id, values) => i18n._(id, values);
 
 const mission = (id: number, unlockAfter: number | null = null): Mission =>
-  ({ id, station: id, title: `Station ${id}`, description: '', content: '', tokens: 5, points: 10, unlockAfter }) as Mission;
+  ({ id, station: id, title: `Station ${id}`, description: '', content: '', tokens: 5, points: 10, unlockAfter, lang: 'en' }) as Mission;
 const missions = [mission(1), mission(2, 1), mission(3, 2)];
 const allDone = { 1: true, 2: true, 3: true };
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { formatNumber, isolateInRtl, useT } from '@/i18n';
+import { contentLang } from '@/lib/content-lang';
 import type { MyChallenge } from '@contract';
 
 import { checkInBlocked, kindRule, progressText } from '../challenge-rules';
@@ -51,7 +52,7 @@ export function ChallengeCard({ challenge, pending, onJoin, onCheckIn }: Challen
     <Box borderWidth="1px" borderColor="brand.100" borderRadius="lg" p="4" data-testid="challenge-card" aria-label={challenge.title} role="group">
       <Stack gap="2">
         <HStack justify="space-between" align="flex-start" gap="2">
-          <Text fontWeight="bold" minW="0" wordBreak="break-word" dir="auto">
+          <Text fontWeight="bold" minW="0" wordBreak="break-word" {...contentLang(challenge.lang)}>
             {challenge.title}
           </Text>
           {!challenge.isActive ? <Badge colorPalette="gray">{t('challenges.retired')}</Badge> : null}
@@ -62,7 +63,7 @@ export function ChallengeCard({ challenge, pending, onJoin, onCheckIn }: Challen
           ) : null}
         </HStack>
         {challenge.description ? (
-          <Text fontSize="sm" color="fg.muted" wordBreak="break-word" dir="auto">
+          <Text fontSize="sm" color="fg.muted" wordBreak="break-word" {...contentLang(challenge.lang)}>
             {challenge.description}
           </Text>
         ) : null}

@@ -90,9 +90,21 @@ const packs = [
 
 const counts = (translated: number, total: number) => ({ translated, total });
 export const coverage = [
-  { locale: 'es', translated: 1, total: 3, courses: counts(1, 2), quizzes: counts(0, 1) },
-  { locale: 'ar', translated: 0, total: 3, courses: counts(0, 2), quizzes: counts(0, 1) },
+  { locale: 'es', translated: 7, total: 10, courses: counts(1, 2), quizzes: counts(0, 1), missions: counts(5, 5), challenges: counts(1, 2) },
+  { locale: 'ar', translated: 5, total: 10, courses: counts(0, 2), quizzes: counts(0, 1), missions: counts(5, 5), challenges: counts(0, 2) },
 ];
+/** Two challenges, the second retired; the first has a Spanish version. */
+export const challenges = [
+  { id: 3, title: 'Talk to 10 people', description: 'Ten conversations.', kind: 'count', target: 10, isActive: true, lang: 'en' },
+  { id: 4, title: 'Old habit', description: '', kind: 'days', target: 5, isActive: false, lang: 'en' },
+];
+export const spanishChallenge = {
+  challengeId: 3,
+  locale: 'es',
+  title: 'Habla con 10 personas',
+  description: 'Diez conversaciones.',
+  updatedAt: '2026-11-01T10:00:00Z',
+};
 export const spanishCourse = { courseId: 1, locale: 'es', title: 'Prospección 101', description: 'Encuentra personas', updatedAt: '2026-11-01T10:00:00Z' };
 
 export function serve(extra: Parameters<typeof mockApi>[0] = {}) {
@@ -106,6 +118,9 @@ export function serve(extra: Parameters<typeof mockApi>[0] = {}) {
     'GET /api/courses/1/translations': { body: { es: spanishCourse } },
     'GET /api/courses/2/translations': { body: {} },
     'GET /api/quizzes/7/translations': { body: {} },
+    'GET /api/challenges': { body: challenges },
+    'GET /api/challenges/3/translations': { body: { es: spanishChallenge } },
+    'GET /api/challenges/4/translations': { body: {} },
     ...extra,
   });
 }

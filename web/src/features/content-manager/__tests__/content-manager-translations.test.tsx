@@ -2,7 +2,7 @@
  * The content manager (docs/product.md#content-manager), for an admin: the courses section's
  * Translations: the coverage line, the edited course's Spanish and Arabic beside the English (Arabic
  * right to left), the api's checks before saving, Save, Remove Translation with its question, the
- * income-claim refusal, and the loading error.
+ * income-claim refusal, and the loading error; the daily challenges' translations and the stations' line.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -26,7 +26,7 @@ describe('content manager: translations', { timeout: RENDER_BUDGET_MS }, () => {
     serve();
     renderManager();
     openSection('Courses');
-    await waitFor(() => expect(coverageText()).toBe('Spanish: 1 of 3 texts · Arabic: 0 of 3 texts'));
+    await waitFor(() => expect(coverageText()).toBe('Spanish: 7 of 10 texts · Arabic: 5 of 10 texts'));
     expect(screen.getByRole('button', { name: 'Translations' }).getAttribute('aria-expanded')).toBe('false');
     openSection('Translations');
     expect(screen.getByText('Choose Edit on a course to translate its title, description and quizzes.')).toBeTruthy();
@@ -135,6 +135,46 @@ describe('content manager: translations', { timeout: RENDER_BUDGET_MS }, () => {
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove Translation' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/courses/1/translations/es')).toBe(true));
     expect(await screen.findByText('Translation Removed')).toBeTruthy();
+  });
+
+  it("translates a daily challenge beside its English, the description required when the English has one; says the stations' count", async () => {
+    const { calls } = serve({
+      'PUT /api/challenges/3/translations/ar': (call) => saved({ challengeId: 3, locale: 'ar', ...(call.body as object), updatedAt: '2026-11-02T10:00:00Z' }),
+    });
+    renderManager();
+    openSection('Courses');
+    openSection('Translations');
+    const part = await screen.findByTestId('challenge-translations');
+    await waitFor(() =>
+      expect(within(part).getByTestId('station-translations').textContent).toBe(
+        'Stations ship their translations with the product data, not from this page: Spanish 5 of 5 · Arabic 5 of 5.',
+      ),
+    );
+    const spanish = await within(part).findByRole('form', { name: 'Spanish challenge text' });
+    expect((within(spanish).getByLabelText('Spanish challenge title') as HTMLInputElement).value).toBe('Habla con 10 personas');
+    expect(within(spanish).getAllByTestId('translation-source')[1]!.textContent).toBe('English descriptionTen conversations.');
+    expect(within(part).getByRole('option', { name: 'Old habit (retired)' })).toBeTruthy();
+
+    // One language switch for the course and the challenges.
+    fireEvent.click(screen.getByRole('button', { name: /^Arabic/ }));
+    const arabic = await within(part).findByRole('form', { name: 'Arabic challenge text' });
+    const title = within(arabic).getByLabelText('Arabic challenge title');
+    expect([title.getAttribute('dir'), title.getAttribute('lang')]).toEqual(['rtl', 'ar']);
+    fireEvent.change(title, { target: { value: 'تحدّث مع 10 أشخاص' } });
+    fireEvent.click(within(arabic).getByRole('button', { name: 'Save Arabic' }));
+    expect((await within(arabic).findByTestId('translation-problem')).textContent).toBe(
+      'The translated description is required: the challenge has one in English',
+    );
+    fireEvent.change(within(arabic).getByLabelText('Arabic challenge description'), { target: { value: 'عشر محادثات.' } });
+    fireEvent.click(within(arabic).getByRole('button', { name: 'Save Arabic' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ title: 'تحدّث مع 10 أشخاص', description: 'عشر محادثات.' }));
+    expect(await screen.findByText('Translation Saved')).toBeTruthy();
+
+    // A retired challenge with no English description: none needed in translation either.
+    fireEvent.change(within(part).getByTestId('challenge-translation-choice'), { target: { value: '4' } });
+    const retired = await within(part).findByRole('form', { name: 'Arabic challenge text' });
+    expect(within(retired).getByTestId('translation-status').textContent).toBe('No Arabic translation yet: learners reading Arabic see the English.');
+    expect((within(retired).getByLabelText(/Arabic challenge description/) as HTMLTextAreaElement).value).toBe('');
   });
 
   it('says when the translations cannot be loaded, with a retry', async () => {

@@ -1,12 +1,13 @@
 /**
  * Content translations in the content manager (docs/decisions.md, "Languages": content
- * translations): a course's and a quiz's saved translations, how much is translated, and the writes.
+ * translations): a course's, a quiz's and a challenge's saved translations, how much is translated,
+ * and the writes.
  * A save or removal refreshes the form's translations and the coverage; a refusal for possible
  * income claims is shown at the form (ClaimWarning), not as a toast.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { routes, type CourseTranslationInput, type QuizTranslationInput } from '@contract';
+import { routes, type ChallengeTranslationInput, type CourseTranslationInput, type QuizTranslationInput } from '@contract';
 import { useApiMutation } from '@/hooks/use-api-mutation';
 import { callRoute } from '@/lib/api-client';
 import { queryKeys, type QueryKey } from '@/lib/query-keys';
@@ -24,11 +25,19 @@ export const useCourseTranslations = (id: number) =>
 export const useQuizTranslations = (id: number) =>
   useQuery(queryOptions({ queryKey: queryKeys.quizTranslations(id), queryFn: ({ signal }) => callRoute(routes.quizTranslations, { params: { id }, signal }) }));
 
+export const useChallengeTranslations = (id: number) =>
+  useQuery(
+    queryOptions({
+      queryKey: queryKeys.challengeTranslations(id),
+      queryFn: ({ signal }) => callRoute(routes.challengeTranslations, { params: { challengeId: id }, signal }),
+    }),
+  );
+
 export interface Target {
-  /** The course's or quiz's id. */
+  /** The course's, quiz's or challenge's id. */
   id: number;
   locale: TranslationLocale;
-  /** What the toast names: the course's title, or "the quiz". */
+  /** What the toast names: the course's or challenge's title, or "quiz 2". */
   name: string;
 }
 
@@ -75,4 +84,17 @@ export const useRemoveQuizTranslation = () =>
   useApiMutation({
     request: ({ id, locale }: Target) => callRoute(routes.deleteQuizTranslation, { params: { id, locale } }),
     ...removing(queryKeys.quizTranslations),
+  });
+
+export const useSaveChallengeTranslation = () =>
+  useApiMutation({
+    request: ({ id, locale, body }: Target & { body: ChallengeTranslationInput }) =>
+      callRoute(routes.putChallengeTranslation, { params: { challengeId: id, locale }, body }),
+    ...saving(queryKeys.challengeTranslations),
+  });
+
+export const useRemoveChallengeTranslation = () =>
+  useApiMutation({
+    request: ({ id, locale }: Target) => callRoute(routes.deleteChallengeTranslation, { params: { challengeId: id, locale } }),
+    ...removing(queryKeys.challengeTranslations),
   });

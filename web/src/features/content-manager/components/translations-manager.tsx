@@ -1,10 +1,11 @@
 /**
  * The courses section's Translations (docs/product.md#content-manager): how much of the content is
  * translated ("Spanish: 38 of 40 texts"), and for the course being edited its title, description and
- * quizzes in Spanish or Arabic beside the English. It folds (folded at first on a phone, open from a
- * tablet up); the coverage line stays in view while folded and follows every save and removal.
+ * quizzes in Spanish or Arabic beside the English; then the daily challenges'. It folds (folded at
+ * first on a phone, open from a tablet up); the coverage line stays in view while folded and follows
+ * every save and removal.
  */
-import { Box, Button, chakra, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 
 import { ChevronDownIcon } from '@/components/ui/icons';
@@ -13,8 +14,10 @@ import type { Course } from '@contract';
 
 import { useQuizzes } from '../api/get-quizzes';
 import { useTranslationCoverage } from '../api/translations';
-import { coverageLine, TRANSLATION_LANGUAGES, type TranslationLocale } from '../translation-form';
+import { coverageLine, type TranslationLocale } from '../translation-form';
+import { ChallengeTranslations } from './challenge-translations';
 import { CourseTranslationForm } from './course-translation-form';
+import { LanguageSwitch } from './language-switch';
 import { QuizTranslationForm } from './quiz-translation-form';
 
 /** From a tablet up the section starts open; on a phone, folded. */
@@ -33,30 +36,7 @@ function CoverageLine() {
   );
 }
 
-function LanguageSwitch({ locale, onChange }: { locale: TranslationLocale; onChange: (locale: TranslationLocale) => void }) {
-  return (
-    <HStack role="group" aria-label="Language" gap="2" wrap="wrap">
-      {TRANSLATION_LANGUAGES.map((language) => (
-        <Button
-          key={language.locale}
-          size="sm"
-          colorPalette="brand"
-          variant={language.locale === locale ? 'solid' : 'outline'}
-          aria-pressed={language.locale === locale}
-          onClick={() => onChange(language.locale)}
-        >
-          {language.name}
-          <chakra.span lang={language.locale} dir={language.dir} fontWeight="normal">
-            ({language.native})
-          </chakra.span>
-        </Button>
-      ))}
-    </HStack>
-  );
-}
-
-function CourseTranslations({ course }: { course: Course }) {
-  const [locale, setLocale] = useState<TranslationLocale>('es');
+function CourseTranslations({ course, locale }: { course: Course; locale: TranslationLocale }) {
   const quizzes = useQuizzes();
   const own = (quizzes.data ?? []).filter((quiz) => quiz.courseId === course.id);
   return (
@@ -64,7 +44,6 @@ function CourseTranslations({ course }: { course: Course }) {
       <Text fontSize="sm">
         Translating <chakra.strong overflowWrap="anywhere">“{course.title}”</chakra.strong>
       </Text>
-      <LanguageSwitch locale={locale} onChange={setLocale} />
       <CourseTranslationForm course={course} locale={locale} />
       {quizzes.isPending ? <LoadingState label="Loading the course's quizzes..." lines={2} /> : null}
       {quizzes.isError ? <ErrorState message="Could not load the course's quizzes." onRetry={() => void quizzes.refetch()} /> : null}
@@ -80,6 +59,8 @@ function CourseTranslations({ course }: { course: Course }) {
 
 export function TranslationsManager({ course }: { course: Course | null }) {
   const [open, setOpen] = useState(wideScreen);
+  // One language for every form below: the course's, its quizzes' and the challenges'.
+  const [locale, setLocale] = useState<TranslationLocale>('es');
   return (
     <Box
       as="section"
@@ -113,11 +94,15 @@ export function TranslationsManager({ course }: { course: Course | null }) {
         <ChevronDownIcon boxSize="5" color="brand.700" transform={open ? 'rotate(180deg)' : undefined} transition="transform 0.15s" />
       </Flex>
       <Box id="translations-body" hidden={!open} px="4" pb="4">
-        {course ? (
-          <CourseTranslations key={course.id} course={course} />
-        ) : (
-          <EmptyState message="Choose Edit on a course to translate its title, description and quizzes." />
-        )}
+        <Stack gap="5">
+          <LanguageSwitch locale={locale} onChange={setLocale} />
+          {course ? (
+            <CourseTranslations key={course.id} course={course} locale={locale} />
+          ) : (
+            <EmptyState message="Choose Edit on a course to translate its title, description and quizzes." />
+          )}
+          <ChallengeTranslations locale={locale} />
+        </Stack>
       </Box>
     </Box>
   );

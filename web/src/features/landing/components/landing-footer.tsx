@@ -15,7 +15,8 @@ function DailyChallenges() {
   return (
     <List.Root mt="2" gap="1" ps="5" data-testid="landing-challenges">
       {challenges.data.map((challenge) => (
-        <List.Item key={challenge.id} wordBreak="break-word">
+        // Content: in the visitor's language where translated, marked with the language it is in.
+        <List.Item key={challenge.id} wordBreak="break-word" lang={challenge.lang} dir="auto">
           {challenge.title}
         </List.Item>
       ))}

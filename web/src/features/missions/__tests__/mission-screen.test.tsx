@@ -26,6 +26,7 @@ const mission = {
   tokens: 10,
   points: 50,
   unlockAfter: null,
+  lang: 'en',
 };
 
 describe('mission page', () => {

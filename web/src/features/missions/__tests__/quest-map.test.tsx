@@ -23,6 +23,7 @@ const mission = (id: number): Mission => ({
   tokens: 10,
   points: 50,
   unlockAfter: id === 1 ? null : id - 1,
+  lang: 'en',
 });
 const missions = [1, 2, 3].map(mission);
 
@@ -31,6 +32,25 @@ describe('Quest Map', () => {
     expect(lockedLine(t, mission(3), 2)).toBe('STATION 3 · Locked · after Station 2');
     expect(lockedLine(t, { ...mission(3), title: 'Station 3: Conversations That Connect' }, 2)).toBe('Locked · after Station 2');
     expect(lockedLine(t, { ...mission(3), title: 'Station 30 ideas' }, null)).toBe('STATION 3 · Locked');
+    // A translated title names its station in its own language.
+    expect(lockedLine(t, { ...mission(3), title: 'Estación 3: Conversaciones que conectan', lang: 'es' }, 2)).toBe('Locked · after Station 2');
+    expect(lockedLine(t, { ...mission(3), title: 'المحطة 3: محادثات تبني التواصل', lang: 'ar' }, 2)).toBe('Locked · after Station 2');
+  });
+
+  it('marks each title with the language the api served it in', async () => {
+    mockApi({
+      'GET /api/missions': {
+        body: [
+          { ...mission(1), title: 'Estación 1: Descubre tu porqué', lang: 'es' },
+          { ...mission(2), lang: 'en' },
+        ],
+      },
+    });
+    const user = buildUser();
+    renderWithProviders(<QuestMap user={user} />, { user });
+    const spanish = await screen.findByText('Estación 1: Descubre tu porqué');
+    expect([spanish.getAttribute('lang'), spanish.getAttribute('dir')]).toEqual(['es', 'auto']);
+    expect(screen.getByText('Station title 2').getAttribute('lang')).toBe('en');
   });
 
   it('shows each station as completed / active / locked with its button and the progress', async () => {

@@ -2,6 +2,7 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 
 import { useT } from '@/i18n';
+import { contentLang } from '@/lib/content-lang';
 import type { Mission } from '@contract';
 
 import { loadLessonMarkdown } from '../preload';
@@ -20,14 +21,14 @@ export function MissionDetails({ mission, headingLevel = 'h3', lockedNotice }: {
   const t = useT();
   return (
     <Stack gap="5">
-      {/* The description and the lesson are content: each in its own direction (docs/decisions.md, "Languages"). */}
-      <Text fontSize="lg" color="fg.muted" dir="auto">
+      {/* The description and the lesson are content: each marked with its language, in its own direction (docs/decisions.md, "Languages"). */}
+      <Text fontSize="lg" color="fg.muted" {...contentLang(mission.lang)}>
         {mission.description}
       </Text>
       {lockedNotice ?? (
         <>
           {mission.content ? (
-            <Box bg="bg.canvas" borderRadius="lg" p="4" borderInlineStartWidth="4px" borderColor="gold.400" dir="auto">
+            <Box bg="bg.canvas" borderRadius="lg" p="4" borderInlineStartWidth="4px" borderColor="gold.400" {...contentLang(mission.lang)}>
               <Suspense fallback={<Text whiteSpace="pre-line">{mission.content}</Text>}>
                 <LessonMarkdown markdown={mission.content} />
               </Suspense>

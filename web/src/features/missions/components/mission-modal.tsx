@@ -1,4 +1,4 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Box, Button, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 
 import { ModalBody, ModalDialog, ModalFooter, ModalHeader } from '@/components/ui/modal-dialog';
@@ -6,6 +6,7 @@ import { LoadingState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
+import { contentLang } from '@/lib/content-lang';
 import { errorText } from '@/lib/error-text';
 import type { User } from '@contract';
 
@@ -48,7 +49,14 @@ function MissionModalBody({ missionId, completedMissions, onClose }: MissionModa
   const completed = Boolean(completedMissions[mission.id]);
   return (
     <>
-      <ModalHeader eyebrow={t('missions.eyebrow', { station: stationOf(mission) })} title={mission.title} />
+      <ModalHeader
+        eyebrow={t('missions.eyebrow', { station: stationOf(mission) })}
+        title={
+          <Box as="span" display="block" {...contentLang(mission.lang)}>
+            {mission.title}
+          </Box>
+        }
+      />
       <ModalBody>
         <MissionDetails mission={mission} />
       </ModalBody>

@@ -14,9 +14,10 @@ import { LoadingState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { useT, type Translate } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
+import { contentLang } from '@/lib/content-lang';
 import { errorText } from '@/lib/error-text';
 import { celebrate, newStations, type NextStep } from '@/features/celebrations';
-import type { Mission, User } from '@contract';
+import { titleWithoutStation, type Mission, type User } from '@contract';
 
 import { useCompleteMission, type MissionCompletion } from '../api/complete-mission';
 import { useMission } from '../api/get-mission';
@@ -38,8 +39,8 @@ function LockedNotice({ prerequisiteId }: { prerequisiteId: number }) {
   const t = useT();
   const { data: prerequisite } = useMission(prerequisiteId);
   const station = prerequisite ? stationOf(prerequisite) : prerequisiteId;
-  // Seeded titles already start with "Station n:"; name the station once.
-  const title = prerequisite?.title.replace(/^Station \d+:\s*/, '');
+  // Seeded titles already start with "Station n:" (in their language); name the station once.
+  const title = prerequisite ? titleWithoutStation(station, prerequisite.title) : undefined;
   return (
     <Stack gap="3" p="4" borderRadius="xl" bg="gray.50" borderWidth="1px" borderColor="gray.200" role="status" data-testid="mission-locked-notice">
       <Text fontWeight="semibold" color="gray.800">
@@ -130,8 +131,8 @@ export function MissionScreen({ missionId, user }: { missionId: number; user: Us
               </Badge>
             ) : null}
           </HStack>
-          {/* Content (docs/decisions.md, "Languages"): its own direction, so an English title reads left to right on an Arabic page. */}
-          <Heading as="h1" size="3xl" color="brand.800" dir="auto">
+          {/* Content (docs/decisions.md, "Languages"): its language and its own direction, so an English title reads left to right on an Arabic page. */}
+          <Heading as="h1" size="3xl" color="brand.800" {...contentLang(mission.lang)}>
             {mission.title}
           </Heading>
         </Stack>

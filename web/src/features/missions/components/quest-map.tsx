@@ -12,6 +12,7 @@ import { Panel } from '@/components/ui/panel';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { EmptyState, ErrorState } from '@/components/ui/query-state';
 import { formatNumber, useT, type Translate } from '@/i18n';
+import { contentLang } from '@/lib/content-lang';
 import { errorText } from '@/lib/error-text';
 import { whenIdle } from '@/lib/when-idle';
 import { STATIONS, stationName, type Mission, type User } from '@contract';
@@ -95,7 +96,7 @@ function LockedStationRow({ mission, after }: { mission: Mission; after: number 
     >
       <StationMarker mission={mission} status="locked" />
       <Box minW="0" flex="1">
-        <Text fontWeight="semibold" color="gray.700" lineClamp={2} dir="auto">
+        <Text fontWeight="semibold" color="gray.700" lineClamp={2} {...contentLang(mission.lang)}>
           {mission.title}
         </Text>
         <Text fontSize="xs" color="fg.muted">
@@ -131,7 +132,7 @@ function StationRow({ mission, status, onSelect }: StationRowProps) {
           <Text fontSize="xs" fontWeight="bold" color="gold.800" letterSpacing="wide">
             {t('missions.eyebrow', { station: stationOf(mission) })} · {t(STATUS_WORD[status])}
           </Text>
-          <Text fontWeight="bold" color="brand.900" dir="auto">
+          <Text fontWeight="bold" color="brand.900" {...contentLang(mission.lang)}>
             {mission.title}
           </Text>
           <Box mt="1">

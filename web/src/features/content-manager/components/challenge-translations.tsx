@@ -1,0 +1,63 @@
+/**
+ * The daily challenges in Translations (docs/product.md#content-manager): choose a challenge (retired
+ * ones too: a learner with an open run still reads one), then its title and description in the
+ * language chosen above (Spanish or Arabic) beside the English. The stations have no form: operators ship their translations with
+ * the product data, as they do the stations (docs/decisions.md, "Languages"); a line says how many
+ * are in.
+ */
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
+
+import { useAllChallenges } from '../api/challenge-writes';
+import { useTranslationCoverage } from '../api/translations';
+import { languageOf, type TranslationLocale } from '../translation-form';
+import { ChallengeTranslationForm } from './challenge-translation-form';
+import { SelectField } from './form-fields';
+
+/** "Stations (translated with the product data): Spanish 5 of 5 · Arabic 5 of 5". */
+function StationsLine() {
+  const coverage = useTranslationCoverage();
+  if (!coverage.data) return null;
+  const counts = coverage.data.map((entry) => `${languageOf(entry.locale).name} ${entry.missions.translated} of ${entry.missions.total}`).join(' · ');
+  return (
+    <Text fontSize="sm" color="fg.muted" data-testid="station-translations">
+      Stations ship their translations with the product data, not from this page: {counts}.
+    </Text>
+  );
+}
+
+/** The challenges' part, in the language the Translations' switch has chosen. */
+export function ChallengeTranslations({ locale }: { locale: TranslationLocale }) {
+  const challenges = useAllChallenges();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const list = challenges.data ?? [];
+  const challenge = list.find((item) => item.id === chosen) ?? list[0];
+  let body;
+  if (challenges.isPending) body = <LoadingState label="Loading the challenges..." lines={2} />;
+  else if (challenges.isError) body = <ErrorState message="Could not load the challenges." onRetry={() => void challenges.refetch()} />;
+  else if (!challenge) body = <EmptyState message="No challenges to translate yet." />;
+  else
+    body = (
+      <>
+        <SelectField
+          label="Challenge to translate"
+          value={String(challenge.id)}
+          options={list.map((item) => ({ value: String(item.id), label: item.isActive ? item.title : `${item.title} (retired)` }))}
+          onValueChange={(value) => setChosen(Number(value))}
+          testId="challenge-translation-choice"
+        />
+        <ChallengeTranslationForm challenge={challenge} locale={locale} />
+      </>
+    );
+  return (
+    <Stack gap="4" pt="5" borderTopWidth="1px" borderColor="brand.100" data-testid="challenge-translations">
+      <StationsLine />
+      <Heading as="h4" size="sm" color="brand.800">
+        Daily Challenges
+      </Heading>
+      {body}
+    </Stack>
+  );
+}
