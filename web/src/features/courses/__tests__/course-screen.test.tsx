@@ -544,6 +544,9 @@ describe('quiz modal', { timeout: RENDER_BUDGET_MS }, () => {
     serve();
     // Reset & Retry forgot the wrong answer (not in quizCorrect); the server still knows it was shown.
     render(buildUser({ quizRevealed: { 11: true } }));
+    // The list says it too, as the header does; the other quiz keeps its price.
+    expect((await screen.findByTestId('course-quiz-11')).textContent).toContain('QUIZ 1 · NO POINTS THIS TIME');
+    expect(screen.getByTestId('course-quiz-12').textContent).toContain('QUIZ 2 · 20 POINTS');
     fireEvent.click(await screen.findByRole('button', { name: 'Take Quiz: quiz 1' }));
     const modal = await screen.findByTestId('quiz-modal');
     expect(within(modal).getByRole('button', { name: 'Submit Answer' })).toBeTruthy();

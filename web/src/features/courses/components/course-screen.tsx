@@ -220,6 +220,7 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
             onRetry={() => void quizzesQuery.refetch()}
             quizCorrect={user.quizCorrect}
             quizPointsPaid={user.quizPointsPaid}
+            quizRevealed={user.quizRevealed}
             onOpen={(item) => showQuiz(item, user.quizCorrect[item.id])}
           />
           {/* The line where the video would be already says "no materials": the empty list would say it twice. */}

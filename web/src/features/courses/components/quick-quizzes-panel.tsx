@@ -40,6 +40,7 @@ export function QuickQuizzesPanel({ user }: { user: Pick<User, 'id' | 'quizCorre
         onRetry={() => void quizzes.refetch()}
         quizCorrect={user.quizCorrect}
         quizPointsPaid={user.quizPointsPaid}
+        quizRevealed={user.quizRevealed}
         onOpen={(quiz) => setOpen({ quiz, previous: user.quizCorrect[quiz.id] })}
       />
       <QuizModal
