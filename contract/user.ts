@@ -39,6 +39,11 @@ export const userSchema = z.object({
    * right only after its answer was revealed (docs/product.md#points-for-knowing).
    */
   quizPointsPaid: withDefault(z.record(z.string(), z.number()), {}),
+  /**
+   * Quiz id → true for a quiz whose answer a wrong answer showed the learner: an answer to it pays
+   * no points, even after Reset & Retry (docs/product.md#points-for-knowing).
+   */
+  quizRevealed: withDefault(z.record(z.string(), z.boolean()), {}),
   isAdmin: withDefault(z.boolean(), false),
   /** The learner's language (docs/product.md#language); null or absent: the browser's. */
   locale: z.optional(z.nullable(localeSchema)),

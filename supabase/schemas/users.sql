@@ -213,7 +213,7 @@ $function$;
 -- The user object every {user, message} answer carries (docs/architecture.md, "user json"), built in
 -- one query: the profile's fields in camelCase, courseProgress as each course's total percent and
 -- videoProgress its video percent (docs/product.md#courses), quizPointsPaid the points each quiz
--- paid, isAdmin through app.is_admin_user (docs/account-lifecycle.md, "Admin addresses"). Never
+-- paid, quizRevealed the quizzes whose answer was shown, isAdmin through app.is_admin_user (docs/account-lifecycle.md, "Admin addresses"). Never
 -- the password or another user's data.
 create or replace function app.user_json (
   p_user_id uuid
@@ -267,6 +267,12 @@ begin
     'quizPointsPaid', coalesce((
       select jsonb_object_agg(l.reference, l.delta_points)
         from public.ledger l where l.user_id = p.id and l.reason = 'quiz'), '{}'::jsonb),
+    -- Quizzes whose answer a wrong answer showed the learner (docs/product.md#points-for-knowing):
+    -- an answer to them pays nothing, and the quiz modal's header says so before the retry, also
+    -- after Reset & Retry forgot the answer (public.quiz_reveals outlives it).
+    'quizRevealed', coalesce((
+      select jsonb_object_agg(r.quiz_id::text, true)
+        from public.quiz_reveals r where r.user_id = p.id), '{}'::jsonb),
     'isAdmin', app.is_admin_user(p.id),
     'locale', p.locale,
     'createdAt', p.created_at

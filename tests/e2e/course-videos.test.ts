@@ -7,8 +7,10 @@
  * an admin made without a video says so in one line, naming only what it has (no Watch button,
  * nothing earned, no Mark as Completed); its progress is its quiz, and the right answer completes
  * it: celebrated as a course of its own, with the next course named as the next step. Partly
- * watched, the bar and the train say the same percent and the Video station waits for its badge. Every screen is checked with axe and saved to
- * test-results/screenshots.
+ * watched, the bar and the train say the same percent and the Video station waits for its badge;
+ * back later, the video resumes where the learner left off (the position this browser kept, else the
+ * watched share on another browser) with Start over. A course with no lesson yet offers nothing to
+ * mark, start or earn. Every screen is checked with axe and saved to test-results/screenshots.
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
@@ -60,6 +62,52 @@ const videoState = (page: Page) =>
       activeCue: track?.activeCues?.length ? (track.activeCues[0] as VTTCue).text : null,
     };
   });
+
+/**
+ * Back on a partly watched lesson, its video starts where the learner left off, says so and offers
+ * to start over (docs/product.md#courses): at the position this browser kept (here a seek to 0:20),
+ * and on another browser, which kept none, at the watched share of the video's length.
+ */
+async function resumesWhereLeftOff(
+  page: Page,
+  course: { id: number; title: string; duration: number },
+  length: number,
+  learner: Awaited<ReturnType<typeof signUpUser>>,
+  viewport: { width: number; height: number },
+): Promise<void> {
+  const at = (page: Page) => page.evaluate(() => document.querySelector('video')!.currentTime);
+  await page.evaluate(() => {
+    document.querySelector('video')!.currentTime = 20;
+  });
+  await page.waitForFunction(() => !document.querySelector('video')!.seeking, undefined, WAIT);
+  await page.reload();
+  const resumed = page.getByTestId('video-resumed');
+  await resumed.filter({ hasText: 'Picked up where you left off, at 0:20.' }).waitFor(WAIT);
+  expect(Math.floor(await at(page))).toBe(20);
+  await page.getByLabel(`Video: ${course.title}`).scrollIntoViewIfNeeded();
+  await capture(page, `course-video-resumed-${viewport.width}`);
+  await resumed.getByRole('button', { name: 'Start over' }).click();
+  await resumed.waitFor({ state: 'detached', ...WAIT });
+  expect(await at(page)).toBe(0);
+
+  // Another browser: a quarter of the lesson watched (the learner's own row), no position kept there.
+  await db().query('update public.course_progress set watch_time = $3 where user_id = $1 and course_id = $2', [
+    learner.user.id,
+    course.id,
+    course.duration * 15,
+  ]);
+  const other = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+  const second = await other.newPage();
+  await logIn(second, learner);
+  await second.goto(`${stack().appUrl}/course/${course.id}`);
+  const share = Math.floor(length / 4);
+  await second
+    .getByTestId('video-resumed')
+    .filter({ hasText: `Picked up where you left off, at 0:${String(share).padStart(2, '0')}.` })
+    .waitFor(WAIT);
+  expect(Math.floor(await at(second))).toBe(share);
+  await other.close();
+}
 
 async function watchEveryDemoCourse(viewport: { width: number; height: number }): Promise<void> {
   const learner = await signUpUser({ name: `Video Watcher ${viewport.width}` });
@@ -150,11 +198,20 @@ async function watchEveryDemoCourse(viewport: { width: number; height: number })
       ).toBe(0);
       await page.getByRole('region', { name: 'Your Progress' }).scrollIntoViewIfNeeded();
       await capture(page, `course-partly-watched-${viewport.width}`);
+      await resumesWhereLeftOff(page, course, before.duration, learner, viewport);
     } else {
       await page.evaluate(() => document.querySelector('video')!.pause());
     }
   }
   await context.close();
+}
+
+/** A public course of this file's own, without a video, made by the seeded admin: its id and the admin's token. */
+async function publicCourseWithoutVideo(title: string, description: string): Promise<{ courseId: number; token: string }> {
+  const { token } = await seededAdmin();
+  const created = await callApi('POST', '/api/courses', { token, body: { title, description, duration: 5, isPublic: true } });
+  expect(created.status).toBe(201);
+  return { courseId: (created.json as { course: { id: number } }).course.id, token };
 }
 
 describe('courses that teach on video', () => {
@@ -169,14 +226,8 @@ describe('courses that teach on video', () => {
   it(
     'a course without a video says so once; finished, it is a moment of its own that names the next course',
     async () => {
-      const { token } = await seededAdmin();
       const suffix = randomUUID().slice(0, 6);
-      const created = await callApi('POST', '/api/courses', {
-        token,
-        body: { title: `Reading Course ${suffix}`, description: 'One quiz on how to open a first conversation, without a video.', duration: 5, isPublic: true },
-      });
-      expect(created.status).toBe(201);
-      const courseId = (created.json as { course: { id: number } }).course.id;
+      const { courseId, token } = await publicCourseWithoutVideo(`Reading Course ${suffix}`, 'One quiz on how to open a first conversation, without a video.');
       const quiz = await callApi('POST', '/api/quizzes', {
         token,
         body: {
@@ -239,6 +290,35 @@ describe('courses that teach on video', () => {
         expect(page.url()).toMatch(/\/course\/\d+$/);
         expect(page.url()).not.toMatch(new RegExp(`/course/${courseId}$`));
         expect(await page.getByTestId('celebration').count()).toBe(0);
+        await context.close();
+      }
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it(
+    'a course with no lesson yet (no video, materials or quizzes) says so once, offers nothing to mark and earns nothing',
+    async () => {
+      const suffix = randomUUID().slice(0, 6);
+      const { courseId } = await publicCourseWithoutVideo(`Empty Course ${suffix}`, 'Its lesson is still being written.');
+      for (const viewport of VIEWPORTS) {
+        const learner = await signUpUser({ name: `Early ${viewport.width}` });
+        const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+        const page = await context.newPage();
+        await logIn(page, learner);
+        await page.goto(`${stack().appUrl}/course/${courseId}`);
+        await page.getByRole('heading', { level: 1, name: `Empty Course ${suffix}` }).waitFor(WAIT);
+        await page.getByTestId('course-no-video').filter({ hasText: 'This course has no video, materials or quizzes yet.' }).waitFor(WAIT);
+        // The progress card and the journey say the same: nothing to read, mark or start yet.
+        expect(await page.getByTestId('course-no-video-rule').textContent()).toBe('Nothing to complete yet: this course has no lesson so far.');
+        await page.getByText('The train waits at the depot until this course has its lesson.').waitFor(WAIT);
+        expect(await page.getByText(/read the materials/i).count()).toBe(0);
+        expect(await page.getByRole('button', { name: 'Mark as Completed' }).count()).toBe(0);
+        expect(await page.getByRole('button', { name: 'Start Journey' }).count()).toBe(0);
+        expect(await page.getByRole('button', { name: /Watch Video/ }).count()).toBe(0);
+        expect(await page.locator('[data-testid^="journey-badge-"][data-earned="true"]').count()).toBe(0);
+        expect(await page.getByTestId('course-total-progress').textContent()).toBe('0%');
+        await capture(page, `course-empty-${viewport.width}`);
         await context.close();
       }
     },

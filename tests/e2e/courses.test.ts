@@ -315,6 +315,9 @@ describe('courses and the content manager', () => {
       await modal.getByRole('heading', { name: quizOne.question }).waitFor(WAIT);
       const submit = modal.getByRole('button', { name: 'Submit Answer' });
       expect(await submit.isDisabled()).toBe(true);
+      // The header says what this attempt is worth: the quiz's points the first time.
+      const worth = modal.getByTestId('quiz-worth');
+      expect(await worth.textContent()).toBe('QUIZ 1 · 10 POINTS');
       await modal.getByText(quizOne.choices[2]!).click();
       await capture(page, 'course-quiz-choose', { dialog: true });
       await submit.click();
@@ -323,37 +326,47 @@ describe('courses and the content manager', () => {
       await modal.getByText(`Because: ${quizOne.choices[0]}.`).waitFor(WAIT);
       // The modal's result carries SPEC's words; no toast repeats them.
       await modal.getByText('Incorrect Answer', { exact: true }).waitFor(WAIT);
-      await modal.getByText('You can reset and try again or review the material.').waitFor(WAIT);
-      expect(await modal.getByTestId('quiz-retry-note').textContent()).toBe(
-        'You have seen the answer now, so a retry counts for your progress but pays no points.',
+      // What to do next is one note under the explanation (SPEC's hint, then why a retry pays nothing).
+      expect(await modal.getByTestId('quiz-next-note').textContent()).toBe(
+        'You can reset and try again or review the material. You have seen the answer now, so a retry counts for your progress but pays no points.',
       );
+      // The answer is shown now: the header says a retry is worth nothing.
+      await worth.filter({ hasText: 'QUIZ 1 · NO POINTS THIS TIME' }).waitFor(WAIT);
       await capture(page, 'course-quiz-incorrect', { dialog: true });
       await page.setViewportSize({ width: 390, height: 844 });
-      // At first view, a body cut at the footer says there is more below (docs/product.md#courses).
+      // On a 390×844 phone the result, the explanation, the note and the buttons fit at first view:
+      // nothing scrolls, no "More below", every line above the footer and the footer on the screen.
       const body = modal.locator('.chakra-dialog__body');
       await body.evaluate((node) => node.scrollTo(0, 0));
-      const cut = await body.evaluate((node) => node.scrollHeight - node.clientHeight > 1);
-      await expect.poll(() => modal.getByTestId('modal-more-below').count(), WAIT).toBe(cut ? 1 : 0);
-      if (cut) await modal.getByTestId('modal-more-below').getByText('More below ↓').waitFor(WAIT);
-      await capture(page, 'course-quiz-incorrect-first-view-390', { dialog: true });
-      // On a phone the explanation and the sheet's last line read in full: the modal's body scrolls
-      // inside it, clear of its footer (Close / Reset & Retry).
-      const explanation = modal.getByText(`Because: ${quizOne.choices[0]}.`);
-      await explanation.scrollIntoViewIfNeeded();
-      const footerTop = async () => (await modal.locator('.chakra-dialog__footer').boundingBox())!.y;
-      const [explained, retryButton] = [await explanation.boundingBox(), await modal.getByRole('button', { name: 'Reset & Retry' }).boundingBox()];
-      expect(explained!.y + explained!.height).toBeLessThanOrEqual(retryButton!.y);
-      const lastLine = modal.getByTestId('quiz-retry-note');
+      await expect.poll(() => body.evaluate((node) => node.scrollHeight - node.clientHeight), WAIT).toBeLessThanOrEqual(1);
+      expect(await modal.getByTestId('modal-more-below').count()).toBe(0);
+      const footer = (await modal.locator('.chakra-dialog__footer').boundingBox())!;
+      const note = (await modal.getByTestId('quiz-next-note').boundingBox())!;
+      const retryButton = (await modal.getByRole('button', { name: 'Reset & Retry' }).boundingBox())!;
+      expect(note.y + note.height).toBeLessThanOrEqual(footer.y);
+      expect(retryButton.y + retryButton.height).toBeLessThanOrEqual(844);
+      await capture(page, 'course-quiz-incorrect-390', { dialog: true });
+      // A result longer than the screen (here a short phone) scrolls inside the body, the buttons
+      // always on screen; while part of it is below, the body's bottom edge says so (docs/product.md#courses).
+      await page.setViewportSize({ width: 390, height: 600 });
+      await expect.poll(() => body.evaluate((node) => node.scrollHeight - node.clientHeight), WAIT).toBeGreaterThan(1);
+      await modal.getByTestId('modal-more-below').getByText('More below ↓').waitFor(WAIT);
+      const shortRetry = (await modal.getByRole('button', { name: 'Reset & Retry' }).boundingBox())!;
+      expect(shortRetry.y + shortRetry.height).toBeLessThanOrEqual(600);
+      await capture(page, 'course-quiz-incorrect-short-390', { dialog: true });
+      const lastLine = modal.getByTestId('quiz-next-note');
       await lastLine.scrollIntoViewIfNeeded();
       const last = (await lastLine.boundingBox())!;
-      expect(last.y + last.height).toBeLessThanOrEqual(await footerTop());
-      // Scrolled to the end: nothing more below, and the hint has gone.
+      expect(last.y + last.height).toBeLessThanOrEqual((await modal.locator('.chakra-dialog__footer').boundingBox())!.y);
       await body.evaluate((node) => node.scrollTo(0, node.scrollHeight));
       await modal.getByTestId('modal-more-below').waitFor({ state: 'detached', ...WAIT });
-      await capture(page, 'course-quiz-incorrect-390', { dialog: true });
       await page.setViewportSize({ width: 1280, height: 900 });
       await modal.getByRole('button', { name: 'Reset & Retry' }).click();
       await toast(page, 'Quiz Reset!');
+      // The retry's question: its header still says it pays nothing, not "10 POINTS".
+      await modal.getByRole('button', { name: 'Submit Answer' }).waitFor(WAIT);
+      expect(await worth.textContent()).toBe('QUIZ 1 · NO POINTS THIS TIME');
+      await capture(page, 'course-quiz-retry', { dialog: true });
       await modal.getByText(quizOne.choices[0]!).click();
       await modal.getByRole('button', { name: 'Submit Answer' }).click();
       await modal.locator('[data-testid="quiz-result"][data-correct="true"]').waitFor(WAIT);

@@ -309,13 +309,16 @@ async function dayOne(walk: Walk, zone: string): Promise<void> {
   expect(await page.getByTestId('celebration').count()).toBe(0);
   const remind = offer.getByRole('button', { name: /^Remind me daily at / });
   const label = (await remind.textContent()) ?? '';
-  expect(label).toMatch(/^Remind me daily at \d\d:[03]0$/);
-  const at = label.slice(-5);
+  // The suggested time as the profile writes it in English, on a 12-hour clock ("07:00 PM"), not the server's "19:00".
+  const clock = /^Remind me daily at (\d\d):([03]0)\s(AM|PM)$/.exec(label);
+  expect(clock, label).not.toBeNull();
+  const [, hours12 = '', minutes = '', half] = clock!;
+  const at = `${String((Number(hours12) % 12) + (half === 'PM' ? 12 : 0)).padStart(2, '0')}:${minutes}`;
   await walk.shot('reminder-offer');
   await remind.click();
   const result = page.getByTestId('reminder-offer-answered');
   await result.waitFor(WAIT);
-  expect(await result.textContent()).toMatch(new RegExp(`^Daily reminder set for ${at} \\(${zone} time\\) by e-mail\\.`));
+  expect(await result.textContent()).toMatch(new RegExp(`^Daily reminder set for ${hours12}:${minutes}\\s${half} \\(${zone} time\\) by e-mail\\.`));
   expect(await result.textContent()).not.toMatch(/blocked/i);
   await walk.shot('reminder-set');
   const reminder = await db().query(

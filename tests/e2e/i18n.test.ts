@@ -954,6 +954,7 @@ describe('a course, its quiz dialog, the Quick Quizzes and the Guide in the lear
       submit: 'Enviar respuesta',
       incorrect: 'Respuesta incorrecta',
       retry: 'Reiniciar y reintentar',
+      noPoints: 'CUESTIONARIO 1 · ESTA VEZ SIN PUNTOS',
       earned: '+10 puntos ganados',
       next: 'Siguiente cuestionario',
       courses: 'Cursos',
@@ -973,6 +974,7 @@ describe('a course, its quiz dialog, the Quick Quizzes and the Guide in the lear
       submit: 'أرسل الإجابة',
       incorrect: 'إجابة خاطئة',
       retry: 'أعد الضبط وحاول مجددًا',
+      noPoints: 'الاختبار 1 · بلا نقاط هذه المرة',
       earned: '+10 نقاط',
       next: 'الاختبار التالي',
       courses: 'الدورات',
@@ -983,7 +985,26 @@ describe('a course, its quiz dialog, the Quick Quizzes and the Guide in the lear
     },
   ])(
     '$lang: the course page with its video and materials, a wrong and a right answer, Quick Quizzes and the Guide, $dir',
-    async ({ lang, dir, video, journey, materials, take, takeSecond, submit, incorrect, retry, earned, next, courses, quick, guide, scene, loginPrompt }) => {
+    async ({
+      lang,
+      dir,
+      video,
+      journey,
+      materials,
+      take,
+      takeSecond,
+      submit,
+      incorrect,
+      retry,
+      noPoints,
+      earned,
+      next,
+      courses,
+      quick,
+      guide,
+      scene,
+      loginPrompt,
+    }) => {
       const learner = await learnerSpeaking(`Curso ${lang} Learner`, lang);
       const {
         rows: [course],
@@ -1054,12 +1075,21 @@ describe('a course, its quiz dialog, the Quick Quizzes and the Guide in the lear
       await modal.getByText(incorrect, { exact: true }).waitFor(WAIT);
       expect(await ownText(page, '[data-testid="quiz-modal"]')).not.toMatch(quizEnglish);
       await capture(page, `i18n-quiz-wrong-${lang}-1280`, { dialog: true });
+      // The answer is shown: the header says a retry pays nothing, in the learner's language.
+      expect(await modal.getByTestId('quiz-worth').textContent()).toBe(noPoints);
       await page.setViewportSize(PHONE);
+      // On a 390×844 phone the verdict, the explanation, the note and the buttons fit without scrolling.
+      const body = modal.locator('.chakra-dialog__body');
+      await expect.poll(() => body.evaluate((node) => node.scrollHeight - node.clientHeight), WAIT).toBeLessThanOrEqual(1);
+      expect(await modal.getByTestId('modal-more-below').count()).toBe(0);
+      const retryBox = (await modal.getByRole('button', { name: retry }).boundingBox())!;
+      expect(retryBox.y + retryBox.height).toBeLessThanOrEqual(PHONE.height);
       await capture(page, `i18n-quiz-wrong-${lang}-390`, { dialog: true });
       await page.setViewportSize(DESKTOP);
       await modal.getByRole('button', { name: retry }).click();
       await modal.getByRole('button', { name: submit }).waitFor(WAIT);
       await modal.getByRole('button', { name: retry }).waitFor({ state: 'detached', ...WAIT });
+      expect(await modal.getByTestId('quiz-worth').textContent()).toBe(noPoints);
       await page.keyboard.press('Escape');
       await modal.waitFor({ state: 'detached', ...WAIT });
 

@@ -146,19 +146,21 @@ describe('reminders', () => {
     );
     const button = offer.getByRole('button', { name: /^Remind me daily at / });
     const label = (await button.textContent()) ?? '';
-    expect(label).toMatch(/^Remind me daily at \d\d:[03]0$/);
-    const at = label.slice(-5);
     // The time of day the station was done, rounded to the half hour, kept between 07:00 and 21:00.
     const [hours, minutes] = done[0]!.at.split(':').map(Number) as [number, number];
     const rounded = Math.min(Math.max(Math.round((hours * 60 + minutes) / 30) * 30, 7 * 60), 21 * 60);
-    expect(at).toBe(`${String(Math.floor(rounded / 60)).padStart(2, '0')}:${String(rounded % 60).padStart(2, '0')}`);
+    const at = `${String(Math.floor(rounded / 60)).padStart(2, '0')}:${String(rounded % 60).padStart(2, '0')}`;
+    // Written as the profile writes it in English, on a 12-hour clock ("07:00 PM"), never the server's "19:00".
+    const englishTime = new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit' }).format(new Date(2000, 0, 1, 0, rounded));
+    const shown = englishTime.replace(/\s/g, '\\s');
+    expect(label).toMatch(new RegExp(`^Remind me daily at ${shown}$`));
     await capture(page, 'reminder-offer-after-station-390');
     await button.click();
     const result = page.getByTestId('reminder-offer-answered');
     await result.waitFor(WAIT);
     const said = (await result.textContent()) ?? '';
     console.log(`reminder offer answered (390): ${said}`);
-    expect(said).toMatch(new RegExp(`^Daily reminder set for ${at} \\(Europe/Paris time\\) by e-mail\\.`));
+    expect(said).toMatch(new RegExp(`^Daily reminder set for ${shown} \\(Europe/Paris time\\) by e-mail\\.`));
     // Headless Chromium answers its own permission question: the message says push is not on, blaming no one; still no dialog.
     expect(said).not.toMatch(/blocked|not allowed/i);
     expect(await page.getByTestId('celebration').count()).toBe(0);
@@ -173,11 +175,10 @@ describe('reminders', () => {
     await dashboardReady(page, person.name);
     expect(await page.getByTestId('reminder-offer').count()).toBe(0);
     await openProfile(page);
-    // The summary writes the time as the time field does in English: on a 12-hour clock ("07:00 PM").
-    const englishTime = new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit' }).format(new Date(2000, 0, 1, 0, rounded));
+    // The summary writes the time as the offer did: on the English 12-hour clock ("07:00 PM").
     await page
       .getByTestId('reminders-summary')
-      .filter({ hasText: new RegExp(`a daily reminder at ${englishTime.replace(/\s/g, '\\s')}`) })
+      .filter({ hasText: new RegExp(`a daily reminder at ${shown}`) })
       .waitFor(WAIT);
     await context.close();
   });
@@ -185,16 +186,18 @@ describe('reminders', () => {
   it('Today keeps the offer until it is answered (1280 px); "Not now" on one device is answered on another', async () => {
     const person = await learner('Nora Notnow');
     expect((await callApi('POST', `/api/users/${person.id}/complete-mission`, { token: person.token, body: { missionId: 1 } })).status).toBe(200);
-    // Station 1 done at 18:47 in Paris: the offer suggests 19:00.
+    // Station 1 done at 18:47 in Paris: the offer suggests 19:00, written in English as the profile writes it.
     await db().query(`update public.mission_completions set completed_at = timestamptz '2026-11-27 18:47:00 Europe/Paris' where user_id = $1`, [person.id]);
     const desktop = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/Paris' });
     const page = await desktop.newPage();
     await logIn(page, person);
     const card = page.getByTestId('reminder-offer');
-    await card.getByRole('button', { name: 'Remind me daily at 19:00' }).waitFor(WAIT);
+    const sevenPm = { name: /^Remind me daily at 07:00\sPM$/ };
+    await card.getByRole('button', sevenPm).waitFor(WAIT);
+    expect(await card.textContent()).toMatch(/A daily reminder at 07:00\sPM \(Europe\/Paris time\)/);
     // Still there after a reload: only an answer ends it.
     await page.reload();
-    await card.getByRole('button', { name: 'Remind me daily at 19:00' }).waitFor(WAIT);
+    await card.getByRole('button', sevenPm).waitFor(WAIT);
     await dashboardReady(page, person.name);
     await capture(page, 'reminder-offer-today-1280');
     await card.getByRole('button', { name: 'Not now' }).click();

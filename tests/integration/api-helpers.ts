@@ -71,6 +71,7 @@ export const userShape = {
   claimedRewards: expect.any(Array),
   quizCorrect: expect.any(Object),
   quizPointsPaid: expect.any(Object),
+  quizRevealed: expect.any(Object),
   isAdmin: expect.any(Boolean),
   /** The profile's language; none (null: the browser's) until the learner picks one (docs/product.md#language). */
   locale: null,

@@ -311,11 +311,12 @@ describe('quizzes for learners', () => {
       pointsEarned: 0,
       afterReveal: false,
       message: 'Incorrect Answer',
-      user: { ...userShape, quizCorrect: { [String(courseQuiz)]: false } },
+      user: { ...userShape, quizCorrect: { [String(courseQuiz)]: false }, quizRevealed: { [String(courseQuiz)]: true } },
     });
 
+    // The reveal outlives Reset & Retry, and the user says so: the retry's header says it pays nothing.
     const reset = await as(learner, 'POST', `/api/users/${learner.id}/quiz/${courseQuiz}/reset`);
-    expect(reset.json).toMatchObject({ message: 'Quiz Reset!', user: { quizCorrect: {} } });
+    expect(reset.json).toMatchObject({ message: 'Quiz Reset!', user: { quizCorrect: {}, quizRevealed: { [String(courseQuiz)]: true } } });
 
     const right = await as(learner, 'POST', path, { quizId: courseQuiz, answer: 2 });
     expect(right.json).toMatchObject({
@@ -341,6 +342,8 @@ describe('quizzes for learners', () => {
       message: 'Correct! You earned 10 points.',
       user: { quizPointsPaid: { [String(generalQuiz)]: 10 } },
     });
+    // A right answer shows nothing that was not known.
+    expect((right.json?.user as { quizRevealed: Record<string, boolean> }).quizRevealed).not.toHaveProperty(String(generalQuiz));
     const repeat = await as(learner, 'POST', path, { quizId: generalQuiz, answer: 1 });
     expect(repeat.json).toMatchObject({ correct: true, pointsEarned: 0, afterReveal: false });
     expect(await balances(learner)).toMatchObject({ points: before.points + 10 });

@@ -25,6 +25,7 @@ interface UserJson {
   claimedRewards: string[];
   quizCorrect: Record<string, boolean>;
   quizPointsPaid: Record<string, number>;
+  quizRevealed: Record<string, boolean>;
   isAdmin: boolean;
 }
 interface WithUser {
@@ -66,6 +67,7 @@ describe('app.user_json', () => {
       claimedRewards: [],
       quizCorrect: {},
       quizPointsPaid: {},
+      quizRevealed: {},
       isAdmin: false,
       locale: null,
       createdAt: expect.any(String),

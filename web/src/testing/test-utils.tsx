@@ -123,6 +123,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     claimedRewards: [],
     quizCorrect: {},
     quizPointsPaid: {},
+    quizRevealed: {},
     isAdmin: false,
     ...overrides,
   };

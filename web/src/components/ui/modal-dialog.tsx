@@ -6,9 +6,11 @@
  *
  * - One size everywhere (`lg`, at most 42rem wide, the full width of a phone): a responsive size
  *   such as `{ base: 'full', md: 'lg' }` keeps the phone's full height on a desktop too.
- * - Near the top of the screen, and at most as tall as leaves a two-line toast's height below it
- *   (toasts sit at the bottom, on phones above the tab bar's room: components/ui/toaster.tsx), so a
- *   toast never covers the footer's buttons (the 4rem above is the recipe's top margin).
+ * - Near the top of the screen (4rem down, the recipe's margin; 1rem on a phone, whose height is
+ *   better spent on the dialog: a quiz's wrong-answer result fits a 390×844 screen), and at most as
+ *   tall as leaves a two-line toast's height below it (toasts sit at the bottom, on phones above the
+ *   tab bar's room: components/ui/toaster.tsx), so a toast never covers the footer's buttons.
+ * - The title a size smaller on a phone, so a two-line question leaves the body its room.
  * - The body is the scroll region, and a keyboard user can focus it to scroll (axe's
  *   scrollable-region-focusable, which the e2e tests check; docs/architecture.md#web-code-layout-and-import-boundaries).
  *   While part of it is below the footer it says so at its bottom edge ("More below", over a fade),
@@ -37,7 +39,11 @@ export function ModalDialog({ open, onClose, testId, children }: ModalDialogProp
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid={testId} maxH={{ base: `calc(100% - 4rem - 8rem - ${TAB_BAR_ROOM.base})`, md: 'calc(100% - 4rem - 8rem)' }}>
+          <Dialog.Content
+            data-testid={testId}
+            my={{ base: '4', md: '16' }}
+            maxH={{ base: `calc(100% - 1rem - 8rem - ${TAB_BAR_ROOM.base})`, md: 'calc(100% - 4rem - 8rem)' }}
+          >
             {children}
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t('common.close')} />
@@ -69,7 +75,7 @@ export function ModalHeader({ title, eyebrow, srOnly = false }: ModalHeaderProps
         </Text>
       ) : null}
       {/* The header's width, so a title in the other direction than the page's (content: dir="auto") lines up with its own start. */}
-      <Dialog.Title fontSize="xl" color="brand.800" alignSelf="stretch">
+      <Dialog.Title fontSize={{ base: 'lg', md: 'xl' }} color="brand.800" alignSelf="stretch">
         {title}
       </Dialog.Title>
     </Dialog.Header>

@@ -81,7 +81,11 @@ export function noVideoLine(materialCount: number | undefined, quizCount: number
   return shownT('course.noVideo.nothing');
 }
 
-/** How a course without a video is completed, under its progress bar. */
-export function noVideoRule(quizCount: number): string {
-  return quizCount > 0 ? shownT('course.progress.rule', { count: quizCount }) : shownT('course.progress.ruleNone');
+/**
+ * How a course without a video is completed, under its progress bar: never "read the materials" for
+ * a course that has none (a materials count still loading, undefined, reads as having some).
+ */
+export function noVideoRule(quizCount: number, materialCount?: number): string {
+  if (quizCount > 0) return shownT('course.progress.rule', { count: quizCount });
+  return materialCount === 0 ? shownT('course.progress.ruleEmpty') : shownT('course.progress.ruleNone');
 }

@@ -50,15 +50,18 @@ export const hasVideo = (course: Pick<Course, 'videoUrl' | 'videoPath'>) => Bool
  * Mark as Completed: only while not completed, and from 90% watched. A course without a video has
  * nothing to watch: there it is offered once every quiz is answered correctly (the course's work is
  * done), or at once when it has no quizzes either (its materials are all there is, and only the
- * learner can say they read them); never beside a 0 % of quizzes still to answer.
+ * learner can say they read them); never beside a 0 % of quizzes still to answer, and never for a
+ * course with no lesson at all (no video, quizzes or materials: `materialCount` 0), which has
+ * nothing to complete.
  */
 export function canMarkCompleted(
   course: Pick<Course, 'videoUrl' | 'videoPath'>,
   progress: Pick<CourseProgress, 'percent' | 'isCompleted'> | undefined,
   quizzes: { count: number; correct: number },
+  materialCount?: number,
 ): boolean {
   if (progress?.isCompleted) return false;
-  if (!hasVideo(course)) return quizzes.correct >= quizzes.count;
+  if (!hasVideo(course)) return quizzes.correct >= quizzes.count && !(quizzes.count === 0 && materialCount === 0);
   return videoPercent(progress) >= MARK_COMPLETED_THRESHOLD;
 }
 

@@ -108,13 +108,15 @@ export function summary(t: Translate, settings: ReminderSettings, timeZone: stri
 /**
  * What the offer says, in the Today card and in the moment after the first station. The time zone
  * is the browser's, the one the visit stores and the server's answer names ("(Europe/Paris time)"),
- * so the offer and its answer say the same.
+ * so the offer and its answer say the same. The suggested "HH:MM" is written as the profile's
+ * Reminders section writes it (`clockTime`: "07:00 PM" in English, "19:00" in Spanish).
  */
 export function offerText(t: Translate, at: string, timeZone: string): { title: string; description: string; setLabel: string } {
+  const shown = clockTime(at);
   return {
     title: t('reminders.offer.title'),
-    description: t('reminders.offer.description', { at, zone: timeZone }),
-    setLabel: t('reminders.offer.set', { at }),
+    description: t('reminders.offer.description', { at: shown, zone: timeZone }),
+    setLabel: t('reminders.offer.set', { at: shown }),
   };
 }
 
@@ -164,5 +166,5 @@ function answerSentence(t: Translate, serverMessage: string): string {
   const set = SET_SENTENCE.exec(serverMessage);
   if (!set) return declined(t, serverMessage);
   const [, at = '', zone = '', channel] = set;
-  return t('reminders.offer.setAnswer', { at, zone, channel: channel === 'e-mail' ? 'email' : 'push' });
+  return t('reminders.offer.setAnswer', { at: clockTime(at), zone, channel: channel === 'e-mail' ? 'email' : 'push' });
 }

@@ -433,6 +433,8 @@ describe('quiz modal', { timeout: RENDER_BUDGET_MS }, () => {
     const modal = await screen.findByTestId('quiz-modal');
     const submit = within(modal).getByRole('button', { name: 'Submit Answer' });
     expect((submit as HTMLButtonElement).disabled).toBe(true);
+    // The header says what this attempt is worth: the quiz's points, the first time.
+    expect(within(modal).getByTestId('quiz-worth').textContent).toBe('QUIZ 1 · 10 POINTS');
     fireEvent.click(within(modal).getByText('Strangers'));
     await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(submit);
@@ -443,16 +445,23 @@ describe('quiz modal', { timeout: RENDER_BUDGET_MS }, () => {
     expect(within(modal).getByText('Start with people you know.')).toBeTruthy();
     // The modal's result carries SPEC's words; no toast repeats them (one feedback per action).
     expect(within(modal).getByText('Incorrect Answer')).toBeTruthy();
-    expect(within(modal).getByText('You can reset and try again or review the material.')).toBeTruthy();
     expect(screen.queryByTestId('toast')).toBeNull();
+    // What to do next: one note (SPEC's hint, then why a retry pays nothing), not two.
+    expect(within(modal).getByTestId('quiz-next-note').textContent).toBe(
+      'You can reset and try again or review the material. You have seen the answer now, so a retry counts for your progress but pays no points.',
+    );
     expect(within(modal).getByTestId('quiz-retry-note').textContent).toBe(
       'You have seen the answer now, so a retry counts for your progress but pays no points.',
     );
+    // The answer is shown: from now on this quiz pays nothing, and the header says so.
+    expect(within(modal).getByTestId('quiz-worth').textContent).toBe('QUIZ 1 · NO POINTS THIS TIME');
     expect(calls.find((call) => call.path === `${base}/quiz-answer`)?.body).toEqual({ quizId: 11, answer: 1 });
 
     fireEvent.click(within(modal).getByRole('button', { name: /Reset & Retry/ }));
     expect(await screen.findByText('Quiz Reset!')).toBeTruthy();
     fireEvent.click(await within(modal).findByText('People you know'));
+    // The retry's question is not "10 POINTS": it pays nothing.
+    expect(within(modal).getByTestId('quiz-worth').textContent).toBe('QUIZ 1 · NO POINTS THIS TIME');
     const again = within(modal).getByRole('button', { name: 'Submit Answer' });
     await waitFor(() => expect((again as HTMLButtonElement).disabled).toBe(false));
     expect(
@@ -517,13 +526,30 @@ describe('quiz modal', { timeout: RENDER_BUDGET_MS }, () => {
 
   it('tells a learner who already answered correctly, and offers Reset & Retry after a wrong answer', async () => {
     serve();
-    render(buildUser({ quizCorrect: { 11: true, 12: false } }));
+    render(buildUser({ quizCorrect: { 11: true, 12: false }, quizPointsPaid: { 11: 10 } }));
     fireEvent.click(await screen.findByRole('button', { name: 'Review: quiz 1' }));
     expect((await screen.findByTestId('quiz-previous')).textContent).toContain('already answered this quiz correctly');
+    // Paid already: the header says so, not the quiz's price.
+    expect(within(screen.getByTestId('quiz-modal')).getByTestId('quiz-worth').textContent).toBe('QUIZ 1 · POINTS ALREADY EARNED');
     fireEvent.click(within(screen.getByTestId('quiz-modal')).getAllByRole('button', { name: 'Close' })[0]!);
     await waitFor(() => expect(screen.queryByTestId('quiz-modal')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Try Again: quiz 2' }));
     expect((await screen.findByTestId('quiz-previous')).textContent).toContain('incorrect');
     expect(screen.getByRole('button', { name: /Reset & Retry/ })).toBeTruthy();
+    // Answered wrong before: the answer was shown, so the retry it offers pays nothing.
+    expect(within(screen.getByTestId('quiz-modal')).getByTestId('quiz-worth').textContent).toBe('QUIZ 2 · NO POINTS THIS TIME');
+  });
+
+  it('says a quiz reset after its answer was shown pays nothing when it is opened again', async () => {
+    serve();
+    // Reset & Retry forgot the wrong answer (not in quizCorrect); the server still knows it was shown.
+    render(buildUser({ quizRevealed: { 11: true } }));
+    // The list says it too, as the header does; the other quiz keeps its price.
+    expect((await screen.findByTestId('course-quiz-11')).textContent).toContain('QUIZ 1 · NO POINTS THIS TIME');
+    expect(screen.getByTestId('course-quiz-12').textContent).toContain('QUIZ 2 · 20 POINTS');
+    fireEvent.click(await screen.findByRole('button', { name: 'Take Quiz: quiz 1' }));
+    const modal = await screen.findByTestId('quiz-modal');
+    expect(within(modal).getByRole('button', { name: 'Submit Answer' })).toBeTruthy();
+    expect(within(modal).getByTestId('quiz-worth').textContent).toBe('QUIZ 1 · NO POINTS THIS TIME');
   });
 });

@@ -148,5 +148,9 @@ describe('a course without a video says what it is, once', () => {
     expect(noVideoRule(1)).toBe('Your progress is the quiz: answering it right completes the course.');
     expect(noVideoRule(3)).toBe('Your progress is the quizzes: the last right answer completes the course.');
     expect(noVideoRule(0)).toBe('No video and no quizzes: read the materials, then mark the course completed.');
+    expect(noVideoRule(0, 2)).toBe('No video and no quizzes: read the materials, then mark the course completed.');
+    // Never "read the materials" beside "no materials" (the line where the video would be).
+    expect(noVideoRule(0, 0)).toBe('Nothing to complete yet: this course has no lesson so far.');
+    expect(noVideoRule(2, 0)).toBe('Your progress is the quizzes: the last right answer completes the course.');
   });
 });

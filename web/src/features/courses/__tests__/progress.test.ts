@@ -52,6 +52,9 @@ describe('course progress maths', () => {
     expect(canMarkCompleted(noVideo, { percent: 100, isCompleted: true }, { count: 2, correct: 2 })).toBe(false);
     // No video and no quizzes: the materials are all there is, so only the learner can say so.
     expect(canMarkCompleted(noVideo, { percent: 0, isCompleted: false }, { count: 0, correct: 0 })).toBe(true);
+    expect(canMarkCompleted(noVideo, { percent: 0, isCompleted: false }, { count: 0, correct: 0 }, 2)).toBe(true);
+    // No lesson at all (no video, quizzes or materials): nothing to complete, so nothing to mark.
+    expect(canMarkCompleted(noVideo, { percent: 0, isCompleted: false }, { count: 0, correct: 0 }, 0)).toBe(false);
   });
 
   it('names the next public course not yet finished, after this one and round to the start', () => {

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { mockApi } from '@/testing/mock-api';
@@ -66,6 +67,60 @@ describe('VideoPlayer', { timeout: 30_000 }, () => {
     playTwoSeconds(video);
     fireEvent.pause(video);
     expect((await screen.findByRole('alert')).textContent).toContain('Your watch time could not be saved');
+  });
+
+  /** The file's header read: the browser knows its length. */
+  function lengthRead(video: HTMLVideoElement, seconds: number) {
+    Object.defineProperty(video, 'duration', { configurable: true, get: () => seconds });
+    fireEvent.loadedMetadata(video);
+  }
+
+  it('resumes where the learner left off: the watched share of its length, said, with a way to start over', async () => {
+    const { calls } = mockApi({});
+    renderWithProviders(<VideoPlayer userId={user.id} courseId={6} title="Birthday Messages" path="6/intro.webm" watchTime={15} percent={25} />, { user });
+    const video = (await screen.findByLabelText('Video: Birthday Messages')) as HTMLVideoElement;
+    lengthRead(video, 60);
+    // 25 % of a 60 s file watched: it starts at 0:15, not 0:00.
+    await waitFor(() => expect(video.currentTime).toBe(15));
+    expect(screen.getByTestId('video-resumed').textContent).toContain('Picked up where you left off, at 0:15.');
+    fireEvent.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(video.currentTime).toBe(0);
+    expect(screen.queryByTestId('video-resumed')).toBeNull();
+    expect(window.localStorage.getItem(`mta.videoAt.${user.id}.6`)).toBeNull();
+    // Moving the playhead is not watching: nothing is saved.
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('resumes at the position this browser kept, and waits for the progress before resuming', async () => {
+    window.localStorage.setItem(`mta.videoAt.${user.id}.6`, '40');
+    let arrive: (percent: number) => void = () => undefined;
+    function ProgressLater() {
+      const [percent, setPercent] = useState<number | undefined>(undefined);
+      arrive = setPercent;
+      return (
+        <VideoPlayer userId={user.id} courseId={6} title="Birthday Messages" path="6/intro.webm" watchTime={percent === undefined ? 0 : 20} percent={percent} />
+      );
+    }
+    renderWithProviders(<ProgressLater />, { user });
+    const video = (await screen.findByLabelText('Video: Birthday Messages')) as HTMLVideoElement;
+    lengthRead(video, 60);
+    await screen.findByText('1:00 lesson');
+    expect(video.currentTime).toBe(0);
+    act(() => arrive(33));
+    await waitFor(() => expect(video.currentTime).toBe(40));
+    expect(screen.getByTestId('video-resumed').textContent).toContain('at 0:40');
+  });
+
+  it('starts a finished video at 0, whatever position was kept', async () => {
+    window.localStorage.setItem(`mta.videoAt.${user.id}.6`, '40');
+    renderWithProviders(<VideoPlayer userId={user.id} courseId={6} title="Birthday Messages" path="6/intro.webm" watchTime={60} percent={100} completed />, {
+      user,
+    });
+    const video = (await screen.findByLabelText('Video: Birthday Messages')) as HTMLVideoElement;
+    lengthRead(video, 60);
+    await screen.findByText('1:00 lesson');
+    expect(video.currentTime).toBe(0);
+    expect(screen.queryByTestId('video-resumed')).toBeNull();
   });
 
   it('played to its end, saves the last watch time and then hands its page the recorded progress', async () => {

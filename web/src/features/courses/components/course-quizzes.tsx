@@ -16,6 +16,7 @@ import type { User } from '@contract';
 import type { Quiz } from '@contract';
 
 import { contentLang } from '../content-lang';
+import { QUIZ_EYEBROW, quizWorth } from '../quiz-worth';
 
 interface CourseQuizzesProps {
   quizzes: Quiz[] | undefined;
@@ -24,6 +25,8 @@ interface CourseQuizzesProps {
   onRetry: () => void;
   quizCorrect: User['quizCorrect'];
   quizPointsPaid: User['quizPointsPaid'];
+  /** Quizzes whose answer was shown: the card says they pay nothing now, as the quiz modal's header does. */
+  quizRevealed: User['quizRevealed'];
   onOpen: (quiz: Quiz) => void;
   title?: string;
   headingId?: string;
@@ -50,7 +53,7 @@ function PointsPaid({ paid, correct }: { paid: number | undefined; correct: bool
 }
 
 export function CourseQuizzes(props: CourseQuizzesProps) {
-  const { quizzes, isPending, error, onRetry, quizCorrect, quizPointsPaid, onOpen } = props;
+  const { quizzes, isPending, error, onRetry, quizCorrect, quizPointsPaid, quizRevealed, onOpen } = props;
   const t = useT();
   return (
     <Panel title={props.title ?? t('quiz.list.title')} headingId={props.headingId ?? 'course-quizzes'} icon={QuizIcon}>
@@ -61,6 +64,13 @@ export function CourseQuizzes(props: CourseQuizzesProps) {
         <Stack as="ol" gap="2" listStyleType="none" m="0" p="0">
           {quizzes.map((quiz, index) => {
             const state = standing(quizCorrect[quiz.id]);
+            // The quiz's points, or "no points this time" once its answer was shown; a paid quiz keeps its price (the line under it says it was paid).
+            const worth = quizWorth({
+              paidBefore: quiz.id in quizPointsPaid,
+              revealedBefore: quizRevealed[quiz.id] === true,
+              previous: quizCorrect[quiz.id],
+              revealedHere: false,
+            });
             return (
               <Flex
                 as="li"
@@ -78,7 +88,7 @@ export function CourseQuizzes(props: CourseQuizzesProps) {
                 <Box flex="1" minW="0">
                   <Flex gap="2" align="center" wrap="wrap" mb="1">
                     <Text fontSize="xs" fontWeight="bold" color="gold.800" letterSpacing="wide">
-                      {t('quiz.eyebrow', { number: formatNumber(index + 1), points: quiz.points })}
+                      {t(worth === 'none' ? QUIZ_EYEBROW.none : QUIZ_EYEBROW.points, { number: formatNumber(index + 1), points: quiz.points })}
                     </Text>
                     <Badge colorPalette={state.palette} variant="subtle" borderRadius="full">
                       {quizCorrect[quiz.id] === true ? <CheckCircleIcon /> : null}

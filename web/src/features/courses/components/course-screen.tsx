@@ -161,13 +161,14 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
           userId={user.id}
           course={course}
           watchTime={progress?.watchTime ?? 0}
+          percent={progress?.percent}
           completed={progress?.isCompleted ?? false}
           completing={complete.isPending}
           onWatched={() => complete.mutate()}
           noVideoText={noVideoLine(materials?.length, quizzesQuery.data?.length)}
           // Watched through (at least the share Mark as Completed asks for): completed as if it were pressed.
           onFinished={(recorded) => {
-            if (!complete.isPending && canMarkCompleted(course, recorded ?? progress, { count: quizzes.length, correct })) complete.mutate();
+            if (!complete.isPending && canMarkCompleted(course, recorded ?? progress, { count: quizzes.length, correct }, materials?.length)) complete.mutate();
           }}
         />
       </GridItem>
@@ -183,6 +184,7 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
             hasVideo={withVideo}
             correct={correct}
             quizCount={view.quizCount}
+            materialCount={materials?.length}
             started={started}
             onStart={() => setStarted(true)}
             onRestart={() => setStarted(false)}
@@ -197,7 +199,8 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
         ) : ready ? (
           <ProgressCard
             view={view}
-            showMarkCompleted={canMarkCompleted(course, progress, { count: quizzes.length, correct })}
+            materialCount={materials?.length}
+            showMarkCompleted={canMarkCompleted(course, progress, { count: quizzes.length, correct }, materials?.length)}
             showRetake={canRetake(total)}
             completing={complete.isPending}
             resetting={reset.isPending}
@@ -217,6 +220,7 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
             onRetry={() => void quizzesQuery.refetch()}
             quizCorrect={user.quizCorrect}
             quizPointsPaid={user.quizPointsPaid}
+            quizRevealed={user.quizRevealed}
             onOpen={(item) => showQuiz(item, user.quizCorrect[item.id])}
           />
           {/* The line where the video would be already says "no materials": the empty list would say it twice. */}
@@ -243,6 +247,7 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
         number={quizNumber}
         userId={user.id}
         previous={openQuiz?.previous}
+        learner={user}
         onClose={() => setOpenQuiz(null)}
         where={course.title}
         page={paths.course.getHref(course.id)}

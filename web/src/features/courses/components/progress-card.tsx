@@ -16,6 +16,8 @@ import { noVideoRule, progressParts, type CourseProgressView } from '../progress
 
 interface ProgressCardProps {
   view: CourseProgressView;
+  /** The course's materials (undefined while they load): a course without a video says what completes it from them. */
+  materialCount?: number;
   showMarkCompleted: boolean;
   showRetake: boolean;
   completing: boolean;
@@ -52,7 +54,7 @@ export function ProgressCard(props: ProgressCardProps) {
         ) : null}
         {!hasVideo ? (
           <Text fontSize="sm" color="fg.muted" data-testid="course-no-video-rule">
-            {noVideoRule(quizCount)}
+            {noVideoRule(quizCount, props.materialCount)}
           </Text>
         ) : null}
         {props.showMarkCompleted || props.showRetake ? (

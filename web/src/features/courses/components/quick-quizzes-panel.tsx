@@ -20,7 +20,7 @@ import { QuizModal } from './quiz-modal';
 /** Fetches what the panel shows before it first renders (a deferred panel: app/dashboard/panels.ts). */
 export const preloadQuickQuizzesPanel = (queryClient: QueryClient) => queryClient.prefetchQuery(generalQuizzesQueryOptions());
 
-export function QuickQuizzesPanel({ user }: { user: Pick<User, 'id' | 'quizCorrect' | 'quizPointsPaid'> }) {
+export function QuickQuizzesPanel({ user }: { user: Pick<User, 'id' | 'quizCorrect' | 'quizPointsPaid' | 'quizRevealed'> }) {
   const t = useT();
   const quizzes = useGeneralQuizzes();
   const [open, setOpen] = useState<{ quiz: Quiz; previous: boolean | undefined } | null>(null);
@@ -40,6 +40,7 @@ export function QuickQuizzesPanel({ user }: { user: Pick<User, 'id' | 'quizCorre
         onRetry={() => void quizzes.refetch()}
         quizCorrect={user.quizCorrect}
         quizPointsPaid={user.quizPointsPaid}
+        quizRevealed={user.quizRevealed}
         onOpen={(quiz) => setOpen({ quiz, previous: user.quizCorrect[quiz.id] })}
       />
       <QuizModal
@@ -47,6 +48,7 @@ export function QuickQuizzesPanel({ user }: { user: Pick<User, 'id' | 'quizCorre
         number={number}
         userId={user.id}
         previous={open?.previous}
+        learner={user}
         onClose={() => setOpen(null)}
         where={t('panel.quickQuizzes.title')}
         page={page}

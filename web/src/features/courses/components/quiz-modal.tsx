@@ -2,8 +2,10 @@
  * The quiz modal (docs/product.md#courses): choose one of four answers, submit (disabled until one is chosen), then
  * the result: correct or incorrect, the correct letter and text, the explanation and the points
  * earned; a wrong answer's verdict is short (the title and the answer given), what to do next comes
- * under the explanation. Reset & Retry forgets the answer and asks again; it counts for progress but not for points
- * (docs/product.md#points-for-knowing). The answer key arrives only with the result; an
+ * under the explanation, in one short note, so a wrong answer's result fits a phone's screen without
+ * scrolling in the common case. Reset & Retry forgets the answer and asks again; it counts for progress
+ * but not for points (docs/product.md#points-for-knowing). The header says what this attempt is
+ * worth (../quiz-worth.ts): the quiz's points, "points already earned", or "no points this time". The answer key arrives only with the result; an
  * answered quiz opened again shows the same result view from the server's review of the answer.
  * The result is the answer's only feedback (no toast); a right answer counts its points up and offers
  * the next step (Next quiz; Close when none is left); celebrations wait while the modal is open
@@ -35,6 +37,7 @@ import { quizAnswerSchema, type Quiz, type QuizAnswer } from '@contract';
 import { contentLang } from '../content-lang';
 import { choiceLetter } from '../format';
 import { quizLink } from '../quiz-link';
+import { QUIZ_EYEBROW, quizWorth } from '../quiz-worth';
 
 interface QuizModalProps {
   quiz: Quiz | null;
@@ -53,6 +56,8 @@ interface QuizModalProps {
   where: string;
   /** The page that lists the quiz (`?quiz=<id>` on it opens the quiz again: ../quiz-link.ts). */
   page: string;
+  /** What the learner's quizzes paid and which answers they were shown (the header's worth: ../quiz-worth.ts). */
+  learner: Pick<QuizAnswer['user'], 'quizPointsPaid' | 'quizRevealed'>;
 }
 
 type BodyProps = Omit<QuizModalProps, 'quiz'> & { quiz: Quiz };
@@ -173,27 +178,28 @@ function ResultPanel({ quiz, result, chosen, review = false }: { quiz: Quiz; res
   const t = useT();
   const correctText = quiz.choices[result.correctAnswer] ?? '';
   return (
-    <Stack gap="4" data-testid="quiz-result" data-correct={result.correct}>
+    // Tight on a phone: the verdict, the correct answer, the explanation and the note fit a 390×844 screen above the footer.
+    <Stack gap="3" data-testid="quiz-result" data-correct={result.correct}>
       <Flex
         gap="3"
         align="center"
-        p="4"
+        p="3"
         borderRadius="xl"
         bg={result.correct ? 'brand.50' : 'red.50'}
         color={result.correct ? 'brand.800' : 'red.800'}
         role="status"
       >
-        <Circle size="10" bg={result.correct ? 'brand.600' : 'red.600'} color="white" flexShrink={0} aria-hidden="true">
-          {result.correct ? <CheckCircleIcon boxSize="6" /> : <Text fontWeight="extrabold">✕</Text>}
+        <Circle size="9" bg={result.correct ? 'brand.600' : 'red.600'} color="white" flexShrink={0} aria-hidden="true">
+          {result.correct ? <CheckCircleIcon boxSize="5" /> : <Text fontWeight="extrabold">✕</Text>}
         </Circle>
-        <Box>
-          <Text fontSize="xl" fontWeight="extrabold">
+        <Box minW="0">
+          <Text fontSize="lg" fontWeight="extrabold" lineHeight="short">
             {result.correct ? t('quiz.correct') : review ? t('quiz.incorrect') : answerToast(result).title}
           </Text>
           {result.correct ? (
             <PointsLine result={result} chosen={chosen} review={review} />
           ) : (
-            <Text>
+            <Text fontSize="sm">
               {/* The letter goes with its choice: content, in the content's own direction. */}
               {t('quiz.yourAnswer')}{' '}
               <span {...contentLang(quiz.lang)}>
@@ -203,7 +209,8 @@ function ResultPanel({ quiz, result, chosen, review = false }: { quiz: Quiz; res
           )}
         </Box>
       </Flex>
-      <Box>
+      {/* The label beside a short answer, above a long one. */}
+      <Flex columnGap="2" wrap="wrap" align="baseline">
         <Text fontSize="sm" fontWeight="bold" color="fg.muted">
           {t('quiz.correctAnswer')}
         </Text>
@@ -212,7 +219,7 @@ function ResultPanel({ quiz, result, chosen, review = false }: { quiz: Quiz; res
             {choiceLetter(result.correctAnswer)}. {correctText}
           </span>
         </Text>
-      </Box>
+      </Flex>
       {result.explanation ? (
         <Box p="3" borderRadius="lg" bg="gold.50" borderInlineStartWidth="4px" borderColor="gold.400">
           <Text fontSize="sm" fontWeight="bold" color="gold.900">
@@ -222,11 +229,11 @@ function ResultPanel({ quiz, result, chosen, review = false }: { quiz: Quiz; res
         </Box>
       ) : null}
       {result.correct ? null : (
-        // What the learner can do next, under what they need to read first (the verdict above stays short).
-        <Box fontSize="sm" color="fg.muted">
-          {review ? null : <Text>{answerToast(result).description}</Text>}
-          <Text data-testid="quiz-retry-note">{t(RETRY_NOTE)}</Text>
-        </Box>
+        // What the learner can do next, under what they need to read first (the verdict above stays short): one note, not two.
+        <Text fontSize="sm" color="fg.muted" data-testid="quiz-next-note">
+          {review ? null : <>{answerToast(result).description} </>}
+          <span data-testid="quiz-retry-note">{t(RETRY_NOTE)}</span>
+        </Text>
       )}
     </Stack>
   );
@@ -293,13 +300,47 @@ function PreviousAnswer({ quiz, userId, previous }: { quiz: Quiz; userId: string
   );
 }
 
+/** The quiz's number, what this attempt is worth, and the question. */
+function QuizHeader({ quiz, number, worth }: { quiz: Quiz; number: number; worth: ReturnType<typeof quizWorth> }) {
+  const t = useT();
+  return (
+    <ModalHeader
+      eyebrow={
+        <span data-testid="quiz-worth" data-worth={worth}>
+          {t(QUIZ_EYEBROW[worth], { number: formatNumber(number), points: quiz.points })}
+        </span>
+      }
+      title={
+        // A block, so a question in another direction than the page's is aligned as its own words go.
+        <Box as="span" display="block" {...contentLang(quiz.lang)}>
+          {quiz.question}
+        </Box>
+      }
+    />
+  );
+}
+
 function QuizModalBody(props: BodyProps) {
   const { quiz, userId, onClose, nextLabel, onNext } = props;
   const t = useT();
   // The standing when the modal opened; the live user changes under us as soon as we answer.
   const [previous, setPrevious] = useState(props.previous);
+  const [opened] = useState(() => ({
+    previous: props.previous,
+    paid: (props.learner.quizPointsPaid[quiz.id] ?? 0) > 0,
+    revealed: props.learner.quizRevealed[quiz.id] === true,
+  }));
   const [outcome, setOutcome] = useState<{ result: QuizAnswer; chosen: number } | null>(null);
   const [saved, setSaved] = useState<{ key: string; chosen: number } | null>(null);
+  // A wrong answer in this visit showed the answer: from then on an attempt pays no points.
+  const [revealedHere, setRevealedHere] = useState(false);
+  const worth = quizWorth({ paidBefore: opened.paid, revealedBefore: opened.revealed, previous: opened.previous, revealedHere });
+  const header = <QuizHeader quiz={quiz} number={props.number} worth={worth} />;
+  const took = (result: QuizAnswer, chosen: number) => {
+    setOutcome({ result, chosen });
+    if (!result.correct) setRevealedHere(true);
+    props.onResult?.(result);
+  };
   const reset = useResetQuiz(userId);
   const retry = () =>
     reset.mutate(quiz.id, {
@@ -313,30 +354,23 @@ function QuizModalBody(props: BodyProps) {
 
   if (!outcome && saved) {
     return (
-      <SavedOffline
-        savedKey={saved.key}
-        onSent={(result) => {
-          setOutcome({ result, chosen: saved.chosen });
-          props.onResult?.(result);
-        }}
-        onClose={onClose}
-      />
+      <>
+        {header}
+        <SavedOffline savedKey={saved.key} onSent={(result) => took(result, saved.chosen)} onClose={onClose} />
+      </>
     );
   }
   if (!outcome && previous === undefined) {
     return (
-      <ChoiceView
-        {...props}
-        onAnswered={(result, chosen) => {
-          setOutcome({ result, chosen });
-          props.onResult?.(result);
-        }}
-        onSaved={(key, chosen) => setSaved({ key, chosen })}
-      />
+      <>
+        {header}
+        <ChoiceView {...props} onAnswered={took} onSaved={(key, chosen) => setSaved({ key, chosen })} />
+      </>
     );
   }
   return (
     <>
+      {header}
       <ModalBody>
         {outcome ? (
           <ResultPanel quiz={quiz} result={outcome.result} chosen={outcome.chosen} />
@@ -366,26 +400,12 @@ function QuizModalBody(props: BodyProps) {
 
 export function QuizModal(props: QuizModalProps) {
   const { quiz, onClose } = props;
-  const t = useT();
   const open = quiz !== null;
   // A celebration (an achievement the answer unlocked) waits until the modal closes.
   useEffect(() => (open ? holdCelebrations() : undefined), [open]);
   return (
     <ModalDialog open={quiz !== null} onClose={onClose} testId="quiz-modal">
-      {quiz ? (
-        <>
-          <ModalHeader
-            eyebrow={t('quiz.eyebrow', { number: formatNumber(props.number), points: quiz.points })}
-            title={
-              // A block, so a question in another direction than the page's is aligned as its own words go.
-              <Box as="span" display="block" {...contentLang(quiz.lang)}>
-                {quiz.question}
-              </Box>
-            }
-          />
-          <QuizModalBody key={quiz.id} {...props} quiz={quiz} />
-        </>
-      ) : null}
+      {quiz ? <QuizModalBody key={quiz.id} {...props} quiz={quiz} /> : null}
     </ModalDialog>
   );
 }

@@ -17,28 +17,37 @@ import { formatNumber, formatPercent, useT, type MessageId, type Translate } fro
 import type { Journey, JourneyPhase, JourneyStation } from '../journey';
 
 /** Each phase's title and line, in the screen's language. */
-const phaseCopy: Record<JourneyPhase, { title: MessageId; text: (t: Translate, correct: number, total: number, hasVideo: boolean) => string }> = {
-  depot: {
-    title: 'course.journey.depot.title',
-    text: (t, _correct, total, hasVideo) =>
-      t(hasVideo ? 'course.journey.depot.video' : total > 0 ? 'course.journey.depot.quiz' : 'course.journey.depot.materials'),
-  },
-  traveling: {
-    title: 'course.journey.traveling.title',
-    text: (t, _correct, total) => t(total > 0 ? 'course.journey.traveling.quizzes' : 'course.journey.traveling.plain'),
-  },
-  quiz: {
-    title: 'course.journey.quiz.title',
-    text: (t, correct, total, hasVideo) =>
-      correct >= total
-        ? t(hasVideo ? 'course.journey.quiz.allVideo' : 'course.journey.quiz.allMark')
-        : t('course.journey.quiz.some', { correct: formatNumber(correct), total }),
-  },
-  completed: {
-    title: 'course.journey.completed.title',
-    text: (t) => t('course.journey.completed.text'),
-  },
-};
+const phaseCopy: Record<JourneyPhase, { title: MessageId; text: (t: Translate, correct: number, total: number, hasVideo: boolean, empty: boolean) => string }> =
+  {
+    depot: {
+      title: 'course.journey.depot.title',
+      text: (t, _correct, total, hasVideo, empty) =>
+        t(
+          hasVideo
+            ? 'course.journey.depot.video'
+            : total > 0
+              ? 'course.journey.depot.quiz'
+              : empty
+                ? 'course.journey.depot.empty'
+                : 'course.journey.depot.materials',
+        ),
+    },
+    traveling: {
+      title: 'course.journey.traveling.title',
+      text: (t, _correct, total) => t(total > 0 ? 'course.journey.traveling.quizzes' : 'course.journey.traveling.plain'),
+    },
+    quiz: {
+      title: 'course.journey.quiz.title',
+      text: (t, correct, total, hasVideo) =>
+        correct >= total
+          ? t(hasVideo ? 'course.journey.quiz.allVideo' : 'course.journey.quiz.allMark')
+          : t('course.journey.quiz.some', { correct: formatNumber(correct), total }),
+    },
+    completed: {
+      title: 'course.journey.completed.title',
+      text: (t) => t('course.journey.completed.text'),
+    },
+  };
 
 /** The first and last labels hug the ends of the track so they stay inside it on phones. */
 function labelShift(index: number, count: number): string {
@@ -173,14 +182,18 @@ interface TrainJourneyProps {
   hasVideo: boolean;
   correct: number;
   quizCount: number;
+  /** The course's materials (undefined while they load): a course with no video, quiz or material has no journey to start. */
+  materialCount?: number;
   started: boolean;
   onStart: () => void;
   onRestart: () => void;
 }
 
-export function TrainJourney({ journey, hasVideo, correct, quizCount, started, onStart, onRestart }: TrainJourneyProps) {
+export function TrainJourney({ journey, hasVideo, correct, quizCount, materialCount, started, onStart, onRestart }: TrainJourneyProps) {
   const t = useT();
   const copy = phaseCopy[journey.phase];
+  // Nothing to ride yet: no Start Journey, so no "All Aboard" earned before anything is done.
+  const empty = !hasVideo && quizCount === 0 && materialCount === 0;
   return (
     <Panel title={t('course.journey.title')} headingId="train-journey" icon={CompassIcon}>
       <Stack gap="5">
@@ -188,12 +201,12 @@ export function TrainJourney({ journey, hasVideo, correct, quizCount, started, o
           <Text fontSize="xl" fontWeight="extrabold" color="brand.800" data-testid="journey-phase" data-phase={journey.phase}>
             {t(copy.title)}
           </Text>
-          <Text color="fg.muted">{copy.text(t, correct, quizCount, hasVideo)}</Text>
+          <Text color="fg.muted">{copy.text(t, correct, quizCount, hasVideo, empty)}</Text>
         </Stack>
         <Track journey={journey} />
         <Badges journey={journey} />
         {journey.rewards ? <Rewards rewards={journey.rewards} /> : null}
-        {journey.phase === 'depot' || started ? (
+        {(journey.phase === 'depot' && !empty) || started ? (
           <HStack gap="3">
             {journey.phase === 'depot' && !started ? (
               <Button colorPalette="gold" onClick={onStart}>

@@ -11,11 +11,13 @@
  * a text track from another origin needs; Storage answers it for the app's origin. The player's own
  * controls stay left to right in Arabic too: a timeline runs the way the tape does, as media players
  * keep it in every language (the captions are English content until the content round).
+ * It starts where the learner left off (../video-resume.ts: the position this browser kept, else the
+ * watched share of its length; a finished video at 0), says so, and offers to start over.
  */
 import { Box, Button, Flex, Skeleton, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { CaptionsIcon } from '@/components/ui/icons';
+import { CaptionsIcon, RestartIcon } from '@/components/ui/icons';
 import { useSignedFileUrl } from '@/hooks/use-signed-file-url';
 import { formatPercent, useT } from '@/i18n';
 import { errorText } from '@/lib/error-text';
@@ -25,9 +27,12 @@ import { MATERIAL_BUCKET, type CourseProgress } from '@contract';
 import { useRecordWatchTime } from '../api/record-watch-time';
 import { formatClock } from '../format';
 import { MARK_COMPLETED_THRESHOLD } from '../progress';
+import { keepPosition, readKeptPosition, resumeAt } from '../video-resume';
 import { playedBetween, type PlaybackSample } from '../watch-time';
 
 const SAVE_EVERY_MS = 10_000;
+/** The position is kept on the device every few seconds of playing (and on pause and seeks). */
+const KEEP_EVERY_SECONDS = 5;
 
 interface VideoPlayerProps {
   userId: string;
@@ -38,6 +43,8 @@ interface VideoPlayerProps {
   captionsPath?: string | null;
   /** The watch time the server holds, seconds. */
   watchTime: number;
+  /** The server's watch percent of the course (0-100); undefined while it loads (the video waits for it before resuming). */
+  percent?: number;
   /** The video's part of the course is done (and paid): the line under the player says so, not what is still to do. */
   completed?: boolean;
   /** Played to the end: the progress the server recorded for the final save. */
@@ -62,7 +69,7 @@ function useFirstSignedUrl(path: string | null) {
 /** The video's captions tracks (jsdom and old browsers may have no textTracks). */
 const captionTracks = (video: HTMLVideoElement | null) => Array.from(video?.textTracks ?? []).filter((track) => track.kind === 'captions');
 
-export function VideoPlayer({ userId, courseId, title, path, captionsPath = null, watchTime, completed = false, onFinished }: VideoPlayerProps) {
+export function VideoPlayer({ userId, courseId, title, path, captionsPath = null, watchTime, percent, completed = false, onFinished }: VideoPlayerProps) {
   const t = useT();
   const { url: src, error: srcError } = useFirstSignedUrl(path);
   const captions = useFirstSignedUrl(captionsPath);
@@ -126,6 +133,36 @@ export function VideoPlayer({ userId, courseId, title, path, captionsPath = null
     if (seconds !== undefined && Number.isFinite(seconds) && seconds > 0) setLength(seconds);
   };
 
+  // Where the learner left off, once the length and the server's progress are both known, and only
+  // before they press play or seek themselves (../video-resume.ts).
+  const [resumedAt, setResumedAt] = useState<number | null>(null);
+  const positioned = useRef(false);
+  const keptAt = useRef<number | null>(null);
+  useEffect(() => {
+    const video = videoRef.current;
+    if (positioned.current || !video || length === null || percent === undefined) return;
+    positioned.current = true;
+    if (!video.paused || video.currentTime > 0) return;
+    const at = resumeAt({ length, percent, completed, kept: readKeptPosition(userId, courseId) });
+    if (at <= 0) return;
+    video.currentTime = at;
+    setResumedAt(at);
+  }, [length, percent, completed, userId, courseId]);
+  const keep = (force = false) => {
+    const video = videoRef.current;
+    if (!video || !positioned.current) return;
+    if (!force && keptAt.current !== null && Math.abs(video.currentTime - keptAt.current) < KEEP_EVERY_SECONDS) return;
+    keptAt.current = video.currentTime;
+    keepPosition(userId, courseId, video.currentTime);
+  };
+  const startOver = () => {
+    const video = videoRef.current;
+    if (video) video.currentTime = 0;
+    keepPosition(userId, courseId, null);
+    keptAt.current = 0;
+    setResumedAt(null);
+  };
+
   useEffect(() => {
     const timer = window.setInterval(() => {
       if (videoRef.current && !videoRef.current.paused) save();
@@ -139,16 +176,26 @@ export function VideoPlayer({ userId, courseId, title, path, captionsPath = null
     const now = sample(video);
     if (last.current) watched.current += playedBetween(last.current, now);
     last.current = now;
+    keep();
   };
   const restart = () => {
     last.current = videoRef.current && !videoRef.current.paused ? sample(videoRef.current) : null;
   };
+  const seeked = () => {
+    restart();
+    keep(true);
+  };
   const stop = () => {
     last.current = null;
+    keep(true);
     save();
   };
   const finish = () => {
     last.current = null;
+    // Watched to its end: the next visit starts it from the beginning.
+    keepPosition(userId, courseId, null);
+    keptAt.current = 0;
+    setResumedAt(null);
     save(onFinished);
   };
 
@@ -178,7 +225,7 @@ export function VideoPlayer({ userId, courseId, title, path, captionsPath = null
             onDurationChange={readLength}
             onPlay={restart}
             onSeeking={() => (last.current = null)}
-            onSeeked={restart}
+            onSeeked={seeked}
             onTimeUpdate={onTimeUpdate}
             onPause={stop}
             onEnded={finish}
@@ -189,6 +236,16 @@ export function VideoPlayer({ userId, courseId, title, path, captionsPath = null
           <Box aspectRatio={16 / 9} />
         )}
       </Skeleton>
+      {resumedAt !== null ? (
+        <Flex mt="2" gap="2" align="center" justify="space-between" wrap="wrap" p="2" ps="3" borderRadius="lg" bg="brand.50" data-testid="video-resumed">
+          <Text fontSize="sm" color="brand.900">
+            {t('course.video.resumed', { time: formatClock(resumedAt) })}
+          </Text>
+          <Button size="xs" variant="outline" colorPalette="brand" onClick={startOver}>
+            <RestartIcon /> {t('course.video.startOver')}
+          </Button>
+        </Flex>
+      ) : null}
       <Flex mt="2" gap="3" align="center" justify="space-between" wrap="wrap">
         <Text fontSize="sm" fontWeight="semibold" color="brand.800" data-testid="video-length">
           {length === null ? t('course.video.readingLength') : t('course.video.length', { length: formatClock(length) })}

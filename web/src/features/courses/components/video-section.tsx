@@ -22,6 +22,8 @@ interface VideoSectionProps {
   course: Pick<Course, 'id' | 'title' | 'videoUrl' | 'videoPath' | 'captionsPath'>;
   /** The watch time the server holds, seconds. */
   watchTime: number;
+  /** The server's watch percent; undefined while the progress loads (a played video resumes from it: ../video-resume.ts). */
+  percent?: number;
   completed: boolean;
   completing: boolean;
   onWatched: () => void;
@@ -43,7 +45,7 @@ export function openVideo(videoUrl: string): boolean {
   return true;
 }
 
-export function VideoSection({ userId, course, watchTime, completed, completing, onWatched, onFinished, noVideoText }: VideoSectionProps) {
+export function VideoSection({ userId, course, watchTime, percent, completed, completing, onWatched, onFinished, noVideoText }: VideoSectionProps) {
   const t = useT();
   if (course.videoPath) {
     return (
@@ -55,6 +57,7 @@ export function VideoSection({ userId, course, watchTime, completed, completing,
           path={course.videoPath}
           captionsPath={course.captionsPath}
           watchTime={watchTime}
+          percent={percent}
           completed={completed}
           onFinished={onFinished}
         />

@@ -4,6 +4,7 @@ import type { ReminderSettings } from '@contract';
 import {
   choicesFromForm,
   DEFAULT_DAILY_AT,
+  clockTime,
   formFromSettings,
   formProblem,
   offerAnswerMessage,
@@ -93,11 +94,14 @@ describe("the offer's suggested time", () => {
     expect(suggestedReminderTime(at('2026-11-28T07:10:00Z'), 'UTC')).toBe('07:00');
   });
 
-  it('is what the offer names and its one button sets', () => {
+  it('is what the offer names and its one button sets, the time as the profile writes it', () => {
     const text = offerText(t, '19:00', 'Europe/Paris');
-    expect(text.setLabel).toBe('Remind me daily at 19:00');
+    // English writes a time of day on a 12-hour clock, as the profile's Reminders section does: never the server's "19:00".
+    expect(text.setLabel).toBe('Remind me daily at 07:00 PM');
+    expect(text.setLabel).toBe(`Remind me daily at ${clockTime('19:00')}`);
     // The same zone the server's answer names ("Daily reminder set for 19:00 (Europe/Paris time)").
-    expect(text.description).toContain('at 19:00 (Europe/Paris time)');
+    expect(text.description).toContain('at 07:00 PM (Europe/Paris time)');
+    expect(text.description).not.toContain('19:00');
     expect(text.description).toContain('It stays quiet on days you have already done your step.');
     expect(text.description).toContain('otherwise by e-mail');
   });
@@ -105,6 +109,8 @@ describe("the offer's suggested time", () => {
 
 describe("the offer's answer says what is set, and why not push without blaming anyone", () => {
   const set = 'Daily reminder set for 19:00 (Europe/Paris time) by e-mail.';
+  // The server's sentence as the learner reads it: the time on the profile's clock.
+  const said = 'Daily reminder set for 07:00 PM (Europe/Paris time) by e-mail.';
 
   it('names the attempt from what the browser said before and after asking', () => {
     expect(pushAttempt({ supported: false })).toBe('unsupported');
@@ -119,12 +125,12 @@ describe("the offer's answer says what is set, and why not push without blaming 
   });
 
   it('says e-mail plainly when nothing was asked: no push here, none on the server, or blocked before', () => {
-    for (const attempt of ['unsupported', 'notSetUp', 'blockedBefore', 'on', null] as const) expect(offerAnswerMessage(t, set, attempt)).toBe(set);
+    for (const attempt of ['unsupported', 'notSetUp', 'blockedBefore', 'on', null] as const) expect(offerAnswerMessage(t, set, attempt)).toBe(said);
   });
 
   it('says push is not on, never that someone blocked it, when the question was not allowed; and a browser failure as one', () => {
-    expect(offerAnswerMessage(t, set, 'notAllowed')).toBe(`${set} Push notifications are not on for this site; you can turn them on in your profile.`);
-    expect(offerAnswerMessage(t, set, 'failed')).toBe(`${set} Push could not be turned on in this browser, so it comes by e-mail.`);
+    expect(offerAnswerMessage(t, set, 'notAllowed')).toBe(`${said} Push notifications are not on for this site; you can turn them on in your profile.`);
+    expect(offerAnswerMessage(t, set, 'failed')).toBe(`${said} Push could not be turned on in this browser, so it comes by e-mail.`);
     for (const attempt of ['unsupported', 'notSetUp', 'blockedBefore', 'on', 'notAllowed', 'failed'] as const) {
       expect(offerAnswerMessage(t, set, attempt)).not.toMatch(/blocked|you did not|not allowed/i);
     }
@@ -146,8 +152,11 @@ describe("the offer and its answer in the learner's language", () => {
     expect(offerAnswerMessage(t, 'Something new the server says.', null)).toBe('Something new the server says.');
     await activateLocale('ar');
     expect(offerAnswerMessage(t, 'Daily reminder set for 07:30 (UTC time) by e-mail.', 'failed')).toBe(
-      'تم ضبط التذكير اليومي على الساعة 07:30 (بتوقيت UTC) عبر البريد الإلكتروني. تعذّر تفعيل الإشعارات الفورية في هذا المتصفح، لذا يصل عبر البريد الإلكتروني.',
+      `تم ضبط التذكير اليومي على الساعة ${clockTime('07:30')} (بتوقيت UTC) عبر البريد الإلكتروني. تعذّر تفعيل الإشعارات الفورية في هذا المتصفح، لذا يصل عبر البريد الإلكتروني.`,
     );
+    // Arabic writes the morning with its own mark, as the profile does.
+    expect(clockTime('07:30')).toBe('07:30 ص');
+    expect(offerText(t, '19:00', 'Asia/Riyadh').setLabel).toBe('ذكّرني يوميًا في الساعة 07:00 م');
   });
 });
 
