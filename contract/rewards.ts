@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 
 import { uuidParam } from './fields.ts';
+import { localeSchema } from './locale.ts';
 import { route } from './route.ts';
 import { MESSAGES, REDEMPTION_STATUSES } from './rules.ts';
 import { userChangeSchema } from './user.ts';
@@ -27,7 +28,15 @@ export const rewardRoutes = {
     params: own,
     body: redeemBody,
     response: z.extend(userChangeSchema, {
-      redemption: z.object({ id: z.number(), rewardType: z.string(), title: z.string(), cost: z.number(), status: z.enum(REDEMPTION_STATUSES) }),
+      redemption: z.object({
+        id: z.number(),
+        rewardType: z.string(),
+        /** In the learner's language where the reward has a translation (`lang`). */
+        title: z.string(),
+        cost: z.number(),
+        status: z.enum(REDEMPTION_STATUSES),
+        lang: z.optional(localeSchema),
+      }),
       /** Whether the pack's e-mail went out (packs only; the content is on screen either way). */
       emailSent: z.optional(z.boolean()),
     }),

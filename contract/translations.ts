@@ -80,9 +80,22 @@ export type QuizTranslations = z.output<typeof quizTranslationsSchema>;
 
 const countsSchema = z.object({ translated: z.number(), total: z.number() });
 
-/** Per language, how many texts (a course's, a quiz's) have a translation, drafts included. */
+/**
+ * Per language, how many texts (a course's, a quiz's, a reward's, a pack item's, a material's, the
+ * income disclosure's) have a translation, drafts included.
+ */
 export const coverageSchema = z.array(
-  z.object({ locale: z.enum(TRANSLATION_LOCALES), translated: z.number(), total: z.number(), courses: countsSchema, quizzes: countsSchema }),
+  z.object({
+    locale: z.enum(TRANSLATION_LOCALES),
+    translated: z.number(),
+    total: z.number(),
+    courses: countsSchema,
+    quizzes: countsSchema,
+    rewards: countsSchema,
+    packItems: countsSchema,
+    materials: countsSchema,
+    incomeDisclosure: countsSchema,
+  }),
 );
 export type TranslationCoverage = z.output<typeof coverageSchema>;
 

@@ -29,6 +29,12 @@ beforeAll(async () => {
     `insert into public.course_translations (course_id, locale, title, description) values ($1, 'es', 'Público', 'Sí'), ($2, 'es', 'Borrador', 'No')`,
     [courses.publicCourse, courses.draftCourse],
   );
+  // Spanish versions of both materials (material_translations.sql).
+  await db().query(
+    `insert into public.course_material_translations (material_id, locale, title)
+     select m.id, 'es', 'Hoja ' || m.title from public.course_materials m where m.course_id = any($1)`,
+    [[courses.publicCourse, courses.draftCourse]],
+  );
   for (const quiz of [publicQuiz, draftQuiz]) {
     await db().query(`insert into public.quiz_translations (quiz_id, locale, question, choices) values ($1, 'es', '¿Cuál?', '{a,b,c,d}')`, [quiz]);
     await db().query(`insert into public.quiz_key_translations (quiz_id, locale, explanation) values ($1, 'es', 'Porque C.')`, [quiz]);
@@ -172,6 +178,22 @@ describe('a learner reads only their own private rows', () => {
     expect(await sqlAs(admin, 'select * from public.quiz_key_translations where quiz_id = any($1)', [[publicQuiz, draftQuiz]])).toHaveLength(2);
     expect(await sqlAs(admin, 'select * from public.course_translations where course_id = $1', [courses.draftCourse])).toHaveLength(1);
   });
+
+  it("reads a material's translation as its material, a pack item's only once it bought the pack, never the disclosure's table", async () => {
+    const mine = [courses.publicCourse, courses.draftCourse];
+    const materials = `select m.course_id from public.course_material_translations t join public.course_materials m on m.id = t.material_id
+                        where m.course_id = any($1)`;
+    expect((await sqlAs<{ course_id: string }>(learner, materials, [mine])).map((row) => Number(row.course_id))).toEqual([courses.publicCourse]);
+    expect((await sqlAs<{ course_id: string }>('anon', materials, [mine])).map((row) => Number(row.course_id))).toEqual([courses.publicCourse]);
+    // The demo packs are translated (seed.sql); neither learner bought one.
+    expect(await sqlAs(learner, 'select * from public.reward_pack_item_translations')).toEqual([]);
+    expect(await sqlAs(other, 'select * from public.reward_pack_item_translations')).toEqual([]);
+    expect(await sqlAs(learner, 'select * from app.income_disclosure_translations')).toEqual([]);
+    expect((await sqlAs(learner, 'select reward_id from public.reward_translations')).length).toBeGreaterThan(0);
+    const admin = await createAdmin();
+    expect((await sqlAs(admin, 'select * from public.reward_pack_item_translations')).length).toBeGreaterThan(0);
+    expect(await sqlAs(admin, materials, [mine])).toHaveLength(2);
+  });
 });
 
 describe('content is written by admins only', () => {
@@ -207,6 +229,21 @@ describe('content is written by admins only', () => {
     expect(await rowCountAs(learner, `update public.quiz_translations set question = 'Hacked' where quiz_id = $1`, [publicQuiz])).toBe(0);
     expect(await rowCountAs(learner, `update public.quiz_key_translations set explanation = 'Hacked' where quiz_id = $1`, [publicQuiz])).toBe(0);
     expect((await failureOf(rpc(learner, 'translation_coverage', []))).code).toBe('MT403');
+    expect((await failureOf(rpc(learner, 'more_translation_coverage', []))).code).toBe('MT403');
+    for (const insert of [
+      `insert into public.reward_translations (reward_id, locale, title) values ('social_posts', 'ar', 'x')`,
+      `insert into public.reward_pack_item_translations (item_id, locale, title, body) select id, 'ar', 'x', 'y' from public.reward_pack_items limit 1`,
+      `insert into public.course_material_translations (material_id, locale, title) select id, 'ar', 'x' from public.course_materials limit 1`,
+      `insert into app.income_disclosure_translations (locale, source) values ('ar', 'x')`,
+    ]) {
+      expect((await failureOf(sqlAs(learner, insert))).code, insert).toBe('42501');
+    }
+    expect(await rowCountAs(learner, `update public.reward_translations set title = 'Hacked'`)).toBe(0);
+    expect(await rowCountAs(learner, 'delete from public.reward_translations')).toBe(0);
+    expect(await rowCountAs(learner, `update public.course_material_translations set title = 'Hacked'`)).toBe(0);
+    expect(await rowCountAs(learner, 'delete from public.course_material_translations')).toBe(0);
+    expect(await rowCountAs(learner, `update app.income_disclosure_translations set source = 'Hacked'`)).toBe(0);
+    expect(await rowCountAs(learner, 'delete from app.income_disclosure_translations')).toBe(0);
     const { rows } = await db().query('select title from public.courses where id = $1', [courses.publicCourse]);
     expect(rows[0]!.title).not.toBe('Hacked');
   });
@@ -306,6 +343,8 @@ describe('anonymous callers (the anon key)', () => {
     'quiz_translations',
     'quiz_key_translations',
     'rewards',
+    'reward_translations',
+    'reward_pack_item_translations',
     'redemptions',
     'course_progress',
     'invitations',
@@ -399,6 +438,7 @@ describe('what hosted Supabase exposes', () => {
                                         where grantee = 'anon' and table_schema in ('public', 'app') order by 1, 2`);
     expect(rows).toEqual([
       { table_name: 'challenges', privilege_type: 'SELECT' },
+      { table_name: 'course_material_translations', privilege_type: 'SELECT' },
       { table_name: 'course_materials', privilege_type: 'SELECT' },
       { table_name: 'course_translations', privilege_type: 'SELECT' },
       { table_name: 'courses', privilege_type: 'SELECT' },

@@ -27,6 +27,7 @@ import { settingsHandlers } from './routes/settings.ts';
 import { sponsorHandlers } from './routes/sponsors.ts';
 import { teamHandlers } from './routes/team.ts';
 import { translationHandlers } from './routes/translations.ts';
+import { rewardTranslationHandlers } from './routes/reward-translations.ts';
 import { leagueHandlers } from './routes/leagues.ts';
 import { learnerHandlers } from './routes/users.ts';
 import { reminderHandlers } from './routes/reminders.ts';
@@ -65,6 +66,7 @@ serveContract(app, {
   ...materialHandlers,
   ...quizHandlers,
   ...translationHandlers,
+  ...rewardTranslationHandlers,
   ...referralHandlers,
   ...challengeHandlers,
   ...rewardHandlers,

@@ -5,8 +5,12 @@ import { queryKeys } from '@/lib/query-keys';
 import { isContentQuery } from '../use-content-language';
 
 describe('the queries refetched when the learner changes language', () => {
-  it('are the courses, quizzes and quiz reviews: what the api words in the learner language', () => {
+  it('are the courses, quizzes, quiz reviews, materials, rewards and settings: what the api words in the learner language', () => {
     for (const queryKey of [
+      queryKeys.courseMaterials(3),
+      queryKeys.materials,
+      queryKeys.settings,
+      queryKeys.redemptions('u1'),
       queryKeys.courses,
       queryKeys.course(3),
       queryKeys.courseQuizzes(3),
@@ -19,7 +23,7 @@ describe('the queries refetched when the learner changes language', () => {
   });
 
   it('leave alone what does not depend on it', () => {
-    for (const queryKey of [queryKeys.settings, queryKeys.missions, queryKeys.leaderboard, queryKeys.courseProgress('u1', 3), queryKeys.courseMaterials(3)]) {
+    for (const queryKey of [queryKeys.missions, queryKeys.leaderboard, queryKeys.courseProgress('u1', 3), queryKeys.referrals('u1')]) {
       expect(isContentQuery({ queryKey }), queryKey.join('/')).toBe(false);
     }
   });

@@ -89,9 +89,11 @@ const packs = [
 ];
 
 const counts = (translated: number, total: number) => ({ translated, total });
+/** The rewards', pack items', materials' and disclosure's parts (counted, none here). */
+const untranslated = { rewards: counts(0, 0), packItems: counts(0, 0), materials: counts(0, 0), incomeDisclosure: counts(0, 0) };
 export const coverage = [
-  { locale: 'es', translated: 1, total: 3, courses: counts(1, 2), quizzes: counts(0, 1) },
-  { locale: 'ar', translated: 0, total: 3, courses: counts(0, 2), quizzes: counts(0, 1) },
+  { locale: 'es', translated: 1, total: 3, courses: counts(1, 2), quizzes: counts(0, 1), ...untranslated },
+  { locale: 'ar', translated: 0, total: 3, courses: counts(0, 2), quizzes: counts(0, 1), ...untranslated },
 ];
 export const spanishCourse = { courseId: 1, locale: 'es', title: 'Prospección 101', description: 'Encuentra personas', updatedAt: '2026-11-01T10:00:00Z' };
 
@@ -99,13 +101,18 @@ export function serve(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET /api/courses': { body: courses },
     'GET /api/quizzes': { body: [quiz] },
-    'GET /api/course-materials/1': { body: [{ id: 50, courseId: 1, title: 'Worksheet', type: 'pdf', description: '', fileUrl: null, file: null, order: 1 }] },
+    'GET /api/course-materials/1': {
+      body: [{ id: 50, courseId: 1, title: 'Worksheet', type: 'pdf', description: '', fileUrl: null, file: null, order: 1, lang: 'en' }],
+    },
     'GET /api/admin/reward-packs': { body: packs },
     'GET /api/admin/fulfilments': { body: [] },
     'GET /api/translations/coverage': { body: coverage },
     'GET /api/courses/1/translations': { body: { es: spanishCourse } },
     'GET /api/courses/2/translations': { body: {} },
     'GET /api/quizzes/7/translations': { body: {} },
+    'GET /api/course-materials/50/translations': { body: {} },
+    'GET /api/admin/rewards/social_posts/translations': { body: {} },
+    'GET /api/admin/income-disclosure/translations': { body: {} },
     ...extra,
   });
 }

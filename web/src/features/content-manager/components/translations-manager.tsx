@@ -1,7 +1,8 @@
 /**
  * The courses section's Translations (docs/product.md#content-manager): how much of the content is
- * translated ("Spanish: 38 of 40 texts"), and for the course being edited its title, description and
- * quizzes in Spanish or Arabic beside the English. It folds (folded at first on a phone, open from a
+ * translated ("Spanish: 38 of 40 texts"), for the course being edited its title, description, quizzes
+ * and materials, and the rewards with their packs and the income disclosure (reward-translations.tsx),
+ * in Spanish or Arabic beside the English. It folds (folded at first on a phone, open from a
  * tablet up); the coverage line stays in view while folded and follows every save and removal.
  */
 import { Box, Button, chakra, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
@@ -16,6 +17,7 @@ import { useTranslationCoverage } from '../api/translations';
 import { coverageLine, TRANSLATION_LANGUAGES, type TranslationLocale } from '../translation-form';
 import { CourseTranslationForm } from './course-translation-form';
 import { QuizTranslationForm } from './quiz-translation-form';
+import { MaterialTranslations, RewardTranslations } from './reward-translations';
 
 /** From a tablet up the section starts open; on a phone, folded. */
 const wideScreen = () => typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 48em)').matches;
@@ -55,8 +57,7 @@ function LanguageSwitch({ locale, onChange }: { locale: TranslationLocale; onCha
   );
 }
 
-function CourseTranslations({ course }: { course: Course }) {
-  const [locale, setLocale] = useState<TranslationLocale>('es');
+function CourseTranslations({ course, locale }: { course: Course; locale: TranslationLocale }) {
   const quizzes = useQuizzes();
   const own = (quizzes.data ?? []).filter((quiz) => quiz.courseId === course.id);
   return (
@@ -64,7 +65,6 @@ function CourseTranslations({ course }: { course: Course }) {
       <Text fontSize="sm">
         Translating <chakra.strong overflowWrap="anywhere">“{course.title}”</chakra.strong>
       </Text>
-      <LanguageSwitch locale={locale} onChange={setLocale} />
       <CourseTranslationForm course={course} locale={locale} />
       {quizzes.isPending ? <LoadingState label="Loading the course's quizzes..." lines={2} /> : null}
       {quizzes.isError ? <ErrorState message="Could not load the course's quizzes." onRetry={() => void quizzes.refetch()} /> : null}
@@ -74,12 +74,15 @@ function CourseTranslations({ course }: { course: Course }) {
           <QuizTranslationForm quiz={quiz} number={index + 1} locale={locale} />
         </Box>
       ))}
+      <MaterialTranslations course={course} locale={locale} />
     </Stack>
   );
 }
 
 export function TranslationsManager({ course }: { course: Course | null }) {
   const [open, setOpen] = useState(wideScreen);
+  // One language for every text of the section (the course's and the rewards' below).
+  const [locale, setLocale] = useState<TranslationLocale>('es');
   return (
     <Box
       as="section"
@@ -113,11 +116,15 @@ export function TranslationsManager({ course }: { course: Course | null }) {
         <ChevronDownIcon boxSize="5" color="brand.700" transform={open ? 'rotate(180deg)' : undefined} transition="transform 0.15s" />
       </Flex>
       <Box id="translations-body" hidden={!open} px="4" pb="4">
+        <Box mb="4">
+          <LanguageSwitch locale={locale} onChange={setLocale} />
+        </Box>
         {course ? (
-          <CourseTranslations key={course.id} course={course} />
+          <CourseTranslations key={course.id} course={course} locale={locale} />
         ) : (
-          <EmptyState message="Choose Edit on a course to translate its title, description and quizzes." />
+          <EmptyState message="Choose Edit on a course to translate its title, description, quizzes and materials." />
         )}
+        <RewardTranslations locale={locale} />
       </Box>
     </Box>
   );
