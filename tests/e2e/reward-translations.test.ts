@@ -73,46 +73,50 @@ const langOf = (page: Page, text: string) =>
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
 
 describe('rewards, packs, materials and the disclosure in the learner’s language', () => {
-  it.each(['es', 'ar'] as const)('%s: the catalogue, the claimed pack, a course’s materials and the disclosure', async (lang) => {
+  // One test per language and width: each signs a learner up and walks four pages.
+  it.each([
+    ['es', PHONE],
+    ['es', DESKTOP],
+    ['ar', PHONE],
+    ['ar', DESKTOP],
+  ] as const)('%s at %o: the catalogue, the claimed pack, a course’s materials and the disclosure', async (lang, viewport) => {
     const learner = await buyerSpeaking(lang);
     const text = DEMO[lang];
-    for (const viewport of [PHONE, DESKTOP]) {
-      const context = await browser.newContext({ locale: 'en-US', viewport, reducedMotion: 'reduce' });
-      const page = await context.newPage();
-      await logIn(page, learner);
+    const context = await browser.newContext({ locale: 'en-US', viewport, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await logIn(page, learner);
 
-      await page.goto(`${stack().appUrl}/rewards`);
-      const reward = page.getByTestId('catalogue-reward').filter({ hasText: text.reward });
-      await reward.waitFor(WAIT);
-      expect(await reward.getByText(text.reward, { exact: true }).getAttribute('lang')).toBe(lang);
-      expect(await langOf(page, text.rewardDescription)).toBe(lang);
-      const claimed = page.getByTestId('claimed-reward').filter({ hasText: text.reward });
-      await claimed.getByText(text.item, { exact: true }).waitFor(WAIT);
-      expect(await claimed.getByText(text.item, { exact: true }).getAttribute('lang')).toBe(lang);
-      expect(await scrollsSideways(page), 'the rewards page scrolls sideways').toBe(false);
-      await capture(page, `content-rewards-${lang}-${viewport.width}`);
-      await claimed.scrollIntoViewIfNeeded();
-      await capture(page, `content-rewards-claimed-${lang}-${viewport.width}`);
+    await page.goto(`${stack().appUrl}/rewards`);
+    const reward = page.getByTestId('catalogue-reward').filter({ hasText: text.reward });
+    await reward.waitFor(WAIT);
+    expect(await reward.getByText(text.reward, { exact: true }).getAttribute('lang')).toBe(lang);
+    expect(await langOf(page, text.rewardDescription)).toBe(lang);
+    const claimed = page.getByTestId('claimed-reward').filter({ hasText: text.reward });
+    await claimed.getByText(text.item, { exact: true }).waitFor(WAIT);
+    expect(await claimed.getByText(text.item, { exact: true }).getAttribute('lang')).toBe(lang);
+    expect(await scrollsSideways(page), 'the rewards page scrolls sideways').toBe(false);
+    await capture(page, `content-rewards-${lang}-${viewport.width}`);
+    await claimed.scrollIntoViewIfNeeded();
+    await capture(page, `content-rewards-claimed-${lang}-${viewport.width}`);
 
-      await page.goto(`${stack().appUrl}/courses`);
-      const card = page.locator('[data-testid^="course-card-"]').filter({ has: page.getByRole('heading', { level: 2, name: text.course, exact: true }) });
-      await card.waitFor(WAIT);
-      await card.getByRole('link', { name: text.start }).click();
-      await page.getByRole('heading', { level: 1, name: text.course, exact: true }).waitFor(WAIT);
-      const material = page.getByText(text.material, { exact: true }).first();
-      await material.waitFor(WAIT);
-      expect(await material.evaluate((element) => element.closest('[lang]')?.getAttribute('lang'))).toBe(lang);
-      expect(await langOf(page, text.materialDescription)).toBe(lang);
-      expect(await scrollsSideways(page), 'the course page scrolls sideways').toBe(false);
-      await material.scrollIntoViewIfNeeded();
-      await capture(page, `content-materials-${lang}-${viewport.width}`);
+    await page.goto(`${stack().appUrl}/courses`);
+    const card = page.locator('[data-testid^="course-card-"]').filter({ has: page.getByRole('heading', { level: 2, name: text.course, exact: true }) });
+    await card.waitFor(WAIT);
+    await card.getByRole('link', { name: text.start }).click();
+    await page.getByRole('heading', { level: 1, name: text.course, exact: true }).waitFor(WAIT);
+    const material = page.getByText(text.material, { exact: true }).first();
+    await material.waitFor(WAIT);
+    expect(await material.evaluate((element) => element.closest('[lang]')?.getAttribute('lang'))).toBe(lang);
+    expect(await langOf(page, text.materialDescription)).toBe(lang);
+    expect(await scrollsSideways(page), 'the course page scrolls sideways').toBe(false);
+    await material.scrollIntoViewIfNeeded();
+    await capture(page, `content-materials-${lang}-${viewport.width}`);
 
-      await page.goto(`${stack().appUrl}/earnings`);
-      const costs = page.getByTestId('typical-costs');
-      await costs.filter({ hasText: text.costs }).waitFor(WAIT);
-      expect(await langOf(page, text.costs)).toBe(lang);
-      await capture(page, `content-disclosure-${lang}-${viewport.width}`);
-      await context.close();
-    }
+    await page.goto(`${stack().appUrl}/earnings`);
+    const costs = page.getByTestId('typical-costs');
+    await costs.filter({ hasText: text.costs }).waitFor(WAIT);
+    expect(await langOf(page, text.costs)).toBe(lang);
+    await capture(page, `content-disclosure-${lang}-${viewport.width}`);
+    await context.close();
   });
 });

@@ -230,13 +230,16 @@ describe('content is written by admins only', () => {
     expect(await rowCountAs(learner, `update public.quiz_key_translations set explanation = 'Hacked' where quiz_id = $1`, [publicQuiz])).toBe(0);
     expect((await failureOf(rpc(learner, 'translation_coverage', []))).code).toBe('MT403');
     expect((await failureOf(rpc(learner, 'more_translation_coverage', []))).code).toBe('MT403');
-    for (const insert of [
-      `insert into public.reward_translations (reward_id, locale, title) values ('social_posts', 'ar', 'x')`,
-      `insert into public.reward_pack_item_translations (item_id, locale, title, body) select id, 'ar', 'x', 'y' from public.reward_pack_items limit 1`,
-      `insert into public.course_material_translations (material_id, locale, title) select id, 'ar', 'x' from public.course_materials limit 1`,
-      `insert into app.income_disclosure_translations (locale, source) values ('ar', 'x')`,
-    ]) {
-      expect((await failureOf(sqlAs(learner, insert))).code, insert).toBe('42501');
+    // Ids read as the owner: a learner reads no pack item, and an insert … select of nothing would succeed.
+    const item = (await db().query<{ id: string }>('select id from public.reward_pack_items limit 1')).rows[0]!.id;
+    const material = (await db().query<{ id: string }>('select id from public.course_materials where course_id = $1', [courses.publicCourse])).rows[0]!.id;
+    for (const [insert, values] of [
+      [`insert into public.reward_translations (reward_id, locale, title) values ('social_posts', 'ar', 'x')`, []],
+      [`insert into public.reward_pack_item_translations (item_id, locale, title, body) values ($1, 'ar', 'x', 'y')`, [item]],
+      [`insert into public.course_material_translations (material_id, locale, title) values ($1, 'ar', 'x')`, [material]],
+      [`insert into app.income_disclosure_translations (locale, source) values ('ar', 'x')`, []],
+    ] as const) {
+      expect((await failureOf(sqlAs(learner, insert, [...values]))).code, insert).toBe('42501');
     }
     expect(await rowCountAs(learner, `update public.reward_translations set title = 'Hacked'`)).toBe(0);
     expect(await rowCountAs(learner, 'delete from public.reward_translations')).toBe(0);
