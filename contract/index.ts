@@ -20,6 +20,7 @@ import { quizRoutes } from './quizzes.ts';
 import { referralRoutes } from './referrals.ts';
 import { reminderRoutes } from './reminders.ts';
 import { rewardDeliveryRoutes } from './reward-delivery.ts';
+import { rewardTranslationRoutes } from './reward-translations.ts';
 import { rewardRoutes } from './rewards.ts';
 import type { RouteDef } from './route.ts';
 import { settingsRoutes } from './settings.ts';
@@ -45,6 +46,7 @@ export const routes = {
   ...materialRoutes,
   ...quizRoutes,
   ...translationRoutes,
+  ...rewardTranslationRoutes,
   ...referralRoutes,
   ...challengeRoutes,
   ...challengeTranslationRoutes,
@@ -81,6 +83,7 @@ export * from './quick-quizzes.ts';
 export * from './quizzes.ts';
 export * from './referrals.ts';
 export * from './reward-delivery.ts';
+export * from './reward-translations.ts';
 export * from './rewards.ts';
 export * from './route.ts';
 export * from './rules.ts';

@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 
 import { claimReasonField } from './claims.ts';
 import { httpUrl, idField, idParam, nullable, requiredText } from './fields.ts';
+import { localeSchema } from './locale.ts';
 import { route } from './route.ts';
 import { MATERIAL_TYPES, type MaterialType, MESSAGES } from './rules.ts';
 import { messageSchema } from './user.ts';
@@ -59,6 +60,8 @@ export const materialSchema = z.object({
   file: z.nullable(materialFileSchema),
   /** Display order within the course (ascending). */
   order: z.number(),
+  /** The language of title and description: the reader's when translated, else `en` (admins: `en`). */
+  lang: localeSchema,
 });
 export type Material = z.output<typeof materialSchema>;
 

@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 
 import { claimReasonField } from './claims.ts';
 import { idParam, requiredText, uuidParam } from './fields.ts';
+import { localeSchema } from './locale.ts';
 import { route } from './route.ts';
 import { REDEMPTION_STATUSES, REWARD_FULFILMENTS } from './rules.ts';
 import { catalogueRewardSchema } from './settings.ts';
@@ -27,7 +28,8 @@ export const deliveryFileSchema = z.object({
 });
 export type DeliveryFile = z.output<typeof deliveryFileSchema>;
 
-export const packItemSchema = z.object({ id: z.number(), title: z.string(), body: z.string() });
+/** `lang`: the language of title and body as a buyer reads them (absent in the admins' lists, which are English). */
+export const packItemSchema = z.object({ id: z.number(), title: z.string(), body: z.string(), lang: z.optional(localeSchema) });
 export type PackItem = z.output<typeof packItemSchema>;
 
 export const redemptionSchema = z.object({
@@ -43,6 +45,8 @@ export const redemptionSchema = z.object({
   deliveryFile: z.nullable(deliveryFileSchema),
   refundReason: z.nullable(z.string()),
   items: z.array(packItemSchema),
+  /** The title's language for the learner who claimed it (absent in the admins' queue, which is English). */
+  lang: z.optional(localeSchema),
 });
 export type Redemption = z.output<typeof redemptionSchema>;
 

@@ -30,7 +30,15 @@ export const rewardRoutes = {
     params: own,
     body: redeemBody,
     response: z.extend(userChangeSchema, {
-      redemption: z.object({ id: z.number(), rewardType: z.string(), title: z.string(), cost: z.number(), status: z.enum(REDEMPTION_STATUSES) }),
+      redemption: z.object({
+        id: z.number(),
+        rewardType: z.string(),
+        /** In the learner's language where the reward has a translation (`lang`). */
+        title: z.string(),
+        cost: z.number(),
+        status: z.enum(REDEMPTION_STATUSES),
+        lang: z.optional(localeSchema),
+      }),
       /** Whether the pack's e-mail went out (packs only; the content is on screen either way). */
       emailSent: z.optional(z.boolean()),
     }),

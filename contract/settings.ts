@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 
 import { wholeNumber } from './fields.ts';
+import { localeSchema } from './locale.ts';
 import { route } from './route.ts';
 import { REWARD_FULFILMENTS } from './rules.ts';
 
@@ -45,7 +46,8 @@ export const incomeDisclosureSchema = z.object({
 export type IncomeDisclosure = z.output<typeof incomeDisclosureSchema>;
 
 export const settingsSchema = z.object({
-  rewards: z.array(catalogueRewardSchema),
+  /** Title and description in the reader's language, English where untranslated; `lang` says which. */
+  rewards: z.array(z.extend(catalogueRewardSchema, { lang: localeSchema })),
   /** Paid to the referrer for each person who joins with their code. */
   referral: amount,
   /** Paid once when `threshold` people have joined with one's code. */
@@ -55,8 +57,8 @@ export const settingsSchema = z.object({
   quiz: z.object({ defaultPoints: z.number() }),
   /** The largest material file an admin may upload, in bytes (the Storage bucket's limit too). */
   materials: z.object({ maxBytes: z.number() }),
-  /** Null until an operator publishes one. */
-  incomeDisclosure: z.nullable(incomeDisclosureSchema),
+  /** Null until an operator publishes one. Its source and typical costs in the reader's language as rewards are (`lang`). */
+  incomeDisclosure: z.nullable(z.extend(incomeDisclosureSchema, { lang: localeSchema })),
 });
 export type Settings = z.output<typeof settingsSchema>;
 

@@ -81,8 +81,9 @@ export type QuizTranslations = z.output<typeof quizTranslationsSchema>;
 const countsSchema = z.object({ translated: z.number(), total: z.number() });
 
 /**
- * Per language, how many texts (a course's, a quiz's, a station's, a challenge's) have a
- * translation, drafts and retired challenges included.
+ * Per language, how many texts (a course's, a quiz's, a station's, a challenge's, a reward's, a
+ * pack item's, a material's, the income disclosure's) have a translation, drafts and retired
+ * challenges included.
  */
 export const coverageSchema = z.array(
   z.object({
@@ -93,6 +94,10 @@ export const coverageSchema = z.array(
     quizzes: countsSchema,
     missions: countsSchema,
     challenges: countsSchema,
+    rewards: countsSchema,
+    packItems: countsSchema,
+    materials: countsSchema,
+    incomeDisclosure: countsSchema,
   }),
 );
 export type TranslationCoverage = z.output<typeof coverageSchema>;

@@ -98,6 +98,52 @@ begin
       ('call_scripts', 'Thanking a referral', E'"Thank you for introducing me to [Name]. I will be respectful of their time, and I will let you know how it went if they are happy for me to."', 5)
     ) as v(reward_id, title, body, position);
 
+  -- The demo rewards and their packs in Spanish and Arabic, beside the English above
+  -- (docs/decisions.md, "Languages": content translations). The shipped rewards' own translations
+  -- are product data (their migration); a pack item is keyed by its reward and position.
+  insert into public.reward_translations (reward_id, locale, title, description) values
+    ('call_scripts', 'es', 'Pack de guiones de llamada', 'Cinco guiones breves para llamadas y seguimientos, con qué decir cuando alguien te dice que no.'),
+    ('call_scripts', 'ar', 'حزمة نصوص المكالمات', 'خمسة نصوص قصيرة للمكالمات والمتابعة، مع ما تقوله حين يقول لك أحدهم «لا».'),
+    ('coaching_call', 'es', 'Llamada de coaching de 30 minutos', 'Una llamada con un líder de equipo con experiencia para repasar tu semana y planificar la siguiente.'),
+    ('coaching_call', 'ar', 'جلسة إرشاد هاتفية لمدة 30 دقيقة', 'مكالمة مع قائد فريق متمرّس لمراجعة أسبوعك والتخطيط للأسبوع التالي.')
+  on conflict do nothing;
+  insert into public.reward_pack_item_translations (item_id, locale, title, body)
+  select i.id, v.locale, v.title, v.body
+    from (values
+      ('social_posts', 1, 'es', 'Lo que aprendí esta semana', E'Esta semana practiqué una sola cosa: escuchar más de lo que hablo. Pregunté a tres personas por sus metas y aprendí más de lo que esperaba.\n\n¿Qué habilidad estás trabajando ahora mismo? #aprendizaje #pasitos'),
+      ('social_posts', 1, 'ar', 'ما تعلّمته هذا الأسبوع', E'هذا الأسبوع تدرّبت على شيء واحد: أن أُصغي أكثر مما أتكلم. سألت ثلاثة أشخاص عن أهدافهم وتعلّمت أكثر مما توقعت.\n\nما المهارة التي تعمل عليها الآن؟ #تعلم #خطوات_صغيرة'),
+      ('social_posts', 2, 'es', 'Entre bastidores', E'Así fue mi lunes: 20 minutos de lectura, un módulo nuevo del curso y una lista de cinco personas a las que quiero dar las gracias esta semana.\n\n¿Cómo es tu rutina de los lunes?'),
+      ('social_posts', 2, 'ar', 'من وراء الكواليس', E'لمحة سريعة عن يوم الاثنين عندي: 20 دقيقة قراءة، ووحدة جديدة من الدورة، وقائمة بخمسة أشخاص أريد أن أشكرهم هذا الأسبوع.\n\nكيف يبدو روتينك يوم الاثنين؟'),
+      ('social_posts', 3, 'es', 'Una publicación transparente', E'Para que quede claro: soy distribuidor independiente de [Empresa]. Comparto productos que uso yo mismo y solo cobro cuando alguien compra.\n\nEncantado de responder cualquier pregunta, sin ningún compromiso.'),
+      ('social_posts', 3, 'ar', 'منشور إفصاح صريح', E'للإفصاح الكامل: أنا موزّع مستقل لدى [اسم الشركة]. أشارك منتجات أستخدمها بنفسي، ولا أحصل على أي عمولة إلا عندما يشتري أحدهم.\n\nيسعدني أن أجيب عن أي سؤال، دون أي ضغط.'),
+      ('social_posts', 4, 'es', 'Un consejo útil', E'Consejo de la semana: apunta el nombre de tres personas que te ayudaron este año y mándale hoy a cada una un mensaje de agradecimiento.\n\nSon cinco minutos y le alegras el día a alguien.'),
+      ('social_posts', 4, 'ar', 'نصيحة مفيدة', E'نصيحة الأسبوع: اكتب أسماء ثلاثة أشخاص ساعدوك هذا العام، وأرسل لكل منهم رسالة شكر اليوم.\n\nالأمر يستغرق خمس دقائق ويُسعد يوم أحدهم.'),
+      ('social_posts', 5, 'es', 'Pregúntale a tu audiencia', E'Encuesta rápida: cuando pruebas algo nuevo, ¿qué prefieres?\nA) un vídeo corto,\nB) una guía paso a paso, o\nC) que te lo enseñe un amigo.\n\nResponde con A, B o C. Estoy pensando qué compartir después.'),
+      ('social_posts', 5, 'ar', 'اسأل جمهورك', E'استطلاع سريع: حين تجرّب شيئًا جديدًا، ماذا تفضّل؟\nأ) فيديو قصيرًا،\nب) دليلًا خطوة بخطوة، أم\nج) صديقًا يريك الطريقة؟\n\nردّ بـ أ أو ب أو ج. أخطط لما سأشاركه لاحقًا.'),
+      ('email_swipes', 1, 'es', 'Gracias tras una primera charla', E'Asunto: Gracias por la charla, [Nombre]\n\nHola, [Nombre]:\n\nGracias por tu tiempo hoy. Me gustó mucho escucharte hablar de [algo que dijo]. Como te prometí, aquí tienes el enlace que te comenté: [enlace].\n\nSin ninguna prisa; si tienes preguntas, responde a este correo.\n\n[Tu nombre]'),
+      ('email_swipes', 1, 'ar', 'شكر بعد أول حديث', E'الموضوع: شكرًا على الحديث يا [الاسم]\n\nمرحبًا [الاسم]،\n\nشكرًا على وقتك اليوم. استمتعت بسماعك تتحدث عن [شيء قاله]. وكما وعدتك، هذا هو الرابط الذي ذكرته: [الرابط].\n\nلا عجلة أبدًا؛ وإن كانت لديك أسئلة فقط ردّ على هذه الرسالة.\n\n[اسمك]'),
+      ('email_swipes', 2, 'es', 'Seguimiento amable a la semana', E'Asunto: ¿Qué tal todo?\n\nHola, [Nombre]:\n\nQuería saber de ti después de nuestra conversación de la semana pasada. ¿Pudiste echar un vistazo a [el producto/la información]?\n\nSi ahora no es buen momento, no pasa nada. Retomamos cuando mejor te venga.\n\n[Tu nombre]'),
+      ('email_swipes', 2, 'ar', 'متابعة لطيفة بعد أسبوع', E'الموضوع: أطمئن عليك\n\nمرحبًا [الاسم]،\n\nأردت أن أطمئن عليك بعد حديثنا الأسبوع الماضي. هل سنحت لك الفرصة للاطلاع على [المنتج/المعلومات]؟\n\nإن لم يكن الوقت مناسبًا الآن فلا بأس إطلاقًا. يسعدني أن نتواصل من جديد متى ناسبك.\n\n[اسمك]'),
+      ('email_swipes', 3, 'es', 'Responder a «¿esto es una estafa piramidal?»', E'Asunto: Tu pregunta sobre cómo funciona esto\n\nHola, [Nombre]:\n\nBuena pregunta, y me alegra que la hagas. Así es como cobro: recibo una comisión cuando los clientes compran productos. La mayoría de quienes se unen ganan poco o nada, y la declaración de ingresos de la empresa muestra las cifras: [enlace].\n\nPrefiero que decidas con los datos en la mano.\n\n[Tu nombre]'),
+      ('email_swipes', 3, 'ar', 'الرد على سؤال «هل هذا مخطط هرمي؟»', E'الموضوع: سؤالك عن طريقة عمل هذا النشاط\n\nمرحبًا [الاسم]،\n\nسؤال وجيه، ويسعدني أنك طرحته. هكذا أحصل على أجري: أتقاضى عمولة حين يشتري العملاء المنتجات. ومعظم من ينضمون يكسبون القليل أو لا شيء، وبيان الإفصاح عن الدخل الذي تنشره الشركة يعرض الأرقام: [الرابط].\n\nأفضّل أن تقرر وأنت تعرف الحقائق.\n\n[اسمك]'),
+      ('email_swipes', 4, 'es', 'Dar la bienvenida a un nuevo miembro', E'Asunto: ¡Bienvenido a bordo, [Nombre]!\n\nHola, [Nombre]:\n\n¡Bienvenido! Tu primer paso es la lección de dos minutos de la Estación 1 de Money Train Academy. Después, reservemos 20 minutos para planificar juntos tu primera semana.\n\n¿Qué día te viene bien?\n\n[Tu nombre]'),
+      ('email_swipes', 4, 'ar', 'الترحيب بعضو جديد في الفريق', E'الموضوع: أهلًا بك معنا يا [الاسم]!\n\nمرحبًا [الاسم]،\n\nأهلًا وسهلًا! خطوتك الأولى هي درس الدقيقتين في المحطة 1 من Money Train Academy. بعدها لنحجز 20 دقيقة نخطط فيها معًا لأسبوعك الأول.\n\nأي يوم يناسبك؟\n\n[اسمك]'),
+      ('email_swipes', 5, 'es', 'Seguimiento a un cliente', E'Asunto: ¿Qué tal te va con [producto]?\n\nHola, [Nombre]:\n\nYa llevas unas dos semanas con [producto]. ¿Qué te está pareciendo? Si algo no te funciona, dímelo y te ayudo a solucionarlo, incluida una devolución si la quieres.\n\n[Tu nombre]'),
+      ('email_swipes', 5, 'ar', 'الاطمئنان على عميل', E'الموضوع: كيف تجد [المنتج]؟\n\nمرحبًا [الاسم]،\n\nمضى نحو أسبوعين على استخدامك [المنتج]. ما رأيك فيه حتى الآن؟ إن لم يناسبك شيء فأخبرني وسأساعدك على حله، بما في ذلك إرجاعه إن أردت.\n\n[اسمك]'),
+      ('call_scripts', 1, 'es', 'Abrir una llamada', E'«Hola, [Nombre], soy [tú]. ¿Tienes dos minutos? Estoy aprendiendo sobre [tema] y me acordé de ti porque mencionaste [su interés]. ¿Te apetece que te cuente lo que estoy haciendo, o no es buen momento?»'),
+      ('call_scripts', 1, 'ar', 'بدء المكالمة', E'«مرحبًا [الاسم]، معك [اسمك]. هل لديك دقيقتان؟ أتعلّم حاليًا عن [الموضوع] وتذكّرتك لأنك ذكرت [اهتمامه]. هل تحب أن أحدثك عمّا أقوم به، أم أن الوقت غير مناسب الآن؟»'),
+      ('call_scripts', 2, 'es', 'Cuando alguien dice que no', E'«No pasa nada, gracias por escucharme. ¿Puedo preguntarte una cosa? ¿Te importaría que volviera a escribirte dentro de unos meses, o prefieres que no lo haga?» Después respeta la respuesta y anótala.'),
+      ('call_scripts', 2, 'ar', 'حين يقول أحدهم «لا»', E'«لا مشكلة أبدًا، شكرًا لأنك استمعت إليّ. هل لي بسؤال واحد: هل تمانع أن أتواصل معك مجددًا بعد بضعة أشهر، أم تفضّل ألا أفعل؟» ثم احترم الإجابة ودوّنها.'),
+      ('call_scripts', 3, 'es', 'Agendar un seguimiento', E'«Parece que te gustaría pensarlo. ¿Buscamos un momento la semana que viene para volver a hablar? ¿Te viene mejor el martes o el jueves por la tarde?»'),
+      ('call_scripts', 3, 'ar', 'تحديد موعد للمتابعة', E'«يبدو أنك تريد التفكير في الأمر. هل نختار وقتًا الأسبوع القادم لنتحدث من جديد؟ أيهما أنسب لك: مساء الثلاثاء أم الخميس؟»'),
+      ('call_scripts', 4, 'es', 'Responder a «¿cuánto puedo ganar?»', E'«Te soy sincero: la mayoría gana poco o nada, y algunos gastan más de lo que ganan. La declaración de ingresos de la empresa tiene las cifras reales; te mando el enlace para que la leas tú mismo.»'),
+      ('call_scripts', 4, 'ar', 'الرد على سؤال «كم يمكنني أن أكسب؟»', E'«بصراحة، معظم الناس يكسبون القليل أو لا شيء، وبعضهم ينفق أكثر مما يكسب. بيان الإفصاح عن الدخل الذي تنشره الشركة فيه الأرقام الحقيقية؛ سأرسل لك الرابط لتقرأه بنفسك.»'),
+      ('call_scripts', 5, 'es', 'Agradecer una recomendación', E'«Gracias por presentarme a [Nombre]. Respetaré su tiempo y, si a él o a ella le parece bien, te contaré cómo fue.»'),
+      ('call_scripts', 5, 'ar', 'شكر من عرّفك على شخص', E'«شكرًا لأنك عرّفتني على [الاسم]. سأحترم وقته، وسأخبرك كيف سار الحديث إن لم يكن لديه مانع.»')
+    ) as v(reward_id, position, locale, title, body)
+    join public.reward_pack_items i on i.reward_id = v.reward_id and i.position = v.position
+  on conflict do nothing;
+
   -- Income disclosure -----------------------------------------------------------------------------
   -- DEMO figures, labelled as such in their source: an operator replaces them with the figures of
   -- their company's published income disclosure (docs/product.md#income-disclosure).
@@ -108,6 +154,13 @@ begin
     income_as_of = (now() at time zone 'utc')::date,
     income_brackets = '[{"atLeast": 1000, "share": 9}, {"atLeast": 10000, "share": 1.5}, {"atLeast": 50000, "share": 0.3}, {"atLeast": 100000, "share": 0.1}]',
     income_participants = 250000;
+  -- Its words in Spanish and Arabic (the figures are the same in every language).
+  insert into app.income_disclosure_translations (locale, typical_costs, source) values
+    ('es', 'Unos 1200 US$ al año: kit de inicio, pedidos mensuales de producto y entradas a eventos.',
+     'Cifras de demostración para el entorno local. Sustitúyelas por la declaración de ingresos que publica tu empresa.'),
+    ('ar', 'نحو 1,200 دولار أمريكي سنويًا: حقيبة البداية، وطلبات المنتجات الشهرية، وتذاكر الفعاليات.',
+     'أرقام تجريبية للبيئة المحلية. استبدلها ببيان الإفصاح عن الدخل الذي تنشره شركتك.')
+  on conflict do nothing;
 
   -- Courses -----------------------------------------------------------------------------------------
   for r in
@@ -157,6 +210,48 @@ begin
       (7, '30 post prompts', 'document', 'A month of prompts and a weekly batching plan.', null),
       (8, 'New member first-week checklist', 'pdf', 'Draft checklist for a sponsor''s first week with a new member.', null)
     ) as m(course, title, type, description, file_url);
+
+  -- Each material in Spanish and Arabic, keyed by its course's number and its title above.
+  insert into public.course_material_translations (material_id, locale, title, description)
+  select m.id, v.locale, v.title, v.description
+    from (values
+      (1, 'Conversation starter script', 'es', 'Guion para iniciar conversaciones', 'Frases para retomar el contacto con las personas de tu lista, escritas para que suenen a ti.'),
+      (1, 'Conversation starter script', 'ar', 'نص لبدء المحادثات', 'عبارات افتتاحية لإعادة التواصل مع من في قائمتك، مكتوبة لتبدو بأسلوبك أنت.'),
+      (1, 'FORM questions cheat sheet', 'es', 'Chuleta de preguntas FORM', 'Familia, Ocupación, Recreación, Motivación: veinte preguntas abiertas.'),
+      (1, 'FORM questions cheat sheet', 'ar', 'ورقة مختصرة لأسئلة FORM', 'العائلة والعمل والترفيه والدافع: عشرون سؤالًا مفتوحًا.'),
+      (1, 'Contact list template', 'es', 'Plantilla de lista de contactos', 'Columnas para el nombre, de qué conoces a la persona, el último contacto y el siguiente paso.'),
+      (1, 'Contact list template', 'ar', 'قالب قائمة جهات الاتصال', 'أعمدة للاسم، وكيف تعرف الشخص، وآخر تواصل، والخطوة التالية.'),
+      (1, 'FTC: Business guidance concerning multi-level marketing', 'es', 'FTC: orientación para empresas sobre el marketing multinivel',
+       'Lo que espera el regulador estadounidense sobre las afirmaciones de ingresos y de producto.'),
+      (1, 'FTC: Business guidance concerning multi-level marketing', 'ar', 'لجنة التجارة الفيدرالية (FTC): إرشادات للشركات حول التسويق متعدد المستويات',
+       'ما تنتظره الجهة الرقابية الأمريكية بشأن الادعاءات المتعلقة بالدخل والمنتجات.'),
+      (2, '30-day content calendar', 'es', 'Calendario de contenido de 30 días', 'Una idea por día: consejos, usos del producto, historias y preguntas.'),
+      (2, '30-day content calendar', 'ar', 'تقويم محتوى لمدة 30 يومًا', 'فكرة لكل يوم: نصائح، واستخدامات المنتج، وقصص، وأسئلة.'),
+      (2, 'Post ideas that help, not sell', 'es', 'Ideas de publicaciones que ayudan, no venden', 'Cincuenta ideas de publicaciones que aportan algo útil a tu audiencia.'),
+      (2, 'Post ideas that help, not sell', 'ar', 'أفكار منشورات تفيد ولا تبيع', 'خمسون فكرة لمنشورات تقدّم لجمهورك شيئًا مفيدًا.'),
+      (2, 'FTC Endorsement Guides: what people are asking', 'es', 'Guías de la FTC sobre respaldos: lo que la gente pregunta',
+       'Cómo indicar en una publicación tu relación con una marca.'),
+      (2, 'FTC Endorsement Guides: what people are asking', 'ar', 'إرشادات التزكية من لجنة التجارة الفيدرالية: أسئلة شائعة',
+       'كيف تُفصح في منشورك عن صلتك بعلامة تجارية.'),
+      (3, 'Team call agenda', 'es', 'Agenda de la llamada de equipo', 'Reconocimiento, una habilidad, una acción y preguntas: 30 minutos.'),
+      (3, 'Team call agenda', 'ar', 'جدول أعمال اجتماع الفريق', 'التقدير، ومهارة واحدة، وخطوة واحدة، ثم الأسئلة: 30 دقيقة.'),
+      (3, 'Recognition ideas', 'es', 'Ideas para reconocer el esfuerzo', 'Una infografía de una página con formas de reconocer el esfuerzo, no solo los resultados.'),
+      (3, 'Recognition ideas', 'ar', 'أفكار للتقدير', 'صورة من صفحة واحدة بطرق لتقدير الجهد، لا النتائج وحدها.'),
+      (4, '10 conversations tracker', 'es', 'Registro de 10 conversaciones', 'Una hoja imprimible para el día: con quién hablaste, qué aprendiste y el siguiente paso.'),
+      (4, '10 conversations tracker', 'ar', 'متتبّع المحادثات العشر', 'ورقة قابلة للطباعة لليوم: مع من تحدثت، وماذا تعلّمت، والخطوة التالية.'),
+      (5, 'Video prompts for 15 days', 'es', 'Ideas de vídeo para 15 días', 'Una idea por día y una lista de comprobación para grabar con el móvil.'),
+      (5, 'Video prompts for 15 days', 'ar', 'أفكار فيديو لمدة 15 يومًا', 'فكرة لكل يوم وقائمة تحقق للتصوير بالهاتف.'),
+      (6, 'Birthday message examples', 'es', 'Ejemplos de mensajes de cumpleaños', 'Mensajes personales que hablan de la otra persona, no de tu negocio.'),
+      (6, 'Birthday message examples', 'ar', 'أمثلة على رسائل أعياد الميلاد', 'رسائل شخصية عن الشخص الآخر، لا عن نشاطك التجاري.'),
+      (7, '30 post prompts', 'es', '30 ideas para publicar', 'Un mes de ideas y un plan semanal para preparar el contenido por tandas.'),
+      (7, '30 post prompts', 'ar', '30 فكرة للنشر', 'أفكار لشهر كامل وخطة أسبوعية لتحضير المحتوى دفعة واحدة.'),
+      (8, 'New member first-week checklist', 'es', 'Lista para la primera semana de un nuevo miembro',
+       'Borrador de lista para la primera semana de un patrocinador con un nuevo miembro.'),
+      (8, 'New member first-week checklist', 'ar', 'قائمة تحقق للأسبوع الأول للعضو الجديد',
+       'مسودة قائمة تحقق للأسبوع الأول للراعي مع عضو جديد.')
+    ) as v(course, source_title, locale, title, description)
+    join public.course_materials m on m.course_id = v_course_ids[v.course] and m.title = v.source_title
+  on conflict do nothing;
 
   -- Quizzes: course quizzes, then general ones (no course). choices are 0-indexed by correct_answer.
   for r in

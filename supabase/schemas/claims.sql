@@ -68,7 +68,9 @@ declare
   v_reason text := nullif(btrim(coalesce(pg_catalog.current_setting('app.claim_reason', true), '')), '');
   v_subject text := case tg_table_name when 'courses' then 'course' when 'course_translations' then 'course'
                                        when 'course_materials' then 'course_material'
-                                       when 'reward_pack_items' then 'reward_pack_item' else 'quiz' end;
+                                       when 'course_material_translations' then 'course_material'
+                                       when 'reward_pack_items' then 'reward_pack_item'
+                                       when 'reward_pack_item_translations' then 'reward_pack_item' else 'quiz' end;
   v_subject_id bigint;
   v_override bigint;
 begin
@@ -78,6 +80,14 @@ begin
   if tg_table_name = 'reward_pack_items' then
     v_text := concat_ws(' ', new.title, new.body);
     v_subject_id := new.id;
+  elsif tg_table_name = 'reward_pack_item_translations' then
+    -- A pack item's Spanish or Arabic text (reward_translations.sql), recorded against its item.
+    v_text := concat_ws(' ', new.title, new.body);
+    v_subject_id := new.item_id;
+  elsif tg_table_name = 'course_material_translations' then
+    -- A material's Spanish or Arabic text (material_translations.sql), recorded against its material.
+    v_text := concat_ws(' ', new.title, new.description);
+    v_subject_id := new.material_id;
   elsif tg_table_name = 'quizzes' then
     v_text := concat_ws(' ', new.question, pg_catalog.array_to_string(new.choices, ' '));
     v_subject_id := new.id;
@@ -96,9 +106,9 @@ begin
     v_subject_id := new.id;
   end if;
   v_hits := app.claim_hits(v_text);
-  if tg_table_name = 'reward_pack_items' then new.claims_flagged := jsonb_array_length(v_hits) > 0; end if;
+  if tg_table_name in ('reward_pack_items', 'reward_pack_item_translations') then new.claims_flagged := jsonb_array_length(v_hits) > 0; end if;
   if jsonb_array_length(v_hits) = 0 then
-    if tg_table_name = 'reward_pack_items' then new.claim_override_id := null; end if;
+    if tg_table_name in ('reward_pack_items', 'reward_pack_item_translations') then new.claim_override_id := null; end if;
     return new;
   end if;
   if v_reason is null then
@@ -114,7 +124,7 @@ begin
   insert into app.claim_overrides (subject, subject_id, hits, reason, admin_id)
   values (v_subject, v_subject_id, v_hits, v_reason, auth.uid())
   returning id into v_override;
-  if tg_table_name = 'reward_pack_items' then new.claim_override_id := v_override; end if;
+  if tg_table_name in ('reward_pack_items', 'reward_pack_item_translations') then new.claim_override_id := v_override; end if;
   return new;
 end;
 $function$;
@@ -256,7 +266,8 @@ as $$
   ) m;
 $$;
 
--- app.recheck_claims() -> integer: decides again, set-based, whether each pack item's text makes a
+-- app.recheck_claims() -> integer: decides again, set-based, whether each pack item's text (and each
+-- of its translations') makes a
 -- flagged claim, after app.claim_phrases changed (its statement trigger calls it); returns how many
 -- verdicts changed. A phrase added later hides old items from buyers until an admin changes them
 -- or saves them with a reason; a phrase removed shows them again.
@@ -268,13 +279,21 @@ set search_path = ''
 as $$
 declare
   v_changed integer;
+  v_count integer;
 begin
   update public.reward_pack_items i
      set claims_flagged = v.flagged
     from (select x.id, app.has_claims(concat_ws(' ', x.title, x.body)) as flagged from public.reward_pack_items x) v
    where v.id = i.id and i.claims_flagged is distinct from v.flagged;
   get diagnostics v_changed = row_count;
-  return v_changed;
+  -- Their Spanish and Arabic versions keep a verdict of their own (reward_translations.sql).
+  update public.reward_pack_item_translations t
+     set claims_flagged = v.flagged
+    from (select x.item_id, x.locale, app.has_claims(concat_ws(' ', x.title, x.body)) as flagged
+            from public.reward_pack_item_translations x) v
+   where v.item_id = t.item_id and v.locale = t.locale and t.claims_flagged is distinct from v.flagged;
+  get diagnostics v_count = row_count;
+  return v_changed + v_count;
 end;
 $$;
 

@@ -538,6 +538,7 @@ describe('the Rewards page in the learner’s language', () => {
       spent: '10 → quedan 5 tokens',
       seeIt: 'Verla en Recompensas canjeadas',
       pending: 'Pendiente',
+      warmLeads: '10 contactos interesados',
       pendingLine: /^Canjeada el \d+ [a-z]+ \d{4}\. La estamos preparando/,
     },
     {
@@ -553,16 +554,17 @@ describe('the Rewards page in the learner’s language', () => {
       spent: '10 ← يتبقى 5 رموز',
       seeIt: 'اعرضها في المكافآت المستلمة',
       pending: 'قيد الانتظار',
+      warmLeads: '10 عملاء مهتمين',
       pendingLine: /^استُبدلت في \d+ \S+ \d{4}\. نحن نجهّزها/,
     },
   ])(
     '$lang: the balance, the catalogue, a redemption asked, celebrated and claimed, the badges and achievements, $dir',
-    async ({ lang, dir, heading, available, achievements, firstAchievement, cost, balance, redeemed, spent, seeIt, pending, pendingLine }) => {
+    async ({ lang, dir, heading, available, achievements, firstAchievement, cost, balance, redeemed, spent, seeIt, pending, warmLeads, pendingLine }) => {
       const learner = await learnerSpeaking(`Premio ${lang} Learner`, lang);
       await db().query(`insert into public.ledger (user_id, delta_tokens, reason, reference) values ($1, 10, 'adjustment', 'e2e i18n rewards')`, [
         learner.user.id,
       ]);
-      // The app's own English (reward titles and descriptions are content, English until the content round).
+      // The app's own English (reward titles and descriptions are content, translated too: docs/decisions.md, "Languages").
       const english =
         /\b(Available tokens|Claimed rewards|Badges earned|Station \d|Achievements|Unlocked|Pause spotlight|Referrals|Network|Coming soon|more tokens?|Nothing claimed yet|Loading|Back to Dashboard|people invited)\b/;
       for (const viewport of [PHONE, DESKTOP]) {
@@ -581,8 +583,8 @@ describe('the Rewards page in the learner’s language', () => {
           continue;
         }
 
-        // A manual reward: asked first in the learner's words, then celebrated with the balance counted down, then claimed.
-        await page.getByTestId('catalogue-reward').filter({ hasText: '10 Warm Leads' }).getByRole('button').click();
+        // A manual reward (its title in the learner's language): asked first in the learner's words, then celebrated with the balance counted down, then claimed.
+        await page.getByTestId('catalogue-reward').filter({ hasText: warmLeads }).getByRole('button').click();
         const ask = page.getByTestId('redeem-dialog');
         await ask.getByTestId('redeem-cost').filter({ hasText: cost }).waitFor(WAIT);
         expect(await ask.getByTestId('redeem-balance').textContent()).toBe(balance);

@@ -302,7 +302,10 @@ describe('coverage', () => {
       const after = await counted();
       expect(answer.status).toBe(200);
       if (JSON.stringify(before) !== JSON.stringify(after) && attempt < 5) continue;
-      expect(answer.json as unknown as TranslationCoverage).toEqual(before);
+      // The courses' and quizzes' parts (api-reward-translations.test.ts checks the others and the totals).
+      const parts = (entries: (Pick<TranslationCoverage[number], 'courses' | 'quizzes'> & { locale: string })[]) =>
+        entries.map(({ locale, courses, quizzes }) => ({ locale, courses, quizzes }));
+      expect(parts(answer.json as unknown as TranslationCoverage)).toEqual(parts(before));
       break;
     }
     const marker = `Coverage ${randomUUID().slice(0, 6)}`;

@@ -29,6 +29,12 @@ beforeAll(async () => {
     `insert into public.course_translations (course_id, locale, title, description) values ($1, 'es', 'Público', 'Sí'), ($2, 'es', 'Borrador', 'No')`,
     [courses.publicCourse, courses.draftCourse],
   );
+  // Spanish versions of both materials (material_translations.sql).
+  await db().query(
+    `insert into public.course_material_translations (material_id, locale, title)
+     select m.id, 'es', 'Hoja ' || m.title from public.course_materials m where m.course_id = any($1)`,
+    [[courses.publicCourse, courses.draftCourse]],
+  );
   for (const quiz of [publicQuiz, draftQuiz]) {
     await db().query(`insert into public.quiz_translations (quiz_id, locale, question, choices) values ($1, 'es', '¿Cuál?', '{a,b,c,d}')`, [quiz]);
     await db().query(`insert into public.quiz_key_translations (quiz_id, locale, explanation) values ($1, 'es', 'Porque C.')`, [quiz]);
@@ -172,6 +178,22 @@ describe('a learner reads only their own private rows', () => {
     expect(await sqlAs(admin, 'select * from public.quiz_key_translations where quiz_id = any($1)', [[publicQuiz, draftQuiz]])).toHaveLength(2);
     expect(await sqlAs(admin, 'select * from public.course_translations where course_id = $1', [courses.draftCourse])).toHaveLength(1);
   });
+
+  it("reads a material's translation as its material, a pack item's only once it bought the pack, never the disclosure's table", async () => {
+    const mine = [courses.publicCourse, courses.draftCourse];
+    const materials = `select m.course_id from public.course_material_translations t join public.course_materials m on m.id = t.material_id
+                        where m.course_id = any($1)`;
+    expect((await sqlAs<{ course_id: string }>(learner, materials, [mine])).map((row) => Number(row.course_id))).toEqual([courses.publicCourse]);
+    expect((await sqlAs<{ course_id: string }>('anon', materials, [mine])).map((row) => Number(row.course_id))).toEqual([courses.publicCourse]);
+    // The demo packs are translated (seed.sql); neither learner bought one.
+    expect(await sqlAs(learner, 'select * from public.reward_pack_item_translations')).toEqual([]);
+    expect(await sqlAs(other, 'select * from public.reward_pack_item_translations')).toEqual([]);
+    expect(await sqlAs(learner, 'select * from app.income_disclosure_translations')).toEqual([]);
+    expect((await sqlAs(learner, 'select reward_id from public.reward_translations')).length).toBeGreaterThan(0);
+    const admin = await createAdmin();
+    expect((await sqlAs(admin, 'select * from public.reward_pack_item_translations')).length).toBeGreaterThan(0);
+    expect(await sqlAs(admin, materials, [mine])).toHaveLength(2);
+  });
 });
 
 describe('station and challenge translations (docs/decisions.md, "Languages": content translations)', () => {
@@ -270,6 +292,24 @@ describe('content is written by admins only', () => {
     expect(await rowCountAs(learner, `update public.quiz_translations set question = 'Hacked' where quiz_id = $1`, [publicQuiz])).toBe(0);
     expect(await rowCountAs(learner, `update public.quiz_key_translations set explanation = 'Hacked' where quiz_id = $1`, [publicQuiz])).toBe(0);
     expect((await failureOf(rpc(learner, 'translation_coverage', []))).code).toBe('MT403');
+    expect((await failureOf(rpc(learner, 'more_translation_coverage', []))).code).toBe('MT403');
+    // Ids read as the owner: a learner reads no pack item, and an insert … select of nothing would succeed.
+    const item = (await db().query<{ id: string }>('select id from public.reward_pack_items limit 1')).rows[0]!.id;
+    const material = (await db().query<{ id: string }>('select id from public.course_materials where course_id = $1', [courses.publicCourse])).rows[0]!.id;
+    for (const [insert, values] of [
+      [`insert into public.reward_translations (reward_id, locale, title) values ('social_posts', 'ar', 'x')`, []],
+      [`insert into public.reward_pack_item_translations (item_id, locale, title, body) values ($1, 'ar', 'x', 'y')`, [item]],
+      [`insert into public.course_material_translations (material_id, locale, title) values ($1, 'ar', 'x')`, [material]],
+      [`insert into app.income_disclosure_translations (locale, source) values ('ar', 'x')`, []],
+    ] as const) {
+      expect((await failureOf(sqlAs(learner, insert, [...values]))).code, insert).toBe('42501');
+    }
+    expect(await rowCountAs(learner, `update public.reward_translations set title = 'Hacked'`)).toBe(0);
+    expect(await rowCountAs(learner, 'delete from public.reward_translations')).toBe(0);
+    expect(await rowCountAs(learner, `update public.course_material_translations set title = 'Hacked'`)).toBe(0);
+    expect(await rowCountAs(learner, 'delete from public.course_material_translations')).toBe(0);
+    expect(await rowCountAs(learner, `update app.income_disclosure_translations set source = 'Hacked'`)).toBe(0);
+    expect(await rowCountAs(learner, 'delete from app.income_disclosure_translations')).toBe(0);
     const { rows } = await db().query('select title from public.courses where id = $1', [courses.publicCourse]);
     expect(rows[0]!.title).not.toBe('Hacked');
   });
@@ -370,6 +410,8 @@ describe('anonymous callers (the anon key)', () => {
     'quiz_key_translations',
     'mission_translations',
     'rewards',
+    'reward_translations',
+    'reward_pack_item_translations',
     'redemptions',
     'course_progress',
     'invitations',
@@ -464,6 +506,7 @@ describe('what hosted Supabase exposes', () => {
     expect(rows).toEqual([
       { table_name: 'challenge_translations', privilege_type: 'SELECT' },
       { table_name: 'challenges', privilege_type: 'SELECT' },
+      { table_name: 'course_material_translations', privilege_type: 'SELECT' },
       { table_name: 'course_materials', privilege_type: 'SELECT' },
       { table_name: 'course_translations', privilege_type: 'SELECT' },
       { table_name: 'courses', privilege_type: 'SELECT' },

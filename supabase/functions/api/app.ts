@@ -28,6 +28,7 @@ import { settingsHandlers } from './routes/settings.ts';
 import { sponsorHandlers } from './routes/sponsors.ts';
 import { teamHandlers } from './routes/team.ts';
 import { translationHandlers } from './routes/translations.ts';
+import { rewardTranslationHandlers } from './routes/reward-translations.ts';
 import { leagueHandlers } from './routes/leagues.ts';
 import { learnerHandlers } from './routes/users.ts';
 import { reminderHandlers } from './routes/reminders.ts';
@@ -66,6 +67,7 @@ serveContract(app, {
   ...materialHandlers,
   ...quizHandlers,
   ...translationHandlers,
+  ...rewardTranslationHandlers,
   ...referralHandlers,
   ...challengeHandlers,
   ...challengeTranslationHandlers,

@@ -1,6 +1,7 @@
 /**
- * Content (courses and quizzes, with a quiz's explanation; the stations; the daily challenges) comes from the api in the learner's
- * language, English where it has no translation (docs/decisions.md, "Languages": content
+ * Content (courses, quizzes with a quiz's explanation, materials, the stations, the daily
+ * challenges, rewards and their packs, the income disclosure's words) comes from the api in the
+ * learner's language, English where it has no translation (docs/decisions.md, "Languages": content
  * translations). When the learner picks another language, the content already fetched is in the
  * old one: this refetches it, so an open course or quiz follows the switch without a reload.
  */
@@ -16,10 +17,23 @@ import { useLocale } from '@/i18n';
  * provider is in the landing page's entry chunk, and query-keys brings every route of the contract
  * with it (8.6 KB gzip, over the page's budget). The unit test holds these to query-keys.
  */
-const CONTENT_ROOTS: readonly string[] = ['/api/courses', '/api/course-quizzes', '/api/quizzes', '/api/general-quizzes', '/api/missions', '/api/challenges'];
+const CONTENT_ROOTS: readonly string[] = [
+  '/api/courses',
+  '/api/course-quizzes',
+  '/api/quizzes',
+  '/api/general-quizzes',
+  '/api/missions',
+  '/api/challenges',
+  // Materials, the reward catalogue and the income disclosure (in the settings).
+  '/api/course-materials',
+  '/api/settings',
+];
 
-/** The parts of a learner's own keys (`/api/users/{id}/…`) that hold content: a quiz review's explanation, their challenges. */
-const OWN_CONTENT: readonly string[] = ['quiz-review', 'challenges'];
+/**
+ * The parts of a learner's own keys (`/api/users/{id}/…`) that hold content: a quiz review's
+ * explanation, their challenges, their claimed rewards' titles and packs.
+ */
+const OWN_CONTENT: readonly string[] = ['quiz-review', 'challenges', 'rewards'];
 
 /** Whether a query holds content the api words in the learner's language. */
 export function isContentQuery(query: Pick<Query, 'queryKey'>): boolean {

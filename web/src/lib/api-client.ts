@@ -156,6 +156,8 @@ interface RequestOptions {
   idempotencyKey?: string;
   /** Sent with the anon key whoever is signed in (CallOptions.anonymous). */
   anonymous?: boolean;
+  /** Sent as Accept-Language instead of the learner's language (CallOptions.language). */
+  language?: 'en';
 }
 
 /** Retry-After as whole seconds (the api sends seconds, never a date), or null. */
@@ -171,7 +173,7 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
     Authorization: `Bearer ${await bearerToken(options.anonymous)}`,
     // The learner's language: the api serves courses and quizzes in it, English where untranslated
     // (docs/decisions.md, "Languages": content translations). A signed-in learner's profile language wins on the server.
-    'Accept-Language': isLocale(i18n.locale) ? i18n.locale : pageLocale(),
+    'Accept-Language': options.language ?? (isLocale(i18n.locale) ? i18n.locale : pageLocale()),
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
@@ -205,6 +207,8 @@ interface CallOptions<R extends RouteDef> {
   /** Send with the anon key whoever is signed in: for a public route whose answer is the same for
    * everyone (settings, the landing page's challenges), so the call needs no supabase-js. */
   anonymous?: boolean;
+  /** Ask for the English source whatever the learner's language (the content manager edits it). */
+  language?: 'en';
 }
 
 /** A fresh Idempotency-Key: a random UUID (random hex where randomUUID needs a secure context). */
@@ -295,7 +299,13 @@ export function flushOfflineQueue(onAnswer: (answer: unknown, action: QueuedActi
 export async function callRoute<R extends RouteDef>(route: R, options: CallOptions<R> = {}): Promise<Result<R>> {
   const path = pathOf(route.path, options.params as Record<string, string | number> | undefined);
   const search = options.query ? `?${new URLSearchParams(Object.entries(options.query).map(([key, value]) => [key, String(value)]))}` : '';
-  const request: RequestOptions = { method: route.method, body: options.body, signal: options.signal, anonymous: options.anonymous };
+  const request: RequestOptions = {
+    method: route.method,
+    body: options.body,
+    signal: options.signal,
+    anonymous: options.anonymous,
+    language: options.language,
+  };
   const answer = await (route.effects
     ? sendOnce(path + search, request, { label: options.offlineLabel, subject: options.offlineSubject, replacesWaiting: options.offlineReplacesWaiting })
     : apiRequest(path + search, request));

@@ -54,4 +54,8 @@ export const queryKeys = {
   challengeTranslations: (id: number) => keyOf(routes.challengeTranslations, { challengeId: id }),
   quizTranslations: (id: number) => keyOf(routes.quizTranslations, { id }),
   translationCoverage: keyOf(routes.translationCoverage),
+  rewardTranslations: (rewardType: string) => keyOf(routes.rewardTranslations, { rewardType }),
+  packItemTranslations: (itemId: number) => keyOf(routes.packItemTranslations, { itemId }),
+  materialTranslations: (id: number) => keyOf(routes.materialTranslations, { id }),
+  disclosureTranslations: keyOf(routes.disclosureTranslations),
 };

@@ -22,8 +22,10 @@ type Answer = Reply | ((call: RecordedCall) => Reply);
 
 const FUNCTIONS_PREFIX = '/functions/v1';
 
-/** A catalogue entry as the server serves it: a 5-token pack with items unless told otherwise. */
-export function catalogueReward(reward: Pick<CatalogueReward, 'id' | 'title'> & Partial<CatalogueReward>): CatalogueReward {
+type ServedReward = Settings['rewards'][number];
+
+/** A catalogue entry as the server serves it: a 5-token pack with items, in English, unless told otherwise. */
+export function catalogueReward(reward: Pick<CatalogueReward, 'id' | 'title'> & Partial<ServedReward>): ServedReward {
   const items = reward.items === undefined ? 5 : reward.items;
   const available = items === null || items > 0;
   return {
@@ -32,6 +34,7 @@ export function catalogueReward(reward: Pick<CatalogueReward, 'id' | 'title'> & 
     fulfilment: 'pack',
     available,
     unavailableReason: available ? null : 'Its content is still being written, so it cannot be redeemed yet.',
+    lang: 'en',
     ...reward,
     items,
   };
@@ -87,6 +90,7 @@ export const testSettings: Settings = {
       { atLeast: 100000, share: 0.1 },
     ],
     participants: 250000,
+    lang: 'en',
   },
 };
 const SETTINGS = 'GET /api/settings';

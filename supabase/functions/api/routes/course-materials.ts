@@ -9,18 +9,29 @@ import { MATERIAL_BUCKET, type Material, MESSAGES } from '../../../../contract/i
 import { asCaller, asUser, rpcResult, type Tx } from '../../_shared/db.ts';
 import { HttpError, sqlState } from '../../_shared/errors.ts';
 import type { Handlers } from '../contract-routes.ts';
+import { readingLocale } from '../content-language.ts';
 import { checkUploadedFile } from '../file-contents.ts';
 import { allowFlaggedClaims, requireAdmin } from '../guards.ts';
 import { removeMaterialFiles } from '../material-files.ts';
 
-const columns = (tx: Tx) =>
-  tx`id, course_id as "courseId", title, type, description, file_url as "fileUrl", sort_order as "order",
-     case when storage_path is null then null
-          else jsonb_build_object('path', storage_path, 'name', file_name, 'mimeType', mime_type, 'size', size_bytes) end as file`;
+/**
+ * The materials with title and description in `locale` where a translation is visible to the caller
+ * (RLS, as the material), else the source's, and `lang` saying which (docs/decisions.md, "Languages").
+ */
+const materialsIn = (tx: Tx, locale: ReturnType<typeof readingLocale> | 'en') =>
+  tx`select m.id, m.course_id as "courseId", coalesce(t.title, m.title) as title, m.type, coalesce(t.description, m.description) as description,
+            m.file_url as "fileUrl", m.sort_order as "order", coalesce(t.locale, 'en') as lang, m.storage_path as "storagePath",
+            case when m.storage_path is null then null
+                 else jsonb_build_object('path', m.storage_path, 'name', m.file_name, 'mimeType', m.mime_type, 'size', m.size_bytes) end as file
+       from public.course_materials m
+       left join public.course_material_translations t on t.material_id = m.id and t.locale = ${locale}`;
+
+/** The answer's columns: the storage path is the function's, not the reader's. */
+const listed = (tx: Tx, locale: ReturnType<typeof readingLocale>) =>
+  tx`id, "courseId", title, type, description, "fileUrl", "order", lang, file from (${materialsIn(tx, locale)}) material`;
 
 async function materialById(tx: Tx, id: number): Promise<Material & { storagePath: string | null }> {
-  const [row] = await tx<(Material & { storagePath: string | null })[]>`
-    select ${columns(tx)}, storage_path as "storagePath" from public.course_materials where id = ${id}`;
+  const [row] = await tx<(Material & { storagePath: string | null })[]>`select * from (${materialsIn(tx, 'en')}) material where id = ${id}`;
   if (!row) throw new HttpError(404, MESSAGES.materialNotFound);
   return row;
 }
@@ -28,10 +39,10 @@ async function materialById(tx: Tx, id: number): Promise<Material & { storagePat
 const withoutPath = ({ storagePath: _, ...material }: Material & { storagePath: string | null }): Material => material;
 
 export const materialHandlers: Handlers<'allCourseMaterials' | 'courseMaterials' | 'addMaterial' | 'updateMaterial' | 'moveMaterial' | 'removeMaterial'> = {
-  allCourseMaterials: ({ claims }) =>
-    asCaller(claims, (tx) => tx<Material[]>`select ${columns(tx)} from public.course_materials order by course_id, sort_order`),
-  courseMaterials: ({ claims, params }) =>
-    asCaller(claims, (tx) => tx<Material[]>`select ${columns(tx)} from public.course_materials where course_id = ${params.courseId} order by sort_order`),
+  allCourseMaterials: ({ claims, request }) =>
+    asCaller(claims, (tx) => tx<Material[]>`select ${listed(tx, readingLocale(tx, claims, request))} order by "courseId", "order"`),
+  courseMaterials: ({ claims, params, request }) =>
+    asCaller(claims, (tx) => tx<Material[]>`select ${listed(tx, readingLocale(tx, claims, request))} where "courseId" = ${params.courseId} order by "order"`),
   addMaterial: async ({ claims, body }) => {
     if (body.storagePath) await checkUploadedFile(claims, MATERIAL_BUCKET, body.storagePath);
     const material = await asUser(claims, async (tx) => {

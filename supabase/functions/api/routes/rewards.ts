@@ -21,14 +21,24 @@ import type { UserClaims } from '../../_shared/auth.ts';
 import type { AnswerOf, Handlers } from '../contract-routes.ts';
 import { checkUploadedFile } from '../file-contents.ts';
 import { allowFlaggedClaims, requireAdmin } from '../guards.ts';
+import { readingLocale } from '../content-language.ts';
 import { type RedemptionMail, redemptionEmail } from '../reward-email.ts';
+import { localeOf, redemptionsIn, rewardTitlesIn } from '../reward-language.ts';
 
 const ITEM_NOT_FOUND = 'Pack item not found';
 
-/** Mails the learner about a redemption; false when it could not be sent (logged). */
-async function mailRedemption(claims: UserClaims, redemptionId: number): Promise<boolean> {
+/**
+ * Mails the learner about a redemption; false when it could not be sent (logged). Sent by the learner
+ * (`request` given: they redeemed a pack), the pack is quoted in their language where translated.
+ */
+async function mailRedemption(claims: UserClaims, redemptionId: number, request?: Request): Promise<boolean> {
   try {
-    const mail = await asUser(claims, (tx) => rpcResult<RedemptionMail | null>(tx`select app.redemption_mail(${redemptionId}::bigint) as result`));
+    const mail = await asUser(claims, async (tx) => {
+      const found = await rpcResult<RedemptionMail | null>(tx`select app.redemption_mail(${redemptionId}::bigint) as result`);
+      if (!found || !request) return found;
+      const [redemption] = await redemptionsIn(tx, await localeOf(tx, readingLocale(tx, claims, request)), [found.redemption]);
+      return redemption ? { ...found, redemption } : found;
+    });
     if (!mail?.to) return false;
     await sendMail(redemptionEmail(mail));
     return true;
@@ -76,12 +86,22 @@ export const rewardHandlers: Handlers<
   | 'fulfilRedemption'
   | 'refundRedemption'
 > = {
-  redeemReward: async ({ claims, body }) => {
-    const redeemed = await asUser(claims, (tx) => rpcResult<AnswerOf<'redeemReward'>>(tx`select app.redeem_reward(${body.rewardType}) as result`));
+  redeemReward: async ({ claims, body, request }) => {
+    const redeemed = await asUser(claims, async (tx) => {
+      const answer = await rpcResult<AnswerOf<'redeemReward'>>(tx`select app.redeem_reward(${body.rewardType}) as result`);
+      // The title in the learner's language, as the catalogue they chose it from (reward-language.ts).
+      const locale = await localeOf(tx, readingLocale(tx, claims, request));
+      const title = (await rewardTitlesIn(tx, locale, [answer.redemption.rewardType])).get(answer.redemption.rewardType);
+      return { ...answer, redemption: { ...answer.redemption, ...(title ? { title, lang: locale } : { lang: 'en' as const }) } };
+    });
     if (redeemed.redemption.status !== 'delivered') return redeemed;
-    return { ...redeemed, emailSent: await mailRedemption(claims, redeemed.redemption.id) };
+    return { ...redeemed, emailSent: await mailRedemption(claims, redeemed.redemption.id, request) };
   },
-  myRedemptions: ({ claims }) => asUser(claims, (tx) => rpcResult<Redemption[]>(tx`select app.my_redemptions() as result`)),
+  myRedemptions: ({ claims, request }) =>
+    asUser(claims, async (tx) => {
+      const redemptions = await rpcResult<Redemption[]>(tx`select app.my_redemptions() as result`);
+      return await redemptionsIn(tx, await localeOf(tx, readingLocale(tx, claims, request)), redemptions);
+    }),
   rewardPacks: ({ claims }) =>
     asUser(claims, async (tx) => {
       await requireAdmin(tx);

@@ -12,6 +12,7 @@ import { asUser, rpcResult, type Tx } from '../../_shared/db.ts';
 import { HttpError } from '../../_shared/errors.ts';
 import type { AnswerOf, Handlers } from '../contract-routes.ts';
 import { allowFlaggedClaims, requireAdmin } from '../guards.ts';
+import { type MoreCoverage, withMoreCoverage } from '../reward-language.ts';
 
 const updatedAt = (tx: Tx) => tx`to_jsonb(updated_at) #>> '{}' as "updatedAt"`;
 
@@ -121,6 +122,8 @@ export const translationHandlers: Handlers<
   translationCoverage: ({ claims }) =>
     asUser(claims, async (tx) => {
       await requireAdmin(tx);
-      return await rpcResult<AnswerOf<'translationCoverage'>>(tx`select app.translation_coverage() as result`);
+      const courses = await rpcResult<Parameters<typeof withMoreCoverage>[0]>(tx`select app.translation_coverage() as result`);
+      // Rewards, pack items, materials and the disclosure (disclosure_translations.sql).
+      return withMoreCoverage(courses, await rpcResult<MoreCoverage>(tx`select app.more_translation_coverage() as result`));
     }),
 };

@@ -11,7 +11,7 @@
  * is one message per language with the same figures as arguments, and the rules hold in every language
  * (docs/decisions.md, "Languages").
  */
-import type { IncomeDisclosure } from '@contract';
+import type { IncomeDisclosure, LocaleCode } from '@contract';
 import type { MessageId, Translate } from '@/i18n';
 
 import { formatCount, formatDecimal, formatMoney, formatShare } from './format';
@@ -43,7 +43,9 @@ export function aboveTop(disclosure: Pick<IncomeDisclosure, 'brackets'>, annual:
 export const NO_DISCLOSURE: MessageId = 'calc.disclosure.none';
 
 /** Where the disclosure is: still loading, failed to load, or here (`null`: none is published). */
-export type DisclosureRead = { status: 'loading' } | { status: 'failed'; retry: () => void } | { status: 'ready'; disclosure: IncomeDisclosure | null };
+/** `lang`: the language of its source and typical costs as served (docs/decisions.md, "Languages"). */
+export type DisclosureRead =
+  { status: 'loading' } | { status: 'failed'; retry: () => void } | { status: 'ready'; disclosure: (IncomeDisclosure & { lang?: LocaleCode }) | null };
 
 export const DISCLOSURE_LOADING: MessageId = 'calc.disclosure.loading';
 export const DISCLOSURE_FAILED: MessageId = 'calc.disclosure.failed';

@@ -51,12 +51,12 @@ export const quizTranslationValues = (saved: QuizTranslationValues | undefined, 
 export type Checked<T> = { ok: true; payload: T } | { ok: false; problem: string };
 
 /** The api's check (its first rule's message), so the form refuses what the server would, in its words. */
-function check<T>(
+export function check<Values, Body = Values>(
   schema: { safeParse: (value: unknown) => { success: true; data: unknown } | { success: false; error: { issues: { message: string }[] } } },
-  values: T,
-): Checked<T> {
+  values: Values,
+): Checked<Body> {
   const parsed = schema.safeParse(values);
-  if (parsed.success) return { ok: true, payload: parsed.data as T };
+  if (parsed.success) return { ok: true, payload: parsed.data as Body };
   return { ok: false, problem: parsed.error.issues[0]?.message ?? 'Please check the translation' };
 }
 

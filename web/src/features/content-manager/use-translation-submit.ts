@@ -5,21 +5,31 @@
  */
 import { useState, type FormEvent } from 'react';
 
-import type { Target } from './api/translations';
 import { useClaimReview } from './claim-review';
-import type { Checked } from './translation-form';
+import type { Checked, TranslationLocale } from './translation-form';
 
-interface Save<Body> {
+/** What a save and a removal name: a course's or quiz's id, a reward's, the disclosure's none. */
+export interface TargetBase {
+  locale: TranslationLocale;
+  name: string;
+}
+export interface Save<Body, Target extends TargetBase> {
   mutate: (input: Target & { body: Body & { claimReason?: string } }) => void;
   isPending: boolean;
   error: unknown;
 }
-interface Remove {
+export interface Remove<Target extends TargetBase> {
   mutateAsync: (input: Target) => Promise<unknown>;
   isPending: boolean;
 }
 
-export function useTranslationSubmit<Values, Body>(target: Target, values: Values, check: (values: Values) => Checked<Body>, save: Save<Body>, remove: Remove) {
+export function useTranslationSubmit<Values, Body, Target extends TargetBase>(
+  target: Target,
+  values: Values,
+  check: (values: Values) => Checked<Body>,
+  save: Save<Body, Target>,
+  remove: Remove<Target>,
+) {
   const [problem, setProblem] = useState<string | null>(null);
   const review = useClaimReview(save.error);
   const onSubmit = (event: FormEvent) => {

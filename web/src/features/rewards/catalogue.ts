@@ -3,9 +3,10 @@
  * whether it can be bought come from `GET /api/settings`; nothing here names a reward.
  */
 import { knownSentences, type Translate } from '@/i18n';
-import type { CatalogueReward } from '@contract';
+import type { CatalogueReward as SourceReward, LocaleCode } from '@contract';
 
-export type { CatalogueReward };
+/** A reward as the catalogue serves it: title and description in `lang` (docs/decisions.md, "Languages"). */
+export type CatalogueReward = SourceReward & { lang?: LocaleCode };
 
 export const canAfford = (tokens: number, cost: number) => tokens >= cost;
 

@@ -5,8 +5,12 @@ import { queryKeys } from '@/lib/query-keys';
 import { isContentQuery } from '../use-content-language';
 
 describe('the queries refetched when the learner changes language', () => {
-  it('are the courses, quizzes, quiz reviews, stations and challenges: what the api words in the learner language', () => {
+  it('are the courses, quizzes, quiz reviews, stations, challenges, materials, rewards and settings: what the api words in the learner language', () => {
     for (const queryKey of [
+      queryKeys.courseMaterials(3),
+      queryKeys.materials,
+      queryKeys.settings,
+      queryKeys.redemptions('u1'),
       queryKeys.courses,
       queryKeys.course(3),
       queryKeys.courseQuizzes(3),
@@ -23,14 +27,7 @@ describe('the queries refetched when the learner changes language', () => {
   });
 
   it('leave alone what does not depend on it', () => {
-    for (const queryKey of [
-      queryKeys.settings,
-      queryKeys.leaderboard,
-      queryKeys.courseProgress('u1', 3),
-      queryKeys.courseMaterials(3),
-      queryKeys.referrals('u1'),
-      queryKeys.reminders('u1'),
-    ]) {
+    for (const queryKey of [queryKeys.leaderboard, queryKeys.courseProgress('u1', 3), queryKeys.referrals('u1'), queryKeys.reminders('u1')]) {
       expect(isContentQuery({ queryKey }), queryKey.join('/')).toBe(false);
     }
   });

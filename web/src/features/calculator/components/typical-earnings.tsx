@@ -50,7 +50,7 @@ export function TypicalEarnings({ read }: { read: DisclosureRead }) {
           {disclosure.typicalCosts ? (
             <Text fontSize="sm" mt="3" data-testid="typical-costs">
               <Text as="strong">{t('calc.typical.costs')}</Text>{' '}
-              <Text as="span" dir="auto">
+              <Text as="span" lang={disclosure.lang} dir="auto">
                 {disclosure.typicalCosts}
               </Text>
             </Text>

@@ -89,9 +89,11 @@ const packs = [
 ];
 
 const counts = (translated: number, total: number) => ({ translated, total });
+/** The rewards', pack items', materials' and disclosure's parts (counted, none here). */
+const untranslated = { rewards: counts(0, 0), packItems: counts(0, 0), materials: counts(0, 0), incomeDisclosure: counts(0, 0) };
 export const coverage = [
-  { locale: 'es', translated: 7, total: 10, courses: counts(1, 2), quizzes: counts(0, 1), missions: counts(5, 5), challenges: counts(1, 2) },
-  { locale: 'ar', translated: 5, total: 10, courses: counts(0, 2), quizzes: counts(0, 1), missions: counts(5, 5), challenges: counts(0, 2) },
+  { locale: 'es', translated: 7, total: 10, courses: counts(1, 2), quizzes: counts(0, 1), missions: counts(5, 5), challenges: counts(1, 2), ...untranslated },
+  { locale: 'ar', translated: 5, total: 10, courses: counts(0, 2), quizzes: counts(0, 1), missions: counts(5, 5), challenges: counts(0, 2), ...untranslated },
 ];
 /** Two challenges, the second retired; the first has a Spanish version. */
 export const challenges = [
@@ -111,7 +113,9 @@ export function serve(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET /api/courses': { body: courses },
     'GET /api/quizzes': { body: [quiz] },
-    'GET /api/course-materials/1': { body: [{ id: 50, courseId: 1, title: 'Worksheet', type: 'pdf', description: '', fileUrl: null, file: null, order: 1 }] },
+    'GET /api/course-materials/1': {
+      body: [{ id: 50, courseId: 1, title: 'Worksheet', type: 'pdf', description: '', fileUrl: null, file: null, order: 1, lang: 'en' }],
+    },
     'GET /api/admin/reward-packs': { body: packs },
     'GET /api/admin/fulfilments': { body: [] },
     'GET /api/translations/coverage': { body: coverage },
@@ -121,6 +125,9 @@ export function serve(extra: Parameters<typeof mockApi>[0] = {}) {
     'GET /api/challenges': { body: challenges },
     'GET /api/challenges/3/translations': { body: { es: spanishChallenge } },
     'GET /api/challenges/4/translations': { body: {} },
+    'GET /api/course-materials/50/translations': { body: {} },
+    'GET /api/admin/rewards/social_posts/translations': { body: {} },
+    'GET /api/admin/income-disclosure/translations': { body: {} },
     ...extra,
   });
 }

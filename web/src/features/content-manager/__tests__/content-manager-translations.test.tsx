@@ -29,7 +29,7 @@ describe('content manager: translations', { timeout: RENDER_BUDGET_MS }, () => {
     await waitFor(() => expect(coverageText()).toBe('Spanish: 7 of 10 texts · Arabic: 5 of 10 texts'));
     expect(screen.getByRole('button', { name: 'Translations' }).getAttribute('aria-expanded')).toBe('false');
     openSection('Translations');
-    expect(screen.getByText('Choose Edit on a course to translate its title, description and quizzes.')).toBeTruthy();
+    expect(screen.getByText('Choose Edit on a course to translate its title, description, quizzes and materials.')).toBeTruthy();
   });
 
   it("edits the saved Spanish beside the English, and Arabic right to left, with the course's quizzes", async () => {
@@ -175,6 +175,39 @@ describe('content manager: translations', { timeout: RENDER_BUDGET_MS }, () => {
     const retired = await within(part).findByRole('form', { name: 'Arabic challenge text' });
     expect(within(retired).getByTestId('translation-status').textContent).toBe('No Arabic translation yet: learners reading Arabic see the English.');
     expect((within(retired).getByLabelText(/Arabic challenge description/) as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it("translates the course's materials, a reward and the income disclosure beside their English", async () => {
+    const { calls } = serve({
+      'GET /api/admin/income-disclosure/translations': {
+        body: { es: { locale: 'es', typicalCosts: 'Unos 1200 US$ al año.', source: 'Declaración de prueba', updatedAt: '2026-11-01T10:00:00Z' } },
+      },
+      'PUT /api/admin/rewards/social_posts/translations/es': (call) =>
+        saved({ rewardType: 'social_posts', locale: 'es', ...(call.body as object), updatedAt: '2026-11-02T10:00:00Z' }),
+    });
+    renderManager();
+    await editTranslations();
+    const material = await screen.findByRole('form', { name: 'Spanish material 1 text' });
+    expect(within(material).getAllByTestId('translation-source')[0]!.textContent).toBe('English titleWorksheet');
+
+    const reward = await screen.findByRole('form', { name: 'Spanish reward text' });
+    expect(within(reward).getAllByTestId('translation-source')[0]!.textContent).toBe('English title5 Social Media Posts');
+    fireEvent.change(within(reward).getByLabelText('Spanish title'), { target: { value: '5 publicaciones' } });
+    fireEvent.click(within(reward).getByRole('button', { name: 'Save Spanish' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+        path: '/api/admin/rewards/social_posts/translations/es',
+        body: { title: '5 publicaciones', description: '' },
+      }),
+    );
+
+    const disclosure = await screen.findByRole('form', { name: 'Spanish income disclosure text' });
+    expect((within(disclosure).getByLabelText('Spanish source') as HTMLTextAreaElement).value).toBe('Declaración de prueba');
+    expect(within(disclosure).getByTestId('translation-status').textContent).toMatch(/^Translated: learners reading Spanish see/);
+
+    fireEvent.click(screen.getByRole('button', { name: /^Arabic/ }));
+    const arabic = await screen.findByRole('form', { name: 'Arabic income disclosure text' });
+    expect(within(arabic).getByLabelText('Arabic source').getAttribute('dir')).toBe('rtl');
   });
 
   it('says when the translations cannot be loaded, with a retry', async () => {

@@ -14,12 +14,12 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { PageHeading } from '@/components/ui/page-heading';
 import { BookIcon, CalculatorIcon, CoinIcon, FileTextIcon, GiftIcon, QuizIcon, TicketIcon, TrophyIcon } from '@/components/ui/icons';
 import { useCourses } from '@/features/courses';
-import { useSettings } from '@/hooks/use-settings';
 import type { Challenge, Course, Quiz } from '@contract';
 
 import { useAllChallenges } from '../api/challenge-writes';
 import { useQuizzes } from '../api/get-quizzes';
 import { useFulfilmentQueue, useRewardPacks } from '../api/reward-writes';
+import { useSourceSettings } from '../api/source-settings';
 import {
   catalogueSummary,
   challengesSummary,
@@ -70,7 +70,8 @@ export function ContentManager() {
   const courses = useCourses();
   const quizzes = useQuizzes();
   const challenges = useAllChallenges();
-  const settings = useSettings();
+  // The English source: the sections' summaries name what the admin edits.
+  const settings = useSourceSettings();
   const packs = useRewardPacks();
   const queue = useFulfilmentQueue();
   const [editingCourseId, setEditingCourseId] = useState<number | null>(() => courseParam(searchParams.get('course')));

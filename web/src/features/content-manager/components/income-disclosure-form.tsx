@@ -7,11 +7,11 @@ import type { FormEvent } from 'react';
 
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { TextField } from '@/components/ui/text-field';
-import { useSettings } from '@/hooks/use-settings';
 import { notify } from '@/lib/toast';
 import type { IncomeDisclosure } from '@contract';
 
 import { useSaveIncomeDisclosure } from '../api/income-disclosure-writes';
+import { useSourceSettings } from '../api/source-settings';
 import { checkIncomeDisclosureForm, incomeDisclosureFormValues, type IncomeDisclosureFormValues } from '../income-disclosure-form';
 import { useFormValues } from '../use-form-values';
 import { FormActions } from './form-actions';
@@ -69,7 +69,7 @@ function DisclosureForm({ disclosure }: { disclosure: IncomeDisclosure | null })
 }
 
 export function IncomeDisclosureManager() {
-  const settings = useSettings();
+  const settings = useSourceSettings();
   return (
     <Box minW="0">
       {settings.isPending ? <LoadingState label="Loading the disclosure..." lines={2} /> : null}

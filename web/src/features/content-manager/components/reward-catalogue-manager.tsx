@@ -9,11 +9,11 @@ import { useState, type FormEvent } from 'react';
 import { PencilIcon } from '@/components/ui/icons';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { TextField } from '@/components/ui/text-field';
-import { useSettings } from '@/hooks/use-settings';
 import { notify } from '@/lib/toast';
 import type { CatalogueReward, RewardFulfilment } from '@contract';
 
 import { useSaveReward } from '../api/reward-writes';
+import { useSourceSettings } from '../api/source-settings';
 import { checkRewardForm, rewardFormValues, type RewardFormValues } from '../reward-form';
 import { useFormValues } from '../use-form-values';
 import { FormActions } from './form-actions';
@@ -105,7 +105,7 @@ function CatalogueList({ catalogue, onEdit }: { catalogue: CatalogueReward[]; on
 }
 
 export function RewardCatalogueManager() {
-  const settings = useSettings();
+  const settings = useSourceSettings();
   const [editing, setEditing] = useState<CatalogueReward | null>(null);
   return (
     <Box minW="0">

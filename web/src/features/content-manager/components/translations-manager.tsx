@@ -1,7 +1,8 @@
 /**
  * The courses section's Translations (docs/product.md#content-manager): how much of the content is
  * translated ("Spanish: 38 of 40 texts"), and for the course being edited its title, description and
- * quizzes in Spanish or Arabic beside the English; then the daily challenges'. It folds (folded at
+ * quizzes and materials in Spanish or Arabic beside the English; then the daily challenges', and the
+ * rewards with their packs and the income disclosure (reward-translations.tsx). It folds (folded at
  * first on a phone, open from a tablet up); the coverage line stays in view while folded and follows
  * every save and removal.
  */
@@ -18,6 +19,7 @@ import { coverageLine, type TranslationLocale } from '../translation-form';
 import { ChallengeTranslations } from './challenge-translations';
 import { CourseTranslationForm } from './course-translation-form';
 import { LanguageSwitch } from './language-switch';
+import { MaterialTranslations, RewardTranslations } from './reward-translations';
 import { QuizTranslationForm } from './quiz-translation-form';
 
 /** From a tablet up the section starts open; on a phone, folded. */
@@ -53,13 +55,14 @@ function CourseTranslations({ course, locale }: { course: Course; locale: Transl
           <QuizTranslationForm quiz={quiz} number={index + 1} locale={locale} />
         </Box>
       ))}
+      <MaterialTranslations course={course} locale={locale} />
     </Stack>
   );
 }
 
 export function TranslationsManager({ course }: { course: Course | null }) {
   const [open, setOpen] = useState(wideScreen);
-  // One language for every form below: the course's, its quizzes' and the challenges'.
+  // One language for every form below: the course's, its quizzes' and materials', the challenges' and the rewards'.
   const [locale, setLocale] = useState<TranslationLocale>('es');
   return (
     <Box
@@ -99,9 +102,10 @@ export function TranslationsManager({ course }: { course: Course | null }) {
           {course ? (
             <CourseTranslations key={course.id} course={course} locale={locale} />
           ) : (
-            <EmptyState message="Choose Edit on a course to translate its title, description and quizzes." />
+            <EmptyState message="Choose Edit on a course to translate its title, description, quizzes and materials." />
           )}
           <ChallengeTranslations locale={locale} />
+          <RewardTranslations locale={locale} />
         </Stack>
       </Box>
     </Box>

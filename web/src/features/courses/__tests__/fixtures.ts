@@ -36,11 +36,12 @@ export const materials: Material[] = [
     fileUrl: 'https://files.example/w.pdf',
     file: null,
     order: 1,
+    lang: 'en',
   },
-  { id: 102, courseId: 1, title: 'Script Cards', type: 'document', description: '', fileUrl: null, file: null, order: 2 },
-  { id: 103, courseId: 1, title: 'Team Photo', type: 'image', description: 'Smile', fileUrl: 'https://files.example/p.png', file: null, order: 3 },
-  { id: 104, courseId: 1, title: 'Community Group', type: 'link', description: '', fileUrl: 'https://group.example', file: null, order: 4 },
-  { id: 105, courseId: 1, title: 'Follow-up Guide', type: 'pdf', description: '', fileUrl: null, file: null, order: 5 },
+  { id: 102, courseId: 1, title: 'Script Cards', type: 'document', description: '', fileUrl: null, file: null, order: 2, lang: 'en' },
+  { id: 103, courseId: 1, title: 'Team Photo', type: 'image', description: 'Smile', fileUrl: 'https://files.example/p.png', file: null, order: 3, lang: 'en' },
+  { id: 104, courseId: 1, title: 'Community Group', type: 'link', description: '', fileUrl: 'https://group.example', file: null, order: 4, lang: 'en' },
+  { id: 105, courseId: 1, title: 'Follow-up Guide', type: 'pdf', description: '', fileUrl: null, file: null, order: 5, lang: 'en' },
 ];
 
 export const noProgress: CourseProgress = { courseId: 1, watchTime: 0, isCompleted: false, percent: 0, quizPercent: 0, total: 0, completedAt: null };

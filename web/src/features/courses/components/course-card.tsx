@@ -35,7 +35,7 @@ function MaterialsPreview({ materials }: { materials: Material[] | null | undefi
         {materials.slice(0, MATERIALS_PREVIEW).map((material) => (
           <Flex as="li" key={material.id} gap="2" align="center" color="brand.900" minW="0">
             <MaterialIcon type={material.type} />
-            <Text truncate dir="auto">
+            <Text truncate {...contentLang(material.lang)}>
               {material.title}
             </Text>
           </Flex>

@@ -12,6 +12,7 @@ import { formatNumber, useT } from '@/i18n';
 import { errorText } from '@/lib/error-text';
 
 import { useCourseMaterials } from '../api/get-course-materials';
+import { contentLang } from '../content-lang';
 import { MATERIAL_TYPES, type Material } from '@contract';
 import { materialTypeHeading, materialTypeName } from '../format';
 import { MaterialFileLinks } from './material-file-links';
@@ -20,6 +21,7 @@ import { MaterialIcon } from './material-icon';
 /** `locked`: a logged-out visitor sees what the course holds, not the files or links themselves. */
 function MaterialItem({ material, locked }: { material: Material; locked: boolean }) {
   const t = useT();
+  const lang = contentLang(material.lang);
   return (
     <Flex as="li" gap="3" p="3" borderRadius="lg" borderWidth="1px" borderColor="brand.100" align="flex-start" minW="0">
       <Box p="2" borderRadius="lg" bg="brand.50" color="brand.700" flexShrink={0}>
@@ -28,19 +30,19 @@ function MaterialItem({ material, locked }: { material: Material; locked: boolea
       <Box minW="0">
         {material.fileUrl && !locked ? (
           <Link href={material.fileUrl} target="_blank" rel="noopener noreferrer" fontWeight="semibold" color="brand.800" overflowWrap="anywhere">
-            <span dir="auto">{material.title}</span>
+            <span {...lang}>{material.title}</span>
             <ExternalLinkIcon />
             <Text as="span" srOnly>
               {t('course.materials.typeOpens', { type: t(materialTypeName[material.type]) })}
             </Text>
           </Link>
         ) : (
-          <Text fontWeight="semibold" color="brand.900" overflowWrap="anywhere" dir="auto">
+          <Text fontWeight="semibold" color="brand.900" overflowWrap="anywhere" {...lang}>
             {material.title}
           </Text>
         )}
         {material.description ? (
-          <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere" dir="auto">
+          <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere" {...lang}>
             {material.description}
           </Text>
         ) : null}

@@ -8,21 +8,24 @@ import { Badge, Box, Button, Flex, Link, Skeleton, Stack, Text } from '@chakra-u
 
 import { CopyIcon, DownloadIcon } from '@/components/ui/icons';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
+import { contentLang } from '@/features/courses';
 import { useSignedFileUrl } from '@/hooks/use-signed-file-url';
 import { isolateInRtl, useT } from '@/i18n';
 import { copyToClipboard } from '@/lib/clipboard';
 import { errorText } from '@/lib/error-text';
-import { DELIVERY_BUCKET, type DeliveryFile, type Redemption } from '@contract';
+import { DELIVERY_BUCKET, type DeliveryFile, type LocaleCode, type Redemption } from '@contract';
 
 import { useMyRedemptions } from '../api/get-redemptions';
 import { statusBadge, statusLine } from '../redemption-status';
 
-function CopyBlock({ title, text }: { title: string; text: string }) {
+/** `lang`: a pack item's language as served (contentLang); absent for the admin's delivery text. */
+function CopyBlock({ title, text, lang }: { title: string; text: string; lang?: LocaleCode }) {
   const t = useT();
+  const attributes = contentLang(lang);
   return (
     <Box as="li" p="3" borderRadius="md" bg="gray.50" borderWidth="1px" borderColor="gray.200">
       <Flex align="start" justify="space-between" gap="2">
-        <Text fontWeight="semibold" fontSize="sm" minW="0" overflowWrap="anywhere" dir="auto">
+        <Text fontWeight="semibold" fontSize="sm" minW="0" overflowWrap="anywhere" {...attributes}>
           {title}
         </Text>
         <Button
@@ -36,7 +39,7 @@ function CopyBlock({ title, text }: { title: string; text: string }) {
           <CopyIcon /> {t('rewards.copy')}
         </Button>
       </Flex>
-      <Text fontSize="sm" whiteSpace="pre-wrap" overflowWrap="anywhere" mt="1" dir="auto">
+      <Text fontSize="sm" whiteSpace="pre-wrap" overflowWrap="anywhere" mt="1" {...attributes}>
         {text}
       </Text>
     </Box>
@@ -70,7 +73,7 @@ function ClaimedReward({ redemption }: { redemption: Redemption }) {
   return (
     <Box as="li" borderWidth="1px" borderColor="brand.100" borderRadius="lg" p="3" data-testid="claimed-reward" data-status={redemption.status}>
       <Flex align="center" justify="space-between" gap="2" wrap="wrap">
-        <Text fontWeight="semibold" dir="auto">
+        <Text fontWeight="semibold" {...contentLang(redemption.lang)}>
           {redemption.title}
         </Text>
         <Badge colorPalette={badge.palette} variant="subtle">
@@ -83,7 +86,7 @@ function ClaimedReward({ redemption }: { redemption: Redemption }) {
       {redemption.items.length > 0 ? (
         <Stack as="ul" gap="2" listStyleType="none" m="0" mt="2" p="0" aria-label={t('rewards.items', { title: isolateInRtl(redemption.title) })}>
           {redemption.items.map((item) => (
-            <CopyBlock key={item.id} title={item.title} text={item.body} />
+            <CopyBlock key={item.id} title={item.title} text={item.body} lang={item.lang} />
           ))}
         </Stack>
       ) : null}

@@ -12,6 +12,7 @@ import { useEffect } from 'react';
 import { CoinIcon } from '@/components/ui/icons';
 import { ModalBody, ModalDialog, ModalFooter, ModalHeader } from '@/components/ui/modal-dialog';
 import { celebrate, holdCelebrations } from '@/features/celebrations';
+import { contentLang } from '@/features/courses';
 import { failureToast } from '@/hooks/use-api-mutation';
 import { formatNumber, isolateInRtl, useT } from '@/i18n';
 import type { User } from '@contract';
@@ -76,7 +77,7 @@ function Confirmation({ user, reward, onClose }: { user: User; reward: Catalogue
       <ModalHeader eyebrow={t('rewards.redeem.eyebrow')} title={t('rewards.redeem.title', { title: isolateInRtl(reward.title) })} />
       <ModalBody>
         <Stack gap="3">
-          {reward.description ? <Text dir="auto">{reward.description}</Text> : null}
+          {reward.description ? <Text {...contentLang(reward.lang)}>{reward.description}</Text> : null}
           <Box p="3" borderRadius="lg" bg="brand.50" color="brand.900" data-testid="redeem-what-you-get">
             <Text fontSize="sm" fontWeight="bold">
               {t('rewards.redeem.whatYouGet')}

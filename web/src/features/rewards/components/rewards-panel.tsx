@@ -11,6 +11,7 @@ import { CoinIcon, GiftIcon, LockIcon, StarIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { Tooltip } from '@/components/ui/tooltip';
+import { contentLang } from '@/features/courses';
 import { useSettings } from '@/hooks/use-settings';
 import { formatNumber, isolateInRtl, useT } from '@/i18n';
 import { errorText } from '@/lib/error-text';
@@ -132,11 +133,11 @@ function RewardList({ user, catalogue }: { user: User; catalogue: CatalogueRewar
             data-available={reward.available}
           >
             <Box flex="1" minW="0">
-              <Text fontWeight="semibold" dir="auto">
+              <Text fontWeight="semibold" {...contentLang(reward.lang)}>
                 {reward.title}
               </Text>
               {reward.description ? (
-                <Text fontSize="sm" color="fg.muted" dir="auto">
+                <Text fontSize="sm" color="fg.muted" {...contentLang(reward.lang)}>
                   {reward.description}
                 </Text>
               ) : null}

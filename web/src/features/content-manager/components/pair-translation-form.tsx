@@ -1,0 +1,86 @@
+/**
+ * Two texts of one thing (a reward's title and description, a pack item's title and text, a
+ * material's title and description, the income disclosure's typical costs and source) in Spanish or
+ * Arabic beside the English (docs/product.md#content-manager): the saved translation to edit (empty
+ * when there is none), the api's checks before saving, Save and Remove Translation. Arabic fields
+ * are right to left.
+ */
+import { Heading, Stack, Text } from '@chakra-ui/react';
+
+import { TextField } from '@/components/ui/text-field';
+
+import { type Checked, languageOf } from '../translation-form';
+import { useFormValues } from '../use-form-values';
+import { type Remove, type Save, type TargetBase, useTranslationSubmit } from '../use-translation-submit';
+import { TextareaField } from './form-fields';
+import { SourceBeside } from './source-beside';
+import { TranslationActions } from './translation-actions';
+
+/** One of the two texts: its name in the answer, what the form calls it, its English, its limit. */
+export interface PairField {
+  name: string;
+  label: string;
+  source: string;
+  max: number;
+  /** A multi-line text (its rows); a one-line field otherwise. */
+  rows?: number;
+}
+
+export interface PairTranslationProps<Body, Target extends TargetBase> {
+  heading: string;
+  /** What the status line calls it: "this reward's title and description". */
+  what: string;
+  testId: string;
+  target: Target;
+  saved: Readonly<Record<string, unknown>> | undefined;
+  fields: readonly PairField[];
+  check: (values: Record<string, string>) => Checked<Body>;
+  save: Save<Body, Target>;
+  remove: Remove<Target>;
+}
+
+export function PairTranslationForm<Body, Target extends TargetBase>(props: PairTranslationProps<Body, Target>) {
+  const { heading, what, testId, target, saved, fields, check, save, remove } = props;
+  const { values, set } = useFormValues<Record<string, string>>(() =>
+    Object.fromEntries(fields.map((field) => [field.name, typeof saved?.[field.name] === 'string' ? (saved[field.name] as string) : ''])),
+  );
+  const language = languageOf(target.locale);
+  const attributes = { lang: target.locale, dir: language.dir };
+  const { onSubmit, actions } = useTranslationSubmit(target, values, check, save, remove);
+  const labelOf = (field: PairField) => `${language.name} ${field.label}`;
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={`${language.name} ${heading.toLowerCase()} text`} data-testid={testId}>
+      <Stack gap="3">
+        <Heading as="h4" size="sm" color="brand.800" overflowWrap="anywhere">
+          {heading}
+        </Heading>
+        <Text fontSize="sm" color="fg.muted" data-testid="translation-status">
+          {saved
+            ? `Translated: learners reading ${language.name} see ${what} in ${language.name}.`
+            : `No ${language.name} translation yet: learners reading ${language.name} see the English.`}
+        </Text>
+        {fields.map((field) => (
+          <SourceBeside key={field.name} label={field.label} source={field.source}>
+            {field.rows ? (
+              <TextareaField
+                label={labelOf(field)}
+                value={values[field.name] ?? ''}
+                onValueChange={set(field.name)}
+                rows={field.rows}
+                maxLength={field.max}
+                {...attributes}
+              />
+            ) : (
+              <TextField label={labelOf(field)} value={values[field.name] ?? ''} onValueChange={set(field.name)} maxLength={field.max} {...attributes} />
+            )}
+          </SourceBeside>
+        ))}
+        <TranslationActions
+          {...actions}
+          saved={saved !== undefined}
+          fields={Object.fromEntries(fields.map((field) => [labelOf(field), values[field.name] ?? '']))}
+        />
+      </Stack>
+    </form>
+  );
+}
