@@ -302,10 +302,11 @@ describe('coverage', () => {
       const after = await counted();
       expect(answer.status).toBe(200);
       if (JSON.stringify(before) !== JSON.stringify(after) && attempt < 5) continue;
-      // The courses' and quizzes' parts (api-reward-translations.test.ts checks the others and the totals).
-      const parts = (entries: (Pick<TranslationCoverage[number], 'courses' | 'quizzes'> & { locale: string })[]) =>
-        entries.map(({ locale, courses, quizzes }) => ({ locale, courses, quizzes }));
-      expect(parts(answer.json as unknown as TranslationCoverage)).toEqual(parts(before));
+      // The courses', quizzes', stations' and challenges' parts (api-reward-translations.test.ts checks the others and the totals).
+      type Parts = Pick<TranslationCoverage[number], 'courses' | 'quizzes' | 'missions' | 'challenges'> & { locale: string };
+      const parts = (entries: Parts[]) =>
+        entries.map(({ locale, courses, quizzes, missions, challenges }) => ({ locale, courses, quizzes, missions, challenges }));
+      expect(parts(answer.json as unknown as TranslationCoverage)).toEqual(parts(before as unknown as Parts[]));
       break;
     }
     const marker = `Coverage ${randomUUID().slice(0, 6)}`;

@@ -327,7 +327,7 @@ describe('coverage', () => {
         coverage.map(({ locale, rewards, packItems, materials, incomeDisclosure }) => ({ locale, rewards, packItems, materials, incomeDisclosure })),
       ).toEqual(before);
       for (const entry of coverage) {
-        const parts = [entry.courses, entry.quizzes, entry.rewards, entry.packItems, entry.materials, entry.incomeDisclosure];
+        const parts = [entry.courses, entry.quizzes, entry.missions, entry.challenges, entry.rewards, entry.packItems, entry.materials, entry.incomeDisclosure];
         expect(entry.translated).toBe(parts.reduce((sum, part) => sum + part.translated, 0));
         expect(entry.total).toBe(parts.reduce((sum, part) => sum + part.total, 0));
       }
