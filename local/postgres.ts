@@ -32,7 +32,21 @@ export function databaseUrl(host: string, port: number, database = 'postgres', u
  * cluster's bootstrap superuser: `postgres` for the local stack; the hosted-grade migration test
  * uses `supabase_admin`, as hosted projects do, so that `postgres` can be an ordinary role there.
  */
-export async function startPostgres(stackDir: string, host: string, port: number, log: (line: string) => void, superuser = DB_USER): Promise<RunningPostgres> {
+/**
+ * The settings that make a cluster skip waiting for the disk (PostgreSQL's "Non-Durable Settings"):
+ * a killed server process loses nothing (its writes are in the operating system's cache; commits
+ * stay synchronous), only a crash of the machine could. For throwaway test clusters.
+ */
+export const NON_DURABLE_FLAGS = ['-c', 'fsync=off', '-c', 'full_page_writes=off'];
+
+export async function startPostgres(
+  stackDir: string,
+  host: string,
+  port: number,
+  log: (line: string) => void,
+  superuser = DB_USER,
+  options: { durable?: boolean } = {},
+): Promise<RunningPostgres> {
   const dataDir = join(stackDir, 'db');
   // The server runs as the unprivileged `postgres` OS user: it must be able to reach the data dir
   // and its own binaries (local/reachable.ts).
@@ -77,6 +91,7 @@ export async function startPostgres(stackDir: string, host: string, port: number
       'shared_buffers=256MB',
       '-c',
       'unix_socket_directories=',
+      ...(options.durable === false ? NON_DURABLE_FLAGS : []),
     ],
     onLog: remember,
     onError: remember,

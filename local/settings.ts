@@ -65,6 +65,13 @@ export interface StackSettings {
    * ~78 ms of CPU on the stack's event loop (docs/decisions.md, "bcrypt cost in the test stacks").
    */
   passwordHashCost?: number;
+  /**
+   * False for the test stacks: PostgreSQL then writes without waiting for the disk (`fsync=off`,
+   * `full_page_writes=off`), which only an operating-system crash can punish, and a throwaway cluster
+   * has nothing to lose (docs/decisions.md, "Test stacks do not wait for the disk"). Durable when
+   * undefined (npm start).
+   */
+  dbDurable?: boolean;
 }
 
 export const rootDir = resolve(fileURLToPath(new URL('..', import.meta.url)));

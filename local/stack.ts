@@ -121,7 +121,9 @@ export async function startStack(settings: StackSettings): Promise<RunningStack>
   const apiUrl = `http://${host}:${settings.apiPort}`;
   const appUrl = `http://${host}:${settings.appPort}`;
 
-  const database = await step(`PostgreSQL 17 on port ${settings.dbPort}`, () => startPostgres(settings.stackDir, host, settings.dbPort, say));
+  const database = await step(`PostgreSQL 17 on port ${settings.dbPort}`, () =>
+    startPostgres(settings.stackDir, host, settings.dbPort, say, undefined, { durable: settings.dbDurable }),
+  );
   cleanups.push(() => database.stop());
   const dbUrl = database.url;
 

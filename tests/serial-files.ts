@@ -25,6 +25,8 @@ export const SERIAL_FILES: Record<string, string> = {
   'tests/integration/db-cron-and-broadcast.test.ts': 'forces the leaderboard broadcast and blocks realtime.messages',
   'tests/integration/api-leagues.test.ts': 'fills this week’s leagues to count placements, which every new learner joins',
   'tests/integration/db-reports-kept.test.ts': 'reads the global kept report counts before and after its own data',
+  'tests/integration/api-courses-admin.test.ts':
+    'moves a course of its own to the last place, which every other file’s new course takes (“Course Reordered” instead of “already last” in a parallel run)',
   'tests/integration/db-advisors.test.ts': 'lints every object of the database, so another file’s objects would show',
   'tests/e2e/insights.test.ts': 'compares the page with the global insights, which every other file’s learners change (277 against 278 in a parallel run)',
   'tests/e2e/courses.test.ts': 'checks the order of every course, which other files add to (make it relative to bring it back)',

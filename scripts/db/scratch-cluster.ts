@@ -16,7 +16,8 @@ export interface ScratchCluster {
 
 export async function startScratchCluster(label: string): Promise<ScratchCluster> {
   const dir = mkdtempSync(join(tmpdir(), `mta-${label}-`));
-  const server = await startPostgres(dir, '127.0.0.1', await freePort(), () => undefined);
+  // A scratch cluster is thrown away: it need not wait for the disk (local/postgres.ts NON_DURABLE_FLAGS).
+  const server = await startPostgres(dir, '127.0.0.1', await freePort(), () => undefined, undefined, { durable: false });
   try {
     await applyBootstrap(server.url);
   } catch (error) {

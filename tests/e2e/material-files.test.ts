@@ -26,7 +26,8 @@ let browser: Browser;
 let courseId: number;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  // The full browser: the learner's PDF opens in a tab of its own, which the headless shell downloads instead.
+  browser = await launchBrowser({ pdfViewer: true });
   const login = await callApi('POST', '/api/auth/login', { body: ADMIN });
   const token = (login.json as { session: { access_token: string } }).session.access_token;
   const created = await callApi('POST', '/api/courses', {

@@ -29,7 +29,8 @@ async function openProfile(page: Page): Promise<void> {
 describe('reminders', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    // The full browser: the headless shell shows no notification for a push (scripts/chromium.ts).
+    browser = await launchBrowser({ notifications: true });
   });
   afterAll(async () => {
     await browser?.close();

@@ -39,6 +39,9 @@ describe('my team', () => {
 
   async function page(width: number): Promise<Page> {
     const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+    // Copy Link writes the clipboard, which the headless shell allows only when granted, as a
+    // browser asks a person (learner.test and rewards.test grant it too).
+    await context.grantPermissions(['clipboard-write'], { origin: stack().appUrl });
     return context.newPage();
   }
 

@@ -1,18 +1,19 @@
 /**
- * Headless Debian Chromium driven by playwright-core (no downloaded browser). The flags keep it
- * off the network it cannot reach here (it hangs otherwise). Screenshots go to
- * test-results/screenshots/ for review.
+ * Headless Debian Chromium driven by playwright-core (no downloaded browser): the headless shell,
+ * or the full browser for a file that needs notifications or the PDF viewer (`launchBrowser({
+ * notifications: true })`; scripts/chromium.ts). The flags keep it off the network it cannot reach here (it hangs
+ * otherwise). Screenshots go to test-results/screenshots/ for review.
  *
  * Every context the browser opens reports Content-Security-Policy violations (the page's
  * `securitypolicyviolation` events and Chromium's CSP console errors) into a list that
  * tests/support/e2e-setup.ts checks after every test: the e2e run fails on any violation.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { rootDir } from '../../local/settings';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from '../../scripts/chromium';
 import { journalContext } from './page-journal';
 
 export const screenshotDir = join(rootDir, 'test-results', 'screenshots');
@@ -39,8 +40,16 @@ async function reportCspViolations(context: BrowserContext): Promise<void> {
   });
 }
 
-export async function launchBrowser(): Promise<Browser> {
-  const browser = await launchChromium();
+/** What only the full browser does; a file that needs one of them gets it (scripts/chromium.ts). */
+export interface BrowserNeeds {
+  /** The page shows notifications (a push through the service worker). */
+  notifications?: boolean;
+  /** A PDF opened in a new tab is shown there (the shell downloads it: the tab's address stays empty). */
+  pdfViewer?: boolean;
+}
+
+export async function launchBrowser(needs: BrowserNeeds = {}): Promise<Browser> {
+  const browser = await launchChromium(needs);
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
@@ -68,9 +77,11 @@ export function browserOfFile(): { page: (viewport: { width: number; height: num
   return { page: async (viewport) => (await browser!.newContext({ viewport, reducedMotion: 'reduce' })).newPage() };
 }
 
-function launchChromium(): Promise<Browser> {
+/** The headless shell unless the file needs the full browser (or the shell is not installed: `npm test` installs it). */
+function launchChromium(needs: BrowserNeeds): Promise<Browser> {
+  const shell = !needs.notifications && !needs.pdfViewer && existsSync(HEADLESS_SHELL_PATH);
   return chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: shell ? HEADLESS_SHELL_PATH : CHROMIUM_PATH,
     headless: true,
     args: [...CHROMIUM_ARGS, '--disable-quic', '--no-first-run', '--disable-dev-shm-usage'],
   });

@@ -135,7 +135,7 @@ export async function startHostedPostgres(): Promise<HostedPostgres> {
   const dir = mkdtempSync(join(tmpdir(), 'mta-hosted-pg-'));
   const host = '127.0.0.1';
   const port = await freePort();
-  const database = await startPostgres(dir, host, port, () => undefined, SUPERUSER);
+  const database = await startPostgres(dir, host, port, () => undefined, SUPERUSER, { durable: false });
   const stop = async () => {
     await database.stop();
     rmSync(dir, { recursive: true, force: true });

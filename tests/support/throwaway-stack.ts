@@ -66,6 +66,8 @@ async function startOnce(overrides: Partial<StackSettings>): Promise<RunningStac
     // Cheaper password hashes than GoTrue's cost 10 (docs/decisions.md, "bcrypt cost in the test
     // stacks"); a test that times the hashing paths starts a stack with GOTRUE_BCRYPT_COST.
     passwordHashCost: TEST_BCRYPT_COST,
+    // A throwaway cluster does not wait for the disk (local/postgres.ts NON_DURABLE_FLAGS).
+    dbDurable: false,
     ...overrides,
   });
   try {
