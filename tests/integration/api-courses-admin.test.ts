@@ -411,6 +411,7 @@ describe('course materials', () => {
         fileUrl: null,
         file: null,
         order: expect.any(Number),
+        lang: 'en',
       },
     ]);
     expect((await as(learner, 'GET', `/api/course-materials/${courses.draftCourse}`)).json).toEqual([]);
@@ -457,7 +458,10 @@ describe('course materials', () => {
 
     const created = await as(admin, 'POST', '/api/course-materials', body);
     expect(created.status).toBe(201);
-    expect(created.json).toEqual({ material: { id: expect.any(Number), ...body, file: null, order: expect.any(Number) }, message: 'Material added' });
+    expect(created.json).toEqual({
+      material: { id: expect.any(Number), ...body, file: null, order: expect.any(Number), lang: 'en' },
+      message: 'Material added',
+    });
     const minimal = await as(admin, 'POST', '/api/course-materials', { courseId: courses.publicCourse, title: 'Just a title' });
     expect(minimal.json?.material).toMatchObject({ type: 'document', description: '', fileUrl: null });
   });

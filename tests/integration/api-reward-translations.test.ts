@@ -140,7 +140,8 @@ describe('a claimed pack in the buyer language', () => {
       { id: items[0], ...itemEs, lang: 'es' },
       { id: items[1], title: 'RT test second item', body: 'RT test second item: the English text.', lang: 'en' },
     ]);
-    const mail = await waitForMail(spanish.email, `Your reward: ${rewardEs.title}`);
+    // The pack's e-mail in the buyer's language: its words (mail-messages.ts) and the reward's title.
+    const mail = await waitForMail(spanish.email, `Tu recompensa: ${rewardEs.title}`);
     expect(mail.text).toContain(itemEs.body);
   });
 

@@ -246,7 +246,7 @@ describe('coverage', () => {
       // The four product challenges and this file's Spanish one, at least.
       expect(entry.challenges.translated).toBeGreaterThanOrEqual(4);
       expect(entry.challenges.total).toBeGreaterThanOrEqual(5);
-      const parts = [entry.courses, entry.quizzes, entry.missions, entry.challenges];
+      const parts = [entry.courses, entry.quizzes, entry.missions, entry.challenges, entry.rewards, entry.packItems, entry.materials, entry.incomeDisclosure];
       expect([entry.translated, entry.total]).toEqual([
         parts.reduce((sum, part) => sum + part.translated, 0),
         parts.reduce((sum, part) => sum + part.total, 0),

@@ -97,8 +97,15 @@ describe("the api's e-mails", () => {
     await grant(learner, 10);
     const redeemed = await as(learner, 'POST', `/api/users/${learner.id}/redeem-reward`, { rewardType: 'social_posts' });
     expect(redeemed.json).toMatchObject({ emailSent: true });
-    const reward = await mailWith(learner.email, 'Tu recompensa: 5 Social Media Posts');
-    expect(reward.text).toMatch(/^Hola, Lucía Recompensa:\n\nAquí tienes tu recompensa «5 Social Media Posts»\. También está en Recompensas canjeadas/);
+    // The reward's title as a Spanish buyer reads it: its Spanish translation, else the English (docs/decisions.md, "Languages").
+    const { rows: rewardRows } = await db().query<{ title: string }>(
+      `select coalesce(t.title, r.title) as title from public.rewards r
+         left join public.reward_translations t on t.reward_id = r.id and t.locale = 'es' where r.id = 'social_posts'`,
+    );
+    const title = rewardRows[0]!.title;
+    const reward = await mailWith(learner.email, `Tu recompensa: ${title}`);
+    const opening = `Hola, Lucía Recompensa:\n\nAquí tienes tu recompensa «${title}». También está en Recompensas canjeadas`;
+    expect(reward.text.slice(0, opening.length)).toBe(opening);
     expect(reward.html).toContain('Recibes este correo porque canjeaste una recompensa en Money Train Academy.');
   });
 

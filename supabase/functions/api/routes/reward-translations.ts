@@ -33,7 +33,7 @@ const returning = {
 };
 
 /** The row of `key` in `locale`, updated when it exists, else inserted; the answer's columns. */
-async function saveTranslation<Row>(
+async function saveTranslation<Row extends object>(
   tx: Tx,
   table: string,
   key: Record<string, string | number>,

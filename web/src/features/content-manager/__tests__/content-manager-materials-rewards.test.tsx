@@ -12,7 +12,7 @@ describe('content manager: materials and rewards', { timeout: RENDER_BUDGET_MS }
       'POST /api/course-materials': {
         status: 201,
         body: {
-          material: { id: 51, courseId: 1, title: 'Script', type: 'document', description: '', fileUrl: null, file: null, order: 2 },
+          material: { id: 51, courseId: 1, title: 'Script', type: 'document', description: '', fileUrl: null, file: null, order: 2, lang: 'en' },
           message: 'Material added',
         },
       },
@@ -45,7 +45,7 @@ describe('content manager: materials and rewards', { timeout: RENDER_BUDGET_MS }
 
   it('edits a material: a description flagged for income claims shows the claims and saves with the reason', async () => {
     const claims = [{ match: '$5,000 a month', reason: 'An earnings amount per period: most people in network marketing earn far less.' }];
-    const worksheet = { id: 50, courseId: 1, title: 'Worksheet', type: 'pdf', description: '', fileUrl: null, file: null, order: 1 };
+    const worksheet = { id: 50, courseId: 1, title: 'Worksheet', type: 'pdf', description: '', fileUrl: null, file: null, order: 1, lang: 'en' };
     const { calls } = serve({
       'PUT /api/course-materials/50': refusedWithoutReason(claims, {
         status: 200,
