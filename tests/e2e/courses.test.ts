@@ -304,7 +304,7 @@ describe('courses and the content manager', () => {
       expect(await journeyPhase(page)).toBe('traveling');
       // One progress: the train stands at the bar's number, and the Video station is its badge.
       expect(await page.getByTestId('journey-track').getAttribute('aria-label')).toBe(
-        'Train 60% of the way, your total progress. Stations reached: Depot, Video.',
+        'Train 60% of the way, your total progress. Stations reached: Depot, Video. Still ahead: 1 of 2 right, 2 of 2 right.',
       );
       expect(await page.getByTestId('journey-badge-video').getAttribute('data-earned')).toBe('true');
       await capture(page, 'course-traveling');
@@ -368,7 +368,7 @@ describe('courses and the content manager', () => {
       await waitForPhase(page, 'quiz');
       await page.getByTestId('course-total-progress').filter({ hasText: '80%' }).waitFor(WAIT);
       expect(await page.getByTestId('journey-track').getAttribute('aria-label')).toBe(
-        'Train 80% of the way, your total progress. Stations reached: Depot, Video, 1 of 2 right.',
+        'Train 80% of the way, your total progress. Stations reached: Depot, Video, 1 of 2 right. Still ahead: 2 of 2 right.',
       );
       // Reset Progress is offered now, at the end of the page (after the materials), not under the bar.
       const startOver = page.getByTestId('course-start-over');
