@@ -130,7 +130,7 @@ describe('courses and the content manager', () => {
       await courseForm.getByLabel('Title').fill(course.title);
       await courseForm.getByLabel('Description').fill(course.description);
       await courseForm.getByLabel('Category').selectOption('training');
-      await courseForm.getByLabel('Duration (minutes)').fill('12');
+      await courseForm.getByLabel('Duration in minutes').fill('12');
       await courseForm.getByLabel('Video URL').fill(VIDEO_URL);
       await courseForm.getByRole('button', { name: 'Create Course' }).click();
       await draftOpened(page, course.title);
@@ -586,7 +586,7 @@ describe('courses and the content manager', () => {
             )
             .waitFor(WAIT);
           expect(await upload.isDisabled()).toBe(true);
-          await page.getByLabel('Duration (minutes)').fill('1');
+          await page.getByLabel('Duration in minutes').fill('1');
           await page.getByRole('button', { name: 'Update Course' }).click();
           await toast(page, 'Course Updated');
           await page.getByRole('button', { name: `Edit ${videoCourse.title}` }).click();

@@ -116,7 +116,7 @@ function StationDot({ station, place }: { station: JourneyStation; place: { shif
       {station.shown && place ? (
         <Text
           position="absolute"
-          top={place.row === 0 ? '16' : '21'}
+          top={place.row === 0 ? '16' : '20'}
           left={`${station.at}%`}
           style={{ translate: `${place.shift} 0` }}
           data-testid="journey-station-label"
