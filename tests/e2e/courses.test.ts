@@ -130,7 +130,7 @@ describe('courses and the content manager', () => {
       await courseForm.getByLabel('Title').fill(course.title);
       await courseForm.getByLabel('Description').fill(course.description);
       await courseForm.getByLabel('Category').selectOption('training');
-      await courseForm.getByLabel('Duration (minutes)').fill('12');
+      await courseForm.getByLabel('Duration in minutes').fill('12');
       await courseForm.getByLabel('Video URL').fill(VIDEO_URL);
       await courseForm.getByRole('button', { name: 'Create Course' }).click();
       await draftOpened(page, course.title);
@@ -304,7 +304,7 @@ describe('courses and the content manager', () => {
       expect(await journeyPhase(page)).toBe('traveling');
       // One progress: the train stands at the bar's number, and the Video station is its badge.
       expect(await page.getByTestId('journey-track').getAttribute('aria-label')).toBe(
-        'Train 60% of the way, your total progress. Stations reached: Depot, Video.',
+        'Train 60% of the way, your total progress. Stations reached: Depot, Video. Still ahead: 1 of 2 right, 2 of 2 right.',
       );
       expect(await page.getByTestId('journey-badge-video').getAttribute('data-earned')).toBe('true');
       await capture(page, 'course-traveling');
@@ -381,7 +381,7 @@ describe('courses and the content manager', () => {
       await waitForPhase(page, 'quiz');
       await page.getByTestId('course-total-progress').filter({ hasText: '80%' }).waitFor(WAIT);
       expect(await page.getByTestId('journey-track').getAttribute('aria-label')).toBe(
-        'Train 80% of the way, your total progress. Stations reached: Depot, Video, 1 of 2 right.',
+        'Train 80% of the way, your total progress. Stations reached: Depot, Video, 1 of 2 right. Still ahead: 2 of 2 right.',
       );
       // Reset Progress is offered now, at the end of the page (after the materials), not under the bar.
       const startOver = page.getByTestId('course-start-over');
@@ -599,7 +599,7 @@ describe('courses and the content manager', () => {
             )
             .waitFor(WAIT);
           expect(await upload.isDisabled()).toBe(true);
-          await page.getByLabel('Duration (minutes)').fill('1');
+          await page.getByLabel('Duration in minutes').fill('1');
           await page.getByRole('button', { name: 'Update Course' }).click();
           await toast(page, 'Course Updated');
           await page.getByRole('button', { name: `Edit ${videoCourse.title}` }).click();

@@ -47,7 +47,7 @@ export async function draftFromAdminHome(page: Page, course: { title: string; de
   const create = page.getByRole('form', { name: 'Create Course' });
   await create.getByLabel('Title').fill(course.title);
   await create.getByLabel('Description').fill(course.description);
-  await create.getByLabel('Duration (minutes)').fill(String(course.minutes));
+  await create.getByLabel('Duration in minutes').fill(String(course.minutes));
   await create.getByRole('button', { name: 'Create Course' }).click();
   await draftOpened(page, course.title);
   const row = page.locator('[data-testid^="admin-course-"]').filter({ hasText: course.title });

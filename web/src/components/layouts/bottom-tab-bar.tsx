@@ -41,6 +41,19 @@ export const ADMIN_TABS: Tab[] = [
   { label: 'nav.courses', to: paths.courses.getHref(), icon: BookIcon },
 ];
 
+/** The widest a bold letter of the bar's font runs, in em (measured in Chromium: "Recompensas" 0.70, "Dashboard" 0.68). */
+const LETTER_EM = 0.75;
+
+/**
+ * A tab label's font size: 0.75rem, smaller when its longest word would not fit its tab (a fifth of
+ * the bar, `cqi` of the tab's own width), so a label wraps only between words and no word is ever
+ * broken ("Dashboar / d", "Recompens / as" on a 390 px phone).
+ */
+export function tabLabelFontSize(label: string): string {
+  const longest = Math.max(...label.split(/\s+/).map((word) => [...word].length));
+  return `min(0.75rem, calc((100cqi - 4px) / ${(longest * LETTER_EM).toFixed(2)}))`;
+}
+
 /** The bar's height above the safe area; the page keeps this much room at its bottom on phones. */
 export const TAB_BAR_HEIGHT = '4rem';
 
@@ -75,7 +88,7 @@ export function BottomTabBar() {
     >
       <Flex as="ul" listStyleType="none" m="0" p="0" h={TAB_BAR_HEIGHT}>
         {tabs.map(({ label, to, icon: TabIcon }) => (
-          <Box as="li" key={to} flex="1" minW="0">
+          <Box as="li" key={to} flex="1" minW="0" style={{ containerType: 'inline-size' }}>
             <NavLink to={to} end style={{ display: 'block', height: '100%' }}>
               {({ isActive }) => (
                 <Flex
@@ -91,8 +104,18 @@ export function BottomTabBar() {
                   _hover={{ bg: 'brand.50' }}
                 >
                   <TabIcon boxSize="5" />
-                  {/* A label longer than its fifth of a phone's width (Arabic's "لوحة التحكم" in bold) takes a second line instead of leaving the screen. */}
-                  <Text as="span" fontSize="xs" lineHeight="1.1" textAlign="center" px="1" maxW="full" overflowWrap="anywhere">
+                  {/* Two words longer than the tab (Arabic's "لوحة التحكم" in bold) take two lines; one word too long gets smaller, never broken. */}
+                  <Text
+                    as="span"
+                    style={{ fontSize: tabLabelFontSize(t(label)) }}
+                    lineHeight="1.1"
+                    textAlign="center"
+                    px="0.5"
+                    maxW="full"
+                    overflowWrap="normal"
+                    wordBreak="normal"
+                    data-testid="tab-label"
+                  >
                     {t(label)}
                   </Text>
                 </Flex>

@@ -11,8 +11,8 @@
  * - completed: the server's total course progress is 100 (the video done and every quiz correct), so
  *   the journey, the progress card and the courses list never disagree.
  *
- * The track is laid out by the total's weights: the video station where a watched video alone takes
- * the total (60 %, or the whole track without quizzes), then one station per quiz. The Video
+ * The track is laid out by the total's weights, in the order the parts were done (see placeStations):
+ * the video station a 60 % share (the whole track without quizzes), one station per quiz. The Video
  * station and its "Video Watched" badge count the video watched: the watch reaches 80 (the
  * product's "watch time 80") or the course is completed. Start Journey lets the train leave the depot
  * (the phase) but watches nothing. A course without a video has no video station and no "Video
@@ -98,38 +98,61 @@ export function journeyPhase(input: JourneyInput): JourneyPhase {
 
 type StationKind = 'depot' | 'video' | 'quiz' | 'finish';
 
+interface PlacedStation {
+  kind: StationKind;
+  label: string;
+  shown: string | null;
+  at: number;
+  reached: boolean;
+}
+
 /**
- * Depot at 0, the video station where a watched video takes the total (when the course has a
- * video), then one station per right answer at the total it adds (the k-th is reached by any k
- * quizzes right); "Finish" when there is neither a video nor a quiz. Names in the screen's language.
+ * The stations in the order the learner reached them, each where the total stands once it is
+ * reached, so the train (at the total) is never short of a lit station nor beyond an unlit one.
+ * The video and the quizzes can be done in either order: the parts done come first (the video,
+ * then the k-th right answers), then what is still ahead (the video, then the remaining quiz
+ * stations). A reached video stands at what it adds to the total (its share × the watch percent),
+ * an unreached one a full share (60 %, or the whole track without quizzes) past the last reached
+ * station; each quiz station adds its share. "Finish" when there is neither a video nor a quiz.
+ * Names in the screen's language.
  */
-function stationPositions(
-  hasVideo: boolean,
-  quizCount: number,
-): { kind: StationKind; label: string; shown: string | null; at: number; rightAnswers: number }[] {
+function placeStations(input: JourneyInput, videoWatched: boolean, correct: number, completed: boolean): PlacedStation[] {
+  const quizCount = input.quizPoints.length;
   const depot = shownT('course.journey.station.depot');
-  if (!hasVideo && quizCount === 0) {
+  const first: PlacedStation = { kind: 'depot', label: depot, shown: depot, at: 0, reached: true };
+  if (!input.hasVideo && quizCount === 0) {
     const finish = shownT('course.journey.station.finish');
-    return [
-      { kind: 'depot', label: depot, shown: depot, at: 0, rightAnswers: 0 },
-      { kind: 'finish', label: finish, shown: finish, at: 100, rightAnswers: 0 },
-    ];
+    return [first, { kind: 'finish', label: finish, shown: finish, at: 100, reached: completed }];
   }
-  const videoShare = !hasVideo ? 0 : quizCount > 0 ? VIDEO_WEIGHT : 100;
+  const videoShare = !input.hasVideo ? 0 : quizCount > 0 ? VIDEO_WEIGHT : 100;
   const quizShare = (100 - videoShare) / Math.max(1, quizCount);
-  const video = shownT('course.journey.station.video');
+  const watched = completed || input.isCompleted ? 100 : Math.min(100, Math.max(0, input.watchPercent));
   const lastShown = shownT(quizCount === 1 ? 'course.journey.station.quiz' : 'course.journey.station.allQuizzes');
-  return [
-    { kind: 'depot', label: depot, shown: depot, at: 0, rightAnswers: 0 },
-    ...(hasVideo ? [{ kind: 'video' as const, label: video, shown: video, at: videoShare, rightAnswers: 0 }] : []),
-    ...Array.from({ length: quizCount }, (_, index) => ({
-      kind: 'quiz' as const,
-      label: shownT('course.journey.station.right', { number: formatNumber(index + 1), count: formatNumber(quizCount) }),
-      shown: index === quizCount - 1 ? lastShown : null,
-      at: videoShare + (index + 1) * quizShare,
-      rightAnswers: index + 1,
-    })),
+  const quiz = (index: number): Omit<PlacedStation, 'at'> => ({
+    kind: 'quiz',
+    label: shownT('course.journey.station.right', { number: formatNumber(index + 1), count: formatNumber(quizCount) }),
+    shown: index === quizCount - 1 ? lastShown : null,
+    reached: correct >= index + 1,
+  });
+  const video: Omit<PlacedStation, 'at'> = {
+    kind: 'video',
+    label: shownT('course.journey.station.video'),
+    shown: shownT('course.journey.station.video'),
+    reached: videoWatched,
+  };
+  const quizzes = Array.from({ length: quizCount }, (_, index) => quiz(index));
+  const ordered = [
+    ...(input.hasVideo && videoWatched ? [video] : []),
+    ...quizzes.filter((station) => station.reached),
+    ...(input.hasVideo && !videoWatched ? [video] : []),
+    ...quizzes.filter((station) => !station.reached),
   ];
+  let at = 0;
+  const placed = ordered.map((station) => {
+    at += station.kind === 'video' ? (station.reached ? (videoShare * watched) / 100 : videoShare) : quizShare;
+    return { ...station, at: Math.min(100, at) };
+  });
+  return [first, ...placed];
 }
 
 export function buildJourney(input: JourneyInput): Journey {
@@ -147,21 +170,12 @@ export function buildJourney(input: JourneyInput): Journey {
   // A station is reached when its part is done, the same facts as the badges: the video watched,
   // the k-th right answer (any quiz: each right answer lights the next), the finish of a course
   // without video or quizzes.
-  const reached = (station: { kind: StationKind; rightAnswers: number }): boolean => {
-    if (station.kind === 'depot') return true;
-    if (station.kind === 'video') return videoWatched;
-    if (station.kind === 'finish') return completed;
-    return correct >= station.rightAnswers;
-  };
   return {
     phase,
     videoDone: isVideoDone(input),
     videoWatched,
     position: Math.min(100, Math.max(0, input.total)),
-    stations: stationPositions(input.hasVideo, quizCount).map(({ kind, rightAnswers, ...station }) => ({
-      ...station,
-      reached: reached({ kind, rightAnswers }),
-    })),
+    stations: placeStations(input, videoWatched, correct, completed).map(({ label, shown, at, reached }) => ({ label, shown, at, reached })),
     badges,
     rewards: completed ? completionRewards(input.quizPoints) : null,
   };

@@ -41,7 +41,7 @@ describe('TeamTodayCard', () => {
     expect((await screen.findByRole('link', { name: 'Answer Ana Recruit' })).getAttribute('href')).toBe('/team');
     // Its one line is the question (the title already says who to help).
     const line = screen.getByTestId('team-today-task').textContent;
-    expect(line).toContain('“How do I share my link?”');
+    expect(line).toContain('“\u2068How do I share my link?\u2069”');
     expect(line).not.toContain('asked for help');
   });
 

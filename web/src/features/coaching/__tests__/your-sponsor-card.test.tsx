@@ -34,7 +34,8 @@ describe('YourSponsorCard', () => {
     });
     renderWithProviders(<YourSponsorCard user={user} />, { user });
     expect(await screen.findByRole('heading', { name: 'Your sponsor: Ana Sponsor' })).toBeTruthy();
-    expect(screen.getByTestId('last-cheer').textContent).toBe('“Proud of you!” · just now');
+    // The cheer is isolated (first-strong), so an English cheer keeps its direction on an Arabic page.
+    expect(screen.getByTestId('last-cheer').textContent).toBe('“\u2068Proud of you!\u2069” · just now');
   });
 
   it('checks the question here, shows the server’s refusal inline keeping the text, then says the sponsor has it', async () => {

@@ -14,6 +14,7 @@ import type { CoachingAction, CoachingTask } from '@contract';
 
 import { actionHint, actionLabel, moreActions, primaryAction, taskReason, taskTitle, timeAgo } from '../coaching-rules';
 import { useTaskAction, type TaskFailures } from '../use-task-action';
+import { isolated } from '../user-text';
 import { CheerForm } from './cheer-form';
 import { ShareLinks } from './share-links';
 
@@ -26,7 +27,7 @@ export function TaskSummary({ task, compact = false }: { task: CoachingTask; com
   const t = useT();
   const title = taskTitle(t, task);
   const cut = compact ? { lineClamp: 1 } : { overflowWrap: 'anywhere' as const };
-  const why = compact && task.question !== null ? t('coaching.quoted', { text: task.question }) : taskReason(t, task);
+  const why = compact && task.question !== null ? t('coaching.quoted', { text: isolated(task.question) }) : taskReason(t, task);
   return (
     <Box minW="0">
       <Flex gap="2" justify={compact ? 'start' : 'space-between'} align="baseline" wrap={compact ? 'nowrap' : 'wrap'}>

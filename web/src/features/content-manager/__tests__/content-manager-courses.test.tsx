@@ -38,6 +38,12 @@ describe('content manager: courses', { timeout: RENDER_BUDGET_MS }, () => {
     fireEvent.change(within(create).getByLabelText('Title'), { target: { value: 'Daily Posts' } });
     fireEvent.change(within(create).getByLabelText('Description'), { target: { value: 'Post every day' } });
     fireEvent.change(within(create).getByLabelText('Category'), { target: { value: 'daily-challenge' } });
+    // One pair of brackets: the field's own "(optional)" (a walk read "Duration (minutes) (optional)").
+    expect(
+      within(create)
+        .getByText(/^Duration/)
+        .closest('label')!.textContent,
+    ).toBe('Duration in minutes(optional)');
     fireEvent.change(within(create).getByLabelText(/Duration/), { target: { value: '30' } });
     fireEvent.click(within(create).getByRole('button', { name: 'Create Course' }));
     // The new draft (as the server answered it) opens in the form, which leads with what it still needs.

@@ -65,7 +65,7 @@ export function CourseForm({ course, onDone, onCreated, justCreated = false }: C
           <TextareaField label="Description" value={values.description} onValueChange={set('description')} rows={3} maxLength={5000} />
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             <SelectField label="Category" value={values.category} options={categoryOptions} onValueChange={set('category')} />
-            <TextField label="Duration (minutes)" value={values.duration} onValueChange={set('duration')} inputMode="numeric" optional />
+            <TextField label="Duration in minutes" value={values.duration} onValueChange={set('duration')} inputMode="numeric" optional />
           </SimpleGrid>
           <TextField label="Video URL" type="url" value={values.videoUrl} onValueChange={set('videoUrl')} placeholder="https://" optional />
           {/* A file needs the course's id for its folder, so it is added once the course exists. */}

@@ -143,7 +143,9 @@ describe('course page', { timeout: RENDER_BUDGET_MS }, () => {
     expect(await phase()).toBe('traveling');
     // Leaving the depot watches nothing: the Video badge and station stay locked.
     expect(screen.getByTestId('journey-badge-video').getAttribute('data-earned')).toBe('false');
-    expect(screen.getByTestId('journey-track').getAttribute('aria-label')).toBe('Train 0% of the way, your total progress. Stations reached: Depot.');
+    expect(screen.getByTestId('journey-track').getAttribute('aria-label')).toBe(
+      'Train 0% of the way, your total progress. Stations reached: Depot. Still ahead: Video, 1 of 2 right, 2 of 2 right.',
+    );
     fireEvent.click(screen.getByRole('button', { name: /Restart Journey/ }));
     expect(await phase()).toBe('depot');
   });

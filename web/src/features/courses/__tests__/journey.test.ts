@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { stationLabelPlaces } from '../components/train-journey';
 import { buildJourney, completionRewards, journeyPhase, type JourneyInput } from '../journey';
 
 const start: JourneyInput = { hasVideo: true, watchPercent: 0, isCompleted: false, started: false, quizPoints: [10, 20], correct: 0, total: 0 };
@@ -106,5 +107,49 @@ describe('train journey phases', () => {
         .stations.filter((s) => s.reached)
         .map((s) => s.label),
     ).toEqual(['Depot']);
+  });
+
+  it('never lights a station beyond the train nor leaves one unlit behind it, whatever order the parts are done in', () => {
+    // The walk's case: the video 8 % watched, 1 of 3 quizzes right, total round(0.6 × 8 + 0.4 × 33.3) = 18.
+    const walk = buildJourney({ ...start, watchPercent: 8, quizPoints: [10, 10, 10], correct: 1, total: 18 });
+    expect(walk.stations.map((s) => [s.label, s.reached])).toEqual([
+      ['Depot', true],
+      ['1 of 3 right', true],
+      ['Video', false],
+      ['2 of 3 right', false],
+      ['3 of 3 right', false],
+    ]);
+    const cases: Partial<JourneyInput>[] = [
+      { watchPercent: 8, quizPoints: [10, 10, 10], correct: 1, total: 18 },
+      { watchPercent: 85, correct: 0, total: 51 },
+      { watchPercent: 85, correct: 1, total: 71 },
+      { watchPercent: 100, correct: 2, total: 100, isCompleted: true },
+      { watchPercent: 0, correct: 2, total: 40 },
+      { watchPercent: 50, correct: 2, total: 70 },
+      { hasVideo: false, correct: 1, total: 50 },
+      { quizPoints: [], watchPercent: 90, total: 90 },
+    ];
+    for (const change of cases) {
+      const { stations, position } = journey(change);
+      for (const station of stations) {
+        if (station.reached) expect(station.at, `${station.label} lit behind the train`).toBeLessThanOrEqual(position + 0.5);
+        else expect(station.at, `${station.label} unlit ahead of the train`).toBeGreaterThan(position);
+      }
+      // Stations run along the track in order.
+      expect(stations.map((s) => s.at)).toEqual([...stations.map((s) => s.at)].sort((a, b) => a - b));
+    }
+  });
+});
+
+describe('station names under the track', () => {
+  it('puts neighbouring written names on different rows, so long names (Spanish "Todos los cuestionarios") never overlap', () => {
+    const walk = buildJourney({ ...start, watchPercent: 8, quizPoints: [10, 10, 10], correct: 1, total: 18 });
+    const places = stationLabelPlaces(walk.stations);
+    const written = places.flatMap((place, index) => (place ? [{ ...place, at: walk.stations[index]!.at }] : []));
+    expect(written.length).toBe(3);
+    for (let index = 1; index < written.length; index += 1) expect(written[index]!.row).not.toBe(written[index - 1]!.row);
+    // Names at the ends hug them, so nothing sticks out of a phone's track.
+    expect(written[0]!.shift).toBe('0%');
+    expect(written.at(-1)!.shift).toBe('-100%');
   });
 });

@@ -49,27 +49,38 @@ const phaseCopy: Record<JourneyPhase, { title: MessageId; text: (t: Translate, c
     },
   };
 
-/** The first and last labels hug the ends of the track so they stay inside it on phones. */
-function labelShift(index: number, count: number): string {
-  if (index === 0) return '0%';
-  if (index === count - 1) return '-100%';
-  return '-50%';
+/**
+ * Where each written station name goes: one that would stick out of the track hugs its end, the rest
+ * are centred under their dot; neighbouring names take turns between two rows, so two names never
+ * share a line (and cannot collide, in any language's length). Null for an unwritten station.
+ */
+export function stationLabelPlaces(stations: Pick<JourneyStation, 'shown' | 'at'>[]): ({ shift: string; row: 0 | 1 } | null)[] {
+  let written = 0;
+  return stations.map((station) => {
+    if (!station.shown) return null;
+    const row = (written++ % 2) as 0 | 1;
+    const shift = station.at <= 15 ? '0%' : station.at >= 85 ? '-100%' : '-50%';
+    return { shift, row };
+  });
 }
 
 function Track({ journey }: { journey: Journey }) {
   const t = useT();
   const reduceMotion = useReducedMotion();
   const reached = journey.stations.filter((station) => station.reached).map((station) => station.label);
+  const ahead = journey.stations.filter((station) => !station.reached).map((station) => station.label);
+  const label = t('course.journey.track', {
+    percent: formatPercent(Math.round(journey.position)),
+    stations: reached.join(t('course.journey.separator')),
+  });
+  const places = stationLabelPlaces(journey.stations);
   return (
     <Box
       role="img"
-      aria-label={t('course.journey.track', {
-        percent: formatPercent(Math.round(journey.position)),
-        stations: reached.join(t('course.journey.separator')),
-      })}
+      aria-label={ahead.length > 0 ? `${label} ${t('course.journey.ahead', { stations: ahead.join(t('course.journey.separator')) })}` : label}
       data-testid="journey-track"
       position="relative"
-      h="24"
+      h="28"
       mx={{ base: '2', md: '4' }}
       _rtl={{ transform: 'scaleX(-1)' }}
     >
@@ -83,7 +94,7 @@ function Track({ journey }: { journey: Journey }) {
         />
       </Box>
       {journey.stations.map((station, index) => (
-        <StationDot key={station.label} station={station} shift={labelShift(index, journey.stations.length)} />
+        <StationDot key={station.label} station={station} place={places[index] ?? null} />
       ))}
       <Box asChild position="absolute" top="1" style={{ translate: '-50% 0' }} data-testid="journey-train">
         <motion.div
@@ -98,7 +109,7 @@ function Track({ journey }: { journey: Journey }) {
   );
 }
 
-function StationDot({ station, shift }: { station: JourneyStation; shift: string }) {
+function StationDot({ station, place }: { station: JourneyStation; place: { shift: string; row: 0 | 1 } | null }) {
   return (
     <>
       <Circle
@@ -111,12 +122,13 @@ function StationDot({ station, shift }: { station: JourneyStation; shift: string
         borderWidth="3px"
         borderColor={station.reached ? 'brand.600' : 'gray.400'}
       />
-      {station.shown ? (
+      {station.shown && place ? (
         <Text
           position="absolute"
-          top="16"
+          top={place.row === 0 ? '16' : '20'}
           left={`${station.at}%`}
-          style={{ translate: `${shift} 0` }}
+          style={{ translate: `${place.shift} 0` }}
+          data-testid="journey-station-label"
           fontSize="xs"
           fontWeight={station.reached ? 'bold' : 'medium'}
           color={station.reached ? 'brand.800' : 'fg.muted'}
