@@ -64,7 +64,7 @@ describe('the course page’s words in the learner’s language (docs/decisions.
     });
     expect(completionToast(done).description).toBe('Ganaste 15 tokens y 25 puntos de clasificación.');
     expect(progressParts({ hasVideo: true, video: 13, correct: 1, quizCount: 3 })).toBe('Vídeo visto al 13\u00a0% · 1 de 3 cuestionarios acertados');
-    expect(journey().stations.map((station) => station.label)).toEqual(['Cochera', 'Vídeo', '1 de 2 acertados', '2 de 2 acertados']);
+    expect(journey().stations.map((station) => station.label)).toEqual(['Cochera', '1 de 2 acertados', 'Vídeo', '2 de 2 acertados']);
     expect(journey().badges.map((badge) => badge.label)).toContain('Primera respuesta correcta');
   });
 
@@ -73,7 +73,7 @@ describe('the course page’s words in the learner’s language (docs/decisions.
     const { title, description } = moment();
     expect([title, description]).toEqual(['اكتملت الدورة!', 'أنهيت «\u2068Prospecting 101\u2069». المحطة التالية على الخط: «\u2068Birthday Messages\u2069».']);
     expect(completionToast(done).description).toBe('كسبت 15 رمزًا و25 نقطة في لوحة المتصدرين.');
-    expect(journey().stations.map((station) => station.label)).toEqual(['المستودع', 'الفيديو', '1 من 2 صحيحة', '2 من 2 صحيحة']);
+    expect(journey().stations.map((station) => station.label)).toEqual(['المستودع', '1 من 2 صحيحة', 'الفيديو', '2 من 2 صحيحة']);
   });
 
   it('an untranslated screen keeps English whatever the learner’s language', async () => {
