@@ -41,7 +41,7 @@ describe('the reward catalogue', () => {
     expect(saved.status).toBe(201);
     const entry = { id: REWARD, title: 'RC Script Pack', description: 'Scripts for calls.', cost: 30, fulfilment: 'pack', items: 0 };
     expect(saved.json).toMatchObject({ message: 'Reward added', reward: { ...entry, available: false, unavailableReason: EMPTY_REASON } });
-    expect((await catalogue()).at(-1)).toEqual({ ...entry, available: false, unavailableReason: EMPTY_REASON });
+    expect((await catalogue()).at(-1)).toEqual({ ...entry, available: false, unavailableReason: EMPTY_REASON, lang: 'en' });
 
     const before = await balances(learner);
     const refused = await as(learner, 'POST', `/api/users/${learner.id}/redeem-reward`, { rewardType: REWARD });

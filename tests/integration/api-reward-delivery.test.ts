@@ -112,7 +112,9 @@ describe('packs', () => {
 
     const [latest] = await claimed(learner);
     expect(latest).toMatchObject({ rewardType: 'social_posts', status: 'delivered', fulfilment: 'pack' });
-    expect(latest!.items).toEqual(expect.arrayContaining([{ id: itemId, title: 'RD test post', body: 'Monday tip:\nShare one lesson you learned.' }]));
+    expect(latest!.items).toEqual(
+      expect.arrayContaining([{ id: itemId, title: 'RD test post', body: 'Monday tip:\nShare one lesson you learned.', lang: 'en' }]),
+    );
 
     expect((await waitForMail(learner.email, 'Your reward: 5 Social Media Posts')).text).toContain('Share one lesson you learned.');
     expect(await sqlAs(asLearner(), 'select id::int from public.reward_pack_items where id = $1', [itemId])).toEqual([{ id: itemId }]);

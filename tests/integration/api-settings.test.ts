@@ -25,6 +25,8 @@ const reward = (id: string, title: string, description: string, cost: number, fu
   items: items === null ? null : expect.any(Number),
   available: true,
   unavailableReason: null,
+  // The catalogue's language for this reader (docs/decisions.md, "Languages"): English without a preference.
+  lang: 'en',
 });
 
 describe('GET /api/settings', () => {
@@ -69,6 +71,7 @@ describe('GET /api/settings', () => {
           { atLeast: 100000, share: 0.1 },
         ],
         participants: 250000,
+        lang: 'en',
       },
     });
   });
@@ -88,7 +91,7 @@ describe('GET /api/settings', () => {
     const answer = await callApi('PUT', '/api/admin/income-disclosure', { token: admin.token, body: disclosure });
     expect(answer.status).toBe(200);
     expect(answer.json).toEqual({ message: 'Income disclosure saved', incomeDisclosure: disclosure });
-    expect(((await callApi('GET', '/api/settings')).json as { incomeDisclosure: unknown }).incomeDisclosure).toEqual(disclosure);
+    expect(((await callApi('GET', '/api/settings')).json as { incomeDisclosure: unknown }).incomeDisclosure).toEqual({ ...disclosure, lang: 'en' });
 
     const learner = await newLearner('Disclosure Learner');
     expectError(await callApi('PUT', '/api/admin/income-disclosure', { token: learner.token, body: disclosure }), 403, /administrators/i);
@@ -129,11 +132,15 @@ describe('GET /api/settings', () => {
         `participants ${participants}`,
       ).rejects.toThrow(/Invalid income disclosure/);
     }
-    expect(((await callApi('GET', '/api/settings')).json as { incomeDisclosure: unknown }).incomeDisclosure).toEqual(disclosure);
+    expect(((await callApi('GET', '/api/settings')).json as { incomeDisclosure: unknown }).incomeDisclosure).toEqual({ ...disclosure, lang: 'en' });
 
     // A disclosure kept before the field was asked for is served with participants null.
     await db().query('update app.settings set income_participants = null');
-    expect(((await callApi('GET', '/api/settings')).json as { incomeDisclosure: unknown }).incomeDisclosure).toEqual({ ...disclosure, participants: null });
+    expect(((await callApi('GET', '/api/settings')).json as { incomeDisclosure: unknown }).incomeDisclosure).toEqual({
+      ...disclosure,
+      participants: null,
+      lang: 'en',
+    });
 
     await db().query('update app.settings set income_median_annual = null');
     expect(((await callApi('GET', '/api/settings')).json as { incomeDisclosure: unknown }).incomeDisclosure).toBeNull();
