@@ -77,7 +77,8 @@ describe('the recruit’s side of coaching', () => {
       await page.getByTestId('celebration').waitFor({ state: 'detached', ...WAIT });
       const card = page.getByTestId('your-sponsor');
       await card.getByRole('heading', { name: `Your sponsor: Sam Sponsor ${tag}` }).waitFor(WAIT);
-      expect(await card.getByTestId('last-cheer').textContent()).toBe(`“${words}” · just now`);
+      // The sponsor's words isolated in the sentence (Unicode's first-strong isolate: web/src/features/coaching/user-text.ts).
+      expect(await card.getByTestId('last-cheer').textContent()).toBe(`“\u2068${words}\u2069” · just now`);
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       const cardHeight = (await card.boundingBox())?.height ?? 0;
       console.info(
