@@ -54,6 +54,13 @@ describe('a refusal in the learner’s language', () => {
         learner.user.id,
       ]);
       await spendRewardingBudget(learner.user.id);
+      // The reward as this learner reads it: its title in their language where it has one (docs/decisions.md, "Languages").
+      const { rows: titled } = await db().query<{ title: string }>(
+        `select coalesce(t.title, r.title) as title from public.rewards r
+           left join public.reward_translations t on t.reward_id = r.id and t.locale = $1 where r.id = 'warm_leads'`,
+        [lang],
+      );
+      const warmLeads = titled[0]!.title;
 
       for (const viewport of [
         { width: 390, height: 844 },
@@ -66,7 +73,7 @@ describe('a refusal in the learner’s language', () => {
         await page.getByRole('heading', { name: heading, exact: true }).waitFor(WAIT);
         expect(await page.evaluate(() => document.documentElement.dir)).toBe(dir);
         await page.getByTestId('rewards-tokens').filter({ hasText: '20' }).waitFor(WAIT);
-        await page.getByTestId('catalogue-reward').filter({ hasText: '10 Warm Leads' }).getByRole('button').click();
+        await page.getByTestId('catalogue-reward').filter({ hasText: warmLeads }).getByRole('button').click();
         const ask = page.getByTestId('redeem-dialog');
         await ask.getByTestId('redeem-confirm').click();
         const problem = ask.getByTestId('redeem-problem');
