@@ -136,7 +136,7 @@ describe("the admin's week", () => {
         await page.locator('[data-testid^="admin-course-"]').first().waitFor(WAIT);
         await page.locator('[data-testid^="admin-quiz-"]').first().waitFor(WAIT);
         await page.getByTestId('challenge-admin-list').waitFor(WAIT);
-        await page.getByRole('form', { name: 'Income disclosure' }).waitFor(WAIT);
+        await page.getByRole('form', { name: 'Income disclosure', exact: true }).waitFor(WAIT);
         await page.getByTestId('admin-reward').first().waitFor(WAIT);
         await page.getByTestId('pack-buyer-items').waitFor(WAIT);
         await page.getByTestId('fulfilment').or(page.getByText('Nothing to deliver. Redemptions a person fulfils appear here.')).first().waitFor(WAIT);

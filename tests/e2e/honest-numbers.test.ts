@@ -200,7 +200,7 @@ describe('honest numbers', () => {
       await logIn(page, ADMIN, '/admin');
       await page.goto(`${stack().appUrl}/content-manager`);
       await openSection(page, 'Income Disclosure');
-      const form = page.getByRole('form', { name: 'Income disclosure' });
+      const form = page.getByRole('form', { name: 'Income disclosure', exact: true });
       await form.waitFor(WAIT);
       await form.getByLabel('Median annual earnings ($)').fill('150');
       await form.getByLabel('Earned nothing (%)').fill('45');
