@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { callApi, closeDb, db, signUpUser, stack } from '../support/clients';
 import { spendRewardingBudget } from '../support/rate-limit-buckets';
+import { rewardTitleIn } from '../support/reward-titles';
 import { capture, logIn, WAIT } from '../support/ui';
 
 let browser: Browser;
@@ -54,13 +55,7 @@ describe('a refusal in the learner’s language', () => {
         learner.user.id,
       ]);
       await spendRewardingBudget(learner.user.id);
-      // The reward as this learner reads it: its title in their language where it has one (docs/decisions.md, "Languages").
-      const { rows: titled } = await db().query<{ title: string }>(
-        `select coalesce(t.title, r.title) as title from public.rewards r
-           left join public.reward_translations t on t.reward_id = r.id and t.locale = $1 where r.id = 'warm_leads'`,
-        [lang],
-      );
-      const warmLeads = titled[0]!.title;
+      const warmLeads = await rewardTitleIn('warm_leads', lang);
 
       for (const viewport of [
         { width: 390, height: 844 },

@@ -13,6 +13,7 @@ import { mailsTo, nextMail } from '../support/inbox';
 import { startThrowawayStack } from '../support/throwaway-stack';
 import { until } from '../support/waiting';
 import { type Caller, expectError, newLearner } from './api-helpers';
+import { rewardTitleIn } from '../support/reward-titles';
 import { grant } from './db-helpers';
 
 const as = (caller: Caller, method: string, path: string, body?: unknown) => callApi(method, path, { token: caller.token, body });
@@ -97,12 +98,7 @@ describe("the api's e-mails", () => {
     await grant(learner, 10);
     const redeemed = await as(learner, 'POST', `/api/users/${learner.id}/redeem-reward`, { rewardType: 'social_posts' });
     expect(redeemed.json).toMatchObject({ emailSent: true });
-    // The reward's title as a Spanish buyer reads it: its Spanish translation, else the English (docs/decisions.md, "Languages").
-    const { rows: rewardRows } = await db().query<{ title: string }>(
-      `select coalesce(t.title, r.title) as title from public.rewards r
-         left join public.reward_translations t on t.reward_id = r.id and t.locale = 'es' where r.id = 'social_posts'`,
-    );
-    const title = rewardRows[0]!.title;
+    const title = await rewardTitleIn('social_posts', 'es');
     const reward = await mailWith(learner.email, `Tu recompensa: ${title}`);
     const opening = `Hola, Lucía Recompensa:\n\nAquí tienes tu recompensa «${title}». También está en Recompensas canjeadas`;
     expect(reward.text.slice(0, opening.length)).toBe(opening);
