@@ -8,8 +8,8 @@
 
 -- A challenge's title and description in one language. English is the challenge row itself, so
 -- only es and ar are kept here; the limits are the source columns' (a challenge may have no
--- description, so neither need its translation). Not checked for income claims: its source is not
--- (app.check_claims runs on courses, materials, quizzes and pack items: docs/product.md#claim-checks).
+-- description, so neither need its translation). Checked for income claims like its source (the
+-- trigger below).
 create table public.challenge_translations (
   challenge_id bigint      not null,
   locale       text        not null,
@@ -44,6 +44,14 @@ create or replace function app.challenges_in (
       left join public.challenge_translations t on t.challenge_id = (c.item ->> 'id')::bigint and t.locale = p_locale
   ), '[]'::jsonb));
 $function$;
+
+-- A translation is what a Spanish or Arabic learner reads instead of the English, so it is checked
+-- for claims as the English challenge is (app.check_claims with the Spanish and Arabic phrases,
+-- claims.sql; docs/product.md#claim-checks), whatever path writes it.
+create trigger challenge_translations_check_claims
+  before insert or update of title, description on public.challenge_translations
+  for each row
+  execute function app.check_claims();
 
 alter table public.challenge_translations enable row level security;
 

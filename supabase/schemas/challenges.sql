@@ -313,6 +313,16 @@ begin
 end;
 $function$;
 
+-- Learners read a challenge's title and description on Today and the Challenges page, so they are
+-- checked for income and lifestyle claims like every other admin text learners read (app.check_claims,
+-- claims.sql; its English, Spanish and Arabic phrases): flagged text is refused with MT422. The api
+-- offers no reason to save it anyway (docs/product.md#claim-checks): a challenge is a habit to keep, and
+-- a claim in it is changed, not argued for.
+create trigger challenges_check_claims
+  before insert or update of title, description on public.challenges
+  for each row
+  execute function app.check_claims();
+
 alter table "public"."challenge_runs"
   enable row level security;
 

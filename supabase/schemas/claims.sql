@@ -1,7 +1,7 @@
 -- Income-claim checks on admin-written text (docs/product.md#claim-checks): the phrases operators
 -- extend (`app.claim_phrases`), the one normalisation (`app.claim_readings()`), `app.claim_hits()`, the
 -- `app.check_claims()` trigger on course and material texts (a pack item's: rewards.sql; a quiz's
--- question, choices and explanation: quizzes.sql), the reasons
+-- question, choices and explanation: quizzes.sql; a daily challenge's: challenges.sql), the reasons
 -- kept when flagged text is saved anyway (`app.claim_overrides`), and `app.recheck_claims()` when the
 -- phrases change.
 -- One home per object: edit it here, then `npm run db:diff -- <name>` writes the migration
@@ -21,7 +21,7 @@ create table "app"."claim_overrides" (
   constraint "claim_overrides_reason_check"
     check (((char_length(btrim(reason)) >= 3) AND (char_length(btrim(reason)) <= 500))),
   constraint "claim_overrides_subject_check"
-    check ((subject = ANY (ARRAY['course'::text, 'course_material'::text, 'reward_pack_item'::text, 'quiz'::text]))),
+    check ((subject = ANY (ARRAY['course'::text, 'course_material'::text, 'reward_pack_item'::text, 'quiz'::text, 'challenge'::text]))),
   constraint "claim_overrides_admin_id_fkey" foreign key (admin_id) references auth.users(id) on delete
     set null
 );
@@ -70,7 +70,8 @@ declare
                                        when 'course_materials' then 'course_material'
                                        when 'course_material_translations' then 'course_material'
                                        when 'reward_pack_items' then 'reward_pack_item'
-                                       when 'reward_pack_item_translations' then 'reward_pack_item' else 'quiz' end;
+                                       when 'reward_pack_item_translations' then 'reward_pack_item'
+                                       when 'challenges' then 'challenge' when 'challenge_translations' then 'challenge' else 'quiz' end;
   v_subject_id bigint;
   v_override bigint;
 begin
@@ -101,6 +102,10 @@ begin
     -- A course's Spanish or Arabic text (content_translations.sql), recorded against its course.
     v_text := concat_ws(' ', new.title, new.description);
     v_subject_id := new.course_id;
+  elsif tg_table_name = 'challenge_translations' then
+    -- A daily challenge's Spanish or Arabic text (challenge_translations.sql), recorded against its challenge.
+    v_text := concat_ws(' ', new.title, new.description);
+    v_subject_id := new.challenge_id;
   else
     v_text := concat_ws(' ', new.title, new.description);
     v_subject_id := new.id;
@@ -113,8 +118,10 @@ begin
   end if;
   if v_reason is null then
     raise exception using errcode = 'MT422', message = 'Possible income claim',
-      detail = format('This text may make a claim the FTC treats as misleading: %s. Change it, or give a reason to save it anyway.',
-        (select string_agg(format('"%s" (%s)', h ->> 'match', rtrim(h ->> 'reason', '.')), '; ') from jsonb_array_elements(v_hits) h)),
+      -- A challenge's form offers no reason (docs/product.md#claim-checks): its sentence says only to change it.
+      detail = format('This text may make a claim the FTC treats as misleading: %s. %s',
+        (select string_agg(format('"%s" (%s)', h ->> 'match', rtrim(h ->> 'reason', '.')), '; ') from jsonb_array_elements(v_hits) h),
+        case when v_subject = 'challenge' then 'Change it.' else 'Change it, or give a reason to save it anyway.' end),
       hint = v_hits::text;
   end if;
   if char_length(v_reason) < 3 or char_length(v_reason) > 500 then

@@ -2,9 +2,10 @@
  * A daily challenge's Spanish or Arabic version, admin only (docs/decisions.md, "Languages": content
  * translations): read it back to edit, write it, remove it. The body's limits are the source
  * fields' (contract/challenge-translations.ts); a challenge with an English description needs its
- * translation to have one. Writes go through RLS as the admin. Not claim-checked: the English
- * challenge is not either (docs/product.md#claim-checks). Update, then insert when missing, as the
- * course translations do (routes/translations.ts).
+ * translation to have one. Writes go through RLS as the admin. Claim-checked like the English
+ * challenge (app.check_claims: 422 'Possible income claim' with the words found, no reason to save it
+ * anyway; docs/product.md#claim-checks). Update, then insert when missing, as the course translations
+ * do (routes/translations.ts).
  */
 import { CHALLENGE_DESCRIPTION_REQUIRED } from '../../../../contract/index.ts';
 import { asUser, type Tx } from '../../_shared/db.ts';
