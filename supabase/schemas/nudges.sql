@@ -67,6 +67,7 @@ declare
   v_id bigint;
   v_token uuid;
   v_next jsonb;
+  v_locale text;
 begin
   select s.* into v_settings from app.settings s;
   if not exists (select 1 from app.downline(v_uid) d where d.id = p_member) then
@@ -101,8 +102,12 @@ begin
   insert into app.nudges (sender_id, member_id) values (v_uid, p_member) returning id into v_id;
   insert into app.nudge_optout_tokens (user_id) values (p_member) on conflict (user_id) do nothing;
   select t.token into v_token from app.nudge_optout_tokens t where t.user_id = p_member;
-  select jsonb_build_object('id', m.id, 'station', m.station, 'title', m.title) into v_next
+  v_locale := app.mail_locale(p_member);
+  -- The next station's title in the member's language where the station has a translation
+  -- (mission_translations.sql), else its English: the e-mail names it in the sentences of that language.
+  select jsonb_build_object('id', m.id, 'station', m.station, 'title', coalesce(t.title, m.title)) into v_next
     from public.missions m
+    left join public.mission_translations t on t.mission_id = m.id and t.locale = v_locale
     where not exists (select 1 from public.mission_completions c where c.user_id = p_member and c.mission_id = m.id)
     order by m.station limit 1;
 
@@ -114,7 +119,7 @@ begin
     'nextStation', v_next,
     'optoutToken', v_token,
     -- The member's language: the e-mail is theirs (app.mail_locale).
-    'locale', app.mail_locale(p_member),
+    'locale', v_locale,
     'sentAt', now()
   );
 end;

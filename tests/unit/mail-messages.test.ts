@@ -85,6 +85,10 @@ describe('the mail catalogue', () => {
     expect(stationNameIn('en', 3, 'Your first call')).toBe('Station 3: Your first call');
     expect(stationNameIn('es', 3, 'Station 3: Your first call')).toBe('Estación 3: Your first call');
     expect(stationNameIn('ar', 2, '')).toBe('المحطة 2');
+    // A translated title already led by the station's number in its language is kept as it is.
+    expect(stationNameIn('es', 1, 'Estación 1: Descubre tu porqué')).toBe('Estación 1: Descubre tu porqué');
+    expect(stationNameIn('ar', 1, 'المحطة 1: اعرف دافعك')).toBe('المحطة 1: اعرف دافعك');
+    expect(stationNameIn('es', 1, 'Estación 12: Otra')).toBe('Estación 1: Estación 12: Otra');
   });
 
   it('puts markup where the language wants it and escapes the rest; Arabic mail is right to left', () => {

@@ -283,17 +283,22 @@ export function nameHtml(locale: LocaleCode, name: string): string {
   return locale === 'ar' ? `<bdi>${escapeHtml(name)}</bdi>` : escapeHtml(name);
 }
 
-/** A station's name in `locale`: the content's title (English) led by the station's number, as contract/missions.ts stationName does in English. */
+/**
+ * A station's name in `locale`, led by the station's number, as contract/missions.ts stationName does
+ * in English. The title is the station's translation in `locale` where it has one (already led by
+ * "Estación 1" / "المحطة 1": kept as it is), else its English, whose "Station 1" lead is said in `locale`.
+ */
 export function stationNameIn(locale: LocaleCode, station: number, title?: string | null): string {
   const trimmed = title?.trim() ?? '';
-  if (trimmed === '') return mailText(locale, 'station.name', { station: String(station) });
+  const named = mailText(locale, 'station.name', { station: String(station) });
+  if (trimmed === '') return named;
+  const ownLead = trimmed.slice(0, named.length).toLocaleLowerCase(locale) === named.toLocaleLowerCase(locale);
+  if (locale !== 'en' && ownLead && !/^\d/.test(trimmed.slice(named.length))) return trimmed;
   const lead = new RegExp(`^station ${station}\\b`, 'i');
   if (lead.test(trimmed)) {
     if (locale === 'en') return trimmed;
     const rest = trimmed.replace(lead, '').replace(/^[\s:.\-–—]+/, '');
-    return rest === ''
-      ? mailText(locale, 'station.name', { station: String(station) })
-      : mailText(locale, 'station.named', { station: String(station), title: rest });
+    return rest === '' ? named : mailText(locale, 'station.named', { station: String(station), title: rest });
   }
   return mailText(locale, 'station.named', { station: String(station), title: trimmed });
 }

@@ -22,22 +22,28 @@ import type { AnswerOf, Handlers } from '../contract-routes.ts';
 import { checkUploadedFile } from '../file-contents.ts';
 import { allowFlaggedClaims, requireAdmin } from '../guards.ts';
 import { readingLocale } from '../content-language.ts';
+import { mailLocale } from '../mail-messages.ts';
 import { type RedemptionMail, redemptionEmail } from '../reward-email.ts';
 import { localeOf, redemptionsIn, rewardTitlesIn } from '../reward-language.ts';
 
 const ITEM_NOT_FOUND = 'Pack item not found';
 
 /**
- * Mails the learner about a redemption; false when it could not be sent (logged). Sent by the learner
- * (`request` given: they redeemed a pack), the pack is quoted in their language where translated.
+ * Mails the learner about a redemption; false when it could not be sent (logged). The reward's title
+ * (and a pack's items) are quoted in their language where translated: sent by the learner (`request`
+ * given: they redeemed a pack), the language they read the catalogue in; sent by an admin settling a
+ * manual reward, the learner's mail language (app.mail_locale), which the whole mail is written in.
  */
 async function mailRedemption(claims: UserClaims, redemptionId: number, request?: Request): Promise<boolean> {
   try {
     const mail = await asUser(claims, async (tx) => {
       const found = await rpcResult<RedemptionMail | null>(tx`select app.redemption_mail(${redemptionId}::bigint) as result`);
-      if (!found || !request) return found;
-      const [redemption] = await redemptionsIn(tx, await localeOf(tx, readingLocale(tx, claims, request)), [found.redemption]);
-      return redemption ? { ...found, redemption } : found;
+      if (!found) return found;
+      const locale = request ? await localeOf(tx, readingLocale(tx, claims, request)) : mailLocale(found.locale);
+      const [translated] = await redemptionsIn(tx, locale, [found.redemption]);
+      if (!translated) return found;
+      // RLS lets an admin read every pack item's translation, a buyer only those shown to buyers: an admin's send quotes the items as recorded.
+      return { ...found, redemption: request ? translated : { ...translated, items: found.redemption.items } };
     });
     if (!mail?.to) return false;
     await sendMail(redemptionEmail(mail));
