@@ -137,6 +137,8 @@ describe('the offline queue', () => {
       if (!keepOpen) {
         await modal.getByRole('button', { name: 'Close' }).filter({ hasText: 'Close' }).click();
         await modal.waitFor({ state: 'detached', ...WAIT });
+        // The card says the answer waits, not "Not answered".
+        await page.locator('[data-testid^="course-quiz-"][data-state="Waiting"]').filter({ hasText: 'Waiting to send' }).waitFor(WAIT);
       }
       await context.setOffline(false);
       if (keepOpen) {
@@ -147,8 +149,11 @@ describe('the offline queue', () => {
       } else {
         const moment = await celebration(page, 'Quiz 1: correct, +15 points', `${title}: your answer saved offline has been sent.`);
         await capture(page, `offline-quiz-sent-moment-${width}`, { dialog: true });
-        await moment.getByRole('button', { name: 'See Quiz 1' }).click();
+        // On the quiz's own page already: the moment's button closes it, rather than "See Quiz 1" going where the learner is.
+        await moment.getByRole('button', { name: 'Got it' }).click();
+        expect(await moment.getByRole('button', { name: 'Not now' }).count()).toBe(0);
         await page.getByTestId('celebration').waitFor({ state: 'detached', ...WAIT });
+        await page.locator('[data-testid^="course-quiz-"][data-state="Correct"]').waitFor(WAIT);
       }
       await page
         .getByTestId('offline-queue')

@@ -8,7 +8,7 @@
  *   seen (features/coaching/cheer-moments.ts), on the dashboard (Today) only.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
@@ -118,20 +118,27 @@ function useTodayMoments(user: User, onToday: boolean) {
   }, [onToday, standings, user.id, t]);
 }
 
-/** A quiz answer the offline queue sent: its result as a moment, unless a screen showed it already. */
+/** A quiz answer the offline queue sent: its result as a moment, unless a screen showed it already; on the quiz's own page its button closes. */
 function useSentAnswerMoments() {
+  const t = useT();
+  const location = useLocation();
+  const where = useRef('');
+  where.current = location.pathname;
   useEffect(
     () =>
       onActionSent((action, answer) => {
         if (action.subject?.kind !== 'quiz') return false;
         const result = quizAnswerSchema.safeParse(answer);
         if (!result.success) return false;
-        celebrate(sentAnswerMoment(action.subject, result.data));
+        celebrate(sentAnswerMoment(action.subject, result.data, t, samePage(where.current, action.subject.to)));
         return true;
       }),
-    [],
+    [t],
   );
 }
+
+/** The quiz's page (`to`, whose `?quiz=` opens it) is the page shown. */
+const samePage = (currentPath: string, to: string): boolean => (to.split(/[?#]/, 1)[0] ?? '') === currentPath;
 
 export function MomentWatchers({ user }: { user: User }) {
   const onToday = useLocation().pathname === paths.dashboard.getHref();

@@ -88,9 +88,11 @@ export function ModalBody({ children }: { children: ReactNode }) {
   const body = useRef<HTMLDivElement>(null);
   const below = useMoreBelow(body);
   return (
-    <Dialog.Body tabIndex={0} ref={body}>
+    // The body's bottom padding lives inside its content, so the sticky "More below" sits on the scroll
+    // region's very edge: with the padding on the body, a strip of text showed below the fade.
+    <Dialog.Body tabIndex={0} ref={body} pb="0">
       {/* One child to watch: the body's content changes (a question, then its result). */}
-      <Box>{children}</Box>
+      <Box pb="6">{children}</Box>
       {below ? (
         <Box
           aria-hidden="true"

@@ -5,6 +5,7 @@
  * right quiz answer) come from the action's answer; the others are found by comparing what the
  * server says now with what this browser has already celebrated (the `seen` record, moments-seen.ts).
  */
+import { shownT, type Translate } from '@/i18n';
 import { quizOutcome } from '@/lib/action-outcome';
 
 export type MomentKind = 'station' | 'video' | 'course' | 'quiz' | 'answer' | 'achievement' | 'promotion' | 'streak' | 'reward' | 'welcome' | 'cheer';
@@ -94,20 +95,26 @@ export interface SentAnswer {
  * "Quiz 1: incorrect", the words the offline status line uses too (lib/action-outcome.ts), with the
  * quiz's page as the next step (its result and the review of a wrong answer).
  */
-export function sentAnswerMoment(answer: SentAnswer, result: { correct: boolean; pointsEarned: number }): MomentInput {
-  const sent = `${answer.where}: your answer saved offline has been sent.`;
-  if (!result.correct) {
+export function sentAnswerMoment(
+  answer: SentAnswer,
+  result: { correct: boolean; pointsEarned: number },
+  t: Translate = shownT,
+  /** The learner is on the quiz's page already: a right answer's one button closes (a wrong one's still opens the review). */
+  here = false,
+): MomentInput {
+  const sent = t('moments.sent.sent', { where: answer.where });
+  const title = t('moments.sent.title', { name: answer.name, outcome: quizOutcome(result, t) });
+  if (!result.correct)
     return {
       kind: 'answer',
-      title: `${answer.name}: ${quizOutcome(result)}`,
-      description: `${sent} See the right answer and why, then try again.`,
-      next: { label: `Review ${answer.name}`, to: answer.to },
+      title,
+      description: t('moments.sent.tryAgain', { sent }),
+      next: { label: t('moments.sent.review', { name: answer.name }), to: answer.to },
     };
-  }
   return {
     kind: 'quiz',
-    title: `${answer.name}: ${quizOutcome(result)}`,
-    description: result.pointsEarned > 0 ? sent : `${sent} It counts for your progress.`,
-    next: { label: `See ${answer.name}`, to: answer.to },
+    title,
+    description: result.pointsEarned > 0 ? sent : t('moments.sent.counts', { sent }),
+    next: here ? { label: t('moments.sent.gotIt') } : { label: t('moments.sent.see', { name: answer.name }), to: answer.to },
   };
 }

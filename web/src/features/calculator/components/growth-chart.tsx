@@ -48,7 +48,12 @@ export function GrowthChart({ rows, highlighted }: { rows: LevelRow[]; highlight
         })}
       </Flex>
       <Text id="growth-chart-summary" srOnly>
-        {t('calc.chart.summary', { levels: rows.length, first: formatCount(rows[0]?.people ?? 0), largest: formatCount(largest) })}
+        {t('calc.chart.summary', {
+          levels: rows.length,
+          first: formatCount(rows[0]?.people ?? 0),
+          firstCount: rows[0]?.people ?? 0,
+          largest: formatCount(largest),
+        })}
       </Text>
     </Box>
   );

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { activateLocale, shownT } from '@/i18n';
 
 import { newStations, promotionDue, sentAnswerMoment, streakKept, unseenUnlocks } from '../moments';
 
@@ -49,5 +51,25 @@ describe('an answer given offline, when it is sent', () => {
     const moment = sentAnswerMoment(quiz, { correct: false, pointsEarned: 0 });
     expect(moment.title).toBe('Quiz 1: incorrect');
     expect(moment.next).toEqual({ label: 'Review Quiz 1', to: '/course/3?quiz=12' });
+  });
+
+  it("on the quiz's own page a right answer's one button closes, a wrong one's still opens the review", () => {
+    expect(sentAnswerMoment(quiz, { correct: true, pointsEarned: 10 }, shownT, true).next).toEqual({ label: 'Got it' });
+    expect(sentAnswerMoment(quiz, { correct: false, pointsEarned: 0 }, shownT, true).next).toEqual({ label: 'Review Quiz 1', to: '/course/3?quiz=12' });
+  });
+
+  describe("in the learner's language", () => {
+    afterEach(() => activateLocale('en'));
+
+    it('says the result and its points in Spanish and Arabic', async () => {
+      await activateLocale('es');
+      const es = sentAnswerMoment({ ...quiz, name: 'Cuestionario 1' }, { correct: true, pointsEarned: 10 }, shownT);
+      expect(es.title).toBe('Cuestionario 1: correcta, +10 puntos');
+      expect(es.description).toBe('Selling Basics: se envió la respuesta que guardaste sin conexión.');
+      await activateLocale('ar');
+      const ar = sentAnswerMoment({ ...quiz, name: 'الاختبار 1' }, { correct: false, pointsEarned: 0 }, shownT);
+      expect(ar.title).toBe('الاختبار 1: خاطئة');
+      expect(ar.next.label).toBe('راجع الاختبار 1');
+    });
   });
 });

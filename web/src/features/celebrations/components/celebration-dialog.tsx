@@ -173,9 +173,12 @@ export default function CelebrationDialog({ moment }: { moment: Moment }) {
                 >
                   {moment.next.label}
                 </Button>
-                <Button variant="ghost" colorPalette="brand" size="sm" onClick={dismissCelebration}>
-                  {t('moments.notNow')}
-                </Button>
+                {/* A next step that goes nowhere ("Got it") is the dismissal itself: no second one beside it. */}
+                {moment.next.to || moment.next.onSelect ? (
+                  <Button variant="ghost" colorPalette="brand" size="sm" onClick={dismissCelebration}>
+                    {t('moments.notNow')}
+                  </Button>
+                ) : null}
               </Dialog.Footer>
             </motion.div>
             <Dialog.CloseTrigger asChild>

@@ -7,6 +7,7 @@
 import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 
 import { CheckCircleIcon, QuizIcon } from '@/components/ui/icons';
+import { useWaitingQuizzes } from '@/hooks/use-waiting-quizzes';
 import { Panel } from '@/components/ui/panel';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
 import { formatNumber, useT, type MessageId } from '@/i18n';
@@ -33,13 +34,18 @@ interface CourseQuizzesProps {
   emptyMessage?: string;
 }
 
-/** The learner's standing on a quiz: `state` names it for tests and styles (English, not shown), the words are message ids. */
-const standing = (answer: boolean | undefined): { state: string; label: MessageId; palette: string; action: MessageId; review: boolean } =>
-  answer === true
-    ? { state: 'Correct', label: 'quiz.standing.correct', palette: 'brand', action: 'quiz.action.review', review: true }
-    : answer === false
-      ? { state: 'Incorrect', label: 'quiz.standing.incorrect', palette: 'red', action: 'quiz.action.tryAgain', review: false }
-      : { state: 'Not answered', label: 'quiz.standing.unanswered', palette: 'gray', action: 'quiz.action.take', review: false };
+/**
+ * The learner's standing on a quiz: `state` names it for tests and styles (English, not shown), the words are message ids.
+ * An answer given offline waits on the device until it is sent: the card says so rather than "Not answered".
+ */
+const standing = (answer: boolean | undefined, waiting: boolean): { state: string; label: MessageId; palette: string; action: MessageId; review: boolean } =>
+  waiting && answer !== true
+    ? { state: 'Waiting', label: 'quiz.standing.waiting', palette: 'orange', action: 'quiz.action.take', review: false }
+    : answer === true
+      ? { state: 'Correct', label: 'quiz.standing.correct', palette: 'brand', action: 'quiz.action.review', review: true }
+      : answer === false
+        ? { state: 'Incorrect', label: 'quiz.standing.incorrect', palette: 'red', action: 'quiz.action.tryAgain', review: false }
+        : { state: 'Not answered', label: 'quiz.standing.unanswered', palette: 'gray', action: 'quiz.action.take', review: false };
 
 /** What the quiz paid: its points, or why a right answer paid none. Nothing before a first answer. */
 function PointsPaid({ paid, correct }: { paid: number | undefined; correct: boolean }) {
@@ -55,6 +61,7 @@ function PointsPaid({ paid, correct }: { paid: number | undefined; correct: bool
 export function CourseQuizzes(props: CourseQuizzesProps) {
   const { quizzes, isPending, error, onRetry, quizCorrect, quizPointsPaid, quizRevealed, onOpen } = props;
   const t = useT();
+  const waiting = useWaitingQuizzes();
   return (
     <Panel title={props.title ?? t('quiz.list.title')} headingId={props.headingId ?? 'course-quizzes'} icon={QuizIcon}>
       {isPending ? <LoadingState label={t('quiz.list.loading')} lines={2} /> : null}
@@ -63,7 +70,7 @@ export function CourseQuizzes(props: CourseQuizzesProps) {
       {quizzes && quizzes.length > 0 ? (
         <Stack as="ol" gap="2" listStyleType="none" m="0" p="0">
           {quizzes.map((quiz, index) => {
-            const state = standing(quizCorrect[quiz.id]);
+            const state = standing(quizCorrect[quiz.id], waiting.has(quiz.id));
             // The quiz's points, or "no points this time" once its answer was shown; a paid quiz keeps its price (the line under it says it was paid).
             const worth = quizWorth({
               paidBefore: quiz.id in quizPointsPaid,

@@ -49,7 +49,7 @@ export function InviteForm() {
             </Button>
           </HStack>
         </Field.Root>
-        <Field.Root maxW="xs">
+        <Field.Root maxW={{ base: 'none', md: 'xs' }}>
           <Field.Label>{t('invite.form.language')}</Field.Label>
           <NativeSelect.Root size="sm">
             <NativeSelect.Field

@@ -23,15 +23,15 @@ import { useReminderSettings } from '../api/reminders';
 import { declineReminderOffer, offeredTime, setDailyReminder, type OfferAnswer } from '../reminder-offer';
 import { offerAnswerMessage, offerText } from '../reminder-rules';
 
-function Answered({ message }: { message: string }) {
-  const t = useT();
+/** The answer, then a link to the profile: "Change it in your profile", or, after "Not now", the sentence that says reminders can be turned on there (not the same words twice). */
+function Answered({ message, link }: { message: string; link: string }) {
   return (
     <Flex gap="3" align="start" p="4" borderRadius="card" bg="brand.50" color="brand.900" role="status" data-testid="reminder-offer-answered">
       <CheckCircleIcon boxSize="5" mt="0.5" color="brand.600" />
       <Text>
         {message}{' '}
         <Link asChild color="brand.700" fontWeight="semibold" textDecoration="underline">
-          <RouterLink to={paths.profile.getHref()}>{t('reminders.offer.change')}</RouterLink>
+          <RouterLink to={paths.profile.getHref()}>{link}</RouterLink>
         </Link>
       </Text>
     </Flex>
@@ -48,8 +48,11 @@ export function ReminderOfferCard({ user }: { user: User }) {
     mutationFn: (choice: { set: string } | 'not_now') => (choice === 'not_now' ? declineReminderOffer(user.id) : setDailyReminder(user.id, choice.set)),
     onSuccess: (result: OfferAnswer) => queryClient.setQueryData(queryKeys.reminders(user.id), result.settings),
   });
-  if (answer.data)
-    return <Answered message={answer.data.message ? offerAnswerMessage(t, answer.data.message, answer.data.push) : t('reminders.offer.saved')} />;
+  if (answer.data) {
+    if (answer.variables === 'not_now') return <Answered message={t('reminders.offer.declinedShort')} link={t('reminders.offer.turnOnLater')} />;
+    const message = answer.data.message ? offerAnswerMessage(t, answer.data.message, answer.data.push) : t('reminders.offer.saved');
+    return <Answered message={message} link={t('reminders.offer.change')} />;
+  }
   if (user.isAdmin || settings.data?.offer !== 'open') return null;
   const at = offeredTime(settings.data);
   const text = offerText(t, at, browserTimeZone());
