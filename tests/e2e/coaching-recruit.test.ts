@@ -10,18 +10,14 @@
  * this file's own.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { browserOfFile } from '../support/browser';
-import { callApi, closeDb, db, signUpUser, stack, type SignedUpUser } from '../support/clients';
+import { callApi, db, signUpUser, stack, type SignedUpUser } from '../support/clients';
 import { capture, celebration, dismissCelebration, logIn, toast, WAIT } from '../support/ui';
 
 const FLOW_TIMEOUT = 240_000;
 const browser = browserOfFile();
-
-afterAll(async () => {
-  await closeDb();
-});
 
 interface Task {
   id: number;

@@ -10,21 +10,14 @@
  * its English in the content manager (read only here: the product data stays as shipped).
  * Screenshots at 390 and 1280 px in es and ar (test-results/screenshots/content-*), each screen axe-checked.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 
-import { launchBrowser } from '../support/browser';
-import { callApi, closeDb, db, signUpUser, stack } from '../support/clients';
+import { browserOfFile } from '../support/browser';
+import { callApi, db, signUpUser, stack } from '../support/clients';
 import { capture, logIn, openSection, WAIT } from '../support/ui';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await closeDb();
-});
+const browser = browserOfFile();
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -71,7 +64,7 @@ describe('course and quiz content in the learner’s language', () => {
     const learner = await learnerSpeaking(lang);
     const text = DEMO[lang];
     for (const viewport of [PHONE, DESKTOP]) {
-      const context = await browser.newContext({ locale: 'en-US', viewport, reducedMotion: 'reduce' });
+      const context = await browser.context({ locale: 'en-US', viewport });
       const page = await context.newPage();
       await logIn(page, learner);
       await page.goto(`${stack().appUrl}/courses`);
@@ -105,7 +98,7 @@ describe('course and quiz content in the learner’s language', () => {
   });
 
   it('a visitor’s browser language chooses the content too', async () => {
-    const context = await browser.newContext({ locale: 'es-ES', viewport: PHONE, reducedMotion: 'reduce' });
+    const context = await browser.context({ locale: 'es-ES', viewport: PHONE });
     const page = await context.newPage();
     await page.goto(`${stack().appUrl}/courses`);
     const heading = page.getByRole('heading', { level: 2, name: DEMO.es.title, exact: true });
@@ -144,7 +137,7 @@ describe('stations and challenges in the learner’s language', () => {
       const { rows: missions } = await db().query<{ id: number }>('select id from public.missions order by station');
       for (const viewport of [PHONE, DESKTOP]) {
         const learner = await learnerSpeaking(lang);
-        const context = await browser.newContext({ locale: 'en-US', viewport, reducedMotion: 'reduce' });
+        const context = await browser.context({ locale: 'en-US', viewport });
         const page = await context.newPage();
         await logIn(page, learner);
 
@@ -198,7 +191,7 @@ describe('a challenge’s translations in the content manager', () => {
     'shows the Spanish and the Arabic (right to left) beside the English, and the stations’ count',
     async () => {
       for (const viewport of [PHONE, DESKTOP]) {
-        const context = await browser.newContext({ locale: 'en-US', viewport, reducedMotion: 'reduce' });
+        const context = await browser.context({ locale: 'en-US', viewport });
         const page = await context.newPage();
         await logIn(page, { email: 'admin@moneytrain.local', password: 'admin-password' }, '/admin');
         await page.goto(`${stack().appUrl}/content-manager#courses`);

@@ -6,27 +6,20 @@
  * language wins over the browser's, and the picker saves to the profile. Screenshots at 390 and
  * 1280 px in es and ar (test-results/screenshots/i18n-*).
  */
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 
-import { launchBrowser, screenshot } from '../support/browser';
-import { callApi, closeDb, db, signUpUser, stack } from '../support/clients';
+import { browserOfFile, screenshot } from '../support/browser';
+import { callApi, db, signUpUser, stack } from '../support/clients';
 import { capture, celebration, logIn, toast, WAIT } from '../support/ui';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await closeDb();
-});
+const browser = browserOfFile();
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
 async function open(locale: string, viewport = DESKTOP, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ locale, viewport, reducedMotion: 'reduce', ...options });
+  const context = await browser.context({ locale, viewport, ...options });
   const page = await context.newPage();
   await page.goto(stack().appUrl, { waitUntil: 'networkidle' });
   return page;
@@ -142,7 +135,7 @@ describe('sign-in and sign-up in the browser’s language', () => {
     '$locale: login, registration, the invitation sign-up, forgot and reset password, the e-mail links’ pages, and the checks’ words',
     async ({ locale, lang, login, register, signup, email, forgot, reset, required, checkEmail, linkNone, linkExpired }) => {
       for (const viewport of [PHONE, DESKTOP]) {
-        const context = await browser.newContext({ locale, viewport, reducedMotion: 'reduce' });
+        const context = await browser.context({ locale, viewport });
         const page = await context.newPage();
         for (const [path, heading, name] of [
           ['/auth/login', login, 'login'],

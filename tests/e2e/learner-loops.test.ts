@@ -13,31 +13,27 @@
  * Screens are checked with axe and saved to test-results/screenshots.
  */
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 
 import { expectBooksBalanced, grant, makeQuiz } from '../integration/db-helpers';
-import { launchBrowser } from '../support/browser';
+import { browserOfFile } from '../support/browser';
 import { callApi, db, dropRealtimeConnections, signUpUser, stack } from '../support/clients';
 import { capture, dismissCelebration, logIn, toast, WAIT, welcomeHeading } from '../support/ui';
 
 const FLOW_TIMEOUT = 180_000;
 const suffix = randomUUID().slice(0, 6);
 
-let browser: Browser;
+const browser = browserOfFile();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
+// Runs before the helper's own afterAll (registered earlier), which closes the browser and the pool.
 afterAll(async () => {
-  await browser?.close();
   await expectBooksBalanced();
 });
 
 async function learnerPage(name: string, width = 1280) {
   const learner = await signUpUser({ name });
-  const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+  const context = await browser.context({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   await logIn(page, learner);
   return { learner, context, page };

@@ -6,25 +6,15 @@
  * named in the language. The budget is spent for these
  * learners only (their buckets filled, as e2e/rate-limit-toast.test.ts does), not lowered for everyone.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { launchBrowser } from '../support/browser';
-import { callApi, closeDb, db, signUpUser, stack } from '../support/clients';
+import { browserOfFile } from '../support/browser';
+import { callApi, db, signUpUser, stack } from '../support/clients';
 import { spendRewardingBudget } from '../support/rate-limit-buckets';
 import { rewardTitleIn } from '../support/reward-titles';
 import { capture, logIn, WAIT } from '../support/ui';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await closeDb();
-});
+const browser = browserOfFile();
 
 describe('a refusal in the learner’s language', () => {
   it.each([
@@ -61,7 +51,7 @@ describe('a refusal in the learner’s language', () => {
         { width: 390, height: 844 },
         { width: 1280, height: 800 },
       ]) {
-        const context = await browser.newContext({ locale: 'en-US', viewport, reducedMotion: 'reduce' });
+        const context = await browser.context({ locale: 'en-US', viewport });
         const page = await context.newPage();
         await logIn(page, learner);
         await page.goto(`${stack().appUrl}/rewards`);

@@ -7,21 +7,14 @@
  * 1280 px in es and ar (test-results/screenshots/content-rewards-*, content-materials-*,
  * content-disclosure-*), each axe-checked.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 
-import { launchBrowser } from '../support/browser';
-import { callApi, closeDb, db, signUpUser, stack } from '../support/clients';
+import { browserOfFile } from '../support/browser';
+import { callApi, db, signUpUser, stack } from '../support/clients';
 import { capture, logIn, WAIT } from '../support/ui';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await closeDb();
-});
+const browser = browserOfFile();
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -82,7 +75,7 @@ describe('rewards, packs, materials and the disclosure in the learner’s langua
   ] as const)('%s at %o: the catalogue, the claimed pack, a course’s materials and the disclosure', async (lang, viewport) => {
     const learner = await buyerSpeaking(lang);
     const text = DEMO[lang];
-    const context = await browser.newContext({ locale: 'en-US', viewport, reducedMotion: 'reduce' });
+    const context = await browser.context({ locale: 'en-US', viewport });
     const page = await context.newPage();
     await logIn(page, learner);
 

@@ -10,10 +10,11 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { rootDir } from '../../local/settings';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from '../../scripts/chromium';
+import { closeDb } from './clients';
 import { journalContext } from './page-journal';
 
 export const screenshotDir = join(rootDir, 'test-results', 'screenshots');
@@ -62,19 +63,33 @@ export async function launchBrowser(needs: BrowserNeeds = {}): Promise<Browser> 
   return browser;
 }
 
+/** The browser of one test file (`browserOfFile`): pages and contexts, each with storage of its own. */
+export interface FileBrowser {
+  /** A page in a new context with reduced motion at `viewport`. */
+  page(viewport: { width: number; height: number }): Promise<Page>;
+  /** A new context with reduced motion (unless `options` says otherwise) and `options` (locale, viewport, ...). */
+  context(options?: BrowserContextOptions): Promise<BrowserContext>;
+}
+
 /**
- * The browser of one test file, launched before its tests and closed after them; `page(viewport)`
- * opens a page in a new context (storage of its own) with reduced motion.
+ * The browser of one test file, launched before its tests; after them (and after the file's own
+ * `afterAll` hooks, which run first as they were registered later) it is closed and so is the
+ * file's database pool (`closeDb`). Call it once at the top of the file.
  */
-export function browserOfFile(): { page: (viewport: { width: number; height: number }) => Promise<Page> } {
+export function browserOfFile(needs: BrowserNeeds = {}): FileBrowser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(needs);
   });
   afterAll(async () => {
     await browser?.close();
+    await closeDb();
   });
-  return { page: async (viewport) => (await browser!.newContext({ viewport, reducedMotion: 'reduce' })).newPage() };
+  const context = async (options: BrowserContextOptions = {}) => {
+    if (!browser) throw new Error('browserOfFile(): the browser is launched in beforeAll; open pages in tests and hooks');
+    return browser.newContext({ reducedMotion: 'reduce', ...options });
+  };
+  return { context, page: async (viewport) => (await context({ viewport })).newPage() };
 }
 
 /** The headless shell unless the file needs the full browser (or the shell is not installed: `npm test` installs it). */

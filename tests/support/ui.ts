@@ -31,8 +31,10 @@ interface AxeViolation {
 /** Runs axe-core on the page as it is now; returns "rule: element" lines for every WCAG 2.1 A/AA violation. */
 export async function axeViolations(page: Page): Promise<string[]> {
   // Evaluated through the devtools protocol, not added as an inline <script>: the app's CSP blocks
-  // inline script, and the e2e run fails on the violation report.
-  await page.evaluate(axeSource);
+  // inline script, and the e2e run fails on the violation report. Once per document: its 640 KB
+  // cost ~20 ms of CPU each time they were sent and compiled again (docs/performance.md).
+  const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === 'function');
+  if (!loaded) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
