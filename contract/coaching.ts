@@ -42,8 +42,14 @@ export const coachingTaskSchema = z.object({
   createdAt: z.string(),
   /** A help task's question, as the learner asked it (the sponsor answers it); null for any other task. */
   question: z.nullable(z.string()),
-  /** The actions this task offers, in the order to show them. */
+  /** The actions this task offers, in the order to show them (no cheer once its moment is cheered). */
   actions: z.array(z.enum(COACHING_ACTIONS)),
+  /**
+   * When the sponsor cheered this member at or after the task arose (through this or another of the
+   * member's tasks), else null: the moment is cheered, and Cheer comes back only when something new
+   * happens (a new event refreshes `createdAt`). Always null on a help task, whose answer is a cheer.
+   */
+  cheeredAt: z.nullable(z.string()),
 });
 export type CoachingTask = z.output<typeof coachingTaskSchema>;
 

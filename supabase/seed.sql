@@ -586,12 +586,32 @@ begin
      set created_at = p.created_at, expires_at = p.created_at + (t.expires_at - t.created_at)
     from public.profiles p
    where p.id = t.member_id and t.kind = 'welcome' and t.expires_at is not null and p.id = any (v_learner_ids);
-  -- A "finished a course" task opened when the member finished it (the first, as the trigger opens one).
+  -- A "finished" task is dated with the finish its reason names (the seed's inserts ran at the
+  -- stack's start, so every task said "just now", all at one moment): "finished a course" when the
+  -- member first finished one, as the trigger opens it; "finished Station N" when they finished that
+  -- station (its mission row in the ledger).
   update app.coaching_tasks t
      set created_at = (select min(l.created_at) from public.ledger l where l.user_id = t.member_id and l.reason = 'course_completion')
-   where t.kind = 'congratulate' and t.member_id = any (v_learner_ids)
+   where t.kind = 'congratulate' and t.member_id = any (v_learner_ids) and t.reason like '% finished a course'
      and exists (select 1 from public.ledger l where l.user_id = t.member_id and l.reason = 'course_completion');
+  update app.coaching_tasks t
+     set created_at = l.created_at
+    from public.ledger l
+   where t.kind = 'congratulate' and t.member_id = any (v_learner_ids)
+     and l.user_id = t.member_id and l.reason = 'mission'
+     and t.reason like '% finished Station ' || l.reference;
   perform app.coaching_sweep();
+  -- A streak at risk opens at 18:00 in the member's time zone (the sweep's rule, docs/product.md#coaching):
+  -- the sweep above opened today's at the stack's start, so they are dated with that 18:00, spread a
+  -- few minutes apart (the longest streak first) so the demo's queue reads as an evening, not one
+  -- instant; never after now.
+  update app.coaching_tasks t
+     set created_at = least(now(), ((now() at time zone p.time_zone)::date + time '18:00')::timestamp at time zone p.time_zone
+                                   + p.n * interval '4 minutes')
+    from (select tt.id, p2.time_zone, (row_number() over (order by p2.login_streak desc, tt.id) - 1)::integer as n
+            from app.coaching_tasks tt join public.profiles p2 on p2.id = tt.member_id
+           where tt.kind = 'streak_at_risk' and tt.closed_at is null and tt.member_id = any (v_learner_ids)) p
+   where t.id = p.id;
 
   -- A sponsor's weekly team counts: each join in the week (Monday, UTC) it happened, up the upline to
   -- the team depth, as app.count_team_week counts a join as it happens (docs/product.md#weeks).

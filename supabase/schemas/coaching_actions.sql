@@ -27,13 +27,33 @@ create or replace function app.coaching_actions_for (
   end;
 $function$;
 
+-- When the sponsor p_sponsor last cheered member p_member at or after p_since (a task's moment),
+-- else null: that moment is cheered, and a second cheer for it is refused until something new
+-- happens (a new event refreshes the task's time; docs/product.md#coaching). Internal.
+create or replace function app.cheered_since (
+  p_sponsor uuid,
+  p_member  uuid,
+  p_since   timestamp with time zone
+)
+  returns timestamp with time zone
+  language sql
+  stable
+  security definer
+  set search_path to ''
+  AS $function$
+  select max(c.created_at) from app.cheers c
+   where c.sponsor_id = p_sponsor and c.member_id = p_member and c.created_at >= p_since;
+$function$;
+
 -- app.coaching_queue() -> jsonb: the caller's open tasks, newest first (at most 100), the summary
 -- line of each level-1 member whose team did something this week, the caller's team's week, and
 -- how many level-1 recruits they have (Today shows its team card only to a sponsor: a quiet week
--- and no team at all look alike otherwise).
---   { tasks: [{id, kind, member: {id, name}, reason, createdAt, actions, question}], summaries: [{member:
---     {id, name}, joined, stations, courses, text}], week: {weekStart, joined, stations, courses},
---     recruits }
+-- and no team at all look alike otherwise). A task whose moment the caller already cheered (the
+-- member cheered at or after it, through another task of theirs) says when (`cheeredAt`) and offers
+-- no cheer; a help task always offers its answer.
+--   { tasks: [{id, kind, member: {id, name}, reason, createdAt, actions, question, cheeredAt}],
+--     summaries: [{member: {id, name}, joined, stations, courses, text}], week: {weekStart, joined,
+--     stations, courses}, recruits }
 create or replace function app.coaching_queue()
   returns jsonb
   language sql
@@ -44,7 +64,8 @@ create or replace function app.coaching_queue()
   with me as (select app.require_uid() as id),
   wk as (select date_trunc('week', now() at time zone 'utc')::date as start),
   tasks as (
-    select t.* from app.coaching_tasks t, me
+    select t.*, case when t.help_id is null then app.cheered_since(me.id, t.member_id, t.created_at) end as cheered_at
+      from app.coaching_tasks t, me
      where t.sponsor_id = me.id and t.closed_at is null
      order by t.created_at desc, t.id desc limit 100
   ),
@@ -58,8 +79,11 @@ create or replace function app.coaching_queue()
     'tasks', coalesce((select jsonb_agg(jsonb_build_object(
         'id', t.id, 'kind', t.kind,
         'member', jsonb_build_object('id', t.member_id, 'name', (select p.name from public.profiles p where p.id = t.member_id)),
-        'reason', t.reason, 'createdAt', t.created_at, 'actions', to_jsonb(app.coaching_actions_for(t.kind, t.help_id is not null)),
-        'question', (select h.question from app.help_requests h where h.id = t.help_id)
+        'reason', t.reason, 'createdAt', t.created_at,
+        'actions', to_jsonb(case when t.cheered_at is null then app.coaching_actions_for(t.kind, t.help_id is not null)
+                                 else array_remove(app.coaching_actions_for(t.kind, t.help_id is not null), 'cheer') end),
+        'question', (select h.question from app.help_requests h where h.id = t.help_id),
+        'cheeredAt', t.cheered_at
       ) order by t.created_at desc, t.id desc) from tasks t), '[]'::jsonb),
     'summaries', coalesce((select jsonb_agg(jsonb_build_object(
         'member', jsonb_build_object('id', s.user_id, 'name', p.name),
@@ -148,9 +172,12 @@ $function$;
 --   Every action but message closes the task. The first cheer, nudge or done on a task earns
 --   the sponsor app.settings.coaching_points once (ledger reason coaching, reference the task id),
 --   at most coaching_points_per_day rows a day.
---   Errors: MT404 'Task not found'; MT403 'Not your task'; MT409 'Task closed'; MT400 'Not an
---   action for this task' / 'Cheer too long'; MT422 claims (hint: the hits); MT429 'Too many
---   coaching actions' (coaching_actions_per_day per sponsor per 24 hours; hint: seconds to wait).
+--   A cheer for a moment already cheered (app.cheered_since: the member cheered at or after the
+--   task arose, through another of their tasks) is refused until something new happens; an
+--   answer to a help task never is.
+--   Errors: MT404 'Task not found'; MT403 'Not your task'; MT409 'Task closed' / 'Already cheered';
+--   MT400 'Not an action for this task' / 'Cheer too long'; MT422 claims (hint: the hits); MT429
+--   'Too many coaching actions' (coaching_actions_per_day per sponsor per 24 hours; hint: seconds to wait).
 create or replace function app.coaching_act (
   p_task    bigint,
   p_action  text,
@@ -177,6 +204,16 @@ declare
 begin
   select s.* into v_settings from app.settings s;
   v_task := app.caller_task(p_task, p_action);
+  if p_action = 'cheer' and v_task.help_id is null then
+    -- Two cheers for one member at once (two tasks, two devices) wait for each other, so the second
+    -- sees the first.
+    perform pg_advisory_xact_lock(hashtextextended('coaching-cheer:' || v_uid::text || ':' || v_task.member_id::text, 0));
+    if app.cheered_since(v_uid, v_task.member_id, v_task.created_at) is not null then
+      raise exception using errcode = 'MT409', message = 'Already cheered',
+        detail = format('You already cheered %s for this. You can cheer again when something new happens.',
+          (select p.name from public.profiles p where p.id = v_task.member_id));
+    end if;
+  end if;
   select count(*), min(a.created_at) into v_count, v_oldest
     from app.coaching_actions a where a.sponsor_id = v_uid and a.created_at > now() - interval '24 hours';
   if v_count >= v_settings.coaching_actions_per_day then
@@ -546,6 +583,8 @@ $function$;
 -- Grants ------------------------------------------------------------------------------------------
 
 revoke all on function "app"."coaching_actions_for"(text, boolean) from public;
+
+revoke all on function "app"."cheered_since"(uuid, uuid, timestamp with time zone) from public;
 
 revoke all on function "app"."coaching_queue"() from public;
 

@@ -43,12 +43,21 @@ async function adminSpeaking(name: string, lang: string) {
   return admin;
 }
 
-/** `learner` signed in on an English browser, on `path` once its heading `heading` shows. */
-async function signedInOn(learner: Awaited<ReturnType<typeof learnerSpeaking>>, path: string, heading: string, viewport = DESKTOP): Promise<Page> {
+/**
+ * `learner` signed in on an English browser, on `path` once its heading `heading` shows: the page's h1, or on a
+ * panel page (/league, /rewards, /earnings, /invite), whose h1 is the nav's name, its first panel's h2 (`level` 2).
+ */
+async function signedInOn(
+  learner: Awaited<ReturnType<typeof learnerSpeaking>>,
+  path: string,
+  heading: string,
+  viewport = DESKTOP,
+  level: 1 | 2 = 1,
+): Promise<Page> {
   const page = await open('en-US', viewport);
   await logIn(page, learner);
   await page.goto(`${stack().appUrl}${path}`);
-  await page.getByRole('heading', { name: heading, exact: true }).waitFor(WAIT);
+  await page.getByRole('heading', { name: heading, exact: true, level }).waitFor(WAIT);
   return page;
 }
 
@@ -460,7 +469,7 @@ describe('the League page in the learner’s language', () => {
     async ({ lang, dir, heading, week, allTime, notRanked, you, challenges, join, joined, progress, checkIn, checkedIn, back, talk }) => {
       const learner = await learnerSpeaking(`Liga ${lang} Learner`, lang);
       for (const viewport of [PHONE, DESKTOP]) {
-        const page = await signedInOn(learner, '/league', heading, viewport);
+        const page = await signedInOn(learner, '/league', heading, viewport, 2);
         expect(await documentLanguage(page)).toEqual({ lang, dir });
         await page.getByRole('tab', { name: week, selected: true }).waitFor(WAIT);
         await page.getByTestId('league-climb').filter({ hasText: notRanked }).waitFor(WAIT);
@@ -502,7 +511,7 @@ describe('the League page in the learner’s language', () => {
 
   it('en: the League page keeps its English words', async () => {
     const learner = await learnerSpeaking('League en Learner', 'en');
-    const page = await signedInOn(learner, '/league', 'Leaderboard', PHONE);
+    const page = await signedInOn(learner, '/league', 'Leaderboard', PHONE, 2);
     expect(await documentLanguage(page)).toEqual({ lang: 'en', dir: 'ltr' });
     await page.getByRole('tab', { name: "This week's league", selected: true }).waitFor(WAIT);
     await page.getByTestId('league-row').filter({ hasText: 'League en Learner (You)' }).filter({ hasText: '0 pts' }).waitFor(WAIT);
@@ -561,7 +570,7 @@ describe('the Rewards page in the learner’s language', () => {
       const english =
         /\b(Available tokens|Claimed rewards|Badges earned|Station \d|Achievements|Unlocked|Pause spotlight|Referrals|Network|Coming soon|more tokens?|Nothing claimed yet|Loading|Back to Dashboard|people invited)\b/;
       for (const viewport of [PHONE, DESKTOP]) {
-        const page = await signedInOn(learner, '/rewards', heading, viewport);
+        const page = await signedInOn(learner, '/rewards', heading, viewport, 2);
         expect(await documentLanguage(page)).toEqual({ lang, dir });
         await page.getByText(available).waitFor(WAIT);
         await page.getByTestId('rewards-tokens').filter({ hasText: '10' }).waitFor(WAIT);
@@ -603,7 +612,7 @@ describe('the Rewards page in the learner’s language', () => {
 
   it('en: the Rewards page keeps its English words', async () => {
     const learner = await learnerSpeaking('Rewards en Learner', 'en');
-    const page = await signedInOn(learner, '/rewards', 'Rewards', PHONE);
+    const page = await signedInOn(learner, '/rewards', 'Rewards', PHONE, 2);
     expect(await documentLanguage(page)).toEqual({ lang: 'en', dir: 'ltr' });
     await page.getByText('Available tokens').waitFor(WAIT);
     await page.getByText('Nothing claimed yet. Earn tokens on the Quest Map.').waitFor(WAIT);
@@ -640,7 +649,7 @@ describe('the earnings calculator in the learner’s language', () => {
   ])('$lang: the disclosure, the projection, its table and the reality check, $dir', async ({ lang, dir, heading, median, manual, counted, tableName }) => {
     const learner = await learnerSpeaking(`Ganancias ${lang} Learner`, lang);
     for (const viewport of [PHONE, DESKTOP]) {
-      const page = await signedInOn(learner, '/earnings', heading, viewport);
+      const page = await signedInOn(learner, '/earnings', heading, viewport, 2);
       expect(await documentLanguage(page)).toEqual({ lang, dir });
       // Dollars in the language's own way of writing them (Intl), the typical figure first.
       await page.getByTestId('typical-median').filter({ hasText: median }).waitFor(WAIT);
@@ -671,7 +680,7 @@ describe('the earnings calculator in the learner’s language', () => {
 
   it('en: the calculator keeps its English words and figures', async () => {
     const learner = await learnerSpeaking('Earnings en Learner', 'en');
-    const page = await signedInOn(learner, '/earnings', 'Earnings Calculator', PHONE);
+    const page = await signedInOn(learner, '/earnings', 'Earnings Calculator', PHONE, 2);
     expect(await documentLanguage(page)).toEqual({ lang: 'en', dir: 'ltr' });
     await page
       .getByTestId('typical-median')
@@ -805,7 +814,7 @@ describe('My Team and the invite page in the learner’s language', () => {
 
         // /invite: the panel alone, with the people who joined listed.
         await page.goto(`${stack().appUrl}/invite`);
-        await page.getByRole('heading', { name: invite, exact: true }).waitFor(WAIT);
+        await page.getByRole('heading', { name: invite, exact: true, level: 2 }).waitFor(WAIT);
         expect(await documentLanguage(page)).toEqual({ lang, dir });
         await page
           .getByTestId('joined-list')

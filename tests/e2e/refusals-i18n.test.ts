@@ -55,7 +55,7 @@ describe('a refusal in the learner’s language', () => {
         const page = await context.newPage();
         await logIn(page, learner);
         await page.goto(`${stack().appUrl}/rewards`);
-        await page.getByRole('heading', { name: heading, exact: true }).waitFor(WAIT);
+        await page.getByRole('heading', { name: heading, exact: true, level: 2 }).waitFor(WAIT);
         expect(await page.evaluate(() => document.documentElement.dir)).toBe(dir);
         await page.getByTestId('rewards-tokens').filter({ hasText: '20' }).waitFor(WAIT);
         await page.getByTestId('catalogue-reward').filter({ hasText: warmLeads }).getByRole('button').click();

@@ -20,6 +20,7 @@ interface Task {
   createdAt: string;
   actions: string[];
   question: string | null;
+  cheeredAt: string | null;
 }
 interface Queue {
   tasks: Task[];
@@ -128,6 +129,45 @@ describe('the queue', () => {
     const first = (cheers.json as { cheers: { id: number }[] }).cheers[0]!.id;
     expect((await as(ana, 'POST', `/api/users/${ana.id}/cheers/seen`, { upTo: first })).json).toMatchObject({ marked: 1 });
     expect((await as(ana, 'GET', `/api/users/${ana.id}/cheers`)).json).toMatchObject({ unseen: 0 });
+  });
+
+  it('cheers a moment once: the recruit’s other task of it says so and offers no cheer, a second cheer is refused until something new happens', async () => {
+    // A sponsor of its own, so the top coaches below count only the tasks they name.
+    const coach = await newLearner(`Coach Once ${suffix}`);
+    const cyd = await recruit('Cyd', coach);
+    const cheersTo = async () =>
+      (await db().query<{ n: number }>('select count(*)::int as n from app.cheers where member_id = $1 and sponsor_id = $2', [cyd.id, coach.id])).rows[0]!.n;
+    expect((await as(cyd, 'POST', `/api/users/${cyd.id}/complete-mission`, { missionId: 1 })).status).toBe(200);
+    const welcome = (await taskOf(coach, cyd.id, 'welcome'))!;
+    const station = (await taskOf(coach, cyd.id, 'congratulate'))!;
+    expect(station).toMatchObject({ cheeredAt: null, actions: ['cheer', 'message', 'done', 'dismiss'] });
+
+    expect((await act(coach, welcome.id, { action: 'cheer', preset: 'welcome' })).status).toBe(200);
+    // The station task arose before that cheer: cheered, no Cheer offered, the other actions kept.
+    const after = (await taskOf(coach, cyd.id, 'congratulate'))!;
+    expect(after.cheeredAt).toEqual(expect.any(String));
+    expect(after.actions).toEqual(['message', 'done', 'dismiss']);
+    // The attack: a second cheer for the same moment through the other task. Refused, nothing sent or paid.
+    expectError(
+      await act(coach, station.id, { action: 'cheer', message: 'Again!' }),
+      409,
+      `You already cheered Cyd ${suffix} for this. You can cheer again when something new happens.`,
+    );
+    expect(await cheersTo()).toBe(1);
+    expect((await db().query(`select 1 from public.ledger where reason = 'coaching' and reference = $1`, [String(station.id)])).rowCount).toBe(0);
+    expect(await taskOf(coach, cyd.id, 'congratulate')).toMatchObject({ id: station.id, actions: ['message', 'done', 'dismiss'] });
+
+    // Something new: another station refreshes the task's moment, and Cheer is back.
+    expect((await as(cyd, 'POST', `/api/users/${cyd.id}/complete-mission`, { missionId: 2 })).status).toBe(200);
+    const fresh = (await taskOf(coach, cyd.id, 'congratulate'))!;
+    expect(fresh).toMatchObject({
+      id: station.id,
+      reason: `Cyd ${suffix} finished Station 2`,
+      cheeredAt: null,
+      actions: ['cheer', 'message', 'done', 'dismiss'],
+    });
+    expect((await act(coach, station.id, { action: 'cheer', preset: 'proud' })).status).toBe(200);
+    expect(await cheersTo()).toBe(2);
   });
 
   it('prefills a message in the sponsor’s voice with share links that carry no address or number', async () => {

@@ -9,6 +9,7 @@ export const coachingTask = (fields: Partial<CoachingTask> = {}): CoachingTask =
   createdAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
   actions: ['cheer', 'message', 'done', 'dismiss'],
   question: null,
+  cheeredAt: null,
   ...fields,
 });
 

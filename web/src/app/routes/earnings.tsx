@@ -3,9 +3,15 @@
  * reached from Team and the header's menu.
  */
 import { EarningsCalculator } from '@/features/calculator/components/earnings-calculator';
+import { useT } from '@/i18n';
 
 import { PanelPage } from './panel-page';
 
 export default function EarningsRoute() {
-  return <PanelPage headingId="earnings-calculator">{() => <EarningsCalculator />}</PanelPage>;
+  const t = useT();
+  return (
+    <PanelPage title={t('nav.earnings')} headingId="earnings-calculator">
+      {() => <EarningsCalculator />}
+    </PanelPage>
+  );
 }

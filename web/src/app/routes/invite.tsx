@@ -3,9 +3,15 @@
  * where the earnings calculator's call to invite leads.
  */
 import { InvitePanel } from '@/features/invites/components/invite-panel';
+import { useT } from '@/i18n';
 
 import { PanelPage } from './panel-page';
 
 export default function InviteRoute() {
-  return <PanelPage headingId="invite-panel">{(user) => <InvitePanel user={user} />}</PanelPage>;
+  const t = useT();
+  return (
+    <PanelPage title={t('invite.title')} headingId="invite-panel">
+      {(user) => <InvitePanel user={user} />}
+    </PanelPage>
+  );
 }

@@ -8,6 +8,7 @@ import { useNextEarn } from '@/app/dashboard/next-earn';
 import { ChallengesPanel } from '@/features/challenges/components/challenges-panel';
 import { Leaderboard } from '@/features/leaderboard/components/leaderboard';
 import { TopCoaches } from '@/features/coaching';
+import { useT } from '@/i18n';
 import type { User } from '@contract';
 
 import { PanelPage } from './panel-page';
@@ -24,5 +25,10 @@ function League({ user }: { user: User }) {
 }
 
 export default function LeagueRoute() {
-  return <PanelPage headingId="leaderboard">{(user) => <League user={user} />}</PanelPage>;
+  const t = useT();
+  return (
+    <PanelPage title={t('nav.league')} headingId="leaderboard">
+      {(user) => <League user={user} />}
+    </PanelPage>
+  );
 }

@@ -4,12 +4,14 @@
  */
 import { AchievementsPanel } from '@/features/achievements/components/achievements-panel';
 import { RewardsPanel } from '@/features/rewards/components/rewards-panel';
+import { useT } from '@/i18n';
 
 import { PanelPage } from './panel-page';
 
 export default function RewardsRoute() {
+  const t = useT();
   return (
-    <PanelPage headingId="rewards">
+    <PanelPage title={t('nav.rewards')} headingId="rewards">
       {(user) => (
         <>
           <RewardsPanel user={user} />

@@ -18,8 +18,27 @@ export function leagueWeekText(t: Translate, league: Pick<League, 'weekEnd' | 'p
   return t('league.week.text', { count: league.promotedPerWeek, when });
 }
 
+/**
+ * Whether the member moves up if the week ended now, as the server decides when it closes the week
+ * (docs/product.md#weekly-starter-leagues): ranked within `promotedPerWeek` (rank = 1 + members with
+ * more points, so everyone tied at the cut is within it) with more than 0 points.
+ */
+export function inPromotionZone(member: Pick<LeagueMember, 'rank' | 'weeklyPts'>, promotedPerWeek: number): boolean {
+  return member.rank <= promotedPerWeek && member.weeklyPts > 0;
+}
+
+/**
+ * The promotion line: how many members are above it and the rank of the last of them. More than
+ * `promotedPerWeek` above it means a tie at the cut (`lastRank`), where everyone tied moves up.
+ */
+export interface PromotionLineItem {
+  kind: 'promotion-line';
+  above: number;
+  lastRank: number;
+}
+
 /** One line of the league as a race: a member, the promotion line, or a run of members left out. */
-export type RaceItem = { kind: 'member'; member: LeagueMember } | { kind: 'promotion-line' } | { kind: 'gap'; hidden: number };
+export type RaceItem = { kind: 'member'; member: LeagueMember } | PromotionLineItem | { kind: 'gap'; hidden: number };
 
 /** How many leaders always show, and how many places above and below the learner. */
 export const RACE_TOP = 3;
@@ -28,7 +47,8 @@ export const RACE_AROUND = 2;
 /**
  * The league as a race (docs/product.md#weekly-starter-leagues): the top 3, the learner and the 2
  * places either side, runs of others folded into a gap ("… 6 more"), and the promotion line under the
- * last member ranked within `promotedPerWeek`. `showAll` lists every member (the line stays).
+ * last member in the promotion zone (`inPromotionZone`: ties at the cut above it, members without a
+ * point this week below it). `showAll` lists every member (the line stays).
  */
 export function raceItems(members: LeagueMember[], myId: string, promotedPerWeek: number, showAll = false): RaceItem[] {
   const me = members.findIndex((member) => member.id === myId);
@@ -41,9 +61,9 @@ export function raceItems(members: LeagueMember[], myId: string, promotedPerWeek
   };
   members.forEach((member, index) => {
     const previous = members[index - 1];
-    if (previous && previous.rank <= promotedPerWeek && member.rank > promotedPerWeek) {
+    if (previous && inPromotionZone(previous, promotedPerWeek) && !inPromotionZone(member, promotedPerWeek)) {
       flush();
-      items.push({ kind: 'promotion-line' });
+      items.push({ kind: 'promotion-line', above: index, lastRank: previous.rank });
     }
     if (visible(index)) {
       flush();

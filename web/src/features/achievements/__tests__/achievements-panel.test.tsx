@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { renderWithProviders } from '@/testing/test-utils';
 
+import { buildAchievements, estimatedEarnings, peopleForScore } from '../achievements';
 import { AchievementsPanel } from '../components/achievements-panel';
 
 describe('achievements panel', () => {
@@ -23,12 +24,17 @@ describe('achievements panel', () => {
     renderWithProviders(<AchievementsPanel user={{ invites: 5, courseProgress: {} }} />);
     const wide = screen.getByTestId('achievement-earnings-100');
     expect(wide.textContent).toContain('Wide Circle');
-    expect(wide.textContent).toContain('Invite 13 people');
+    expect(wide.textContent).toContain('Reach a network score of 100 (8 for each person you invite): 13 people');
     expect(wide.textContent).toContain('5 / 13 people invited');
     expect(screen.getByTestId('achievement-earnings-25').dataset.unlocked).toBe('true');
     expect(screen.getByTestId('achievement-earnings-500').textContent).toContain('5 / 63 people invited');
-    for (const id of ['earnings-25', 'earnings-100', 'earnings-500']) {
-      expect(screen.getByTestId(`achievement-${id}`).textContent).not.toMatch(/\$|projected|earn/i);
+    for (const achievement of buildAchievements({ invites: 5, courseProgress: {} }).filter((each) => each.category === 'earnings')) {
+      const card = screen.getByTestId(`achievement-${achievement.id}`).textContent;
+      expect(card).not.toMatch(/\$|projected|earn|income|month/i);
+      // The figures each card says are the rule's: its threshold, the score a person adds, the fewest people who reach it.
+      expect(card).toContain(
+        `network score of ${achievement.requirement} (${estimatedEarnings(1)} for each person you invite): ${peopleForScore(achievement.requirement)} people`,
+      );
     }
   });
 });

@@ -38,6 +38,7 @@ const task = (fields: Partial<CoachingTask> = {}): CoachingTask => ({
   createdAt: '2026-11-28T11:00:00Z',
   actions: ['cheer', 'message', 'done', 'dismiss'],
   question: null,
+  cheeredAt: null,
   ...fields,
 });
 

@@ -29,6 +29,34 @@ describe('TeamTodayCard', () => {
     screen.getByRole('heading', { name: 'Your team today: 1 task' });
   });
 
+  it('says "Cheered" on the recruit’s next task of the moment just cheered, and offers no second Cheer', async () => {
+    const hour = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+    const welcome = coachingTask({ createdAt: hour(1) });
+    const streak = coachingTask({ id: 12, kind: 'streak_at_risk', reason: "Ana Recruit's 4-day streak ends tonight", createdAt: hour(2) });
+    let cheeredAt: string | null = null;
+    // The server's reads: once Ana is cheered, her older task says so and offers no cheer.
+    const { calls } = mockApi({
+      'GET /api/team/coaching': () => ({
+        body: coachingQueue({
+          tasks: cheeredAt ? [{ ...streak, cheeredAt, actions: ['message', 'done', 'dismiss'] }] : [welcome, streak],
+        }),
+      }),
+      'POST /api/team/coaching/11': () => {
+        cheeredAt = new Date().toISOString();
+        return { body: { message: 'Cheer sent to Ana Recruit', task: { id: 11, closed: true }, points: 5 } };
+      },
+    });
+    renderWithProviders(<TeamTodayCard user={buildUser()} />, { user: buildUser() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cheer Ana Recruit' }));
+    await waitFor(() => expect(screen.getByTestId('team-today-task').textContent).toContain("Save Ana Recruit's streak"));
+    expect(screen.getByTestId('coaching-cheered').textContent).toBe('Cheered');
+    expect(screen.queryByRole('button', { name: 'Cheer Ana Recruit' })).toBeNull();
+    screen.getByRole('button', { name: 'Message Ana Recruit' });
+    await waitFor(() => expect(calls.filter((call) => call.method === 'GET').length).toBeGreaterThan(1));
+    expect(screen.getByTestId('coaching-cheered').textContent).toBe('Cheered');
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
   it('sends a help question to /team for an answer in the sponsor’s own words', async () => {
     const help = coachingTask({
       kind: 'struggling',

@@ -4,7 +4,8 @@
  *
  * Nudge, Done and Dismiss take the task off the list at once; a refusal puts the queue back as it was
  * and the row says why (`onFailure`). A cheer and a message wait for the answer: a cheer's words are
- * kept on screen until the server took them, and a message's answer is the text to send.
+ * kept on screen until the server took them, and a message's answer is the text to send. A cheer
+ * marks the member's other tasks of that moment cheered (no Cheer again until something new happens).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -31,6 +32,23 @@ export interface CoachingInput {
 
 const withoutTask = (queue: CoachingQueue | undefined, taskId: number): CoachingQueue | undefined =>
   queue ? { ...queue, tasks: queue.tasks.filter((task) => task.id !== taskId) } : queue;
+
+/**
+ * After a cheer for `memberId` at `at`: the member's other tasks of that moment or older are cheered
+ * too, as the server's next read will say (no Cheer until something new happens; a help task's
+ * answer stays). Said at once, so the next task of the same member never offers Cheer again meanwhile.
+ */
+export const cheeredMember = (queue: CoachingQueue | undefined, memberId: string, at: string): CoachingQueue | undefined =>
+  queue
+    ? {
+        ...queue,
+        tasks: queue.tasks.map((task) =>
+          task.member.id === memberId && task.question === null && Date.parse(task.createdAt) <= Date.parse(at)
+            ? { ...task, cheeredAt: at, actions: task.actions.filter((action) => action !== 'cheer') }
+            : task,
+        ),
+      }
+    : queue;
 
 /**
  * Acts on a task. `onFailure(task, error)` gets every refusal (the row shows it); `onSuccess` gets
@@ -67,6 +85,10 @@ export function useCoachingAction(
     },
     onSuccess: async (answer, input) => {
       if (answer.task.closed) queryClient.setQueryData<CoachingQueue>(queryKeys.coaching, (queue) => withoutTask(queue, input.task.id));
+      if (input.action === 'cheer' && input.task.question === null) {
+        const at = new Date().toISOString();
+        queryClient.setQueryData<CoachingQueue>(queryKeys.coaching, (queue) => cheeredMember(queue, input.task.member.id, at));
+      }
       onSuccess?.(answer, input);
       const refresh = input.action === 'nudge' ? queryKeys.team : queryKeys.coaching;
       await Promise.all([queryClient.invalidateQueries({ queryKey: refresh }), queryClient.invalidateQueries({ queryKey: queryKeys.topCoaches })]);

@@ -1,12 +1,12 @@
 /**
  * One task of the coaching queue on /team (docs/product.md#coaching): what to do and why ("Welcome
  * Ana", "Ana joined your team", "3 hours ago"), a help task's question, its one primary action and
- * "More" with the others, each said in a line. Cheer (Answer, on a question) opens the cheer form;
+ * "More" with the others, each said in a line; a moment already cheered says "Cheered" and offers no Cheer. Cheer (Answer, on a question) opens the cheer form;
  * Message opens the share sheet or shows the links; Nudge, Done and Dismiss take the row off at once
  * (a refusal brings it back, saying why). What an action did is said where the task was, not in a
  * toast (it would cover the next task's buttons on a phone).
  */
-import { Box, Button, Flex, Grid, HStack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Grid, HStack, Text } from '@chakra-ui/react';
 import { Fragment, useId, useState } from 'react';
 
 import { useT } from '@/i18n';
@@ -34,9 +34,17 @@ export function TaskSummary({ task, compact = false }: { task: CoachingTask; com
         <Text fontSize={compact ? 'sm' : 'md'} fontWeight="semibold" color="brand.800" minW="0" title={compact ? title : undefined} {...cut}>
           {title}
         </Text>
-        <Text asChild fontSize="xs" color="fg.muted" flexShrink={0}>
-          <time dateTime={task.createdAt}>{timeAgo(t, task.createdAt)}</time>
-        </Text>
+        <Flex gap="2" align="baseline" flexShrink={0}>
+          {/* Cheered at or after this moment: no Cheer until something new happens (docs/product.md#coaching). */}
+          {task.cheeredAt !== null ? (
+            <Badge colorPalette="brand" variant="subtle" size="sm" data-testid="coaching-cheered">
+              {t('coaching.cheered')}
+            </Badge>
+          ) : null}
+          <Text asChild fontSize="xs" color="fg.muted">
+            <time dateTime={task.createdAt}>{timeAgo(t, task.createdAt)}</time>
+          </Text>
+        </Flex>
       </Flex>
       <Text fontSize={compact ? 'xs' : 'sm'} color="fg.muted" title={compact ? why : undefined} {...cut}>
         {why}

@@ -111,6 +111,19 @@ describe('leaderboard', () => {
     expect(screen.queryByTestId('league-row')).toBeNull();
   });
 
+  it('says a tie at the promotion line moves everyone tied up, and marks each of them in the zone', async () => {
+    const ranks = [1, 2, 3, 4, 5, 5, 7];
+    const members = ranks.map((rank, index) => ({ id: `m${index}`, name: `Member ${index}`, weeklyPts: 60 - rank * 5, rank }));
+    mockApi({ 'GET /api/league': { body: { ...league(true), members, myRank: 7 } }, 'GET /api/leaderboard': { body: top } });
+    const user = buildUser({ id: 'm6', name: 'Member 6' });
+    renderWithProviders(<Leaderboard user={user} />, { user });
+    await screen.findAllByTestId('league-row');
+    fireEvent.click(screen.getByRole('button', { name: 'Show all 7' }));
+    expect(screen.getByTestId('promotion-line').textContent).toBe('PROMOTION LINE: 6 MOVE UP, THE TOP 5 AND EVERYONE TIED AT #5');
+    const rows = screen.getAllByTestId('league-row').map((row) => row.textContent ?? '');
+    expect(rows.map((text) => text.includes('In the promotion zone'))).toEqual([true, true, true, true, true, true, false]);
+  });
+
   it('falls back to All time when the league cannot be read', async () => {
     mockApi({ 'GET /api/league': { status: 503, body: { message: 'down' } }, 'GET /api/leaderboard': { body: top } });
     renderWithProviders(<Leaderboard user={buildUser({ id: 'rider-2' })} />);

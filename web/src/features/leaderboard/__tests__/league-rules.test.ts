@@ -4,7 +4,7 @@ import { i18n, type Translate } from '@/i18n';
 
 import type { LeagueMember } from '@contract';
 
-import { leagueStanding, nameTags, raceItems, type RaceItem } from '../league-rules';
+import { inPromotionZone, leagueStanding, nameTags, raceItems, type RaceItem } from '../league-rules';
 
 const t: Translate = (id, values) => i18n._(id, values);
 
@@ -32,6 +32,23 @@ describe('the league as a race', () => {
   it('keeps tied members within the line together', () => {
     const tied = league(7).map((member, index) => ({ ...member, rank: index < 6 ? 1 : 7 }));
     expect(shape(raceItems(tied, 'id-1', 5, true))).toEqual(['1', '1', '1', '1', '1', '1', 'line', '7']);
+  });
+
+  it('puts everyone tied at the cut above the line, which counts them and names the tied rank', () => {
+    const ranks = [1, 2, 3, 4, 5, 5, 7];
+    const tied = league(7).map((member, index) => ({ ...member, weeklyPts: 50 - ranks[index]!, rank: ranks[index]! }));
+    const items = raceItems(tied, 'id-7', 5, true);
+    expect(shape(items)).toEqual(['1', '2', '3', '4', '5', '5', 'line', '7']);
+    expect(items.find((item) => item.kind === 'promotion-line')).toEqual({ kind: 'promotion-line', above: 6, lastRank: 5 });
+  });
+
+  it('leaves members without a point this week below the line, as the server promotes only members with points', () => {
+    const members = league(6).map((member, index) => (index < 2 ? member : { ...member, weeklyPts: 0, rank: 3 }));
+    const items = raceItems(members, 'id-6', 5, true);
+    expect(shape(items)).toEqual(['1', '2', 'line', '3', '3', '3', '3']);
+    expect(items[2]).toEqual({ kind: 'promotion-line', above: 2, lastRank: 2 });
+    expect(inPromotionZone(members[2]!, 5)).toBe(false);
+    expect(inPromotionZone(members[1]!, 5)).toBe(true);
   });
 
   it('has no line when nobody is below it, and still shows the top 3 for someone not listed', () => {

@@ -16,15 +16,19 @@ import type { League, User } from '@contract';
 
 import { useLiveLeague } from '../api/use-live-league';
 import { LiveStateNotice } from './live-state-notice';
-import { leagueStanding, leagueWeekText, nameTags, raceItems, type NextEarn } from '../league-rules';
+import { inPromotionZone, leagueStanding, leagueWeekText, nameTags, raceItems, type NextEarn, type PromotionLineItem } from '../league-rules';
 import { RankRow } from './rank-row';
 
-function PromotionLine({ promotedPerWeek }: { promotedPerWeek: number }) {
+/** "The top 5 move up", or with a tie at the cut more above the line: "6 move up: the top 5 and everyone tied at #5". */
+function PromotionLine({ promotedPerWeek, line }: { promotedPerWeek: number; line: PromotionLineItem }) {
   const t = useT();
+  const tied = line.above > promotedPerWeek;
   return (
     <Box as="li" borderTopWidth="2px" borderStyle="dashed" borderColor="gold.500" mt="1" pt="1" textAlign="center" data-testid="promotion-line">
       <Text as="span" fontSize="xs" fontWeight="bold" color="gold.900" letterSpacing="wide">
-        {t('league.promotionLine', { count: promotedPerWeek })}
+        {tied
+          ? t('league.promotionLineTied', { above: line.above, count: promotedPerWeek, rank: line.lastRank })
+          : t('league.promotionLine', { count: promotedPerWeek })}
       </Text>
     </Box>
   );
@@ -77,7 +81,7 @@ export function LeagueBoard({ user, league, updatedAt, error, onRetry, nextEarn 
       <LayoutGroup>
         <Stack as="ol" gap="1" listStyleType="none" m="0" p="0" aria-label={t('league.tab.week')}>
           {items.map((item, index) => {
-            if (item.kind === 'promotion-line') return <PromotionLine key="promotion-line" promotedPerWeek={league.promotedPerWeek} />;
+            if (item.kind === 'promotion-line') return <PromotionLine key="promotion-line" promotedPerWeek={league.promotedPerWeek} line={item} />;
             if (item.kind === 'gap') return <Gap key={`gap-${index}`} hidden={item.hidden} />;
             const { member } = item;
             return (
@@ -86,7 +90,7 @@ export function LeagueBoard({ user, league, updatedAt, error, onRetry, nextEarn 
                   rank={member.rank}
                   name={member.name}
                   isYou={member.id === user.id}
-                  subtitle={`${t(member.rank <= league.promotedPerWeek && member.weeklyPts > 0 ? 'league.row.promotionZone' : 'league.row.thisWeek')}${tags.has(member.id) ? ` · ${isolateInRtl(tags.get(member.id) ?? '')}` : ''}`}
+                  subtitle={`${t(inPromotionZone(member, league.promotedPerWeek) ? 'league.row.promotionZone' : 'league.row.thisWeek')}${tags.has(member.id) ? ` · ${isolateInRtl(tags.get(member.id) ?? '')}` : ''}`}
                   points={member.weeklyPts}
                   testId="league-row"
                   badge={

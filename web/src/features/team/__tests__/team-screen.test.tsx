@@ -92,6 +92,15 @@ describe('TeamScreen', () => {
     }
   });
 
+  it('shows a sponsor with nobody yet the empty state and its one action alone, no tiles of 0', async () => {
+    const empty: Team = { ...page(0), totals: { members: 0, stuck: 0, stationsDone: 0, coursesCompleted: 0, byLevel: [] }, members: [], nextOffset: null };
+    mockApi({ ...QUEUE, 'GET /api/team': { body: empty } });
+    renderWithProviders(<TeamScreen inviteHref="/team#invite-panel" />, { user: buildUser() });
+    await screen.findByText(/^No one has joined with your link yet/);
+    expect(screen.getByRole('link', { name: 'Go to your invitation link' }).getAttribute('href')).toBe('/team#invite-panel');
+    expect(screen.queryByTestId('team-totals')).toBeNull();
+  });
+
   it('says when the team cannot be loaded', async () => {
     mockApi({ ...QUEUE, 'GET /api/team': { status: 500, body: { message: 'Database unavailable' } } });
     renderWithProviders(<TeamScreen inviteHref="/team#invite-panel" />, { user: buildUser() });

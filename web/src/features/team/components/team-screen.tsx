@@ -3,7 +3,7 @@
  * totals, then the sponsor's downline level by level, each
  * member with join date, stations done, courses completed and last activity; members with no
  * activity for the configured days are marked Stuck and can be nudged. The totals are the whole
- * team's; the members come 50 at a time, with "Show more members" under the list. What the page
+ * team's, shown once there is a team (before, the empty state alone, with its way to the link); the members come 50 at a time, with "Show more members" under the list. What the page
  * composes under the team (the invite panel, the way to the earnings calculator) comes as
  * `children`; the learner's own choice about nudges from their sponsor sits at the bottom.
  */
@@ -193,7 +193,8 @@ export function TeamScreen({ inviteHref, children }: TeamScreenProps) {
       {team.error && !first ? <ErrorState message={t('team.loadFailed', { reason: errorText(t, team.error) })} onRetry={() => void team.refetch()} /> : null}
       {first ? (
         <>
-          <Totals team={first} />
+          {/* Four tiles of 0 above "No one has joined" say nothing: the totals once there is a team. */}
+          {first.totals.members > 0 ? <Totals team={first} /> : null}
           <Panel title={t('team.downline')} headingId="team-members" icon={UsersIcon}>
             {members.length === 0 ? (
               <Stack align="center" gap="3">
