@@ -215,6 +215,43 @@ export function catalogueProblems(catalogues: Record<string, Catalogue>, source 
   return problems;
 }
 
+/** The plural arguments of a message with their branches' keys (`one`, `other`, `=0`, …), nested ones too. */
+function pluralsOf(message: string): Array<{ arg: string; keys: string[] }> {
+  const found: Array<{ arg: string; keys: string[] }> = [];
+  const walk = (tokens: readonly Token[]) => {
+    for (const token of tokens) {
+      if (token.type !== 'plural' && token.type !== 'select') continue;
+      if (token.type === 'plural') found.push({ arg: token.arg, keys: token.cases.map((branch) => branch.key) });
+      for (const branch of token.cases) walk(branch.tokens);
+    }
+  };
+  walk(parse(message));
+  return found;
+}
+
+/**
+ * Arabic counts in six forms (zero, one, two, few, many, other; docs/decisions.md, "Languages"):
+ * where English's words change with a count (a `one` beside its `other`), the Arabic message counts
+ * the same argument and has at least its dual (`two`), which "# يوم" in `other` alone writes wrong
+ * ("2 يوم" for "يومين").
+ */
+export function arabicPluralProblems(catalogues: Record<string, Catalogue>, source = SOURCE_CATALOGUE): string[] {
+  const english = catalogues[source] ?? {};
+  const arabic = catalogues.ar ?? {};
+  const problems: string[] = [];
+  for (const [id, message] of Object.entries(english)) {
+    const translated = arabic[id];
+    if (translated === undefined) continue;
+    for (const { arg, keys } of pluralsOf(message)) {
+      if (!keys.some((key) => key !== 'other' && !key.startsWith('='))) continue;
+      const counted = pluralsOf(translated).filter((plural) => plural.arg === arg);
+      if (counted.length === 0) problems.push(`ar: "${id}" does not count {${arg}} (${source} has a plural)`);
+      else if (counted.some((plural) => !plural.keys.includes('two'))) problems.push(`ar: "${id}" counts {${arg}} without a dual (two)`);
+    }
+  }
+  return problems;
+}
+
 /** The parts of each language's catalogue: the landing page's and every screen's, and the signed-in screens' (web/src/i18n/i18n.ts). */
 export const CATALOGUE_PARTS = ['', 'app'];
 

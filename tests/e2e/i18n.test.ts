@@ -6,7 +6,7 @@
  * language wins over the browser's, and the picker saves to the profile. Screenshots at 390 and
  * 1280 px in es and ar (test-results/screenshots/i18n-*).
  */
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { browserOfFile, screenshot } from '../support/browser';
@@ -326,6 +326,24 @@ describe('the profile page in the learner’s language', () => {
   });
 });
 
+/**
+ * The phone tab bar's labels whose text comes closer than 3 px to their tab's sides or the screen's,
+ * with by how much: Arabic's "لوحة التحكم" ran edge to edge, its first letter against the screen's edge.
+ */
+const tabLabelsOutsideTheirTabs = (page: Page) =>
+  page.getByTestId('tab-label').evaluateAll((labels) =>
+    labels.flatMap((label) => {
+      const range = document.createRange();
+      range.selectNodeContents(label);
+      const text = range.getBoundingClientRect();
+      const tab = label.closest('li')!.getBoundingClientRect();
+      const left = Math.max(tab.left, 0);
+      const right = Math.min(tab.right, document.documentElement.clientWidth);
+      const room = Math.min(text.left - left, right - text.right);
+      return room < 3 ? [`${label.textContent}: ${room.toFixed(1)} px from its edge`] : [];
+    }),
+  );
+
 describe('Today and a station in the learner’s language', () => {
   /** Where a box sits across the page: its left and right edges. */
   const edges = async (page: Page, testId: string) => {
@@ -391,6 +409,9 @@ describe('Today and a station in the learner’s language', () => {
         const streakText = await page.getByTestId('today-streak-detail').boundingBox();
         expect(flame!.x > streakText!.x, 'flame after the text in reading order').toBe(dir === 'rtl');
         expect(await arrowDrawing(page, '[data-testid="more-for-today-link"] span[aria-hidden="true"]')).toBe(`${dir} none`);
+        // The next step's title is read whole: two lines on a phone rather than an ellipsis.
+        expect(await page.getByTestId('today-next-step-summary').evaluate((element) => element.scrollHeight - element.clientHeight)).toBeLessThanOrEqual(1);
+        if (viewport === PHONE) expect(await tabLabelsOutsideTheirTabs(page)).toEqual([]);
         await screenshot(page, `i18n-today-${lang}-${viewport.width}`);
         await page.context().close();
       }
@@ -630,6 +651,38 @@ describe('the Rewards page in the learner’s language', () => {
   });
 });
 
+/**
+ * Each "US$" in `box`'s text with the digit before it, where they are drawn: the amounts whose "$" is
+ * not right after "US", or whose currency is not at the number's reading end (the left of a
+ * right-to-left line, the right of a left-to-right one).
+ */
+const amountsInReadingOrder = (box: Locator) =>
+  box.evaluate((root) => {
+    const rectOf = (node: Text, at: number) => {
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + 1);
+      return range.getBoundingClientRect();
+    };
+    const wrong: string[] = [];
+    let amounts = 0;
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      const text = node.data;
+      for (let at = text.indexOf('US$'); at >= 0; at = text.indexOf('US$', at + 1)) {
+        const digit = text.slice(0, at).search(/\d[^\d]*$/);
+        if (digit < 0) continue;
+        amounts += 1;
+        const rtl = getComputedStyle(node.parentElement!).direction === 'rtl';
+        const [u, s, dollar, number] = [rectOf(node, at), rectOf(node, at + 1), rectOf(node, at + 2), rectOf(node, digit)];
+        const together = u.left < s.left && s.left < dollar.left;
+        const atReadingEnd = rtl ? dollar.right <= number.left + 1 : u.left >= number.right - 1;
+        if (!together || !atReadingEnd) wrong.push(text.slice(Math.max(0, digit - 12), at + 3));
+      }
+    }
+    return { amounts, wrong };
+  });
+
 describe('the earnings calculator in the learner’s language', () => {
   /** The calculator's own English (the disclosure's costs and source are the operator's content, as written). */
   const english =
@@ -666,6 +719,11 @@ describe('the earnings calculator in the learner’s language', () => {
       expect(await table.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
       await screenshot(page, `i18n-earnings-${lang}-${viewport.width}`);
       await page.getByTestId('calc-reality').scrollIntoViewIfNeeded();
+      // An amount inside a sentence is one unit, number then currency in reading order: "US$" whole, at the
+      // number's reading end (its left in Arabic, "US$ 258,280,452" on screen; its right in Spanish).
+      const { amounts, wrong } = await amountsInReadingOrder(page.getByTestId('calc-reality'));
+      expect(amounts, 'amounts in the reality check').toBeGreaterThanOrEqual(lang === 'ar' ? 3 : 1);
+      expect(wrong).toEqual([]);
       await screenshot(page, `i18n-earnings-reality-${lang}-${viewport.width}`);
       if (viewport === DESKTOP) {
         await page.getByRole('button', { name: manual }).click();
@@ -1088,6 +1146,19 @@ describe('a course, its quiz dialog, the Quick Quizzes and the Guide in the lear
       expect(await modal.getByTestId('modal-more-below').count()).toBe(0);
       const retryBox = (await modal.getByRole('button', { name: retry }).boundingBox())!;
       expect(retryBox.y + retryBox.height).toBeLessThanOrEqual(PHONE.height);
+      // "A." at the reading start of each answer shown, as in the list of choices: the right in Arabic.
+      const letterSides = await modal.getByTestId('quiz-lettered-choice').evaluateAll((answers) =>
+        answers.map((answer) => {
+          const letter = answer.querySelector('bdi')!.getBoundingClientRect();
+          const words = document.createRange();
+          // The choice's first character (React writes the space and the choice as text nodes of their own).
+          const text = answer.lastChild!;
+          words.setStart(text, 0);
+          words.setEnd(text, 1);
+          return letter.left < words.getBoundingClientRect().left ? 'left' : 'right';
+        }),
+      );
+      expect(letterSides).toEqual(dir === 'rtl' ? ['right', 'right'] : ['left', 'left']);
       await capture(page, `i18n-quiz-wrong-${lang}-390`, { dialog: true });
       await page.setViewportSize(DESKTOP);
       await modal.getByRole('button', { name: retry }).click();

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { rootDir } from '../../local/settings';
-import { argumentsOf, catalogueProblems, CONVERTED_FOLDERS, findLiterals, literalsIn, readCatalogues } from '../../scripts/i18n-check';
+import { arabicPluralProblems, argumentsOf, catalogueProblems, CONVERTED_FOLDERS, findLiterals, literalsIn, readCatalogues } from '../../scripts/i18n-check';
 
 describe('the catalogues', () => {
   it('has every English message id in every language, valid ICU, with the same arguments', () => {
@@ -30,6 +30,29 @@ describe('the catalogues', () => {
       'es: "a.one" uses {nombre}, en uses {name}',
       expect.stringMatching(/^es: "a\.two" is not valid ICU MessageFormat/),
       'es: "a.four" is not in the en catalogue',
+    ]);
+  });
+
+  it('has the Arabic dual wherever English counts with a plural', () => {
+    expect(arabicPluralProblems(readCatalogues(rootDir))).toEqual([]);
+  });
+
+  it('fails on an Arabic plural without its dual and on an English plural Arabic does not count', () => {
+    const en = {
+      'd.ended': 'Your streak ended after {missed, plural, one {# missed day} other {# missed days}}.',
+      'd.count': '{n, plural, one {# day} other {# days}}',
+      'd.more': '{count, plural, other {+# more}}',
+      'd.ok': '{n, plural, one {# day} other {# days}}',
+    };
+    const ar = {
+      'd.ended': 'انتهت سلسلتك بعد {missed, plural, one {يوم فائت واحد} other {# يوم فائت}}.',
+      'd.count': '{n} يوم',
+      'd.more': '{count, plural, other {+# أخرى}}',
+      'd.ok': '{n, plural, zero {# يوم} one {يوم واحد} two {يومان} few {# أيام} many {# يومًا} other {# يوم}}',
+    };
+    expect(arabicPluralProblems({ en, ar })).toEqual([
+      'ar: "d.ended" counts {missed} without a dual (two)',
+      'ar: "d.count" does not count {n} (en has a plural)',
     ]);
   });
 

@@ -6,7 +6,7 @@
  * format the same way, so a sentence and a figure next to it agree.
  */
 import { shownLocale } from './i18n';
-import type { Locale } from './locales';
+import { directionOf, type Locale } from './locales';
 
 const numberFormats = new Map<Locale, Intl.NumberFormat>();
 
@@ -35,4 +35,19 @@ export function formatDate(at: number | Date | string, locale: Locale = shownLoc
 /** A percent of 0 to 100 as the language writes it: "40%" (en), "40 %" (es), "40‎%‎" (ar). */
 export function formatPercent(value: number, locale: Locale = shownLocale()): string {
   return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
+}
+
+/**
+ * An amount of money as one unit in any line: `format` is an `Intl.NumberFormat` with a `currency`
+ * style. Where the language is written right to left the amount is isolated right to left (U+2067 …
+ * U+2069) and its currency ends on a left-to-right mark, so Arabic's "‏258,280,452 US$" reads number
+ * then currency as an Arabic reader reads it ("US$ 258,280,452" on screen), in a sentence, a tile or
+ * a table alike. Left bare, its "$" took the line's direction and went to the far side of "US"
+ * ("$US 258,280,452"); isolated left to right as a whole, "US$" sat on the number's right, where an
+ * Arabic line starts, so a reader met the currency first, its "$" against the word before it.
+ */
+export function formatAmount(format: Intl.NumberFormat, value: number, locale: Locale = shownLocale()): string {
+  if (directionOf(locale) !== 'rtl') return format.format(value);
+  const parts = format.formatToParts(value).map(({ type, value: text }) => (type === 'currency' ? `${text}\u200e` : text));
+  return `\u2067${parts.join('')}\u2069`;
 }

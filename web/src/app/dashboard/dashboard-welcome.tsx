@@ -42,7 +42,8 @@ function TodayActionCard({ user }: { user: User }) {
       <Text fontSize="xs" fontWeight="bold" color="gold.800" letterSpacing="wide">
         {t('today.nextStep.heading')}
       </Text>
-      <Text fontWeight="bold" color="brand.900" mt="0.5" minH="6" truncate data-testid="today-next-step-summary" dir="auto">
+      {/* Two lines before an ellipsis: "Estación 2: Arma tu lista de contactos" is cut at one on a 390 px phone. */}
+      <Text fontWeight="bold" color="brand.900" mt="0.5" minH="6" lineClamp={2} overflowWrap="anywhere" data-testid="today-next-step-summary" dir="auto">
         {link ? link.summary : t('today.nextStep.finding')}
       </Text>
       {link ? (

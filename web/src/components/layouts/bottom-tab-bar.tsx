@@ -45,13 +45,24 @@ export const ADMIN_TABS: Tab[] = [
 const LETTER_EM = 0.75;
 
 /**
+ * The room a label keeps from each side of its tab, in px. A label of two words or more keeps 4, so
+ * one that would fill its tab wraps between its words instead: at 2 px Arabic's bold "لوحة التحكم"
+ * stayed on one line edge to edge, its first letter against the screen's edge on a 390 px phone, where
+ * it read as cut off. A one-word label keeps 2 (it is sized to fit with room to spare, and "Estadísticas"
+ * at 4 would drop below 7.5 px on a 360 px phone).
+ */
+export function labelInset(label: string): number {
+  return /\s/.test(label.trim()) ? 4 : 2;
+}
+
+/**
  * A tab label's font size: 0.75rem, smaller when its longest word would not fit its tab (a fifth of
  * the bar, `cqi` of the tab's own width), so a label wraps only between words and no word is ever
  * broken ("Dashboar / d", "Recompens / as" on a 390 px phone).
  */
 export function tabLabelFontSize(label: string): string {
   const longest = Math.max(...label.split(/\s+/).map((word) => [...word].length));
-  return `min(0.75rem, calc((100cqi - 4px) / ${(longest * LETTER_EM).toFixed(2)}))`;
+  return `min(0.75rem, calc((100cqi - ${labelInset(label) * 2}px) / ${(longest * LETTER_EM).toFixed(2)}))`;
 }
 
 /** The bar's height above the safe area; the page keeps this much room at its bottom on phones. */
@@ -110,7 +121,7 @@ export function BottomTabBar() {
                     style={{ fontSize: tabLabelFontSize(t(label)) }}
                     lineHeight="1.1"
                     textAlign="center"
-                    px="0.5"
+                    px={`${labelInset(t(label))}px`}
                     maxW="full"
                     overflowWrap="normal"
                     wordBreak="normal"

@@ -3,34 +3,33 @@
  * the currency stays US dollars in every language, written as the language writes it ("$1,200",
  * "1200 US$", "US$ 1,200"), and counts group as the language groups them.
  */
-import { directionOf, shownLocale, type Locale } from '@/i18n';
+import { formatAmount, shownLocale, type Locale } from '@/i18n';
 
 const formats = new Map<string, Intl.NumberFormat>();
 
+function formatterIn(kind: string, options: Intl.NumberFormatOptions, locale: Locale): Intl.NumberFormat {
+  const key = `${locale}:${kind}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
+
 function formatIn(kind: string, options: Intl.NumberFormatOptions): (value: number, locale?: Locale) => string {
-  return (value, locale = shownLocale()) => {
-    const key = `${locale}:${kind}`;
-    let format = formats.get(key);
-    if (!format) formats.set(key, (format = new Intl.NumberFormat(locale, options)));
-    return format.format(value);
-  };
+  return (value, locale = shownLocale()) => formatterIn(kind, options, locale).format(value);
 }
 
 const USD = { style: 'currency', currency: 'USD' } as const;
 
-/**
- * An amount kept left to right where the language is written right to left: Arabic's "‏7 US$" read
- * "$US 7" inside an Arabic line (the "$" took the line's direction), isolated it reads "7 US$".
- */
+/** An amount of US dollars, one unit in a right-to-left line too (web/src/i18n/format.ts, `formatAmount`). */
 const money =
-  (format: (value: number, locale?: Locale) => string) =>
+  (kind: string, options: Intl.NumberFormatOptions) =>
   (value: number, locale: Locale = shownLocale()) =>
-    directionOf(locale) === 'rtl' ? `\u2066${format(value, locale)}\u2069` : format(value, locale);
+    formatAmount(formatterIn(kind, options, locale), value, locale);
 
-export const formatMoney = money(formatIn('money', { ...USD, maximumFractionDigits: 0 }));
-export const formatMoneyCents = money(formatIn('cents', { ...USD, minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+export const formatMoney = money('money', { ...USD, maximumFractionDigits: 0 });
+export const formatMoneyCents = money('cents', { ...USD, minimumFractionDigits: 2, maximumFractionDigits: 2 });
 export const formatCount = formatIn('count', {});
-const moneyCompact = money(formatIn('money-compact', { ...USD, notation: 'compact', maximumFractionDigits: 1 }));
+const moneyCompact = money('money-compact', { ...USD, notation: 'compact', maximumFractionDigits: 1 });
 const countCompact = formatIn('count-compact', { notation: 'compact', maximumFractionDigits: 1 });
 /** "86.1" (times), "0.1" (a share's number): one decimal at most. */
 export const formatDecimal = formatIn('decimal', { maximumFractionDigits: 1 });

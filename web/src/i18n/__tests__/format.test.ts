@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { formatClockTime, formatDate, formatDayAndTime, formatNumber } from '../format';
+import { formatAmount, formatClockTime, formatDate, formatDayAndTime, formatNumber } from '../format';
 import { activateLocale, setScreenTranslated } from '../i18n';
 
 const AT = new Date(2026, 10, 29, 10, 42);
@@ -37,5 +37,16 @@ describe('numbers and dates through Intl', () => {
     expect(formatNumber(12345)).toBe('12.345');
     setScreenTranslated(false);
     expect(formatNumber(12345)).toBe('12,345');
+  });
+
+  it('keeps an amount of money one unit, number then currency, in a right-to-left line', () => {
+    const dollars = (locale: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    expect(formatAmount(dollars('en'), 258280452, 'en')).toBe('$258,280,452');
+    expect(formatAmount(dollars('es'), 100000, 'es')).toBe('100.000\u00a0US$');
+    // Isolated right to left, its currency ending left to right: on screen "US$ 258,280,452", read from
+    // the right as Arabic reads, number first; the "$" never leaves "US".
+    expect(formatAmount(dollars('ar'), 258280452, 'ar')).toBe('\u2067\u200f258,280,452\u00a0US$\u200e\u2069');
+    const compact = new Intl.NumberFormat('ar', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
+    expect(formatAmount(compact, 21_500_000, 'ar')).toBe('\u2067\u200f21.5\u00a0مليون\u00a0US$\u200e\u2069');
   });
 });

@@ -7,7 +7,7 @@ import ar from '@/i18n/catalogues/ar.json';
 import en from '@/i18n/catalogues/en.json';
 import es from '@/i18n/catalogues/es.json';
 
-import { ADMIN_TABS, BottomTabBar, TABS, tabLabelFontSize } from '../bottom-tab-bar';
+import { ADMIN_TABS, BottomTabBar, labelInset, TABS, tabLabelFontSize } from '../bottom-tab-bar';
 
 const tabs = () =>
   screen.getAllByRole('link', { hidden: true }).map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')]);
@@ -44,13 +44,17 @@ describe("the phone's tab bar (docs/product.md#navigation)", () => {
         const longest = Math.max(...text.split(/\s+/).map((word) => [...word].length));
         for (const phone of [360, 390]) {
           const tab = phone / 5;
-          const match = /calc\(\(100cqi - 4px\) \/ ([\d.]+)\)/.exec(tabLabelFontSize(text))!;
-          const size = Math.min(12, (tab - 4) / Number(match[1]));
-          expect(longest * measured * size, `${text} at ${phone}px`).toBeLessThanOrEqual(tab - 4);
+          const match = /calc\(\(100cqi - (\d+)px\) \/ ([\d.]+)\)/.exec(tabLabelFontSize(text))!;
+          expect(Number(match[1]), 'the label keeps its inset on both sides').toBe(2 * labelInset(text));
+          const room = tab - 2 * labelInset(text);
+          const size = Math.min(12, room / Number(match[2]));
+          expect(longest * measured * size, `${text} at ${phone}px`).toBeLessThanOrEqual(room);
           expect(size, `${text} at ${phone}px stays readable`).toBeGreaterThanOrEqual(7.5);
         }
       }
     }
+    // A label of two words that would fill its tab wraps rather than touch the tab's edges.
+    expect([labelInset('لوحة التحكم'), labelInset('My Team'), labelInset('Recompensas')]).toEqual([4, 4, 2]);
     renderWithProviders(<BottomTabBar />, { user: buildUser(), url: '/dashboard' });
     expect(screen.getAllByTestId('tab-label')[0]!.style.fontSize).toContain('100cqi');
   });

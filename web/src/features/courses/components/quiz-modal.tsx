@@ -200,11 +200,7 @@ function ResultPanel({ quiz, result, chosen, review = false }: { quiz: Quiz; res
             <PointsLine result={result} chosen={chosen} review={review} />
           ) : (
             <Text fontSize="sm">
-              {/* The letter goes with its choice: content, in the content's own direction. */}
-              {t('quiz.yourAnswer')}{' '}
-              <span {...contentLang(quiz.lang)}>
-                {choiceLetter(chosen)}. {quiz.choices[chosen]}
-              </span>
+              {t('quiz.yourAnswer')} <LetteredChoice index={chosen} text={quiz.choices[chosen]} lang={quiz.lang} />
             </Text>
           )}
         </Box>
@@ -215,9 +211,7 @@ function ResultPanel({ quiz, result, chosen, review = false }: { quiz: Quiz; res
           {t('quiz.correctAnswer')}
         </Text>
         <Text fontWeight="semibold" data-testid="quiz-correct-answer">
-          <span {...contentLang(quiz.lang)}>
-            {choiceLetter(result.correctAnswer)}. {correctText}
-          </span>
+          <LetteredChoice index={result.correctAnswer} text={correctText} lang={quiz.lang} />
         </Text>
       </Flex>
       {result.explanation ? (
@@ -407,5 +401,18 @@ export function QuizModal(props: QuizModalProps) {
     <ModalDialog open={quiz !== null} onClose={onClose} testId="quiz-modal">
       {quiz ? <QuizModalBody key={quiz.id} {...props} quiz={quiz} /> : null}
     </ModalDialog>
+  );
+}
+
+/**
+ * "A. the choice" as the choice list shows it: the choice takes the content's own direction, found from
+ * its words (the letter, isolated left to right, is skipped by `dir="auto"`), so an Arabic choice reads
+ * "A." first, at its right, and not "… A." with the letter at the far end.
+ */
+function LetteredChoice({ index, text, lang }: { index: number; text: string | undefined; lang: Parameters<typeof contentLang>[0] }) {
+  return (
+    <span {...contentLang(lang)} data-testid="quiz-lettered-choice">
+      <bdi dir="ltr">{choiceLetter(index)}.</bdi> {text}
+    </span>
   );
 }
