@@ -304,8 +304,19 @@ describe('coverage', () => {
       if (JSON.stringify(before) !== JSON.stringify(after) && attempt < 5) continue;
       // The courses', quizzes', stations' and challenges' parts (api-reward-translations.test.ts checks the others and the totals).
       type Parts = Pick<TranslationCoverage[number], 'courses' | 'quizzes' | 'missions' | 'challenges'> & { locale: string };
+      // A text with a translation counts once: current (translated) or out of date (api-translation-out-of-date.test.ts).
+      const saved = (part: { translated: number; outOfDate?: number; total: number }) => ({
+        translated: part.translated + (part.outOfDate ?? 0),
+        total: part.total,
+      });
       const parts = (entries: Parts[]) =>
-        entries.map(({ locale, courses, quizzes, missions, challenges }) => ({ locale, courses, quizzes, missions, challenges }));
+        entries.map(({ locale, courses, quizzes, missions, challenges }) => ({
+          locale,
+          courses: saved(courses),
+          quizzes: saved(quizzes),
+          missions: saved(missions),
+          challenges: saved(challenges),
+        }));
       expect(parts(answer.json as unknown as TranslationCoverage)).toEqual(parts(before as unknown as Parts[]));
       break;
     }
