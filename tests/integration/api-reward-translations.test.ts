@@ -274,14 +274,14 @@ describe('writing translations', () => {
 
   it('reads saved translations back by language, replaces and removes them, the reads falling back to English', async () => {
     expect((await as(admin, 'GET', `/api/admin/rewards/${rewardId}/translations`)).json).toEqual({
-      es: { rewardType: rewardId, locale: 'es', ...rewardEs, updatedAt: expect.any(String) },
-      ar: { rewardType: rewardId, locale: 'ar', ...rewardAr, updatedAt: expect.any(String) },
+      es: { rewardType: rewardId, locale: 'es', ...rewardEs, updatedAt: expect.any(String), outOfDate: false },
+      ar: { rewardType: rewardId, locale: 'ar', ...rewardAr, updatedAt: expect.any(String), outOfDate: false },
     });
     expect((await as(admin, 'GET', `/api/admin/reward-pack-items/${items[0]}/translations`)).json).toEqual({
-      es: { itemId: items[0], locale: 'es', ...itemEs, claimOverridden: false, updatedAt: expect.any(String) },
+      es: { itemId: items[0], locale: 'es', ...itemEs, claimOverridden: false, updatedAt: expect.any(String), outOfDate: false },
     });
     expect((await as(admin, 'GET', `/api/course-materials/${material}/translations`)).json).toEqual({
-      es: { materialId: material, locale: 'es', ...materialEs, updatedAt: expect.any(String) },
+      es: { materialId: material, locale: 'es', ...materialEs, updatedAt: expect.any(String), outOfDate: false },
     });
     const disclosure = (await as(admin, 'GET', '/api/admin/income-disclosure/translations')).json as Record<string, { typicalCosts: string; source: string }>;
     expect(Object.keys(disclosure)).toEqual(['ar', 'es']);

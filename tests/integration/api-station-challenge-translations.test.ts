@@ -223,8 +223,9 @@ describe('writing challenge translations', () => {
         title: 'Reto de prueba de traducción',
         description: 'Hecho por la prueba de traducciones.',
         updatedAt: expect.any(String),
+        outOfDate: false,
       },
-      ar: { challengeId: mine, locale: 'ar', title: 'تحدي اختبار الترجمة', description: 'وصف جديد.', updatedAt: expect.any(String) },
+      ar: { challengeId: mine, locale: 'ar', title: 'تحدي اختبار الترجمة', description: 'وصف جديد.', updatedAt: expect.any(String), outOfDate: false },
     });
     expect((await myChallenges(unset, 'ar')).find((challenge) => challenge.id === mine)).toMatchObject({ title: 'تحدي اختبار الترجمة', lang: 'ar' });
 
