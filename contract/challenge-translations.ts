@@ -30,6 +30,8 @@ export const challengeTranslationSchema = z.object({
   title: z.string(),
   description: z.string(),
   updatedAt: z.string(),
+  /** The English changed since this translation was saved (docs/decisions.md, "Languages"). */
+  outOfDate: z.boolean(),
 });
 
 /** A challenge's translations as an admin reads them to edit: each language it has one in. */

@@ -44,7 +44,8 @@ export const disclosureTranslationBody = z.object({
 });
 export type DisclosureTranslationInput = z.input<typeof disclosureTranslationBody>;
 
-const saved = { locale: z.enum(TRANSLATION_LOCALES), updatedAt: z.string() };
+/** `outOfDate`: the English changed since this translation was saved (docs/decisions.md, "Languages"). */
+const saved = { locale: z.enum(TRANSLATION_LOCALES), updatedAt: z.string(), outOfDate: z.boolean() };
 
 export const rewardTranslationSchema = z.object({ rewardType: z.string(), title: z.string(), description: z.string(), ...saved });
 export const packItemTranslationSchema = z.object({

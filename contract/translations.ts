@@ -53,6 +53,8 @@ export const courseTranslationSchema = z.object({
   title: z.string(),
   description: z.string(),
   updatedAt: z.string(),
+  /** The English changed since this translation was saved (docs/decisions.md, "Languages"). */
+  outOfDate: z.boolean(),
 });
 
 export const quizTranslationSchema = z.object({
@@ -62,6 +64,8 @@ export const quizTranslationSchema = z.object({
   choices: z.array(z.string()),
   explanation: z.string(),
   updatedAt: z.string(),
+  /** The English question, choices or explanation changed since this translation was saved. */
+  outOfDate: z.boolean(),
 });
 
 /** A course's translations as an admin reads them to edit: each language it has one in. */
@@ -78,17 +82,19 @@ export const quizTranslationsSchema = z.object({
 });
 export type QuizTranslations = z.output<typeof quizTranslationsSchema>;
 
-const countsSchema = z.object({ translated: z.number(), total: z.number() });
+/** Of `total` texts, `translated` have a current translation and `outOfDate` one whose English changed since. */
+const countsSchema = z.object({ translated: z.number(), outOfDate: z.number(), total: z.number() });
 
 /**
  * Per language, how many texts (a course's, a quiz's, a station's, a challenge's, a reward's, a
- * pack item's, a material's, the income disclosure's) have a translation, drafts and retired
- * challenges included.
+ * pack item's, a material's, the income disclosure's) have a current translation and how many an
+ * out-of-date one, drafts and retired challenges included (app.translation_coverage).
  */
 export const coverageSchema = z.array(
   z.object({
     locale: z.enum(TRANSLATION_LOCALES),
     translated: z.number(),
+    outOfDate: z.number(),
     total: z.number(),
     courses: countsSchema,
     quizzes: countsSchema,

@@ -16,6 +16,7 @@ create table public.challenge_translations (
   title        text        not null,
   description  text        not null default ''::text,
   updated_at   timestamptz not null default now(),
+  source_digest text,
   constraint challenge_translations_pkey primary key (challenge_id, locale),
   constraint challenge_translations_challenge_id_fkey foreign key (challenge_id) references public.challenges (id) on delete cascade,
   constraint challenge_translations_locale_check check (locale = any (array['es'::text, 'ar'::text])),

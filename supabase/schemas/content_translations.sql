@@ -15,6 +15,7 @@ create table public.course_translations (
   title       text        not null,
   description text        not null,
   updated_at  timestamptz not null default now(),
+  source_digest text,
   constraint course_translations_pkey primary key (course_id, locale),
   constraint course_translations_course_id_fkey foreign key (course_id) references public.courses (id) on delete cascade,
   constraint course_translations_locale_check check (locale = any (array['es'::text, 'ar'::text])),
@@ -30,6 +31,7 @@ create table public.quiz_translations (
   question   text        not null,
   choices    text[]      not null,
   updated_at timestamptz not null default now(),
+  source_digest text,
   constraint quiz_translations_pkey primary key (quiz_id, locale),
   constraint quiz_translations_quiz_id_fkey foreign key (quiz_id) references public.quizzes (id) on delete cascade,
   constraint quiz_translations_locale_check check (locale = any (array['es'::text, 'ar'::text])),
@@ -50,6 +52,7 @@ create table public.quiz_key_translations (
   locale      text        not null,
   explanation text        not null default ''::text,
   updated_at  timestamptz not null default now(),
+  source_digest text,
   constraint quiz_key_translations_pkey primary key (quiz_id, locale),
   constraint quiz_key_translations_quiz_id_fkey foreign key (quiz_id, locale)
     references public.quiz_translations (quiz_id, locale) on delete cascade,
@@ -79,54 +82,6 @@ create or replace function app.quiz_explanation (
      and app.quiz_visible_to_caller(p_quiz_id)
      and (app.is_admin()
           or exists (select 1 from public.quiz_answers a where a.quiz_id = p_quiz_id and a.user_id = (select auth.uid())));
-$function$;
-
--- app.translation_coverage() -> jsonb
---   Admin only. [{ "locale", "translated", "total", "courses": {translated, total},
---   "quizzes": {translated, total}, "missions": {translated, total}, "challenges": {translated, total} }]
---   for es and ar: a text is a course (title and description), a quiz (question, choices and
---   explanation), a station (title, description and lesson: mission_translations.sql) or a
---   challenge (title and description: challenge_translations.sql), drafts and retired ones
---   included. Errors: MT401; MT403.
-create or replace function app.translation_coverage()
-  returns jsonb
-  language plpgsql
-  stable
-  set search_path to ''
-  AS $function$
-begin
-  perform app.require_uid();
-  if not app.is_admin() then
-    raise exception using errcode = 'MT403', message = 'Only administrators can read translation coverage';
-  end if;
-  return (
-    select jsonb_agg(jsonb_build_object(
-             'locale', l.locale,
-             'translated', c.translated + q.translated + m.translated + ch.translated,
-             'total', c.total + q.total + m.total + ch.total,
-             'courses', jsonb_build_object('translated', c.translated, 'total', c.total),
-             'quizzes', jsonb_build_object('translated', q.translated, 'total', q.total),
-             'missions', jsonb_build_object('translated', m.translated, 'total', m.total),
-             'challenges', jsonb_build_object('translated', ch.translated, 'total', ch.total)) order by l.n)
-      from unnest(array['es', 'ar']) with ordinality as l(locale, n)
-      cross join lateral (
-        select count(*)::integer as total, count(t.course_id)::integer as translated
-          from public.courses x
-          left join public.course_translations t on t.course_id = x.id and t.locale = l.locale) c
-      cross join lateral (
-        select count(*)::integer as total, count(t.quiz_id)::integer as translated
-          from public.quizzes x
-          left join public.quiz_translations t on t.quiz_id = x.id and t.locale = l.locale) q
-      cross join lateral (
-        select count(*)::integer as total, count(t.mission_id)::integer as translated
-          from public.missions x
-          left join public.mission_translations t on t.mission_id = x.id and t.locale = l.locale) m
-      cross join lateral (
-        select count(*)::integer as total, count(t.challenge_id)::integer as translated
-          from public.challenges x
-          left join public.challenge_translations t on t.challenge_id = x.id and t.locale = l.locale) ch
-  );
-end;
 $function$;
 
 -- Translations are admin-written text a learner reads, in Spanish and Arabic: checked for income
@@ -257,7 +212,3 @@ grant insert (quiz_id, locale, explanation), update (explanation, updated_at)
 revoke all on function app.quiz_explanation(bigint, text) from public;
 
 grant execute on function app.quiz_explanation(bigint, text) to authenticated, postgres;
-
-revoke all on function app.translation_coverage() from public;
-
-grant execute on function app.translation_coverage() to authenticated, postgres;

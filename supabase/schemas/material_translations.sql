@@ -14,6 +14,7 @@ create table public.course_material_translations (
   title       text        not null,
   description text        not null default ''::text,
   updated_at  timestamptz not null default now(),
+  source_digest text,
   constraint course_material_translations_pkey primary key (material_id, locale),
   constraint course_material_translations_material_id_fkey foreign key (material_id) references public.course_materials (id) on delete cascade,
   constraint course_material_translations_locale_check check (locale = any (array['es'::text, 'ar'::text])),

@@ -18,6 +18,7 @@ create table public.mission_translations (
   description text        not null,
   content     text        not null,
   updated_at  timestamptz not null default now(),
+  source_digest text,
   constraint mission_translations_pkey primary key (mission_id, locale),
   constraint mission_translations_mission_id_fkey foreign key (mission_id) references public.missions (id) on delete cascade,
   constraint mission_translations_locale_check check (locale = any (array['es'::text, 'ar'::text])),

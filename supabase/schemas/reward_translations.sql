@@ -15,6 +15,7 @@ create table public.reward_translations (
   title       text        not null,
   description text        not null default ''::text,
   updated_at  timestamptz not null default now(),
+  source_digest text,
   constraint reward_translations_pkey primary key (reward_id, locale),
   constraint reward_translations_reward_id_fkey foreign key (reward_id) references public.rewards (id) on delete cascade,
   constraint reward_translations_locale_check check (locale = any (array['es'::text, 'ar'::text])),
@@ -34,6 +35,7 @@ create table public.reward_pack_item_translations (
   claims_flagged    boolean     not null default false,
   shown_to_buyers   boolean     generated always as (((claim_override_id is not null) or (not claims_flagged))) stored,
   updated_at        timestamptz not null default now(),
+  source_digest     text,
   constraint reward_pack_item_translations_pkey primary key (item_id, locale),
   constraint reward_pack_item_translations_item_id_fkey foreign key (item_id) references public.reward_pack_items (id) on delete cascade,
   constraint reward_pack_item_translations_claim_override_id_fkey foreign key (claim_override_id)

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Course, CourseTranslations, TranslationCoverage } from '../../contract/index.ts';
 import { seededAdmin } from '../integration/api-helpers';
 import { launchBrowser } from '../support/browser';
-import { callApi, closeDb, signUpUser, stack } from '../support/clients';
+import { callApi, closeDb, db, signUpUser, stack } from '../support/clients';
 import { capture, logIn, openSection, toast, WAIT } from '../support/ui';
 
 const ADMIN = { email: 'admin@moneytrain.local', password: 'admin-password' };
@@ -21,7 +21,9 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 /** The demo's third course, as supabase/seed.sql writes it in Spanish (no other test reads it). */
 const DEMO_SPANISH_TITLE = 'Cómo dirigir una gran llamada de equipo';
-const COVERAGE_LINE = /^Spanish: \d+ of \d+ texts · Arabic: \d+ of \d+ texts$/;
+/** Each language's current translations of all texts, and those out of date when there are any (other files edit English too). */
+const COVERAGE_LINE = /^Spanish: \d+ of \d+ texts(, \d+ out of date)? · Arabic: \d+ of \d+ texts(, \d+ out of date)?$/;
+const OUT_OF_DATE = 'The English changed since this was translated. Check it against the English and save it again.';
 
 let browser: Browser;
 let courseId: number;
@@ -52,7 +54,8 @@ const coverageLine = async () => {
   const { token } = await seededAdmin();
   const coverage = (await callApi('GET', '/api/translations/coverage', { token })).json as unknown as TranslationCoverage;
   const name = { es: 'Spanish', ar: 'Arabic' } as const;
-  return coverage.map((entry) => `${name[entry.locale]}: ${entry.translated} of ${entry.total} texts`).join(' · ');
+  const stale = (count: number) => (count > 0 ? `, ${count} out of date` : '');
+  return coverage.map((entry) => `${name[entry.locale]}: ${entry.translated} of ${entry.total} texts${stale(entry.outOfDate)}`).join(' · ');
 };
 
 /** The page does not scroll sideways (nothing overflows a phone). */
@@ -121,5 +124,37 @@ describe('translating a course in the content manager', () => {
     await heading.waitFor(WAIT);
     expect(await heading.getAttribute('lang')).toBe('es');
     await reader.close();
+  });
+
+  it('marks a translation whose English changed since, and saving it again makes it current', async () => {
+    // The demo course's English description changes under its Spanish; put back in `finally` (before afterAll saves the Spanish again).
+    const { rows } = await db().query<{ description: string }>('select description from public.courses where id = $1', [courseId]);
+    const english = rows[0]!.description;
+    await db().query(`update public.courses set description = description || ' Now with a checklist.' where id = $1`, [courseId]);
+    const context = await browser.newContext({ locale: 'en-US', viewport: PHONE, reducedMotion: 'reduce' });
+    try {
+      const page = await context.newPage();
+      await logIn(page, ADMIN, '/admin');
+      const spanish = await openTranslations(page);
+      const mark = spanish.getByTestId('translation-out-of-date');
+      await mark.waitFor(WAIT);
+      expect(await mark.textContent()).toBe(OUT_OF_DATE);
+      await page
+        .getByTestId('translation-coverage')
+        .filter({ hasText: /Spanish: \d+ of \d+ texts, \d+ out of date/ })
+        .waitFor(WAIT);
+      expect(await scrollsSideways(page), 'the out-of-date mark scrolls sideways').toBe(false);
+      await capture(page, 'content-translations-out-of-date-390');
+
+      await spanish.getByRole('button', { name: 'Save Spanish' }).click();
+      await toast(page, 'Translation Saved');
+      await page
+        .getByRole('form', { name: 'Spanish course text' })
+        .getByTestId('translation-out-of-date')
+        .waitFor({ ...WAIT, state: 'detached' });
+    } finally {
+      await context.close();
+      await db().query('update public.courses set description = $2 where id = $1', [courseId, english]);
+    }
   });
 });

@@ -223,8 +223,9 @@ describe('writing challenge translations', () => {
         title: 'Reto de prueba de traducción',
         description: 'Hecho por la prueba de traducciones.',
         updatedAt: expect.any(String),
+        outOfDate: false,
       },
-      ar: { challengeId: mine, locale: 'ar', title: 'تحدي اختبار الترجمة', description: 'وصف جديد.', updatedAt: expect.any(String) },
+      ar: { challengeId: mine, locale: 'ar', title: 'تحدي اختبار الترجمة', description: 'وصف جديد.', updatedAt: expect.any(String), outOfDate: false },
     });
     expect((await myChallenges(unset, 'ar')).find((challenge) => challenge.id === mine)).toMatchObject({ title: 'تحدي اختبار الترجمة', lang: 'ar' });
 
@@ -239,12 +240,12 @@ describe('coverage', () => {
   it('counts the stations and the challenges with the courses and quizzes, per language', async () => {
     const coverage = (await as(admin, 'GET', '/api/translations/coverage')).json as unknown as TranslationCoverage;
     expect(coverage.map((entry) => [entry.locale, entry.missions])).toEqual([
-      ['es', { translated: 5, total: 5 }],
-      ['ar', { translated: 5, total: 5 }],
+      ['es', { translated: 5, outOfDate: 0, total: 5 }],
+      ['ar', { translated: 5, outOfDate: 0, total: 5 }],
     ]);
     for (const entry of coverage) {
       // The four product challenges and this file's Spanish one, at least.
-      expect(entry.challenges.translated).toBeGreaterThanOrEqual(4);
+      expect(entry.challenges.translated + entry.challenges.outOfDate).toBeGreaterThanOrEqual(4);
       expect(entry.challenges.total).toBeGreaterThanOrEqual(5);
       const parts = [entry.courses, entry.quizzes, entry.missions, entry.challenges, entry.rewards, entry.packItems, entry.materials, entry.incomeDisclosure];
       expect([entry.translated, entry.total]).toEqual([

@@ -5,11 +5,9 @@
  * one, and say which language each text is in (`lang`). A pack item's translation is read through
  * RLS as the learner, so only a buyer gets it, and only while it and its item are shown to buyers.
  */
-import type { LocaleCode, Redemption, Settings, TranslationCoverage } from '../../../contract/index.ts';
+import type { LocaleCode, Redemption, Settings } from '../../../contract/index.ts';
 import type { Tx } from '../_shared/db.ts';
 import type { readingLocale } from './content-language.ts';
-
-type Counts = { translated: number; total: number };
 
 /** What app.settings_in_language answers: the catalogue's and the disclosure's texts in one language. */
 export interface SettingsTexts {
@@ -71,25 +69,5 @@ export async function redemptionsIn(tx: Tx, locale: LocaleCode, redemptions: rea
         return translated ? { ...translated, lang: locale } : { ...item, lang: 'en' as const };
       }),
     };
-  });
-}
-
-/** What app.more_translation_coverage answers. */
-export type MoreCoverage = { locale: LocaleCode; rewards: Counts; packItems: Counts; materials: Counts; incomeDisclosure: Counts }[];
-type CourseCoverage = Omit<TranslationCoverage[number], 'rewards' | 'packItems' | 'materials' | 'incomeDisclosure'>[];
-
-/** The courses' and quizzes' coverage with the rewards', pack items', materials' and disclosure's added. */
-export function withMoreCoverage(courses: CourseCoverage, more: MoreCoverage): TranslationCoverage {
-  return courses.map((entry) => {
-    const extra = more.find((other) => other.locale === entry.locale);
-    const none = { translated: 0, total: 0 };
-    const parts = {
-      rewards: extra?.rewards ?? none,
-      packItems: extra?.packItems ?? none,
-      materials: extra?.materials ?? none,
-      incomeDisclosure: extra?.incomeDisclosure ?? none,
-    };
-    const sum = (key: keyof Counts) => Object.values(parts).reduce((total, counts) => total + counts[key], entry[key]);
-    return { ...entry, ...parts, translated: sum('translated'), total: sum('total') };
   });
 }

@@ -12,12 +12,14 @@ import { asUser, type Tx } from '../../_shared/db.ts';
 import { HttpError } from '../../_shared/errors.ts';
 import type { AnswerOf, Handlers } from '../contract-routes.ts';
 import { requireAdmin } from '../guards.ts';
+import { outOfDateColumn } from '../translation-freshness.ts';
 
 const NOT_FOUND = 'Challenge not found';
 
 type Row = AnswerOf<'putChallengeTranslation'>['translation'];
 
-const columns = (tx: Tx) => tx`challenge_id as "challengeId", locale, title, description, to_jsonb(updated_at) #>> '{}' as "updatedAt"`;
+const columns = (tx: Tx) =>
+  tx`challenge_id as "challengeId", locale, title, description, to_jsonb(updated_at) #>> '{}' as "updatedAt", ${outOfDateColumn(tx, 'challenges', 'challenge_id')}`;
 
 /** The English description (admins see retired challenges too), or 404 when there is no such challenge. */
 async function sourceDescription(tx: Tx, id: number): Promise<string> {

@@ -33,6 +33,9 @@ async function listQuizzes(tx: Tx, claims: UserClaims, request: Request, courseI
            q.points, coalesce(t.locale, 'en') as lang
       from public.quizzes q
       left join public.quiz_translations t on t.quiz_id = q.id and t.locale = ${readingLocale(tx, claims, request)}
+            -- An out-of-date translation's choices may not be in the order the answer key counts: English then
+            -- (docs/decisions.md, "Languages": out-of-date translations).
+            and app.translation_current('quizzes', q.id::text, t.source_digest)
       ${where} order by q.id`;
 }
 

@@ -14,6 +14,7 @@ import { HttpError } from '../../_shared/errors.ts';
 import type { readingLocale } from '../content-language.ts';
 import type { AnswerOf, Handlers } from '../contract-routes.ts';
 import { allowFlaggedClaims, requireAdmin } from '../guards.ts';
+import { outOfDateColumn } from '../translation-freshness.ts';
 
 /** A piece of SQL built with the transaction (a where clause, the returned columns). */
 type Fragment = ReturnType<typeof readingLocale>;
@@ -23,13 +24,17 @@ const NO_ITEM = 'Pack item not found';
 const NO_DISCLOSURE = 'There is no income disclosure to translate yet: publish the English one first.';
 const NOT_TRANSLATED = 'There is no translation in that language to remove';
 
-/** The texts' columns as the answers name them, with `locale` and `updatedAt`. */
+/** The texts' columns as the answers name them, with `locale`, `updatedAt` and `outOfDate`. */
 const returning = {
-  reward: (tx: Tx) => tx`reward_id as "rewardType", locale, title, description, to_jsonb(updated_at) #>> '{}' as "updatedAt"`,
+  reward: (tx: Tx) =>
+    tx`reward_id as "rewardType", locale, title, description, to_jsonb(updated_at) #>> '{}' as "updatedAt", ${outOfDateColumn(tx, 'rewards', 'reward_id')}`,
   item: (tx: Tx) =>
-    tx`item_id as "itemId", locale, title, body, claim_override_id is not null as "claimOverridden", to_jsonb(updated_at) #>> '{}' as "updatedAt"`,
-  material: (tx: Tx) => tx`material_id as "materialId", locale, title, description, to_jsonb(updated_at) #>> '{}' as "updatedAt"`,
-  disclosure: (tx: Tx) => tx`locale, typical_costs as "typicalCosts", source, to_jsonb(updated_at) #>> '{}' as "updatedAt"`,
+    tx`item_id as "itemId", locale, title, body, claim_override_id is not null as "claimOverridden", to_jsonb(updated_at) #>> '{}' as "updatedAt",
+       ${outOfDateColumn(tx, 'packItems', 'item_id')}`,
+  material: (tx: Tx) =>
+    tx`material_id as "materialId", locale, title, description, to_jsonb(updated_at) #>> '{}' as "updatedAt", ${outOfDateColumn(tx, 'materials', 'material_id')}`,
+  disclosure: (tx: Tx) =>
+    tx`locale, typical_costs as "typicalCosts", source, to_jsonb(updated_at) #>> '{}' as "updatedAt", ${outOfDateColumn(tx, 'incomeDisclosure')}`,
 };
 
 /** The row of `key` in `locale`, updated when it exists, else inserted; the answer's columns. */

@@ -1,6 +1,7 @@
 /**
  * Content translations, admin only (docs/decisions.md, "Languages": content translations): write or
- * remove a course's or a quiz's Spanish or Arabic version, and count how much is translated. The
+ * remove a course's or a quiz's Spanish or Arabic version, and count how much is translated (and
+ * out of date: each translation read says whether its English changed since it was saved). The
  * body's limits are the source fields' (contract/translations.ts); a translated quiz has the
  * source's number of choices, in its order. Writes go through RLS as the admin and are
  * claim-checked like the source (422 unless a reason comes with flagged text). Update, then insert
@@ -12,9 +13,14 @@ import { asUser, rpcResult, type Tx } from '../../_shared/db.ts';
 import { HttpError } from '../../_shared/errors.ts';
 import type { AnswerOf, Handlers } from '../contract-routes.ts';
 import { allowFlaggedClaims, requireAdmin } from '../guards.ts';
-import { type MoreCoverage, withMoreCoverage } from '../reward-language.ts';
+import { outOfDateColumn } from '../translation-freshness.ts';
 
 const updatedAt = (tx: Tx) => tx`to_jsonb(updated_at) #>> '{}' as "updatedAt"`;
+
+/** A quiz translation is out of date when its question and choices or its explanation are (translation-freshness.ts). */
+const quizOutOfDate = (tx: Tx) =>
+  tx`(app.translation_current('quizzes', t.quiz_id::text, t.source_digest) is false
+      or app.translation_current('quizKeys', t.quiz_id::text, k.source_digest) is false) as "outOfDate"`;
 
 /** The source's number of choices, or 404 when the quiz does not exist. */
 async function sourceChoiceCount(tx: Tx, quizId: number): Promise<number> {
@@ -41,7 +47,7 @@ export const translationHandlers: Handlers<
       const [course] = await tx`select id from public.courses where id = ${params.id}`;
       if (!course) throw new HttpError(404, MESSAGES.courseNotFound);
       const rows = await tx<AnswerOf<'putCourseTranslation'>['translation'][]>`
-        select course_id as "courseId", locale, title, description, ${updatedAt(tx)}
+        select course_id as "courseId", locale, title, description, ${updatedAt(tx)}, ${outOfDateColumn(tx, 'courses', 'course_id')}
           from public.course_translations where course_id = ${params.id} order by locale`;
       return byLocale(rows);
     }),
@@ -51,7 +57,7 @@ export const translationHandlers: Handlers<
       await sourceChoiceCount(tx, params.id);
       const rows = await tx<AnswerOf<'putQuizTranslation'>['translation'][]>`
         select t.quiz_id as "quizId", t.locale, t.question, t.choices, coalesce(k.explanation, '') as explanation,
-               to_jsonb(t.updated_at) #>> '{}' as "updatedAt"
+               to_jsonb(t.updated_at) #>> '{}' as "updatedAt", ${quizOutOfDate(tx)}
           from public.quiz_translations t
           left join public.quiz_key_translations k on k.quiz_id = t.quiz_id and k.locale = t.locale
          where t.quiz_id = ${params.id} order by t.locale`;
@@ -63,7 +69,7 @@ export const translationHandlers: Handlers<
       await allowFlaggedClaims(tx, body.claimReason);
       const [course] = await tx`select id from public.courses where id = ${params.id}`;
       if (!course) throw new HttpError(404, MESSAGES.courseNotFound);
-      const returning = tx`returning course_id as "courseId", locale, title, description, ${updatedAt(tx)}`;
+      const returning = tx`returning course_id as "courseId", locale, title, description, ${updatedAt(tx)}, ${outOfDateColumn(tx, 'courses', 'course_id')}`;
       type Row = AnswerOf<'putCourseTranslation'>['translation'];
       const [updated] = await tx<Row[]>`
         update public.course_translations set title = ${body.title}, description = ${body.description}, updated_at = now()
@@ -104,7 +110,7 @@ export const translationHandlers: Handlers<
                  values (${params.id}, ${params.locale}, ${body.explanation})`;
       }
       const [translation] = await tx<AnswerOf<'putQuizTranslation'>['translation'][]>`
-        select t.quiz_id as "quizId", t.locale, t.question, t.choices, k.explanation, to_jsonb(t.updated_at) #>> '{}' as "updatedAt"
+        select t.quiz_id as "quizId", t.locale, t.question, t.choices, k.explanation, to_jsonb(t.updated_at) #>> '{}' as "updatedAt", ${quizOutOfDate(tx)}
           from public.quiz_translations t
           join public.quiz_key_translations k on k.quiz_id = t.quiz_id and k.locale = t.locale
          where t.quiz_id = ${params.id} and t.locale = ${params.locale}`;
@@ -122,8 +128,7 @@ export const translationHandlers: Handlers<
   translationCoverage: ({ claims }) =>
     asUser(claims, async (tx) => {
       await requireAdmin(tx);
-      const courses = await rpcResult<Parameters<typeof withMoreCoverage>[0]>(tx`select app.translation_coverage() as result`);
-      // Rewards, pack items, materials and the disclosure (disclosure_translations.sql).
-      return withMoreCoverage(courses, await rpcResult<MoreCoverage>(tx`select app.more_translation_coverage() as result`));
+      // Every kind of text, counted in one place (translation_sources.sql).
+      return await rpcResult<AnswerOf<'translationCoverage'>>(tx`select app.translation_coverage() as result`);
     }),
 };

@@ -2,8 +2,8 @@
  * The translations section's rules (docs/product.md#content-manager): a form's values from the
  * translation saved (empty when there is none), the check before a save with the api's own schema
  * and messages (contract/translations.ts: the source's limits, every choice required), and the
- * coverage line. The content manager's words are English (not converted); each language is named in
- * English with its own name beside it.
+ * coverage line (its words in the catalogues). The content manager's other words are English (not
+ * converted yet); each language is named in English with its own name beside it.
  */
 import {
   CHALLENGE_DESCRIPTION_REQUIRED,
@@ -16,6 +16,7 @@ import {
   type QuizTranslationInput,
   type TranslationCoverage,
 } from '@contract';
+import { formatNumber, type Translate } from '@/i18n';
 
 export type TranslationLocale = TranslationCoverage[number]['locale'];
 
@@ -75,6 +76,6 @@ export const checkChallengeTranslation =
     return checked;
   };
 
-/** "Spanish: 38 of 40 texts". */
-export const coverageLine = (entry: TranslationCoverage[number]) =>
-  `${languageOf(entry.locale).name}: ${entry.translated} of ${entry.total} ${entry.total === 1 ? 'text' : 'texts'}`;
+/** "Spanish: 36 of 40 texts, 2 out of date": current translations, of all texts, and those whose English changed since. */
+export const coverageLine = (t: Translate, entry: TranslationCoverage[number]) =>
+  t('translations.coverage', { language: entry.locale, translated: formatNumber(entry.translated), total: entry.total, outOfDate: entry.outOfDate });

@@ -88,12 +88,33 @@ const packs = [
   },
 ];
 
-const counts = (translated: number, total: number) => ({ translated, total });
+const counts = (translated: number, total: number, outOfDate = 0) => ({ translated, outOfDate, total });
 /** The rewards', pack items', materials' and disclosure's parts (counted, none here). */
 const untranslated = { rewards: counts(0, 0), packItems: counts(0, 0), materials: counts(0, 0), incomeDisclosure: counts(0, 0) };
 export const coverage = [
-  { locale: 'es', translated: 7, total: 10, courses: counts(1, 2), quizzes: counts(0, 1), missions: counts(5, 5), challenges: counts(1, 2), ...untranslated },
-  { locale: 'ar', translated: 5, total: 10, courses: counts(0, 2), quizzes: counts(0, 1), missions: counts(5, 5), challenges: counts(0, 2), ...untranslated },
+  // The Spanish course's translation is out of date (its English changed since: spanishCourse).
+  {
+    locale: 'es',
+    translated: 6,
+    outOfDate: 1,
+    total: 10,
+    courses: counts(0, 2, 1),
+    quizzes: counts(0, 1),
+    missions: counts(5, 5),
+    challenges: counts(1, 2),
+    ...untranslated,
+  },
+  {
+    locale: 'ar',
+    translated: 5,
+    outOfDate: 0,
+    total: 10,
+    courses: counts(0, 2),
+    quizzes: counts(0, 1),
+    missions: counts(5, 5),
+    challenges: counts(0, 2),
+    ...untranslated,
+  },
 ];
 /** Two challenges, the second retired; the first has a Spanish version. */
 export const challenges = [
@@ -106,8 +127,17 @@ export const spanishChallenge = {
   title: 'Habla con 10 personas',
   description: 'Diez conversaciones.',
   updatedAt: '2026-11-01T10:00:00Z',
+  outOfDate: false,
 };
-export const spanishCourse = { courseId: 1, locale: 'es', title: 'Prospección 101', description: 'Encuentra personas', updatedAt: '2026-11-01T10:00:00Z' };
+/** Saved before its English changed: out of date. */
+export const spanishCourse = {
+  courseId: 1,
+  locale: 'es',
+  title: 'Prospección 101',
+  description: 'Encuentra personas',
+  updatedAt: '2026-11-01T10:00:00Z',
+  outOfDate: true,
+};
 
 export function serve(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({

@@ -26,7 +26,7 @@ describe('content manager: translations', { timeout: RENDER_BUDGET_MS }, () => {
     serve();
     renderManager();
     openSection('Courses');
-    await waitFor(() => expect(coverageText()).toBe('Spanish: 7 of 10 texts · Arabic: 5 of 10 texts'));
+    await waitFor(() => expect(coverageText()).toBe('Spanish: 6 of 10 texts, 1 out of date · Arabic: 5 of 10 texts'));
     expect(screen.getByRole('button', { name: 'Translations' }).getAttribute('aria-expanded')).toBe('false');
     openSection('Translations');
     expect(screen.getByText('Choose Edit on a course to translate its title, description, quizzes and materials.')).toBeTruthy();
@@ -39,6 +39,9 @@ describe('content manager: translations', { timeout: RENDER_BUDGET_MS }, () => {
     expect((within(spanish).getByLabelText('Spanish title') as HTMLInputElement).value).toBe(spanishCourse.title);
     expect(within(spanish).getAllByTestId('translation-source')[0]!.textContent).toBe('English titleProspecting 101');
     expect(within(spanish).getByLabelText('Spanish title').getAttribute('lang')).toBe('es');
+    expect(within(spanish).getByTestId('translation-out-of-date').textContent).toBe(
+      'The English changed since this was translated. Check it against the English and save it again.',
+    );
     const quizForm = await screen.findByRole('form', { name: 'Spanish text of quiz 1' });
     expect(within(quizForm).getByText('Friends')).toBeTruthy();
     expect(within(quizForm).getByText('Warm market.')).toBeTruthy();
@@ -49,6 +52,7 @@ describe('content manager: translations', { timeout: RENDER_BUDGET_MS }, () => {
     expect([title.getAttribute('dir'), title.getAttribute('lang'), (title as HTMLInputElement).value]).toEqual(['rtl', 'ar', '']);
     expect(within(arabic).getByTestId('translation-status').textContent).toBe('No Arabic translation yet: learners reading Arabic see the English.');
     expect(within(arabic).queryByRole('button', { name: 'Remove Translation' })).toBeNull();
+    expect(within(arabic).queryByTestId('translation-out-of-date')).toBeNull();
     const arabicQuiz = screen.getByRole('form', { name: 'Arabic text of quiz 1' });
     expect(within(arabicQuiz).getByLabelText('Arabic choice D').getAttribute('dir')).toBe('rtl');
   });
@@ -73,7 +77,8 @@ describe('content manager: translations', { timeout: RENDER_BUDGET_MS }, () => {
 
   it('saves a quiz in Spanish and refreshes the coverage', async () => {
     const { calls } = serve({
-      'PUT /api/quizzes/7/translations/es': (call) => saved({ quizId: 7, locale: 'es', ...(call.body as object), updatedAt: '2026-11-02T10:00:00Z' }),
+      'PUT /api/quizzes/7/translations/es': (call) =>
+        saved({ quizId: 7, locale: 'es', ...(call.body as object), updatedAt: '2026-11-02T10:00:00Z', outOfDate: false }),
     });
     renderManager();
     await editTranslations();
@@ -98,7 +103,7 @@ describe('content manager: translations', { timeout: RENDER_BUDGET_MS }, () => {
     const { calls } = serve({
       'PUT /api/courses/1/translations/es': (call) =>
         (call.body as { claimReason?: string }).claimReason
-          ? saved({ ...spanishCourse, title: 'Gana 5000 al mes', updatedAt: '2026-11-02T10:00:00Z' })
+          ? saved({ ...spanishCourse, title: 'Gana 5000 al mes', updatedAt: '2026-11-02T10:00:00Z', outOfDate: false })
           : {
               status: 422,
               body: {
@@ -139,7 +144,8 @@ describe('content manager: translations', { timeout: RENDER_BUDGET_MS }, () => {
 
   it("translates a daily challenge beside its English, the description required when the English has one; says the stations' count", async () => {
     const { calls } = serve({
-      'PUT /api/challenges/3/translations/ar': (call) => saved({ challengeId: 3, locale: 'ar', ...(call.body as object), updatedAt: '2026-11-02T10:00:00Z' }),
+      'PUT /api/challenges/3/translations/ar': (call) =>
+        saved({ challengeId: 3, locale: 'ar', ...(call.body as object), updatedAt: '2026-11-02T10:00:00Z', outOfDate: false }),
     });
     renderManager();
     openSection('Courses');
@@ -180,10 +186,12 @@ describe('content manager: translations', { timeout: RENDER_BUDGET_MS }, () => {
   it("translates the course's materials, a reward and the income disclosure beside their English", async () => {
     const { calls } = serve({
       'GET /api/admin/income-disclosure/translations': {
-        body: { es: { locale: 'es', typicalCosts: 'Unos 1200 US$ al año.', source: 'Declaración de prueba', updatedAt: '2026-11-01T10:00:00Z' } },
+        body: {
+          es: { locale: 'es', typicalCosts: 'Unos 1200 US$ al año.', source: 'Declaración de prueba', updatedAt: '2026-11-01T10:00:00Z', outOfDate: false },
+        },
       },
       'PUT /api/admin/rewards/social_posts/translations/es': (call) =>
-        saved({ rewardType: 'social_posts', locale: 'es', ...(call.body as object), updatedAt: '2026-11-02T10:00:00Z' }),
+        saved({ rewardType: 'social_posts', locale: 'es', ...(call.body as object), updatedAt: '2026-11-02T10:00:00Z', outOfDate: false }),
     });
     renderManager();
     await editTranslations();

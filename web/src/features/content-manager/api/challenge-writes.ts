@@ -16,7 +16,7 @@ export function useCreateChallenge(onCreated: () => void) {
     request: (payload: ChallengePayload) => callRoute(routes.createChallenge, { body: payload }),
     success: (_, payload) => ({ title: 'Challenge Created', description: `"${payload.title}" was added.` }),
     failure: { title: 'Error', prefix: 'Failed to create challenge' },
-    invalidates: () => [queryKeys.challenges],
+    invalidates: () => [queryKeys.challenges, queryKeys.translationCoverage],
     onSuccess: onCreated,
   });
 }
@@ -26,7 +26,7 @@ export function useUpdateChallenge(onUpdated: () => void) {
     request: ({ id, payload }: { id: number; payload: ChallengePayload }) => callRoute(routes.updateChallenge, { params: { challengeId: id }, body: payload }),
     success: (result, { payload }) => ({ title: result.message ?? 'Challenge Updated', description: `"${payload.title}" was saved.` }),
     failure: { title: 'Error', prefix: 'Failed to update challenge' },
-    invalidates: () => [queryKeys.challenges],
+    invalidates: () => [queryKeys.challenges, queryKeys.translationCoverage],
     onSuccess: onUpdated,
   });
 }

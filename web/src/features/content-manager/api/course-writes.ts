@@ -28,7 +28,7 @@ export function useUpdateCourse(onUpdated: () => void) {
     success: (result) => courseSavedText(result.course),
     failure: { title: 'Error', prefix: 'Failed to update course' },
     showsClaims: true,
-    invalidates: () => [queryKeys.courses],
+    invalidates: () => [queryKeys.courses, queryKeys.translationCoverage],
     onSuccess: onUpdated,
   });
 }

@@ -9,6 +9,6 @@ export function useSaveIncomeDisclosure() {
     request: (input: IncomeDisclosureInput) => callRoute(routes.saveIncomeDisclosure, { body: input }),
     success: () => ({ title: 'Disclosure Saved', description: 'The calculator now opens on these figures.' }),
     failure: { title: 'Error', prefix: 'Failed to save the income disclosure' },
-    invalidates: () => [queryKeys.settings],
+    invalidates: () => [queryKeys.settings, queryKeys.translationCoverage, queryKeys.disclosureTranslations],
   });
 }

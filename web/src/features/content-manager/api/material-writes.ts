@@ -5,7 +5,7 @@ import { callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** A write changes its course's materials and the courses list's previews: the prefix refreshes both. */
-const materialsChanged = () => [queryKeys.materials];
+const materialsChanged = () => [queryKeys.materials, queryKeys.translationCoverage];
 
 export function useAddMaterial(onAdded: () => void) {
   return useApiMutation({

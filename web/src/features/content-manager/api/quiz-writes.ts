@@ -6,7 +6,8 @@ import { queryKeys } from '@/lib/query-keys';
 
 import { quizSavedText } from '../course-publish';
 
-const invalidates = () => [queryKeys.quizzes, queryKeys.courseQuizzesAll];
+// An English edit may put a translation out of date: the coverage counts again.
+const invalidates = () => [queryKeys.quizzes, queryKeys.courseQuizzesAll, queryKeys.translationCoverage];
 
 /** The course a quiz belongs to (null: a General quiz), as the content manager lists it: whether it is a draft. */
 export type CourseOf = (courseId: number | null) => Pick<Course, 'title' | 'isPublic'> | null;

@@ -23,7 +23,7 @@ export function useSavePackItem(rewardType: string, onSaved: () => void) {
     success: (_, { item, input }) => ({ title: item ? 'Item Saved' : 'Item Added', description: `"${input.title}" is in the pack.` }),
     failure: { title: 'Error', prefix: 'Failed to save the item' },
     showsClaims: true,
-    invalidates: () => [queryKeys.rewardPacks, queryKeys.settings],
+    invalidates: () => [queryKeys.rewardPacks, queryKeys.settings, queryKeys.translationCoverage],
     onSuccess: onSaved,
   });
 }
@@ -33,7 +33,7 @@ export function useRemovePackItem() {
     request: (item: AdminPackItem) => callRoute(routes.removePackItem, { params: { itemId: item.id } }),
     success: (_, item) => ({ title: 'Item Removed', description: `"${item.title}" was removed from the pack.` }),
     failure: { title: 'Error', prefix: 'Failed to remove the item' },
-    invalidates: () => [queryKeys.rewardPacks, queryKeys.settings],
+    invalidates: () => [queryKeys.rewardPacks, queryKeys.settings, queryKeys.translationCoverage],
   });
 }
 
@@ -43,7 +43,7 @@ export function useSaveReward(onSaved: () => void) {
       isNew ? callRoute(routes.addReward, { body: { ...input, id } }) : callRoute(routes.updateReward, { params: { rewardType: id }, body: input }),
     success: (_, { input }) => ({ title: 'Reward Saved', description: `"${input.title}" is in the catalogue.` }),
     failure: { title: 'Error', prefix: 'Failed to save the reward' },
-    invalidates: () => [queryKeys.rewardPacks, queryKeys.settings],
+    invalidates: () => [queryKeys.rewardPacks, queryKeys.settings, queryKeys.translationCoverage],
     onSuccess: onSaved,
   });
 }

@@ -16,6 +16,7 @@ import { useFormValues } from '../use-form-values';
 import { useTranslationSubmit } from '../use-translation-submit';
 import { TextareaField } from './form-fields';
 import { SourceBeside } from './source-beside';
+import { OutOfDateMark } from './out-of-date-mark';
 import { TranslationActions } from './translation-actions';
 
 interface Props {
@@ -31,7 +32,7 @@ export function ChallengeTranslationForm({ challenge, locale }: Props) {
   return <ChallengeTranslationFields key={`${challenge.id}-${locale}-${saved?.updatedAt ?? 'none'}`} challenge={challenge} locale={locale} saved={saved} />;
 }
 
-function ChallengeTranslationFields({ challenge, locale, saved }: Props & { saved: ChallengeTranslationValues | undefined }) {
+function ChallengeTranslationFields({ challenge, locale, saved }: Props & { saved: (ChallengeTranslationValues & { outOfDate: boolean }) | undefined }) {
   const { values, set } = useFormValues(() => courseTranslationValues(saved));
   const { name, dir } = languageOf(locale);
   const target = { id: challenge.id, locale, name: `“${challenge.title}”` };
@@ -46,6 +47,7 @@ function ChallengeTranslationFields({ challenge, locale, saved }: Props & { save
             ? `Translated: learners reading ${name} see this challenge in ${name}.`
             : `No ${name} translation yet: learners reading ${name} see the English.`}
         </Text>
+        <OutOfDateMark outOfDate={saved?.outOfDate} />
         <SourceBeside label="title" source={challenge.title}>
           <TextField label={`${name} challenge title`} value={values.title} onValueChange={set('title')} maxLength={200} lang={locale} dir={dir} />
         </SourceBeside>

@@ -15,6 +15,7 @@ import { useFormValues } from '../use-form-values';
 import { useTranslationSubmit } from '../use-translation-submit';
 import { TextareaField } from './form-fields';
 import { SourceBeside } from './source-beside';
+import { OutOfDateMark } from './out-of-date-mark';
 import { TranslationActions } from './translation-actions';
 
 interface Props {
@@ -30,7 +31,7 @@ export function CourseTranslationForm({ course, locale }: Props) {
   return <CourseTranslationFields key={`${locale}-${saved?.updatedAt ?? 'none'}`} course={course} locale={locale} saved={saved} />;
 }
 
-function CourseTranslationFields({ course, locale, saved }: Props & { saved: { title: string; description: string } | undefined }) {
+function CourseTranslationFields({ course, locale, saved }: Props & { saved: { title: string; description: string; outOfDate: boolean } | undefined }) {
   const { values, set } = useFormValues(() => courseTranslationValues(saved));
   const language = languageOf(locale);
   const target = { id: course.id, locale, name: `“${course.title}”` };
@@ -49,6 +50,7 @@ function CourseTranslationFields({ course, locale, saved }: Props & { saved: { t
             ? `Translated: learners reading ${language.name} see this title and description.`
             : `No ${language.name} translation yet: learners reading ${language.name} see the English.`}
         </Text>
+        <OutOfDateMark outOfDate={saved?.outOfDate} />
         <SourceBeside label="title" source={course.title}>
           <TextField label={`${language.name} title`} value={values.title} onValueChange={set('title')} maxLength={200} {...field} />
         </SourceBeside>

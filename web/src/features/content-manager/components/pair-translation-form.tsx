@@ -14,6 +14,7 @@ import { useFormValues } from '../use-form-values';
 import { type Remove, type Save, type TargetBase, useTranslationSubmit } from '../use-translation-submit';
 import { TextareaField } from './form-fields';
 import { SourceBeside } from './source-beside';
+import { OutOfDateMark } from './out-of-date-mark';
 import { TranslationActions } from './translation-actions';
 
 /** One of the two texts: its name in the answer, what the form calls it, its English, its limit. */
@@ -59,6 +60,7 @@ export function PairTranslationForm<Body, Target extends TargetBase>(props: Pair
             ? `Translated: learners reading ${language.name} see ${what} in ${language.name}.`
             : `No ${language.name} translation yet: learners reading ${language.name} see the English.`}
         </Text>
+        <OutOfDateMark outOfDate={saved?.outOfDate === true} />
         {fields.map((field) => (
           <SourceBeside key={field.name} label={field.label} source={field.source}>
             {field.rows ? (

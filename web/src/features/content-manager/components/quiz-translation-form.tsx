@@ -15,6 +15,7 @@ import { useFormValues } from '../use-form-values';
 import { useTranslationSubmit } from '../use-translation-submit';
 import { TextareaField } from './form-fields';
 import { SourceBeside } from './source-beside';
+import { OutOfDateMark } from './out-of-date-mark';
 import { TranslationActions } from './translation-actions';
 
 interface Props {
@@ -34,7 +35,7 @@ export function QuizTranslationForm(props: Props) {
   return <QuizTranslationFields key={`${props.locale}-${saved?.updatedAt ?? 'none'}`} {...props} saved={saved} />;
 }
 
-function QuizTranslationFields({ quiz, number, locale, saved }: Props & { saved: QuizTranslationValues | undefined }) {
+function QuizTranslationFields({ quiz, number, locale, saved }: Props & { saved: (QuizTranslationValues & { outOfDate: boolean }) | undefined }) {
   const { values, set, setValues } = useFormValues(() => quizTranslationValues(saved, quiz.choices.length));
   const language = languageOf(locale);
   const target = { id: quiz.id, locale, name: `quiz ${number}` };
@@ -54,6 +55,7 @@ function QuizTranslationFields({ quiz, number, locale, saved }: Props & { saved:
         <Text fontSize="sm" color="fg.muted" data-testid="translation-status">
           {saved ? `Translated into ${language.name}.` : `No ${language.name} translation yet: learners reading ${language.name} see the English.`}
         </Text>
+        <OutOfDateMark outOfDate={saved?.outOfDate} />
         <SourceBeside label="question" source={quiz.question}>
           <TextareaField label={`${language.name} question`} value={values.question} onValueChange={set('question')} rows={2} maxLength={1000} {...field} />
         </SourceBeside>

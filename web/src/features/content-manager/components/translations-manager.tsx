@@ -1,6 +1,6 @@
 /**
  * The courses section's Translations (docs/product.md#content-manager): how much of the content is
- * translated ("Spanish: 38 of 40 texts"), and for the course being edited its title, description and
+ * translated and how much is out of date ("Spanish: 36 of 40 texts, 2 out of date"), and for the course being edited its title, description and
  * quizzes and materials in Spanish or Arabic beside the English; then the daily challenges', and the
  * rewards with their packs and the income disclosure (reward-translations.tsx). It folds (folded at
  * first on a phone, open from a tablet up); the coverage line stays in view while folded and follows
@@ -11,6 +11,7 @@ import { useState } from 'react';
 
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
+import { useT } from '@/i18n';
 import type { Course } from '@contract';
 
 import { useQuizzes } from '../api/get-quizzes';
@@ -27,10 +28,11 @@ const wideScreen = () => typeof window.matchMedia === 'function' && window.match
 
 function CoverageLine() {
   const coverage = useTranslationCoverage();
+  const t = useT();
   let text: string;
   if (coverage.isPending) text = 'Counting the translated texts...';
   else if (coverage.isError) text = 'Could not count the translated texts.';
-  else text = coverage.data.map(coverageLine).join(' · ');
+  else text = coverage.data.map((entry) => coverageLine(t, entry)).join(' · ');
   return (
     <Text id="translations-summary" fontSize="sm" color="fg.muted" overflowWrap="anywhere" data-testid="translation-coverage">
       {text}
