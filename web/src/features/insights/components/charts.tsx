@@ -4,6 +4,7 @@
  * numbers for everyone (the chart's box is an image whose label says so). Sized by their container,
  * so they fit a phone.
  */
+import { chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, LabelList, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 
@@ -73,12 +74,19 @@ export const dailyAxes = (direction: ChartDirection, countWidth: number, dataKey
   legendInOrder(dataKeys),
 ];
 
+/**
+ * The drawing lays its text out left to right in every language: its axes are placed for right to left
+ * by their side and order (useChartDirection), and the page's `dir="rtl"` would turn each label's
+ * text-anchor around, running the step names over the bars. An Arabic label still reads right to left.
+ */
+const Drawing = chakra('div', { base: { width: '100%', minWidth: 0, '& .recharts-surface': { direction: 'ltr' } } });
+
 export function ChartBox({ label, children }: { label: string; children: ReactNode }) {
   const t = useT();
   return (
-    <div role="img" aria-label={t('insights.chart.label', { label })} style={{ width: '100%', minWidth: 0 }}>
+    <Drawing role="img" aria-label={t('insights.chart.label', { label })}>
       {children}
-    </div>
+    </Drawing>
   );
 }
 
@@ -94,7 +102,7 @@ export function FunnelChart({ steps }: { steps: FunnelStep[] }) {
         <YAxis type="category" dataKey="label" width={136} tick={{ fontSize: 12 }} orientation={direction.rtl ? 'right' : 'left'} />
         <Tooltip formatter={countText(direction.locale)} />
         <Bar dataKey="learners" name={t('insights.series.learners')} fill={BRAND} isAnimationActive={false}>
-          <LabelList dataKey="learners" position={direction.rtl ? 'left' : 'right'} className="funnel-value" formatter={countText(direction.locale)} />
+          <LabelList dataKey="learners" position="right" className="funnel-value" formatter={countText(direction.locale)} />
         </Bar>
       </BarChart>
     </ChartBox>

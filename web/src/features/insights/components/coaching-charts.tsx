@@ -20,7 +20,6 @@ export function CoachingFunnelChart({ rows }: { rows: CoachingFunnelRow[] }) {
   const t = useT();
   const direction = useChartDirection();
   const count = countText(direction.locale);
-  const side = direction.rtl ? 'left' : 'right';
   return (
     <ChartBox label={t('insights.chart.coachingFunnel')}>
       <BarChart
@@ -37,13 +36,13 @@ export function CoachingFunnelChart({ rows }: { rows: CoachingFunnelRow[] }) {
         <Tooltip formatter={count} />
         {legendInOrder(['tasks', 'acted', 'within24h'])}
         <Bar dataKey="tasks" name={t('insights.series.tasks')} fill={LIGHT_BRAND} isAnimationActive={false}>
-          <LabelList dataKey="tasks" position={side} formatter={count} />
+          <LabelList dataKey="tasks" position="right" formatter={count} />
         </Bar>
         <Bar dataKey="acted" name={t('insights.series.acted')} fill={BRAND} isAnimationActive={false}>
-          <LabelList dataKey="acted" position={side} formatter={count} />
+          <LabelList dataKey="acted" position="right" formatter={count} />
         </Bar>
         <Bar dataKey="within24h" name={t('insights.series.within24h')} fill={GOLD} isAnimationActive={false}>
-          <LabelList dataKey="within24h" position={side} formatter={count} />
+          <LabelList dataKey="within24h" position="right" formatter={count} />
         </Bar>
       </BarChart>
     </ChartBox>
