@@ -102,6 +102,13 @@ export const CONVERTED_FOLDERS = [
   'web/src/features/reminders',
   'web/src/app/routes/unsubscribe.tsx',
   'web/src/lib/action-labels.ts',
+  // The admin's start page (/admin), Insights (/insights: its reports' notes, tables, CSV headers and charts' labels) and
+  // the install prompt learners see on Today.
+  'web/src/app/admin',
+  'web/src/app/routes/admin.tsx',
+  'web/src/features/insights',
+  'web/src/app/routes/insights.tsx',
+  'web/src/features/install',
 ];
 
 export const CATALOGUE_DIR = 'web/src/i18n/catalogues';

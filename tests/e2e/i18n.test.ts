@@ -36,7 +36,7 @@ async function learnerSpeaking(name: string, lang: string) {
   return learner;
 }
 
-/** A new administrator whose profile speaks `lang` (an administrator can open Insights, a screen not translated yet). */
+/** A new administrator whose profile speaks `lang` (an administrator can open the content manager, a screen not translated yet). */
 async function adminSpeaking(name: string, lang: string) {
   const admin = await learnerSpeaking(name, lang);
   await db().query('update public.profiles set is_admin = true where id = $1', [admin.user.id]);
@@ -239,8 +239,8 @@ describe('the signed-in shell speaks the screen’s language', () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const page = await open('en-US', viewport);
       await logIn(page, learner, '/admin');
-      // Insights is not translated yet: its header and tab bar stay English, like the screen.
-      await page.goto(`${stack().appUrl}/insights`);
+      // The content manager is not translated yet: its header and tab bar stay English, like the screen.
+      await page.goto(`${stack().appUrl}/content-manager`);
       await page
         .getByRole('navigation', { name: viewport === PHONE ? 'Tabs' : 'Main' })
         .getByRole('link', { name: 'Courses' })
@@ -275,7 +275,7 @@ describe('the profile page in the learner’s language', () => {
 
   it('a learner picks a language on the profile: it switches at once, is saved, and follows them to the next sign-in on another device', async () => {
     const learner = await signUpUser({ name: 'Perfil Learner' });
-    // An administrator, who can open a screen not translated yet (Insights).
+    // An administrator, who can open a screen not translated yet (the content manager).
     await db().query('update public.profiles set is_admin = true where id = $1', [learner.user.id]);
     const desktop = await open('en-US', DESKTOP);
     await logIn(desktop, learner, '/admin');
@@ -303,8 +303,8 @@ describe('the profile page in the learner’s language', () => {
     await desktop.getByRole('button', { name: 'احفظ التغييرات' }).click();
     await desktop.getByText('الاسم مطلوب').waitFor(WAIT);
     await screenshot(desktop, 'i18n-profile-ar-1280');
-    // Insights is not translated yet: English again, left to right, header included.
-    await desktop.goto(`${stack().appUrl}/insights`);
+    // The content manager is not translated yet: English again, left to right, header included.
+    await desktop.goto(`${stack().appUrl}/content-manager`);
     await desktop.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Courses' }).waitFor(WAIT);
     expect(await documentLanguage(desktop)).toEqual({ lang: 'en', dir: 'ltr' });
     await desktop.context().close();

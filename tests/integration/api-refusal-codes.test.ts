@@ -1,8 +1,8 @@
 /**
  * Real refusals carry their stable code and figures beside the English message
  * (docs/architecture.md#api-errors, contract/refusals.ts): insufficient tokens on redeem, a rate
- * limit's wait, a locked station, a claim refusal, a validation refusal and a refusal without a code
- * of its own (its status's). The web words them by these (web/src/lib/refusal-text.ts).
+ * limit's wait, a locked station, a claim refusal, a validation refusal, an administrator's own check
+ * and a refusal without a code of its own (its status's). The web words them by these (web/src/lib/refusal-text.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -75,6 +75,16 @@ describe('refusal codes', () => {
       params: { field: 'name', rule: 'too_long', limit: 100 },
       issues: [{ path: 'name', message: 'Name must be at most 100 characters', rule: 'too_long', limit: 100 }],
     });
+  });
+
+  it('an administrator’s own check has its code too (reward_id_taken), and a learner asking the same is admin_only', async () => {
+    const body = { id: 'warm_leads', title: 'Refusal codes pack', description: 'A second reward with a taken id.', cost: 5, fulfilment: 'pack' };
+    const taken = await as(admin, 'POST', '/api/admin/rewards', body);
+    expectError(taken, 409, 'A reward with this id already exists');
+    expect(taken.json).toMatchObject({ code: 'reward_id_taken' });
+    const learnerAsks = await as(learner, 'POST', '/api/admin/rewards', body);
+    expect(learnerAsks.status).toBe(403);
+    expect(learnerAsks.json).toMatchObject({ code: 'admin_only' });
   });
 
   it('a refusal without a code of its own carries its status’s; another learner’s account is own_account_only', async () => {

@@ -7,9 +7,12 @@
  */
 import { type RefObject, useEffect, useState } from 'react';
 
-/** True while part of the box's content lies beyond its right edge (a pixel of rounding allowed). */
+/**
+ * True while part of the box's content lies beyond its end edge, the right (the left in right to left,
+ * where `scrollLeft` counts down from 0 as the box scrolls: hence its size); a pixel of rounding allowed.
+ */
 export const hasMoreToTheRight = (box: Pick<HTMLElement, 'scrollLeft' | 'scrollWidth' | 'clientWidth'>) =>
-  box.scrollWidth - box.clientWidth - box.scrollLeft > 1;
+  box.scrollWidth - box.clientWidth - Math.abs(box.scrollLeft) > 1;
 
 /** True while part of the box's content lies below its bottom edge (a pixel of rounding allowed). */
 export const hasMoreBelow = (box: Pick<HTMLElement, 'scrollTop' | 'scrollHeight' | 'clientHeight'>) => box.scrollHeight - box.clientHeight - box.scrollTop > 1;

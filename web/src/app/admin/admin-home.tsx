@@ -16,12 +16,14 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-stat
 import { paths } from '@/config/paths';
 import { useQuizzes } from '@/features/content-manager/api/get-quizzes';
 import { useFulfilmentQueue } from '@/features/content-manager/api/reward-writes';
-import { drafts, oldestWaitingSince, waitingRedemptions } from '@/features/content-manager/section-summaries';
-import { categoryLabel, formatDuration, useCourses } from '@/features/courses';
+import { drafts, waitingRedemptions } from '@/features/content-manager/section-summaries';
+import { formatDuration, useCourses } from '@/features/courses';
+import { categoryName } from '@/features/courses/format';
 import { useInsights } from '@/features/insights/api/use-insights';
 import { headlineFigures } from '@/features/insights/headline';
-import { describeError } from '@/lib/api-client';
-import type { Course, Quiz, User } from '@contract';
+import { formatDate, formatNumber, useT, type MessageId, type Translate } from '@/i18n';
+import { errorText } from '@/lib/error-text';
+import type { Course, QueuedRedemption, Quiz, User } from '@contract';
 
 function ActionLink({ to, children }: { to: string; children: string }) {
   return (
@@ -32,17 +34,26 @@ function ActionLink({ to, children }: { to: string; children: string }) {
 }
 
 /** What a draft has so far, so the admin sees what is missing before publishing. */
-function draftFacts(course: Course, quizzes: Quiz[] | undefined): string {
-  const video = course.videoPath ? 'video file' : course.videoUrl ? 'video link' : 'no video yet';
+function draftFacts(t: Translate, course: Course, quizzes: Quiz[] | undefined): string {
+  const video = t(course.videoPath ? 'admin.drafts.videoFile' : course.videoUrl ? 'admin.drafts.videoLink' : 'admin.drafts.noVideo');
   const count = quizzes?.filter((quiz) => quiz.courseId === course.id).length;
-  const quizLine = count === undefined ? null : count === 0 ? 'no quizzes yet' : `${count} ${count === 1 ? 'quiz' : 'quizzes'}`;
-  return [categoryLabel[course.category], formatDuration(course.duration), video, quizLine].filter(Boolean).join(' · ');
+  const quizLine = count === undefined ? null : count === 0 ? t('admin.drafts.noQuizzes') : t('admin.drafts.quizzes', { count });
+  return [t(categoryName[course.category]), formatDuration(course.duration), video, quizLine].filter(Boolean).join(' · ');
+}
+
+/** The day the longest-waiting redemption was made ("Nov 20", "20 nov"), in the screen's language; null when none waits. */
+function oldestWaitingDay(queue: readonly QueuedRedemption[]): string | null {
+  const waiting = waitingRedemptions(queue);
+  if (waiting.length === 0) return null;
+  const oldest = waiting.reduce((first, entry) => (entry.createdAt < first.createdAt ? entry : first));
+  return formatDate(oldest.createdAt, undefined, { month: 'short', day: 'numeric' });
 }
 
 /** How many drafts show before "Show all". */
 const DRAFTS_SHOWN = 5;
 
 function Drafts() {
+  const t = useT();
   const courses = useCourses();
   const quizzes = useQuizzes();
   const [all, setAll] = useState(false);
@@ -50,12 +61,14 @@ function Drafts() {
   const waiting = courses.data ? [...drafts(courses.data)].sort((a, b) => b.id - a.id) : [];
   const shown = all ? waiting : waiting.slice(0, DRAFTS_SHOWN);
   return (
-    <Panel title="Drafts to finish" headingId="admin-home-drafts" icon={PencilIcon}>
-      {courses.isPending ? <LoadingState label="Loading the courses..." lines={2} /> : null}
-      {courses.error ? <ErrorState message={`Could not load the courses. ${describeError(courses.error)}`} onRetry={() => void courses.refetch()} /> : null}
-      {courses.data && waiting.length === 0 ? <EmptyState message="No drafts: every course is published." /> : null}
+    <Panel title={t('admin.drafts.title')} headingId="admin-home-drafts" icon={PencilIcon}>
+      {courses.isPending ? <LoadingState label={t('admin.drafts.loading')} lines={2} /> : null}
+      {courses.error ? (
+        <ErrorState message={t('admin.drafts.loadFailed', { reason: errorText(t, courses.error) })} onRetry={() => void courses.refetch()} />
+      ) : null}
+      {courses.data && waiting.length === 0 ? <EmptyState message={t('admin.drafts.none')} /> : null}
       {waiting.length > 0 ? (
-        <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label="Draft courses" data-testid="admin-home-drafts">
+        <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label={t('admin.drafts.list')} data-testid="admin-home-drafts">
           {shown.map((course) => (
             <Flex as="li" key={course.id} gap="3" p="3" borderRadius="lg" borderWidth="1px" borderColor="brand.100" align="center" wrap="wrap">
               <Box flex="1" minW="0">
@@ -63,11 +76,11 @@ function Drafts() {
                   {course.title}
                 </Text>
                 <Text fontSize="sm" color="fg.muted">
-                  {draftFacts(course, quizzes.data)}
+                  {draftFacts(t, course, quizzes.data)}
                 </Text>
               </Box>
-              <Button asChild size="sm" colorPalette="brand" aria-label={`Finish ${course.title}`}>
-                <RouterLink to={paths.contentManager.getHref('courses', course.id)}>Finish</RouterLink>
+              <Button asChild size="sm" colorPalette="brand" aria-label={t('admin.drafts.finishLabel', { title: course.title })}>
+                <RouterLink to={paths.contentManager.getHref('courses', course.id)}>{t('admin.drafts.finish')}</RouterLink>
               </Button>
             </Flex>
           ))}
@@ -76,33 +89,36 @@ function Drafts() {
       <HStack mt="4" gap="3" wrap="wrap">
         {shown.length < waiting.length ? (
           <Button size="sm" variant="ghost" colorPalette="brand" onClick={() => setAll(true)}>
-            Show all {waiting.length} drafts
+            {t('admin.drafts.showAll', { count: waiting.length })}
           </Button>
         ) : null}
-        <ActionLink to={paths.contentManager.getHref('courses')}>Create a course</ActionLink>
+        <ActionLink to={paths.contentManager.getHref('courses')}>{t('admin.drafts.create')}</ActionLink>
       </HStack>
     </Panel>
   );
 }
 
 function Fulfilment() {
+  const t = useT();
   const queue = useFulfilmentQueue();
   const waiting = queue.data ? waitingRedemptions(queue.data).length : 0;
-  const since = queue.data ? oldestWaitingSince(queue.data) : null;
+  const since = queue.data ? oldestWaitingDay(queue.data) : null;
   return (
-    <Panel title="Fulfilment queue" headingId="admin-home-fulfilment" icon={TicketIcon}>
-      {queue.isPending ? <LoadingState label="Loading the queue..." lines={1} /> : null}
-      {queue.error ? <ErrorState message={`Could not load the fulfilment queue. ${describeError(queue.error)}`} onRetry={() => void queue.refetch()} /> : null}
+    <Panel title={t('admin.fulfilment.title')} headingId="admin-home-fulfilment" icon={TicketIcon}>
+      {queue.isPending ? <LoadingState label={t('admin.fulfilment.loading')} lines={1} /> : null}
+      {queue.error ? (
+        <ErrorState message={t('admin.fulfilment.loadFailed', { reason: errorText(t, queue.error) })} onRetry={() => void queue.refetch()} />
+      ) : null}
       {queue.data ? (
         <Stack gap="3">
           <HStack gap="3" align="baseline">
             <Text fontSize="4xl" fontWeight="extrabold" color={waiting > 0 ? 'gold.700' : 'brand.800'} data-testid="admin-home-waiting">
-              {waiting}
+              {formatNumber(waiting)}
             </Text>
-            <Text color="fg.muted">waiting to deliver</Text>
+            <Text color="fg.muted">{t('admin.fulfilment.waiting')}</Text>
           </HStack>
-          <Text>{since === null ? 'No redemption is waiting to be delivered.' : `The oldest has waited since ${since}.`}</Text>
-          <ActionLink to={paths.contentManager.getHref('fulfilment')}>Open the queue</ActionLink>
+          <Text>{since === null ? t('admin.fulfilment.none') : t('admin.fulfilment.since', { date: since })}</Text>
+          <ActionLink to={paths.contentManager.getHref('fulfilment')}>{t('admin.fulfilment.open')}</ActionLink>
         </Stack>
       ) : null}
     </Panel>
@@ -110,15 +126,16 @@ function Fulfilment() {
 }
 
 function Headline() {
+  const t = useT();
   const insights = useInsights();
   return (
-    <Panel title="This week in numbers" headingId="admin-home-insights" icon={ChartIcon}>
-      {insights.isPending ? <LoadingState label="Loading the insights..." lines={2} /> : null}
-      {insights.isError ? <ErrorState message="The insights could not be loaded." onRetry={() => void insights.refetch()} /> : null}
+    <Panel title={t('admin.headline.title')} headingId="admin-home-insights" icon={ChartIcon}>
+      {insights.isPending ? <LoadingState label={t('admin.headline.loading')} lines={2} /> : null}
+      {insights.isError ? <ErrorState message={t('insights.loadFailed')} onRetry={() => void insights.refetch()} /> : null}
       {insights.data ? (
         <Stack gap="4">
           <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" as="dl">
-            {headlineFigures(insights.data).map((figure) => (
+            {headlineFigures(t, insights.data).map((figure) => (
               <Box key={figure.id} p="3" borderRadius="lg" bg="brand.50" minW="0" data-testid={`admin-home-figure-${figure.id}`}>
                 <Text as="dt" fontSize="sm" color="brand.800" fontWeight="semibold">
                   {figure.label}
@@ -132,37 +149,38 @@ function Headline() {
               </Box>
             ))}
           </SimpleGrid>
-          <ActionLink to={paths.insights.getHref()}>Open Insights</ActionLink>
+          <ActionLink to={paths.insights.getHref()}>{t('admin.headline.open')}</ActionLink>
         </Stack>
       ) : null}
     </Panel>
   );
 }
 
-const places = [
-  { label: 'Content Manager', note: 'Courses, materials, quizzes, challenges, rewards', to: paths.contentManager.getHref(), icon: BookIcon },
-  { label: 'Insights', note: 'Funnel, signups, tokens and retention, as charts and CSV', to: paths.insights.getHref(), icon: ChartIcon },
-  { label: 'Dashboard', note: 'Your own learner day: stations, streak and league', to: paths.dashboard.getHref(), icon: FlameIcon },
+const places: ReadonlyArray<{ label: MessageId; note: MessageId; to: string; icon: typeof BookIcon }> = [
+  { label: 'admin.places.contentManager', note: 'admin.places.contentManagerNote', to: paths.contentManager.getHref(), icon: BookIcon },
+  { label: 'admin.places.insights', note: 'admin.places.insightsNote', to: paths.insights.getHref(), icon: ChartIcon },
+  { label: 'admin.places.dashboard', note: 'admin.places.dashboardNote', to: paths.dashboard.getHref(), icon: FlameIcon },
 ];
 
 export function AdminHome({ user }: { user: User }) {
+  const t = useT();
   return (
     <Stack gap="6">
-      <PageHeading title="Admin Home">Welcome back, {user.name}. What needs you first, then the week in numbers.</PageHeading>
+      <PageHeading title={t('admin.home.title')}>{t('admin.home.welcome', { name: user.name })}</PageHeading>
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6" alignItems="start">
         <Drafts />
         <Fulfilment />
       </Grid>
       <Headline />
-      <Stack as="nav" aria-label="Admin places" gap="3" direction={{ base: 'column', md: 'row' }}>
+      <Stack as="nav" aria-label={t('admin.places.title')} gap="3" direction={{ base: 'column', md: 'row' }}>
         {places.map(({ label, note, to, icon: PlaceIcon }) => (
           <Button key={to} asChild variant="outline" colorPalette="brand" h="auto" py="3" px="4" justifyContent="flex-start" flex="1" whiteSpace="normal">
             <RouterLink to={to}>
               <PlaceIcon boxSize="5" />
               <Box textAlign="start">
-                <Text fontWeight="bold">{label}</Text>
+                <Text fontWeight="bold">{t(label)}</Text>
                 <Text fontSize="xs" fontWeight="normal" color="fg.muted">
-                  {note}
+                  {t(note)}
                 </Text>
               </Box>
             </RouterLink>

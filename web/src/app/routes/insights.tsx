@@ -2,8 +2,7 @@ import { PageLayout } from '@/components/layouts/page-layout';
 import { AccessDenied, NoUserSession } from '@/features/content-manager/components/access-screens';
 import { InsightsScreen } from '@/features/insights';
 import { useCurrentUser } from '@/hooks/use-current-user';
-
-const WHAT = 'the insights';
+import { useT } from '@/i18n';
 
 /**
  * Administrators only (docs/product.md#insights), turned away as the content manager turns them; the
@@ -11,6 +10,9 @@ const WHAT = 'the insights';
  * only one that loads the chart library.
  */
 export default function InsightsRoute() {
+  const t = useT();
   const user = useCurrentUser();
-  return <PageLayout>{!user ? <NoUserSession what={WHAT} /> : user.isAdmin ? <InsightsScreen /> : <AccessDenied what={WHAT} />}</PageLayout>;
+  /** The screen refused, as the access screens' sentences name it. */
+  const what = t('insights.what');
+  return <PageLayout>{!user ? <NoUserSession what={what} /> : user.isAdmin ? <InsightsScreen /> : <AccessDenied what={what} />}</PageLayout>;
 }

@@ -5,6 +5,7 @@
  * figures agree with its tables; no chart code comes with them.
  */
 import type { Insights } from '@contract';
+import { formatNumber, formatPercent, type Translate } from '@/i18n';
 
 import { funnelTotals, windowDays } from './report-tables';
 
@@ -17,15 +18,13 @@ export interface HeadlineFigure {
 
 export const HEADLINE_DAYS = 7;
 
-const whole = new Intl.NumberFormat('en-US');
-
 /** The Monday (UTC) of the week holding `day`, YYYY-MM-DD. */
 function mondayOf(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   return new Date(date.getTime() - ((date.getUTCDay() + 6) % 7) * 86_400_000).toISOString().slice(0, 10);
 }
 
-export function headlineFigures(insights: Insights): HeadlineFigure[] {
+export function headlineFigures(t: Translate, insights: Insights): HeadlineFigure[] {
   const { asOf, funnelWeeks } = insights.windows;
   const lastWeek = new Set(windowDays(asOf, HEADLINE_DAYS));
   const recent = <T extends { day: string }>(rows: T[]) => rows.filter((row) => lastWeek.has(row.day));
@@ -44,18 +43,34 @@ export function headlineFigures(insights: Insights): HeadlineFigure[] {
   const issued = tokens.filter((row) => row.flow === 'issued').reduce((sum, row) => sum + row.tokens, 0);
   const spent = tokens.filter((row) => row.flow === 'spent').reduce((sum, row) => sum + row.tokens, 0);
 
+  const whole = (value: number) => formatNumber(value);
   return [
-    { id: 'signups', label: `Signups, last ${HEADLINE_DAYS} days`, value: whole.format(joined), note: `${whole.format(referred)} through a referral link` },
-    { id: 'active', label: 'Active learners today', value: whole.format(today), note: `${whole.format(thisWeek)} this week (UTC, from Monday)` },
+    {
+      id: 'signups',
+      label: t('admin.figure.signups', { days: HEADLINE_DAYS }),
+      value: whole(joined),
+      note: t('admin.figure.signupsNote', { shown: whole(referred) }),
+    },
+    {
+      id: 'active',
+      label: t('admin.figure.active'),
+      value: whole(today),
+      note: t('admin.figure.activeNote', { shown: whole(thisWeek) }),
+    },
     {
       id: 'activation',
-      label: 'Finished Station 1',
-      value: share === null ? 'None yet' : `${share} %`,
+      label: t('admin.figure.activation'),
+      value: share === null ? t('admin.figure.noneYet') : formatPercent(share),
       note:
         share === null
-          ? `No signups in the last ${funnelWeeks} weeks`
-          : `${whole.format(station1 ?? 0)} of ${whole.format(registered ?? 0)} accounts made in the last ${funnelWeeks} weeks, administrators' included`,
+          ? t('admin.figure.noSignups', { weeks: funnelWeeks })
+          : t('admin.figure.activationNote', { done: whole(station1 ?? 0), count: registered ?? 0, total: whole(registered ?? 0), weeks: funnelWeeks }),
     },
-    { id: 'tokens', label: `Tokens issued, last ${HEADLINE_DAYS} days`, value: whole.format(issued), note: `${whole.format(spent)} spent on rewards` },
+    {
+      id: 'tokens',
+      label: t('admin.figure.tokens', { days: HEADLINE_DAYS }),
+      value: whole(issued),
+      note: t('admin.figure.tokensNote', { shown: whole(spent) }),
+    },
   ];
 }

@@ -5,6 +5,7 @@
  * signups or tokens is a zero, so the time axis is even).
  */
 import type { FunnelWeek, Insights, SignupDay, TokenDay } from '@contract';
+import type { MessageId, Translate } from '@/i18n';
 
 import type { CsvCell } from './csv';
 
@@ -18,26 +19,29 @@ export interface ReportTable {
 
 /** The funnel's steps in order: each counts the accounts that did it and every step before it (the server counts so). */
 export const FUNNEL_STEPS = [
-  { key: 'registered', label: 'Registered' },
-  { key: 'station1', label: 'Station 1' },
-  { key: 'allStations', label: 'All 5 stations' },
-  { key: 'firstCourse', label: 'Then a course' },
-  { key: 'firstReferral', label: 'Then a referral' },
-] as const satisfies ReadonlyArray<{ key: keyof FunnelWeek; label: string }>;
+  { key: 'registered', label: 'insights.funnel.registered' },
+  { key: 'station1', label: 'insights.funnel.station1' },
+  { key: 'allStations', label: 'insights.funnel.allStations' },
+  { key: 'firstCourse', label: 'insights.funnel.firstCourse' },
+  { key: 'firstReferral', label: 'insights.funnel.firstReferral' },
+] as const satisfies ReadonlyArray<{ key: keyof FunnelWeek; label: MessageId }>;
 
 export interface FunnelStep {
-  label: string;
+  key: (typeof FUNNEL_STEPS)[number]['key'];
   learners: number;
 }
 
 /** Every step summed over the window's signup weeks. */
 export function funnelTotals(funnel: FunnelWeek[]): FunnelStep[] {
-  return FUNNEL_STEPS.map(({ key, label }) => ({ label, learners: funnel.reduce((sum, week) => sum + week[key], 0) }));
+  return FUNNEL_STEPS.map(({ key }) => ({ key, learners: funnel.reduce((sum, week) => sum + week[key], 0) }));
 }
 
-export function funnelTable(funnel: FunnelWeek[]): ReportTable {
+/** A funnel step's name in the screen's language. */
+export const funnelStepLabel = (t: Translate, key: FunnelStep['key']): string => t(FUNNEL_STEPS.find((step) => step.key === key)!.label);
+
+export function funnelTable(t: Translate, funnel: FunnelWeek[]): ReportTable {
   return {
-    columns: ['Signup week', ...FUNNEL_STEPS.map((step) => step.label)],
+    columns: [t('insights.column.signupWeek'), ...FUNNEL_STEPS.map((step) => t(step.label))],
     numeric: [false, ...FUNNEL_STEPS.map(() => true)],
     rows: [...funnel].reverse().map((week) => [week.week, ...FUNNEL_STEPS.map((step) => week[step.key])]),
   };
@@ -70,10 +74,10 @@ export function signupSeries(signups: SignupDay[], days: string[]): SignupPoint[
   return days.map((day) => byDay.get(day) ?? { day, direct: 0, referral: 0 });
 }
 
-export function signupTable(signups: SignupDay[]): ReportTable {
+export function signupTable(t: Translate, signups: SignupDay[]): ReportTable {
   const points = [...signupsByDay(signups).values()].sort((a, b) => b.day.localeCompare(a.day));
   return {
-    columns: ['Day', 'Direct', 'Referral', 'Total'],
+    columns: [t('insights.column.day'), t('insights.series.direct'), t('insights.series.referral'), t('insights.column.total')],
     numeric: [false, true, true, true],
     rows: points.map((point) => [point.day, point.direct, point.referral, point.direct + point.referral]),
   };
@@ -95,12 +99,13 @@ export function tokenSeries(tokens: TokenDay[], days: string[]): TokenPoint[] {
   return days.map((day) => byDay.get(day) ?? { day, issued: 0, spent: 0 });
 }
 
-export function tokenTable(tokens: TokenDay[]): ReportTable {
+export function tokenTable(t: Translate, tokens: TokenDay[]): ReportTable {
   const rows = [...tokens].sort((a, b) => b.day.localeCompare(a.day) || a.flow.localeCompare(b.flow) || b.tokens - a.tokens);
+  const flow = { issued: t('insights.flow.issued'), spent: t('insights.flow.spent') };
   return {
-    columns: ['Day', 'Flow', 'Reason or reward', 'Entries', 'Tokens'],
+    columns: [t('insights.column.day'), t('insights.column.flow'), t('insights.column.what'), t('insights.column.entries'), t('insights.column.tokens')],
     numeric: [false, false, false, true, true],
-    rows: rows.map((row) => [row.day, row.flow, row.what, row.entries, row.tokens]),
+    rows: rows.map((row) => [row.day, flow[row.flow], row.what, row.entries, row.tokens]),
   };
 }
 

@@ -3,10 +3,11 @@
  * "Download CSV" writes. Newest first, as the other reports' tables.
  */
 import type { Retention } from '@contract';
+import { formatPercent, type Translate } from '@/i18n';
 
 import type { ReportTable } from './report-tables';
 
-const percent = (part: number, whole: number): string => (whole > 0 ? `${Math.round((part / whole) * 100)}%` : '–');
+const percent = (part: number, whole: number): string => (whole > 0 ? formatPercent(Math.round((part / whole) * 100)) : '–');
 
 /** The Monday (UTC) of a day's week, YYYY-MM-DD. */
 export function mondayOf(day: string): string {
@@ -14,10 +15,10 @@ export function mondayOf(day: string): string {
   return new Date(at - ((new Date(at).getUTCDay() + 6) % 7) * 86_400_000).toISOString().slice(0, 10);
 }
 
-export function activeTable(retention: Retention): ReportTable {
+export function activeTable(t: Translate, retention: Retention): ReportTable {
   const weekly = new Map(retention.weekly.map((week) => [week.week, week.active]));
   return {
-    columns: ['Day', 'Active learners', 'Active that week'],
+    columns: [t('insights.column.day'), t('insights.column.activeLearners'), t('insights.series.activeWeek')],
     numeric: [false, true, true],
     rows: [...retention.daily].reverse().map((day) => [day.day, day.active, weekly.get(mondayOf(day.day)) ?? 0]),
   };
@@ -34,11 +35,15 @@ export function dayReached(week: string, offset: number, asOf: string): boolean 
   return Date.parse(`${week}T00:00:00Z`) + (6 + offset) * 86_400_000 <= Date.parse(`${asOf}T00:00:00Z`);
 }
 
-const NOT_YET = 'not yet';
-
-export function cohortTable(retention: Retention, asOf: string): ReportTable {
+export function cohortTable(t: Translate, retention: Retention, asOf: string): ReportTable {
+  const notYet = t('insights.retention.notYet');
   return {
-    columns: ['Signup week', 'Signups', 'D1', 'D7', 'D30', 'D1 %', 'D7 %', 'D30 %'],
+    columns: [
+      t('insights.column.signupWeek'),
+      t('insights.column.signups'),
+      ...OFFSETS.map((day) => t('insights.retention.day', { day })),
+      ...OFFSETS.map((day) => t('insights.retention.dayShare', { day })),
+    ],
     numeric: [false, true, true, true, true, true, true, true],
     rows: [...retention.cohorts]
       .reverse()
@@ -48,18 +53,28 @@ export function cohortTable(retention: Retention, asOf: string): ReportTable {
         week.d1,
         week.d7,
         week.d30,
-        ...OFFSETS.map((offset) => (dayReached(week.week, offset, asOf) ? percent(week[`d${offset}`], week.signups) : NOT_YET)),
+        ...OFFSETS.map((offset) => (dayReached(week.week, offset, asOf) ? percent(week[`d${offset}`], week.signups) : notYet)),
       ]),
   };
 }
 
-export function streakTable(retention: Retention): ReportTable {
-  return { columns: ['Login streak', 'Learners'], numeric: [false, true], rows: retention.streaks.map((band) => [band.streak, band.learners]) };
+/** A streak band as the server names it ("0-1 days", "30+ days") in the screen's language; another name as it came. */
+export function streakBand(t: Translate, band: string): string {
+  const range = /^(\d+(?:-\d+|\+)) days?$/.exec(band)?.[1];
+  return range === undefined ? band : t('insights.streak.band', { range });
 }
 
-export function reminderTable(retention: Retention): ReportTable {
+export function streakTable(t: Translate, retention: Retention): ReportTable {
   return {
-    columns: ['Day', 'Reminders sent', 'Opened', 'E-mail unsubscribes'],
+    columns: [t('insights.column.streak'), t('insights.column.learners')],
+    numeric: [false, true],
+    rows: retention.streaks.map((band) => [streakBand(t, band.streak), band.learners]),
+  };
+}
+
+export function reminderTable(t: Translate, retention: Retention): ReportTable {
+  return {
+    columns: [t('insights.column.day'), t('insights.column.remindersSent'), t('insights.series.opened'), t('insights.column.unsubscribes')],
     numeric: [false, true, true, true],
     rows: [...retention.reminders].reverse().map((day) => [day.day, day.sends, day.opens, day.unsubscribes]),
   };

@@ -81,6 +81,9 @@ describe('hasMoreToTheRight: a wide table says it scrolls', () => {
     expect(hasMoreToTheRight({ scrollLeft: 370, scrollWidth: 702, clientWidth: 332 })).toBe(false);
     expect(hasMoreToTheRight({ scrollLeft: 369.5, scrollWidth: 702, clientWidth: 332 })).toBe(false);
     expect(hasMoreToTheRight({ scrollLeft: 0, scrollWidth: 332, clientWidth: 332 })).toBe(false);
+    // Right to left: scrollLeft runs from 0 down to minus the overflow.
+    expect(hasMoreToTheRight({ scrollLeft: -100, scrollWidth: 702, clientWidth: 332 })).toBe(true);
+    expect(hasMoreToTheRight({ scrollLeft: -370, scrollWidth: 702, clientWidth: 332 })).toBe(false);
   });
 });
 

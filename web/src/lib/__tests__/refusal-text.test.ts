@@ -38,6 +38,20 @@ describe('the api’s refusals in the screen’s language (lib/refusal-text.ts)'
     for (const [reason, code] of Object.entries(CLAIM_REASONS)) expect(catalogues.en[`claims.reason.${code}`]).toBe(reason);
   });
 
+  it('words every code in Spanish and Arabic, not with the English sentence: an administrator’s refusals too', async () => {
+    for (const code of REFUSAL_CODES) {
+      const id = refusalMessageId(code);
+      for (const locale of ['es', 'ar'] as const) expect(catalogues[locale][id], `${locale}: ${code}`).not.toBe(catalogues.en[id]);
+    }
+    await activateLocale('es');
+    const cost = { status: 400, code: 'invalid_cost', message: 'The cost must be a whole number of tokens from 1 to 100000.' };
+    expect(refusalSentence(t, cost, 'es')).toBe('El coste debe ser un número entero de tokens, de 1 a 100000.');
+    await activateLocale('ar');
+    expect(refusalSentence(t, { status: 409, code: 'reward_id_taken', message: 'A reward with this id already exists' }, 'ar')).toBe(
+      'توجد مكافأة بهذا المعرّف بالفعل.',
+    );
+  });
+
   it('shows the server’s English sentence on an English screen, and a code it does not know as it came', async () => {
     expect(refusalSentence(t, { status: 409, ...insufficient }, 'en')).toBe(insufficient.message);
     expect(errorText(t, refused(409, insufficient))).toBe(insufficient.message);

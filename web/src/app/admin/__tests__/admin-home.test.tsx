@@ -57,7 +57,7 @@ describe('the admin home (docs/product.md#admin-home)', { timeout: RENDER_BUDGET
     expect(screen.getByText('The oldest has waited since Nov 20.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open the queue' }).getAttribute('href')).toBe('/content-manager#fulfilment');
     expect((await screen.findByTestId('admin-home-figure-signups')).textContent).toBe('Signups, last 7 days44 through a referral link');
-    expect(screen.getByTestId('admin-home-figure-activation').textContent).toContain('50 %');
+    expect(screen.getByTestId('admin-home-figure-activation').textContent).toContain('50%');
     expect(screen.getByRole('link', { name: 'Open Insights' }).getAttribute('href')).toBe('/insights');
     const places = screen.getByRole('navigation', { name: 'Admin places' });
     expect(

@@ -1,22 +1,28 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Insights } from '@contract';
+import { activateLocale, i18n, type Translate } from '@/i18n';
 
-import { funnelTable, funnelTotals, noSignups, signupSeries, signupTable, tokenSeries, tokenTable, windowDays } from '../report-tables';
+import { funnelStepLabel, funnelTable, funnelTotals, noSignups, signupSeries, signupTable, tokenSeries, tokenTable, windowDays } from '../report-tables';
 
 const week = (date: string, n: number) => ({ week: date, registered: n, station1: n - 1, allStations: 1, firstCourse: 1, firstReferral: 0 });
 
+const t: Translate = (id, values) => i18n._(id, values);
+
 describe('the insights as tables and chart series', () => {
+  beforeAll(() => activateLocale('en'));
+  afterAll(() => activateLocale('en'));
+
   it('sums the funnel steps over the weeks and lists the weeks newest first', () => {
     const funnel = [week('2026-11-09', 3), week('2026-11-16', 5)];
-    expect(funnelTotals(funnel).map((step) => [step.label, step.learners])).toEqual([
+    expect(funnelTotals(funnel).map((step) => [funnelStepLabel(t, step.key), step.learners])).toEqual([
       ['Registered', 8],
       ['Station 1', 6],
       ['All 5 stations', 2],
       ['Then a course', 2],
       ['Then a referral', 0],
     ]);
-    expect(funnelTable(funnel)).toEqual({
+    expect(funnelTable(t, funnel)).toEqual({
       columns: ['Signup week', 'Registered', 'Station 1', 'All 5 stations', 'Then a course', 'Then a referral'],
       numeric: [false, true, true, true, true, true],
       rows: [
@@ -41,7 +47,7 @@ describe('the insights as tables and chart series', () => {
       { day: '2026-11-22', direct: 0, referral: 0 },
       { day: '2026-11-23', direct: 1, referral: 4 },
     ]);
-    expect(signupTable(signups).rows).toEqual([
+    expect(signupTable(t, signups).rows).toEqual([
       ['2026-11-23', 1, 4, 5],
       ['2026-11-21', 2, 0, 2],
     ]);
@@ -58,7 +64,7 @@ describe('the insights as tables and chart series', () => {
       { day: '2026-11-22', issued: 100, spent: 0 },
       { day: '2026-11-23', issued: 160, spent: 50 },
     ]);
-    expect(tokenTable(tokens).rows).toEqual([
+    expect(tokenTable(t, tokens).rows).toEqual([
       ['2026-11-23', 'issued', 'mission', 3, 150],
       ['2026-11-23', 'issued', 'quiz', 1, 10],
       ['2026-11-23', 'spent', 'social_posts', 1, 50],

@@ -4,10 +4,13 @@
  * numbers for everyone (the chart's box is an image whose label says so). Sized by their container,
  * so they fit a phone.
  */
+import { chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, LabelList, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 
-import type { FunnelStep, SignupPoint, TokenPoint } from '../report-tables';
+import { directionOf, formatDate, formatNumber, useShownLocale, useT, type Locale } from '@/i18n';
+
+import { funnelStepLabel, type FunnelStep, type SignupPoint, type TokenPoint } from '../report-tables';
 
 // The theme's brand and gold (config/theme.ts); SVG presentation attributes take no CSS variables.
 // Written out rather than read with system.token(): importing the theme from this lazy chunk made
@@ -19,11 +22,38 @@ export const RED = '#b42318';
 export const GRID = '#e2e8e4';
 export const chartStyle = { width: '100%', height: 260 };
 export const margin = { top: 8, right: 16, bottom: 0, left: 0 };
-/** MM-DD under the axis: the year is in the table. */
-const shortDay = (day: string) => day.slice(5);
-/** Counts up the side as "950", "1.2K", "15K": a scale, so it fits its width at any size (the table has every figure). */
-const compactCount = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
-const shortCount = (value: number) => compactCount.format(value);
+
+/**
+ * How a chart lies in the screen's language: right to left in Arabic, as the page does (docs/decisions.md,
+ * "Languages"). The counts' axis and the bars' names stand at the start side (the right), time and
+ * bars run from it, and a margin kept for labels goes to the other side.
+ */
+export interface ChartDirection {
+  locale: Locale;
+  rtl: boolean;
+  /** A margin with its left and right swapped in right to left. */
+  margin: (base: typeof margin) => typeof margin;
+}
+
+export function useChartDirection(): ChartDirection {
+  const locale = useShownLocale();
+  const rtl = directionOf(locale) === 'rtl';
+  return { locale, rtl, margin: (base) => (rtl ? { ...base, left: base.right, right: base.left } : base) };
+}
+
+/** A day under the axis, "Nov 25", "25 nov", "25 نوفمبر": the year is in the table. */
+export const shortDay = (locale: Locale) => (day: string) => formatDate(`${day}T00:00:00Z`, locale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** Counts up the side as "950", "1.2K", "15K" (in the screen's language): a scale, so it fits its width at any size (the table has every figure). */
+const compactCounts = new Map<Locale, Intl.NumberFormat>();
+export const shortCount = (locale: Locale) => (value: number) => {
+  let format = compactCounts.get(locale);
+  if (!format) compactCounts.set(locale, (format = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 })));
+  return format.format(value);
+};
+
+/** A count in a tooltip or on a bar, as the screen's language writes it. */
+export const countText = (locale: Locale) => (value: unknown) => (typeof value === 'number' ? formatNumber(value, locale) : String(value));
 
 /**
  * The legend in the order the series are drawn, given as their data keys: recharts sorts a legend
@@ -32,32 +62,47 @@ const shortCount = (value: number) => compactCount.format(value);
 export const legendInOrder = (dataKeys: readonly string[]) => <Legend key="legend" itemSorter={(item) => dataKeys.indexOf(String(item.dataKey))} />;
 
 /** The grid, the days along the bottom, the counts up the side, the tooltip and the legend (series in `dataKeys`' order) of a chart by day. */
-export const dailyAxes = (countWidth: number, dataKeys: readonly string[]) => [
+export const dailyAxes = (direction: ChartDirection, countWidth: number, dataKeys: readonly string[]) => [
   <CartesianGrid key="grid" stroke={GRID} vertical={false} />,
-  <XAxis key="x" dataKey="day" tickFormatter={shortDay} minTickGap={24} tick={{ fontSize: 12 }} />,
-  <YAxis key="y" allowDecimals={false} width={countWidth} tickFormatter={shortCount} />,
-  <Tooltip key="tooltip" />,
+  <XAxis key="x" dataKey="day" tickFormatter={shortDay(direction.locale)} minTickGap={24} tick={{ fontSize: 12 }} reversed={direction.rtl} />,
+  <YAxis key="y" allowDecimals={false} width={countWidth} tickFormatter={shortCount(direction.locale)} orientation={direction.rtl ? 'right' : 'left'} />,
+  <Tooltip
+    key="tooltip"
+    labelFormatter={(day) => formatDate(`${String(day)}T00:00:00Z`, direction.locale, { dateStyle: 'medium', timeZone: 'UTC' })}
+    formatter={countText(direction.locale)}
+  />,
   legendInOrder(dataKeys),
 ];
 
+/**
+ * The drawing lays its text out left to right in every language: its axes are placed for right to left
+ * by their side and order (useChartDirection), and the page's `dir="rtl"` would turn each label's
+ * text-anchor around, running the step names over the bars. An Arabic label still reads right to left.
+ */
+const Drawing = chakra('div', { base: { width: '100%', minWidth: 0, '& .recharts-surface': { direction: 'ltr' } } });
+
 export function ChartBox({ label, children }: { label: string; children: ReactNode }) {
+  const t = useT();
   return (
-    <div role="img" aria-label={`${label} The numbers are in the table below.`} style={{ width: '100%', minWidth: 0 }}>
+    <Drawing role="img" aria-label={t('insights.chart.label', { label })}>
       {children}
-    </div>
+    </Drawing>
   );
 }
 
 export function FunnelChart({ steps }: { steps: FunnelStep[] }) {
+  const t = useT();
+  const direction = useChartDirection();
+  const rows = steps.map((step) => ({ ...step, label: funnelStepLabel(t, step.key) }));
   return (
-    <ChartBox label="Bar chart of the activation funnel: accounts that did each step and every step before it, summed over the signup weeks shown.">
-      <BarChart responsive style={chartStyle} data={steps} layout="vertical" margin={{ ...margin, right: 48 }} accessibilityLayer={false}>
+    <ChartBox label={t('insights.chart.funnel')}>
+      <BarChart responsive style={chartStyle} data={rows} layout="vertical" margin={direction.margin({ ...margin, right: 48 })} accessibilityLayer={false}>
         <CartesianGrid stroke={GRID} horizontal={false} />
-        <XAxis type="number" allowDecimals={false} />
-        <YAxis type="category" dataKey="label" width={136} tick={{ fontSize: 12 }} />
-        <Tooltip />
-        <Bar dataKey="learners" name="Learners" fill={BRAND} isAnimationActive={false}>
-          <LabelList dataKey="learners" position="right" className="funnel-value" />
+        <XAxis type="number" allowDecimals={false} reversed={direction.rtl} tickFormatter={countText(direction.locale)} />
+        <YAxis type="category" dataKey="label" width={136} tick={{ fontSize: 12 }} orientation={direction.rtl ? 'right' : 'left'} />
+        <Tooltip formatter={countText(direction.locale)} />
+        <Bar dataKey="learners" name={t('insights.series.learners')} fill={BRAND} isAnimationActive={false}>
+          <LabelList dataKey="learners" position="right" className="funnel-value" formatter={countText(direction.locale)} />
         </Bar>
       </BarChart>
     </ChartBox>
@@ -65,24 +110,28 @@ export function FunnelChart({ steps }: { steps: FunnelStep[] }) {
 }
 
 export function SignupsChart({ points }: { points: SignupPoint[] }) {
+  const t = useT();
+  const direction = useChartDirection();
   return (
-    <ChartBox label="Stacked bar chart of signups per day, direct and by referral.">
-      <BarChart responsive style={chartStyle} data={points} margin={margin} accessibilityLayer={false}>
-        {dailyAxes(40, ['direct', 'referral'])}
-        <Bar dataKey="direct" name="Direct" stackId="signups" fill={BRAND} isAnimationActive={false} />
-        <Bar dataKey="referral" name="Referral" stackId="signups" fill={GOLD} isAnimationActive={false} />
+    <ChartBox label={t('insights.chart.signups')}>
+      <BarChart responsive style={chartStyle} data={points} margin={direction.margin(margin)} accessibilityLayer={false}>
+        {dailyAxes(direction, 40, ['direct', 'referral'])}
+        <Bar dataKey="direct" name={t('insights.series.direct')} stackId="signups" fill={BRAND} isAnimationActive={false} />
+        <Bar dataKey="referral" name={t('insights.series.referral')} stackId="signups" fill={GOLD} isAnimationActive={false} />
       </BarChart>
     </ChartBox>
   );
 }
 
 export function TokensChart({ points }: { points: TokenPoint[] }) {
+  const t = useT();
+  const direction = useChartDirection();
   return (
-    <ChartBox label="Line chart of tokens issued and tokens spent per day.">
-      <LineChart responsive style={chartStyle} data={points} margin={margin} accessibilityLayer={false}>
-        {dailyAxes(48, ['issued', 'spent'])}
-        <Line dataKey="issued" name="Issued" stroke={BRAND} strokeWidth={2} dot={false} isAnimationActive={false} />
-        <Line dataKey="spent" name="Spent" stroke={RED} strokeWidth={2} dot={false} isAnimationActive={false} />
+    <ChartBox label={t('insights.chart.tokens')}>
+      <LineChart responsive style={chartStyle} data={points} margin={direction.margin(margin)} accessibilityLayer={false}>
+        {dailyAxes(direction, 48, ['issued', 'spent'])}
+        <Line dataKey="issued" name={t('insights.series.issued')} stroke={BRAND} strokeWidth={2} dot={false} isAnimationActive={false} />
+        <Line dataKey="spent" name={t('insights.series.spent')} stroke={RED} strokeWidth={2} dot={false} isAnimationActive={false} />
       </LineChart>
     </ChartBox>
   );

@@ -5,8 +5,10 @@
  */
 import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 
+import { useT } from '@/i18n';
+
 import type { CheerCohortRow, CoachingFunnelRow } from '../coaching-tables';
-import { BRAND, ChartBox, chartStyle, GOLD, GRID, legendInOrder, margin } from './charts';
+import { BRAND, ChartBox, chartStyle, countText, GOLD, GRID, legendInOrder, margin, useChartDirection } from './charts';
 
 const LIGHT_BRAND = '#7fbf9c';
 
@@ -15,29 +17,32 @@ const LIGHT_BRAND = '#7fbf9c';
  * under upright bars they took a phone's eye sideways), and the chart grows with the kinds.
  */
 export function CoachingFunnelChart({ rows }: { rows: CoachingFunnelRow[] }) {
+  const t = useT();
+  const direction = useChartDirection();
+  const count = countText(direction.locale);
   return (
-    <ChartBox label="Bar chart of coaching tasks by kind: opened, acted on, and acted on within 24 hours.">
+    <ChartBox label={t('insights.chart.coachingFunnel')}>
       <BarChart
         responsive
         style={{ ...chartStyle, height: 80 + rows.length * 66 }}
         data={rows}
         layout="vertical"
-        margin={{ ...margin, right: 32 }}
+        margin={direction.margin({ ...margin, right: 32 })}
         accessibilityLayer={false}
       >
         <CartesianGrid stroke={GRID} horizontal={false} />
-        <XAxis type="number" allowDecimals={false} />
-        <YAxis type="category" dataKey="kind" width={120} tick={{ fontSize: 12 }} interval={0} />
-        <Tooltip />
+        <XAxis type="number" allowDecimals={false} reversed={direction.rtl} tickFormatter={count} />
+        <YAxis type="category" dataKey="kind" width={120} tick={{ fontSize: 12 }} interval={0} orientation={direction.rtl ? 'right' : 'left'} />
+        <Tooltip formatter={count} />
         {legendInOrder(['tasks', 'acted', 'within24h'])}
-        <Bar dataKey="tasks" name="Tasks" fill={LIGHT_BRAND} isAnimationActive={false}>
-          <LabelList dataKey="tasks" position="right" />
+        <Bar dataKey="tasks" name={t('insights.series.tasks')} fill={LIGHT_BRAND} isAnimationActive={false}>
+          <LabelList dataKey="tasks" position="right" formatter={count} />
         </Bar>
-        <Bar dataKey="acted" name="Acted on" fill={BRAND} isAnimationActive={false}>
-          <LabelList dataKey="acted" position="right" />
+        <Bar dataKey="acted" name={t('insights.series.acted')} fill={BRAND} isAnimationActive={false}>
+          <LabelList dataKey="acted" position="right" formatter={count} />
         </Bar>
-        <Bar dataKey="within24h" name="Within 24 h" fill={GOLD} isAnimationActive={false}>
-          <LabelList dataKey="within24h" position="right" />
+        <Bar dataKey="within24h" name={t('insights.series.within24h')} fill={GOLD} isAnimationActive={false}>
+          <LabelList dataKey="within24h" position="right" formatter={count} />
         </Bar>
       </BarChart>
     </ChartBox>
@@ -45,15 +50,18 @@ export function CoachingFunnelChart({ rows }: { rows: CoachingFunnelRow[] }) {
 }
 
 export function CheerCohortChart({ rows }: { rows: CheerCohortRow[] }) {
+  const t = useT();
+  const direction = useChartDirection();
+  const count = countText(direction.locale);
   return (
-    <ChartBox label="Bar chart of the mean active days in their first 14 days, for recruits cheered in their first week and for those who were not.">
-      <BarChart responsive style={chartStyle} data={rows} margin={{ ...margin, top: 20 }} accessibilityLayer={false}>
+    <ChartBox label={t('insights.chart.cheerCohorts')}>
+      <BarChart responsive style={chartStyle} data={rows} margin={direction.margin({ ...margin, top: 20 })} accessibilityLayer={false}>
         <CartesianGrid stroke={GRID} vertical={false} />
-        <XAxis dataKey="cohort" tick={{ fontSize: 12 }} interval={0} />
-        <YAxis width={40} domain={[0, 14]} />
-        <Tooltip />
-        <Bar dataKey="avgActiveDays14" name="Active days of 14 (mean)" fill={BRAND} isAnimationActive={false}>
-          <LabelList dataKey="avgActiveDays14" position="top" />
+        <XAxis dataKey="cohort" tick={{ fontSize: 12 }} interval={0} reversed={direction.rtl} />
+        <YAxis width={40} domain={[0, 14]} orientation={direction.rtl ? 'right' : 'left'} tickFormatter={count} />
+        <Tooltip formatter={count} />
+        <Bar dataKey="avgActiveDays14" name={t('insights.series.activeDays14')} fill={BRAND} isAnimationActive={false}>
+          <LabelList dataKey="avgActiveDays14" position="top" formatter={count} />
         </Bar>
       </BarChart>
     </ChartBox>

@@ -7,6 +7,7 @@
 import { Text } from '@chakra-ui/react';
 
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
+import { useT } from '@/i18n';
 
 import { useCoachingInsights } from '../api/use-coaching-insights';
 import { cheerCohortRows, cheerCohortTable, coachingFunnelRows, coachingFunnelTable, firstCheerText } from '../coaching-tables';
@@ -14,37 +15,38 @@ import { CheerCohortChart, CoachingFunnelChart } from './coaching-charts';
 import { ReportSection } from './report-section';
 
 export function CoachingReports() {
+  const t = useT();
   const coaching = useCoachingInsights();
-  if (coaching.isPending) return <LoadingState label="Loading the coaching insights…" lines={3} />;
-  if (coaching.isError) return <ErrorState message="The coaching insights could not be loaded." onRetry={() => void coaching.refetch()} />;
+  if (coaching.isPending) return <LoadingState label={t('insights.coaching.loading')} lines={3} />;
+  if (coaching.isError) return <ErrorState message={t('insights.coaching.loadFailed')} onRetry={() => void coaching.refetch()} />;
   const insights = coaching.data;
   const today = new Date().toISOString().slice(0, 10);
   return (
     <>
       <ReportSection
         id="insights-coaching-funnel"
-        title="Coaching funnel"
-        note={`Coaching tasks opened for sponsors in the last ${insights.days} days, by kind: how many a sponsor acted on (anything but Dismiss), and how many within 24 hours.`}
-        table={coachingFunnelTable(insights)}
+        title={t('insights.coachingFunnel.title')}
+        note={t('insights.coachingFunnel.note', { days: insights.days })}
+        table={coachingFunnelTable(t, insights)}
         fileName={`coaching-funnel-${today}.csv`}
-        empty={insights.funnel.length === 0 ? `No coaching tasks in the last ${insights.days} days.` : undefined}
+        empty={insights.funnel.length === 0 ? t('insights.coachingFunnel.empty', { days: insights.days }) : undefined}
         chart={
           <>
             <Text fontSize="sm" data-testid="first-cheer">
-              {firstCheerText(insights)}
+              {firstCheerText(t, insights)}
             </Text>
-            <CoachingFunnelChart rows={coachingFunnelRows(insights)} />
+            <CoachingFunnelChart rows={coachingFunnelRows(t, insights)} />
           </>
         }
       />
       <ReportSection
         id="insights-coaching-cohorts"
-        title="Cheered in the first week"
-        note={`Recruits who joined in the last ${insights.days} days, at least 14 days ago: the mean number of days they were active in their first 14, for those whose sponsor cheered them in their first 7 days and for those who were not cheered.`}
-        table={cheerCohortTable(insights)}
+        title={t('insights.cheerCohorts.title')}
+        note={t('insights.cheerCohorts.note', { days: insights.days })}
+        table={cheerCohortTable(t, insights)}
         fileName={`coaching-first-week-${today}.csv`}
-        empty={insights.cohorts.length === 0 ? 'No recruit has been in the app for 14 days yet in this window.' : undefined}
-        chart={<CheerCohortChart rows={cheerCohortRows(insights)} />}
+        empty={insights.cohorts.length === 0 ? t('insights.cheerCohorts.empty') : undefined}
+        chart={<CheerCohortChart rows={cheerCohortRows(t, insights)} />}
       />
     </>
   );

@@ -8,6 +8,7 @@ import { Stack } from '@chakra-ui/react';
 
 import { PageHeading } from '@/components/ui/page-heading';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
+import { formatDate, useT } from '@/i18n';
 import type { Insights } from '@contract';
 
 import { useInsights } from '../api/use-insights';
@@ -19,72 +20,74 @@ import { ActiveChart, CohortChart, RemindersChart, StreakChart } from './retenti
 import { ReportSection } from './report-section';
 
 function Reports({ insights }: { insights: Insights }) {
+  const t = useT();
   const { funnelWeeks, days, asOf } = insights.windows;
   const window = windowDays(asOf, days);
-  const noSignup = noSignups(insights) ? `No signups yet in the last ${funnelWeeks} weeks.` : undefined;
+  const upTo = formatDate(`${asOf}T00:00:00Z`, undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+  const noSignup = noSignups(insights) ? t('insights.funnel.empty', { weeks: funnelWeeks }) : undefined;
   return (
     <>
       <ReportSection
         id="insights-funnel"
-        title="Activation funnel"
-        note={`Accounts made in each of the last ${funnelWeeks} weeks (weeks start on Monday, UTC; administrators' included) and how far they have come since: each step counts the accounts that did it and every step above it. The chart adds the weeks up.`}
-        table={funnelTable(insights.funnel)}
+        title={t('insights.funnel.title')}
+        note={t('insights.funnel.note', { weeks: funnelWeeks })}
+        table={funnelTable(t, insights.funnel)}
         fileName={`activation-funnel-${asOf}.csv`}
         empty={noSignup}
         chart={<FunnelChart steps={funnelTotals(insights.funnel)} />}
       />
       <ReportSection
         id="insights-signups"
-        title="Signups by source"
-        note={`Signups per day over the last ${days} days (UTC, up to ${asOf}): direct, or with a referrer's invite code. The table lists the days with signups.`}
-        table={signupTable(insights.signups)}
+        title={t('insights.signups.title')}
+        note={t('insights.signups.note', { days, asOf: upTo })}
+        table={signupTable(t, insights.signups)}
         fileName={`signups-by-source-${asOf}.csv`}
-        empty={insights.signups.length === 0 ? `No signups yet in the last ${days} days.` : undefined}
+        empty={insights.signups.length === 0 ? t('insights.signups.empty', { days }) : undefined}
         chart={<SignupsChart points={signupSeries(insights.signups, window)} />}
       />
       <ReportSection
         id="insights-tokens"
-        title="Token economy"
-        note={`Tokens per day over the last ${days} days (UTC, up to ${asOf}): issued by reason, spent by reward bought. The chart adds each day up.`}
-        table={tokenTable(insights.tokens)}
+        title={t('insights.tokens.title')}
+        note={t('insights.tokens.note', { days, asOf: upTo })}
+        table={tokenTable(t, insights.tokens)}
         fileName={`token-economy-${asOf}.csv`}
-        empty={insights.tokens.length === 0 ? `No tokens issued or spent in the last ${days} days.` : undefined}
+        empty={insights.tokens.length === 0 ? t('insights.tokens.empty', { days }) : undefined}
         chart={<TokensChart points={tokenSeries(insights.tokens, window)} />}
       />
       <ReportSection
         id="insights-active"
-        title="Active learners"
-        note={`Accounts with a signed-in visit each day over the last ${days} days, and in that day's week (UTC; weeks start on Monday; administrators' included). My Team's “active today” counts the same visits.`}
-        table={activeTable(insights.retention)}
+        title={t('insights.active.title')}
+        note={t('insights.active.note', { days })}
+        table={activeTable(t, insights.retention)}
         fileName={`active-learners-${asOf}.csv`}
-        empty={insights.retention.daily.length === 0 ? `No visits yet in the last ${days} days.` : undefined}
+        empty={insights.retention.daily.length === 0 ? t('insights.active.empty', { days }) : undefined}
         chart={<ActiveChart points={activeSeries(insights.retention, window)} />}
       />
       <ReportSection
         id="insights-retention"
-        title="Retention by signup week"
-        note="Per signup week (the same weeks as the funnel): how many learners came back exactly 1, 7 and 30 days after their signup day (UTC). A share is “not yet” until that day has come for the whole week."
-        table={cohortTable(insights.retention, asOf)}
+        title={t('insights.retention.title')}
+        note={t('insights.retention.note')}
+        table={cohortTable(t, insights.retention, asOf)}
         fileName={`retention-${asOf}.csv`}
-        empty={insights.retention.cohorts.length === 0 ? 'No signup weeks to follow yet.' : undefined}
+        empty={insights.retention.cohorts.length === 0 ? t('insights.retention.empty') : undefined}
         chart={<CohortChart points={cohortSeries(insights.retention, asOf)} />}
       />
       <ReportSection
         id="insights-streaks"
-        title="Login streaks"
-        note="Accounts by their current login streak (administrators' included)."
-        table={streakTable(insights.retention)}
+        title={t('insights.streaks.title')}
+        note={t('insights.streaks.note')}
+        table={streakTable(t, insights.retention)}
         fileName={`login-streaks-${asOf}.csv`}
-        empty={insights.retention.streaks.every((band) => band.learners === 0) ? 'No learners yet.' : undefined}
+        empty={insights.retention.streaks.every((band) => band.learners === 0) ? t('insights.streaks.empty') : undefined}
         chart={<StreakChart bands={insights.retention.streaks} />}
       />
       <ReportSection
         id="insights-reminders"
-        title="Reminders"
-        note={`Reminders sent per day over the last ${days} days, how many were opened, and e-mail unsubscribes.`}
-        table={reminderTable(insights.retention)}
+        title={t('insights.reminders.title')}
+        note={t('insights.reminders.note', { days })}
+        table={reminderTable(t, insights.retention)}
         fileName={`reminders-${asOf}.csv`}
-        empty={insights.retention.reminders.length === 0 ? `No reminders sent in the last ${days} days.` : undefined}
+        empty={insights.retention.reminders.length === 0 ? t('insights.reminders.empty', { days }) : undefined}
         chart={<RemindersChart points={reminderSeries(insights.retention, window)} />}
       />
     </>
@@ -92,14 +95,15 @@ function Reports({ insights }: { insights: Insights }) {
 }
 
 export function InsightsScreen() {
+  const t = useT();
   const insights = useInsights();
   return (
     <Stack gap="6">
-      <PageHeading title="Insights">How learners activate, where signups come from and how tokens flow, from the operators&apos; reports.</PageHeading>
+      <PageHeading title={t('insights.title')}>{t('insights.intro')}</PageHeading>
       {insights.isPending ? (
-        <LoadingState label="Loading the insights…" lines={6} />
+        <LoadingState label={t('insights.loading')} lines={6} />
       ) : insights.isError ? (
-        <ErrorState message="The insights could not be loaded." onRetry={() => void insights.refetch()} />
+        <ErrorState message={t('insights.loadFailed')} onRetry={() => void insights.refetch()} />
       ) : (
         <Reports insights={insights.data} />
       )}

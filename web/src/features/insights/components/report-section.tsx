@@ -8,6 +8,7 @@ import { type ReactNode, useRef } from 'react';
 import { EmptyState } from '@/components/ui/query-state';
 import { Panel } from '@/components/ui/panel';
 import { useSideScroll } from '@/hooks/use-side-scroll';
+import { formatNumber, useT } from '@/i18n';
 
 import { downloadCsv, toCsv } from '../csv';
 import type { ReportTable } from '../report-tables';
@@ -30,7 +31,11 @@ interface ReportSectionProps {
 const Th = chakra('th', { base: { px: '3', py: '2', fontWeight: 'semibold', whiteSpace: 'nowrap', borderBottomWidth: '1px', borderColor: 'brand.100' } });
 const Td = chakra('td', { base: { px: '3', py: '2', whiteSpace: 'nowrap', borderBottomWidth: '1px', borderColor: 'brand.50' } });
 
+/** A cell as the screen shows it: a count as the language writes it (the CSV keeps the plain number). */
+const cellText = (cell: ReportTable['rows'][number][number]) => (typeof cell === 'number' ? formatNumber(cell) : cell);
+
 function DataTable({ title, table }: { title: string; table: ReportTable }) {
+  const t = useT();
   const align = (index: number) => (table.numeric[index] ? 'end' : 'start');
   const box = useRef<HTMLDivElement>(null);
   const { more, wide } = useSideScroll(box);
@@ -39,7 +44,7 @@ function DataTable({ title, table }: { title: string; table: ReportTable }) {
       {/* On a phone a table wider than the screen says so, and a shadow marks the edge while columns lie beyond it. */}
       {wide ? (
         <Text fontSize="xs" color="fg.muted" data-testid="table-scroll-hint">
-          {more ? 'Swipe the table sideways to see every column →' : '← Swipe back for the first columns'}
+          {more ? t('insights.table.swipeMore') : t('insights.table.swipeBack')}
         </Text>
       ) : null}
       <Box position="relative">
@@ -52,11 +57,11 @@ function DataTable({ title, table }: { title: string; table: ReportTable }) {
           borderRadius="lg"
           tabIndex={0}
           role="region"
-          aria-label={`${title}: table`}
+          aria-label={t('insights.table.label', { title })}
         >
           <chakra.table width="full" fontSize="sm" borderCollapse="collapse">
             <chakra.caption captionSide="top" textAlign="start" px="3" py="2" color="fg.muted">
-              {title}, {table.rows.length} {table.rows.length === 1 ? 'row' : 'rows'}
+              {t('insights.table.caption', { title, count: table.rows.length })}
             </chakra.caption>
             <chakra.thead bg="brand.50" position="sticky" top="0">
               <tr>
@@ -72,7 +77,7 @@ function DataTable({ title, table }: { title: string; table: ReportTable }) {
                 <tr key={row.join('|')}>
                   {row.map((cell, index) => (
                     <Td key={table.columns[index]} textAlign={align(index)}>
-                      {cell}
+                      {cellText(cell)}
                     </Td>
                   ))}
                 </tr>
@@ -86,11 +91,12 @@ function DataTable({ title, table }: { title: string; table: ReportTable }) {
             position="absolute"
             top="0"
             bottom="0"
-            right="0"
+            insetInlineEnd="0"
             w="6"
             pointerEvents="none"
-            borderRightRadius="lg"
+            borderEndRadius="lg"
             bgGradient="to-l"
+            _rtl={{ bgGradient: 'to-r' }}
             gradientFrom="blackAlpha.200"
             gradientTo="transparent"
             data-testid="table-scroll-shadow"
@@ -102,15 +108,16 @@ function DataTable({ title, table }: { title: string; table: ReportTable }) {
 }
 
 export function ReportSection({ id, title, note, table, fileName, empty, chart }: ReportSectionProps) {
+  const t = useT();
   const download = (
     <Button
       size="sm"
       variant="outline"
       colorPalette="brand"
-      aria-label={`Download CSV of ${title.toLowerCase()}`}
+      aria-label={t('insights.download.label', { title: title.toLowerCase() })}
       onClick={() => downloadCsv(fileName, toCsv(table.columns, table.rows))}
     >
-      Download CSV
+      {t('insights.download.button')}
     </Button>
   );
   return (

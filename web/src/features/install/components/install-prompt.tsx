@@ -12,6 +12,7 @@ import { useLocation } from 'react-router-dom';
 import { ModalBody, ModalDialog, ModalFooter, ModalHeader } from '@/components/ui/modal-dialog';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/hooks/use-current-user';
+import { useT, type MessageId, type Translate } from '@/i18n';
 import { installPromptEvent, promptInstall, subscribeInstallPrompt } from '@/lib/pwa/install-event';
 import { INSTALL_DISMISSED_KEY, installOffer } from '../install-rules';
 
@@ -35,7 +36,20 @@ function useStationsAtEntry(stations: number): number {
   return pathname === paths.dashboard.path ? entry.stations : 0;
 }
 
+const MARK = '\u0000';
+
+/**
+ * A step with the names of Safari's buttons set in bold: the message places them where its language
+ * wants (`{share}`, `{addToHome}`, `{add}`), each named as Safari names it in that language.
+ */
+function Step({ t, id }: { t: Translate; id: MessageId }) {
+  const mark = (name: MessageId) => `${MARK}${t(name)}${MARK}`;
+  const parts = t(id, { share: mark('install.ios.share'), addToHome: mark('install.ios.addToHome'), add: mark('install.ios.add') }).split(MARK);
+  return <List.Item>{parts.map((part, index) => (index % 2 === 1 ? <strong key={index}>{part}</strong> : part))}</List.Item>;
+}
+
 export function InstallPrompt() {
+  const t = useT();
   const user = useCurrentUser();
   const stationsAtEntry = useStationsAtEntry(user?.badges.length ?? 0);
   const event = useSyncExternalStore(subscribeInstallPrompt, installPromptEvent, () => null);
@@ -64,28 +78,24 @@ export function InstallPrompt() {
 
   return (
     <ModalDialog open={offer !== null && !closed} onClose={notNow} testId="install-prompt">
-      <ModalHeader eyebrow="ONE TAP AWAY" title="Add Money Train to your home screen" />
+      <ModalHeader eyebrow={t('install.eyebrow')} title={t('install.title')} />
       <ModalBody>
-        <Text mb="3">Open today&apos;s step in one tap, get your reminders, and keep reading lessons without a connection.</Text>
+        <Text mb="3">{t('install.text')}</Text>
         {offer === 'ios' ? (
           <List.Root as="ol" ps="5" gap="1" data-testid="install-ios-steps">
-            <List.Item>
-              Tap the <strong>Share</strong> button (the square with an arrow) in Safari&apos;s toolbar.
-            </List.Item>
-            <List.Item>
-              Choose <strong>Add to Home Screen</strong>, then <strong>Add</strong>.
-            </List.Item>
-            <List.Item>Open Money Train from its new icon.</List.Item>
+            <Step t={t} id="install.ios.step1" />
+            <Step t={t} id="install.ios.step2" />
+            <Step t={t} id="install.ios.step3" />
           </List.Root>
         ) : null}
       </ModalBody>
       <ModalFooter>
         <Button variant="ghost" onClick={notNow}>
-          Not now
+          {t('install.notNow')}
         </Button>
         {offer === 'prompt' ? (
           <Button colorPalette="brand" onClick={() => void install()}>
-            Install
+            {t('install.install')}
           </Button>
         ) : null}
       </ModalFooter>
