@@ -109,6 +109,10 @@ export const CONVERTED_FOLDERS = [
   'web/src/features/insights',
   'web/src/app/routes/insights.tsx',
   'web/src/features/install',
+  // The content manager (/content-manager): every section, form, list, dialog, toast and the Translations section in the
+  // admin's language; content (course titles, questions, rewards' texts) as entered, the forms editing the English source.
+  'web/src/features/content-manager',
+  'web/src/app/routes/content-manager.tsx',
 ];
 
 export const CATALOGUE_DIR = 'web/src/i18n/catalogues';

@@ -54,10 +54,7 @@ export const routes: RouteObject[] = [
           { path: paths.profile.path, handle: TRANSLATED, lazy: lazyScreen(() => import('./routes/profile')) },
           { path: paths.team.path, handle: TRANSLATED, lazy: lazyScreen(() => import('./routes/team')) },
           { path: paths.unsubscribe.path, handle: TRANSLATED, lazy: lazyScreen(() => import('./routes/unsubscribe')) },
-          {
-            path: paths.contentManager.path,
-            lazy: lazyScreen(() => import('./routes/content-manager')),
-          },
+          { path: paths.contentManager.path, handle: TRANSLATED, lazy: lazyScreen(() => import('./routes/content-manager')) },
           { path: paths.insights.path, handle: TRANSLATED, lazy: lazyScreen(() => import('./routes/insights')) },
           { path: paths.admin.path, handle: TRANSLATED, lazy: lazyScreen(() => import('./routes/admin')) },
         ],

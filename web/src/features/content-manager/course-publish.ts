@@ -2,8 +2,9 @@
  * Publishing a course (docs/product.md#content-manager): a new course is a draft that only admins
  * see; Publish shows it to learners, Unpublish makes it a draft again. Each asks first, and the
  * question says what learners will see: the video, the materials, the quizzes and what completing
- * it pays.
+ * it pays. The words are the admin's language's (shownT), read as the dialog renders.
  */
+import { shownT } from '@/i18n';
 import type { Course } from '@contract';
 
 /** What the publish question counts; `materials` is 'loading' or 'unknown' (it could not be read) until counted. */
@@ -15,39 +16,32 @@ export interface PublishFacts {
   completion: { tokens: number; points: number } | null;
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-export const publishQuestion = (course: Pick<Course, 'title'>) => `Publish "${course.title}"?`;
+export const publishQuestion = (course: Pick<Course, 'title'>) => shownT('cm.publish.question', { title: course.title });
 
 export function publishDetails({ course, materials, quizPoints, completion }: PublishFacts): string[] {
-  const video = course.videoPath
-    ? 'Its video, played in the course page.'
-    : course.videoUrl
-      ? 'A link to its video on another site.'
-      : 'No video: the course page says it has none.';
-  const materialLine =
+  const video = shownT(course.videoPath ? 'cm.publish.videoFile' : course.videoUrl ? 'cm.publish.videoLink' : 'cm.publish.noVideo');
+  const materialLines =
     materials === 'loading'
-      ? 'Its materials (counting them…).'
+      ? [shownT('cm.publish.materialsLoading')]
       : materials === 'unknown'
-        ? 'Its materials (they could not be counted just now).'
-        : materials === 0
-          ? 'No materials.'
-          : `${plural(materials, 'material', 'materials')} to open.`;
+        ? // The count failed: say so, and that publishing does not need it.
+          [shownT('cm.publish.materialsUnknown'), shownT('cm.publish.materialsUnknownNote')]
+        : [materials === 0 ? shownT('cm.publish.noMaterials') : shownT('cm.publish.materials', { count: materials })];
   const points = quizPoints.reduce((sum, each) => sum + each, 0);
-  const quizLine = quizPoints.length === 0 ? 'No quizzes.' : `${plural(quizPoints.length, 'quiz', 'quizzes')}, up to ${points} points.`;
+  const quizLine = quizPoints.length === 0 ? shownT('cm.publish.noQuizzes') : shownT('cm.publish.quizzes', { count: quizPoints.length, points });
   return [
-    'Learners will find it in Courses from now on, with:',
-    'Its title, category, duration and description.',
+    shownT('cm.publish.intro'),
+    shownT('cm.publish.basics'),
     video,
-    materialLine,
+    ...materialLines,
     quizLine,
-    ...(completion ? [`Completing it pays ${completion.tokens} tokens and ${completion.points} points, once.`] : []),
+    ...(completion ? [shownT('cm.publish.pays', { tokens: completion.tokens, points: completion.points })] : []),
   ];
 }
 
-export const unpublishQuestion = (course: Pick<Course, 'title'>) => `Make "${course.title}" a draft again?`;
+export const unpublishQuestion = (course: Pick<Course, 'title'>) => shownT('cm.publish.unpublishQuestion', { title: course.title });
 
-export const UNPUBLISH_DETAILS = ['Learners will no longer find it in Courses or open it.', 'Their progress in it is kept for when you publish it again.'];
+export const unpublishDetails = () => [shownT('cm.publish.unpublish1'), shownT('cm.publish.unpublish2')];
 
 /** A saved text's toast (`ToastText`'s shape): its title and the sentence under it. */
 export interface SavedText {

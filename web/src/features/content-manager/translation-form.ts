@@ -2,9 +2,10 @@
  * The translations section's rules (docs/product.md#content-manager): a form's values from the
  * translation saved (empty when there is none), the check before a save with the api's own schema
  * and messages (contract/translations.ts: the source's limits, every choice required), and the
- * coverage line (its words in the catalogues). The content manager's other words are English (not
- * converted yet); each language is named in English with its own name beside it.
+ * coverage line. Each language is named in the admin's language, with its own name beside it on the
+ * switch.
  */
+import { formatNumber, useT, type Translate } from '@/i18n';
 import {
   CHALLENGE_DESCRIPTION_REQUIRED,
   challengeTranslationBody,
@@ -16,7 +17,6 @@ import {
   type QuizTranslationInput,
   type TranslationCoverage,
 } from '@contract';
-import { formatNumber, type Translate } from '@/i18n';
 
 export type TranslationLocale = TranslationCoverage[number]['locale'];
 
@@ -26,6 +26,18 @@ export const TRANSLATION_LANGUAGES: readonly { locale: TranslationLocale; name: 
 ];
 
 export const languageOf = (locale: TranslationLocale) => TRANSLATION_LANGUAGES.find((language) => language.locale === locale)!;
+
+/** A language's name inside a sentence ("Save Spanish title", "Guardar título en español"). */
+export const languageName = (t: Translate, locale: TranslationLocale) => t(locale === 'es' ? 'cm.lang.es' : 'cm.lang.ar');
+
+/** A language's name on its own (the switch, the start of the coverage line). */
+export const languageLabel = (t: Translate, locale: TranslationLocale) => t(locale === 'es' ? 'cm.lang.es.label' : 'cm.lang.ar.label');
+
+/** `languageName` in the screen's language, for a component. */
+export function useLanguageName(): (locale: TranslationLocale) => string {
+  const t = useT();
+  return (locale) => languageName(t, locale);
+}
 
 export interface CourseTranslationValues {
   title: string;
@@ -78,4 +90,4 @@ export const checkChallengeTranslation =
 
 /** "Spanish: 36 of 40 texts, 2 out of date": current translations, of all texts, and those whose English changed since. */
 export const coverageLine = (t: Translate, entry: TranslationCoverage[number]) =>
-  t('translations.coverage', { language: entry.locale, translated: formatNumber(entry.translated), total: entry.total, outOfDate: entry.outOfDate });
+  t('cm.tr.coverage', { language: languageLabel(t, entry.locale), translated: formatNumber(entry.translated), total: entry.total, outOfDate: entry.outOfDate });

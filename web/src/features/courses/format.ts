@@ -8,7 +8,7 @@ export const categoryLabel: Record<CourseCategory, string> = {
   'daily-challenge': 'Daily Challenge',
 };
 
-/** A category's name in the learner's language (the three categories are a fixed list, contract/rules.ts); the content manager keeps `categoryLabel`. */
+/** A category's name in the learner's language (the three categories are a fixed list, contract/rules.ts); the content manager speaks it too. */
 export const categoryName: Record<CourseCategory, MessageId> = {
   training: 'courses.category.training',
   bonus: 'courses.category.bonus',
@@ -28,7 +28,7 @@ export const materialTypeLabel: Record<MaterialType, string> = {
   link: 'Link',
 };
 
-/** A material's type in the learner's materials list, in the screen's language (the content manager's list keeps `materialTypeLabel`). */
+/** A material's type in the learner's materials list, in the screen's language (the content manager's list too). */
 export const materialTypeName: Record<MaterialType, MessageId> = {
   pdf: 'course.materials.type.pdf',
   image: 'course.materials.type.image',

@@ -5,7 +5,7 @@
  */
 export { useCourses } from './api/get-courses';
 export { useCourseMaterials } from './api/get-course-materials';
-export { categoryLabel, categoryPalette, choiceLetter, formatClock, formatDuration, materialTypeLabel } from './format';
+export { categoryLabel, categoryName, categoryPalette, choiceLetter, formatClock, formatDuration, materialTypeLabel, materialTypeName } from './format';
 export { MaterialIcon } from './components/material-icon';
 export { contentLang } from './content-lang';
 export { MARK_COMPLETED_THRESHOLD } from './progress';

@@ -62,7 +62,7 @@ describe('content manager: translations', { timeout: RENDER_BUDGET_MS }, () => {
     renderManager();
     const spanish = await editTranslations();
     fireEvent.change(within(spanish).getByLabelText('Spanish title'), { target: { value: '   ' } });
-    fireEvent.click(within(spanish).getByRole('button', { name: 'Save Spanish' }));
+    fireEvent.click(within(spanish).getByRole('button', { name: 'Save Spanish title and description' }));
     expect((await within(spanish).findByTestId('translation-problem')).textContent).toBe('The translated title is required');
 
     const quizForm = await screen.findByRole('form', { name: 'Spanish text of quiz 1' });
@@ -70,7 +70,7 @@ describe('content manager: translations', { timeout: RENDER_BUDGET_MS }, () => {
     ['Amigos', 'Desconocidos', 'Nadie'].forEach((text, index) =>
       fireEvent.change(within(quizForm).getByLabelText(`Spanish choice ${'ABC'[index]}`), { target: { value: text } }),
     );
-    fireEvent.click(within(quizForm).getByRole('button', { name: 'Save Spanish' }));
+    fireEvent.click(within(quizForm).getByRole('button', { name: /^Save Spanish quiz \d+$/ }));
     expect((await within(quizForm).findByTestId('translation-problem')).textContent).toBe('A quiz needs four non-empty choices');
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
@@ -87,7 +87,7 @@ describe('content manager: translations', { timeout: RENDER_BUDGET_MS }, () => {
     ['Amigos', 'Desconocidos', 'Nadie', 'Rivales'].forEach((text, index) =>
       fireEvent.change(within(quizForm).getByLabelText(`Spanish choice ${'ABCD'[index]}`), { target: { value: text } }),
     );
-    fireEvent.click(within(quizForm).getByRole('button', { name: 'Save Spanish' }));
+    fireEvent.click(within(quizForm).getByRole('button', { name: /^Save Spanish quiz \d+$/ }));
     await waitFor(() =>
       expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
         question: '¿A quién primero?',
@@ -116,12 +116,12 @@ describe('content manager: translations', { timeout: RENDER_BUDGET_MS }, () => {
     renderManager();
     const spanish = await editTranslations();
     fireEvent.change(within(spanish).getByLabelText('Spanish title'), { target: { value: 'Gana 5000 al mes' } });
-    fireEvent.click(within(spanish).getByRole('button', { name: 'Save Spanish' }));
+    fireEvent.click(within(spanish).getByRole('button', { name: 'Save Spanish title and description' }));
     const warning = await within(spanish).findByTestId('claim-warning');
     expect(warning.textContent).toContain('“Gana 5000 al mes” in Spanish title — A specific income');
     expect(screen.queryByText('Failed to save the translation', { exact: false })).toBeNull();
     fireEvent.change(within(warning).getByLabelText('Reason to save anyway'), { target: { value: 'Quoting a bad example' } });
-    fireEvent.click(within(spanish).getByRole('button', { name: 'Save Spanish' }));
+    fireEvent.click(within(spanish).getByRole('button', { name: 'Save Spanish title and description' }));
     await waitFor(() =>
       expect(calls.filter((call) => call.method === 'PUT').map((call) => (call.body as { claimReason?: string }).claimReason)).toEqual([
         undefined,
@@ -167,12 +167,12 @@ describe('content manager: translations', { timeout: RENDER_BUDGET_MS }, () => {
     const title = within(arabic).getByLabelText('Arabic challenge title');
     expect([title.getAttribute('dir'), title.getAttribute('lang')]).toEqual(['rtl', 'ar']);
     fireEvent.change(title, { target: { value: 'تحدّث مع 10 أشخاص' } });
-    fireEvent.click(within(arabic).getByRole('button', { name: 'Save Arabic' }));
+    fireEvent.click(within(arabic).getByRole('button', { name: 'Save Arabic challenge' }));
     expect((await within(arabic).findByTestId('translation-problem')).textContent).toBe(
       'The translated description is required: the challenge has one in English',
     );
     fireEvent.change(within(arabic).getByLabelText('Arabic challenge description'), { target: { value: 'عشر محادثات.' } });
-    fireEvent.click(within(arabic).getByRole('button', { name: 'Save Arabic' }));
+    fireEvent.click(within(arabic).getByRole('button', { name: 'Save Arabic challenge' }));
     await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ title: 'تحدّث مع 10 أشخاص', description: 'عشر محادثات.' }));
     expect(await screen.findByText('Translation Saved')).toBeTruthy();
 
@@ -201,7 +201,7 @@ describe('content manager: translations', { timeout: RENDER_BUDGET_MS }, () => {
     const reward = await screen.findByRole('form', { name: 'Spanish reward text' });
     expect(within(reward).getAllByTestId('translation-source')[0]!.textContent).toBe('English title5 Social Media Posts');
     fireEvent.change(within(reward).getByLabelText('Spanish title'), { target: { value: '5 publicaciones' } });
-    fireEvent.click(within(reward).getByRole('button', { name: 'Save Spanish' }));
+    fireEvent.click(within(reward).getByRole('button', { name: 'Save Spanish reward' }));
     await waitFor(() =>
       expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
         path: '/api/admin/rewards/social_posts/translations/es',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Course, QueuedRedemption } from '@contract';
 import { catalogueReward, queuedRedemption, testSettings } from '@/testing/mock-api';
 
-import { publishDetails, publishQuestion, UNPUBLISH_DETAILS, unpublishQuestion } from '../course-publish';
+import { publishDetails, publishQuestion, unpublishDetails, unpublishQuestion } from '../course-publish';
 import {
   catalogueSummary,
   challengesSummary,
@@ -96,13 +96,14 @@ describe('the publish question', () => {
     expect(publishDetails({ course: draft, materials: 'unknown', quizPoints: [5], completion: null }).slice(2)).toEqual([
       'No video: the course page says it has none.',
       'Its materials (they could not be counted just now).',
+      'You can still publish: learners will find every material it has.',
       '1 quiz, up to 5 points.',
     ]);
   });
 
   it('asks before a course becomes a draft again, keeping learners’ progress', () => {
     expect(unpublishQuestion(draft)).toBe('Make "Course 5" a draft again?');
-    expect(UNPUBLISH_DETAILS).toEqual([
+    expect(unpublishDetails()).toEqual([
       'Learners will no longer find it in Courses or open it.',
       'Their progress in it is kept for when you publish it again.',
     ]);

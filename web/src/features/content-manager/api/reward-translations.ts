@@ -11,8 +11,8 @@ import { useApiMutation } from '@/hooks/use-api-mutation';
 import { callRoute } from '@/lib/api-client';
 import { queryKeys, type QueryKey } from '@/lib/query-keys';
 
-import { languageOf } from '../translation-form';
 import type { TargetBase } from '../use-translation-submit';
+import { translationToasts } from './translation-toasts';
 
 export const useRewardTranslations = (rewardType: string) =>
   useQuery(
@@ -45,13 +45,7 @@ export type MaterialTarget = TargetBase & { id: number };
 /** The toasts and refreshes of a save (`saves`) or a removal, whichever the text. */
 function writing<Target extends TargetBase>(saves: boolean, key: (target: Target) => QueryKey) {
   return {
-    success: (_: unknown, { locale, name }: Target) => {
-      const language = languageOf(locale).name;
-      return saves
-        ? { title: 'Translation Saved', description: `Learners reading ${language} now see ${name} in ${language}.` }
-        : { title: 'Translation Removed', description: `Learners reading ${language} now see ${name} in English.` };
-    },
-    failure: { title: 'Error', prefix: saves ? 'Failed to save the translation' : 'Failed to remove the translation' },
+    ...translationToasts(saves),
     showsClaims: saves,
     invalidates: (target: Target) => [key(target), queryKeys.translationCoverage],
   };

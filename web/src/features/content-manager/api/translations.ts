@@ -12,7 +12,8 @@ import { useApiMutation } from '@/hooks/use-api-mutation';
 import { callRoute } from '@/lib/api-client';
 import { queryKeys, type QueryKey } from '@/lib/query-keys';
 
-import { languageOf, type TranslationLocale } from '../translation-form';
+import type { TranslationLocale } from '../translation-form';
+import { translationToasts } from './translation-toasts';
 
 export const useTranslationCoverage = () =>
   useQuery(queryOptions({ queryKey: queryKeys.translationCoverage, queryFn: ({ signal }) => callRoute(routes.translationCoverage, { signal }) }));
@@ -41,24 +42,14 @@ export interface Target {
   name: string;
 }
 
-const languageName = (locale: TranslationLocale) => languageOf(locale).name;
-
 /** What a save and a removal share, whichever the text: the toasts and the lists they refresh. */
 const saving = (key: (id: number) => QueryKey) => ({
-  success: (_: unknown, { locale, name }: Target) => ({
-    title: 'Translation Saved',
-    description: `Learners reading ${languageName(locale)} now see ${name} in ${languageName(locale)}.`,
-  }),
-  failure: { title: 'Error', prefix: 'Failed to save the translation' },
+  ...translationToasts(true),
   showsClaims: true,
   invalidates: ({ id }: Target) => [key(id), queryKeys.translationCoverage],
 });
 const removing = (key: (id: number) => QueryKey) => ({
-  success: (_: unknown, { locale, name }: Target) => ({
-    title: 'Translation Removed',
-    description: `Learners reading ${languageName(locale)} now see ${name} in English.`,
-  }),
-  failure: { title: 'Error', prefix: 'Failed to remove the translation' },
+  ...translationToasts(false),
   invalidates: ({ id }: Target) => [key(id), queryKeys.translationCoverage],
 });
 

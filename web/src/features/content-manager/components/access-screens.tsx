@@ -10,23 +10,26 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ErrorScreen } from '@/components/errors/error-screen';
 import { paths } from '@/config/paths';
 import { toastNotSent, useForgetSignedInUser } from '@/hooks/use-logout';
+import { useT } from '@/i18n';
 
-/** `what`: the screen refused, as its message names it (the content manager by default). */
+/** `what`: the screen refused, as its message names it, in the screen's language (the content manager by default). */
 interface RefusedScreen {
   what?: string;
 }
 
-export function NoUserSession({ what = 'the content manager' }: RefusedScreen) {
+export function NoUserSession({ what }: RefusedScreen) {
+  const t = useT();
   return (
-    <ErrorScreen title="No User Session" message={`Please log in to use ${what}.`}>
+    <ErrorScreen title={t('cm.access.noSession')} message={t('cm.access.logIn', { what: what ?? t('cm.access.thisManager') })}>
       <Button asChild colorPalette="brand">
-        <RouterLink to={paths.auth.getHref('login')}>Go to Login</RouterLink>
+        <RouterLink to={paths.auth.getHref('login')}>{t('cm.access.goToLogin')}</RouterLink>
       </Button>
     </ErrorScreen>
   );
 }
 
-export function AccessDenied({ what = 'the content management system' }: RefusedScreen) {
+export function AccessDenied({ what }: RefusedScreen) {
+  const t = useT();
   const supabase = useSupabaseClient();
   const forget = useForgetSignedInUser();
   const navigate = useNavigate();
@@ -37,12 +40,12 @@ export function AccessDenied({ what = 'the content management system' }: Refused
     navigate(paths.auth.getHref('login'));
   };
   return (
-    <ErrorScreen title="Access Denied" message={`Only administrators can access ${what}.`}>
+    <ErrorScreen title={t('cm.access.denied')} message={t('cm.access.onlyAdmins', { what: what ?? t('cm.access.thisSystem') })}>
       <Button colorPalette="brand" onClick={() => void switchAccount()}>
-        Log in as an administrator
+        {t('cm.access.asAdmin')}
       </Button>
       <Button asChild variant="ghost" colorPalette="brand">
-        <RouterLink to={paths.dashboard.getHref()}>Back to Dashboard</RouterLink>
+        <RouterLink to={paths.dashboard.getHref()}>{t('cm.access.backToDashboard')}</RouterLink>
       </Button>
     </ErrorScreen>
   );

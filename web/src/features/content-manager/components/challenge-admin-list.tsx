@@ -2,9 +2,11 @@
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
+import { useT } from '@/i18n';
 import type { Challenge } from '@contract';
 
 import { payloadOf, useAllChallenges, useUpdateChallenge } from '../api/challenge-writes';
+import { KIND_LABELS } from './challenge-form';
 
 interface ChallengeAdminListProps {
   editingId: number | null;
@@ -12,12 +14,13 @@ interface ChallengeAdminListProps {
 }
 
 export function ChallengeAdminList({ editingId, onEdit }: ChallengeAdminListProps) {
+  const t = useT();
   const challenges = useAllChallenges();
   const toggle = useUpdateChallenge(() => undefined);
   let body;
-  if (challenges.isPending) body = <LoadingState label="Loading challenges..." lines={2} />;
-  else if (challenges.isError) body = <ErrorState message="Could not load the challenges." onRetry={() => void challenges.refetch()} />;
-  else if (challenges.data.length === 0) body = <EmptyState message="No challenges yet. Create the first one." />;
+  if (challenges.isPending) body = <LoadingState label={t('cm.challenge.loading')} lines={2} />;
+  else if (challenges.isError) body = <ErrorState message={t('cm.challenge.failed')} onRetry={() => void challenges.refetch()} />;
+  else if (challenges.data.length === 0) body = <EmptyState message={t('cm.challenge.none')} />;
   else
     body = (
       <Stack gap="2" data-testid="challenge-admin-list">
@@ -37,13 +40,17 @@ export function ChallengeAdminList({ editingId, onEdit }: ChallengeAdminListProp
                 {challenge.title}
               </Text>
               <Text fontSize="sm" color="fg.muted">
-                {challenge.kind} · target {challenge.target}
+                {t('cm.challenge.kindTarget', { kind: t(KIND_LABELS[challenge.kind]), target: challenge.target })}
               </Text>
             </Stack>
             <HStack gap="2">
-              {challenge.isActive ? <Badge colorPalette="green">Active</Badge> : <Badge colorPalette="gray">Retired</Badge>}
-              <Button size="xs" variant="outline" onClick={() => onEdit(challenge)} aria-label={`Edit ${challenge.title}`}>
-                Edit
+              {challenge.isActive ? (
+                <Badge colorPalette="green">{t('cm.challenge.active')}</Badge>
+              ) : (
+                <Badge colorPalette="gray">{t('cm.challenge.retired')}</Badge>
+              )}
+              <Button size="xs" variant="outline" onClick={() => onEdit(challenge)} aria-label={t('cm.challenge.editNamed', { title: challenge.title })}>
+                {t('cm.challenge.edit')}
               </Button>
               <Button
                 size="xs"
@@ -51,9 +58,9 @@ export function ChallengeAdminList({ editingId, onEdit }: ChallengeAdminListProp
                 colorPalette={challenge.isActive ? 'red' : 'brand'}
                 loading={toggle.isPending && toggle.variables?.id === challenge.id}
                 onClick={() => toggle.mutate({ id: challenge.id, payload: { ...payloadOf(challenge), isActive: !challenge.isActive } })}
-                aria-label={`${challenge.isActive ? 'Retire' : 'Restore'} ${challenge.title}`}
+                aria-label={t(challenge.isActive ? 'cm.challenge.retireNamed' : 'cm.challenge.restoreNamed', { title: challenge.title })}
               >
-                {challenge.isActive ? 'Retire' : 'Restore'}
+                {t(challenge.isActive ? 'cm.challenge.retire' : 'cm.challenge.restore')}
               </Button>
             </HStack>
           </HStack>

@@ -10,7 +10,7 @@ import { Panel } from '@/components/ui/panel';
 import { TextField } from '@/components/ui/text-field';
 import { CHALLENGE_KINDS, type Challenge, type ChallengeKind } from '@contract';
 import { kindRule } from '@/features/challenges';
-import { useT } from '@/i18n';
+import { useT, type MessageId } from '@/i18n';
 import { notify } from '@/lib/toast';
 
 import { useCreateChallenge, useUpdateChallenge } from '../api/challenge-writes';
@@ -19,15 +19,19 @@ import { useFormValues } from '../use-form-values';
 import { FormActions } from './form-actions';
 import { SelectField, TextareaField } from './form-fields';
 
-const kindLabel: Record<ChallengeKind, string> = { count: 'Count (people, messages)', days: 'Days (any days)', streak: 'Every day (streak)' };
-const kindOptions = CHALLENGE_KINDS.map((value) => ({ value, label: kindLabel[value] }));
+/** Each kind's name in the form and the list. */
+export const KIND_LABELS: Record<ChallengeKind, MessageId> = {
+  count: 'cm.challenge.kind.count',
+  days: 'cm.challenge.kind.days',
+  streak: 'cm.challenge.kind.streak',
+};
 
 export function ChallengeForm({ challenge, onDone }: { challenge: Challenge | null; onDone: () => void }) {
   const { values, setValues, set } = useFormValues<ChallengeFormValues>(() => challengeFormValues(challenge));
   const create = useCreateChallenge(() => setValues(challengeFormValues(null)));
   const update = useUpdateChallenge(onDone);
-  // The content manager is not translated yet: `t` speaks English on it (docs/decisions.md, "Languages").
   const t = useT();
+  const kindOptions = CHALLENGE_KINDS.map((value) => ({ value, label: t(KIND_LABELS[value]) }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,14 +45,21 @@ export function ChallengeForm({ challenge, onDone }: { challenge: Challenge | nu
   };
 
   return (
-    <Panel title={challenge ? 'Edit Challenge' : 'Create Challenge'} headingId="challenge-form" icon={challenge ? PencilIcon : PlusIcon} nested>
+    <Panel title={t(challenge ? 'cm.challenge.editTitle' : 'cm.challenge.create')} headingId="challenge-form" icon={challenge ? PencilIcon : PlusIcon} nested>
       <form onSubmit={onSubmit} noValidate aria-labelledby="challenge-form">
         <Stack gap="4">
-          <TextField label="Challenge title" value={values.title} onValueChange={set('title')} maxLength={200} />
-          <TextareaField label="Challenge description" value={values.description} onValueChange={set('description')} rows={2} maxLength={2000} optional />
+          <TextField label={t('cm.challenge.title')} value={values.title} onValueChange={set('title')} maxLength={200} />
+          <TextareaField
+            label={t('cm.challenge.description')}
+            value={values.description}
+            onValueChange={set('description')}
+            rows={2}
+            maxLength={2000}
+            optional
+          />
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <SelectField label="Kind" value={values.kind} options={kindOptions} onValueChange={set('kind')} />
-            <TextField label="Target (count or days)" value={values.target} onValueChange={set('target')} inputMode="numeric" />
+            <SelectField label={t('cm.challenge.kind')} value={values.kind} options={kindOptions} onValueChange={set('kind')} />
+            <TextField label={t('cm.challenge.target')} value={values.target} onValueChange={set('target')} inputMode="numeric" />
           </SimpleGrid>
           <Text fontSize="sm" color="fg.muted">
             {t(kindRule[values.kind])}
@@ -56,10 +67,10 @@ export function ChallengeForm({ challenge, onDone }: { challenge: Challenge | nu
           <Checkbox.Root checked={values.isActive} onCheckedChange={(details) => set('isActive')(details.checked === true)} colorPalette="brand">
             <Checkbox.HiddenInput />
             <Checkbox.Control />
-            <Checkbox.Label>Active (learners can join; listed on the landing page)</Checkbox.Label>
+            <Checkbox.Label>{t('cm.challenge.isActive')}</Checkbox.Label>
           </Checkbox.Root>
           <FormActions editing={challenge !== null} pending={create.isPending || update.isPending} onCancel={onDone}>
-            {challenge ? 'Update Challenge' : 'Create Challenge'}
+            {t(challenge ? 'cm.challenge.update' : 'cm.challenge.create')}
           </FormActions>
         </Stack>
       </form>

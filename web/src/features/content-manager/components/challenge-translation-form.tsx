@@ -8,10 +8,18 @@ import { Stack, Text } from '@chakra-ui/react';
 
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/i18n';
 import type { Challenge } from '@contract';
 
 import { useChallengeTranslations, useRemoveChallengeTranslation, useSaveChallengeTranslation } from '../api/translations';
-import { checkChallengeTranslation, courseTranslationValues, languageOf, type ChallengeTranslationValues, type TranslationLocale } from '../translation-form';
+import {
+  checkChallengeTranslation,
+  courseTranslationValues,
+  languageName,
+  languageOf,
+  type ChallengeTranslationValues,
+  type TranslationLocale,
+} from '../translation-form';
 import { useFormValues } from '../use-form-values';
 import { useTranslationSubmit } from '../use-translation-submit';
 import { TextareaField } from './form-fields';
@@ -25,35 +33,38 @@ interface Props {
 }
 
 export function ChallengeTranslationForm({ challenge, locale }: Props) {
+  const t = useT();
   const translations = useChallengeTranslations(challenge.id);
-  if (translations.isPending) return <LoadingState label="Loading the challenge's translations..." lines={2} />;
-  if (translations.isError) return <ErrorState message="Could not load the challenge's translations." onRetry={() => void translations.refetch()} />;
+  if (translations.isPending) return <LoadingState label={t('cm.tr.challenge.loading')} lines={2} />;
+  if (translations.isError) return <ErrorState message={t('cm.tr.challenge.failed')} onRetry={() => void translations.refetch()} />;
   const saved = translations.data[locale];
   return <ChallengeTranslationFields key={`${challenge.id}-${locale}-${saved?.updatedAt ?? 'none'}`} challenge={challenge} locale={locale} saved={saved} />;
 }
 
 function ChallengeTranslationFields({ challenge, locale, saved }: Props & { saved: (ChallengeTranslationValues & { outOfDate: boolean }) | undefined }) {
+  const t = useT();
   const { values, set } = useFormValues(() => courseTranslationValues(saved));
-  const { name, dir } = languageOf(locale);
+  const { dir } = languageOf(locale);
+  const language = languageName(t, locale);
+  const titleLabel = t('cm.tr.field.challengeTitle', { language });
+  const descriptionLabel = t('cm.tr.field.challengeDescription', { language });
   const target = { id: challenge.id, locale, name: `“${challenge.title}”` };
   const check = checkChallengeTranslation(challenge.description);
   const { onSubmit, actions } = useTranslationSubmit(target, values, check, useSaveChallengeTranslation(), useRemoveChallengeTranslation());
   const hasDescription = challenge.description.trim() !== '';
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={`${name} challenge text`} data-testid="challenge-translation-form">
+    <form onSubmit={onSubmit} noValidate aria-label={t('cm.tr.challenge.form', { language })} data-testid="challenge-translation-form">
       <Stack gap="3">
         <Text fontSize="sm" color="fg.muted" data-testid="translation-status">
-          {saved
-            ? `Translated: learners reading ${name} see this challenge in ${name}.`
-            : `No ${name} translation yet: learners reading ${name} see the English.`}
+          {saved ? t('cm.tr.challenge.done', { language }) : t('cm.tr.notYet', { language })}
         </Text>
         <OutOfDateMark outOfDate={saved?.outOfDate} />
-        <SourceBeside label="title" source={challenge.title}>
-          <TextField label={`${name} challenge title`} value={values.title} onValueChange={set('title')} maxLength={200} lang={locale} dir={dir} />
+        <SourceBeside label={t('cm.tr.source.title')} source={challenge.title}>
+          <TextField label={titleLabel} value={values.title} onValueChange={set('title')} maxLength={200} lang={locale} dir={dir} />
         </SourceBeside>
-        <SourceBeside label="description" source={challenge.description}>
+        <SourceBeside label={t('cm.tr.source.description')} source={challenge.description}>
           <TextareaField
-            label={`${name} challenge description`}
+            label={descriptionLabel}
             value={values.description}
             onValueChange={set('description')}
             rows={2}
@@ -65,8 +76,9 @@ function ChallengeTranslationFields({ challenge, locale, saved }: Props & { save
         </SourceBeside>
         <TranslationActions
           {...actions}
+          saveLabel={t('cm.tr.challenge.save', { language })}
           saved={saved !== undefined}
-          fields={{ [`${name} challenge title`]: values.title, [`${name} challenge description`]: values.description }}
+          fields={{ [titleLabel]: values.title, [descriptionLabel]: values.description }}
         />
       </Stack>
     </form>

@@ -9,42 +9,49 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
+import { useT } from '@/i18n';
 
 import { useAllChallenges } from '../api/challenge-writes';
 import { useTranslationCoverage } from '../api/translations';
-import { languageOf, type TranslationLocale } from '../translation-form';
+import { languageLabel, type TranslationLocale } from '../translation-form';
 import { ChallengeTranslationForm } from './challenge-translation-form';
 import { SelectField } from './form-fields';
 
 /** "Stations (translated with the product data): Spanish 5 of 5 · Arabic 5 of 5". */
 function StationsLine() {
+  const t = useT();
   const coverage = useTranslationCoverage();
   if (!coverage.data) return null;
-  const counts = coverage.data.map((entry) => `${languageOf(entry.locale).name} ${entry.missions.translated} of ${entry.missions.total}`).join(' · ');
+  const counts = coverage.data
+    .map((entry) =>
+      t('cm.tr.challenges.stationCount', { language: languageLabel(t, entry.locale), translated: entry.missions.translated, total: entry.missions.total }),
+    )
+    .join(' · ');
   return (
     <Text fontSize="sm" color="fg.muted" data-testid="station-translations">
-      Stations ship their translations with the product data, not from this page: {counts}.
+      {t('cm.tr.challenges.stations', { counts })}
     </Text>
   );
 }
 
 /** The challenges' part, in the language the Translations' switch has chosen. */
 export function ChallengeTranslations({ locale }: { locale: TranslationLocale }) {
+  const t = useT();
   const challenges = useAllChallenges();
   const [chosen, setChosen] = useState<number | null>(null);
   const list = challenges.data ?? [];
   const challenge = list.find((item) => item.id === chosen) ?? list[0];
   let body;
-  if (challenges.isPending) body = <LoadingState label="Loading the challenges..." lines={2} />;
-  else if (challenges.isError) body = <ErrorState message="Could not load the challenges." onRetry={() => void challenges.refetch()} />;
-  else if (!challenge) body = <EmptyState message="No challenges to translate yet." />;
+  if (challenges.isPending) body = <LoadingState label={t('cm.tr.challenges.loading')} lines={2} />;
+  else if (challenges.isError) body = <ErrorState message={t('cm.tr.challenges.failed')} onRetry={() => void challenges.refetch()} />;
+  else if (!challenge) body = <EmptyState message={t('cm.tr.challenges.none')} />;
   else
     body = (
       <>
         <SelectField
-          label="Challenge to translate"
+          label={t('cm.tr.challenges.choose')}
           value={String(challenge.id)}
-          options={list.map((item) => ({ value: String(item.id), label: item.isActive ? item.title : `${item.title} (retired)` }))}
+          options={list.map((item) => ({ value: String(item.id), label: item.isActive ? item.title : t('cm.tr.challenges.retired', { title: item.title }) }))}
           onValueChange={(value) => setChosen(Number(value))}
           testId="challenge-translation-choice"
         />
@@ -55,7 +62,7 @@ export function ChallengeTranslations({ locale }: { locale: TranslationLocale })
     <Stack gap="4" pt="5" borderTopWidth="1px" borderColor="brand.100" data-testid="challenge-translations">
       <StationsLine />
       <Heading as="h4" size="sm" color="brand.800">
-        Daily Challenges
+        {t('cm.tr.challenges.heading')}
       </Heading>
       {body}
     </Stack>

@@ -40,10 +40,10 @@ export function ClaimWarning({ review, fields = {} }: { review: ClaimReview; fie
   return (
     <Box ref={box} role="alert" p="3" borderRadius="md" bg="gold.50" borderWidth="1px" borderColor="gold.200" data-testid="claim-warning">
       <Text fontWeight="bold" color="gold.800">
-        Possible income claim
+        {t('cm.claim.title')}
       </Text>
       <Text fontSize="sm" color="gold.800" mb="2">
-        The FTC treats claims like these as likely misleading. Change the text, or give a reason to save it anyway.
+        {t('cm.claim.text')}
       </Text>
       <List.Root ps="5" gap="1" fontSize="sm" mb="3">
         {review.claims.map((claim) => {
@@ -53,18 +53,18 @@ export function ClaimWarning({ review, fields = {} }: { review: ClaimReview; fie
               <Text as="span" fontWeight="semibold">
                 “{claim.match}”
               </Text>
-              {where.length > 0 ? ` in ${where.join(', ')}` : ''} — {claimReasonText(t, claim)}
+              {where.length > 0 ? t('cm.claim.in', { fields: where.join(', ') }) : ''} — {claimReasonText(t, claim)}
             </List.Item>
           );
         })}
       </List.Root>
       <TextareaField
-        label="Reason to save anyway"
+        label={t('cm.claim.reason')}
         value={review.reason}
         onValueChange={review.setReason}
         rows={2}
         maxLength={500}
-        placeholder="Kept with your name and the time"
+        placeholder={t('cm.claim.reasonHint')}
       />
     </Box>
   );

@@ -1,5 +1,7 @@
-import { Button, Dialog, List, Portal, Text } from '@chakra-ui/react';
+import { Button, Dialog, List, Portal, Spinner, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
+
+import { useT } from '@/i18n';
 
 interface ConfirmDialogProps {
   /** The question; the dialog is open while there is one. */
@@ -10,12 +12,16 @@ interface ConfirmDialogProps {
   /** A destructive action's button is red; one that shows something (Publish) is the brand's. */
   tone?: 'danger' | 'brand';
   pending?: boolean;
+  /** What the question still waits for ("Counting the materials…"): until then the confirm button waits, saying so. */
+  waitingFor?: string | null;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** Asks before an action that deletes or shows something; focus starts on Cancel so Enter never does it by accident. */
-export function ConfirmDialog({ question, details = [], confirmLabel, tone = 'danger', pending = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { question, details = [], confirmLabel, tone = 'danger', pending = false, waitingFor = null, onConfirm, onCancel } = props;
+  const t = useT();
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root
@@ -31,7 +37,7 @@ export function ConfirmDialog({ question, details = [], confirmLabel, tone = 'da
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Please confirm</Dialog.Title>
+              <Dialog.Title>{t('cm.confirm.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Text data-testid="confirm-question">{question}</Text>
@@ -46,11 +52,24 @@ export function ConfirmDialog({ question, details = [], confirmLabel, tone = 'da
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
                 <Button ref={cancelRef} variant="outline">
-                  Cancel
+                  {t('cm.form.cancel')}
                 </Button>
               </Dialog.ActionTrigger>
-              <Button colorPalette={tone === 'danger' ? 'red' : 'brand'} onClick={onConfirm} loading={pending}>
-                {confirmLabel}
+              <Button
+                colorPalette={tone === 'danger' ? 'red' : 'brand'}
+                onClick={onConfirm}
+                loading={pending}
+                disabled={waitingFor !== null}
+                aria-busy={waitingFor !== null}
+              >
+                {waitingFor === null ? (
+                  confirmLabel
+                ) : (
+                  <>
+                    <Spinner size="sm" />
+                    {waitingFor}
+                  </>
+                )}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

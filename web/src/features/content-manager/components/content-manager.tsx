@@ -14,6 +14,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { PageHeading } from '@/components/ui/page-heading';
 import { BookIcon, CalculatorIcon, CoinIcon, FileTextIcon, GiftIcon, QuizIcon, TicketIcon, TrophyIcon } from '@/components/ui/icons';
 import { useCourses } from '@/features/courses';
+import { useT } from '@/i18n';
 import type { Challenge, Course, Quiz } from '@contract';
 
 import { useAllChallenges } from '../api/challenge-writes';
@@ -65,6 +66,7 @@ const sectionOf = (hash: string): SectionId | null => {
 const courseParam = (value: string | null) => (value && /^[0-9]{1,15}$/.test(value) ? Number(value) : null);
 
 export function ContentManager() {
+  const t = useT();
   const { hash } = useLocation();
   const [searchParams] = useSearchParams();
   const courses = useCourses();
@@ -108,14 +110,18 @@ export function ContentManager() {
   const allOpen = open.size === SECTIONS.length;
 
   const sections: Record<SectionId, { title: string; icon: ComponentType<{ boxSize?: string }>; summary: string }> = {
-    courses: { title: 'Courses', icon: BookIcon, summary: summaryOf(courses, coursesSummary) },
-    materials: { title: 'Course Materials', icon: FileTextIcon, summary: summaryOf(courses, materialsSummary) },
-    quizzes: { title: 'Quizzes', icon: QuizIcon, summary: summaryOf(quizzes, quizzesSummary) },
-    challenges: { title: 'Daily Challenges', icon: TrophyIcon, summary: summaryOf(challenges, challengesSummary) },
-    'income-disclosure': { title: 'Income Disclosure', icon: CalculatorIcon, summary: summaryOf(settings, (data) => disclosureSummary(data.incomeDisclosure)) },
-    'reward-catalogue': { title: 'Reward Catalogue', icon: CoinIcon, summary: summaryOf(settings, (data) => catalogueSummary(data.rewards)) },
-    'reward-packs': { title: 'Reward Packs', icon: GiftIcon, summary: summaryOf(packs, packsSummary) },
-    fulfilment: { title: 'Fulfilment Queue', icon: TicketIcon, summary: summaryOf(queue, fulfilmentSummary) },
+    courses: { title: t('cm.section.courses'), icon: BookIcon, summary: summaryOf(courses, coursesSummary) },
+    materials: { title: t('cm.section.materials'), icon: FileTextIcon, summary: summaryOf(courses, materialsSummary) },
+    quizzes: { title: t('cm.section.quizzes'), icon: QuizIcon, summary: summaryOf(quizzes, quizzesSummary) },
+    challenges: { title: t('cm.section.challenges'), icon: TrophyIcon, summary: summaryOf(challenges, challengesSummary) },
+    'income-disclosure': {
+      title: t('cm.section.disclosure'),
+      icon: CalculatorIcon,
+      summary: summaryOf(settings, (data) => disclosureSummary(data.incomeDisclosure)),
+    },
+    'reward-catalogue': { title: t('cm.section.catalogue'), icon: CoinIcon, summary: summaryOf(settings, (data) => catalogueSummary(data.rewards)) },
+    'reward-packs': { title: t('cm.section.packs'), icon: GiftIcon, summary: summaryOf(packs, packsSummary) },
+    fulfilment: { title: t('cm.section.fulfilment'), icon: TicketIcon, summary: summaryOf(queue, fulfilmentSummary) },
   };
   const bodies: Record<SectionId, ReactNode> = {
     courses: (
@@ -188,12 +194,10 @@ export function ContentManager() {
 
   return (
     <Stack gap="4">
-      <PageHeading title="Content Manager">
-        Create courses, add their materials, write the quizzes learners answer, and deliver the rewards they claim.
-      </PageHeading>
+      <PageHeading title={t('cm.page.title')}>{t('cm.page.intro')}</PageHeading>
       <HStack justify="flex-end">
         <Button size="sm" variant="ghost" colorPalette="brand" onClick={() => setOpen(new Set(allOpen ? [] : SECTIONS))}>
-          {allOpen ? 'Fold every section' : 'Open every section'}
+          {allOpen ? t('cm.page.foldAll') : t('cm.page.openAll')}
         </Button>
       </HStack>
       {SECTIONS.map((id) => (

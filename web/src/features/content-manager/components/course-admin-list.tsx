@@ -8,7 +8,8 @@ import { useState } from 'react';
 
 import { ArrowDownIcon, ArrowUpIcon, PencilIcon, TrashIcon } from '@/components/ui/icons';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
-import { useCourses, categoryLabel, categoryPalette, formatDuration } from '@/features/courses';
+import { useCourses, categoryName, categoryPalette, formatDuration } from '@/features/courses';
+import { useT } from '@/i18n';
 import { describeError } from '@/lib/api-client';
 import type { Course } from '@contract';
 
@@ -23,6 +24,7 @@ interface CourseAdminListProps {
 }
 
 export function CourseAdminList({ editingId, onEdit, onDeleted }: CourseAdminListProps) {
+  const t = useT();
   const { data: courses, isPending, error, refetch } = useCourses();
   const move = useMoveCourse();
   const remove = useDeleteCourse(onDeleted);
@@ -34,9 +36,9 @@ export function CourseAdminList({ editingId, onEdit, onDeleted }: CourseAdminLis
   };
   return (
     <Box minW="0" data-testid="course-admin-list">
-      {isPending ? <LoadingState label="Loading courses..." /> : null}
-      {error ? <ErrorState message={`Could not load courses. ${describeError(error)}`} onRetry={() => void refetch()} /> : null}
-      {courses && courses.length === 0 ? <EmptyState message="No courses yet. Create the first one." /> : null}
+      {isPending ? <LoadingState label={t('cm.course.loading')} /> : null}
+      {error ? <ErrorState message={t('cm.course.failed', { reason: describeError(error) })} onRetry={() => void refetch()} /> : null}
+      {courses && courses.length === 0 ? <EmptyState message={t('cm.course.none')} /> : null}
       {courses && courses.length > 0 ? (
         <Stack as="ol" gap="2" listStyleType="none" m="0" p="0">
           {courses.map((course, index) => {
@@ -61,10 +63,10 @@ export function CourseAdminList({ editingId, onEdit, onDeleted }: CourseAdminLis
                       #{index + 1}
                     </Text>
                     <Badge colorPalette={categoryPalette[course.category]} variant="subtle">
-                      {categoryLabel[course.category]}
+                      {t(categoryName[course.category])}
                     </Badge>
                     <Badge colorPalette={course.isPublic ? 'brand' : 'orange'} variant={course.isPublic ? 'outline' : 'subtle'} data-testid="course-visibility">
-                      {course.isPublic ? 'Public' : 'Draft'}
+                      {t(course.isPublic ? 'cm.course.public' : 'cm.course.draft')}
                     </Badge>
                     <Text fontSize="xs" color="fg.muted">
                       {formatDuration(course.duration)}
@@ -79,16 +81,16 @@ export function CourseAdminList({ editingId, onEdit, onDeleted }: CourseAdminLis
                     size="sm"
                     variant={course.isPublic ? 'ghost' : 'solid'}
                     colorPalette={course.isPublic ? 'gray' : 'gold'}
-                    aria-label={`${course.isPublic ? 'Unpublish' : 'Publish'} ${course.title}`}
+                    aria-label={t(course.isPublic ? 'cm.course.unpublishNamed' : 'cm.course.publishNamed', { title: course.title })}
                     onClick={() => setToPublish(course)}
                   >
-                    {course.isPublic ? 'Unpublish' : 'Publish'}
+                    {t(course.isPublic ? 'cm.course.unpublish' : 'cm.course.publish')}
                   </Button>
                   <IconButton
                     size="sm"
                     variant="ghost"
                     colorPalette="brand"
-                    aria-label={`Move ${course.title} up`}
+                    aria-label={t('cm.course.up', { title: course.title })}
                     disabled={!above || move.isPending}
                     onClick={() => above && move.mutate({ course, direction: 'up', order: above.order })}
                   >
@@ -98,16 +100,28 @@ export function CourseAdminList({ editingId, onEdit, onDeleted }: CourseAdminLis
                     size="sm"
                     variant="ghost"
                     colorPalette="brand"
-                    aria-label={`Move ${course.title} down`}
+                    aria-label={t('cm.course.down', { title: course.title })}
                     disabled={!below || move.isPending}
                     onClick={() => below && move.mutate({ course, direction: 'down', order: below.order })}
                   >
                     <ArrowDownIcon />
                   </IconButton>
-                  <IconButton size="sm" variant="outline" colorPalette="brand" aria-label={`Edit ${course.title}`} onClick={() => onEdit(course)}>
+                  <IconButton
+                    size="sm"
+                    variant="outline"
+                    colorPalette="brand"
+                    aria-label={t('cm.course.edit', { title: course.title })}
+                    onClick={() => onEdit(course)}
+                  >
                     <PencilIcon />
                   </IconButton>
-                  <IconButton size="sm" variant="outline" colorPalette="red" aria-label={`Delete ${course.title}`} onClick={() => setToDelete(course)}>
+                  <IconButton
+                    size="sm"
+                    variant="outline"
+                    colorPalette="red"
+                    aria-label={t('cm.course.delete', { title: course.title })}
+                    onClick={() => setToDelete(course)}
+                  >
                     <TrashIcon />
                   </IconButton>
                 </HStack>
@@ -117,8 +131,8 @@ export function CourseAdminList({ editingId, onEdit, onDeleted }: CourseAdminLis
         </Stack>
       ) : null}
       <ConfirmDialog
-        question={toDelete ? `Delete "${toDelete.title}"? Its materials and quizzes are deleted with it.` : null}
-        confirmLabel="Delete Course"
+        question={toDelete ? t('cm.course.deleteQuestion', { title: toDelete.title }) : null}
+        confirmLabel={t('cm.course.deleteConfirm')}
         pending={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}

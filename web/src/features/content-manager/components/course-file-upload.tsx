@@ -9,6 +9,7 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 
 import { useSettings } from '@/hooks/use-settings';
+import { useT, type MessageId } from '@/i18n';
 import { MATERIAL_BUCKET } from '@contract';
 
 import { useFileUpload } from '../api/use-file-upload';
@@ -16,18 +17,18 @@ import { MaterialFileField, UploadProgress } from './material-file-field';
 
 export interface CourseFileKind {
   /** The field's label ("Video file"). */
-  label: string;
+  label: MessageId;
   accept: string;
   /** What may be chosen, shown under the picker. */
-  kinds: string;
+  kinds: MessageId;
   /** The type and size check, at once. */
   problem: (file: File, maxBytes: number) => string | null;
   /** The content check, once the quick one passed (null: fine, or the browser cannot tell). */
   contentProblem: (file: File) => Promise<string | null>;
   /** The file as it is uploaded (its content type settled). */
   prepare?: (file: File) => File;
-  uploadLabel: string;
-  removeLabel: string;
+  uploadLabel: MessageId;
+  removeLabel: MessageId;
 }
 
 interface CourseFileUploadProps {
@@ -43,6 +44,7 @@ interface CourseFileUploadProps {
 }
 
 export function CourseFileUpload({ kind, courseId, current, path, busy, save, testId }: CourseFileUploadProps) {
+  const t = useT();
   const [file, setFile] = useState<File | null>(null);
   const [fileKey, setFileKey] = useState(0);
   const maxBytes = useSettings().data?.materials.maxBytes;
@@ -77,14 +79,14 @@ export function CourseFileUpload({ kind, courseId, current, path, busy, save, te
       </Text>
       <MaterialFileField
         key={fileKey}
-        label={kind.label}
+        label={t(kind.label)}
         file={file}
         problem={problem}
         maxBytes={maxBytes}
         disabled={working || maxBytes === undefined}
         onFile={setFile}
         accept={kind.accept}
-        kinds={kind.kinds}
+        kinds={t(kind.kinds)}
       />
       <UploadProgress progress={upload.progress} error={upload.error} />
       <HStack gap="3" wrap="wrap">
@@ -93,14 +95,14 @@ export function CourseFileUpload({ kind, courseId, current, path, busy, save, te
           colorPalette="brand"
           disabled={!file || problem !== null || contentProblem === undefined}
           loading={working}
-          loadingText="Uploading..."
+          loadingText={t('cm.upload.uploading')}
           onClick={() => void onUpload()}
         >
-          {kind.uploadLabel}
+          {t(kind.uploadLabel)}
         </Button>
         {path ? (
           <Button size="sm" variant="ghost" colorPalette="red" disabled={working} onClick={() => void save(null).catch(() => undefined)}>
-            {kind.removeLabel}
+            {t(kind.removeLabel)}
           </Button>
         ) : null}
       </HStack>

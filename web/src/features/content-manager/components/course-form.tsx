@@ -11,7 +11,8 @@ import { PencilIcon, PlusIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 import { TextField } from '@/components/ui/text-field';
 import { COURSE_CATEGORIES, type Course } from '@contract';
-import { categoryLabel } from '@/features/courses';
+import { categoryName } from '@/features/courses';
+import { useT } from '@/i18n';
 import { notify } from '@/lib/toast';
 
 import { useCreateCourse, useRemoveVideo, useUpdateCourse } from '../api/course-writes';
@@ -22,9 +23,7 @@ import { ClaimWarning } from './claim-warning';
 import { CourseVideoFile } from './course-video-file';
 import { DraftNextSteps } from './draft-next-steps';
 import { FormActions } from './form-actions';
-import { SelectField, TextareaField } from './form-fields';
-
-const categoryOptions = COURSE_CATEGORIES.map((value) => ({ value, label: categoryLabel[value] }));
+import { SelectField, TextareaField, URL_PLACEHOLDER } from './form-fields';
 
 interface CourseFormProps {
   /** The course being edited, or null in create mode. */
@@ -37,6 +36,8 @@ interface CourseFormProps {
 }
 
 export function CourseForm({ course, onDone, onCreated, justCreated = false }: CourseFormProps) {
+  const t = useT();
+  const categoryOptions = COURSE_CATEGORIES.map((value) => ({ value, label: t(categoryName[value]) }));
   const { values, set } = useFormValues<CourseFormValues>(() => courseFormValues(course));
   const create = useCreateCourse(onCreated);
   const update = useUpdateCourse(onDone);
@@ -55,29 +56,36 @@ export function CourseForm({ course, onDone, onCreated, justCreated = false }: C
     else create.mutate(payload);
   };
 
-  const title = course ? 'Edit Course' : 'Create Course';
+  const title = t(course ? 'cm.course.editTitle' : 'cm.course.create');
+  const titleLabel = t('cm.course.title');
+  const descriptionLabel = t('cm.course.description');
   return (
     <Panel title={title} headingId="course-form" icon={course ? PencilIcon : PlusIcon} nested>
       <form onSubmit={onSubmit} noValidate aria-labelledby="course-form">
         <Stack gap="4">
           {course && justCreated ? <DraftNextSteps course={course} /> : null}
-          <TextField label="Title" value={values.title} onValueChange={set('title')} maxLength={200} />
-          <TextareaField label="Description" value={values.description} onValueChange={set('description')} rows={3} maxLength={5000} />
+          {/* The English source, read in its own direction whatever the admin's language. */}
+          <TextField label={titleLabel} value={values.title} onValueChange={set('title')} maxLength={200} dir="auto" />
+          <TextareaField label={descriptionLabel} dir="auto" value={values.description} onValueChange={set('description')} rows={3} maxLength={5000} />
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <SelectField label="Category" value={values.category} options={categoryOptions} onValueChange={set('category')} />
-            <TextField label="Duration in minutes" value={values.duration} onValueChange={set('duration')} inputMode="numeric" optional />
+            <SelectField label={t('cm.course.category')} value={values.category} options={categoryOptions} onValueChange={set('category')} />
+            <TextField label={t('cm.course.duration')} value={values.duration} onValueChange={set('duration')} inputMode="numeric" optional />
           </SimpleGrid>
-          <TextField label="Video URL" type="url" value={values.videoUrl} onValueChange={set('videoUrl')} placeholder="https://" optional />
+          <TextField
+            label={t('cm.course.videoUrl')}
+            type="url"
+            dir="ltr"
+            value={values.videoUrl}
+            onValueChange={set('videoUrl')}
+            placeholder={URL_PLACEHOLDER}
+            optional
+          />
           {/* A file needs the course's id for its folder, so it is added once the course exists. */}
           {course ? <CourseVideoFile course={course} /> : null}
           <Text fontSize="sm" color="fg.muted" data-testid="course-form-visibility">
-            {!course
-              ? 'Saved as a draft: learners see it once you publish it from the list.'
-              : course.isPublic
-                ? 'Published: learners see it in Courses.'
-                : 'A draft: only administrators see it until you publish it from the list.'}
+            {t(!course ? 'cm.course.newDraft' : course.isPublic ? 'cm.course.isPublic' : 'cm.course.isDraft')}
           </Text>
-          <ClaimWarning review={review} fields={{ Title: values.title, Description: values.description }} />
+          <ClaimWarning review={review} fields={{ [titleLabel]: values.title, [descriptionLabel]: values.description }} />
           <FormActions
             editing={course !== null}
             pending={create.isPending || update.isPending}
@@ -90,12 +98,12 @@ export function CourseForm({ course, onDone, onCreated, justCreated = false }: C
                   loading={removeVideo.isPending}
                   onClick={() => removeVideo.mutate(course, { onSuccess: () => set('videoUrl')('') })}
                 >
-                  Remove Video
+                  {t('cm.course.removeVideo')}
                 </Button>
               ) : null
             }
           >
-            {course ? 'Update Course' : 'Create Course'}
+            {t(course ? 'cm.course.update' : 'cm.course.create')}
           </FormActions>
         </Stack>
       </form>

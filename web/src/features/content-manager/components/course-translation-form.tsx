@@ -7,10 +7,11 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/i18n';
 import type { Course } from '@contract';
 
 import { useCourseTranslations, useRemoveCourseTranslation, useSaveCourseTranslation } from '../api/translations';
-import { checkCourseTranslation, courseTranslationValues, languageOf, type TranslationLocale } from '../translation-form';
+import { checkCourseTranslation, courseTranslationValues, languageName, languageOf, type TranslationLocale } from '../translation-form';
 import { useFormValues } from '../use-form-values';
 import { useTranslationSubmit } from '../use-translation-submit';
 import { TextareaField } from './form-fields';
@@ -24,50 +25,46 @@ interface Props {
 }
 
 export function CourseTranslationForm({ course, locale }: Props) {
+  const t = useT();
   const translations = useCourseTranslations(course.id);
-  if (translations.isPending) return <LoadingState label="Loading the course's translations..." lines={2} />;
-  if (translations.isError) return <ErrorState message="Could not load the course's translations." onRetry={() => void translations.refetch()} />;
+  if (translations.isPending) return <LoadingState label={t('cm.tr.course.loading')} lines={2} />;
+  if (translations.isError) return <ErrorState message={t('cm.tr.course.failed')} onRetry={() => void translations.refetch()} />;
   const saved = translations.data[locale];
   return <CourseTranslationFields key={`${locale}-${saved?.updatedAt ?? 'none'}`} course={course} locale={locale} saved={saved} />;
 }
 
 function CourseTranslationFields({ course, locale, saved }: Props & { saved: { title: string; description: string; outOfDate: boolean } | undefined }) {
+  const t = useT();
   const { values, set } = useFormValues(() => courseTranslationValues(saved));
-  const language = languageOf(locale);
+  const language = languageName(t, locale);
   const target = { id: course.id, locale, name: `“${course.title}”` };
-  const field = { lang: locale, dir: language.dir };
+  const field = { lang: locale, dir: languageOf(locale).dir };
   const { onSubmit, actions } = useTranslationSubmit(target, values, checkCourseTranslation, useSaveCourseTranslation(), useRemoveCourseTranslation());
+  const titleLabel = t('cm.tr.field.title', { language });
+  const descriptionLabel = t('cm.tr.field.description', { language });
 
-  const formName = `${language.name} course text`;
+  const formName = t('cm.tr.course.form', { language });
   return (
     <form onSubmit={onSubmit} noValidate aria-label={formName} data-testid="course-translation-form">
       <Stack gap="3">
         <Heading as="h4" size="sm" color="brand.800">
-          Course
+          {t('cm.tr.course.heading')}
         </Heading>
         <Text fontSize="sm" color="fg.muted" data-testid="translation-status">
-          {saved
-            ? `Translated: learners reading ${language.name} see this title and description.`
-            : `No ${language.name} translation yet: learners reading ${language.name} see the English.`}
+          {saved ? t('cm.tr.course.done', { language }) : t('cm.tr.notYet', { language })}
         </Text>
         <OutOfDateMark outOfDate={saved?.outOfDate} />
-        <SourceBeside label="title" source={course.title}>
-          <TextField label={`${language.name} title`} value={values.title} onValueChange={set('title')} maxLength={200} {...field} />
+        <SourceBeside label={t('cm.tr.source.title')} source={course.title}>
+          <TextField label={titleLabel} value={values.title} onValueChange={set('title')} maxLength={200} {...field} />
         </SourceBeside>
-        <SourceBeside label="description" source={course.description}>
-          <TextareaField
-            label={`${language.name} description`}
-            value={values.description}
-            onValueChange={set('description')}
-            rows={3}
-            maxLength={5000}
-            {...field}
-          />
+        <SourceBeside label={t('cm.tr.source.description')} source={course.description}>
+          <TextareaField label={descriptionLabel} value={values.description} onValueChange={set('description')} rows={3} maxLength={5000} {...field} />
         </SourceBeside>
         <TranslationActions
           {...actions}
+          saveLabel={t('cm.tr.course.save', { language })}
           saved={saved !== undefined}
-          fields={{ [`${language.name} title`]: values.title, [`${language.name} description`]: values.description }}
+          fields={{ [titleLabel]: values.title, [descriptionLabel]: values.description }}
         />
       </Stack>
     </form>

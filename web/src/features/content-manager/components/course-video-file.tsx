@@ -11,6 +11,7 @@
 import { Separator, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 
+import { useT } from '@/i18n';
 import type { Course } from '@contract';
 
 import { useSetCourseFile } from '../api/course-writes';
@@ -52,31 +53,32 @@ function readVideoLength(file: File): Promise<number | null> {
 
 /** A captions file: a .vtt whose first line is WEBVTT. */
 const CAPTIONS: CourseFileKind = {
-  label: 'Captions file',
+  label: 'cm.video.captionsLabel',
   accept: ACCEPTED_CAPTIONS,
-  kinds: 'WebVTT captions (.vtt)',
+  kinds: 'cm.video.captionsKinds',
   problem: captionsFileProblem,
   contentProblem: captionsContentProblem,
   // Some systems give a .vtt file no type; Storage keeps the type it is sent.
   prepare: (file) => new File([file], file.name, { type: 'text/vtt' }),
-  uploadLabel: 'Upload Captions',
-  removeLabel: 'Remove Captions',
+  uploadLabel: 'cm.video.uploadCaptions',
+  removeLabel: 'cm.video.removeCaptions',
 };
 
 const fileName = (path: string | null) => path?.split('/').pop() ?? null;
 
 export function CourseVideoFile({ course }: { course: Pick<Course, 'id' | 'title' | 'videoPath' | 'captionsPath' | 'duration'> }) {
+  const t = useT();
   const setFile = useSetCourseFile();
   // Stable per duration: a chosen video is checked again when the duration it must fit changes.
   const video = useMemo<CourseFileKind>(
     () => ({
-      label: 'Video file',
+      label: 'cm.video.label',
       accept: ACCEPTED_VIDEOS,
-      kinds: 'MP4 or WebM video',
+      kinds: 'cm.video.kinds',
       problem: videoFileProblem,
       contentProblem: async (file) => videoLengthProblem(await readVideoLength(file), course.duration),
-      uploadLabel: 'Upload Video File',
-      removeLabel: 'Remove Video File',
+      uploadLabel: 'cm.video.upload',
+      removeLabel: 'cm.video.remove',
     }),
     [course.duration],
   );
@@ -87,7 +89,7 @@ export function CourseVideoFile({ course }: { course: Pick<Course, 'id' | 'title
       <CourseFileUpload
         kind={video}
         courseId={course.id}
-        current={videoName ? `Plays in the course page: ${videoName}` : 'No video file: the video link, if any, opens in a new tab.'}
+        current={videoName ? t('cm.video.plays', { name: videoName }) : t('cm.video.none')}
         path={course.videoPath}
         busy={setFile.isPending}
         save={(videoPath) => setFile.mutateAsync({ course, file: { videoPath } })}
@@ -99,11 +101,7 @@ export function CourseVideoFile({ course }: { course: Pick<Course, 'id' | 'title
           <CourseFileUpload
             kind={CAPTIONS}
             courseId={course.id}
-            current={
-              captionsName
-                ? `Captions learners can turn on: ${captionsName}`
-                : 'No captions: learners cannot turn captions on. A new video file removes its captions.'
-            }
+            current={captionsName ? t('cm.video.captions', { name: captionsName }) : t('cm.video.noCaptions')}
             path={course.captionsPath}
             busy={setFile.isPending}
             save={(captionsPath) => setFile.mutateAsync({ course, file: { captionsPath } })}
@@ -112,7 +110,7 @@ export function CourseVideoFile({ course }: { course: Pick<Course, 'id' | 'title
         </>
       ) : (
         <Text fontSize="sm" color="fg.muted">
-          Captions can be added once the course has a video file.
+          {t('cm.video.captionsLater')}
         </Text>
       )}
     </Stack>

@@ -6,34 +6,38 @@
 import { Box, Link, List, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { aroundSlot, useT } from '@/i18n';
 import type { Course } from '@contract';
 
 export function DraftNextSteps({ course }: { course: Pick<Course, 'title'> }) {
+  const t = useT();
+  const [beforeMaterials, afterMaterials] = aroundSlot(t, 'cm.next.materials');
+  const [beforeQuizzes, afterQuizzes] = aroundSlot(t, 'cm.next.quiz');
   return (
     <Box role="status" bg="gold.50" borderWidth="1px" borderColor="gold.300" borderRadius="lg" p="3" data-testid="draft-next-steps">
       <Text fontWeight="bold" color="brand.900">
-        &ldquo;{course.title}&rdquo; is saved as a draft: learners will see it once you publish it.
+        {t('cm.next.saved', { title: course.title })}
       </Text>
       <Text fontSize="sm" mt="1">
-        Next:
+        {t('cm.next.title')}
       </Text>
       <List.Root as="ol" fontSize="sm" ps="5" gap="0.5">
-        <List.Item>Add its video below: a file (with captions) or a link.</List.Item>
+        <List.Item>{t('cm.next.video')}</List.Item>
         <List.Item>
-          Add its worksheets in{' '}
+          {beforeMaterials}
           <Link asChild colorPalette="brand" textDecoration="underline">
-            <RouterLink to="#materials">Course Materials</RouterLink>
+            <RouterLink to="#materials">{t('cm.section.materials')}</RouterLink>
           </Link>
-          .
+          {afterMaterials}
         </List.Item>
         <List.Item>
-          Write a quiz for it in{' '}
+          {beforeQuizzes}
           <Link asChild colorPalette="brand" textDecoration="underline">
-            <RouterLink to="#quizzes">Quizzes</RouterLink>
-          </Link>{' '}
-          (this course is chosen there).
+            <RouterLink to="#quizzes">{t('cm.section.quizzes')}</RouterLink>
+          </Link>
+          {afterQuizzes}
         </List.Item>
-        <List.Item>Publish it from the list when it is ready.</List.Item>
+        <List.Item>{t('cm.next.publish')}</List.Item>
       </List.Root>
     </Box>
   );

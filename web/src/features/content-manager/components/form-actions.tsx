@@ -3,14 +3,17 @@
  * mode) while editing, and any other buttons of the form. It sticks to the bottom of the screen
  * (above the phone's tab bar) while any part of its form is in view, so a long form is saved
  * without scrolling to its end. A field that takes the focus under it scrolls up into view above it,
- * and toasts rise above it (docs/product.md#content-manager).
+ * and toasts rise above it (docs/product.md#content-manager). `compact` (the Translations section's
+ * many short forms) keeps it one row on a phone: small buttons, the submit's long name cut short
+ * with an ellipsis (its accessible name stays whole) and the other buttons as they are.
  */
-import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, HStack, Text } from '@chakra-ui/react';
 import { type ReactNode, useRef } from 'react';
 
 import { TAB_BAR_ROOM } from '@/components/layouts/bottom-tab-bar';
 import { TOAST_CLEAR_ATTRIBUTE } from '@/components/ui/toast-lift';
 import { SAVE_BAR_ATTRIBUTE, useClearOfBar } from '@/hooks/use-clear-of-bar';
+import { useT } from '@/i18n';
 
 interface FormActionsProps {
   editing: boolean;
@@ -24,9 +27,12 @@ interface FormActionsProps {
   note?: ReactNode;
   /** The submit button's label. */
   children: ReactNode;
+  /** One row however narrow the screen: small buttons, the submit's label cut short if it must be. */
+  compact?: boolean;
 }
 
-export function FormActions({ editing, pending, onCancel, disabled = false, extra, note, children }: FormActionsProps) {
+export function FormActions({ editing, pending, onCancel, disabled = false, extra, note, children, compact = false }: FormActionsProps) {
+  const t = useT();
   const bar = useRef<HTMLDivElement>(null);
   useClearOfBar(bar);
   return (
@@ -37,18 +43,27 @@ export function FormActions({ editing, pending, onCancel, disabled = false, extr
       bottom={TAB_BAR_ROOM}
       zIndex="docked"
       bg="white"
-      py="3"
+      py={compact ? '2' : '3'}
       borderTopWidth="1px"
       borderColor="brand.100"
       data-testid="save-bar"
     >
-      <HStack gap="3" wrap="wrap">
-        <Button type="submit" colorPalette="brand" disabled={disabled} loading={pending} loadingText="Saving...">
-          {children}
+      <HStack gap={compact ? '2' : '3'} wrap={compact ? 'nowrap' : 'wrap'}>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          size={compact ? 'sm' : 'md'}
+          flexShrink={compact ? 1 : undefined}
+          minW={compact ? '0' : undefined}
+          disabled={disabled}
+          loading={pending}
+          loadingText={t('cm.form.saving')}
+        >
+          {compact ? <chakra.span truncate>{children}</chakra.span> : children}
         </Button>
         {editing ? (
           <Button variant="outline" onClick={onCancel}>
-            Cancel
+            {t('cm.form.cancel')}
           </Button>
         ) : null}
         {extra}

@@ -1,6 +1,11 @@
 /** Labelled textarea and select in the style of the shared TextField. */
 import { Field, NativeSelect, Textarea, type TextareaProps } from '@chakra-ui/react';
 
+import { useT } from '@/i18n';
+
+/** A link field's placeholder: a URL's scheme, the same in every language. */
+export const URL_PLACEHOLDER = 'https://';
+
 interface TextareaFieldProps extends Omit<TextareaProps, 'onChange' | 'value'> {
   label: string;
   value: string;
@@ -9,11 +14,12 @@ interface TextareaFieldProps extends Omit<TextareaProps, 'onChange' | 'value'> {
 }
 
 export function TextareaField({ label, value, onValueChange, optional = false, ...rest }: TextareaFieldProps) {
+  const t = useT();
   return (
     <Field.Root>
       <Field.Label>
         {label}
-        {optional ? <Field.RequiredIndicator fallback={<span>(optional)</span>} color="fg.muted" fontWeight="normal" /> : null}
+        {optional ? <Field.RequiredIndicator fallback={<span>{t('cm.form.optional')}</span>} color="fg.muted" fontWeight="normal" /> : null}
       </Field.Label>
       <Textarea value={value} onChange={(event) => onValueChange(event.target.value)} bg="white" autoresize {...rest} />
     </Field.Root>

@@ -9,6 +9,7 @@ import { useState } from 'react';
 
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
 import { useSettings } from '@/hooks/use-settings';
+import { formatDayAndTime, shownT, useT } from '@/i18n';
 import { notify } from '@/lib/toast';
 import { describeError } from '@/lib/api-client';
 import { DELIVERY_BUCKET, type QueuedRedemption } from '@contract';
@@ -19,9 +20,10 @@ import { fileProblem } from '../material-file';
 import { TextareaField } from './form-fields';
 import { MaterialFileField, UploadProgress } from './material-file-field';
 
-const when = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const when = (at: string) => formatDayAndTime(new Date(at));
 
 function PendingRedemption({ redemption }: { redemption: QueuedRedemption }) {
+  const t = useT();
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [fileKey, setFileKey] = useState(0);
@@ -37,7 +39,7 @@ function PendingRedemption({ redemption }: { redemption: QueuedRedemption }) {
   const act = (action: 'fulfil' | 'refund') => {
     const value = text.trim();
     if (action === 'refund' && !value) {
-      notify.error('Missing Text', 'Say why it cannot be delivered first.');
+      notify.error(shownT('cm.queue.missingText'), shownT('cm.queue.missingTextHint'));
       return;
     }
     if (action === 'refund') {
@@ -45,7 +47,7 @@ function PendingRedemption({ redemption }: { redemption: QueuedRedemption }) {
       return;
     }
     if (!value && !file) {
-      notify.error('Missing Delivery', 'Describe what you delivered or attach the file first.');
+      notify.error(shownT('cm.queue.missingDelivery'), shownT('cm.queue.missingDeliveryHint'));
       return;
     }
     if (problem) return;
@@ -58,16 +60,10 @@ function PendingRedemption({ redemption }: { redemption: QueuedRedemption }) {
   };
   return (
     <Stack gap="2" mt="2">
-      <TextareaField
-        label={`What you delivered to ${redemption.learner} (or why you refund)`}
-        value={text}
-        onValueChange={setText}
-        rows={3}
-        maxLength={10000}
-      />
+      <TextareaField label={t('cm.queue.deliveredLabel', { learner: redemption.learner })} value={text} onValueChange={setText} rows={3} maxLength={10000} />
       <MaterialFileField
         key={fileKey}
-        label="Delivered file"
+        label={t('cm.queue.file')}
         file={file}
         problem={problem}
         maxBytes={maxBytes}
@@ -83,7 +79,7 @@ function PendingRedemption({ redemption }: { redemption: QueuedRedemption }) {
           disabled={busy || problem !== null}
           onClick={() => act('fulfil')}
         >
-          Mark as Delivered
+          {t('cm.queue.deliver')}
         </Button>
         <Button
           size="sm"
@@ -93,7 +89,7 @@ function PendingRedemption({ redemption }: { redemption: QueuedRedemption }) {
           disabled={busy}
           onClick={() => act('refund')}
         >
-          Refund {redemption.cost} Tokens
+          {t('cm.queue.refund', { count: redemption.cost })}
         </Button>
       </HStack>
     </Stack>
@@ -101,6 +97,7 @@ function PendingRedemption({ redemption }: { redemption: QueuedRedemption }) {
 }
 
 function QueueEntry({ redemption }: { redemption: QueuedRedemption }) {
+  const t = useT();
   const pending = redemption.status === 'pending';
   return (
     <Box
@@ -114,15 +111,15 @@ function QueueEntry({ redemption }: { redemption: QueuedRedemption }) {
     >
       <Flex justify="space-between" gap="2" wrap="wrap" align="center">
         <Text fontWeight="semibold" overflowWrap="anywhere">
-          {redemption.title} for {redemption.learner}
+          {t('cm.queue.entry', { title: redemption.title, learner: redemption.learner })}
         </Text>
         <Badge colorPalette={pending ? 'gold' : redemption.status === 'refunded' ? 'gray' : 'brand'} variant="subtle">
-          {pending ? 'Pending' : redemption.status === 'refunded' ? 'Refunded' : 'Delivered'}
+          {t(pending ? 'cm.queue.pending' : redemption.status === 'refunded' ? 'cm.queue.refunded' : 'cm.queue.delivered')}
         </Badge>
       </Flex>
       <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-        {redemption.learnerEmail ?? 'no e-mail'} · redeemed {when.format(new Date(redemption.createdAt))}
-        {redemption.settledAt ? ` · settled ${when.format(new Date(redemption.settledAt))}` : ''}
+        {t('cm.queue.redeemed', { email: redemption.learnerEmail ?? t('cm.queue.noEmail'), when: when(redemption.createdAt) })}
+        {redemption.settledAt ? t('cm.queue.settled', { when: when(redemption.settledAt) }) : ''}
       </Text>
       {pending ? <PendingRedemption redemption={redemption} /> : null}
       {!pending ? (
@@ -132,7 +129,7 @@ function QueueEntry({ redemption }: { redemption: QueuedRedemption }) {
       ) : null}
       {redemption.deliveryFile ? (
         <Text fontSize="sm" color="fg.muted" mt="1" overflowWrap="anywhere">
-          File: {redemption.deliveryFile.name}
+          {t('cm.queue.fileName', { name: redemption.deliveryFile.name })}
         </Text>
       ) : null}
     </Box>
@@ -140,14 +137,15 @@ function QueueEntry({ redemption }: { redemption: QueuedRedemption }) {
 }
 
 export function FulfilmentQueue() {
+  const t = useT();
   const queue = useFulfilmentQueue();
   return (
     <Box minW="0">
-      {queue.isPending ? <LoadingState label="Loading the queue..." lines={2} /> : null}
-      {queue.error ? <ErrorState message={`Could not load the fulfilment queue. ${describeError(queue.error)}`} onRetry={() => void queue.refetch()} /> : null}
-      {queue.data && queue.data.length === 0 ? <EmptyState message="Nothing to deliver. Redemptions a person fulfils appear here." /> : null}
+      {queue.isPending ? <LoadingState label={t('cm.queue.loading')} lines={2} /> : null}
+      {queue.error ? <ErrorState message={t('cm.queue.failed', { reason: describeError(queue.error) })} onRetry={() => void queue.refetch()} /> : null}
+      {queue.data && queue.data.length === 0 ? <EmptyState message={t('cm.queue.none')} /> : null}
       {queue.data && queue.data.length > 0 ? (
-        <Stack as="ul" gap="3" listStyleType="none" m="0" p="0" aria-label="Redemptions to deliver">
+        <Stack as="ul" gap="3" listStyleType="none" m="0" p="0" aria-label={t('cm.queue.list')}>
           {queue.data.map((redemption) => (
             <QueueEntry key={redemption.id} redemption={redemption} />
           ))}

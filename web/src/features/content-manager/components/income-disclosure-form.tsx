@@ -7,6 +7,7 @@ import type { FormEvent } from 'react';
 
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/i18n';
 import { notify } from '@/lib/toast';
 import type { IncomeDisclosure } from '@contract';
 
@@ -18,6 +19,7 @@ import { FormActions } from './form-actions';
 import { TextareaField } from './form-fields';
 
 function DisclosureForm({ disclosure }: { disclosure: IncomeDisclosure | null }) {
+  const t = useT();
   const { values, set } = useFormValues<IncomeDisclosureFormValues>(() => incomeDisclosureFormValues(disclosure));
   const save = useSaveIncomeDisclosure();
   const onSubmit = (event: FormEvent) => {
@@ -30,30 +32,29 @@ function DisclosureForm({ disclosure }: { disclosure: IncomeDisclosure | null })
     save.mutate(checked.payload);
   };
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Income disclosure">
+    <form onSubmit={onSubmit} noValidate aria-label={t('cm.disclosure.form')}>
       <Stack gap="3">
         <Text fontSize="sm" color="fg.muted">
-          Copy these from your company’s published income disclosure statement. Learners see them first in the earnings calculator, beside every projected
-          figure.
+          {t('cm.disclosure.intro')}
         </Text>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-          <TextField label="Median annual earnings ($)" value={values.medianAnnual} onValueChange={set('medianAnnual')} inputMode="decimal" />
-          <TextField label="Earned nothing (%)" value={values.zeroShare} onValueChange={set('zeroShare')} inputMode="decimal" />
+          <TextField label={t('cm.disclosure.median')} value={values.medianAnnual} onValueChange={set('medianAnnual')} inputMode="decimal" />
+          <TextField label={t('cm.disclosure.zero')} value={values.zeroShare} onValueChange={set('zeroShare')} inputMode="decimal" />
         </SimpleGrid>
-        <TextField label="Typical costs" value={values.typicalCosts} onValueChange={set('typicalCosts')} maxLength={300} optional />
+        <TextField label={t('cm.disclosure.costs')} value={values.typicalCosts} onValueChange={set('typicalCosts')} maxLength={300} optional />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-          <TextField label="Source" value={values.source} onValueChange={set('source')} maxLength={300} />
-          <TextField label="Figures as of" type="date" value={values.asOf} onValueChange={set('asOf')} />
+          <TextField label={t('cm.disclosure.source')} value={values.source} onValueChange={set('source')} maxLength={300} />
+          <TextField label={t('cm.disclosure.asOf')} type="date" value={values.asOf} onValueChange={set('asOf')} />
         </SimpleGrid>
         <TextField
-          label="Participants the figures cover"
+          label={t('cm.disclosure.participants')}
           value={values.participants}
           onValueChange={set('participants')}
           inputMode="numeric"
-          helperText="Everyone the statement counts, the company's whole field: the calculator sets a projection's network beside it."
+          helperText={t('cm.disclosure.participantsHint')}
         />
         <TextareaField
-          label="Earned at least (one a line: amount, percent)"
+          label={t('cm.disclosure.brackets')}
           value={values.brackets}
           onValueChange={set('brackets')}
           rows={4}
@@ -61,7 +62,7 @@ function DisclosureForm({ disclosure }: { disclosure: IncomeDisclosure | null })
           optional
         />
         <FormActions editing={false} pending={save.isPending} onCancel={() => undefined}>
-          Save Disclosure
+          {t('cm.disclosure.save')}
         </FormActions>
       </Stack>
     </form>
@@ -69,11 +70,12 @@ function DisclosureForm({ disclosure }: { disclosure: IncomeDisclosure | null })
 }
 
 export function IncomeDisclosureManager() {
+  const t = useT();
   const settings = useSourceSettings();
   return (
     <Box minW="0">
-      {settings.isPending ? <LoadingState label="Loading the disclosure..." lines={2} /> : null}
-      {settings.error ? <ErrorState message={`Could not load the disclosure. ${settings.error.message}`} onRetry={() => void settings.refetch()} /> : null}
+      {settings.isPending ? <LoadingState label={t('cm.disclosure.loading')} lines={2} /> : null}
+      {settings.error ? <ErrorState message={t('cm.disclosure.failed', { reason: settings.error.message })} onRetry={() => void settings.refetch()} /> : null}
       {settings.data ? <DisclosureForm disclosure={settings.data.incomeDisclosure} /> : null}
     </Box>
   );

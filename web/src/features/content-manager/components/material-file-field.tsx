@@ -6,6 +6,7 @@ import { Box, Field, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { useT } from '@/i18n';
 
 import { ACCEPTED_FILES, formatBytes } from '../material-file';
 
@@ -16,13 +17,14 @@ interface UploadProgressProps {
 
 /** The bar while a file goes up, and the upload's own error (type, size, connection). */
 export function UploadProgress({ progress, error }: UploadProgressProps) {
+  const t = useT();
   return (
     <>
       {progress !== null ? (
         <Box>
-          <ProgressBar value={Math.round(progress * 100)} max={100} label="Upload progress" fill="brand.solid" />
+          <ProgressBar value={Math.round(progress * 100)} max={100} label={t('cm.upload.progress')} fill="brand.solid" />
           <Text fontSize="sm" color="fg.muted" mt="1" aria-live="polite">
-            Uploading… {Math.round(progress * 100)}%
+            {t('cm.upload.percent', { percent: Math.round(progress * 100) })}
           </Text>
         </Box>
       ) : null}
@@ -50,7 +52,8 @@ interface MaterialFileFieldProps {
 }
 
 export function MaterialFileField(props: MaterialFileFieldProps) {
-  const { label, file, problem, maxBytes, disabled, onFile, accept = ACCEPTED_FILES, kinds = 'PDF, image or document' } = props;
+  const t = useT();
+  const { label, file, problem, maxBytes, disabled, onFile, accept = ACCEPTED_FILES, kinds = t('cm.upload.kinds') } = props;
   const helpId = useId();
   const inputId = useId();
   // The picker is a plain file input: the field's label points at the id the field is given.
@@ -58,7 +61,7 @@ export function MaterialFileField(props: MaterialFileFieldProps) {
     <Field.Root invalid={problem !== null} disabled={disabled} id={inputId}>
       <Field.Label>
         {label}
-        <Field.RequiredIndicator fallback={<span>(optional)</span>} color="fg.muted" fontWeight="normal" />
+        <Field.RequiredIndicator fallback={<span>{t('cm.form.optional')}</span>} color="fg.muted" fontWeight="normal" />
       </Field.Label>
       <input
         id={inputId}
@@ -70,7 +73,7 @@ export function MaterialFileField(props: MaterialFileFieldProps) {
         style={{ maxWidth: '100%', fontSize: '0.875rem' }}
       />
       <Field.HelperText id={helpId}>
-        {file && !problem ? `${file.name} · ${formatBytes(file.size)}` : `${kinds}${maxBytes ? `, up to ${formatBytes(maxBytes)}` : ''}`}
+        {file && !problem ? `${file.name} · ${formatBytes(file.size)}` : maxBytes ? t('cm.upload.upTo', { kinds, size: formatBytes(maxBytes) }) : kinds}
       </Field.HelperText>
       {/* red.700: the default error red is below 4.5:1 on white (axe color-contrast). */}
       {problem ? <Field.ErrorText color="red.700">{problem}</Field.ErrorText> : null}

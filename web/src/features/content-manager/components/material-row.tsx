@@ -9,8 +9,9 @@ import { useRef, useState, type FormEvent } from 'react';
 
 import { ArrowDownIcon, ArrowUpIcon, PencilIcon, TrashIcon, UploadIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
-import { MaterialIcon, materialTypeLabel } from '@/features/courses';
+import { MaterialIcon, materialTypeName } from '@/features/courses';
 import { useSettings } from '@/hooks/use-settings';
+import { useT } from '@/i18n';
 import { MATERIAL_BUCKET, type Material } from '@contract';
 
 import { useFileUpload } from '../api/use-file-upload';
@@ -19,9 +20,10 @@ import { useClaimReview } from '../claim-review';
 import { ACCEPTED_FILES, fileProblem, formatBytes } from '../material-file';
 import { ClaimWarning } from './claim-warning';
 import { UploadProgress } from './material-file-field';
-import { TextareaField } from './form-fields';
+import { TextareaField, URL_PLACEHOLDER } from './form-fields';
 
 function EditMaterialForm({ material, onDone }: { material: Material; onDone: () => void }) {
+  const t = useT();
   const [title, setTitle] = useState(material.title);
   const [description, setDescription] = useState(material.description);
   const [fileUrl, setFileUrl] = useState(material.fileUrl ?? '');
@@ -41,18 +43,26 @@ function EditMaterialForm({ material, onDone }: { material: Material; onDone: ()
     });
   };
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={`Edit ${material.title}`}>
+    <form onSubmit={onSubmit} noValidate aria-label={t('cm.material.editNamed', { title: material.title })}>
       <Stack gap="3" pt="3">
-        <TextField label="Title" value={title} onValueChange={setTitle} maxLength={200} helperText={title.trim() ? undefined : 'A title is required'} />
-        <TextareaField label="Description" value={description} onValueChange={setDescription} rows={2} maxLength={2000} optional />
-        {material.file ? null : <TextField label="Link" type="url" value={fileUrl} onValueChange={setFileUrl} placeholder="https://" optional />}
+        <TextField
+          label={t('cm.course.title')}
+          value={title}
+          onValueChange={setTitle}
+          maxLength={200}
+          helperText={title.trim() ? undefined : t('cm.material.titleRequired')}
+        />
+        <TextareaField label={t('cm.course.description')} value={description} onValueChange={setDescription} rows={2} maxLength={2000} optional />
+        {material.file ? null : (
+          <TextField label={t('cm.material.link')} type="url" value={fileUrl} onValueChange={setFileUrl} placeholder={URL_PLACEHOLDER} optional />
+        )}
         <ClaimWarning review={review} />
         <HStack>
           <Button type="submit" size="sm" colorPalette="brand" disabled={!title.trim()} loading={update.isPending}>
-            Save
+            {t('cm.material.save')}
           </Button>
           <Button size="sm" variant="ghost" onClick={onDone}>
-            Cancel
+            {t('cm.form.cancel')}
           </Button>
         </HStack>
       </Stack>
@@ -68,6 +78,7 @@ interface MaterialRowProps {
 }
 
 export function MaterialRow({ material, first, last, onRemove }: MaterialRowProps) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const picker = useRef<HTMLInputElement>(null);
@@ -96,7 +107,7 @@ export function MaterialRow({ material, first, last, onRemove }: MaterialRowProp
             {material.title}
           </Text>
           <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-            {materialTypeLabel[material.type]}
+            {t(materialTypeName[material.type])}
             {material.file ? ` · ${material.file.name} · ${formatBytes(material.file.size)}` : material.fileUrl ? ` · ${material.fileUrl}` : ''}
           </Text>
         </Box>
@@ -104,7 +115,7 @@ export function MaterialRow({ material, first, last, onRemove }: MaterialRowProp
           <IconButton
             size="sm"
             variant="ghost"
-            aria-label={`Move ${material.title} up`}
+            aria-label={t('cm.material.up', { title: material.title })}
             disabled={first || move.isPending}
             onClick={() => move.mutate({ material, direction: 'up' })}
           >
@@ -113,25 +124,36 @@ export function MaterialRow({ material, first, last, onRemove }: MaterialRowProp
           <IconButton
             size="sm"
             variant="ghost"
-            aria-label={`Move ${material.title} down`}
+            aria-label={t('cm.material.down', { title: material.title })}
             disabled={last || move.isPending}
             onClick={() => move.mutate({ material, direction: 'down' })}
           >
             <ArrowDownIcon />
           </IconButton>
-          <IconButton size="sm" variant="outline" aria-label={`Edit ${material.title}`} onClick={() => setEditing((open) => !open)}>
+          <IconButton
+            size="sm"
+            variant="outline"
+            aria-label={t('cm.material.editNamed', { title: material.title })}
+            onClick={() => setEditing((open) => !open)}
+          >
             <PencilIcon />
           </IconButton>
           <IconButton
             size="sm"
             variant="outline"
-            aria-label={material.file ? `Replace the file of ${material.title}` : `Upload a file for ${material.title}`}
+            aria-label={t(material.file ? 'cm.material.replace' : 'cm.material.uploadFor', { title: material.title })}
             disabled={upload.progress !== null || maxBytes === undefined}
             onClick={() => picker.current?.click()}
           >
             <UploadIcon />
           </IconButton>
-          <IconButton size="sm" variant="outline" colorPalette="red" aria-label={`Remove ${material.title}`} onClick={() => onRemove(material)}>
+          <IconButton
+            size="sm"
+            variant="outline"
+            colorPalette="red"
+            aria-label={t('cm.material.remove', { title: material.title })}
+            onClick={() => onRemove(material)}
+          >
             <TrashIcon />
           </IconButton>
         </HStack>
@@ -141,7 +163,7 @@ export function MaterialRow({ material, first, last, onRemove }: MaterialRowProp
         type="file"
         accept={ACCEPTED_FILES}
         hidden
-        aria-label={`New file for ${material.title}`}
+        aria-label={t('cm.material.newFile', { title: material.title })}
         onChange={(event) => {
           replace(event.currentTarget.files?.[0]);
           event.currentTarget.value = '';

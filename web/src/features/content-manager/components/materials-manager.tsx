@@ -9,8 +9,9 @@ import { useState, type FormEvent } from 'react';
 import { PlusIcon } from '@/components/ui/icons';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
 import { TextField } from '@/components/ui/text-field';
-import { useCourseMaterials, materialTypeLabel } from '@/features/courses';
+import { useCourseMaterials, materialTypeName } from '@/features/courses';
 import { useSettings } from '@/hooks/use-settings';
+import { useT } from '@/i18n';
 import { describeError } from '@/lib/api-client';
 import { MATERIAL_BUCKET, MATERIAL_TYPES, type Course, type Material } from '@contract';
 
@@ -23,23 +24,22 @@ import { useFormValues } from '../use-form-values';
 import { ClaimWarning } from './claim-warning';
 import { ConfirmDialog } from './confirm-dialog';
 import { FormActions } from './form-actions';
-import { SelectField, TextareaField } from './form-fields';
+import { SelectField, TextareaField, URL_PLACEHOLDER } from './form-fields';
 import { MaterialFileField, UploadProgress } from './material-file-field';
 import { MaterialRow } from './material-row';
 
-const typeOptions = MATERIAL_TYPES.map((value) => ({ value, label: materialTypeLabel[value] }));
-
 function MaterialRows({ courseId }: { courseId: number }) {
+  const t = useT();
   const { data: materials, isPending, error, refetch } = useCourseMaterials(courseId);
   const remove = useRemoveMaterial();
   const [toRemove, setToRemove] = useState<Material | null>(null);
   return (
     <Box>
-      {isPending ? <LoadingState label="Loading materials..." lines={2} /> : null}
-      {error ? <ErrorState message={`Could not load materials. ${describeError(error)}`} onRetry={() => void refetch()} /> : null}
-      {materials && materials.length === 0 ? <EmptyState message="No materials for this course yet." /> : null}
+      {isPending ? <LoadingState label={t('cm.materials.loading')} lines={2} /> : null}
+      {error ? <ErrorState message={t('cm.materials.failed', { reason: describeError(error) })} onRetry={() => void refetch()} /> : null}
+      {materials && materials.length === 0 ? <EmptyState message={t('cm.materials.none')} /> : null}
       {materials && materials.length > 0 ? (
-        <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label="Materials of the selected course">
+        <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label={t('cm.materials.list')}>
           {materials.map((material, index) => (
             <MaterialRow key={material.id} material={material} first={index === 0} last={index === materials.length - 1} onRemove={setToRemove} />
           ))}
@@ -47,7 +47,7 @@ function MaterialRows({ courseId }: { courseId: number }) {
       ) : null}
       <ConfirmDialog
         question={toRemove ? removeMaterialQuestion(toRemove.title) : null}
-        confirmLabel="Remove"
+        confirmLabel={t('cm.materials.removeConfirm')}
         pending={remove.isPending}
         onConfirm={() => toRemove && remove.mutate(toRemove, { onSettled: () => setToRemove(null) })}
         onCancel={() => setToRemove(null)}
@@ -57,6 +57,8 @@ function MaterialRows({ courseId }: { courseId: number }) {
 }
 
 function AddMaterialForm({ courseId }: { courseId: number }) {
+  const t = useT();
+  const typeOptions = MATERIAL_TYPES.map((value) => ({ value, label: t(materialTypeName[value]) }));
   const { values, setValues, set } = useFormValues<MaterialFormValues>(emptyMaterialForm);
   const [file, setFile] = useState<File | null>(null);
   const [fileKey, setFileKey] = useState(0);
@@ -97,12 +99,12 @@ function AddMaterialForm({ courseId }: { courseId: number }) {
     void upload.run(courseId, file, (path) => add.mutateAsync({ ...body, fileUrl: null, storagePath: path, fileName: file.name }));
   };
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Add material">
+    <form onSubmit={onSubmit} noValidate aria-label={t('cm.materials.add')}>
       <Stack gap="3">
-        <TextField label="Material title" value={values.title} onValueChange={set('title')} maxLength={200} helperText="Required" />
+        <TextField label={t('cm.materials.title')} value={values.title} onValueChange={set('title')} maxLength={200} helperText={t('cm.materials.required')} />
         <MaterialFileField
           key={fileKey}
-          label="File"
+          label={t('cm.materials.file')}
           file={file}
           problem={problem}
           maxBytes={maxBytes}
@@ -110,16 +112,24 @@ function AddMaterialForm({ courseId }: { courseId: number }) {
           onFile={chooseFile}
         />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-          <TextField label="File URL" type="url" value={values.fileUrl} onValueChange={set('fileUrl')} placeholder="https://" optional disabled={busy} />
+          <TextField
+            label={t('cm.materials.fileUrl')}
+            type="url"
+            value={values.fileUrl}
+            onValueChange={set('fileUrl')}
+            placeholder={URL_PLACEHOLDER}
+            optional
+            disabled={busy}
+          />
           {/* A file's type follows the file (PDF, image, document); a link's is chosen. */}
-          <SelectField label="Type" value={values.type} options={typeOptions} onValueChange={set('type')} disabled={file !== null} />
+          <SelectField label={t('cm.materials.type')} value={values.type} options={typeOptions} onValueChange={set('type')} disabled={file !== null} />
         </SimpleGrid>
         {both ? (
           <Text role="alert" fontSize="sm" color="red.600">
-            Choose a file or a link, not both.
+            {t('cm.materials.both')}
           </Text>
         ) : null}
-        <TextareaField label="Material description" value={values.description} onValueChange={set('description')} rows={2} maxLength={2000} optional />
+        <TextareaField label={t('cm.materials.description')} value={values.description} onValueChange={set('description')} rows={2} maxLength={2000} optional />
         <ClaimWarning review={review} />
         <UploadProgress progress={upload.progress} error={upload.error} />
         <FormActions
@@ -130,12 +140,12 @@ function AddMaterialForm({ courseId }: { courseId: number }) {
           extra={
             upload.progress !== null ? (
               <Button variant="ghost" onClick={upload.cancel}>
-                Cancel upload
+                {t('cm.materials.cancelUpload')}
               </Button>
             ) : null
           }
         >
-          <PlusIcon /> Add Material
+          <PlusIcon /> {t('cm.materials.addButton')}
         </FormActions>
       </Stack>
     </form>
@@ -143,17 +153,18 @@ function AddMaterialForm({ courseId }: { courseId: number }) {
 }
 
 export function MaterialsManager({ courses }: { courses: Course[] }) {
+  const t = useT();
   const [chosen, setChosen] = useState<string>('');
   // The chosen course, or the first one (also when the chosen one was deleted).
   const course = courses.find((item) => String(item.id) === chosen) ?? courses[0];
   return (
     <Box minW="0">
       {!course ? (
-        <EmptyState message="Create a course first, then add its materials here." />
+        <EmptyState message={t('cm.materials.firstCourse')} />
       ) : (
         <Stack gap="5">
           <SelectField
-            label="Course"
+            label={t('cm.materials.course')}
             value={String(course.id)}
             options={courses.map((item) => ({ value: String(item.id), label: item.title }))}
             onValueChange={setChosen}
@@ -164,7 +175,7 @@ export function MaterialsManager({ courses }: { courses: Course[] }) {
             <Stack gap="2">
               <HStack>
                 <Text fontWeight="bold" color="brand.800">
-                  Materials of “{course.title}”
+                  {t('cm.materials.of', { title: course.title })}
                 </Text>
               </HStack>
               <MaterialRows courseId={course.id} />

@@ -8,8 +8,9 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 
 import { TextField } from '@/components/ui/text-field';
+import { useT, type MessageId } from '@/i18n';
 
-import { type Checked, languageOf } from '../translation-form';
+import { type Checked, languageName, languageOf } from '../translation-form';
 import { useFormValues } from '../use-form-values';
 import { type Remove, type Save, type TargetBase, useTranslationSubmit } from '../use-translation-submit';
 import { TextareaField } from './form-fields';
@@ -17,10 +18,10 @@ import { SourceBeside } from './source-beside';
 import { OutOfDateMark } from './out-of-date-mark';
 import { TranslationActions } from './translation-actions';
 
-/** One of the two texts: its name in the answer, what the form calls it, its English, its limit. */
+/** One of the two texts: its name in the answer, what the form calls it (its source's and its field's messages), its English, its limit. */
 export interface PairField {
   name: string;
-  label: string;
+  label: { source: MessageId; field: MessageId };
   source: string;
   max: number;
   /** A multi-line text (its rows); a one-line field otherwise. */
@@ -29,6 +30,8 @@ export interface PairField {
 
 export interface PairTranslationProps<Body, Target extends TargetBase> {
   heading: string;
+  /** The heading inside a sentence: the form's name ("Spanish reward text") and its save button's ("Save Spanish reward"). */
+  lower: string;
   /** What the status line calls it: "this reward's title and description". */
   what: string;
   testId: string;
@@ -41,28 +44,27 @@ export interface PairTranslationProps<Body, Target extends TargetBase> {
 }
 
 export function PairTranslationForm<Body, Target extends TargetBase>(props: PairTranslationProps<Body, Target>) {
-  const { heading, what, testId, target, saved, fields, check, save, remove } = props;
+  const { heading, lower, what, testId, target, saved, fields, check, save, remove } = props;
+  const t = useT();
   const { values, set } = useFormValues<Record<string, string>>(() =>
     Object.fromEntries(fields.map((field) => [field.name, typeof saved?.[field.name] === 'string' ? (saved[field.name] as string) : ''])),
   );
-  const language = languageOf(target.locale);
-  const attributes = { lang: target.locale, dir: language.dir };
+  const language = languageName(t, target.locale);
+  const attributes = { lang: target.locale, dir: languageOf(target.locale).dir };
   const { onSubmit, actions } = useTranslationSubmit(target, values, check, save, remove);
-  const labelOf = (field: PairField) => `${language.name} ${field.label}`;
+  const labelOf = (field: PairField) => t(field.label.field, { language });
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={`${language.name} ${heading.toLowerCase()} text`} data-testid={testId}>
+    <form onSubmit={onSubmit} noValidate aria-label={t('cm.tr.pair.form', { language, heading: lower })} data-testid={testId}>
       <Stack gap="3">
         <Heading as="h4" size="sm" color="brand.800" overflowWrap="anywhere">
           {heading}
         </Heading>
         <Text fontSize="sm" color="fg.muted" data-testid="translation-status">
-          {saved
-            ? `Translated: learners reading ${language.name} see ${what} in ${language.name}.`
-            : `No ${language.name} translation yet: learners reading ${language.name} see the English.`}
+          {saved ? t('cm.tr.pair.done', { language, what }) : t('cm.tr.notYet', { language })}
         </Text>
         <OutOfDateMark outOfDate={saved?.outOfDate === true} />
         {fields.map((field) => (
-          <SourceBeside key={field.name} label={field.label} source={field.source}>
+          <SourceBeside key={field.name} label={t(field.label.source)} source={field.source}>
             {field.rows ? (
               <TextareaField
                 label={labelOf(field)}
@@ -79,6 +81,7 @@ export function PairTranslationForm<Body, Target extends TargetBase>(props: Pair
         ))}
         <TranslationActions
           {...actions}
+          saveLabel={t('cm.tr.pair.save', { language, heading: lower })}
           saved={saved !== undefined}
           fields={Object.fromEntries(fields.map((field) => [labelOf(field), values[field.name] ?? '']))}
         />

@@ -1,14 +1,17 @@
 /**
  * Asks before a course is published or made a draft again, saying what learners will see
- * (course-publish.ts); the course's materials are counted as the dialog opens.
+ * (course-publish.ts); the course's materials are counted as the dialog opens, and Publish waits
+ * for the count (saying so), so the admin never confirms a question still being written. If the
+ * count fails the question says so and Publish works: publishing does not depend on the count.
  */
 import { useCourseMaterials } from '@/features/courses';
 import { useSettings } from '@/hooks/use-settings';
+import { useT } from '@/i18n';
 import type { Course } from '@contract';
 
 import { useQuizzes } from '../api/get-quizzes';
 import { useSetCoursePublic } from '../api/course-writes';
-import { publishDetails, publishQuestion, UNPUBLISH_DETAILS, unpublishQuestion } from '../course-publish';
+import { publishDetails, publishQuestion, unpublishDetails, unpublishQuestion } from '../course-publish';
 import { ConfirmDialog } from './confirm-dialog';
 
 export function PublishDialog({ course, onClose }: { course: Course | null; onClose: () => void }) {
@@ -16,23 +19,26 @@ export function PublishDialog({ course, onClose }: { course: Course | null; onCl
   const quizzes = useQuizzes();
   const completion = useSettings().data?.courseCompletion ?? null;
   const setPublic = useSetCoursePublic();
+  const t = useT();
   if (!course) return <ConfirmDialog question={null} confirmLabel="" onConfirm={onClose} onCancel={onClose} />;
   const publishing = !course.isPublic;
+  const counted = materials.data ? materials.data.length : materials.isError ? 'unknown' : 'loading';
   const details = publishing
     ? publishDetails({
         course,
-        materials: materials.data ? materials.data.length : materials.isError ? 'unknown' : 'loading',
+        materials: counted,
         quizPoints: (quizzes.data ?? []).filter((quiz) => quiz.courseId === course.id).map((quiz) => quiz.points),
         completion,
       })
-    : UNPUBLISH_DETAILS;
+    : unpublishDetails();
   return (
     <ConfirmDialog
       question={publishing ? publishQuestion(course) : unpublishQuestion(course)}
       details={details}
-      confirmLabel={publishing ? 'Publish Course' : 'Make It a Draft'}
+      confirmLabel={publishing ? t('cm.publish.confirm') : t('cm.publish.draft')}
       tone={publishing ? 'brand' : 'danger'}
       pending={setPublic.isPending}
+      waitingFor={publishing && counted === 'loading' ? t('cm.publish.counting') : null}
       onConfirm={() => setPublic.mutate({ course, isPublic: publishing }, { onSettled: onClose })}
       onCancel={onClose}
     />

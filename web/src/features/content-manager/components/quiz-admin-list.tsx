@@ -6,6 +6,7 @@ import { CheckCircleIcon, PencilIcon, TrashIcon } from '@/components/ui/icons';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
 import type { Course, Quiz } from '@contract';
 import { choiceLetter } from '@/features/courses';
+import { useT } from '@/i18n';
 import { describeError } from '@/lib/api-client';
 
 import { useQuizzes } from '../api/get-quizzes';
@@ -24,29 +25,30 @@ interface QuizAdminListProps {
 }
 
 export function QuizAdminList({ courses, editingId, onEdit, onDeleted }: QuizAdminListProps) {
+  const t = useT();
   const { data: quizzes, isPending, error, refetch } = useQuizzes();
   const remove = useDeleteQuiz(onDeleted);
   const [toDelete, setToDelete] = useState<Quiz | null>(null);
   const [shown, setShown] = useState<string>(ALL);
   const visible = (quizzes ?? []).filter((quiz) => shown === ALL || (shown === GENERAL ? quiz.courseId === null : String(quiz.courseId) === shown));
   const filterOptions = [
-    { value: ALL, label: 'All quizzes' },
-    { value: GENERAL, label: 'General (no course)' },
+    { value: ALL, label: t('cm.quiz.all') },
+    { value: GENERAL, label: t('cm.quiz.generalOption') },
     ...courses.map((course) => ({ value: String(course.id), label: course.title })),
   ];
   const courseTitle = (courseId: number | null) =>
-    courseId === null ? 'General' : (courses.find((course) => course.id === courseId)?.title ?? `Course ${courseId}`);
+    courseId === null ? t('cm.quiz.general') : (courses.find((course) => course.id === courseId)?.title ?? t('cm.quiz.courseN', { id: courseId }));
   return (
     <Box minW="0" data-testid="quiz-admin-list">
-      {isPending ? <LoadingState label="Loading quizzes..." /> : null}
-      {error ? <ErrorState message={`Could not load quizzes. ${describeError(error)}`} onRetry={() => void refetch()} /> : null}
-      {quizzes && quizzes.length === 0 ? <EmptyState message="No quizzes yet. Create the first one." /> : null}
+      {isPending ? <LoadingState label={t('cm.quiz.loading')} /> : null}
+      {error ? <ErrorState message={t('cm.quiz.failed', { reason: describeError(error) })} onRetry={() => void refetch()} /> : null}
+      {quizzes && quizzes.length === 0 ? <EmptyState message={t('cm.quiz.none')} /> : null}
       {quizzes && quizzes.length > 0 ? (
         <Box mb="4">
-          <SelectField label="Show" value={shown} options={filterOptions} onValueChange={setShown} testId="quiz-filter" />
+          <SelectField label={t('cm.quiz.show')} value={shown} options={filterOptions} onValueChange={setShown} testId="quiz-filter" />
         </Box>
       ) : null}
-      {quizzes && quizzes.length > 0 && visible.length === 0 ? <EmptyState message="No quizzes here yet." /> : null}
+      {quizzes && quizzes.length > 0 && visible.length === 0 ? <EmptyState message={t('cm.quiz.noneHere')} /> : null}
       {visible.length > 0 ? (
         <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
           {visible.map((quiz) => (
@@ -67,7 +69,7 @@ export function QuizAdminList({ courses, editingId, onEdit, onDeleted }: QuizAdm
                     <Text truncate>{courseTitle(quiz.courseId)}</Text>
                   </Badge>
                   <Text fontSize="xs" color="fg.muted">
-                    {quiz.points} points
+                    {t('cm.quiz.points', { count: quiz.points })}
                   </Text>
                 </HStack>
                 <Text fontWeight="semibold" overflowWrap="anywhere">
@@ -84,7 +86,7 @@ export function QuizAdminList({ courses, editingId, onEdit, onDeleted }: QuizAdm
                             {' '}
                             <CheckCircleIcon />
                             <Text as="span" srOnly>
-                              (correct)
+                              {t('cm.quiz.correct')}
                             </Text>
                           </>
                         ) : null}
@@ -94,10 +96,22 @@ export function QuizAdminList({ courses, editingId, onEdit, onDeleted }: QuizAdm
                 </List.Root>
               </Box>
               <Stack gap="1">
-                <IconButton size="sm" variant="outline" colorPalette="brand" aria-label={`Edit quiz: ${quiz.question}`} onClick={() => onEdit(quiz)}>
+                <IconButton
+                  size="sm"
+                  variant="outline"
+                  colorPalette="brand"
+                  aria-label={t('cm.quiz.editNamed', { question: quiz.question })}
+                  onClick={() => onEdit(quiz)}
+                >
                   <PencilIcon />
                 </IconButton>
-                <IconButton size="sm" variant="outline" colorPalette="red" aria-label={`Delete quiz: ${quiz.question}`} onClick={() => setToDelete(quiz)}>
+                <IconButton
+                  size="sm"
+                  variant="outline"
+                  colorPalette="red"
+                  aria-label={t('cm.quiz.deleteNamed', { question: quiz.question })}
+                  onClick={() => setToDelete(quiz)}
+                >
                   <TrashIcon />
                 </IconButton>
               </Stack>
@@ -106,8 +120,8 @@ export function QuizAdminList({ courses, editingId, onEdit, onDeleted }: QuizAdm
         </Stack>
       ) : null}
       <ConfirmDialog
-        question={toDelete ? `Delete the quiz "${toDelete.question}"? Learners' answers to it are deleted too.` : null}
-        confirmLabel="Delete Quiz"
+        question={toDelete ? t('cm.quiz.deleteQuestion', { question: toDelete.question }) : null}
+        confirmLabel={t('cm.quiz.deleteConfirm')}
         pending={remove.isPending}
         onConfirm={() => toDelete && remove.mutate(toDelete, { onSettled: () => setToDelete(null) })}
         onCancel={() => setToDelete(null)}

@@ -16,6 +16,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useSettings } from '@/hooks/use-settings';
 import type { Course, Quiz } from '@contract';
 import { choiceLetter } from '@/features/courses';
+import { useT } from '@/i18n';
 import { notify } from '@/lib/toast';
 
 import { useCreateQuiz, useUpdateQuiz } from '../api/quiz-writes';
@@ -38,6 +39,7 @@ interface QuizFormProps {
 const courseValue = (courseId: number | null | undefined) => (courseId == null ? GENERAL : String(courseId));
 
 export function QuizForm({ courses, quiz, defaultCourseId, onDone }: QuizFormProps) {
+  const t = useT();
   const { values, setValues, set } = useFormValues<QuizFormValues>(() => (quiz ? quizFormValues(quiz) : emptyQuizForm(courseValue(defaultCourseId))));
   // Another course chosen for editing: a new quiz follows it (React's "adjust state on a prop change").
   const [followed, setFollowed] = useState(defaultCourseId);
@@ -53,7 +55,10 @@ export function QuizForm({ courses, quiz, defaultCourseId, onDone }: QuizFormPro
   const defaultPoints = useSettings().data?.quiz.defaultPoints;
   const setChoice = (index: number, text: string) =>
     setValues((current) => ({ ...current, choices: current.choices.map((choice, at) => (at === index ? text : choice)) }));
-  const courseOptions = [{ value: GENERAL, label: 'General (no course)' }, ...courses.map((course) => ({ value: String(course.id), label: course.title }))];
+  const courseOptions = [
+    { value: GENERAL, label: t('cm.quiz.generalOption') },
+    ...courses.map((course) => ({ value: String(course.id), label: course.title })),
+  ];
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -68,28 +73,28 @@ export function QuizForm({ courses, quiz, defaultCourseId, onDone }: QuizFormPro
   };
 
   return (
-    <Panel title={quiz ? 'Edit Quiz' : 'Create Quiz'} headingId="quiz-form" icon={quiz ? PencilIcon : QuizIcon} nested>
+    <Panel title={t(quiz ? 'cm.quiz.editTitle' : 'cm.quiz.create')} headingId="quiz-form" icon={quiz ? PencilIcon : QuizIcon} nested>
       <form onSubmit={onSubmit} noValidate aria-labelledby="quiz-form">
         <Stack gap="4">
           <Stack gap="1">
-            <SelectField label="Course" value={values.course} options={courseOptions} onValueChange={set('course')} testId="quiz-course" />
+            <SelectField label={t('cm.quiz.course')} value={values.course} options={courseOptions} onValueChange={set('course')} testId="quiz-course" />
             {values.course === GENERAL ? (
               <Text fontSize="sm" color="fg.muted" data-testid="quiz-general-note">
-                A general quiz appears in Quick Quizzes on every learner&apos;s dashboard.
+                {t('cm.quiz.generalNote')}
               </Text>
             ) : null}
           </Stack>
-          <TextareaField label="Question" value={values.question} onValueChange={set('question')} rows={2} maxLength={1000} />
+          <TextareaField label={t('cm.quiz.question')} value={values.question} onValueChange={set('question')} rows={2} maxLength={1000} />
           <Fieldset.Root>
             <Fieldset.Legend fontWeight="medium" fontSize="sm">
-              Choices and the correct answer
+              {t('cm.quiz.choices')}
             </Fieldset.Legend>
-            <Fieldset.HelperText>Fill in all four choices and mark the correct one.</Fieldset.HelperText>
+            <Fieldset.HelperText>{t('cm.quiz.choicesHint')}</Fieldset.HelperText>
             <RadioGroup.Root
               value={values.correctAnswer === null ? null : String(values.correctAnswer)}
               onValueChange={(details) => details.value !== null && set('correctAnswer')(Number(details.value))}
               colorPalette="brand"
-              aria-label="Correct answer"
+              aria-label={t('cm.quiz.correctAnswer')}
             >
               <Stack gap="2" mt="2">
                 {values.choices.map((choice, index) => (
@@ -97,7 +102,7 @@ export function QuizForm({ courses, quiz, defaultCourseId, onDone }: QuizFormPro
                     <RadioGroup.Item value={String(index)} flexShrink={0}>
                       <RadioGroup.ItemHiddenInput />
                       <RadioGroup.ItemIndicator />
-                      <RadioGroup.ItemText srOnly>Choice {choiceLetter(index)} is correct</RadioGroup.ItemText>
+                      <RadioGroup.ItemText srOnly>{t('cm.quiz.choiceCorrect', { letter: choiceLetter(index) })}</RadioGroup.ItemText>
                     </RadioGroup.Item>
                     <Field.Root flex="1">
                       <HStack gap="2" w="full">
@@ -105,7 +110,7 @@ export function QuizForm({ courses, quiz, defaultCourseId, onDone }: QuizFormPro
                           {choiceLetter(index)}
                           <Text as="span" srOnly>
                             {' '}
-                            choice
+                            {t('cm.quiz.choice')}
                           </Text>
                         </Field.Label>
                         <Input value={choice} onChange={(event) => setChoice(index, event.target.value)} bg="white" maxLength={500} />
@@ -116,13 +121,13 @@ export function QuizForm({ courses, quiz, defaultCourseId, onDone }: QuizFormPro
               </Stack>
             </RadioGroup.Root>
             <Text fontSize="sm" color="fg.muted" mt="1" data-testid="quiz-correct-choice">
-              {values.correctAnswer === null ? 'Correct answer: not picked yet' : `Correct answer: ${choiceLetter(values.correctAnswer)}`}
+              {values.correctAnswer === null ? t('cm.quiz.notPicked') : t('cm.quiz.picked', { letter: choiceLetter(values.correctAnswer) })}
             </Text>
           </Fieldset.Root>
-          <TextareaField label="Explanation" value={values.explanation} onValueChange={set('explanation')} rows={2} optional />
+          <TextareaField label={t('cm.quiz.explanation')} value={values.explanation} onValueChange={set('explanation')} rows={2} optional />
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             <TextField
-              label="Points"
+              label={t('cm.quiz.pointsLabel')}
               type="number"
               inputMode="numeric"
               min={MIN_POINTS}
@@ -130,15 +135,15 @@ export function QuizForm({ courses, quiz, defaultCourseId, onDone }: QuizFormPro
               value={values.points}
               onValueChange={set('points')}
               placeholder={defaultPoints === undefined ? undefined : String(defaultPoints)}
-              helperText={`${MIN_POINTS} to ${MAX_POINTS}, ${defaultPoints ?? 'the default'} if left empty`}
+              helperText={t('cm.quiz.pointsHint', { min: MIN_POINTS, max: MAX_POINTS, fallback: defaultPoints ?? t('cm.quiz.theDefault') })}
             />
           </SimpleGrid>
           <ClaimWarning
             review={review}
             fields={{
-              Question: values.question,
-              ...Object.fromEntries(values.choices.map((choice, index) => [`Choice ${choiceLetter(index)}`, choice])),
-              Explanation: values.explanation,
+              [t('cm.quiz.question')]: values.question,
+              ...Object.fromEntries(values.choices.map((choice, index) => [t('cm.quiz.choiceField', { letter: choiceLetter(index) }), choice])),
+              [t('cm.quiz.explanation')]: values.explanation,
             }}
           />
           <FormActions
@@ -146,15 +151,9 @@ export function QuizForm({ courses, quiz, defaultCourseId, onDone }: QuizFormPro
             pending={create.isPending || update.isPending}
             onCancel={onDone}
             disabled={!choicesComplete(values)}
-            note={
-              !choicesComplete(values)
-                ? 'Fill in all four choices to save the quiz.'
-                : values.correctAnswer === null
-                  ? 'Mark the right answer with the circle beside it.'
-                  : null
-            }
+            note={!choicesComplete(values) ? t('cm.quiz.fillAll') : values.correctAnswer === null ? t('cm.quiz.markRight') : null}
           >
-            {quiz ? 'Update Quiz' : 'Create Quiz'}
+            {t(quiz ? 'cm.quiz.update' : 'cm.quiz.create')}
           </FormActions>
         </Stack>
       </form>

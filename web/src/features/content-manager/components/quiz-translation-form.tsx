@@ -7,10 +7,11 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/i18n';
 import type { Quiz } from '@contract';
 
 import { useQuizTranslations, useRemoveQuizTranslation, useSaveQuizTranslation } from '../api/translations';
-import { checkQuizTranslation, languageOf, quizTranslationValues, type QuizTranslationValues, type TranslationLocale } from '../translation-form';
+import { checkQuizTranslation, languageName, languageOf, quizTranslationValues, type QuizTranslationValues, type TranslationLocale } from '../translation-form';
 import { useFormValues } from '../use-form-values';
 import { useTranslationSubmit } from '../use-translation-submit';
 import { TextareaField } from './form-fields';
@@ -28,60 +29,52 @@ interface Props {
 const letter = (index: number) => String.fromCharCode(65 + index);
 
 export function QuizTranslationForm(props: Props) {
+  const t = useT();
   const translations = useQuizTranslations(props.quiz.id);
-  if (translations.isPending) return <LoadingState label={`Loading quiz ${props.number}'s translations...`} lines={2} />;
-  if (translations.isError) return <ErrorState message={`Could not load quiz ${props.number}'s translations.`} onRetry={() => void translations.refetch()} />;
+  const number = props.number;
+  if (translations.isPending) return <LoadingState label={t('cm.tr.quiz.loading', { number })} lines={2} />;
+  if (translations.isError) return <ErrorState message={t('cm.tr.quiz.failed', { number })} onRetry={() => void translations.refetch()} />;
   const saved = translations.data[props.locale];
   return <QuizTranslationFields key={`${props.locale}-${saved?.updatedAt ?? 'none'}`} {...props} saved={saved} />;
 }
 
 function QuizTranslationFields({ quiz, number, locale, saved }: Props & { saved: (QuizTranslationValues & { outOfDate: boolean }) | undefined }) {
+  const t = useT();
   const { values, set, setValues } = useFormValues(() => quizTranslationValues(saved, quiz.choices.length));
-  const language = languageOf(locale);
-  const target = { id: quiz.id, locale, name: `quiz ${number}` };
-  const field = { lang: locale, dir: language.dir };
+  const language = languageName(t, locale);
+  const target = { id: quiz.id, locale, name: t('cm.tr.quiz.name', { number }) };
+  const field = { lang: locale, dir: languageOf(locale).dir };
   const { onSubmit, actions } = useTranslationSubmit(target, values, checkQuizTranslation, useSaveQuizTranslation(), useRemoveQuizTranslation());
   const setChoice = (index: number) => (text: string) =>
     setValues((current) => ({ ...current, choices: current.choices.map((choice, at) => (at === index ? text : choice)) }));
 
-  const fields: Record<string, string> = { [`${language.name} question`]: values.question, [`${language.name} explanation`]: values.explanation };
-  values.choices.forEach((choice, index) => (fields[`${language.name} choice ${letter(index)}`] = choice));
+  const questionLabel = t('cm.tr.field.question', { language });
+  const explanationLabel = t('cm.tr.field.explanation', { language });
+  const choiceLabel = (index: number) => t('cm.tr.field.choice', { language, letter: letter(index) });
+  const fields: Record<string, string> = { [questionLabel]: values.question, [explanationLabel]: values.explanation };
+  values.choices.forEach((choice, index) => (fields[choiceLabel(index)] = choice));
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={`${language.name} text of quiz ${number}`} data-testid="quiz-translation-form">
+    <form onSubmit={onSubmit} noValidate aria-label={t('cm.tr.quiz.form', { language, number })} data-testid="quiz-translation-form">
       <Stack gap="3">
         <Heading as="h4" size="sm" color="brand.800">
-          Quiz {number}
+          {t('cm.tr.quiz.heading', { number })}
         </Heading>
         <Text fontSize="sm" color="fg.muted" data-testid="translation-status">
-          {saved ? `Translated into ${language.name}.` : `No ${language.name} translation yet: learners reading ${language.name} see the English.`}
+          {saved ? t('cm.tr.quiz.done', { language }) : t('cm.tr.notYet', { language })}
         </Text>
         <OutOfDateMark outOfDate={saved?.outOfDate} />
-        <SourceBeside label="question" source={quiz.question}>
-          <TextareaField label={`${language.name} question`} value={values.question} onValueChange={set('question')} rows={2} maxLength={1000} {...field} />
+        <SourceBeside label={t('cm.tr.source.question')} source={quiz.question}>
+          <TextareaField label={questionLabel} value={values.question} onValueChange={set('question')} rows={2} maxLength={1000} {...field} />
         </SourceBeside>
         {quiz.choices.map((source, index) => (
-          <SourceBeside key={index} label={`choice ${letter(index)}`} source={source}>
-            <TextField
-              label={`${language.name} choice ${letter(index)}`}
-              value={values.choices[index] ?? ''}
-              onValueChange={setChoice(index)}
-              maxLength={500}
-              {...field}
-            />
+          <SourceBeside key={index} label={t('cm.tr.source.choice', { letter: letter(index) })} source={source}>
+            <TextField label={choiceLabel(index)} value={values.choices[index] ?? ''} onValueChange={setChoice(index)} maxLength={500} {...field} />
           </SourceBeside>
         ))}
-        <SourceBeside label="explanation" source={quiz.explanation ?? ''}>
-          <TextareaField
-            label={`${language.name} explanation`}
-            value={values.explanation}
-            onValueChange={set('explanation')}
-            rows={2}
-            maxLength={2000}
-            optional
-            {...field}
-          />
+        <SourceBeside label={t('cm.tr.source.explanation')} source={quiz.explanation ?? ''}>
+          <TextareaField label={explanationLabel} value={values.explanation} onValueChange={set('explanation')} rows={2} maxLength={2000} optional {...field} />
         </SourceBeside>
-        <TranslationActions {...actions} saved={saved !== undefined} fields={fields} />
+        <TranslationActions {...actions} saveLabel={t('cm.tr.quiz.save', { language, number })} saved={saved !== undefined} fields={fields} />
       </Stack>
     </form>
   );

@@ -9,6 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { PencilIcon } from '@/components/ui/icons';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { TextField } from '@/components/ui/text-field';
+import { shownT, useT } from '@/i18n';
 import { notify } from '@/lib/toast';
 import type { CatalogueReward, RewardFulfilment } from '@contract';
 
@@ -19,20 +20,20 @@ import { useFormValues } from '../use-form-values';
 import { FormActions } from './form-actions';
 import { SelectField, TextareaField } from './form-fields';
 
-const fulfilmentOptions: { value: RewardFulfilment; label: string }[] = [
-  { value: 'pack', label: 'Pack (items delivered at once)' },
-  { value: 'manual', label: 'Manual (delivered by a person)' },
-];
-
-/** What a buyer of the reward gets, in words. */
+/** What a buyer of the reward gets, in words (the admin's language). */
 export function buyerGets(reward: Pick<CatalogueReward, 'fulfilment' | 'items'>): string {
-  if (reward.fulfilment === 'manual') return 'Delivered by a person from the fulfilment queue';
+  if (reward.fulfilment === 'manual') return shownT('cm.reward.byPerson');
   const items = reward.items ?? 0;
-  if (items === 0) return 'A buyer gets nothing yet: learners see "Coming soon" until the pack has items';
-  return `A buyer gets ${items} ${items === 1 ? 'item' : 'items'}`;
+  if (items === 0) return shownT('cm.reward.nothingYet');
+  return shownT('cm.reward.buyerGets', { count: items });
 }
 
 function RewardForm({ reward, onDone }: { reward: CatalogueReward | null; onDone: () => void }) {
+  const t = useT();
+  const fulfilmentOptions: { value: RewardFulfilment; label: string }[] = [
+    { value: 'pack', label: t('cm.reward.pack') },
+    { value: 'manual', label: t('cm.reward.manual') },
+  ];
   const { values, setValues, set } = useFormValues<RewardFormValues>(() => rewardFormValues(reward));
   const save = useSaveReward(() => {
     setValues(rewardFormValues(null));
@@ -48,24 +49,24 @@ function RewardForm({ reward, onDone }: { reward: CatalogueReward | null; onDone
     save.mutate({ ...checked.payload, isNew: reward === null });
   };
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={reward ? 'Edit reward' : 'Add reward'}>
+    <form onSubmit={onSubmit} noValidate aria-label={t(reward ? 'cm.reward.editForm' : 'cm.reward.addForm')}>
       <Stack gap="3">
         <TextField
-          label="Reward id"
+          label={t('cm.reward.id')}
           value={values.id}
           onValueChange={set('id')}
           readOnly={reward !== null}
           maxLength={40}
-          helperText="Lower-case letters and underscores, e.g. call_scripts"
+          helperText={t('cm.reward.idHint')}
         />
-        <TextField label="Reward title" value={values.title} onValueChange={set('title')} maxLength={100} />
-        <TextareaField label="Reward description" value={values.description} onValueChange={set('description')} rows={2} maxLength={300} optional />
+        <TextField label={t('cm.reward.title')} value={values.title} onValueChange={set('title')} maxLength={100} />
+        <TextareaField label={t('cm.reward.description')} value={values.description} onValueChange={set('description')} rows={2} maxLength={300} optional />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-          <TextField label="Cost (tokens)" value={values.cost} onValueChange={set('cost')} inputMode="numeric" />
-          <SelectField label="Fulfilment" value={values.fulfilment} options={fulfilmentOptions} onValueChange={set('fulfilment')} />
+          <TextField label={t('cm.reward.cost')} value={values.cost} onValueChange={set('cost')} inputMode="numeric" />
+          <SelectField label={t('cm.reward.fulfilment')} value={values.fulfilment} options={fulfilmentOptions} onValueChange={set('fulfilment')} />
         </SimpleGrid>
         <FormActions editing={reward !== null} pending={save.isPending} onCancel={onDone}>
-          {reward ? 'Save Reward' : 'Add Reward'}
+          {t(reward ? 'cm.reward.save' : 'cm.reward.add')}
         </FormActions>
       </Stack>
     </form>
@@ -73,8 +74,9 @@ function RewardForm({ reward, onDone }: { reward: CatalogueReward | null; onDone
 }
 
 function CatalogueList({ catalogue, onEdit }: { catalogue: CatalogueReward[]; onEdit: (reward: CatalogueReward) => void }) {
+  const t = useT();
   return (
-    <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label="Rewards in the catalogue">
+    <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label={t('cm.reward.list')}>
       {catalogue.map((reward) => (
         <Flex as="li" key={reward.id} gap="3" p="3" borderRadius="lg" borderWidth="1px" borderColor="brand.100" align="start" data-testid="admin-reward">
           <Box flex="1" minW="0">
@@ -83,11 +85,11 @@ function CatalogueList({ catalogue, onEdit }: { catalogue: CatalogueReward[]; on
                 {reward.title}
               </Text>
               <Badge colorPalette="gold" variant="subtle" whiteSpace="nowrap">
-                {reward.cost} tokens
+                {t('cm.reward.tokens', { count: reward.cost })}
               </Badge>
               {reward.available ? null : (
                 <Badge colorPalette="gray" variant="subtle">
-                  Coming soon
+                  {t('cm.reward.soon')}
                 </Badge>
               )}
             </Flex>
@@ -95,7 +97,7 @@ function CatalogueList({ catalogue, onEdit }: { catalogue: CatalogueReward[]; on
               {buyerGets(reward)}
             </Text>
           </Box>
-          <IconButton size="sm" variant="outline" aria-label={`Edit ${reward.title}`} onClick={() => onEdit(reward)}>
+          <IconButton size="sm" variant="outline" aria-label={t('cm.reward.edit', { title: reward.title })} onClick={() => onEdit(reward)}>
             <PencilIcon />
           </IconButton>
         </Flex>
@@ -105,12 +107,13 @@ function CatalogueList({ catalogue, onEdit }: { catalogue: CatalogueReward[]; on
 }
 
 export function RewardCatalogueManager() {
+  const t = useT();
   const settings = useSourceSettings();
   const [editing, setEditing] = useState<CatalogueReward | null>(null);
   return (
     <Box minW="0">
-      {settings.isPending ? <LoadingState label="Loading the catalogue..." lines={2} /> : null}
-      {settings.error ? <ErrorState message={`Could not load the catalogue. ${settings.error.message}`} onRetry={() => void settings.refetch()} /> : null}
+      {settings.isPending ? <LoadingState label={t('cm.reward.loading')} lines={2} /> : null}
+      {settings.error ? <ErrorState message={t('cm.reward.failed', { reason: settings.error.message })} onRetry={() => void settings.refetch()} /> : null}
       {settings.data ? (
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
           <RewardForm key={editing?.id ?? 'new'} reward={editing} onDone={() => setEditing(null)} />

@@ -10,6 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { PencilIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
 import { TextField } from '@/components/ui/text-field';
+import { shownT, useT } from '@/i18n';
 import { notify } from '@/lib/toast';
 import { describeError } from '@/lib/api-client';
 import type { AdminPackItem, Pack } from '@contract';
@@ -22,6 +23,7 @@ import { FormActions } from './form-actions';
 import { SelectField, TextareaField } from './form-fields';
 
 function PackItemForm({ pack, item, onDone }: { pack: Pack; item: AdminPackItem | null; onDone: () => void }) {
+  const t = useT();
   const [title, setTitle] = useState(item?.title ?? '');
   const [body, setBody] = useState(item?.body ?? '');
   const save = useSavePackItem(pack.rewardType, () => {
@@ -33,23 +35,23 @@ function PackItemForm({ pack, item, onDone }: { pack: Pack; item: AdminPackItem 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!title.trim() || !body.trim()) {
-      notify.error('Missing Fields', 'Give the item a title and its text.');
+      notify.error(shownT('cm.pack.missing'), shownT('cm.pack.missingHint'));
       return;
     }
     save.mutate({ item, input: { title: title.trim(), body: body.trim(), claimReason: review.claimReason } });
   };
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={item ? 'Edit pack item' : 'Add pack item'}>
+    <form onSubmit={onSubmit} noValidate aria-label={t(item ? 'cm.pack.editForm' : 'cm.pack.addForm')}>
       <Stack gap="3">
-        <TextField label="Item title" value={title} onValueChange={setTitle} maxLength={120} helperText="Required" />
-        <TextareaField label="Item text" value={body} onValueChange={setBody} rows={5} maxLength={5000} />
+        <TextField label={t('cm.pack.itemTitle')} value={title} onValueChange={setTitle} maxLength={120} helperText={t('cm.materials.required')} />
+        <TextareaField label={t('cm.pack.itemText')} value={body} onValueChange={setBody} rows={5} maxLength={5000} />
         <ClaimWarning review={review} />
         <FormActions editing={item !== null} pending={save.isPending} onCancel={onDone}>
           {item ? (
-            'Save Item'
+            t('cm.pack.saveItem')
           ) : (
             <>
-              <PlusIcon /> Add Item
+              <PlusIcon /> {t('cm.pack.addItem')}
             </>
           )}
         </FormActions>
@@ -59,12 +61,13 @@ function PackItemForm({ pack, item, onDone }: { pack: Pack; item: AdminPackItem 
 }
 
 function PackItems({ pack, editingId, onEdit }: { pack: Pack; editingId: number | null; onEdit: (item: AdminPackItem) => void }) {
+  const t = useT();
   const remove = useRemovePackItem();
   const [toRemove, setToRemove] = useState<AdminPackItem | null>(null);
-  if (pack.items.length === 0) return <EmptyState message="No items yet. Learners who redeem this pack will see what you add here." />;
+  if (pack.items.length === 0) return <EmptyState message={t('cm.pack.noItems')} />;
   return (
     <>
-      <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label={`Items of ${pack.title}`}>
+      <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label={t('cm.pack.items', { pack: pack.title })}>
         {pack.items.map((item) => (
           <Flex
             as="li"
@@ -85,22 +88,28 @@ function PackItems({ pack, editingId, onEdit }: { pack: Pack; editingId: number 
               </Text>
               {item.claimOverridden ? (
                 <Text fontSize="xs" color="gold.800" mt="1">
-                  Saved despite a flagged claim, with a reason.
+                  {t('cm.pack.overridden')}
                 </Text>
               ) : null}
             </Box>
-            <IconButton size="sm" variant="outline" aria-label={`Edit ${item.title}`} onClick={() => onEdit(item)}>
+            <IconButton size="sm" variant="outline" aria-label={t('cm.pack.edit', { title: item.title })} onClick={() => onEdit(item)}>
               <PencilIcon />
             </IconButton>
-            <IconButton size="sm" variant="outline" colorPalette="red" aria-label={`Remove ${item.title}`} onClick={() => setToRemove(item)}>
+            <IconButton
+              size="sm"
+              variant="outline"
+              colorPalette="red"
+              aria-label={t('cm.pack.remove', { title: item.title })}
+              onClick={() => setToRemove(item)}
+            >
               <TrashIcon />
             </IconButton>
           </Flex>
         ))}
       </Stack>
       <ConfirmDialog
-        question={toRemove ? `Remove "${toRemove.title}" from ${pack.title}?` : null}
-        confirmLabel="Remove"
+        question={toRemove ? t('cm.pack.removeQuestion', { title: toRemove.title, pack: pack.title }) : null}
+        confirmLabel={t('cm.materials.removeConfirm')}
         pending={remove.isPending}
         onConfirm={() => toRemove && remove.mutate(toRemove, { onSettled: () => setToRemove(null) })}
         onCancel={() => setToRemove(null)}
@@ -110,20 +119,24 @@ function PackItems({ pack, editingId, onEdit }: { pack: Pack; editingId: number 
 }
 
 export function RewardPacksManager() {
+  const t = useT();
   const packs = useRewardPacks();
   const [chosen, setChosen] = useState('');
   const [editing, setEditing] = useState<AdminPackItem | null>(null);
   const pack = packs.data?.find((item) => item.rewardType === chosen) ?? packs.data?.[0];
   return (
     <Box minW="0">
-      {packs.isPending ? <LoadingState label="Loading reward packs..." lines={2} /> : null}
-      {packs.error ? <ErrorState message={`Could not load the reward packs. ${describeError(packs.error)}`} onRetry={() => void packs.refetch()} /> : null}
+      {packs.isPending ? <LoadingState label={t('cm.pack.loading')} lines={2} /> : null}
+      {packs.error ? <ErrorState message={t('cm.pack.failed', { reason: describeError(packs.error) })} onRetry={() => void packs.refetch()} /> : null}
       {pack ? (
         <Stack gap="5">
           <SelectField
-            label="Pack"
+            label={t('cm.pack.choose')}
             value={pack.rewardType}
-            options={(packs.data ?? []).map((item) => ({ value: item.rewardType, label: `${item.title} (${item.items.length})` }))}
+            options={(packs.data ?? []).map((item) => ({
+              value: item.rewardType,
+              label: t('cm.pack.option', { title: item.title, count: item.items.length }),
+            }))}
             onValueChange={(value) => {
               setChosen(value);
               setEditing(null);
@@ -131,9 +144,7 @@ export function RewardPacksManager() {
             testId="reward-pack"
           />
           <Text fontWeight="semibold" color={pack.buyerItems > 0 ? 'brand.800' : 'red.700'} data-testid="pack-buyer-items">
-            {pack.buyerItems > 0
-              ? `A buyer gets ${pack.buyerItems} ${pack.buyerItems === 1 ? 'item' : 'items'}${pack.buyerItems < pack.items.length ? ` (${pack.items.length - pack.buyerItems} withheld for a flagged claim)` : ''}.`
-              : 'A buyer would get nothing: learners see this pack as "Coming soon" and cannot redeem it until it has an item.'}
+            {pack.buyerItems > 0 ? t('cm.pack.buyerGets', { count: pack.buyerItems, withheld: pack.items.length - pack.buyerItems }) : t('cm.pack.nothing')}
           </Text>
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
             <PackItemForm key={`${pack.rewardType}-${editing?.id ?? 'new'}`} pack={pack} item={editing} onDone={() => setEditing(null)} />

@@ -9,6 +9,7 @@ import { type ReactNode, useState } from 'react';
 
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
 import { useCourseMaterials } from '@/features/courses';
+import { useT, type MessageId } from '@/i18n';
 import {
   disclosureTranslationBody,
   materialTranslationBody,
@@ -47,12 +48,17 @@ import { PairTranslationForm } from './pair-translation-form';
 
 type Values = Record<string, string>;
 
-/** A query's loading and error states, then `children` with its data. */
-function Loaded<T>({ query, what, children }: { query: UseQueryResult<T>; what: string; children: (data: T) => ReactNode }) {
-  if (query.isPending) return <LoadingState label={`Loading ${what}...`} lines={2} />;
-  if (query.isError) return <ErrorState message={`Could not load ${what}.`} onRetry={() => void query.refetch()} />;
+/** A query's loading and error states (their messages), then `children` with its data. */
+function Loaded<T>({ query, what, children }: { query: UseQueryResult<T>; what: [loading: MessageId, failed: MessageId]; children: (data: T) => ReactNode }) {
+  const t = useT();
+  if (query.isPending) return <LoadingState label={t(what[0])} lines={2} />;
+  if (query.isError) return <ErrorState message={t(what[1])} onRetry={() => void query.refetch()} />;
   return <>{children(query.data)}</>;
 }
+
+/** The two texts most forms translate. */
+const TITLE = { source: 'cm.tr.source.title', field: 'cm.tr.field.title' } as const;
+const DESCRIPTION = { source: 'cm.tr.source.description', field: 'cm.tr.field.description' } as const;
 
 /** The saved translation's key: the form starts again from what was saved. */
 const formKey = (locale: TranslationLocale, saved: { updatedAt: string } | undefined) => `${locale}-${saved?.updatedAt ?? 'none'}`;
@@ -63,19 +69,21 @@ function MaterialForm({ material, number, locale }: { material: Material; number
   const translations = useMaterialTranslations(material.id);
   const save = useSaveMaterialTranslation();
   const remove = useRemoveMaterialTranslation();
+  const t = useT();
   return (
-    <Loaded query={translations} what="the material's translations">
+    <Loaded query={translations} what={['cm.tr.material.loading', 'cm.tr.material.failed']}>
       {(data) => (
         <PairTranslationForm
           key={formKey(locale, data[locale])}
-          heading={`Material ${number}`}
-          what="this material's title and description"
+          heading={t('cm.tr.material.heading', { number })}
+          lower={t('cm.tr.material.lower', { number })}
+          what={t('cm.tr.material.what')}
           testId="material-translation-form"
           target={{ id: material.id, locale, name: `“${material.title}”` }}
           saved={data[locale]}
           fields={[
-            { name: 'title', label: 'title', source: material.title, max: 200 },
-            { name: 'description', label: 'description', source: material.description, max: 2000, rows: 2 },
+            { name: 'title', label: TITLE, source: material.title, max: 200 },
+            { name: 'description', label: DESCRIPTION, source: material.description, max: 2000, rows: 2 },
           ]}
           check={(values) => check<Values, MaterialTranslationInput>(materialTranslationBody, values)}
           save={save}
@@ -89,11 +97,12 @@ function MaterialForm({ material, number, locale }: { material: Material; number
 /** The course's materials, under its own texts and quizzes. */
 export function MaterialTranslations({ course, locale }: { course: Course; locale: TranslationLocale }) {
   const materials = useCourseMaterials(course.id);
+  const t = useT();
   return (
-    <Loaded query={materials} what="the course's materials">
+    <Loaded query={materials} what={['cm.tr.materials.loading', 'cm.tr.materials.failed']}>
       {(list) =>
         list.length === 0 ? (
-          <EmptyState message="This course has no materials to translate." />
+          <EmptyState message={t('cm.tr.materials.none')} />
         ) : (
           list.map((material, index) => (
             <Box key={material.id} {...bordered}>
@@ -110,19 +119,21 @@ function RewardForm({ reward, locale }: { reward: CatalogueReward; locale: Trans
   const translations = useRewardTranslations(reward.id);
   const save = useSaveRewardTranslation();
   const remove = useRemoveRewardTranslation();
+  const t = useT();
   return (
-    <Loaded query={translations} what="the reward's translations">
+    <Loaded query={translations} what={['cm.tr.reward.loading', 'cm.tr.reward.failed']}>
       {(data) => (
         <PairTranslationForm
           key={formKey(locale, data[locale])}
-          heading="Reward"
-          what="this reward's title and description"
+          heading={t('cm.tr.reward.heading')}
+          lower={t('cm.tr.reward.lower')}
+          what={t('cm.tr.reward.what')}
           testId="reward-translation-form"
           target={{ rewardType: reward.id, locale, name: `“${reward.title}”` }}
           saved={data[locale]}
           fields={[
-            { name: 'title', label: 'title', source: reward.title, max: 100 },
-            { name: 'description', label: 'description', source: reward.description, max: 300, rows: 2 },
+            { name: 'title', label: TITLE, source: reward.title, max: 100 },
+            { name: 'description', label: DESCRIPTION, source: reward.description, max: 300, rows: 2 },
           ]}
           check={(values) => check<Values, RewardTranslationInput>(rewardTranslationBody, values)}
           save={save}
@@ -137,19 +148,21 @@ function PackItemForm({ item, number, locale }: { item: AdminPackItem; number: n
   const translations = usePackItemTranslations(item.id);
   const save = useSavePackItemTranslation();
   const remove = useRemovePackItemTranslation();
+  const t = useT();
   return (
-    <Loaded query={translations} what="the item's translations">
+    <Loaded query={translations} what={['cm.tr.item.loading', 'cm.tr.item.failed']}>
       {(data) => (
         <PairTranslationForm
           key={formKey(locale, data[locale])}
-          heading={`Pack item ${number}`}
-          what="this item's title and text"
+          heading={t('cm.tr.item.heading', { number })}
+          lower={t('cm.tr.item.lower', { number })}
+          what={t('cm.tr.item.what')}
           testId="pack-item-translation-form"
-          target={{ itemId: item.id, locale, name: `pack item ${number}` }}
+          target={{ itemId: item.id, locale, name: t('cm.tr.item.lower', { number }) }}
           saved={data[locale]}
           fields={[
-            { name: 'title', label: 'title', source: item.title, max: 120 },
-            { name: 'body', label: 'text', source: item.body, max: 5000, rows: 4 },
+            { name: 'title', label: TITLE, source: item.title, max: 120 },
+            { name: 'body', label: { source: 'cm.tr.source.text', field: 'cm.tr.field.text' }, source: item.body, max: 5000, rows: 4 },
           ]}
           check={(values) => check<Values, PackItemTranslationInput>(packItemTranslationBody, values)}
           save={save}
@@ -164,19 +177,27 @@ function DisclosureForm({ disclosure, locale }: { disclosure: IncomeDisclosure; 
   const translations = useDisclosureTranslations();
   const save = useSaveDisclosureTranslation();
   const remove = useRemoveDisclosureTranslation();
+  const t = useT();
   return (
-    <Loaded query={translations} what="the disclosure's translations">
+    <Loaded query={translations} what={['cm.tr.disclosure.loading', 'cm.tr.disclosure.failed']}>
       {(data) => (
         <PairTranslationForm
           key={formKey(locale, data[locale])}
-          heading="Income disclosure"
-          what="its typical costs and source (the figures are the same in every language)"
+          heading={t('cm.tr.disclosure.heading')}
+          lower={t('cm.tr.disclosure.lower')}
+          what={t('cm.tr.disclosure.what')}
           testId="disclosure-translation-form"
-          target={{ locale, name: 'the income disclosure' }}
+          target={{ locale, name: t('cm.tr.disclosure.name') }}
           saved={data[locale]}
           fields={[
-            { name: 'typicalCosts', label: 'typical costs', source: disclosure.typicalCosts, max: 300, rows: 2 },
-            { name: 'source', label: 'source', source: disclosure.source, max: 300, rows: 2 },
+            {
+              name: 'typicalCosts',
+              label: { source: 'cm.tr.source.typicalCosts', field: 'cm.tr.field.typicalCosts' },
+              source: disclosure.typicalCosts,
+              max: 300,
+              rows: 2,
+            },
+            { name: 'source', label: { source: 'cm.tr.source.source', field: 'cm.tr.field.source' }, source: disclosure.source, max: 300, rows: 2 },
           ]}
           check={(values) => check<Values, DisclosureTranslationInput>(disclosureTranslationBody, values)}
           save={save}
@@ -192,12 +213,13 @@ export function RewardTranslations({ locale }: { locale: TranslationLocale }) {
   const [chosen, setChosen] = useState<string | null>(null);
   const settings = useSourceSettings();
   const packs = useRewardPacks();
+  const t = useT();
   return (
     <Stack gap="5" mt="6" pt="4" borderTopWidth="2px" borderColor="brand.100" data-testid="reward-translations">
       <Heading as="h4" size="sm" color="brand.800">
-        Rewards and the income disclosure
+        {t('cm.tr.rewards.heading')}
       </Heading>
-      <Loaded query={settings} what="the rewards">
+      <Loaded query={settings} what={['cm.tr.rewards.loading', 'cm.tr.rewards.failed']}>
         {({ rewards, incomeDisclosure }) => {
           const reward = rewards.find((entry) => entry.id === chosen) ?? rewards[0];
           const items = packs.data?.find((pack) => pack.rewardType === reward?.id)?.items ?? [];
@@ -206,15 +228,15 @@ export function RewardTranslations({ locale }: { locale: TranslationLocale }) {
               {reward ? (
                 <>
                   <SelectField
-                    label="Reward to translate"
+                    label={t('cm.tr.rewards.choose')}
                     value={reward.id}
                     options={rewards.map((entry) => ({ value: entry.id, label: entry.title }))}
                     onValueChange={setChosen}
                     testId="reward-to-translate"
                   />
                   <RewardForm key={reward.id} reward={reward} locale={locale} />
-                  {packs.isPending ? <LoadingState label="Loading the pack's items..." lines={2} /> : null}
-                  {packs.isError ? <ErrorState message="Could not load the pack's items." onRetry={() => void packs.refetch()} /> : null}
+                  {packs.isPending ? <LoadingState label={t('cm.tr.rewards.itemsLoading')} lines={2} /> : null}
+                  {packs.isError ? <ErrorState message={t('cm.tr.rewards.itemsFailed')} onRetry={() => void packs.refetch()} /> : null}
                   {items.map((item, index) => (
                     <Box key={item.id} {...bordered}>
                       <PackItemForm item={item} number={index + 1} locale={locale} />
@@ -222,14 +244,14 @@ export function RewardTranslations({ locale }: { locale: TranslationLocale }) {
                   ))}
                 </>
               ) : (
-                <EmptyState message="The catalogue has no rewards to translate." />
+                <EmptyState message={t('cm.tr.rewards.none')} />
               )}
               <Box {...bordered}>
                 {incomeDisclosure ? (
                   <DisclosureForm disclosure={incomeDisclosure} locale={locale} />
                 ) : (
                   <Text fontSize="sm" color="fg.muted">
-                    No income disclosure is published yet: publish the English one first, then translate it here.
+                    {t('cm.tr.disclosure.none')}
                   </Text>
                 )}
               </Box>

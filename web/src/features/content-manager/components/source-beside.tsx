@@ -6,15 +6,20 @@
 import { Box, Grid, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
+import { useT } from '@/i18n';
+
+/** `label`: the field's name, as "English {label}" puts it (in the admin's language). */
 export function SourceBeside({ label, source, children }: { label: string; source: string; children: ReactNode }) {
+  const t = useT();
   return (
     <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap={{ base: '1.5', md: '4' }} alignItems="start">
-      <Box minW="0" px="3" py="2" bg="gray.50" borderRadius="md" lang="en" dir="ltr" data-testid="translation-source">
+      <Box minW="0" px="3" py="2" bg="gray.50" borderRadius="md" data-testid="translation-source">
         <Text fontSize="xs" fontWeight="semibold" color="fg.muted">
-          English {label}
+          {t('cm.tr.english', { field: label })}
         </Text>
-        <Text fontSize="sm" whiteSpace="pre-wrap" overflowWrap="anywhere">
-          {source || '(empty)'}
+        {/* The English text keeps English's direction whatever the admin's language. */}
+        <Text fontSize="sm" whiteSpace="pre-wrap" overflowWrap="anywhere" lang={source ? 'en' : undefined} dir={source ? 'ltr' : undefined}>
+          {source || t('cm.tr.empty')}
         </Text>
       </Box>
       <Box minW="0">{children}</Box>

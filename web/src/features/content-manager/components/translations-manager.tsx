@@ -11,7 +11,7 @@ import { useState } from 'react';
 
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
-import { useT } from '@/i18n';
+import { aroundSlot, useT } from '@/i18n';
 import type { Course } from '@contract';
 
 import { useQuizzes } from '../api/get-quizzes';
@@ -27,11 +27,11 @@ import { QuizTranslationForm } from './quiz-translation-form';
 const wideScreen = () => typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 48em)').matches;
 
 function CoverageLine() {
-  const coverage = useTranslationCoverage();
   const t = useT();
+  const coverage = useTranslationCoverage();
   let text: string;
-  if (coverage.isPending) text = 'Counting the translated texts...';
-  else if (coverage.isError) text = 'Could not count the translated texts.';
+  if (coverage.isPending) text = t('cm.tr.counting');
+  else if (coverage.isError) text = t('cm.tr.countFailed');
   else text = coverage.data.map((entry) => coverageLine(t, entry)).join(' · ');
   return (
     <Text id="translations-summary" fontSize="sm" color="fg.muted" overflowWrap="anywhere" data-testid="translation-coverage">
@@ -41,17 +41,23 @@ function CoverageLine() {
 }
 
 function CourseTranslations({ course, locale }: { course: Course; locale: TranslationLocale }) {
+  const t = useT();
   const quizzes = useQuizzes();
   const own = (quizzes.data ?? []).filter((quiz) => quiz.courseId === course.id);
+  const [before, after] = aroundSlot(t, 'cm.tr.translating');
   return (
     <Stack gap="5">
       <Text fontSize="sm">
-        Translating <chakra.strong overflowWrap="anywhere">“{course.title}”</chakra.strong>
+        {before}
+        <chakra.strong overflowWrap="anywhere" dir="auto">
+          “{course.title}”
+        </chakra.strong>
+        {after}
       </Text>
       <CourseTranslationForm course={course} locale={locale} />
-      {quizzes.isPending ? <LoadingState label="Loading the course's quizzes..." lines={2} /> : null}
-      {quizzes.isError ? <ErrorState message="Could not load the course's quizzes." onRetry={() => void quizzes.refetch()} /> : null}
-      {quizzes.isSuccess && own.length === 0 ? <EmptyState message="This course has no quizzes to translate." /> : null}
+      {quizzes.isPending ? <LoadingState label={t('cm.tr.quizzesLoading')} lines={2} /> : null}
+      {quizzes.isError ? <ErrorState message={t('cm.tr.quizzesFailed')} onRetry={() => void quizzes.refetch()} /> : null}
+      {quizzes.isSuccess && own.length === 0 ? <EmptyState message={t('cm.tr.noQuizzes')} /> : null}
       {own.map((quiz, index) => (
         <Box key={quiz.id} pt="4" borderTopWidth="1px" borderColor="brand.100">
           <QuizTranslationForm quiz={quiz} number={index + 1} locale={locale} />
@@ -63,6 +69,7 @@ function CourseTranslations({ course, locale }: { course: Course; locale: Transl
 }
 
 export function TranslationsManager({ course }: { course: Course | null }) {
+  const t = useT();
   const [open, setOpen] = useState(wideScreen);
   // One language for every form below: the course's, its quizzes' and materials', the challenges' and the rewards'.
   const [locale, setLocale] = useState<TranslationLocale>('es');
@@ -91,7 +98,7 @@ export function TranslationsManager({ course }: { course: Course | null }) {
               cursor="pointer"
               css={{ '&::after': { content: '""', position: 'absolute', inset: '0' } }}
             >
-              Translations
+              {t('cm.tr.heading')}
             </chakra.button>
           </Heading>
           <CoverageLine />
@@ -101,11 +108,7 @@ export function TranslationsManager({ course }: { course: Course | null }) {
       <Box id="translations-body" hidden={!open} px="4" pb="4">
         <Stack gap="5">
           <LanguageSwitch locale={locale} onChange={setLocale} />
-          {course ? (
-            <CourseTranslations key={course.id} course={course} locale={locale} />
-          ) : (
-            <EmptyState message="Choose Edit on a course to translate its title, description, quizzes and materials." />
-          )}
+          {course ? <CourseTranslations key={course.id} course={course} locale={locale} /> : <EmptyState message={t('cm.tr.chooseCourse')} />}
           <ChallengeTranslations locale={locale} />
           <RewardTranslations locale={locale} />
         </Stack>
