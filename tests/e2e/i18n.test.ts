@@ -36,7 +36,7 @@ async function learnerSpeaking(name: string, lang: string) {
   return learner;
 }
 
-/** A new administrator whose profile speaks `lang` (an administrator can open the content manager, a screen not translated yet). */
+/** A new administrator whose profile speaks `lang` (an administrator can open the content manager and the admin's screens). */
 async function adminSpeaking(name: string, lang: string) {
   const admin = await learnerSpeaking(name, lang);
   await db().query('update public.profiles set is_admin = true where id = $1', [admin.user.id]);
@@ -234,38 +234,41 @@ describe('the signed-in shell speaks the screen’s language', () => {
   it.each([
     { lang: 'es', dir: 'ltr', main: 'Principal', tabs: 'Pestañas', courses: 'Cursos', notFound: 'Página no encontrada', skip: 'Saltar al contenido' },
     { lang: 'ar', dir: 'rtl', main: 'الرئيسية', tabs: 'علامات التبويب', courses: 'الدورات', notFound: 'الصفحة غير موجودة', skip: 'انتقل إلى المحتوى' },
-  ])('$lang: English around an untranslated screen, $lang around a translated one', async ({ lang, dir, main, tabs, courses, notFound, skip }) => {
-    const learner = await adminSpeaking(`Shell ${lang} Admin`, lang);
-    for (const viewport of [PHONE, DESKTOP]) {
-      const page = await open('en-US', viewport);
-      await logIn(page, learner, '/admin');
-      // The content manager is not translated yet: its header and tab bar stay English, like the screen.
-      await page.goto(`${stack().appUrl}/content-manager`);
-      await page
-        .getByRole('navigation', { name: viewport === PHONE ? 'Tabs' : 'Main' })
-        .getByRole('link', { name: 'Courses' })
-        .waitFor(WAIT);
-      expect(await documentLanguage(page)).toEqual({ lang: 'en', dir: 'ltr' });
+  ])(
+    '$lang: the shell speaks it around every screen, the content manager and the 404 page included',
+    async ({ lang, dir, main, tabs, courses, notFound, skip }) => {
+      const learner = await adminSpeaking(`Shell ${lang} Admin`, lang);
+      for (const viewport of [PHONE, DESKTOP]) {
+        const page = await open('en-US', viewport);
+        await logIn(page, learner, '/admin');
+        // The content manager speaks the admin's language too: its header and tab bar with it.
+        await page.goto(`${stack().appUrl}/content-manager`);
+        await page
+          .getByRole('navigation', { name: viewport === PHONE ? tabs : main })
+          .getByRole('link', { name: courses })
+          .waitFor(WAIT);
+        expect(await documentLanguage(page)).toEqual({ lang, dir });
 
-      // A translated screen (the 404 page): the whole shell in the learner's language.
-      await page.goto(`${stack().appUrl}/no-such-stop`);
-      await expect.poll(() => title(page).textContent(), WAIT).toBe(notFound);
-      expect(await documentLanguage(page)).toEqual({ lang, dir });
-      const shellNav = page.getByRole('navigation', { name: viewport === PHONE ? tabs : main });
-      await shellNav.getByRole('link', { name: courses }).waitFor(WAIT);
-      expect(await page.getByRole('link', { name: skip }).count()).toBe(1);
-      expect(await page.locator('header, nav, main').evaluateAll((nodes) => nodes.map((node) => node.textContent ?? '').join(' '))).not.toMatch(
-        /\b(Courses|Dashboard|Logout|Menu|tokens|Rewards|League)\b/,
-      );
-      if (viewport === PHONE) {
-        // The tab bar's first place (Today) sits at the reading start: the right edge in Arabic.
-        const first = await shellNav.getByRole('link').first().boundingBox();
-        expect(first!.x + first!.width / 2 > PHONE.width / 2).toBe(dir === 'rtl');
+        // A translated screen (the 404 page): the whole shell in the learner's language.
+        await page.goto(`${stack().appUrl}/no-such-stop`);
+        await expect.poll(() => title(page).textContent(), WAIT).toBe(notFound);
+        expect(await documentLanguage(page)).toEqual({ lang, dir });
+        const shellNav = page.getByRole('navigation', { name: viewport === PHONE ? tabs : main });
+        await shellNav.getByRole('link', { name: courses }).waitFor(WAIT);
+        expect(await page.getByRole('link', { name: skip }).count()).toBe(1);
+        expect(await page.locator('header, nav, main').evaluateAll((nodes) => nodes.map((node) => node.textContent ?? '').join(' '))).not.toMatch(
+          /\b(Courses|Dashboard|Logout|Menu|tokens|Rewards|League)\b/,
+        );
+        if (viewport === PHONE) {
+          // The tab bar's first place (Today) sits at the reading start: the right edge in Arabic.
+          const first = await shellNav.getByRole('link').first().boundingBox();
+          expect(first!.x + first!.width / 2 > PHONE.width / 2).toBe(dir === 'rtl');
+        }
+        await screenshot(page, `i18n-shell-404-${lang}-${viewport.width}`);
+        await page.context().close();
       }
-      await screenshot(page, `i18n-shell-404-${lang}-${viewport.width}`);
-      await page.context().close();
-    }
-  });
+    },
+  );
 });
 
 describe('the profile page in the learner’s language', () => {
@@ -275,7 +278,7 @@ describe('the profile page in the learner’s language', () => {
 
   it('a learner picks a language on the profile: it switches at once, is saved, and follows them to the next sign-in on another device', async () => {
     const learner = await signUpUser({ name: 'Perfil Learner' });
-    // An administrator, who can open a screen not translated yet (the content manager).
+    // An administrator, who can open the content manager as well.
     await db().query('update public.profiles set is_admin = true where id = $1', [learner.user.id]);
     const desktop = await open('en-US', DESKTOP);
     await logIn(desktop, learner, '/admin');
@@ -303,10 +306,10 @@ describe('the profile page in the learner’s language', () => {
     await desktop.getByRole('button', { name: 'احفظ التغييرات' }).click();
     await desktop.getByText('الاسم مطلوب').waitFor(WAIT);
     await screenshot(desktop, 'i18n-profile-ar-1280');
-    // The content manager is not translated yet: English again, left to right, header included.
+    // The content manager speaks it too, right to left, header included.
     await desktop.goto(`${stack().appUrl}/content-manager`);
-    await desktop.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Courses' }).waitFor(WAIT);
-    expect(await documentLanguage(desktop)).toEqual({ lang: 'en', dir: 'ltr' });
+    await desktop.getByRole('navigation', { name: 'الرئيسية' }).getByRole('link', { name: 'الدورات' }).waitFor(WAIT);
+    expect(await documentLanguage(desktop)).toEqual({ lang: 'ar', dir: 'rtl' });
     await desktop.context().close();
 
     // Another device, an English browser: the profile's Arabic comes with the sign-in.
