@@ -475,7 +475,9 @@ async function dayFour(walk: Walk, offline: { id: number; answer: string; points
   await context.setOffline(false);
   const sent = await celebration(page, `Quiz 1: correct, +${offline.points} points`, `${OFFLINE_COURSE}: your answer saved offline has been sent.`);
   await walk.shot('offline-answer-sent', true);
-  await dismissCelebration(page, `Quiz 1: correct, +${offline.points} points`);
+  // The learner is on the quiz's page: the moment's one button is "Got it" (no "Not now" beside it).
+  await sent.getByRole('button', { name: 'Got it' }).click();
+  await page.getByTestId('celebration').waitFor({ state: 'detached', ...WAIT });
   expect(sent).toBeTruthy();
   await page
     .getByTestId('offline-queue')
