@@ -60,7 +60,7 @@ describe('GET /api/settings', () => {
       // The demo seed's figures, labelled as demo figures in their source.
       incomeDisclosure: {
         medianAnnual: 84,
-        zeroShare: 52,
+        zeroShare: 48,
         typicalCosts: 'About $1,200 a year: starter kit, monthly product orders and event tickets.',
         source: expect.stringMatching(/^Demo figures for the local stack\./),
         asOf: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),

@@ -692,7 +692,7 @@ const routes: Route[] = [
     access: 'admin',
     body: () => ({
       medianAnnual: 84,
-      zeroShare: 52,
+      zeroShare: 48,
       typicalCosts: 'About $1,200 a year.',
       source: 'Hostile test',
       asOf: '2026-01-31',
