@@ -39,6 +39,9 @@ const tableRows = (page: Page, title: string) =>
     .locator('tbody tr')
     .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? '')));
 
+/** A table's cells as the screen shows them: counts with the English grouping ("2,106"), other cells (days, weeks, kinds) as they are. The CSV keeps the plain numbers. */
+const asShown = (rows: string[][]) => rows.map((row) => row.map((cell) => (/^\d+$/.test(cell) ? Number(cell).toLocaleString('en-US') : cell)));
+
 /** The reports as the database holds them now, in the screen's table order, as text. */
 async function reportsNow() {
   const funnel = await db().query<Record<string, string>>(
@@ -99,9 +102,9 @@ describe('insights for admins', () => {
       await tab.getByRole('region', { name: 'Token economy: table' }).waitFor(WAIT);
 
       const expected = await reportsNow();
-      expect(await tableRows(tab, 'Activation funnel')).toEqual(expected.funnel);
-      expect(await tableRows(tab, 'Signups by source')).toEqual(expected.signups);
-      expect(await tableRows(tab, 'Token economy')).toEqual(expected.tokens);
+      expect(await tableRows(tab, 'Activation funnel')).toEqual(asShown(expected.funnel));
+      expect(await tableRows(tab, 'Signups by source')).toEqual(asShown(expected.signups));
+      expect(await tableRows(tab, 'Token economy')).toEqual(asShown(expected.tokens));
       expect(expected.signups[0]![0]).toBe((await db().query<{ d: string }>(`select (now() at time zone 'UTC')::date::text as d`)).rows[0]!.d);
 
       // A chart for each report, drawn: there are signups, visits and learners, so only the reminders
@@ -122,7 +125,9 @@ describe('insights for admins', () => {
       const totals = [1, 2, 3, 4, 5].map((column) => String(expected.funnel.reduce((sum, row) => sum + Number(row[column]), 0)));
       // A funnel: no step counts more accounts than the one before it; a step no one reached draws no bar and no label.
       for (const [index, total] of totals.slice(1).entries()) expect(Number(total), `step ${index + 2}`).toBeLessThanOrEqual(Number(totals[index]));
-      expect(await tab.getByTestId('insights-funnel').locator('.recharts-label-list text').allTextContents()).toEqual(totals.filter((total) => total !== '0'));
+      expect(await tab.getByTestId('insights-funnel').locator('.recharts-label-list text').allTextContents()).toEqual(
+        totals.filter((total) => total !== '0').map((total) => Number(total).toLocaleString('en-US')),
+      );
       expect(await tab.getByTestId('insights-signups').locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
       expect(await tab.getByTestId('insights-tokens').locator('.recharts-line-curve').count()).toBe(2);
       await capture(tab, 'insights-1280');
