@@ -16,7 +16,7 @@ export function useCreateCourse(onCreated: (course: Course) => void) {
     success: () => null,
     failure: { title: 'Error', prefix: 'Failed to create course' },
     showsClaims: true,
-    invalidates: () => [queryKeys.courses],
+    invalidates: () => [queryKeys.courses, queryKeys.translationCoverage],
     onSuccess: (result) => onCreated(result.course),
   });
 }
@@ -106,7 +106,7 @@ export function useDeleteCourse(onDeleted: (course: Pick<Course, 'id'>) => void)
     success: (_, course) => ({ title: 'Course Deleted', description: `"${course.title}" and its materials and quizzes were deleted.` }),
     failure: { title: 'Error', prefix: 'Failed to delete course' },
     // Its materials and quizzes went with it.
-    invalidates: () => [queryKeys.courses, queryKeys.materials, queryKeys.courseQuizzesAll, queryKeys.quizzes],
+    invalidates: () => [queryKeys.courses, queryKeys.materials, queryKeys.courseQuizzesAll, queryKeys.quizzes, queryKeys.translationCoverage],
     onSuccess: (_, course) => onDeleted(course),
   });
 }
