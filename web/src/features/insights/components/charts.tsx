@@ -98,7 +98,7 @@ export function FunnelChart({ steps }: { steps: FunnelStep[] }) {
     <ChartBox label={t('insights.chart.funnel')}>
       <BarChart responsive style={chartStyle} data={rows} layout="vertical" margin={direction.margin({ ...margin, right: 48 })} accessibilityLayer={false}>
         <CartesianGrid stroke={GRID} horizontal={false} />
-        <XAxis type="number" allowDecimals={false} reversed={direction.rtl} tickFormatter={countText(direction.locale)} />
+        <XAxis type="number" allowDecimals={false} reversed={direction.rtl} tickFormatter={shortCount(direction.locale)} />
         <YAxis type="category" dataKey="label" width={136} tick={{ fontSize: 12 }} orientation={direction.rtl ? 'right' : 'left'} />
         <Tooltip formatter={countText(direction.locale)} />
         <Bar dataKey="learners" name={t('insights.series.learners')} fill={BRAND} isAnimationActive={false}>
