@@ -9,13 +9,13 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { Course } from '../../contract/index.ts';
 import { seededAdmin } from '../integration/api-helpers';
-import { launchBrowser } from '../support/browser';
-import { callApi, closeDb, stack } from '../support/clients';
+import { browserOfFile } from '../support/browser';
+import { callApi, stack } from '../support/clients';
 import { capture, logIn, openSection, WAIT } from '../support/ui';
 
 /** The picker's stored choice (web/src/i18n/active-locale.ts). */
@@ -27,23 +27,17 @@ const DESKTOP = { width: 1280, height: 800 };
 /** The demo's third course, as supabase/seed.sql writes it in Spanish (its quizzes translated too). */
 const DEMO_SPANISH_TITLE = 'Cómo dirigir una gran llamada de equipo';
 
-let browser: Browser;
+const files = browserOfFile();
 let demoId: number;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const listed = (await callApi('GET', '/api/courses', { headers: { 'accept-language': 'es' } })).json as unknown as Course[];
   demoId = listed.find((entry) => entry.title === DEMO_SPANISH_TITLE)!.id;
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await closeDb();
-});
-
 /** The seeded admin signed in (in English, as `logIn` reads the form), then reading `lang` from now on (the picker's stored choice: the admin's profile names no language). */
 async function adminPage(lang: 'en' | 'es' | 'ar', viewport: { width: number; height: number }, serviceWorkers: 'allow' | 'block' = 'allow'): Promise<Page> {
-  const context = await browser.newContext({ locale: 'en-US', viewport, reducedMotion: 'reduce', serviceWorkers });
+  const context = await files.context({ locale: 'en-US', viewport, serviceWorkers });
   const page = await context.newPage();
   await logIn(page, ADMIN, '/admin');
   await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [LOCALE_STORAGE_KEY, lang]);
