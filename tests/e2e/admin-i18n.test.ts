@@ -6,11 +6,11 @@
  * Safari's steps included, in it. No English sentence of those screens is left. Screenshots at 390
  * and 1280 px (test-results/screenshots/admin-i18n-*), axe on each.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 
-import { launchBrowser } from '../support/browser';
-import { callApi, closeDb, db, signUpUser, stack } from '../support/clients';
+import { browserOfFile } from '../support/browser';
+import { callApi, db, signUpUser, stack } from '../support/clients';
 import { capture, logIn, WAIT } from '../support/ui';
 
 const FLOW_TIMEOUT = 240_000;
@@ -78,16 +78,7 @@ async function fitsTheScreen(page: Page): Promise<void> {
 const mainText = (page: Page) => page.locator('main').innerText();
 
 describe('the admin home, Insights and the install prompt in Spanish and Arabic', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await closeDb();
-    await browser?.close();
-  });
+  const files = browserOfFile();
 
   it.each(LANGUAGES)(
     '$lang: /admin and /insights in the administrator’s language ($dir), charts mirrored in Arabic, nothing wider than the screen',
@@ -95,7 +86,7 @@ describe('the admin home, Insights and the install prompt in Spanish and Arabic'
       const admin = await speaking(`Admin ${lang} Reader`, lang);
       await db().query('update public.profiles set is_admin = true where id = $1', [admin.user.id]);
       for (const viewport of VIEWPORTS) {
-        const context = await browser.newContext({ locale: 'en-US', viewport, reducedMotion: 'reduce' });
+        const context = await files.context({ locale: 'en-US', viewport });
         const page = await context.newPage();
         await logIn(page, admin, '/admin');
         await page.getByRole('heading', { level: 1, name: home }).waitFor(WAIT);
@@ -138,7 +129,7 @@ describe('the admin home, Insights and the install prompt in Spanish and Arabic'
       const first = missions.find((mission) => mission.station === 1)!;
       expect((await callApi('POST', `/api/users/${learner.user.id}/complete-mission`, { token, body: { missionId: first.id } })).status).toBe(200);
       for (const viewport of VIEWPORTS) {
-        const context = await browser.newContext({ locale: 'en-US', viewport, reducedMotion: 'reduce', userAgent: IPHONE_SAFARI });
+        const context = await files.context({ locale: 'en-US', viewport, userAgent: IPHONE_SAFARI });
         const page = await context.newPage();
         await logIn(page, learner);
         const offer = page.getByTestId('install-prompt');
