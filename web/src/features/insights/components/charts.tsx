@@ -61,11 +61,11 @@ export const countText = (locale: Locale) => (value: unknown) => (typeof value =
  */
 export const legendInOrder = (dataKeys: readonly string[]) => <Legend key="legend" itemSorter={(item) => dataKeys.indexOf(String(item.dataKey))} />;
 
-/** The grid, the days along the bottom, the counts up the side, the tooltip and the legend (series in `dataKeys`' order) of a chart by day. */
-export const dailyAxes = (direction: ChartDirection, countWidth: number, dataKeys: readonly string[]) => [
+/** The grid, the days along the bottom, the counts up the side (as wide as their widest label), the tooltip and the legend (series in `dataKeys`' order) of a chart by day. */
+export const dailyAxes = (direction: ChartDirection, dataKeys: readonly string[]) => [
   <CartesianGrid key="grid" stroke={GRID} vertical={false} />,
   <XAxis key="x" dataKey="day" tickFormatter={shortDay(direction.locale)} minTickGap={24} tick={{ fontSize: 12 }} reversed={direction.rtl} />,
-  <YAxis key="y" allowDecimals={false} width={countWidth} tickFormatter={shortCount(direction.locale)} orientation={direction.rtl ? 'right' : 'left'} />,
+  <YAxis key="y" allowDecimals={false} width="auto" tickFormatter={shortCount(direction.locale)} orientation={direction.rtl ? 'right' : 'left'} />,
   <Tooltip
     key="tooltip"
     labelFormatter={(day) => formatDate(`${String(day)}T00:00:00Z`, direction.locale, { dateStyle: 'medium', timeZone: 'UTC' })}
@@ -115,7 +115,7 @@ export function SignupsChart({ points }: { points: SignupPoint[] }) {
   return (
     <ChartBox label={t('insights.chart.signups')}>
       <BarChart responsive style={chartStyle} data={points} margin={direction.margin(margin)} accessibilityLayer={false}>
-        {dailyAxes(direction, 40, ['direct', 'referral'])}
+        {dailyAxes(direction, ['direct', 'referral'])}
         <Bar dataKey="direct" name={t('insights.series.direct')} stackId="signups" fill={BRAND} isAnimationActive={false} />
         <Bar dataKey="referral" name={t('insights.series.referral')} stackId="signups" fill={GOLD} isAnimationActive={false} />
       </BarChart>
@@ -129,7 +129,7 @@ export function TokensChart({ points }: { points: TokenPoint[] }) {
   return (
     <ChartBox label={t('insights.chart.tokens')}>
       <LineChart responsive style={chartStyle} data={points} margin={direction.margin(margin)} accessibilityLayer={false}>
-        {dailyAxes(direction, 48, ['issued', 'spent'])}
+        {dailyAxes(direction, ['issued', 'spent'])}
         <Line dataKey="issued" name={t('insights.series.issued')} stroke={BRAND} strokeWidth={2} dot={false} isAnimationActive={false} />
         <Line dataKey="spent" name={t('insights.series.spent')} stroke={RED} strokeWidth={2} dot={false} isAnimationActive={false} />
       </LineChart>

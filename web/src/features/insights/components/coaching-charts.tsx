@@ -8,7 +8,7 @@ import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from '
 import { useT } from '@/i18n';
 
 import type { CheerCohortRow, CoachingFunnelRow } from '../coaching-tables';
-import { BRAND, ChartBox, chartStyle, countText, GOLD, GRID, legendInOrder, margin, useChartDirection } from './charts';
+import { BRAND, ChartBox, chartStyle, countText, GOLD, GRID, legendInOrder, margin, shortCount, useChartDirection } from './charts';
 
 const LIGHT_BRAND = '#7fbf9c';
 
@@ -31,7 +31,7 @@ export function CoachingFunnelChart({ rows }: { rows: CoachingFunnelRow[] }) {
         accessibilityLayer={false}
       >
         <CartesianGrid stroke={GRID} horizontal={false} />
-        <XAxis type="number" allowDecimals={false} reversed={direction.rtl} tickFormatter={count} />
+        <XAxis type="number" allowDecimals={false} reversed={direction.rtl} tickFormatter={shortCount(direction.locale)} />
         <YAxis type="category" dataKey="kind" width={120} tick={{ fontSize: 12 }} interval={0} orientation={direction.rtl ? 'right' : 'left'} />
         <Tooltip formatter={count} />
         {legendInOrder(['tasks', 'acted', 'within24h'])}

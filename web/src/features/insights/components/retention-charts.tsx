@@ -8,7 +8,7 @@ import { Bar, BarChart, CartesianGrid, LabelList, Line, LineChart, Tooltip, XAxi
 import { formatPercent, useT } from '@/i18n';
 
 import { streakBand, type ActivePoint, type CohortPoint, type ReminderPoint } from '../retention-tables';
-import { BRAND, ChartBox, chartStyle, countText, dailyAxes, GOLD, GRID, legendInOrder, margin, RED, shortDay, useChartDirection } from './charts';
+import { BRAND, ChartBox, chartStyle, countText, dailyAxes, GOLD, GRID, legendInOrder, margin, RED, shortCount, shortDay, useChartDirection } from './charts';
 
 const LIGHT_BRAND = '#7fbf9c';
 
@@ -18,7 +18,7 @@ export function ActiveChart({ points }: { points: ActivePoint[] }) {
   return (
     <ChartBox label={t('insights.chart.active')}>
       <LineChart responsive style={chartStyle} data={points} margin={direction.margin(margin)} accessibilityLayer={false}>
-        {dailyAxes(direction, 40, ['active', 'weekActive'])}
+        {dailyAxes(direction, ['active', 'weekActive'])}
         <Line dataKey="active" name={t('insights.series.activeDay')} stroke={BRAND} strokeWidth={2} dot={false} isAnimationActive={false} />
         <Line
           dataKey="weekActive"
@@ -63,7 +63,7 @@ export function StreakChart({ bands }: { bands: Array<{ streak: string; learners
         <CartesianGrid stroke={GRID} vertical={false} />
         {/* "0-1", "2-6" … under the bars (the days are in the table): the five fit a phone. */}
         <XAxis dataKey="streak" tickFormatter={(band: string) => band.replace(/ days?$/, '')} tick={{ fontSize: 12 }} interval={0} reversed={direction.rtl} />
-        <YAxis allowDecimals={false} width={40} orientation={direction.rtl ? 'right' : 'left'} tickFormatter={countText(direction.locale)} />
+        <YAxis allowDecimals={false} width="auto" orientation={direction.rtl ? 'right' : 'left'} tickFormatter={shortCount(direction.locale)} />
         <Tooltip labelFormatter={(band) => streakBand(t, String(band))} formatter={countText(direction.locale)} />
         <Bar dataKey="learners" name={t('insights.series.learners')} fill={BRAND} isAnimationActive={false}>
           <LabelList dataKey="learners" position="top" formatter={countText(direction.locale)} />
@@ -79,7 +79,7 @@ export function RemindersChart({ points }: { points: ReminderPoint[] }) {
   return (
     <ChartBox label={t('insights.chart.reminders')}>
       <BarChart responsive style={chartStyle} data={points} margin={direction.margin(margin)} accessibilityLayer={false}>
-        {dailyAxes(direction, 40, ['sends', 'opens', 'unsubscribes'])}
+        {dailyAxes(direction, ['sends', 'opens', 'unsubscribes'])}
         <Bar dataKey="sends" name={t('insights.series.sent')} fill={LIGHT_BRAND} isAnimationActive={false} />
         <Bar dataKey="opens" name={t('insights.series.opened')} fill={BRAND} isAnimationActive={false} />
         <Bar dataKey="unsubscribes" name={t('insights.series.unsubscribes')} fill={RED} isAnimationActive={false} />
