@@ -45,7 +45,7 @@ export async function startPostgres(
   port: number,
   log: (line: string) => void,
   superuser = DB_USER,
-  options: { durable?: boolean } = {},
+  options: { durable?: boolean; flags?: string[] } = {},
 ): Promise<RunningPostgres> {
   const dataDir = join(stackDir, 'db');
   // The server runs as the unprivileged `postgres` OS user: it must be able to reach the data dir
@@ -92,6 +92,7 @@ export async function startPostgres(
       '-c',
       'unix_socket_directories=',
       ...(options.durable === false ? NON_DURABLE_FLAGS : []),
+      ...(options.flags ?? []),
     ],
     onLog: remember,
     onError: remember,

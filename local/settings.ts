@@ -72,6 +72,13 @@ export interface StackSettings {
    * undefined (npm start).
    */
   dbDurable?: boolean;
+  /**
+   * A directory of template clusters (local/template-cluster.ts): a STACK_DIR without a database
+   * starts from a copy of the one built there for this project's migrations, seed and bootstrap
+   * (building it first when absent) instead of initdb, bootstrap, migrations and seed. The test runs
+   * set one per run (MTA_STACK_TEMPLATES); undefined (npm start) takes the real path every time.
+   */
+  templateDir?: string;
 }
 
 export const rootDir = resolve(fileURLToPath(new URL('..', import.meta.url)));

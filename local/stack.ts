@@ -3,7 +3,10 @@
  * already started and reports the step and its error (never a half-up stack).
  *
  *   ports free → PostgreSQL 17 → bootstrap → migrations (Supabase CLI) → the project's hooks
- *   → seed (first run only) → keys → mail catcher (+ the test stacks' push service) → auth + realtime
+ *   → seed (first run only) → keys
+ *   With a template directory (the test runs), a fresh STACK_DIR starts from a copy of the run's
+ *   template cluster instead (local/template-cluster.ts): copy → PostgreSQL 17 → the project's hooks
+ *   → keys → …, the bootstrap, migrations and seed being in the copy. → mail catcher (+ the test stacks' push service) → auth + realtime
  *   + storage + cron + net + functions → gateway → the project's steps once it is up → app
  *   → STACK_DIR/stack.json
  *
@@ -23,7 +26,7 @@ import { createGateway } from './gateway';
 import { functionKeyEnv, loadOrCreateKeys } from './keys';
 import { applyMigrations } from './migrate';
 import { HOOKS_FILE, loadProjectHooks, type ProjectDatabaseContext, type ProjectStackContext, type ProjectStep } from './project-hooks';
-import { isPortFree } from './ports';
+import { freePort, isPortFree } from './ports';
 import { applyBootstrap, runSqlFile, startPostgres } from './postgres';
 import { startRealtime } from './realtime/index';
 import { portVariables, type StackInfo, type StackSettings } from './settings';
@@ -35,6 +38,7 @@ import { createAuthLimiters } from './auth/rate-limits';
 import { GOTRUE_BCRYPT_COST } from './auth/passwords';
 import { createStorageHandler } from './storage/index';
 import { startCaptchaService } from './captcha-service';
+import { copyTemplate, readyTemplate, templateKey } from './template-cluster';
 
 export interface RunningStack {
   info: StackInfo;
@@ -121,33 +125,22 @@ export async function startStack(settings: StackSettings): Promise<RunningStack>
   const apiUrl = `http://${host}:${settings.apiPort}`;
   const appUrl = `http://${host}:${settings.appPort}`;
 
+  // A fresh STACK_DIR starts from the run's template when it has one (local/template-cluster.ts);
+  // bootstrap, migrations and seed are in it then.
+  const fromTemplate = Boolean(settings.templateDir) && !existsSync(join(settings.stackDir, 'db', 'PG_VERSION'));
+  if (settings.templateDir && fromTemplate) {
+    const templateDir = settings.templateDir;
+    const key = templateKey(settings.rootDir, settings.projectDir);
+    await step(`database from the template ${key}`, async () =>
+      copyTemplate(await readyTemplate(templateDir, key, (dir) => buildTemplate(settings, dir, log), log), settings.stackDir),
+    );
+  }
   const database = await step(`PostgreSQL 17 on port ${settings.dbPort}`, () =>
     startPostgres(settings.stackDir, host, settings.dbPort, say, undefined, { durable: settings.dbDurable }),
   );
   cleanups.push(() => database.stop());
   const dbUrl = database.url;
-
-  await step('Supabase bootstrap (roles, auth schema, realtime publication)', () => applyBootstrap(dbUrl));
-  await step('migrations (supabase db push)', async () => log(await applyMigrations(settings.rootDir, settings.projectDir, dbUrl)));
-  // Loaded after the migrations: a project whose migrations fail never runs its hooks.
-  const hooks = await step(`the project's local hooks (${HOOKS_FILE})`, () => loadProjectHooks(settings.projectDir));
-  const databaseContext: ProjectDatabaseContext = { settings, dbUrl, env: { ...process.env, ...settings.projectEnv }, log };
-  const runSteps = async <Context>(steps: ProjectStep<Context>[] | undefined, ctx: Context) => {
-    for (const projectStep of steps ?? []) {
-      await step(projectStep.name, async () => {
-        const outcome = await projectStep.run(ctx);
-        if (outcome) log(`${projectStep.name}: ${outcome}`);
-      });
-    }
-  };
-  await runSteps(hooks.afterMigrations, databaseContext);
-  const seedMarker = join(settings.stackDir, 'seeded');
-  const seedFile = join(settings.projectDir, 'supabase', 'seed.sql');
-  if (!existsSync(seedMarker) && existsSync(seedFile)) {
-    await step('seed (first run only)', () => runSqlFile(dbUrl, seedFile));
-    await runSteps(hooks.afterSeed, databaseContext);
-    writeFileSync(seedMarker, new Date().toISOString());
-  }
+  const { hooks, databaseContext, runSteps } = await prepareDatabase(settings, dbUrl, step, log, { migrate: !fromTemplate });
 
   const keys = await step(`signing keys (${settings.authSigning === 'legacy' ? 'legacy JWT secret, HS256' : 'ES256'})`, () =>
     loadOrCreateKeys(settings.stackDir, `${apiUrl}/auth/v1`, settings.authSigning),
@@ -278,4 +271,57 @@ export async function startStack(settings: StackSettings): Promise<RunningStack>
     }),
     stop: () => (stopped ??= stopAll()),
   };
+}
+
+type Step = <T>(name: string, action: () => Promise<T>) => Promise<T>;
+
+/**
+ * The database's steps: bootstrap and migrations (unless `migrate` is false: a copy of a template
+ * has them), the project's hooks after the migrations (every start), and on the first start the
+ * seed and its hooks. Shared by a stack's start and a template's build.
+ */
+async function prepareDatabase(settings: StackSettings, dbUrl: string, step: Step, log: (line: string) => void, options: { migrate: boolean }) {
+  if (options.migrate) {
+    await step('Supabase bootstrap (roles, auth schema, realtime publication)', () => applyBootstrap(dbUrl));
+    await step('migrations (supabase db push)', async () => log(await applyMigrations(settings.rootDir, settings.projectDir, dbUrl)));
+  }
+  // Loaded after the migrations: a project whose migrations fail never runs its hooks.
+  const hooks = await step(`the project's local hooks (${HOOKS_FILE})`, () => loadProjectHooks(settings.projectDir));
+  const databaseContext: ProjectDatabaseContext = { settings, dbUrl, env: { ...process.env, ...settings.projectEnv }, log };
+  const runSteps = async <Context>(steps: ProjectStep<Context>[] | undefined, ctx: Context) => {
+    for (const projectStep of steps ?? []) {
+      await step(projectStep.name, async () => {
+        const outcome = await projectStep.run(ctx);
+        if (outcome) log(`${projectStep.name}: ${outcome}`);
+      });
+    }
+  };
+  await runSteps(hooks.afterMigrations, databaseContext);
+  const seedMarker = join(settings.stackDir, 'seeded');
+  const seedFile = join(settings.projectDir, 'supabase', 'seed.sql');
+  if (!existsSync(seedMarker) && existsSync(seedFile)) {
+    await step('seed (first run only)', () => runSqlFile(dbUrl, seedFile));
+    await runSteps(hooks.afterSeed, databaseContext);
+    writeFileSync(seedMarker, new Date().toISOString());
+  }
+  return { hooks, databaseContext, runSteps };
+}
+
+/** Builds a template in `dir` (local/template-cluster.ts): a cluster of its own on a free port, the database's steps, stopped. */
+async function buildTemplate(settings: StackSettings, dir: string, log: (line: string) => void): Promise<void> {
+  const port = await freePort();
+  // Without recycling, the shutdown checkpoint removes the WAL segments it no longer needs instead of
+  // keeping them for reuse: a template of ~60 MB instead of ~95 MB, copied for every stack.
+  const database = await startPostgres(dir, settings.host, port, log, undefined, { durable: false, flags: ['-c', 'wal_recycle=off'] });
+  const step: Step = async (name, action) => {
+    const started = Date.now();
+    const result = await action();
+    log(`  template: ${name} (${Date.now() - started} ms)`);
+    return result;
+  };
+  try {
+    await prepareDatabase({ ...settings, stackDir: dir, dbPort: port }, database.url, step, log, { migrate: true });
+  } finally {
+    await database.stop();
+  }
 }

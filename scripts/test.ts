@@ -25,6 +25,7 @@ import { join } from 'node:path';
 import { rootDir } from '../local/settings';
 import { webBuildCommand } from '../local/web';
 import { startStackProcess, type StackProcess } from '../tests/support/stack-process';
+import { provideRunTemplates } from '../tests/support/throwaway-stack';
 import { checkLandingJs, checkNoServiceKey } from './budgets';
 import { ensureChromium } from './chromium';
 import { denoEnv } from './deno-env';
@@ -159,6 +160,10 @@ const checks = (async () => {
 
 const unit = step('unit tests', (log) => vitest(log, 'unit', ['unit', 'unit-isolated', 'unit-node']));
 
+// One template cluster per run for the stacks it starts (local/template-cluster.ts): the first builds
+// it, the others (the second shared stack, the files' own) copy it; removed at the end of the run.
+const removeRunTemplates = provideRunTemplates();
+
 const STACKS_STEP = lanes === 'parallel' ? 'start two throwaway stacks' : 'start a throwaway stack';
 /** The shared stack (every file, or the parallel ones) and, in parallel mode, the stack the one-at-a-time files run on. */
 let stacks: { shared: StackProcess; alone?: StackProcess } | undefined;
@@ -251,6 +256,7 @@ const waits = existsSync(waitLog)
       .map((line) => JSON.parse(line) as WaitRecord)
   : [];
 rmSync(reportDir, { recursive: true, force: true });
+removeRunTemplates();
 
 console.log('\n━━ where the time went ━━');
 for (const line of slowestLines(reports, waits, rootDir)) console.log(line);

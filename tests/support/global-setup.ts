@@ -10,6 +10,7 @@ import { dirname } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import type { StackInfo } from '../../local/settings';
 import { startStackProcess, type StackProcess } from './stack-process';
+import { provideRunTemplates } from './throwaway-stack';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,14 +24,23 @@ declare module 'vitest' {
  * The stack this vitest process started, shared by its projects (each runs this setup, possibly
  * from a module instance of its own: hence a global).
  */
-const shared = globalThis as { mtaTestStack?: { stack: Promise<StackProcess>; users: number } };
+const shared = globalThis as { mtaTestStack?: { stack: Promise<StackProcess>; users: number }; mtaRunTemplates?: { remove(): void; users: number } };
 
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
+  // The run's template clusters (throwaway-stack.ts), made before any stack starts so that the shared
+  // stack builds the template the files' own stacks then copy; scripts/test.ts makes them for its run.
+  const templates = (shared.mtaRunTemplates ??= { remove: provideRunTemplates(), users: 0 });
+  templates.users += 1;
+  const releaseTemplates = () => {
+    if (--templates.users > 0) return;
+    shared.mtaRunTemplates = undefined;
+    templates.remove();
+  };
   const given = process.env.MTA_STACK_JSON;
   if (given) {
     project.provide('stack', JSON.parse(readFileSync(given, 'utf8')) as StackInfo);
     project.provide('stackDir', dirname(given));
-    return undefined;
+    return async () => releaseTemplates();
   }
   const started = (shared.mtaTestStack ??= { stack: startStackProcess(), users: 0 });
   started.users += 1;
@@ -38,8 +48,10 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   project.provide('stack', stack.info);
   project.provide('stackDir', stack.stackDir);
   return async () => {
-    if (--started.users > 0) return;
-    shared.mtaTestStack = undefined;
-    await stack.stop();
+    if (--started.users === 0) {
+      shared.mtaTestStack = undefined;
+      await stack.stop();
+    }
+    releaseTemplates();
   };
 }

@@ -18,6 +18,25 @@ import { TEST_BCRYPT_COST } from './accounts';
  */
 export const WIDE_AUTH_RATE_LIMITS: AuthRateLimits = { emailSent: 1_000_000, tokenRefresh: 1_000_000, signInSignUps: 1_000_000, tokenVerifications: 1_000_000 };
 
+/**
+ * The run's template clusters (docs/performance.md, "A template cluster per test run"): the
+ * directory scripts/test.ts or the vitest global setup made for this run, in MTA_STACK_TEMPLATES
+ * (its stack processes and test workers inherit it); none outside a run.
+ */
+export const STACK_TEMPLATES_VARIABLE = 'MTA_STACK_TEMPLATES';
+const runTemplates = () => process.env[STACK_TEMPLATES_VARIABLE] || undefined;
+
+/** Makes the run's template directory and names it in MTA_STACK_TEMPLATES; returns its removal. */
+export function provideRunTemplates(): () => void {
+  if (runTemplates()) return () => undefined;
+  const dir = mkdtempSync(join(tmpdir(), 'mta-stack-templates-'));
+  process.env[STACK_TEMPLATES_VARIABLE] = dir;
+  return () => {
+    delete process.env[STACK_TEMPLATES_VARIABLE];
+    rmSync(dir, { recursive: true, force: true });
+  };
+}
+
 /** How often a stack whose ports were chosen here is started again on fresh ones after one was taken. */
 const PORT_TAKEN_RETRIES = 2;
 
@@ -68,6 +87,9 @@ async function startOnce(overrides: Partial<StackSettings>): Promise<RunningStac
     passwordHashCost: TEST_BCRYPT_COST,
     // A throwaway cluster does not wait for the disk (local/postgres.ts NON_DURABLE_FLAGS).
     dbDurable: false,
+    // This repository's project starts from the run's template cluster (local/template-cluster.ts);
+    // another project folder (a broken migration, the standalone project) takes the real path.
+    templateDir: overrides.projectDir === undefined ? runTemplates() : undefined,
     ...overrides,
   });
   try {
