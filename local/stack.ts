@@ -315,7 +315,9 @@ async function buildTemplate(settings: StackSettings, dir: string, log: (line: s
   const database = await startPostgres(dir, settings.host, port, log, undefined, { durable: false, flags: ['-c', 'wal_recycle=off'] });
   const step: Step = async (name, action) => {
     const started = Date.now();
-    const result = await action();
+    const result = await action().catch((error: unknown) => {
+      throw new Error(`template: ${name} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    });
     log(`  template: ${name} (${Date.now() - started} ms)`);
     return result;
   };

@@ -24,11 +24,15 @@ export const WIDE_AUTH_RATE_LIMITS: AuthRateLimits = { emailSent: 1_000_000, tok
  * (its stack processes and test workers inherit it); none outside a run.
  */
 export const STACK_TEMPLATES_VARIABLE = 'MTA_STACK_TEMPLATES';
-const runTemplates = () => process.env[STACK_TEMPLATES_VARIABLE] || undefined;
+/** The run's template directory; none when unset or `off` (every stack then takes the real path, as before the templates). */
+const runTemplates = () => {
+  const dir = process.env[STACK_TEMPLATES_VARIABLE];
+  return dir && dir !== 'off' ? dir : undefined;
+};
 
-/** Makes the run's template directory and names it in MTA_STACK_TEMPLATES; returns its removal. */
+/** Makes the run's template directory and names it in MTA_STACK_TEMPLATES (unless set already, or `off`); returns its removal. */
 export function provideRunTemplates(): () => void {
-  if (runTemplates()) return () => undefined;
+  if (process.env[STACK_TEMPLATES_VARIABLE]) return () => undefined;
   const dir = mkdtempSync(join(tmpdir(), 'mta-stack-templates-'));
   process.env[STACK_TEMPLATES_VARIABLE] = dir;
   return () => {
