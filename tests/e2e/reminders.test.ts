@@ -189,6 +189,42 @@ describe('reminders', () => {
     await context.close();
   });
 
+  it('in Arabic on a phone, names the zone in Arabic and keeps each time in one piece on its line (390 px)', async () => {
+    const person = await learner('Rami Riyadh');
+    expect((await callApi('POST', `/api/users/${person.id}/complete-mission`, { token: person.token, body: { missionId: 1 } })).status).toBe(200);
+    // Station 1 done at 18:47 in Riyadh: the offer suggests 19:00, "07:00 م".
+    await db().query(`update public.mission_completions set completed_at = timestamptz '2026-11-27 18:47:00 Asia/Riyadh' where user_id = $1`, [person.id]);
+    await db().query(`update public.profiles set locale = 'ar' where id = $1`, [person.id]);
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, timezoneId: 'Asia/Riyadh' });
+    const page = await context.newPage();
+    await logIn(page, person);
+    const card = page.getByTestId('reminder-offer');
+    await card.getByRole('button', { name: /^ذكّرني يوميًا في الساعة/ }).waitFor(WAIT);
+    const text = (await card.textContent()) ?? '';
+    // The zone as Arabic names it, never its IANA id; no English left.
+    expect(text).not.toContain('Asia/Riyadh');
+    expect(text.replace(/[\d:]/g, '')).not.toMatch(/[A-Za-z]/);
+    // Every "07:00 م" in the card (description and button) is drawn on one line: its pieces share one line box.
+    const lines = await card.evaluate((element) => {
+      const found: number[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const value = node.textContent ?? '';
+        for (const match of value.matchAll(/\d\d:\d\d\s[صم]/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          found.push(new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size);
+        }
+      }
+      return found;
+    });
+    expect(lines.length).toBeGreaterThanOrEqual(3);
+    expect(lines.every((count) => count === 1)).toBe(true);
+    await capture(page, 'reminder-offer-ar-390');
+    await context.close();
+  });
+
   it('Today keeps the offer until it is answered (1280 px); "Not now" on one device is answered on another', async () => {
     const person = await learner('Nora Notnow');
     expect((await callApi('POST', `/api/users/${person.id}/complete-mission`, { token: person.token, body: { missionId: 1 } })).status).toBe(200);
