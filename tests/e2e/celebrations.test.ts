@@ -112,7 +112,7 @@ describe('moments', () => {
       // waited for the modal to close, with "First Lesson Learned", which it unlocked, as its badge.
       dialog = await celebration(page, 'Course Completed!');
       await quiz.waitFor({ state: 'detached', ...WAIT });
-      expect(await dialog.getByTestId('reward-counts-label').textContent()).toBe('This course and its quizzes paid you');
+      expect(await dialog.getByTestId('reward-counts-label').textContent()).toBe('Your total from this course, quizzes included');
       expect(await dialog.getByTestId('reward-tokens').textContent()).toBe('15 tokens');
       expect(await dialog.getByTestId('reward-points').textContent()).toBe(`${25 + quizPoints} points`);
       expect(await dialog.getByTestId('celebration-next').textContent()).toMatch(/^Next course: .+/);

@@ -272,7 +272,7 @@ describe('courses that teach on video', () => {
         await modal.getByRole('button', { name: 'Close' }).filter({ hasText: 'Close' }).click();
         await modal.waitFor({ state: 'detached', ...WAIT });
         const moment = await celebration(page, 'Course Completed!', `You finished "Reading Course ${suffix}".`);
-        expect(await moment.getByTestId('reward-counts-label').textContent()).toBe('This course and its quizzes paid you');
+        expect(await moment.getByTestId('reward-counts-label').textContent()).toBe('Your total from this course, quizzes included');
         expect(await moment.getByTestId('reward-tokens').textContent()).toBe('15 tokens');
         expect(await moment.getByTestId('reward-points').textContent()).toBe('35 points');
         const next = moment.getByTestId('celebration-next');

@@ -314,11 +314,15 @@ async function dayOne(walk: Walk, zone: string): Promise<void> {
   expect(clock, label).not.toBeNull();
   const [, hours12 = '', minutes = '', half] = clock!;
   const at = `${String((Number(hours12) % 12) + (half === 'PM' ? 12 : 0)).padStart(2, '0')}:${minutes}`;
+  // The zone as people name it ("Central European Time"), never its IANA id; the answer names the same.
+  const named = /\(([^)]+)\) keeps the habit going/.exec((await offer.textContent()) ?? '')?.[1] ?? '';
+  expect(named).not.toBe('');
+  expect(named).not.toContain(zone);
   await walk.shot('reminder-offer');
   await remind.click();
   const result = page.getByTestId('reminder-offer-answered');
   await result.waitFor(WAIT);
-  expect(await result.textContent()).toMatch(new RegExp(`^Daily reminder set for ${hours12}:${minutes}\\s${half} \\(${zone} time\\) by e-mail\\.`));
+  expect(await result.textContent()).toMatch(new RegExp(`^Daily reminder set for ${hours12}:${minutes}\\s${half} \\(${named}\\) by e-mail\\.`));
   expect(await result.textContent()).not.toMatch(/blocked/i);
   await walk.shot('reminder-set');
   const reminder = await db().query(

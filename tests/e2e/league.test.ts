@@ -4,8 +4,8 @@
  * as points land in the ledger; before any point this week each sees how to get on the board (not
  * a rank tied at 0), then the rank and the gap to the next place; last week's promoted member carries the badge; the All time tab
  * still shows the global board. Screenshots of both tabs at both widths, axe on each.
- * The league as a race on /league at 390 px: the top 3, the promotion line, the learner ± 2, the
- * rest behind "Show all"; an administrator is not in it; two members of one name are told apart.
+ * The league as a race on /league at 390 px (and in Arabic, and at 1280 px): the top 3, the rows either
+ * side of the promotion line, the learner ± 2, only long runs behind "Show all", the learner's name in full; an administrator is not in it; two members of one name are told apart.
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
@@ -145,29 +145,50 @@ describe('the league as a race', () => {
     await browser?.close();
   });
 
+  /** The learner's own row: whether its name is cut (with the row's free width left beside it) and whether the points overlap it. */
+  const ownRow = (page: Page) =>
+    page
+      .getByTestId('league-row')
+      .filter({ has: page.getByTestId('rank-you') })
+      .evaluate((row) => {
+        const name = row.querySelector<HTMLElement>('[data-testid="rank-name"]')!;
+        const you = row.querySelector<HTMLElement>('[data-testid="rank-you"]')!;
+        const points = row.querySelector<HTMLElement>('[data-testid="rank-points"]')!;
+        const [n, y, p] = [name, you, points].map((element) => element.getBoundingClientRect()) as [DOMRect, DOMRect, DOMRect];
+        const rtl = getComputedStyle(row).direction === 'rtl';
+        // The room left between the end of "(You)" and the points.
+        const free = rtl ? y.left - p.right : p.left - y.right;
+        const line = name.parentElement!;
+        const cut = line.scrollWidth > line.clientWidth + 1 || line.scrollHeight > line.clientHeight + 1;
+        return { text: name.textContent, cut, free, overlap: n.right > p.left + 0.5 && n.left < p.right - 0.5 };
+      });
+
   it(
-    'shows the top 3, the promotion line and the learner ± 2, folds the rest behind "Show all", leaves the admin out and tells twins apart',
+    'shows the top 3, the rows either side of the promotion line and the learner ± 2, folds only long runs behind "Show all", gives the name its room, leaves the admin out and tells twins apart',
     async () => {
       const tag = randomUUID().slice(0, 4);
       const riders: Person[] = [];
-      for (let index = 1; index <= 11; index += 1) riders.push(await register(index <= 2 ? `Twin Racer ${tag}` : `Racer ${index} ${tag}`));
+      for (let index = 1; index <= 16; index += 1) {
+        riders.push(await register(index <= 2 ? `Twin Racer ${tag}` : index === 14 ? `Ana Lea Fernández ${tag}` : `Racer ${index} ${tag}`));
+      }
       const admin = await register(`Race Admin ${tag}`);
       await db().query('update public.profiles set is_admin = true where id = $1', [admin.id]);
-      const { rows } = await db().query<{ id: string }>(`insert into public.leagues (cohort_week, members) values (app.week_start(now()), 12) returning id`);
+      const { rows } = await db().query<{ id: string }>(`insert into public.leagues (cohort_week, members) values (app.week_start(now()), 17) returning id`);
       await db().query('update public.league_members set league_id = $1 where user_id = any($2::uuid[])', [
         rows[0]!.id,
         [...riders, admin].map((person) => person.id),
       ]);
-      // Ranks 1..11 by points: rider i has 200 - 10 i; the admin has the most.
-      for (const [index, rider] of riders.entries()) await points(rider, 200 - 10 * index);
-      await points(admin, 1000);
-      const me = riders[9]!; // rank 10
+      // Ranks 1..16 by points: rider i has 1200 - 10 i (four-figure points, as wide as a busy week's); the admin has the most.
+      for (const [index, rider] of riders.entries()) await points(rider, 1200 - 10 * index);
+      await points(admin, 5000);
+      const me = riders[13]!; // rank 14
 
       const page = await (await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' })).newPage();
       await logIn(page, me);
       await page.goto(`${stack().appUrl}/league`);
       await page.getByRole('tab', { name: "This week's league" }).click();
-      await waitForLeague(page, 'the race view', (shown) => shown.map((row) => row[0]).join(',') === '1,2,3,8,9,10,11');
+      // The top 3; ranks 4-5 above the line and 6-7 below it (who is about to move up, who is next), never folded; the learner ± 2.
+      await waitForLeague(page, 'the race view', (shown) => shown.map((row) => row[0]).join(',') === '1,2,3,4,5,6,7,12,13,14,15,16');
       const text = await page.getByRole('list', { name: "This week's league" }).textContent();
       expect(text).not.toContain('Race Admin');
       // The twins' tags are on the rows' second line, never cut short with a long name.
@@ -176,19 +197,44 @@ describe('the league as a race', () => {
         expect(await row.count()).toBe(1);
         expect(await row.textContent()).toContain(`Twin Racer ${tag}`);
       }
-      expect(text).toContain(`Racer 10 ${tag} (You)`);
+      expect(text).toContain(`Ana Lea Fernández ${tag} (You)`);
       await page.getByTestId('promotion-line').waitFor(WAIT);
-      expect(await page.getByTestId('league-gap').allTextContents()).toEqual(['… 2 more', '… 2 more']);
+      // Only the long run (8-11) is folded.
+      expect(await page.getByTestId('league-gap').allTextContents()).toEqual(['… 4 more']);
+      // The learner's own name in full on a phone, the points beside it, not over it.
+      const own = await ownRow(page);
       await capture(page, 'league-race-390');
+      expect(own).toMatchObject({ text: `Ana Lea Fernández ${tag}`, cut: false, overlap: false });
+      expect(own.free).toBeGreaterThanOrEqual(0);
 
-      await page.getByRole('button', { name: 'Show all 11' }).click();
-      await waitForLeague(page, 'everyone', (shown) => shown.length === 11);
+      await page.getByRole('button', { name: 'Show all 16' }).click();
+      await waitForLeague(page, 'everyone', (shown) => shown.length === 16);
       expect(await page.getByTestId('league-gap').count()).toBe(0);
       await page.getByTestId('promotion-line').waitFor(WAIT);
       await capture(page, 'league-race-all-390');
       await page.getByRole('button', { name: 'Show less' }).click();
-      await waitForLeague(page, 'the race view again', (shown) => shown.length === 7);
+      await waitForLeague(page, 'the race view again', (shown) => shown.length === 12);
       await page.context().close();
+
+      // Right to left, in Arabic, on a phone: the same rows, the name in full, the points clear of it; and at 1280 px.
+      for (const view of [
+        { locale: 'ar', tab: 'دوري هذا الأسبوع', width: 390, height: 844, shot: 'league-race-ar-390' },
+        { locale: 'en', tab: "This week's league", width: 1280, height: 900, shot: 'league-race-1280' },
+      ]) {
+        // The learner's profile speaks the language; they log in on an English browser and the app follows it.
+        await db().query('update public.profiles set locale = $2 where id = $1', [me.id, view.locale]);
+        const other = await (await browser.newContext({ viewport: { width: view.width, height: view.height }, reducedMotion: 'reduce' })).newPage();
+        await logIn(other, me);
+        await other.goto(`${stack().appUrl}/league`);
+        await other.getByRole('tab', { name: view.tab }).click();
+        await waitForLeague(other, `the race view (${view.shot})`, (shown) => shown.map((row) => row[0]).join(',') === '1,2,3,4,5,6,7,12,13,14,15,16');
+        expect(await other.evaluate(() => document.documentElement.dir)).toBe(view.locale === 'ar' ? 'rtl' : 'ltr');
+        const ownThere = await ownRow(other);
+        expect(ownThere, view.shot).toMatchObject({ cut: false, overlap: false });
+        expect(ownThere.free, view.shot).toBeGreaterThanOrEqual(0);
+        await capture(other, view.shot);
+        await other.context().close();
+      }
     },
     FLOW_TIMEOUT,
   );

@@ -155,13 +155,18 @@ describe('reminders', () => {
     const englishTime = new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit' }).format(new Date(2000, 0, 1, 0, rounded));
     const shown = englishTime.replace(/\s/g, '\\s');
     expect(label).toMatch(new RegExp(`^Remind me daily at ${shown}$`));
+    // The zone as people name it, never its IANA id; the station's day is done, so the first reminder comes tomorrow.
+    const description = (await offer.textContent()) ?? '';
+    expect(description).toContain('(Central European Time)');
+    expect(description).not.toContain('Europe/Paris');
+    expect(description).toMatch(new RegExp(`The first comes tomorrow at ${shown},`));
     await capture(page, 'reminder-offer-after-station-390');
     await button.click();
     const result = page.getByTestId('reminder-offer-answered');
     await result.waitFor(WAIT);
     const said = (await result.textContent()) ?? '';
     console.log(`reminder offer answered (390): ${said}`);
-    expect(said).toMatch(new RegExp(`^Daily reminder set for ${shown} \\(Europe/Paris time\\) by e-mail\\.`));
+    expect(said).toMatch(new RegExp(`^Daily reminder set for ${shown} \\(Central European Time\\) by e-mail\\.`));
     // Headless Chromium answers its own permission question: the message says push is not on, blaming no one; still no dialog.
     expect(said).not.toMatch(/blocked|not allowed/i);
     expect(await page.getByTestId('celebration').count()).toBe(0);
@@ -184,6 +189,42 @@ describe('reminders', () => {
     await context.close();
   });
 
+  it('in Arabic on a phone, names the zone in Arabic and keeps each time in one piece on its line (390 px)', async () => {
+    const person = await learner('Rami Riyadh');
+    expect((await callApi('POST', `/api/users/${person.id}/complete-mission`, { token: person.token, body: { missionId: 1 } })).status).toBe(200);
+    // Station 1 done at 18:47 in Riyadh: the offer suggests 19:00, "07:00 م".
+    await db().query(`update public.mission_completions set completed_at = timestamptz '2026-11-27 18:47:00 Asia/Riyadh' where user_id = $1`, [person.id]);
+    await db().query(`update public.profiles set locale = 'ar' where id = $1`, [person.id]);
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, timezoneId: 'Asia/Riyadh' });
+    const page = await context.newPage();
+    await logIn(page, person);
+    const card = page.getByTestId('reminder-offer');
+    await card.getByRole('button', { name: /^ذكّرني يوميًا في الساعة/ }).waitFor(WAIT);
+    const text = (await card.textContent()) ?? '';
+    // The zone as Arabic names it, never its IANA id; no English left.
+    expect(text).not.toContain('Asia/Riyadh');
+    expect(text.replace(/[\d:]/g, '')).not.toMatch(/[A-Za-z]/);
+    // Every "07:00 م" in the card (description and button) is drawn on one line: its pieces share one line box.
+    const lines = await card.evaluate((element) => {
+      const found: number[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const value = node.textContent ?? '';
+        for (const match of value.matchAll(/\d\d:\d\d\s[صم]/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          found.push(new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size);
+        }
+      }
+      return found;
+    });
+    expect(lines.length).toBeGreaterThanOrEqual(3);
+    expect(lines.every((count) => count === 1)).toBe(true);
+    await capture(page, 'reminder-offer-ar-390');
+    await context.close();
+  });
+
   it('Today keeps the offer until it is answered (1280 px); "Not now" on one device is answered on another', async () => {
     const person = await learner('Nora Notnow');
     expect((await callApi('POST', `/api/users/${person.id}/complete-mission`, { token: person.token, body: { missionId: 1 } })).status).toBe(200);
@@ -191,11 +232,19 @@ describe('reminders', () => {
     await db().query(`update public.mission_completions set completed_at = timestamptz '2026-11-27 18:47:00 Europe/Paris' where user_id = $1`, [person.id]);
     const desktop = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/Paris' });
     const page = await desktop.newPage();
+    // The browser's clock at 10:00 in Paris on a day after the station (the last such morning before now, so
+    // the session is not yet due for renewal): the day is not done and 19:00 is hours away, so the first is today.
+    const paris = (at: Date) => Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', hourCycle: 'h23' }).format(at));
+    const morning = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000);
+    while (paris(morning) !== 10) morning.setTime(morning.getTime() - 3_600_000);
+    await page.clock.setFixedTime(morning);
     await logIn(page, person);
     const card = page.getByTestId('reminder-offer');
     const sevenPm = { name: /^Remind me daily at 07:00\sPM$/ };
     await card.getByRole('button', sevenPm).waitFor(WAIT);
-    expect(await card.textContent()).toMatch(/A daily reminder at 07:00\sPM \(Europe\/Paris time\)/);
+    expect(await card.textContent()).toMatch(/A daily reminder at 07:00\sPM \(Central European Time\)/);
+    expect(await card.textContent()).toMatch(/The first comes today at 07:00\sPM,/);
+    expect(await card.getByRole('heading').textContent()).toBe('A daily reminder?');
     // Still there after a reload: only an answer ends it.
     await page.reload();
     await card.getByRole('button', sevenPm).waitFor(WAIT);

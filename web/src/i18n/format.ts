@@ -51,3 +51,20 @@ export function formatAmount(format: Intl.NumberFormat, value: number, locale: L
   const parts = format.formatToParts(value).map(({ type, value: text }) => (type === 'currency' ? `${text}\u200e` : text));
   return `\u2067${parts.join('')}\u2069`;
 }
+
+/**
+ * A time zone as people name it, in the language: "Central European Time" (en), "hora de Europa
+ * central" (es), "توقيت وسط أوروبا" (ar) for Europe/Paris (`Intl`'s generic long name, the same in
+ * summer and winter); never the raw IANA id a learner does not say ("America/Argentina/Buenos_Aires").
+ * UTC, which `Intl` can only write as an offset ("GMT+00:00"), stays "UTC"; a name `Intl` does not
+ * know is said as it came.
+ */
+export function formatTimeZone(timeZone: string, locale: Locale = shownLocale(), at: number | Date = Date.now()): string {
+  if (/^(Etc\/)?(UTC|UCT|GMT|Universal|Zulu|Greenwich)(0|[+-]0)?$/i.test(timeZone)) return 'UTC';
+  try {
+    const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(at);
+    return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  } catch {
+    return timeZone;
+  }
+}

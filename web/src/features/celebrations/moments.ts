@@ -45,7 +45,7 @@ export interface Moment {
   points: number;
   /**
    * Shown above the figures when they are a sum rather than what this action just paid (the
-   * course-completed moment: "This course paid you"); the figures then carry no "+".
+   * course-completed moment: "Your total from this course"); the figures then carry no "+".
    */
   countsLabel?: string;
   badges: MomentBadge[];

@@ -1,8 +1,8 @@
 /**
  * The course-completed moment (docs/product.md#moments): finishing a course (its total reaching 100,
  * by Mark as Completed, the video button or the last right answer) is celebrated on its own, apart
- * from the video's. It counts what the course paid the learner in all (the completion reward the
- * ledger holds and the points its quizzes paid) and names the next course as the next step. Worded
+ * from the video's. It says what the course paid the learner in all, as a total (the completion reward
+ * the ledger holds, often already celebrated with the video, and the points its quizzes paid) and names the next course as the next step. Worded
  * in the language of the screen that celebrates it (docs/decisions.md, "Languages").
  */
 import { paths } from '@/config/paths';
@@ -34,8 +34,9 @@ export function courseCompletedMoment({ course, rewardPaid, quizzes, user, cours
       : shownT(courses ? 'course.completed.last' : 'course.completed.plain', { title: isolateInRtl(course.title) }),
     tokens: rewardPaid?.tokens ?? 0,
     points: (rewardPaid?.points ?? 0) + quizPoints,
-    // Said when the sum holds quiz points: the course page promised its completion reward alone.
-    countsLabel: shownT(quizPoints > 0 ? 'course.completed.paidWithQuizzes' : 'course.completed.paid'),
+    // A total, never a new payment: the video's moment already said the completion reward as it was paid
+    // ("Video Completed! You earned 15 tokens and 25 points"); "quizzes included" when the sum holds quiz points.
+    countsLabel: shownT(quizPoints > 0 ? 'course.completed.totalWithQuizzes' : 'course.completed.total'),
     next: next
       ? { label: shownT('course.next.course', { title: isolateInRtl(next.title) }), to: paths.course.getHref(next.id) }
       : { label: shownT('course.next.courses'), to: paths.courses.getHref() },

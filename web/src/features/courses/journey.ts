@@ -170,15 +170,30 @@ export function buildJourney(input: JourneyInput): Journey {
   // A station is reached when its part is done, the same facts as the badges: the video watched,
   // the k-th right answer (any quiz: each right answer lights the next), the finish of a course
   // without video or quizzes.
+  const stations = placeStations(input, videoWatched, correct, completed).map(({ label, shown, at, reached }) => ({ label, shown, at, reached }));
   return {
     phase,
     videoDone: isVideoDone(input),
     videoWatched,
-    position: Math.min(100, Math.max(0, input.total)),
-    stations: placeStations(input, videoWatched, correct, completed).map(({ label, shown, at, reached }) => ({ label, shown, at, reached })),
+    position: trainPosition(input.total, stations),
+    stations,
     badges,
     rewards: completed ? completionRewards(input.quizPoints) : null,
   };
+}
+
+/**
+ * Where the train stands: at the server's total, kept between the last station reached and the first
+ * one still ahead, so it stands where the learner really is. The server rounds the total to a whole
+ * percent while a station stands at its exact share (1 of 3 right is 13.33 %, the total 13): left
+ * alone, the train stopped short of the quiz station it had lit; and a total that ran ahead of the
+ * facts (a watch recorded before the page's progress caught up) never carries it past a stop not yet
+ * reached.
+ */
+export function trainPosition(total: number, stations: Pick<JourneyStation, 'at' | 'reached'>[]): number {
+  const lit = Math.max(0, ...stations.filter((station) => station.reached).map((station) => station.at));
+  const ahead = Math.min(100, ...stations.filter((station) => !station.reached).map((station) => station.at));
+  return Math.min(ahead, Math.max(lit, Math.min(100, Math.max(0, total))));
 }
 
 /** One golden ticket per quiz and the sum of their points; 1 ticket and 10 points without quizzes. */

@@ -40,35 +40,46 @@ export interface PromotionLineItem {
 /** One line of the league as a race: a member, the promotion line, or a run of members left out. */
 export type RaceItem = { kind: 'member'; member: LeagueMember } | PromotionLineItem | { kind: 'gap'; hidden: number };
 
-/** How many leaders always show, and how many places above and below the learner. */
+/** How many leaders always show, how many places above and below the learner and either side of the promotion line. */
 export const RACE_TOP = 3;
 export const RACE_AROUND = 2;
+export const RACE_LINE = 2;
+/** The shortest run of members folded into a gap: a gap of 1 or 2 hides less than the line saying so. */
+export const RACE_FOLD_FROM = 3;
+
+/** Where the promotion line falls: the index of the first member below it, or -1 when nobody is (everyone in the zone). */
+function promotionLineAt(members: LeagueMember[], promotedPerWeek: number): number {
+  return members.findIndex((member, index) => index > 0 && inPromotionZone(members[index - 1]!, promotedPerWeek) && !inPromotionZone(member, promotedPerWeek));
+}
 
 /**
- * The league as a race (docs/product.md#weekly-starter-leagues): the top 3, the learner and the 2
- * places either side, runs of others folded into a gap ("… 6 more"), and the promotion line under the
- * last member in the promotion zone (`inPromotionZone`: ties at the cut above it, members without a
- * point this week below it). `showAll` lists every member (the line stays).
+ * The league as a race (docs/product.md#weekly-starter-leagues): the top 3, the 2 places either side
+ * of the promotion line (who is about to move up, who is about to), the learner and the 2 places
+ * either side, and only runs of 3 or more others folded into a gap ("… 6 more"): a run of 1 or 2 is
+ * shown. The promotion line goes under the last member in the promotion zone (`inPromotionZone`: ties
+ * at the cut above it, members without a point this week below it). `showAll` lists every member (the line stays).
  */
 export function raceItems(members: LeagueMember[], myId: string, promotedPerWeek: number, showAll = false): RaceItem[] {
   const me = members.findIndex((member) => member.id === myId);
-  const visible = (index: number) => showAll || index < RACE_TOP || (me >= 0 && Math.abs(index - me) <= RACE_AROUND);
+  const line = promotionLineAt(members, promotedPerWeek);
+  const visible = (index: number) =>
+    showAll || index < RACE_TOP || (me >= 0 && Math.abs(index - me) <= RACE_AROUND) || (line >= 0 && index >= line - RACE_LINE && index < line + RACE_LINE);
   const items: RaceItem[] = [];
-  let hidden = 0;
+  let run: LeagueMember[] = [];
   const flush = () => {
-    if (hidden > 0) items.push({ kind: 'gap', hidden });
-    hidden = 0;
+    if (run.length >= RACE_FOLD_FROM) items.push({ kind: 'gap', hidden: run.length });
+    else items.push(...run.map((member) => ({ kind: 'member' as const, member })));
+    run = [];
   };
   members.forEach((member, index) => {
-    const previous = members[index - 1];
-    if (previous && inPromotionZone(previous, promotedPerWeek) && !inPromotionZone(member, promotedPerWeek)) {
+    if (index === line) {
       flush();
-      items.push({ kind: 'promotion-line', above: index, lastRank: previous.rank });
+      items.push({ kind: 'promotion-line', above: index, lastRank: members[index - 1]!.rank });
     }
     if (visible(index)) {
       flush();
       items.push({ kind: 'member', member });
-    } else hidden += 1;
+    } else run.push(member);
   });
   flush();
   return items;

@@ -10,7 +10,7 @@ import { callRoute } from '@/lib/api-client';
 import { browserTimeZone } from '@/lib/time-zone';
 
 import { PushUnavailableError, pushSupported, subscribeThisDevice } from './push-subscription';
-import { pushAttempt, suggestedReminderTime, type PushAttempt } from './reminder-rules';
+import { offerSuggestion, pushAttempt, type PushAttempt } from './reminder-rules';
 
 /** The server's answer, and how turning push on went when the learner set the reminder (null for "Not now"). */
 export type OfferAnswer = Result<typeof routes.answerReminderOffer> & { push: PushAttempt | null };
@@ -18,9 +18,9 @@ export type OfferAnswer = Result<typeof routes.answerReminderOffer> & { push: Pu
 /** How long turning push on may take before the reminder goes by e-mail instead. */
 export const PUSH_SETUP_MS = 10_000;
 
-/** The time the offer suggests for this learner. */
+/** What the offer suggests for this learner now: the time, and whether the first reminder comes today or tomorrow. */
 export const offeredTime = (settings: Pick<ReminderSettings, 'firstStationAt'>, now = new Date()) =>
-  suggestedReminderTime(settings.firstStationAt ? new Date(settings.firstStationAt) : now, browserTimeZone());
+  offerSuggestion(settings.firstStationAt ? new Date(settings.firstStationAt) : now, now, browserTimeZone());
 
 function within<T>(work: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {

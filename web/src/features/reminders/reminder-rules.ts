@@ -5,7 +5,7 @@
  */
 import type { ReminderSettings } from '@contract';
 import type { ToastText } from '@/hooks/use-api-mutation';
-import { formatClockTime, knownSentences, type Translate } from '@/i18n';
+import { formatClockTime, formatTimeZone, isolateInRtl, knownSentences, type Translate } from '@/i18n';
 
 export const DEFAULT_DAILY_AT = '18:00';
 
@@ -76,20 +76,65 @@ export function savedToast(t: Translate, settings: ReminderSettings, timeZone: s
 /** The earliest and latest time the offer suggests: a reminder at 2 am helps nobody. */
 export const OFFER_EARLIEST = '07:00';
 export const OFFER_LATEST = '21:00';
+/** The server sends a daily reminder from its time until this much later (supabase/schemas/reminders.sql, app.claim_due_reminders). */
+const SEND_WINDOW_MINUTES = 120;
+/** The least time between the offer and the first reminder it promises "today": never one in the next few minutes. */
+const LEAD_MINUTES = 30;
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const timeOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const keptInDay = (minutes: number) => Math.min(Math.max(minutes, minutesOf(OFFER_EARLIEST)), minutesOf(OFFER_LATEST));
+
+/** The local calendar day and minute of the day of `at` in `timeZone`. */
+function localClock(at: Date, timeZone: string): { day: string; minutes: number } {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '0';
+  return { day: `${part('year')}-${part('month')}-${part('day')}`, minutes: Number(part('hour')) * 60 + Number(part('minute')) };
+}
 
 /**
- * The daily reminder the offer suggests: the time of day the learner finished their first station
- * (`at`), in their time zone, rounded to the nearest half hour and kept between 07:00 and 21:00
- * ("18:47" → "19:00", "06:10" → "07:00").
+ * The time of day the learner finished their first station (`at`), in their time zone, rounded to the
+ * nearest half hour and kept between 07:00 and 21:00 ("18:47" → "19:00", "06:10" → "07:00").
  */
 export function suggestedReminderTime(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
-  const part = (type: 'hour' | 'minute') => Number(parts.find((item) => item.type === type)?.value ?? 0);
-  const rounded = Math.round((part('hour') * 60 + part('minute')) / 30) * 30;
-  return timeOf(Math.min(Math.max(rounded, minutesOf(OFFER_EARLIEST)), minutesOf(OFFER_LATEST)));
+  return timeOf(keptInDay(Math.round(localClock(at, timeZone).minutes / 30) * 30));
+}
+
+/**
+ * What the offer suggests `now`: a daily time (`at`), whether it is the time of day of the first
+ * station (`sameTime`: "Same time tomorrow?"), and when the first reminder really comes (`first`).
+ * The server sends the daily reminder from its time until two hours later, on a day the learner has
+ * not yet done their step. On the first station's own day the step is done, so the first comes
+ * tomorrow at the station's time. On a later day (the offer waits on Today until answered) the
+ * station's time comes today when it is more than half an hour away, tomorrow when its two hours are
+ * over; in between it would come within minutes, so the offer suggests the first half hour at least
+ * an hour away (today, up to 21:00), or else the last half hour whose two hours are over (tomorrow).
+ */
+export interface OfferSuggestion {
+  at: string;
+  sameTime: boolean;
+  first: 'today' | 'tomorrow';
+}
+
+export function offerSuggestion(firstStationAt: Date, now: Date, timeZone: string): OfferSuggestion {
+  const station = localClock(firstStationAt, timeZone);
+  const clock = localClock(now, timeZone);
+  const rounded = Math.round(station.minutes / 30) * 30;
+  const at = keptInDay(rounded);
+  const sameTime = at === rounded;
+  if (station.day === clock.day || clock.minutes >= at + SEND_WINDOW_MINUTES) return { at: timeOf(at), sameTime, first: 'tomorrow' };
+  if (clock.minutes + LEAD_MINUTES <= at) return { at: timeOf(at), sameTime, first: 'today' };
+  const later = Math.ceil((clock.minutes + 60) / 30) * 30;
+  if (later <= minutesOf(OFFER_LATEST)) return { at: timeOf(later), sameTime: false, first: 'today' };
+  return { at: timeOf(keptInDay(Math.floor((clock.minutes - SEND_WINDOW_MINUTES) / 30) * 30)), sameTime: false, first: 'tomorrow' };
 }
 
 /** What the saved choices mean for this learner, in one line; the daily time as the time field shows it. */
@@ -106,16 +151,25 @@ export function summary(t: Translate, settings: ReminderSettings, timeZone: stri
 }
 
 /**
- * What the offer says, in the Today card and in the moment after the first station. The time zone
- * is the browser's, the one the visit stores and the server's answer names ("(Europe/Paris time)"),
- * so the offer and its answer say the same. The suggested "HH:MM" is written as the profile's
- * Reminders section writes it (`clockTime`: "07:00 PM" in English, "19:00" in Spanish).
+ * A time of day kept in one piece on a line: its space unbreakable and, in a language written right
+ * to left, isolated, so Arabic's "07:00 م" never wraps between the time and its period of day.
  */
-export function offerText(t: Translate, at: string, timeZone: string): { title: string; description: string; setLabel: string } {
-  const shown = clockTime(at);
+const unbroken = (time: string) => isolateInRtl(time.replace(/ /g, '\u00a0'));
+
+/**
+ * What the offer says, in the Today card. The time zone is the browser's, the one the visit stores
+ * and the server's answer names, said as people say it in the screen's language (`formatTimeZone`:
+ * "Central European Time", "hora de Europa central"), so the offer and its answer say the same. The
+ * suggested "HH:MM" is written as the profile's Reminders section writes it (`clockTime`: "07:00 PM"
+ * in English, "19:00" in Spanish), and the sentence says truthfully when the first reminder comes
+ * ("today" or "tomorrow", `offerSuggestion`); "Same time tomorrow?" only when it is both.
+ */
+export function offerText(t: Translate, suggestion: OfferSuggestion, timeZone: string): { title: string; description: string; setLabel: string } {
+  const shown = unbroken(clockTime(suggestion.at));
+  const sameTomorrow = suggestion.sameTime && suggestion.first === 'tomorrow';
   return {
-    title: t('reminders.offer.title'),
-    description: t('reminders.offer.description', { at: shown, zone: timeZone }),
+    title: sameTomorrow ? t('reminders.offer.title') : t('reminders.offer.titleDaily'),
+    description: t('reminders.offer.descriptionFirst', { at: shown, zone: formatTimeZone(timeZone), first: suggestion.first }),
     setLabel: t('reminders.offer.set', { at: shown }),
   };
 }
@@ -146,7 +200,7 @@ export function pushAttempt(facts: {
 
 /**
  * What the offer's answer says: the server's sentence, which names what is set ("Daily reminder set
- * for 19:00 (Europe/Paris time) by e-mail."), then why not push only where something happened on this
+ * for 19:00 (Europe/Paris time) by e-mail.", said "… for 07:00 PM (Central European Time) …"), then why not push only where something happened on this
  * visit, said without blaming anyone: the question was answered without allowing them (a browser may
  * answer it itself), or the browser failed after allowing them. A browser without push, a server
  * without it, or a block from before (nothing asked) say e-mail plainly.
@@ -166,5 +220,5 @@ function answerSentence(t: Translate, serverMessage: string): string {
   const set = SET_SENTENCE.exec(serverMessage);
   if (!set) return declined(t, serverMessage);
   const [, at = '', zone = '', channel] = set;
-  return t('reminders.offer.setAnswer', { at: clockTime(at), zone, channel: channel === 'e-mail' ? 'email' : 'push' });
+  return t('reminders.offer.setAnswerZone', { at: unbroken(clockTime(at)), zone: formatTimeZone(zone), channel: channel === 'e-mail' ? 'email' : 'push' });
 }

@@ -1,6 +1,6 @@
 /**
  * "+15 tokens  +25 points" counting up from 0 (docs/product.md#moments): what the action paid, in
- * the celebration and in the quiz modal's result; with a label ("This course paid you"), a sum
+ * the celebration and in the quiz modal's result; with a label ("Your total from this course"), a sum
  * without the "+"; and what a reward cost, the balance counting down from what it was to what is
  * left. Under reduced motion the final figures show at once.
  */

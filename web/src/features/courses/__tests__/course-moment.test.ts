@@ -22,7 +22,7 @@ describe('the course-completed moment', () => {
       user: { quizPointsPaid: {}, courseProgress: { 1: 100 } },
       courses,
     });
-    expect(moment).toMatchObject({ tokens: 15, points: 25, countsLabel: 'This course paid you' });
+    expect(moment).toMatchObject({ tokens: 15, points: 25, countsLabel: 'Your total from this course' });
     expect(moment.next).toEqual({ label: 'Next course: Birthday Messages', to: '/course/2' });
   });
 
@@ -34,7 +34,7 @@ describe('the course-completed moment', () => {
       user: { quizPointsPaid: { 7: 10, 8: 20, 9: 40 }, courseProgress: { 1: 100, 2: 100 } },
       courses,
     });
-    expect(moment).toMatchObject({ tokens: 15, points: 55, countsLabel: 'This course and its quizzes paid you' });
+    expect(moment).toMatchObject({ tokens: 15, points: 55, countsLabel: 'Your total from this course, quizzes included' });
     expect(moment.description).toBe('You finished "Prospecting 101", and with it every course on the line.');
   });
 });
@@ -59,7 +59,7 @@ describe('the course page’s words in the learner’s language (docs/decisions.
     expect(moment()).toMatchObject({
       title: '¡Curso completado!',
       description: 'Terminaste «Prospecting 101». Próxima parada: «Birthday Messages».',
-      countsLabel: 'Este curso te pagó',
+      countsLabel: 'Tu total de este curso',
       next: { label: 'Siguiente curso: Birthday Messages' },
     });
     expect(completionToast(done).description).toBe('Ganaste 15 tokens y 25 puntos de clasificación.');
@@ -70,7 +70,8 @@ describe('the course page’s words in the learner’s language (docs/decisions.
 
   it('ar: the same in Arabic, a title inside a sentence isolated so it keeps its own direction', async () => {
     await speaking('ar');
-    const { title, description } = moment();
+    const { title, description, countsLabel } = moment();
+    expect(countsLabel).toBe('مجموع ما كسبته من هذه الدورة');
     expect([title, description]).toEqual(['اكتملت الدورة!', 'أنهيت «\u2068Prospecting 101\u2069». المحطة التالية على الخط: «\u2068Birthday Messages\u2069».']);
     expect(completionToast(done).description).toBe('كسبت 15 رمزًا و25 نقطة في لوحة المتصدرين.');
     expect(journey().stations.map((station) => station.label)).toEqual(['المستودع', '1 من 2 صحيحة', 'الفيديو', '2 من 2 صحيحة']);

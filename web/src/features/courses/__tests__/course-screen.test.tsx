@@ -275,7 +275,7 @@ describe('course page', { timeout: RENDER_BUDGET_MS }, () => {
     fireEvent.click(await screen.findByRole('button', { name: /Mark as Completed/ }));
     const celebration = await screen.findByRole('dialog', { name: 'Course Completed!' });
     expect(within(celebration).getByText('You finished "Prospecting 101". Next on the line: "Birthday Messages".')).toBeTruthy();
-    expect(within(celebration).getByTestId('reward-counts-label').textContent).toBe('This course and its quizzes paid you');
+    expect(within(celebration).getByTestId('reward-counts-label').textContent).toBe('Your total from this course, quizzes included');
     await waitFor(() => expect(within(celebration).getByTestId('reward-points').getAttribute('data-counting')).toBe('false'));
     // The completion reward the ledger holds and the points its quizzes paid.
     expect(within(celebration).getByTestId('reward-tokens').textContent).toBe('15 tokens');

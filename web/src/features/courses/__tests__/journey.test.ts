@@ -141,6 +141,46 @@ describe('train journey phases', () => {
   });
 });
 
+describe('where the train stands', () => {
+  /** The server's total (supabase/schemas/course_progress.sql, app.course_total_percent): 0.6 × video + 0.4 × quizzes, rounded. */
+  const serverTotal = (watch: number, correct: number, count: number) => (count === 0 ? watch : Math.round(0.6 * watch + (0.4 * correct * 100) / count));
+
+  it('stands at a quiz stop it has lit, never short of it because the server rounds the total (1 of 3 right: 13.33 %, total 13)', () => {
+    const lit = buildJourney({ ...start, quizPoints: [10, 10, 10], correct: 1, total: 13 });
+    expect(lit.stations.map((s) => [s.label, s.reached])).toEqual([
+      ['Depot', true],
+      ['1 of 3 right', true],
+      ['Video', false],
+      ['2 of 3 right', false],
+      ['3 of 3 right', false],
+    ]);
+    expect(lit.position).toBeCloseTo(40 / 3, 5);
+    // The video 84 % watched lights the Video stop at 50.4 %; the server says 50: the train stands at the stop.
+    expect(buildJourney({ ...start, watchPercent: 84, total: 50 }).position).toBeCloseTo(50.4, 5);
+    // A total ahead of the facts never carries the train past the first stop still ahead.
+    const ahead = buildJourney({ ...start, quizPoints: [10, 10, 10], correct: 1, total: 90 });
+    expect(ahead.position).toBeCloseTo(40 / 3 + 60, 5);
+  });
+
+  it('is never behind a lit stop nor beyond the first unfinished one, for every watch, every right answer and 0 to 4 quizzes', () => {
+    for (const count of [0, 1, 2, 3, 4]) {
+      for (let correct = 0; correct <= count; correct += 1) {
+        for (let watch = 0; watch <= 100; watch += 1) {
+          const quizPoints = Array.from({ length: count }, () => 10);
+          const total = serverTotal(watch, correct, count);
+          const { stations, position } = buildJourney({ ...start, watchPercent: watch, quizPoints, correct, total, isCompleted: total === 100 });
+          const where = `watch ${watch}, ${correct} of ${count} right, total ${total}`;
+          for (const station of stations.filter((s) => s.reached)) expect(position, `${where}: behind ${station.label}`).toBeGreaterThanOrEqual(station.at);
+          const next = stations.find((s) => !s.reached);
+          if (next) expect(position, `${where}: past ${next.label}`).toBeLessThanOrEqual(next.at);
+          // Still the total, but for the rounding: the train and the progress bar never disagree.
+          expect(Math.abs(position - total), where).toBeLessThan(1);
+        }
+      }
+    }
+  });
+});
+
 describe('station names under the track', () => {
   it('puts neighbouring written names on different rows, so long names (Spanish "Todos los cuestionarios") never overlap', () => {
     const walk = buildJourney({ ...start, watchPercent: 8, quizPoints: [10, 10, 10], correct: 1, total: 18 });

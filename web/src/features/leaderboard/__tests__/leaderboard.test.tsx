@@ -79,8 +79,8 @@ describe('leaderboard', () => {
     renderWithProviders(<Leaderboard user={user} />, { user });
     expect(await screen.findByText('Ada')).toBeTruthy();
     expect(screen.getByLabelText('More riders').textContent).toBe('…');
-    // The name is cut when long, never the mark after it: the mark is its own element beside the name.
-    expect(screen.getByTestId('rank-you').textContent).toBe(' (You)');
+    // The mark is its own element after the name, in the same run of text (the name wraps before it is cut), never broken inside.
+    expect(screen.getByTestId('rank-you').textContent).toBe('(You)');
     expect(screen.getByTestId('rank-you').previousElementSibling?.textContent).toBe('Ada');
     const texts = rowTexts();
     expect(texts).toHaveLength(11);
@@ -118,7 +118,8 @@ describe('leaderboard', () => {
     const user = buildUser({ id: 'm6', name: 'Member 6' });
     renderWithProviders(<Leaderboard user={user} />, { user });
     await screen.findAllByTestId('league-row');
-    fireEvent.click(screen.getByRole('button', { name: 'Show all 7' }));
+    // Seven members: the rows around the line and the learner's neighbours cover them all, so nothing is folded.
+    expect(screen.queryByRole('button', { name: 'Show all 7' })).toBeNull();
     expect(screen.getByTestId('promotion-line').textContent).toBe('PROMOTION LINE: 6 MOVE UP, THE TOP 5 AND EVERYONE TIED AT #5');
     const rows = screen.getAllByTestId('league-row').map((row) => row.textContent ?? '');
     expect(rows.map((text) => text.includes('In the promotion zone'))).toEqual([true, true, true, true, true, true, false]);

@@ -16,12 +16,30 @@ const shape = (items: RaceItem[]) =>
   items.map((item) => (item.kind === 'member' ? String(item.member.rank) : item.kind === 'gap' ? `…${item.hidden}` : 'line'));
 
 describe('the league as a race', () => {
-  it('shows the top 3, the promotion line, and the learner ± 2 with the rest folded', () => {
-    expect(shape(raceItems(league(27), 'id-12', 5))).toEqual(['1', '2', '3', '…2', 'line', '…4', '10', '11', '12', '13', '14', '…13']);
+  it('shows the top 3, the 2 places either side of the promotion line, and the learner ± 2, folding only runs of 3 or more', () => {
+    // Ranks 4-5, just above the line, are who is about to move up: never folded.
+    expect(shape(raceItems(league(27), 'id-12', 5))).toEqual(['1', '2', '3', '4', '5', 'line', '6', '7', '8', '9', '10', '11', '12', '13', '14', '…13']);
+    expect(shape(raceItems(league(27), 'id-20', 5))).toEqual(['1', '2', '3', '4', '5', 'line', '6', '7', '…10', '18', '19', '20', '21', '22', '…5']);
   });
 
   it('draws the line among the shown rows when the learner is near it', () => {
     expect(shape(raceItems(league(27), 'id-6', 5))).toEqual(['1', '2', '3', '4', '5', 'line', '6', '7', '8', '…19']);
+  });
+
+  it('never folds a run of 1 or 2: it shows them', () => {
+    // Learner at 11: 8-9 (2 rows) between the line's 7 and the learner's 9 are shown, not "… 2 more"; the 2 after 13 too.
+    expect(shape(raceItems(league(15), 'id-11', 5))).toEqual(['1', '2', '3', '4', '5', 'line', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15']);
+    expect(shape(raceItems(league(6), 'nobody', 5))).toEqual(['1', '2', '3', '4', '5', 'line', '6']);
+    for (let size = 1; size <= 40; size += 1) {
+      for (let me = 1; me <= size; me += 1) {
+        const items = raceItems(league(size), `id-${me}`, 5);
+        for (const item of items) if (item.kind === 'gap') expect(item.hidden).toBeGreaterThanOrEqual(3);
+        // The learner's neighbours and the rows either side of the line are always shown.
+        const shown = new Set(items.flatMap((item) => (item.kind === 'member' ? [item.member.rank] : [])));
+        for (const rank of [me - 2, me - 1, me, me + 1, me + 2, 1, 2, 3, 4, 5, 6, 7])
+          if (rank >= 1 && rank <= size) expect(shown.has(rank), `#${rank} of ${size}, me #${me}`).toBe(true);
+      }
+    }
   });
 
   it('lists everyone with showAll, the line kept', () => {
@@ -53,7 +71,7 @@ describe('the league as a race', () => {
 
   it('has no line when nobody is below it, and still shows the top 3 for someone not listed', () => {
     expect(shape(raceItems(league(3), 'id-2', 5))).toEqual(['1', '2', '3']);
-    expect(shape(raceItems(league(6), 'nobody', 5))).toEqual(['1', '2', '3', '…2', 'line', '…1']);
+    expect(shape(raceItems(league(12), 'nobody', 5))).toEqual(['1', '2', '3', '4', '5', 'line', '6', '7', '…5']);
   });
 });
 

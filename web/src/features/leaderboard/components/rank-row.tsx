@@ -38,14 +38,18 @@ export function RankRow({ rank, name, isYou, subtitle, points, testId, badge }: 
       </Circle>
       <Box flex="1" minW="0">
         <Flex align="center" gap="2" minW="0">
-          {/* A long name is cut, never the "(You)" after it (its own box, which does not shrink). */}
-          <Text fontWeight="semibold" display="flex" minW="0">
-            <Text as="span" truncate dir="auto">
+          {/* The name and "(You)" run as one text in the row's free width, wrapping onto a second line
+              before anything is cut (a phone cut "Ana Lea Fernández" to "Ana Lea Fer…" beside a column
+              kept for "(You)"); only a name longer than two lines ends in an ellipsis. "(You)" never
+              breaks inside, and the row stays marked as the learner's by its colour. */}
+          <Text fontWeight="semibold" lineClamp={2} overflowWrap="anywhere" minW="0" data-testid="rank-name-line">
+            <Text as="span" dir="auto" data-testid="rank-name">
               {name}
             </Text>
+            {isYou ? ' ' : null}
             {isYou ? (
-              <Text as="span" flexShrink={0} whiteSpace="pre" data-testid="rank-you">
-                {` ${t('league.row.you')}`}
+              <Text as="span" whiteSpace="nowrap" data-testid="rank-you">
+                {t('league.row.you')}
               </Text>
             ) : null}
           </Text>
@@ -55,7 +59,7 @@ export function RankRow({ rank, name, isYou, subtitle, points, testId, badge }: 
           {subtitle}
         </Text>
       </Box>
-      <Badge colorPalette="brand" variant="subtle" borderRadius="full" flexShrink={0}>
+      <Badge colorPalette="brand" variant="subtle" borderRadius="full" flexShrink={0} data-testid="rank-points">
         {t('league.row.points', { points })}
       </Badge>
     </Flex>

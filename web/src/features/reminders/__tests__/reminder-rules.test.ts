@@ -8,6 +8,7 @@ import {
   formFromSettings,
   formProblem,
   offerAnswerMessage,
+  offerSuggestion,
   offerText,
   problemText,
   pushAttempt,
@@ -94,23 +95,83 @@ describe("the offer's suggested time", () => {
     expect(suggestedReminderTime(at('2026-11-28T07:10:00Z'), 'UTC')).toBe('07:00');
   });
 
-  it('is what the offer names and its one button sets, the time as the profile writes it', () => {
-    const text = offerText(t, '19:00', 'Europe/Paris');
+  it('is what the offer names and its one button sets, the time as the profile writes it, the zone as people name it', () => {
+    const text = offerText(t, { at: '19:00', sameTime: true, first: 'tomorrow' }, 'Europe/Paris');
+    expect(text.title).toBe('Same time tomorrow?');
     // English writes a time of day on a 12-hour clock, as the profile's Reminders section does: never the server's "19:00".
-    expect(text.setLabel).toBe('Remind me daily at 07:00 PM');
-    expect(text.setLabel).toBe(`Remind me daily at ${clockTime('19:00')}`);
-    // The same zone the server's answer names ("Daily reminder set for 19:00 (Europe/Paris time)").
-    expect(text.description).toContain('at 07:00 PM (Europe/Paris time)');
-    expect(text.description).not.toContain('19:00');
-    expect(text.description).toContain('It stays quiet on days you have already done your step.');
-    expect(text.description).toContain('otherwise by e-mail');
+    expect(text.setLabel).toBe(`Remind me daily at ${clockTime('19:00').replace(' ', '\u00a0')}`);
+    expect(text.setLabel).toMatch(/^Remind me daily at 07:00\sPM$/);
+    // The zone as people say it, never its IANA id; the first reminder's day said truthfully.
+    expect(text.description.replace(/\u00a0/g, ' ')).toBe(
+      'A daily reminder at 07:00 PM (Central European Time) keeps the habit going, by push where this browser allows it, otherwise by e-mail. ' +
+        'The first comes tomorrow at 07:00 PM, and none comes on a day you have already done your step.',
+    );
+    expect(text.description).not.toMatch(/19:00|Europe\/Paris/);
+    expect(offerText(t, { at: '19:00', sameTime: true, first: 'today' }, 'America/Argentina/Buenos_Aires')).toMatchObject({
+      title: 'A daily reminder?',
+      description: expect.stringMatching(/\(Argentina Standard Time\).*The first comes today at 07:00\sPM/),
+    });
+    expect(offerText(t, { at: '07:00', sameTime: false, first: 'tomorrow' }, 'UTC').title).toBe('A daily reminder?');
+    expect(offerText(t, { at: '07:00', sameTime: false, first: 'tomorrow' }, 'UTC').description).toContain('(UTC)');
+  });
+});
+
+describe('what the offer suggests at every hour of the day', () => {
+  const zone = 'America/Argentina/Buenos_Aires';
+  // 2026-11-30 00:00 in Buenos Aires (UTC-3, no summer time): each half hour of the day, and the minutes between.
+  const local = (day: number, minutes: number) => new Date(Date.UTC(2026, 10, day, 3, minutes));
+  const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+  const halfHours = Array.from({ length: 48 * 3 }, (_, i) => i * 10);
+
+  /** When the server would first send the suggested reminder, in minutes from today's midnight, if the learner does no step in between. */
+  function firstSend(suggestion: { at: string }, nowMinutes: number, doneToday: boolean): number {
+    const at = minutesOf(suggestion.at);
+    // app.claim_due_reminders: from `at` until two hours later, on a day not yet done.
+    if (!doneToday && nowMinutes < at + 120) return Math.max(at, nowMinutes);
+    return 24 * 60 + at;
+  }
+
+  it("right after the first station: the station's time, between 07:00 and 21:00, first tomorrow (today is done)", () => {
+    for (const minutes of halfHours) {
+      const now = local(30, minutes);
+      const suggestion = offerSuggestion(now, now, zone);
+      expect(suggestion.first).toBe('tomorrow');
+      expect(suggestion.at).toBe(suggestedReminderTime(now, zone));
+      expect(minutesOf(suggestion.at)).toBeGreaterThanOrEqual(7 * 60);
+      expect(minutesOf(suggestion.at)).toBeLessThanOrEqual(21 * 60);
+      // "Same time tomorrow?" only when it is the station's time of day.
+      const rounded = Math.round(minutes / 30) * 30;
+      expect(suggestion.sameTime).toBe(rounded === minutesOf(suggestion.at));
+    }
+    expect(offerSuggestion(local(30, 90), local(30, 90), zone)).toEqual({ at: '07:00', sameTime: false, first: 'tomorrow' });
+    expect(offerSuggestion(local(30, 18 * 60 + 47), local(30, 18 * 60 + 50), zone)).toEqual({ at: '19:00', sameTime: true, first: 'tomorrow' });
+  });
+
+  it('on a later day, never a reminder in the next half hour nor in the night, and "today" or "tomorrow" as the server will send it', () => {
+    for (const stationMinutes of [90, 6 * 60 + 50, 12 * 60 + 10, 18 * 60 + 47, 23 * 60 + 40]) {
+      for (const minutes of halfHours) {
+        const suggestion = offerSuggestion(local(27, stationMinutes), local(30, minutes), zone);
+        const at = minutesOf(suggestion.at);
+        expect(at).toBeGreaterThanOrEqual(7 * 60);
+        expect(at).toBeLessThanOrEqual(21 * 60);
+        const send = firstSend(suggestion, minutes, false);
+        expect(send - minutes).toBeGreaterThanOrEqual(30);
+        expect(suggestion.first).toBe(send < 24 * 60 ? 'today' : 'tomorrow');
+        expect(send % (24 * 60)).toBe(at);
+      }
+    }
+    // 18:47 three days ago: at 10:00 the reminder comes today at 19:00; at 18:50 it would come in minutes, so 20:00; at 20:30, tomorrow at 18:30.
+    expect(offerSuggestion(local(27, 18 * 60 + 47), local(30, 10 * 60), zone)).toEqual({ at: '19:00', sameTime: true, first: 'today' });
+    expect(offerSuggestion(local(27, 18 * 60 + 47), local(30, 18 * 60 + 50), zone)).toEqual({ at: '20:00', sameTime: false, first: 'today' });
+    expect(offerSuggestion(local(27, 18 * 60 + 47), local(30, 20 * 60 + 30), zone)).toEqual({ at: '18:30', sameTime: false, first: 'tomorrow' });
+    expect(offerSuggestion(local(27, 18 * 60 + 47), local(30, 21 * 60 + 5), zone)).toEqual({ at: '19:00', sameTime: true, first: 'tomorrow' });
   });
 });
 
 describe("the offer's answer says what is set, and why not push without blaming anyone", () => {
   const set = 'Daily reminder set for 19:00 (Europe/Paris time) by e-mail.';
-  // The server's sentence as the learner reads it: the time on the profile's clock.
-  const said = 'Daily reminder set for 07:00 PM (Europe/Paris time) by e-mail.';
+  // The server's sentence as the learner reads it: the time on the profile's clock, the zone as people name it.
+  const said = `Daily reminder set for ${clockTime('19:00').replace(' ', '\u00a0')} (Central European Time) by e-mail.`;
 
   it('names the attempt from what the browser said before and after asking', () => {
     expect(pushAttempt({ supported: false })).toBe('unsupported');
@@ -142,21 +203,35 @@ describe("the offer and its answer in the learner's language", () => {
 
   it("words the server's answers it knows, and keeps one it does not", async () => {
     await activateLocale('es');
-    expect(offerText(t, '19:00', 'Europe/Madrid').setLabel).toBe('Recuérdame cada día a las 19:00');
+    const offer = offerText(t, { at: '19:00', sameTime: true, first: 'tomorrow' }, 'Europe/Madrid');
+    expect(offer.setLabel).toBe('Recuérdame cada día a las 19:00');
+    expect(offer.title).toBe('¿Mañana a la misma hora?');
+    expect(offer.description).toContain('a las 19:00 (hora de Europa central) mantiene el hábito');
+    expect(offer.description).toContain('El primero llega mañana a las 19:00');
+    expect(offerText(t, { at: '08:00', sameTime: false, first: 'today' }, 'America/Argentina/Buenos_Aires').description).toContain(
+      '(hora estándar de Argentina)',
+    );
     expect(offerAnswerMessage(t, 'Daily reminder set for 19:00 (Europe/Madrid time) by push notification.', 'on')).toBe(
-      'Recordatorio diario a las 19:00 (hora de Europe/Madrid) por notificación push.',
+      'Recordatorio diario a las 19:00 (hora de Europa central) por notificación push.',
     );
     expect(offerAnswerMessage(t, 'No reminder. You can turn reminders on in your profile at any time.', null)).toBe(
       'Sin recordatorio. Puedes activar los recordatorios en tu perfil cuando quieras.',
     );
     expect(offerAnswerMessage(t, 'Something new the server says.', null)).toBe('Something new the server says.');
     await activateLocale('ar');
-    expect(offerAnswerMessage(t, 'Daily reminder set for 07:30 (UTC time) by e-mail.', 'failed')).toBe(
-      `تم ضبط التذكير اليومي على الساعة ${clockTime('07:30')} (بتوقيت UTC) عبر البريد الإلكتروني. تعذّر تفعيل الإشعارات الفورية في هذا المتصفح، لذا يصل عبر البريد الإلكتروني.`,
+    // The time kept in one piece (isolated, its space unbreakable) so it never wraps between the digits and the period of day.
+    expect(offerAnswerMessage(t, 'Daily reminder set for 07:30 (Africa/Cairo time) by e-mail.', 'failed')).toBe(
+      'تم ضبط التذكير اليومي على الساعة \u206807:30\u00a0ص\u2069 (توقيت شرق أوروبا) عبر البريد الإلكتروني. تعذّر تفعيل الإشعارات الفورية في هذا المتصفح، لذا يصل عبر البريد الإلكتروني.',
     );
     // Arabic writes the morning with its own mark, as the profile does.
     expect(clockTime('07:30')).toBe('07:30 ص');
-    expect(offerText(t, '19:00', 'Asia/Riyadh').setLabel).toBe('ذكّرني يوميًا في الساعة 07:00 م');
+    const arabic = offerText(t, { at: '19:00', sameTime: false, first: 'today' }, 'Asia/Riyadh');
+    expect(arabic.setLabel).toBe('ذكّرني يوميًا في الساعة \u206807:00\u00a0م\u2069');
+    expect(arabic.title).toBe('تذكير يومي؟');
+    expect(arabic.description).toContain('(التوقيت العربي الرسمي)');
+    expect(arabic.description).toContain('يصلك أول تذكير اليوم في الساعة');
+    // No English left, nor the zone's id.
+    expect(arabic.description).not.toMatch(/[A-Za-z]/);
   });
 });
 

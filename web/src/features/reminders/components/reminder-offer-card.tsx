@@ -54,8 +54,9 @@ export function ReminderOfferCard({ user }: { user: User }) {
     return <Answered message={message} link={t('reminders.offer.change')} />;
   }
   if (user.isAdmin || settings.data?.offer !== 'open') return null;
-  const at = offeredTime(settings.data);
-  const text = offerText(t, at, browserTimeZone());
+  const suggestion = offeredTime(settings.data);
+  const at = suggestion.at;
+  const text = offerText(t, suggestion, browserTimeZone());
   const choice = answer.variables;
   return (
     <Box as="section" aria-labelledby={headingId} bg="white" borderRadius="card" boxShadow="card" p={{ base: '4', md: '5' }} data-testid="reminder-offer">
