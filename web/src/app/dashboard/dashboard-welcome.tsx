@@ -19,7 +19,7 @@ import { StreakFreezes } from '@/components/ui/streak-freezes';
 import { formatNumber, useT } from '@/i18n';
 import { useOnline } from '@/hooks/use-online';
 import { streakLostNews } from '@/lib/freezes-spent';
-import type { User } from '@contract';
+import { STATIONS, type User } from '@contract';
 
 import { preloadStationPage } from '../screen-code';
 
@@ -121,6 +121,7 @@ function OfflineNote() {
 
 export function DashboardWelcome({ user }: { user: User }) {
   const t = useT();
+  // SPEC's "missions done": the completed missions, which are the stations (docs/product.md#dashboard).
   const missionsDone = Object.values(user.completedMissions).filter(Boolean).length;
   const streak = streakLine(t, user.loginStreak, streakLostNews(user.id, user.loginStreak));
   return (
@@ -164,7 +165,13 @@ export function DashboardWelcome({ user }: { user: User }) {
       </SimpleGrid>
       <SimpleGrid columns={3} gap="2" mt="3" color="fg">
         <StatTile label={t('today.stat.points')} value={formatNumber(user.leaderboardPts)} icon={TrophyIcon} tone="gold" testId="stat-points" />
-        <StatTile label={t('today.stat.missions')} value={formatNumber(missionsDone)} icon={CheckCircleIcon} testId="stat-missions" />
+        <StatTile
+          label={t('today.stat.missions')}
+          value={formatNumber(missionsDone)}
+          note={t('today.stat.missionsOf', { total: STATIONS.length })}
+          icon={CheckCircleIcon}
+          testId="stat-missions"
+        />
         <StatTile label={t('today.stat.badges')} value={formatNumber(user.badges.length)} icon={StarIcon} testId="stat-badges" />
       </SimpleGrid>
     </Box>

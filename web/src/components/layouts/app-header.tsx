@@ -5,7 +5,7 @@
  */
 import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 
 import { CoinIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
@@ -15,6 +15,7 @@ import { useLogout } from '@/hooks/use-logout';
 import { aroundSlot, useT, type MessageId } from '@/i18n';
 import type { User } from '@contract';
 
+import { currentLink } from './current-place';
 import { Logo } from './logo';
 
 interface NavLinkItem {
@@ -77,21 +78,36 @@ export function TokenCount({ tokens }: { tokens: number }) {
       data-counting={counting}
       aria-live="polite"
       aria-busy={counting}
+      flexShrink={0}
     >
       <CoinIcon boxSize="4" /> {t('header.tokens', { count: shown })}
     </Badge>
   );
 }
 
+/** The header's link for the page the learner is on (My Team on /invite, which has no link of its own: current-place.ts). */
+function useCurrentLink(user: User): string | undefined {
+  const { pathname } = useLocation();
+  return currentLink(
+    pathname,
+    [...linksFor(user), profileLink].map((link) => link.to),
+  );
+}
+
 function DesktopNav({ user }: { user: User }) {
   const t = useT();
+  const current = useCurrentLink(user);
   return (
-    <HStack as="nav" aria-label={t('nav.main')} gap="0" display={{ base: 'none', xl: 'flex' }}>
+    <HStack as="nav" aria-label={t('nav.main')} gap="0" display={{ base: 'none', xl: 'flex' }} flexShrink={0}>
       {desktopLinks(user).map((link) => (
         <Button key={link.to} asChild variant="ghost" colorPalette="brand" size="sm" px="2.5" display={link.display}>
-          <NavLink to={link.to} style={({ isActive }) => (isActive ? { textDecoration: 'underline' } : undefined)}>
+          <RouterLink
+            to={link.to}
+            aria-current={link.to === current ? 'page' : undefined}
+            style={link.to === current ? { textDecoration: 'underline' } : undefined}
+          >
             {t(link.label)}
-          </NavLink>
+          </RouterLink>
         </Button>
       ))}
     </HStack>
@@ -102,9 +118,10 @@ function DesktopNav({ user }: { user: User }) {
 function MobileMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
   const t = useT();
   const [open, setOpen] = useState(false);
+  const current = useCurrentLink(user);
   const [before, after] = aroundSlot(t, 'header.signedInAs');
   return (
-    <Box display={shownNarrow(user)}>
+    <Box display={shownNarrow(user)} flexShrink={0}>
       <Button variant="outline" colorPalette="brand" size="sm" aria-expanded={open} aria-controls="mobile-menu" onClick={() => setOpen((value) => !value)}>
         {t('header.menu')}
       </Button>
@@ -131,7 +148,7 @@ function MobileMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
         <Stack as="nav" aria-label={t('nav.main')} gap="1">
           {[...linksFor(user), profileLink].map((link) => (
             <Button key={link.to} asChild variant="ghost" colorPalette="brand" justifyContent="flex-start" display={inMenu(user, link.to)}>
-              <RouterLink to={link.to} onClick={() => setOpen(false)}>
+              <RouterLink to={link.to} aria-current={link.to === current ? 'page' : undefined} onClick={() => setOpen(false)}>
                 {t(link.label)}
               </RouterLink>
             </Button>
@@ -152,10 +169,15 @@ function SignedInActions({ user }: { user: User }) {
   const t = useT();
   const logout = useLogout();
   return (
-    <HStack gap={{ base: '2', md: '3' }} minW="0">
+    <HStack gap={{ base: '2', md: '3' }} minW="0" flex="1" justify="flex-end">
       <DesktopNav user={user} />
-      {/* On every width, linking to the profile: a phone shows the first name (not "Amara O…"), wider screens the whole name; the title has it all. */}
-      <Button asChild variant="ghost" colorPalette="brand" size="sm" px={{ base: '1', md: '2' }} minW="0" maxW={{ base: '6rem', sm: '9rem', lg: '12rem' }}>
+      {/*
+        On every width, linking to the profile: a phone shows the first name (not "Amara O…"), wider
+        screens the whole name; the title has it all. The name takes the width the links, the tokens
+        and Logout leave (it alone shrinks), so it ends in "…" only when that width runs out: a cap of
+        12rem cut "Alexandra Martínez" at 1280 px beside free room.
+      */}
+      <Button asChild variant="ghost" colorPalette="brand" size="sm" px={{ base: '1', md: '2' }} minW="0" flexShrink={1}>
         <RouterLink to={paths.profile.getHref()} aria-label={t('header.profileOf', { name: user.name })}>
           <Text as="span" fontWeight="semibold" color="brand.900" truncate fontSize={{ base: 'sm', md: 'md' }} title={user.name} data-testid="header-user-name">
             {firstName(user.name)}

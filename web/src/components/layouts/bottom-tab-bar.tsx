@@ -3,19 +3,22 @@
  * thumb. Today is the dashboard; League, Rewards and Team hold the panels that moved off it. An
  * administrator's bar holds their own places instead: the admin home, Manage (the content manager)
  * and Insights, then Today and Courses (League, Rewards and Team stay in the header's menu). The
- * current place is marked (colour, a bar above it, and `aria-current="page"` from NavLink). Hidden
+ * current place is marked (colour, a bar above it, and `aria-current="page"`), My Team on the pages reached
+ * from it too (the invite panel, the calculator: current-place.ts). Hidden
  * from the `md` breakpoint on, where the header's links show (in its Menu below `xl`). It does not hide while a text field has
  * the focus: a tap on the form's button blurs the field first, and a bar appearing under the finger
  * then takes the tap (seen in the e2e run); the page keeps room for it instead.
  */
 import { Box, Flex, Text } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
-import { NavLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 
 import { BookIcon, ChartIcon, FlameIcon, GiftIcon, HomeIcon, PencilIcon, TrophyIcon, UsersIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useT, type MessageId } from '@/i18n';
+
+import { currentLink } from './current-place';
 
 interface Tab {
   label: MessageId;
@@ -79,6 +82,10 @@ export function useTabBarShown(): boolean {
 export function BottomTabBar() {
   const t = useT();
   const tabs = useCurrentUser()?.isAdmin ? ADMIN_TABS : TABS;
+  const current = currentLink(
+    useLocation().pathname,
+    tabs.map((tab) => tab.to),
+  );
   return (
     <Box
       as="nav"
@@ -98,10 +105,11 @@ export function BottomTabBar() {
       data-toast-clear
     >
       <Flex as="ul" listStyleType="none" m="0" p="0" h={TAB_BAR_HEIGHT}>
-        {tabs.map(({ label, to, icon: TabIcon }) => (
-          <Box as="li" key={to} flex="1" minW="0" style={{ containerType: 'inline-size' }}>
-            <NavLink to={to} end style={{ display: 'block', height: '100%' }}>
-              {({ isActive }) => (
+        {tabs.map(({ label, to, icon: TabIcon }) => {
+          const isActive = to === current;
+          return (
+            <Box as="li" key={to} flex="1" minW="0" style={{ containerType: 'inline-size' }}>
+              <RouterLink to={to} aria-current={isActive ? 'page' : undefined} style={{ display: 'block', height: '100%' }}>
                 <Flex
                   direction="column"
                   align="center"
@@ -130,10 +138,10 @@ export function BottomTabBar() {
                     {t(label)}
                   </Text>
                 </Flex>
-              )}
-            </NavLink>
-          </Box>
-        ))}
+              </RouterLink>
+            </Box>
+          );
+        })}
       </Flex>
     </Box>
   );

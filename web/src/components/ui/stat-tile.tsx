@@ -7,10 +7,12 @@ interface StatTileProps {
   icon?: ComponentType<{ boxSize?: string }>;
   tone?: 'brand' | 'gold';
   testId?: string;
+  /** A small line under the number that says what it counts ("of 5 stations"). */
+  note?: string;
 }
 
 /** A big number with its label, used for the dashboard stats and the calculator's tiles. */
-export function StatTile({ label, value, icon: TileIcon, tone = 'brand', testId }: StatTileProps) {
+export function StatTile({ label, value, icon: TileIcon, tone = 'brand', testId, note }: StatTileProps) {
   return (
     <Box
       bg={tone === 'gold' ? 'gold.50' : 'brand.50'}
@@ -34,6 +36,11 @@ export function StatTile({ label, value, icon: TileIcon, tone = 'brand', testId 
       >
         {value}
       </Text>
+      {note ? (
+        <Text fontSize="xs" color="fg.muted" data-testid={testId ? `${testId}-note` : undefined}>
+          {note}
+        </Text>
+      ) : null}
     </Box>
   );
 }

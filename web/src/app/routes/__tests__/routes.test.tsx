@@ -116,6 +116,8 @@ describe('routes and who may see them', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada!' })).toBeTruthy();
     expect(screen.getByTestId('stat-points').textContent).toBe('150');
     expect(screen.getByTestId('stat-missions').textContent).toBe('2');
+    // SPEC's "Missions done", said to count the stations the Quest Map and My Team count.
+    expect(screen.getByTestId('stat-missions-note').textContent).toBe('of 5 stations');
     expect(screen.getByTestId('stat-badges').textContent).toBe('2');
     expect(screen.getByTestId('header-tokens').textContent).toContain('0 tokens');
     // The course in progress, by name.

@@ -56,6 +56,18 @@ describe('shared header', () => {
     expect(screen.getAllByRole('link', { name: 'Admin Home' })[0]?.getAttribute('href')).toBe('/admin');
   });
 
+  it.each([
+    ['/invite', 'My Team'],
+    ['/team', 'My Team'],
+    ['/earnings', 'Earnings'],
+    ['/league', 'League'],
+  ])('marks the current place on %s: %s (the invite panel belongs to My Team; the calculator has a link of its own)', (url, name) => {
+    renderWithProviders(<AppHeader />, { user: buildUser(), url });
+    // Both navigations, the desktop's and the menu's, mark the same one link.
+    const current = screen.getAllByRole('link', { hidden: true }).filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual([name, name]);
+  });
+
   it('logs out: clears the user and goes to /', async () => {
     const { router } = renderWithProviders(<AppHeader />, { user: buildUser(), url: '/dashboard' });
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }));

@@ -24,6 +24,19 @@ describe("the phone's tab bar (docs/product.md#navigation)", () => {
     ]);
   });
 
+  it.each(['/team', '/invite', '/earnings', '/invite/'])('marks My Team on %s, which is reached from it (current-place.ts)', (url) => {
+    renderWithProviders(<BottomTabBar />, { user: buildUser(), url });
+    expect(tabs().filter(([, , current]) => current === 'page')).toEqual([['My Team', '/team', 'page']]);
+  });
+
+  it('marks nothing on a page of no tab (the profile), and no tab of an administrator on /invite (My Team is not theirs)', () => {
+    const learner = renderWithProviders(<BottomTabBar />, { user: buildUser(), url: '/profile' });
+    expect(tabs().filter(([, , current]) => current === 'page')).toEqual([]);
+    learner.unmount();
+    renderWithProviders(<BottomTabBar />, { user: buildUser({ isAdmin: true }), url: '/invite' });
+    expect(tabs().filter(([, , current]) => current === 'page')).toEqual([]);
+  });
+
   it('gives an administrator their own start, Manage and Insights, then Today and Courses', () => {
     renderWithProviders(<BottomTabBar />, { user: buildUser({ isAdmin: true }), url: '/admin' });
     expect(tabs()).toEqual([

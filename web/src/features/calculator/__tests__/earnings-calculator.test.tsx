@@ -72,6 +72,52 @@ describe('earnings calculator', () => {
     expect(screen.getAllByTestId('calc-level-row')[14]?.textContent).toBe('1514.3M114.3M21.5M');
   });
 
+  it('lets the projection months change one figure, the total tile, and says so; the other tiles and the table stay monthly and yearly', async () => {
+    mockApi({});
+    renderWithProviders(<EarningsCalculator />);
+    await screen.findByTestId('typical-median');
+    const months = screen.getByRole('slider', { name: 'Projection months' });
+    /** A key on a slider's thumb, which takes keys once it has the focus (as a keyboard user's does). */
+    const press = async (slider: HTMLElement, key: string) => {
+      act(() => slider.focus());
+      // The slider's machine takes the key on its next tick.
+      await act(async () => {
+        fireEvent.keyDown(slider, { key });
+        await Promise.resolve();
+      });
+    };
+    expect(screen.getByTestId('calc-months-hint').textContent).toBe(
+      'Changes one figure: the last tile, the total over these months. The other tiles and the table stay per month and per year.',
+    );
+    expect(months.getAttribute('aria-describedby')).toContain('calc-months-hint');
+    // Defaults, 12 months: the total is a year's worth, the typical participant's the median year.
+    expect(screen.getByTestId('calc-months-total-tile').textContent).toMatch(/^Total over 12 months/);
+    expect(tile('calc-months-total')).toBe('$258.3M');
+    expect(tile('calc-months-total-typical')).toBe('$84');
+    const table = () => screen.getAllByTestId('calc-level-row').map((row) => row.textContent);
+    const before = table();
+    for (let step = 0; step < 3; step += 1) await press(months, 'ArrowLeft');
+    // 3 months: 3 x $21,523,371, and a quarter of the typical year ($84 / 4).
+    expect(screen.getByTestId('calc-months-total-tile').textContent).toMatch(/^Total over 3 months/);
+    expect(tile('calc-months-total')).toBe('$64.6M');
+    expect(screen.getByTestId('calc-months-total').getAttribute('title')).toBe('$64,570,113');
+    expect(tile('calc-months-total-typical')).toBe('$21');
+    expect(tile('calc-months-total-note')).toBe("Above the disclosure's top figure. In 2026 the top 0.1% of participants earned at least $100,000 a year.");
+    expect([tile('calc-monthly'), tile('calc-yearly'), table()]).toEqual(['$21.5M', '$258.3M', before]);
+    // The sentence that used to multiply alone is gone: the tile says it.
+    expect(tile('calc-insight')).not.toMatch(/\bmonths?\b/);
+    // The smallest network over 24 months ($35 a month, $840): within the top figure, what half earned beside it.
+    for (const name of ['Direct referrals', 'Average referrals per person', 'Max levels']) await press(screen.getByRole('slider', { name }), 'Home');
+    await press(months, 'End');
+    expect(tile('calc-months-total')).toBe('$840');
+    expect(tile('calc-months-total-typical')).toBe('$168');
+    expect(tile('calc-months-total-note')).toBe('In 2026 half of the participants earned $84 a year or less; 52% earned nothing.');
+    expect(tile('calc-monthly')).toBe('$35');
+    // The other modes have no months: no total tile.
+    fireEvent.click(screen.getByRole('button', { name: 'Manual Input' }));
+    expect(screen.queryByTestId('calc-months-total-tile')).toBeNull();
+  });
+
   it('names what half of the participants earned under a projection within the top figure', async () => {
     mockApi({});
     renderWithProviders(<EarningsCalculator />);

@@ -161,11 +161,12 @@ function projectedFigures({ projection, overMonths: total }: { projection: Proje
   ];
 }
 
-/** The sentences of every text the rules write for a projection: both tiles' notes and the reality check. */
-function sentencesFor(disclosure: IncomeDisclosure | null, projection: Projection): string[] {
+/** The sentences of every text the rules write for a projection: the money tiles' notes (the total over the months too) and the reality check. */
+function sentencesFor(disclosure: IncomeDisclosure | null, projection: Projection, total: number | null): string[] {
   const texts = [
     tileNote(t, disclosure, projection.monthly * 12),
     tileNote(t, disclosure, projection.yearly),
+    ...(total === null ? [] : [tileNote(t, disclosure, total)]),
     ...realityCheck(t, disclosure, projection).flat(),
   ];
   return texts.flatMap((text) => text.split(/(?<=\.)\s+/));
@@ -211,7 +212,7 @@ describe.each<Locale>(['en', 'es', 'ar'])('the sentence rules, for every input i
       fc.property(fc.option(disclosures, { nil: null }), projections, (kept, shown) => {
         const projected = projectedFigures(shown);
         const disclosed = disclosedFigures(kept);
-        for (const sentence of sentencesFor(kept, shown.projection)) {
+        for (const sentence of sentencesFor(kept, shown.projection, shown.overMonths)) {
           if (SHARE[locale].test(sentence)) expect(projectedIn(sentence, projected, disclosed), sentence).toEqual([]);
         }
       }),
@@ -221,10 +222,10 @@ describe.each<Locale>(['en', 'es', 'ar'])('the sentence rules, for every input i
 
   it('never shows a projection above the top figure without that figure, its share and year beside it, and the field beside its network', () => {
     fc.assert(
-      fc.property(disclosures, projections, (kept, { projection }) => {
+      fc.property(disclosures, projections, (kept, { projection, overMonths: total }) => {
         const top = topBracket(kept);
         const topFigure = top && t('calc.disclosure.top', { year: disclosureYear(kept), share: formatShare(top.share), amount: formatMoney(top.atLeast) });
-        for (const annual of [projection.monthly * 12, projection.yearly]) {
+        for (const annual of [projection.monthly * 12, projection.yearly, ...(total === null ? [] : [total])]) {
           if (top && annual > top.atLeast) expect(tileNote(t, kept, annual)).toContain(topFigure);
         }
         const check = realityCheck(t, kept, projection).flat().join(' ');

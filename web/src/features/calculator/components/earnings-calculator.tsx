@@ -4,7 +4,7 @@
  * Auto Calculate, Manual Input, Flat Multiplier or Custom Levels, the 15-level statement, the four
  * tiles (the typical figure beside each projected one, the disclosure's top figure under a
  * projection above it, the company's field under the network), the level table, a growth chart,
- * Animate Network Growth, an insight and the call to invite, always under the hypothetical-projection
+ * Animate Network Growth (in Auto Calculate a fifth tile, the total over the projection months), an insight and the call to invite, always under the hypothetical-projection
  * statement. The last word is not the call to invite but the reality check: the projection beside
  * what participants really earned and the company's real field (income.ts).
  */
@@ -28,13 +28,11 @@ import {
   insight,
   manualDefaults,
   manualProjection,
-  overMonths,
   parseCount,
   type AutoInputs,
   type FlatInputs,
   type Mode,
 } from '../earnings';
-import { formatMoney } from '../format';
 import { useDisclosureRead } from '../use-disclosure-read';
 import { useGrowthAnimation } from '../use-growth-animation';
 import { AutoControls } from './auto-controls';
@@ -111,12 +109,11 @@ export function EarningsCalculator() {
         {mode === 'custom' ? <CustomControls drafts={custom} onChange={setCustom} onClear={() => setCustom(custom.map(() => ''))} /> : null}
         <EarningsDisclaimer />
         <LevelSystemNote />
-        <ProjectionTiles projection={projection} read={read} />
+        <ProjectionTiles projection={projection} read={read} months={mode === 'auto' ? auto.months : undefined} />
         <GrowthChart rows={projection.rows} highlighted={animation.highlighted} />
         <LevelTable rows={projection.rows} highlighted={animation.highlighted} />
         <Text color="fg.muted" data-testid="calc-insight">
           {insight(t, projection)}
-          {mode === 'auto' ? ` ${t('calc.overMonths', { months: auto.months, amount: formatMoney(overMonths(projection, auto.months)) })}` : ''}
         </Text>
         <Flex gap="2" wrap="wrap">
           <Button colorPalette="brand" variant="outline" onClick={animation.start} disabled={animation.running || projection.rows.length === 0}>

@@ -13,9 +13,11 @@ interface LabeledSliderProps {
   range: { min: number; max: number; step: number };
   onChange: (value: number) => void;
   format?: (value: number) => string;
+  /** The id of a text saying what the slider changes, read with its thumb. */
+  describedBy?: string;
 }
 
-export function LabeledSlider({ label, value, range, onChange, format = String }: LabeledSliderProps) {
+export function LabeledSlider({ label, value, range, onChange, format = String, describedBy }: LabeledSliderProps) {
   return (
     <Slider.Root
       value={[value]}
@@ -37,7 +39,7 @@ export function LabeledSlider({ label, value, range, onChange, format = String }
         <Slider.Track bg="brand.50">
           <Slider.Range />
         </Slider.Track>
-        <Slider.Thumbs />
+        <Slider.Thumbs aria-describedby={describedBy} />
       </Slider.Control>
     </Slider.Root>
   );

@@ -1,5 +1,7 @@
 /**
- * The four tiles of the projection. Each money tile puts the typical participant first and the
+ * The four tiles of the projection, and in Auto Calculate a fifth under them, the total over the
+ * projection months (the only figure the months change: the model has no time in it, so the other
+ * tiles and the table stay per month and per year). Each money tile puts the typical participant first and the
  * hypothetical figure beside it at the same size, and under both a line from the disclosure: its
  * top figure when the projection is above it, else what half of the participants earned
  * (docs/product.md#income-disclosure). Figures never wrap: a million or more is shortened ($21.5M).
@@ -11,7 +13,7 @@ import { useT } from '@/i18n';
 import { StatTile } from '@/components/ui/stat-tile';
 import type { IncomeDisclosure } from '@contract';
 
-import type { Projection } from '../earnings';
+import { overMonths, type Projection } from '../earnings';
 import { formatCount, formatCountShort, formatMoney, formatMoneyCents, formatMoneyShort } from '../format';
 import { disclosureYear, tileNoteFor, type DisclosureRead } from '../income';
 
@@ -28,11 +30,21 @@ function Amount({ label, value, full, testId }: { label: string; value: string; 
   );
 }
 
-function MoneyTile(props: { label: string; typical: string; projected: number; annual: number; read: DisclosureRead; testId: string }) {
-  const { label, typical, projected, annual, read, testId } = props;
+function MoneyTile(props: { label: string; typical: string; projected: number; annual: number; read: DisclosureRead; testId: string; wide?: boolean }) {
+  const { label, typical, projected, annual, read, testId, wide = false } = props;
   const t = useT();
   return (
-    <Stack gap="2" bg="gold.50" borderRadius="xl" p="4" borderWidth="1px" borderColor="gold.200" minW="0" data-testid={`${testId}-tile`}>
+    <Stack
+      gap="2"
+      bg="gold.50"
+      borderRadius="xl"
+      p="4"
+      borderWidth="1px"
+      borderColor="gold.200"
+      minW="0"
+      gridColumn={wide ? '1 / -1' : undefined}
+      data-testid={`${testId}-tile`}
+    >
       <Text fontSize="sm" fontWeight="semibold" color="gold.900">
         {label}
       </Text>
@@ -76,7 +88,8 @@ function NetworkTile({ networkSize, disclosure }: { networkSize: number; disclos
   );
 }
 
-export function ProjectionTiles({ projection, read }: { projection: Projection; read: DisclosureRead }) {
+/** `months`: Auto Calculate's projection months, which add the tile of the total over them. */
+export function ProjectionTiles({ projection, read, months }: { projection: Projection; read: DisclosureRead; months?: number }) {
   const t = useT();
   const disclosure = read.status === 'ready' ? read.disclosure : null;
   const median = disclosure?.medianAnnual;
@@ -99,6 +112,18 @@ export function ProjectionTiles({ projection, read }: { projection: Projection; 
       <MoneyTile label={t('calc.tile.yearly')} typical={typical(1)} projected={projection.yearly} annual={projection.yearly} read={read} testId="calc-yearly" />
       <NetworkTile networkSize={projection.networkSize} disclosure={disclosure} />
       <StatTile label={t('calc.tile.average')} value={formatMoneyCents(projection.averagePerPerson)} testId="calc-average" />
+      {months === undefined ? null : (
+        // The total is set beside the disclosure as shown: its top figure under a total above it.
+        <MoneyTile
+          label={t('calc.tile.overMonths', { months })}
+          typical={typical(12 / months)}
+          projected={overMonths(projection, months)}
+          annual={overMonths(projection, months)}
+          read={read}
+          testId="calc-months-total"
+          wide
+        />
+      )}
     </SimpleGrid>
   );
 }

@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { activateLocale } from '@/i18n';
+import type { Referrals } from '@contract';
 
 import { mockApi } from '@/testing/mock-api';
 import { buildUser, renderWithProviders } from '@/testing/test-utils';
@@ -9,6 +10,18 @@ import { buildUser, renderWithProviders } from '@/testing/test-utils';
 import { InvitePanel } from '../components/invite-panel';
 
 const emailInput = () => screen.getByLabelText('Invite a friend by e-mail');
+
+/** GET /api/users/{id}/referrals: these people joined with the link (`counted` of them toward the bonus), no e-mail invitations. */
+const referralsOf = (userId: string, joined: Referrals['joined'], counted: number) => ({
+  [`GET /api/users/${userId}/referrals`]: {
+    body: {
+      invitations: [],
+      joined,
+      reward: { tokens: 10, points: 20 },
+      bonus: { threshold: 5, tokens: 25, points: 0, count: counted, paid: false, paidAt: null },
+    },
+  },
+});
 
 describe('invite panel', () => {
   it('shows the invite count and the full signup link', () => {
@@ -98,16 +111,7 @@ describe('invite panel', () => {
       { id: 1, name: 'Ana Recruit', joinedAt: '2026-11-20T10:00:00Z', paid: true, invited: false },
       { id: 2, name: 'Ben Recruit', joinedAt: '2026-11-21T10:00:00Z', paid: false, invited: false },
     ];
-    mockApi({
-      [`GET /api/users/${user.id}/referrals`]: {
-        body: {
-          invitations: [],
-          joined,
-          reward: { tokens: 10, points: 20 },
-          bonus: { threshold: 5, tokens: 25, points: 0, count: 1, paid: false, paidAt: null },
-        },
-      },
-    });
+    mockApi(referralsOf(user.id, joined, 1));
     const { unmount } = renderWithProviders(<InvitePanel user={user} />, { user });
     expect((await screen.findByTestId('joined-list')).textContent).toContain('Ana Recruit');
     unmount();
@@ -115,6 +119,19 @@ describe('invite panel', () => {
     expect((await screen.findByTestId('joined-summary')).textContent).toBe('They are listed in My Team above. Paid: 1 (+10 tokens each), not paid yet: 1.');
     expect(screen.queryByTestId('joined-list')).toBeNull();
     expect(screen.queryByText('Ana Recruit')).toBeNull();
+  });
+
+  it('says nobody has joined on /invite, but not again under My Team, whose empty state has said it (teamAbove)', async () => {
+    const user = buildUser();
+    mockApi(referralsOf(user.id, [], 0));
+    const { unmount } = renderWithProviders(<InvitePanel user={user} />, { user });
+    expect(await screen.findByText('Nobody has joined with your link yet.')).toBeTruthy();
+    expect(screen.getByText('Joined with your link (0)')).toBeTruthy();
+    unmount();
+    renderWithProviders(<InvitePanel user={user} teamAbove />, { user });
+    await screen.findByText('No e-mail invitations yet.');
+    expect(screen.queryByText('Nobody has joined with your link yet.')).toBeNull();
+    expect(screen.queryByText('Joined with your link (0)')).toBeNull();
   });
 
   it('toasts "Invite Failed" with the fallback', async () => {

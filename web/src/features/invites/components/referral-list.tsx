@@ -98,7 +98,6 @@ function Joined({ joined, reward }: { joined: Referrals['joined']; reward: Refer
 /** On /team, where My Team lists the same people: their count and payments in one line, no second list. */
 function JoinedSummary({ joined, reward }: { joined: Referrals['joined']; reward: Referrals['reward'] }) {
   const t = useT();
-  if (joined.length === 0) return <Text color="fg.muted">{t('invite.joinedList.none')}</Text>;
   const paid = joined.filter((person) => person.paid).length;
   return (
     <Text color="fg.muted" data-testid="joined-summary">
@@ -121,12 +120,15 @@ export function ReferralList({ user, teamAbove = false }: { user: User; teamAbov
         {t('invite.referrals.title')}
       </Text>
       <BonusProgress bonus={bonus} />
-      <Box>
-        <Text fontSize="sm" fontWeight="semibold" mb="1">
-          {t('invite.referrals.joined', { count: formatNumber(joined.length) })}
-        </Text>
-        {teamAbove ? <JoinedSummary joined={joined} reward={reward} /> : <Joined joined={joined} reward={reward} />}
-      </Box>
+      {/* Under My Team with nobody yet, its empty state has said so, with the one way to the link: not a second "Nobody has joined" here. */}
+      {teamAbove && joined.length === 0 ? null : (
+        <Box>
+          <Text fontSize="sm" fontWeight="semibold" mb="1">
+            {t('invite.referrals.joined', { count: formatNumber(joined.length) })}
+          </Text>
+          {teamAbove ? <JoinedSummary joined={joined} reward={reward} /> : <Joined joined={joined} reward={reward} />}
+        </Box>
+      )}
       <Box>
         <Text fontSize="sm" fontWeight="semibold" mb="1">
           {t('invite.referrals.invited', { count: formatNumber(invitations.length) })}
