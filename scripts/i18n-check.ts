@@ -4,7 +4,9 @@
  *   message is valid ICU MessageFormat, and it uses the same arguments as the English one;
  * - in the folders already converted (CONVERTED_FOLDERS, which later rounds extend), no user-visible
  *   text is written in the code: JSX text, string literals in JSX, the `title`, `aria-label`,
- *   `placeholder`, `alt` and `label` props, and toasts' `title`/`description`.
+ *   `placeholder`, `alt` and `label` props, toasts' `title`/`description`, and plain strings (quoted or
+ *   template) given as a `title`, `description`, `problem` or failure (`prefix`, `fixed`, `fallback`)
+ *   anywhere: the toast a hook returns and the refusal a form's check returns reach the screen too.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -120,8 +122,15 @@ export const SOURCE_CATALOGUE = 'en';
 
 const VISIBLE_PROPS = new Set(['title', 'aria-label', 'placeholder', 'alt', 'label']);
 const TOAST_FIELDS = new Set(['title', 'description']);
+/**
+ * Fields of a plain object whose string reaches the screen wherever the object is built: a toast's words
+ * returned by a hook's `success`, a failure's (use-api-mutation.ts), a form check's refusal (`problem`).
+ */
+const SHOWN_FIELDS = new Set([...TOAST_FIELDS, 'problem', 'prefix', 'fixed', 'fallback']);
 /** Text a reader reads: a letter of any script. Punctuation, digits and symbols alone are not. */
 const WORDS = /\p{L}/u;
+/** A catalogue's message id ("cm.toast.saved"), which a field may hold to be translated where it is shown: not words. */
+const MESSAGE_ID = /^[a-z][\w-]*(\.[\w-]+)+$/;
 
 export interface Literal {
   file: string;
@@ -142,6 +151,13 @@ export function findLiterals(source: string, file: string): Literal[] {
   };
   const stringOf = (node: ts.Node | undefined): string | null =>
     node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ? node.text : null;
+  /** A string's words, a template's too (its fixed parts: `"${title}" was saved.` is words). */
+  const wordsOf = (node: ts.Node | undefined): string | null => {
+    if (node && ts.isTemplateExpression(node)) return [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' … ');
+    if (node && ts.isConditionalExpression(node)) return [wordsOf(node.whenTrue), wordsOf(node.whenFalse)].filter((text) => text !== null).join(' / ') || null;
+    if (node && ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken) return wordsOf(node.right);
+    return stringOf(node);
+  };
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node)) add(node, node.text);
     else if (ts.isJsxExpression(node) && ts.isJsxElement(node.parent)) {
@@ -151,6 +167,14 @@ export function findLiterals(source: string, file: string): Literal[] {
       const value = node.initializer;
       const text = stringOf(value) ?? (value && ts.isJsxExpression(value) ? stringOf(value.expression) : null);
       if (text !== null) add(node, text);
+    } else if (
+      ts.isPropertyAssignment(node) &&
+      ts.isObjectLiteralExpression(node.parent) &&
+      SHOWN_FIELDS.has(node.name.getText(sourceFile)) &&
+      !(ts.isCallExpression(node.parent.parent) && /(^|\.)toast$/.test(node.parent.parent.expression.getText(sourceFile)))
+    ) {
+      const text = wordsOf(node.initializer);
+      if (text !== null && !MESSAGE_ID.test(text)) add(node, text);
     } else if (ts.isCallExpression(node) && /(^|\.)toast$/.test(node.expression.getText(sourceFile))) {
       const [input] = node.arguments;
       if (input && ts.isObjectLiteralExpression(input)) {

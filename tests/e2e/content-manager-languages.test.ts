@@ -3,9 +3,9 @@
  * docs/decisions.md, "Languages") in headless Chromium against the production build: the page in
  * Spanish and in Arabic (right to left), its Translations section's save bars one compact row whose
  * button names what it saves, and the publish question's confirm button waiting (disabled, saying so)
- * until the course's materials are counted. Screenshots at 390 and 1280 px in es and ar
- * (test-results/screenshots/content-manager-*), each axe-checked. The course published here is the
- * file's own.
+ * until the course's materials are counted; a form's refusal and a save's toast in Arabic (no English
+ * left in them). Screenshots at 390 and 1280 px in es and ar (test-results/screenshots/content-manager-*),
+ * each axe-checked. The courses published here are the file's own.
  */
 import { randomUUID } from 'node:crypto';
 
@@ -16,7 +16,7 @@ import type { Course } from '../../contract/index.ts';
 import { seededAdmin } from '../integration/api-helpers';
 import { browserOfFile } from '../support/browser';
 import { callApi, stack } from '../support/clients';
-import { capture, logIn, openSection, WAIT } from '../support/ui';
+import { capture, logIn, openSection, toast, WAIT } from '../support/ui';
 
 /** The picker's stored choice (web/src/i18n/active-locale.ts). */
 const LOCALE_STORAGE_KEY = 'mta.locale';
@@ -69,6 +69,37 @@ describe('the content manager in Spanish and Arabic', () => {
       }
     });
   }
+});
+
+describe("the content manager's refusals and toasts in Arabic", () => {
+  it("refuses an empty course and says a course was published in the admin's language", async () => {
+    const { token } = await seededAdmin();
+    const title = `Shown in Arabic ${randomUUID().slice(0, 8)}`;
+    const created = await callApi('POST', '/api/courses', { token, body: { title, description: 'A draft of this test.', category: 'bonus' } });
+    const id = (created.json?.course as { id: number }).id;
+    expect(id, 'the test’s own draft course').toBeGreaterThan(0);
+    const page = await adminPage('ar', PHONE);
+    try {
+      await page.goto(`${stack().appUrl}/content-manager#courses`);
+      await page.getByRole('heading', { level: 1, name: 'إدارة المحتوى' }).waitFor(WAIT);
+      // The course form's check: its title and sentence are the catalogue's Arabic.
+      const courseForm = page.getByRole('form', { name: 'إنشاء دورة' });
+      await courseForm.getByRole('button', { name: 'إنشاء دورة' }).click();
+      await toast(page, 'معلومات ناقصة', 'يُرجى كتابة العنوان والوصف');
+      await capture(page, 'content-manager-ar-refusal-390');
+      await page.getByRole('button', { name: `نشر ${title}` }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'نشر الدورة' }).click();
+      // The save's toast names the course inside the Arabic sentence.
+      await toast(page, 'نُشرت الدورة', title);
+      const words = await page.getByTestId('toast').filter({ hasText: 'نُشرت الدورة' }).first().textContent();
+      expect(words, 'the toast has no English words but the course title').not.toMatch(/learners|Courses now|Course Published/);
+      expect(await scrollsSideways(page), 'the toasts scroll sideways').toBe(false);
+      await capture(page, 'content-manager-ar-toast-390');
+    } finally {
+      await page.context().close();
+      await callApi('DELETE', `/api/courses/${id}`, { token });
+    }
+  });
 });
 
 describe("the Translations section's save bars", () => {

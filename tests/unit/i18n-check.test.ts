@@ -92,6 +92,27 @@ describe('user-visible literals', () => {
     ]);
   });
 
+  it("finds plain strings a hook's toast, a failure or a form's check hands to the screen, and leaves message ids", () => {
+    const source = [
+      "import { shownT } from '@/i18n';",
+      'export const useSave = () => useApiMutation({',
+      '  success: (_, course) => ({ title: \'Course Updated\', description: `"${course.title}" was saved.` }),',
+      "  failure: { title: shownT('cm.toast.error'), prefix: 'Could not save the course' },",
+      '});',
+      'export const check = (ok: boolean) =>',
+      "  ok ? null : { ok: false, problem: { title: 'Missing Information', description: shownT('cm.check.title') } };",
+      "export const moved = (up: boolean) => ({ title: up ? 'Moved Up' : 'cm.toast.down', description: 'cm.toast.movedText' });",
+      "export const data = { id: 'call_scripts', status: 'success', fixed: shownT('cm.toast.removeFailed') };",
+    ].join('\n');
+    expect(findLiterals(source, 'planted-writes.ts').map(({ line, text }) => `${line}: ${text}`)).toEqual([
+      '3: Course Updated',
+      '3: " … " was saved.',
+      '4: Could not save the course',
+      '7: Missing Information',
+      '8: Moved Up / cm.toast.down',
+    ]);
+  });
+
   it('fails the check on a literal planted in a converted folder', () => {
     const root = mkdtempSync(join(tmpdir(), 'mta-i18n-'));
     try {

@@ -1,10 +1,11 @@
 /**
- * The course form's values and its checks (docs/product.md#content-manager): title and description are required
- * ("Missing Information" / "Please fill in title and description"); the duration, when given, is
+ * The course form's values and its checks (docs/product.md#content-manager), their words in the admin's
+ * language: title and description are required ("Missing Information" / "Please fill in title and description"); the duration, when given, is
  * parsed to a whole number of minutes; an empty video link means none. The form never sends
  * `isPublic`: a new course is a draft, and publishing is its own action with a confirmation
  * (course-publish.ts).
  */
+import { shownT } from '@/i18n';
 import type { Course, CourseCategory } from '@contract';
 
 export interface CourseFormValues {
@@ -54,13 +55,13 @@ export function checkCourseForm(values: CourseFormValues): Checked<CoursePayload
   const title = values.title.trim();
   const description = values.description.trim();
   if (!title || !description) {
-    return { ok: false, problem: { title: 'Missing Information', description: 'Please fill in title and description' } };
+    return { ok: false, problem: { title: shownT('cm.check.missing'), description: shownT('cm.check.courseFields') } };
   }
   let duration: number | null = null;
   if (values.duration.trim()) {
     duration = Number.parseInt(values.duration.trim(), 10);
     if (!Number.isInteger(duration) || duration < 1) {
-      return { ok: false, problem: { title: 'Invalid Duration', description: 'Enter the duration in whole minutes, or leave it empty.' } };
+      return { ok: false, problem: { title: shownT('cm.check.durationTitle'), description: shownT('cm.check.duration') } };
     }
   }
   const videoUrl = values.videoUrl.trim() || null;

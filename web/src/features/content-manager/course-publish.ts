@@ -49,16 +49,14 @@ export interface SavedText {
   description: string;
 }
 
-/** The words that start a save's sentence while its course is a draft: a save never sounds as if learners see it already. */
-export const SAVED_AS_DRAFT = 'Saved as a draft';
-
 /**
  * What saving a course's edits says: SPEC's "Course Updated", and "Saved as a draft" while it is one
- * (docs/product.md#content-manager).
+ * (docs/product.md#content-manager): a save never sounds as if learners see it already.
  */
 export function courseSavedText(course: Pick<Course, 'title' | 'isPublic'>): SavedText {
-  if (!course.isPublic) return { title: 'Course Updated', description: `${SAVED_AS_DRAFT}: learners see "${course.title}" once you publish it.` };
-  return { title: 'Course Updated', description: `"${course.title}" was saved.` };
+  const title = shownT('cm.toast.courseUpdated');
+  if (!course.isPublic) return { title, description: shownT('cm.toast.courseSavedDraft', { title: course.title }) };
+  return { title, description: shownT('cm.toast.courseSaved', { title: course.title }) };
 }
 
 /**
@@ -67,11 +65,8 @@ export function courseSavedText(course: Pick<Course, 'title' | 'isPublic'>): Sav
  * now, a General quiz is in every learner's Quick Quizzes.
  */
 export function quizSavedText(course: Pick<Course, 'title' | 'isPublic'> | null, created: boolean): SavedText {
-  const title = created ? 'Quiz Created' : 'Quiz Updated';
-  if (course && !course.isPublic) return { title, description: `${SAVED_AS_DRAFT}: learners see it once you publish "${course.title}".` };
-  const where = course ? `"${course.title}"` : 'Quick Quizzes';
-  return {
-    title,
-    description: created ? `The quiz was added to ${where}: learners see it now.` : `Your changes to the quiz were saved: learners see them in ${where} now.`,
-  };
+  const title = shownT(created ? 'cm.toast.quizCreated' : 'cm.toast.quizUpdated');
+  if (course && !course.isPublic) return { title, description: shownT('cm.toast.quizDraft', { title: course.title }) };
+  if (!course) return { title, description: shownT(created ? 'cm.toast.quizAddedGeneral' : 'cm.toast.quizChangedGeneral') };
+  return { title, description: shownT(created ? 'cm.toast.quizAdded' : 'cm.toast.quizChanged', { title: course.title }) };
 }

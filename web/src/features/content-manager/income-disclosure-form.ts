@@ -4,6 +4,7 @@
  * thresholds, one a line: "amount, percent" (the percent who earned at least that amount a year),
  * and how many participants the figures cover. The server checks the same.
  */
+import { shownT, type MessageId } from '@/i18n';
 import type { IncomeDisclosure, IncomeDisclosureInput } from '@contract';
 
 import type { Checked } from './course-form';
@@ -32,17 +33,22 @@ export function incomeDisclosureFormValues(disclosure: IncomeDisclosure | null):
 
 /** The largest count the database keeps (a Postgres integer). */
 const MAX_PARTICIPANTS = 2_147_483_647;
+const MAX_THRESHOLDS = 10;
 const number = (text: string) => (/^\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
-const problem = (title: string, description: string) => ({ ok: false as const, problem: { title, description } });
+/** A refusal in the admin's language: its title's message and its sentence's. */
+const problem = (title: MessageId, description: MessageId, values?: Record<string, number>) => ({
+  ok: false as const,
+  problem: { title: shownT(title), description: shownT(description, values) },
+});
 
 export function checkIncomeDisclosureForm(values: IncomeDisclosureFormValues): Checked<IncomeDisclosureInput> {
   const medianAnnual = number(values.medianAnnual);
-  if (Number.isNaN(medianAnnual)) return problem('Invalid Median', 'Give the median annual earnings as an amount, e.g. 84.');
+  if (Number.isNaN(medianAnnual)) return problem('cm.check.medianTitle', 'cm.check.median');
   const zeroShare = number(values.zeroShare);
-  if (Number.isNaN(zeroShare) || zeroShare > 100) return problem('Invalid Share', 'The share who earned nothing is a percent from 0 to 100.');
+  if (Number.isNaN(zeroShare) || zeroShare > 100) return problem('cm.check.shareTitle', 'cm.check.share');
   const source = values.source.trim();
-  if (!source) return problem('Missing Source', 'Name the source of the figures (e.g. your company’s income disclosure statement).');
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.asOf)) return problem('Missing Date', 'Give the date of the figures.');
+  if (!source) return problem('cm.check.sourceTitle', 'cm.check.source');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.asOf)) return problem('cm.check.dateTitle', 'cm.check.date');
   const brackets: IncomeDisclosureInput['brackets'] = [];
   for (const line of values.brackets.split('\n').filter((text) => text.trim())) {
     const [amount = '', share = ''] = line.split(',');
@@ -56,14 +62,14 @@ export function checkIncomeDisclosureForm(values: IncomeDisclosureFormValues): C
       percent > 100 ||
       (previous && (atLeast <= previous.atLeast || percent > previous.share))
     ) {
-      return problem('Invalid Thresholds', 'One line per threshold: "amount, percent", amounts rising and percents not (e.g. "1000, 9").');
+      return problem('cm.check.thresholdsTitle', 'cm.check.thresholds');
     }
     brackets.push({ atLeast, share: percent });
   }
-  if (brackets.length > 10) return problem('Invalid Thresholds', 'At most 10 thresholds.');
+  if (brackets.length > MAX_THRESHOLDS) return problem('cm.check.thresholdsTitle', 'cm.check.thresholdsMax', { max: MAX_THRESHOLDS });
   const participants = /^\d{1,10}$/.test(values.participants.trim()) ? Number(values.participants.trim()) : Number.NaN;
   if (!(participants >= 1 && participants <= MAX_PARTICIPANTS)) {
-    return problem('Invalid Participants', 'Give the number of participants the figures cover, a whole number such as 250000.');
+    return problem('cm.check.participantsTitle', 'cm.check.participants');
   }
   return { ok: true, payload: { medianAnnual, zeroShare, typicalCosts: values.typicalCosts.trim(), source, asOf: values.asOf, brackets, participants } };
 }

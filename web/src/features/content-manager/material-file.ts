@@ -3,40 +3,40 @@
  * (docs/materials.md): a type the bucket accepts, a size within the limit from GET /api/settings,
  * and first bytes that are that type (docs/materials.md#file-contents). Storage refuses the same
  * types and sizes and the api function the same contents, so these only save the admin a wasted
- * upload and say clearly why.
+ * upload and say clearly why, in the admin's language.
  */
 import { COURSE_CAPTIONS_TYPES, COURSE_VIDEO_TYPES, fileContentProblem, MATERIAL_FILE_TYPES, SIGNATURE_BYTES } from '@contract';
 import { formatClock, MARK_COMPLETED_THRESHOLD } from '@/features/courses';
+import { formatNumber, shownT } from '@/i18n';
 
 export const ACCEPTED_FILES = Object.keys(MATERIAL_FILE_TYPES).join(',');
 export const ACCEPTED_VIDEOS = COURSE_VIDEO_TYPES.join(',');
 /** A browser may not know the WebVTT type of a .vtt file: the picker offers the extension too. */
 export const ACCEPTED_CAPTIONS = ['.vtt', ...COURSE_CAPTIONS_TYPES].join(',');
 
-export const VIDEO_TYPE_MESSAGE = 'This video cannot be played in the course page. Use an MP4 or WebM video.';
+export const videoTypeMessage = () => shownT('cm.file.videoType');
 
-export const CAPTIONS_TYPE_MESSAGE = 'Captions must be a WebVTT file (.vtt).';
-export const CAPTIONS_CONTENT_MESSAGE = 'This is not a WebVTT file: its first line must be WEBVTT.';
+export const captionsTypeMessage = () => shownT('cm.file.captionsType');
+export const captionsContentMessage = () => shownT('cm.file.captionsContent');
 
-export const FILE_TYPE_MESSAGE =
-  'This type of file cannot be uploaded. Use a PDF, an image (PNG, JPEG, GIF, WebP) or a document (Word, PowerPoint, Excel, text, CSV).';
+export const fileTypeMessage = () => shownT('cm.file.type');
 
-/** "2.5 MB", "800 KB", "12 bytes". */
+/** "2.5 MB", "800 KB", "12 bytes" (the number as the admin's language writes it: "2,5 MB"). */
 export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} bytes`;
+  if (bytes >= 1024 * 1024) return shownT('cm.file.mb', { count: formatNumber(Number((bytes / (1024 * 1024)).toFixed(1))) });
+  if (bytes >= 1024) return shownT('cm.file.kb', { count: formatNumber(Math.round(bytes / 1024)) });
+  return shownT('cm.file.bytes', { count: bytes });
 }
 
 /** Why the file cannot be uploaded, or null when it can. */
 export function fileProblem(file: Pick<File, 'type' | 'size'>, maxBytes: number): string | null {
-  if (!MATERIAL_FILE_TYPES[file.type]) return FILE_TYPE_MESSAGE;
+  if (!MATERIAL_FILE_TYPES[file.type]) return fileTypeMessage();
   return sizeProblem(file, maxBytes);
 }
 
 /** Why the file cannot be a course's video (an MP4 or WebM within the upload limit), or null. */
 export function videoFileProblem(file: Pick<File, 'type' | 'size'>, maxBytes: number): string | null {
-  if (!COURSE_VIDEO_TYPES.includes(file.type)) return VIDEO_TYPE_MESSAGE;
+  if (!COURSE_VIDEO_TYPES.includes(file.type)) return videoTypeMessage();
   return sizeProblem(file, maxBytes);
 }
 
@@ -48,7 +48,7 @@ export async function contentProblem(file: Blob): Promise<string | null> {
 
 /** Why the file cannot be a course video's captions (a .vtt within the upload limit), or null. */
 export function captionsFileProblem(file: Pick<File, 'name' | 'type' | 'size'>, maxBytes: number): string | null {
-  if (!COURSE_CAPTIONS_TYPES.includes(file.type) && !/\.vtt$/i.test(file.name)) return CAPTIONS_TYPE_MESSAGE;
+  if (!COURSE_CAPTIONS_TYPES.includes(file.type) && !/\.vtt$/i.test(file.name)) return captionsTypeMessage();
   return sizeProblem(file, maxBytes);
 }
 
@@ -60,7 +60,7 @@ export function captionsFileProblem(file: Pick<File, 'name' | 'type' | 'size'>, 
  */
 export async function captionsContentProblem(file: Blob): Promise<string | null> {
   const bytes = new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer());
-  return fileContentProblem(COURSE_CAPTIONS_TYPES[0]!, bytes) ? CAPTIONS_CONTENT_MESSAGE : null;
+  return fileContentProblem(COURSE_CAPTIONS_TYPES[0]!, bytes) ? captionsContentMessage() : null;
 }
 
 /**
@@ -73,16 +73,18 @@ export function videoLengthProblem(seconds: number | null, durationMinutes: numb
   // The seconds of video that reach Mark as Completed for each minute of duration (54 at 90 %).
   const perMinute = (60 * MARK_COMPLETED_THRESHOLD) / 100;
   const fits = Math.floor(seconds / perMinute);
-  const advice = fits >= 1 ? `Set the course's duration to ${fits} min or less` : `Choose a video of at least ${perMinute} seconds`;
-  if (durationMinutes === null)
-    return `Progress is counted against the course's duration: ${advice.charAt(0).toLowerCase()}${advice.slice(1)} and save it first.`;
+  if (durationMinutes === null) {
+    return fits >= 1 ? shownT('cm.file.durationFirstFits', { fits }) : shownT('cm.file.durationFirstShort', { seconds: perMinute });
+  }
   if (seconds >= durationMinutes * perMinute) return null;
-  return `This video is ${formatClock(seconds)} long and the course's duration is ${durationMinutes} min, so learners could never watch ${MARK_COMPLETED_THRESHOLD} % of it. ${advice}${fits >= 1 ? ', or choose a longer video' : ''}.`;
+  const advice =
+    fits >= 1 ? shownT('cm.file.orLonger', { advice: shownT('cm.file.setDuration', { fits }) }) : shownT('cm.file.longerVideo', { seconds: perMinute });
+  return shownT('cm.file.tooShort', { length: formatClock(seconds), minutes: durationMinutes, threshold: MARK_COMPLETED_THRESHOLD, advice });
 }
 
 function sizeProblem(file: Pick<File, 'size'>, maxBytes: number): string | null {
-  if (file.size === 0) return 'This file is empty.';
-  if (file.size > maxBytes) return `This file is ${formatBytes(file.size)}; the largest allowed is ${formatBytes(maxBytes)}.`;
+  if (file.size === 0) return shownT('cm.file.empty');
+  if (file.size > maxBytes) return shownT('cm.file.tooLarge', { size: formatBytes(file.size), max: formatBytes(maxBytes) });
   return null;
 }
 

@@ -1,4 +1,5 @@
 /** The material form's values and its one rule (docs/product.md#content-manager): a title is required to add. */
+import { shownT } from '@/i18n';
 import type { MaterialType } from '@contract';
 
 export interface MaterialFormValues {
@@ -32,4 +33,4 @@ export function materialPayload(courseId: number, values: MaterialFormValues): M
 }
 
 /** The confirmation asked before a material is removed. */
-export const removeMaterialQuestion = (title: string) => `Remove "${title}" from this course?`;
+export const removeMaterialQuestion = (title: string) => shownT('cm.material.removeQuestion', { title });

@@ -5,6 +5,7 @@
  * points 1 to 100, or empty (or not a number) for the server's default from the settings; "general"
  * as the course sends a null course.
  */
+import { shownT } from '@/i18n';
 import { QUIZ, type Quiz } from '@contract';
 
 import type { Checked } from './course-form';
@@ -12,8 +13,6 @@ import type { Checked } from './course-form';
 export const CHOICE_COUNT = QUIZ.choices;
 export const MIN_POINTS = QUIZ.minPoints;
 export const MAX_POINTS = QUIZ.maxPoints;
-/** Refusal while no choice is marked correct. */
-export const PICK_THE_ANSWER = 'Pick the right answer';
 /** The course select's value for a quiz that belongs to no course. */
 export const GENERAL = 'general';
 
@@ -71,21 +70,22 @@ export function parsePoints(text: string): number | null {
 
 export function checkQuizForm(values: QuizFormValues): Checked<QuizPayload> {
   const question = values.question.trim();
-  if (!question) return { ok: false, problem: { title: 'Missing Information', description: 'Please enter a question' } };
+  const missing = (description: string) => ({ ok: false as const, problem: { title: shownT('cm.check.missing'), description } });
+  if (!question) return missing(shownT('cm.check.question'));
   if (!choicesComplete(values)) {
-    return { ok: false, problem: { title: 'Missing Information', description: 'Please fill in all four choices' } };
+    return missing(shownT('cm.check.choices'));
   }
   const correctAnswer = values.correctAnswer;
   if (correctAnswer === null || !Number.isInteger(correctAnswer) || correctAnswer < 0 || correctAnswer >= CHOICE_COUNT) {
-    return { ok: false, problem: { title: 'Missing Information', description: PICK_THE_ANSWER } };
+    return missing(shownT('cm.check.pickAnswer'));
   }
   const points = parsePoints(values.points);
   if (points !== null && (points < MIN_POINTS || points > MAX_POINTS)) {
-    return { ok: false, problem: { title: 'Invalid Points', description: `Points must be between ${MIN_POINTS} and ${MAX_POINTS}` } };
+    return { ok: false, problem: { title: shownT('cm.check.pointsTitle'), description: shownT('cm.check.points', { min: MIN_POINTS, max: MAX_POINTS }) } };
   }
   const courseId = values.course === GENERAL ? null : Number(values.course);
   if (courseId !== null && !(Number.isInteger(courseId) && courseId > 0)) {
-    return { ok: false, problem: { title: 'Missing Information', description: 'Please choose a course or General' } };
+    return missing(shownT('cm.check.course'));
   }
   return {
     ok: true,

@@ -5,7 +5,7 @@
  * coverage line. Each language is named in the admin's language, with its own name beside it on the
  * switch.
  */
-import { formatNumber, useT, type Translate } from '@/i18n';
+import { formatNumber, shownT, useT, type Translate } from '@/i18n';
 import {
   CHALLENGE_DESCRIPTION_REQUIRED,
   challengeTranslationBody,
@@ -70,7 +70,7 @@ export function check<Values, Body = Values>(
 ): Checked<Body> {
   const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, payload: parsed.data as Body };
-  return { ok: false, problem: parsed.error.issues[0]?.message ?? 'Please check the translation' };
+  return { ok: false, problem: parsed.error.issues[0]?.message ?? shownT('cm.check.translation') };
 }
 
 export const checkCourseTranslation = (values: CourseTranslationValues): Checked<CourseTranslationInput> => check(courseTranslationBody, values);

@@ -37,7 +37,11 @@ export function checkPasswordChange(current: string, next: string, again: string
   return errors;
 }
 
-export const isDeleteConfirmed = (typed: string) => typed.trim() === DELETE_CONFIRMATION;
+/**
+ * Whether the person typed the confirmation word their language asks for (`profile.delete.word`: DELETE, ELIMINAR,
+ * حذف), exactly; the request then sends the contract's DELETE_CONFIRMATION, which the server checks again.
+ */
+export const isDeleteConfirmed = (typed: string, word: string = DELETE_CONFIRMATION): boolean => typed.trim().normalize('NFC') === word.normalize('NFC');
 
 /** The auth server's refusals of PUT /user, by GoTrue error code, in the app's words. */
 const AUTH_REFUSALS: Record<string, string> = {

@@ -42,6 +42,11 @@ describe('content manager: translations', { timeout: RENDER_BUDGET_MS }, () => {
     expect(within(spanish).getByTestId('translation-out-of-date').textContent).toBe(
       'The English changed since this was translated. Check it against the English and save it again.',
     );
+    // Its status says so first, instead of "Translated"; the English beside it reads in its own direction.
+    expect(within(spanish).getByTestId('translation-status').textContent).toBe(
+      'Out of dateLearners reading Spanish still see this translation, made from an earlier English.',
+    );
+    expect(within(spanish).getAllByTestId('translation-source-text')[0]!.getAttribute('dir')).toBe('auto');
     const quizForm = await screen.findByRole('form', { name: 'Spanish text of quiz 1' });
     expect(within(quizForm).getByText('Friends')).toBeTruthy();
     expect(within(quizForm).getByText('Warm market.')).toBeTruthy();

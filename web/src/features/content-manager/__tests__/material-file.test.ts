@@ -3,17 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { MATERIAL_PATH } from '@contract';
 
 import {
-  CAPTIONS_CONTENT_MESSAGE,
-  CAPTIONS_TYPE_MESSAGE,
+  captionsContentMessage,
+  captionsTypeMessage,
   captionsContentProblem,
   captionsFileProblem,
   contentProblem,
-  FILE_TYPE_MESSAGE,
+  fileTypeMessage,
   fileProblem,
   formatBytes,
   storagePathFor,
   titleFromFileName,
-  VIDEO_TYPE_MESSAGE,
+  videoTypeMessage,
   videoFileProblem,
   videoLengthProblem,
 } from '../material-file';
@@ -28,8 +28,8 @@ describe('material file checks', () => {
   });
 
   it('refuses other types, empty files and files over the limit, saying why', () => {
-    expect(fileProblem({ type: 'text/html', size: 10 }, 25 * MB)).toBe(FILE_TYPE_MESSAGE);
-    expect(fileProblem({ type: '', size: 10 }, 25 * MB)).toBe(FILE_TYPE_MESSAGE);
+    expect(fileProblem({ type: 'text/html', size: 10 }, 25 * MB)).toBe(fileTypeMessage());
+    expect(fileProblem({ type: '', size: 10 }, 25 * MB)).toBe(fileTypeMessage());
     expect(fileProblem({ type: 'application/pdf', size: 0 }, 25 * MB)).toBe('This file is empty.');
     expect(fileProblem({ type: 'application/pdf', size: 30.25 * MB }, 25 * MB)).toBe('This file is 30.3 MB; the largest allowed is 25 MB.');
   });
@@ -37,8 +37,8 @@ describe('material file checks', () => {
   it("accepts a course's video file only as MP4 or WebM within the limit", () => {
     expect(videoFileProblem({ type: 'video/mp4', size: 10 }, 25 * MB)).toBeNull();
     expect(videoFileProblem({ type: 'video/webm', size: 25 * MB }, 25 * MB)).toBeNull();
-    expect(videoFileProblem({ type: 'video/quicktime', size: 10 }, 25 * MB)).toBe(VIDEO_TYPE_MESSAGE);
-    expect(videoFileProblem({ type: 'application/pdf', size: 10 }, 25 * MB)).toBe(VIDEO_TYPE_MESSAGE);
+    expect(videoFileProblem({ type: 'video/quicktime', size: 10 }, 25 * MB)).toBe(videoTypeMessage());
+    expect(videoFileProblem({ type: 'application/pdf', size: 10 }, 25 * MB)).toBe(videoTypeMessage());
     expect(videoFileProblem({ type: 'video/webm', size: 0 }, 25 * MB)).toBe('This file is empty.');
     expect(videoFileProblem({ type: 'video/mp4', size: 26 * MB }, 25 * MB)).toBe('This file is 26 MB; the largest allowed is 25 MB.');
   });
@@ -46,8 +46,8 @@ describe('material file checks', () => {
   it("accepts a video's captions as a WebVTT file (by type, or by a .vtt name a browser gave no type) within the limit", () => {
     expect(captionsFileProblem({ name: 'lesson.vtt', type: 'text/vtt', size: 900 }, 25 * MB)).toBeNull();
     expect(captionsFileProblem({ name: 'lesson.VTT', type: '', size: 900 }, 25 * MB)).toBeNull();
-    expect(captionsFileProblem({ name: 'lesson.srt', type: 'application/x-subrip', size: 900 }, 25 * MB)).toBe(CAPTIONS_TYPE_MESSAGE);
-    expect(captionsFileProblem({ name: 'notes.txt', type: 'text/plain', size: 900 }, 25 * MB)).toBe(CAPTIONS_TYPE_MESSAGE);
+    expect(captionsFileProblem({ name: 'lesson.srt', type: 'application/x-subrip', size: 900 }, 25 * MB)).toBe(captionsTypeMessage());
+    expect(captionsFileProblem({ name: 'notes.txt', type: 'text/plain', size: 900 }, 25 * MB)).toBe(captionsTypeMessage());
     expect(captionsFileProblem({ name: 'lesson.vtt', type: 'text/vtt', size: 0 }, 25 * MB)).toBe('This file is empty.');
   });
 
@@ -59,10 +59,10 @@ describe('material file checks', () => {
     expect(await captionsContentProblem(vtt('WEBVTT'))).toBeNull();
     // A .vtt the browser gave no type is still read as WebVTT.
     expect(await captionsContentProblem(vtt('WEBVTT\n', ''))).toBeNull();
-    expect(await captionsContentProblem(vtt('1\n00:00:00,000 --> 00:00:01,000\nHi'))).toBe(CAPTIONS_CONTENT_MESSAGE);
-    expect(await captionsContentProblem(vtt('WEBVTTX\n'))).toBe(CAPTIONS_CONTENT_MESSAGE);
-    expect(await captionsContentProblem(vtt('<!doctype html><script>alert(1)</script>'))).toBe(CAPTIONS_CONTENT_MESSAGE);
-    expect(await captionsContentProblem(vtt(''))).toBe(CAPTIONS_CONTENT_MESSAGE);
+    expect(await captionsContentProblem(vtt('1\n00:00:00,000 --> 00:00:01,000\nHi'))).toBe(captionsContentMessage());
+    expect(await captionsContentProblem(vtt('WEBVTTX\n'))).toBe(captionsContentMessage());
+    expect(await captionsContentProblem(vtt('<!doctype html><script>alert(1)</script>'))).toBe(captionsContentMessage());
+    expect(await captionsContentProblem(vtt(''))).toBe(captionsContentMessage());
   });
 
   it("refuses a video too short to reach 90 % of the course's duration, saying what to change", () => {

@@ -1,8 +1,14 @@
-/** What the content manager's saves say while a course is a draft, and which field a flagged claim is in. */
-import { describe, expect, it } from 'vitest';
+/** What the content manager's saves say while a course is a draft, in the admin's language, and which field a flagged claim is in. */
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { activateLocale } from '@/i18n';
 
 import { claimFields } from '../claim-review';
-import { courseSavedText, quizSavedText, SAVED_AS_DRAFT } from '../course-publish';
+import { checkCourseForm, emptyCourseForm } from '../course-form';
+import { courseSavedText, quizSavedText } from '../course-publish';
+import { fileProblem, formatBytes, videoLengthProblem } from '../material-file';
+import { removeMaterialQuestion } from '../material-form';
+import { checkQuizForm, emptyQuizForm } from '../quiz-form';
 
 const draft = { title: 'Warm Market', isPublic: false };
 const published = { title: 'Warm Market', isPublic: true };
@@ -20,7 +26,7 @@ describe('saves say "Saved as a draft" while the course is one', () => {
     expect(quizSavedText(null, true).description).toBe('The quiz was added to Quick Quizzes: learners see it now.');
     expect(quizSavedText(published, false).title).toBe('Quiz Updated');
     for (const text of [courseSavedText(published), quizSavedText(published, true), quizSavedText(null, false)])
-      expect(text.description).not.toContain(SAVED_AS_DRAFT);
+      expect(text.description).not.toContain('Saved as a draft');
   });
 });
 
@@ -33,5 +39,33 @@ describe('claimFields: the field a flagged claim is in', () => {
 
   it('names none when the words are in no field (the server read them differently)', () => {
     expect(claimFields({ match: 'p a s s i v e income' }, fields)).toEqual([]);
+  });
+});
+
+describe("the content manager's toasts and refusals speak the admin's language", () => {
+  afterEach(() => activateLocale('en'));
+
+  it('in Spanish', async () => {
+    await activateLocale('es');
+    expect(courseSavedText(draft)).toEqual({
+      title: 'Curso actualizado',
+      description: 'Guardado como borrador: los participantes verán «Warm Market» cuando lo publiques.',
+    });
+    expect(checkCourseForm({ ...emptyCourseForm, title: 'Warm Market' })).toEqual({
+      ok: false,
+      problem: { title: 'Falta información', description: 'Rellena el título y la descripción' },
+    });
+    expect(removeMaterialQuestion('Guion')).toBe('¿Quitar «Guion» de este curso?');
+    expect(fileProblem({ type: 'application/pdf', size: 30.25 * 1024 * 1024 }, 25 * 1024 * 1024)).toBe(
+      'Este archivo ocupa 30,3 MB; el máximo permitido es 25 MB.',
+    );
+  });
+
+  it('in Arabic, with its dual', async () => {
+    await activateLocale('ar');
+    expect(quizSavedText(null, true)).toEqual({ title: 'أُنشئ الاختبار', description: 'أُضيف الاختبار إلى «اختبارات سريعة»: يراه المتعلّمون الآن.' });
+    expect(checkQuizForm({ ...emptyQuizForm(), question: 'س' }).ok).toBe(false);
+    expect(videoLengthProblem(64, 3)).toContain('دقيقة واحدة أو أقل');
+    expect(formatBytes(2)).toBe('بايتان');
   });
 });

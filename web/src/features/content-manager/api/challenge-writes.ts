@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 
 import { routes, type Challenge } from '@contract';
 import { useApiMutation } from '@/hooks/use-api-mutation';
+import { shownT } from '@/i18n';
 import { callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -14,8 +15,8 @@ export const useAllChallenges = () => useQuery({ queryKey: queryKeys.challenges,
 export function useCreateChallenge(onCreated: () => void) {
   return useApiMutation({
     request: (payload: ChallengePayload) => callRoute(routes.createChallenge, { body: payload }),
-    success: (_, payload) => ({ title: 'Challenge Created', description: `"${payload.title}" was added.` }),
-    failure: { title: 'Error', prefix: 'Failed to create challenge' },
+    success: (_, payload) => ({ title: shownT('cm.toast.challengeCreated'), description: shownT('cm.toast.challengeCreatedText', { title: payload.title }) }),
+    failure: { title: shownT('cm.toast.error'), prefix: shownT('cm.toast.createChallengeFailed') },
     invalidates: () => [queryKeys.challenges, queryKeys.translationCoverage],
     onSuccess: onCreated,
   });
@@ -24,8 +25,12 @@ export function useCreateChallenge(onCreated: () => void) {
 export function useUpdateChallenge(onUpdated: () => void) {
   return useApiMutation({
     request: ({ id, payload }: { id: number; payload: ChallengePayload }) => callRoute(routes.updateChallenge, { params: { challengeId: id }, body: payload }),
-    success: (result, { payload }) => ({ title: result.message ?? 'Challenge Updated', description: `"${payload.title}" was saved.` }),
-    failure: { title: 'Error', prefix: 'Failed to update challenge' },
+    // The server's "Challenge updated" / "Challenge retired", in the admin's language.
+    success: (_, { payload }) => ({
+      title: shownT(payload.isActive ? 'cm.toast.challengeUpdated' : 'cm.toast.challengeRetired'),
+      description: shownT('cm.toast.challengeSaved', { title: payload.title }),
+    }),
+    failure: { title: shownT('cm.toast.error'), prefix: shownT('cm.toast.updateChallengeFailed') },
     invalidates: () => [queryKeys.challenges, queryKeys.translationCoverage],
     onSuccess: onUpdated,
   });

@@ -4,6 +4,7 @@
  */
 import { routes, type Course, type CreateCourse } from '@contract';
 import { useApiMutation } from '@/hooks/use-api-mutation';
+import { shownT } from '@/i18n';
 import { callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -14,7 +15,7 @@ export function useCreateCourse(onCreated: (course: Course) => void) {
   return useApiMutation({
     request: (payload: CreateCourse) => callRoute(routes.createCourse, { body: payload }),
     success: () => null,
-    failure: { title: 'Error', prefix: 'Failed to create course' },
+    failure: { title: shownT('cm.toast.error'), prefix: shownT('cm.toast.createCourseFailed') },
     showsClaims: true,
     invalidates: () => [queryKeys.courses, queryKeys.translationCoverage],
     onSuccess: (result) => onCreated(result.course),
@@ -26,7 +27,7 @@ export function useUpdateCourse(onUpdated: () => void) {
     request: ({ id, payload }: { id: number; payload: CreateCourse }) => callRoute(routes.updateCourse, { params: { id }, body: payload }),
     // "Saved as a draft" while it is one (course-publish.ts).
     success: (result) => courseSavedText(result.course),
-    failure: { title: 'Error', prefix: 'Failed to update course' },
+    failure: { title: shownT('cm.toast.error'), prefix: shownT('cm.toast.updateCourseFailed') },
     showsClaims: true,
     invalidates: () => [queryKeys.courses, queryKeys.translationCoverage],
     onSuccess: onUpdated,
@@ -40,9 +41,9 @@ export function useSetCoursePublic() {
       callRoute(routes.updateCourse, { params: { id: course.id }, body: { isPublic } }),
     success: (_, { course, isPublic }) =>
       isPublic
-        ? { title: 'Course Published', description: `"${course.title}" is in the learners' Courses now.` }
-        : { title: 'Course Is a Draft', description: `"${course.title}" is hidden from learners until you publish it again.` },
-    failure: { title: 'Error', prefix: 'Failed to change who sees the course' },
+        ? { title: shownT('cm.toast.coursePublished'), description: shownT('cm.toast.coursePublishedText', { title: course.title }) }
+        : { title: shownT('cm.toast.courseDrafted'), description: shownT('cm.toast.courseDraftedText', { title: course.title }) },
+    failure: { title: shownT('cm.toast.error'), prefix: shownT('cm.toast.publishFailed') },
     invalidates: () => [queryKeys.courses],
   });
 }
@@ -50,8 +51,8 @@ export function useSetCoursePublic() {
 export function useRemoveVideo() {
   return useApiMutation({
     request: (course: Pick<Course, 'id' | 'title'>) => callRoute(routes.updateCourse, { params: { id: course.id }, body: { videoUrl: null } }),
-    success: (_, course) => ({ title: 'Video Removed', description: `"${course.title}" no longer has a video link.` }),
-    failure: { title: 'Error', prefix: 'Failed to remove video' },
+    success: (_, course) => ({ title: shownT('cm.toast.videoRemoved'), description: shownT('cm.toast.videoRemovedText', { title: course.title }) }),
+    failure: { title: shownT('cm.toast.error'), prefix: shownT('cm.toast.removeVideoFailed') },
     invalidates: () => [queryKeys.courses],
   });
 }
@@ -62,12 +63,12 @@ export type CourseFileChange = { videoPath: string | null } | { captionsPath: st
 function courseFileToast(title: string, file: CourseFileChange) {
   if ('videoPath' in file) {
     return file.videoPath
-      ? { title: 'Video File Saved', description: `"${title}" now plays this video in the course page.` }
-      : { title: 'Video File Removed', description: `"${title}" no longer plays a video file.` };
+      ? { title: shownT('cm.toast.videoFileSaved'), description: shownT('cm.toast.videoFileSavedText', { title }) }
+      : { title: shownT('cm.toast.videoFileRemoved'), description: shownT('cm.toast.videoFileRemovedText', { title }) };
   }
   return file.captionsPath
-    ? { title: 'Captions Saved', description: `Learners can turn on captions for "${title}".` }
-    : { title: 'Captions Removed', description: `"${title}" no longer has captions.` };
+    ? { title: shownT('cm.toast.captionsSaved'), description: shownT('cm.toast.captionsSavedText', { title }) }
+    : { title: shownT('cm.toast.captionsRemoved'), description: shownT('cm.toast.captionsRemovedText', { title }) };
 }
 
 /** Sets (a path just uploaded) or clears (null) the course's video file or its captions. */
@@ -76,7 +77,7 @@ export function useSetCourseFile() {
     request: ({ course, file }: { course: Pick<Course, 'id' | 'title'>; file: CourseFileChange }) =>
       callRoute(routes.updateCourse, { params: { id: course.id }, body: file }),
     success: (_, { course, file }) => courseFileToast(course.title, file),
-    failure: { title: 'Error', prefix: 'Failed to save the file' },
+    failure: { title: shownT('cm.toast.error'), prefix: shownT('cm.toast.fileFailed') },
     invalidates: () => [queryKeys.courses],
   });
 }
@@ -88,14 +89,18 @@ export interface MoveInput {
   order: number;
 }
 
+const movedText = (stayed: boolean, direction: 'up' | 'down') =>
+  stayed ? (direction === 'up' ? 'cm.toast.courseFirst' : 'cm.toast.courseLast') : direction === 'up' ? 'cm.toast.courseMovedUp' : 'cm.toast.courseMovedDown';
+
 export function useMoveCourse() {
   return useApiMutation({
     request: ({ course, order }: MoveInput) => callRoute(routes.updateCourse, { params: { id: course.id }, body: { order } }),
-    success: (result, { course, direction }) =>
-      result.message && result.message !== 'Course Reordered'
-        ? { title: 'Course Reordered', description: result.message }
-        : { title: 'Course Reordered', description: `"${course.title}" moved ${direction}.` },
-    failure: { title: 'Error', prefix: 'Failed to reorder course' },
+    // The server says "Course is already first" (or last) when there was no neighbour to swap with.
+    success: (result, { course, direction }) => ({
+      title: shownT('cm.toast.courseReordered'),
+      description: shownT(movedText(result.message !== undefined && result.message !== 'Course Reordered', direction), { title: course.title }),
+    }),
+    failure: { title: shownT('cm.toast.error'), prefix: shownT('cm.toast.reorderFailed') },
     invalidates: () => [queryKeys.courses],
   });
 }
@@ -103,8 +108,8 @@ export function useMoveCourse() {
 export function useDeleteCourse(onDeleted: (course: Pick<Course, 'id'>) => void) {
   return useApiMutation({
     request: (course: Pick<Course, 'id' | 'title'>) => callRoute(routes.deleteCourse, { params: { id: course.id } }),
-    success: (_, course) => ({ title: 'Course Deleted', description: `"${course.title}" and its materials and quizzes were deleted.` }),
-    failure: { title: 'Error', prefix: 'Failed to delete course' },
+    success: (_, course) => ({ title: shownT('cm.toast.courseDeleted'), description: shownT('cm.toast.courseDeletedText', { title: course.title }) }),
+    failure: { title: shownT('cm.toast.error'), prefix: shownT('cm.toast.deleteCourseFailed') },
     // Its materials and quizzes went with it.
     invalidates: () => [queryKeys.courses, queryKeys.materials, queryKeys.courseQuizzesAll, queryKeys.quizzes, queryKeys.translationCoverage],
     onSuccess: (_, course) => onDeleted(course),

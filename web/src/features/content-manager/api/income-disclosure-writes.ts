@@ -1,5 +1,6 @@
 import { routes, type IncomeDisclosureInput } from '@contract';
 import { useApiMutation } from '@/hooks/use-api-mutation';
+import { shownT } from '@/i18n';
 import { callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -7,8 +8,8 @@ import { queryKeys } from '@/lib/query-keys';
 export function useSaveIncomeDisclosure() {
   return useApiMutation({
     request: (input: IncomeDisclosureInput) => callRoute(routes.saveIncomeDisclosure, { body: input }),
-    success: () => ({ title: 'Disclosure Saved', description: 'The calculator now opens on these figures.' }),
-    failure: { title: 'Error', prefix: 'Failed to save the income disclosure' },
+    success: () => ({ title: shownT('cm.toast.disclosureSaved'), description: shownT('cm.toast.disclosureSavedText') }),
+    failure: { title: shownT('cm.toast.error'), prefix: shownT('cm.toast.saveDisclosureFailed') },
     invalidates: () => [queryKeys.settings, queryKeys.translationCoverage, queryKeys.disclosureTranslations],
   });
 }

@@ -1,6 +1,7 @@
 /** Material writes: add one to a course, edit or replace its file, move it, remove it. */
 import { routes, type CreateMaterial, type Material, type UpdateMaterial } from '@contract';
 import { useApiMutation } from '@/hooks/use-api-mutation';
+import { shownT } from '@/i18n';
 import { callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -10,8 +11,8 @@ const materialsChanged = () => [queryKeys.materials, queryKeys.translationCovera
 export function useAddMaterial(onAdded: () => void) {
   return useApiMutation({
     request: (payload: CreateMaterial) => callRoute(routes.addMaterial, { body: payload }),
-    success: (_, payload) => ({ title: 'Material Created', description: `"${payload.title}" was added to the course.` }),
-    failure: { title: 'Error', prefix: 'Failed to add material' },
+    success: (_, payload) => ({ title: shownT('cm.toast.materialCreated'), description: shownT('cm.toast.materialCreatedText', { title: payload.title }) }),
+    failure: { title: shownT('cm.toast.error'), prefix: shownT('cm.toast.addMaterialFailed') },
     showsClaims: true,
     invalidates: materialsChanged,
     onSuccess: onAdded,
@@ -26,8 +27,8 @@ export interface MaterialChange {
 export function useUpdateMaterial(onSaved?: () => void) {
   return useApiMutation({
     request: ({ material, changes }: MaterialChange) => callRoute(routes.updateMaterial, { params: { id: material.id }, body: changes }),
-    success: (result) => ({ title: 'Material Updated', description: `"${result.material.title}" was saved.` }),
-    failure: { title: 'Error', prefix: 'Failed to update material' },
+    success: (result) => ({ title: shownT('cm.toast.materialUpdated'), description: shownT('cm.toast.materialSaved', { title: result.material.title }) }),
+    failure: { title: shownT('cm.toast.error'), prefix: shownT('cm.toast.updateMaterialFailed') },
     showsClaims: true,
     invalidates: materialsChanged,
     onSuccess: onSaved,
@@ -38,8 +39,20 @@ export function useMoveMaterial() {
   return useApiMutation({
     request: ({ material, direction }: { material: Pick<Material, 'id' | 'courseId'>; direction: 'up' | 'down' }) =>
       callRoute(routes.moveMaterial, { params: { id: material.id }, body: { direction } }),
-    success: (result) => ({ title: result.moved ? 'Material Moved' : 'Not Moved', description: result.message, status: result.moved ? 'success' : 'info' }),
-    failure: { title: 'Error', prefix: 'Failed to move material' },
+    success: (result, { direction }) => ({
+      title: shownT(result.moved ? 'cm.toast.materialMoved' : 'cm.toast.materialNotMoved'),
+      description: shownT(
+        result.moved
+          ? direction === 'up'
+            ? 'cm.toast.materialMovedUp'
+            : 'cm.toast.materialMovedDown'
+          : direction === 'up'
+            ? 'cm.toast.materialFirst'
+            : 'cm.toast.materialLast',
+      ),
+      status: result.moved ? 'success' : 'info',
+    }),
+    failure: { title: shownT('cm.toast.error'), prefix: shownT('cm.toast.moveMaterialFailed') },
     invalidates: materialsChanged,
   });
 }
@@ -47,8 +60,8 @@ export function useMoveMaterial() {
 export function useRemoveMaterial() {
   return useApiMutation({
     request: (material: Pick<Material, 'id' | 'courseId' | 'title'>) => callRoute(routes.removeMaterial, { params: { id: material.id } }),
-    success: (_, material) => ({ title: 'Material Deleted', description: `"${material.title}" was removed from the course.` }),
-    failure: { title: 'Error', fixed: 'Failed to remove material' },
+    success: (_, material) => ({ title: shownT('cm.toast.materialDeleted'), description: shownT('cm.toast.materialDeletedText', { title: material.title }) }),
+    failure: { title: shownT('cm.toast.error'), fixed: shownT('cm.toast.removeMaterialFailed') },
     invalidates: materialsChanged,
   });
 }

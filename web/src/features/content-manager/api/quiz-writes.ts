@@ -1,6 +1,7 @@
 /** Quiz writes: create, update, delete. */
 import { routes, type Course, type Quiz, type QuizInput } from '@contract';
 import { useApiMutation } from '@/hooks/use-api-mutation';
+import { shownT } from '@/i18n';
 import { callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -16,7 +17,7 @@ export function useCreateQuiz(onCreated: () => void, courseOf: CourseOf) {
   return useApiMutation({
     request: (payload: QuizInput) => callRoute(routes.createQuiz, { body: payload }),
     success: (result) => quizSavedText(courseOf(result.quiz.courseId), true),
-    failure: { title: 'Error', prefix: 'Failed to create quiz' },
+    failure: { title: shownT('cm.toast.error'), prefix: shownT('cm.toast.createQuizFailed') },
     showsClaims: true,
     invalidates,
     onSuccess: onCreated,
@@ -27,7 +28,7 @@ export function useUpdateQuiz(onUpdated: () => void, courseOf: CourseOf) {
   return useApiMutation({
     request: ({ id, payload }: { id: number; payload: QuizInput }) => callRoute(routes.updateQuiz, { params: { id }, body: payload }),
     success: (result) => quizSavedText(courseOf(result.quiz.courseId), false),
-    failure: { title: 'Error', prefix: 'Failed to update quiz' },
+    failure: { title: shownT('cm.toast.error'), prefix: shownT('cm.toast.updateQuizFailed') },
     showsClaims: true,
     invalidates,
     onSuccess: onUpdated,
@@ -37,8 +38,8 @@ export function useUpdateQuiz(onUpdated: () => void, courseOf: CourseOf) {
 export function useDeleteQuiz(onDeleted: (quiz: Pick<Quiz, 'id'>) => void) {
   return useApiMutation({
     request: (quiz: Pick<Quiz, 'id'>) => callRoute(routes.deleteQuiz, { params: { id: quiz.id } }),
-    success: () => ({ title: 'Quiz Deleted', description: 'The quiz was removed.' }),
-    failure: { title: 'Error', prefix: 'Failed to delete quiz' },
+    success: () => ({ title: shownT('cm.toast.quizDeleted'), description: shownT('cm.toast.quizDeletedText') }),
+    failure: { title: shownT('cm.toast.error'), prefix: shownT('cm.toast.deleteQuizFailed') },
     invalidates,
     onSuccess: (_, quiz) => onDeleted(quiz),
   });

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 
 import { routes, type AdminPackItem, type Fulfilment, type PackItemInput, type QueuedRedemption, type RewardInput } from '@contract';
 import { useApiMutation } from '@/hooks/use-api-mutation';
+import { shownT } from '@/i18n';
 import { callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -20,8 +21,11 @@ export function useSavePackItem(rewardType: string, onSaved: () => void) {
       item
         ? callRoute(routes.updatePackItem, { params: { itemId: item.id }, body: input })
         : callRoute(routes.addPackItem, { params: { rewardType }, body: input }),
-    success: (_, { item, input }) => ({ title: item ? 'Item Saved' : 'Item Added', description: `"${input.title}" is in the pack.` }),
-    failure: { title: 'Error', prefix: 'Failed to save the item' },
+    success: (_, { item, input }) => ({
+      title: shownT(item ? 'cm.toast.itemSaved' : 'cm.toast.itemAdded'),
+      description: shownT('cm.toast.itemInPack', { title: input.title }),
+    }),
+    failure: { title: shownT('cm.toast.error'), prefix: shownT('cm.toast.saveItemFailed') },
     showsClaims: true,
     invalidates: () => [queryKeys.rewardPacks, queryKeys.settings, queryKeys.translationCoverage],
     onSuccess: onSaved,
@@ -31,8 +35,8 @@ export function useSavePackItem(rewardType: string, onSaved: () => void) {
 export function useRemovePackItem() {
   return useApiMutation({
     request: (item: AdminPackItem) => callRoute(routes.removePackItem, { params: { itemId: item.id } }),
-    success: (_, item) => ({ title: 'Item Removed', description: `"${item.title}" was removed from the pack.` }),
-    failure: { title: 'Error', prefix: 'Failed to remove the item' },
+    success: (_, item) => ({ title: shownT('cm.toast.itemRemoved'), description: shownT('cm.toast.itemRemovedText', { title: item.title }) }),
+    failure: { title: shownT('cm.toast.error'), prefix: shownT('cm.toast.removeItemFailed') },
     invalidates: () => [queryKeys.rewardPacks, queryKeys.settings, queryKeys.translationCoverage],
   });
 }
@@ -41,8 +45,8 @@ export function useSaveReward(onSaved: () => void) {
   return useApiMutation({
     request: ({ isNew, id, input }: { isNew: boolean; id: string; input: RewardInput }) =>
       isNew ? callRoute(routes.addReward, { body: { ...input, id } }) : callRoute(routes.updateReward, { params: { rewardType: id }, body: input }),
-    success: (_, { input }) => ({ title: 'Reward Saved', description: `"${input.title}" is in the catalogue.` }),
-    failure: { title: 'Error', prefix: 'Failed to save the reward' },
+    success: (_, { input }) => ({ title: shownT('cm.toast.rewardSaved'), description: shownT('cm.toast.rewardSavedText', { title: input.title }) }),
+    failure: { title: shownT('cm.toast.error'), prefix: shownT('cm.toast.saveRewardFailed') },
     invalidates: () => [queryKeys.rewardPacks, queryKeys.settings, queryKeys.translationCoverage],
     onSuccess: onSaved,
   });
@@ -60,10 +64,10 @@ export function useSettleRedemption(onSettled: () => void) {
           })
         : callRoute(routes.refundRedemption, { params: { redemptionId: settlement.redemption.id }, body: { reason: settlement.reason } }),
     success: (result, { redemption, action }) => ({
-      title: action === 'fulfil' ? 'Marked as Delivered' : 'Refunded',
-      description: `${redemption.title} for ${redemption.learner}${result.emailSent ? ': they were e-mailed.' : '. The e-mail could not be sent; they will see it on their dashboard.'}`,
+      title: shownT(action === 'fulfil' ? 'cm.toast.delivered' : 'cm.toast.refunded'),
+      description: shownT(result.emailSent ? 'cm.toast.settledMailed' : 'cm.toast.settledNotMailed', { title: redemption.title, learner: redemption.learner }),
     }),
-    failure: { title: 'Error', prefix: 'Failed to settle the redemption' },
+    failure: { title: shownT('cm.toast.error'), prefix: shownT('cm.toast.settleFailed') },
     invalidates: () => [queryKeys.fulfilments],
     onSuccess: onSettled,
   });

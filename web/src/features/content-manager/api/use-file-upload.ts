@@ -9,6 +9,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 
+import { shownT } from '@/i18n';
 import { removeStorageFile, type Upload, uploadStorageFile } from '@/lib/storage-files';
 
 import { contentProblem, storagePathFor } from '../material-file';
@@ -31,7 +32,7 @@ export function useFileUpload(bucket: string): FileUpload {
   const run = async (folder: number, file: File, save: (path: string) => Promise<unknown>) => {
     const path = storagePathFor(folder, file.name);
     setError(null);
-    const problem = await contentProblem(file).catch(() => 'This file could not be read. Choose it again.');
+    const problem = await contentProblem(file).catch(() => shownT('cm.file.unreadable'));
     if (problem) {
       setError(problem);
       return false;
@@ -42,7 +43,7 @@ export function useFileUpload(bucket: string): FileUpload {
     try {
       await upload.promise;
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'The upload failed.');
+      setError(failure instanceof Error ? failure.message : shownT('cm.file.uploadFailed'));
       setProgress(null);
       return false;
     } finally {

@@ -36,7 +36,7 @@ export function ChallengeAdminList({ editingId, onEdit }: ChallengeAdminListProp
             wrap="wrap"
           >
             <Stack gap="0" minW="0" flex="1">
-              <Text fontWeight="semibold" wordBreak="break-word">
+              <Text fontWeight="semibold" wordBreak="break-word" dir="auto">
                 {challenge.title}
               </Text>
               <Text fontSize="sm" color="fg.muted">

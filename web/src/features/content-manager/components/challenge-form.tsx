@@ -48,7 +48,7 @@ export function ChallengeForm({ challenge, onDone }: { challenge: Challenge | nu
     <Panel title={t(challenge ? 'cm.challenge.editTitle' : 'cm.challenge.create')} headingId="challenge-form" icon={challenge ? PencilIcon : PlusIcon} nested>
       <form onSubmit={onSubmit} noValidate aria-labelledby="challenge-form">
         <Stack gap="4">
-          <TextField label={t('cm.challenge.title')} value={values.title} onValueChange={set('title')} maxLength={200} />
+          <TextField label={t('cm.challenge.title')} value={values.title} onValueChange={set('title')} maxLength={200} dir="auto" />
           <TextareaField
             label={t('cm.challenge.description')}
             value={values.description}

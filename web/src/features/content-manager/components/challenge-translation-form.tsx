@@ -4,7 +4,7 @@
  * api's checks before saving (the description is required when the English has one), Save and
  * Remove Translation. Arabic fields are right to left.
  */
-import { Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { TextField } from '@/components/ui/text-field';
@@ -24,8 +24,8 @@ import { useFormValues } from '../use-form-values';
 import { useTranslationSubmit } from '../use-translation-submit';
 import { TextareaField } from './form-fields';
 import { SourceBeside } from './source-beside';
-import { OutOfDateMark } from './out-of-date-mark';
 import { TranslationActions } from './translation-actions';
+import { TranslationStatus } from './translation-status';
 
 interface Props {
   challenge: Challenge;
@@ -55,10 +55,7 @@ function ChallengeTranslationFields({ challenge, locale, saved }: Props & { save
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('cm.tr.challenge.form', { language })} data-testid="challenge-translation-form">
       <Stack gap="3">
-        <Text fontSize="sm" color="fg.muted" data-testid="translation-status">
-          {saved ? t('cm.tr.challenge.done', { language }) : t('cm.tr.notYet', { language })}
-        </Text>
-        <OutOfDateMark outOfDate={saved?.outOfDate} />
+        <TranslationStatus language={language} saved={saved} done={t('cm.tr.challenge.done', { language })} />
         <SourceBeside label={t('cm.tr.source.title')} source={challenge.title}>
           <TextField label={titleLabel} value={values.title} onValueChange={set('title')} maxLength={200} lang={locale} dir={dir} />
         </SourceBeside>

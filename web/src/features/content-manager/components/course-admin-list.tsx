@@ -72,7 +72,7 @@ export function CourseAdminList({ editingId, onEdit, onDeleted }: CourseAdminLis
                       {formatDuration(course.duration)}
                     </Text>
                   </HStack>
-                  <Text fontWeight="semibold" color="brand.900" overflowWrap="anywhere">
+                  <Text fontWeight="semibold" color="brand.900" overflowWrap="anywhere" dir="auto">
                     {course.title}
                   </Text>
                 </Box>

@@ -3,7 +3,7 @@
  * (docs/product.md#content-manager): the saved translation to edit (empty when there is none), the
  * api's checks before saving, Save and Remove Translation. Arabic fields are right to left.
  */
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { TextField } from '@/components/ui/text-field';
@@ -16,8 +16,8 @@ import { useFormValues } from '../use-form-values';
 import { useTranslationSubmit } from '../use-translation-submit';
 import { TextareaField } from './form-fields';
 import { SourceBeside } from './source-beside';
-import { OutOfDateMark } from './out-of-date-mark';
 import { TranslationActions } from './translation-actions';
+import { TranslationStatus } from './translation-status';
 
 interface Props {
   course: Course;
@@ -50,10 +50,7 @@ function CourseTranslationFields({ course, locale, saved }: Props & { saved: { t
         <Heading as="h4" size="sm" color="brand.800">
           {t('cm.tr.course.heading')}
         </Heading>
-        <Text fontSize="sm" color="fg.muted" data-testid="translation-status">
-          {saved ? t('cm.tr.course.done', { language }) : t('cm.tr.notYet', { language })}
-        </Text>
-        <OutOfDateMark outOfDate={saved?.outOfDate} />
+        <TranslationStatus language={language} saved={saved} done={t('cm.tr.course.done', { language })} />
         <SourceBeside label={t('cm.tr.source.title')} source={course.title}>
           <TextField label={titleLabel} value={values.title} onValueChange={set('title')} maxLength={200} {...field} />
         </SourceBeside>

@@ -13,6 +13,7 @@ interface TextareaFieldProps extends Omit<TextareaProps, 'onChange' | 'value'> {
   optional?: boolean;
 }
 
+/** Free text: its direction follows what is typed (`dir="auto"`), unless the field is given its language's (a translation's). */
 export function TextareaField({ label, value, onValueChange, optional = false, ...rest }: TextareaFieldProps) {
   const t = useT();
   return (
@@ -21,7 +22,7 @@ export function TextareaField({ label, value, onValueChange, optional = false, .
         {label}
         {optional ? <Field.RequiredIndicator fallback={<span>{t('cm.form.optional')}</span>} color="fg.muted" fontWeight="normal" /> : null}
       </Field.Label>
-      <Textarea value={value} onChange={(event) => onValueChange(event.target.value)} bg="white" autoresize {...rest} />
+      <Textarea value={value} onChange={(event) => onValueChange(event.target.value)} bg="white" autoresize dir="auto" {...rest} />
     </Field.Root>
   );
 }

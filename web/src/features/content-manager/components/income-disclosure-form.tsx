@@ -41,9 +41,9 @@ function DisclosureForm({ disclosure }: { disclosure: IncomeDisclosure | null })
           <TextField label={t('cm.disclosure.median')} value={values.medianAnnual} onValueChange={set('medianAnnual')} inputMode="decimal" />
           <TextField label={t('cm.disclosure.zero')} value={values.zeroShare} onValueChange={set('zeroShare')} inputMode="decimal" />
         </SimpleGrid>
-        <TextField label={t('cm.disclosure.costs')} value={values.typicalCosts} onValueChange={set('typicalCosts')} maxLength={300} optional />
+        <TextField label={t('cm.disclosure.costs')} value={values.typicalCosts} onValueChange={set('typicalCosts')} maxLength={300} optional dir="auto" />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-          <TextField label={t('cm.disclosure.source')} value={values.source} onValueChange={set('source')} maxLength={300} />
+          <TextField label={t('cm.disclosure.source')} value={values.source} onValueChange={set('source')} maxLength={300} dir="auto" />
           <TextField label={t('cm.disclosure.asOf')} type="date" value={values.asOf} onValueChange={set('asOf')} />
         </SimpleGrid>
         <TextField

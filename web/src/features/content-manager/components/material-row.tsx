@@ -46,6 +46,7 @@ function EditMaterialForm({ material, onDone }: { material: Material; onDone: ()
     <form onSubmit={onSubmit} noValidate aria-label={t('cm.material.editNamed', { title: material.title })}>
       <Stack gap="3" pt="3">
         <TextField
+          dir="auto"
           label={t('cm.course.title')}
           value={title}
           onValueChange={setTitle}
@@ -103,7 +104,7 @@ export function MaterialRow({ material, first, last, onRemove }: MaterialRowProp
           <MaterialIcon type={material.type} boxSize="5" />
         </Box>
         <Box flex="1" minW="40">
-          <Text fontWeight="semibold" overflowWrap="anywhere">
+          <Text fontWeight="semibold" overflowWrap="anywhere" dir="auto">
             {material.title}
           </Text>
           <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">

@@ -101,7 +101,14 @@ function AddMaterialForm({ courseId }: { courseId: number }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('cm.materials.add')}>
       <Stack gap="3">
-        <TextField label={t('cm.materials.title')} value={values.title} onValueChange={set('title')} maxLength={200} helperText={t('cm.materials.required')} />
+        <TextField
+          label={t('cm.materials.title')}
+          value={values.title}
+          onValueChange={set('title')}
+          maxLength={200}
+          helperText={t('cm.materials.required')}
+          dir="auto"
+        />
         <MaterialFileField
           key={fileKey}
           label={t('cm.materials.file')}

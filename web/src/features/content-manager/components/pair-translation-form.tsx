@@ -5,7 +5,7 @@
  * when there is none), the api's checks before saving, Save and Remove Translation. Arabic fields
  * are right to left.
  */
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 
 import { TextField } from '@/components/ui/text-field';
 import { useT, type MessageId } from '@/i18n';
@@ -15,8 +15,8 @@ import { useFormValues } from '../use-form-values';
 import { type Remove, type Save, type TargetBase, useTranslationSubmit } from '../use-translation-submit';
 import { TextareaField } from './form-fields';
 import { SourceBeside } from './source-beside';
-import { OutOfDateMark } from './out-of-date-mark';
 import { TranslationActions } from './translation-actions';
+import { TranslationStatus } from './translation-status';
 
 /** One of the two texts: its name in the answer, what the form calls it (its source's and its field's messages), its English, its limit. */
 export interface PairField {
@@ -59,10 +59,7 @@ export function PairTranslationForm<Body, Target extends TargetBase>(props: Pair
         <Heading as="h4" size="sm" color="brand.800" overflowWrap="anywhere">
           {heading}
         </Heading>
-        <Text fontSize="sm" color="fg.muted" data-testid="translation-status">
-          {saved ? t('cm.tr.pair.done', { language, what }) : t('cm.tr.notYet', { language })}
-        </Text>
-        <OutOfDateMark outOfDate={saved?.outOfDate === true} />
+        <TranslationStatus language={language} saved={saved} done={t('cm.tr.pair.done', { language, what })} />
         {fields.map((field) => (
           <SourceBeside key={field.name} label={t(field.label.source)} source={field.source}>
             {field.rows ? (

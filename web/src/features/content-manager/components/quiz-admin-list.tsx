@@ -72,14 +72,20 @@ export function QuizAdminList({ courses, editingId, onEdit, onDeleted }: QuizAdm
                     {t('cm.quiz.points', { count: quiz.points })}
                   </Text>
                 </HStack>
-                <Text fontWeight="semibold" overflowWrap="anywhere">
+                <Text fontWeight="semibold" overflowWrap="anywhere" dir="auto">
                   {quiz.question}
                 </Text>
                 <List.Root as="ol" listStyleType="none" ps="0" mt="1" fontSize="sm" gap="0.5">
                   {quiz.choices.map((choice, index) => {
                     const correct = index === quiz.correctAnswer;
                     return (
-                      <List.Item key={index} color={correct ? 'brand.700' : 'fg.muted'} fontWeight={correct ? 'bold' : 'normal'} overflowWrap="anywhere">
+                      <List.Item
+                        key={index}
+                        color={correct ? 'brand.700' : 'fg.muted'}
+                        fontWeight={correct ? 'bold' : 'normal'}
+                        overflowWrap="anywhere"
+                        dir="auto"
+                      >
                         {choiceLetter(index)}. {choice}
                         {correct ? (
                           <>

@@ -113,7 +113,7 @@ export function QuizForm({ courses, quiz, defaultCourseId, onDone }: QuizFormPro
                             {t('cm.quiz.choice')}
                           </Text>
                         </Field.Label>
-                        <Input value={choice} onChange={(event) => setChoice(index, event.target.value)} bg="white" maxLength={500} />
+                        <Input value={choice} onChange={(event) => setChoice(index, event.target.value)} bg="white" maxLength={500} dir="auto" />
                       </HStack>
                     </Field.Root>
                   </HStack>

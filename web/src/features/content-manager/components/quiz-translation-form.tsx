@@ -3,7 +3,7 @@
  * the question, every choice (all required, in the quiz's order: the answer key is a position) and
  * the explanation learners read once they answer. Arabic fields are right to left.
  */
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { TextField } from '@/components/ui/text-field';
@@ -16,8 +16,8 @@ import { useFormValues } from '../use-form-values';
 import { useTranslationSubmit } from '../use-translation-submit';
 import { TextareaField } from './form-fields';
 import { SourceBeside } from './source-beside';
-import { OutOfDateMark } from './out-of-date-mark';
 import { TranslationActions } from './translation-actions';
+import { TranslationStatus } from './translation-status';
 
 interface Props {
   quiz: Quiz;
@@ -59,10 +59,7 @@ function QuizTranslationFields({ quiz, number, locale, saved }: Props & { saved:
         <Heading as="h4" size="sm" color="brand.800">
           {t('cm.tr.quiz.heading', { number })}
         </Heading>
-        <Text fontSize="sm" color="fg.muted" data-testid="translation-status">
-          {saved ? t('cm.tr.quiz.done', { language }) : t('cm.tr.notYet', { language })}
-        </Text>
-        <OutOfDateMark outOfDate={saved?.outOfDate} />
+        <TranslationStatus language={language} saved={saved} done={t('cm.tr.quiz.done', { language })} />
         <SourceBeside label={t('cm.tr.source.question')} source={quiz.question}>
           <TextareaField label={questionLabel} value={values.question} onValueChange={set('question')} rows={2} maxLength={1000} {...field} />
         </SourceBeside>

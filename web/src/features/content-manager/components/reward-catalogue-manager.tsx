@@ -59,7 +59,7 @@ function RewardForm({ reward, onDone }: { reward: CatalogueReward | null; onDone
           maxLength={40}
           helperText={t('cm.reward.idHint')}
         />
-        <TextField label={t('cm.reward.title')} value={values.title} onValueChange={set('title')} maxLength={100} />
+        <TextField label={t('cm.reward.title')} value={values.title} onValueChange={set('title')} maxLength={100} dir="auto" />
         <TextareaField label={t('cm.reward.description')} value={values.description} onValueChange={set('description')} rows={2} maxLength={300} optional />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
           <TextField label={t('cm.reward.cost')} value={values.cost} onValueChange={set('cost')} inputMode="numeric" />
@@ -81,7 +81,7 @@ function CatalogueList({ catalogue, onEdit }: { catalogue: CatalogueReward[]; on
         <Flex as="li" key={reward.id} gap="3" p="3" borderRadius="lg" borderWidth="1px" borderColor="brand.100" align="start" data-testid="admin-reward">
           <Box flex="1" minW="0">
             <Flex gap="2" align="center" wrap="wrap">
-              <Text fontWeight="semibold" overflowWrap="anywhere">
+              <Text fontWeight="semibold" overflowWrap="anywhere" dir="auto">
                 {reward.title}
               </Text>
               <Badge colorPalette="gold" variant="subtle" whiteSpace="nowrap">

@@ -43,7 +43,7 @@ function PackItemForm({ pack, item, onDone }: { pack: Pack; item: AdminPackItem 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t(item ? 'cm.pack.editForm' : 'cm.pack.addForm')}>
       <Stack gap="3">
-        <TextField label={t('cm.pack.itemTitle')} value={title} onValueChange={setTitle} maxLength={120} helperText={t('cm.materials.required')} />
+        <TextField label={t('cm.pack.itemTitle')} value={title} onValueChange={setTitle} maxLength={120} helperText={t('cm.materials.required')} dir="auto" />
         <TextareaField label={t('cm.pack.itemText')} value={body} onValueChange={setBody} rows={5} maxLength={5000} />
         <ClaimWarning review={review} />
         <FormActions editing={item !== null} pending={save.isPending} onCancel={onDone}>
@@ -80,10 +80,10 @@ function PackItems({ pack, editingId, onEdit }: { pack: Pack; editingId: number 
             align="start"
           >
             <Box flex="1" minW="0">
-              <Text fontWeight="semibold" overflowWrap="anywhere">
+              <Text fontWeight="semibold" overflowWrap="anywhere" dir="auto">
                 {item.title}
               </Text>
-              <Text fontSize="sm" color="fg.muted" lineClamp={3} whiteSpace="pre-wrap" overflowWrap="anywhere">
+              <Text fontSize="sm" color="fg.muted" lineClamp={3} whiteSpace="pre-wrap" overflowWrap="anywhere" dir="auto">
                 {item.body}
               </Text>
               {item.claimOverridden ? (

@@ -1,7 +1,8 @@
 /**
  * One translated field beside its English source (docs/product.md#content-manager): two columns
- * from a tablet up, the source above the field on a phone. The source keeps English's direction
- * whatever the field's language.
+ * from a tablet up, the source above the field on a phone. The source's direction follows its own
+ * text (`dir="auto"`), whatever the screen's: English stays left to right with its punctuation in place
+ * on an Arabic screen.
  */
 import { Box, Grid, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
@@ -17,8 +18,15 @@ export function SourceBeside({ label, source, children }: { label: string; sourc
         <Text fontSize="xs" fontWeight="semibold" color="fg.muted">
           {t('cm.tr.english', { field: label })}
         </Text>
-        {/* The English text keeps English's direction whatever the admin's language. */}
-        <Text fontSize="sm" whiteSpace="pre-wrap" overflowWrap="anywhere" lang={source ? 'en' : undefined} dir={source ? 'ltr' : undefined}>
+        {/* The source's direction is its text's, whatever the admin's language ("(empty)" is the screen's). */}
+        <Text
+          fontSize="sm"
+          whiteSpace="pre-wrap"
+          overflowWrap="anywhere"
+          lang={source ? 'en' : undefined}
+          dir={source ? 'auto' : undefined}
+          data-testid="translation-source-text"
+        >
           {source || t('cm.tr.empty')}
         </Text>
       </Box>

@@ -49,6 +49,11 @@ describe('profile rules', () => {
     expect(isDeleteConfirmed(' DELETE ')).toBe(true);
     expect(isDeleteConfirmed('delete')).toBe(false);
     expect(isDeleteConfirmed('')).toBe(false);
+    // The word of the person's language (profile.delete.word), not the English one.
+    expect(isDeleteConfirmed('ELIMINAR ', 'ELIMINAR')).toBe(true);
+    expect(isDeleteConfirmed('DELETE', 'ELIMINAR')).toBe(false);
+    expect(isDeleteConfirmed(' حذف', 'حذف')).toBe(true);
+    expect(isDeleteConfirmed('eliminar', 'ELIMINAR')).toBe(false);
   });
 
   it("names the auth server's refusals by code, else its message, else the fallback", () => {

@@ -14,11 +14,13 @@ export function DeleteAccount() {
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string>();
   const remove = useDeleteAccount();
+  // The word to type is the admin's language's; the server is sent the contract's word once it matches.
+  const word = t('profile.delete.word');
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isDeleteConfirmed(typed)) {
-      setError(t('profile.delete.confirm', { word: DELETE_CONFIRMATION }));
+    if (!isDeleteConfirmed(typed, word)) {
+      setError(t('profile.delete.confirm', { word }));
       return;
     }
     setError(undefined);
@@ -30,8 +32,15 @@ export function DeleteAccount() {
       <Stack gap="4">
         <Text>{t('profile.delete.text')}</Text>
         <Field.Root invalid={Boolean(error)}>
-          <Field.Label>{t('profile.delete.confirm', { word: DELETE_CONFIRMATION })}</Field.Label>
-          <Input value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
+          <Field.Label>{t('profile.delete.confirm', { word })}</Field.Label>
+          <Input
+            dir="auto"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+          />
           <FieldError>{error}</FieldError>
         </Field.Root>
         <Button type="submit" colorPalette="red" alignSelf="flex-start" loading={remove.isPending} loadingText={t('profile.delete.deleting')}>
