@@ -64,6 +64,21 @@ async function reportsNow() {
 /** The axis labels that run past their chart's left or right edge (an SVG clips them there), once the last chart is drawn. */
 async function cutAxisLabels(page: Page): Promise<(string | null)[]> {
   await page.getByTestId('insights-coaching-funnel').locator('svg.recharts-surface').first().waitFor(WAIT);
+  // The charts draw their axes once they have measured their box: wait until the ticks are there and
+  // their number holds between two reads, or the check would pass on charts not drawn yet.
+  const ticks = page.locator('svg.recharts-surface text.recharts-cartesian-axis-tick-value');
+  let last = -1;
+  await expect
+    .poll(
+      async () => {
+        const now = await ticks.count();
+        const settled = now > 0 && now === last;
+        last = now;
+        return settled;
+      },
+      { timeout: WAIT.timeout, intervals: [250] },
+    )
+    .toBe(true);
   return page.evaluate(() =>
     [...document.querySelectorAll('svg.recharts-surface')].flatMap((svg) => {
       const box = svg.getBoundingClientRect();
