@@ -164,7 +164,7 @@ const ar: Record<MailMessageId, string> = {
   'reward.footer': 'وصلتك هذه الرسالة لأنك استبدلت مكافأة في Money Train Academy.',
   'reward.refunded.subject': 'مُستردّة: {title}',
   'reward.refunded.body':
-    'لم نتمكن من تسليم مكافأتك «{title}»، لذا أعدنا {cost, plural, zero {# رمز} one {رمزًا واحدًا} two {رمزين} few {# رموز} many {# رمزًا} other {# رمز}} إلى رصيدك.',
+    'لم نتمكن من تسليم مكافأتك «{title}»، لذا أعدنا {cost, plural, zero {# توكن} one {توكنًا واحدًا} two {توكنين} few {# توكنات} many {# توكنًا} other {# توكن}} إلى رصيدك.',
   'reward.refunded.why': 'السبب: {reason}',
   'reward.delivered.subject': 'سُلِّمت: {title}',
   'reward.delivered.body': 'سُلِّمت مكافأتك «{title}»:',
@@ -178,9 +178,9 @@ const ar: Record<MailMessageId, string> = {
   'invite.heading': 'أنت مدعو إلى Money Train Academy',
   'invite.invited': 'دعاك {sponsor} للانضمام إلى Money Train Academy.',
   'invite.about': 'تعلّم Money Train Academy مهارات التسويق الشبكي عبر دروس مدتها دقيقتان واختبارات ومهام.',
-  'invite.aboutMore': 'تعلّم بالسرعة التي تناسبك، واكسب رموزًا ونقاطًا في لوحة المتصدرين، واستبدل الرموز بأدوات لعملك.',
+  'invite.aboutMore': 'تعلّم بالسرعة التي تناسبك، واكسب توكنات ونقاطًا في لوحة المتصدرين، واستبدل التوكنات بأدوات لعملك.',
   'invite.aboutHtml':
-    'تعلّم مهارات التسويق الشبكي عبر دروس مدتها دقيقتان واختبارات ومهام. اكسب رموزًا ونقاطًا في لوحة المتصدرين وأنت تتقدّم، واستبدل الرموز بأدوات لعملك.',
+    'تعلّم مهارات التسويق الشبكي عبر دروس مدتها دقيقتان واختبارات ومهام. اكسب توكنات ونقاطًا في لوحة المتصدرين وأنت تتقدّم، واستبدل التوكنات بأدوات لعملك.',
   'invite.create': 'أنشئ حسابك المجاني',
   'invite.orOpen': 'أو افتح هذا الرابط: {link}',
   'invite.code': 'رمز الدعوة الخاص براعيك: {code}',
