@@ -67,6 +67,11 @@ const en = {
 
   'cheer.title': 'Your sponsor cheered you',
   'cheer.answeredTitle': '{name} answered your question',
+  // A ready-made cheer's words in the push (contract/coaching.ts CHEER_PRESETS; the app's coaching.preset.*).
+  'cheer.preset.welcome': 'Welcome to the team! So glad you joined.',
+  'cheer.preset.proud': 'Proud of you! Keep going.',
+  'cheer.preset.streak': 'Keep your streak alive: one lesson today!',
+  'cheer.preset.help': "I'm here if you need anything.",
 };
 
 export type MailMessageId = keyof typeof en;
@@ -127,6 +132,10 @@ const es: Record<MailMessageId, string> = {
 
   'cheer.title': 'Tu patrocinador te animó',
   'cheer.answeredTitle': '{name} respondió tu pregunta',
+  'cheer.preset.welcome': '¡Te damos la bienvenida al equipo! Me alegra mucho que te unieras.',
+  'cheer.preset.proud': '¡Qué orgullo verte avanzar! Sigue así.',
+  'cheer.preset.streak': 'Mantén viva tu racha: ¡una lección hoy!',
+  'cheer.preset.help': 'Aquí estoy si necesitas algo.',
 };
 
 const ar: Record<MailMessageId, string> = {
@@ -188,6 +197,10 @@ const ar: Record<MailMessageId, string> = {
 
   'cheer.title': 'شجّعك راعيك',
   'cheer.answeredTitle': 'أجاب {name} عن سؤالك',
+  'cheer.preset.welcome': 'أهلًا بك في الفريق! سعيد جدًا بانضمامك.',
+  'cheer.preset.proud': 'فخور بك! واصل.',
+  'cheer.preset.streak': 'حافظ على سلسلتك: درس واحد اليوم!',
+  'cheer.preset.help': 'أنا هنا إن احتجت أي شيء.',
 };
 
 /** Every message in every language (the unit test walks it). */
