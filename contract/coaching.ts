@@ -29,6 +29,9 @@ export const CHEER_PRESETS = {
   help: "I'm here if you need anything.",
 } as const;
 export type CheerPreset = keyof typeof CHEER_PRESETS;
+const CHEER_PRESET_IDS = Object.keys(CHEER_PRESETS) as [CheerPreset, ...CheerPreset[]];
+/** A cheer's ready-made id (the app says it in the reader's language), null for the sponsor's own words. */
+const cheerPresetOf = z.optional(z.nullable(z.enum(CHEER_PRESET_IDS)));
 
 const person = z.object({ id: z.string(), name: z.string() });
 
@@ -81,8 +84,8 @@ export const coachingActionBody = z.object({
   action: z.enum(COACHING_ACTIONS, { error: `action must be one of ${COACHING_ACTIONS.join(', ')}` }),
   /** The sponsor's own words: the cheer, or a line added to the message's text. */
   message: z.optional(z.string({ error: 'message must be text' }).check(z.trim(), z.maxLength(CHEER_MAX, CHEER_TOO_LONG))),
-  /** A ready-made cheer instead of `message`. */
-  preset: z.optional(z.enum(Object.keys(CHEER_PRESETS) as [CheerPreset, ...CheerPreset[]], { error: 'Unknown preset' })),
+  /** A ready-made cheer instead of `message`, by its id: the recruit reads it in the recruit's language. */
+  preset: z.optional(z.enum(CHEER_PRESET_IDS, { error: 'Unknown preset' })),
 });
 
 export const shareTargetSchema = z.object({ id: z.enum(['whatsapp', 'sms', 'email']), label: z.string(), url: z.string() });
@@ -99,7 +102,9 @@ export type CoachingActionAnswer = z.output<typeof coachingActionAnswer>;
 export const cheerSchema = z.object({
   id: z.number(),
   from: z.nullable(person),
+  /** The sponsor's words; a ready-made cheer's English words. */
   message: z.string(),
+  preset: cheerPresetOf,
   createdAt: z.string(),
   /** Null until the learner's app showed it. */
   seenAt: z.nullable(z.string()),
@@ -116,7 +121,7 @@ export const helpRequestSchema = z.object({
   createdAt: z.string(),
   answeredAt: z.nullable(z.string()),
   /** The sponsor's answer in the app (their cheer on the help task); null when unanswered or marked done. */
-  answer: z.nullable(z.object({ cheerId: z.number(), message: z.string(), createdAt: z.string(), by: person })),
+  answer: z.nullable(z.object({ cheerId: z.number(), message: z.string(), preset: cheerPresetOf, createdAt: z.string(), by: person })),
   /** Who has the question now: the sponsor, or their own sponsor once it waited 48 hours. */
   holder: z.nullable(person),
 });
@@ -134,7 +139,7 @@ export const myCoachingSchema = z.object({
   /** True: their activity is not counted in the summaries of anyone above their own sponsor. */
   hideFromUpline: z.boolean(),
   sponsor: z.nullable(person),
-  lastCheer: z.nullable(z.object({ id: z.number(), message: z.string(), createdAt: z.string(), seenAt: z.nullable(z.string()) })),
+  lastCheer: z.nullable(z.object({ id: z.number(), message: z.string(), preset: cheerPresetOf, createdAt: z.string(), seenAt: z.nullable(z.string()) })),
   /** The learner's last ten questions. */
   help: z.array(helpRequestSchema),
 });

@@ -284,7 +284,38 @@ export function arabicPluralProblems(catalogues: Record<string, Catalogue>, sour
       else if (counted.some((plural) => !plural.keys.includes('two'))) problems.push(`ar: "${id}" counts {${arg}} without a dual (two)`);
     }
   }
+  for (const [id, message] of Object.entries(arabic)) {
+    for (const arg of figureBeforeDual(message)) problems.push(`ar: "${id}" writes a figure before the dual of {${arg}} ("2 يوم" for "يومان")`);
+  }
   return problems;
+}
+
+/** The text of a plural branch, `#` kept, nested arguments as `{name}`. */
+function branchText(tokens: readonly Token[]): string {
+  return tokens.map((token) => (token.type === 'content' ? token.value : token.type === 'octothorpe' ? '#' : `{${token.arg}}`)).join('');
+}
+
+const FIGURE_THEN_WORD = /#\s*((?:\p{L}|\p{M})+)/u;
+
+/**
+ * The plural arguments whose dual writes the figure before the word `other` counts with ("# يوم" in
+ * both `two` and `other`: "2 يوم"): Arabic's dual is its own word, "يومان", with no figure before it.
+ */
+function figureBeforeDual(message: string): string[] {
+  const found: string[] = [];
+  const walk = (tokens: readonly Token[]) => {
+    for (const token of tokens) {
+      if (token.type !== 'plural' && token.type !== 'select') continue;
+      if (token.type === 'plural') {
+        const word = (key: string) => FIGURE_THEN_WORD.exec(branchText(token.cases.find((branch) => branch.key === key)?.tokens ?? []))?.[1];
+        const dual = word('two');
+        if (dual !== undefined && dual === word('other')) found.push(token.arg);
+      }
+      for (const branch of token.cases) walk(branch.tokens);
+    }
+  };
+  walk(parse(message));
+  return found;
 }
 
 /** The parts of each language's catalogue: the landing page's and every screen's, and the signed-in screens' (web/src/i18n/i18n.ts). */

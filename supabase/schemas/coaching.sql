@@ -92,8 +92,13 @@ create table "app"."cheers" (
   "message"    text                     not null,
   "created_at" timestamp with time zone not null default now(),
   "seen_at"    timestamp with time zone,
+  -- A ready-made cheer's id (contract/coaching.ts CHEER_PRESETS), null for the sponsor's own words:
+  -- the recruit's app says a preset in the recruit's language (message keeps its English words, for
+  -- the push and any reader that does not know the id; docs/decisions.md, "Languages").
+  "preset"     text,
   constraint "cheers_pkey" primary key (id),
   constraint "cheers_message_check" check (((char_length(message) >= 1) AND (char_length(message) <= 280))),
+  constraint "cheers_preset_check" check (((preset IS NULL) OR (preset = ANY (ARRAY['welcome'::text, 'proud'::text, 'streak'::text, 'help'::text])))),
   constraint "cheers_task_id_fkey" foreign key (task_id) references app.coaching_tasks(id) on delete set null,
   constraint "cheers_sponsor_id_fkey" foreign key (sponsor_id) references public.profiles(id) on delete set null,
   constraint "cheers_member_id_fkey" foreign key (member_id) references public.profiles(id) on delete cascade

@@ -181,7 +181,8 @@ $function$;
 create or replace function app.coaching_act (
   p_task    bigint,
   p_action  text,
-  p_message text default null
+  p_message text default null,
+  p_preset  text default null
 )
   returns jsonb
   language plpgsql
@@ -192,7 +193,15 @@ declare
   v_uid uuid := app.require_uid();
   v_settings app.settings;
   v_task app.coaching_tasks%rowtype;
-  v_text text := nullif(btrim(coalesce(p_message, '')), '');
+  -- A ready-made cheer is its id; its words are the English ones (contract/coaching.ts CHEER_PRESETS,
+  -- which the integration tests compare with these), whatever words came with it.
+  v_text text := case p_preset
+    when 'welcome' then 'Welcome to the team! So glad you joined.'
+    when 'proud' then 'Proud of you! Keep going.'
+    when 'streak' then 'Keep your streak alive: one lesson today!'
+    when 'help' then 'I''m here if you need anything.'
+    else nullif(btrim(coalesce(p_message, '')), '')
+  end;
   v_count integer;
   v_oldest timestamptz;
   v_points integer := 0;
@@ -202,6 +211,12 @@ declare
   v_share text;
   v_nudge jsonb;
 begin
+  if p_preset is not null and v_text is null then
+    raise exception using errcode = 'MT400', message = 'Unknown preset', detail = 'Pick one of the ready-made cheers or write your own.';
+  end if;
+  if p_preset is not null and p_action <> 'cheer' then
+    raise exception using errcode = 'MT400', message = 'Preset without a cheer', detail = 'A ready-made cheer goes with the cheer action only.';
+  end if;
   select s.* into v_settings from app.settings s;
   v_task := app.caller_task(p_task, p_action);
   if p_action = 'cheer' and v_task.help_id is null then
@@ -239,7 +254,7 @@ begin
   end if;
   insert into app.coaching_actions (task_id, sponsor_id, action) values (v_task.id, v_uid, p_action);
   if p_action = 'cheer' then
-    insert into app.cheers (task_id, sponsor_id, member_id, message) values (v_task.id, v_uid, v_task.member_id, v_text)
+    insert into app.cheers (task_id, sponsor_id, member_id, message, preset) values (v_task.id, v_uid, v_task.member_id, v_text, p_preset)
     returning id into v_cheer;
   end if;
   if p_action = 'message' then
@@ -433,9 +448,9 @@ revoke all on function "app"."coaching_queue"() from public;
 
 grant execute on function "app"."coaching_queue"() to "authenticated", "postgres";
 
-revoke all on function "app"."coaching_act"(bigint, text, text) from public;
+revoke all on function "app"."coaching_act"(bigint, text, text, text) from public;
 
-grant execute on function "app"."coaching_act"(bigint, text, text) to "authenticated", "postgres";
+grant execute on function "app"."coaching_act"(bigint, text, text, text) to "authenticated", "postgres";
 
 revoke all on function "app"."caller_task"(bigint, text) from public;
 

@@ -25,7 +25,7 @@ create or replace function app.my_cheers()
         'id', c.id,
         'from', case when c.sponsor_id is null then null
                 else jsonb_build_object('id', c.sponsor_id, 'name', (select p.name from public.profiles p where p.id = c.sponsor_id)) end,
-        'message', c.message, 'createdAt', c.created_at, 'seenAt', c.seen_at,
+        'message', c.message, 'preset', c.preset, 'createdAt', c.created_at, 'seenAt', c.seen_at,
         'answers', (select h.question from app.help_requests h where h.user_id = c.member_id and h.answer_cheer_id = c.id)
       ) order by c.created_at desc, c.id desc) from mine c), '[]'::jsonb),
     'unseen', (select count(*) from app.cheers c where c.member_id = app.require_uid() and c.seen_at is null)
@@ -124,11 +124,11 @@ create or replace function app.my_coaching()
     'sponsor', (select jsonb_build_object('id', s.id, 'name', s.name)
                   from app.member_progress mp join public.profiles s on s.id = mp.sponsor_id and s.deleted_at is null
                  where mp.user_id = me.id),
-    'lastCheer', (select jsonb_build_object('id', c.id, 'message', c.message, 'createdAt', c.created_at, 'seenAt', c.seen_at)
+    'lastCheer', (select jsonb_build_object('id', c.id, 'message', c.message, 'preset', c.preset, 'createdAt', c.created_at, 'seenAt', c.seen_at)
                     from app.cheers c where c.member_id = me.id order by c.created_at desc, c.id desc limit 1),
     'help', coalesce((select jsonb_agg(jsonb_build_object(
         'id', h.id, 'question', h.question, 'createdAt', h.created_at, 'answeredAt', h.answered_at,
-        'answer', (select jsonb_build_object('cheerId', c.id, 'message', c.message, 'createdAt', c.created_at,
+        'answer', (select jsonb_build_object('cheerId', c.id, 'message', c.message, 'preset', c.preset, 'createdAt', c.created_at,
                      'by', jsonb_build_object('id', c.sponsor_id, 'name', (select p.name from public.profiles p where p.id = c.sponsor_id)))
                      from app.cheers c where c.id = h.answer_cheer_id),
         'holder', case when h.holder_id is null then null

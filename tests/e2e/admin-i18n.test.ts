@@ -40,7 +40,7 @@ const LANGUAGES = [
     dir: 'rtl',
     home: 'صفحة المشرف',
     insights: 'الإحصاءات',
-    tokensTable: 'اقتصاد الرموز: جدول',
+    tokensTable: 'اقتصاد التوكنات: جدول',
     install: 'أضف Money Train إلى شاشتك الرئيسية',
     addToHome: 'إضافة إلى الشاشة الرئيسية',
     notNow: 'ليس الآن',

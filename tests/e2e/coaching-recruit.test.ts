@@ -190,4 +190,41 @@ describe('the recruit’s side of coaching', () => {
     },
     FLOW_TIMEOUT,
   );
+
+  it(
+    'says a ready-made cheer a Spanish sponsor picked in the Arabic recruit’s own words, at 390 px',
+    async () => {
+      const tag = `ar${Math.random().toString(36).slice(2, 6)}`;
+      const sponsor = await signUpUser({ name: `Sol Sponsor ${tag}` });
+      const recruit = await signUpUser({ name: `Amal Recruit ${tag}`, referralCode: await inviteCode(sponsor) });
+      for (const [person, name, locale] of [
+        [sponsor, `Sol Sponsor ${tag}`, 'es'],
+        [recruit, `Amal Recruit ${tag}`, 'ar'],
+      ] as const) {
+        const saved = await callApi('PUT', `/api/users/${person.user.id}/profile`, { token: person.session.access_token, body: { name, locale } });
+        expect(saved.status).toBe(200);
+      }
+      // The Spanish chip, unchanged, goes as its id (the sponsor's screen; web/src/features/coaching cheerBody).
+      const welcome = (await tasksOf(sponsor)).find((task) => task.member.id === recruit.user.id && task.kind === 'welcome');
+      const cheered = await callApi('POST', `/api/team/coaching/${welcome!.id}`, {
+        token: sponsor.session.access_token,
+        body: { action: 'cheer', preset: 'proud' },
+      });
+      expect(cheered.status).toBe(200);
+
+      const page = await browser.page({ width: 390, height: 844 });
+      await logIn(page, recruit);
+      const dialog = page.getByRole('dialog', { name: 'شجّعك راعيك' });
+      await dialog.waitFor(WAIT);
+      expect(await dialog.textContent()).toContain(`«فخور بك! واصل.» — Sol Sponsor ${tag}`);
+      expect(await dialog.textContent()).not.toMatch(/Proud of you|orgullo/);
+      await capture(page, 'coaching-recruit-preset-ar-390', { dialog: true });
+      await dialog.getByRole('button').last().click();
+      await page.getByTestId('your-sponsor').waitFor(WAIT);
+      await page.getByTestId('last-cheer').waitFor(WAIT);
+      expect(await page.getByTestId('last-cheer').textContent()).toContain('فخور بك! واصل.');
+      await capture(page, 'coaching-recruit-preset-card-ar-390');
+    },
+    FLOW_TIMEOUT,
+  );
 });

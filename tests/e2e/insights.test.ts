@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import english from '../../web/src/i18n/catalogues/app/en.json';
 import { launchBrowser } from '../support/browser';
 import { callApi, closeDb, db, stack, uniqueEmail } from '../support/clients';
 import { capture, headerLink, logIn, WAIT } from '../support/ui';
@@ -42,6 +43,9 @@ const tableRows = (page: Page, title: string) =>
 /** A table's cells as the screen shows them: counts with the English grouping ("2,106"), other cells (days, weeks, kinds) as they are. The CSV keeps the plain numbers. */
 const asShown = (rows: string[][]) => rows.map((row) => row.map((cell) => (/^\d+$/.test(cell) ? Number(cell).toLocaleString('en-US') : cell)));
 
+/** A token row's "what" as the English screen names it: a ledger reason by its name, a reward by its id. */
+const reasonName = (what: string): string => (english as Record<string, string>)[`insights.reason.${what}`] ?? what;
+
 /** The reports as the database holds them now, in the screen's table order, as text. */
 async function reportsNow() {
   const funnel = await db().query<Record<string, string>>(
@@ -58,7 +62,9 @@ async function reportsNow() {
        from reports.token_economy t order by t.day desc, t.flow, t.tokens desc, t.what`,
   );
   const values = (rows: Record<string, string>[]) => rows.map((row) => Object.values(row));
-  return { funnel: values(funnel.rows), signups: values(signups.rows), tokens: values(tokens.rows) };
+  // A ledger reason is shown by its name ("Station completed"), a reward bought by its id.
+  const named = tokens.rows.map((row) => ({ ...row, what: reasonName(row.what!) }));
+  return { funnel: values(funnel.rows), signups: values(signups.rows), tokens: values(named) };
 }
 
 /** The axis labels that run past their chart's left or right edge (an SVG clips them there), once the last chart is drawn. */

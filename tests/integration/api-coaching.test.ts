@@ -8,9 +8,11 @@
  * (the daily cap and limit are reached by writing this sponsor's own rows).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { CHEER_PRESETS } from '../../contract/index.ts';
 import { callApi, closeDb, db, uniqueEmail } from '../support/clients';
 import { type Caller, expectError, newLearner, seededAdmin } from './api-helpers';
-import { claimsOf, expectBooksBalanced } from './db-helpers';
+import { as as asCaller, claimsOf, expectBooksBalanced } from './db-helpers';
 
 interface Task {
   id: number;
@@ -168,6 +170,41 @@ describe('the queue', () => {
     });
     expect((await act(coach, station.id, { action: 'cheer', preset: 'proud' })).status).toBe(200);
     expect(await cheersTo()).toBe(2);
+  });
+
+  it('sends a ready-made cheer by its id, which the recruit reads in their own language; refuses an unknown id, a preset on another action and words over the limit', async () => {
+    const coach = await newLearner(`Coach Preset ${suffix}`);
+    const dee = await recruit('Dee', coach);
+    const welcome = (await taskOf(coach, dee.id, 'welcome'))!;
+    const cheersTo = async () => (await db().query<{ n: number }>('select count(*)::int as n from app.cheers where member_id = $1', [dee.id])).rows[0]!.n;
+
+    // The attacks: an id the contract does not know, the same through the database function (a
+    // caller past the api), a preset on a message, own words one past the limit, and an unknown id
+    // written straight into the table. Nothing is sent.
+    expectError(await act(coach, welcome.id, { action: 'cheer', preset: 'bribe' }), 400, 'Unknown preset');
+    await expect(
+      asCaller({ ...coach, claims: claimsOf(coach.id, coach.email) }, (client) =>
+        client.query(`select app.coaching_act($1::bigint, 'cheer', null, 'bribe')`, [welcome.id]),
+      ),
+    ).rejects.toThrow(/Unknown preset/);
+    expectError(await act(coach, welcome.id, { action: 'message', preset: 'welcome' }), 400, 'A ready-made cheer goes with the cheer action only.');
+    expectError(await act(coach, welcome.id, { action: 'cheer', message: 'x'.repeat(281) }), 400, 'A cheer or message is at most 280 characters');
+    await expect(
+      db().query('insert into app.cheers (sponsor_id, member_id, message, preset) values ($1, $2, $3, $4)', [coach.id, dee.id, 'Hi', 'bribe']),
+    ).rejects.toThrow(/cheers_preset_check/);
+    expect(await cheersTo()).toBe(0);
+
+    // The database says each preset in the contract's English words (app.coaching_act keeps its own copy).
+    const source = (await db().query<{ src: string }>(`select prosrc as src from pg_proc where proname = 'coaching_act'`)).rows[0]!.src;
+    for (const [id, words] of Object.entries(CHEER_PRESETS)) expect(source).toContain(`when '${id}' then '${words.replaceAll("'", "''")}'`);
+
+    // The id is kept with the preset's English words, whatever words came with it.
+    expect((await act(coach, welcome.id, { action: 'cheer', preset: 'welcome', message: 'Other words' })).status).toBe(200);
+    const stored = await db().query('select message, preset from app.cheers where member_id = $1', [dee.id]);
+    expect(stored.rows).toEqual([{ message: CHEER_PRESETS.welcome, preset: 'welcome' }]);
+    // The recruit's reads carry the id: their app says it in their language.
+    expect((await as(dee, 'GET', `/api/users/${dee.id}/cheers`)).json).toMatchObject({ cheers: [{ message: CHEER_PRESETS.welcome, preset: 'welcome' }] });
+    expect((await as(dee, 'GET', `/api/users/${dee.id}/coaching`)).json).toMatchObject({ lastCheer: { preset: 'welcome' } });
   });
 
   it('prefills a message in the sponsor’s voice with share links that carry no address or number', async () => {

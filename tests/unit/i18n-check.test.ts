@@ -37,22 +37,25 @@ describe('the catalogues', () => {
     expect(arabicPluralProblems(readCatalogues(rootDir))).toEqual([]);
   });
 
-  it('fails on an Arabic plural without its dual and on an English plural Arabic does not count', () => {
+  it('fails on an Arabic plural without its dual, on a figure before the dual, and on an English plural Arabic does not count', () => {
     const en = {
       'd.ended': 'Your streak ended after {missed, plural, one {# missed day} other {# missed days}}.',
       'd.count': '{n, plural, one {# day} other {# days}}',
       'd.more': '{count, plural, other {+# more}}',
       'd.ok': '{n, plural, one {# day} other {# days}}',
+      'd.figure': '{n, plural, one {# day} other {# days}}',
     };
     const ar = {
       'd.ended': 'انتهت سلسلتك بعد {missed, plural, one {يوم فائت واحد} other {# يوم فائت}}.',
       'd.count': '{n} يوم',
       'd.more': '{count, plural, other {+# أخرى}}',
       'd.ok': '{n, plural, zero {# يوم} one {يوم واحد} two {يومان} few {# أيام} many {# يومًا} other {# يوم}}',
+      'd.figure': '{n, plural, zero {# يوم} one {يوم واحد} two {+# يوم} few {# أيام} many {# يومًا} other {# يوم}}',
     };
     expect(arabicPluralProblems({ en, ar })).toEqual([
       'ar: "d.ended" counts {missed} without a dual (two)',
       'ar: "d.count" does not count {n} (en has a plural)',
+      'ar: "d.figure" writes a figure before the dual of {n} ("2 يوم" for "يومان")',
     ]);
   });
 

@@ -7,7 +7,9 @@
  */
 import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
-import { catalogueProblems } from '../../scripts/i18n-check';
+import { CHEER_PRESETS, type CheerPreset } from '../../contract/index.ts';
+import { catalogueProblems, readCatalogues } from '../../scripts/i18n-check';
+import { rootDir } from '../../local/settings';
 import { MAIL_MESSAGES, htmlOpening, mailHtml, mailLocale, mailText, stationNameIn, type MailMessageId } from '../../supabase/functions/api/mail-messages.ts';
 
 const ids = Object.keys(MAIL_MESSAGES.en) as MailMessageId[];
@@ -38,6 +40,14 @@ describe('the mail catalogue', () => {
         // Translated, not English left over (a line with only its arguments and punctuation excepted).
         if (id !== 'linkLine') expect(MAIL_MESSAGES[locale][id], `${locale} ${id}`).not.toBe(MAIL_MESSAGES.en[id]);
       }
+    }
+  });
+
+  it("says a ready-made cheer in the push as the recruit's app says it, and in English as the contract and the database keep it", () => {
+    const app = readCatalogues(rootDir);
+    for (const preset of Object.keys(CHEER_PRESETS) as CheerPreset[]) {
+      expect(mailText('en', `cheer.preset.${preset}`)).toBe(CHEER_PRESETS[preset]);
+      for (const locale of ['en', 'es', 'ar'] as const) expect(mailText(locale, `cheer.preset.${preset}`)).toBe(app[locale]![`coaching.preset.${preset}`]);
     }
   });
 

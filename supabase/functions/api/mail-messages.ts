@@ -67,6 +67,11 @@ const en = {
 
   'cheer.title': 'Your sponsor cheered you',
   'cheer.answeredTitle': '{name} answered your question',
+  // A ready-made cheer's words in the push (contract/coaching.ts CHEER_PRESETS; the app's coaching.preset.*).
+  'cheer.preset.welcome': 'Welcome to the team! So glad you joined.',
+  'cheer.preset.proud': 'Proud of you! Keep going.',
+  'cheer.preset.streak': 'Keep your streak alive: one lesson today!',
+  'cheer.preset.help': "I'm here if you need anything.",
 };
 
 export type MailMessageId = keyof typeof en;
@@ -127,6 +132,10 @@ const es: Record<MailMessageId, string> = {
 
   'cheer.title': 'Tu patrocinador te animó',
   'cheer.answeredTitle': '{name} respondió tu pregunta',
+  'cheer.preset.welcome': '¡Te damos la bienvenida al equipo! Me alegra mucho que te unieras.',
+  'cheer.preset.proud': '¡Qué orgullo verte avanzar! Sigue así.',
+  'cheer.preset.streak': 'Mantén viva tu racha: ¡una lección hoy!',
+  'cheer.preset.help': 'Aquí estoy si necesitas algo.',
 };
 
 const ar: Record<MailMessageId, string> = {
@@ -164,7 +173,7 @@ const ar: Record<MailMessageId, string> = {
   'reward.footer': 'وصلتك هذه الرسالة لأنك استبدلت مكافأة في Money Train Academy.',
   'reward.refunded.subject': 'مُستردّة: {title}',
   'reward.refunded.body':
-    'لم نتمكن من تسليم مكافأتك «{title}»، لذا أعدنا {cost, plural, zero {# رمز} one {رمزًا واحدًا} two {رمزين} few {# رموز} many {# رمزًا} other {# رمز}} إلى رصيدك.',
+    'لم نتمكن من تسليم مكافأتك «{title}»، لذا أعدنا {cost, plural, zero {# توكن} one {توكنًا واحدًا} two {توكنين} few {# توكنات} many {# توكنًا} other {# توكن}} إلى رصيدك.',
   'reward.refunded.why': 'السبب: {reason}',
   'reward.delivered.subject': 'سُلِّمت: {title}',
   'reward.delivered.body': 'سُلِّمت مكافأتك «{title}»:',
@@ -178,9 +187,9 @@ const ar: Record<MailMessageId, string> = {
   'invite.heading': 'أنت مدعو إلى Money Train Academy',
   'invite.invited': 'دعاك {sponsor} للانضمام إلى Money Train Academy.',
   'invite.about': 'تعلّم Money Train Academy مهارات التسويق الشبكي عبر دروس مدتها دقيقتان واختبارات ومهام.',
-  'invite.aboutMore': 'تعلّم بالسرعة التي تناسبك، واكسب رموزًا ونقاطًا في لوحة المتصدرين، واستبدل الرموز بأدوات لعملك.',
+  'invite.aboutMore': 'تعلّم بالسرعة التي تناسبك، واكسب توكنات ونقاطًا في لوحة المتصدرين، واستبدل التوكنات بأدوات لعملك.',
   'invite.aboutHtml':
-    'تعلّم مهارات التسويق الشبكي عبر دروس مدتها دقيقتان واختبارات ومهام. اكسب رموزًا ونقاطًا في لوحة المتصدرين وأنت تتقدّم، واستبدل الرموز بأدوات لعملك.',
+    'تعلّم مهارات التسويق الشبكي عبر دروس مدتها دقيقتان واختبارات ومهام. اكسب توكنات ونقاطًا في لوحة المتصدرين وأنت تتقدّم، واستبدل التوكنات بأدوات لعملك.',
   'invite.create': 'أنشئ حسابك المجاني',
   'invite.orOpen': 'أو افتح هذا الرابط: {link}',
   'invite.code': 'رمز الدعوة الخاص براعيك: {code}',
@@ -188,6 +197,10 @@ const ar: Record<MailMessageId, string> = {
 
   'cheer.title': 'شجّعك راعيك',
   'cheer.answeredTitle': 'أجاب {name} عن سؤالك',
+  'cheer.preset.welcome': 'أهلًا بك في الفريق! سعيد جدًا بانضمامك.',
+  'cheer.preset.proud': 'فخور بك! واصل.',
+  'cheer.preset.streak': 'حافظ على سلسلتك: درس واحد اليوم!',
+  'cheer.preset.help': 'أنا هنا إن احتجت أي شيء.',
 };
 
 /** Every message in every language (the unit test walks it). */

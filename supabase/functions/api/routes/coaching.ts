@@ -7,7 +7,7 @@
  * (docs/architecture.md, "No network under locks"). A cheer's push goes out after its transaction
  * commits and never fails the cheer; an answer to a question is pushed as an answer.
  */
-import { CHEER_PRESETS, type CoachingActionAnswer, type LocaleCode } from '../../../../contract/index.ts';
+import { CHEER_PRESETS, type CheerPreset, type CoachingActionAnswer, type LocaleCode } from '../../../../contract/index.ts';
 import { asUser, rpcResult, statementAsUser, statement } from '../../_shared/db.ts';
 import { localPushService } from '../../_shared/push-target.ts';
 import { type PushSubscriptionKeys, sendPush, vapidKeysFromEnv } from '../../_shared/web-push.ts';
@@ -32,12 +32,19 @@ interface Acted {
 
 /**
  * The push's words: an answer to the learner's question says who answered, a cheer says it is a
- * cheer, in the member's language; the body is the sponsor's own words.
+ * cheer, in the member's language; the body is the sponsor's own words, or a ready-made cheer in
+ * the member's language.
  */
-export function cheerPush(words: string, acted: Pick<Acted, 'answer' | 'sponsorName' | 'locale'>): { title: string; body: string; url: string; tag: string } {
+export function cheerPush(
+  words: string,
+  acted: Pick<Acted, 'answer' | 'sponsorName' | 'locale'>,
+  preset?: CheerPreset,
+): { title: string; body: string; url: string; tag: string } {
   const locale = mailLocale(acted.locale);
   const title = acted.answer ? mailText(locale, 'cheer.answeredTitle', { name: acted.sponsorName }) : mailText(locale, 'cheer.title');
-  return { title, body: words, url: '/dashboard?cheer=1', tag: 'mta-cheer' };
+  // A ready-made cheer is said in the member's language, as their app says it.
+  const body = preset ? mailText(locale, `cheer.preset.${preset}`) : words;
+  return { title, body, url: '/dashboard?cheer=1', tag: 'mta-cheer' };
 }
 
 /** WhatsApp, SMS and e-mail links carrying the text and no recipient (the phone asks whom to send to). */
@@ -51,12 +58,12 @@ export function shareTargets(text: string): NonNullable<CoachingActionAnswer['sh
 }
 
 /** Sends the cheer to the member's devices; a failed push changes nothing (the cheer is saved). */
-async function pushCheer(acted: Acted, words: string): Promise<void> {
+async function pushCheer(acted: Acted, words: string, preset?: CheerPreset): Promise<void> {
   const subscriptions = acted.push;
   const vapid = vapidKeysFromEnv((name) => Deno.env.get(name));
   if (!vapid || subscriptions.length === 0) return;
   const localService = localPushService((name) => Deno.env.get(name));
-  const payload = JSON.stringify(cheerPush(words, acted));
+  const payload = JSON.stringify(cheerPush(words, acted, preset));
   await Promise.all(
     subscriptions.map((subscription) => sendPush(subscription, payload, vapid, { timeoutMs: PUSH_TIMEOUT_MS, localService }).catch(() => 'failed')),
   );
@@ -69,13 +76,13 @@ export const coachingHandlers: Handlers<
   coachingAct: async ({ claims, params, body }) => {
     const words = body.preset ? CHEER_PRESETS[body.preset] : body.message;
     const acted = await asUser(claims, (tx) =>
-      rpcResult<Acted>(tx`select app.coaching_act(${params.taskId}::bigint, ${body.action}, ${words ?? null}::text) as result`),
+      rpcResult<Acted>(tx`select app.coaching_act(${params.taskId}::bigint, ${body.action}, ${words ?? null}::text, ${body.preset ?? null}::text) as result`),
     );
     const nudge = acted.nudge;
     if (nudge) {
       await mailRecordedNudge(nudge, () => asUser(claims, (tx) => tx`select app.cancel_coaching_nudge(${params.taskId}::bigint, ${nudge.nudgeId}::bigint)`));
     }
-    if (body.action === 'cheer' && words) await pushCheer(acted, words);
+    if (body.action === 'cheer' && words) await pushCheer(acted, words, body.preset);
     return {
       message: acted.message,
       task: acted.task,

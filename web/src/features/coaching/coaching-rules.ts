@@ -92,8 +92,12 @@ const PRESET_WORDS = {
   help: 'coaching.preset.help',
 } as const satisfies Record<CheerPreset, MessageId>;
 
-/** A ready-made cheer's words on screen (in English, the contract's own). */
+/** A ready-made cheer's words in the screen's language. */
 export const presetWords = (t: Translate, preset: CheerPreset): string => t(PRESET_WORDS[preset]);
+
+/** A cheer's words as its reader reads them: a ready-made one in the reader's language, the sponsor's own as written. */
+export const cheerWords = (t: Translate, cheer: { message: string; preset?: CheerPreset | null | undefined }): string =>
+  cheer.preset ? presetWords(t, cheer.preset) : cheer.message;
 
 /** The preset whose words on screen these are, unchanged, or null for the sponsor's own words. */
 export function presetOf(t: Translate, words: string): CheerPreset | null {
@@ -102,12 +106,12 @@ export function presetOf(t: Translate, words: string): CheerPreset | null {
 }
 
 /**
- * What a cheer sends: an English preset by its key; a translated one as the words the sponsor
- * picked, so the recruit reads what their sponsor saw (the server keeps the presets in English).
+ * What a cheer sends: a ready-made cheer, unchanged in the sponsor's language, by its id (the
+ * recruit reads it in the recruit's language); anything else as the sponsor's own words.
  */
 export function cheerBody(t: Translate, words: string): { preset: CheerPreset } | { message: string } {
   const preset = presetOf(t, words);
-  return preset && words.trim() === CHEER_PRESETS[preset] ? { preset } : { message: words.trim() };
+  return preset ? { preset } : { message: words.trim() };
 }
 
 /** Actions that take the task off the list before the server answers (a refusal puts it back). */
@@ -234,7 +238,7 @@ export function helpStatus(t: Translate, mine: Pick<MyCoaching, 'sponsor' | 'hel
   const escalated = latest.holder !== null && latest.holder.id !== mine.sponsor?.id;
   if (latest.answer) {
     return {
-      text: t('coaching.help.answered', { name: latest.answer.by.name, message: latest.answer.message }),
+      text: t('coaching.help.answered', { name: latest.answer.by.name, message: cheerWords(t, latest.answer) }),
       escalated,
       answerCheerId: latest.answer.cheerId,
     };
@@ -279,8 +283,8 @@ export function cheerMoment(
     title: newest.answers !== null ? t('coaching.cheer.answeredTitle', { name: from }) : t('coaching.cheer.title'),
     description:
       newest.answers !== null
-        ? t('coaching.cheer.answered', { message: newest.message, also })
-        : t('coaching.cheer.from', { message: newest.message, name: from, also }),
+        ? t('coaching.cheer.answered', { message: cheerWords(t, newest), also })
+        : t('coaching.cheer.from', { message: cheerWords(t, newest), name: from, also }),
     // The question the answer replies to, quoted apart under it (not "(you asked: …)" inside one paragraph).
     ...(newest.answers !== null ? { quote: { label: t('coaching.cheer.youAsked'), text: newest.answers } } : {}),
   };

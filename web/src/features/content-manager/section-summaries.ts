@@ -3,12 +3,16 @@
  * (docs/product.md#content-manager): what the section holds now, in one sentence, in the admin's
  * language (shownT: read as the page renders); dates and dollars as that language writes them.
  */
-import { formatDate, shownLocale, shownT } from '@/i18n';
+import { formatAmount, formatDate, shownLocale, shownT } from '@/i18n';
 import type { CatalogueReward, Challenge, Course, IncomeDisclosure, Pack, QueuedRedemption, Quiz } from '@contract';
 
 const day = (at: string) => formatDate(at, shownLocale(), { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const date = (at: string) => formatDate(at, shownLocale(), { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-const dollars = (amount: number) => new Intl.NumberFormat(shownLocale(), { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(amount);
+/** US dollars as the admin's language writes them, one unit in an Arabic line too ("US$ 84", not "$US 84"; `formatAmount`). */
+const dollars = (amount: number) => {
+  const locale = shownLocale();
+  return formatAmount(new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }), amount, locale);
+};
 
 /** The sections, in page order; each id is its element's id, so `/content-manager#<id>` opens it. */
 export const SECTIONS = ['courses', 'materials', 'quizzes', 'challenges', 'income-disclosure', 'reward-catalogue', 'reward-packs', 'fulfilment'] as const;

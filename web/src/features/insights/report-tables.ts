@@ -99,13 +99,36 @@ export function tokenSeries(tokens: TokenDay[], days: string[]): TokenPoint[] {
   return days.map((day) => byDay.get(day) ?? { day, issued: 0, spent: 0 });
 }
 
+/** The ledger's reasons (supabase/schemas/profiles_ledger.sql, `ledger_reason_check`) and their names. */
+const LEDGER_REASONS = {
+  mission: 'insights.reason.mission',
+  course_completion: 'insights.reason.course_completion',
+  quiz: 'insights.reason.quiz',
+  referral: 'insights.reason.referral',
+  referral_bonus: 'insights.reason.referral_bonus',
+  redemption: 'insights.reason.redemption',
+  adjustment: 'insights.reason.adjustment',
+  refund: 'insights.reason.refund',
+  challenge: 'insights.reason.challenge',
+  coaching: 'insights.reason.coaching',
+} as const satisfies Record<string, MessageId>;
+
+const isLedgerReason = (what: string): what is keyof typeof LEDGER_REASONS => Object.hasOwn(LEDGER_REASONS, what);
+
+/**
+ * What a token row counts, as the admin reads it: a ledger reason by its name in the screen's
+ * language ("Course completed", not "course_completion"); a reward bought by its id, as stored.
+ */
+export const tokenWhat = (t: Translate, what: string): string => (isLedgerReason(what) ? t(LEDGER_REASONS[what]) : what);
+
+/** The token rows, named in the screen's language in the table and its CSV alike (the CSV is the table). */
 export function tokenTable(t: Translate, tokens: TokenDay[]): ReportTable {
   const rows = [...tokens].sort((a, b) => b.day.localeCompare(a.day) || a.flow.localeCompare(b.flow) || b.tokens - a.tokens);
   const flow = { issued: t('insights.flow.issued'), spent: t('insights.flow.spent') };
   return {
     columns: [t('insights.column.day'), t('insights.column.flow'), t('insights.column.what'), t('insights.column.entries'), t('insights.column.tokens')],
     numeric: [false, false, false, true, true],
-    rows: rows.map((row) => [row.day, flow[row.flow], row.what, row.entries, row.tokens]),
+    rows: rows.map((row) => [row.day, flow[row.flow], tokenWhat(t, row.what), row.entries, row.tokens]),
   };
 }
 

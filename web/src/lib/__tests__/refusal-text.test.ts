@@ -81,8 +81,8 @@ describe('the api’s refusals in the screen’s language (lib/refusal-text.ts)'
     expect(refusalSentence(t, { status: 404, code: 'not_found', message: 'Challenge gone' }, 'es')).toBe('No se pudo encontrar.');
 
     await activateLocale('ar');
-    expect(refusalSentence(t, { status: 409, ...insufficient }, 'ar')).toBe('تحتاج إلى 5 رموز على الأقل لاستبدال هذه المكافأة.');
-    expect(refusalSentence(t, { status: 409, ...insufficient, params: { need: 2 } }, 'ar')).toBe('تحتاج إلى رمزين على الأقل لاستبدال هذه المكافأة.');
+    expect(refusalSentence(t, { status: 409, ...insufficient }, 'ar')).toBe('تحتاج إلى 5 توكنات على الأقل لاستبدال هذه المكافأة.');
+    expect(refusalSentence(t, { status: 409, ...insufficient, params: { need: 2 } }, 'ar')).toBe('تحتاج إلى توكنين على الأقل لاستبدال هذه المكافأة.');
     expect(refusalSentence(t, { status: 429, code: 'rate_limited', params: { retryAfter: 180 } }, 'ar')).toBe(
       'طلبات كثيرة جدًا. يُرجى الانتظار 3 دقائق ثم المحاولة مرة أخرى.',
     );

@@ -8,6 +8,7 @@ import {
   actionLabel,
   checkQuestion,
   cheerMoment,
+  cheerWords,
   coachingSuccess,
   helpStatus,
   moreActions,
@@ -231,14 +232,29 @@ describe("coaching in the learner's language", () => {
     expect(summaryText(t, line)).toBe(
       '3 estaciones terminadas en el equipo de Ana esta semana; 1 curso terminado en el equipo de Ana; 2 personas se unieron al equipo de Ana',
     );
-    // A translated chip goes as the words the sponsor saw: the server keeps its presets in English.
+    // A translated chip goes by its id, so the recruit reads it in the recruit's language; edited, it is the sponsor's own words.
     expect(presetWords(t, 'proud')).toBe('¡Qué orgullo verte avanzar! Sigue así.');
     expect(presetOf(t, '¡Qué orgullo verte avanzar! Sigue así.')).toBe('proud');
-    expect(cheerBody(t, '¡Qué orgullo verte avanzar! Sigue así.')).toEqual({ message: '¡Qué orgullo verte avanzar! Sigue así.' });
+    expect(cheerBody(t, '¡Qué orgullo verte avanzar! Sigue así.')).toEqual({ preset: 'proud' });
+    expect(cheerBody(t, '¡Qué orgullo verte avanzar! Sigue así, Ana.')).toEqual({ message: '¡Qué orgullo verte avanzar! Sigue así, Ana.' });
     await activateLocale('ar');
     expect(teamTodayTitle(t, 2)).toBe('فريقك اليوم: مهمتان');
     expect(summaryText(t, { ...line, joined: 0, courses: 0, stations: 2 })).toBe('أُنهيت محطتان في فريق \u2068Ana\u2069 هذا الأسبوع');
     expect(timeAgo(t, '2026-11-28T09:00:00Z', Date.parse('2026-11-28T12:00:00Z'))).toBe('قبل 3 ساعات');
+  });
+
+  it("says a ready-made cheer in the recruit's language, whatever language the sponsor picked it in, and the sponsor's own words as written", async () => {
+    const preset = { ...cheer(7, null, CHEER_PRESETS.proud), preset: 'proud' as const };
+    const own = { ...cheer(8, null, 'Sigue así, Ana'), preset: null };
+    await activateLocale('es');
+    expect(cheerWords(t, preset)).toBe('¡Qué orgullo verte avanzar! Sigue así.');
+    expect(cheerMoment(t, [preset])?.description).toContain('¡Qué orgullo verte avanzar! Sigue así.');
+    await activateLocale('ar');
+    expect(cheerWords(t, preset)).toBe('فخور بك! واصل.');
+    expect(cheerMoment(t, [preset])?.description).toContain('فخور بك! واصل.');
+    expect(cheerWords(t, own)).toBe('Sigue así, Ana');
+    await activateLocale('en');
+    expect(cheerWords(t, preset)).toBe(CHEER_PRESETS.proud);
   });
 
   it('keeps the English reasons as the server wrote them', () => {

@@ -15,7 +15,7 @@ import { errorText } from '@/lib/error-text';
 import { QUESTION_MAX, type MyCoaching, type User } from '@contract';
 
 import { useAskForHelp, useMyCoaching } from '../api/my-coaching';
-import { checkQuestion, helpStatus, timeAgo } from '../coaching-rules';
+import { cheerWords, checkQuestion, helpStatus, timeAgo } from '../coaching-rules';
 import { isolated } from '../user-text';
 import { TodayCard } from './today-card';
 
@@ -100,7 +100,7 @@ function SponsorCard({ userId, mine, sponsorName }: { userId: string; mine: MyCo
           {cheer ? (
             <Text fontSize="sm" color="fg.muted" mt="0.5" data-testid="last-cheer" overflowWrap="anywhere" lineClamp={2}>
               <Text as="span" color="brand.900" fontStyle="italic">
-                {t('coaching.quoted', { text: isolated(cheer.message) })}
+                {t('coaching.quoted', { text: isolated(cheerWords(t, cheer)) })}
               </Text>{' '}
               · {timeAgo(t, cheer.createdAt)}
             </Text>

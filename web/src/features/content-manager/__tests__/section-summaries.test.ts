@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import type { Course, QueuedRedemption } from '@contract';
+import { activateLocale, setScreenTranslated } from '@/i18n';
 import { catalogueReward, queuedRedemption, testSettings } from '@/testing/mock-api';
 
 import { publishDetails, publishQuestion, unpublishDetails, unpublishQuestion } from '../course-publish';
@@ -107,5 +108,26 @@ describe('the publish question', () => {
       'Learners will no longer find it in Courses or open it.',
       'Their progress in it is kept for when you publish it again.',
     ]);
+  });
+});
+
+describe('the disclosure summary in the admin’s language (docs/decisions.md, "Languages")', () => {
+  afterEach(async () => {
+    setScreenTranslated(false);
+    await activateLocale('en');
+  });
+
+  it('writes the median as Spanish writes US dollars', async () => {
+    await activateLocale('es');
+    setScreenTranslated(true);
+    expect(disclosureSummary(testSettings.incomeDisclosure)).toBe('Mediana de 84\u00a0US$ al año, el 52 % no ganó nada (cifras al 1 nov 2026)');
+  });
+
+  it('writes the median in Arabic as one unit, number then currency, never "$US"', async () => {
+    await activateLocale('ar');
+    setScreenTranslated(true);
+    const line = disclosureSummary(testSettings.incomeDisclosure);
+    expect(line).toContain('\u2067\u200f84\u00a0US$\u200e\u2069');
+    expect(line.startsWith('الوسيط \u2067')).toBe(true);
   });
 });

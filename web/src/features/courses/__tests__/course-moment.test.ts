@@ -73,7 +73,7 @@ describe('the course page’s words in the learner’s language (docs/decisions.
     const { title, description, countsLabel } = moment();
     expect(countsLabel).toBe('مجموع ما كسبته من هذه الدورة');
     expect([title, description]).toEqual(['اكتملت الدورة!', 'أنهيت «\u2068Prospecting 101\u2069». المحطة التالية على الخط: «\u2068Birthday Messages\u2069».']);
-    expect(completionToast(done).description).toBe('كسبت 15 رمزًا و25 نقطة في لوحة المتصدرين.');
+    expect(completionToast(done).description).toBe('كسبت 15 توكنًا و25 نقطة في لوحة المتصدرين.');
     expect(journey().stations.map((station) => station.label)).toEqual(['المستودع', '1 من 2 صحيحة', 'الفيديو', '2 من 2 صحيحة']);
   });
 

@@ -65,11 +65,29 @@ describe('the insights as tables and chart series', () => {
       { day: '2026-11-23', issued: 160, spent: 50 },
     ]);
     expect(tokenTable(t, tokens).rows).toEqual([
-      ['2026-11-23', 'issued', 'mission', 3, 150],
-      ['2026-11-23', 'issued', 'quiz', 1, 10],
+      ['2026-11-23', 'issued', 'Station completed', 3, 150],
+      ['2026-11-23', 'issued', 'Quiz answered', 1, 10],
       ['2026-11-23', 'spent', 'social_posts', 1, 50],
-      ['2026-11-22', 'issued', 'mission', 2, 100],
+      ['2026-11-22', 'issued', 'Station completed', 2, 100],
     ]);
+  });
+
+  it.each([
+    ['es', ['Curso completado', 'Amigo que se unió (referido)', 'Ajuste manual', 'social_posts']],
+    ['ar', ['إكمال دورة', 'انضمام صديق (إحالة)', 'تعديل يدوي', 'social_posts']],
+  ] as const)('names each ledger reason in the admin’s language (%s), never by its code', async (locale, names) => {
+    await activateLocale(locale);
+    try {
+      const rows = [
+        { day: '2026-11-23', flow: 'issued' as const, what: 'course_completion', entries: 1, tokens: 40 },
+        { day: '2026-11-23', flow: 'issued' as const, what: 'referral', entries: 1, tokens: 30 },
+        { day: '2026-11-23', flow: 'spent' as const, what: 'adjustment', entries: 1, tokens: 20 },
+        { day: '2026-11-23', flow: 'spent' as const, what: 'social_posts', entries: 1, tokens: 10 },
+      ];
+      expect(tokenTable(t, rows).rows.map((row) => row[2])).toEqual(names);
+    } finally {
+      await activateLocale('en');
+    }
   });
 
   it('knows when there is no signup yet', () => {

@@ -166,8 +166,8 @@ describe('invite panel', () => {
       expect(screen.getByRole('button', { name: /انسخ الرمز/ }).textContent).toContain('ZX9');
       expect(screen.getByRole('button', { name: 'شارك على البريد' })).toBeTruthy();
       expect((await screen.findByTestId('bonus-progress')).textContent).toBe('سُجّل 1 من 5');
-      expect(screen.getByTestId('enrolment-bonus').textContent).toContain('مكافأة التسجيل: 25 رمزًا');
-      expect(screen.getByTestId('joined-list').textContent).toContain('+10 رموز');
+      expect(screen.getByTestId('enrolment-bonus').textContent).toContain('مكافأة التسجيل: 25 توكنًا');
+      expect(screen.getByTestId('joined-list').textContent).toContain('+10 توكنات');
       expect(screen.getByTestId('invitation-list').textContent).toContain('قيد الانتظار');
     });
   });
