@@ -82,7 +82,7 @@ async function cutAxisLabels(page: Page): Promise<(string | null)[]> {
         last = now;
         return settled;
       },
-      { timeout: WAIT.timeout, intervals: [250] },
+      { timeout: WAIT.timeout, interval: 250 },
     )
     .toBe(true);
   return page.evaluate(() =>
