@@ -14,7 +14,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
-import { db, signUpUser, stack } from '../support/clients';
+import { callApi, db, signUpUser, stack } from '../support/clients';
+import { nextDay } from '../support/days';
 import { capture, dashboardReady, logIn, serviceWorkerControls, toast, WAIT, requestsSettled } from '../support/ui';
 
 const FLOW_TIMEOUT = 240_000;
@@ -26,6 +27,20 @@ async function openStationAndCourse(page: Page): Promise<void> {
   await page.goto(`${stack().appUrl}/course/${COURSE.id}`);
   await page.getByRole('heading', { level: 1, name: COURSE.title }).waitFor(WAIT);
   await page.getByText(COURSE.material).first().waitFor(WAIT);
+}
+
+/**
+ * The hours a learner is away: the access token supabase-js keeps has expired (it lasts an hour), so
+ * the next start must refresh it, which it cannot do offline. The stored session's expiry moves into
+ * the past (the browser's clock stays true, as tests/support/days.ts keeps every clock).
+ */
+async function accessTokenExpired(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => /^sb-.+-auth-token$/.test(name));
+    if (!key) throw new Error('no stored session');
+    const session = JSON.parse(localStorage.getItem(key)!) as { expires_at: number };
+    localStorage.setItem(key, JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) - 3600 }));
+  });
 }
 
 const boardOffline = (page: Page) => page.getByTestId('board-offline').filter({ hasText: /^You are offline\. These ranks are from .+ and are not live/ });
@@ -89,6 +104,15 @@ describe('offline reading', () => {
         await boardOffline(page).waitFor(WAIT);
         await capture(page, `offline-league-reload-${viewport.width}`);
         await openStationAndCourse(page);
+        // The course says once that it is offline; its file says only that it opens once back online, not the error.
+        await page
+          .getByTestId('course-offline')
+          .filter({ hasText: /^You are offline\. This course shows what this device kept/ })
+          .waitFor(WAIT);
+        const materials = page.getByRole('region', { name: 'Course Materials' });
+        await materials.getByTestId('material-offline').filter({ hasText: "Opens when you're back online." }).first().waitFor(WAIT);
+        expect(await materials.getByText('Could not reach the server', { exact: false }).count()).toBe(0);
+        expect(await page.getByTestId('course-offline').count()).toBe(1);
         await capture(page, `offline-course-${viewport.width}`);
         expect(errors).toEqual([]);
 
@@ -102,6 +126,71 @@ describe('offline reading', () => {
         await page.getByRole('button', { name: 'Logout' }).click();
         await page.waitForURL(`${stack().appUrl}/`, WAIT);
         expect(await page.evaluate(async () => (await caches.keys()).includes('mta-api-reads'))).toBe(false);
+        await context.close();
+      },
+      FLOW_TIMEOUT,
+    );
+  }
+
+  for (const lang of ['en', 'ar'] as const) {
+    it(
+      `names the next station offline days later from what one visit to Today kept, and opens it (390 px, ${lang})`,
+      async () => {
+        const name = `Dana Daythree ${lang}`;
+        const learner = await signUpUser({ name });
+        if (lang === 'ar') {
+          const saved = await callApi('PUT', `/api/users/${learner.user.id}/profile`, { token: learner.session.access_token, body: { name, locale: lang } });
+          expect(saved.status).toBe(200);
+        }
+        const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        const nextStep = page.getByTestId('today-next-step');
+        const stationLink = nextStep.getByRole('link');
+        // Day 1, online: sign in and see Today, once. The worker takes control only after this first page
+        // load has read Today's data: no reload, no other page.
+        await logIn(page, learner);
+        await stationLink.waitFor(WAIT);
+        expect(await stationLink.getAttribute('href')).toBe('/mission/1');
+        await serviceWorkerControls(page);
+        await requestsSettled(page);
+
+        // Two days later (one missed), the network is gone and the access token has expired: Today opens.
+        await nextDay(learner.user.id, { missed: 1 });
+        await accessTokenExpired(page);
+        await context.setOffline(true);
+        await page.reload();
+        await page.getByTestId('today-offline').waitFor(WAIT);
+        await stationLink.waitFor(WAIT);
+        expect(await stationLink.getAttribute('href')).toBe('/mission/1');
+        // The station's own title as the server gives it in the learner's language, never "could not load".
+        const missions = (await callApi('GET', '/api/missions', { token: learner.session.access_token })).json as unknown as { id: number; title: string }[];
+        expect(await nextStep.getByTestId('today-next-step-summary').textContent()).toBe(missions.find((mission) => mission.id === 1)!.title);
+        await capture(page, `offline-today-days-later-390-${lang}`);
+
+        // The station's page opens from the same copy, by the link and by a page load.
+        await stationLink.click();
+        await page.waitForURL('**/mission/1', WAIT);
+        const lesson = page.getByTestId('mission-lesson');
+        await lesson.waitFor(WAIT);
+        await page.reload();
+        await lesson.waitFor(WAIT);
+        await capture(page, `offline-station-days-later-390-${lang}`);
+
+        // A course opened online reads offline with one offline line, and its file waits for the network.
+        await context.setOffline(false);
+        await page.goto(`${stack().appUrl}/course/${COURSE.id}`);
+        const file = page.getByTestId('materials-pdf').getByRole('listitem').first();
+        await file.getByRole('link').first().waitFor(WAIT);
+        await requestsSettled(page);
+        await context.setOffline(true);
+        await page.reload();
+        await page.getByTestId('course-offline').waitFor(WAIT);
+        await file.getByTestId('material-offline').waitFor(WAIT);
+        expect(await page.getByTestId('course-offline').count()).toBe(1);
+        await capture(page, `offline-course-days-later-390-${lang}`);
+        expect(errors).toEqual([]);
         await context.close();
       },
       FLOW_TIMEOUT,

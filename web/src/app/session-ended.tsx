@@ -2,7 +2,7 @@
  * A session ended anywhere ends here too (docs/product.md#current-user). When Auth says there is no
  * session while a learner is signed in on this device (SIGNED_OUT from any cause: a refresh refused
  * after a sign-out on every device, a revoked or expired refresh token, another tab's sign-out; or
- * no session at start-up), the learner is forgotten exactly as at Logout (useForgetSignedInUser: the
+ * no session at start-up and none kept in storage), the learner is forgotten exactly as at Logout (useForgetSignedInUser: the
  * current user, the cached queries, the service worker's copy of the api's answers and the
  * learner's offline queue), then the login form says why and what was not sent.
  *
@@ -21,6 +21,7 @@ import { sessionEndedNotice, type SessionEndedNotice } from '@/features/auth/ses
 import { useForgetSignedInUser } from '@/hooks/use-logout';
 import { useT } from '@/i18n';
 import { getCurrentUser } from '@/lib/current-user';
+import { keptSession } from '@/lib/kept-session';
 import { dismissToast } from '@/lib/toast';
 
 export interface EndedSession {
@@ -43,7 +44,9 @@ export function useEndedSession(): { ended: EndedSession | null; showing: boolea
   const [ended, setEnded] = useState<EndedSession | null>(null);
   useEffect(() => {
     const { data } = supabase.auth.onAuthStateChange((event, session) => {
-      const gone = event === 'SIGNED_OUT' || (event === 'INITIAL_SESSION' && !session);
+      // No session at start-up while one waits in storage is a refresh that could not reach the
+      // server (offline after the token's hour), not an ending: a refused refresh signs out (lib/kept-session.ts).
+      const gone = event === 'SIGNED_OUT' || (event === 'INITIAL_SESSION' && !session && !keptSession());
       const user = getCurrentUser();
       if (gone && user) setEnded((current) => current ?? { id: Date.now(), userId: user.id, from: here.current });
     });

@@ -14,6 +14,7 @@ import { i18n, isLocale, pageLocale } from '@/i18n';
 
 import { getConfig } from './config';
 import { outcomeOf } from './action-outcome';
+import { keptSession } from './kept-session';
 import { enqueue, expireStale, isWaiting, listActions, QueuedOfflineError, settle, type ActionSubject, type QueuedAction } from './offline-queue';
 
 export class ApiError extends Error {
@@ -135,12 +136,25 @@ export function apiUrl(path: string): string {
   return `${getConfig().supabaseUrl}/functions/v1${path}`;
 }
 
-async function currentSession() {
+async function currentSession(): Promise<{ access_token: string; user: { id: string } } | null> {
+  // Offline after the hour an access token lasts, the session waits in storage for its refresh: its
+  // token still names the learner, for the worker's copy of their reads and their queue
+  // (kept-session.ts). Offline it is used at once: getSession() would first try the refresh, and
+  // supabase-js retries that for about 30 s before it answers none.
+  const kept = () => {
+    const session = keptSession();
+    return session && { access_token: session.accessToken, user: { id: session.userId } };
+  };
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    const offline = kept();
+    if (offline) return offline;
+  }
   // Loaded on the first call that may carry a user: the landing page's public reads (settings,
   // challenges) then do not load supabase-js (the landing page's script budget, docs/decisions.md).
   const { getSupabase } = await import('./supabase');
   const { data } = await getSupabase().auth.getSession();
-  return data.session;
+  // Read after the refresh: one the server refused has removed the stored session.
+  return data.session ?? kept();
 }
 
 async function bearerToken(anonymous: boolean | undefined): Promise<string> {

@@ -6,15 +6,11 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 
 import { getConfig } from './config';
+import { authStorageKey } from './kept-session';
+
+export { authStorageKey };
 
 let client: SupabaseClient | undefined;
-
-/**
- * Where supabase-js keeps the session: its own default key, spelled out here so the login can store
- * the session the api answered under it (features/auth/api/adopt-session.ts). Changing it would
- * sign every learner out.
- */
-export const authStorageKey = () => `sb-${new URL(getConfig().supabaseUrl).hostname.split('.')[0]}-auth-token`;
 
 export function getSupabase(): SupabaseClient {
   if (!client) {

@@ -10,6 +10,7 @@ import { Box, Button, Flex, Heading, SimpleGrid, Skeleton, Text } from '@chakra-
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { OfflineNote } from '@/components/offline-note';
 import { CheckCircleIcon, CoinIcon, FlameIcon, StarIcon, TrophyIcon } from '@/components/ui/icons';
 import { StatTile } from '@/components/ui/stat-tile';
 import { paths } from '@/config/paths';
@@ -17,7 +18,6 @@ import { useLeague } from '@/features/leaderboard/api/get-league';
 import { leagueStanding } from '@/features/leaderboard/league-rules';
 import { StreakFreezes } from '@/components/ui/streak-freezes';
 import { formatNumber, useT } from '@/i18n';
-import { useOnline } from '@/hooks/use-online';
 import { streakLostNews } from '@/lib/freezes-spent';
 import { STATIONS, type User } from '@contract';
 
@@ -108,17 +108,6 @@ function LeaguePlace({ user }: { user: User }) {
   return <HeroLink to={paths.league.getHref()} testId="today-league" icon={TrophyIcon} label={t('today.league.label')} value={place} detail={standing?.hint} />;
 }
 
-function OfflineNote() {
-  const t = useT();
-  const online = useOnline();
-  if (online) return null;
-  return (
-    <Text role="status" mt="3" px="3" py="2" borderRadius="lg" bg="gold.100" color="gold.900" fontSize="sm" fontWeight="semibold" data-testid="today-offline">
-      {t('today.offline')}
-    </Text>
-  );
-}
-
 export function DashboardWelcome({ user }: { user: User }) {
   const t = useT();
   // SPEC's "missions done": the completed missions, which are the stations (docs/product.md#dashboard).
@@ -149,7 +138,9 @@ export function DashboardWelcome({ user }: { user: User }) {
               </Text>
             </Box>
           </Flex>
-          <OfflineNote />
+          <OfflineNote testId="today-offline" mt="3">
+            {t('today.offline')}
+          </OfflineNote>
         </Box>
         <TodayActionCard user={user} />
       </SimpleGrid>

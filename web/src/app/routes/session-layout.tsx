@@ -13,6 +13,7 @@ import { InstallPrompt } from '@/features/install';
 import { ReminderOpenTracker } from '@/features/reminders';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useLiveProfile } from '@/hooks/use-live-profile';
+import { keptSession } from '@/lib/kept-session';
 import { getSupabase } from '@/lib/supabase';
 
 import { MomentWatchers } from '../moments';
@@ -22,6 +23,9 @@ function SessionSync() {
   const session = useSession();
   const user = useCurrentUser();
   const { ended, showing } = useEndedSession();
+  // Offline after the access token's hour, supabase-js has no session to give but keeps it for its
+  // refresh: the learner is still signed in here (lib/kept-session.ts).
+  const signedIn = Boolean(user && (session || keptSession()?.userId === user.id));
   useLiveProfile(session && user?.id === session.user.id ? user.id : undefined);
   // A session that ended elsewhere: forget the learner as at Logout, then the login form says why.
   if (ended && !showing) return <LeavingSession ended={ended} />;
@@ -29,12 +33,12 @@ function SessionSync() {
     <>
       <Outlet />
       {/* Offered after the first completed station (docs/product.md#install-the-app). */}
-      {session && user ? <InstallPrompt /> : null}
-      {session && user ? <ReminderOpenTracker userId={user.id} /> : null}
+      {signedIn && user ? <InstallPrompt /> : null}
+      {signedIn && user ? <ReminderOpenTracker userId={user.id} /> : null}
       {/* Actions taken offline, sent when the connection returns (docs/decisions.md). */}
-      {session && user ? <OfflineQueueStatus userId={user.id} /> : null}
+      {signedIn && user ? <OfflineQueueStatus userId={user.id} /> : null}
       {/* Celebrations: an action's own, and those found by comparing with what was seen (docs/product.md#moments). */}
-      {session && user ? <MomentWatchers user={user} /> : null}
+      {signedIn && user ? <MomentWatchers user={user} /> : null}
       <CelebrationHost />
     </>
   );

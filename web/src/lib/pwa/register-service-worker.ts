@@ -4,13 +4,27 @@
  * (skipWaiting + clientsClaim); when it does, a page that was already controlled reloads so it runs
  * the new build's code instead of asking for old chunks the server no longer has (docs/decisions.md,
  * "Installable app and offline"). The browser looks for a new worker on every navigation; a tab
- * left open looks again when it comes back to the foreground.
+ * left open looks again when it comes back to the foreground. A first visit's page is not reloaded
+ * when the first worker takes it: its reads are asked again through the worker instead.
  */
+/**
+ * Fired on the window when a worker first controls a page that loaded without one (a first visit):
+ * the reads that page made before went past the worker, so nothing of them is kept for offline
+ * until they are asked again (hooks/use-reads-kept-offline.ts).
+ */
+export const WORKER_CONTROLS_EVENT = 'mta:worker-controls';
+
 export function registerServiceWorker(container: ServiceWorkerContainer | undefined = navigator.serviceWorker): void {
   if (!container) return;
   const hadController = Boolean(container.controller);
   let reloading = false;
+  let firstControl = !hadController;
   container.addEventListener('controllerchange', () => {
+    if (firstControl) {
+      firstControl = false;
+      window.dispatchEvent(new Event(WORKER_CONTROLS_EVENT));
+      return;
+    }
     if (!hadController || reloading) return;
     reloading = true;
     window.location.reload();

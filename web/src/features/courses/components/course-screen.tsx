@@ -17,6 +17,7 @@ import { celebrate } from '@/features/celebrations';
 import { useT } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
+import { OfflineNote } from '@/components/offline-note';
 import { getCurrentUser } from '@/lib/current-user';
 import type { User } from '@contract';
 
@@ -157,6 +158,10 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
       alignItems="start"
     >
       <GridItem area="video">
+        {/* Offline: said once for the page; each material says only that it opens once back online (material-file-links.tsx). */}
+        <OfflineNote testId="course-offline" mb="4">
+          {t('course.offline')}
+        </OfflineNote>
         <VideoSection
           userId={user.id}
           course={course}

@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { DownloadIcon, ExternalLinkIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/hooks/use-current-user';
+import { useOnline } from '@/hooks/use-online';
 import { useSignedFileUrl } from '@/hooks/use-signed-file-url';
 import { aroundSlot, useT } from '@/i18n';
 import { errorText } from '@/lib/error-text';
@@ -16,8 +17,18 @@ import { MATERIAL_BUCKET, type Material, type MaterialFile } from '@contract';
 
 function FileLinks({ material, file }: { material: Material; file: MaterialFile }) {
   const t = useT();
-  const open = useSignedFileUrl(MATERIAL_BUCKET, file.path);
-  const download = useSignedFileUrl(MATERIAL_BUCKET, file.path, file.name);
+  const online = useOnline();
+  // A file's links are signed by Storage, which needs the network: offline they are not asked for, and
+  // the page's one offline line says why (course-screen.tsx), not an error under every material.
+  const open = useSignedFileUrl(MATERIAL_BUCKET, file.path, null, online);
+  const download = useSignedFileUrl(MATERIAL_BUCKET, file.path, file.name, online);
+  if (!online) {
+    return (
+      <Text fontSize="sm" color="fg.muted" mt="1" data-testid="material-offline">
+        {t('course.materials.offline')}
+      </Text>
+    );
+  }
   if (open.error || download.error) {
     return (
       <Text role="alert" fontSize="sm" color="red.600">

@@ -1,13 +1,29 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { routes } from '@contract';
-import { callRoute } from '@/lib/api-client';
+import { routes, type Mission } from '@contract';
+import { ApiError, callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 import { getMissionsQueryOptions } from './get-missions';
 
-export const getMissionQueryOptions = (id: number) =>
-  queryOptions({ queryKey: queryKeys.mission(id), queryFn: ({ signal }) => callRoute(routes.getMission, { params: { id }, signal }) });
+/**
+ * A mission by id. When the server cannot be reached and the service worker has no copy of this
+ * station (a learner who only looked at Today before going offline), the stations' list it kept
+ * answers for it: the list carries each unlocked station's lesson as this route does.
+ */
+async function fetchMission(id: number, signal: AbortSignal): Promise<Mission> {
+  try {
+    return await callRoute(routes.getMission, { params: { id }, signal });
+  } catch (error) {
+    if (error instanceof ApiError || signal.aborted) throw error;
+    const kept = await callRoute(routes.listMissions, { signal }).catch(() => undefined);
+    const mission = kept?.find((item) => item.id === id && item.content !== null);
+    if (mission) return mission;
+    throw error;
+  }
+}
+
+export const getMissionQueryOptions = (id: number) => queryOptions({ queryKey: queryKeys.mission(id), queryFn: ({ signal }) => fetchMission(id, signal) });
 
 /**
  * A mission by id; an id that is not a number never asks the server. The stations' list (Today's

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { CelebrationHost, clearCelebrations, loadCelebrationDialog } from '@/features/celebrations';
 
 import { getCurrentUser } from '@/lib/current-user';
-import { catalogueReward, mockApi as mockRoutes, testSettings } from '@/testing/mock-api';
+import { catalogueReward, mockApi as mockRoutes, redemption, testSettings } from '@/testing/mock-api';
 import type { Redemption } from '@contract';
 import { buildUser, renderWithProviders } from '@/testing/test-utils';
 
@@ -23,6 +23,28 @@ const redeemButton = (title: string, cost = 5) => screen.findByRole('button', { 
 
 describe('rewards panel', () => {
   afterEach(() => clearCelebrations());
+
+  it('offline says once that redeeming and downloads wait, and asks Storage for no delivered file (no error under each)', async () => {
+    const delivered = (id: number, name: string) =>
+      redemption({ id, status: 'fulfilled', settledAt: '2026-11-21T10:00:00Z', deliveryFile: { path: `u/${id}.pdf`, name } });
+    mockApi({}, [delivered(41, 'leads-a.pdf'), delivered(42, 'leads-b.pdf')]);
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      renderWithProviders(<RewardsPanel user={buildUser()} />);
+      expect((await screen.findByTestId('rewards-offline')).textContent).toBe(
+        "You are offline. Rewards shows what this device kept; you can redeem and download once you're back online.",
+      );
+      const files = await screen.findAllByTestId('delivery-offline');
+      expect(files.map((file) => file.textContent)).toEqual([
+        "leads-a.pdf downloads when you're back online.",
+        "leads-b.pdf downloads when you're back online.",
+      ]);
+      expect(screen.queryByText(/Could not reach the server/)).toBeNull();
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      online.mockRestore();
+    }
+  });
 
   it('disables every reward below 5 tokens', async () => {
     mockApi({});

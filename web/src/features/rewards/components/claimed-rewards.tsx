@@ -9,6 +9,7 @@ import { Badge, Box, Button, Flex, Link, Skeleton, Stack, Text } from '@chakra-u
 import { CopyIcon, DownloadIcon } from '@/components/ui/icons';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { contentLang } from '@/features/courses';
+import { useOnline } from '@/hooks/use-online';
 import { useSignedFileUrl } from '@/hooks/use-signed-file-url';
 import { isolateInRtl, useT } from '@/i18n';
 import { copyToClipboard } from '@/lib/clipboard';
@@ -48,7 +49,17 @@ function CopyBlock({ title, text, lang }: { title: string; text: string; lang?: 
 
 function DeliveredFileLink({ file }: { file: DeliveryFile }) {
   const t = useT();
-  const url = useSignedFileUrl(DELIVERY_BUCKET, file.path, file.name);
+  const online = useOnline();
+  // The signed link needs the network: offline it is not asked for, and the page's one offline line
+  // says why (rewards-panel.tsx), not the same error under every delivered file.
+  const url = useSignedFileUrl(DELIVERY_BUCKET, file.path, file.name, online);
+  if (!online) {
+    return (
+      <Text fontSize="sm" color="fg.muted" mt="2" data-testid="delivery-offline">
+        {t('rewards.downloadOffline', { name: isolateInRtl(file.name) })}
+      </Text>
+    );
+  }
   if (url.isPending) return <Skeleton height="5" width="40" mt="2" />;
   if (url.error) {
     return (

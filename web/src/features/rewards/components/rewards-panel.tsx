@@ -15,6 +15,7 @@ import { contentLang } from '@/features/courses';
 import { useSettings } from '@/hooks/use-settings';
 import { formatNumber, isolateInRtl, useT } from '@/i18n';
 import { errorText } from '@/lib/error-text';
+import { OfflineNote } from '@/components/offline-note';
 import { notify } from '@/lib/toast';
 import { STATIONS, type User } from '@contract';
 
@@ -174,6 +175,7 @@ export function RewardsPanel({ user }: { user: User }) {
   return (
     <Panel title={t('rewards.panel')} headingId="rewards" icon={GiftIcon}>
       <Stack gap="5">
+        <OfflineNote testId="rewards-offline">{t('rewards.offline')}</OfflineNote>
         <Flex align="center" justify="space-between" bg="gold.50" borderRadius="lg" p="3">
           <Text fontWeight="semibold">{t('rewards.available')}</Text>
           <Text fontSize="2xl" fontWeight="extrabold" color="gold.800" data-testid="rewards-tokens">
