@@ -125,9 +125,13 @@ describe('one progress for a course: the bar, the train and the badges', () => {
     expect(view.journey.stations.find((s) => s.label.startsWith('1 of '))?.reached ?? false).toBe(earned.includes('first-correct'));
   });
 
-  it('keeps the train on the track whatever the total says', () => {
-    expect(courseProgressView({ ...base, total: 140 }).journey.position).toBe(100);
+  it('keeps the train on the track whatever the total says, and never past a stop not reached', () => {
+    const finished = { progress: { percent: 100, isCompleted: true }, quizCorrect: { 1: true, 2: true, 3: true } };
+    expect(courseProgressView({ ...base, ...finished, total: 140 }).journey.position).toBe(100);
     expect(courseProgressView({ ...base, total: -3 }).total).toBe(0);
+    // A total ahead of the facts stops at the first station still ahead (the video, nothing watched).
+    const ahead = courseProgressView({ ...base, total: 140 }).journey;
+    expect(ahead.position).toBe(ahead.stations.find((station) => !station.reached)?.at);
   });
 });
 

@@ -39,7 +39,7 @@ describe('the insights screen', () => {
     const signups = screen.getByRole('region', { name: 'Signups by source: table' });
     expect(within(signups).getAllByRole('row')[1]?.textContent).toBe('2026-11-23437');
     const tokens = screen.getByRole('region', { name: 'Token economy: table' });
-    expect(within(tokens).getAllByRole('row')[1]?.textContent).toBe('2026-11-23issuedmission6300');
+    expect(within(tokens).getAllByRole('row')[1]?.textContent).toBe('2026-11-23issuedStation completed6300');
     // A chart for each report: the funnel, signups, tokens, and the four retention reports.
     expect(
       screen
