@@ -91,6 +91,7 @@ export * from './settings.ts';
 export * from './sponsors.ts';
 export * from './display-name.ts';
 export * from './team.ts';
+export * from './translation-script.ts';
 export * from './translations.ts';
 export * from './user.ts';
 export * from './visits.ts';

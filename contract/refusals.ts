@@ -13,6 +13,7 @@
 import { AUTH_REFUSALS } from './auth.ts';
 import { CAPTCHA_FAILED } from './captcha.ts';
 import { MESSAGES } from './rules.ts';
+import { SCRIPT_MESSAGES } from './translation-script.ts';
 
 /** Codes that only say what kind of refusal it was: a sentence without a code of its own gets its status's. */
 export const STATUS_REFUSALS = {
@@ -115,6 +116,8 @@ export const REFUSALS = {
   // Admin-written text.
   incomeClaim: 'income_claim',
   invalidClaimReason: 'invalid_claim_reason',
+  notArabicScript: 'not_arabic_script',
+  arabicScriptInSpanish: 'arabic_script_in_spanish',
   // The content manager's, the fulfilment queue's and the operators' own checks, and slips the contract's
   // schemas catch first: an administrator may meet them in any language.
   materialIsCaptions: 'material_is_captions',
@@ -269,6 +272,8 @@ const KNOWN: Record<string, Known> = {
   'Already closed': { code: REFUSALS.alreadyClosed },
   'Possible income claim': { code: REFUSALS.incomeClaim },
   'Invalid reason': { code: REFUSALS.invalidClaimReason },
+  [SCRIPT_MESSAGES.ar]: { code: REFUSALS.notArabicScript },
+  [SCRIPT_MESSAGES.es]: { code: REFUSALS.arabicScriptInSpanish },
   // The content manager, the fulfilment queue and the operators (their sentence is the title's detail, or the title).
   "A captions file belongs to the course's video, not a material": { code: REFUSALS.materialIsCaptions },
   "A video is the course's video file, not a material": { code: REFUSALS.materialIsVideo },

@@ -239,6 +239,43 @@ describe('writing translations', () => {
     expect(rows).toEqual([]);
   });
 
+  it('refuses a translation in the other language’s letters on every kind (Latin as Arabic, Arabic as Spanish), saving nothing', async () => {
+    const one = async (sql: string) => ((await db().query<{ id: string | number }>(sql)).rows[0] ?? { id: 0 }).id;
+    const [material, packItem, challenge] = await Promise.all([
+      one('select id from public.course_materials order by id limit 1'),
+      one('select id from public.reward_pack_items order by id limit 1'),
+      one('select id from public.challenges order by id limit 1'),
+    ]);
+    const latin = 'Fundamentos del marketing de redes';
+    const arabic = 'أساسيات التسويق الشبكي';
+    const kinds: [string, (text: string) => unknown][] = [
+      [`/api/courses/${courses.noDurationCourse}/translations`, (text) => ({ title: text, description: text })],
+      [`/api/quizzes/${untranslatedQuiz}/translations`, (text) => ({ question: text, choices: [text, text, text, text] })],
+      [`/api/course-materials/${material}/translations`, (text) => ({ title: text })],
+      ['/api/admin/rewards/warm_leads/translations', (text) => ({ title: text })],
+      [`/api/admin/reward-pack-items/${packItem}/translations`, (text) => ({ title: text, body: text })],
+      ['/api/admin/income-disclosure/translations', (text) => ({ source: text })],
+      [`/api/challenges/${challenge}/translations`, (text) => ({ title: text, description: text })],
+    ];
+    const before = await db().query('select count(*)::int as n from public.course_translations where course_id = $1', [courses.noDurationCourse]);
+    for (const [path, body] of kinds) {
+      const notArabic = await as(admin, 'PUT', `${path}/ar`, { body: body(latin) });
+      expectError(notArabic, 422, 'This translation is not written in Arabic letters: check that it is saved as the right language.');
+      expect(notArabic.json?.code, path).toBe('not_arabic_script');
+      const notSpanish = await as(admin, 'PUT', `${path}/es`, { body: body(arabic) });
+      expectError(notSpanish, 422, 'This translation is written in Arabic letters, not Spanish: check that it is saved as the right language.');
+      expect(notSpanish.json?.code, path).toBe('arabic_script_in_spanish');
+    }
+    const after = await db().query('select count(*)::int as n from public.course_translations where course_id = $1', [courses.noDurationCourse]);
+    expect(after.rows).toEqual(before.rows);
+    // A learner meets the admin rule first, whatever the text.
+    expectError(
+      await as(spanish, 'PUT', `/api/courses/${courses.publicCourse}/translations/ar`, { body: { title: latin, description: latin } }),
+      403,
+      /admin/i,
+    );
+  });
+
   it('checks a translation for income claims like its source: 422 without a reason, saved with one', async () => {
     const path = `/api/courses/${courses.noDurationCourse}/translations/es`;
     const flagged = { title: 'Ingresos pasivos desde casa', description: 'Un curso de prueba.' };

@@ -3,7 +3,7 @@
  * account) is the route's `access` in the contract, checked by contract-routes.ts. The database
  * enforces the same rules again through RLS and the RPCs; these give clear answers.
  */
-import { MESSAGES } from '../../../contract/index.ts';
+import { MESSAGES, wrongScript } from '../../../contract/index.ts';
 import type { UserClaims } from '../_shared/auth.ts';
 import type { Tx } from '../_shared/db.ts';
 import { HttpError } from '../_shared/errors.ts';
@@ -28,4 +28,13 @@ export async function isAdmin(tx: Tx, claims: UserClaims | undefined): Promise<b
  */
 export async function allowFlaggedClaims(tx: Tx, reason: string | undefined): Promise<void> {
   if (reason) await tx`select set_config('app.claim_reason', ${reason}, true)`;
+}
+
+/**
+ * After the admin check: refuses a translation whose texts are not in its language's letters (Latin
+ * text saved as Arabic, Arabic as Spanish) with 422 (contract/translation-script.ts).
+ */
+export function requireTranslationScript(locale: 'es' | 'ar', body: unknown): void {
+  const refusal = wrongScript(locale, body);
+  if (refusal) throw new HttpError(422, refusal);
 }

@@ -11,7 +11,7 @@ import { CHALLENGE_DESCRIPTION_REQUIRED } from '../../../../contract/index.ts';
 import { asUser, type Tx } from '../../_shared/db.ts';
 import { HttpError } from '../../_shared/errors.ts';
 import type { AnswerOf, Handlers } from '../contract-routes.ts';
-import { requireAdmin } from '../guards.ts';
+import { requireAdmin, requireTranslationScript } from '../guards.ts';
 import { outOfDateColumn } from '../translation-freshness.ts';
 
 const NOT_FOUND = 'Challenge not found';
@@ -39,6 +39,7 @@ export const challengeTranslationHandlers: Handlers<'challengeTranslations' | 'p
   putChallengeTranslation: ({ claims, params, body }) =>
     asUser(claims, async (tx) => {
       await requireAdmin(tx);
+      requireTranslationScript(params.locale, body);
       const source = await sourceDescription(tx, params.challengeId);
       if (source.trim() !== '' && body.description === '') throw new HttpError(400, CHALLENGE_DESCRIPTION_REQUIRED);
       const [updated] = await tx<Row[]>`

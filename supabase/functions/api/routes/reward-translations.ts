@@ -13,7 +13,7 @@ import { asUser, type Tx } from '../../_shared/db.ts';
 import { HttpError } from '../../_shared/errors.ts';
 import type { readingLocale } from '../content-language.ts';
 import type { AnswerOf, Handlers } from '../contract-routes.ts';
-import { allowFlaggedClaims, requireAdmin } from '../guards.ts';
+import { allowFlaggedClaims, requireAdmin, requireTranslationScript } from '../guards.ts';
 import { outOfDateColumn } from '../translation-freshness.ts';
 
 /** A piece of SQL built with the transaction (a where clause, the returned columns). */
@@ -99,6 +99,7 @@ export const rewardTranslationHandlers: Handlers<
   putRewardTranslation: ({ claims, params, body }) =>
     asUser(claims, async (tx) => {
       await requireAdmin(tx);
+      requireTranslationScript(params.locale, body);
       await requireSource(tx`select 1 from public.rewards where id = ${params.rewardType}`, NO_REWARD);
       const translation = await saveTranslation<AnswerOf<'putRewardTranslation'>['translation']>(
         tx,
@@ -127,6 +128,7 @@ export const rewardTranslationHandlers: Handlers<
   putPackItemTranslation: ({ claims, params, body }) =>
     asUser(claims, async (tx) => {
       await requireAdmin(tx);
+      requireTranslationScript(params.locale, body);
       await allowFlaggedClaims(tx, body.claimReason);
       await requireSource(tx`select 1 from public.reward_pack_items where id = ${params.itemId}`, NO_ITEM);
       const translation = await saveTranslation<AnswerOf<'putPackItemTranslation'>['translation']>(
@@ -156,6 +158,7 @@ export const rewardTranslationHandlers: Handlers<
   putMaterialTranslation: ({ claims, params, body }) =>
     asUser(claims, async (tx) => {
       await requireAdmin(tx);
+      requireTranslationScript(params.locale, body);
       await allowFlaggedClaims(tx, body.claimReason);
       await requireSource(tx`select 1 from public.course_materials where id = ${params.id}`, MESSAGES.materialNotFound);
       const translation = await saveTranslation<AnswerOf<'putMaterialTranslation'>['translation']>(
@@ -184,6 +187,7 @@ export const rewardTranslationHandlers: Handlers<
   putDisclosureTranslation: ({ claims, params, body }) =>
     asUser(claims, async (tx) => {
       await requireAdmin(tx);
+      requireTranslationScript(params.locale, body);
       await requireSource(tx`select 1 where jsonb_typeof(app.public_settings() -> 'incomeDisclosure') = 'object'`, NO_DISCLOSURE);
       const translation = await saveTranslation<AnswerOf<'putDisclosureTranslation'>['translation']>(
         tx,

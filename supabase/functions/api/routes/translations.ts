@@ -12,7 +12,7 @@ import { MESSAGES } from '../../../../contract/index.ts';
 import { asUser, rpcResult, type Tx } from '../../_shared/db.ts';
 import { HttpError } from '../../_shared/errors.ts';
 import type { AnswerOf, Handlers } from '../contract-routes.ts';
-import { allowFlaggedClaims, requireAdmin } from '../guards.ts';
+import { allowFlaggedClaims, requireAdmin, requireTranslationScript } from '../guards.ts';
 import { outOfDateColumn } from '../translation-freshness.ts';
 
 const updatedAt = (tx: Tx) => tx`to_jsonb(updated_at) #>> '{}' as "updatedAt"`;
@@ -66,6 +66,7 @@ export const translationHandlers: Handlers<
   putCourseTranslation: ({ claims, params, body }) =>
     asUser(claims, async (tx) => {
       await requireAdmin(tx);
+      requireTranslationScript(params.locale, body);
       await allowFlaggedClaims(tx, body.claimReason);
       const [course] = await tx`select id from public.courses where id = ${params.id}`;
       if (!course) throw new HttpError(404, MESSAGES.courseNotFound);
@@ -94,6 +95,7 @@ export const translationHandlers: Handlers<
   putQuizTranslation: ({ claims, params, body }) =>
     asUser(claims, async (tx) => {
       await requireAdmin(tx);
+      requireTranslationScript(params.locale, body);
       await allowFlaggedClaims(tx, body.claimReason);
       const count = await sourceChoiceCount(tx, params.id);
       if (body.choices.length !== count) throw new HttpError(400, `The translation needs the quiz's ${count} choices, in its order`);

@@ -1,9 +1,13 @@
 /**
  * What a translation form (a course's, a quiz's) does on Save and Remove Translation
- * (docs/product.md#content-manager): the api's check first, its message shown at the form; the
+ * (docs/product.md#content-manager): the api's check first, its message shown at the form, then the
+ * api's script check (a translation in its language's letters, contract/translation-script.ts); the
  * claim review of a refused save (its reason sent with the next one); the removal.
  */
 import { useState, type FormEvent } from 'react';
+
+import { wrongScript } from '@contract';
+import { shownT } from '@/i18n';
 
 import { useClaimReview } from './claim-review';
 import type { Checked, TranslationLocale } from './translation-form';
@@ -23,6 +27,10 @@ export interface Remove<Target extends TargetBase> {
   isPending: boolean;
 }
 
+/** The script check's refusal in the screen's language, or null (the api answers the same, by its code). */
+const scriptProblem = (locale: TranslationLocale, body: unknown): string | null =>
+  wrongScript(locale, body) === null ? null : shownT(locale === 'ar' ? 'refusal.code.not_arabic_script' : 'refusal.code.arabic_script_in_spanish');
+
 export function useTranslationSubmit<Values, Body, Target extends TargetBase>(
   target: Target,
   values: Values,
@@ -35,8 +43,9 @@ export function useTranslationSubmit<Values, Body, Target extends TargetBase>(
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const checked = check(values);
-    setProblem(checked.ok ? null : checked.problem);
-    if (checked.ok) save.mutate({ ...target, body: { ...checked.payload, claimReason: review.claimReason } });
+    const script = checked.ok ? scriptProblem(target.locale, checked.payload) : null;
+    setProblem(checked.ok ? script : checked.problem);
+    if (checked.ok && !script) save.mutate({ ...target, body: { ...checked.payload, claimReason: review.claimReason } });
   };
   return {
     onSubmit,

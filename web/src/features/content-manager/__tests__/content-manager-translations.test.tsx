@@ -77,6 +77,16 @@ describe('content manager: translations', { timeout: RENDER_BUDGET_MS }, () => {
     );
     fireEvent.click(within(quizForm).getByRole('button', { name: /^Save Spanish quiz \d+$/ }));
     expect((await within(quizForm).findByTestId('translation-problem')).textContent).toBe('A quiz needs four non-empty choices');
+
+    // Spanish pasted into the Arabic form: refused in the api's words (its script check) before sending.
+    fireEvent.click(screen.getByRole('button', { name: /^Arabic/ }));
+    const arabic = await screen.findByRole('form', { name: 'Arabic course text' });
+    fireEvent.change(within(arabic).getByLabelText('Arabic title'), { target: { value: 'Tu primera semana' } });
+    fireEvent.change(within(arabic).getByLabelText('Arabic description'), { target: { value: 'Aprende a invitar con respeto.' } });
+    fireEvent.click(within(arabic).getByRole('button', { name: 'Save Arabic title and description' }));
+    expect((await within(arabic).findByTestId('translation-problem')).textContent).toBe(
+      'This translation is not written in Arabic letters: check that it is saved as the right language.',
+    );
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 
