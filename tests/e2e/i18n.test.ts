@@ -892,7 +892,7 @@ describe('My Team and the invite page in the learner’s language', () => {
 });
 
 describe('the profile’s Reminders section and /unsubscribe in the learner’s language', () => {
-  /** The Reminders section's and the opt-out page's own English ("push" is Spanish too; the time zone's name is the zone's). */
+  /** The Reminders section's and the opt-out page's own English ("push" is Spanish too; the time zone is named in the page's language, UTC as UTC). */
   const english =
     /\b(Daily reminder|your time|Streak at risk|Weekly league recap|How|By e-mail|By push notification|device|Save reminders|You get|No reminders|Turn on|Reminder e-mails|Unsubscribe|Stop the daily|Done)\b/;
 
@@ -907,7 +907,7 @@ describe('the profile’s Reminders section and /unsubscribe in the learner’s 
       channel: 'Elige correo, push o ambos',
       email: 'Por correo electrónico',
       saved: 'Recordatorios guardados',
-      daily: /^Recibes un recordatorio diario a las 07:45 por correo electrónico \(hora de [^)]+\), nunca después/,
+      daily: /^Recibes un recordatorio diario a las 07:45 por correo electrónico \((UTC|hora [^)]+)\), nunca después/,
     },
     {
       lang: 'ar',
@@ -920,7 +920,7 @@ describe('the profile’s Reminders section and /unsubscribe in the learner’s 
       email: 'بالبريد الإلكتروني',
       saved: 'تم حفظ التذكيرات',
       // 07:45 with the Arabic for "in the morning" (CLDR's ص), as the time field's language writes it.
-      daily: /^تتلقى تذكيرًا يوميًا في الساعة 07:45\s?ص بالبريد الإلكتروني \(بتوقيت [^)]+\)، ولا يصلك/,
+      daily: /^تتلقى تذكيرًا يوميًا في الساعة 07:45\s?ص بالبريد الإلكتروني \((UTC|توقيت [^)]+)\)، ولا يصلك/,
     },
   ])(
     '$lang: the Reminders section, its problem, its saved toast and summary, $dir, at 390 and 1280 px',

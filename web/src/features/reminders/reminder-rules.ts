@@ -146,7 +146,7 @@ export function summary(t: Translate, settings: ReminderSettings, timeZone: stri
   ].filter((kind): kind is string => kind !== null);
   if (kinds.length === 0) return t('reminders.summary.none');
   const ways = settings.byEmail && settings.byPush ? 'both' : settings.byEmail ? 'email' : settings.byPush ? 'push' : 'none';
-  const line = t('reminders.summary.line', { kinds: kinds.join(t('reminders.summary.separator')), ways, zone: timeZone });
+  const line = t('reminders.summary.line', { kinds: kinds.join(t('reminders.summary.separator')), ways, zone: formatTimeZone(timeZone) });
   return settings.byPush && settings.pushDevices === 0 ? `${line} ${t('reminders.summary.pushHere')}` : line;
 }
 

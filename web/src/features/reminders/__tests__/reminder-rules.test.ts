@@ -50,14 +50,14 @@ describe('reminder rules', () => {
     expect(choicesFromForm({ ...form, byEmail: true, dailyAt: '07:15' }).dailyAt).toBe('07:15');
   });
 
-  it("sums up the saved choices in the learner's zone, and asks for a device when push has none", () => {
+  it("sums up the saved choices in the learner's zone (named as people name it, not its IANA id), and asks for a device when push has none", () => {
     const text = summary(t, { ...off, dailyAt: '07:15', streakRisk: true, byEmail: true, byPush: true }, 'Asia/Tokyo');
     expect(text).toBe(
-      'You get a daily reminder at 07:15 AM, "streak at risk" in the evening by e-mail and push (Asia/Tokyo time), ' +
+      'You get a daily reminder at 07:15 AM, "streak at risk" in the evening by e-mail and push (Japan Standard Time), ' +
         "never after you have done the day's step. Turn on push on this device to receive them here.",
     );
     expect(summary(t, { ...off, weeklyRecap: true, byPush: true, pushDevices: 2 }, 'UTC')).toBe(
-      "You get a weekly league recap on Monday morning by push (UTC time), never after you have done the day's step.",
+      "You get a weekly league recap on Monday morning by push (UTC), never after you have done the day's step.",
     );
   });
 
@@ -72,7 +72,7 @@ describe('reminder rules', () => {
     expect(savedToast(t, { ...off, dailyAt: '08:00' }, 'UTC').title).toBe('Reminders Are Off');
     const saved = savedToast(t, { ...off, dailyAt: '08:00', byEmail: true }, 'Europe/Paris');
     expect(saved.title).toBe('Reminders Saved');
-    expect(saved.description).toContain('a daily reminder at 08:00 AM by e-mail (Europe/Paris time)');
+    expect(saved.description).toContain('a daily reminder at 08:00 AM by e-mail (Central European Time)');
   });
 });
 
@@ -243,7 +243,7 @@ describe("the Reminders section's sentences in the learner's language", () => {
     await activateLocale('es');
     expect(summary(t, chosen, 'Europe/Madrid')).toBe(
       'Recibes un recordatorio diario a las 18:30, «racha en riesgo» por la tarde, un resumen semanal de la liga el lunes por la mañana ' +
-        'por correo y push (hora de Europe/Madrid), nunca después de haber dado el paso del día. Activa push en este dispositivo para recibirlos aquí.',
+        'por correo y push (hora de Europa central), nunca después de haber dado el paso del día. Activa push en este dispositivo para recibirlos aquí.',
     );
     expect(summary(t, off, 'UTC')).toBe('Sin recordatorios: solo sabrás de nosotros cuando lo pidas.');
     expect(problemText(t, 'time')).toBe('Elige una hora para el recordatorio diario, por ejemplo 18:30.');
@@ -255,7 +255,7 @@ describe("the Reminders section's sentences in the learner's language", () => {
     await activateLocale('ar');
     const text = summary(t, { ...chosen, byPush: false }, 'Africa/Cairo');
     expect(text).toBe(
-      'تتلقى تذكيرًا يوميًا في الساعة 06:30 م، تنبيه «سلسلتك في خطر» مساءً، ملخصًا أسبوعيًا للدوري صباح الاثنين بالبريد الإلكتروني (بتوقيت Africa/Cairo)، ولا يصلك شيء منها بعد أن تنجز خطوة اليوم.',
+      'تتلقى تذكيرًا يوميًا في الساعة 06:30 م، تنبيه «سلسلتك في خطر» مساءً، ملخصًا أسبوعيًا للدوري صباح الاثنين بالبريد الإلكتروني (توقيت شرق أوروبا)، ولا يصلك شيء منها بعد أن تنجز خطوة اليوم.',
     );
     // No English left but the time zone's name, which the server's answer names too.
     expect(text.replace('Africa/Cairo', '')).not.toMatch(/[A-Za-z]/);

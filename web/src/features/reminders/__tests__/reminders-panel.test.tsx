@@ -58,7 +58,9 @@ describe('RemindersPanel', () => {
     mockApi({ [`GET ${PATH}`]: { body: { ...off, dailyAt: '07:45', byEmail: true, byPush: true, pushDevices: 2 } } });
     renderWithProviders(<RemindersPanel userId={USER} />);
     await screen.findByText('Recordatorio diario');
-    expect(screen.getByTestId('reminders-summary').textContent).toMatch(/^Recibes un recordatorio diario a las 07:45 por correo y push \(hora de /);
+    expect(screen.getByTestId('reminders-summary').textContent).toMatch(
+      /^Recibes un recordatorio diario a las 07:45 por correo y push \((UTC|hora [^)/]+)\), nunca /,
+    );
     expect(screen.getByText('2 dispositivos reciben recordatorios push.')).toBeTruthy();
     for (const label of ['A las (tu hora)', '«Racha en riesgo» por la tarde (19:00)', 'Por correo electrónico', 'Guardar recordatorios']) {
       expect(screen.getByText(label)).toBeTruthy();
@@ -70,6 +72,8 @@ describe('RemindersPanel', () => {
     mockApi({ [`GET ${PATH}`]: { body: { ...off, weeklyRecap: true, byPush: true, pushDevices: 1 } } });
     renderWithProviders(<RemindersPanel userId={USER} />);
     await screen.findByText('يتلقى جهاز واحد التذكيرات الفورية.');
-    expect(screen.getByTestId('reminders-summary').textContent).toMatch(/^تتلقى ملخصًا أسبوعيًا للدوري صباح الاثنين بالإشعارات الفورية \(بتوقيت /);
+    expect(screen.getByTestId('reminders-summary').textContent).toMatch(
+      /^تتلقى ملخصًا أسبوعيًا للدوري صباح الاثنين بالإشعارات الفورية \((UTC|توقيت [^)/]+)\)، ولا /,
+    );
   });
 });
