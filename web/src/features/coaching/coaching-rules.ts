@@ -114,9 +114,13 @@ export function cheerBody(t: Translate, words: string): { preset: CheerPreset } 
   return preset ? { preset } : { message: words.trim() };
 }
 
-/** Actions that take the task off the list before the server answers (a refusal puts it back). */
 /** The team's heading on Today and on /team: "Your team today: 3 tasks" (no count when none is open). */
 export const teamTodayTitle = (t: Translate, count: number): string => (count > 0 ? t('coaching.team.titleCount', { count }) : t('coaching.team.title'));
+
+/** The tasks still to do: a task whose moment is already cheered stays listed ("Cheered") but is not counted. */
+export const openTaskCount = (tasks: readonly Pick<CoachingTask, 'cheeredAt'>[]): number => tasks.filter((task) => task.cheeredAt === null).length;
+
+/** Actions that take the task off the list before the server answers (a refusal puts it back). */
 
 export const removesAtOnce = (action: CoachingAction) => action === 'nudge' || action === 'done' || action === 'dismiss';
 

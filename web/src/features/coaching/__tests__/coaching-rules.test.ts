@@ -12,6 +12,7 @@ import {
   coachingSuccess,
   helpStatus,
   moreActions,
+  openTaskCount,
   cheerBody,
   presetOf,
   presetWords,
@@ -213,6 +214,14 @@ describe('cheerMoment', () => {
   it('celebrates nothing once every cheer was seen', () => {
     expect(cheerMoment(t, [cheer(1, '2026-11-27T10:00:00Z')])).toBeNull();
     expect(cheerMoment(t, [])).toBeNull();
+  });
+});
+
+describe('the team card counts what is left to do', () => {
+  it('leaves out a task whose moment is already cheered (it stays listed as "Cheered")', () => {
+    expect(openTaskCount([task(), task({ id: 2, cheeredAt: '2026-11-28T12:00:00Z' }), task({ id: 3 })])).toBe(2);
+    expect(openTaskCount([task({ cheeredAt: '2026-11-28T12:00:00Z' })])).toBe(0);
+    expect(teamTodayTitle(t, openTaskCount([task({ cheeredAt: '2026-11-28T12:00:00Z' })]))).toBe('Your team today');
   });
 });
 

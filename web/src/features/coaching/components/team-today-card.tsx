@@ -19,7 +19,7 @@ import { errorText } from '@/lib/error-text';
 import type { CoachingQueue, CoachingTask, User } from '@contract';
 
 import { useCoachingQueue } from '../api/coaching-queue';
-import { ACTION_LABEL, presetFor, primaryAction, teamTodayTitle, weekText } from '../coaching-rules';
+import { ACTION_LABEL, openTaskCount, presetFor, primaryAction, teamTodayTitle, weekText } from '../coaching-rules';
 import { OutcomeText, TaskFailure, TaskSummary } from './coaching-task-row';
 import { ShareLinks } from './share-links';
 import { TodayCard } from './today-card';
@@ -89,7 +89,7 @@ export function TeamTodayCard({ user, footer }: { user: User; footer?: ReactNode
   const data = queue.data;
   if (!teamCardShows(queue, user)) return null;
   const top = data?.tasks[0];
-  const count = data?.tasks.length ?? 0;
+  const count = openTaskCount(data?.tasks ?? []);
   return (
     <TodayCard headingId={headingId} py={footer ? '2' : '2.5'} data-testid="team-today">
       <Flex justify="space-between" align="center" gap="3">

@@ -190,7 +190,8 @@ describe("the offer's answer says what is set, and why not push without blaming 
   });
 
   it('says push is not on, never that someone blocked it, when the question was not allowed; and a browser failure as one', () => {
-    expect(offerAnswerMessage(t, set, 'notAllowed')).toBe(`${said} Push notifications are not on for this site; you can turn them on in your profile.`);
+    // The answer's own link says where to change it: the sentence does not say it again.
+    expect(offerAnswerMessage(t, set, 'notAllowed')).toBe(`${said} Push notifications are not on for this site.`);
     expect(offerAnswerMessage(t, set, 'failed')).toBe(`${said} Push could not be turned on in this browser, so it comes by e-mail.`);
     for (const attempt of ['unsupported', 'notSetUp', 'blockedBefore', 'on', 'notAllowed', 'failed'] as const) {
       expect(offerAnswerMessage(t, set, attempt)).not.toMatch(/blocked|you did not|not allowed/i);
