@@ -1,12 +1,16 @@
 /**
  * The course form's values and its checks (docs/product.md#content-manager), their words in the admin's
  * language: title and description are required ("Missing Information" / "Please fill in title and description"); the duration, when given, is
- * parsed to a whole number of minutes; an empty video link means none. The form never sends
+ * parsed to a whole number of minutes; an empty video link means none, any other must be an http(s) address
+ * (the api's own rule, checked here so its reason shows under the form in the admin's language). The form never sends
  * `isPublic`: a new course is a draft, and publishing is its own action with a confirmation
  * (course-publish.ts).
  */
 import { shownT } from '@/i18n';
-import type { Course, CourseCategory } from '@contract';
+import { createCourseBody, type Course, type CourseCategory } from '@contract';
+
+/** The api's check of a course's video link (contract/courses.ts); only whether it passes is used. */
+const videoLink = createCourseBody.shape.videoUrl;
 
 export interface CourseFormValues {
   title: string;
@@ -65,5 +69,8 @@ export function checkCourseForm(values: CourseFormValues): Checked<CoursePayload
     }
   }
   const videoUrl = values.videoUrl.trim() || null;
+  if (videoUrl !== null && !videoLink.safeParse(videoUrl).success) {
+    return { ok: false, problem: { title: shownT('cm.check.videoTitle'), description: shownT('cm.check.video') } };
+  }
   return { ok: true, payload: { title, description, category: values.category, duration, videoUrl } };
 }

@@ -37,6 +37,17 @@ describe('course form', () => {
     expect(checkCourseForm({ ...base, duration: '0' })).toMatchObject({ ok: false });
   });
 
+  it("refuses a video link the api would refuse, with the api's rule in the admin's words", () => {
+    const base = { ...emptyCourseForm, title: 'T', description: 'D' };
+    const invalid = {
+      ok: false,
+      problem: { title: 'Invalid Video Link', description: 'The video link must be an http:// or https:// address, or leave it empty.' },
+    };
+    for (const link of ['youtube.com/watch?v=1', 'ftp://v.example/1', 'javascript:alert(1)', 'https://'])
+      expect(checkCourseForm({ ...base, videoUrl: link })).toEqual(invalid);
+    expect(checkCourseForm({ ...base, videoUrl: 'http://v.example/a.webm' })).toMatchObject({ ok: true, payload: { videoUrl: 'http://v.example/a.webm' } });
+  });
+
   it('never sends isPublic: a new course is a draft, and publishing is its own action', () => {
     expect(checkCourseForm({ ...emptyCourseForm, title: 'T', description: 'D' })).toEqual({
       ok: true,
