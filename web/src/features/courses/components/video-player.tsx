@@ -18,6 +18,7 @@ import { Box, Button, Flex, Skeleton, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { CaptionsIcon, RestartIcon } from '@/components/ui/icons';
+import { useOnline } from '@/hooks/use-online';
 import { useSignedFileUrl } from '@/hooks/use-signed-file-url';
 import { formatPercent, useT } from '@/i18n';
 import { errorText } from '@/lib/error-text';
@@ -71,6 +72,7 @@ const captionTracks = (video: HTMLVideoElement | null) => Array.from(video?.text
 
 export function VideoPlayer({ userId, courseId, title, path, captionsPath = null, watchTime, percent, completed = false, onFinished }: VideoPlayerProps) {
   const t = useT();
+  const online = useOnline();
   const { url: src, error: srcError } = useFirstSignedUrl(path);
   const captions = useFirstSignedUrl(captionsPath);
   // The length from the file's header: known before playing, so the seek bar is right from the start.
@@ -199,6 +201,14 @@ export function VideoPlayer({ userId, courseId, title, path, captionsPath = null
     save(onFinished);
   };
 
+  // Offline the page's own line already says why (one offline line per page): the card says only when it plays.
+  if (srcError && !online) {
+    return (
+      <Text color="fg.muted" data-testid="video-offline">
+        {t('course.video.offline')}
+      </Text>
+    );
+  }
   if (srcError) {
     return (
       <Text role="alert" color="red.600">
