@@ -6,16 +6,22 @@
  * station. When the worker first takes control, the reads already answered are asked once more,
  * now through it: the worker keeps each answer (lib/pwa/api-cache.ts). Once per device and worker.
  */
-import { useQueryClient } from '@tanstack/react-query';
+import { type Query, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 import { WORKER_CONTROLS_EVENT } from '@/lib/pwa/register-service-worker';
+
+/**
+ * The api's reads already answered: the worker keeps those. Not a Storage file's signed link: the worker
+ * keeps none, and asking again would only sign it anew under a link the page already showed.
+ */
+const keptByWorker = (query: Query): boolean => query.state.status === 'success' && String(query.queryKey[0]).startsWith('/api/');
 
 export function useReadsKeptOffline(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     const askAgain = () => {
-      void queryClient.refetchQueries({ predicate: (query) => query.state.status === 'success' }).catch(() => undefined);
+      void queryClient.refetchQueries({ predicate: keptByWorker }).catch(() => undefined);
     };
     window.addEventListener(WORKER_CONTROLS_EVENT, askAgain);
     return () => window.removeEventListener(WORKER_CONTROLS_EVENT, askAgain);
