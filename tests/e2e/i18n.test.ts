@@ -407,11 +407,13 @@ describe('Today and a station in the learner’s language', () => {
         expect(words).not.toMatch(
           /\b(Welcome|TODAY|YOUR NEXT STEP|streak|Total points|Missions done|Badges earned|Quest Map|Your journey|More for today|This week's league|Not ranked yet|Start Station|Loading)\b/,
         );
-        // Right to left: the streak's flame at the reading start (the right in Arabic), the rows' arrows pointing onward (right to left, "›" is drawn "‹").
+        // Right to left: the streak's flame at the reading start (the right in Arabic), the rows' arrows pointing onward ("‹" in Arabic, set left to right so no mirroring turns it back).
         const flame = await page.getByTestId('today-streak').locator('svg').first().boundingBox();
         const streakText = await page.getByTestId('today-streak-detail').boundingBox();
         expect(flame!.x > streakText!.x, 'flame after the text in reading order').toBe(dir === 'rtl');
-        expect(await arrowDrawing(page, '[data-testid="more-for-today-link"] span[aria-hidden="true"]')).toBe(`${dir} none`);
+        const chevron = page.getByTestId('more-for-today-chevron').first();
+        expect(await chevron.textContent()).toBe(dir === 'rtl' ? '‹' : '›');
+        expect(await arrowDrawing(page, '[data-testid="more-for-today-chevron"]')).toBe('ltr none');
         // The next step's title is read whole: two lines on a phone rather than an ellipsis.
         expect(await page.getByTestId('today-next-step-summary').evaluate((element) => element.scrollHeight - element.clientHeight)).toBeLessThanOrEqual(1);
         if (viewport === PHONE) expect(await tabLabelsOutsideTheirTabs(page)).toEqual([]);
@@ -1025,7 +1027,7 @@ describe('a course, its quiz dialog, the Quick Quizzes and the Guide in the lear
       courses: 'Cursos',
       quick: 'Cuestionarios rápidos',
       guide: 'Guía para empezar',
-      scene: 'Bienvenido a bordo',
+      scene: '¡Ya estás a bordo!',
       loginPrompt: 'Inicia sesión para subir a este curso',
     },
     {
@@ -1162,6 +1164,25 @@ describe('a course, its quiz dialog, the Quick Quizzes and the Guide in the lear
         }),
       );
       expect(letterSides).toEqual(dir === 'rtl' ? ['right', 'right'] : ['left', 'left']);
+      // Arabic letters its choices as Arabic does ("أ."), the period after the letter in reading order:
+      // at its left on an Arabic page, never ".A".
+      const letters = await modal.getByTestId('quiz-lettered-choice').evaluateAll((answers) =>
+        answers.map((answer) => {
+          const label = answer.querySelector('bdi')!;
+          const box = (from: number, to: number) => {
+            const range = document.createRange();
+            range.setStart(label.firstChild!, from);
+            range.setEnd(label.firstChild!, to);
+            return range.getBoundingClientRect();
+          };
+          const text = label.firstChild!.textContent!;
+          return { text, periodLeft: text.length === 2 ? box(1, 2).left < box(0, 1).left : null };
+        }),
+      );
+      for (const letter of letters) {
+        expect(letter.text).toMatch(dir === 'rtl' ? /^[أبجد]\.$/ : /^[A-D]\.$/);
+        expect(letter.periodLeft).toBe(dir === 'rtl');
+      }
       await capture(page, `i18n-quiz-wrong-${lang}-390`, { dialog: true });
       await page.setViewportSize(DESKTOP);
       await modal.getByRole('button', { name: retry }).click();

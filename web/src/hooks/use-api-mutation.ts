@@ -11,8 +11,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { userSchema } from '@contract/user.ts';
 import { shownT } from '@/i18n';
-import { ApiError, errorMessage } from '@/lib/api-client';
-import { refusalOfError } from '@/lib/error-text';
+import { ApiError, errorMessage, isNetworkFailure } from '@/lib/api-client';
+import { errorText, refusalOfError } from '@/lib/error-text';
 import { refusalSentence, wordsRefusal } from '@/lib/refusal-text';
 import { QueuedOfflineError } from '@/lib/offline-queue';
 import { setCurrentUser } from '@/lib/current-user';
@@ -73,7 +73,14 @@ export function failureToast(failure: Failure, error: unknown): ToastText {
   const title = ('fixed' in failure ? undefined : error instanceof ApiError ? error.serverTitle : undefined) ?? failure.title;
   if ('fixed' in failure) return { title, description: failure.fixed, status: 'error' };
   if ('fallback' in failure) return { title, description: errorMessage(error, failure.fallback), status: 'error' };
-  const reason = error instanceof ApiError ? (error.serverMessage ?? error.message) : error instanceof Error ? error.message : String(error);
+  // No answer at all (offline): the screen's own sentence, never the browser's "Failed to fetch".
+  const reason = isNetworkFailure(error)
+    ? errorText(shownT, error)
+    : error instanceof ApiError
+      ? (error.serverMessage ?? error.message)
+      : error instanceof Error
+        ? error.message
+        : String(error);
   return { title, description: `${failure.prefix}: ${reason}`, status: 'error' };
 }
 

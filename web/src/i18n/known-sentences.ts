@@ -8,12 +8,16 @@ import type { Translate } from './use-t';
  */
 export const isolate = (value: string): string => `\u2068${value}\u2069`;
 
+/** A letter of a right-to-left script (Hebrew, Arabic and their presentation forms). */
+const RTL_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
+
 /**
- * A name or other value inside a sentence of the screen's language, isolated where that language is
- * written right to left (an English name's "!" would otherwise land on the wrong side); as it is in a
- * left-to-right language, whose sentences it already reads with.
+ * A name or other value inside a sentence of the screen's language, isolated where either is written
+ * right to left: on an Arabic screen (an English name's "!" would otherwise land on the wrong side), and
+ * an Arabic name inside an English sentence (it would otherwise carry the figures after it into its own
+ * run: "Cheer sent to 5+ · ليلى points"). A left-to-right value in a left-to-right sentence stays as it is.
  */
-export const isolateInRtl = (value: string): string => (directionOf(shownLocale()) === 'rtl' ? isolate(value) : value);
+export const isolateInRtl = (value: string): string => (directionOf(shownLocale()) === 'rtl' || RTL_LETTER.test(value) ? isolate(value) : value);
 
 /**
  * Says rule sentences that the code and the api share in English (the contract's constants, a check's

@@ -84,9 +84,13 @@ export class ApiError extends Error {
   }
 }
 
-/** The text a failure toast shows: the server's message, else the screen's fallback. */
+/**
+ * The text a failure toast shows: the server's message, else the screen's fallback (also for a
+ * request that never reached the server: the browser's "Failed to fetch" is no sentence for a person).
+ */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  if (isNetworkFailure(error)) return fallback;
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }
@@ -121,13 +125,16 @@ const STATUS_SENTENCES: Array<[test: (status: number) => boolean, sentence: stri
  */
 const NETWORK_FAILURE = /^(Failed to fetch|NetworkError when attempting to fetch resource\.?|Load failed)$/;
 
+/** A request the browser could not make at all (offline, the server unreachable): no answer came. */
+export function isNetworkFailure(error: unknown): boolean {
+  return (error instanceof TypeError && /fetch|network/i.test(error.message)) || (error instanceof Error && NETWORK_FAILURE.test(error.message));
+}
+
 export function describeError(error: unknown): string {
   if (error instanceof ApiError) {
     return error.serverMessage ?? STATUS_SENTENCES.find(([test]) => test(error.status))?.[1] ?? `Something went wrong (error ${error.status}).`;
   }
-  if ((error instanceof TypeError && /fetch|network/i.test(error.message)) || (error instanceof Error && NETWORK_FAILURE.test(error.message))) {
-    return ERROR_SENTENCES.unreachable;
-  }
+  if (isNetworkFailure(error)) return ERROR_SENTENCES.unreachable;
   if (error instanceof Error && error.message) return error.message;
   return ERROR_SENTENCES.unknown;
 }

@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { CalculatorIcon, CompassIcon, GiftIcon, QuizIcon, StarIcon, TrophyIcon, UsersIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
-import { useT } from '@/i18n';
+import { directionOf, useShownLocale, useT } from '@/i18n';
 
 import { MORE_FOR_TODAY, PANEL_HOME, type PanelHomeId } from './panel-homes';
 
@@ -25,6 +25,7 @@ const ICON: Record<PanelHomeId, ComponentType<{ boxSize?: string }>> = {
 
 export function MoreForToday() {
   const t = useT();
+  const onward = directionOf(useShownLocale()) === 'rtl' ? '‹' : '›';
   return (
     <Panel title={t('today.more.title')} headingId="more-for-today">
       <Stack
@@ -65,9 +66,10 @@ export function MoreForToday() {
                       {t(home.hint)}
                     </Text>
                   </Box>
-                  {/* "›" is a mirrored character: right to left it is drawn as "‹" by itself (a transform turned it back). */}
-                  <Text as="span" aria-hidden="true" color="brand.600" fontWeight="bold">
-                    ›
+                  {/* Points the way the screen reads ("›", right to left "‹"), chosen here: a lone mirrored
+                      character in its own flex item was not mirrored by the browser. */}
+                  <Text as="span" aria-hidden="true" color="brand.600" fontWeight="bold" dir="ltr" data-testid="more-for-today-chevron">
+                    {onward}
                   </Text>
                 </RouterLink>
               </Flex>

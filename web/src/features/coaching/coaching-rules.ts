@@ -19,7 +19,7 @@ import {
   type CoachingTask,
   type MyCoaching,
 } from '@contract';
-import { knownSentences, type MessageId, type Translate } from '@/i18n';
+import { isolateInRtl, knownSentences, type MessageId, type Translate } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
 
@@ -41,7 +41,8 @@ const TASK_TITLE = {
 } as const satisfies Record<CoachingKind, MessageId>;
 
 /** "Welcome Ana": what the sponsor is asked to do, in two or three words. */
-export const taskTitle = (t: Translate, task: Pick<CoachingTask, 'kind' | 'member'>): string => t(TASK_TITLE[task.kind], { name: task.member.name });
+export const taskTitle = (t: Translate, task: Pick<CoachingTask, 'kind' | 'member'>): string =>
+  t(TASK_TITLE[task.kind], { name: isolateInRtl(task.member.name) });
 
 /**
  * The one-tap action: a help question's is Cheer, shown as "Answer" (the learner reads it as the
@@ -68,7 +69,7 @@ const ACTION_HINT = {
 
 /** What each action behind "More" does, said beside its button (Done and Dismiss look alike otherwise). */
 export function actionHint(t: Translate, task: Pick<CoachingTask, 'question' | 'member'>, action: CoachingAction): string {
-  const name = task.member.name;
+  const name = isolateInRtl(task.member.name);
   if (action === 'cheer' && task.question !== null) return t('coaching.hint.answer', { name });
   return t(ACTION_HINT[action], { name });
 }
@@ -176,7 +177,7 @@ export function coachingSuccess(
   action: CoachingAction,
   task: Pick<CoachingTask, 'kind' | 'member' | 'question'>,
 ): string {
-  const name = task.member.name;
+  const name = isolateInRtl(task.member.name);
   if (action === 'dismiss') return t('coaching.outcome.dismissed', { title: taskTitle(t, task) });
   if (action === 'message') return t('coaching.outcome.messageReady', { name });
   // The server's sentence ("Cheer sent to Ana", supabase/schemas/coaching_actions.sql) is the action's, worded here.
@@ -186,7 +187,7 @@ export function coachingSuccess(
 
 /** What the server says an action did (coaching_actions.sql's sentences), in the screen's language. */
 function actionDoneText(t: Translate, action: CoachingAction, task: Pick<CoachingTask, 'member' | 'question'>): string {
-  const name = task.member.name;
+  const name = isolateInRtl(task.member.name);
   if (action === 'cheer') return t(task.question !== null ? 'coaching.outcome.answerSent' : 'coaching.outcome.cheerSent', { name });
   if (action === 'nudge') return t('coaching.outcome.nudgeSent', { name });
   return t('coaching.outcome.markedDone', { name });
@@ -199,9 +200,9 @@ function actionDoneText(t: Translate, action: CoachingAction, task: Pick<Coachin
  */
 export function taskReason(t: Translate, task: Pick<CoachingTask, 'reason' | 'member'>): string {
   const reason = task.reason;
-  const name = task.member.name;
-  if (!reason.startsWith(name)) return reason;
-  const rest = reason.slice(name.length);
+  if (!reason.startsWith(task.member.name)) return reason;
+  const rest = reason.slice(task.member.name.length);
+  const name = isolateInRtl(task.member.name);
   for (const [pattern, id] of REASONS) {
     const match = pattern.exec(rest);
     if (match) return t(id, { name, n: match[1] ?? '', detail: match[1] ?? '' });

@@ -1,6 +1,6 @@
 /** How course facts read on screen. */
 import type { CourseCategory, MaterialType } from '@contract';
-import { formatNumber, shownT, type MessageId } from '@/i18n';
+import { formatNumber, shownLocale, shownT, type Locale, type MessageId } from '@/i18n';
 
 export const categoryLabel: Record<CourseCategory, string> = {
   training: 'Training',
@@ -56,5 +56,9 @@ export function formatDuration(minutes: number | null): string {
 /** A length in seconds as a clock: 57 → "0:57", 125.4 → "2:05". */
 export const formatClock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
 
-/** Choices are lettered A to D. */
-export const choiceLetter = (index: number) => String.fromCharCode(65 + index);
+/** Arabic letters a list's items as Arabic does (أ، ب، ج، د), not with Latin letters inside Arabic text. */
+const ARABIC_LETTERS = ['أ', 'ب', 'ج', 'د'];
+
+/** Choices are lettered A to D, in the screen's language's letters. */
+export const choiceLetter = (index: number, locale: Locale = shownLocale()) =>
+  locale === 'ar' ? (ARABIC_LETTERS[index] ?? String(index + 1)) : String.fromCharCode(65 + index);

@@ -41,4 +41,18 @@ describe('failure toasts', () => {
       status: 'error',
     });
   });
+
+  it('a request that never reached the server says so in words, never "Failed to fetch"', () => {
+    const offline = new TypeError('Failed to fetch');
+    expect(failureToast({ title: 'Redeem failed', prefix: 'Could not redeem' }, offline)).toEqual({
+      title: 'Redeem failed',
+      description: 'Could not redeem: Could not reach the server. Check your connection and try again.',
+      status: 'error',
+    });
+    expect(failureToast({ title: 'Save failed', fallback: 'Your changes were not saved.' }, offline)).toEqual({
+      title: 'Save failed',
+      description: 'Your changes were not saved.',
+      status: 'error',
+    });
+  });
 });

@@ -29,6 +29,7 @@ describe('earnings calculator', () => {
     expect(tile('calc-yearly')).toBe('$360');
     expect(tile('calc-network')).toBe('14');
     expect(tile('calc-average')).toBe('$2.14');
+    expect(tile('calc-average-note')).toBe('A month, for each person in this network');
     fireEvent.change(screen.getByLabelText('Indirect referrals'), { target: { value: 'lots' } });
     expect(tile('calc-monthly')).toBe('$20');
     expect(screen.getByTestId('earnings-disclaimer')).toBeTruthy();
@@ -94,6 +95,10 @@ describe('earnings calculator', () => {
     expect(screen.getByTestId('calc-months-total-tile').textContent).toMatch(/^Total over 12 months/);
     expect(tile('calc-months-total')).toBe('$258.3M');
     expect(tile('calc-months-total-typical')).toBe('$84');
+    // The total says what it assumes: the whole network every month (the model has no growth in time).
+    expect(tile('calc-months-total-assumes')).toBe(
+      'As if the whole network were in place from the first month: real networks take years to grow, if they grow at all.',
+    );
     const table = () => screen.getAllByTestId('calc-level-row').map((row) => row.textContent);
     const before = table();
     for (let step = 0; step < 3; step += 1) await press(months, 'ArrowLeft');

@@ -30,8 +30,20 @@ function Amount({ label, value, full, testId }: { label: string; value: string; 
   );
 }
 
-function MoneyTile(props: { label: string; typical: string; projected: number; annual: number; read: DisclosureRead; testId: string; wide?: boolean }) {
-  const { label, typical, projected, annual, read, testId, wide = false } = props;
+interface MoneyTileProps {
+  label: string;
+  /** What the figure assumes, said under its label when the label alone would mislead. */
+  assumes?: string;
+  typical: string;
+  projected: number;
+  annual: number;
+  read: DisclosureRead;
+  testId: string;
+  wide?: boolean;
+}
+
+function MoneyTile(props: MoneyTileProps) {
+  const { label, assumes, typical, projected, annual, read, testId, wide = false } = props;
   const t = useT();
   return (
     <Stack
@@ -48,6 +60,11 @@ function MoneyTile(props: { label: string; typical: string; projected: number; a
       <Text fontSize="sm" fontWeight="semibold" color="gold.900">
         {label}
       </Text>
+      {assumes ? (
+        <Text fontSize="xs" color="gold.900" data-testid={`${testId}-assumes`}>
+          {assumes}
+        </Text>
+      ) : null}
       <SimpleGrid columns={2} gap="2">
         <Amount label={t('calc.tile.typical')} value={typical} testId={`${testId}-typical`} />
         <Amount label={t('calc.tile.projection')} value={formatMoneyShort(projected)} full={formatMoney(projected)} testId={testId} />
@@ -111,11 +128,13 @@ export function ProjectionTiles({ projection, read, months }: { projection: Proj
       />
       <MoneyTile label={t('calc.tile.yearly')} typical={typical(1)} projected={projection.yearly} annual={projection.yearly} read={read} testId="calc-yearly" />
       <NetworkTile networkSize={projection.networkSize} disclosure={disclosure} />
-      <StatTile label={t('calc.tile.average')} value={formatMoneyCents(projection.averagePerPerson)} testId="calc-average" />
+      <StatTile label={t('calc.tile.average')} value={formatMoneyCents(projection.averagePerPerson)} note={t('calc.tile.averageNote')} testId="calc-average" />
       {months === undefined ? null : (
         // The total is set beside the disclosure as shown: its top figure under a total above it.
         <MoneyTile
           label={t('calc.tile.overMonths', { months })}
+          // The model has no time in it: the total is the full network's month, every month.
+          assumes={t('calc.tile.overMonthsAssumes')}
           typical={typical(12 / months)}
           projected={overMonths(projection, months)}
           annual={overMonths(projection, months)}

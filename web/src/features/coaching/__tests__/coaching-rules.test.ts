@@ -116,6 +116,13 @@ describe('coaching rules', () => {
     );
   });
 
+  it('isolates a right-to-left name inside an English sentence, so the points stay after it', () => {
+    const answer = { message: 'Cheer sent to ليلى حداد', task: { id: 1, closed: true }, points: 5 };
+    const laila = task({ member: { ...task().member, name: 'ليلى حداد' } });
+    expect(coachingSuccess(t, answer, 'cheer', laila)).toBe('Cheer sent to \u2068ليلى حداد\u2069 · +5 points for coaching');
+    expect(taskTitle(t, laila)).toContain('\u2068ليلى حداد\u2069');
+  });
+
   it('makes Answer the one action of a help question, the others behind More with a line each', () => {
     const help = task({ kind: 'struggling', actions: ['message', 'cheer', 'done', 'dismiss'], question: 'How do I share my link?' });
     expect(primaryAction(help)).toBe('cheer');

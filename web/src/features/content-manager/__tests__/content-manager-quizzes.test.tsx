@@ -44,10 +44,10 @@ describe('content manager: quizzes', { timeout: RENDER_BUDGET_MS }, () => {
     expect(save.disabled).toBe(true);
     fireEvent.change(within(quizForm).getByLabelText('Question'), { target: { value: 'Best time to post?' } });
     ['Morning', 'Noon', 'Evening'].forEach((text, index) =>
-      fireEvent.change(within(quizForm).getByLabelText(`${String.fromCharCode(65 + index)} choice`), { target: { value: text } }),
+      fireEvent.change(within(quizForm).getByLabelText(`Choice ${String.fromCharCode(65 + index)}`), { target: { value: text } }),
     );
     expect(save.disabled).toBe(true);
-    fireEvent.change(within(quizForm).getByLabelText('D choice'), { target: { value: 'Any time' } });
+    fireEvent.change(within(quizForm).getByLabelText('Choice D'), { target: { value: 'Any time' } });
     expect(save.disabled).toBe(false);
     // No answer is marked correct until the admin picks one: a save is refused and sends nothing.
     const correctChoice = () => within(quizForm).getByTestId('quiz-correct-choice').textContent;

@@ -26,7 +26,7 @@ export const claimReasonsSent = (calls: { method: string; body: unknown }[]) =>
 
 /** Types the four choices into the quiz form. */
 export function fillChoices(quizForm: HTMLElement, choices: string[]): void {
-  choices.forEach((text, index) => fireEvent.change(within(quizForm).getByLabelText(`${String.fromCharCode(65 + index)} choice`), { target: { value: text } }));
+  choices.forEach((text, index) => fireEvent.change(within(quizForm).getByLabelText(`Choice ${String.fromCharCode(65 + index)}`), { target: { value: text } }));
 }
 
 /** Marks a choice correct in the quiz form and waits until the form says so. */

@@ -108,12 +108,16 @@ export function QuizForm({ courses, quiz, defaultCourseId, onDone }: QuizFormPro
                       <HStack gap="2" w="full">
                         <Field.Label m="0" fontWeight="extrabold" color="brand.700" minW="5">
                           {choiceLetter(index)}
-                          <Text as="span" srOnly>
-                            {' '}
-                            {t('cm.quiz.choice')}
-                          </Text>
                         </Field.Label>
-                        <Input value={choice} onChange={(event) => setChoice(index, event.target.value)} bg="white" maxLength={500} dir="auto" />
+                        {/* Named as a sentence of the admin's language ("Choice A", "Opción A"), not by the letter alone. */}
+                        <Input
+                          value={choice}
+                          onChange={(event) => setChoice(index, event.target.value)}
+                          aria-label={t('cm.quiz.choiceField', { letter: choiceLetter(index) })}
+                          bg="white"
+                          maxLength={500}
+                          dir="auto"
+                        />
                       </HStack>
                     </Field.Root>
                   </HStack>

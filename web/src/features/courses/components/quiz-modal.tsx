@@ -116,9 +116,9 @@ function ChoiceView({ quiz, number, userId, where, page, onClose, onAnswered, on
                 <RadioGroup.ItemHiddenInput />
                 <RadioGroup.ItemIndicator />
                 <RadioGroup.ItemText display="flex" gap="2" alignItems="baseline" fontSize="md">
-                  {/* "A." reads left to right on an Arabic page too (the letters are the content's). */}
-                  <Text as="span" fontWeight="extrabold" color="brand.700" dir="ltr">
-                    {choiceLetter(index)}.
+                  {/* "A." (Arabic "أ."), isolated so it takes its own letters' direction whatever the choice's. */}
+                  <Text as="bdi" fontWeight="extrabold" color="brand.700">
+                    {`${choiceLetter(index)}.`}
                   </Text>
                   <span {...contentLang(quiz.lang)}>{choice}</span>
                 </RadioGroup.ItemText>
@@ -406,13 +406,14 @@ export function QuizModal(props: QuizModalProps) {
 
 /**
  * "A. the choice" as the choice list shows it: the choice takes the content's own direction, found from
- * its words (the letter, isolated left to right, is skipped by `dir="auto"`), so an Arabic choice reads
- * "A." first, at its right, and not "… A." with the letter at the far end.
+ * its words (the letter, isolated, is skipped by `dir="auto"`), so an Arabic choice reads "أ." first, at
+ * its right, and not "… أ." with the letter at the far end; the isolate takes its letter's direction, so
+ * its period follows the letter in either script.
  */
 function LetteredChoice({ index, text, lang }: { index: number; text: string | undefined; lang: Parameters<typeof contentLang>[0] }) {
   return (
     <span {...contentLang(lang)} data-testid="quiz-lettered-choice">
-      <bdi dir="ltr">{choiceLetter(index)}.</bdi> {text}
+      <bdi>{`${choiceLetter(index)}.`}</bdi> {text}
     </span>
   );
 }

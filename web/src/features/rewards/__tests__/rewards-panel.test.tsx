@@ -30,7 +30,7 @@ describe('rewards panel', () => {
     mockApi({}, [delivered(41, 'leads-a.pdf'), delivered(42, 'leads-b.pdf')]);
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     try {
-      renderWithProviders(<RewardsPanel user={buildUser()} />);
+      renderWithProviders(<RewardsPanel user={buildUser({ tokens: 50 })} />);
       expect((await screen.findByTestId('rewards-offline')).textContent).toBe(
         "You are offline. Rewards shows what this device kept; you can redeem and download once you're back online.",
       );
@@ -41,6 +41,8 @@ describe('rewards panel', () => {
       ]);
       expect(screen.queryByText(/Could not reach the server/)).toBeNull();
       expect(screen.queryByRole('alert')).toBeNull();
+      // Redeeming waits for the network too: no button opens a question that cannot be answered.
+      expect((await redeemButton('5 Social Media Posts')).hasAttribute('disabled')).toBe(true);
     } finally {
       online.mockRestore();
     }

@@ -16,6 +16,7 @@ import { useSettings } from '@/hooks/use-settings';
 import { formatNumber, isolateInRtl, useT } from '@/i18n';
 import { errorText } from '@/lib/error-text';
 import { OfflineNote } from '@/components/offline-note';
+import { useOnline } from '@/hooks/use-online';
 import { notify } from '@/lib/toast';
 import { STATIONS, type User } from '@contract';
 
@@ -83,6 +84,9 @@ function NextReward({ tokens, reward }: { tokens: number; reward: CatalogueRewar
 
 function RewardButton({ user, reward, onRedeem }: { user: User; reward: CatalogueReward; onRedeem: () => void }) {
   const t = useT();
+  // Offline a redemption cannot be made (it is never queued: it spends tokens the server must check);
+  // the page's offline line says so once, and the button waits for the network.
+  const online = useOnline();
   if (!reward.available) {
     return (
       <Badge colorPalette="gray" variant="subtle" size="md" whiteSpace="nowrap" data-testid="reward-coming-soon">
@@ -96,7 +100,7 @@ function RewardButton({ user, reward, onRedeem }: { user: User; reward: Catalogu
       <Button
         size="sm"
         colorPalette="gold"
-        disabled={!affordable}
+        disabled={!affordable || !online}
         onClick={onRedeem}
         aria-label={t('rewards.redeemFor', { title: isolateInRtl(reward.title), count: reward.cost })}
         whiteSpace="nowrap"
