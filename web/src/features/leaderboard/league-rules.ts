@@ -28,6 +28,17 @@ export function inPromotionZone(member: Pick<LeagueMember, 'rank' | 'weeklyPts'>
 }
 
 /**
+ * What a row says under its name: "In the promotion zone", or below the line how many points this
+ * week would tie the lowest in the zone (a tie at the cut moves up too); nothing while nobody is in it.
+ */
+export function rowStanding(t: Translate, member: Pick<LeagueMember, 'rank' | 'weeklyPts'>, members: readonly LeagueMember[], promotedPerWeek: number): string {
+  if (inPromotionZone(member, promotedPerWeek)) return t('league.row.promotionZone');
+  const zone = members.filter((other) => inPromotionZone(other, promotedPerWeek)).map((other) => other.weeklyPts);
+  if (zone.length === 0) return '';
+  return t('league.row.toZone', { points: Math.max(1, Math.min(...zone) - member.weeklyPts) });
+}
+
+/**
  * The promotion line: how many members are above it and the rank of the last of them. More than
  * `promotedPerWeek` above it means a tie at the cut (`lastRank`), where everyone tied moves up.
  */

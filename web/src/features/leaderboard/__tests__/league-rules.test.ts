@@ -4,7 +4,7 @@ import { i18n, type Translate } from '@/i18n';
 
 import type { LeagueMember } from '@contract';
 
-import { inPromotionZone, leagueStanding, nameTags, raceItems, type RaceItem } from '../league-rules';
+import { inPromotionZone, leagueStanding, nameTags, raceItems, rowStanding, type RaceItem } from '../league-rules';
 
 const t: Translate = (id, values) => i18n._(id, values);
 
@@ -72,6 +72,21 @@ describe('the league as a race', () => {
   it('has no line when nobody is below it, and still shows the top 3 for someone not listed', () => {
     expect(shape(raceItems(league(3), 'id-2', 5))).toEqual(['1', '2', '3']);
     expect(shape(raceItems(league(12), 'nobody', 5))).toEqual(['1', '2', '3', '4', '5', 'line', '6', '7', '…5']);
+  });
+});
+
+describe("each row's line", () => {
+  it('says the zone above the line, and below it the points that would tie the lowest in the zone', () => {
+    const members = league(8);
+    // Rank 5 has 96 points: rank 6 (95) needs 1 to tie it, rank 8 (93) needs 3.
+    expect(rowStanding(t, members[0]!, members, 5)).toBe('In the promotion zone');
+    expect(rowStanding(t, members[5]!, members, 5)).toBe('1 point to the promotion zone');
+    expect(rowStanding(t, members[7]!, members, 5)).toBe('3 points to the promotion zone');
+  });
+
+  it('says nothing below the line while nobody has points (nobody is in the zone)', () => {
+    const quiet = league(8).map((member) => ({ ...member, weeklyPts: 0, rank: 1 }));
+    expect(rowStanding(t, quiet[6]!, quiet, 5)).toBe('');
   });
 });
 

@@ -16,7 +16,7 @@ import type { League, User } from '@contract';
 
 import { useLiveLeague } from '../api/use-live-league';
 import { LiveStateNotice } from './live-state-notice';
-import { inPromotionZone, leagueStanding, leagueWeekText, nameTags, raceItems, type NextEarn, type PromotionLineItem } from '../league-rules';
+import { leagueStanding, leagueWeekText, nameTags, raceItems, rowStanding, type NextEarn, type PromotionLineItem } from '../league-rules';
 import { RankRow } from './rank-row';
 
 /** "The top 5 move up", or with a tie at the cut more above the line: "6 move up: the top 5 and everyone tied at #5". */
@@ -90,7 +90,9 @@ export function LeagueBoard({ user, league, updatedAt, error, onRetry, nextEarn 
                   rank={member.rank}
                   name={member.name}
                   isYou={member.id === user.id}
-                  subtitle={`${t(inPromotionZone(member, league.promotedPerWeek) ? 'league.row.promotionZone' : 'league.row.thisWeek')}${tags.has(member.id) ? ` · ${isolateInRtl(tags.get(member.id) ?? '')}` : ''}`}
+                  subtitle={[rowStanding(t, member, league.members, league.promotedPerWeek), tags.has(member.id) ? isolateInRtl(tags.get(member.id) ?? '') : '']
+                    .filter(Boolean)
+                    .join(' · ')}
                   points={member.weeklyPts}
                   testId="league-row"
                   badge={
