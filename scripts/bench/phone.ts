@@ -26,7 +26,7 @@
  * BENCH_LIGHTHOUSE_RUNS) on `/` and `/dashboard` signed in, unless BENCH_PHONE_LIGHTHOUSE=0.
  *
  *   npm run bench:phone     (BENCH_PHONE_RUNS=5, BENCH_PHONE_CPU=4, BENCH_PHONE_NETWORK=0 for no network emulation, BENCH_PHONE_WATERFALL=1,
- *                            BENCH_PHONE_BASELINE_ROOT=<checkout>, BENCH_PHONE_PAGES=/course/:id,…, BENCH_PHONE_MOMENTS=0; about 2.5 min a run and build on a busy machine)
+ *                            BENCH_PHONE_BASELINE_ROOT=<checkout>, BENCH_PHONE_PAGES=/course/:id,…, BENCH_PHONE_MOMENTS=0, BENCH_PHONE_LOCALE=es|ar; about 2.5 min a run and build on a busy machine)
  */
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,6 +46,13 @@ const LIGHTHOUSE = process.env.BENCH_PHONE_LIGHTHOUSE !== '0';
 /** BENCH_PHONE_PAGES=/course/:id,/league: only those hard loads; BENCH_PHONE_MOMENTS=0: no login or station moments. */
 const ONLY_PAGES = process.env.BENCH_PHONE_PAGES?.split(',');
 const MOMENTS = process.env.BENCH_PHONE_MOMENTS !== '0';
+/**
+ * BENCH_PHONE_LOCALE=es (or ar): the learner's profile language, so the signed-in screens load and
+ * show that language's catalogues (the browser stays English: the login form and the moments' buttons
+ * are found by their English names, so measure the hard loads with BENCH_PHONE_MOMENTS=0).
+ */
+const LOCALE = process.env.BENCH_PHONE_LOCALE;
+if (LOCALE !== undefined && !['en', 'es', 'ar'].includes(LOCALE)) throw new Error(`BENCH_PHONE_LOCALE=${LOCALE}: en, es or ar`);
 /** BENCH_PHONE_WATERFALL=1: each cold hard load of the first run prints what the page fetched and when (its critical path). */
 const WATERFALL = process.env.BENCH_PHONE_WATERFALL === '1';
 /** Lighthouse's mobile profile (its `mobileSlow4G`): 150 ms round trip, 1.6 Mbps down, 750 Kbps up. */
@@ -256,6 +263,7 @@ async function signedInTarget(label: string, stack: StackProcess, pool: pg.Pool)
   const missionId = station1[0]?.id;
   if (!courseId || !missionId) throw new Error('the demo seed has no public course or no station');
   const [learner] = (await createUsers(pool, { prefix: `phone-${Date.now()}`, count: 1 })) as [BenchUser];
+  if (LOCALE) await pool.query(`update public.profiles set locale = $1 where id = $2`, [LOCALE, learner.id]);
   await signIn(info.apiUrl, info.anonKey, [learner]);
   const entries = await signedInStorage(info.apiUrl, info.anonKey, learner.session ?? {}, { email: learner.email, password: BENCH_PASSWORD });
   const storage: Storage = { cookies: [], origins: [{ origin: info.appUrl, localStorage: Object.entries(entries).map(([name, value]) => ({ name, value })) }] };
@@ -311,7 +319,7 @@ try {
   targets.push(await prepare('this checkout', undefined));
   if (baselineRoot) targets.push(await prepare('baseline', baselineRoot));
   say(
-    `phone: 390×844, CPU ×${CPU_RATE}, network ${NETWORK ? '150 ms latency per request, 1.6 Mbps down, 750 Kbps up' : 'not emulated'}; service workers blocked`,
+    `phone: 390×844, CPU ×${CPU_RATE}, network ${NETWORK ? '150 ms latency per request, 1.6 Mbps down, 750 Kbps up' : 'not emulated'}; service workers blocked; the learner's language ${LOCALE ?? 'not set (English)'}`,
   );
   const loadBefore = load();
   say(`load average before: ${loadBefore}`);
