@@ -312,7 +312,12 @@ const BASELINE = 'baseline: hard load of / (cold)';
 /** One run of every measurement on one build. */
 async function measureOnce(browser: Browser, target: Target, run: number): Promise<void> {
   const appUrl = target.stack.info.appUrl;
-  const add = (what: string, ms: number) => target.figures.set(what, [...(target.figures.get(what) ?? []), ms]);
+  // Each figure is printed as it is measured too: a run that fails later (a page past the limit at a
+  // high load) keeps what it measured.
+  const add = (what: string, ms: number) => {
+    target.figures.set(what, [...(target.figures.get(what) ?? []), ms]);
+    say(`  ${target.label}, run ${run + 1}: ${what} ${fixed(ms, 0)} ms (load ${load()})`);
+  };
   const showWaterfall = WATERFALL && run === 0;
   add(BASELINE, (await hardLoads(browser, `${appUrl}/`, LANDING, undefined, showWaterfall))[0]);
   for (const p of target.pages) {
