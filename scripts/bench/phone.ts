@@ -23,11 +23,15 @@
  * node_modules linked or installed) the runs alternate between that build and this one on two stacks,
  * and each median is also printed as a ratio to the older build's.
  * Then Lighthouse (npm `lighthouse`, its own mobile emulation and simulated throttling, median of
- * BENCH_LIGHTHOUSE_RUNS) on `/` and `/dashboard` signed in, unless BENCH_PHONE_LIGHTHOUSE=0.
+ * BENCH_LIGHTHOUSE_RUNS) on `/` and `/dashboard` signed in from an empty HTTP cache, unless
+ * BENCH_PHONE_LIGHTHOUSE=0; and on every learner page signed in with storage kept, as Lighthouse's
+ * `--disable-storage-reset` leaves it (HTTP cache, service worker and Cache Storage from a load of the
+ * page just before), unless BENCH_PHONE_LIGHTHOUSE_KEPT=0.
  *
  *   npm run bench:phone     (BENCH_PHONE_RUNS=5, BENCH_PHONE_CPU=4, BENCH_PHONE_NETWORK=0 for no network emulation, BENCH_PHONE_WATERFALL=1,
- *                            BENCH_PHONE_BASELINE_ROOT=<checkout>, BENCH_PHONE_PAGES=/course/:id,…, BENCH_PHONE_MOMENTS=0; about 2.5 min a run and build on a busy machine)
+ *                            BENCH_PHONE_BASELINE_ROOT=<checkout>, BENCH_PHONE_PAGES=/course/:id,…, BENCH_PHONE_MOMENTS=0, BENCH_PHONE_LOCALE=es|ar, BENCH_PHONE_PROFILE=<dir>, BENCH_PHONE_LIGHTHOUSE_KEPT=0; about 2.5 min a run and build on a busy machine)
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -37,17 +41,30 @@ import { say, timed } from './setup';
 import { startStackProcess, type StackProcess } from '../../tests/support/stack-process';
 import { fixed, percentile, table } from './stats';
 import { BENCH_PASSWORD, createUsers, signIn, type BenchUser } from './users';
-import { lighthouseScores, pageLabel, signedInStorage } from './web';
+import { type LighthouseScore, lighthouseScores, pageLabel, signedInStorage } from './web';
 
 const RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 5);
 const CPU_RATE = Number(process.env.BENCH_PHONE_CPU ?? 4);
 const NETWORK = process.env.BENCH_PHONE_NETWORK !== '0';
 const LIGHTHOUSE = process.env.BENCH_PHONE_LIGHTHOUSE !== '0';
+/** BENCH_PHONE_LIGHTHOUSE_KEPT=0: no Lighthouse run of the learner pages with storage kept (docs/performance.md, "Which load"). */
+const LIGHTHOUSE_KEPT = process.env.BENCH_PHONE_LIGHTHOUSE_KEPT !== '0';
 /** BENCH_PHONE_PAGES=/course/:id,/league: only those hard loads; BENCH_PHONE_MOMENTS=0: no login or station moments. */
 const ONLY_PAGES = process.env.BENCH_PHONE_PAGES?.split(',');
 const MOMENTS = process.env.BENCH_PHONE_MOMENTS !== '0';
+/**
+ * BENCH_PHONE_LOCALE=es (or ar): the learner's profile language, so the signed-in screens load and
+ * show that language's catalogues. The browser stays English, so the login form (found by its English
+ * names) is English and Today after it the learner's language; the stations' moments, whose buttons
+ * are found by their English names, are left out.
+ */
+const LOCALE = process.env.BENCH_PHONE_LOCALE;
+if (LOCALE !== undefined && !['en', 'es', 'ar'].includes(LOCALE)) throw new Error(`BENCH_PHONE_LOCALE=${LOCALE}: en, es or ar`);
+const ENGLISH = LOCALE === undefined || LOCALE === 'en';
 /** BENCH_PHONE_WATERFALL=1: each cold hard load of the first run prints what the page fetched and when (its critical path). */
 const WATERFALL = process.env.BENCH_PHONE_WATERFALL === '1';
+/** BENCH_PHONE_PROFILE=<dir>: a CPU profile (CDP Profiler, at the run's CPU rate) of the first run's login → Today, per build. */
+const PROFILE_DIR = process.env.BENCH_PHONE_PROFILE;
 /** Lighthouse's mobile profile (its `mobileSlow4G`): 150 ms round trip, 1.6 Mbps down, 750 Kbps up. */
 const MOBILE_NETWORK = { offline: false, latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
@@ -109,7 +126,7 @@ async function newPhone(browser: Browser, storage: Storage, selectors: string[])
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', MOBILE_NETWORK);
   }
-  return { context, page };
+  return { context, page, cdp };
 }
 
 /** Forgets the marks of the page's earlier moments (an in-app navigation keeps the document). */
@@ -138,16 +155,23 @@ async function seenAt(page: Page, selectors: string[]): Promise<number> {
 const clickedAt = (page: Page) => page.evaluate(() => (window as unknown as { __phone: Marks }).__phone.clickAt ?? Number.NaN);
 
 /** Login → Today filled: the login page loaded first (its own load is not counted), then the button. */
-async function loginToToday(browser: Browser, appUrl: string, learner: BenchUser): Promise<number> {
-  const { context, page } = await newPhone(browser, undefined, TODAY);
+async function loginToToday(browser: Browser, appUrl: string, learner: BenchUser, profileTo?: string): Promise<number> {
+  const { context, page, cdp } = await newPhone(browser, undefined, TODAY);
   try {
     await page.goto(`${appUrl}/auth/login`);
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor({ timeout: LIMIT_MS });
     await page.getByLabel('Email').fill(learner.email);
     await page.getByLabel('Password').fill(BENCH_PASSWORD);
     await resetMarks(page);
+    if (profileTo) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
     await page.getByRole('button', { name: 'Login', exact: true }).last().click();
     const shown = await seenAt(page, TODAY);
+    if (WATERFALL && profileTo !== undefined) await waterfall(page, 'login → Today', shown, await clickedAt(page));
+    if (profileTo) {
+      const { profile } = await cdp.send('Profiler.stop');
+      writeFileSync(profileTo, JSON.stringify(profile));
+      say(`CPU profile of login → Today: ${profileTo} (node --import tsx scripts/bench/cpuprofile.ts ${profileTo})`);
+    }
     return shown - (await clickedAt(page));
   } finally {
     await context.close();
@@ -181,14 +205,18 @@ async function stationFrom(browser: Browser, appUrl: string, storage: Storage, f
  * What the page fetched up to now, on its clock (Resource Timing: start → end of each request, gzip
  * bytes, in start order), and when its content was seen: the waterfall of a cold load.
  */
-async function waterfall(page: Page, label: string, contentAt: number): Promise<void> {
-  const rows = await page.evaluate(() =>
-    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({
-      name: e.name.replace(location.origin, '').replace(/^https?:\/\/[^/]+/, ''),
-      start: e.startTime,
-      end: e.responseEnd,
-      bytes: e.transferSize,
-    })),
+async function waterfall(page: Page, label: string, contentAt: number, from = 0): Promise<void> {
+  const rows = await page.evaluate(
+    (after) =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((e) => e.startTime >= after)
+        .map((e) => ({
+          name: e.name.replace(location.origin, '').replace(/^https?:\/\/[^/]+/, ''),
+          start: e.startTime,
+          end: e.responseEnd,
+          bytes: e.transferSize,
+        })),
+    from,
   );
   const lines = rows
     .sort((a, b) => a.start - b.start)
@@ -196,7 +224,7 @@ async function waterfall(page: Page, label: string, contentAt: number): Promise<
       (r) =>
         `  ${fixed(r.start, 0).padStart(6)} → ${fixed(r.end, 0).padStart(6)} ms ${String(Math.round(r.bytes / 1024)).padStart(4)} KB  ${r.name.slice(0, 110)}`,
     );
-  say([`waterfall of ${label} (content seen at ${fixed(contentAt, 0)} ms):`, ...lines].join('\n'));
+  say([`waterfall of ${label} (${from ? `from ${fixed(from, 0)} ms, ` : ''}content seen at ${fixed(contentAt, 0)} ms):`, ...lines].join('\n'));
 }
 
 /** A hard load: navigation start → the page's content; cold in a new context, then warm (loaded again). */
@@ -214,6 +242,12 @@ async function hardLoads(browser: Browser, url: string, selectors: string[], sto
   } finally {
     await context.close();
   }
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+function lighthouseLine(s: LighthouseScore): string {
+  return `${s.score} [${s.runs.join(', ')}], FCP ${seconds(s.fcpMs)}, LCP ${seconds(s.lcpMs)}, SI ${seconds(s.siMs)}, TTI ${seconds(s.ttiMs)}, TBT ${s.tbtMs.toFixed(0)} ms; ${s.diagnosis}`;
 }
 
 function load(): string {
@@ -256,6 +290,7 @@ async function signedInTarget(label: string, stack: StackProcess, pool: pg.Pool)
   const missionId = station1[0]?.id;
   if (!courseId || !missionId) throw new Error('the demo seed has no public course or no station');
   const [learner] = (await createUsers(pool, { prefix: `phone-${Date.now()}`, count: 1 })) as [BenchUser];
+  if (LOCALE) await pool.query(`update public.profiles set locale = $1 where id = $2`, [LOCALE, learner.id]);
   await signIn(info.apiUrl, info.anonKey, [learner]);
   const entries = await signedInStorage(info.apiUrl, info.anonKey, learner.session ?? {}, { email: learner.email, password: BENCH_PASSWORD });
   const storage: Storage = { cookies: [], origins: [{ origin: info.appUrl, localStorage: Object.entries(entries).map(([name, value]) => ({ name, value })) }] };
@@ -277,7 +312,12 @@ const BASELINE = 'baseline: hard load of / (cold)';
 /** One run of every measurement on one build. */
 async function measureOnce(browser: Browser, target: Target, run: number): Promise<void> {
   const appUrl = target.stack.info.appUrl;
-  const add = (what: string, ms: number) => target.figures.set(what, [...(target.figures.get(what) ?? []), ms]);
+  // Each figure is printed as it is measured too: a run that fails later (a page past the limit at a
+  // high load) keeps what it measured.
+  const add = (what: string, ms: number) => {
+    target.figures.set(what, [...(target.figures.get(what) ?? []), ms]);
+    say(`  ${target.label}, run ${run + 1}: ${what} ${fixed(ms, 0)} ms (load ${load()})`);
+  };
   const showWaterfall = WATERFALL && run === 0;
   add(BASELINE, (await hardLoads(browser, `${appUrl}/`, LANDING, undefined, showWaterfall))[0]);
   for (const p of target.pages) {
@@ -286,7 +326,10 @@ async function measureOnce(browser: Browser, target: Target, run: number): Promi
     add(`hard load ${pageLabel(p.path)}, warm`, warm);
   }
   if (!MOMENTS) return;
-  add(LOGIN, await loginToToday(browser, appUrl, target.learner));
+  const profileTo = PROFILE_DIR && run === 0 ? join(PROFILE_DIR, `login-today-${target.label.replace(/\W+/g, '-')}.cpuprofile`) : undefined;
+  add(LOGIN, await loginToToday(browser, appUrl, target.learner, profileTo));
+  // The stations' buttons are found by their English names: in another language, login → Today only.
+  if (!ENGLISH) return;
   add(FROM_TODAY, await stationFrom(browser, appUrl, target.storage, 'today'));
   add(FROM_MAP, await stationFrom(browser, appUrl, target.storage, 'quest-map'));
 }
@@ -295,7 +338,7 @@ async function measureOnce(browser: Browser, target: Target, run: number): Promi
 function rowOrder(target: Target): string[] {
   const keys = [...target.figures.keys()];
   return [
-    ...(MOMENTS ? [LOGIN, FROM_TODAY, FROM_MAP] : []),
+    ...(MOMENTS ? [LOGIN, ...(ENGLISH ? [FROM_TODAY, FROM_MAP] : [])] : []),
     ...keys.filter((k) => k.endsWith(', cold')),
     ...keys.filter((k) => k.endsWith(', warm')),
     BASELINE,
@@ -307,11 +350,12 @@ function rowOrder(target: Target): string[] {
 // one, so both see the same spells of load on a shared machine.
 const baselineRoot = process.env.BENCH_PHONE_BASELINE_ROOT;
 const targets: Target[] = [];
+if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
 try {
   targets.push(await prepare('this checkout', undefined));
   if (baselineRoot) targets.push(await prepare('baseline', baselineRoot));
   say(
-    `phone: 390×844, CPU ×${CPU_RATE}, network ${NETWORK ? '150 ms latency per request, 1.6 Mbps down, 750 Kbps up' : 'not emulated'}; service workers blocked`,
+    `phone: 390×844, CPU ×${CPU_RATE}, network ${NETWORK ? '150 ms latency per request, 1.6 Mbps down, 750 Kbps up' : 'not emulated'}; service workers blocked; the learner's language ${LOCALE ?? 'not set (English)'}`,
   );
   const loadBefore = load();
   say(`load average before: ${loadBefore}`);
@@ -357,13 +401,21 @@ try {
       const scores = await timed(`Lighthouse mobile on / and /dashboard, ${target.label}`, () =>
         lighthouseScores(target.stack.info.appUrl, [{ path: '/' }, { path: '/dashboard', storage: target.entries }], ['mobile']),
       );
-      for (const s of scores) {
-        say(
-          `Lighthouse ${pageLabel(s.page)} mobile, ${target.label}: ${s.score} [${s.runs.join(', ')}], LCP ${(s.lcpMs / 1000).toFixed(1)} s, TBT ${s.tbtMs.toFixed(0)} ms, TTI ${(s.ttiMs / 1000).toFixed(1)} s`,
-        );
-      }
+      for (const s of scores) say(`Lighthouse ${pageLabel(s.page)} mobile, cold, ${target.label}: ${lighthouseLine(s)}`);
     }
     say(`load average after Lighthouse: ${load()}`);
+  }
+  if (LIGHTHOUSE_KEPT) {
+    // Each learner page signed in as Lighthouse measures one (disableStorageReset: the HTTP cache, the
+    // service worker and its Cache Storage kept from a load of the page just before): the warm load.
+    for (const target of targets) {
+      const pages = target.pages.map((p) => ({ path: new URL(p.url).pathname, storage: target.entries }));
+      const scores = await timed(`Lighthouse mobile, storage kept, ${pages.length} learner pages, ${target.label}`, () =>
+        lighthouseScores(target.stack.info.appUrl, pages, ['mobile'], 'kept'),
+      );
+      for (const s of scores) say(`Lighthouse ${pageLabel(s.page)} mobile, storage kept, ${target.label}: ${lighthouseLine(s)}`);
+      say(`load average: ${load()}`);
+    }
   }
 } finally {
   for (const target of targets) {

@@ -53,6 +53,9 @@ export interface LighthouseScore {
   score: number;
   runs: number[];
   lcpMs: number;
+  fcpMs: number;
+  /** Speed Index: how soon the visible page filled in. */
+  siMs: number;
   /** Time to Interactive (Lighthouse's `interactive` audit: the page quiet for 5 s after its last long task). */
   ttiMs: number;
   tbtMs: number;
@@ -89,19 +92,31 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const MAX_TRACE_RETRIES = 3;
 
 /**
- * Before every run: an empty HTTP cache (a first visit; Lighthouse keeps the cache when it is told to
- * keep storage) and the page's local storage entries.
+ * How the browser is left before each run. `cold`: an empty HTTP cache (a first visit; Lighthouse keeps
+ * the cache when it is told to keep storage) and the page's local storage entries. `kept`: the page
+ * loaded once beforehand, signed in, until its network is idle and its service worker is ready, and
+ * nothing cleared: what Lighthouse measures when a signed-in page is run with `disableStorageReset`
+ * (`--disable-storage-reset`), which skips both its `Network.clearBrowserCache` and its
+ * `Storage.clearDataForOrigin` of service workers and Cache Storage (docs/performance.md, "Which load").
  */
-async function prepareBrowser(port: number, appUrl: string, storage: PageStorage | undefined): Promise<void> {
+export type LighthouseLoad = 'cold' | 'kept';
+
+async function prepareBrowser(port: number, appUrl: string, path: string, storage: PageStorage | undefined, load: LighthouseLoad): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext());
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
+    if (load === 'cold') await cdp.send('Network.clearBrowserCache');
     if (storage) {
       await page.goto(`${appUrl}/404-lighthouse-setup`);
       await page.evaluate(storeEntries, storage);
+    }
+    if (load === 'kept') {
+      await page.goto(`${appUrl}${path}`, { waitUntil: 'networkidle', timeout: 60_000 });
+      // The worker registers at the page's load event; a returning learner's phone has it running.
+      await page.evaluate(() => Promise.race([navigator.serviceWorker.ready, new Promise((resolve) => setTimeout(resolve, 10_000))]));
+      await page.waitForLoadState('networkidle');
     }
     await page.close();
   } finally {
@@ -113,6 +128,7 @@ export async function lighthouseScores(
   appUrl: string,
   pages: BenchPage[],
   formFactors: ReadonlyArray<'mobile' | 'desktop'> = ['mobile', 'desktop'],
+  load: LighthouseLoad = 'cold',
 ): Promise<LighthouseScore[]> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   const scores: LighthouseScore[] = [];
@@ -121,7 +137,7 @@ export async function lighthouseScores(
       for (const formFactor of formFactors) {
         const runs: LighthouseResult[] = [];
         for (let run = 0, retries = 0; run < LIGHTHOUSE_RUNS; run++) {
-          await prepareBrowser(chrome.port, appUrl, storage);
+          await prepareBrowser(chrome.port, appUrl, path, storage, load);
           const result = await lighthouse(
             `${appUrl}${path}`,
             { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: Boolean(storage) },
@@ -146,7 +162,7 @@ export async function lighthouseScores(
         const reportDir = process.env.BENCH_LIGHTHOUSE_DIR;
         if (reportDir) {
           mkdirSync(reportDir, { recursive: true });
-          writeFileSync(join(reportDir, `${path.replace(/\W+/g, '_') || 'root'}-${formFactor}.json`), JSON.stringify(lhr));
+          writeFileSync(join(reportDir, `${path.replace(/\W+/g, '_') || 'root'}-${formFactor}-${load}.json`), JSON.stringify(lhr));
         }
         const all = runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100));
         scores.push({
@@ -155,6 +171,8 @@ export async function lighthouseScores(
           score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
           runs: all,
           lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+          fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+          siMs: lhr.audits['speed-index']?.numericValue ?? Number.NaN,
           ttiMs: lhr.audits['interactive']?.numericValue ?? Number.NaN,
           tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
           tbtRunsMs: runs.map((run) => run.audits['total-blocking-time']?.numericValue ?? Number.NaN),

@@ -8,6 +8,7 @@
 import { Stack } from '@chakra-ui/react';
 import { Navigate, useLocation } from 'react-router-dom';
 
+import { useAfterFirstPaint } from '@/app/dashboard/after-first-paint';
 import { DashboardWelcome } from '@/app/dashboard/dashboard-welcome';
 import { MoreForToday } from '@/app/dashboard/more-for-today';
 import { movedPanelHome } from '@/app/dashboard/panel-homes';
@@ -23,6 +24,8 @@ export default function DashboardRoute() {
   const user = useCurrentUser();
   const moved = movedPanelHome(useLocation().hash);
   useFragmentInView();
+  // The Quest Map and "More for today" sit below the first screen: they render once it has painted.
+  const belowFold = useAfterFirstPaint();
   if (!user) return <Navigate to={paths.landing.getHref()} replace />;
   if (moved) return <Navigate to={moved} replace />;
   return (
@@ -31,8 +34,8 @@ export default function DashboardRoute() {
         <DashboardWelcome user={user} />
         <ReminderOfferCard user={user} />
         <CoachingToday user={user} />
-        <QuestMap user={user} />
-        <MoreForToday />
+        {belowFold ? <QuestMap user={user} /> : null}
+        {belowFold ? <MoreForToday /> : null}
       </Stack>
     </PageLayout>
   );

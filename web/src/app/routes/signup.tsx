@@ -5,6 +5,7 @@ import { SignupForm } from '@/features/auth/components/signup-form';
 import { startPath } from '@/features/auth/return-to';
 import { useCurrentUser } from '@/hooks/use-current-user';
 
+import { useTodayAhead } from '../dashboard/today-ahead';
 import { usePreloadToday } from '../screen-code';
 import { LeavingFor } from './leaving-for';
 
@@ -13,6 +14,8 @@ export default function SignupRoute() {
   const [params] = useSearchParams();
   // Where the form leads: Today's code, fetched while the learner types.
   usePreloadToday();
+  // And its moments' dialog, then its reads with the new account's answer.
+  useTodayAhead(startPath);
   if (user) return <LeavingFor to={startPath(user)} />;
   return (
     <PageLayout>
