@@ -85,10 +85,32 @@ export type QuizTranslations = z.output<typeof quizTranslationsSchema>;
 /** Of `total` texts, `translated` have a current translation and `outOfDate` one whose English changed since. */
 const countsSchema = z.object({ translated: z.number(), outOfDate: z.number(), total: z.number() });
 
+/** The kinds of text the coverage counts, as it names them. */
+export const COVERAGE_KINDS = ['courses', 'quizzes', 'missions', 'challenges', 'rewards', 'packItems', 'materials', 'incomeDisclosure'] as const;
+export type CoverageKind = (typeof COVERAGE_KINDS)[number];
+
+/** The most texts the coverage names per language (total - translated says how many need one in all). */
+export const COVERAGE_NEEDS_LIMIT = 1000;
+
+/**
+ * A text that needs its translation in a language: none yet (`missing`) or its English changed since
+ * (`outOfDate`). `key` is its id as text ('' for the income disclosure); a quiz and a material say their
+ * course, a pack item its reward, where the content manager opens them.
+ */
+export const translationNeedSchema = z.object({
+  kind: z.enum(COVERAGE_KINDS),
+  key: z.string(),
+  state: z.enum(['missing', 'outOfDate']),
+  courseId: z.optional(z.number()),
+  rewardId: z.optional(z.string()),
+});
+export type TranslationNeed = z.output<typeof translationNeedSchema>;
+
 /**
  * Per language, how many texts (a course's, a quiz's, a station's, a challenge's, a reward's, a
  * pack item's, a material's, the income disclosure's) have a current translation and how many an
- * out-of-date one, drafts and retired challenges included (app.translation_coverage).
+ * out-of-date one, drafts and retired challenges included, and which need one (`needs`: out of date
+ * first, at most COVERAGE_NEEDS_LIMIT) (app.translation_coverage).
  */
 export const coverageSchema = z.array(
   z.object({
@@ -96,6 +118,7 @@ export const coverageSchema = z.array(
     translated: z.number(),
     outOfDate: z.number(),
     total: z.number(),
+    needs: z.array(translationNeedSchema),
     courses: countsSchema,
     quizzes: countsSchema,
     missions: countsSchema,

@@ -139,7 +139,12 @@ $function$;
 --   {translated, outOfDate, total} }] for es and ar. A text is one source (a course's title and
 --   description, a quiz's question, choices and explanation, ...), drafts and retired ones
 --   included; "translated" counts the current translations, "outOfDate" those whose English
---   changed since they were saved, and the rest have none. Errors: MT401; MT403.
+--   changed since they were saved, and the rest have none. Each language also lists the texts that
+--   need its translation, "needs": [{ "kind", "key", "state" ("outOfDate" or "missing"), and where
+--   the content manager opens it under another text, "courseId" (a quiz's, a material's) or
+--   "rewardId" (a pack item's) }], out-of-date ones first, then by kind, newest first; at most 1000
+--   per language, so the read stays bounded (total - translated says how many there are in all).
+--   Errors: MT401; MT403.
 create or replace function app.translation_coverage()
   returns jsonb
   language plpgsql
@@ -172,9 +177,31 @@ begin
         cross join unnest(array['es', 'ar']) with ordinality as l(locale, n)
         left join texts x on x.kind = k.kind and x.locale = l.locale
        group by 1, 2, 3, 4
+    ), needs as (
+      -- Which texts need a translation in each language: the content manager marks them and opens each.
+      select x.locale,
+             jsonb_agg(
+               jsonb_strip_nulls(jsonb_build_object(
+                 'kind', x.kind, 'key', x.key, 'state', case when x.translated then 'outOfDate' else 'missing' end,
+                 'courseId', coalesce(q.course_id, m.course_id), 'rewardId', i.reward_id))
+               order by x.translated desc, x.kind_n, length(x.key) desc, x.key desc) as needs
+        from (
+          select x.*, k.n as kind_n,
+                 row_number() over (partition by x.locale order by x.translated desc, k.n, length(x.key) desc, x.key desc) as rank
+            from texts x
+            join unnest(array['courses', 'quizzes', 'missions', 'challenges', 'rewards', 'packItems', 'materials', 'incomeDisclosure'])
+                   with ordinality as k(kind, n) on k.kind = x.kind
+           where not x.translated or x.out_of_date
+        ) x
+        left join public.quizzes q on x.kind = 'quizzes' and q.id::text = x.key
+        left join public.course_materials m on x.kind = 'materials' and m.id::text = x.key
+        left join public.reward_pack_items i on x.kind = 'packItems' and i.id::text = x.key
+       where x.rank <= 1000
+       group by 1
     ), languages as (
       select c.locale, c.locale_n,
-             jsonb_build_object('locale', c.locale, 'translated', sum(c.translated), 'outOfDate', sum(c.out_of_date), 'total', sum(c.total))
+             jsonb_build_object('locale', c.locale, 'translated', sum(c.translated), 'outOfDate', sum(c.out_of_date), 'total', sum(c.total),
+                                'needs', coalesce((select n.needs from needs n where n.locale = c.locale), '[]'::jsonb))
              || jsonb_object_agg(c.kind, jsonb_build_object('translated', c.translated, 'outOfDate', c.out_of_date, 'total', c.total)) as entry
         from counts c
        group by 1, 2

@@ -23,7 +23,9 @@ const DESKTOP = { width: 1280, height: 800 };
 const DEMO_SPANISH_TITLE = 'Cómo dirigir una gran llamada de equipo';
 /** Each language's current translations of all texts, and those out of date when there are any (other files edit English too). */
 const COVERAGE_LINE = /^Spanish: \d+ of \d+ texts(, \d+ out of date)? · Arabic: \d+ of \d+ texts(, \d+ out of date)?$/;
-const OUT_OF_DATE = 'The English changed since this was translated. Check it against the English and save it again.';
+/** An out-of-date translation's status says so once: its badge, then what learners see and what to do. */
+const OUT_OF_DATE =
+  'Out of dateLearners reading Spanish still see this translation, made from an earlier English: check it against the English and save it again.';
 
 let browser: Browser;
 let courseId: number;
@@ -126,7 +128,7 @@ describe('translating a course in the content manager', () => {
     await reader.close();
   });
 
-  it('marks a translation whose English changed since, and saving it again makes it current', async () => {
+  it('marks a translation whose English changed since in the course list, opens it from there, and saving it again makes it current', async () => {
     // The demo course's English description changes under its Spanish; put back in `finally` (before afterAll saves the Spanish again).
     const { rows } = await db().query<{ description: string }>('select description from public.courses where id = $1', [courseId]);
     const english = rows[0]!.description;
@@ -135,10 +137,18 @@ describe('translating a course in the content manager', () => {
     try {
       const page = await context.newPage();
       await logIn(page, ADMIN, '/admin');
-      const spanish = await openTranslations(page);
+      // The course list says which course needs its Spanish updated; one tap opens that translation.
+      await page.goto(`${stack().appUrl}/content-manager#courses`);
+      const listMark = page.getByTestId(`admin-course-${courseId}`).getByTestId('translation-mark-es');
+      await listMark.waitFor(WAIT);
+      expect(await listMark.textContent()).toBe('Spanish out of date');
+      await capture(page, 'content-translations-list-mark-390');
+      await listMark.click();
+      const spanish = page.getByRole('form', { name: 'Spanish course text' });
       const mark = spanish.getByTestId('translation-out-of-date');
       await mark.waitFor(WAIT);
-      expect(await mark.textContent()).toBe(OUT_OF_DATE);
+      expect(await spanish.getByTestId('translation-status').textContent()).toBe(OUT_OF_DATE);
+      await page.getByRole('heading', { name: 'Edit Course' }).waitFor(WAIT);
       await page
         .getByTestId('translation-coverage')
         .filter({ hasText: /Spanish: \d+ of \d+ texts, \d+ out of date/ })

@@ -8,9 +8,9 @@
  * beside others.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Quiz, TranslationCoverage } from '../../contract/index.ts';
+import { COVERAGE_NEEDS_LIMIT, type Quiz, type TranslationCoverage } from '../../contract/index.ts';
 import { callApi, closeDb, db } from '../support/clients';
-import { type Caller, newLearner, seededAdmin } from './api-helpers';
+import { type Caller, expectError, newLearner, seededAdmin } from './api-helpers';
 import { claimsOf, failureOf, makeCourses, makeQuiz, rowCountAs, sqlAs, type TestUser } from './db-helpers';
 
 const asUser = (caller: Caller): TestUser => ({ id: caller.id, email: caller.email, claims: claimsOf(caller.id, caller.email) });
@@ -113,6 +113,41 @@ describe('a translation whose English changed', () => {
 
     expect((await as(admin, 'PUT', `/api/courses/${course}/translations/es`, es)).status).toBe(200);
     expect(await courseTranslation()).toMatchObject({ outOfDate: false });
+  });
+
+  it('names which texts need a translation: out of date first, missing after, each with where it opens', async () => {
+    await db().query(`update public.courses set description = 'Changed for the list.' where id = $1`, [course]);
+    const { rows } = await db().query<{ question: string }>('select question from public.quizzes where id = $1', [quiz]);
+    await db().query(`update public.quizzes set question = 'Which one is right?' where id = $1`, [quiz]);
+    try {
+      const answer = await as(admin, 'GET', '/api/translations/coverage');
+      expect(answer.status, answer.text).toBe(200);
+      const [es, ar] = ['es', 'ar'].map((locale) => (answer.json as unknown as TranslationCoverage).find((entry) => entry.locale === locale)!);
+      // Spanish: both translated before the English changed; Arabic: none yet.
+      expect(es!.needs).toContainEqual({ kind: 'courses', key: String(course), state: 'outOfDate' });
+      expect(es!.needs).toContainEqual({ kind: 'quizzes', key: String(quiz), state: 'outOfDate', courseId: course });
+      expect(ar!.needs).toContainEqual({ kind: 'courses', key: String(course), state: 'missing' });
+      for (const entry of [es!, ar!]) {
+        // Bounded, never more than there are, and every out-of-date text before any missing one.
+        expect(entry.needs.length).toBeLessThanOrEqual(Math.min(COVERAGE_NEEDS_LIMIT, entry.total - entry.translated));
+        const states = entry.needs.map((need) => need.state);
+        expect(states.indexOf('missing') === -1 || states.lastIndexOf('outOfDate') < states.indexOf('missing')).toBe(true);
+        // A quiz and a material say their course, a pack item its reward; nothing else does.
+        for (const need of entry.needs) {
+          expect(need.courseId === undefined || need.kind === 'quizzes' || need.kind === 'materials').toBe(true);
+          expect(need.rewardId === undefined || need.kind === 'packItems').toBe(true);
+        }
+      }
+      // A learner reads none of it.
+      expectError(await as(spanish, 'GET', '/api/translations/coverage'), 403, /admin/i);
+    } finally {
+      await db().query('update public.quizzes set question = $2 where id = $1', [quiz, rows[0]!.question]);
+      for (const path of [`/api/courses/${course}/translations/es`, `/api/quizzes/${quiz}/translations/es`]) {
+        expect((await as(admin, 'PUT', path, path.includes('quizzes') ? quizEs : es)).status).toBe(200);
+      }
+      const again = ((await as(admin, 'GET', '/api/translations/coverage')).json as unknown as TranslationCoverage).find((entry) => entry.locale === 'es')!;
+      expect(again.needs.filter((need) => need.key === String(course) && need.kind === 'courses')).toEqual([]);
+    }
   });
 
   it("serves a quiz's English question and choices while its translation is out of date", async () => {

@@ -2,12 +2,13 @@
  * A refusal of the api in the screen's language (docs/decisions.md, "Languages"): every refusal
  * carries a stable `code` and its `params` (contract/refusals.ts); on an English screen the
  * server's own sentence is shown as it came (the SPEC's English), in another language the code is
- * worded by its message id with the figures as ICU arguments. A code this app does not know shows
- * the server's English sentence. Used by `errorText`, the failure toasts and the offline queue's line.
+ * worded by its message id with the figures as ICU arguments. A code this app does not know (a
+ * newer server's), or none, is worded by its status's code ("That cannot be done now…" for a 409),
+ * never in English on a Spanish or Arabic screen. Used by `errorText`, the failure toasts and the offline queue's line.
  */
 import { AUTH_REFUSALS, type AuthRefusal } from '@contract/auth.ts';
 import { CAPTCHA_MESSAGES } from '@contract/captcha.ts';
-import { CLAIM_REASON_CODES, REFUSAL_CODES, type ClaimReasonCode, type RefusalCode, type RefusalParams } from '@contract/refusals.ts';
+import { CLAIM_REASON_CODES, REFUSAL_CODES, STATUS_REFUSALS, type ClaimReasonCode, type RefusalCode, type RefusalParams } from '@contract/refusals.ts';
 import { EMAIL, MESSAGES, PASSWORD } from '@contract/rules.ts';
 import { knownSentences, shownLocale, type Locale, type MessageId, type Translate } from '@/i18n';
 
@@ -99,7 +100,10 @@ function wait(t: Translate, seconds: number): string {
 /** The sentence for a refusal, in `locale` (the screen's). */
 export function refusalSentence(t: Translate, refusal: Refusal, locale: Locale = shownLocale()): string | undefined {
   if (locale === 'en' && refusal.message) return refusal.message;
-  if (!isCode(refusal.code)) return refusal.message;
+  if (!isCode(refusal.code)) {
+    const general = (STATUS_REFUSALS as Partial<Record<number, RefusalCode>>)[refusal.status] ?? (refusal.status >= 500 ? 'server_error' : 'bad_request');
+    return t(refusalMessageId(general));
+  }
   const code = refusal.code;
   if (code === 'invalid_request') return invalidRequest(t, refusal);
   if (code === 'rate_limited') {

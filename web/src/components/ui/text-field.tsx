@@ -2,6 +2,8 @@ import { Field, Input, Text, type InputProps } from '@chakra-ui/react';
 
 import { useT } from '@/i18n';
 
+import { AddressesApart } from './addresses-apart';
+
 interface TextFieldProps extends Omit<InputProps, 'onChange' | 'value'> {
   label: string;
   value: string;
@@ -36,7 +38,7 @@ export function TextField({ label, value, onValueChange, helperText, optional = 
               {errorTitle}
             </Text>
           ) : null}
-          {error}
+          <AddressesApart text={error} />
         </Field.ErrorText>
       ) : helperText ? (
         <Field.HelperText>{helperText}</Field.HelperText>

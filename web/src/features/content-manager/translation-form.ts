@@ -5,7 +5,7 @@
  * coverage line. Each language is named in the admin's language, with its own name beside it on the
  * switch.
  */
-import { formatNumber, shownT, useT, type Translate } from '@/i18n';
+import { formatNumber, shownLocale, shownT, useT, type Translate } from '@/i18n';
 import {
   CHALLENGE_DESCRIPTION_REQUIRED,
   challengeTranslationBody,
@@ -63,14 +63,36 @@ export const quizTranslationValues = (saved: QuizTranslationValues | undefined, 
 
 export type Checked<T> = { ok: true; payload: T } | { ok: false; problem: string };
 
-/** The api's check (its first rule's message), so the form refuses what the server would, in its words. */
+/** A schema's refusal, as zod describes it: its English sentence, and the rule broken with its limit. */
+interface Issue {
+  message: string;
+  code?: string;
+  origin?: string;
+  maximum?: unknown;
+}
+
+/**
+ * A rule's refusal in the screen's language: on an English screen the api's own sentence (the
+ * contract's), in another language the rule with its limit ("at most 200 characters"), a required
+ * text left empty, or the form's general "check the translation", never the English sentence.
+ */
+function issueText(issue: Issue | undefined): string {
+  if (!issue) return shownT('cm.check.translation');
+  if (shownLocale() === 'en') return issue.message;
+  if (issue.code === 'too_big' && issue.origin === 'string' && typeof issue.maximum === 'number')
+    return shownT('refusal.rule.too_long', { limit: issue.maximum });
+  if ((issue.code === 'too_small' && issue.origin === 'string') || issue.code === 'invalid_type') return shownT('refusal.rule.required');
+  return shownT('cm.check.translation');
+}
+
+/** The api's check (its first rule), so the form refuses what the server would, in its words (issueText). */
 export function check<Values, Body = Values>(
-  schema: { safeParse: (value: unknown) => { success: true; data: unknown } | { success: false; error: { issues: { message: string }[] } } },
+  schema: { safeParse: (value: unknown) => { success: true; data: unknown } | { success: false; error: { issues: Issue[] } } },
   values: Values,
 ): Checked<Body> {
   const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, payload: parsed.data as Body };
-  return { ok: false, problem: parsed.error.issues[0]?.message ?? shownT('cm.check.translation') };
+  return { ok: false, problem: issueText(parsed.error.issues[0]) };
 }
 
 export const checkCourseTranslation = (values: CourseTranslationValues): Checked<CourseTranslationInput> => check(courseTranslationBody, values);
@@ -84,7 +106,8 @@ export const checkChallengeTranslation =
   (sourceDescription: string) =>
   (values: ChallengeTranslationValues): Checked<ChallengeTranslationInput> => {
     const checked = check(challengeTranslationBody, values);
-    if (checked.ok && sourceDescription.trim() !== '' && values.description.trim() === '') return { ok: false, problem: CHALLENGE_DESCRIPTION_REQUIRED };
+    if (checked.ok && sourceDescription.trim() !== '' && values.description.trim() === '')
+      return { ok: false, problem: shownLocale() === 'en' ? CHALLENGE_DESCRIPTION_REQUIRED : shownT('refusal.rule.required') };
     return checked;
   };
 

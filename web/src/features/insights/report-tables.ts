@@ -115,20 +115,25 @@ const LEDGER_REASONS = {
 
 const isLedgerReason = (what: string): what is keyof typeof LEDGER_REASONS => Object.hasOwn(LEDGER_REASONS, what);
 
+/** Each reward's name by its id, as the catalogue reads in the admin's language (its translation, else the English). */
+export type RewardNames = ReadonlyMap<string, string>;
+
 /**
  * What a token row counts, as the admin reads it: a ledger reason by its name in the screen's
- * language ("Course completed", not "course_completion"); a reward bought by its id, as stored.
+ * language ("Course completed", not "course_completion"); a reward bought by its name ("Warm leads
+ * list", not "warm_leads"), or by its id when the catalogue no longer has it.
  */
-export const tokenWhat = (t: Translate, what: string): string => (isLedgerReason(what) ? t(LEDGER_REASONS[what]) : what);
+export const tokenWhat = (t: Translate, what: string, rewardNames: RewardNames = new Map()): string =>
+  isLedgerReason(what) ? t(LEDGER_REASONS[what]) : (rewardNames.get(what) ?? what);
 
 /** The token rows, named in the screen's language in the table and its CSV alike (the CSV is the table). */
-export function tokenTable(t: Translate, tokens: TokenDay[]): ReportTable {
+export function tokenTable(t: Translate, tokens: TokenDay[], rewardNames: RewardNames = new Map()): ReportTable {
   const rows = [...tokens].sort((a, b) => b.day.localeCompare(a.day) || a.flow.localeCompare(b.flow) || b.tokens - a.tokens);
   const flow = { issued: t('insights.flow.issued'), spent: t('insights.flow.spent') };
   return {
     columns: [t('insights.column.day'), t('insights.column.flow'), t('insights.column.what'), t('insights.column.entries'), t('insights.column.tokens')],
     numeric: [false, false, false, true, true],
-    rows: rows.map((row) => [row.day, flow[row.flow], tokenWhat(t, row.what), row.entries, row.tokens]),
+    rows: rows.map((row) => [row.day, flow[row.flow], tokenWhat(t, row.what, rewardNames), row.entries, row.tokens]),
   };
 }
 

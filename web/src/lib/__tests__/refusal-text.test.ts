@@ -52,12 +52,17 @@ describe('the api’s refusals in the screen’s language (lib/refusal-text.ts)'
     );
   });
 
-  it('shows the server’s English sentence on an English screen, and a code it does not know as it came', async () => {
+  it('shows the server’s English sentence on an English screen, and a code it does not know by its status in another language', async () => {
     expect(refusalSentence(t, { status: 409, ...insufficient }, 'en')).toBe(insufficient.message);
     expect(errorText(t, refused(409, insufficient))).toBe(insufficient.message);
     await activateLocale('es');
-    expect(refusalSentence(t, { status: 409, code: 'brand_new_code', message: 'Something new' }, 'es')).toBe('Something new');
-    expect(refusalSentence(t, { status: 409, message: 'No code at all' }, 'es')).toBe('No code at all');
+    expect(refusalSentence(t, { status: 409, code: 'brand_new_code', message: 'Something new' }, 'en')).toBe('Something new');
+    expect(refusalSentence(t, { status: 409, code: 'brand_new_code', message: 'Something new' }, 'es')).toBe(
+      'Ahora no se puede: ya se hizo o ha cambiado. Actualiza e inténtalo de nuevo.',
+    );
+    expect(refusalSentence(t, { status: 400, message: 'No code at all' }, 'es')).toBe('La solicitud no es válida.');
+    await activateLocale('ar');
+    expect(refusalSentence(t, { status: 418, code: 'brand_new_code', message: 'Something new' }, 'ar')).toBe('الطلب غير صالح.');
   });
 
   it('words codes with their figures in Spanish and Arabic (plurals, the wait in seconds or minutes)', async () => {

@@ -15,6 +15,8 @@ import { emailAddressProblem } from '@contract';
 
 import { useSendPasswordReset } from '../api/email-links';
 import { authErrorText } from '../auth-errors';
+import { AddressesApart } from '@/components/ui/addresses-apart';
+
 import { ruleText } from '../auth-messages';
 import { CaptchaCheck } from '../captcha/captcha-check';
 import { useCaptcha } from '../captcha/use-captcha';
@@ -63,7 +65,11 @@ export function ForgotPasswordForm() {
               {sentAfter}
             </Notice>
           ) : null}
-          {problem ? <Notice tone="error">{ruleText(t, problem)}</Notice> : null}
+          {problem ? (
+            <Notice tone="error">
+              <AddressesApart text={ruleText(t, problem)} />
+            </Notice>
+          ) : null}
           <TextField label={t('auth.field.email')} type="email" value={email} onValueChange={setEmail} autoComplete="email" inputMode="email" />
           <CaptchaCheck captcha={captcha} />
           <Button type="submit" colorPalette="brand" size="lg" loading={send.isPending} loadingText={t('forgot.sending')}>

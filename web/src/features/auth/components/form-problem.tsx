@@ -6,6 +6,8 @@
  */
 import { Text } from '@chakra-ui/react';
 
+import { AddressesApart } from '@/components/ui/addresses-apart';
+
 import { Notice } from './notice';
 
 export function FormProblem({ problem }: { problem: { title: string; description: string } | null }) {
@@ -14,7 +16,9 @@ export function FormProblem({ problem }: { problem: { title: string; description
     <div data-testid="form-problem">
       <Notice tone="error">
         <Text fontWeight="bold">{problem.title}</Text>
-        <Text>{problem.description}</Text>
+        <Text>
+          <AddressesApart text={problem.description} />
+        </Text>
       </Notice>
     </div>
   );

@@ -112,6 +112,9 @@ describe('content manager sections and publishing', { timeout: RENDER_BUDGET_MS 
         '1 material to open.',
         'No quizzes.',
         'Completing it pays 15 tokens and 25 points, once.',
+        // Its text has no translation (its material has both): said, not blocking.
+        'Spanish: 1 of 2 texts translated; learners reading Spanish see the English for the rest.',
+        'Arabic: 1 of 2 texts translated; learners reading Arabic see the English for the rest.',
       ]),
     );
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);

@@ -32,6 +32,37 @@ describe('content manager: translations', { timeout: RENDER_BUDGET_MS }, () => {
     expect(screen.getByText('Choose Edit on a course to translate its title, description, quizzes and materials.')).toBeTruthy();
   });
 
+  it('marks which course needs its Spanish or Arabic, and a mark opens that translation', async () => {
+    serve();
+    renderManager();
+    openSection('Courses');
+    const row = await screen.findByTestId('admin-course-1');
+    await waitFor(() =>
+      expect(
+        within(row)
+          .getAllByTestId(/^translation-mark-/)
+          .map((mark) => mark.textContent),
+      ).toEqual(['Spanish out of date', 'Arabic missing']),
+    );
+    fireEvent.click(within(row).getByRole('button', { name: 'Translate Prospecting 101: Arabic missing' }));
+    // The Translations section opens on that course, in Arabic.
+    const arabic = await screen.findByRole('form', { name: 'Arabic course text' });
+    expect(screen.getByRole('button', { name: 'Translations' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('heading', { name: 'Edit Course' })).toBeTruthy();
+    expect(within(arabic).getByTestId('translation-status').textContent).toBe('No Arabic translation yet: learners reading Arabic see the English.');
+  });
+
+  it("opens a quiz's translation from its mark in the quiz list, on its course", async () => {
+    serve();
+    renderManager();
+    openSection('Quizzes');
+    const quizMarks = await screen.findAllByRole('button', { name: 'Translate Who first?: Spanish missing' });
+    expect(quizMarks).toHaveLength(1);
+    fireEvent.click(quizMarks[0]!);
+    expect(await screen.findByRole('form', { name: 'Spanish text of quiz 1' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.id).toBe('translation-of-quizzes-7'));
+  });
+
   it("edits the saved Spanish beside the English, and Arabic right to left, with the course's quizzes", async () => {
     serve();
     renderManager();
@@ -39,13 +70,13 @@ describe('content manager: translations', { timeout: RENDER_BUDGET_MS }, () => {
     expect((within(spanish).getByLabelText('Spanish title') as HTMLInputElement).value).toBe(spanishCourse.title);
     expect(within(spanish).getAllByTestId('translation-source')[0]!.textContent).toBe('English titleProspecting 101');
     expect(within(spanish).getByLabelText('Spanish title').getAttribute('lang')).toBe('es');
-    expect(within(spanish).getByTestId('translation-out-of-date').textContent).toBe(
-      'The English changed since this was translated. Check it against the English and save it again.',
-    );
-    // Its status says so first, instead of "Translated"; the English beside it reads in its own direction.
+    // Its status says so once, first, instead of "Translated": a badge, then what learners see and what to do.
+    expect(within(spanish).getByTestId('translation-out-of-date').textContent).toBe('Out of date');
     expect(within(spanish).getByTestId('translation-status').textContent).toBe(
-      'Out of dateLearners reading Spanish still see this translation, made from an earlier English.',
+      'Out of dateLearners reading Spanish still see this translation, made from an earlier English: check it against the English and save it again.',
     );
+    expect(within(spanish).getAllByText(/English changed|earlier English/)).toHaveLength(1);
+    // The English beside it reads in its own direction.
     expect(within(spanish).getAllByTestId('translation-source-text')[0]!.getAttribute('dir')).toBe('auto');
     const quizForm = await screen.findByRole('form', { name: 'Spanish text of quiz 1' });
     expect(within(quizForm).getByText('Friends')).toBeTruthy();
@@ -174,7 +205,9 @@ describe('content manager: translations', { timeout: RENDER_BUDGET_MS }, () => {
     const spanish = await within(part).findByRole('form', { name: 'Spanish challenge text' });
     expect((within(spanish).getByLabelText('Spanish challenge title') as HTMLInputElement).value).toBe('Habla con 10 personas');
     expect(within(spanish).getAllByTestId('translation-source')[1]!.textContent).toBe('English descriptionTen conversations.');
-    expect(within(part).getByRole('option', { name: 'Old habit (retired)' })).toBeTruthy();
+    // The chooser says which challenge needs its Spanish (the second has none yet).
+    await waitFor(() => expect(within(part).getByRole('option', { name: 'Old habit (retired) · Spanish missing' })).toBeTruthy());
+    expect(within(part).getByRole('option', { name: 'Talk to 10 people' })).toBeTruthy();
 
     // One language switch for the course and the challenges.
     fireEvent.click(screen.getByRole('button', { name: /^Arabic/ }));

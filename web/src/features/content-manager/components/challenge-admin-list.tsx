@@ -7,6 +7,7 @@ import type { Challenge } from '@contract';
 
 import { payloadOf, useAllChallenges, useUpdateChallenge } from '../api/challenge-writes';
 import { KIND_LABELS } from './challenge-form';
+import { TranslationMarks } from './translation-marks';
 
 interface ChallengeAdminListProps {
   editingId: number | null;
@@ -42,6 +43,7 @@ export function ChallengeAdminList({ editingId, onEdit }: ChallengeAdminListProp
               <Text fontSize="sm" color="fg.muted">
                 {t('cm.challenge.kindTarget', { kind: t(KIND_LABELS[challenge.kind]), target: challenge.target })}
               </Text>
+              <TranslationMarks kind="challenges" id={challenge.id} name={challenge.title} />
             </Stack>
             <HStack gap="2">
               {challenge.isActive ? (

@@ -5,7 +5,7 @@
  * the product data, as they do the stations (docs/decisions.md, "Languages"); a line says how many
  * are in.
  */
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
@@ -14,8 +14,10 @@ import { useT } from '@/i18n';
 import { useAllChallenges } from '../api/challenge-writes';
 import { useTranslationCoverage } from '../api/translations';
 import { languageLabel, type TranslationLocale } from '../translation-form';
+import { needsOf, optionLabel } from '../translation-needs';
 import { ChallengeTranslationForm } from './challenge-translation-form';
 import { SelectField } from './form-fields';
+import { translationAnchor, useNeedsIndex, useRequestedKey, type TranslationRequest } from './translation-marks';
 
 /** "Stations (translated with the product data): Spanish 5 of 5 · Arabic 5 of 5". */
 function StationsLine() {
@@ -35,10 +37,16 @@ function StationsLine() {
 }
 
 /** The challenges' part, in the language the Translations' switch has chosen. */
-export function ChallengeTranslations({ locale }: { locale: TranslationLocale }) {
+export function ChallengeTranslations({ locale, request = null }: { locale: TranslationLocale; request?: TranslationRequest | null }) {
   const t = useT();
   const challenges = useAllChallenges();
+  const needs = useNeedsIndex();
   const [chosen, setChosen] = useState<number | null>(null);
+  useRequestedKey(
+    request,
+    (target) => (target.kind === 'challenges' ? target.key : undefined),
+    (key) => setChosen(Number(key)),
+  );
   const list = challenges.data ?? [];
   const challenge = list.find((item) => item.id === chosen) ?? list[0];
   let body;
@@ -51,11 +59,20 @@ export function ChallengeTranslations({ locale }: { locale: TranslationLocale })
         <SelectField
           label={t('cm.tr.challenges.choose')}
           value={String(challenge.id)}
-          options={list.map((item) => ({ value: String(item.id), label: item.isActive ? item.title : t('cm.tr.challenges.retired', { title: item.title }) }))}
+          options={list.map((item) => ({
+            value: String(item.id),
+            label: optionLabel(
+              t,
+              item.isActive ? item.title : t('cm.tr.challenges.retired', { title: item.title }),
+              needsOf(needs, 'challenges', item.id, locale),
+            ),
+          }))}
           onValueChange={(value) => setChosen(Number(value))}
           testId="challenge-translation-choice"
         />
-        <ChallengeTranslationForm challenge={challenge} locale={locale} />
+        <Box id={translationAnchor('challenges', challenge.id)} tabIndex={-1}>
+          <ChallengeTranslationForm challenge={challenge} locale={locale} />
+        </Box>
       </>
     );
   return (

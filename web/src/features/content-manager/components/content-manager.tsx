@@ -8,7 +8,7 @@
  * opens in the form at once, with its next steps.
  */
 import { Button, Grid, HStack, Stack } from '@chakra-ui/react';
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 
 import { PageHeading } from '@/components/ui/page-heading';
@@ -47,6 +47,7 @@ import { QuizAdminList } from './quiz-admin-list';
 import { QuizForm } from './quiz-form';
 import { RewardCatalogueManager } from './reward-catalogue-manager';
 import { RewardPacksManager } from './reward-packs-manager';
+import { TranslationNavigation, type TranslationRequest, type TranslationTarget } from './translation-marks';
 import { TranslationsManager } from './translations-manager';
 
 const twoColumns = { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' };
@@ -81,6 +82,9 @@ export function ContentManager() {
   const [created, setCreated] = useState<Course | null>(null);
   const [editingQuiz, setEditingQuiz] = useState<Quiz | null>(null);
   const [editingChallenge, setEditingChallenge] = useState<Challenge | null>(null);
+  // The text whose translation a mark asked for (translation-marks.tsx): the Translations section opens it.
+  const [translationRequest, setTranslationRequest] = useState<TranslationRequest | null>(null);
+  const requests = useRef(0);
   const [open, setOpen] = useState<ReadonlySet<SectionId>>(() => {
     const linked = sectionOf(hash) ?? (editingCourseId !== null ? 'courses' : null);
     return new Set(linked ? [linked] : []);
@@ -100,14 +104,25 @@ export function ContentManager() {
   const courseList = courses.data ?? [];
   // The course being edited as the list has it now (a removed video shows at once).
   const editingCourse = courseList.find((course) => course.id === editingCourseId) ?? (created?.id === editingCourseId ? created : null);
-  const setSection = (id: SectionId) => (isOpen: boolean) =>
+  const setSection = (id: SectionId) => (isOpen: boolean) => {
+    // Folding the courses section ends a mark's request: opened again, Translations starts as it would.
+    if (id === 'courses' && !isOpen) setTranslationRequest(null);
     setOpen((current) => {
       const next = new Set(current);
       if (isOpen) next.add(id);
       else next.delete(id);
       return next;
     });
+  };
   const allOpen = open.size === SECTIONS.length;
+  /** A mark's tap: the courses section (where Translations is) opens on the text's course, in the mark's language. */
+  const openTranslation = (target: TranslationTarget) => {
+    setSection('courses')(true);
+    const course = target.kind === 'courses' ? Number(target.key) : target.courseId;
+    if (course !== undefined) setEditingCourseId(course);
+    requests.current += 1;
+    setTranslationRequest({ target, seq: requests.current });
+  };
 
   const sections: Record<SectionId, { title: string; icon: ComponentType<{ boxSize?: string }>; summary: string }> = {
     courses: { title: t('cm.section.courses'), icon: BookIcon, summary: summaryOf(courses, coursesSummary) },
@@ -150,7 +165,7 @@ export function ContentManager() {
             onDeleted={(course) => setEditingCourseId((current) => (current === course.id ? null : current))}
           />
         </Grid>
-        <TranslationsManager course={editingCourse} />
+        <TranslationsManager course={editingCourse} request={translationRequest} />
       </Stack>
     ),
     materials: <MaterialsManager courses={courseList} />,
@@ -193,18 +208,20 @@ export function ContentManager() {
   };
 
   return (
-    <Stack gap="4">
-      <PageHeading title={t('cm.page.title')}>{t('cm.page.intro')}</PageHeading>
-      <HStack justify="flex-end">
-        <Button size="sm" variant="ghost" colorPalette="brand" onClick={() => setOpen(new Set(allOpen ? [] : SECTIONS))}>
-          {allOpen ? t('cm.page.foldAll') : t('cm.page.openAll')}
-        </Button>
-      </HStack>
-      {SECTIONS.map((id) => (
-        <FoldSection key={id} id={id} {...sections[id]} open={open.has(id)} onOpenChange={setSection(id)}>
-          {bodies[id]}
-        </FoldSection>
-      ))}
-    </Stack>
+    <TranslationNavigation open={openTranslation}>
+      <Stack gap="4">
+        <PageHeading title={t('cm.page.title')}>{t('cm.page.intro')}</PageHeading>
+        <HStack justify="flex-end">
+          <Button size="sm" variant="ghost" colorPalette="brand" onClick={() => setOpen(new Set(allOpen ? [] : SECTIONS))}>
+            {allOpen ? t('cm.page.foldAll') : t('cm.page.openAll')}
+          </Button>
+        </HStack>
+        {SECTIONS.map((id) => (
+          <FoldSection key={id} id={id} {...sections[id]} open={open.has(id)} onOpenChange={setSection(id)}>
+            {bodies[id]}
+          </FoldSection>
+        ))}
+      </Stack>
+    </TranslationNavigation>
   );
 }

@@ -10,12 +10,13 @@ import { ArrowDownIcon, ArrowUpIcon, PencilIcon, TrashIcon } from '@/components/
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
 import { useCourses, categoryName, categoryPalette, formatDuration } from '@/features/courses';
 import { useT } from '@/i18n';
-import { describeError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import type { Course } from '@contract';
 
 import { useDeleteCourse, useMoveCourse } from '../api/course-writes';
 import { ConfirmDialog } from './confirm-dialog';
 import { PublishDialog } from './publish-dialog';
+import { TranslationMarks } from './translation-marks';
 
 interface CourseAdminListProps {
   editingId: number | null;
@@ -37,7 +38,7 @@ export function CourseAdminList({ editingId, onEdit, onDeleted }: CourseAdminLis
   return (
     <Box minW="0" data-testid="course-admin-list">
       {isPending ? <LoadingState label={t('cm.course.loading')} /> : null}
-      {error ? <ErrorState message={t('cm.course.failed', { reason: describeError(error) })} onRetry={() => void refetch()} /> : null}
+      {error ? <ErrorState message={t('cm.course.failed', { reason: errorText(t, error) })} onRetry={() => void refetch()} /> : null}
       {courses && courses.length === 0 ? <EmptyState message={t('cm.course.none')} /> : null}
       {courses && courses.length > 0 ? (
         <Stack as="ol" gap="2" listStyleType="none" m="0" p="0">
@@ -75,6 +76,7 @@ export function CourseAdminList({ editingId, onEdit, onDeleted }: CourseAdminLis
                   <Text fontWeight="semibold" color="brand.900" overflowWrap="anywhere" dir="auto">
                     {course.title}
                   </Text>
+                  <TranslationMarks kind="courses" id={course.id} name={course.title} />
                 </Box>
                 <HStack gap="1" justify="flex-end" wrap="wrap">
                   <Button

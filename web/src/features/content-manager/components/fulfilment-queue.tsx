@@ -11,7 +11,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-stat
 import { useSettings } from '@/hooks/use-settings';
 import { formatDayAndTime, shownT, useT } from '@/i18n';
 import { notify } from '@/lib/toast';
-import { describeError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { DELIVERY_BUCKET, type QueuedRedemption } from '@contract';
 
 import { useFulfilmentQueue, useSettleRedemption } from '../api/reward-writes';
@@ -142,7 +142,7 @@ export function FulfilmentQueue() {
   return (
     <Box minW="0">
       {queue.isPending ? <LoadingState label={t('cm.queue.loading')} lines={2} /> : null}
-      {queue.error ? <ErrorState message={t('cm.queue.failed', { reason: describeError(queue.error) })} onRetry={() => void queue.refetch()} /> : null}
+      {queue.error ? <ErrorState message={t('cm.queue.failed', { reason: errorText(t, queue.error) })} onRetry={() => void queue.refetch()} /> : null}
       {queue.data && queue.data.length === 0 ? <EmptyState message={t('cm.queue.none')} /> : null}
       {queue.data && queue.data.length > 0 ? (
         <Stack as="ul" gap="3" listStyleType="none" m="0" p="0" aria-label={t('cm.queue.list')}>

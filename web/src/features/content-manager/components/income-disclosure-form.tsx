@@ -8,6 +8,7 @@ import type { FormEvent } from 'react';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { TextField } from '@/components/ui/text-field';
 import { useT } from '@/i18n';
+import { errorText } from '@/lib/error-text';
 import { notify } from '@/lib/toast';
 import type { IncomeDisclosure } from '@contract';
 
@@ -17,6 +18,7 @@ import { checkIncomeDisclosureForm, incomeDisclosureFormValues, type IncomeDiscl
 import { useFormValues } from '../use-form-values';
 import { FormActions } from './form-actions';
 import { TextareaField } from './form-fields';
+import { TranslationMarks } from './translation-marks';
 
 function DisclosureForm({ disclosure }: { disclosure: IncomeDisclosure | null }) {
   const t = useT();
@@ -37,6 +39,7 @@ function DisclosureForm({ disclosure }: { disclosure: IncomeDisclosure | null })
         <Text fontSize="sm" color="fg.muted">
           {t('cm.disclosure.intro')}
         </Text>
+        <TranslationMarks kind="incomeDisclosure" id="" name={t('cm.tr.disclosure.name')} />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
           <TextField label={t('cm.disclosure.median')} value={values.medianAnnual} onValueChange={set('medianAnnual')} inputMode="decimal" />
           <TextField label={t('cm.disclosure.zero')} value={values.zeroShare} onValueChange={set('zeroShare')} inputMode="decimal" />
@@ -75,7 +78,9 @@ export function IncomeDisclosureManager() {
   return (
     <Box minW="0">
       {settings.isPending ? <LoadingState label={t('cm.disclosure.loading')} lines={2} /> : null}
-      {settings.error ? <ErrorState message={t('cm.disclosure.failed', { reason: settings.error.message })} onRetry={() => void settings.refetch()} /> : null}
+      {settings.error ? (
+        <ErrorState message={t('cm.disclosure.failed', { reason: errorText(t, settings.error) })} onRetry={() => void settings.refetch()} />
+      ) : null}
       {settings.data ? <DisclosureForm disclosure={settings.data.incomeDisclosure} /> : null}
     </Box>
   );

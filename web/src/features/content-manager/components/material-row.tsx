@@ -21,6 +21,7 @@ import { ACCEPTED_FILES, fileProblem, formatBytes } from '../material-file';
 import { ClaimWarning } from './claim-warning';
 import { UploadProgress } from './material-file-field';
 import { TextareaField, URL_PLACEHOLDER } from './form-fields';
+import { TranslationMarks } from './translation-marks';
 
 function EditMaterialForm({ material, onDone }: { material: Material; onDone: () => void }) {
   const t = useT();
@@ -111,6 +112,7 @@ export function MaterialRow({ material, first, last, onRemove }: MaterialRowProp
             {t(materialTypeName[material.type])}
             {material.file ? ` · ${material.file.name} · ${formatBytes(material.file.size)}` : material.fileUrl ? ` · ${material.fileUrl}` : ''}
           </Text>
+          <TranslationMarks kind="materials" id={material.id} name={material.title} />
         </Box>
         <HStack gap="1">
           <IconButton

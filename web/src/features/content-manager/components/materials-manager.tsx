@@ -12,7 +12,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useCourseMaterials, materialTypeName } from '@/features/courses';
 import { useSettings } from '@/hooks/use-settings';
 import { useT } from '@/i18n';
-import { describeError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { MATERIAL_BUCKET, MATERIAL_TYPES, type Course, type Material } from '@contract';
 
 import { useAddMaterial, useRemoveMaterial } from '../api/material-writes';
@@ -36,7 +36,7 @@ function MaterialRows({ courseId }: { courseId: number }) {
   return (
     <Box>
       {isPending ? <LoadingState label={t('cm.materials.loading')} lines={2} /> : null}
-      {error ? <ErrorState message={t('cm.materials.failed', { reason: describeError(error) })} onRetry={() => void refetch()} /> : null}
+      {error ? <ErrorState message={t('cm.materials.failed', { reason: errorText(t, error) })} onRetry={() => void refetch()} /> : null}
       {materials && materials.length === 0 ? <EmptyState message={t('cm.materials.none')} /> : null}
       {materials && materials.length > 0 ? (
         <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label={t('cm.materials.list')}>

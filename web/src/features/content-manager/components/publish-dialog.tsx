@@ -3,6 +3,8 @@
  * (course-publish.ts); the course's materials are counted as the dialog opens, and Publish waits
  * for the count (saying so), so the admin never confirms a question still being written. If the
  * count fails the question says so and Publish works: publishing does not depend on the count.
+ * Under it, each language whose translations of the course (its text, quizzes and materials) are
+ * missing or out of date, and what its learners see then (translation-needs.ts): said, not blocking.
  */
 import { useCourseMaterials } from '@/features/courses';
 import { useSettings } from '@/hooks/use-settings';
@@ -11,6 +13,8 @@ import type { Course } from '@contract';
 
 import { useQuizzes } from '../api/get-quizzes';
 import { useSetCoursePublic } from '../api/course-writes';
+import { useTranslationCoverage } from '../api/translations';
+import { courseTranslationCounts, coursePublishTranslationLine } from '../translation-needs';
 import { publishDetails, publishQuestion, unpublishDetails, unpublishQuestion } from '../course-publish';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -19,17 +23,24 @@ export function PublishDialog({ course, onClose }: { course: Course | null; onCl
   const quizzes = useQuizzes();
   const completion = useSettings().data?.courseCompletion ?? null;
   const setPublic = useSetCoursePublic();
+  const coverage = useTranslationCoverage();
   const t = useT();
   if (!course) return <ConfirmDialog question={null} confirmLabel="" onConfirm={onClose} onCancel={onClose} />;
   const publishing = !course.isPublic;
   const counted = materials.data ? materials.data.length : materials.isError ? 'unknown' : 'loading';
+  const own = (quizzes.data ?? []).filter((quiz) => quiz.courseId === course.id);
+  const translationLines =
+    coverage.data && materials.data
+      ? courseTranslationCounts(coverage.data, {
+          id: course.id,
+          quizIds: own.map((quiz) => quiz.id),
+          materialIds: materials.data.map((material) => material.id),
+        })
+          .map(coursePublishTranslationLine)
+          .filter((line): line is string => line !== null)
+      : [];
   const details = publishing
-    ? publishDetails({
-        course,
-        materials: counted,
-        quizPoints: (quizzes.data ?? []).filter((quiz) => quiz.courseId === course.id).map((quiz) => quiz.points),
-        completion,
-      })
+    ? [...publishDetails({ course, materials: counted, quizPoints: own.map((quiz) => quiz.points), completion }), ...translationLines]
     : unpublishDetails();
   return (
     <ConfirmDialog

@@ -7,13 +7,14 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-stat
 import type { Course, Quiz } from '@contract';
 import { choiceLetter } from '@/features/courses';
 import { useT } from '@/i18n';
-import { describeError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 
 import { useQuizzes } from '../api/get-quizzes';
 import { useDeleteQuiz } from '../api/quiz-writes';
 import { GENERAL } from '../quiz-form';
 import { ConfirmDialog } from './confirm-dialog';
 import { SelectField } from './form-fields';
+import { TranslationMarks } from './translation-marks';
 
 const ALL = 'all';
 
@@ -41,7 +42,7 @@ export function QuizAdminList({ courses, editingId, onEdit, onDeleted }: QuizAdm
   return (
     <Box minW="0" data-testid="quiz-admin-list">
       {isPending ? <LoadingState label={t('cm.quiz.loading')} /> : null}
-      {error ? <ErrorState message={t('cm.quiz.failed', { reason: describeError(error) })} onRetry={() => void refetch()} /> : null}
+      {error ? <ErrorState message={t('cm.quiz.failed', { reason: errorText(t, error) })} onRetry={() => void refetch()} /> : null}
       {quizzes && quizzes.length === 0 ? <EmptyState message={t('cm.quiz.none')} /> : null}
       {quizzes && quizzes.length > 0 ? (
         <Box mb="4">
@@ -75,6 +76,7 @@ export function QuizAdminList({ courses, editingId, onEdit, onDeleted }: QuizAdm
                 <Text fontWeight="semibold" overflowWrap="anywhere" dir="auto">
                   {quiz.question}
                 </Text>
+                <TranslationMarks kind="quizzes" id={quiz.id} name={quiz.question} />
                 <List.Root as="ol" listStyleType="none" ps="0" mt="1" fontSize="sm" gap="0.5">
                   {quiz.choices.map((choice, index) => {
                     const correct = index === quiz.correctAnswer;

@@ -10,6 +10,7 @@ import { PencilIcon } from '@/components/ui/icons';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { TextField } from '@/components/ui/text-field';
 import { shownT, useT } from '@/i18n';
+import { errorText } from '@/lib/error-text';
 import { notify } from '@/lib/toast';
 import type { CatalogueReward, RewardFulfilment } from '@contract';
 
@@ -19,6 +20,7 @@ import { checkRewardForm, rewardFormValues, type RewardFormValues } from '../rew
 import { useFormValues } from '../use-form-values';
 import { FormActions } from './form-actions';
 import { SelectField, TextareaField } from './form-fields';
+import { TranslationMarks } from './translation-marks';
 
 /** What a buyer of the reward gets, in words (the admin's language). */
 export function buyerGets(reward: Pick<CatalogueReward, 'fulfilment' | 'items'>): string {
@@ -93,6 +95,7 @@ function CatalogueList({ catalogue, onEdit }: { catalogue: CatalogueReward[]; on
                 </Badge>
               )}
             </Flex>
+            <TranslationMarks kind="rewards" id={reward.id} name={reward.title} />
             <Text fontSize="sm" color="fg.muted" data-testid="admin-reward-buyer-gets">
               {buyerGets(reward)}
             </Text>
@@ -113,7 +116,7 @@ export function RewardCatalogueManager() {
   return (
     <Box minW="0">
       {settings.isPending ? <LoadingState label={t('cm.reward.loading')} lines={2} /> : null}
-      {settings.error ? <ErrorState message={t('cm.reward.failed', { reason: settings.error.message })} onRetry={() => void settings.refetch()} /> : null}
+      {settings.error ? <ErrorState message={t('cm.reward.failed', { reason: errorText(t, settings.error) })} onRetry={() => void settings.refetch()} /> : null}
       {settings.data ? (
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
           <RewardForm key={editing?.id ?? 'new'} reward={editing} onDone={() => setEditing(null)} />

@@ -12,7 +12,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-stat
 import { TextField } from '@/components/ui/text-field';
 import { shownT, useT } from '@/i18n';
 import { notify } from '@/lib/toast';
-import { describeError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import type { AdminPackItem, Pack } from '@contract';
 
 import { useRemovePackItem, useRewardPacks, useSavePackItem } from '../api/reward-writes';
@@ -21,6 +21,7 @@ import { ClaimWarning } from './claim-warning';
 import { ConfirmDialog } from './confirm-dialog';
 import { FormActions } from './form-actions';
 import { SelectField, TextareaField } from './form-fields';
+import { TranslationMarks } from './translation-marks';
 
 function PackItemForm({ pack, item, onDone }: { pack: Pack; item: AdminPackItem | null; onDone: () => void }) {
   const t = useT();
@@ -86,6 +87,7 @@ function PackItems({ pack, editingId, onEdit }: { pack: Pack; editingId: number 
               <Text fontSize="sm" color="fg.muted" lineClamp={3} whiteSpace="pre-wrap" overflowWrap="anywhere" dir="auto">
                 {item.body}
               </Text>
+              <TranslationMarks kind="packItems" id={item.id} name={item.title} />
               {item.claimOverridden ? (
                 <Text fontSize="xs" color="gold.800" mt="1">
                   {t('cm.pack.overridden')}
@@ -127,7 +129,7 @@ export function RewardPacksManager() {
   return (
     <Box minW="0">
       {packs.isPending ? <LoadingState label={t('cm.pack.loading')} lines={2} /> : null}
-      {packs.error ? <ErrorState message={t('cm.pack.failed', { reason: describeError(packs.error) })} onRetry={() => void packs.refetch()} /> : null}
+      {packs.error ? <ErrorState message={t('cm.pack.failed', { reason: errorText(t, packs.error) })} onRetry={() => void packs.refetch()} /> : null}
       {pack ? (
         <Stack gap="5">
           <SelectField

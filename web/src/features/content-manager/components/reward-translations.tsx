@@ -43,8 +43,10 @@ import {
 import { useRewardPacks } from '../api/reward-writes';
 import { useSourceSettings } from '../api/source-settings';
 import { check, type TranslationLocale } from '../translation-form';
+import { needsOf, optionLabel } from '../translation-needs';
 import { SelectField } from './form-fields';
 import { PairTranslationForm } from './pair-translation-form';
+import { translationAnchor, useNeedsIndex, useRequestedKey, type TranslationRequest } from './translation-marks';
 
 type Values = Record<string, string>;
 
@@ -105,7 +107,7 @@ export function MaterialTranslations({ course, locale }: { course: Course; local
           <EmptyState message={t('cm.tr.materials.none')} />
         ) : (
           list.map((material, index) => (
-            <Box key={material.id} {...bordered}>
+            <Box key={material.id} id={translationAnchor('materials', material.id)} tabIndex={-1} {...bordered}>
               <MaterialForm material={material} number={index + 1} locale={locale} />
             </Box>
           ))
@@ -209,11 +211,13 @@ function DisclosureForm({ disclosure, locale }: { disclosure: IncomeDisclosure; 
 }
 
 /** The rewards (one at a time, with its pack's items) and the income disclosure. */
-export function RewardTranslations({ locale }: { locale: TranslationLocale }) {
+export function RewardTranslations({ locale, request = null }: { locale: TranslationLocale; request?: TranslationRequest | null }) {
   const [chosen, setChosen] = useState<string | null>(null);
   const settings = useSourceSettings();
   const packs = useRewardPacks();
+  const needs = useNeedsIndex();
   const t = useT();
+  useRequestedKey(request, (target) => (target.kind === 'rewards' ? target.key : target.kind === 'packItems' ? target.rewardId : undefined), setChosen);
   return (
     <Stack gap="5" mt="6" pt="4" borderTopWidth="2px" borderColor="brand.100" data-testid="reward-translations">
       <Heading as="h4" size="sm" color="brand.800">
@@ -230,15 +234,17 @@ export function RewardTranslations({ locale }: { locale: TranslationLocale }) {
                   <SelectField
                     label={t('cm.tr.rewards.choose')}
                     value={reward.id}
-                    options={rewards.map((entry) => ({ value: entry.id, label: entry.title }))}
+                    options={rewards.map((entry) => ({ value: entry.id, label: optionLabel(t, entry.title, needsOf(needs, 'rewards', entry.id, locale)) }))}
                     onValueChange={setChosen}
                     testId="reward-to-translate"
                   />
-                  <RewardForm key={reward.id} reward={reward} locale={locale} />
+                  <Box id={translationAnchor('rewards', reward.id)} tabIndex={-1}>
+                    <RewardForm key={reward.id} reward={reward} locale={locale} />
+                  </Box>
                   {packs.isPending ? <LoadingState label={t('cm.tr.rewards.itemsLoading')} lines={2} /> : null}
                   {packs.isError ? <ErrorState message={t('cm.tr.rewards.itemsFailed')} onRetry={() => void packs.refetch()} /> : null}
                   {items.map((item, index) => (
-                    <Box key={item.id} {...bordered}>
+                    <Box key={item.id} id={translationAnchor('packItems', item.id)} tabIndex={-1} {...bordered}>
                       <PackItemForm item={item} number={index + 1} locale={locale} />
                     </Box>
                   ))}
@@ -246,7 +252,7 @@ export function RewardTranslations({ locale }: { locale: TranslationLocale }) {
               ) : (
                 <EmptyState message={t('cm.tr.rewards.none')} />
               )}
-              <Box {...bordered}>
+              <Box id={translationAnchor('incomeDisclosure', '')} tabIndex={-1} {...bordered}>
                 {incomeDisclosure ? (
                   <DisclosureForm disclosure={incomeDisclosure} locale={locale} />
                 ) : (

@@ -4,10 +4,11 @@
  * quizzes and materials in Spanish or Arabic beside the English; then the daily challenges', and the
  * rewards with their packs and the income disclosure (reward-translations.tsx). It folds (folded at
  * first on a phone, open from a tablet up); the coverage line stays in view while folded and follows
- * every save and removal.
+ * every save and removal. A mark's tap elsewhere on the page (translation-marks.tsx) opens it on that
+ * text's form, in the mark's language.
  */
 import { Box, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
@@ -22,6 +23,7 @@ import { CourseTranslationForm } from './course-translation-form';
 import { LanguageSwitch } from './language-switch';
 import { MaterialTranslations, RewardTranslations } from './reward-translations';
 import { QuizTranslationForm } from './quiz-translation-form';
+import { revealWhenThere, translationAnchor, type TranslationRequest } from './translation-marks';
 
 /** From a tablet up the section starts open; on a phone, folded. */
 const wideScreen = () => typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 48em)').matches;
@@ -54,12 +56,14 @@ function CourseTranslations({ course, locale }: { course: Course; locale: Transl
         </chakra.strong>
         {after}
       </Text>
-      <CourseTranslationForm course={course} locale={locale} />
+      <Box id={translationAnchor('courses', course.id)} tabIndex={-1}>
+        <CourseTranslationForm course={course} locale={locale} />
+      </Box>
       {quizzes.isPending ? <LoadingState label={t('cm.tr.quizzesLoading')} lines={2} /> : null}
       {quizzes.isError ? <ErrorState message={t('cm.tr.quizzesFailed')} onRetry={() => void quizzes.refetch()} /> : null}
       {quizzes.isSuccess && own.length === 0 ? <EmptyState message={t('cm.tr.noQuizzes')} /> : null}
       {own.map((quiz, index) => (
-        <Box key={quiz.id} pt="4" borderTopWidth="1px" borderColor="brand.100">
+        <Box key={quiz.id} id={translationAnchor('quizzes', quiz.id)} tabIndex={-1} pt="4" borderTopWidth="1px" borderColor="brand.100">
           <QuizTranslationForm quiz={quiz} number={index + 1} locale={locale} />
         </Box>
       ))}
@@ -68,11 +72,20 @@ function CourseTranslations({ course, locale }: { course: Course; locale: Transl
   );
 }
 
-export function TranslationsManager({ course }: { course: Course | null }) {
+export function TranslationsManager({ course, request = null }: { course: Course | null; request?: TranslationRequest | null }) {
   const t = useT();
   const [open, setOpen] = useState(wideScreen);
   // One language for every form below: the course's, its quizzes' and materials', the challenges' and the rewards'.
   const [locale, setLocale] = useState<TranslationLocale>('es');
+  // A mark's tap (also the one that opened the courses section and so mounted this): open, in its
+  // language, then bring its text's form into view once it has loaded.
+  const [followed, setFollowed] = useState<number>();
+  if (request && request.seq !== followed) {
+    setFollowed(request.seq);
+    setLocale(request.target.locale);
+    setOpen(true);
+  }
+  useEffect(() => (request ? revealWhenThere(translationAnchor(request.target.kind, request.target.key)) : undefined), [request]);
   return (
     <Box
       as="section"
@@ -109,8 +122,8 @@ export function TranslationsManager({ course }: { course: Course | null }) {
         <Stack gap="5">
           <LanguageSwitch locale={locale} onChange={setLocale} />
           {course ? <CourseTranslations key={course.id} course={course} locale={locale} /> : <EmptyState message={t('cm.tr.chooseCourse')} />}
-          <ChallengeTranslations locale={locale} />
-          <RewardTranslations locale={locale} />
+          <ChallengeTranslations locale={locale} request={request} />
+          <RewardTranslations locale={locale} request={request} />
         </Stack>
       </Box>
     </Box>

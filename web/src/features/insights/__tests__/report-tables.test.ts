@@ -72,6 +72,19 @@ describe('the insights as tables and chart series', () => {
     ]);
   });
 
+  it("names a reward bought as the catalogue does in the admin's language, by its id only when the catalogue no longer has it", () => {
+    const spent = [
+      { day: '2026-11-23', flow: 'spent' as const, what: 'warm_leads', entries: 2, tokens: 60 },
+      { day: '2026-11-23', flow: 'spent' as const, what: 'retired_reward', entries: 1, tokens: 5 },
+      { day: '2026-11-23', flow: 'spent' as const, what: 'adjustment', entries: 1, tokens: 1 },
+    ];
+    const names = new Map([
+      ['warm_leads', 'Lista de contactos cálidos'],
+      ['adjustment', 'A reward that could never shadow a ledger reason'],
+    ]);
+    expect(tokenTable(t, spent, names).rows.map((row) => row[2])).toEqual(['Lista de contactos cálidos', 'retired_reward', 'Manual adjustment']);
+  });
+
   it.each([
     ['es', ['Curso completado', 'Amigo que se unió (referido)', 'Ajuste manual', 'social_posts']],
     ['ar', ['إكمال دورة', 'انضمام صديق (إحالة)', 'تعديل يدوي', 'social_posts']],

@@ -2,12 +2,14 @@
  * /insights for admins (docs/product.md#insights): the activation funnel, signups by source and the
  * token economy from the operators' reports, then retention (active learners, D1/D7/D30 by signup
  * week, login streaks, reminders) and coaching (the funnel by task kind, recruits cheered in their
- * first week or not), each as a chart, a table and a CSV download.
+ * first week or not), each as a chart, a table and a CSV download. A reward bought is named as the
+ * catalogue names it in the admin's language (GET /api/settings: its translation, else the English).
  */
 import { Stack } from '@chakra-ui/react';
 
 import { PageHeading } from '@/components/ui/page-heading';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
+import { useSettings } from '@/hooks/use-settings';
 import { formatDate, useT } from '@/i18n';
 import type { Insights } from '@contract';
 
@@ -21,6 +23,8 @@ import { ReportSection } from './report-section';
 
 function Reports({ insights }: { insights: Insights }) {
   const t = useT();
+  const rewards = useSettings().data?.rewards ?? [];
+  const rewardNames = new Map(rewards.map((reward) => [reward.id, reward.title]));
   const { funnelWeeks, days, asOf } = insights.windows;
   const window = windowDays(asOf, days);
   const upTo = formatDate(`${asOf}T00:00:00Z`, undefined, { dateStyle: 'medium', timeZone: 'UTC' });
@@ -49,7 +53,7 @@ function Reports({ insights }: { insights: Insights }) {
         id="insights-tokens"
         title={t('insights.tokens.title')}
         note={t('insights.tokens.note', { days, asOf: upTo })}
-        table={tokenTable(t, insights.tokens)}
+        table={tokenTable(t, insights.tokens, rewardNames)}
         fileName={`token-economy-${asOf}.csv`}
         empty={insights.tokens.length === 0 ? t('insights.tokens.empty', { days }) : undefined}
         chart={<TokensChart points={tokenSeries(insights.tokens, window)} />}
