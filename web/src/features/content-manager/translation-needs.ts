@@ -41,7 +41,13 @@ export const needLabel = (t: Translate, need: LocaleNeed) =>
 
 /** A chooser's option: the text's name, then what it needs in the chosen language ("Share your link · Spanish missing"). */
 export const optionLabel = (t: Translate, label: string, needs: readonly LocaleNeed[]) =>
-  needs.length === 0 ? label : t('cm.need.option', { label, needs: needs.map((need) => needLabel(t, need)).join(', ') });
+  needs.length === 0
+    ? label
+    : t('cm.need.option', {
+        label,
+        // Joined with the admin's language's comma ("…, …", Arabic "…، …"): the marks hold colons, so no "and".
+        needs: needs.map((need) => needLabel(t, need)).reduce((first, next) => t('cm.need.pair', { first, next })),
+      });
 
 /** A course's texts in one language: its own, its quizzes' and its materials'. */
 export interface CourseTranslationCount {
