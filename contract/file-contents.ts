@@ -15,7 +15,11 @@
 /** How many of a file's first bytes are read to tell what it is (the longest signature is 12). */
 export const SIGNATURE_BYTES = 64;
 
+/** The kinds of file the check knows, by a name the web's messages translate. */
+export type FileKindId = 'mp4' | 'webm' | 'pdf' | 'png' | 'jpeg' | 'gif' | 'webp' | 'office' | 'office97' | 'vtt';
+
 interface Kind {
+  id: FileKindId;
   /** "an MP4 video": what the message calls it. */
   label: string;
   matches: (bytes: Uint8Array) => boolean;
@@ -29,23 +33,24 @@ const at =
     return bytes.length >= offset + wanted.length && wanted.every((byte, i) => bytes[offset + i] === byte);
   };
 
-const MP4: Kind = { label: 'an MP4 video', matches: at(4, 'ftyp') };
-const WEBM: Kind = { label: 'a WebM video', matches: at(0, [0x1a, 0x45, 0xdf, 0xa3]) };
-const PDF: Kind = { label: 'a PDF document', matches: at(0, '%PDF-') };
-const PNG: Kind = { label: 'a PNG image', matches: at(0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) };
-const JPEG: Kind = { label: 'a JPEG image', matches: at(0, [0xff, 0xd8, 0xff]) };
-const GIF: Kind = { label: 'a GIF image', matches: (bytes) => at(0, 'GIF87a')(bytes) || at(0, 'GIF89a')(bytes) };
-const WEBP: Kind = { label: 'a WebP image', matches: (bytes) => at(0, 'RIFF')(bytes) && at(8, 'WEBP')(bytes) };
+const MP4: Kind = { id: 'mp4', label: 'an MP4 video', matches: at(4, 'ftyp') };
+const WEBM: Kind = { id: 'webm', label: 'a WebM video', matches: at(0, [0x1a, 0x45, 0xdf, 0xa3]) };
+const PDF: Kind = { id: 'pdf', label: 'a PDF document', matches: at(0, '%PDF-') };
+const PNG: Kind = { id: 'png', label: 'a PNG image', matches: at(0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) };
+const JPEG: Kind = { id: 'jpeg', label: 'a JPEG image', matches: at(0, [0xff, 0xd8, 0xff]) };
+const GIF: Kind = { id: 'gif', label: 'a GIF image', matches: (bytes) => at(0, 'GIF87a')(bytes) || at(0, 'GIF89a')(bytes) };
+const WEBP: Kind = { id: 'webp', label: 'a WebP image', matches: (bytes) => at(0, 'RIFF')(bytes) && at(8, 'WEBP')(bytes) };
 /** Word, Excel and PowerPoint since 2007 are ZIP packages. */
-const OFFICE_XML: Kind = { label: 'an Office document', matches: at(0, 'PK\x03\x04') };
+const OFFICE_XML: Kind = { id: 'office', label: 'an Office document', matches: at(0, 'PK\x03\x04') };
 /** Word, Excel and PowerPoint 97–2003 are OLE compound files. */
-const OFFICE_97: Kind = { label: 'an Office 97–2003 document', matches: at(0, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]) };
+const OFFICE_97: Kind = { id: 'office97', label: 'an Office 97–2003 document', matches: at(0, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]) };
 
 /**
  * A course video's captions: a WebVTT file's first line is `WEBVTT`, after an optional UTF-8 byte-order
  * mark, ended there or followed by a space, a tab or the line's end (the WebVTT file body).
  */
 const VTT: Kind = {
+  id: 'vtt',
   label: 'a WebVTT captions file',
   matches: (bytes) => {
     const start = at(0, [0xef, 0xbb, 0xbf])(bytes) ? 3 : 0;
@@ -88,10 +93,34 @@ const HTML_START = /^\uFEFF?\s*<(?:!doctype\s+html|html|head|body|script|iframe)
 const signatureOf = (bytes: Uint8Array): Kind | undefined => KNOWN_KINDS.find((candidate) => candidate.matches(bytes));
 
 /** What the bytes look like, for the message: one of the known kinds, or a web page. */
-function seenAs(bytes: Uint8Array): string | undefined {
+function seenAs(bytes: Uint8Array): FileKindId | 'html' | undefined {
   const kind = signatureOf(bytes);
-  if (kind) return kind.label;
-  return HTML_START.test(new TextDecoder().decode(bytes)) ? 'a web page (HTML)' : undefined;
+  if (kind) return kind.id;
+  return HTML_START.test(new TextDecoder().decode(bytes)) ? 'html' : undefined;
+}
+
+/** Why a file's first bytes are not what it declares, as parts the web words in the admin's language. */
+export type FileContentIssue =
+  { problem: 'empty' } | { problem: 'mismatch'; declared: FileKindId; seen?: FileKindId | 'html' } | { problem: 'notText'; seen: FileKindId };
+
+const KIND_LABELS: Readonly<Record<FileKindId | 'html', string>> = {
+  ...(Object.fromEntries([...KNOWN_KINDS, VTT].map((kind) => [kind.id, kind.label])) as Record<FileKindId, string>),
+  html: 'a web page (HTML)',
+};
+
+/** The check itself: null when the bytes are what `mimeType` says (or a type without a signature). */
+export function fileContentIssue(mimeType: string, bytes: Uint8Array): FileContentIssue | null {
+  if (bytes.length === 0) return { problem: 'empty' };
+  const type = baseMimeType(mimeType);
+  const kind = SIGNED_TYPES[type];
+  if (kind) {
+    if (kind.matches(bytes)) return null;
+    const seen = seenAs(bytes);
+    return seen ? { problem: 'mismatch', declared: kind.id, seen } : { problem: 'mismatch', declared: kind.id };
+  }
+  // Text may hold markup (Storage serves it as text); another kind's signature means it is not text.
+  const binary = TEXT_TYPES.has(type) ? signatureOf(bytes) : undefined;
+  return binary ? { problem: 'notText', seen: binary.id } : null;
 }
 
 /** `text/plain; charset=utf-8` → `text/plain`. */
@@ -105,16 +134,10 @@ export function baseMimeType(mimeType: string): string {
  * has no signature to check. Written for the admin who chose the file.
  */
 export function fileContentProblem(mimeType: string, bytes: Uint8Array): string | null {
-  if (bytes.length === 0) return 'This file is empty.';
-  const type = baseMimeType(mimeType);
-  const kind = SIGNED_TYPES[type];
-  if (kind) {
-    if (kind.matches(bytes)) return null;
-    const seen = seenAs(bytes);
-    return `This file says it is ${kind.label}, but its contents are not${seen ? `: they look like ${seen}` : ''}. Choose the original file.`;
-  }
-  // Text may hold markup (Storage serves it as text); another kind's signature means it is not text.
-  const binary = TEXT_TYPES.has(type) ? signatureOf(bytes) : undefined;
-  if (binary) return `This file says it is text, but its contents look like ${binary.label}. Choose the original file.`;
-  return null;
+  const issue = fileContentIssue(mimeType, bytes);
+  if (!issue) return null;
+  if (issue.problem === 'empty') return 'This file is empty.';
+  if (issue.problem === 'notText') return `This file says it is text, but its contents look like ${KIND_LABELS[issue.seen]}. Choose the original file.`;
+  const seen = issue.seen ? `: they look like ${KIND_LABELS[issue.seen]}` : '';
+  return `This file says it is ${KIND_LABELS[issue.declared]}, but its contents are not${seen}. Choose the original file.`;
 }

@@ -5,9 +5,17 @@
  * types and sizes and the api function the same contents, so these only save the admin a wasted
  * upload and say clearly why, in the admin's language.
  */
-import { COURSE_CAPTIONS_TYPES, COURSE_VIDEO_TYPES, fileContentProblem, MATERIAL_FILE_TYPES, SIGNATURE_BYTES } from '@contract';
+import {
+  COURSE_CAPTIONS_TYPES,
+  COURSE_VIDEO_TYPES,
+  fileContentIssue,
+  MATERIAL_FILE_TYPES,
+  SIGNATURE_BYTES,
+  type FileContentIssue,
+  type FileKindId,
+} from '@contract';
 import { formatClock, MARK_COMPLETED_THRESHOLD } from '@/features/courses';
-import { formatNumber, shownT } from '@/i18n';
+import { formatNumber, shownT, type MessageId } from '@/i18n';
 
 export const ACCEPTED_FILES = Object.keys(MATERIAL_FILE_TYPES).join(',');
 export const ACCEPTED_VIDEOS = COURSE_VIDEO_TYPES.join(',');
@@ -40,10 +48,33 @@ export function videoFileProblem(file: Pick<File, 'type' | 'size'>, maxBytes: nu
   return sizeProblem(file, maxBytes);
 }
 
+const KIND_NAMES: Readonly<Record<FileKindId | 'html', MessageId>> = {
+  mp4: 'cm.file.kind.mp4',
+  webm: 'cm.file.kind.webm',
+  pdf: 'cm.file.kind.pdf',
+  png: 'cm.file.kind.png',
+  jpeg: 'cm.file.kind.jpeg',
+  gif: 'cm.file.kind.gif',
+  webp: 'cm.file.kind.webp',
+  office: 'cm.file.kind.office',
+  office97: 'cm.file.kind.office97',
+  vtt: 'cm.file.kind.vtt',
+  html: 'cm.file.kind.html',
+};
+
+/** The content check's finding (contract/file-contents.ts, the server's check) in the admin's language. */
+export function contentIssueMessage(issue: FileContentIssue): string {
+  if (issue.problem === 'empty') return shownT('cm.file.empty');
+  if (issue.problem === 'notText') return shownT('cm.file.notText', { seen: shownT(KIND_NAMES[issue.seen]) });
+  const declared = shownT(KIND_NAMES[issue.declared]);
+  return issue.seen ? shownT('cm.file.mismatchSeen', { declared, seen: shownT(KIND_NAMES[issue.seen]) }) : shownT('cm.file.mismatch', { declared });
+}
+
 /** Why the file's first bytes are not the type it declares (an HTML page named clip.mp4), or null. */
 export async function contentProblem(file: Blob): Promise<string | null> {
   const bytes = new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer());
-  return fileContentProblem(file.type, bytes);
+  const issue = fileContentIssue(file.type, bytes);
+  return issue && contentIssueMessage(issue);
 }
 
 /** Why the file cannot be a course video's captions (a .vtt within the upload limit), or null. */
@@ -60,7 +91,7 @@ export function captionsFileProblem(file: Pick<File, 'name' | 'type' | 'size'>, 
  */
 export async function captionsContentProblem(file: Blob): Promise<string | null> {
   const bytes = new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer());
-  return fileContentProblem(COURSE_CAPTIONS_TYPES[0]!, bytes) ? captionsContentMessage() : null;
+  return fileContentIssue(COURSE_CAPTIONS_TYPES[0]!, bytes) ? captionsContentMessage() : null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { MATERIAL_PATH } from '@contract';
+import { fileContentProblem, MATERIAL_PATH } from '@contract';
+import { activateLocale } from '@/i18n';
 
 import {
   captionsContentMessage,
@@ -103,6 +104,24 @@ describe('material file checks', () => {
     );
     expect(await contentProblem(new File(['%PDF-1.7\n', 'x'.repeat(100_000)], 'guide.pdf', { type: 'application/pdf' }))).toBeNull();
     expect(await contentProblem(new File(['a,b\n1,2\n'], 'list.csv', { type: 'text/csv' }))).toBeNull();
+  });
+
+  it("says the content check's finding in the admin's language, as the server's English says it", async () => {
+    const page = new File(['<!doctype html><script>alert(1)</script>'], 'clip.mp4', { type: 'video/mp4' });
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])], 'list.csv', { type: 'text/csv' });
+    const bytes = async (file: File) => new Uint8Array(await file.arrayBuffer());
+    // English words it exactly as the api does (contract/file-contents.ts).
+    expect(await contentProblem(png)).toBe(fileContentProblem('text/csv', await bytes(png)));
+    await activateLocale('es');
+    try {
+      expect(await contentProblem(page)).toBe(
+        'Este archivo dice ser un vídeo MP4, pero su contenido no lo es: parece una página web (HTML). Elige el archivo original.',
+      );
+      expect(await contentProblem(png)).toBe('Este archivo dice ser texto, pero su contenido parece una imagen PNG. Elige el archivo original.');
+      expect(await contentProblem(new File([], 'empty.pdf', { type: 'application/pdf' }))).toBe('Este archivo está vacío.');
+    } finally {
+      await activateLocale('en');
+    }
   });
 
   it('suggests a title from the file name', () => {

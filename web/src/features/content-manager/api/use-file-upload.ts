@@ -10,6 +10,8 @@
 import { useEffect, useRef, useState } from 'react';
 
 import { shownT } from '@/i18n';
+import { isNetworkFailure } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { removeStorageFile, type Upload, uploadStorageFile } from '@/lib/storage-files';
 
 import { contentProblem, storagePathFor } from '../material-file';
@@ -43,7 +45,9 @@ export function useFileUpload(bucket: string): FileUpload {
     try {
       await upload.promise;
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : shownT('cm.file.uploadFailed'));
+      // Storage's own words are English (and its type and size refusals were checked above): the
+      // admin's language says it failed, or that the network is down.
+      setError(isNetworkFailure(failure) ? errorText(shownT, failure) : shownT('cm.file.uploadFailed'));
       setProgress(null);
       return false;
     } finally {
