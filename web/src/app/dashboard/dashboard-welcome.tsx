@@ -26,7 +26,7 @@ import { STATIONS, type User } from '@contract';
 
 import { preloadStationPage } from '../screen-code';
 
-import { greeting } from './greeting';
+import { greetingAround } from './greeting';
 import { useNextEarn } from './next-earn';
 import { offlineStreak, streakLine, todayActionLink } from './today';
 import { useTodayAction } from './use-today-action';
@@ -116,6 +116,7 @@ export function DashboardWelcome({ user }: { user: User }) {
   // SPEC's "missions done": the completed missions, which are the stations (docs/product.md#dashboard).
   const missionsDone = Object.values(user.completedMissions).filter(Boolean).length;
   const online = useOnline();
+  const hello = greetingAround(t, user);
   const streak = streakLine(t, user.loginStreak, streakLostNews(user.id, user.loginStreak), online ? null : offlineStreak(keptVisitDay(user.id), localDay()));
   return (
     <Box bgGradient="to-br" gradientFrom="brand.900" gradientTo="brand.700" color="white" borderRadius="card" p={{ base: '4', md: '8' }}>
@@ -124,9 +125,12 @@ export function DashboardWelcome({ user }: { user: User }) {
           <Text color="gold.300" fontWeight="bold" fontSize="sm" letterSpacing="wide">
             {t('today.eyebrow')}
           </Text>
-          {/* A long name is cut at two lines on a phone (the whole name stays the heading's text), so the streak and the next step stay above the fold. */}
-          <Heading as="h1" size={{ base: 'xl', md: '3xl' }} mt="0.5" lineClamp={{ base: 2, md: 'none' }} overflowWrap="anywhere">
-            {greeting(t, user)}
+          {/* The whole name, never cut (a 40-letter name lost its end at two lines on a phone): it wraps
+              between its words, and sits in a <bdi> so a Latin name inside Arabic words keeps its order. */}
+          <Heading as="h1" size={{ base: 'xl', md: '3xl' }} mt="0.5" overflowWrap="anywhere" data-testid="today-greeting">
+            {hello.before}
+            <bdi data-testid="today-greeting-name">{user.name}</bdi>
+            {hello.after}
           </Heading>
           <Flex align="center" gap="3" mt="3" data-testid="today-streak">
             <Box bg="gold.400" color="brand.950" borderRadius="full" p="2" flexShrink={0}>
