@@ -45,14 +45,12 @@ export const ADMIN_TABS: Tab[] = [
 ];
 
 /**
- * The room a label keeps from each side of its tab, in px. A label of two words or more keeps 4, so
- * one that would fill its tab wraps between its words instead: at 2 px Arabic's bold "لوحة التحكم"
- * stayed on one line edge to edge, its first letter against the screen's edge on a 390 px phone, where
- * it read as cut off. A one-word label keeps 2.
+ * The room a label keeps from each side of its tab, in px: a tab is never narrower than its label's
+ * longest word and this room, so a long word never touches its tab's edge or the screen's (Arabic's
+ * bold "لوحة التحكم" edge to edge read as cut off), and a label of two words that would fill its tab
+ * wraps between them instead.
  */
-export function labelInset(label: string): number {
-  return /\s/.test(label.trim()) ? 4 : 2;
-}
+export const LABEL_INSET = 4;
 
 /**
  * Every label is set at one size, 0.75rem, in every language: the tabs share the bar equally, except
@@ -124,7 +122,7 @@ export function BottomTabBar() {
                     fontSize={TAB_LABEL_SIZE}
                     lineHeight="1.1"
                     textAlign="center"
-                    px={`${labelInset(t(label))}px`}
+                    px={`${LABEL_INSET}px`}
                     maxW="full"
                     overflowWrap="normal"
                     wordBreak="normal"
