@@ -43,6 +43,20 @@ async function accessTokenExpired(page: Page): Promise<void> {
   });
 }
 
+/**
+ * The device's own days move with the learner's (tests/support/days.ts moves the server's): the day of
+ * the last visit this device saw counted moves `days` back, as a device left alone that long has it.
+ */
+async function keptVisitDayMovedBack(page: Page, days: number): Promise<void> {
+  await page.evaluate((back) => {
+    const kept = JSON.parse(localStorage.getItem('mta.visitDay') ?? 'null') as { userId: string; day: string } | null;
+    if (!kept) throw new Error('no kept visit day');
+    const day = new Date(`${kept.day}T12:00:00Z`);
+    day.setUTCDate(day.getUTCDate() - back);
+    localStorage.setItem('mta.visitDay', JSON.stringify({ ...kept, day: day.toISOString().slice(0, 10) }));
+  }, days);
+}
+
 const boardOffline = (page: Page) => page.getByTestId('board-offline').filter({ hasText: /^You are offline\. These ranks are from .+ and are not live/ });
 
 describe('offline reading', () => {
@@ -155,9 +169,12 @@ describe('offline reading', () => {
         expect(await stationLink.getAttribute('href')).toBe('/mission/1');
         await serviceWorkerControls(page);
         await requestsSettled(page);
+        // The visit the page made counted: this device keeps its day.
+        await page.waitForFunction(() => localStorage.getItem('mta.visitDay') !== null, null, WAIT);
 
         // Two days later (one missed), the network is gone and the access token has expired: Today opens.
         await nextDay(learner.user.id, { missed: 1 });
+        await keptVisitDayMovedBack(page, 2);
         await accessTokenExpired(page);
         await context.setOffline(true);
         await page.reload();
@@ -167,6 +184,15 @@ describe('offline reading', () => {
         // The station's own title as the server gives it in the learner's language, never "could not load".
         const missions = (await callApi('GET', '/api/missions', { token: learner.session.access_token })).json as unknown as { id: number; title: string }[];
         expect(await nextStep.getByTestId('today-next-step-summary').textContent()).toBe(missions.find((mission) => mission.id === 1)!.title);
+        // A missed day since the last counted visit: the streak line claims nothing it cannot know
+        // (never "1-day streak · Today counts"), in the learner's language.
+        const streak = page.getByTestId('today-streak');
+        expect(await streak.textContent()).toContain(
+          lang === 'en'
+            ? "1-day streak at your last visitYour streak updates when you're back online."
+            : 'سلسلة يوم واحد في زيارتك الأخيرةتتحدّث سلسلتك عند عودتك إلى الاتصال.',
+        );
+        expect(await page.getByTestId('today-streak-detail').textContent()).not.toMatch(/Today counts|اليوم محسوب/);
         await capture(page, `offline-today-days-later-390-${lang}`);
 
         // The station's page opens from the same copy, by the link and by a page load.

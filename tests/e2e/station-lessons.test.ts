@@ -52,7 +52,12 @@ describe('stations as lessons', () => {
       // The four objectives are what the station sets the learner up to do: a list to read, nothing to tick.
       const objectives = page.getByTestId('mission-objectives');
       expect(await objectives.getByRole('listitem').count()).toBe(4);
-      await objectives.getByText('Apply it in one real conversation today').waitFor(WAIT);
+      // Station 1's own objectives, in its lesson's terms (not words any station could show).
+      await objectives
+        .getByText('Turn it into a 30-second story: where you were, what you found, where you’re heading')
+        .or(objectives.getByText("Turn it into a 30-second story: where you were, what you found, where you're heading"))
+        .waitFor(WAIT);
+      expect(await objectives.textContent()).not.toContain('Understand the key idea of this station');
       expect(await page.getByRole('checkbox').count()).toBe(0);
       await capture(page, `station-lesson-${width}`);
 

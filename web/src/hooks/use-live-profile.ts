@@ -5,6 +5,7 @@ import { callRoute } from '@/lib/api-client';
 import { getCurrentUser, patchCurrentUser, setCurrentUser } from '@/lib/current-user';
 import { noteFreezesSpent, noteStreakLost } from '@/lib/freezes-spent';
 import { browserTimeZone } from '@/lib/time-zone';
+import { noteVisitDay } from '@/lib/visit-day';
 import { routes, type User } from '@contract';
 
 type ProfileRow = Record<string, unknown>;
@@ -41,6 +42,8 @@ export async function recordVisit(userId: string): Promise<void> {
         // Before the user: the streak moment the new streak starts reads it.
         noteFreezesSpent(userId, visit.user.loginStreak, visit.freezesUsed);
         noteStreakLost(userId, visit.user.loginStreak, visit);
+        // The day it counted: Today offline tells a kept streak of today from one it cannot vouch for.
+        noteVisitDay(userId);
         setCurrentUser(visit.user);
         return;
       }

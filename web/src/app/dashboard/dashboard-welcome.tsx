@@ -4,7 +4,8 @@
  * league (before any point this week, how to get on the board instead of a rank tied at 0) and the
  * token balance (each a tap to its page); the SPEC's stat tiles (total points, missions done, badges
  * earned) in one row. On a 390×844 phone all of it fits above the fold. Offline, it says so under
- * the streak: what it shows is what this device kept, and the visit counts once back online.
+ * the streak: what it shows is what this device kept, and the visit counts once back online; the
+ * streak line claims only what the device's last counted visit day vouches for (today.ts).
  */
 import { Box, Button, Flex, Heading, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
@@ -18,14 +19,16 @@ import { useLeague } from '@/features/leaderboard/api/get-league';
 import { leagueStanding } from '@/features/leaderboard/league-rules';
 import { StreakFreezes } from '@/components/ui/streak-freezes';
 import { formatNumber, useT } from '@/i18n';
+import { useOnline } from '@/hooks/use-online';
 import { streakLostNews } from '@/lib/freezes-spent';
+import { keptVisitDay, localDay } from '@/lib/visit-day';
 import { STATIONS, type User } from '@contract';
 
 import { preloadStationPage } from '../screen-code';
 
-import { greeting } from './greeting';
+import { greetingAround } from './greeting';
 import { useNextEarn } from './next-earn';
-import { streakLine, todayActionLink } from './today';
+import { offlineStreak, streakLine, todayActionLink } from './today';
 import { useTodayAction } from './use-today-action';
 
 /** Today's one action (today.ts decides it): what it is, and its one button. */
@@ -112,7 +115,9 @@ export function DashboardWelcome({ user }: { user: User }) {
   const t = useT();
   // SPEC's "missions done": the completed missions, which are the stations (docs/product.md#dashboard).
   const missionsDone = Object.values(user.completedMissions).filter(Boolean).length;
-  const streak = streakLine(t, user.loginStreak, streakLostNews(user.id, user.loginStreak));
+  const online = useOnline();
+  const hello = greetingAround(t, user);
+  const streak = streakLine(t, user.loginStreak, streakLostNews(user.id, user.loginStreak), online ? null : offlineStreak(keptVisitDay(user.id), localDay()));
   return (
     <Box bgGradient="to-br" gradientFrom="brand.900" gradientTo="brand.700" color="white" borderRadius="card" p={{ base: '4', md: '8' }}>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '3', md: '6' }} alignItems="start">
@@ -120,9 +125,12 @@ export function DashboardWelcome({ user }: { user: User }) {
           <Text color="gold.300" fontWeight="bold" fontSize="sm" letterSpacing="wide">
             {t('today.eyebrow')}
           </Text>
-          {/* A long name is cut at two lines on a phone (the whole name stays the heading's text), so the streak and the next step stay above the fold. */}
-          <Heading as="h1" size={{ base: 'xl', md: '3xl' }} mt="0.5" lineClamp={{ base: 2, md: 'none' }} overflowWrap="anywhere">
-            {greeting(t, user)}
+          {/* The whole name, never cut (a 40-letter name lost its end at two lines on a phone): it wraps
+              between its words, and sits in a <bdi> so a Latin name inside Arabic words keeps its order. */}
+          <Heading as="h1" size={{ base: 'xl', md: '3xl' }} mt="0.5" overflowWrap="anywhere" data-testid="today-greeting">
+            {hello.before}
+            <bdi data-testid="today-greeting-name">{user.name}</bdi>
+            {hello.after}
           </Heading>
           <Flex align="center" gap="3" mt="3" data-testid="today-streak">
             <Box bg="gold.400" color="brand.950" borderRadius="full" p="2" flexShrink={0}>

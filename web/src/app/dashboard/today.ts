@@ -8,6 +8,7 @@ import { missionStatus, stationOf } from '@/features/missions/mission-status';
 import { paths } from '@/config/paths';
 import type { Translate } from '@/i18n';
 import type { StreakLost } from '@/lib/freezes-spent';
+import { daysFrom } from '@/lib/visit-day';
 import { STATIONS, type Course, type Mission, type MyChallenge, type User } from '@contract';
 
 import { PANEL_HOME } from './panel-homes';
@@ -123,15 +124,35 @@ export function todayActionLink(t: Translate, action: TodayAction): { summary: s
 }
 
 /**
+ * What the device can know of the streak while offline (docs/product.md#login-streak), from the day
+ * of the last visit it saw counted (`kept`, web/src/lib/visit-day.ts) and today, both in the
+ * learner's zone: counted today (the kept streak is today's), counted yesterday (today counts once
+ * the visit reaches the server), or older or unknown (a missed day may have ended the streak).
+ */
+export type OfflineStreak = 'today' | 'yesterday' | 'unknown';
+
+export function offlineStreak(kept: string | null, today: string): OfflineStreak {
+  if (kept === null) return 'unknown';
+  const days = daysFrom(kept, today);
+  return days === 0 ? 'today' : days === 1 ? 'yesterday' : 'unknown';
+}
+
+/**
  * The hero's streak: its length and what today means for it (a visit counts the day: on the
  * dashboard today is always kept). When this visit ended a streak (`lost`, from the visit's answer)
  * it says so, and what a streak freeze does: would have done with none held, could not do with too
- * few (docs/product.md#login-streak).
+ * few (docs/product.md#login-streak). Offline (`offline`), it says only what the kept visit day
+ * vouches for.
  */
-export function streakLine(t: Translate, loginStreak: number, lost?: StreakLost | null): { title: string; detail: string } {
+export function streakLine(t: Translate, loginStreak: number, lost?: StreakLost | null, offline?: OfflineStreak | null): { title: string; detail: string } {
   const days = Math.max(loginStreak, 1);
   const title = t('today.streak.title', { days });
   const tomorrow = t('today.streak.tomorrow', { day: days + 1 });
+  // Offline, only the kept visit day speaks: yesterday's streak goes on once this visit reaches the
+  // server; an older one (a missed day ends it unless a freeze covers it, and another device may have
+  // visited) is not claimed at all.
+  if (offline === 'yesterday') return { title, detail: t('today.streak.countsOnline', { tomorrow }) };
+  if (offline === 'unknown') return { title: t('today.streak.lastKnownTitle', { days }), detail: t('today.streak.updatesOnline') };
   if (!lost) return { title, detail: t('today.streak.counts', { tomorrow }) };
   // A new streak's first day, headed as such ("1-day streak" above "your streak ended" read as a
   // contradiction); two short sentences (docs/product.md#login-streak).

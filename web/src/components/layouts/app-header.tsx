@@ -175,11 +175,22 @@ function SignedInActions({ user }: { user: User }) {
         On every width, linking to the profile: a phone shows the first name (not "Amara O…"), wider
         screens the whole name; the title has it all. The name takes the width the links, the tokens
         and Logout leave (it alone shrinks), so it ends in "…" only when that width runs out: a cap of
-        12rem cut "Alexandra Martínez" at 1280 px beside free room.
+        12rem cut "Alexandra Martínez" at 1280 px beside free room. The name takes its own direction
+        (dir="auto"): a Latin name in the Arabic header was laid out from the right, so its cut fell on
+        its start and the first name was lost; now its end gives way, as in English.
       */}
       <Button asChild variant="ghost" colorPalette="brand" size="sm" px={{ base: '1', md: '2' }} minW="0" flexShrink={1}>
         <RouterLink to={paths.profile.getHref()} aria-label={t('header.profileOf', { name: user.name })}>
-          <Text as="span" fontWeight="semibold" color="brand.900" truncate fontSize={{ base: 'sm', md: 'md' }} title={user.name} data-testid="header-user-name">
+          <Text
+            as="span"
+            dir="auto"
+            fontWeight="semibold"
+            color="brand.900"
+            truncate
+            fontSize={{ base: 'sm', md: 'md' }}
+            title={user.name}
+            data-testid="header-user-name"
+          >
             {firstName(user.name)}
             <Text as="span" display={{ base: 'none', md: 'inline' }}>
               {user.name.trim().slice(firstName(user.name).length)}

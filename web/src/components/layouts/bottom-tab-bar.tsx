@@ -44,29 +44,22 @@ export const ADMIN_TABS: Tab[] = [
   { label: 'nav.courses', to: paths.courses.getHref(), icon: BookIcon },
 ];
 
-/** The widest a bold letter of the bar's font runs, in em (measured in Chromium: "Recompensas" 0.70, "Dashboard" 0.68). */
-const LETTER_EM = 0.75;
+/**
+ * The room a label keeps from each side of its tab, in px: a tab is never narrower than its label's
+ * longest word and this room, so a long word never touches its tab's edge or the screen's (Arabic's
+ * bold "لوحة التحكم" edge to edge read as cut off), and a label of two words that would fill its tab
+ * wraps between them instead.
+ */
+export const LABEL_INSET = 4;
 
 /**
- * The room a label keeps from each side of its tab, in px. A label of two words or more keeps 4, so
- * one that would fill its tab wraps between its words instead: at 2 px Arabic's bold "لوحة التحكم"
- * stayed on one line edge to edge, its first letter against the screen's edge on a 390 px phone, where
- * it read as cut off. A one-word label keeps 2 (it is sized to fit with room to spare, and "Estadísticas"
- * at 4 would drop below 7.5 px on a 360 px phone).
+ * Every label is set at one size, 0.75rem, in every language: the tabs share the bar equally, except
+ * that none is narrower than its longest word (`min-width: min-content`), so a long one-word label
+ * ("Recompensas", "Estadísticas") takes the room it needs from the others instead of shrinking. A
+ * label wraps only between words and no word is ever broken. Why: "Recompensas" was set smaller than
+ * the other tabs to fit a fifth of the bar, and read as a different kind of thing.
  */
-export function labelInset(label: string): number {
-  return /\s/.test(label.trim()) ? 4 : 2;
-}
-
-/**
- * A tab label's font size: 0.75rem, smaller when its longest word would not fit its tab (a fifth of
- * the bar, `cqi` of the tab's own width), so a label wraps only between words and no word is ever
- * broken ("Dashboar / d", "Recompens / as" on a 390 px phone).
- */
-export function tabLabelFontSize(label: string): string {
-  const longest = Math.max(...label.split(/\s+/).map((word) => [...word].length));
-  return `min(0.75rem, calc((100cqi - ${labelInset(label) * 2}px) / ${(longest * LETTER_EM).toFixed(2)}))`;
-}
+export const TAB_LABEL_SIZE = '0.75rem';
 
 /** The bar's height above the safe area; the page keeps this much room at its bottom on phones. */
 export const TAB_BAR_HEIGHT = '4rem';
@@ -108,7 +101,7 @@ export function BottomTabBar() {
         {tabs.map(({ label, to, icon: TabIcon }) => {
           const isActive = to === current;
           return (
-            <Box as="li" key={to} flex="1" minW="0" style={{ containerType: 'inline-size' }}>
+            <Box as="li" key={to} flex="1 1 0" minW="min-content">
               <RouterLink to={to} aria-current={isActive ? 'page' : undefined} style={{ display: 'block', height: '100%' }}>
                 <Flex
                   direction="column"
@@ -123,13 +116,13 @@ export function BottomTabBar() {
                   _hover={{ bg: 'brand.50' }}
                 >
                   <TabIcon boxSize="5" />
-                  {/* Two words longer than the tab (Arabic's "لوحة التحكم" in bold) take two lines; one word too long gets smaller, never broken. */}
+                  {/* Two words longer than the tab (Arabic's "لوحة التحكم" in bold) take two lines; one long word widens its tab, never broken. */}
                   <Text
                     as="span"
-                    style={{ fontSize: tabLabelFontSize(t(label)) }}
+                    fontSize={TAB_LABEL_SIZE}
                     lineHeight="1.1"
                     textAlign="center"
-                    px={`${labelInset(t(label))}px`}
+                    px={`${LABEL_INSET}px`}
                     maxW="full"
                     overflowWrap="normal"
                     wordBreak="normal"

@@ -7,9 +7,24 @@ export type ShareNetwork = 'facebook' | 'twitter' | 'whatsapp' | 'email' | 'link
 
 export const SHARE_POPUP = { width: 600, height: 400 } as const;
 
+/**
+ * A query value as people read it: letters, marks and digits of any script stay as they are
+ * ("Fernández", "سارة"), a space is "+", and only what the query's syntax or a chat's link finder
+ * needs (`&`, `=`, `#`, `%`, `+`, punctuation, other spaces, controls) is percent-encoded. The link is
+ * then an IRI: browsers send it UTF-8 percent-encoded, and the sign-up page's URLSearchParams reads
+ * the same name back. Why: "Fern%C3%A1ndez" on /invite and in every copied or shared message.
+ */
+const keptAsIs = (char: string) => /^[A-Za-z0-9\-._~]$/.test(char) || (char.codePointAt(0)! > 0x7f && /^[\p{L}\p{M}\p{N}]$/u.test(char));
+
+function readableValue(value: string): string {
+  return Array.from(value)
+    .map((char) => (char === ' ' ? '+' : keptAsIs(char) ? char : encodeURIComponent(char)))
+    .join('');
+}
+
 export function inviteLink(origin: string, inviteCode: string, sponsor: string, source = 'direct'): string {
-  const params = new URLSearchParams({ ref: inviteCode, sponsor, source });
-  return `${origin}/signup?${params.toString()}`;
+  const params = Object.entries({ ref: inviteCode, sponsor, source }).map(([key, value]) => `${key}=${readableValue(value)}`);
+  return `${origin}/signup?${params.join('&')}`;
 }
 
 /** What a share says around the link, in the sharer's language: the message, and an e-mail's subject. */

@@ -27,13 +27,29 @@ export function completedCount(missions: Pick<Mission, 'id'>[], completedMission
   return missions.filter((mission) => completedMissions[mission.id]).length;
 }
 
-/** The four lesson objectives every station shows (docs/product.md#missions). */
-export const lessonObjectives = [
+/** The four lesson objectives of a station whose lesson has none of its own (docs/product.md#missions). */
+export const genericObjectives = [
   'missions.objective.understand',
   'missions.objective.apply',
   'missions.objective.reflect',
   'missions.objective.share',
 ] as const satisfies readonly MessageId[];
+
+/**
+ * Each station's four fixed objectives, what its lesson sets the learner up to do, in the lesson's
+ * own terms (docs/product.md#missions): the stations are product data with fixed lessons (the
+ * migration that seeds them), so their objectives are the app's words beside them, translated with
+ * the app. A lesson changed by a later migration changes its objectives here too.
+ */
+const STATION_OBJECTIVES: Record<number, readonly MessageId[]> = {
+  1: ['missions.objective.1.why', 'missions.objective.1.story', 'missions.objective.1.honest', 'missions.objective.1.practice'],
+  2: ['missions.objective.2.list', 'missions.objective.2.joggers', 'missions.objective.2.organise', 'missions.objective.2.privacy'],
+  3: ['missions.objective.3.form', 'missions.objective.3.listen', 'missions.objective.3.permission', 'missions.objective.3.no'],
+  4: ['missions.objective.4.short', 'missions.objective.4.product', 'missions.objective.4.claims', 'missions.objective.4.pressure'],
+  5: ['missions.objective.5.followUp', 'missions.objective.5.tracker', 'missions.objective.5.respect', 'missions.objective.5.routine'],
+};
+
+export const lessonObjectives = (station: number): readonly MessageId[] => STATION_OBJECTIVES[station] ?? genericObjectives;
 
 /**
  * A station's name in the screen's language: the title as it is when it already names its station

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { i18n, type Translate } from '@/i18n';
 
-import { greeting, isFirstDay } from '../greeting';
+import { greeting, greetingAround, isFirstDay } from '../greeting';
 
 const t: Translate = (id, values) => i18n._(id, values);
 
@@ -22,5 +22,10 @@ describe('the dashboard greeting', () => {
   it('says "Welcome back" when the registration time is unknown (a user stored by an older version)', () => {
     expect(greeting(t, { name: 'Ada' }, now)).toBe('Welcome back, Ada!');
     expect(greeting(t, { name: 'Ada', createdAt: 'not a date' }, now)).toBe('Welcome back, Ada!');
+  });
+
+  it('gives the words around the name, for the page to set the name apart (<bdi>)', () => {
+    expect(greetingAround(t, { createdAt: '2025-01-01T12:00:00Z' }, now)).toEqual({ before: 'Welcome back, ', after: '!' });
+    expect(greetingAround(t, { createdAt: '2026-11-24T07:59:00Z' }, now)).toEqual({ before: 'Welcome, ', after: '!' });
   });
 });

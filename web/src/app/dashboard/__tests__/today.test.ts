@@ -4,7 +4,7 @@ import { activateLocale, i18n, type Translate } from '@/i18n';
 
 import type { Mission, MyChallenge } from '@contract';
 
-import { challengeProgress, streakLine, todayAction, todayActionLink, type TodayFacts } from '../today';
+import { challengeProgress, offlineStreak, streakLine, todayAction, todayActionLink, type TodayFacts } from '../today';
 
 const t: Translate = (id, values) => i18n._(id, values);
 
@@ -117,6 +117,23 @@ describe('the streak line', () => {
     expect(streakLine(t, 1, null)).toEqual(streakLine(t, 1));
   });
 
+  it('offline, claims only what the last counted visit day vouches for', () => {
+    expect(offlineStreak('2026-11-30', '2026-11-30')).toBe('today');
+    expect(offlineStreak('2026-11-29', '2026-11-30')).toBe('yesterday');
+    expect(offlineStreak('2026-10-31', '2026-11-01')).toBe('yesterday');
+    // A missed day (or more), no kept day, or a clock moved back: the device cannot know.
+    expect(offlineStreak('2026-11-28', '2026-11-30')).toBe('unknown');
+    expect(offlineStreak(null, '2026-11-30')).toBe('unknown');
+    expect(offlineStreak('2026-12-01', '2026-11-30')).toBe('unknown');
+    expect(streakLine(t, 2, null, 'today')).toEqual(streakLine(t, 2));
+    expect(streakLine(t, 2, null, 'yesterday')).toEqual({
+      title: '2-day streak',
+      detail: "Today counts once you're back online. Come back tomorrow for day 3.",
+    });
+    // The morning after a missed day: never "2-day streak · Today counts".
+    expect(streakLine(t, 2, null, 'unknown')).toEqual({ title: '2-day streak at your last visit', detail: "Your streak updates when you're back online." });
+  });
+
   it('never says every station is done when the stations failed to load', () => {
     expect(todayAction(facts({ missions: [], missionsFailed: true, courses: [], challenges: [] }))).toEqual({ kind: 'stations-unknown' });
     expect(todayActionLink(t, { kind: 'stations-unknown' })).toEqual({
@@ -139,11 +156,16 @@ describe('Today in the learner’s language', () => {
     await activateLocale('es');
     expect(streakLine(t, 1)).toEqual({ title: 'Racha de 1 día', detail: 'Hoy cuenta. Vuelve mañana para el día 2.' });
     expect(streakLine(t, 6).title).toBe('Racha de 6 días');
+    expect(streakLine(t, 2, null, 'unknown')).toEqual({
+      title: 'Racha de 2 días en tu última visita',
+      detail: 'Tu racha se actualiza cuando vuelvas a estar en línea.',
+    });
     expect(todayActionLink(t, { kind: 'course', course: { id: 2, title: 'Prospecting' }, percent: 60 }).summary).toBe('Curso en marcha: 60\u00a0% hecho');
     expect(challengeProgress(t, challenge(1, { progress: 1 }, { kind: 'streak', target: 30 }))).toBe('Racha: 1 día de 30 días');
     await activateLocale('ar');
     expect(streakLine(t, 2).title).toBe('سلسلة يومين');
     expect(streakLine(t, 7).title).toBe('سلسلة 7 أيام');
+    expect(streakLine(t, 2, null, 'unknown')).toEqual({ title: 'سلسلة يومين في زيارتك الأخيرة', detail: 'تتحدّث سلسلتك عند عودتك إلى الاتصال.' });
     expect(todayActionLink(t, { kind: 'station', mission: mission(3, 2), station: 3 }).label).toBe('ابدأ المحطة 3');
   });
 

@@ -526,7 +526,7 @@ describe('quiz modal', { timeout: RENDER_BUDGET_MS }, () => {
     expect(await screen.findByText('Failed to submit quiz answer. Please try again.')).toBeTruthy();
   });
 
-  it('tells a learner who already answered correctly, and offers Reset & Retry after a wrong answer', async () => {
+  it('tells a learner who already answered correctly, and tries a wrong answer again with one tap', async () => {
     serve();
     render(buildUser({ quizCorrect: { 11: true, 12: false }, quizPointsPaid: { 11: 10 } }));
     fireEvent.click(await screen.findByRole('button', { name: 'Review: quiz 1' }));
@@ -535,11 +535,14 @@ describe('quiz modal', { timeout: RENDER_BUDGET_MS }, () => {
     expect(within(screen.getByTestId('quiz-modal')).getByTestId('quiz-worth').textContent).toBe('QUIZ 1 · POINTS ALREADY EARNED');
     fireEvent.click(within(screen.getByTestId('quiz-modal')).getAllByRole('button', { name: 'Close' })[0]!);
     await waitFor(() => expect(screen.queryByTestId('quiz-modal')).toBeNull());
+    // Try Again: one tap to the question itself (no result view and Reset & Retry in between).
     fireEvent.click(screen.getByRole('button', { name: 'Try Again: quiz 2' }));
-    expect((await screen.findByTestId('quiz-previous')).textContent).toContain('incorrect');
-    expect(screen.getByRole('button', { name: /Reset & Retry/ })).toBeTruthy();
-    // Answered wrong before: the answer was shown, so the retry it offers pays nothing.
-    expect(within(screen.getByTestId('quiz-modal')).getByTestId('quiz-worth').textContent).toBe('QUIZ 2 · NO POINTS THIS TIME');
+    const retry = await screen.findByTestId('quiz-modal');
+    expect(within(retry).getByRole('button', { name: 'Submit Answer' })).toBeTruthy();
+    expect(within(retry).queryByTestId('quiz-previous')).toBeNull();
+    expect(within(retry).queryByRole('button', { name: /Reset & Retry/ })).toBeNull();
+    // Answered wrong before: the answer was shown, so the retry pays nothing.
+    expect(within(retry).getByTestId('quiz-worth').textContent).toBe('QUIZ 2 · NO POINTS THIS TIME');
   });
 
   it('says a quiz reset after its answer was shown pays nothing when it is opened again', async () => {

@@ -60,6 +60,40 @@ describe('VideoPlayer', { timeout: 30_000 }, () => {
     expect(screen.getByText(/Your progress is the time you watch; skipping ahead doesn't add to it/)).toBeTruthy();
   });
 
+  it('played at 2x, counts 1.25 s a second (what the server records), says why under the player, and says why it ended short of 90 %', async () => {
+    const { calls } = mockApi({
+      [route]: { body: { message: 'Progress saved', progress: { ...noProgress, courseId: 6, watchTime: 5 }, tokensEarned: 0, pointsEarned: 0, user } },
+    });
+    renderWithProviders(<VideoPlayer userId={user.id} courseId={6} title="Birthday Messages" path="6/intro.webm" watchTime={0} percent={86} />, { user });
+    const video = (await screen.findByLabelText('Video: Birthday Messages')) as HTMLVideoElement;
+    expect(screen.queryByTestId('video-speed')).toBeNull();
+    Object.defineProperty(video, 'playbackRate', { configurable: true, get: () => 2 });
+    fireEvent.rateChange(video);
+    expect(screen.getByTestId('video-speed').textContent).toBe(
+      'Playing at 2×: watch time counts up to 1.25× speed, so not every second you watch now counts. At 1.25× or slower, all of it does.',
+    );
+    Object.defineProperty(video, 'paused', { configurable: true, get: () => false });
+    at(video, 0, 0);
+    fireEvent.play(video);
+    for (let step = 1; step <= 16; step += 1) {
+      at(video, step * 0.5, step * 250);
+      fireEvent.timeUpdate(video);
+    }
+    // Four seconds of wall-clock time at 2x: 8 s played, 5 s counted (at most 1.25 s a second).
+    fireEvent.ended(video);
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ watchTime: 5, isCompleted: false });
+    expect(screen.getByTestId('video-ended-short').textContent).toBe(
+      "The video ended at 86% watched: skipped parts don't count, and parts played faster than 1.25× count only in part. Play it again to reach 90%.",
+    );
+    // Played again, the ended note goes; back at normal speed, the speed note too.
+    fireEvent.play(video);
+    expect(screen.queryByTestId('video-ended-short')).toBeNull();
+    Object.defineProperty(video, 'playbackRate', { configurable: true, get: () => 1 });
+    fireEvent.rateChange(video);
+    expect(screen.queryByTestId('video-speed')).toBeNull();
+  });
+
   it('says so when the watch time cannot be saved, and tries again with the next save', async () => {
     mockApi({ [route]: { status: 500, body: { message: 'Database unavailable' } } });
     renderWithProviders(<VideoPlayer userId={user.id} courseId={6} title="Birthday Messages" path="6/intro.webm" watchTime={0} />, { user });

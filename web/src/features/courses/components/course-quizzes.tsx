@@ -28,7 +28,12 @@ interface CourseQuizzesProps {
   quizPointsPaid: User['quizPointsPaid'];
   /** Quizzes whose answer was shown: the card says they pay nothing now, as the quiz modal's header does. */
   quizRevealed: User['quizRevealed'];
-  onOpen: (quiz: Quiz) => void;
+  /**
+   * Opens the quiz: on its review, or (`retry`, the Try Again of a wrong answer) straight on its
+   * question, one tap to try again (a new answer replaces the wrong one; the modal's Reset & Retry
+   * stays for the result of a wrong answer).
+   */
+  onOpen: (quiz: Quiz, retry: boolean) => void;
   title?: string;
   headingId?: string;
   emptyMessage?: string;
@@ -111,7 +116,7 @@ export function CourseQuizzes(props: CourseQuizzesProps) {
                   size="sm"
                   colorPalette={state.review ? 'brand' : 'gold'}
                   variant={state.review ? 'outline' : 'solid'}
-                  onClick={() => onOpen(quiz)}
+                  onClick={() => onOpen(quiz, state.state === 'Incorrect')}
                   aria-label={t('quiz.action.on', { action: t(state.action), number: formatNumber(index + 1) })}
                 >
                   {t(state.action)}

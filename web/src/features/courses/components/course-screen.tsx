@@ -77,7 +77,7 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
   // The reset button that asked ("Reset Progress" or "Retake Course"), while its confirmation is open.
   const [resetAsked, setResetAsked] = useState<keyof typeof RESET_ACTION | null>(null);
   const queryClient = useQueryClient();
-  const [openQuiz, setOpenQuiz] = useState<{ quiz: Quiz; previous: boolean | undefined } | null>(null);
+  const [openQuiz, setOpenQuiz] = useState<{ quiz: Quiz; previous: boolean | undefined; retry?: boolean } | null>(null);
   // Read when a celebration's button is pressed: the list as it is then, not as it was at the click that started it.
   const latestQuizzes = useRef<Quiz[]>([]);
   latestQuizzes.current = quizzesQuery.data ?? [];
@@ -85,9 +85,9 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
   latestRewardPaid.current = progressQuery.data?.rewardPaid ?? null;
   // The course's total when the quiz modal last showed a question: an answer that takes it to 100 finished the course.
   const totalBeforeAnswer = useRef(0);
-  const showQuiz = (quiz: Quiz | null, previous: boolean | undefined = undefined) => {
+  const showQuiz = (quiz: Quiz | null, previous: boolean | undefined = undefined, retry = false) => {
     totalBeforeAnswer.current = courseTotal(getCurrentUser() ?? user, course.id);
-    setOpenQuiz(quiz ? { quiz, previous } : null);
+    setOpenQuiz(quiz ? { quiz, previous, retry } : null);
   };
   const openNextQuiz = (after: number | null) => {
     const next = nextQuizAfter(latestQuizzes.current, after, getCurrentUser()?.quizCorrect ?? user.quizCorrect);
@@ -226,7 +226,7 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
             quizCorrect={user.quizCorrect}
             quizPointsPaid={user.quizPointsPaid}
             quizRevealed={user.quizRevealed}
-            onOpen={(item) => showQuiz(item, user.quizCorrect[item.id])}
+            onOpen={(item, retry) => showQuiz(item, user.quizCorrect[item.id], retry)}
           />
           {/* The line where the video would be already says "no materials": the empty list would say it twice. */}
           {!withVideo && materials?.length === 0 && quizzesQuery.data !== undefined ? null : <MaterialsList courseId={course.id} />}
@@ -252,6 +252,7 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
         number={quizNumber}
         userId={user.id}
         previous={openQuiz?.previous}
+        retry={openQuiz?.retry}
         learner={user}
         onClose={() => setOpenQuiz(null)}
         where={course.title}

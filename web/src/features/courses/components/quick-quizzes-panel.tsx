@@ -23,7 +23,7 @@ export const preloadQuickQuizzesPanel = (queryClient: QueryClient) => queryClien
 export function QuickQuizzesPanel({ user }: { user: Pick<User, 'id' | 'quizCorrect' | 'quizPointsPaid' | 'quizRevealed'> }) {
   const t = useT();
   const quizzes = useGeneralQuizzes();
-  const [open, setOpen] = useState<{ quiz: Quiz; previous: boolean | undefined } | null>(null);
+  const [open, setOpen] = useState<{ quiz: Quiz; previous: boolean | undefined; retry?: boolean } | null>(null);
   // Wherever the panel is shown, its page opens a quiz from a link (a sent answer's moment).
   const page = `${useLocation().pathname}#quick-quizzes`;
   useQuizFromLink(quizzes.data, (quiz) => setOpen({ quiz, previous: user.quizCorrect[quiz.id] }));
@@ -41,13 +41,14 @@ export function QuickQuizzesPanel({ user }: { user: Pick<User, 'id' | 'quizCorre
         quizCorrect={user.quizCorrect}
         quizPointsPaid={user.quizPointsPaid}
         quizRevealed={user.quizRevealed}
-        onOpen={(quiz) => setOpen({ quiz, previous: user.quizCorrect[quiz.id] })}
+        onOpen={(quiz, retry) => setOpen({ quiz, previous: user.quizCorrect[quiz.id], retry })}
       />
       <QuizModal
         quiz={open?.quiz ?? null}
         number={number}
         userId={user.id}
         previous={open?.previous}
+        retry={open?.retry}
         learner={user}
         onClose={() => setOpen(null)}
         where={t('panel.quickQuizzes.title')}

@@ -46,6 +46,11 @@ interface QuizModalProps {
   userId: string;
   /** The learner's standing before this visit: true correct, false incorrect, undefined unanswered. */
   previous: boolean | undefined;
+  /**
+   * Opened by a wrong answer's Try Again: straight on the question, one tap (the new answer replaces
+   * the wrong one), the header still saying what the shown answer made it worth.
+   */
+  retry?: boolean;
   onClose: () => void;
   /** After a right answer: the next step's label (from the learner's answers after it) and action; null when Close is the next step. */
   nextLabel?: (quizCorrect: QuizAnswer['user']['quizCorrect']) => string | null;
@@ -318,7 +323,7 @@ function QuizModalBody(props: BodyProps) {
   const { quiz, userId, onClose, nextLabel, onNext } = props;
   const t = useT();
   // The standing when the modal opened; the live user changes under us as soon as we answer.
-  const [previous, setPrevious] = useState(props.previous);
+  const [previous, setPrevious] = useState(props.retry && props.previous === false ? undefined : props.previous);
   const [opened] = useState(() => ({
     previous: props.previous,
     paid: (props.learner.quizPointsPaid[quiz.id] ?? 0) > 0,

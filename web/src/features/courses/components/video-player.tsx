@@ -11,6 +11,8 @@
  * a text track from another origin needs; Storage answers it for the app's origin. The player's own
  * controls stay left to right in Arabic too: a timeline runs the way the tape does, as media players
  * keep it in every language (the captions are English content until the content round).
+ * Played faster than 1.25x, it says under the player that watch time counts only in part, and a
+ * video that ended below the Mark as Completed threshold says why it is not complete.
  * It starts where the learner left off (../video-resume.ts: the position this browser kept, else the
  * watched share of its length; a finished video at 0), says so, and offers to start over.
  */
@@ -20,7 +22,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { CaptionsIcon, RestartIcon } from '@/components/ui/icons';
 import { useOnline } from '@/hooks/use-online';
 import { useSignedFileUrl } from '@/hooks/use-signed-file-url';
-import { formatPercent, useT } from '@/i18n';
+import { formatNumber, formatPercent, useT } from '@/i18n';
 import { errorText } from '@/lib/error-text';
 import { QueuedOfflineError } from '@/lib/offline-queue';
 import { MATERIAL_BUCKET, type CourseProgress } from '@contract';
@@ -29,7 +31,7 @@ import { useRecordWatchTime } from '../api/record-watch-time';
 import { formatClock } from '../format';
 import { MARK_COMPLETED_THRESHOLD } from '../progress';
 import { keepPosition, readKeptPosition, resumeAt } from '../video-resume';
-import { playedBetween, type PlaybackSample } from '../watch-time';
+import { countsInPart, MAX_PLAYBACK_RATE, playedBetween, type PlaybackSample } from '../watch-time';
 
 const SAVE_EVERY_MS = 10_000;
 /** The position is kept on the device every few seconds of playing (and on pause and seeks). */
@@ -84,6 +86,9 @@ export function VideoPlayer({ userId, courseId, title, path, captionsPath = null
   const saved = useRef(watchTime);
   const last = useRef<PlaybackSample | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
+  // The speed it plays at, and whether it was played to its end (since the last play).
+  const [rate, setRate] = useState(1);
+  const [ended, setEnded] = useState(false);
 
   // The server's figure wins when it moves on its own: a reset (lower) or another device (higher).
   useEffect(() => {
@@ -176,11 +181,12 @@ export function VideoPlayer({ userId, courseId, title, path, captionsPath = null
     const video = videoRef.current;
     if (!video || video.paused || video.seeking) return;
     const now = sample(video);
-    if (last.current) watched.current += playedBetween(last.current, now);
+    if (last.current) watched.current += playedBetween(last.current, now, video.playbackRate);
     last.current = now;
     keep();
   };
   const restart = () => {
+    setEnded(false);
     last.current = videoRef.current && !videoRef.current.paused ? sample(videoRef.current) : null;
   };
   const seeked = () => {
@@ -198,6 +204,7 @@ export function VideoPlayer({ userId, courseId, title, path, captionsPath = null
     keepPosition(userId, courseId, null);
     keptAt.current = 0;
     setResumedAt(null);
+    setEnded(true);
     save(onFinished);
   };
 
@@ -234,6 +241,7 @@ export function VideoPlayer({ userId, courseId, title, path, captionsPath = null
             onLoadedMetadata={readLength}
             onDurationChange={readLength}
             onPlay={restart}
+            onRateChange={() => setRate(videoRef.current?.playbackRate ?? 1)}
             onSeeking={() => (last.current = null)}
             onSeeked={seeked}
             onTimeUpdate={onTimeUpdate}
@@ -281,6 +289,20 @@ export function VideoPlayer({ userId, courseId, title, path, captionsPath = null
       <Text fontSize="sm" color="fg.muted" mt="1" data-testid="video-rule">
         {completed ? t('course.video.watched') : t('course.video.rule', { threshold: formatPercent(MARK_COMPLETED_THRESHOLD) })}
       </Text>
+      {!completed && countsInPart(rate) ? (
+        <Text role="status" fontSize="sm" color="orange.800" mt="1" data-testid="video-speed">
+          {t('course.video.fast', { rate: formatNumber(rate), max: formatNumber(MAX_PLAYBACK_RATE) })}
+        </Text>
+      ) : null}
+      {!completed && ended && percent !== undefined && percent < MARK_COMPLETED_THRESHOLD ? (
+        <Text role="status" fontSize="sm" color="orange.800" mt="1" data-testid="video-ended-short">
+          {t('course.video.endedShort', {
+            percent: formatPercent(percent),
+            max: formatNumber(MAX_PLAYBACK_RATE),
+            threshold: formatPercent(MARK_COMPLETED_THRESHOLD),
+          })}
+        </Text>
+      ) : null}
       {saveError ? (
         <Text role="alert" fontSize="sm" color="red.600" mt="1">
           {saveError}

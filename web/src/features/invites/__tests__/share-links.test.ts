@@ -12,6 +12,26 @@ describe('invitation links', () => {
     expect(inviteLink('https://app.test', 'ABC123', 'Ada Learner')).toBe('https://app.test/signup?ref=ABC123&sponsor=Ada+Learner&source=direct');
   });
 
+  it('reads well (letters of any script as they are) and still gives the sign-up page the same name back', () => {
+    expect(inviteLink('https://app.test', 'ABC123', 'Lucía Fernández')).toBe('https://app.test/signup?ref=ABC123&sponsor=Lucía+Fernández&source=direct');
+    expect(inviteLink('https://app.test', 'ABC123', 'سارة أحمد')).toBe('https://app.test/signup?ref=ABC123&sponsor=سارة+أحمد&source=direct');
+    for (const name of [
+      'Lucía Fernández',
+      'سارة أحمد',
+      'Ana & Bob = 100% #1 + co.',
+      'Zoë O’Brien-Núñez',
+      'Tab\tand\u00a0nbsp',
+      'Emoji 🚂 name',
+      'Ｆull width',
+    ]) {
+      const link = inviteLink('https://app.test', 'ABC123', name, 'your bank');
+      // What a browser sends (the IRI percent-encoded) and what the sign-up page reads.
+      const params = new URL(link).searchParams;
+      expect([params.get('ref'), params.get('sponsor'), params.get('source')]).toEqual(['ABC123', name, 'your bank']);
+      expect(link).not.toMatch(/\s/);
+    }
+  });
+
   it('names the network as the source when shared', () => {
     const url = new URL(shareUrl('facebook', 'https://app.test', 'ABC123', 'Ada', words));
     expect(url.origin).toBe('https://www.facebook.com');

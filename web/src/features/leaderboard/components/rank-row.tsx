@@ -38,11 +38,11 @@ export function RankRow({ rank, name, isYou, subtitle, points, testId, badge }: 
       </Circle>
       <Box flex="1" minW="0">
         <Flex align="center" gap="2" minW="0">
-          {/* The name and "(You)" run as one text in the row's free width, wrapping onto a second line
-              before anything is cut (a phone cut "Ana Lea Fernández" to "Ana Lea Fer…" beside a column
-              kept for "(You)"); only a name longer than two lines ends in an ellipsis. "(You)" never
-              breaks inside, and the row stays marked as the learner's by its colour. */}
-          <Text fontWeight="semibold" lineClamp={2} overflowWrap="anywhere" minW="0" data-testid="rank-name-line">
+          {/* The name and "(You)" run as one text in the row's free width, wrapping onto further lines
+              rather than being cut (a phone cut "Ana Lea Fernández" to "Ana Lea Fer…" beside a column
+              kept for "(You)", and a 40-letter name at two lines). "(You)" never breaks inside, and the
+              row stays marked as the learner's by its colour. */}
+          <Text fontWeight="semibold" overflowWrap="anywhere" minW="0" data-testid="rank-name-line">
             <Text as="span" dir="auto" data-testid="rank-name">
               {name}
             </Text>

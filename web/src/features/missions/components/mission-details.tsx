@@ -38,7 +38,7 @@ export function MissionDetails({ mission, headingLevel = 'h3', lockedNotice }: {
             <Heading as={headingLevel} size="md" color="brand.800" mb="2">
               {t('missions.objectives.heading')}
             </Heading>
-            <LessonObjectives />
+            <LessonObjectives station={mission.station} />
           </Box>
         </>
       )}
