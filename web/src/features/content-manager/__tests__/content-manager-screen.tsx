@@ -49,6 +49,7 @@ export const courses: Course[] = [
     isPublic: true,
     order: 1,
     lang: 'en',
+    videoLang: 'en',
   },
   {
     id: 2,
@@ -62,6 +63,7 @@ export const courses: Course[] = [
     isPublic: false,
     order: 2,
     lang: 'en',
+    videoLang: 'en',
   },
 ];
 export const quiz: Quiz = {
