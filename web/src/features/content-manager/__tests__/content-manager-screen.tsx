@@ -139,6 +139,8 @@ export const spanishCourse = {
   description: 'Encuentra personas',
   updatedAt: '2026-11-01T10:00:00Z',
   outOfDate: true,
+  videoPath: null,
+  captionsPath: null,
 };
 
 export function serve(extra: Parameters<typeof mockApi>[0] = {}) {
