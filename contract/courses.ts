@@ -34,6 +34,12 @@ export const courseSchema = z.object({
    * else 'en' (the source). Admins read the source (docs/decisions.md, "Languages").
    */
   lang: localeSchema,
+  /**
+   * The language of the video file and its captions: the reader's when the course's translation in
+   * it has its own video (videoPath and captionsPath are then that translation's), else 'en' (the
+   * course's own). The player labels the captions track with it (docs/decisions.md, "Languages").
+   */
+  videoLang: localeSchema,
 });
 export type Course = z.output<typeof courseSchema>;
 

@@ -7,7 +7,8 @@
 import * as z from 'zod/mini';
 
 import { claimReasonField } from './claims.ts';
-import { idParam, requiredText } from './fields.ts';
+import { idParam, nullable, requiredText } from './fields.ts';
+import { MATERIAL_PATH } from './materials.ts';
 import { route } from './route.ts';
 import { MESSAGES, QUIZ } from './rules.ts';
 import { messageSchema } from './user.ts';
@@ -47,6 +48,21 @@ export const quizTranslationBody = z.object({
 });
 export type QuizTranslationInput = z.input<typeof quizTranslationBody>;
 
+/**
+ * A translation's own video file and its captions (`<course id>/<file>` in the course-materials
+ * bucket, uploaded first, checked like the course's video), or null to remove one; at least one of
+ * the two. A new or removed video drops its captions unless new ones come in the same request.
+ */
+export const courseTranslationVideoBody = z
+  .object({
+    videoPath: z.optional(nullable(z.string({ error: 'The video file path is not valid' }).check(z.regex(MATERIAL_PATH, 'The video file path is not valid')))),
+    captionsPath: z.optional(
+      nullable(z.string({ error: 'The captions file path is not valid' }).check(z.regex(MATERIAL_PATH, 'The captions file path is not valid'))),
+    ),
+  })
+  .check(z.refine((body) => body.videoPath !== undefined || body.captionsPath !== undefined, 'Send a videoPath or a captionsPath'));
+export type CourseTranslationVideoInput = z.input<typeof courseTranslationVideoBody>;
+
 export const courseTranslationSchema = z.object({
   courseId: z.number(),
   locale: z.enum(TRANSLATION_LOCALES),
@@ -55,6 +71,9 @@ export const courseTranslationSchema = z.object({
   updatedAt: z.string(),
   /** The English changed since this translation was saved (docs/decisions.md, "Languages"). */
   outOfDate: z.boolean(),
+  /** Its own video file and captions, which readers of this language get instead of the course's (null: the course's). */
+  videoPath: z.nullable(z.string()),
+  captionsPath: z.nullable(z.string()),
 });
 
 export const quizTranslationSchema = z.object({
@@ -162,6 +181,14 @@ export const translationRoutes = {
     access: 'admin',
     params: translationParams,
     response: messageSchema,
+  }),
+  setCourseTranslationVideo: route({
+    method: 'PUT',
+    path: '/api/courses/:id/translations/:locale/video',
+    access: 'admin',
+    params: translationParams,
+    body: courseTranslationVideoBody,
+    response: z.extend(messageSchema, { translation: courseTranslationSchema }),
   }),
   putQuizTranslation: route({
     method: 'PUT',

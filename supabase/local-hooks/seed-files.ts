@@ -3,7 +3,9 @@
  * courses, every file in supabase/seed-files/ named in DEMO_FILES is stored in the course-materials
  * bucket the way the local Storage API stores an upload (a file version under STACK_DIR plus its
  * storage.objects row), under the folder of the course it belongs to; then the seeded material (or
- * the course's video, or the video's captions) points at it. Each file's first bytes are checked
+ * the course's video, or the video's captions, or a course translation's video or captions: each
+ * lesson also comes in Spanish and Arabic, seeded as the course's es and ar translations' own
+ * video, docs/decisions.md "Languages") points at it. Each file's first bytes are checked
  * against its type and the version recorded in app.checked_files, as the api function does for an
  * admin's upload (docs/materials.md#file-contents): a demo file that is not what it says stops the
  * seed. Local only, first run only, like seed.sql: a step of the project's local hooks
@@ -21,13 +23,16 @@ interface DemoFile {
   course: string;
   /** The seeded material this file is for; absent: the course's video (or, for a WebVTT file, its captions). */
   material?: string;
+  /** The course translation whose own video (or captions) this is; absent: the course's. */
+  locale?: 'es' | 'ar';
   file: string;
   mimetype: string;
 }
 
 /**
  * Every demo course's lesson video and its captions (scripts/make-demo-lessons.mjs makes both from
- * scripts/demo-lessons.mjs), the video first: captions need their video.
+ * scripts/demo-lessons.mjs), the video first: captions need their video. Each in English (the
+ * course's own) and in Spanish and Arabic (<file>.es / <file>.ar: its translations' own).
  */
 const LESSON_FILES: Array<[course: string, file: string]> = [
   ['Prospecting Fundamentals', 'lesson-prospecting-fundamentals'],
@@ -61,10 +66,14 @@ export const DEMO_FILES: DemoFile[] = [
   ...LESSON_FILES.flatMap(([course, file]) => [
     { course, file: `${file}.webm`, mimetype: 'video/webm' },
     { course, file: `${file}.vtt`, mimetype: 'text/vtt' },
+    ...(['es', 'ar'] as const).flatMap((locale) => [
+      { course, locale, file: `${file}.${locale}.webm`, mimetype: 'video/webm' },
+      { course, locale, file: `${file}.${locale}.vtt`, mimetype: 'text/vtt' },
+    ]),
   ]),
 ];
 
-/** The course column a file that is no material fills. */
+/** The course (or course translation) column a file that is no material fills. */
 const courseColumn = (mimetype: string) => (mimetype === 'text/vtt' ? 'captions_path' : 'video_path');
 
 /** Stores the demo files and links them; returns how many were stored. */
@@ -106,8 +115,17 @@ export async function seedDemoFiles(dbUrl: string, stackDir: string, projectDir:
             courseId,
             demo.material,
           ])
-        : await client.query(`update public.courses set ${courseColumn(demo.mimetype)} = $1, video_url = null where id = $2`, [name, courseId]);
-      if (linked.rowCount !== 1) throw new Error(`seed file ${demo.file}: no ${demo.material ? `material "${demo.material}"` : 'course'} to link it to`);
+        : demo.locale
+          ? await client.query(`update public.course_translations set ${courseColumn(demo.mimetype)} = $1 where course_id = $2 and locale = $3`, [
+              name,
+              courseId,
+              demo.locale,
+            ])
+          : await client.query(`update public.courses set ${courseColumn(demo.mimetype)} = $1, video_url = null where id = $2`, [name, courseId]);
+      if (linked.rowCount !== 1) {
+        const target = demo.material ? `material "${demo.material}"` : demo.locale ? `${demo.locale} translation` : 'course';
+        throw new Error(`seed file ${demo.file}: no ${target} to link it to`);
+      }
       stored += 1;
     }
     await client.query('commit');

@@ -9,6 +9,12 @@
 -- A course's title and description in one language. English is the course row itself, so only es
 -- and ar are kept here; a translation is complete (both texts) or absent, and the limits are the
 -- source columns'. Hidden exactly as its course is (policies below).
+-- It may also carry the lesson video in its language (docs/decisions.md, "Languages": a lesson's
+-- video in the learner's language): video_path and captions_path are then what the course's reads
+-- serve a reader of that language instead of the course's own video_path and captions_path. Same
+-- rules as the course's columns (courses.sql): files in the course-materials bucket under the
+-- course's folder, uploaded and checked (app.course_translation_video_file), captions only beside
+-- a video. Watch time and completion stay the course's, whatever language the video is in.
 create table public.course_translations (
   course_id   bigint      not null,
   locale      text        not null,
@@ -16,6 +22,16 @@ create table public.course_translations (
   description text        not null,
   updated_at  timestamptz not null default now(),
   source_digest text,
+  video_path    text,
+  captions_path text,
+  constraint course_translations_captions_need_video check (((captions_path IS NULL) OR (video_path IS NOT NULL))),
+  -- Under the course's own folder, like public.courses' paths: another course's file cannot be named.
+  constraint course_translations_video_path_check
+    check (((video_path IS NULL) OR ((video_path ~ '^[0-9]{1,18}/[A-Za-z0-9][A-Za-z0-9._-]{0,199}$'::text) AND
+    (split_part(video_path, '/'::text, 1) = (course_id)::text)))),
+  constraint course_translations_captions_path_check
+    check (((captions_path IS NULL) OR ((captions_path ~ '^[0-9]{1,18}/[A-Za-z0-9][A-Za-z0-9._-]{0,199}$'::text) AND
+    (split_part(captions_path, '/'::text, 1) = (course_id)::text)))),
   constraint course_translations_pkey primary key (course_id, locale),
   constraint course_translations_course_id_fkey foreign key (course_id) references public.courses (id) on delete cascade,
   constraint course_translations_locale_check check (locale = any (array['es'::text, 'ar'::text])),
@@ -83,6 +99,27 @@ create or replace function app.quiz_explanation (
      and (app.is_admin()
           or exists (select 1 from public.quiz_answers a where a.quiz_id = p_quiz_id and a.user_id = (select auth.uid())));
 $function$;
+
+-- A translation's video file and its captions, checked as the course's own are
+-- (app.checked_video_files, courses.sql): an MP4 or WebM and a WebVTT file, uploaded under the
+-- course's folder at the version the api function checked; a video replaced or removed without new
+-- captions in the same update drops its captions (the api removes the file).
+create or replace function app.course_translation_video_file()
+  returns trigger
+  language plpgsql
+  security definer
+  set search_path to ''
+  AS $function$
+begin
+  new.captions_path := app.checked_video_files(new.course_id, old.video_path, new.video_path, old.captions_path, new.captions_path);
+  return new;
+end;
+$function$;
+
+create trigger course_translations_video_file
+  before update of video_path, captions_path on public.course_translations
+  for each row
+  execute function app.course_translation_video_file();
 
 -- Translations are admin-written text a learner reads, in Spanish and Arabic: checked for income
 -- claims like their source (app.check_claims, claims.sql; its Spanish and Arabic phrases).
@@ -195,6 +232,9 @@ grant select, delete on table public.course_translations to authenticated;
 grant insert (course_id, locale, title, description), update (title, description, updated_at)
   on table public.course_translations to authenticated;
 
+-- Set by an admin once the translation exists; app.course_translation_video_file checks them.
+grant update (video_path, captions_path) on table public.course_translations to authenticated;
+
 grant select on table public.course_translations to service_role;
 
 grant select, delete on table public.quiz_translations to authenticated;
@@ -208,6 +248,8 @@ grant select, delete on table public.quiz_key_translations to authenticated;
 
 grant insert (quiz_id, locale, explanation), update (explanation, updated_at)
   on table public.quiz_key_translations to authenticated;
+
+revoke all on function app.course_translation_video_file() from public;
 
 revoke all on function app.quiz_explanation(bigint, text) from public;
 

@@ -178,7 +178,44 @@ $function$;
 -- points at a missing, unplayable or disguised file. The columns' checks keep the paths' shape;
 -- this says plainly what is wrong with the file. Captions are timed for one video: a video replaced
 -- or removed without new captions in the same update drops its captions (the api removes the file).
+-- Returns the captions path to keep. The course's own files (app.course_video_file) and a course
+-- translation's (app.course_translation_video_file, content_translations.sql) are checked alike.
 -- SECURITY DEFINER: it reads storage.objects and app.checked_files whoever writes.
+create or replace function app.checked_video_files (
+  p_course_id    bigint,
+  p_old_video    text,
+  p_new_video    text,
+  p_old_captions text,
+  p_new_captions text
+)
+  returns text
+  language plpgsql
+  security definer
+  set search_path to ''
+  AS $function$
+declare
+  v_captions text := p_new_captions;
+begin
+  if p_new_video is distinct from p_old_video and p_new_captions is not distinct from p_old_captions then
+    v_captions := null;
+  end if;
+  if p_new_video is not null and p_new_video is distinct from p_old_video
+     and app.course_folder_file_type(p_course_id, p_new_video, 'video file') not in ('video/mp4', 'video/webm') then
+    raise exception using errcode = 'MT400', message = 'The video file must be an MP4 or WebM video';
+  end if;
+  if v_captions is not null and v_captions is distinct from p_old_captions then
+    if p_new_video is null then
+      raise exception using errcode = 'MT400', message = 'Upload the video file before its captions';
+    end if;
+    if app.course_folder_file_type(p_course_id, v_captions, 'captions file') <> 'text/vtt' then
+      raise exception using errcode = 'MT400', message = 'The captions file must be a WebVTT (.vtt) file';
+    end if;
+  end if;
+  return v_captions;
+end;
+$function$;
+
+-- The course's own video file and captions, checked by app.checked_video_files.
 create or replace function app.course_video_file()
   returns trigger
   language plpgsql
@@ -186,21 +223,7 @@ create or replace function app.course_video_file()
   set search_path to ''
   AS $function$
 begin
-  if new.video_path is distinct from old.video_path and new.captions_path is not distinct from old.captions_path then
-    new.captions_path := null;
-  end if;
-  if new.video_path is not null and new.video_path is distinct from old.video_path
-     and app.course_folder_file_type(new.id, new.video_path, 'video file') not in ('video/mp4', 'video/webm') then
-    raise exception using errcode = 'MT400', message = 'The video file must be an MP4 or WebM video';
-  end if;
-  if new.captions_path is not null and new.captions_path is distinct from old.captions_path then
-    if new.video_path is null then
-      raise exception using errcode = 'MT400', message = 'Upload the video file before its captions';
-    end if;
-    if app.course_folder_file_type(new.id, new.captions_path, 'captions file') <> 'text/vtt' then
-      raise exception using errcode = 'MT400', message = 'The captions file must be a WebVTT (.vtt) file';
-    end if;
-  end if;
+  new.captions_path := app.checked_video_files(new.id, old.video_path, new.video_path, old.captions_path, new.captions_path);
   return new;
 end;
 $function$;
@@ -464,6 +487,8 @@ grant select on table "public"."courses" to "service_role";
 revoke all on function "app"."course_material_file"() from public;
 
 revoke all on function "app"."course_folder_file_type"(bigint, text, text) from public;
+
+revoke all on function "app"."checked_video_files"(bigint, text, text, text, text) from public;
 
 revoke all on function "app"."course_video_file"() from public;
 

@@ -72,7 +72,7 @@ begin
 end;
 $function$;
 
--- Whether a course (its video or captions), a material or a delivered reward names this object (the policies below: such
+-- Whether a course (its video or captions, or a translation's), a material or a delivered reward names this object (the policies below: such
 -- an object is never written or removed again). SECURITY DEFINER: an admin's own RLS on
 -- public.redemptions shows them only their own rows.
 create or replace function app.file_attached (
@@ -88,6 +88,7 @@ create or replace function app.file_attached (
   select case p_bucket
     when 'course-materials' then
       exists (select 1 from public.courses c where c.video_path = p_name or c.captions_path = p_name)
+      or exists (select 1 from public.course_translations t where t.video_path = p_name or t.captions_path = p_name)
       or exists (select 1 from public.course_materials m where m.storage_path = p_name)
     when 'reward-deliveries' then
       exists (select 1 from public.redemptions r where r.delivery_path = p_name)
@@ -96,7 +97,8 @@ create or replace function app.file_attached (
 $function$;
 
 -- Whether a learner may read this object at this version: its version is the one whose bytes were
--- checked, and a public course names it (its video, the video's captions or one of its materials)
+-- checked, and a public course names it (its video, the video's captions, a translation's video or
+-- captions, or one of its materials)
 -- or it is the delivered file of the caller's own fulfilled redemption.
 create or replace function app.file_readable (
   p_bucket  text,
@@ -114,6 +116,8 @@ create or replace function app.file_readable (
      and case p_bucket
        when 'course-materials' then
          exists (select 1 from public.courses c where (c.video_path = p_name or c.captions_path = p_name) and c.is_public)
+         or exists (select 1 from public.course_translations t join public.courses c on c.id = t.course_id
+                     where (t.video_path = p_name or t.captions_path = p_name) and c.is_public)
          or exists (select 1 from public.course_materials m join public.courses c on c.id = m.course_id
                      where m.storage_path = p_name and c.is_public)
        when 'reward-deliveries' then

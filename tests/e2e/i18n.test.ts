@@ -6,6 +6,7 @@
  * language wins over the browser's, and the picker saves to the profile. Screenshots at 390 and
  * 1280 px in es and ar (test-results/screenshots/i18n-*).
  */
+import { readFileSync } from 'node:fs';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
@@ -1009,6 +1010,50 @@ describe('a course, its quiz dialog, the Quick Quizzes and the Guide in the lear
   const panelsEnglish =
     /\b(Quick Quizzes|Take Quiz|Not answered|QUIZ|POINTS|Getting Started Guide|SCENE|Welcome aboard|Money Train Academy turns|Pause|Play|Restart|Voice|Start Learning Now)\b/;
 
+  /**
+   * The lesson in the learner's language (docs/decisions.md, "Languages"): the seeded Spanish or
+   * Arabic video of the course's translation, its captions track labelled in that language, every
+   * cue the seeded captions file's, and one shown while it plays (muted, a few seconds, then paused).
+   */
+  async function playsLessonIn(page: Page, lang: string, words: { captionsOff: string; captionsOn: string; captionsLabel: string }) {
+    const file = readFileSync(new URL(`../../supabase/seed-files/lesson-prospecting-fundamentals.${lang}.vtt`, import.meta.url), 'utf8');
+    const seeded = [...file.matchAll(/--> [\d:.]+\n(.+)/g)].map((match) => match[1]);
+    const video = page.locator('main video');
+    await video.scrollIntoViewIfNeeded();
+    expect(await video.evaluate((element: HTMLVideoElement) => new URL(element.currentSrc || element.src).pathname)).toMatch(
+      new RegExp(`/lesson-prospecting-fundamentals\\.${lang}\\.webm$`),
+    );
+    expect(
+      await video.evaluate((element) => {
+        const track = element.querySelector('track')!;
+        return { srclang: track.srclang, label: track.label, captions: new URL(track.src).pathname.split('/').pop() };
+      }),
+    ).toEqual({ srclang: lang, label: words.captionsLabel, captions: `lesson-prospecting-fundamentals.${lang}.vtt` });
+    await page.getByRole('button', { name: words.captionsOff }).click();
+    await page.getByRole('button', { name: words.captionsOn }).and(page.locator('[aria-pressed="true"]')).waitFor(WAIT);
+    await video.evaluate(async (element: HTMLVideoElement) => {
+      element.muted = true;
+      element.currentTime = 1;
+      await element.play();
+    });
+    await page.waitForFunction(
+      () => {
+        const track = Array.from(document.querySelector<HTMLVideoElement>('main video')!.textTracks).find((item) => item.kind === 'captions');
+        return track?.mode === 'showing' && (track.activeCues?.length ?? 0) > 0;
+      },
+      undefined,
+      WAIT,
+    );
+    const shown = await video.evaluate((element: HTMLVideoElement) => {
+      element.pause();
+      const track = Array.from(element.textTracks).find((item) => item.kind === 'captions')!;
+      return { language: track.language, cues: Array.from(track.cues ?? [], (cue) => (cue as VTTCue).text), active: (track.activeCues![0] as VTTCue).text };
+    });
+    expect(shown.language).toBe(lang);
+    expect(shown.cues).toEqual(seeded);
+    expect(seeded).toContain(shown.active);
+  }
+
   it.each([
     {
       lang: 'es',
@@ -1029,6 +1074,9 @@ describe('a course, its quiz dialog, the Quick Quizzes and the Guide in the lear
       guide: 'Guía para empezar',
       scene: '¡Ya estás a bordo!',
       loginPrompt: 'Inicia sesión para subir a este curso',
+      captionsOff: 'Subtítulos desactivados',
+      captionsOn: 'Subtítulos activados',
+      captionsLabel: 'Español',
     },
     {
       lang: 'ar',
@@ -1049,6 +1097,9 @@ describe('a course, its quiz dialog, the Quick Quizzes and the Guide in the lear
       guide: 'دليل البدء',
       scene: 'مرحبًا بك على متن القطار',
       loginPrompt: 'سجّل الدخول لتركب هذه الدورة',
+      captionsOff: 'الترجمة متوقفة',
+      captionsOn: 'الترجمة مفعّلة',
+      captionsLabel: 'العربية',
     },
   ])(
     '$lang: the course page with its video and materials, a wrong and a right answer, Quick Quizzes and the Guide, $dir',
@@ -1071,6 +1122,9 @@ describe('a course, its quiz dialog, the Quick Quizzes and the Guide in the lear
       guide,
       scene,
       loginPrompt,
+      captionsOff,
+      captionsOn,
+      captionsLabel,
     }) => {
       const learner = await learnerSpeaking(`Curso ${lang} Learner`, lang);
       const {
@@ -1118,6 +1172,8 @@ describe('a course, its quiz dialog, the Quick Quizzes and the Guide in the lear
         await screenshot(page, `i18n-course-${lang}-${viewport.width}`);
         await page.getByRole('heading', { name: journey }).scrollIntoViewIfNeeded();
         await screenshot(page, `i18n-course-journey-${lang}-${viewport.width}`);
+        await playsLessonIn(page, lang, { captionsOff, captionsOn, captionsLabel });
+        await screenshot(page, `i18n-course-captions-${lang}-${viewport.width}`);
         await page.context().close();
       }
 

@@ -148,8 +148,8 @@ describe('reading translations to edit them', () => {
     const course = await as(admin, 'GET', `/api/courses/${courses.publicCourse}/translations`);
     expect(course.status, course.text).toBe(200);
     expect(course.json).toEqual({
-      es: { courseId: courses.publicCourse, locale: 'es', ...es, updatedAt: expect.any(String), outOfDate: false },
-      ar: { courseId: courses.publicCourse, locale: 'ar', ...ar, updatedAt: expect.any(String), outOfDate: false },
+      es: { courseId: courses.publicCourse, locale: 'es', ...es, updatedAt: expect.any(String), outOfDate: false, videoPath: null, captionsPath: null },
+      ar: { courseId: courses.publicCourse, locale: 'ar', ...ar, updatedAt: expect.any(String), outOfDate: false, videoPath: null, captionsPath: null },
     });
     const draft = await as(admin, 'GET', `/api/courses/${courses.draftCourse}/translations`);
     expect(draft.json).toEqual({
@@ -160,6 +160,8 @@ describe('reading translations to edit them', () => {
         description: 'Aún no publicado.',
         updatedAt: expect.any(String),
         outOfDate: false,
+        videoPath: null,
+        captionsPath: null,
       },
     });
     const untranslated = await as(admin, 'GET', `/api/courses/${courses.noDurationCourse}/translations`);

@@ -52,6 +52,7 @@ describe('reading courses', () => {
       isPublic: true,
       order: expect.any(Number),
       lang: 'en',
+      videoLang: 'en',
     });
     expect(list.every((course) => course.isPublic)).toBe(true);
     expect(list.map((course) => course.order)).toEqual([...list.map((course) => course.order)].sort((a, b) => a - b));
@@ -115,6 +116,7 @@ describe('writing courses', () => {
         isPublic: false,
         order: expect.any(Number),
         lang: 'en',
+        videoLang: 'en',
       },
       message: 'Course created',
     });

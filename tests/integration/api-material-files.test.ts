@@ -76,19 +76,29 @@ describe('the demo seed (docs/operators.md#demo-content)', () => {
 });
 
 describe('the demo lesson videos (docs/operators.md#demo-content)', () => {
-  it('every seeded course has a real WebM with its length in the header, as long as its duration says, and WebVTT captions within it', async () => {
-    const lessons = DEMO_FILES.filter((demo) => demo.mimetype === 'video/webm');
-    const { rows } = await db().query<{ title: string; duration: number | null; video_path: string | null; captions_path: string | null }>(
-      `select title, duration, video_path, captions_path from public.courses where title = any($1)`,
+  it('every seeded course has a real WebM with its length in the header, as long as its duration says, and WebVTT captions within it; in Spanish and Arabic too', async () => {
+    const lessons = DEMO_FILES.filter((demo) => demo.mimetype === 'video/webm' && !demo.locale);
+    type Lesson = { title: string; locale: string; duration: number | null; video_path: string | null; captions_path: string | null };
+    const { rows } = await db().query<Lesson>(
+      `select title, 'en' as locale, duration, video_path, captions_path from public.courses where title = any($1)
+       union all
+       select t.title, t.locale, c.duration, t.video_path, t.captions_path
+         from public.course_translations t join public.courses c on c.id = t.course_id where c.title = any($1)`,
       [lessons.map((demo) => demo.course)],
     );
-    // Every course of the seed (seven public, one draft), each with its own lesson.
-    expect(rows.map((row) => row.title).sort()).toEqual(lessons.map((demo) => demo.course).sort());
-    expect(rows.length).toBe(8);
+    // Every course of the seed (seven public, one draft), each with its own lesson, and its Spanish and Arabic translations with theirs.
+    expect(
+      rows
+        .filter((row) => row.locale === 'en')
+        .map((row) => row.title)
+        .sort(),
+    ).toEqual(lessons.map((demo) => demo.course).sort());
+    expect(rows.map((row) => row.locale).sort()).toEqual([...Array(8).fill('ar'), ...Array(8).fill('en'), ...Array(8).fill('es')]);
     const files = adminStorage.storage.from(BUCKET);
     for (const row of rows) {
-      expect(row.video_path, row.title).toMatch(/\/lesson-[a-z0-9-]+\.webm$/);
-      expect(row.captions_path, row.title).toMatch(/\/lesson-[a-z0-9-]+\.vtt$/);
+      const ending = row.locale === 'en' ? '' : `\\.${row.locale}`;
+      expect(row.video_path, row.title).toMatch(new RegExp(`/lesson-[a-z0-9-]+${ending}\\.webm$`));
+      expect(row.captions_path, row.title).toMatch(new RegExp(`/lesson-[a-z0-9-]+${ending}\\.vtt$`));
       expect(await objectExists(row.video_path!), row.title).toBe(true);
       expect(await objectExists(row.captions_path!), row.title).toBe(true);
 
@@ -114,8 +124,8 @@ describe('the demo lesson videos (docs/operators.md#demo-content)', () => {
       expect(cues.length, row.title).toBeGreaterThanOrEqual(5);
       const ends = cues.map((cue) => Number(cue[4]) * 3600 + Number(cue[5]) * 60 + Number(cue[6]));
       expect(Math.max(...ends), row.title).toBeLessThanOrEqual(seconds!);
-      // The first cue names the course: the captions are this lesson's.
-      expect(text, row.title).toContain(row.title.replace(/^Daily Challenge: /, ''));
+      // The first cue names the course, in the captions' language: they are this lesson's, in that language.
+      expect(text, row.title).toContain(row.title.replace(/^(Daily Challenge|Reto diario|تحدٍّ يومي): /, ''));
     }
   });
 });

@@ -447,6 +447,17 @@ const routes: Route[] = [
   { method: 'DELETE', path: '/api/courses/:courseId/translations/:locale', access: 'admin' },
   {
     method: 'PUT',
+    path: '/api/courses/:courseId/translations/:locale/video',
+    access: 'admin',
+    // Removing a video that is not there: nothing to upload first, and nothing changes.
+    body: () => ({ videoPath: null }),
+    invalid: {
+      videoPath: fc.oneof(fc.integer(), fc.boolean(), fc.constantFrom('../etc/passwd', 'intro.webm', '12/', '12/a b.webm', '0/x.webm')),
+      captionsPath: fc.oneof(fc.integer(), fc.boolean(), fc.constantFrom('../etc/passwd', 'lesson.vtt', '12/', '12/a b.vtt')),
+    },
+  },
+  {
+    method: 'PUT',
     path: '/api/quizzes/:quizId/translations/:locale',
     access: 'admin',
     body: () => ({ question: '¿Cuál es la correcta?', choices: ['a', 'b', 'c', 'd'], explanation: 'Porque sí.' }),

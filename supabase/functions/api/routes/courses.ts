@@ -8,7 +8,9 @@
  * folder at the checked version, and a replaced or removed file is deleted from Storage. The same
  * for the video's captions file (captionsPath, WebVTT), which a new or removed video drops.
  * Reads serve title and description in the reader's language where the course has a translation
- * (content-language.ts), with `lang` saying which; writes answer the English source.
+ * (content-language.ts), with `lang` saying which, and the translation's own video and captions where
+ * it has a video file (else the course's), with `videoLang` saying which; writes answer the English
+ * source. Deleting a course removes its translations' video and captions files too.
  */
 import { type Course, MATERIAL_BUCKET, MESSAGES } from '../../../../contract/index.ts';
 import { asCaller, asUser, rpcResult, type Tx } from '../../_shared/db.ts';
@@ -33,11 +35,15 @@ const COLUMNS = {
 
 type Fragment = ReturnType<typeof readingLocale>;
 
-/** The course rows in `locale`: its translation's texts where RLS shows one, else the source's ('en'). */
+/**
+ * The course rows in `locale`: its translation's texts where RLS shows one, else the source's ('en');
+ * the translation's video and captions when it has a video file, else the course's (`videoLang`).
+ */
 const coursesIn = (tx: Tx, locale: Fragment | 'en') =>
   tx`select c.id, coalesce(t.title, c.title) as title, coalesce(t.description, c.description) as description, c.category, c.duration,
-            c.video_url as "videoUrl", c.video_path as "videoPath", c.captions_path as "captionsPath", c.is_public as "isPublic",
-            c.sort_order as "order", coalesce(t.locale, 'en') as lang
+            c.video_url as "videoUrl", coalesce(t.video_path, c.video_path) as "videoPath",
+            case when t.video_path is null then c.captions_path else t.captions_path end as "captionsPath", c.is_public as "isPublic",
+            c.sort_order as "order", coalesce(t.locale, 'en') as lang, case when t.video_path is null then 'en' else t.locale end as "videoLang"
        from public.courses c
        left join public.course_translations t on t.course_id = c.id and t.locale = ${locale}`;
 
@@ -95,11 +101,14 @@ export const courseHandlers: Handlers<'listCourses' | 'getCourse' | 'createCours
   deleteCourse: async ({ claims, params, request }) => {
     const paths = await asUser(claims, async (tx) => {
       await requireAdmin(tx);
-      // The course's materials go with it (on delete cascade); their files and its video and captions files are removed below.
+      // The course's materials and translations go with it (on delete cascade); their files and its
+      // video and captions files (its own and its translations') are removed below.
       const files = await tx<{ path: string }[]>`
         select storage_path as path from public.course_materials where course_id = ${params.id} and storage_path is not null
         union all
-        select unnest(array_remove(array[video_path, captions_path], null)) from public.courses where id = ${params.id}`;
+        select unnest(array_remove(array[video_path, captions_path], null)) from public.courses where id = ${params.id}
+        union all
+        select unnest(array_remove(array[video_path, captions_path], null)) from public.course_translations where course_id = ${params.id}`;
       const deleted = await tx`delete from public.courses where id = ${params.id} returning id`;
       if (deleted.length === 0) throw new HttpError(404, MESSAGES.courseNotFound);
       return files.map((file) => file.path);

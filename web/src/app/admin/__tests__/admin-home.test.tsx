@@ -21,6 +21,7 @@ const course = (id: number, isPublic: boolean, extra: Partial<Course> = {}): Cou
   isPublic,
   order: id,
   lang: 'en',
+  videoLang: 'en',
   ...extra,
 });
 const insights: Insights = {

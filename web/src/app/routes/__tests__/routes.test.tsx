@@ -26,6 +26,7 @@ const course: Course = {
   isPublic: true,
   order: 1,
   lang: 'en',
+  videoLang: 'en',
 };
 
 afterEach(() => {

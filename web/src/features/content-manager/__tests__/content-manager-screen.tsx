@@ -49,6 +49,7 @@ export const courses: Course[] = [
     isPublic: true,
     order: 1,
     lang: 'en',
+    videoLang: 'en',
   },
   {
     id: 2,
@@ -62,6 +63,7 @@ export const courses: Course[] = [
     isPublic: false,
     order: 2,
     lang: 'en',
+    videoLang: 'en',
   },
 ];
 export const quiz: Quiz = {
@@ -150,6 +152,8 @@ export const spanishCourse = {
   description: 'Encuentra personas',
   updatedAt: '2026-11-01T10:00:00Z',
   outOfDate: true,
+  videoPath: null,
+  captionsPath: null,
 };
 
 export function serve(extra: Parameters<typeof mockApi>[0] = {}) {

@@ -68,6 +68,7 @@ describe('course form', () => {
       isPublic: false,
       order: 1,
       lang: 'en',
+      videoLang: 'en',
     });
     expect(values).toEqual({ title: 'T', description: 'D', category: 'bonus', duration: '', videoUrl: '' });
   });

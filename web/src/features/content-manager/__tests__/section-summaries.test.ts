@@ -30,6 +30,7 @@ const course = (id: number, isPublic: boolean): Course => ({
   isPublic,
   order: id,
   lang: 'en',
+  videoLang: 'en',
 });
 
 const redemption = (id: number, status: QueuedRedemption['status'], createdAt: string) => queuedRedemption({ id, status, createdAt });

@@ -1,7 +1,7 @@
 /**
  * Content translations in the content manager (docs/decisions.md, "Languages": content
  * translations): a course's, a quiz's and a challenge's saved translations, how much is translated,
- * and the writes.
+ * and the writes, a course translation's own video and captions among them.
  * A save or removal refreshes the form's translations and the coverage; a refusal for possible
  * income claims is shown at the form (ClaimWarning), not as a toast.
  */
@@ -9,10 +9,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { routes, type ChallengeTranslationInput, type CourseTranslationInput, type QuizTranslationInput } from '@contract';
 import { useApiMutation } from '@/hooks/use-api-mutation';
+import { shownT } from '@/i18n';
 import { callRoute } from '@/lib/api-client';
 import { queryKeys, type QueryKey } from '@/lib/query-keys';
 
 import type { TranslationLocale } from '../translation-form';
+import type { CourseFileChange } from './course-writes';
 import { translationToasts } from './translation-toasts';
 
 export const useTranslationCoverage = () =>
@@ -64,6 +66,27 @@ export const useRemoveCourseTranslation = () =>
     request: ({ id, locale }: Target) => callRoute(routes.deleteCourseTranslation, { params: { id, locale } }),
     ...removing(queryKeys.courseTranslations),
   });
+
+/** Sets (a path just uploaded) or clears (null) a course translation's own video file or its captions. */
+export const useSetCourseTranslationVideo = () =>
+  useApiMutation({
+    request: ({ id, locale, file }: Target & { language: string; file: CourseFileChange }) =>
+      callRoute(routes.setCourseTranslationVideo, { params: { id, locale }, body: file }),
+    success: (_, { name, language, file }) => translationVideoToast(name, language, file),
+    failure: { title: shownT('cm.toast.error'), prefix: shownT('cm.toast.fileFailed') },
+    invalidates: ({ id }) => [queryKeys.courseTranslations(id), queryKeys.courses],
+  });
+
+function translationVideoToast(name: string, language: string, file: CourseFileChange) {
+  if ('videoPath' in file) {
+    return file.videoPath
+      ? { title: shownT('cm.toast.videoFileSaved'), description: shownT('cm.toast.trVideoSavedText', { name, language }) }
+      : { title: shownT('cm.toast.videoFileRemoved'), description: shownT('cm.toast.trVideoRemovedText', { name, language }) };
+  }
+  return file.captionsPath
+    ? { title: shownT('cm.toast.captionsSaved'), description: shownT('cm.toast.trCaptionsSavedText', { name, language }) }
+    : { title: shownT('cm.toast.captionsRemoved'), description: shownT('cm.toast.trCaptionsRemovedText', { name, language }) };
+}
 
 export const useSaveQuizTranslation = () =>
   useApiMutation({

@@ -1,7 +1,8 @@
 /**
  * A course's title and description in Spanish or Arabic beside the English
  * (docs/product.md#content-manager): the saved translation to edit (empty when there is none), the
- * api's checks before saving, Save and Remove Translation. Arabic fields are right to left.
+ * api's checks before saving, Save and Remove Translation. Arabic fields are right to left. Below
+ * it, the translation's own video and captions (course-translation-video.tsx).
  */
 import { Heading, Stack } from '@chakra-ui/react';
 
@@ -14,6 +15,7 @@ import { useCourseTranslations, useRemoveCourseTranslation, useSaveCourseTransla
 import { checkCourseTranslation, courseTranslationValues, languageName, languageOf, type TranslationLocale } from '../translation-form';
 import { useFormValues } from '../use-form-values';
 import { useTranslationSubmit } from '../use-translation-submit';
+import { CourseTranslationVideo } from './course-translation-video';
 import { TextareaField } from './form-fields';
 import { SourceBeside } from './source-beside';
 import { TranslationActions } from './translation-actions';
@@ -30,7 +32,13 @@ export function CourseTranslationForm({ course, locale }: Props) {
   if (translations.isPending) return <LoadingState label={t('cm.tr.course.loading')} lines={2} />;
   if (translations.isError) return <ErrorState message={t('cm.tr.course.failed')} onRetry={() => void translations.refetch()} />;
   const saved = translations.data[locale];
-  return <CourseTranslationFields key={`${locale}-${saved?.updatedAt ?? 'none'}`} course={course} locale={locale} saved={saved} />;
+  return (
+    <Stack gap="5">
+      <CourseTranslationFields key={`${locale}-${saved?.updatedAt ?? 'none'}`} course={course} locale={locale} saved={saved} />
+      {/* Beside the form, not in it: its uploads are no part of the text's Save. */}
+      <CourseTranslationVideo course={course} locale={locale} saved={saved} />
+    </Stack>
+  );
 }
 
 function CourseTranslationFields({ course, locale, saved }: Props & { saved: { title: string; description: string; outOfDate: boolean } | undefined }) {

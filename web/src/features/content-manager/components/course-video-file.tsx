@@ -6,7 +6,8 @@
  * type, size and first line of a captions file are checked here before the upload, by the bucket on
  * upload and by the database when the course names them; a save that fails removes the uploaded file
  * again, and a replaced or removed file is deleted by the server. A new or removed video drops its
- * captions (they were timed for it).
+ * captions (they were timed for it). The same editor holds a course translation's own video and
+ * captions (course-translation-video.tsx).
  */
 import { Separator, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
@@ -14,7 +15,7 @@ import { useMemo } from 'react';
 import { useT } from '@/i18n';
 import type { Course } from '@contract';
 
-import { useSetCourseFile } from '../api/course-writes';
+import { type CourseFileChange, useSetCourseFile } from '../api/course-writes';
 import { ACCEPTED_CAPTIONS, ACCEPTED_VIDEOS, captionsContentProblem, captionsFileProblem, videoFileProblem, videoLengthProblem } from '../material-file';
 import { CourseFileUpload, type CourseFileKind } from './course-file-upload';
 
@@ -66,9 +67,28 @@ const CAPTIONS: CourseFileKind = {
 
 const fileName = (path: string | null) => path?.split('/').pop() ?? null;
 
-export function CourseVideoFile({ course }: { course: Pick<Course, 'id' | 'title' | 'videoPath' | 'captionsPath' | 'duration'> }) {
-  const t = useT();
-  const setFile = useSetCourseFile();
+/** What the editor says about the files it holds, in sentences (the course's own, or a translation's). */
+export interface VideoFilesTexts {
+  plays: (name: string) => string;
+  none: string;
+  captions: (name: string) => string;
+  noCaptions: string;
+  captionsLater: string;
+}
+
+interface VideoFilesProps {
+  course: Pick<Course, 'id' | 'duration'>;
+  videoPath: string | null;
+  captionsPath: string | null;
+  busy: boolean;
+  save: (file: CourseFileChange) => Promise<unknown>;
+  texts: VideoFilesTexts;
+  /** Prefix of the parts' test ids: `${testId}-video-files`, `${testId}-video-file`, `${testId}-captions-file`. */
+  testId: string;
+}
+
+/** A video file and its captions: the course's own, or a translation's (course-translation-video.tsx). */
+export function VideoFilesEditor({ course, videoPath, captionsPath, busy, save, texts, testId }: VideoFilesProps) {
   // Stable per duration: a chosen video is checked again when the duration it must fit changes.
   const video = useMemo<CourseFileKind>(
     () => ({
@@ -82,37 +102,59 @@ export function CourseVideoFile({ course }: { course: Pick<Course, 'id' | 'title
     }),
     [course.duration],
   );
-  const videoName = fileName(course.videoPath);
-  const captionsName = fileName(course.captionsPath);
+  const videoName = fileName(videoPath);
+  const captionsName = fileName(captionsPath);
   return (
-    <Stack gap="3" p="3" borderWidth="1px" borderColor="brand.100" borderRadius="lg" data-testid="course-video-files">
+    <Stack gap="3" p="3" borderWidth="1px" borderColor="brand.100" borderRadius="lg" data-testid={`${testId}-video-files`}>
       <CourseFileUpload
         kind={video}
         courseId={course.id}
-        current={videoName ? t('cm.video.plays', { name: videoName }) : t('cm.video.none')}
-        path={course.videoPath}
-        busy={setFile.isPending}
-        save={(videoPath) => setFile.mutateAsync({ course, file: { videoPath } })}
-        testId="course-video-file"
+        current={videoName ? texts.plays(videoName) : texts.none}
+        path={videoPath}
+        busy={busy}
+        save={(path) => save({ videoPath: path })}
+        testId={`${testId}-video-file`}
       />
-      {course.videoPath ? (
+      {videoPath ? (
         <>
           <Separator />
           <CourseFileUpload
             kind={CAPTIONS}
             courseId={course.id}
-            current={captionsName ? t('cm.video.captions', { name: captionsName }) : t('cm.video.noCaptions')}
-            path={course.captionsPath}
-            busy={setFile.isPending}
-            save={(captionsPath) => setFile.mutateAsync({ course, file: { captionsPath } })}
-            testId="course-captions-file"
+            current={captionsName ? texts.captions(captionsName) : texts.noCaptions}
+            path={captionsPath}
+            busy={busy}
+            save={(path) => save({ captionsPath: path })}
+            testId={`${testId}-captions-file`}
           />
         </>
       ) : (
         <Text fontSize="sm" color="fg.muted">
-          {t('cm.video.captionsLater')}
+          {texts.captionsLater}
         </Text>
       )}
     </Stack>
+  );
+}
+
+export function CourseVideoFile({ course }: { course: Pick<Course, 'id' | 'title' | 'videoPath' | 'captionsPath' | 'duration'> }) {
+  const t = useT();
+  const setFile = useSetCourseFile();
+  return (
+    <VideoFilesEditor
+      course={course}
+      videoPath={course.videoPath}
+      captionsPath={course.captionsPath}
+      busy={setFile.isPending}
+      save={(file) => setFile.mutateAsync({ course, file })}
+      texts={{
+        plays: (name) => t('cm.video.plays', { name }),
+        none: t('cm.video.none'),
+        captions: (name) => t('cm.video.captions', { name }),
+        noCaptions: t('cm.video.noCaptions'),
+        captionsLater: t('cm.video.captionsLater'),
+      }}
+      testId="course"
+    />
   );
 }

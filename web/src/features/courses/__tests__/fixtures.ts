@@ -12,6 +12,7 @@ export const course: Course = {
   isPublic: true,
   order: 1,
   lang: 'en',
+  videoLang: 'en',
 };
 
 export const quizzes: Quiz[] = [

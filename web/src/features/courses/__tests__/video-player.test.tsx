@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { activateLocale } from '@/i18n';
 import { mockApi } from '@/testing/mock-api';
 import { buildUser, renderWithProviders } from '@/testing/test-utils';
 
@@ -13,7 +14,10 @@ vi.mock('@/lib/storage-files', () => ({ SIGNED_URL_SECONDS: 3600, signedFileUrl:
 const user = buildUser();
 const route = `POST /api/users/${user.id}/course-progress/6`;
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await activateLocale('en');
+});
 
 /** Plays the element as a browser would report it: its position at a wall-clock time. */
 function at(video: HTMLVideoElement, position: number, ms: number) {
@@ -31,6 +35,35 @@ function playTwoSeconds(video: HTMLVideoElement) {
 }
 
 describe('VideoPlayer', { timeout: 30_000 }, () => {
+  it('labels the captions track with the video\'s language, in the app\'s language (docs/decisions.md, "Languages")', async () => {
+    mockApi({});
+    const track = async () => {
+      const video = await screen.findByLabelText(/Birthday Messages/);
+      await waitFor(() => expect(video.querySelector('track')).not.toBeNull());
+      const found = video.querySelector('track')!;
+      return { srclang: found.getAttribute('srclang'), label: found.getAttribute('label'), kind: found.getAttribute('kind') };
+    };
+    const player = (lang?: 'en' | 'es' | 'ar') => (
+      <VideoPlayer userId={user.id} courseId={6} title="Birthday Messages" path="6/intro.webm" captionsPath="6/intro.vtt" lang={lang} watchTime={0} />
+    );
+    // The course's own video: English.
+    const english = renderWithProviders(player(), { user });
+    expect(await track()).toEqual({ srclang: 'en', label: 'English', kind: 'captions' });
+    english.unmount();
+    // A Spanish learner's Spanish video: Spanish captions, named in Spanish; never "Inglés".
+    await activateLocale('es');
+    const spanish = renderWithProviders(player('es'), { user });
+    expect(await track()).toEqual({ srclang: 'es', label: 'Español', kind: 'captions' });
+    spanish.unmount();
+    // A Spanish learner whose course has no Spanish video: the English one, said to be in English.
+    const fallback = renderWithProviders(player('en'), { user });
+    expect(await track()).toEqual({ srclang: 'en', label: 'Inglés', kind: 'captions' });
+    fallback.unmount();
+    await activateLocale('ar');
+    renderWithProviders(player('ar'), { user });
+    expect(await track()).toEqual({ srclang: 'ar', label: 'العربية', kind: 'captions' });
+  });
+
   it('plays from a signed URL and saves only the seconds actually played, not a seek ahead', async () => {
     const { calls } = mockApi({
       [route]: { body: { message: 'Progress saved', progress: { ...noProgress, courseId: 6, watchTime: 3 }, tokensEarned: 0, pointsEarned: 0, user } },

@@ -10,7 +10,9 @@
  * Captions button or the player's own control. The video is fetched with CORS (crossorigin), which
  * a text track from another origin needs; Storage answers it for the app's origin. The player's own
  * controls stay left to right in Arabic too: a timeline runs the way the tape does, as media players
- * keep it in every language (the captions are English content until the content round).
+ * keep it in every language. The video and its captions are in `lang` (the course's translation's
+ * own video in the reader's language, else the English one: docs/decisions.md, "Languages"), which
+ * the captions track's srclang and label say.
  * Played faster than 1.25x, it says under the player that watch time counts only in part, and a
  * video that ended below the Mark as Completed threshold says why it is not complete.
  * It starts where the learner left off (../video-resume.ts: the position this browser kept, else the
@@ -22,10 +24,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { CaptionsIcon, RestartIcon } from '@/components/ui/icons';
 import { useOnline } from '@/hooks/use-online';
 import { useSignedFileUrl } from '@/hooks/use-signed-file-url';
-import { formatNumber, formatPercent, useT } from '@/i18n';
+import { formatNumber, formatPercent, useT, type MessageId } from '@/i18n';
 import { errorText } from '@/lib/error-text';
 import { QueuedOfflineError } from '@/lib/offline-queue';
-import { MATERIAL_BUCKET, type CourseProgress } from '@contract';
+import { MATERIAL_BUCKET, type CourseProgress, type LocaleCode } from '@contract';
 
 import { useRecordWatchTime } from '../api/record-watch-time';
 import { formatClock } from '../format';
@@ -44,6 +46,8 @@ interface VideoPlayerProps {
   path: string;
   /** The video's WebVTT captions in the same bucket, if it has any. */
   captionsPath?: string | null;
+  /** The language the video and its captions are in (the course's videoLang). */
+  lang?: LocaleCode;
   /** The watch time the server holds, seconds. */
   watchTime: number;
   /** The server's watch percent of the course (0-100); undefined while it loads (the video waits for it before resuming). */
@@ -53,6 +57,13 @@ interface VideoPlayerProps {
   /** Played to the end: the progress the server recorded for the final save. */
   onFinished?: (recorded: CourseProgress | null) => void;
 }
+
+/** The captions track's label: the name of the language they are in, in the app's language. */
+const CAPTIONS_LANGUAGE = {
+  en: 'course.video.captionsIn.en',
+  es: 'course.video.captionsIn.es',
+  ar: 'course.video.captionsIn.ar',
+} as const satisfies Record<LocaleCode, MessageId>;
 
 const sample = (video: HTMLVideoElement): PlaybackSample => ({ position: video.currentTime, at: performance.now() });
 
@@ -72,7 +83,18 @@ function useFirstSignedUrl(path: string | null) {
 /** The video's captions tracks (jsdom and old browsers may have no textTracks). */
 const captionTracks = (video: HTMLVideoElement | null) => Array.from(video?.textTracks ?? []).filter((track) => track.kind === 'captions');
 
-export function VideoPlayer({ userId, courseId, title, path, captionsPath = null, watchTime, percent, completed = false, onFinished }: VideoPlayerProps) {
+export function VideoPlayer({
+  userId,
+  courseId,
+  title,
+  path,
+  captionsPath = null,
+  lang = 'en',
+  watchTime,
+  percent,
+  completed = false,
+  onFinished,
+}: VideoPlayerProps) {
   const t = useT();
   const online = useOnline();
   const { url: src, error: srcError } = useFirstSignedUrl(path);
@@ -248,7 +270,7 @@ export function VideoPlayer({ userId, courseId, title, path, captionsPath = null
             onPause={stop}
             onEnded={finish}
           >
-            {captions.url ? <track kind="captions" src={captions.url} srcLang="en" label={t('course.video.captionsLanguage')} /> : null}
+            {captions.url ? <track kind="captions" src={captions.url} srcLang={lang} label={t(CAPTIONS_LANGUAGE[lang])} /> : null}
           </video>
         ) : (
           <Box aspectRatio={16 / 9} />

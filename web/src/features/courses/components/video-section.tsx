@@ -19,7 +19,7 @@ import { VideoPlayer } from './video-player';
 
 interface VideoSectionProps {
   userId: string;
-  course: Pick<Course, 'id' | 'title' | 'videoUrl' | 'videoPath' | 'captionsPath'>;
+  course: Pick<Course, 'id' | 'title' | 'videoUrl' | 'videoPath' | 'captionsPath' | 'videoLang'>;
   /** The watch time the server holds, seconds. */
   watchTime: number;
   /** The server's watch percent; undefined while the progress loads (a played video resumes from it: ../video-resume.ts). */
@@ -56,6 +56,7 @@ export function VideoSection({ userId, course, watchTime, percent, completed, co
           title={course.title}
           path={course.videoPath}
           captionsPath={course.captionsPath}
+          lang={course.videoLang}
           watchTime={watchTime}
           percent={percent}
           completed={completed}
