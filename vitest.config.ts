@@ -44,11 +44,9 @@ const stackTests = {
   hookTimeout: 120_000,
 };
 const integrationTests = { ...stackTests, setupFiles: ['tests/support/file-address.ts', 'tests/support/wait-log.ts'], testTimeout: 30_000 };
-// e2e-setup fails any test during which a page reported a Content-Security-Policy violation;
-// browser-server starts the run's browsers, which every e2e file connects to (tests/support/browser.ts).
+// e2e-setup fails any test during which a page reported a Content-Security-Policy violation.
 const e2eTests = {
   ...stackTests,
-  globalSetup: [...stackTests.globalSetup, 'tests/support/browser-server.ts'],
   setupFiles: ['tests/support/file-address.ts', 'tests/support/wait-log.ts', 'tests/support/e2e-setup.ts'],
   testTimeout: 60_000,
 };

@@ -81,13 +81,8 @@ export interface VitestReport {
 /** One line of the wait log (tests/support/wait-log.ts). */
 export interface WaitRecord {
   file: string;
-  /** CPU of the test's side (worker, a browser or stacks it started), in ms. */
+  /** CPU of the test's side (worker, browser, stacks it started), in ms. */
   cpuMs?: number;
-  /**
-   * CPU of the run's shared browsers while an e2e file ran (tests/support/wait-log.ts), in ms: the
-   * file's pages, and with files side by side their neighbours' too.
-   */
-  browserCpuMs?: number;
   pollMs: number;
   polls: number;
   pauseMs: number;
@@ -132,14 +127,13 @@ export function slowestLines(reports: VitestReport[], waits: WaitRecord[], root:
   const totalCpu = waits.reduce((sum, wait) => sum + (wait.cpuMs ?? 0), 0);
   const totalFiles = files.filter((file) => waitOf.has(relative(root, file.name))).reduce((sum, file) => sum + (file.endTime - file.startTime), 0);
   return [
-    `the ${byFile.length} slowest test files: wall time (hooks included); of it polling / in fixed pauses; CPU of the test's side (+ the shared browsers' while an e2e file ran, its neighbours' pages included):`,
+    `the ${byFile.length} slowest test files: wall time (hooks included); of it polling / in fixed pauses; CPU of the test's side:`,
     ...byFile.map((file) => {
       const wait = waitOf.get(file.path);
       const none = '-'.padStart(8);
       const waiting = wait ? `${seconds(wait.pollMs)} /${seconds(wait.pauseMs)}` : `${none} /${none}`;
       const cpu = wait?.cpuMs === undefined ? none : seconds(wait.cpuMs);
-      const browsers = wait?.browserCpuMs === undefined ? '' : ` +${seconds(wait.browserCpuMs)}`;
-      return `${seconds(file.ms)}  ${waiting}  ${cpu}${browsers}  ${String(file.tests).padStart(4)} tests  ${file.path}`;
+      return `${seconds(file.ms)}  ${waiting}  ${cpu}  ${String(file.tests).padStart(4)} tests  ${file.path}`;
     }),
     `the ${byTest.length} slowest tests:`,
     ...byTest.map((test) => `${seconds(test.ms)}  ${test.path} > ${test.name}`),

@@ -5,7 +5,7 @@
  * A learner has no Insights link, is turned away at /insights, and the API refuses them.
  * Screenshots at 390 and 1280 px, axe on each screen.
  */
-import { text } from 'node:stream/consumers';
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -192,8 +192,7 @@ describe('insights for admins', () => {
 
       const [download] = await Promise.all([tab.waitForEvent('download'), tab.getByRole('button', { name: 'Download CSV of signups by source' }).click()]);
       expect(download.suggestedFilename()).toMatch(/^signups-by-source-\d{4}-\d{2}-\d{2}\.csv$/);
-      // Read from the download's stream: the file is on the browser server's side (tests/support/browser-server.ts).
-      const csv = await text(await download.createReadStream());
+      const csv = readFileSync((await download.path())!, 'utf8');
       expect(csv).toBe(['Day,Direct,Referral,Total', ...expected.signups.map((row) => row.join(','))].map((line) => `${line}\r\n`).join(''));
 
       const phone = await page(390);

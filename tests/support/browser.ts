@@ -1,10 +1,8 @@
 /**
  * Headless Debian Chromium driven by playwright-core (no downloaded browser): the headless shell,
  * or the full browser for a file that needs notifications or the PDF viewer (`launchBrowser({
- * notifications: true })`; scripts/chromium.ts). In the e2e projects every file connects to the
- * run's one browser of that kind (tests/support/browser-server.ts) instead of launching its own;
- * elsewhere (an integration file, a script) it launches one. The flags keep it off the network it
- * cannot reach here (it hangs otherwise). Screenshots go to test-results/screenshots/ for review.
+ * notifications: true })`; scripts/chromium.ts). The flags keep it off the network it cannot reach here (it hangs
+ * otherwise). Screenshots go to test-results/screenshots/ for review.
  *
  * Service workers are blocked in every context unless the file asks for them (`serviceWorker:
  * true`): the files that test the worker's own behaviour (offline, install, push) run with it, every
@@ -17,10 +15,9 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject, type ProvidedContext } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { rootDir } from '../../local/settings';
-import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from '../../scripts/chromium';
-import { TEST_BROWSER_ARGS, type BrowserEndpoint } from './browser-server';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from '../../scripts/chromium';
 import { closeDb } from './clients';
 import { journalContext } from './page-journal';
 
@@ -61,10 +58,8 @@ export interface BrowserNeeds {
   serviceWorker?: boolean;
 }
 
-/** The file's browser: the run's shared one of the kind it needs when there is one, else a launched one. Close it after the file. */
 export async function launchBrowser(needs: BrowserNeeds = {}): Promise<Browser> {
-  const endpoint = sharedBrowser(needs);
-  const browser = endpoint ? await chromium.connect(endpoint.wsEndpoint, { timeout: 60_000 }) : await launchChromium(needs);
+  const browser = await launchChromium(needs);
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext({ serviceWorkers: needs.serviceWorker ? 'allow' : 'block', ...options });
@@ -106,24 +101,14 @@ export function browserOfFile(needs: BrowserNeeds = {}): FileBrowser {
   return { context, page: async (viewport) => (await context({ viewport })).newPage() };
 }
 
-const needsFullBrowser = (needs: BrowserNeeds) => Boolean(needs.notifications || needs.pdfViewer);
-
-/** The run's browser server of the kind the file needs (e2e projects), or undefined outside them. */
-function sharedBrowser(needs: BrowserNeeds): BrowserEndpoint | undefined {
-  let servers: ProvidedContext['browserServers'] | undefined;
-  try {
-    servers = inject('browserServers');
-  } catch {
-    return undefined; // not in a vitest worker (a script)
-  }
-  if (!servers) return undefined;
-  return needsFullBrowser(needs) ? servers.full : servers.shell;
-}
-
 /** The headless shell unless the file needs the full browser (or the shell is not installed: `npm test` installs it). */
 function launchChromium(needs: BrowserNeeds): Promise<Browser> {
-  const shell = !needsFullBrowser(needs) && existsSync(HEADLESS_SHELL_PATH);
-  return chromium.launch({ executablePath: shell ? HEADLESS_SHELL_PATH : CHROMIUM_PATH, headless: true, args: TEST_BROWSER_ARGS });
+  const shell = !needs.notifications && !needs.pdfViewer && existsSync(HEADLESS_SHELL_PATH);
+  return chromium.launch({
+    executablePath: shell ? HEADLESS_SHELL_PATH : CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_ARGS, '--disable-quic', '--no-first-run', '--disable-dev-shm-usage'],
+  });
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
