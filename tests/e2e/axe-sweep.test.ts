@@ -44,11 +44,12 @@ afterAll(async () => {
 });
 
 /**
- * Service workers blocked: the app's worker answers the api's GETs itself (web/src/sw.ts), and
- * page.route never sees a request the worker makes, so holding one back would wait forever.
+ * Service workers stay blocked here (tests/support/browser.ts): the app's worker answers the api's
+ * GETs itself (web/src/sw.ts), and page.route never sees a request the worker makes, so holding one
+ * back would wait forever.
  */
 async function newPage(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, reducedMotion: 'reduce', serviceWorkers: 'block' });
+  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
   return context.newPage();
 }
 

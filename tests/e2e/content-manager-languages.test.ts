@@ -36,8 +36,8 @@ beforeAll(async () => {
 });
 
 /** The seeded admin signed in (in English, as `logIn` reads the form), then reading `lang` from now on (the picker's stored choice: the admin's profile names no language). */
-async function adminPage(lang: 'en' | 'es' | 'ar', viewport: { width: number; height: number }, serviceWorkers: 'allow' | 'block' = 'allow'): Promise<Page> {
-  const context = await files.context({ locale: 'en-US', viewport, serviceWorkers });
+async function adminPage(lang: 'en' | 'es' | 'ar', viewport: { width: number; height: number }): Promise<Page> {
+  const context = await files.context({ locale: 'en-US', viewport });
   const page = await context.newPage();
   await logIn(page, ADMIN, '/admin');
   await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [LOCALE_STORAGE_KEY, lang]);
@@ -142,8 +142,8 @@ describe('the publish question', () => {
     const id = (created.json?.course as { id: number }).id;
     expect(id, 'the test’s own draft course').toBeGreaterThan(0);
 
-    // The service worker blocked, so the page's own requests are the ones held here.
-    const page = await adminPage('en', PHONE, 'block');
+    // Service workers are blocked (tests/support/browser.ts), so the page's own requests are the ones held here.
+    const page = await adminPage('en', PHONE);
     // The count answers only when the test says so.
     let answer: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (answer = resolve));

@@ -74,7 +74,7 @@ let browser: Browser;
 const published: number[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await launchBrowser({ serviceWorker: true });
 });
 
 afterAll(async () => {

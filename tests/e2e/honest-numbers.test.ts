@@ -146,8 +146,8 @@ describe('honest numbers', () => {
     'says what it cannot compare while the disclosure loads, when none is published and when it fails to load (390 px)',
     async () => {
       const learner = await signUpUser({ name: 'Lou Loading' });
-      // Service workers blocked: the app's worker answers the api's GETs itself, out of page.route's reach.
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce', serviceWorkers: 'block' });
+      // Service workers stay blocked (tests/support/browser.ts): the app's worker answers the api's GETs itself, out of page.route's reach.
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
       const page = await context.newPage();
       await logIn(page, learner);
       const real = ((await callApi('GET', '/api/settings')).json ?? {}) as Record<string, unknown>;

@@ -65,7 +65,7 @@ async function learnerWithFirstStation() {
 describe('the installable app', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser({ serviceWorker: true });
   });
   afterAll(async () => {
     await browser?.close();

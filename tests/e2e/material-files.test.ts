@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser';
 import { callApi, db, signUpUser, stack } from '../support/clients';
 import { HTML_PAGE } from '../support/sample-files';
-import { axeViolations, logIn, openSection, serviceWorkerControls, WAIT } from '../support/ui';
+import { axeViolations, logIn, openSection, WAIT } from '../support/ui';
 
 const ADMIN = { email: 'admin@moneytrain.local', password: 'admin-password' };
 const FILE_TYPE_MESSAGE = 'This type of file cannot be uploaded.';
@@ -158,9 +158,6 @@ describe('material files', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce', acceptDownloads: true });
     const learnerPage = await context.newPage();
     await logIn(learnerPage, learner);
-    // The app asks its reads again once when its worker first takes control (to keep them offline),
-    // which signs the file links anew: let that happen before the links are read and followed.
-    await serviceWorkerControls(learnerPage);
     await learnerPage.goto(`${stack().appUrl}/course/${courseId}`);
     const list = learnerPage.getByRole('region', { name: 'Course Materials' });
     await list.getByText('Warm Market Guide', { exact: true }).waitFor(WAIT);

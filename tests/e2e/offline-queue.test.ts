@@ -24,7 +24,7 @@ import { capture, celebration, dashboardReady, logIn, WAIT, requestsSettled } fr
 describe('the offline queue', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser({ serviceWorker: true });
   });
   afterAll(async () => {
     await browser?.close();

@@ -62,7 +62,7 @@ const boardOffline = (page: Page) => page.getByTestId('board-offline').filter({ 
 describe('offline reading', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser({ serviceWorker: true });
   });
   afterAll(async () => {
     await browser?.close();

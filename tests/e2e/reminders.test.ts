@@ -30,7 +30,7 @@ describe('reminders', () => {
   let browser: Browser;
   beforeAll(async () => {
     // The full browser: the headless shell shows no notification for a push (scripts/chromium.ts).
-    browser = await launchBrowser({ notifications: true });
+    browser = await launchBrowser({ notifications: true, serviceWorker: true });
   });
   afterAll(async () => {
     await browser?.close();

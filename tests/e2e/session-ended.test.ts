@@ -31,7 +31,7 @@ function expireStoredSession(page: Page): Promise<boolean> {
 describe('a session ended elsewhere', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser({ serviceWorker: true });
   });
   afterAll(async () => {
     await browser?.close();

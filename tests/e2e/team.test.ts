@@ -13,7 +13,7 @@ import { launchBrowser } from '../support/browser';
 import { createAuthAccounts } from '../support/accounts';
 import { callApi, closeDb, db, stack, uniqueEmail } from '../support/clients';
 import { waitForMail } from '../support/mail';
-import { capture, logIn, serviceWorkerControls, toast, toastsOverControls, WAIT } from '../support/ui';
+import { capture, logIn, toast, toastsOverControls, WAIT } from '../support/ui';
 
 const FLOW_TIMEOUT = 180_000;
 
@@ -84,9 +84,6 @@ describe('my team', () => {
       // Another sponsor up the line has My Team open from before the nudge: the button is still there.
       const stale = await page(390);
       await logIn(stale, first);
-      // The app asks its reads once more when its service worker first takes control (to keep them
-      // offline): let that happen before this page opens My Team, or it would refresh after the nudge.
-      await serviceWorkerControls(stale);
       await stale.goto(`${stack().appUrl}/team`);
       await stale.getByRole('heading', { level: 1, name: 'My Team' }).waitFor(WAIT);
       const staleQuiet = stale.getByTestId('team-member').filter({ hasText: second.name });

@@ -343,8 +343,8 @@ describe('navigation for the thumb', () => {
     async () => {
       const learner = await signUpUser({ name: `Sia Shape ${suffix}` });
       for (const viewport of [PHONE, DESKTOP]) {
-        // Service workers blocked, so the page's own requests for the screens' code are the ones held back here.
-        const context = await browser.newContext({ viewport, reducedMotion: 'reduce', serviceWorkers: 'block' });
+        // Service workers are blocked (tests/support/browser.ts), so the page's own requests for the screens' code are the ones held back here.
+        const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
         let holding: RegExp | null = /\/assets\/(dashboard|team)-[\w-]+\.js$/;
         const held: Array<() => void> = [];
         await context.route(/\/assets\/[\w-]+\.js$/, (route) =>

@@ -4,6 +4,10 @@
  * notifications: true })`; scripts/chromium.ts). The flags keep it off the network it cannot reach here (it hangs
  * otherwise). Screenshots go to test-results/screenshots/ for review.
  *
+ * Service workers are blocked in every context unless the file asks for them (`serviceWorker:
+ * true`): the files that test the worker's own behaviour (offline, install, push) run with it, every
+ * other file tests the pages themselves (docs/decisions.md, "Service workers in the e2e tests").
+ *
  * Every context the browser opens reports Content-Security-Policy violations (the page's
  * `securitypolicyviolation` events and Chromium's CSP console errors) into a list that
  * tests/support/e2e-setup.ts checks after every test: the e2e run fails on any violation.
@@ -47,13 +51,18 @@ export interface BrowserNeeds {
   notifications?: boolean;
   /** A PDF opened in a new tab is shown there (the shell downloads it: the tab's address stays empty). */
   pdfViewer?: boolean;
+  /**
+   * The app's service worker runs in this file's contexts (installs, precaches, answers the api's
+   * reads, shows pushes): for the files that test offline use, installing and push. Blocked otherwise.
+   */
+  serviceWorker?: boolean;
 }
 
 export async function launchBrowser(needs: BrowserNeeds = {}): Promise<Browser> {
   const browser = await launchChromium(needs);
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
-    const context = await newContext(options);
+    const context = await newContext({ serviceWorkers: needs.serviceWorker ? 'allow' : 'block', ...options });
     journalContext(context);
     await reportCspViolations(context);
     return context;
