@@ -6,6 +6,7 @@
  * when a file that mocks a module is missing here.
  */
 export const UNIT_ISOLATED_FILES = [
+  'web/src/app/dashboard/__tests__/today-ahead.test.tsx',
   'web/src/app/routes/__tests__/routes.test.tsx',
   'web/src/features/auth/__tests__/captcha.test.tsx',
   'web/src/features/courses/__tests__/video-player.test.tsx',
