@@ -64,10 +64,12 @@ describe('the contract and the database agree on', () => {
     expect(await checkDefinition('app.referrals', 'referrals_link_source_check')).toContain('app.link_sources()');
   });
 
-  it('the file types: the materials bucket takes the material types, the course video types and the captions types; app.course_video_file the video and captions types', async () => {
+  it("the file types: the materials bucket takes the material types, the course video types and the captions types; app.checked_video_files (a course's and a translation's video) the video and captions types", async () => {
     const { rows } = await db.query<{ types: string[] }>('select allowed_mime_types as types from storage.buckets where id = $1', [MATERIAL_BUCKET]);
     expect([...(rows[0]?.types ?? [])].sort()).toEqual([...Object.keys(MATERIAL_FILE_TYPES), ...COURSE_VIDEO_TYPES, ...COURSE_CAPTIONS_TYPES].sort());
-    const { rows: source } = await db.query<{ src: string }>(`select prosrc as src from pg_proc where oid = 'app.course_video_file()'::regprocedure`);
+    const { rows: source } = await db.query<{ src: string }>(
+      `select prosrc as src from pg_proc where proname = 'checked_video_files' and pronamespace = 'app'::regnamespace`,
+    );
     expect([...(source[0]?.src ?? '').matchAll(/'(video\/[a-z0-9]+)'/g)].map((match) => match[1]).sort()).toEqual([...COURSE_VIDEO_TYPES].sort());
     expect([...(source[0]?.src ?? '').matchAll(/'(text\/[a-z0-9]+)'/g)].map((match) => match[1]).sort()).toEqual([...COURSE_CAPTIONS_TYPES].sort());
   });
