@@ -113,11 +113,11 @@ describe('this week’s league', () => {
         (rows) => rows[0]?.[1].includes('Ben League') === true && rows[0][1].includes('45 pts') && rows[1]?.[1].includes('Ana League (You)') === true,
       );
       await waitForLeague(benPage, 'Ben first, marked (You)', (rows) => rows[0]?.[1].includes('Ben League (You)') === true);
-      // Once ranked: the rank, and the gap to the next place up (one point more than their lead), or the lead.
+      // Once ranked: the rank, and the gap to the next place up (their lead: equal points share a rank), or the lead.
       await anaPage
         .getByTestId('league-climb')
         .filter({ hasText: 'You are #2 of 3' })
-        .filter({ hasText: '16 more points this week take you to #1.' })
+        .filter({ hasText: '15 more points this week take you to #1.' })
         .waitFor(WAIT);
       await benPage.getByTestId('league-climb').filter({ hasText: 'You are #1 of 3' }).filter({ hasText: 'You lead your league by 15 points.' }).waitFor(WAIT);
 

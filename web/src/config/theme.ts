@@ -30,6 +30,8 @@ const paletteRoles = (name: 'brand' | 'gold', solid: string, contrast: string, f
 const config = defineConfig({
   globalCss: {
     'html, body': { bg: 'bg.canvas', color: 'fg', minHeight: '100%' },
+    // An address or a number reads left to right on an Arabic page too, from the field's left edge.
+    'input[type="email"], input[type="url"], input[type="tel"]': { direction: 'ltr' },
   },
   theme: {
     tokens: {

@@ -6,9 +6,9 @@ import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { CalculatorIcon, CompassIcon, GiftIcon, QuizIcon, StarIcon, TrophyIcon, UsersIcon } from '@/components/ui/icons';
+import { CalculatorIcon, ChevronEndIcon, CompassIcon, GiftIcon, QuizIcon, StarIcon, TrophyIcon, UsersIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
-import { directionOf, useShownLocale, useT } from '@/i18n';
+import { useT } from '@/i18n';
 
 import { MORE_FOR_TODAY, PANEL_HOME, type PanelHomeId } from './panel-homes';
 
@@ -25,7 +25,6 @@ const ICON: Record<PanelHomeId, ComponentType<{ boxSize?: string }>> = {
 
 export function MoreForToday() {
   const t = useT();
-  const onward = directionOf(useShownLocale()) === 'rtl' ? '‹' : '›';
   return (
     <Panel title={t('today.more.title')} headingId="more-for-today">
       <Stack
@@ -66,11 +65,9 @@ export function MoreForToday() {
                       {t(home.hint)}
                     </Text>
                   </Box>
-                  {/* Points the way the screen reads ("›", right to left "‹"), chosen here: a lone mirrored
-                      character in its own flex item was not mirrored by the browser. */}
-                  <Text as="span" aria-hidden="true" color="brand.600" fontWeight="bold" dir="ltr" data-testid="more-for-today-chevron">
-                    {onward}
-                  </Text>
+                  {/* Points onward: drawn, and mirrored right to left (a "›" character was not reliably
+                      mirrored by the browser in this flex row, and one set left to right still showed "›"). */}
+                  <ChevronEndIcon boxSize="4" color="brand.600" flexShrink={0} _rtl={{ transform: 'scaleX(-1)' }} data-testid="more-for-today-chevron" />
                 </RouterLink>
               </Flex>
             </Box>

@@ -246,5 +246,7 @@ export const PlusIcon = makeIcon('PlusIcon', <path d="M12 5v14M5 12h14" />);
 export const DownloadIcon = makeIcon('DownloadIcon', <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5M12 15V3" />);
 export const UploadIcon = makeIcon('UploadIcon', <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M17 8l-5-5-5 5M12 3v12" />);
 export const ChevronDownIcon = makeIcon('ChevronDownIcon', <path d="m6 9 6 6 6-6" />);
+/** Points onward in a left-to-right line; mirror it (`_rtl`) where the line reads right to left. */
+export const ChevronEndIcon = makeIcon('ChevronEndIcon', <path d="m9 18 6-6-6-6" />);
 export const ChartIcon = makeIcon('ChartIcon', <path d="M3 3v18h18M18 17V9M13 17V5M8 17v-3" />);
 export const HomeIcon = makeIcon('HomeIcon', <path d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />);

@@ -61,7 +61,7 @@ function ToastItem({ entry }: { entry: ToastEntry }) {
         p="4"
         pe="2"
         borderRadius="card"
-        borderLeftWidth="6px"
+        borderInlineStartWidth="6px"
         boxShadow="lg"
         {...statusStyles[entry.status]}
       >

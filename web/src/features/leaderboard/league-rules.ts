@@ -161,5 +161,7 @@ export function leagueStanding(t: Translate, league: Pick<League, 'members' | 'm
   const tied = league.members.filter((member) => member.weeklyPts === closest.weeklyPts).length;
   const values = { gap, tied, rank: closest.rank };
   if (tied > 1) return { place, ranked: true, hint: t('league.standing.hintPassTied', values), climb: t('league.standing.climbPassTied', values) };
-  return { place, ranked: true, hint: t('league.standing.hintTo', values), climb: t('league.standing.climbTo', values) };
+  // Reaching the place above: equal points share its rank (rank = 1 + members with more points), so one point less than passing.
+  const reach = { ...values, gap: gap - 1 };
+  return { place, ranked: true, hint: t('league.standing.hintTo', reach), climb: t('league.standing.climbTo', reach) };
 }

@@ -64,6 +64,21 @@ describe('VideoPlayer', { timeout: 30_000 }, () => {
     expect(await track()).toEqual({ srclang: 'ar', label: 'العربية', kind: 'captions' });
   });
 
+  it('opened offline, says when it plays and asks for its file once the network returns (no error left behind)', async () => {
+    mockApi({});
+    let online = false;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    renderWithProviders(<VideoPlayer userId={user.id} courseId={6} title="Birthday Messages" path="6/intro.webm" watchTime={0} />, { user });
+    expect((await screen.findByTestId('video-offline')).textContent).toBe("The video plays when you're back online.");
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    const video = await screen.findByLabelText(/Birthday Messages/);
+    expect(video.getAttribute('src')).toBe('https://storage.example/signed/6/intro.webm');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('plays from a signed URL and saves only the seconds actually played, not a seek ahead', async () => {
     const { calls } = mockApi({
       [route]: { body: { message: 'Progress saved', progress: { ...noProgress, courseId: 6, watchTime: 3 }, tokensEarned: 0, pointsEarned: 0, user } },

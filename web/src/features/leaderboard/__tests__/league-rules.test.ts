@@ -130,8 +130,9 @@ describe('where the learner stands: how to climb, the rank only when it means so
     expect(leagueStanding(t, { members, myRank: 3 }, 'me', station)).toEqual({
       place: '#3 of 4',
       ranked: true,
-      hint: '13 points to #2',
-      climb: '13 more points this week take you to #2.',
+      // 12 more ties b at 22, which shares #2 (equal points, equal rank).
+      hint: '12 points to #2',
+      climb: '12 more points this week take you to #2.',
     });
     // Several tied at the place above (ranks skip #3): say who is passed, not "to #2" after "#4".
     const tied = [member('a', 40, 1), member('b', 22, 2), member('c', 22, 2), member('me', 10, 4), member('d', 0, 5)];
@@ -142,7 +143,7 @@ describe('where the learner stands: how to climb, the rank only when it means so
       climb: '13 more points this week take you past the 2 people tied at #2.',
     });
     expect(leagueStanding(t, { members: [member('a', 11, 1), member('me', 10, 2)], myRank: 2 }, 'me', station)?.climb).toBe(
-      '2 more points this week take you to #1.',
+      '1 more point this week takes you to #1.',
     );
     // The first of the week's league, alone in it: no lead over nobody.
     expect(leagueStanding(t, { members: [member('me', 50, 1)], myRank: 1 }, 'me', station)).toEqual({

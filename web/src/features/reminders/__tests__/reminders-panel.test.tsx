@@ -62,7 +62,7 @@ describe('RemindersPanel', () => {
       /^Recibes un recordatorio diario a las 07:45 por correo y push \((UTC|hora [^)/]+)\), nunca /,
     );
     expect(screen.getByText('2 dispositivos reciben recordatorios push.')).toBeTruthy();
-    for (const label of ['A las (tu hora)', '«Racha en riesgo» por la tarde (19:00)', 'Por correo electrónico', 'Guardar recordatorios']) {
+    for (const label of ['Hora (de tu zona horaria)', '«Racha en riesgo» por la tarde (19:00)', 'Por correo electrónico', 'Guardar recordatorios']) {
       expect(screen.getByText(label)).toBeTruthy();
     }
   });
