@@ -230,7 +230,7 @@ describe("the admin's week", () => {
       const save = bar.getByRole('button', { name: 'Create Quiz' });
       await form.getByLabel('Question', { exact: true }).fill('Which is a kind follow-up?');
       for (const [index, choice] of ['Ask how they are', 'Send a price list', 'Call at midnight', 'Tag them in ten posts'].entries())
-        await form.getByLabel(`Choice ${String.fromCharCode(65 + index)}`).fill(choice);
+        await form.getByLabel(`Choice ${String.fromCharCode(65 + index)}`, { exact: true }).fill(choice);
       await save.click();
       await page.getByTestId('toast').filter({ hasText: 'Pick the right answer' }).waitFor(WAIT);
       expect(await toastsOver(page, { 'Create Quiz': save, 'the save bar': bar })).toEqual([]);
@@ -331,7 +331,7 @@ describe("the admin's week", () => {
         expect(await form.getByTestId('quiz-course').inputValue()).toBe(String(id));
         await form.getByLabel('Question', { exact: true }).fill('What does a kind follow-up do?');
         for (const [index, choice] of ['Shows you listened', 'Sells at once', 'Pressures them', 'Nothing'].entries())
-          await form.getByLabel(`Choice ${String.fromCharCode(65 + index)}`).fill(choice);
+          await form.getByLabel(`Choice ${String.fromCharCode(65 + index)}`, { exact: true }).fill(choice);
         await form.getByRole('radio', { name: 'Choice A is correct' }).check({ force: true });
         await form.getByLabel('Explanation').fill('Follow up kindly and you will earn six figures.');
         const bar = form.getByTestId('save-bar');

@@ -86,7 +86,7 @@ async function fillQuiz(form: Locator, quiz: { question: string; choices: string
   await form.getByTestId('quiz-course').selectOption({ label: course.title });
   await form.getByLabel('Question').fill(quiz.question);
   for (const [index, choice] of quiz.choices.entries()) {
-    await form.getByLabel(`Choice ${String.fromCharCode(65 + index)}`).fill(choice);
+    await form.getByLabel(`Choice ${String.fromCharCode(65 + index)}`, { exact: true }).fill(choice);
   }
   // The radio's visible control sits over its (visually hidden) input, as in any custom radio.
   await form.getByRole('radio', { name: `Choice ${String.fromCharCode(65 + quiz.correct)} is correct` }).check({ force: true });

@@ -208,7 +208,7 @@ async function adminPublishesACourse(w: number, viewport: { width: number; heigh
   const quizForm = page.getByRole('form', { name: 'Create Quiz' });
   await quizForm.getByTestId('quiz-course').selectOption({ label: title });
   await quizForm.getByLabel('Question').fill(quiz.question);
-  for (const [index, choice] of quiz.choices.entries()) await quizForm.getByLabel(`Choice ${String.fromCharCode(65 + index)}`).fill(choice);
+  for (const [index, choice] of quiz.choices.entries()) await quizForm.getByLabel(`Choice ${String.fromCharCode(65 + index)}`, { exact: true }).fill(choice);
   await quizForm.getByRole('radio', { name: 'Choice A is correct' }).check({ force: true });
   await quizForm.getByLabel('Explanation').fill('A memory you share shows you thought of them, not of a sale.');
   await quizForm.getByLabel('Points').fill(String(quiz.points));
