@@ -43,7 +43,7 @@ const tableRows = (page: Page, title: string) =>
 /** A table's cells as the screen shows them: counts with the English grouping ("2,106"), other cells (days, weeks, kinds) as they are. The CSV keeps the plain numbers. */
 const asShown = (rows: string[][]) => rows.map((row) => row.map((cell) => (/^\d+$/.test(cell) ? Number(cell).toLocaleString('en-US') : cell)));
 
-/** A token row's "what" as the English screen names it: a ledger reason by its name, a reward by its id. */
+/** A token row's "what" as the English screen names it: a ledger reason by its name (a reward bought comes titled from the query). */
 const reasonName = (what: string): string => (english as Record<string, string>)[`insights.reason.${what}`] ?? what;
 
 /** The reports as the database holds them now, in the screen's table order, as text. */
@@ -58,11 +58,12 @@ async function reportsNow() {
        from reports.signups_by_source group by day order by day desc`,
   );
   const tokens = await db().query<Record<string, string>>(
-    `select t.day::text, t.flow, t.what, t.entries::text, t.tokens::text
-       from reports.token_economy t order by t.day desc, t.flow, t.tokens desc, t.what`,
+    `select t.day::text, t.flow, coalesce(r.title, t.what) as what, t.entries::text, t.tokens::text
+       from reports.token_economy t left join public.rewards r on t.flow = 'spent' and r.id = t.what
+      order by t.day desc, t.flow, t.tokens desc, t.what`,
   );
   const values = (rows: Record<string, string>[]) => rows.map((row) => Object.values(row));
-  // A ledger reason is shown by its name ("Station completed"), a reward bought by its id.
+  // A ledger reason is shown by its name ("Station completed"), a reward bought by its catalogue title.
   const named = tokens.rows.map((row) => ({ ...row, what: reasonName(row.what!) }));
   return { funnel: values(funnel.rows), signups: values(signups.rows), tokens: values(named) };
 }

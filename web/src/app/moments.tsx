@@ -8,7 +8,7 @@
  *   seen (features/coaching/cheer-moments.ts), on the dashboard (Today) only.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
@@ -93,7 +93,10 @@ function useTodayMoments(user: User, onToday: boolean) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, streak, user.id]);
 
-  useEffect(() => {
+  // Before the browser paints: with Today's data already in hand at its first render (its reads leave
+  // with the sign-up's answer), a passive effect opened the welcome a commit and a paint after the next
+  // step; a layout effect's update lands in the same paint.
+  useLayoutEffect(() => {
     if (!ready || !action) return;
     const welcome = takeWelcome();
     if (welcome) celebrate({ kind: 'welcome', ...welcomeText(t, welcome), next: todayStep(t, action) });
