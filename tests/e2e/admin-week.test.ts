@@ -206,6 +206,10 @@ describe("the admin's week", () => {
       await page.goto(url('/content-manager#quizzes'));
       const form = page.getByRole('form', { name: 'Create Quiz' });
       const bar = form.getByTestId('save-bar');
+      // The lists above the form gain their translation marks when the coverage read answers (a busy
+      // stack's many untranslated texts push the form down): let the page settle before placing a field.
+      await form.waitFor(WAIT);
+      await page.waitForLoadState('networkidle');
       for (const label of ['Question', 'Points']) {
         const field = form.getByLabel(label, { exact: true });
         await field.waitFor(WAIT);
