@@ -20,8 +20,8 @@ function FileLinks({ material, file }: { material: Material; file: MaterialFile 
   const online = useOnline();
   // A file's links are signed by Storage, which needs the network: offline they are not asked for, and
   // the page's one offline line says why (course-screen.tsx), not an error under every material.
-  const open = useSignedFileUrl(MATERIAL_BUCKET, file.path, null, online);
-  const download = useSignedFileUrl(MATERIAL_BUCKET, file.path, file.name, online);
+  const open = useSignedFileUrl(MATERIAL_BUCKET, file.path);
+  const download = useSignedFileUrl(MATERIAL_BUCKET, file.path, file.name);
   if (!online) {
     return (
       <Text fontSize="sm" color="fg.muted" mt="1" data-testid="material-offline">

@@ -69,12 +69,11 @@ const sample = (video: HTMLVideoElement): PlaybackSample => ({ position: video.c
 
 /**
  * A signed URL of a file in the materials bucket (none for a null path) that stays what it first
- * was: a refreshed URL must not restart a playing video or reload its captions. Asked for only
- * online (as the materials' links are): a page opened offline asks when the network returns,
- * instead of keeping the failure of a request that could not be made.
+ * was: a refreshed URL must not restart a playing video or reload its captions (asked for only
+ * online, as every signed link is: use-signed-file-url.ts).
  */
-function useFirstSignedUrl(path: string | null, online: boolean) {
-  const signed = useSignedFileUrl(MATERIAL_BUCKET, path ?? '', null, path !== null && online);
+function useFirstSignedUrl(path: string | null) {
+  const signed = useSignedFileUrl(MATERIAL_BUCKET, path ?? '', null, path !== null);
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (signed.data && !url) setUrl(signed.data);
@@ -99,8 +98,8 @@ export function VideoPlayer({
 }: VideoPlayerProps) {
   const t = useT();
   const online = useOnline();
-  const { url: src, error: srcError } = useFirstSignedUrl(path, online);
-  const captions = useFirstSignedUrl(captionsPath, online);
+  const { url: src, error: srcError } = useFirstSignedUrl(path);
+  const captions = useFirstSignedUrl(captionsPath);
   // The length from the file's header: known before playing, so the seek bar is right from the start.
   const [length, setLength] = useState<number | null>(null);
   const [captionsOn, setCaptionsOn] = useState(false);

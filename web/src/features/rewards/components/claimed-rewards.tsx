@@ -52,7 +52,7 @@ function DeliveredFileLink({ file }: { file: DeliveryFile }) {
   const online = useOnline();
   // The signed link needs the network: offline it is not asked for, and the page's one offline line
   // says why (rewards-panel.tsx), not the same error under every delivered file.
-  const url = useSignedFileUrl(DELIVERY_BUCKET, file.path, file.name, online);
+  const url = useSignedFileUrl(DELIVERY_BUCKET, file.path, file.name);
   if (!online) {
     return (
       <Text fontSize="sm" color="fg.muted" mt="2" data-testid="delivery-offline">
