@@ -21,6 +21,7 @@ import { seededAdmin } from '../integration/api-helpers';
 import { launchBrowser } from '../support/browser';
 import { callApi, db, signUpUser, stack } from '../support/clients';
 import { capture, celebration, logIn, WAIT } from '../support/ui';
+import { captionShown } from '../support/video';
 
 const FLOW_TIMEOUT = 300_000;
 const VIEWPORTS = [
@@ -161,14 +162,7 @@ async function watchEveryDemoCourse(viewport: { width: number; height: number })
       await element.play();
     });
     await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) >= 1, undefined, WAIT);
-    await page.waitForFunction(
-      () => {
-        const track = Array.from(document.querySelector('video')!.textTracks).find((item) => item.kind === 'captions');
-        return track?.mode === 'showing' && (track.activeCues?.length ?? 0) > 0;
-      },
-      undefined,
-      WAIT,
-    );
+    await captionShown(page);
     const playing = await videoState(page);
     expect(playing.paused).toBe(false);
     expect(playing.currentTime).toBeGreaterThanOrEqual(1);

@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { browserOfFile, screenshot } from '../support/browser';
 import { callApi, db, signUpUser, stack } from '../support/clients';
 import { capture, celebration, logIn, toast, WAIT } from '../support/ui';
+import { captionShown } from '../support/video';
 
 const browser = browserOfFile();
 
@@ -1034,14 +1035,7 @@ describe('a course, its quiz dialog, the Quick Quizzes and the Guide in the lear
       element.currentTime = 1;
       await element.play();
     });
-    await page.waitForFunction(
-      () => {
-        const track = Array.from(document.querySelector<HTMLVideoElement>('main video')!.textTracks).find((item) => item.kind === 'captions');
-        return track?.mode === 'showing' && (track.activeCues?.length ?? 0) > 0;
-      },
-      undefined,
-      WAIT,
-    );
+    await captionShown(page, 'main video');
     const shown = await video.evaluate((element: HTMLVideoElement) => {
       element.pause();
       const track = Array.from(element.textTracks).find((item) => item.kind === 'captions')!;

@@ -12,7 +12,7 @@
 import { Separator, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 
-import { useT } from '@/i18n';
+import { isolateInRtl, useT } from '@/i18n';
 import type { Course } from '@contract';
 
 import { type CourseFileChange, useSetCourseFile } from '../api/course-writes';
@@ -65,7 +65,11 @@ const CAPTIONS: CourseFileKind = {
   removeLabel: 'cm.video.removeCaptions',
 };
 
-const fileName = (path: string | null) => path?.split('/').pop() ?? null;
+/** A stored file's name, set apart from the sentence it is put in (a hyphenated name stays in one piece in Arabic). */
+const fileName = (path: string | null) => {
+  const name = path?.split('/').pop();
+  return name ? isolateInRtl(name) : null;
+};
 
 /** What the editor says about the files it holds, in sentences (the course's own, or a translation's). */
 export interface VideoFilesTexts {

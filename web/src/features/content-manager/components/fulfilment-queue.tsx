@@ -9,7 +9,7 @@ import { useState } from 'react';
 
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
 import { useSettings } from '@/hooks/use-settings';
-import { formatDayAndTime, shownT, useT } from '@/i18n';
+import { formatDayAndTime, isolateInRtl, shownT, useT } from '@/i18n';
 import { notify } from '@/lib/toast';
 import { errorText } from '@/lib/error-text';
 import { DELIVERY_BUCKET, type QueuedRedemption } from '@contract';
@@ -129,7 +129,7 @@ function QueueEntry({ redemption }: { redemption: QueuedRedemption }) {
       ) : null}
       {redemption.deliveryFile ? (
         <Text fontSize="sm" color="fg.muted" mt="1" overflowWrap="anywhere">
-          {t('cm.queue.fileName', { name: redemption.deliveryFile.name })}
+          {t('cm.queue.fileName', { name: isolateInRtl(redemption.deliveryFile.name) })}
         </Text>
       ) : null}
     </Box>

@@ -11,7 +11,7 @@ import { ArrowDownIcon, ArrowUpIcon, PencilIcon, TrashIcon, UploadIcon } from '@
 import { TextField } from '@/components/ui/text-field';
 import { MaterialIcon, materialTypeName } from '@/features/courses';
 import { useSettings } from '@/hooks/use-settings';
-import { useT } from '@/i18n';
+import { isolateInRtl, useT } from '@/i18n';
 import { MATERIAL_BUCKET, type Material } from '@contract';
 
 import { useFileUpload } from '../api/use-file-upload';
@@ -110,7 +110,7 @@ export function MaterialRow({ material, first, last, onRemove }: MaterialRowProp
           </Text>
           <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
             {t(materialTypeName[material.type])}
-            {material.file ? ` · ${material.file.name} · ${formatBytes(material.file.size)}` : material.fileUrl ? ` · ${material.fileUrl}` : ''}
+            {material.file ? ` · ${isolateInRtl(material.file.name)} · ${formatBytes(material.file.size)}` : material.fileUrl ? ` · ${material.fileUrl}` : ''}
           </Text>
           <TranslationMarks kind="materials" id={material.id} name={material.title} />
         </Box>
