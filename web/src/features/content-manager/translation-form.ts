@@ -63,25 +63,34 @@ export const quizTranslationValues = (saved: QuizTranslationValues | undefined, 
 
 export type Checked<T> = { ok: true; payload: T } | { ok: false; problem: string };
 
-/** A schema's refusal, as zod describes it: its English sentence, and the rule broken with its limit. */
+/** A schema's refusal, as zod describes it: its English sentence, the rule broken with its limit, and the field's path. */
 interface Issue {
   message: string;
   code?: string;
   origin?: string;
   maximum?: unknown;
+  path?: readonly PropertyKey[];
 }
+
+/** The label a form shows for the field at a refusal's path (['title'], ['choices', 2]), if it has one. */
+export type FieldLabel = (path: readonly PropertyKey[]) => string | undefined;
+
+/** A required text left empty, named by its label when the form has one ("El campo «Título en español» está vacío"). */
+const requiredText = (field: string | undefined) => (field ? shownT('refusal.rule.requiredNamed', { field }) : shownT('refusal.rule.required'));
 
 /**
  * A rule's refusal in the screen's language: on an English screen the api's own sentence (the
- * contract's), in another language the rule with its limit ("at most 200 characters"), a required
- * text left empty, or the form's general "check the translation", never the English sentence.
+ * contract's, which names the field), in another language the rule with its limit ("at most 200
+ * characters") or a required text left empty, naming the field by the label the form shows, or the
+ * form's general "check the translation", never the English sentence.
  */
-function issueText(issue: Issue | undefined): string {
+function issueText(issue: Issue | undefined, labelOf?: FieldLabel): string {
   if (!issue) return shownT('cm.check.translation');
   if (shownLocale() === 'en') return issue.message;
+  const field = issue.path ? labelOf?.(issue.path) : undefined;
   if (issue.code === 'too_big' && issue.origin === 'string' && typeof issue.maximum === 'number')
-    return shownT('refusal.rule.too_long', { limit: issue.maximum });
-  if ((issue.code === 'too_small' && issue.origin === 'string') || issue.code === 'invalid_type') return shownT('refusal.rule.required');
+    return field ? shownT('refusal.rule.too_longNamed', { field, limit: issue.maximum }) : shownT('refusal.rule.too_long', { limit: issue.maximum });
+  if ((issue.code === 'too_small' && issue.origin === 'string') || issue.code === 'invalid_type') return requiredText(field);
   return shownT('cm.check.translation');
 }
 
@@ -89,25 +98,28 @@ function issueText(issue: Issue | undefined): string {
 export function check<Values, Body = Values>(
   schema: { safeParse: (value: unknown) => { success: true; data: unknown } | { success: false; error: { issues: Issue[] } } },
   values: Values,
+  labelOf?: FieldLabel,
 ): Checked<Body> {
   const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, payload: parsed.data as Body };
-  return { ok: false, problem: issueText(parsed.error.issues[0]) };
+  return { ok: false, problem: issueText(parsed.error.issues[0], labelOf) };
 }
 
-export const checkCourseTranslation = (values: CourseTranslationValues): Checked<CourseTranslationInput> => check(courseTranslationBody, values);
+export const checkCourseTranslation = (values: CourseTranslationValues, labelOf?: FieldLabel): Checked<CourseTranslationInput> =>
+  check(courseTranslationBody, values, labelOf);
 
-export const checkQuizTranslation = (values: QuizTranslationValues): Checked<QuizTranslationInput> => check(quizTranslationBody, values);
+export const checkQuizTranslation = (values: QuizTranslationValues, labelOf?: FieldLabel): Checked<QuizTranslationInput> =>
+  check(quizTranslationBody, values, labelOf);
 
 /** A challenge's title and description: a course's shape, the description required only when the English has one. */
 export type ChallengeTranslationValues = CourseTranslationValues;
 
 export const checkChallengeTranslation =
   (sourceDescription: string) =>
-  (values: ChallengeTranslationValues): Checked<ChallengeTranslationInput> => {
-    const checked = check(challengeTranslationBody, values);
+  (values: ChallengeTranslationValues, labelOf?: FieldLabel): Checked<ChallengeTranslationInput> => {
+    const checked = check(challengeTranslationBody, values, labelOf);
     if (checked.ok && sourceDescription.trim() !== '' && values.description.trim() === '')
-      return { ok: false, problem: shownLocale() === 'en' ? CHALLENGE_DESCRIPTION_REQUIRED : shownT('refusal.rule.required') };
+      return { ok: false, problem: shownLocale() === 'en' ? CHALLENGE_DESCRIPTION_REQUIRED : requiredText(labelOf?.(['description'])) };
     return checked;
   };
 

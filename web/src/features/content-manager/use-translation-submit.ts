@@ -10,7 +10,7 @@ import { wrongScript } from '@contract';
 import { shownT } from '@/i18n';
 
 import { useClaimReview } from './claim-review';
-import type { Checked, TranslationLocale } from './translation-form';
+import type { Checked, FieldLabel, TranslationLocale } from './translation-form';
 
 /** What a save and a removal name: a course's or quiz's id, a reward's, the disclosure's none. */
 export interface TargetBase {
@@ -34,15 +34,17 @@ const scriptProblem = (locale: TranslationLocale, body: unknown): string | null 
 export function useTranslationSubmit<Values, Body, Target extends TargetBase>(
   target: Target,
   values: Values,
-  check: (values: Values) => Checked<Body>,
+  check: (values: Values, labelOf: FieldLabel) => Checked<Body>,
   save: Save<Body, Target>,
   remove: Remove<Target>,
+  /** The form's label of the field at a refusal's path, so a refusal names the field. */
+  labelOf: FieldLabel,
 ) {
   const [problem, setProblem] = useState<string | null>(null);
   const review = useClaimReview(save.error);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = check(values);
+    const checked = check(values, labelOf);
     const script = checked.ok ? scriptProblem(target.locale, checked.payload) : null;
     setProblem(checked.ok ? script : checked.problem);
     if (checked.ok && !script) save.mutate({ ...target, body: { ...checked.payload, claimReason: review.claimReason } });

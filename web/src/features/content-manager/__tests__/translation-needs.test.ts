@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale, i18n, setScreenTranslated, type Translate } from '@/i18n';
 import type { TranslationCoverage } from '@contract';
 
-import { checkChallengeTranslation, checkCourseTranslation } from '../translation-form';
+import { checkChallengeTranslation, checkCourseTranslation, checkQuizTranslation } from '../translation-form';
 import { courseTranslationCounts, coursePublishTranslationLine, needLabel, needsIndex, needsOf, optionLabel } from '../translation-needs';
 
 const t: Translate = (id, values) => i18n._(id, values);
@@ -117,6 +117,37 @@ describe("a translation form's check in the admin's language", () => {
     expect(checkChallengeTranslation('An English description')({ title: 'عنوان', description: '' })).toEqual({
       ok: false,
       problem: 'هناك حقل مطلوب فارغ. املأه وحاول مرة أخرى.',
+    });
+  });
+
+  it('names the field by the label the form shows, when the form gives it', async () => {
+    const labels: Record<string, string> = { title: 'Título en árabe', description: 'Descripción en árabe', 'choices.2': 'Opción C en árabe' };
+    const labelOf = (path: readonly PropertyKey[]) => labels[path.map(String).join('.')];
+    // The English screen keeps the api's sentence, which names the field itself.
+    expect(checkCourseTranslation({ title: '', description: 'x' }, labelOf)).toEqual({ ok: false, problem: 'The translated title is required' });
+    await activateLocale('es');
+    setScreenTranslated(true);
+    expect(checkCourseTranslation({ title: '', description: 'x' }, labelOf)).toEqual({
+      ok: false,
+      problem: 'El campo «Título en árabe» está vacío. Rellénalo e inténtalo de nuevo.',
+    });
+    expect(checkCourseTranslation({ title: 'x', description: 'x'.repeat(5001) }, labelOf)).toEqual({
+      ok: false,
+      problem: 'El campo «Descripción en árabe» es demasiado largo: como máximo 5000 caracteres.',
+    });
+    expect(checkQuizTranslation({ question: '¿Quién?', choices: ['a', 'b', ' ', 'd'], explanation: 'Porque sí.' }, labelOf)).toEqual({
+      ok: false,
+      problem: 'El campo «Opción C en árabe» está vacío. Rellénalo e inténtalo de nuevo.',
+    });
+    // The challenge's own rule (a description when the English has one) names it too.
+    expect(checkChallengeTranslation('An English description')({ title: 'Reto', description: '' }, labelOf)).toEqual({
+      ok: false,
+      problem: 'El campo «Descripción en árabe» está vacío. Rellénalo e inténtalo de nuevo.',
+    });
+    await activateLocale('ar');
+    expect(checkCourseTranslation({ title: '', description: 'x' }, () => 'العنوان بالعربية')).toEqual({
+      ok: false,
+      problem: 'الحقل «العنوان بالعربية» فارغ. املأه وحاول مرة أخرى.',
     });
   });
 });

@@ -50,7 +50,8 @@ function ChallengeTranslationFields({ challenge, locale, saved }: Props & { save
   const descriptionLabel = t('cm.tr.field.challengeDescription', { language });
   const target = { id: challenge.id, locale, name: `“${challenge.title}”` };
   const check = checkChallengeTranslation(challenge.description);
-  const { onSubmit, actions } = useTranslationSubmit(target, values, check, useSaveChallengeTranslation(), useRemoveChallengeTranslation());
+  const labelOf = ([name]: readonly PropertyKey[]) => (name === 'title' ? titleLabel : name === 'description' ? descriptionLabel : undefined);
+  const { onSubmit, actions } = useTranslationSubmit(target, values, check, useSaveChallengeTranslation(), useRemoveChallengeTranslation(), labelOf);
   const hasDescription = challenge.description.trim() !== '';
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('cm.tr.challenge.form', { language })} data-testid="challenge-translation-form">

@@ -47,9 +47,10 @@ function CourseTranslationFields({ course, locale, saved }: Props & { saved: { t
   const language = languageName(t, locale);
   const target = { id: course.id, locale, name: `“${course.title}”` };
   const field = { lang: locale, dir: languageOf(locale).dir };
-  const { onSubmit, actions } = useTranslationSubmit(target, values, checkCourseTranslation, useSaveCourseTranslation(), useRemoveCourseTranslation());
   const titleLabel = t('cm.tr.field.title', { language });
   const descriptionLabel = t('cm.tr.field.description', { language });
+  const labelOf = ([name]: readonly PropertyKey[]) => (name === 'title' ? titleLabel : name === 'description' ? descriptionLabel : undefined);
+  const { onSubmit, actions } = useTranslationSubmit(target, values, checkCourseTranslation, useSaveCourseTranslation(), useRemoveCourseTranslation(), labelOf);
 
   const formName = t('cm.tr.course.form', { language });
   return (

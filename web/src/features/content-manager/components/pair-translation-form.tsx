@@ -10,7 +10,7 @@ import { Heading, Stack } from '@chakra-ui/react';
 import { TextField } from '@/components/ui/text-field';
 import { useT, type MessageId } from '@/i18n';
 
-import { type Checked, languageName, languageOf } from '../translation-form';
+import { type Checked, type FieldLabel, languageName, languageOf } from '../translation-form';
 import { useFormValues } from '../use-form-values';
 import { type Remove, type Save, type TargetBase, useTranslationSubmit } from '../use-translation-submit';
 import { TextareaField } from './form-fields';
@@ -38,7 +38,7 @@ export interface PairTranslationProps<Body, Target extends TargetBase> {
   target: Target;
   saved: Readonly<Record<string, unknown>> | undefined;
   fields: readonly PairField[];
-  check: (values: Record<string, string>) => Checked<Body>;
+  check: (values: Record<string, string>, labelOf: FieldLabel) => Checked<Body>;
   save: Save<Body, Target>;
   remove: Remove<Target>;
 }
@@ -51,8 +51,12 @@ export function PairTranslationForm<Body, Target extends TargetBase>(props: Pair
   );
   const language = languageName(t, target.locale);
   const attributes = { lang: target.locale, dir: languageOf(target.locale).dir };
-  const { onSubmit, actions } = useTranslationSubmit(target, values, check, save, remove);
   const labelOf = (field: PairField) => t(field.label.field, { language });
+  const labelAt = ([name]: readonly PropertyKey[]) => {
+    const field = fields.find((each) => each.name === name);
+    return field ? labelOf(field) : undefined;
+  };
+  const { onSubmit, actions } = useTranslationSubmit(target, values, check, save, remove, labelAt);
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('cm.tr.pair.form', { language, heading: lower })} data-testid={testId}>
       <Stack gap="3">

@@ -44,13 +44,21 @@ function QuizTranslationFields({ quiz, number, locale, saved }: Props & { saved:
   const language = languageName(t, locale);
   const target = { id: quiz.id, locale, name: t('cm.tr.quiz.name', { number }) };
   const field = { lang: locale, dir: languageOf(locale).dir };
-  const { onSubmit, actions } = useTranslationSubmit(target, values, checkQuizTranslation, useSaveQuizTranslation(), useRemoveQuizTranslation());
   const setChoice = (index: number) => (text: string) =>
     setValues((current) => ({ ...current, choices: current.choices.map((choice, at) => (at === index ? text : choice)) }));
 
   const questionLabel = t('cm.tr.field.question', { language });
   const explanationLabel = t('cm.tr.field.explanation', { language });
   const choiceLabel = (index: number) => t('cm.tr.field.choice', { language, letter: letter(index) });
+  const labelOf = ([name, index]: readonly PropertyKey[]) =>
+    name === 'question'
+      ? questionLabel
+      : name === 'explanation'
+        ? explanationLabel
+        : name === 'choices' && typeof index === 'number'
+          ? choiceLabel(index)
+          : undefined;
+  const { onSubmit, actions } = useTranslationSubmit(target, values, checkQuizTranslation, useSaveQuizTranslation(), useRemoveQuizTranslation(), labelOf);
   const fields: Record<string, string> = { [questionLabel]: values.question, [explanationLabel]: values.explanation };
   values.choices.forEach((choice, index) => (fields[choiceLabel(index)] = choice));
   return (

@@ -87,7 +87,7 @@ function MaterialForm({ material, number, locale }: { material: Material; number
             { name: 'title', label: TITLE, source: material.title, max: 200 },
             { name: 'description', label: DESCRIPTION, source: material.description, max: 2000, rows: 2 },
           ]}
-          check={(values) => check<Values, MaterialTranslationInput>(materialTranslationBody, values)}
+          check={(values, labelOf) => check<Values, MaterialTranslationInput>(materialTranslationBody, values, labelOf)}
           save={save}
           remove={remove}
         />
@@ -137,7 +137,7 @@ function RewardForm({ reward, locale }: { reward: CatalogueReward; locale: Trans
             { name: 'title', label: TITLE, source: reward.title, max: 100 },
             { name: 'description', label: DESCRIPTION, source: reward.description, max: 300, rows: 2 },
           ]}
-          check={(values) => check<Values, RewardTranslationInput>(rewardTranslationBody, values)}
+          check={(values, labelOf) => check<Values, RewardTranslationInput>(rewardTranslationBody, values, labelOf)}
           save={save}
           remove={remove}
         />
@@ -166,7 +166,7 @@ function PackItemForm({ item, number, locale }: { item: AdminPackItem; number: n
             { name: 'title', label: TITLE, source: item.title, max: 120 },
             { name: 'body', label: { source: 'cm.tr.source.text', field: 'cm.tr.field.text' }, source: item.body, max: 5000, rows: 4 },
           ]}
-          check={(values) => check<Values, PackItemTranslationInput>(packItemTranslationBody, values)}
+          check={(values, labelOf) => check<Values, PackItemTranslationInput>(packItemTranslationBody, values, labelOf)}
           save={save}
           remove={remove}
         />
@@ -201,7 +201,7 @@ function DisclosureForm({ disclosure, locale }: { disclosure: IncomeDisclosure; 
             },
             { name: 'source', label: { source: 'cm.tr.source.source', field: 'cm.tr.field.source' }, source: disclosure.source, max: 300, rows: 2 },
           ]}
-          check={(values) => check<Values, DisclosureTranslationInput>(disclosureTranslationBody, values)}
+          check={(values, labelOf) => check<Values, DisclosureTranslationInput>(disclosureTranslationBody, values, labelOf)}
           save={save}
           remove={remove}
         />
