@@ -45,7 +45,7 @@ export function readKeptPosition(userId: string, courseId: number): number | nul
   }
 }
 
-/** Keeps the position (null: forgets it, e.g. the video was played to its end or started over). */
+/** Keeps the position (0 when the video was played to its end; null forgets it, e.g. started over). */
 export function keepPosition(userId: string, courseId: number, seconds: number | null): void {
   try {
     if (seconds === null) window.localStorage.removeItem(keyOf(userId, courseId));

@@ -205,6 +205,28 @@ describe('VideoPlayer', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('video-resumed')).toBeNull();
   });
 
+  it('played to its end in this browser, starts at 0 the next time, not at the share a fast playback counted', async () => {
+    mockApi({
+      [route]: { body: { message: 'Progress saved', progress: { ...noProgress, courseId: 6, watchTime: 17 }, tokensEarned: 0, pointsEarned: 0, user } },
+    });
+    const first = renderWithProviders(<VideoPlayer userId={user.id} courseId={6} title="Birthday Messages" path="6/intro.webm" watchTime={0} percent={0} />, {
+      user,
+    });
+    const played = (await screen.findByLabelText('Video: Birthday Messages')) as HTMLVideoElement;
+    lengthRead(played, 60);
+    playTwoSeconds(played);
+    fireEvent.ended(played);
+    expect(window.localStorage.getItem(`mta.videoAt.${user.id}.6`)).toBe('0');
+    first.unmount();
+    // Back later: the server counted 17 s of the 60 (28 %), which alone would resume at 0:17.
+    renderWithProviders(<VideoPlayer userId={user.id} courseId={6} title="Birthday Messages" path="6/intro.webm" watchTime={17} percent={28} />, { user });
+    const again = (await screen.findByLabelText('Video: Birthday Messages')) as HTMLVideoElement;
+    lengthRead(again, 60);
+    await screen.findByText('1:00 lesson');
+    expect(again.currentTime).toBe(0);
+    expect(screen.queryByTestId('video-resumed')).toBeNull();
+  });
+
   it('played to its end, saves the last watch time and then hands its page the recorded progress', async () => {
     const recorded = { ...noProgress, courseId: 6, watchTime: 2 };
     const { calls } = mockApi({ [route]: { body: { message: 'Progress saved', progress: recorded, tokensEarned: 0, pointsEarned: 0, user } } });

@@ -223,8 +223,9 @@ export function VideoPlayer({
   };
   const finish = () => {
     last.current = null;
-    // Watched to its end: the next visit starts it from the beginning.
-    keepPosition(userId, courseId, null);
+    // Watched to its end: the next visit starts it from the beginning. A kept 0, not none: without a
+    // kept position the video would resume at the watched share, which a fast playback keeps small.
+    keepPosition(userId, courseId, 0);
     keptAt.current = 0;
     setResumedAt(null);
     setEnded(true);
