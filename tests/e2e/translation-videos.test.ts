@@ -147,6 +147,11 @@ async function uploadInTranslations(page: Page, courseId: number, lang: Lang, wi
   const block = await openTranslationVideo(page, courseId, lang);
   expect(await block.getByTestId('translation-video-gets').textContent()).toBe(words.getsEnglish);
   await captureBlock(page, block, `translation-videos-${lang}-before-${width}`);
+  // The course text's save button says its whole name, on two lines on a phone if it must.
+  const form = page.getByRole('form', { name: words.form });
+  const saveLabel = form.getByTestId('save-bar').getByRole('button').first().locator('span').first();
+  expect(await saveLabel.evaluate((span) => span.scrollHeight <= span.clientHeight + 1 && span.scrollWidth <= span.clientWidth + 1)).toBe(true);
+  await form.screenshot({ path: join(screenshotDir, `translation-videos-${lang}-form-${width}.png`) });
 
   /** Picks a file in one part of the block (video or captions), uploads it and waits for its toast. */
   const upload = async (part: Locator, label: string, file: string, button: string, saved: string) => {

@@ -4,8 +4,8 @@
  * (above the phone's tab bar) while any part of its form is in view, so a long form is saved
  * without scrolling to its end. A field that takes the focus under it scrolls up into view above it,
  * and toasts rise above it (docs/product.md#content-manager). `compact` (the Translations section's
- * many short forms) keeps it one row on a phone: small buttons, the submit's long name cut short
- * with an ellipsis (its accessible name stays whole) and the other buttons as they are.
+ * many short forms) keeps it one row on a phone: small buttons, the submit's long name on two lines
+ * if it must ("Guardar título y descripción en español" is read whole) and the other buttons as they are.
  */
 import { Box, Button, chakra, HStack, Text } from '@chakra-ui/react';
 import { type ReactNode, useRef } from 'react';
@@ -27,7 +27,7 @@ interface FormActionsProps {
   note?: ReactNode;
   /** The submit button's label. */
   children: ReactNode;
-  /** One row however narrow the screen: small buttons, the submit's label cut short if it must be. */
+  /** One row however narrow the screen: small buttons, the submit's label on two lines if it must be. */
   compact?: boolean;
 }
 
@@ -55,11 +55,18 @@ export function FormActions({ editing, pending, onCancel, disabled = false, extr
           size={compact ? 'sm' : 'md'}
           flexShrink={compact ? 1 : undefined}
           minW={compact ? '0' : undefined}
+          {...(compact ? { whiteSpace: 'normal', height: 'auto', minH: '8', py: '1' } : {})}
           disabled={disabled}
           loading={pending}
           loadingText={t('cm.form.saving')}
         >
-          {compact ? <chakra.span truncate>{children}</chakra.span> : children}
+          {compact ? (
+            <chakra.span lineClamp={2} textAlign="start">
+              {children}
+            </chakra.span>
+          ) : (
+            children
+          )}
         </Button>
         {editing ? (
           <Button variant="outline" onClick={onCancel}>
