@@ -615,21 +615,33 @@ begin
            where tt.kind = 'streak_at_risk' and tt.closed_at is null and tt.member_id = any (v_learner_ids)) p
    where t.id = p.id;
 
-  -- A sponsor's weekly team counts: each join in the week (Monday, UTC) it happened, up the upline to
-  -- the team depth, as app.count_team_week counts a join as it happens (docs/product.md#weeks).
-  update app.team_week_activity w set joined = 0 where w.joined <> 0;
-  insert into app.team_week_activity as w (user_id, week_start, joined)
-  select up.id, app.week_of((up.joined_at at time zone 'utc')::date), count(*)::integer
-    from (with recursive chain(id, joined_at, level) as (
-            select mp.sponsor_id, mp.joined_at, 1 from app.member_progress mp
+  -- A sponsor's weekly team counts: each join, station and course finished in the week (Monday, UTC)
+  -- it happened, up the upline to the team depth, as app.count_team_week counts each as it happens
+  -- (docs/product.md#weeks). The triggers counted the seed's acts in the week the seed ran, and the
+  -- acts are dated into the past above: "12 stations finished this week" would not be true.
+  update app.team_week_activity w set joined = 0, stations = 0, courses = 0;
+  insert into app.team_week_activity as w (user_id, week_start, joined, stations, courses)
+  select up.id, app.week_of((up.at at time zone 'utc')::date), sum(up.joined)::integer, sum(up.stations)::integer, sum(up.courses)::integer
+    from (with recursive acts(user_id, at, joined, stations, courses) as (
+            select mp.user_id, mp.joined_at, 1, 0, 0 from app.member_progress mp
              where mp.user_id = any (v_learner_ids) and mp.sponsor_id is not null
             union all
-            select mp.sponsor_id, chain.joined_at, chain.level + 1
+            select mc.user_id, mc.completed_at, 0, 1, 0 from public.mission_completions mc where mc.user_id = any (v_learner_ids)
+            union all
+            select cp.user_id, cp.completed_at, 0, 0, 1 from public.course_progress cp
+             where cp.user_id = any (v_learner_ids) and cp.completed_at is not null),
+          -- Learners who hide their activity from the upline are not counted (app.count_team_week).
+          chain(id, at, joined, stations, courses, level) as (
+            select mp.sponsor_id, a.at, a.joined, a.stations, a.courses, 1
+              from acts a join app.member_progress mp on mp.user_id = a.user_id and mp.sponsor_id is not null
+             where not coalesce((select cp.hide_from_upline from app.coaching_preferences cp where cp.user_id = a.user_id), false)
+            union all
+            select mp.sponsor_id, chain.at, chain.joined, chain.stations, chain.courses, chain.level + 1
               from chain join app.member_progress mp on mp.user_id = chain.id and mp.sponsor_id is not null
              where chain.level < (select s.team_depth from app.settings s))
-          select chain.id, chain.joined_at from chain) up
+          select chain.id, chain.at, chain.joined, chain.stations, chain.courses from chain) up
    group by 1, 2
-  on conflict (user_id, week_start) do update set joined = excluded.joined;
+  on conflict (user_id, week_start) do update set joined = excluded.joined, stations = excluded.stations, courses = excluded.courses;
 
   -- The visits: the join day and each day of the streak, one a day in the morning UTC, for Insights'
   -- active learners and returns (app.record_activity, as app.record_visit records a visit).
