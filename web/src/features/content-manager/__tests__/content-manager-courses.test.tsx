@@ -29,6 +29,25 @@ describe('content manager: courses', { timeout: RENDER_BUDGET_MS }, () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
+  it('marks the empty fields under them after a refused try, and a try that passes closes the refusal', async () => {
+    serve({ 'POST /api/courses': { status: 201, body: { course: courses[0], message: 'Course created' } } });
+    renderManager();
+    openSection('Courses');
+    const create = form('Create Course');
+    fireEvent.change(within(create).getByLabelText('Title'), { target: { value: 'Daily Posts' } });
+    fireEvent.click(within(create).getByRole('button', { name: 'Create Course' }));
+    expect(await screen.findByText('Missing Information')).toBeTruthy();
+    expect(
+      within(create)
+        .getAllByTestId('field-error')
+        .map((error) => error.textContent),
+    ).toEqual(['Please fill in a description']);
+    fireEvent.change(within(create).getByLabelText('Description'), { target: { value: 'Post every day' } });
+    expect(within(create).queryAllByTestId('field-error')).toEqual([]);
+    fireEvent.click(within(create).getByRole('button', { name: 'Create Course' }));
+    await waitFor(() => expect(screen.queryByText('Missing Information')).toBeNull());
+  });
+
   it('creates a course as a draft, with the duration as a whole number, and opens it with its next steps (no toast)', async () => {
     const { calls } = serve({ 'POST /api/courses': { status: 201, body: { course: courses[0], message: 'Course created' } } });
     renderManager();

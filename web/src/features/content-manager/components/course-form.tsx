@@ -5,7 +5,7 @@
  * uploaded for the course page to play.
  */
 import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { FormEvent } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 
 import { PencilIcon, PlusIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
@@ -13,7 +13,7 @@ import { TextField } from '@/components/ui/text-field';
 import { COURSE_CATEGORIES, type Course } from '@contract';
 import { categoryName } from '@/features/courses';
 import { useT } from '@/i18n';
-import { notify } from '@/lib/toast';
+import { dismissToast, notify } from '@/lib/toast';
 
 import { useCreateCourse, useRemoveVideo, useUpdateCourse } from '../api/course-writes';
 import { useClaimReview } from '../claim-review';
@@ -44,11 +44,18 @@ export function CourseForm({ course, onDone, onCreated, justCreated = false }: C
   const removeVideo = useRemoveVideo();
   const review = useClaimReview(course ? update.error : create.error);
 
+  // A refused try's toast, closed by the next try that passes; and the empty fields it named, marked
+  // under them until they are filled.
+  const refusal = useRef<string | null>(null);
+  const [tried, setTried] = useState(false);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const checked = checkCourseForm(values);
+    if (refusal.current) dismissToast(refusal.current);
+    refusal.current = null;
     if (!checked.ok) {
-      notify.error(checked.problem.title, checked.problem.description);
+      setTried(true);
+      refusal.current = notify.error(checked.problem.title, checked.problem.description);
       return;
     }
     const payload = { ...checked.payload, claimReason: review.claimReason };
@@ -65,8 +72,23 @@ export function CourseForm({ course, onDone, onCreated, justCreated = false }: C
         <Stack gap="4">
           {course && justCreated ? <DraftNextSteps course={course} /> : null}
           {/* The English source, read in its own direction whatever the admin's language. */}
-          <TextField label={titleLabel} value={values.title} onValueChange={set('title')} maxLength={200} dir="auto" />
-          <TextareaField label={descriptionLabel} dir="auto" value={values.description} onValueChange={set('description')} rows={3} maxLength={5000} />
+          <TextField
+            label={titleLabel}
+            value={values.title}
+            onValueChange={set('title')}
+            maxLength={200}
+            dir="auto"
+            error={tried && !values.title.trim() ? t('cm.check.title') : undefined}
+          />
+          <TextareaField
+            label={descriptionLabel}
+            dir="auto"
+            value={values.description}
+            onValueChange={set('description')}
+            rows={3}
+            maxLength={5000}
+            error={tried && !values.description.trim() ? t('cm.check.description') : undefined}
+          />
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             <SelectField label={t('cm.course.category')} value={values.category} options={categoryOptions} onValueChange={set('category')} />
             <TextField label={t('cm.course.duration')} value={values.duration} onValueChange={set('duration')} inputMode="numeric" optional />

@@ -11,18 +11,25 @@ interface TextareaFieldProps extends Omit<TextareaProps, 'onChange' | 'value'> {
   value: string;
   onValueChange: (value: string) => void;
   optional?: boolean;
+  /** What is wrong with the value: shown under the field, which is marked invalid. */
+  error?: string;
 }
 
 /** Free text: its direction follows what is typed (`dir="auto"`), unless the field is given its language's (a translation's). */
-export function TextareaField({ label, value, onValueChange, optional = false, ...rest }: TextareaFieldProps) {
+export function TextareaField({ label, value, onValueChange, optional = false, error, ...rest }: TextareaFieldProps) {
   const t = useT();
   return (
-    <Field.Root>
+    <Field.Root invalid={Boolean(error)}>
       <Field.Label>
         {label}
         {optional ? <Field.RequiredIndicator fallback={<span>{t('cm.form.optional')}</span>} color="fg.muted" fontWeight="normal" /> : null}
       </Field.Label>
       <Textarea value={value} onChange={(event) => onValueChange(event.target.value)} bg="white" autoresize dir="auto" {...rest} />
+      {error ? (
+        <Field.ErrorText color="red.700" data-testid="field-error">
+          {error}
+        </Field.ErrorText>
+      ) : null}
     </Field.Root>
   );
 }
