@@ -38,18 +38,24 @@ const webUnitTests = {
   maxWorkers: 2,
 };
 
+/**
+ * The stack's files share their workers too (`isolate: false`): supabase-js, pg, playwright-core
+ * and the support modules load once per worker instead of once per file (docs/performance.md,
+ * "Cuts of 2026-11-30"). The setup files run again before each file: a fresh client address and
+ * wait count, and after the file its pool and connections closed (tests/README.md, rule 8, says
+ * what a file must not leave behind). MTA_TEST_ISOLATE=on runs each file in a fresh worker again,
+ * to tell whether a failure comes from sharing.
+ */
 const stackTests = {
   environment: 'node',
   globalSetup: ['tests/support/global-setup.ts'],
   hookTimeout: 120_000,
+  isolate: process.env.MTA_TEST_ISOLATE === 'on',
 };
-const integrationTests = { ...stackTests, setupFiles: ['tests/support/file-address.ts', 'tests/support/wait-log.ts'], testTimeout: 30_000 };
+const stackSetup = ['tests/support/file-address.ts', 'tests/support/file-leftovers.ts', 'tests/support/wait-log.ts'];
+const integrationTests = { ...stackTests, setupFiles: stackSetup, testTimeout: 30_000 };
 // e2e-setup fails any test during which a page reported a Content-Security-Policy violation.
-const e2eTests = {
-  ...stackTests,
-  setupFiles: ['tests/support/file-address.ts', 'tests/support/wait-log.ts', 'tests/support/e2e-setup.ts'],
-  testTimeout: 60_000,
-};
+const e2eTests = { ...stackTests, setupFiles: [...stackSetup, 'tests/support/e2e-setup.ts'], testTimeout: 60_000 };
 
 const alias = [
   { find: /^@\//, replacement: `${fileURLToPath(new URL('./web/src', import.meta.url))}/` },

@@ -8,6 +8,7 @@ import { expect } from 'vitest';
 import { anonClient, callApi, db, signUpUser, stack } from '../support/clients';
 import type { StackInfo } from '../../local/settings';
 import { requestFrom } from '../support/from-address';
+import { perFile } from '../support/per-file';
 import type { TestUser } from './db-helpers';
 
 export type ApiAnswer = Awaited<ReturnType<typeof callApi>>;
@@ -24,28 +25,20 @@ export async function newLearner(name = 'Api Test Learner'): Promise<Caller> {
   return { id: user.id, email, token: session.access_token, claims: {}, client };
 }
 
-let admin: Promise<Caller> | undefined;
-/** The seeded admin (admin by the admin address list, supabase/README.md), logged in through the api. */
-export function seededAdmin(): Promise<Caller> {
-  admin ??= (async () => {
-    const answer = await callApi('POST', '/api/auth/login', { body: { email: 'admin@moneytrain.local', password: 'admin-password' } });
-    expect(answer.status).toBe(200);
-    const { user, session } = answer.json as { user: { id: string; email: string }; session: { access_token: string } };
-    return { id: user.id, email: user.email, token: session.access_token, claims: {} };
-  })();
-  return admin;
-}
+/** The seeded admin (admin by the admin address list, supabase/README.md), logged in through the api once per file. */
+export const seededAdmin = perFile(async (): Promise<Caller> => {
+  const answer = await callApi('POST', '/api/auth/login', { body: { email: 'admin@moneytrain.local', password: 'admin-password' } });
+  expect(answer.status).toBe(200);
+  const { user, session } = answer.json as { user: { id: string; email: string }; session: { access_token: string } };
+  return { id: user.id, email: user.email, token: session.access_token, claims: {} };
+});
 
-let adminStorage: Promise<SupabaseClient> | undefined;
-/** The seeded admin signed in through supabase-js: what uploads into Storage as the content manager does. */
-export function seededAdminStorage(): Promise<SupabaseClient> {
-  adminStorage ??= (async () => {
-    const client = anonClient();
-    expect((await client.auth.signInWithPassword({ email: 'admin@moneytrain.local', password: 'admin-password' })).error).toBeNull();
-    return client;
-  })();
-  return adminStorage;
-}
+/** The seeded admin signed in through supabase-js once per file: what uploads into Storage as the content manager does. */
+export const seededAdminStorage = perFile(async (): Promise<SupabaseClient> => {
+  const client = anonClient();
+  expect((await client.auth.signInWithPassword({ email: 'admin@moneytrain.local', password: 'admin-password' })).error).toBeNull();
+  return client;
+});
 
 /** Whether Storage holds an object at `path` in `bucket` (its storage.objects row). */
 export async function storageObjectExists(bucket: string, path: string): Promise<boolean> {

@@ -4,14 +4,18 @@
  * worker and what it started and ended: browsers, second stacks; not the shared stack's) are
  * appended as one JSON line to the file MTA_WAIT_LOG names, when it names one (scripts/test.ts
  * does; its summary prints them beside each file's wall time).
+ *
+ * A setup file runs again before every test file, also in a worker that runs several files (the
+ * modules it imports do not: `isolate: false`, vitest.config.ts), so the counts start from zero here.
  */
 import { appendFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { rootDir } from '../../local/settings';
 import { treeCpuMs } from '../../scripts/process-cpu';
-import { waited } from './waiting';
+import { startWaitCount, waited } from './waiting';
 
+startWaitCount();
 let cpuAtStart = 0;
 beforeAll(() => {
   cpuAtStart = treeCpuMs();

@@ -7,8 +7,17 @@
  * goes"). Rules for new tests: tests/README.md.
  */
 
-/** Time this test file has spent in `until` and `pause` (one module instance per file). */
+/**
+ * Time this test file has spent in `until` and `pause`. A worker runs several files one after
+ * another with this module loaded once (`isolate: false`, vitest.config.ts): wait-log.ts starts the
+ * count again at each file's start (`startWaitCount`).
+ */
 export const waited = { pauseMs: 0, pauses: 0, pollMs: 0, polls: 0 };
+
+/** Counts from zero: called as each test file starts (tests/support/wait-log.ts). */
+export function startWaitCount(): void {
+  Object.assign(waited, { pauseMs: 0, pauses: 0, pollMs: 0, polls: 0 });
+}
 
 /** A fixed sleep of `ms`, counted. Prefer `until` whenever the outcome can be observed. */
 export async function pause(ms: number): Promise<void> {
