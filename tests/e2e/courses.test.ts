@@ -630,11 +630,11 @@ describe('courses and the content manager', () => {
         }
         await page
           .getByTestId('course-captions-file-current')
-          .filter({ hasText: /Captions learners can turn on: .*lesson-10-birthday-messages\.vtt/ })
+          .filter({ hasText: /Captions learners can turn on: lesson-10-birthday-messages\.vtt$/ })
           .waitFor(WAIT);
         await panel
           .getByTestId('course-video-file-current')
-          .filter({ hasText: /Plays in the course page: .*lesson-10-birthday-messages\.webm/ })
+          .filter({ hasText: /Plays in the course page: lesson-10-birthday-messages\.webm$/ })
           .waitFor(WAIT);
         await capture(page, `content-manager-video-file-${width}`);
         await context.close();

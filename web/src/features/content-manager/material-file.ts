@@ -143,6 +143,22 @@ export function storagePathFor(folder: number, fileName: string, now = Date.now(
   return `${folder}/${now.toString(36)}-${safe}${extension ? `.${extension}` : ''}`;
 }
 
+/** The earliest upload time a name's prefix can stand for (2024-01-01): "lesson-…" or "birthday-…" read in base 36 are far earlier. */
+const FIRST_UPLOAD_MS = Date.UTC(2024, 0, 1);
+
+/**
+ * A stored file's name as the admin knows it: the last part of its path without the upload's time
+ * prefix (storagePathFor's base-36 milliseconds). A first word is taken for that prefix only when it
+ * reads as a time between 2024 and tomorrow, so a file seeded under its own name keeps it whole.
+ */
+export function storedFileName(path: string, now = Date.now()): string {
+  const name = path.split('/').pop() ?? path;
+  const match = /^([0-9a-z]{8})-(.+)$/.exec(name);
+  if (!match) return name;
+  const at = Number.parseInt(match[1]!, 36);
+  return at >= FIRST_UPLOAD_MS && at <= now + 86_400_000 ? match[2]! : name;
+}
+
 /** A title from a file name when the admin typed none: "Warm_market-list.pdf" → "Warm market list". */
 export function titleFromFileName(fileName: string): string {
   const dot = fileName.lastIndexOf('.');

@@ -13,6 +13,7 @@ import {
   fileProblem,
   formatBytes,
   storagePathFor,
+  storedFileName,
   titleFromFileName,
   videoTypeMessage,
   videoFileProblem,
@@ -90,6 +91,13 @@ describe('material file checks', () => {
   it('makes a safe object name in the course folder from any file name', () => {
     const now = Date.UTC(2026, 0, 1);
     expect(storagePathFor(7, 'Warm Market List.PDF', now)).toBe(`7/${now.toString(36)}-Warm-Market-List.pdf`);
+    // Shown to the admin without the folder and the time prefix.
+    expect(storedFileName(storagePathFor(7, 'Warm Market List.PDF', now))).toBe('Warm-Market-List.pdf');
+    expect(storedFileName('7/lesson.webm')).toBe('lesson.webm');
+    // A name whose first word is not an upload time keeps it (the demo's files are stored under their own names).
+    expect(storedFileName('3/lesson-10-birthday-messages.webm', now)).toBe('lesson-10-birthday-messages.webm');
+    expect(storedFileName('3/birthday-messages.webm', now)).toBe('birthday-messages.webm');
+    expect(storedFileName('3/prospect-list.pdf', now)).toBe('prospect-list.pdf');
     for (const name of ['../../etc/passwd', 'ÜbersichtÄ ß.pdf', '.hidden', '漢字.png', 'a'.repeat(400) + '.docx', 'no extension', '---.pdf']) {
       const path = storagePathFor(12, name, now);
       expect(path, name).toMatch(MATERIAL_PATH);

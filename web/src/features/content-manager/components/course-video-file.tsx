@@ -16,7 +16,15 @@ import { isolateInRtl, useT } from '@/i18n';
 import type { Course } from '@contract';
 
 import { type CourseFileChange, useSetCourseFile } from '../api/course-writes';
-import { ACCEPTED_CAPTIONS, ACCEPTED_VIDEOS, captionsContentProblem, captionsFileProblem, videoFileProblem, videoLengthProblem } from '../material-file';
+import {
+  ACCEPTED_CAPTIONS,
+  ACCEPTED_VIDEOS,
+  captionsContentProblem,
+  captionsFileProblem,
+  storedFileName,
+  videoFileProblem,
+  videoLengthProblem,
+} from '../material-file';
 import { CourseFileUpload, type CourseFileKind } from './course-file-upload';
 
 /**
@@ -66,10 +74,7 @@ const CAPTIONS: CourseFileKind = {
 };
 
 /** A stored file's name, set apart from the sentence it is put in (a hyphenated name stays in one piece in Arabic). */
-const fileName = (path: string | null) => {
-  const name = path?.split('/').pop();
-  return name ? isolateInRtl(name) : null;
-};
+const fileName = (path: string | null) => (path ? isolateInRtl(storedFileName(path)) : null);
 
 /** What the editor says about the files it holds, in sentences (the course's own, or a translation's). */
 export interface VideoFilesTexts {
