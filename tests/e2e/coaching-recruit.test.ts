@@ -216,13 +216,13 @@ describe('the recruit’s side of coaching', () => {
       await logIn(page, recruit);
       const dialog = page.getByRole('dialog', { name: 'شجّعك راعيك' });
       await dialog.waitFor(WAIT);
-      expect(await dialog.textContent()).toContain(`«فخور بك! واصل.» — Sol Sponsor ${tag}`);
+      expect(await dialog.textContent()).toContain(`«أفتخر بك! واصل.» — Sol Sponsor ${tag}`);
       expect(await dialog.textContent()).not.toMatch(/Proud of you|orgullo/);
       await capture(page, 'coaching-recruit-preset-ar-390', { dialog: true });
       await dialog.getByRole('button').last().click();
       await page.getByTestId('your-sponsor').waitFor(WAIT);
       await page.getByTestId('last-cheer').waitFor(WAIT);
-      expect(await page.getByTestId('last-cheer').textContent()).toContain('فخور بك! واصل.');
+      expect(await page.getByTestId('last-cheer').textContent()).toContain('أفتخر بك! واصل.');
       await capture(page, 'coaching-recruit-preset-card-ar-390');
     },
     FLOW_TIMEOUT,

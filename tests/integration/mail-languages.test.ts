@@ -129,7 +129,7 @@ describe("the api's e-mails", () => {
     const before = (await mailsTo(stack().inboxUrl, member.email)).length;
     expect((await as(sponsor, 'POST', `/api/team/${member.id}/nudge`)).status).toBe(200);
     const nudge = await nextMail(stack().inboxUrl, member.email, before);
-    expect(nudge.subject).toBe('Ada Sponsor يشجّعك');
+    expect(nudge.subject).toBe('تشجيع من Ada Sponsor');
     expect(nudge.text).toContain('محطتك التالية هي المحطة 2: أعدّ قائمة معارفك. يستغرق الأمر نحو دقيقتين.');
     expect(nudge.html).toContain('<html lang="ar" dir="rtl">');
     expect(nudge.html).toContain('محطتك التالية هي المحطة 2: أعدّ قائمة معارفك.');
@@ -172,9 +172,9 @@ describe("the api's e-mails", () => {
     const inviter = await newLearner('Ada Inviter');
     const arabicTo = uniqueEmail('friend-ar');
     expect((await as(inviter, 'POST', `/api/users/${inviter.id}/invite`, { email: arabicTo, locale: 'ar' })).status).toBe(200);
-    const arabic = await mailWith(arabicTo, 'دعاك Ada Inviter إلى Money Train Academy');
+    const arabic = await mailWith(arabicTo, 'دعوة من Ada Inviter إلى Money Train Academy');
     expect(arabic.html).toContain('<html lang="ar" dir="rtl">');
-    expect(arabic.text).toMatch(/^دعاك Ada Inviter للانضمام إلى Money Train Academy\./);
+    expect(arabic.text).toMatch(/^وصلتك دعوة من Ada Inviter للانضمام إلى Money Train Academy\./);
     expect(arabic.text).toMatch(/أنشئ حسابك المجاني: \S+\/signup\?ref=/);
 
     const englishTo = uniqueEmail('friend-en');

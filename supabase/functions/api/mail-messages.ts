@@ -99,7 +99,7 @@ const es: Record<MailMessageId, string> = {
   'nudge.subject': '{sponsor} te está animando',
   'nudge.body': '{sponsor} te está animando en Money Train Academy. {step} Te llevará unos dos minutos.',
   'nudge.next': 'Tu próxima parada es {station}.',
-  'nudge.allDone': 'Has terminado todas las estaciones; elige un curso para seguir avanzando.',
+  'nudge.allDone': 'Terminaste todas las estaciones; elige un curso para seguir avanzando.',
   'nudge.continue': 'Continuar',
   'nudge.button': 'Seguir aprendiendo',
   'nudge.optoutText': '¿No quieres recordatorios de tu patrocinador? Desactívalos: {link}',
@@ -160,8 +160,8 @@ const ar: Record<MailMessageId, string> = {
 
   'station.name': 'المحطة {station}',
   'station.named': 'المحطة {station}: {title}',
-  'nudge.subject': '{sponsor} يشجّعك',
-  'nudge.body': '{sponsor} يشجّعك في Money Train Academy. {step} يستغرق الأمر نحو دقيقتين.',
+  'nudge.subject': 'تشجيع من {sponsor}',
+  'nudge.body': 'رسالة تشجيع من {sponsor} في Money Train Academy. {step} يستغرق الأمر نحو دقيقتين.',
   'nudge.next': 'محطتك التالية هي {station}.',
   'nudge.allDone': 'أنهيت كل المحطات؛ اختر دورة لتواصل التقدّم.',
   'nudge.continue': 'تابع',
@@ -183,9 +183,9 @@ const ar: Record<MailMessageId, string> = {
   'reward.pack.body': 'إليك مكافأتك «{title}». تجدها أيضًا في «المكافآت المستلمة» في صفحة المكافآت.',
   'reward.pack.bodyHtml': 'إليك مكافأتك. تجدها أيضًا في «المكافآت المستلمة» في صفحة المكافآت.',
 
-  'invite.subject': 'دعاك {sponsor} إلى Money Train Academy',
+  'invite.subject': 'دعوة من {sponsor} إلى Money Train Academy',
   'invite.heading': 'أنت مدعو إلى Money Train Academy',
-  'invite.invited': 'دعاك {sponsor} للانضمام إلى Money Train Academy.',
+  'invite.invited': 'وصلتك دعوة من {sponsor} للانضمام إلى Money Train Academy.',
   'invite.about': 'تعلّم Money Train Academy مهارات التسويق الشبكي عبر دروس مدتها دقيقتان واختبارات ومهام.',
   'invite.aboutMore': 'تعلّم بالسرعة التي تناسبك، واكسب توكنات ونقاطًا في لوحة المتصدرين، واستبدل التوكنات بأدوات لعملك.',
   'invite.aboutHtml':
@@ -196,9 +196,9 @@ const ar: Record<MailMessageId, string> = {
   'invite.ignore': 'إن لم تكن تتوقع هذه الرسالة، يمكنك تجاهلها.',
 
   'cheer.title': 'شجّعك راعيك',
-  'cheer.answeredTitle': 'أجاب {name} عن سؤالك',
-  'cheer.preset.welcome': 'أهلًا بك في الفريق! سعيد جدًا بانضمامك.',
-  'cheer.preset.proud': 'فخور بك! واصل.',
+  'cheer.answeredTitle': 'وصلتك إجابة {name} عن سؤالك',
+  'cheer.preset.welcome': 'أهلًا بك في الفريق! يسعدني جدًا انضمامك.',
+  'cheer.preset.proud': 'أفتخر بك! واصل.',
   'cheer.preset.streak': 'حافظ على سلسلتك: درس واحد اليوم!',
   'cheer.preset.help': 'أنا هنا إن احتجت أي شيء.',
 };

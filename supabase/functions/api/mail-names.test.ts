@@ -117,7 +117,7 @@ Deno.test('English mails read as before, word for word', () => {
 Deno.test("each mail in the recipient's language: Arabic right to left, Spanish with its words", () => {
   const arabic = invitationEmail({ to: 'friend@example.com', sponsor: 'Ada', ref: 'ABC123', siteUrl: SITE, locale: 'ar' });
   assert.match(arabic.html, /<html lang="ar" dir="rtl">/);
-  assert.equal(arabic.subject, 'دعاك Ada إلى Money Train Academy');
+  assert.equal(arabic.subject, 'دعوة من Ada إلى Money Train Academy');
   assert.doesNotMatch(arabic.text, /invited|account|expecting/);
   const spanish = nudgeEmail({
     to: 'm@example.com',

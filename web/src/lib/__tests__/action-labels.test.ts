@@ -27,7 +27,7 @@ describe("the offline queue's names in the learner's language", () => {
     expect(actionLabel.station(1)).toBe('Completar la estación 1');
     expect(actionLabel.quiz({ name: quizName(2), where: quickQuizzes() })).toBe('Responder Cuestionario 2 (Cuestionarios rápidos)');
     expect(actionLabel.course(' Selling Basics ')).toBe('Completar «Selling Basics»');
-    expect(actionLabel.video('Selling Basics')).toBe('Progreso del vídeo en «Selling Basics»');
+    expect(actionLabel.video('Selling Basics')).toBe('Progreso del video en «Selling Basics»');
     expect(actionLabel.checkIn('10 calls a day')).toBe('Registro en «10 calls a day»');
     await activateLocale('ar');
     expect(actionLabel.station(3)).toBe('إكمال المحطة 3');

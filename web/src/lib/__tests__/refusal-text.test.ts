@@ -45,7 +45,7 @@ describe('the api’s refusals in the screen’s language (lib/refusal-text.ts)'
     }
     await activateLocale('es');
     const cost = { status: 400, code: 'invalid_cost', message: 'The cost must be a whole number of tokens from 1 to 100000.' };
-    expect(refusalSentence(t, cost, 'es')).toBe('El coste debe ser un número entero de tokens, de 1 a 100000.');
+    expect(refusalSentence(t, cost, 'es')).toBe('El costo debe ser un número entero de tokens, de 1 a 100000.');
     await activateLocale('ar');
     expect(refusalSentence(t, { status: 409, code: 'reward_id_taken', message: 'A reward with this id already exists' }, 'ar')).toBe(
       'توجد مكافأة بهذا المعرّف بالفعل.',

@@ -266,8 +266,8 @@ describe("coaching in the learner's language", () => {
     expect(cheerWords(t, preset)).toBe('¡Qué orgullo verte avanzar! Sigue así.');
     expect(cheerMoment(t, [preset])?.description).toContain('¡Qué orgullo verte avanzar! Sigue así.');
     await activateLocale('ar');
-    expect(cheerWords(t, preset)).toBe('فخور بك! واصل.');
-    expect(cheerMoment(t, [preset])?.description).toContain('فخور بك! واصل.');
+    expect(cheerWords(t, preset)).toBe('أفتخر بك! واصل.');
+    expect(cheerMoment(t, [preset])?.description).toContain('أفتخر بك! واصل.');
     expect(cheerWords(t, own)).toBe('Sigue así, Ana');
     await activateLocale('en');
     expect(cheerWords(t, preset)).toBe(CHEER_PRESETS.proud);

@@ -123,7 +123,7 @@ describe('material file checks', () => {
     await activateLocale('es');
     try {
       expect(await contentProblem(page)).toBe(
-        'Este archivo dice ser un vídeo MP4, pero su contenido no lo es: parece una página web (HTML). Elige el archivo original.',
+        'Este archivo dice ser un video MP4, pero su contenido no lo es: parece una página web (HTML). Elige el archivo original.',
       );
       expect(await contentProblem(png)).toBe('Este archivo dice ser texto, pero su contenido parece una imagen PNG. Elige el archivo original.');
       expect(await contentProblem(new File([], 'empty.pdf', { type: 'application/pdf' }))).toBe('Este archivo está vacío.');

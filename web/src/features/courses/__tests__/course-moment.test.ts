@@ -63,8 +63,8 @@ describe('the course page’s words in the learner’s language (docs/decisions.
       next: { label: 'Siguiente curso: Birthday Messages' },
     });
     expect(completionToast(done).description).toBe('Ganaste 15 tokens y 25 puntos de clasificación.');
-    expect(progressParts({ hasVideo: true, video: 13, correct: 1, quizCount: 3 })).toBe('Vídeo visto al 13\u00a0% · 1 de 3 cuestionarios acertados');
-    expect(journey().stations.map((station) => station.label)).toEqual(['Cochera', '1 de 2 acertados', 'Vídeo', '2 de 2 acertados']);
+    expect(progressParts({ hasVideo: true, video: 13, correct: 1, quizCount: 3 })).toBe('Video visto al 13\u00a0% · 1 de 3 cuestionarios acertados');
+    expect(journey().stations.map((station) => station.label)).toEqual(['Cochera', '1 de 2 acertados', 'Video', '2 de 2 acertados']);
     expect(journey().badges.map((badge) => badge.label)).toContain('Primera respuesta correcta');
   });
 

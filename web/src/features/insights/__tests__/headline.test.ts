@@ -69,7 +69,7 @@ describe("the admin home's headline figures (docs/product.md#admin-home)", () =>
     await activateLocale('es');
     expect(headlineFigures(t, base).map((figure) => [figure.label, figure.value, figure.note])).toEqual([
       ['Registros, últimos 7 días', '9', '3 con un enlace de referido'],
-      ['Alumnos activos hoy', '7', '31 esta semana (UTC, desde el lunes)'],
+      ['Participantes activos hoy', '7', '31 esta semana (UTC, desde el lunes)'],
       ['Terminaron la Estación 1', '40\u00a0%', '4 de 10 cuentas creadas en las últimas 12 semanas, administradores incluidos'],
       ['Tokens emitidos, últimos 7 días', '1434', 'Gastados en recompensas: 10'],
     ]);

@@ -48,7 +48,7 @@ describe('referral payment toasts', () => {
       ]);
       await activateLocale('ar');
       expect(paymentToasts(t, before, after).map((text) => text.description)).toEqual([
-        'انضم \u2068Person 5\u2069 عبر رابطك: كسبت 10 توكنات و20 نقطة.',
+        'عضو جديد عبر رابطك: \u2068Person 5\u2069. كسبت 10 توكنات و20 نقطة.',
         'سجّلت 5 أشخاص وكسبت 25 توكنًا.',
       ]);
     });

@@ -120,7 +120,7 @@ describe('TeamScreen', () => {
       expect(screen.getByText('المستوى 2 (1)')).toBeTruthy();
       const row = screen.getByTestId('team-member').textContent ?? '';
       expect(row).toContain('متوقف');
-      expect(row).toContain('عبر \u2068Sid\u2069 · انضم في');
+      expect(row).toContain('عبر \u2068Sid\u2069 · تاريخ الانضمام:');
       expect(row).toContain('1 من 5 محطات · دورتان مكتملتان');
       expect(screen.getByRole('button', { name: 'أرسل تذكيرًا إلى Member 1' })).toBeTruthy();
       expect(screen.getByText('يُعرض 1 من 3 أعضاء')).toBeTruthy();
