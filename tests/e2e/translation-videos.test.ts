@@ -40,10 +40,10 @@ const LANGUAGES = {
     heading: 'Video en español',
     getsEnglish: 'Quienes leen en español ven el video en inglés.',
     getsOwn: 'Quienes leen en español ven el video en español.',
-    videoLabel: 'Archivo de video',
+    videoLabel: 'Archivo de video en español',
     upload: 'Subir archivo de video',
     videoSaved: 'Archivo de video guardado',
-    captionsLabel: 'Archivo de subtítulos',
+    captionsLabel: 'Subtítulos en español',
     uploadCaptions: 'Subir subtítulos',
     captionsSaved: 'Subtítulos guardados',
     captionsButton: /^Subtítulos (desactivados|activados)$/,
@@ -57,10 +57,10 @@ const LANGUAGES = {
     heading: 'الفيديو بالعربية',
     getsEnglish: 'يشاهد من يقرؤون بالعربية الفيديو الإنجليزي.',
     getsOwn: 'يشاهد من يقرؤون بالعربية الفيديو بالعربية.',
-    videoLabel: 'ملف الفيديو',
+    videoLabel: 'ملف الفيديو بالعربية',
     upload: 'رفع ملف الفيديو',
     videoSaved: 'حُفظ ملف الفيديو',
-    captionsLabel: 'ملف الترجمة النصية',
+    captionsLabel: 'الترجمة النصية بالعربية',
     uploadCaptions: 'رفع الترجمة النصية',
     captionsSaved: 'حُفظت الترجمة النصية',
     captionsButton: /^الترجمة (متوقفة|مفعّلة)$/,
@@ -165,7 +165,8 @@ async function uploadInTranslations(page: Page, courseId: number, lang: Lang, wi
   await upload(video, words.videoLabel, `${LESSON}.${lang}.webm`, words.upload, words.videoSaved);
   await block.getByTestId('translation-video-gets').filter({ hasText: words.getsOwn }).waitFor(WAIT);
   // The file's name as uploaded (no time prefix), set apart from an Arabic sentence so its hyphens stay in place.
-  const name = `${LESSON}\\.${lang}\\.webm`;
+  // In Arabic its hyphens do not break the line (U+2011).
+  const name = `${lang === 'ar' ? LESSON.replace(/-/g, '\u2011') : LESSON}\\.${lang}\\.webm`;
   expect(await video.getByTestId('translation-video-file-current').textContent()).toMatch(new RegExp(lang === 'ar' ? `: \u2068${name}\u2069$` : `: ${name}$`));
 
   await upload(block.getByTestId('translation-captions-file'), words.captionsLabel, `${LESSON}.${lang}.vtt`, words.uploadCaptions, words.captionsSaved);

@@ -16,8 +16,9 @@ import { useFileUpload } from '../api/use-file-upload';
 import { MaterialFileField, UploadProgress } from './material-file-field';
 
 export interface CourseFileKind {
-  /** The field's label ("Video file"). */
+  /** The field's label ("Video file"), with its values ("Spanish video file": the language). */
   label: MessageId;
+  labelValues?: Record<string, string>;
   accept: string;
   /** What may be chosen, shown under the picker. */
   kinds: MessageId;
@@ -74,12 +75,12 @@ export function CourseFileUpload({ kind, courseId, current, path, busy, save, te
 
   return (
     <Stack gap="2" data-testid={testId}>
-      <Text fontSize="sm" color="fg.muted" data-testid={`${testId}-current`}>
+      <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere" data-testid={`${testId}-current`}>
         {current}
       </Text>
       <MaterialFileField
         key={fileKey}
-        label={t(kind.label)}
+        label={t(kind.label, kind.labelValues)}
         file={file}
         problem={problem}
         maxBytes={maxBytes}

@@ -52,6 +52,7 @@ export function CourseTranslationVideo({ course, locale, saved }: Props) {
             captionsLater: t('cm.tr.video.captionsLater', { language }),
           }}
           testId="translation"
+          language={language}
         />
       ) : (
         <Text fontSize="sm" color="fg.muted">

@@ -12,7 +12,7 @@
 import { Separator, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 
-import { isolateInRtl, useT } from '@/i18n';
+import { directionOf, isolate, isolateInRtl, shownLocale, useT } from '@/i18n';
 import type { Course } from '@contract';
 
 import { type CourseFileChange, useSetCourseFile } from '../api/course-writes';
@@ -73,8 +73,16 @@ const CAPTIONS: CourseFileKind = {
   removeLabel: 'cm.video.removeCaptions',
 };
 
-/** A stored file's name, set apart from the sentence it is put in (a hyphenated name stays in one piece in Arabic). */
-const fileName = (path: string | null) => (path ? isolateInRtl(storedFileName(path)) : null);
+/**
+ * A stored file's name, set apart from the sentence it is put in. In a right-to-left sentence its
+ * hyphens do not break the line: a line that ended inside the name put the hyphen before the word
+ * ("-lesson" / "10-birthday-…"); a long name still wraps at the edge (overflowWrap in CourseFileUpload).
+ */
+const fileName = (path: string | null) => {
+  if (!path) return null;
+  const name = storedFileName(path);
+  return directionOf(shownLocale()) === 'rtl' ? isolate(name.replace(/-/g, '\u2011')) : isolateInRtl(name);
+};
 
 /** What the editor says about the files it holds, in sentences (the course's own, or a translation's). */
 export interface VideoFilesTexts {
@@ -94,14 +102,16 @@ interface VideoFilesProps {
   texts: VideoFilesTexts;
   /** Prefix of the parts' test ids: `${testId}-video-files`, `${testId}-video-file`, `${testId}-captions-file`. */
   testId: string;
+  /** A translation's language, named in the pickers' labels ("Spanish video file"): the course's own are on the same page. */
+  language?: string;
 }
 
 /** A video file and its captions: the course's own, or a translation's (course-translation-video.tsx). */
-export function VideoFilesEditor({ course, videoPath, captionsPath, busy, save, texts, testId }: VideoFilesProps) {
+export function VideoFilesEditor({ course, videoPath, captionsPath, busy, save, texts, testId, language }: VideoFilesProps) {
   // Stable per duration: a chosen video is checked again when the duration it must fit changes.
   const video = useMemo<CourseFileKind>(
     () => ({
-      label: 'cm.video.label',
+      ...(language ? { label: 'cm.tr.video.fileLabel', labelValues: { language } } : { label: 'cm.video.label' }),
       accept: ACCEPTED_VIDEOS,
       kinds: 'cm.video.kinds',
       problem: videoFileProblem,
@@ -109,7 +119,11 @@ export function VideoFilesEditor({ course, videoPath, captionsPath, busy, save, 
       uploadLabel: 'cm.video.upload',
       removeLabel: 'cm.video.remove',
     }),
-    [course.duration],
+    [course.duration, language],
+  );
+  const captions = useMemo<CourseFileKind>(
+    () => (language ? { ...CAPTIONS, label: 'cm.tr.video.captionsFileLabel', labelValues: { language } } : CAPTIONS),
+    [language],
   );
   const videoName = fileName(videoPath);
   const captionsName = fileName(captionsPath);
@@ -128,7 +142,7 @@ export function VideoFilesEditor({ course, videoPath, captionsPath, busy, save, 
         <>
           <Separator />
           <CourseFileUpload
-            kind={CAPTIONS}
+            kind={captions}
             courseId={course.id}
             current={captionsName ? texts.captions(captionsName) : texts.noCaptions}
             path={captionsPath}
