@@ -681,16 +681,16 @@ export const TRANSLATIONS = {
       kicker: 'Reto diario',
       slides: [
         {
-          heading: '15 días de vídeo',
-          points: ['Un vídeo corto al día durante 15 días'],
-          say: ['Reto diario: 15 días de vídeo.', 'En un minuto: cómo publicar un vídeo corto al día durante quince días.'],
+          heading: '15 días de video',
+          points: ['Un video corto al día durante 15 días'],
+          say: ['Reto diario: 15 días de video.', 'En un minuto: cómo publicar un video corto al día durante quince días.'],
         },
         {
           heading: '1. Una idea al día',
           points: ['Un consejo, una pregunta, una historia', 'Menos de un minuto', 'Usa las 15 ideas'],
           say: [
             'Elige una idea al día: un consejo, una pregunta o una breve historia de tu semana.',
-            'Cada vídeo, de menos de un minuto, y usa las quince ideas cuando te atasques.',
+            'Cada video, de menos de un minuto, y usa las quince ideas cuando te atasques.',
           ],
         },
         {
@@ -703,10 +703,10 @@ export const TRANSLATIONS = {
           ],
         },
         {
-          heading: '3. Que cada vídeo sea honesto',
+          heading: '3. Que cada video sea honesto',
           points: ['Nada de promesas de ingresos ni de salud', 'Di que vendes el producto', 'Muestra el uso real'],
           say: [
-            'Que cada vídeo sea honesto: ni promesas de ingresos ni de salud.',
+            'Que cada video sea honesto: ni promesas de ingresos ni de salud.',
             'Di que vendes el producto y muestra cómo lo usas de verdad.',
             'La gente confía más en una persona real que en un anuncio perfecto.',
           ],
