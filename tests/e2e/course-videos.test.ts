@@ -81,6 +81,13 @@ async function resumesWhereLeftOff(
     document.querySelector('video')!.currentTime = 20;
   });
   await page.waitForFunction(() => !document.querySelector('video')!.seeking, undefined, WAIT);
+  // The position is kept by the player's 'seeked' handler, a task after `seeking` turns false: a
+  // reload before it ran found the position kept at the last pause (a clean clone's miss).
+  await page.waitForFunction(
+    () => Object.keys(localStorage).some((key) => key.startsWith('mta.videoAt.') && localStorage.getItem(key) === '20'),
+    undefined,
+    WAIT,
+  );
   await page.reload();
   const resumed = page.getByTestId('video-resumed');
   await resumed.filter({ hasText: 'Picked up where you left off, at 0:20.' }).waitFor(WAIT);
