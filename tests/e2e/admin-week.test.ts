@@ -333,6 +333,9 @@ describe("the admin's week", () => {
         const form = page.getByRole('form', { name: 'Create Quiz' });
         await form.getByTestId('quiz-course').filter({ hasText: title }).waitFor(WAIT);
         expect(await form.getByTestId('quiz-course').inputValue()).toBe(String(id));
+        // The content manager settles first: the coverage read's marks arrive after the form and move
+        // it, which left the claim warning below the screen in a clean clone.
+        await page.waitForLoadState('networkidle');
         await form.getByLabel('Question', { exact: true }).fill('What does a kind follow-up do?');
         for (const [index, choice] of ['Shows you listened', 'Sells at once', 'Pressures them', 'Nothing'].entries())
           await form.getByLabel(`Choice ${String.fromCharCode(65 + index)}`, { exact: true }).fill(choice);
