@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { browserOfFile } from '../support/browser';
-import { callApi, db, signUpUser, stack } from '../support/clients';
+import { callApi, db, signUpSpeaking, stack } from '../support/clients';
 import { capture, logIn, WAIT } from '../support/ui';
 
 const FLOW_TIMEOUT = 240_000;
@@ -47,14 +47,6 @@ const LANGUAGES = [
   },
 ] as const;
 
-/** A new account whose profile speaks `lang`. */
-async function speaking(name: string, lang: string) {
-  const person = await signUpUser({ name });
-  const saved = await callApi('PUT', `/api/users/${person.user.id}/profile`, { token: person.session.access_token, body: { name, locale: lang } });
-  expect(saved.status).toBe(200);
-  return person;
-}
-
 const documentLanguage = (page: Page) => page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
 
 /** The page is no wider than the screen, and no chart runs past it. */
@@ -83,7 +75,7 @@ describe('the admin home, Insights and the install prompt in Spanish and Arabic'
   it.each(LANGUAGES)(
     '$lang: /admin and /insights in the administrator’s language ($dir), charts mirrored in Arabic, nothing wider than the screen',
     async ({ lang, dir, home, insights, tokensTable }) => {
-      const admin = await speaking(`Admin ${lang} Reader`, lang);
+      const admin = await signUpSpeaking(`Admin ${lang} Reader`, lang);
       await db().query('update public.profiles set is_admin = true where id = $1', [admin.user.id]);
       for (const viewport of VIEWPORTS) {
         const context = await files.context({ locale: 'en-US', viewport });
@@ -123,7 +115,7 @@ describe('the admin home, Insights and the install prompt in Spanish and Arabic'
   it.each(LANGUAGES)(
     '$lang: the install prompt and Safari’s steps in the learner’s language',
     async ({ lang, dir, install, addToHome, notNow }) => {
-      const learner = await speaking(`Install ${lang} Learner`, lang);
+      const learner = await signUpSpeaking(`Install ${lang} Learner`, lang);
       const token = learner.session.access_token;
       const missions = (await callApi('GET', '/api/missions', { token })).json as unknown as Array<{ id: number; station: number }>;
       const first = missions.find((mission) => mission.station === 1)!;

@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { browserOfFile } from '../support/browser';
-import { callApi, db, signUpUser, stack } from '../support/clients';
+import { callApi, db, signUpSpeaking, stack } from '../support/clients';
 import { capture, logIn, openSection, WAIT } from '../support/ui';
 
 const browser = browserOfFile();
@@ -42,13 +42,7 @@ const DEMO = {
   },
 } as const;
 
-async function learnerSpeaking(lang: 'es' | 'ar') {
-  const name = `Contenido ${lang} Learner`;
-  const learner = await signUpUser({ name });
-  const saved = await callApi('PUT', `/api/users/${learner.user.id}/profile`, { token: learner.session.access_token, body: { name, locale: lang } });
-  expect(saved.status).toBe(200);
-  return learner;
-}
+const learnerSpeaking = (lang: 'es' | 'ar') => signUpSpeaking(`Contenido ${lang} Learner`, lang);
 
 const langOf = (page: Page, text: string) =>
   page

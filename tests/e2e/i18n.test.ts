@@ -11,7 +11,7 @@ import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { browserOfFile, screenshot } from '../support/browser';
-import { callApi, db, signUpUser, stack } from '../support/clients';
+import { callApi, db, signUpSpeaking, signUpUser, stack } from '../support/clients';
 import { capture, celebration, logIn, toast, WAIT } from '../support/ui';
 import { captionShown } from '../support/video';
 
@@ -30,17 +30,9 @@ async function open(locale: string, viewport = DESKTOP, options: BrowserContextO
 const documentLanguage = (page: Page) => page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
 const title = (page: Page) => page.getByRole('heading', { level: 1 });
 
-/** A new learner whose profile speaks `lang`. */
-async function learnerSpeaking(name: string, lang: string) {
-  const learner = await signUpUser({ name });
-  const saved = await callApi('PUT', `/api/users/${learner.user.id}/profile`, { token: learner.session.access_token, body: { name, locale: lang } });
-  expect(saved.status).toBe(200);
-  return learner;
-}
-
 /** A new administrator whose profile speaks `lang` (an administrator can open the content manager and the admin's screens). */
 async function adminSpeaking(name: string, lang: string) {
-  const admin = await learnerSpeaking(name, lang);
+  const admin = await signUpSpeaking(name, lang);
   await db().query('update public.profiles set is_admin = true where id = $1', [admin.user.id]);
   return admin;
 }
@@ -50,7 +42,7 @@ async function adminSpeaking(name: string, lang: string) {
  * panel page (/league, /rewards, /earnings, /invite), whose h1 is the nav's name, its first panel's h2 (`level` 2).
  */
 async function signedInOn(
-  learner: Awaited<ReturnType<typeof learnerSpeaking>>,
+  learner: Awaited<ReturnType<typeof signUpSpeaking>>,
   path: string,
   heading: string,
   viewport = DESKTOP,
@@ -394,7 +386,7 @@ describe('Today and a station in the learner’s language', () => {
   ])(
     '$lang: Today, a station and its Mission Completed moment, $dir, with no English but the content',
     async ({ lang, dir, nextStep, start, streak, tokens, map, complete, objectives, completed, notNow, progress }) => {
-      const learner = await learnerSpeaking(`Hoy ${lang} Learner`, lang);
+      const learner = await signUpSpeaking(`Hoy ${lang} Learner`, lang);
       for (const viewport of [PHONE, DESKTOP]) {
         const page = await open('en-US', viewport);
         await logIn(page, learner);
@@ -493,7 +485,7 @@ describe('the League page in the learner’s language', () => {
   ])(
     '$lang: the league, the all-time board and the daily challenges, $dir, with no English but names and content',
     async ({ lang, dir, heading, week, allTime, notRanked, you, challenges, join, joined, progress, checkIn, checkedIn, back, talk }) => {
-      const learner = await learnerSpeaking(`Liga ${lang} Learner`, lang);
+      const learner = await signUpSpeaking(`Liga ${lang} Learner`, lang);
       for (const viewport of [PHONE, DESKTOP]) {
         const page = await signedInOn(learner, '/league', heading, viewport, 2);
         expect(await documentLanguage(page)).toEqual({ lang, dir });
@@ -536,7 +528,7 @@ describe('the League page in the learner’s language', () => {
   );
 
   it('en: the League page keeps its English words', async () => {
-    const learner = await learnerSpeaking('League en Learner', 'en');
+    const learner = await signUpSpeaking('League en Learner', 'en');
     const page = await signedInOn(learner, '/league', 'Leaderboard', PHONE, 2);
     expect(await documentLanguage(page)).toEqual({ lang: 'en', dir: 'ltr' });
     await page.getByRole('tab', { name: "This week's league", selected: true }).waitFor(WAIT);
@@ -588,7 +580,7 @@ describe('the Rewards page in the learner’s language', () => {
   ])(
     '$lang: the balance, the catalogue, a redemption asked, celebrated and claimed, the badges and achievements, $dir',
     async ({ lang, dir, heading, available, achievements, firstAchievement, cost, balance, redeemed, spent, seeIt, pending, warmLeads, pendingLine }) => {
-      const learner = await learnerSpeaking(`Premio ${lang} Learner`, lang);
+      const learner = await signUpSpeaking(`Premio ${lang} Learner`, lang);
       await db().query(`insert into public.ledger (user_id, delta_tokens, reason, reference) values ($1, 10, 'adjustment', 'e2e i18n rewards')`, [
         learner.user.id,
       ]);
@@ -637,7 +629,7 @@ describe('the Rewards page in the learner’s language', () => {
   );
 
   it('en: the Rewards page keeps its English words', async () => {
-    const learner = await learnerSpeaking('Rewards en Learner', 'en');
+    const learner = await signUpSpeaking('Rewards en Learner', 'en');
     const page = await signedInOn(learner, '/rewards', 'Rewards', PHONE, 2);
     expect(await documentLanguage(page)).toEqual({ lang: 'en', dir: 'ltr' });
     await page.getByText('Available tokens').waitFor(WAIT);
@@ -705,7 +697,7 @@ describe('the earnings calculator in the learner’s language', () => {
     },
     { lang: 'ar', dir: 'rtl', heading: 'حاسبة الأرباح', median: '84 US$', manual: 'إدخال يدوي', counted: '3 أشخاص محتسبون', tableName: 'جدول المستويات' },
   ])('$lang: the disclosure, the projection, its table and the reality check, $dir', async ({ lang, dir, heading, median, manual, counted, tableName }) => {
-    const learner = await learnerSpeaking(`Ganancias ${lang} Learner`, lang);
+    const learner = await signUpSpeaking(`Ganancias ${lang} Learner`, lang);
     for (const viewport of [PHONE, DESKTOP]) {
       const page = await signedInOn(learner, '/earnings', heading, viewport, 2);
       expect(await documentLanguage(page)).toEqual({ lang, dir });
@@ -742,7 +734,7 @@ describe('the earnings calculator in the learner’s language', () => {
   });
 
   it('en: the calculator keeps its English words and figures', async () => {
-    const learner = await learnerSpeaking('Earnings en Learner', 'en');
+    const learner = await signUpSpeaking('Earnings en Learner', 'en');
     const page = await signedInOn(learner, '/earnings', 'Earnings Calculator', PHONE, 2);
     expect(await documentLanguage(page)).toEqual({ lang: 'en', dir: 'ltr' });
     await page
@@ -775,7 +767,7 @@ describe('the courses list in the learner’s language', () => {
     { lang: 'es', dir: 'ltr', heading: 'Cursos', start: 'Empezar a aprender', intro: 'Lecciones cortas, hojas de trabajo y cuestionarios.' },
     { lang: 'ar', dir: 'rtl', heading: 'الدورات', start: 'ابدأ التعلّم', intro: 'دروس قصيرة وأوراق عمل واختبارات.' },
   ])('$lang: the heading, the cards and their buttons, $dir', async ({ lang, dir, heading, start, intro }) => {
-    const learner = await learnerSpeaking(`Cursos ${lang} Learner`, lang);
+    const learner = await signUpSpeaking(`Cursos ${lang} Learner`, lang);
     for (const viewport of [PHONE, DESKTOP]) {
       const page = await signedInOn(learner, '/courses', heading, viewport);
       expect(await documentLanguage(page)).toEqual({ lang, dir });
@@ -792,7 +784,7 @@ describe('the courses list in the learner’s language', () => {
   });
 
   it('en: the courses list keeps its English words', async () => {
-    const learner = await learnerSpeaking('Courses en Learner', 'en');
+    const learner = await signUpSpeaking('Courses en Learner', 'en');
     const page = await signedInOn(learner, '/courses', 'Courses', PHONE);
     expect(await documentLanguage(page)).toEqual({ lang: 'en', dir: 'ltr' });
     await page.getByText('Short lessons, worksheets and quizzes.', { exact: false }).waitFor(WAIT);
@@ -831,7 +823,7 @@ describe('My Team and the invite page in the learner’s language', () => {
   ])(
     '$lang: the team, its coaching queue and cheer form, the invite panel and /invite, $dir',
     async ({ lang, dir, heading, stuckTotal, stuck, invite, cheer, pending }) => {
-      const sponsor = await learnerSpeaking(`Lía ${lang} Patrocina`, lang);
+      const sponsor = await signUpSpeaking(`Lía ${lang} Patrocina`, lang);
       const code = async (id: string) =>
         (await db().query<{ code: string }>('select invite_code as code from public.profiles where id = $1', [id])).rows[0]!.code;
       const recruit = await signUpUser({ name: `Omar ${lang} Recluta`, referralCode: await code(sponsor.user.id) });
@@ -927,7 +919,7 @@ describe('the profile’s Reminders section and /unsubscribe in the learner’s 
   ])(
     '$lang: the Reminders section, its problem, its saved toast and summary, $dir, at 390 and 1280 px',
     async ({ lang, dir, heading, section, none, save, channel, email, saved, daily }) => {
-      const learner = await learnerSpeaking(`Rita ${lang} Recuerda`, lang);
+      const learner = await signUpSpeaking(`Rita ${lang} Recuerda`, lang);
       for (const viewport of [PHONE, DESKTOP]) {
         const page = await signedInOn(learner, '/profile', heading, viewport);
         expect(await documentLanguage(page)).toEqual({ lang, dir });
@@ -1118,7 +1110,7 @@ describe('a course, its quiz dialog, the Quick Quizzes and the Guide in the lear
       captionsOn,
       captionsLabel,
     }) => {
-      const learner = await learnerSpeaking(`Curso ${lang} Learner`, lang);
+      const learner = await signUpSpeaking(`Curso ${lang} Learner`, lang);
       const {
         rows: [course],
       } = await db().query<{ id: number; title: string }>(

@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rootDir } from '../../local/settings';
 import { seededAdmin, seededAdminStorage } from '../integration/api-helpers';
 import { launchBrowser, screenshotDir } from '../support/browser';
-import { callApi, closeDb, db, signUpUser, stack } from '../support/clients';
+import { callApi, closeDb, db, signUpSpeaking, stack } from '../support/clients';
 import { capture, logIn, openSection, toast, WAIT } from '../support/ui';
 import { captionShown } from '../support/video';
 
@@ -82,9 +82,7 @@ afterAll(async () => {
 
 /** A new account whose profile speaks `lang`, an administrator when asked. */
 async function speaking(name: string, lang: Lang, { admin = false } = {}) {
-  const person = await signUpUser({ name });
-  const saved = await callApi('PUT', `/api/users/${person.user.id}/profile`, { token: person.session.access_token, body: { name, locale: lang } });
-  expect(saved.status).toBe(200);
+  const person = await signUpSpeaking(name, lang);
   if (admin) await db().query('update public.profiles set is_admin = true where id = $1', [person.user.id]);
   return person;
 }

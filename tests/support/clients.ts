@@ -72,6 +72,14 @@ export async function signUpUser(data: Record<string, unknown> = {}, email = uni
   return { client, user: result.user, session: result.session, email, password };
 }
 
+/** A new learner whose profile speaks `lang` (set through the api, as the profile screen does). */
+export async function signUpSpeaking(name: string, lang: string): Promise<SignedUpUser> {
+  const person = await signUpUser({ name });
+  const saved = await callApi('PUT', `/api/users/${person.user.id}/profile`, { token: person.session.access_token, body: { name, locale: lang } });
+  if (saved.status !== 200) throw new Error(`setting ${name}'s language to ${lang}: ${saved.status} ${saved.text}`);
+  return person;
+}
+
 export interface ApiCallOptions {
   token?: string;
   body?: unknown;

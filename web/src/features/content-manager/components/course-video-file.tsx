@@ -12,7 +12,7 @@
 import { Separator, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 
-import { directionOf, isolate, isolateInRtl, shownLocale, useT } from '@/i18n';
+import { directionOf, isolateInRtl, shownLocale, useT } from '@/i18n';
 import type { Course } from '@contract';
 
 import { type CourseFileChange, useSetCourseFile } from '../api/course-writes';
@@ -81,7 +81,7 @@ const CAPTIONS: CourseFileKind = {
 const fileName = (path: string | null) => {
   if (!path) return null;
   const name = storedFileName(path);
-  return directionOf(shownLocale()) === 'rtl' ? isolate(name.replace(/-/g, '\u2011')) : isolateInRtl(name);
+  return isolateInRtl(directionOf(shownLocale()) === 'rtl' ? name.replace(/-/g, '\u2011') : name);
 };
 
 /** What the editor says about the files it holds, in sentences (the course's own, or a translation's). */
