@@ -51,6 +51,11 @@ if (lanes !== 'serial' && lanes !== 'parallel') {
   process.exit(2);
 }
 
+/** Workers of the parallel lanes, integration and e2e (docs/performance.md, "Lanes and priorities"). */
+const PARALLEL_WORKERS = '4,4';
+/** `nice` of the parallel lanes' vitest (their workers and browsers inherit it). */
+const SHARED_NICENESS = 10;
+
 const began = Date.now();
 const loadAtStart = loadavg()[0] ?? 0;
 const results: StepResult[] = [];
@@ -78,9 +83,10 @@ interface Ran {
  * what this process's reaped-children time grew by when it was reaped: exact, unless two children
  * end in the same instant (then the first one is charged for both).
  */
-function run(command: string, args: string[], log: string[], env: NodeJS.ProcessEnv = {}): Promise<Ran> {
+function run(command: string, args: string[], log: string[], env: NodeJS.ProcessEnv = {}, niceness = 0): Promise<Ran> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: rootDir, env: { ...process.env, FORCE_COLOR: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const niced: [string, string[]] = niceness > 0 ? ['nice', ['-n', String(niceness), command, ...args]] : [command, args];
+    const child = spawn(niced[0], niced[1], { cwd: rootDir, env: { ...process.env, FORCE_COLOR: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     const keep = (chunk: Buffer) => log.push(chunk.toString('utf8'));
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
@@ -123,13 +129,13 @@ async function command(log: string[], commandLine: [string, ...string[]], env?: 
 }
 
 /** `vitest run` of some projects, with a JSON report the counts and the slowest-file table come from. */
-async function vitest(log: string[], label: string, projects: string[], env: NodeJS.ProcessEnv = {}, onNodeLts = false): Promise<Outcome> {
+async function vitest(log: string[], label: string, projects: string[], env: NodeJS.ProcessEnv = {}, onNodeLts = false, niceness = 0): Promise<Outcome> {
   const output = join(reportDir, `${label}.json`);
   const selection = projects.flatMap((project) => ['--project', project]);
   const args = ['run', ...selection, '--reporter=default', '--reporter=json', `--outputFile=${output}`];
   const lts = underNodeLts(join(rootDir, 'node_modules', 'vitest', 'vitest.mjs'), args);
   const fullEnv = { MTA_WAIT_LOG: waitLog, ...env };
-  const ran = onNodeLts ? await run(lts.command, lts.args, log, fullEnv) : await run(bin('vitest'), args, log, fullEnv);
+  const ran = onNodeLts ? await run(lts.command, lts.args, log, fullEnv, niceness) : await run(bin('vitest'), args, log, fullEnv, niceness);
   if (!existsSync(output)) return { ok: false, cpuSeconds: ran.cpuSeconds, note: `vitest exited ${ran.code} without a report` };
   if (!onNodeLts) vitestReports.push(output);
   const report = JSON.parse(readFileSync(output, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number };
@@ -210,9 +216,13 @@ if (stacks) {
   const shared = stackJson(running.shared);
   if (running.alone) {
     const alone = stackJson(running.alone);
+    // The files in parallel fill the cores the others leave: they run at a lower priority
+    // (SHARED_NICENESS), so the unit tests, the checks and the timed files of the one-at-a-time
+    // lane take a core when they need one (docs/performance.md, "Lanes and priorities").
+    const sharedLanes = { ...shared, MTA_TEST_WORKERS: process.env.MTA_TEST_WORKERS ?? PARALLEL_WORKERS };
     await Promise.all([
-      step('integration tests, in parallel (shared stack)', (log) => vitest(log, 'integration', ['integration'], shared)),
-      step('end-to-end tests, in parallel (headless Chromium, shared stack)', (log) => vitest(log, 'e2e', ['e2e'], shared)),
+      step('integration tests, in parallel (shared stack)', (log) => vitest(log, 'integration', ['integration'], sharedLanes, false, SHARED_NICENESS)),
+      step('end-to-end tests, in parallel (headless Chromium, shared stack)', (log) => vitest(log, 'e2e', ['e2e'], sharedLanes, false, SHARED_NICENESS)),
       step('integration and e2e tests one at a time (stack of their own)', (log) => vitest(log, 'serial', ['integration-serial', 'e2e-serial'], alone)),
     ]);
   } else {

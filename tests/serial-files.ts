@@ -1,7 +1,10 @@
 /**
  * The integration and e2e files that run one at a time, on a stack of their own (scripts/test.ts;
  * vitest.config.ts's `integration-serial` and `e2e-serial` projects), each with why: they change
- * what every other test on their stack would see. Every other file runs in parallel with the rest
+ * what every other test on their stack would see, or they bound a time (an answer within seconds, a
+ * number of answers in a window, copies within a wait), which the parallel lanes, filling both
+ * cores at a lower priority, would stretch; this lane runs at the normal priority
+ * (docs/performance.md, "Lanes and priorities"). Every other file runs in parallel with the rest
  * on one shared stack, against data of its own. A new file belongs here only when it cannot be
  * written that way (tests/README.md says how to write it).
  */
@@ -28,6 +31,11 @@ export const SERIAL_FILES: Record<string, string> = {
   'tests/integration/api-courses-admin.test.ts':
     'moves a course of its own to the last place, which every other file’s new course takes (“Course Reordered” instead of “already last” in a parallel run)',
   'tests/integration/db-advisors.test.ts': 'lints every object of the database, so another file’s objects would show',
+  'tests/integration/soak.test.ts': 'counts the answers 200 learners get in 30 s of load, at least 2,000',
+  'tests/integration/auth-confirmations.test.ts': 'compares the medians of 30 alternating sign-ups, which a busy machine spreads past its 90 s',
+  'tests/integration/api-timeouts.test.ts': 'bounds the answers of other routes while ten mails are slow to 2.5 s',
+  'tests/integration/api-idempotency.test.ts': 'sends five copies at once, which wait 1 s for the first copy’s answer before a 409',
+  'tests/integration/api-edges.test.ts': 'calls every route with a bad token and sends a hundred 1 MB bodies within its 60 s and 120 s',
   'tests/e2e/insights.test.ts': 'compares the page with the global insights, which every other file’s learners change (277 against 278 in a parallel run)',
   'tests/e2e/courses.test.ts': 'checks the order of every course, which other files add to (make it relative to bring it back)',
   'tests/e2e/challenges-referrals.test.ts': 'compares the landing page with every active challenge, which other files add to',
