@@ -13,9 +13,10 @@
  *   then the files against the stack(s), in one of two modes (MTA_TEST_LANES, or --serial /
  *   --parallel; serial until the parallel lanes have their green runs, docs/performance.md):
  *     serial    one stack; integration files one at a time, then e2e files one at a time;
- *     parallel  two stacks; on the shared one integration files and e2e files in parallel, on
- *               the other the files that change what every test sees (tests/serial-files.ts),
- *               one at a time; the three lanes at once.
+ *     parallel  two stacks; on the shared one integration files and e2e files in parallel (four
+ *               of each at once, at a lower priority: they fill the cores the rest leaves), on
+ *               the other the files that change what every test sees or bound a time
+ *               (tests/serial-files.ts), one at a time; the three lanes at once.
  * Each step's output is printed whole when it ends, with its wall time and CPU.
  */
 import { spawn } from 'node:child_process';
