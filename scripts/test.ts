@@ -62,6 +62,11 @@ const loadAtStart = loadavg()[0] ?? 0;
 const results: StepResult[] = [];
 const reportDir = mkdtempSync(join(tmpdir(), 'mta-test-report-'));
 const waitLog = join(reportDir, 'waits.jsonl');
+// Node's on-disk compile cache for every Node process of the run (vitest and its workers, the stacks'
+// processes, tsx scripts): a module's V8 code compiled once is reused by each later process that
+// loads it. Entries are keyed by the Node build and the module's source; a Node without it (< 22.1)
+// ignores the variable (docs/performance.md, "Cuts of 2026-11-30, afternoon").
+process.env.NODE_COMPILE_CACHE ??= join(reportDir, 'node-compile-cache');
 const vitestReports: string[] = [];
 const bin = (name: string) => join(rootDir, 'node_modules', '.bin', name);
 const sinceStart = () => (Date.now() - began) / 1000;
