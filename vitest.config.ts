@@ -83,10 +83,15 @@ export default defineConfig({
         test: { ...webUnitTests, name: 'unit-isolated', include: UNIT_ISOLATED_FILES },
       },
       {
+        // The Node unit files share their workers too: isolated, each of the ~55 files started a
+        // worker process of its own, a third of the project's CPU (docs/performance.md, "Cuts of
+        // 2026-11-30, afternoon"); none sets a global, an environment variable or a module mock.
+        // MTA_TEST_ISOLATE=on isolates them again, as it does the stack's files.
         test: {
           name: 'unit-node',
           environment: 'node',
           maxWorkers: 2,
+          isolate: process.env.MTA_TEST_ISOLATE === 'on',
           include: ['contract/**/*.test.ts', 'local/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
         },
       },

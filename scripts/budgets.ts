@@ -9,7 +9,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { measureScripts, type PageScripts } from './bench/page-scripts';
+import type { PageScripts } from './bench/page-scripts';
 
 export const LANDING_JS_BUDGET_BYTES = 200 * 1024;
 
@@ -71,6 +71,10 @@ export function landingVerdict(landing: PageScripts, budget = LANDING_JS_BUDGET_
 }
 
 export async function checkLandingJs(appUrl: string): Promise<BudgetResult> {
+  // Loaded here, not with the module: it brings Playwright, which `npm run deploy` (a user of
+  // filesUnder and checkNoServiceKey) would otherwise load for nothing on every run
+  // (docs/performance.md, "Cuts of 2026-11-30, afternoon").
+  const { measureScripts } = await import('./bench/page-scripts');
   const [landing] = await measureScripts(appUrl, [{ path: '/' }]);
   if (!landing) return { ok: false, lines: ['the landing page was not measured'] };
   return landingVerdict(landing);

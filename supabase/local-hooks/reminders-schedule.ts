@@ -9,8 +9,6 @@
  */
 import { readFileSync } from 'node:fs';
 
-import { inTransaction } from '../../local/postgres';
-
 export const REMINDERS_JOB = 'send-reminders';
 export const remindersScheduleSql = () => readFileSync(new URL('../schedules/send-reminders.sql', import.meta.url), 'utf8');
 
@@ -24,6 +22,9 @@ export interface ReminderScheduleOptions {
 
 export async function scheduleReminders(dbUrl: string, options: ReminderScheduleOptions): Promise<string> {
   let outcome = 'not scheduled: this database has no net.http_post';
+  // Loaded here, not with the module: local/postgres brings the embedded PostgreSQL package, which
+  // `npm run deploy` (it reads REMINDERS_JOB and the SQL only) would otherwise load on every run.
+  const { inTransaction } = await import('../../local/postgres');
   await inTransaction(dbUrl, async (client) => {
     const { rows } = await client.query<{ ok: boolean }>(`select to_regprocedure('net.http_post(text,jsonb,jsonb,jsonb,integer)') is not null as ok`);
     if (!rows[0]?.ok) return;
