@@ -46,6 +46,13 @@ describe('npm test summary', () => {
     expect(cpuTime(0, 0)).toBe('CPU 0 s (0.0 cores)');
   });
 
+  it('adds the machine’s busy CPU over the run on a line of its own, when known', () => {
+    const lines = summaryLines([{ name: 'lint', ok: true, seconds: 10 }], { seconds: 100, cpuSeconds: 90, machineCpuSeconds: 180 });
+    expect(lines[2]).toMatch(/total +100 s .*CPU 90 s \(0\.9 cores\)/);
+    expect(lines[3]).toMatch(/^ {2}the machine, every process +CPU 180 s \(1\.8 cores\)$/);
+    expect(lines[4]).toBe('0 passed, 0 failed');
+  });
+
   it('lists the slowest files with their polling and pauses, then the slowest tests, then the waiting totals', () => {
     const report: VitestReport = {
       testResults: [

@@ -42,6 +42,12 @@ export interface RunTotals {
   cpuSeconds?: number;
   /** 1-minute load averages at the start and the end of the run. */
   load?: [number, number];
+  /**
+   * The whole machine's busy CPU over the run (/proc/stat), every process counted: `cpuSeconds`
+   * is what the run reaped, which misses the processes handed to init (a stack's Postgres, the
+   * browsers' helpers) and counts nothing running beside the run.
+   */
+  machineCpuSeconds?: number;
 }
 
 /** The summary's lines, for steps run in order and the run's totals. */
@@ -63,6 +69,9 @@ export function summaryLines(results: StepResult[], totals: RunTotals | number):
     `  ${'step'.padEnd(NAME_WIDTH)} ${'wall time'.padStart(TIME_WIDTH)}`,
     ...rows,
     `  ${'total'.padEnd(NAME_WIDTH)} ${wallTime(run.seconds).padStart(TIME_WIDTH)}${cpu}${load}  ${failedSteps === 0 ? 'all steps green' : `${failedSteps} step(s) red`}`,
+    ...(run.machineCpuSeconds === undefined
+      ? []
+      : [`  ${'the machine, every process'.padEnd(NAME_WIDTH)} ${''.padStart(TIME_WIDTH)}  ${cpuTime(run.machineCpuSeconds, run.seconds)}`]),
     // A red step without failed tests (typecheck, lint, a budget) still counts as a failure.
     `${passed} passed, ${failedTests + (failedSteps > 0 && failedTests === 0 ? failedSteps : 0)} failed`,
   ];

@@ -36,6 +36,7 @@ export const SERIAL_FILES: Record<string, string> = {
   'tests/integration/api-timeouts.test.ts': 'bounds the answers of other routes while ten mails are slow to 2.5 s',
   'tests/integration/api-idempotency.test.ts': 'sends five copies at once, which wait 1 s for the first copy’s answer before a 409',
   'tests/integration/api-edges.test.ts': 'calls every route with a bad token and sends a hundred 1 MB bodies within its 60 s and 120 s',
+  'tests/integration/stack-lifecycle.test.ts': 'waits 90 s for `npm start` and `npm run dev` to come up on the real path (initdb, every migration)',
   'tests/e2e/insights.test.ts': 'compares the page with the global insights, which every other file’s learners change (277 against 278 in a parallel run)',
   'tests/e2e/courses.test.ts': 'checks the order of every course, which other files add to (make it relative to bring it back)',
   'tests/e2e/challenges-referrals.test.ts': 'compares the landing page with every active challenge, which other files add to',

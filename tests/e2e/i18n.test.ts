@@ -181,6 +181,10 @@ describe('sign-in and sign-up in the browser’s language', () => {
         await context.close();
       }
     },
+    // Nine pages at two widths, each wait bounded by WAIT: 63-67 s in the parallel lanes (their
+    // files at a lower priority while the unit tests run), past the file's 60 s per test; the
+    // budget of a walk, as the course walks below.
+    180_000,
   );
 });
 

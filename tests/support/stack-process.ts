@@ -9,6 +9,7 @@
  */
 import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StackInfo, StackSettings } from '../../local/settings';
@@ -30,7 +31,11 @@ export interface StackProcess {
 
 type ChildMessage = { type: 'ready'; info: StackInfo; stackDir: string; pids: Omit<StackPids, 'node'> } | { type: 'error'; message: string };
 
-export function startStackProcess(overrides: Partial<StackSettings> = {}, root?: string): Promise<StackProcess> {
+/**
+ * Starts a stack in a Node process of its own. `niceness` > 0 runs it (and the Postgres and Deno it
+ * starts) at that lower priority: the parallel lanes' stack in `npm test`.
+ */
+export function startStackProcess(overrides: Partial<StackSettings> = {}, root?: string, niceness = 0): Promise<StackProcess> {
   // BENCH_CPU_PROF=<dir>: a V8 CPU profile of the stack's Node process (gateway, auth, realtime),
   // written when it stops; open it in Chrome DevTools or summarise it with scripts/bench/cpuprofile.ts.
   const profileDir = process.env.BENCH_CPU_PROF;
@@ -41,6 +46,8 @@ export function startStackProcess(overrides: Partial<StackSettings> = {}, root?:
     execArgv: ['--import', 'tsx', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  // Set before the child has started anything: what it starts inherits the priority.
+  if (niceness > 0 && child.pid) setPriority(child.pid, niceness);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
