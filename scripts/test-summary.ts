@@ -44,8 +44,8 @@ export interface RunTotals {
   load?: [number, number];
   /**
    * The whole machine's busy CPU over the run (/proc/stat), every process counted: `cpuSeconds`
-   * is what the run reaped, which misses the processes handed to init (a stack's Postgres, the
-   * browsers' helpers) and counts nothing running beside the run.
+   * is what the run reaped, which misses the processes handed to init (which ones: not yet broken
+   * down, docs/performance.md) and counts nothing running beside the run.
    */
   machineCpuSeconds?: number;
 }

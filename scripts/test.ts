@@ -21,7 +21,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg, setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rootDir } from '../local/settings';
 import { webBuildCommand } from '../local/web';
@@ -31,7 +31,7 @@ import { checkLandingJs, checkNoServiceKey } from './budgets';
 import { ensureChromium } from './chromium';
 import { denoEnv } from './deno-env';
 import { meetsEngines, NODE_LTS_VERSION, nodeLts, runningOnNodeLts, underNodeLts } from './node-lts';
-import { cpuMs, statFields, systemBusyTicks, treeCpuMs } from './process-cpu';
+import { cpuMs, statFields, systemBusyTicks, TICKS_PER_SECOND, treeCpuMs } from './process-cpu';
 import { slowestLines, summaryLines, type StepResult, type VitestReport, type WaitRecord } from './test-summary';
 
 // On a Node older than `engines.node` the suite would test a runtime the project does not support:
@@ -52,9 +52,9 @@ if (lanes !== 'serial' && lanes !== 'parallel') {
   process.exit(2);
 }
 
-/** Workers of the parallel lanes, integration and e2e (docs/performance.md, "Lanes and priorities"). */
+/** Workers of the parallel lanes, integration and e2e (docs/performance.md, "The machine's CPU, and the lanes at two priorities"). */
 const PARALLEL_WORKERS = '4,4';
-/** `nice` of the parallel lanes' vitest (their workers and browsers inherit it). */
+/** The priority (`nice`) of the parallel lanes' vitest and stack (their workers, browsers, Postgres and Deno inherit it). */
 const SHARED_NICENESS = 10;
 
 const began = Date.now();
@@ -92,8 +92,9 @@ interface Ran {
  */
 function run(command: string, args: string[], log: string[], env: NodeJS.ProcessEnv = {}, niceness = 0): Promise<Ran> {
   return new Promise((resolve) => {
-    const niced: [string, string[]] = niceness > 0 ? ['nice', ['-n', String(niceness), command, ...args]] : [command, args];
-    const child = spawn(niced[0], niced[1], { cwd: rootDir, env: { ...process.env, FORCE_COLOR: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: rootDir, env: { ...process.env, FORCE_COLOR: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Set before the child has started anything, as for the stack (startStackProcess): what it starts inherits it.
+    if (niceness > 0 && child.pid) setPriority(child.pid, niceness);
     const keep = (chunk: Buffer) => log.push(chunk.toString('utf8'));
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
@@ -226,7 +227,7 @@ if (stacks) {
     const alone = stackJson(running.alone);
     // The files in parallel fill the cores the others leave: they run at a lower priority
     // (SHARED_NICENESS), so the unit tests, the checks and the timed files of the one-at-a-time
-    // lane take a core when they need one (docs/performance.md, "Lanes and priorities").
+    // lane take a core when they need one (docs/performance.md, "The machine's CPU, and the lanes at two priorities").
     const sharedLanes = { ...shared, MTA_TEST_WORKERS: process.env.MTA_TEST_WORKERS ?? PARALLEL_WORKERS };
     await Promise.all([
       step('integration tests, in parallel (shared stack)', (log) => vitest(log, 'integration', ['integration'], sharedLanes, false, SHARED_NICENESS)),
@@ -280,8 +281,7 @@ console.log('\n━━ where the time went ━━');
 for (const line of slowestLines(reports, waits, rootDir)) console.log(line);
 console.log('\n━━ summary ━━');
 console.log(`lanes: ${lanes} (MTA_TEST_LANES)`);
-// Clock ticks are USER_HZ (100 a second on Linux).
-const machineCpuSeconds = (systemBusyTicks().busy - machineAtStart.busy) / 100;
+const machineCpuSeconds = (systemBusyTicks().busy - machineAtStart.busy) / TICKS_PER_SECOND;
 const totals = {
   seconds: sinceStart(),
   cpuSeconds: cpuMs(process.pid, true) / 1000,

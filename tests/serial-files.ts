@@ -4,7 +4,7 @@
  * what every other test on their stack would see, or they bound a time (an answer within seconds, a
  * number of answers in a window, copies within a wait), which the parallel lanes, filling both
  * cores at a lower priority, would stretch; this lane runs at the normal priority
- * (docs/performance.md, "Lanes and priorities"). Every other file runs in parallel with the rest
+ * (docs/performance.md, "The machine's CPU, and the lanes at two priorities"). Every other file runs in parallel with the rest
  * on one shared stack, against data of its own. A new file belongs here only when it cannot be
  * written that way (tests/README.md says how to write it).
  */
