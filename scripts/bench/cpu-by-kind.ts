@@ -4,8 +4,10 @@
  * each process's own CPU (utime + stime) to a kind named from its command line (vitest's main
  * process and its workers, the stack's Node process, Postgres backends and background processes,
  * the Deno edge runtime, Chromium's browser, renderer, GPU and utility processes, esbuild, ...).
- * A process that lived less than one period between two readings is missed: the line "not seen"
- * is the tree's whole CPU (the command's reaped children, as `time` counts it) less what was seen.
+ * The tree includes the processes that left it but stay in a group or session one of its processes
+ * leads (`treeOf`: Chromium's zygote and renderers, handed to init). A process that lived less than
+ * one period between two readings is missed: the line "not seen" is the tree's reaped CPU (as `time`
+ * counts it) less what was seen; negative when processes went unreaped.
  *
  *   node --import tsx scripts/bench/cpu-by-kind.ts -- npx vitest run --project e2e tests/e2e/<file>.test.ts
  */
@@ -63,21 +65,46 @@ function commOf(pid: number): string {
   }
 }
 
-/** Every live descendant of `root` (not `root` itself). */
-function descendants(root: number): number[] {
-  const byParent = new Map<number, number[]>();
+/** A live process as the tree needs it: its parent, process group and session (/proc/<pid>/stat). */
+export interface ProcessLinks {
+  pid: number;
+  ppid: number;
+  pgrp: number;
+  session: number;
+}
+
+/**
+ * The processes of `root`'s tree (not `root` itself): its descendants, and every process in a
+ * process group or session that one of them leads. The second part holds what left the tree: a
+ * process whose parent ended without waiting for it is handed to init, as Chromium's zygote is at its
+ * start (its renderers with it, two thirds of an e2e run's CPU), yet it stays in the group and session
+ * of the browser that Playwright started (`detached`, a session of its own).
+ */
+export function treeOf(root: number, processes: ProcessLinks[]): number[] {
+  const found = new Set<number>();
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const { pid, ppid, pgrp, session } of processes) {
+      if (pid === root || found.has(pid)) continue;
+      const leader = (id: number) => id !== pid && (id === root || found.has(id));
+      if (leader(ppid) || leader(pgrp) || leader(session)) {
+        found.add(pid);
+        grew = true;
+      }
+    }
+  }
+  return [...found];
+}
+
+function liveProcesses(): ProcessLinks[] {
+  const processes: ProcessLinks[] = [];
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
-    const ppid = Number(statFields(Number(name))?.[1]);
-    byParent.set(ppid, [...(byParent.get(ppid) ?? []), Number(name)]);
+    const fields = statFields(Number(name));
+    if (fields) processes.push({ pid: Number(name), ppid: Number(fields[1]), pgrp: Number(fields[2]), session: Number(fields[3]) });
   }
-  const found: number[] = [];
-  const queue = [...(byParent.get(root) ?? [])];
-  for (let pid = queue.pop(); pid !== undefined; pid = queue.pop()) {
-    found.push(pid);
-    queue.push(...(byParent.get(pid) ?? []));
-  }
-  return found;
+  return processes;
 }
 
 async function main(): Promise<void> {
@@ -87,7 +114,7 @@ async function main(): Promise<void> {
   const child = spawn(args[0]!, args.slice(1), { stdio: ['ignore', 'inherit', 'inherit'] });
   const seen = new Map<string, Seen>(); // key: pid and start time, as pids are reused
   const sample = () => {
-    for (const pid of [child.pid!, ...descendants(child.pid!)]) {
+    for (const pid of [child.pid!, ...treeOf(child.pid!, liveProcesses())]) {
       const fields = statFields(pid);
       if (!fields) continue;
       const key = `${pid}@${fields[19]}`;

@@ -58,7 +58,12 @@ describe('a long name', () => {
         const name = `Maximiliana Fernández-Castellanos ${tag}${lang}`;
         expect(name.length).toBe(40);
         const person = await learner(name, lang);
-        // First in a league of its own this week: its row is the first.
+        // First in a league of its own: its row is the first. Formed last week, so no learner of
+        // another file signing up this week joins it (docs/product.md#weekly-starter-leagues).
+        const { rows } = await db().query<{ id: string }>(
+          `insert into public.leagues (cohort_week, members) values (app.week_start(now()) - 7, 1) returning id`,
+        );
+        await db().query('update public.league_members set league_id = $1 where user_id = $2', [rows[0]!.id, person.user.id]);
         await db().query(`insert into public.ledger (user_id, delta_points, reason, reference) values ($1, 500, 'adjustment', $2)`, [
           person.user.id,
           `e2e-long-name:${randomUUID()}`,

@@ -2,20 +2,10 @@ import { Text } from '@chakra-ui/react';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { gate } from '@/testing/gate';
 import { renderWithProviders } from '@/testing/test-utils';
 
 import { deferredPanel } from '../deferred-panel';
-
-/** A promise the test settles by hand. */
-function gate<T>() {
-  let open!: (value: T) => void;
-  let fail!: (reason: unknown) => void;
-  const promise = new Promise<T>((resolve, reject) => {
-    open = resolve;
-    fail = reject;
-  });
-  return { promise, open, fail };
-}
 
 function Greeting({ name }: { name: string }) {
   return <Text>Hello {name}</Text>;

@@ -1,6 +1,8 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import type { RouteObject } from 'react-router-dom';
 
 import { routes } from '@/app/router';
 import { i18n } from '@/i18n';
@@ -32,6 +34,14 @@ const course: Course = {
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+
+/** Every lazy screen of the route table, loaded as a first visit to it would. */
+const loadLazyScreens = (table: RouteObject[]): Promise<unknown[]> =>
+  Promise.all(table.flatMap((route) => [typeof route.lazy === 'function' ? route.lazy() : undefined, loadLazyScreens(route.children ?? [])]));
+
+// The screens' modules, loaded once before the tests: a test's 5 s wait is then for the screen, not
+// for the first transform of its modules in this worker, which a loaded machine stretched past it.
+beforeAll(() => loadLazyScreens(routes), 120_000);
 
 /** The app's whole route table (lazy screens included) at `options.url`. */
 const renderApp = (options: RenderOptions = {}) => renderRoutes(routes, options);

@@ -1,0 +1,55 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { gate } from '@/testing/gate';
+
+import { askReadsAgain } from '../use-reads-kept-offline';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the reads asked again when the worker takes the page', () => {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  afterEach(() => client.clear());
+
+  it('asks an answered api read again at once, and a storage link not at all', async () => {
+    const missions = vi.fn(() => Promise.resolve(['station 1']));
+    const link = vi.fn(() => Promise.resolve('signed'));
+    await client.fetchQuery({ queryKey: ['/api/missions'], queryFn: missions });
+    await client.fetchQuery({ queryKey: ['material-link', 1], queryFn: link });
+    askReadsAgain(client);
+    await settle();
+    expect(missions).toHaveBeenCalledTimes(2);
+    expect(link).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks a first read still on its way again once it is answered, through the worker that now controls the page', async () => {
+    const first = gate<string[]>();
+    const missions = vi.fn(() => (missions.mock.calls.length === 1 ? first.promise : Promise.resolve(['station 1'])));
+    void client.prefetchQuery({ queryKey: ['/api/missions'], queryFn: missions });
+    await settle();
+    askReadsAgain(client);
+    await settle();
+    // Asking now would only join the request already on its way, which went past the worker.
+    expect(missions).toHaveBeenCalledTimes(1);
+    first.open(['station 1']);
+    await settle();
+    await settle();
+    expect(missions).toHaveBeenCalledTimes(2);
+    // Once: later answers of the read are not asked again.
+    await client.refetchQueries({ queryKey: ['/api/missions'] });
+    await settle();
+    expect(missions).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not ask again a first read that failed on its way', async () => {
+    const first = gate<string[]>();
+    const missions = vi.fn(() => first.promise);
+    void client.prefetchQuery({ queryKey: ['/api/missions'], queryFn: missions });
+    await settle();
+    askReadsAgain(client);
+    first.fail(new Error('offline'));
+    await settle();
+    await settle();
+    expect(missions).toHaveBeenCalledTimes(1);
+  });
+});
