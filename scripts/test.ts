@@ -54,16 +54,8 @@ if (lanes !== 'serial' && lanes !== 'parallel') {
 
 /** Workers of the parallel lanes, integration and e2e (docs/performance.md, "The machine's CPU, and the lanes at two priorities"). */
 const PARALLEL_WORKERS = '4,4';
-/** The priority (`nice`) of the parallel lanes' vitest (their workers and browsers inherit it). */
+/** The priority (`nice`) of the parallel lanes' vitest and stack (their workers, browsers, Postgres and Deno inherit it). */
 const SHARED_NICENESS = 10;
-/**
- * The priority of the stack those lanes share (its Postgres and Deno inherit it): between theirs and
- * the normal one. What the files wait for is the stack's answer; at their priority it was starved by
- * the normal-priority work (a statement past its 5 s, the api's call to the auth server past 10 s),
- * at the normal one it would take the cores from the unit tests and the timed files
- * (docs/performance.md, "The machine's CPU, and the lanes at two priorities").
- */
-const SHARED_STACK_NICENESS = 5;
 
 const began = Date.now();
 const machineAtStart = systemBusyTicks();
@@ -207,7 +199,9 @@ const app = (async () => {
       stacks = { shared };
       return { ok: true, note: shared.info.apiUrl };
     }
-    const [shared, alone] = await Promise.allSettled([startStackProcess({}, undefined, SHARED_STACK_NICENESS), startStackProcess()]);
+    // The parallel lanes' stack runs at their priority, or it would serve them at the normal one
+    // (at nice 5 their files' own waits ran out instead: docs/performance.md, "Where the machine's CPU goes").
+    const [shared, alone] = await Promise.allSettled([startStackProcess({}, undefined, SHARED_NICENESS), startStackProcess()]);
     if (shared.status === 'fulfilled' && alone.status === 'fulfilled') {
       stacks = { shared: shared.value, alone: alone.value };
       return { ok: true, note: `${shared.value.info.apiUrl}, ${alone.value.info.apiUrl}` };
