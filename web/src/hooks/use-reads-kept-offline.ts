@@ -22,11 +22,16 @@ const apiRead = (query: Query): boolean => String(query.queryKey[0]).startsWith(
 /** A read whose first answer is still on its way (asking it again now would only join that request). */
 const firstOnItsWay = (query: Query): boolean => query.state.status === 'pending' && query.state.fetchStatus === 'fetching';
 
-/** Asks `query` again once its answer on the way has come, if it came (a failed read is not asked again). */
+/**
+ * Asks `query` again once its answer on the way has come, if it came (a failed read is not asked
+ * again, nor one removed meanwhile: signing out clears the cache).
+ */
 function askAgainWhenAnswered(queryClient: QueryClient, query: Query): void {
   const cache = queryClient.getQueryCache();
   const unsubscribe = cache.subscribe((event) => {
-    if (event.query !== query || firstOnItsWay(query)) return;
+    if (event.query !== query) return;
+    if (event.type === 'removed') return unsubscribe();
+    if (firstOnItsWay(query)) return;
     unsubscribe();
     if (query.state.status === 'success') void queryClient.refetchQueries({ queryKey: query.queryKey, exact: true }).catch(() => undefined);
   });

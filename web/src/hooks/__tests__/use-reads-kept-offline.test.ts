@@ -41,6 +41,21 @@ describe('the reads asked again when the worker takes the page', () => {
     expect(missions).toHaveBeenCalledTimes(3);
   });
 
+  it('forgets a first read removed on its way (signing out clears the cache)', async () => {
+    const first = gate<string[]>();
+    const missions = vi.fn(() => first.promise);
+    void client.prefetchQuery({ queryKey: ['/api/missions'], queryFn: missions });
+    await settle();
+    askReadsAgain(client);
+    client.clear();
+    first.open(['station 1']);
+    await settle();
+    await settle();
+    expect(missions).toHaveBeenCalledTimes(1);
+    // No listener is left on the cache for it.
+    expect(client.getQueryCache().hasListeners()).toBe(false);
+  });
+
   it('does not ask again a first read that failed on its way', async () => {
     const first = gate<string[]>();
     const missions = vi.fn(() => first.promise);
