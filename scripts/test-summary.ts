@@ -44,8 +44,9 @@ export interface RunTotals {
   load?: [number, number];
   /**
    * The whole machine's busy CPU over the run (/proc/stat), every process counted: `cpuSeconds`
-   * is what the run reaped, which misses the processes handed to init (which ones: not yet broken
-   * down, docs/performance.md) and counts nothing running beside the run.
+   * is what the run reaped, which misses the processes handed to init (Chromium's renderers:
+   * docs/performance.md, "Where the machine's CPU goes: process accounting") and counts nothing
+   * running beside the run.
    */
   machineCpuSeconds?: number;
 }

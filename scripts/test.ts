@@ -200,7 +200,7 @@ const app = (async () => {
       return { ok: true, note: shared.info.apiUrl };
     }
     // The parallel lanes' stack runs at their priority, or it would serve them at the normal one
-    // (at nice 5 their files' own waits ran out instead: docs/performance.md, "Where the machine's CPU goes").
+    // (at nice 5 their files' own waits ran out instead: docs/performance.md, "Where the machine's CPU goes: process accounting").
     const [shared, alone] = await Promise.allSettled([startStackProcess({}, undefined, SHARED_NICENESS), startStackProcess()]);
     if (shared.status === 'fulfilled' && alone.status === 'fulfilled') {
       stacks = { shared: shared.value, alone: alone.value };

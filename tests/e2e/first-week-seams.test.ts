@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectBooksBalanced } from '../integration/db-helpers';
 import { launchBrowser } from '../support/browser';
 import { callApi, closeDb, db, signUpUser, stack, type SignedUpUser } from '../support/clients';
+import { LAST_WEEK, leagueOf } from '../support/leagues';
 import { capture, logIn, WAIT } from '../support/ui';
 
 const FLOW_TIMEOUT = 180_000;
@@ -60,8 +61,7 @@ describe('a tie at the promotion line', () => {
       for (let index = 1; index <= 7; index += 1) riders.push(await learner(`Tie Rider ${index} ${tag}`, index === 7 ? 'ar' : 'en'));
       const ids = riders.map((rider) => rider.user.id);
       // One league of the seven, formed last week: ranks 1, 2, 3, 4, 5, 5, 7 last week and again this week.
-      const { rows } = await db().query<{ id: string }>(`insert into public.leagues (cohort_week, members) values (app.week_start(now()) - 7, 7) returning id`);
-      await db().query('update public.league_members set league_id = $1 where user_id = any($2::uuid[])', [rows[0]!.id, ids]);
+      await leagueOf(ids, LAST_WEEK);
       const weekly = [70, 60, 50, 40, 30, 30, 10];
       for (const [index, id] of ids.entries()) {
         for (const at of [`app.week_start(now())::timestamp at time zone 'UTC' - interval '2 days'`, 'now()']) {

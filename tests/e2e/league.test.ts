@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectBooksBalanced } from '../integration/db-helpers';
 import { launchBrowser } from '../support/browser';
 import { callApi, closeDb, db, stack, uniqueEmail } from '../support/clients';
+import { LAST_WEEK, leagueOf } from '../support/leagues';
 import { showAllTime } from '../support/leaderboard-rows';
 import { capture, logIn, openLeague, WAIT } from '../support/ui';
 
@@ -65,8 +66,7 @@ describe('this week’s league', () => {
     browser = await launchBrowser();
     [ana, ben, cy] = [await register('Ana League'), await register('Ben League'), await register('Cy League')];
     // One league of the three, formed last week, where Cy finished first.
-    const { rows } = await db().query<{ id: string }>(`insert into public.leagues (cohort_week, members) values (app.week_start(now()) - 7, 3) returning id`);
-    await db().query('update public.league_members set league_id = $1 where user_id = any($2::uuid[])', [rows[0]!.id, [ana.id, ben.id, cy.id]]);
+    await leagueOf([ana.id, ben.id, cy.id], LAST_WEEK);
     await points(cy, 25, `app.week_start(now())::timestamp at time zone 'UTC' - interval '2 days'`);
   });
 
@@ -173,11 +173,7 @@ describe('the league as a race', () => {
       }
       const admin = await register(`Race Admin ${tag}`);
       await db().query('update public.profiles set is_admin = true where id = $1', [admin.id]);
-      const { rows } = await db().query<{ id: string }>(`insert into public.leagues (cohort_week, members) values (app.week_start(now()), 17) returning id`);
-      await db().query('update public.league_members set league_id = $1 where user_id = any($2::uuid[])', [
-        rows[0]!.id,
-        [...riders, admin].map((person) => person.id),
-      ]);
+      await leagueOf([...riders, admin].map((person) => person.id));
       // Ranks 1..16 by points: rider i has 1200 - 10 i (four-figure points, as wide as a busy week's); the admin has the most.
       for (const [index, rider] of riders.entries()) await points(rider, 1200 - 10 * index);
       await points(admin, 5000);
@@ -248,8 +244,7 @@ describe('the league as a race', () => {
       const tag = randomUUID().slice(0, 4);
       const me = await register(`Fresh Racer ${tag}`);
       const rival = await register(`Rival Racer ${tag}`);
-      const { rows } = await db().query<{ id: string }>(`insert into public.leagues (cohort_week, members) values (app.week_start(now()), 2) returning id`);
-      await db().query('update public.league_members set league_id = $1 where user_id = any($2::uuid[])', [rows[0]!.id, [me.id, rival.id]]);
+      await leagueOf([me.id, rival.id]);
       await points(rival, 100);
       const page = await (await browser.newContext({ viewport, reducedMotion: 'reduce' })).newPage();
       await logIn(page, me);

@@ -17,6 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_FILES } from '../../supabase/local-hooks/seed-files';
 import { browserOfFile } from '../support/browser';
 import { callApi, db, signUpUser, stack, type SignedUpUser } from '../support/clients';
+import { LAST_WEEK, leagueOf } from '../support/leagues';
 import { capture, logIn, WAIT } from '../support/ui';
 
 const FLOW_TIMEOUT = 240_000;
@@ -60,10 +61,7 @@ describe('a long name', () => {
         const person = await learner(name, lang);
         // First in a league of its own: its row is the first. Formed last week, so no learner of
         // another file signing up this week joins it (docs/product.md#weekly-starter-leagues).
-        const { rows } = await db().query<{ id: string }>(
-          `insert into public.leagues (cohort_week, members) values (app.week_start(now()) - 7, 1) returning id`,
-        );
-        await db().query('update public.league_members set league_id = $1 where user_id = $2', [rows[0]!.id, person.user.id]);
+        await leagueOf([person.user.id], LAST_WEEK);
         await db().query(`insert into public.ledger (user_id, delta_points, reason, reference) values ($1, 500, 'adjustment', $2)`, [
           person.user.id,
           `e2e-long-name:${randomUUID()}`,

@@ -9,6 +9,7 @@ import type { RealtimeChannel } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAGUE_STANDINGS_EVENT, leagueTopic, type League, type LeagueStandings } from '../../contract/leagues';
 import { callApi, closeDb, db } from '../support/clients';
+import { leagueOf as leagueOfIds } from '../support/leagues';
 import { createAuthAccounts } from '../support/accounts';
 import { eventually } from '../support/eventually';
 import { type Caller, expectError, newLearner } from './api-helpers';
@@ -20,15 +21,14 @@ const myLeague = async (caller: Caller) => {
   return answer.json as unknown as League;
 };
 
-/** A fresh league of the given cohort week holding these learners (moved there as support staff would). */
-async function leagueOf(users: Caller[], cohortWeekSql = 'app.week_start(now())'): Promise<number> {
-  const { rows } = await db().query<{ id: string }>(`insert into public.leagues (cohort_week, members) values (${cohortWeekSql}, $1) returning id`, [
-    users.length,
-  ]);
-  const id = Number(rows[0]!.id);
-  await db().query('update public.league_members set league_id = $1 where user_id = any($2::uuid[])', [id, users.map((user) => user.id)]);
-  return id;
-}
+/** A fresh league of the given cohort week holding these learners, its id as the api gives it (a number). */
+const leagueOf = async (users: Caller[], cohortWeekSql?: string): Promise<number> =>
+  Number(
+    await leagueOfIds(
+      users.map((user) => user.id),
+      cohortWeekSql,
+    ),
+  );
 
 /** Points in the ledger at a given time (an adjustment, as support staff would). */
 const pointsAt = (user: Caller, points: number, atSql: string) =>

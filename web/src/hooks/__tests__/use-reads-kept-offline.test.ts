@@ -7,6 +7,19 @@ import { askReadsAgain } from '../use-reads-kept-offline';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/**
+ * The stations' read whose first answer is still on its way (`first`, settled by the test) when the
+ * worker takes the page; `next` answers any later asking.
+ */
+async function firstReadOnItsWay(client: QueryClient, next?: () => Promise<string[]>) {
+  const first = gate<string[]>();
+  const missions = vi.fn(() => (missions.mock.calls.length === 1 || !next ? first.promise : next()));
+  void client.prefetchQuery({ queryKey: ['/api/missions'], queryFn: missions });
+  await settle();
+  askReadsAgain(client);
+  return { first, missions };
+}
+
 describe('the reads asked again when the worker takes the page', () => {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   afterEach(() => client.clear());
@@ -23,11 +36,7 @@ describe('the reads asked again when the worker takes the page', () => {
   });
 
   it('asks a first read still on its way again once it is answered, through the worker that now controls the page', async () => {
-    const first = gate<string[]>();
-    const missions = vi.fn(() => (missions.mock.calls.length === 1 ? first.promise : Promise.resolve(['station 1'])));
-    void client.prefetchQuery({ queryKey: ['/api/missions'], queryFn: missions });
-    await settle();
-    askReadsAgain(client);
+    const { first, missions } = await firstReadOnItsWay(client, () => Promise.resolve(['station 1']));
     await settle();
     // Asking now would only join the request already on its way, which went past the worker.
     expect(missions).toHaveBeenCalledTimes(1);
@@ -42,11 +51,7 @@ describe('the reads asked again when the worker takes the page', () => {
   });
 
   it('forgets a first read removed on its way (signing out clears the cache)', async () => {
-    const first = gate<string[]>();
-    const missions = vi.fn(() => first.promise);
-    void client.prefetchQuery({ queryKey: ['/api/missions'], queryFn: missions });
-    await settle();
-    askReadsAgain(client);
+    const { first, missions } = await firstReadOnItsWay(client);
     client.clear();
     first.open(['station 1']);
     await settle();
@@ -57,11 +62,7 @@ describe('the reads asked again when the worker takes the page', () => {
   });
 
   it('does not ask again a first read that failed on its way', async () => {
-    const first = gate<string[]>();
-    const missions = vi.fn(() => first.promise);
-    void client.prefetchQuery({ queryKey: ['/api/missions'], queryFn: missions });
-    await settle();
-    askReadsAgain(client);
+    const { first, missions } = await firstReadOnItsWay(client);
     first.fail(new Error('offline'));
     await settle();
     await settle();
