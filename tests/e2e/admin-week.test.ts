@@ -125,8 +125,7 @@ describe("the admin's week", () => {
       for (const viewport of [PHONE, DESKTOP]) {
         const w = viewport.width;
         const page = await newPage(viewport);
-        await logIn(page, ADMIN, '/admin');
-        await page.goto(url('/content-manager'));
+        await logIn(page, ADMIN, '/content-manager');
         await summariesLoaded(page);
         const folded = await pageSize(page);
         await capture(page, `admin-week-content-manager-folded-${w}`);
@@ -163,8 +162,7 @@ describe("the admin's week", () => {
       // A long form (a course in edit mode, with its video file panel): with its top at the top of the
       // screen and its end below it, the save bar sits at the bottom of the screen, above the tab bar.
       const page = await newPage(PHONE);
-      await logIn(page, ADMIN, '/admin');
-      await page.goto(url('/content-manager'));
+      await logIn(page, ADMIN, '/content-manager');
       await openSection(page, 'Courses');
       await page
         .getByRole('button', { name: /^Edit / })
@@ -202,8 +200,7 @@ describe("the admin's week", () => {
     'on a phone the quiz form’s save bar hides nothing: a field focused under it scrolls above it, and a toast rises above it',
     async () => {
       const page = await newPage(PHONE);
-      await logIn(page, ADMIN, '/admin');
-      await page.goto(url('/content-manager#quizzes'));
+      await logIn(page, ADMIN, '/content-manager#quizzes');
       const form = page.getByRole('form', { name: 'Create Quiz' });
       const bar = form.getByTestId('save-bar');
       // The lists above the form gain their translation marks when the coverage read answers (a busy
@@ -274,8 +271,7 @@ describe("the admin's week", () => {
         // A learner finds it nowhere, and its page says it does not exist.
         const learner = await signUpUser({ name: `Dora Draftless ${w}` });
         const page = await newPage(viewport);
-        await logIn(page, learner);
-        await page.goto(url('/courses'));
+        await logIn(page, learner, '/courses');
         await page.getByRole('article').first().waitFor(WAIT);
         expect(await page.getByRole('article', { name: title }).count()).toBe(0);
         await page.goto(url(`/course/${id}`));
@@ -328,8 +324,7 @@ describe("the admin's week", () => {
         expect(created.status).toBe(201);
         const id = (created.json as { course: { id: number; isPublic: boolean } }).course.id;
         const page = await newPage(viewport);
-        await logIn(page, ADMIN, '/admin');
-        await page.goto(url(`/content-manager?course=${id}#quizzes`));
+        await logIn(page, ADMIN, `/content-manager?course=${id}#quizzes`);
         const form = page.getByRole('form', { name: 'Create Quiz' });
         await form.getByTestId('quiz-course').filter({ hasText: title }).waitFor(WAIT);
         expect(await form.getByTestId('quiz-course').inputValue()).toBe(String(id));

@@ -55,8 +55,7 @@ describe('daily challenges', () => {
       const title = `Call 3 old friends (${suffix})`;
       const edited = `Call 4 old friends (${suffix})`;
       const page = await newPage();
-      await logIn(page, ADMIN, '/admin');
-      await page.goto(`${stack().appUrl}/content-manager`);
+      await logIn(page, ADMIN, '/content-manager');
       await openSection(page, 'Daily Challenges');
       const form = page.getByRole('form', { name: 'Create Challenge' });
       await form.getByLabel('Challenge title').fill(title);
@@ -134,8 +133,7 @@ describe('your referrals and the call to invite', () => {
     async () => {
       const referrer = await signUpUser({ name: 'Rhea Referrer' });
       const page = await newPage();
-      await logIn(page, referrer);
-      await page.goto(`${stack().appUrl}/invite`);
+      await logIn(page, referrer, '/invite');
       await page.getByTestId('bonus-progress').filter({ hasText: '0 of 5 enrolled' }).waitFor(WAIT);
       const { rows } = await db().query<{ invite_code: string }>('select invite_code from public.profiles where id = $1', [referrer.user.id]);
       const friendName = `Finn Friend ${suffix}`;
@@ -156,8 +154,7 @@ describe('your referrals and the call to invite', () => {
       const { rows } = await db().query<{ invite_code: string }>('select invite_code from public.profiles where id = $1', [referrer.user.id]);
       for (let friend = 1; friend <= 5; friend += 1) await signUpUser({ name: `Bonus Friend ${friend} ${suffix}`, referralCode: rows[0]!.invite_code });
       const page = await newPage();
-      await logIn(page, referrer);
-      await page.goto(`${stack().appUrl}/invite`);
+      await logIn(page, referrer, '/invite');
       await page.getByTestId('enrolment-bonus').getByText(/^Paid/).waitFor(WAIT);
       await capture(page, 'referrals-bonus-paid');
       await page.context().close();
@@ -170,8 +167,7 @@ describe('your referrals and the call to invite', () => {
     async () => {
       const learner = await signUpUser({ name: 'Cal Culator' });
       const page = await newPage();
-      await logIn(page, learner);
-      await page.goto(`${stack().appUrl}/earnings`);
+      await logIn(page, learner, '/earnings');
       await page.getByText('Flat Multiplier', { exact: true }).click();
       await page.getByText('Multiplier (people per level)').first().waitFor(WAIT);
       await page.getByTestId('level-system').filter({ hasText: '15-level system' }).waitFor(WAIT);

@@ -60,8 +60,7 @@ describe('course and quiz content in the learner’s language', () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const context = await browser.context({ locale: 'en-US', viewport });
       const page = await context.newPage();
-      await logIn(page, learner);
-      await page.goto(`${stack().appUrl}/courses`);
+      await logIn(page, learner, '/courses');
       const heading = page.getByRole('heading', { level: 2, name: text.title, exact: true });
       await heading.waitFor(WAIT);
       expect(await heading.getAttribute('lang')).toBe(lang);
@@ -187,8 +186,7 @@ describe('a challenge’s translations in the content manager', () => {
       for (const viewport of [PHONE, DESKTOP]) {
         const context = await browser.context({ locale: 'en-US', viewport });
         const page = await context.newPage();
-        await logIn(page, { email: 'admin@moneytrain.local', password: 'admin-password' }, '/admin');
-        await page.goto(`${stack().appUrl}/content-manager#courses`);
+        await logIn(page, { email: 'admin@moneytrain.local', password: 'admin-password' }, '/content-manager#courses');
         await openSection(page, 'Translations');
         const part = page.getByTestId('challenge-translations');
         await part.getByTestId('station-translations').filter({ hasText: 'Spanish 5 of 5 · Arabic 5 of 5' }).waitFor(WAIT);

@@ -120,8 +120,7 @@ describe('translating a course in the content manager', () => {
     );
     const reader = await browser.newContext({ locale: 'en-US', viewport: PHONE, reducedMotion: 'reduce' });
     const learnerPage = await reader.newPage();
-    await logIn(learnerPage, learner);
-    await learnerPage.goto(`${stack().appUrl}/courses`);
+    await logIn(learnerPage, learner, '/courses');
     const heading = learnerPage.getByRole('heading', { level: 2, name: newTitle, exact: true });
     await heading.waitFor(WAIT);
     expect(await heading.getAttribute('lang')).toBe('es');

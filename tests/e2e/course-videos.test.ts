@@ -106,8 +106,7 @@ async function resumesWhereLeftOff(
   ]);
   const other = await browser.newContext({ viewport, reducedMotion: 'reduce' });
   const second = await other.newPage();
-  await logIn(second, learner);
-  await second.goto(`${stack().appUrl}/course/${course.id}`);
+  await logIn(second, learner, `/course/${course.id}`);
   const share = Math.floor(length / 4);
   await second
     .getByTestId('video-resumed')
@@ -246,8 +245,7 @@ describe('courses that teach on video', () => {
         const learner = await signUpUser({ name: `Reader ${viewport.width}` });
         const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
         const page = await context.newPage();
-        await logIn(page, learner);
-        await page.goto(`${stack().appUrl}/course/${courseId}`);
+        await logIn(page, learner, `/course/${courseId}`);
         await page.getByRole('heading', { level: 1, name: `Reading Course ${suffix}` }).waitFor(WAIT);
         // One calm line naming only what the course has (no materials here), nothing to press for a
         // video, nothing earned before anything is done.
@@ -306,8 +304,7 @@ describe('courses that teach on video', () => {
         const learner = await signUpUser({ name: `Early ${viewport.width}` });
         const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
         const page = await context.newPage();
-        await logIn(page, learner);
-        await page.goto(`${stack().appUrl}/course/${courseId}`);
+        await logIn(page, learner, `/course/${courseId}`);
         await page.getByRole('heading', { level: 1, name: `Empty Course ${suffix}` }).waitFor(WAIT);
         await page.getByTestId('course-no-video').filter({ hasText: 'This course has no video, materials or quizzes yet.' }).waitFor(WAIT);
         // The progress card and the journey say the same: nothing to read, mark or start yet.

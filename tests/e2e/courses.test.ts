@@ -544,8 +544,7 @@ describe('courses and the content manager', () => {
       const { email, password } = await signUpUser({ name: 'Finn Finder' });
       const context = await newContext(browser);
       const page = await context.newPage();
-      await logIn(page, { email, password });
-      await page.goto(`${stack().appUrl}/course/987654321`);
+      await logIn(page, { email, password }, '/course/987654321');
       await page.getByRole('heading', { name: 'Course not found.' }).waitFor(WAIT);
       await capture(page, 'course-not-found');
       await context.close();
@@ -564,8 +563,7 @@ describe('courses and the content manager', () => {
       for (const width of [390, 1280]) {
         const context = await newContext(browser, width);
         const page = await context.newPage();
-        await logIn(page, ADMIN, '/admin');
-        await page.goto(`${stack().appUrl}/content-manager#courses`);
+        await logIn(page, ADMIN, '/content-manager#courses');
         await page.getByRole('button', { name: `Edit ${videoCourse.title}` }).click();
         const panel = page.getByTestId('course-video-file');
         await panel.waitFor(WAIT);
@@ -654,8 +652,7 @@ describe('courses and the content manager', () => {
       page.on('response', (response) => {
         if (response.url().includes('/storage/v1/object/sign/') && response.status() === 206) partial.push(response.headers()['content-range'] ?? '');
       });
-      await logIn(page, learner);
-      await page.goto(`${stack().appUrl}/course/${id}`);
+      await logIn(page, learner, `/course/${id}`);
       const video = page.getByLabel(`Video: ${videoCourse.title}`);
       await video.waitFor(WAIT);
       expect(await page.getByRole('button', { name: 'Watch Video' }).count()).toBe(0);

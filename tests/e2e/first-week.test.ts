@@ -243,8 +243,7 @@ async function dayOne(walk: Walk, zone: string): Promise<void> {
   const sponsorName = `Sami Sponsor ${walk.w} ${randomUUID().slice(0, 4)}`;
   const sponsor = await signUpUser({ name: sponsorName });
   const sponsorPage = await browser.newPage({ viewport: page.viewportSize()! });
-  await logIn(sponsorPage, sponsor);
-  await sponsorPage.goto(`${stack().appUrl}/team#invite-panel`);
+  await logIn(sponsorPage, sponsor, '/team#invite-panel');
   const link = (await sponsorPage.getByTestId('invite-link').textContent({ timeout: WAIT.timeout }))!.trim();
   expect(link).toMatch(new RegExp(`^${stack().appUrl}/signup\\?ref=[A-Z0-9]+&sponsor=`));
   await sponsorPage.context().close();

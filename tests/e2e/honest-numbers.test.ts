@@ -197,8 +197,7 @@ describe('honest numbers', () => {
     async () => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
       const page = await context.newPage();
-      await logIn(page, ADMIN, '/admin');
-      await page.goto(`${stack().appUrl}/content-manager`);
+      await logIn(page, ADMIN, '/content-manager');
       await openSection(page, 'Income Disclosure');
       const form = page.getByRole('form', { name: 'Income disclosure', exact: true });
       await form.waitFor(WAIT);

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 
 import { browserOfFile, screenshot } from '../support/browser';
 import { callApi, db, signUpSpeaking, signUpUser, stack } from '../support/clients';
+import { LAST_WEEK, leagueOf } from '../support/leagues';
 import { capture, celebration, logIn, toast, WAIT } from '../support/ui';
 import { captionShown } from '../support/video';
 
@@ -49,8 +50,7 @@ async function signedInOn(
   level: 1 | 2 = 1,
 ): Promise<Page> {
   const page = await open('en-US', viewport);
-  await logIn(page, learner);
-  await page.goto(`${stack().appUrl}${path}`);
+  await logIn(page, learner, path);
   await page.getByRole('heading', { name: heading, exact: true, level }).waitFor(WAIT);
   return page;
 }
@@ -279,8 +279,7 @@ describe('the profile page in the learner’s language', () => {
     // An administrator, who can open the content manager as well.
     await db().query('update public.profiles set is_admin = true where id = $1', [learner.user.id]);
     const desktop = await open('en-US', DESKTOP);
-    await logIn(desktop, learner, '/admin');
-    await desktop.goto(`${stack().appUrl}/profile`);
+    await logIn(desktop, learner, '/profile');
     await heading(desktop, 'Your profile');
     expect(await documentLanguage(desktop)).toEqual({ lang: 'en', dir: 'ltr' });
 
@@ -312,8 +311,7 @@ describe('the profile page in the learner’s language', () => {
 
     // Another device, an English browser: the profile's Arabic comes with the sign-in.
     const phone = await open('en-US', PHONE);
-    await logIn(phone, learner, '/admin');
-    await phone.goto(`${stack().appUrl}/profile`);
+    await logIn(phone, learner, '/profile');
     await heading(phone, 'ملفك الشخصي');
     expect(await documentLanguage(phone)).toEqual({ lang: 'ar', dir: 'rtl' });
     await phone.getByRole('navigation', { name: 'علامات التبويب' }).getByRole('link', { name: 'الدورات' }).waitFor(WAIT);
@@ -490,6 +488,9 @@ describe('the League page in the learner’s language', () => {
     '$lang: the league, the all-time board and the daily challenges, $dir, with no English but names and content',
     async ({ lang, dir, heading, week, allTime, notRanked, you, challenges, join, joined, progress, checkIn, checkedIn, back, talk }) => {
       const learner = await signUpSpeaking(`Liga ${lang} Learner`, lang);
+      // A league of its own: the page's words are read whole, and another file's learner named "Lou
+      // Loading" in this week's league reads as the app's English "Loading" (tests/README.md, rule 2).
+      await leagueOf([learner.user.id], LAST_WEEK);
       for (const viewport of [PHONE, DESKTOP]) {
         const page = await signedInOn(learner, '/league', heading, viewport, 2);
         expect(await documentLanguage(page)).toEqual({ lang, dir });

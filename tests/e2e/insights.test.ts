@@ -197,8 +197,7 @@ describe('insights for admins', () => {
       expect(csv).toBe(['Day,Direct,Referral,Total', ...expected.signups.map((row) => row.join(','))].map((line) => `${line}\r\n`).join(''));
 
       const phone = await page(390);
-      await logIn(phone, ADMIN, '/admin');
-      await phone.goto(`${stack().appUrl}/insights`);
+      await logIn(phone, ADMIN, '/insights');
       await phone.getByRole('region', { name: 'Token economy: table' }).waitFor(WAIT);
       // The charts fit the phone: no wider than the page, and the page does not scroll sideways.
       const widths = await phone.evaluate(() => ({
@@ -252,8 +251,7 @@ describe('insights for admins', () => {
       // A busy academy's counts (thousands) still fit: every count axis writes them compactly ("15K").
       const busy = await page(390);
       await withThousandfoldCounts(busy);
-      await logIn(busy, ADMIN, '/admin');
-      await busy.goto(`${stack().appUrl}/insights`);
+      await logIn(busy, ADMIN, '/insights');
       await busy.getByRole('region', { name: 'Token economy: table' }).waitFor(WAIT);
       expect(await cutAxisLabels(busy)).toEqual([]);
       expect(await busy.locator('svg.recharts-surface text.recharts-cartesian-axis-tick-value').filter({ hasText: /\dK$/ }).count()).toBeGreaterThan(0);

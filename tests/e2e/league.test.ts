@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { expectBooksBalanced } from '../integration/db-helpers';
 import { launchBrowser } from '../support/browser';
-import { callApi, closeDb, db, stack, uniqueEmail } from '../support/clients';
+import { callApi, closeDb, db, uniqueEmail } from '../support/clients';
 import { LAST_WEEK, leagueOf } from '../support/leagues';
 import { showAllTime } from '../support/leaderboard-rows';
 import { capture, logIn, openLeague, WAIT } from '../support/ui';
@@ -180,8 +180,7 @@ describe('the league as a race', () => {
       const me = riders[13]!; // rank 14
 
       const page = await (await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' })).newPage();
-      await logIn(page, me);
-      await page.goto(`${stack().appUrl}/league`);
+      await logIn(page, me, '/league');
       await page.getByRole('tab', { name: "This week's league" }).click();
       // The top 3; ranks 4-5 above the line and 6-7 below it (who is about to move up, who is next), never folded; the learner ± 2.
       await waitForLeague(page, 'the race view', (shown) => shown.map((row) => row[0]).join(',') === '1,2,3,4,5,6,7,12,13,14,15,16');
@@ -220,8 +219,7 @@ describe('the league as a race', () => {
         // The learner's profile speaks the language; they log in on an English browser and the app follows it.
         await db().query('update public.profiles set locale = $2 where id = $1', [me.id, view.locale]);
         const other = await (await browser.newContext({ viewport: { width: view.width, height: view.height }, reducedMotion: 'reduce' })).newPage();
-        await logIn(other, me);
-        await other.goto(`${stack().appUrl}/league`);
+        await logIn(other, me, '/league');
         await other.getByRole('tab', { name: view.tab }).click();
         await waitForLeague(other, `the race view (${view.shot})`, (shown) => shown.map((row) => row[0]).join(',') === '1,2,3,4,5,6,7,12,13,14,15,16');
         expect(await other.evaluate(() => document.documentElement.dir)).toBe(view.locale === 'ar' ? 'rtl' : 'ltr');

@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchBrowser, screenshot } from '../support/browser';
-import { callApi, db, signUpUser, stack } from '../support/clients';
+import { callApi, db, signUpUser } from '../support/clients';
 import { HTML_PAGE } from '../support/sample-files';
 import { axeViolations, logIn, openSection, WAIT } from '../support/ui';
 
@@ -77,8 +77,7 @@ describe('material files', () => {
     // The admin, in the content manager.
     const admin = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
     const page = await admin.newPage();
-    await logIn(page, ADMIN, '/admin');
-    await page.goto(`${stack().appUrl}/content-manager`);
+    await logIn(page, ADMIN, '/content-manager');
     await openSection(page, 'Course Materials');
     const materials = page.getByRole('region', { name: 'Course Materials' });
     await materials.getByTestId('materials-course').selectOption({ label: courseTitle });
@@ -157,8 +156,7 @@ describe('material files', () => {
     const learner = await signUpUser({ name: 'File Reader' });
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce', acceptDownloads: true });
     const learnerPage = await context.newPage();
-    await logIn(learnerPage, learner);
-    await learnerPage.goto(`${stack().appUrl}/course/${courseId}`);
+    await logIn(learnerPage, learner, `/course/${courseId}`);
     const list = learnerPage.getByRole('region', { name: 'Course Materials' });
     await list.getByText('Warm Market Guide', { exact: true }).waitFor(WAIT);
 

@@ -114,8 +114,7 @@ describe('the offline queue', () => {
       const learner = await signUpUser({ name: `Quinn Quiz ${width}` });
       const context = await browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
       const page = await context.newPage();
-      await logIn(page, learner);
-      await page.goto(`${stack().appUrl}/course/${courseId}`);
+      await logIn(page, learner, `/course/${courseId}`);
       const take = page.getByRole('button', { name: 'Take Quiz: quiz 1' });
       await take.waitFor(WAIT);
       await requestsSettled(page);

@@ -9,7 +9,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchBrowser } from '../support/browser';
-import { callApi, closeDb, db, stack, uniqueEmail } from '../support/clients';
+import { callApi, closeDb, db, uniqueEmail } from '../support/clients';
 import { spendRewardingBudget } from '../support/rate-limit-buckets';
 import { capture, dismissCelebration, logIn, WAIT } from '../support/ui';
 
@@ -34,8 +34,7 @@ describe('a 429 in the web', () => {
   it('the second redeem in a minute shows the wait the server asks for', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 900 }, reducedMotion: 'reduce' });
     const page = await context.newPage();
-    await logIn(page, learner);
-    await page.goto(`${stack().appUrl}/rewards`); // a page load drops the login toast
+    await logIn(page, learner, '/rewards');
     await page.getByTestId('rewards-tokens').waitFor(WAIT);
     const redeem = page.getByRole('button', { name: 'Redeem 10 Warm Leads for 5 tokens' });
     const ask = page.getByRole('dialog', { name: 'Redeem 10 Warm Leads?' });

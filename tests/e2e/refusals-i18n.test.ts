@@ -53,8 +53,7 @@ describe('a refusal in the learner’s language', () => {
       ]) {
         const context = await browser.context({ locale: 'en-US', viewport });
         const page = await context.newPage();
-        await logIn(page, learner);
-        await page.goto(`${stack().appUrl}/rewards`);
+        await logIn(page, learner, '/rewards');
         await page.getByRole('heading', { name: heading, exact: true, level: 2 }).waitFor(WAIT);
         expect(await page.evaluate(() => document.documentElement.dir)).toBe(dir);
         await page.getByTestId('rewards-tokens').filter({ hasText: '20' }).waitFor(WAIT);

@@ -61,8 +61,7 @@ describe('rewards that deliver', () => {
     'an admin writes a swipe pack; flagged text needs a reason',
     async () => {
       const { context, page } = await newPage(1280);
-      await logIn(page, ADMIN, '/admin');
-      await page.goto(`${stack().appUrl}/content-manager#reward-packs`);
+      await logIn(page, ADMIN, '/content-manager#reward-packs');
       const packs = page.getByRole('region', { name: 'Reward Packs' });
       await packs.getByTestId('reward-pack').waitFor(WAIT);
       await packs.getByTestId('reward-pack').selectOption('email_swipes');
@@ -160,8 +159,7 @@ describe('rewards that deliver', () => {
       await capture(learnerSide.page, 'rewards-pending-1280');
 
       const adminSide = await newPage(390);
-      await logIn(adminSide.page, ADMIN, '/admin');
-      await adminSide.page.goto(`${stack().appUrl}/content-manager#fulfilment`);
+      await logIn(adminSide.page, ADMIN, '/content-manager#fulfilment');
       const entry = adminSide.page
         .getByTestId('fulfilment')
         .filter({ hasText: `10 Warm Leads for ${learner.name}` })
@@ -213,8 +211,7 @@ describe('rewards that deliver', () => {
     'an admin adds a dearer pack: coming soon while empty, with the next reward to save for; on sale once it has an item',
     async () => {
       const adminSide = await newPage(1280);
-      await logIn(adminSide.page, ADMIN, '/admin');
-      await adminSide.page.goto(`${stack().appUrl}/content-manager`);
+      await logIn(adminSide.page, ADMIN, '/content-manager');
       await openSection(adminSide.page, 'Reward Catalogue');
       await openSection(adminSide.page, 'Reward Packs');
       const panel = adminSide.page.getByRole('region', { name: 'Reward Catalogue' });

@@ -31,8 +31,7 @@ describe('amounts from the settings', () => {
   it('names the changed referral reward, reward cost and course reward', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await logIn(page, person);
-    await page.goto(`${stack().appUrl}/team`);
+    await logIn(page, person, '/team');
     await page.getByText('Earn 13 tokens and 21 points for every friend who joins with your link.').waitFor(WAIT);
     await screenshot(page, 'settings-team-1280');
     await page.goto(`${stack().appUrl}/rewards`);

@@ -83,8 +83,7 @@ describe('my team', () => {
 
       // Another sponsor up the line has My Team open from before the nudge: the button is still there.
       const stale = await page(390);
-      await logIn(stale, first);
-      await stale.goto(`${stack().appUrl}/team`);
+      await logIn(stale, first, '/team');
       await stale.getByRole('heading', { level: 1, name: 'My Team' }).waitFor(WAIT);
       const staleQuiet = stale.getByTestId('team-member').filter({ hasText: second.name });
       await staleQuiet.getByRole('button', { name: `Nudge ${second.name}` }).waitFor(WAIT);
@@ -144,8 +143,7 @@ describe('my team', () => {
       );
       for (const width of [1280, 390]) {
         const tab = await page(width);
-        await logIn(tab, big);
-        await tab.goto(`${stack().appUrl}/team`);
+        await logIn(tab, big, '/team');
         await tab.getByRole('heading', { level: 1, name: 'My Team' }).waitFor(WAIT);
         await tab.getByText('Showing 50 of 55 members').waitFor(WAIT);
         expect(await tab.getByTestId('team-member').count()).toBe(50);
@@ -190,8 +188,7 @@ describe('my team', () => {
     'a learner with no team is told how to build one',
     async () => {
       const tab = await page(390);
-      await logIn(tab, second);
-      await tab.goto(`${stack().appUrl}/team`);
+      await logIn(tab, second, '/team');
       await tab.getByText('No one has joined with your link yet.', { exact: false }).waitFor(WAIT);
       await capture(tab, 'team-empty-390');
     },

@@ -180,8 +180,7 @@ async function watchesOwnLanguage(courseId: number, title: string, lang: Lang, v
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
   try {
     const page = await context.newPage();
-    await logIn(page, learner);
-    await page.goto(`${stack().appUrl}/course/${courseId}`);
+    await logIn(page, learner, `/course/${courseId}`);
     await page.getByRole('heading', { level: 1, name: title }).waitFor(WAIT);
     await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1, undefined, WAIT);
     const state = await page.evaluate(() => {

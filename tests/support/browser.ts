@@ -117,13 +117,21 @@ export function browserOfFile(needs: BrowserNeeds = {}): FileBrowser {
   return { context, page: async (viewport) => (await context({ viewport })).newPage() };
 }
 
+/**
+ * V8 runs the pages' JavaScript on its interpreter and baseline compiler only (no Maglev or TurboFan):
+ * a test's page lives for seconds, and optimising its code cost more CPU than it saved (8–16 % less
+ * of Chromium's CPU per file; docs/performance.md, "Fewer page loads per log-in, and V8's baseline
+ * tier"). The tiers run the same JavaScript; the benchmarks keep V8's defaults, as a phone runs it.
+ */
+const V8_BASELINE_ONLY = '--js-flags=--max-opt=1';
+
 /** The headless shell unless the file needs the full browser (or the shell is not installed: `npm test` installs it). */
 function launchChromium(needs: BrowserNeeds): Promise<Browser> {
   const shell = !needs.notifications && !needs.pdfViewer && existsSync(HEADLESS_SHELL_PATH);
   return chromium.launch({
     executablePath: shell ? HEADLESS_SHELL_PATH : CHROMIUM_PATH,
     headless: true,
-    args: [...CHROMIUM_ARGS, '--disable-quic', '--no-first-run', '--disable-dev-shm-usage'],
+    args: [...CHROMIUM_ARGS, '--disable-quic', '--no-first-run', '--disable-dev-shm-usage', V8_BASELINE_ONLY],
   });
 }
 
