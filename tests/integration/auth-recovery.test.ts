@@ -104,9 +104,13 @@ describe('POST /recover and the recovery link', () => {
 
   it('answers a second request inside max_frequency as the first (no 429 that only a known address gets), and mails once', async () => {
     const user = await signUpUser();
-    await recoveryMail(user.email);
+    const first = await anonClient().auth.resetPasswordForEmail(user.email, { redirectTo: callback() });
+    expect(first).toEqual({ data: {}, error: null });
+    // At once, not after the first mail has arrived: on a loaded machine that wait alone outlasted
+    // max_frequency (1 s), and the second request was then rightly mailed.
     const { data, error } = await anonClient().auth.resetPasswordForEmail(user.email, { redirectTo: callback() });
     expect({ data, error }).toEqual({ data: {}, error: null });
+    await nextMail(inbox(), user.email, 0);
     await pause(500);
     expect(await mailsTo(inbox(), user.email)).toHaveLength(1);
   });
