@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { paths } from '../../web/src/config/paths';
 import { screenshot, screenshotDir } from './browser';
 import { stack } from './clients';
 
@@ -114,11 +115,11 @@ export async function openAfterVisit(page: Page, path: string): Promise<void> {
  * when it is another page of the app: the login page then carries it as its `next`, as the links of a
  * signed-out visitor's page do (docs/product.md#sign-up-and-sign-in), and the sign-in goes there
  * instead of drawing the start page first and loading the app again (half a second of a renderer's
- * CPU each time: docs/performance.md, "Fewer page loads per log-in").
+ * CPU each time: docs/performance.md, "Fewer page loads per log-in, and V8's baseline tier").
  */
 export async function logIn(page: Page, person: { email: string; password: string }, lands = '/dashboard'): Promise<void> {
-  const next = lands === '/dashboard' || lands === '/admin' ? '' : `?${new URLSearchParams({ next: lands }).toString()}`;
-  await page.goto(`${stack().appUrl}/auth/login${next}`);
+  const start = lands === paths.dashboard.getHref() || lands === paths.admin.getHref();
+  await page.goto(`${stack().appUrl}${paths.auth.getHref('login', start ? undefined : lands)}`);
   await submitLogin(page, person);
   await page.waitForURL((url) => `${url.pathname}${url.search}${url.hash}` === lands, WAIT);
   // The address changes while the login page's "on its way" layout (LeavingFor) is still drawn; its
