@@ -3,7 +3,9 @@
  * docs/product.md#weeks): its learners joined on days spread over more than one week (Monday, UTC),
  * and every report dates their signups, referral rewards, weekly team joins and visits with those
  * days, so Insights, the admin home, My Team and the coaching summaries tell one story. Reads the
- * demo learners only (no test changes them), so it is parallel-safe.
+ * demo learners only, so it is parallel-safe as long as no other file writes to them: a test that
+ * uses a demo learner does it through the app (a log-in and its visit keep the story), and one that
+ * needs data of its own (a grant, a redemption) makes an account of its own (tests/README.md, rule 1).
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeDb, db } from '../support/clients';

@@ -3,7 +3,9 @@
  * database owner (the SQL editor's role), each in one transaction that is rolled back, so the
  * blocks neither depend on nor disturb each other. The example accounts the guide names are made
  * first: coach@example.com (100 points, the referrer of fraud-demo@ and twin-demo@, paid for both)
- * and a waiting redemption of the demo learner learner2@moneytrain.local. A block fenced
+ * and waiting-demo@example.com with a waiting redemption (not a demo learner: a grant and a redemption
+ * without a visit would make My Team count one more learner active today than Insights, which
+ * db-demo-seed.test.ts checks beside this file). A block fenced
  * ```sql hosted-only needs what only a hosted project has (Vault, pg_net) and is not run here; the
  * guide says so above it.
  */
@@ -44,10 +46,10 @@ beforeAll(async () => {
   const code = (await db().query<{ invite_code: string }>('select invite_code from public.profiles where id = $1', [coach.id])).rows[0]!.invite_code;
   await account('fraud-demo@example.com', { referralCode: code });
   await account('twin-demo@example.com', { referralCode: code });
-  const learner2 = await account('learner2@moneytrain.local');
-  if ((await db().query(`select 1 from public.redemptions where user_id = $1 and status = 'pending'`, [learner2.id])).rows.length === 0) {
-    await grant(learner2, 5);
-    await rpc(learner2, 'redeem_reward', ['warm_leads']);
+  const waiting = await account('waiting-demo@example.com');
+  if ((await db().query(`select 1 from public.redemptions where user_id = $1 and status = 'pending'`, [waiting.id])).rows.length === 0) {
+    await grant(waiting, 5);
+    await rpc(waiting, 'redeem_reward', ['warm_leads']);
   }
 });
 
