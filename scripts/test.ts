@@ -52,8 +52,12 @@ if (lanes !== 'serial' && lanes !== 'parallel') {
   process.exit(2);
 }
 
-/** Workers of the parallel lanes, integration and e2e (docs/performance.md, "The machine's CPU, and the lanes at two priorities"). */
-const PARALLEL_WORKERS = '4,4';
+/**
+ * Workers of the parallel lanes, integration and e2e. Two browsers at a time, not four: on two
+ * cores four only took turns, and their waits ran out (docs/performance.md, "Fewer workers in the
+ * parallel lanes").
+ */
+const PARALLEL_WORKERS = '3,2';
 /** The priority (`nice`) of the parallel lanes' vitest and stack (their workers, browsers, Postgres and Deno inherit it). */
 const SHARED_NICENESS = 10;
 
