@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 
 import { redirectUrl } from './email-links.ts';
-import { emailAddress, optionalText, present } from './fields.ts';
+import { emailAddress, optionalText, present, timeZoneField } from './fields.ts';
 import { localeSchema } from './locale.ts';
 import { route } from './route.ts';
 import { LINK_SOURCES, MESSAGES, PASSWORD } from './rules.ts';
@@ -59,6 +59,8 @@ export const loginBody = z.object({
   ),
   password: present(MESSAGES.loginRequired),
   captchaToken,
+  /** The browser's time zone: the login counts the learner's own day, as a visit does (docs/product.md#login-streak). */
+  timeZone: z.optional(timeZoneField),
 });
 
 /**

@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 
+import { timeZoneField } from './fields.ts';
 import { route } from './route.ts';
 import { userChangeSchema } from './user.ts';
 
@@ -19,5 +20,12 @@ export const AUTH_CALLBACK_PATH = '/auth/callback';
 export const redirectUrl = z.optional(z.string().check(z.maxLength(2000), z.regex(/^https?:\/\/\S+$/i, 'redirectTo must be an http(s) URL')));
 
 export const emailLinkRoutes = {
-  linkSession: route({ method: 'POST', path: '/api/auth/session', access: 'signedIn', response: userChangeSchema }),
+  linkSession: route({
+    method: 'POST',
+    path: '/api/auth/session',
+    access: 'signedIn',
+    /** The browser's time zone: the login counts the learner's own day, as a visit does (docs/product.md#login-streak). */
+    body: z.object({ timeZone: z.optional(timeZoneField) }),
+    response: userChangeSchema,
+  }),
 };

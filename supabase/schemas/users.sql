@@ -93,15 +93,20 @@ create or replace function app.new_invite_code()
          generate_series(0, 7) as i;
 $function$;
 
--- app.record_login() -> jsonb: { "message": "Login successful", "loginStreak", "streakLost", "daysMissed", "user" } (the visit rule).
-create or replace function app.record_login()
+-- app.record_login(p_time_zone text default null) -> jsonb: { "message": "Login successful", "loginStreak",
+--   "streakLost", "daysMissed", "user" } (the visit rule). p_time_zone is the browser's, as a visit's:
+--   a first login counted in the stored zone (UTC until the first visit) and the visit right after it
+--   in the learner's own made a learner east of UTC, after their midnight, a "2-day streak" on day one.
+create or replace function app.record_login (
+  p_time_zone text default null
+)
   returns jsonb
   language sql
   security definer
   set search_path to ''
   AS $function$
   -- The freezes are in its user; a streak this login ended stays (streakLost, daysMissed), so Today can say it.
-  select (app.record_visit() - 'streakFreezes' - 'freezesUsed') || jsonb_build_object('message', 'Login successful');
+  select (app.record_visit(p_time_zone) - 'streakFreezes' - 'freezesUsed') || jsonb_build_object('message', 'Login successful');
 $function$;
 
 -- app.streak_after_visit(p_streak, p_freezes, p_last, p_today) -> (streak, freezes, freezes_used):
@@ -312,9 +317,9 @@ revoke all on function "app"."handle_user_deleted"() from public;
 
 revoke all on function "app"."new_invite_code"() from public;
 
-revoke all on function "app"."record_login"() from public;
+revoke all on function "app"."record_login"(text) from public;
 
-grant execute on function "app"."record_login"() to "authenticated", "postgres";
+grant execute on function "app"."record_login"(text) to "authenticated", "postgres";
 
 revoke all on function "app"."record_visit"(text) from public;
 

@@ -2,7 +2,7 @@
  * The visit streak and its freezes (docs/product.md#login-streak): the one rule
  * (app.streak_after_visit) day by day, visits around local midnight in several time zones, and
  * app.record_visit through the gateway keeping the learner's zone, spending a freeze on a missed day
- * and never letting a learner set freezes themselves.
+ * and never letting a learner set freezes themselves, and a login counted in the zone it sends.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { callApi, closeDb, db, signUpUser } from '../support/clients';
@@ -118,6 +118,36 @@ describe('app.record_visit with the learner’s time zone and freezes', () => {
       const second = await callApi('POST', `/api/users/${learner.user.id}/visit`, { token, body: { timeZone: zone } });
       expect(second.json, zone).toMatchObject({ loginStreak: 2 });
     }
+  });
+
+  it('counts a login, by password or from an e-mailed link, on the day of the zone it sends, as the visit after it does', async () => {
+    // The stored zone 12 hours behind UTC and the browser's 14 ahead: their dates differ at any hour, as
+    // UTC's and a zone east of it do from the learner's midnight to UTC's (a never-visited account is
+    // stored in UTC). Counted in the stored zone, the login and the visit after it fell on two dates.
+    const [stored, browser] = ['Etc/GMT+12', 'Etc/GMT-14'];
+    const onBrowserDay = async (id: string) =>
+      (await db().query(`select time_zone, last_login_on = (now() at time zone $2)::date as local from public.profiles where id = $1`, [id, browser])).rows[0];
+    for (const way of ['password', 'link'] as const) {
+      const learner = await signUpUser();
+      const token = learner.session.access_token;
+      await db().query('update public.profiles set time_zone = $2 where id = $1', [learner.user.id, stored]);
+      const login =
+        way === 'password'
+          ? await callApi('POST', '/api/auth/login', { body: { email: learner.email, password: learner.password, timeZone: browser } })
+          : await callApi('POST', '/api/auth/session', { token, body: { timeZone: browser } });
+      expect(login.status, way).toBe(200);
+      expect(login.json, way).toMatchObject({ user: { loginStreak: 1 } });
+      expect(await onBrowserDay(learner.user.id), way).toEqual({ time_zone: browser, local: true });
+      const visit = await callApi('POST', `/api/users/${learner.user.id}/visit`, { token, body: { timeZone: browser } });
+      expect(visit.json, way).toMatchObject({ loginStreak: 1, daysMissed: 0 });
+    }
+    // Without a zone (an older web) a login keeps the stored one; a malformed one is refused.
+    const older = await signUpUser();
+    await db().query('update public.profiles set time_zone = $2 where id = $1', [older.user.id, browser]);
+    expect((await callApi('POST', '/api/auth/login', { body: { email: older.email, password: older.password } })).status).toBe(200);
+    expect(await onBrowserDay(older.user.id)).toEqual({ time_zone: browser, local: true });
+    const bad = await callApi('POST', '/api/auth/login', { body: { email: older.email, password: older.password, timeZone: "x'; drop table--" } });
+    expect(bad.status).toBe(400);
   });
 
   it('gives a learner no way to set freezes, streak or zone except by visiting', async () => {

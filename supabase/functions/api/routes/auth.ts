@@ -88,9 +88,11 @@ async function answerNoSoonerThan(arrived: number, ms: number): Promise<void> {
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 }
 
-/** Signs the caller in for the app: records the login (streak) and answers the user. */
-function recordLogin(claims: Awaited<ReturnType<typeof verifyAccessToken>>) {
-  return asUser(claims, (tx) => rpcResult<{ user: User; message: string; streakLost?: number; daysMissed?: number }>(tx`select app.record_login() as result`));
+/** Signs the caller in for the app: records the login (streak, on the learner's day in `timeZone`) and answers the user. */
+function recordLogin(claims: Awaited<ReturnType<typeof verifyAccessToken>>, timeZone: string | undefined) {
+  return asUser(claims, (tx) =>
+    rpcResult<{ user: User; message: string; streakLost?: number; daysMissed?: number }>(tx`select app.record_login(${timeZone ?? null}::text) as result`),
+  );
 }
 
 export const authHandlers: Handlers<'register' | 'login' | 'me' | 'linkSession'> = {
@@ -136,13 +138,13 @@ export const authHandlers: Handlers<'register' | 'login' | 'me' | 'linkSession'>
       });
       const session = sessionOf(answer);
       if (!session) throw new HttpError(502, 'The sign-in service gave an unexpected answer. Please try again.');
-      const login = await recordLogin(await verifyAccessToken(session.access_token));
+      const login = await recordLogin(await verifyAccessToken(session.access_token), body.timeZone);
       return { user: login.user, session, message: login.message, streakLost: login.streakLost, daysMissed: login.daysMissed };
     } catch (error) {
       await answerNoSoonerThan(arrived, SIGNIN_REFUSAL_FLOOR_MS);
       throw error;
     }
   },
-  linkSession: ({ claims }) => recordLogin(claims),
+  linkSession: ({ claims, body }) => recordLogin(claims, body.timeZone),
   me: ({ claims }) => Promise.resolve({ id: claims.sub, email: claims.email ?? null, role: String(claims.role), sessionId: claims.session_id ?? null }),
 };

@@ -101,7 +101,8 @@ describe('auth form', () => {
     type('Password', 'secret1');
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(calls[0]?.body).toEqual({ email: 'ada@example.com', password: 'secret1' });
+    // With the browser's zone: the login counts the learner's own day (docs/product.md#login-streak).
+    expect(calls[0]?.body).toEqual({ email: 'ada@example.com', password: 'secret1', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
     expect(setSession).toHaveBeenCalledWith({ access_token: 'access', refresh_token: 'refresh' });
     expect(getCurrentUser()?.id).toBe(user.id);
     // Today's greeting says welcome back; no toast covers it, and no welcome moment waits.

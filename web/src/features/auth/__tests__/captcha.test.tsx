@@ -86,7 +86,7 @@ describe('the login form with CAPTCHA on', () => {
     type('Password', 'secret1');
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Invalid email or password')).toBeTruthy();
-    expect(calls[0]?.body).toEqual({ email: 'ada@example.com', password: 'secret1', captchaToken: 'token-1' });
+    expect(calls[0]?.body).toEqual({ email: 'ada@example.com', password: 'secret1', captchaToken: 'token-1', timeZone: expect.any(String) });
     await waitFor(() => expect(reset).toHaveBeenCalledWith('1'));
     // The spent token is not sent again: the next attempt waits for the widget.
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));

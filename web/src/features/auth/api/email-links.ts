@@ -9,6 +9,7 @@ import { useMutation } from '@tanstack/react-query';
 import { AUTH_CALLBACK_PATH, routes } from '@contract';
 import { callRoute } from '@/lib/api-client';
 import { setCurrentUser } from '@/lib/current-user';
+import { browserTimeZone } from '@/lib/time-zone';
 
 /** Where the links in account e-mails land: this app's /auth/callback. */
 export const linkLanding = () => `${window.location.origin}${AUTH_CALLBACK_PATH}`;
@@ -56,7 +57,7 @@ export function useLinkSignIn() {
     mutationFn: async (tokens: { accessToken: string; refreshToken: string }) => {
       const { error } = await supabase.auth.setSession({ access_token: tokens.accessToken, refresh_token: tokens.refreshToken });
       if (error) throw error;
-      const { user } = await callRoute(routes.linkSession);
+      const { user } = await callRoute(routes.linkSession, { body: { timeZone: browserTimeZone() } });
       setCurrentUser(user);
       return user;
     },

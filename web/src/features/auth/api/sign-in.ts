@@ -16,6 +16,7 @@ import { EMAIL_NOT_CONFIRMED, routes, type AuthAnswer as AuthResponse, type Link
 import { shownLocale } from '@/i18n';
 import { ApiError, callRoute } from '@/lib/api-client';
 import { setCurrentUser } from '@/lib/current-user';
+import { browserTimeZone } from '@/lib/time-zone';
 import { noteStreakLost } from '@/lib/freezes-spent';
 import { welcomeOnToday, type Welcome } from '@/features/celebrations';
 
@@ -54,7 +55,8 @@ export const registerUser = ({ name, email, password, phone, referralCode, sourc
   });
 
 export const loginUser = ({ email, password, captchaToken }: Credentials & WithCaptcha) =>
-  callRoute(routes.login, { body: { email, password, ...captchaField(captchaToken) } });
+  // The browser's zone: the login counts the learner's own day, as the visit right after it does (docs/product.md#login-streak).
+  callRoute(routes.login, { body: { email, password, timeZone: browserTimeZone(), ...captchaField(captchaToken) } });
 
 interface SignInOptions<TInput> {
   request: (input: TInput) => Promise<AuthResponse>;
