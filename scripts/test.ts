@@ -11,10 +11,11 @@
  *                                                   │ starved the unit tests under load)
  *   app      build → budgets → two stacks           ┘
  *   then the files against the stack(s), in one of two modes (MTA_TEST_LANES, or --serial /
- *   --parallel; serial until the parallel lanes have their green runs, docs/performance.md):
- *     serial    one stack; integration files one at a time, then e2e files one at a time;
- *     parallel  two stacks; on the shared one integration files and e2e files in parallel (four
- *               of each at once, at a lower priority: they fill the cores the rest leaves), on
+ *   --parallel; parallel by default since its green clean clones, docs/performance.md):
+ *     serial    one stack; integration files one at a time, then e2e files one at a time (to
+ *               tell whether a failure comes from a file beside it);
+ *     parallel  two stacks; on the shared one integration files and e2e files in parallel (three
+ *               and two at once, at a lower priority: they fill the cores the rest leaves), on
  *               the other the files that change what every test sees or bound a time
  *               (tests/serial-files.ts), one at a time; the three lanes at once.
  * Each step's output is printed whole when it ends, with its wall time and CPU.
@@ -46,7 +47,7 @@ if (!meetsEngines(enginesNode)) {
 
 type Lanes = 'serial' | 'parallel';
 const laneArgument = ['--serial', '--parallel'].find((flag) => process.argv.includes(flag))?.slice(2);
-const lanes = (laneArgument ?? process.env.MTA_TEST_LANES ?? 'serial') as Lanes;
+const lanes = (laneArgument ?? process.env.MTA_TEST_LANES ?? 'parallel') as Lanes;
 if (lanes !== 'serial' && lanes !== 'parallel') {
   console.error(`MTA_TEST_LANES is serial or parallel, not ${String(lanes)}`);
   process.exit(2);
