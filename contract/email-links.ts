@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 
-import { timeZoneField } from './fields.ts';
+import { timeZoneBody } from './fields.ts';
 import { route } from './route.ts';
 import { userChangeSchema } from './user.ts';
 
@@ -24,8 +24,7 @@ export const emailLinkRoutes = {
     method: 'POST',
     path: '/api/auth/session',
     access: 'signedIn',
-    /** The browser's time zone: the login counts the learner's own day, as a visit does (docs/product.md#login-streak). */
-    body: z.object({ timeZone: z.optional(timeZoneField) }),
+    body: timeZoneBody,
     response: userChangeSchema,
   }),
 };

@@ -75,3 +75,10 @@ export const emailAddress = (invalid: string) =>
 export const timeZoneField = z
   .string({ error: 'timeZone is required' })
   .check(z.trim(), z.minLength(1, 'timeZone is required'), z.maxLength(64, 'Unknown time zone'), z.regex(/^[A-Za-z0-9_+\-/]+$/, 'Unknown time zone'));
+
+/**
+ * The body of a route that counts the learner's day (a visit, a sign-in from an e-mailed link): the
+ * browser's time zone, so the day is the learner's own; without it, the stored zone
+ * (docs/product.md#login-streak).
+ */
+export const timeZoneBody = z.object({ timeZone: z.optional(timeZoneField) });

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 
-import { timeZoneField, uuidParam } from './fields.ts';
+import { timeZoneBody, uuidParam } from './fields.ts';
 import { route } from './route.ts';
 import { userSchema } from './user.ts';
 
@@ -28,8 +28,7 @@ export const visitRoutes = {
     path: '/api/users/:id/visit',
     access: 'own',
     params: { id: uuidParam },
-    /** The browser's time zone: the streak's days are the learner's (a missing body keeps the stored one). */
-    body: z.object({ timeZone: z.optional(timeZoneField) }),
+    body: timeZoneBody,
     response: visitSchema,
   }),
 };

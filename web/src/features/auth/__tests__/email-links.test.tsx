@@ -2,12 +2,14 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { getSupabase } from '@/lib/supabase';
-import { renderWithProviders } from '@/testing/test-utils';
+import { mockApi } from '@/testing/mock-api';
+import { buildUser, renderWithProviders } from '@/testing/test-utils';
 import { emailAddressProblem } from '@contract';
 
 import { authErrorText } from '../auth-errors';
 import { CheckEmail } from '../components/check-email';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
+import { LinkLanding } from '../components/link-landing';
 import { checkNewPassword } from '../components/reset-password-form';
 import { linkErrorId, parseLinkFragment } from '../link-fragment';
 
@@ -35,6 +37,18 @@ describe('parseLinkFragment', () => {
     expect(linkErrorId({ code: 'otp_expired' })).toBe('link.expired');
     expect(linkErrorId({ code: 'user_banned' })).toBe('link.suspended');
     expect(linkErrorId({ code: 'something_else' })).toBe('link.failed.text');
+  });
+});
+
+describe('the sign-in from an e-mailed link', () => {
+  it("counts the login in the browser's time zone, then lands on Today", async () => {
+    vi.spyOn(getSupabase().auth, 'setSession').mockResolvedValue({ data: { session: null, user: null }, error: null });
+    const { calls } = mockApi({ 'POST /api/auth/session': { body: { user: buildUser(), message: 'Login successful' } } });
+    window.location.hash = '#access_token=a.b.c&expires_in=3600&refresh_token=r1&token_type=bearer&type=signup';
+    const { router } = renderWithProviders(<LinkLanding />, { url: '/auth/callback', routes: [{ path: '/dashboard', element: <p>today</p> }] });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    // docs/product.md#login-streak: counted in the stored zone, a first login and the visit after it fell on two dates.
+    expect(calls.find((call) => call.path === '/api/auth/session')?.body).toEqual({ timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
   });
 });
 
