@@ -57,6 +57,24 @@ async function keptVisitDayMovedBack(page: Page, days: number): Promise<void> {
   }, days);
 }
 
+/** The addresses the worker keeps for `userId` (web/src/lib/pwa/api-cache.ts keys each answer by its user). */
+async function keptReadsOf(page: Page, userId: string): Promise<string[]> {
+  return page.evaluate(async (user) => {
+    if (!(await caches.has('mta-api-reads'))) return [];
+    const keys = await (await caches.open('mta-api-reads')).keys();
+    return keys.map((request) => request.url).filter((url) => new URL(url).searchParams.get('__mta_user') === user);
+  }, userId);
+}
+
+/** A GET of the api from the page, through its service worker, with `token`; resolves to the status. */
+async function readThroughWorker(page: Page, path: string, token: string): Promise<number> {
+  return page.evaluate(async ({ url, key, bearer }) => (await fetch(url, { headers: { apikey: key, Authorization: `Bearer ${bearer}` } })).status, {
+    url: `${stack().apiUrl}/functions/v1${path}`,
+    key: stack().anonKey,
+    bearer: token,
+  });
+}
+
 const boardOffline = (page: Page) => page.getByTestId('board-offline').filter({ hasText: /^You are offline\. These ranks are from .+ and are not live/ });
 
 describe('offline reading', () => {
@@ -139,7 +157,12 @@ describe('offline reading', () => {
         if (viewport.width < 768) await page.getByRole('button', { name: 'Menu' }).click();
         await page.getByRole('button', { name: 'Logout' }).click();
         await page.waitForURL(`${stack().appUrl}/`, WAIT);
-        expect(await page.evaluate(async () => (await caches.keys()).includes('mta-api-reads'))).toBe(false);
+        expect(await keptReadsOf(page, learner.user.id)).toEqual([]);
+        // A read for the signed-out learner that the worker answers after sign-out (one that was on its way,
+        // or sent before the session was gone) is not kept either.
+        await context.setOffline(false);
+        expect(await readThroughWorker(page, `/api/users/${learner.user.id}/challenges`, learner.session.access_token)).toBe(200);
+        expect(await keptReadsOf(page, learner.user.id)).toEqual([]);
         await context.close();
       },
       FLOW_TIMEOUT,

@@ -11,7 +11,8 @@
  * - a Web Push shows a notification; tapping it opens the page the push names (the Today screen).
  * - the `api` function's GET answers are network first, kept per signed-in user (api-cache.ts), so
  *   what the learner opened (the dashboard's data, stations, courses and their materials' list) reads
- *   offline; online every read still goes to the server. Signing out deletes that cache.
+ *   offline; online every read still goes to the server. Signing out deletes that cache, and the
+ *   page tells the worker whom it signed out: no later answer for them is kept (signed-out-users.ts).
  * Other Supabase requests (Auth, Realtime, Storage) are not touched; actions taken offline wait in
  * the offline queue (lib/offline-queue.ts).
  */
@@ -22,6 +23,7 @@ import { NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { API_CACHE, isApiRead, perUserCacheKey } from './lib/pwa/api-cache';
 import { parsePushPayload } from './lib/pwa/push-payload';
+import { answerWorkerMessage, parseWorkerMessage, signedOutUsersPlugin } from './lib/pwa/signed-out-users';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -78,13 +80,25 @@ registerRoute(
   }),
 );
 
+const signedOut = new Set<string>();
+
 registerRoute(
   ({ request, url }) => isApiRead(request.method, url),
   new NetworkFirst({
     cacheName: API_CACHE,
-    plugins: [{ cacheKeyWillBeUsed: async ({ request }) => perUserCacheKey(request) }, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 14 * 86_400 })],
+    plugins: [
+      { cacheKeyWillBeUsed: async ({ request }) => perUserCacheKey(request) },
+      signedOutUsersPlugin(signedOut),
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 14 * 86_400 }),
+    ],
   }),
 );
+
+self.addEventListener('message', (event) => {
+  const message = parseWorkerMessage(event.data);
+  if (!message) return;
+  event.waitUntil(answerWorkerMessage(signedOut, message).finally(() => event.ports[0]?.postMessage('done')));
+});
 
 self.addEventListener('push', (event) => {
   const payload = parsePushPayload(event.data?.text());

@@ -5,13 +5,13 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { getCurrentUser, setCurrentUser } from '@/lib/current-user';
 import { forgetActions, notSentSentence } from '@/lib/offline-queue';
-import { clearApiCache } from '@/lib/pwa/api-cache';
+import { forgetReadsOf } from '@/lib/pwa/signed-out-users';
 import { toast } from '@/lib/toast';
 
 /**
  * Forgets the signed-in learner on this device (docs/product.md#current-user): the current user,
- * cached data (react-query's and the service worker's copy of the api's answers,
- * lib/pwa/api-cache.ts) and the learner's offline queue (lib/offline-queue.ts). Every way out of a
+ * cached data (react-query's and the service worker's copy of the api's answers, which keeps nothing
+ * more of them: lib/pwa/signed-out-users.ts) and the learner's offline queue (lib/offline-queue.ts). Every way out of a
  * session uses it: Logout, a deleted account, switching to an administrator, and a session that
  * ended elsewhere (app/session-ended.tsx). Resolves to the labels of the actions that were still
  * waiting to be sent, so the screen can say what was not sent. `userId`: whose queue, when the
@@ -23,7 +23,7 @@ export function useForgetSignedInUser() {
     async (userId = getCurrentUser()?.id): Promise<string[]> => {
       setCurrentUser(null);
       queryClient.clear();
-      const [, notSent] = await Promise.all([clearApiCache().catch(() => undefined), userId ? forgetActions(userId).catch(() => []) : []]);
+      const [, notSent] = await Promise.all([forgetReadsOf(userId).catch(() => undefined), userId ? forgetActions(userId).catch(() => []) : []]);
       return notSent.map((action) => action.label);
     },
     [queryClient],

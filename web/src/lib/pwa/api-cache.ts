@@ -2,8 +2,8 @@
  * The service worker's copy of the `api` function's GET answers (docs/decisions.md, "Installable app
  * and offline"): read offline only, network first online. Each copy is kept under a key that names
  * the signed-in user the answer was for (the `sub` of the bearer token), so one learner's data is
- * never served to another on a shared device, and signing out deletes the whole cache
- * (clearApiCache, from the page).
+ * never served to another on a shared device, and signing out deletes the whole cache and keeps
+ * nothing more of that user (signed-out-users.ts).
  */
 export const API_CACHE = 'mta-api-reads';
 const API_PATH = '/functions/v1/api/';
@@ -38,6 +38,11 @@ export function perUserCacheKey(request: Request): Request {
   const url = new URL(request.url);
   url.searchParams.set(USER_PARAM, tokenUser(request.headers.get('Authorization')));
   return new Request(url.href);
+}
+
+/** The user a cache key (perUserCacheKey) was kept for. */
+export function keyUser(key: Request): string {
+  return new URL(key.url).searchParams.get(USER_PARAM) ?? 'anon';
 }
 
 /** Deletes every kept answer (sign-out). Browsers without the Cache API have nothing to delete. */

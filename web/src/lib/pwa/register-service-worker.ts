@@ -7,6 +7,9 @@
  * left open looks again when it comes back to the foreground. A first visit's page is not reloaded
  * when the first worker takes it: its reads are asked again through the worker instead.
  */
+import { getCurrentUser, subscribeCurrentUser } from '../current-user';
+import { tellWorker, USER_SIGNED_IN } from './signed-out-users';
+
 /**
  * Fired on the window when a worker first controls a page that loaded without one (a first visit):
  * the reads that page made before went past the worker, so nothing of them is kept for offline
@@ -29,6 +32,7 @@ export function registerServiceWorker(container: ServiceWorkerContainer | undefi
     reloading = true;
     window.location.reload();
   });
+  followSignedInUser(container);
   void container
     .register('/sw.js', { scope: '/', updateViaCache: 'none' })
     .then((registration) => {
@@ -40,4 +44,20 @@ export function registerServiceWorker(container: ServiceWorkerContainer | undefi
       // The app works without it (no install, no offline): say so in the console only.
       console.warn('The service worker did not register:', error);
     });
+}
+
+/**
+ * Tells the worker who is signed in on this page (on load, and whenever another user becomes the
+ * current one), so a learner signed out earlier on this device has their reads kept again
+ * (signed-out-users.ts).
+ */
+export function followSignedInUser(container: ServiceWorkerContainer): void {
+  let told: string | undefined;
+  const tell = () => {
+    const user = getCurrentUser()?.id;
+    if (user && user !== told) void tellWorker({ type: USER_SIGNED_IN, user }, container);
+    told = user;
+  };
+  subscribeCurrentUser(tell);
+  tell();
 }
