@@ -19,7 +19,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { rootDir } from '../../local/settings';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from '../../scripts/chromium';
 import { closeDb } from './clients';
-import { journalContext } from './page-journal';
+import { journalContext, journalWorkerControl } from './page-journal';
 
 export const screenshotDir = join(rootDir, 'test-results', 'screenshots');
 
@@ -80,6 +80,7 @@ export async function launchBrowser(needs: BrowserNeeds = {}): Promise<Browser> 
   browser.newContext = async (options) => {
     const context = await newContext({ serviceWorkers: needs.serviceWorker ? 'allow' : 'block', ...options });
     journalContext(context);
+    if (needs.serviceWorker) await journalWorkerControl(context);
     await reportCspViolations(context);
     return context;
   };

@@ -68,11 +68,18 @@ export function journalContext(context: BrowserContext): void {
   });
 }
 
+/** Journals the moment a service worker takes each page of `context` (what it keeps for offline depends on it). */
+export async function journalWorkerControl(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => navigator.serviceWorker?.addEventListener('controllerchange', () => console.debug('a service worker took the page')));
+}
+
 interface PageProbe {
   readyState: string;
   text: string;
   notifications: string;
   controller: string;
+  /** The api reads the service worker keeps (web/src/lib/pwa/api-cache.ts). */
+  keptReads: string[];
   scripts: string[];
   visibility: string;
 }
@@ -80,8 +87,12 @@ interface PageProbe {
 async function probe(page: Page): Promise<PageProbe | string> {
   return page
     .evaluate(
-      () =>
+      async () =>
         ({
+          keptReads:
+            typeof caches !== 'undefined' && (await caches.has('mta-api-reads'))
+              ? (await (await caches.open('mta-api-reads')).keys()).map((request) => request.url)
+              : [],
           readyState: document.readyState,
           text: document.body.innerText.slice(0, 600),
           notifications: document.querySelector('[aria-label^="Notifications"]')?.textContent ?? '',

@@ -14,8 +14,11 @@ import { stack } from './clients';
 export const WAIT = { timeout: 15_000 };
 
 /**
- * Waits until the page has had no request in flight for 500 ms: an offline action sent a second time
- * would go out as the page opens, so "counted once" is read from the books only after this.
+ * Waits until the page, since its document loaded, has had no request in flight for 500 ms: an
+ * offline action sent a second time would go out as the page opens, so "counted once" is read from
+ * the books only after this. Once per document load (Playwright's `networkidle`): after the load has
+ * settled it returns at once, so it does not wait for what an in-page step sends later; wait for
+ * that thing itself.
  */
 export async function requestsSettled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
