@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { Course } from '../../contract/index.ts';
-import { seededAdmin } from '../integration/api-helpers';
+import { fileAdmin } from '../integration/api-helpers';
 import { browserOfFile } from '../support/browser';
 import { callApi, stack } from '../support/clients';
 import { capture, logIn, openSection, toast, WAIT } from '../support/ui';
@@ -73,7 +73,7 @@ describe('the content manager in Spanish and Arabic', () => {
 
 describe("the content manager's refusals and toasts in Arabic", () => {
   it("refuses an empty course and says a course was published in the admin's language", async () => {
-    const { token } = await seededAdmin();
+    const { token } = await fileAdmin();
     const title = `Shown in Arabic ${randomUUID().slice(0, 8)}`;
     const created = await callApi('POST', '/api/courses', { token, body: { title, description: 'A draft of this test.', category: 'bonus' } });
     const id = (created.json?.course as { id: number }).id;
@@ -136,7 +136,7 @@ describe("the Translations section's save bars", () => {
 
 describe('the publish question', () => {
   it('waits for the count of materials before Publish can be chosen', async () => {
-    const { token } = await seededAdmin();
+    const { token } = await fileAdmin();
     const title = `Counted before publishing ${randomUUID().slice(0, 8)}`;
     const created = await callApi('POST', '/api/courses', { token, body: { title, description: 'A draft of this test.', category: 'bonus' } });
     const id = (created.json?.course as { id: number }).id;

@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Course, CourseTranslations, TranslationCoverage } from '../../contract/index.ts';
-import { seededAdmin } from '../integration/api-helpers';
+import { fileAdmin } from '../integration/api-helpers';
 import { launchBrowser } from '../support/browser';
 import { callApi, closeDb, db, signUpUser, stack } from '../support/clients';
 import { capture, logIn, openSection, toast, WAIT } from '../support/ui';
@@ -37,7 +37,7 @@ beforeAll(async () => {
   const course = listed.find((entry) => entry.title === DEMO_SPANISH_TITLE);
   expect(course, 'the demo course in Spanish').toBeDefined();
   courseId = course!.id;
-  const { token } = await seededAdmin();
+  const { token } = await fileAdmin();
   const saved = (await callApi('GET', `/api/courses/${courseId}/translations`, { token })).json as unknown as CourseTranslations;
   original = saved.es!;
 });
@@ -45,7 +45,7 @@ beforeAll(async () => {
 afterAll(async () => {
   // The demo course's Spanish as the seed wrote it, for whatever runs next on this stack.
   if (original) {
-    const { token } = await seededAdmin();
+    const { token } = await fileAdmin();
     await callApi('PUT', `/api/courses/${courseId}/translations/es`, { token, body: { title: original.title, description: original.description } });
   }
   await browser?.close();
@@ -53,7 +53,7 @@ afterAll(async () => {
 });
 
 const coverageLine = async () => {
-  const { token } = await seededAdmin();
+  const { token } = await fileAdmin();
   const coverage = (await callApi('GET', '/api/translations/coverage', { token })).json as unknown as TranslationCoverage;
   const name = { es: 'Spanish', ar: 'Arabic' } as const;
   const stale = (count: number) => (count > 0 ? `, ${count} out of date` : '');

@@ -17,7 +17,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_FILES } from '../../supabase/local-hooks/seed-files';
-import { seededAdmin } from '../integration/api-helpers';
+import { fileAdmin } from '../integration/api-helpers';
 import { launchBrowser } from '../support/browser';
 import { callApi, db, signUpUser, stack } from '../support/clients';
 import { capture, celebration, logIn, WAIT } from '../support/ui';
@@ -208,7 +208,7 @@ async function watchEveryDemoCourse(viewport: { width: number; height: number })
 
 /** A public course of this file's own, without a video, made by the seeded admin: its id and the admin's token. */
 async function publicCourseWithoutVideo(title: string, description: string): Promise<{ courseId: number; token: string }> {
-  const { token } = await seededAdmin();
+  const { token } = await fileAdmin();
   const created = await callApi('POST', '/api/courses', { token, body: { title, description, duration: 5, isPublic: true } });
   expect(created.status).toBe(201);
   return { courseId: (created.json as { course: { id: number } }).course.id, token };

@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { seededAdmin } from '../integration/api-helpers';
+import { fileAdmin } from '../integration/api-helpers';
 import { launchBrowser } from '../support/browser';
 import { rootDir } from '../../local/settings';
 import { callApi, db, signUpUser, stack, uniqueEmail } from '../support/clients';
@@ -554,7 +554,7 @@ describe('courses and the content manager', () => {
   it(
     "lets an admin upload a course's video file; the learner's course page plays it, seeks by byte ranges without counting the skip, and saves offline watching once reconnected",
     async () => {
-      const { token } = await seededAdmin();
+      const { token } = await fileAdmin();
       const videoCourse = { title: `Video Walkthrough ${suffix}`, description: 'A short walkthrough you watch in the page.', duration: 2, isPublic: true };
       const created = await callApi('POST', '/api/courses', { token, body: videoCourse });
       expect(created.status).toBe(201);

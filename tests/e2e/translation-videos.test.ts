@@ -17,7 +17,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { rootDir } from '../../local/settings';
-import { seededAdmin, seededAdminStorage } from '../integration/api-helpers';
+import { fileAdmin, fileAdminStorage } from '../integration/api-helpers';
 import { launchBrowser, screenshotDir } from '../support/browser';
 import { callApi, closeDb, db, signUpSpeaking, stack } from '../support/clients';
 import { capture, logIn, openSection, toast, WAIT } from '../support/ui';
@@ -89,7 +89,7 @@ async function speaking(name: string, lang: Lang, { admin = false } = {}) {
 
 /** A public one-minute course with the English lesson video and captions, and Spanish and Arabic texts. */
 async function translatedCourse() {
-  const { token } = await seededAdmin();
+  const { token } = await fileAdmin();
   const title = `Birthday messages ${randomUUID().slice(0, 6)}`;
   const created = await callApi('POST', '/api/courses', {
     token,
@@ -97,7 +97,7 @@ async function translatedCourse() {
   });
   expect(created.status, created.text).toBe(201);
   const id = (created.json?.course as { id: number }).id;
-  const storage = (await seededAdminStorage()).storage.from('course-materials');
+  const storage = (await fileAdminStorage()).storage.from('course-materials');
   const upload = async (name: string, type: string) => {
     const path = `${id}/${randomUUID().slice(0, 8)}-${name}`;
     expect((await storage.upload(path, readFileSync(lessonFile(name)), { contentType: type })).error).toBeNull();

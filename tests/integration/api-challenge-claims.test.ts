@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Challenge } from '../../contract/index.ts';
 import { callApi, closeDb, db } from '../support/clients';
-import { type ApiAnswer, type Caller, expectError, seededAdmin } from './api-helpers';
+import { type ApiAnswer, type Caller, expectError, fileAdmin } from './api-helpers';
 import { claimsOf, failureOf, sqlAs, type TestUser } from './db-helpers';
 
 const PREFIX = `Claims test challenge ${randomUUID().slice(0, 8)}`;
@@ -50,7 +50,7 @@ const translations = async () =>
   ).rows;
 
 beforeAll(async () => {
-  admin = await seededAdmin();
+  admin = await fileAdmin();
   const created = await as('POST', '/api/challenges', {
     title: `${PREFIX} (innocent)`,
     description: 'Call three customers this week and write down what they said.',

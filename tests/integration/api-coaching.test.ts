@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { CHEER_PRESETS } from '../../contract/index.ts';
 import { callApi, closeDb, db, uniqueEmail } from '../support/clients';
-import { type Caller, expectError, newLearner, seededAdmin } from './api-helpers';
+import { type Caller, expectError, newLearner, fileAdmin } from './api-helpers';
 import { as as asCaller, claimsOf, expectBooksBalanced } from './db-helpers';
 
 interface Task {
@@ -390,7 +390,7 @@ describe('reports', () => {
 
   it('gives admins the coaching funnel and cohorts, and nobody else', async () => {
     expectError(await as(sponsor, 'GET', '/api/insights/coaching'), 403, 'Only administrators can read the insights');
-    const admin = await seededAdmin();
+    const admin = await fileAdmin();
     const answer = await as(admin, 'GET', '/api/insights/coaching?days=30');
     expect(answer.status).toBe(200);
     const insights = answer.json as unknown as { days: number; funnel: { kind: string; tasks: number; acted: number }[] };

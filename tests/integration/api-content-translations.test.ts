@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Course, Quiz, QuizAnswer, TranslationCoverage } from '../../contract/index.ts';
 import { callApi, closeDb, db } from '../support/clients';
-import { type Caller, expectError, newLearner, seededAdmin } from './api-helpers';
+import { type Caller, expectError, newLearner, fileAdmin } from './api-helpers';
 import { claimsOf, failureOf, makeCourses, makeQuiz, rowCountAs, sqlAs, type TestUser } from './db-helpers';
 
 /** The learner as the database meets them through the Data API (role authenticated, their claims). */
@@ -37,7 +37,7 @@ const quizEs = {
 };
 
 beforeAll(async () => {
-  [admin, spanish, unset, courses] = await Promise.all([seededAdmin(), newLearner('Lucía Learner'), newLearner('Unset Learner'), makeCourses()]);
+  [admin, spanish, unset, courses] = await Promise.all([fileAdmin(), newLearner('Lucía Learner'), newLearner('Unset Learner'), makeCourses()]);
   await db().query(`update public.profiles set locale = 'es' where id = $1`, [spanish.id]);
   [quiz, untranslatedQuiz, draftQuiz] = await Promise.all([makeQuiz(courses.publicCourse), makeQuiz(courses.publicCourse), makeQuiz(courses.draftCourse)]);
   for (const [path, body] of [

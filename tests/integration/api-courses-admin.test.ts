@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, closeDb, db } from '../support/clients';
 import { VALID_FILES } from '../support/sample-files';
 import { expectBooksBalanced, makeCourses, makeQuiz, rowCountAs, TEST_COURSE_VIDEO } from './db-helpers';
-import { type Caller, expectError, newLearner, seededAdmin, seededAdminStorage, storageObjectExists } from './api-helpers';
+import { type Caller, expectError, newLearner, fileAdmin, fileAdminStorage, storageObjectExists } from './api-helpers';
 
 const ADMIN_ONLY = 'Only administrators can manage course content';
 const FILL_IN = 'Please fill in title and description';
@@ -20,7 +20,7 @@ let learner: Caller;
 let courses: Awaited<ReturnType<typeof makeCourses>>;
 
 beforeAll(async () => {
-  [admin, flaggedAdmin, learner, courses] = await Promise.all([seededAdmin(), newLearner('Flagged Admin'), newLearner('Curious Learner'), makeCourses()]);
+  [admin, flaggedAdmin, learner, courses] = await Promise.all([fileAdmin(), newLearner('Flagged Admin'), newLearner('Curious Learner'), makeCourses()]);
   await db().query('update public.profiles set is_admin = true where id = $1', [flaggedAdmin.id]);
 });
 
@@ -232,7 +232,7 @@ describe("a course's video file (docs/product.md#courses)", () => {
   const clips: Record<string, Uint8Array> = { 'video/mp4': VALID_FILES.mp4!.bytes, 'video/webm': VALID_FILES.webm!.bytes };
   const upload = async (folder: number, name: string, contentType: string, bytes: Uint8Array = clips[contentType] ?? VALID_FILES.webm!.bytes) => {
     const path = `${folder}/${randomUUID().slice(0, 8)}-${name}`;
-    return { path, error: (await (await seededAdminStorage()).storage.from(BUCKET).upload(path, bytes, { contentType })).error };
+    return { path, error: (await (await fileAdminStorage()).storage.from(BUCKET).upload(path, bytes, { contentType })).error };
   };
   const exists = (path: string) => storageObjectExists(BUCKET, path);
 
@@ -306,7 +306,7 @@ describe("a course video's captions (docs/product.md#courses)", () => {
   const vtt = new TextEncoder().encode('WEBVTT\n\n1\n00:00:00.500 --> 00:00:02.000\nHello.\n');
   const upload = async (folder: number, name: string, contentType: string, bytes: Uint8Array = vtt) => {
     const path = `${folder}/${randomUUID().slice(0, 8)}-${name}`;
-    return { path, error: (await (await seededAdminStorage()).storage.from(BUCKET).upload(path, bytes, { contentType })).error };
+    return { path, error: (await (await fileAdminStorage()).storage.from(BUCKET).upload(path, bytes, { contentType })).error };
   };
   const exists = (path: string) => storageObjectExists(BUCKET, path);
   const withVideo = async (title: string) => {

@@ -5,7 +5,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { expect } from 'vitest';
-import { anonClient, callApi, db, signUpUser, stack } from '../support/clients';
+import { callApi, db, signUpUser, stack } from '../support/clients';
 import type { StackInfo } from '../../local/settings';
 import { requestFrom } from '../support/from-address';
 import { perFile } from '../support/per-file';
@@ -25,20 +25,23 @@ export async function newLearner(name = 'Api Test Learner'): Promise<Caller> {
   return { id: user.id, email, token: session.access_token, claims: {}, client };
 }
 
-/** The seeded admin (admin by the admin address list, supabase/README.md), logged in through the api once per file. */
-export const seededAdmin = perFile(async (): Promise<Caller> => {
-  const answer = await callApi('POST', '/api/auth/login', { body: { email: 'admin@moneytrain.local', password: 'admin-password' } });
-  expect(answer.status).toBe(200);
-  const { user, session } = answer.json as { user: { id: string; email: string }; session: { access_token: string } };
-  return { id: user.id, email: user.email, token: session.access_token, claims: {} };
+/**
+ * An administrator of this file's own (a new account with profiles.is_admin set), made once per file:
+ * signed in, as a Caller for the api and as the supabase-js client that uploads into Storage as the
+ * content manager does. Not the seeded admin: the api's write budget is per user
+ * (settings.rate_writes_per_minute), and the files running beside this one would spend it too.
+ */
+const fileAdminAccount = perFile(async (): Promise<{ caller: Caller; client: SupabaseClient }> => {
+  const { user, session, email, client } = await signUpUser({ name: 'File Admin' });
+  await db().query('update public.profiles set is_admin = true where id = $1', [user.id]);
+  return { caller: { id: user.id, email, token: session.access_token, claims: {} }, client };
 });
 
-/** The seeded admin signed in through supabase-js once per file: what uploads into Storage as the content manager does. */
-export const seededAdminStorage = perFile(async (): Promise<SupabaseClient> => {
-  const client = anonClient();
-  expect((await client.auth.signInWithPassword({ email: 'admin@moneytrain.local', password: 'admin-password' })).error).toBeNull();
-  return client;
-});
+/** This file's administrator, for the api (fileAdminAccount above). */
+export const fileAdmin = async (): Promise<Caller> => (await fileAdminAccount()).caller;
+
+/** This file's administrator signed in through supabase-js: what uploads into Storage as the content manager does. */
+export const fileAdminStorage = async (): Promise<SupabaseClient> => (await fileAdminAccount()).client;
 
 /** Whether Storage holds an object at `path` in `bucket` (its storage.objects row). */
 export async function storageObjectExists(bucket: string, path: string): Promise<boolean> {

@@ -9,13 +9,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Insights } from '../../contract/index.ts';
 import { anonClient, callApi, closeDb, db } from '../support/clients';
-import { type Caller, expectError, newLearner, seededAdmin } from './api-helpers';
+import { type Caller, expectError, newLearner, fileAdmin } from './api-helpers';
 import { createAdmin, createUser, expectBooksBalanced, failureOf, rpc, sqlAs } from './db-helpers';
 
 const insightsAs = async (caller: Caller | undefined) => callApi('GET', '/api/insights', { token: caller?.token });
 
 async function adminInsights(): Promise<Insights> {
-  const answer = await insightsAs(await seededAdmin());
+  const answer = await insightsAs(await fileAdmin());
   expect(answer.status).toBe(200);
   return answer.json as unknown as Insights;
 }

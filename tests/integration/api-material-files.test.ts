@@ -12,7 +12,7 @@ import { DEMO_FILES } from '../../supabase/local-hooks/seed-files';
 import { VALID_FILES } from '../support/sample-files';
 import { webmHeaderSeconds } from '../support/webm-duration';
 import { makeCourses } from './db-helpers';
-import { type Caller, expectError, newLearner, seededAdmin, seededAdminStorage, storageObjectExists } from './api-helpers';
+import { type Caller, expectError, newLearner, fileAdmin, fileAdminStorage, storageObjectExists } from './api-helpers';
 
 const BUCKET = 'course-materials';
 let admin: Caller;
@@ -21,8 +21,8 @@ let learner: Caller;
 let courses: Awaited<ReturnType<typeof makeCourses>>;
 
 beforeAll(async () => {
-  [admin, learner, courses] = await Promise.all([seededAdmin(), newLearner('Material Learner'), makeCourses()]);
-  adminStorage = await seededAdminStorage();
+  [admin, learner, courses] = await Promise.all([fileAdmin(), newLearner('Material Learner'), makeCourses()]);
+  adminStorage = await fileAdminStorage();
 });
 
 afterAll(closeDb);

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, closeDb, db, uniqueEmail } from '../support/clients';
-import { type Caller, expectError, newLearner, seededAdmin } from './api-helpers';
+import { type Caller, expectError, newLearner, fileAdmin } from './api-helpers';
 import { balances, createUser, expectBooksBalanced, ledgerRows } from './db-helpers';
 
 afterAll(async () => {
@@ -101,7 +101,7 @@ describe('daily challenges', () => {
 
   beforeAll(async () => {
     learner = await newLearner('Challenge Taker');
-    admin = await seededAdmin();
+    admin = await fileAdmin();
     mine = async () => (await get(learner, `/api/users/${learner.id}/challenges`)).json as never;
     byTitle = async (title) => (await mine()).challenges.find((c) => c.title === title)!;
   });

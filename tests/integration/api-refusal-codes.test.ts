@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { callApi, closeDb } from '../support/clients';
 import { spendRewardingBudget } from '../support/rate-limit-buckets';
-import { type Caller, expectError, newLearner, seededAdmin } from './api-helpers';
+import { type Caller, expectError, newLearner, fileAdmin } from './api-helpers';
 
 let learner: Caller;
 let admin: Caller;
@@ -16,7 +16,7 @@ const as = (caller: Caller | undefined, method: string, path: string, body?: unk
 
 beforeAll(async () => {
   learner = await newLearner('Refusal Codes Learner');
-  admin = await seededAdmin();
+  admin = await fileAdmin();
 });
 
 afterAll(async () => {

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, closeDb, db } from '../support/clients';
-import { type Caller, expectError, newLearner, seededAdmin } from './api-helpers';
+import { type Caller, expectError, newLearner, fileAdmin } from './api-helpers';
 import { balances, claimsOf, expectBooksBalanced, grant, sqlAs } from './db-helpers';
 
 let admin: Caller;
@@ -19,7 +19,7 @@ const as = (caller: Caller | undefined, method: string, path: string, body?: unk
 const catalogue = async () => ((await callApi('GET', '/api/settings')).json as { rewards: Array<Record<string, unknown>> }).rewards;
 
 beforeAll(async () => {
-  [admin, learner] = await Promise.all([seededAdmin(), newLearner('Catalogue Learner')]);
+  [admin, learner] = await Promise.all([fileAdmin(), newLearner('Catalogue Learner')]);
   await grant(learner, 40);
 });
 

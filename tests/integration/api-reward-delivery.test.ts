@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, closeDb, db } from '../support/clients';
 import { waitForMail } from '../support/mail';
-import { type Caller, expectError, newLearner, seededAdmin } from './api-helpers';
+import { type Caller, expectError, newLearner, fileAdmin } from './api-helpers';
 import { balances, claimsOf, expectBooksBalanced, grant, ledgerRows, sqlAs } from './db-helpers';
 
 let admin: Caller;
@@ -20,7 +20,7 @@ const asLearner = () => ({ ...learner, claims: claimsOf(learner.id, learner.emai
 const claimed = async (caller: Caller) => (await as(caller, 'GET', `/api/users/${caller.id}/rewards`)).json as unknown as Array<Record<string, unknown>>;
 
 beforeAll(async () => {
-  [admin, learner] = await Promise.all([seededAdmin(), newLearner('Reward Learner')]);
+  [admin, learner] = await Promise.all([fileAdmin(), newLearner('Reward Learner')]);
 });
 
 afterAll(async () => {

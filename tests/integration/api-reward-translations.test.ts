@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Material, Redemption, Settings, TranslationCoverage } from '../../contract/index.ts';
 import { callApi, closeDb, db } from '../support/clients';
 import { waitForMail } from '../support/mail';
-import { type Caller, expectError, newLearner, seededAdmin } from './api-helpers';
+import { type Caller, expectError, newLearner, fileAdmin } from './api-helpers';
 import { claimsOf, failureOf, grant, makeCourses, rowCountAs, sqlAs, type TestUser } from './db-helpers';
 
 const asUser = (caller: Caller): TestUser => ({ id: caller.id, email: caller.email, claims: claimsOf(caller.id, caller.email) });
@@ -53,7 +53,7 @@ const addMaterial = async (courseId: number, title: string) => {
 
 beforeAll(async () => {
   [admin, spanish, unset, stranger, courses] = await Promise.all([
-    seededAdmin(),
+    fileAdmin(),
     newLearner('Lucía Compradora'),
     newLearner('Unset Buyer'),
     newLearner('Not A Buyer'),

@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { callApi, closeDb, db } from '../support/clients';
-import { expectError, newLearner, seededAdmin } from './api-helpers';
+import { expectError, newLearner, fileAdmin } from './api-helpers';
 import { createAdmin, rpc } from './db-helpers';
 
 afterEach(async () => {
@@ -78,7 +78,7 @@ describe('GET /api/settings', () => {
 
   it('lets an admin keep the income disclosure, refuses learners and bad figures, and serves null when none is kept', async () => {
     const saved = (await callApi('GET', '/api/settings')).json as { incomeDisclosure: Record<string, unknown> };
-    const admin = await seededAdmin();
+    const admin = await fileAdmin();
     const disclosure = {
       medianAnnual: 120.5,
       zeroShare: 40,
@@ -177,7 +177,7 @@ describe('GET /api/settings', () => {
 
   it('gives a quiz saved without points the default of the settings', async () => {
     await db().query('update app.settings set quiz_default_points = 35');
-    const admin = await seededAdmin();
+    const admin = await fileAdmin();
     const answer = await callApi('POST', '/api/quizzes', {
       token: admin.token,
       body: { courseId: null, question: 'Which default?', choices: ['a', 'b', 'c', 'd'], correctAnswer: 1 },

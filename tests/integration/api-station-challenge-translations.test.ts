@@ -12,7 +12,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Challenge, Mission, MyChallenges, TranslationCoverage } from '../../contract/index.ts';
 import { callApi, closeDb, db } from '../support/clients';
-import { type Caller, expectError, newLearner, seededAdmin } from './api-helpers';
+import { type Caller, expectError, newLearner, fileAdmin } from './api-helpers';
 import { claimsOf, failureOf, rowCountAs, sqlAs, type TestUser } from './db-helpers';
 
 /** The learner as the database meets them through the Data API (role authenticated, their claims). */
@@ -39,7 +39,7 @@ const TALK = {
 };
 
 beforeAll(async () => {
-  [admin, spanish, unset] = await Promise.all([seededAdmin(), newLearner('Lucía Estaciones'), newLearner('Unset Stations')]);
+  [admin, spanish, unset] = await Promise.all([fileAdmin(), newLearner('Lucía Estaciones'), newLearner('Unset Stations')]);
   await db().query(`update public.profiles set locale = 'es' where id = $1`, [spanish.id]);
   const created = await as(admin, 'POST', '/api/challenges', {
     body: { title: 'Translation test challenge', description: 'Made by the station translations test.', kind: 'days', target: 3 },

@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COVERAGE_NEEDS_LIMIT, type Quiz, type TranslationCoverage } from '../../contract/index.ts';
 import { callApi, closeDb, db } from '../support/clients';
-import { type Caller, expectError, newLearner, seededAdmin } from './api-helpers';
+import { type Caller, expectError, newLearner, fileAdmin } from './api-helpers';
 import { claimsOf, failureOf, makeCourses, makeQuiz, rowCountAs, sqlAs, type TestUser } from './db-helpers';
 
 const asUser = (caller: Caller): TestUser => ({ id: caller.id, email: caller.email, claims: claimsOf(caller.id, caller.email) });
@@ -55,7 +55,7 @@ async function spanishCourses(): Promise<{ counts: TranslationCoverage[number]['
 }
 
 beforeAll(async () => {
-  [admin, spanish, { publicCourse: course }] = await Promise.all([seededAdmin(), newLearner('Stale Learner'), makeCourses()]);
+  [admin, spanish, { publicCourse: course }] = await Promise.all([fileAdmin(), newLearner('Stale Learner'), makeCourses()]);
   await db().query(`update public.profiles set locale = 'es' where id = $1`, [spanish.id]);
   quiz = await makeQuiz(course);
   for (const [path, body] of [

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Course } from '../../contract/index.ts';
 import { callApi, closeDb, db } from '../support/clients';
 import { VALID_FILES } from '../support/sample-files';
-import { type Caller, expectError, newLearner, seededAdmin, seededAdminStorage, storageObjectExists } from './api-helpers';
+import { type Caller, expectError, newLearner, fileAdmin, fileAdminStorage, storageObjectExists } from './api-helpers';
 import { claimsOf, failureOf, makeCourses, sqlAs } from './db-helpers';
 
 const BUCKET = 'course-materials';
@@ -29,7 +29,7 @@ const as = (caller: Caller | undefined, method: string, path: string, body?: unk
 const upload = async (folder: number, name: string, type: 'webm' | 'vtt' | 'pdf') => {
   const file = VALID_FILES[type]!;
   const path = `${folder}/${randomUUID().slice(0, 8)}-${name}`;
-  const { error } = await (await seededAdminStorage()).storage.from(BUCKET).upload(path, file.bytes, { contentType: file.type });
+  const { error } = await (await fileAdminStorage()).storage.from(BUCKET).upload(path, file.bytes, { contentType: file.type });
   expect(error).toBeNull();
   return path;
 };
@@ -51,7 +51,7 @@ const setVideo = (caller: Caller | undefined, id: number, locale: string, body: 
   as(caller, 'PUT', `/api/courses/${id}/translations/${locale}/video`, body);
 
 beforeAll(async () => {
-  [admin, spanish, arabic, courses] = await Promise.all([seededAdmin(), newLearner('Lucía Video'), newLearner('Amal Video'), makeCourses()]);
+  [admin, spanish, arabic, courses] = await Promise.all([fileAdmin(), newLearner('Lucía Video'), newLearner('Amal Video'), makeCourses()]);
   await db().query(`update public.profiles set locale = 'es' where id = $1`, [spanish.id]);
   await db().query(`update public.profiles set locale = 'ar' where id = $1`, [arabic.id]);
 });

@@ -16,7 +16,7 @@ import { randomUUID } from 'node:crypto';
 import type { PoolClient } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, closeDb, db } from '../support/clients';
-import { newLearner, seededAdmin } from './api-helpers';
+import { newLearner, fileAdmin } from './api-helpers';
 import { createAdmin, createUser, failureOf, grant, inRolledBackTransaction, sqlAs, type TestUser } from './db-helpers';
 
 afterAll(async () => {
@@ -372,7 +372,7 @@ describe('no read checks text', () => {
       ) as Record<(typeof TEXT_CHECKS)[number], number>;
 
     it('a learner and a visitor reading the rewards 150 times call fewer text checks than one per read; an admin write is counted', async () => {
-      const [admin, learner] = await Promise.all([seededAdmin(), newLearner('CC Reads Learner')]);
+      const [admin, learner] = await Promise.all([fileAdmin(), newLearner('CC Reads Learner')]);
       await grant(learner, 5);
       const redeemed = await callApi('POST', `/api/users/${learner.id}/redeem-reward`, { token: learner.token, body: { rewardType: 'email_swipes' } });
       expect(redeemed.status).toBe(200);

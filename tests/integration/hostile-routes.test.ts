@@ -24,7 +24,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes as contractRoutes, type RouteDef } from '../../contract/index.ts';
 import { loadOrCreateKeys } from '../../local/keys';
 import { callApi, closeDb, db, stack, stackDir } from '../support/clients';
-import { type ApiAnswer, type Caller, expectError, newLearner, seededAdmin } from './api-helpers';
+import { type ApiAnswer, type Caller, expectError, newLearner, fileAdmin } from './api-helpers';
 import { expectBooksBalanced, grant, makeCourses, makeQuiz } from './db-helpers';
 
 const SEED = Number(process.env.HOSTILE_SEED ?? 20261122);
@@ -878,7 +878,7 @@ beforeAll(async () => {
   savedDisclosure = disclosure.rows[0] as unknown[];
   await db().query(`update app.settings set ${BUDGETS.map((column) => `${column} = 1000000`).join(', ')}`);
   console.log(`hostile-routes: seed ${SEED}, ${RUNS} runs per property (HOSTILE_SEED / HOSTILE_RUNS to change)`);
-  const [learner, other, admin, courses] = await Promise.all([newLearner('Hostile Learner'), newLearner('Hostile Other'), seededAdmin(), makeCourses()]);
+  const [learner, other, admin, courses] = await Promise.all([newLearner('Hostile Learner'), newLearner('Hostile Other'), fileAdmin(), makeCourses()]);
   Object.assign(ctx, { learner, other, admin, publicCourse: courses.publicCourse, targetCourse: courses.draftCourse });
   ctx.quiz = await makeQuiz(courses.publicCourse);
   ctx.targetQuiz = await makeQuiz(courses.draftCourse);

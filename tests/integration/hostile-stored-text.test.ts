@@ -13,7 +13,7 @@ import { launchBrowser, screenshot } from '../support/browser';
 import { showAllTime } from '../support/leaderboard-rows';
 import { callApi, closeDb, stack } from '../support/clients';
 import { welcomeHeading } from '../support/ui';
-import { type Caller, seededAdmin } from './api-helpers';
+import { type Caller, fileAdmin } from './api-helpers';
 import { expectBooksBalanced } from './db-helpers';
 
 /** Each payload sets window.__xss (or opens a dialog) if it ever runs. */
@@ -31,7 +31,7 @@ let courseId: number;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  admin = await seededAdmin();
+  admin = await fileAdmin();
   learner = { id: '', email: `xss-${Date.now().toString(36)}@example.com`, password: 'xss-password' };
   const registered = await callApi('POST', '/api/auth/register', { body: { name: NAME, email: learner.email, password: learner.password } });
   expect(registered.status).toBe(201);

@@ -15,7 +15,7 @@ import { anonClient, callApi, closeDb, db, stack, uniqueEmail } from '../support
 import { mailsTo, nextMail } from '../support/inbox';
 import { startThrowawayStack } from '../support/throwaway-stack';
 import { pause, until } from '../support/waiting';
-import { type Caller, expectError, newLearner, seededAdmin } from './api-helpers';
+import { type Caller, expectError, newLearner, fileAdmin } from './api-helpers';
 import { rewardTitleIn } from '../support/reward-titles';
 import { grant } from './db-helpers';
 
@@ -137,7 +137,7 @@ describe("the api's e-mails", () => {
   });
 
   it("names the reward by its translated title when an admin delivers a Spanish learner's or refunds an Arabic learner's", async () => {
-    const [admin, spanish, arabic] = await Promise.all([seededAdmin(), newLearner('Lucía Entrega'), newLearner('Amal Refund')]);
+    const [admin, spanish, arabic] = await Promise.all([fileAdmin(), newLearner('Lucía Entrega'), newLearner('Amal Refund')]);
     await Promise.all([setLocale(spanish, 'es', 'Lucía Entrega'), setLocale(arabic, 'ar', 'Amal Refund')]);
     const pending = async (learner: Caller) => {
       await grant(learner, 5);

@@ -10,7 +10,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, callApi, closeDb, db } from '../support/clients';
 import { waitForMail } from '../support/mail';
-import { type Caller, expectError, newLearner, seededAdmin, seededAdminStorage } from './api-helpers';
+import { type Caller, expectError, newLearner, fileAdmin, fileAdminStorage } from './api-helpers';
 import { expectBooksBalanced, grant } from './db-helpers';
 
 const BUCKET = 'reward-deliveries';
@@ -22,8 +22,8 @@ let other: Caller;
 const as = (caller: Caller | undefined, method: string, path: string, body?: unknown) => callApi(method, path, { token: caller?.token, body });
 
 beforeAll(async () => {
-  [admin, learner, other] = await Promise.all([seededAdmin(), newLearner('Leads Learner'), newLearner('Other Learner')]);
-  adminStorage = await seededAdminStorage();
+  [admin, learner, other] = await Promise.all([fileAdmin(), newLearner('Leads Learner'), newLearner('Other Learner')]);
+  adminStorage = await fileAdminStorage();
 });
 
 afterAll(async () => {
