@@ -198,7 +198,7 @@ describe('offline reading', () => {
         expect(await stationLink.getAttribute('href')).toBe('/mission/1');
         await serviceWorkerControls(page);
         // What Today read is kept: the reads that went past the worker before it took the page are asked
-        // again through it (hooks/use-reads-kept-offline.ts), and the worker writes each answer after the
+        // again through it (web/src/lib/pwa/reads-past-worker.ts), and the worker writes each answer after the
         // page has it, so the network goes only once they are there.
         await readsKept(page, learner.user.id, ['/api/missions', '/api/courses', '/api/league', `/api/users/${learner.user.id}/challenges`]);
         // The visit the page made counted: this device keeps its day.

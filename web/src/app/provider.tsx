@@ -9,7 +9,6 @@ import { withBuiltGlobalCss } from '@/config/build-global-css';
 import { createAppEmotionCache } from '@/config/emotion-cache';
 import { system } from '@/config/theme';
 import { useContentLanguage } from '@/hooks/use-content-language';
-import { useReadsKeptOffline } from '@/hooks/use-reads-kept-offline';
 import { useShownLocale } from '@/i18n';
 import { createQueryClient } from '@/lib/react-query';
 
@@ -29,13 +28,9 @@ function ScreenLocale({ children }: { children: ReactNode }) {
   return <LocaleProvider locale={useShownLocale()}>{children}</LocaleProvider>;
 }
 
-/**
- * Refetches courses and quizzes when the learner's language changes (hooks/use-content-language.ts),
- * and a first visit's reads once the service worker controls the page (hooks/use-reads-kept-offline.ts).
- */
+/** Refetches courses and quizzes when the learner's language changes (hooks/use-content-language.ts). */
 function ContentLanguage() {
   useContentLanguage();
-  useReadsKeptOffline();
   return null;
 }
 

@@ -15,6 +15,7 @@ import { i18n, isLocale, pageLocale } from '@/i18n';
 import { getConfig } from './config';
 import { outcomeOf } from './action-outcome';
 import { keptSession } from './kept-session';
+import { notePastWorker } from './pwa/reads-past-worker';
 import { enqueue, expireStale, isWaiting, listActions, QueuedOfflineError, settle, type ActionSubject, type QueuedAction } from './offline-queue';
 
 export class ApiError extends Error {
@@ -198,8 +199,11 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  const method = options.method ?? 'GET';
+  // A read no worker keeps yet is sent again once one controls the page (lib/pwa/reads-past-worker.ts).
+  if (method === 'GET') notePastWorker(apiUrl(path), headers);
   const response = await fetch(apiUrl(path), {
-    method: options.method ?? 'GET',
+    method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     credentials: 'include',

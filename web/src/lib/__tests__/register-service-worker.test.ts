@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildUser } from '@/testing/test-utils';
 
 import { setCurrentUser } from '../current-user';
-import { followSignedInUser, registerServiceWorker, WORKER_CONTROLS_EVENT } from '../pwa/register-service-worker';
+import { followSignedInUser, registerServiceWorker } from '../pwa/register-service-worker';
+import { notePastWorker } from '../pwa/reads-past-worker';
 import { USER_SIGNED_IN } from '../pwa/signed-out-users';
 
 /** A service worker container as the browser gives it, with its `controllerchange` fired by hand. */
@@ -21,17 +22,22 @@ function container(controller: object | null) {
 }
 
 describe('registering the service worker', () => {
-  it('tells the page once when the first worker takes a page that loaded without one, so its reads are asked again through it', () => {
+  it('sends again, once, the reads that went past the worker when the first worker takes a page that loaded without one', async () => {
+    const sent: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => (sent.push(url), new Response('{}'))),
+    );
     const { fake, takeControl } = container(null);
-    const told = vi.fn();
-    window.addEventListener(WORKER_CONTROLS_EVENT, told);
+    notePastWorker('https://abc.supabase.co/functions/v1/api/missions', { Authorization: 'Bearer t' }, fake);
     registerServiceWorker(fake);
-    expect(told).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
     takeControl();
-    expect(told).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(sent).toEqual(['https://abc.supabase.co/functions/v1/api/missions']));
     takeControl();
-    expect(told).toHaveBeenCalledTimes(1);
-    window.removeEventListener(WORKER_CONTROLS_EVENT, told);
+    await Promise.resolve();
+    expect(sent).toHaveLength(1);
+    vi.unstubAllGlobals();
   });
 
   it('tells the worker who is signed in, on load and when another user signs in, so a learner signed out before is kept again', async () => {

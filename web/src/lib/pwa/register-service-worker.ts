@@ -8,14 +8,8 @@
  * when the first worker takes it: its reads are asked again through the worker instead.
  */
 import { getCurrentUser, subscribeCurrentUser } from '../current-user';
+import { sendPastReadsAgain } from './reads-past-worker';
 import { tellWorker, USER_SIGNED_IN } from './signed-out-users';
-
-/**
- * Fired on the window when a worker first controls a page that loaded without one (a first visit):
- * the reads that page made before went past the worker, so nothing of them is kept for offline
- * until they are asked again (hooks/use-reads-kept-offline.ts).
- */
-export const WORKER_CONTROLS_EVENT = 'mta:worker-controls';
 
 export function registerServiceWorker(container: ServiceWorkerContainer | undefined = navigator.serviceWorker): void {
   if (!container) return;
@@ -24,8 +18,9 @@ export function registerServiceWorker(container: ServiceWorkerContainer | undefi
   let firstControl = !hadController;
   container.addEventListener('controllerchange', () => {
     if (firstControl) {
+      // A first visit: the reads this page sent so far went past the worker (reads-past-worker.ts).
       firstControl = false;
-      window.dispatchEvent(new Event(WORKER_CONTROLS_EVENT));
+      void sendPastReadsAgain();
       return;
     }
     if (!hadController || reloading) return;

@@ -13,6 +13,7 @@
 import type { WorkboxPlugin } from 'workbox-core';
 
 import { API_CACHE, clearApiCache, keyUser, tokenUser } from './api-cache';
+import { forgetPastReads } from './reads-past-worker';
 
 export const FORGET_USER = 'mta:forget-user';
 export const USER_SIGNED_IN = 'mta:user-signed-in';
@@ -80,8 +81,10 @@ export async function tellWorker(message: WorkerMessage, container: ServiceWorke
 
 /**
  * Sign-out's part here (hooks/use-logout.ts): the worker stops keeping `user`'s answers and deletes
- * the copy; the page deletes it too (a page without a worker, or a worker of an older build).
+ * the copy; the page deletes it too (a page without a worker, or a worker of an older build), and
+ * does not send again the reads that went past the worker (reads-past-worker.ts).
  */
 export async function forgetReadsOf(user: string | undefined): Promise<void> {
+  forgetPastReads();
   await Promise.all([user ? tellWorker({ type: FORGET_USER, user }) : undefined, clearApiCache()]);
 }
