@@ -11,7 +11,7 @@
  *                                                   │ starved the unit tests under load)
  *   app      build → budgets → two stacks           ┘
  *   then the files against the stack(s), in one of two modes (MTA_TEST_LANES, or --serial /
- *   --parallel; parallel by default since its green clean clones, docs/performance.md):
+ *   --parallel; serial by default while the parallel lanes have a known flake, docs/performance.md):
  *     serial    one stack; integration files one at a time, then e2e files one at a time (to
  *               tell whether a failure comes from a file beside it);
  *     parallel  two stacks; on the shared one integration files and e2e files in parallel (three
@@ -47,7 +47,7 @@ if (!meetsEngines(enginesNode)) {
 
 type Lanes = 'serial' | 'parallel';
 const laneArgument = ['--serial', '--parallel'].find((flag) => process.argv.includes(flag))?.slice(2);
-const lanes = (laneArgument ?? process.env.MTA_TEST_LANES ?? 'parallel') as Lanes;
+const lanes = (laneArgument ?? process.env.MTA_TEST_LANES ?? 'serial') as Lanes;
 if (lanes !== 'serial' && lanes !== 'parallel') {
   console.error(`MTA_TEST_LANES is serial or parallel, not ${String(lanes)}`);
   process.exit(2);
