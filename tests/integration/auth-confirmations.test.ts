@@ -12,7 +12,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { callApi } from '../support/clients';
+import { callApi, poolAt } from '../support/clients';
 import { rootDir } from '../../local/settings';
 import { readProjectConfig } from '../../local/supabase-config';
 import { forgedClientHeaders, freshLoopbackAddress, requestFrom } from '../support/from-address';
@@ -29,7 +29,7 @@ beforeAll(async () => {
   // GoTrue's bcrypt cost, not the test stacks' cheaper one: the timing test below compares two
   // sign-up paths that each hash a password, as they do on hosted.
   running = await startThrowawayStack({ web: 'none', authConfirmations: true, passwordHashCost: GOTRUE_BCRYPT_COST });
-  pool = new pg.Pool({ connectionString: running.info.dbUrl, max: 4 });
+  pool = poolAt(running.info.dbUrl, 4);
 });
 
 afterAll(async () => {

@@ -19,6 +19,7 @@
  * Every case sends from a loopback address of its own (tests/support/from-address.ts), so each
  * starts with full buckets.
  */
+import { poolAt } from '../support/clients';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,7 +42,7 @@ beforeAll(async () => {
     authConfirmations: true,
     authRateLimits: { ...readProjectConfig(rootDir).auth.rateLimits, emailSent: EMAIL_BUDGET },
   });
-  pool = new pg.Pool({ connectionString: running.info.dbUrl, max: 2 });
+  pool = poolAt(running.info.dbUrl, 2);
 });
 
 afterAll(async () => {

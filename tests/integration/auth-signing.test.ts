@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOrCreateKeys, type JwtSigning } from '../../local/keys';
 import type { StackInfo } from '../../local/settings';
 import { LEADERBOARD_TOPIC } from '../../web/src/features/leaderboard/live-leaderboard';
-import { callApi, clientWithKey, stack, stackDir, uniqueEmail } from '../support/clients';
+import { callApi, clientWithKey, stack, stackDir, uniqueEmail, poolAt } from '../support/clients';
 import { startThrowawayStack } from '../support/throwaway-stack';
 import { describeLockoutAlike } from './lockout-alike';
 
@@ -25,7 +25,7 @@ const clients: SupabaseClient[] = [];
 
 beforeAll(async () => {
   legacy = await startThrowawayStack({ web: 'none', authSigning: 'legacy' });
-  legacyDb = new pg.Pool({ connectionString: legacy.info.dbUrl, max: 2 });
+  legacyDb = poolAt(legacy.info.dbUrl, 2);
 });
 
 afterAll(async () => {

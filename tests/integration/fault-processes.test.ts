@@ -11,7 +11,7 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi } from '../support/clients';
+import { callApi, poolAt } from '../support/clients';
 import {
   childPids,
   createAccounts,
@@ -44,7 +44,7 @@ let learners: Learner[];
 let content: Content;
 
 function connect(stack: Stack): pg.Pool {
-  const next = new pg.Pool({ connectionString: stack.info.dbUrl, max: 4 });
+  const next = poolAt(stack.info.dbUrl, 4);
   next.on('error', () => undefined); // idle clients see the crash; the tests look at answers instead
   return next;
 }

@@ -13,7 +13,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type RunningPostgres } from '../../local/postgres';
-import { callApi } from '../support/clients';
+import { callApi, poolAt } from '../support/clients';
 import {
   createAccounts,
   isAlive,
@@ -42,7 +42,7 @@ let restarted: RunningPostgres | undefined;
 
 beforeAll(async () => {
   running = await startThrowawayStack({ web: 'none' });
-  pool = new pg.Pool({ connectionString: running.info.dbUrl, max: 2 });
+  pool = poolAt(running.info.dbUrl, 2);
   pool.on('error', () => undefined);
   const accounts = await createAccounts(pool, LEARNERS, 'Restart');
   learners = await Promise.all(accounts.map((account) => logIn(running.info, account)));

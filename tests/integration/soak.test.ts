@@ -10,6 +10,7 @@
  * memory of the Deno function and of the Postgres server processes levels off: the average of the
  * last third of the steady phase stays within +50% of the first third's (memory, not timing).
  */
+import { poolAt } from '../support/clients';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -64,7 +65,7 @@ let accounts: Awaited<ReturnType<typeof createAccounts>>;
 
 beforeAll(async () => {
   running = await startThrowawayStack({ web: 'none' });
-  pool = new pg.Pool({ connectionString: running.info.dbUrl, max: 2 });
+  pool = poolAt(running.info.dbUrl, 2);
   // 200 learners arrive from one address here, where real ones come from many: the per-address
   // budgets would refuse most sign-ins. This file measures load, not the rate limits
   // (api-rate-limits.test.ts does), so its own stack lifts them.

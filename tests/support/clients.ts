@@ -38,6 +38,19 @@ export function anonClient(): SupabaseClient {
   return clientWithKey(stack().anonKey);
 }
 
+/**
+ * A pool on the database of a stack a test file started and stops itself. pg-pool's end() resolves
+ * before its clients' connections have closed, so a stack stopped right after could answer one with
+ * "terminating connection due to administrator command", an 'error' on a client the pool no longer
+ * listens to: an uncaught exception that vitest reports against the whole run. Each client keeps a
+ * listener of its own; a query's own failure still rejects that query.
+ */
+export function poolAt(dbUrl: string, max: number): pg.Pool {
+  const made = new pg.Pool({ connectionString: dbUrl, max });
+  made.on('connect', (client) => client.on('error', () => undefined));
+  return made;
+}
+
 let pool: pg.Pool | undefined;
 /** A pool connected as the postgres superuser (bypasses RLS: for setup and assertions). */
 export function db(): pg.Pool {

@@ -5,7 +5,7 @@
  * translations). When the learner picks another language, the content already fetched is in the
  * old one: this refetches it, so an open course or quiz follows the switch without a reload.
  */
-import { useQueryClient, type Query } from '@tanstack/react-query';
+import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 
 import { useLocale } from '@/i18n';
@@ -42,6 +42,18 @@ export function isContentQuery(query: Pick<Query, 'queryKey'>): boolean {
   return typeof key[0] === 'string' && CONTENT_ROOTS.includes(key[0]);
 }
 
+/**
+ * Asks every content query again, in the language now chosen. A first read still on its way went
+ * out in the old one, and asking again would only join it (React Query cancels a fetch on its way
+ * for a refetch only when the query already has data): so those on their way are cancelled first.
+ * Seen after login, when the learner's language arrives with their profile while the page's first
+ * reads are out: an Arabic learner's Rewards page kept the reward catalogue in English.
+ */
+export async function refetchContent(queryClient: QueryClient): Promise<void> {
+  await queryClient.cancelQueries({ predicate: isContentQuery });
+  await queryClient.invalidateQueries({ predicate: isContentQuery });
+}
+
 export function useContentLanguage(): void {
   const queryClient = useQueryClient();
   const locale = useLocale();
@@ -49,6 +61,6 @@ export function useContentLanguage(): void {
   useEffect(() => {
     if (locale === shown.current) return;
     shown.current = locale;
-    void queryClient.invalidateQueries({ predicate: isContentQuery });
+    void refetchContent(queryClient).catch(() => undefined);
   }, [locale, queryClient]);
 }
