@@ -12,7 +12,7 @@
  */
 import type { WorkboxPlugin } from 'workbox-core';
 
-import { API_CACHE, clearApiCache, keyUser, tokenUser } from './api-cache';
+import { clearApiCache, keyUser, tokenUser } from './api-cache';
 import { forgetPastReads } from './reads-past-worker';
 
 export const FORGET_USER = 'mta:forget-user';
@@ -40,7 +40,7 @@ export async function answerWorkerMessage(signedOut: Set<string>, message: Worke
     return;
   }
   signedOut.add(message.user);
-  await caches.delete(API_CACHE);
+  await clearApiCache();
 }
 
 /**
