@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cpuTime, slowestLines, summaryLines, wallTime, type VitestReport } from './test-summary';
+import { cpuTime, failedLines, slowestLines, summaryLines, wallTime, type VitestReport } from './test-summary';
 
 describe('npm test summary', () => {
   it('writes wall times in seconds, with minutes from a minute up', () => {
@@ -79,5 +79,51 @@ describe('npm test summary', () => {
       '   1.0 s  tests/b.test.ts > b one',
       "over 1 integration and e2e files, 12.0 s of file time: polling 2.5 s, fixed pauses 0.5 s (1 pauses), CPU of the tests' side 4.0 s",
     ]);
+  });
+
+  it('lists each failed test with the start of its error, and a file that broke outside its tests', () => {
+    const report: VitestReport = {
+      testResults: [
+        {
+          name: '/r/tests/a.test.ts',
+          startTime: 0,
+          endTime: 1,
+          status: 'failed',
+          assertionResults: [
+            { fullName: 'a passes', status: 'passed', failureMessages: [] },
+            {
+              fullName: 'a fails',
+              status: 'failed',
+              failureMessages: ['\u001b[31mAssertionError: expected 1 to be 2\u001b[39m\n\n- Expected\n+ Received\n  at one\n  at two'],
+            },
+          ],
+        },
+        { name: '/r/tests/b.test.ts', startTime: 0, endTime: 1, status: 'failed', message: 'Hook timed out in 10000ms', assertionResults: [] },
+      ],
+    };
+    expect(failedLines([report], '/r', 15, 3)).toEqual([
+      'what failed (2):',
+      '✗ tests/a.test.ts > a fails',
+      '    AssertionError: expected 1 to be 2',
+      '    - Expected',
+      '    + Received',
+      '✗ tests/b.test.ts',
+      '    Hook timed out in 10000ms',
+    ]);
+    expect(failedLines([report], '/r', 1, 1)).toEqual([
+      'what failed (2):',
+      '✗ tests/a.test.ts > a fails',
+      '    AssertionError: expected 1 to be 2',
+      '… and 1 more',
+    ]);
+  });
+
+  it('prints nothing when nothing failed', () => {
+    expect(
+      failedLines(
+        [{ testResults: [{ name: '/r/a', startTime: 0, endTime: 1, status: 'passed', assertionResults: [{ fullName: 'x', status: 'passed' }] }] }],
+        '/r',
+      ),
+    ).toEqual([]);
   });
 });

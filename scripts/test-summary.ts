@@ -2,7 +2,8 @@
  * The summary `npm test` ends with (scripts/test.ts): one line per step with when it started, its
  * wall time, the CPU its processes used and its test counts; the whole run's wall and CPU time and
  * load average; the 20 slowest test files (with the time each spent polling and in fixed pauses,
- * tests/support/waiting.ts) and the 20 slowest tests; last the `N passed, N failed` line. The README
+ * tests/support/waiting.ts) and the 20 slowest tests; then the `N passed, N failed` line, and last
+ * what failed, each with the start of its error (a run's last lines are often all a reader gets). The README
  * quotes the total of the last clean run; docs/performance.md says how it is measured and where
  * the time goes.
  */
@@ -84,7 +85,10 @@ export interface VitestReport {
     name: string;
     startTime: number;
     endTime: number;
-    assertionResults: Array<{ fullName: string; duration?: number | null; status: string }>;
+    /** `failed` with a `message` when the file itself broke (an import, a hook outside any test). */
+    status?: string;
+    message?: string;
+    assertionResults: Array<{ fullName: string; duration?: number | null; status: string; failureMessages?: string[] | null }>;
   }>;
 }
 
@@ -149,4 +153,39 @@ export function slowestLines(reports: VitestReport[], waits: WaitRecord[], root:
     ...byTest.map((test) => `${seconds(test.ms)}  ${test.path} > ${test.name}`),
     `over ${waits.length} integration and e2e files, ${seconds(totalFiles).trim()} of file time: polling ${seconds(totalPoll).trim()}, fixed pauses ${seconds(totalPause).trim()} (${waits.reduce((sum, wait) => sum + wait.pauses, 0)} pauses), CPU of the tests' side ${seconds(totalCpu).trim()}`,
   ];
+}
+
+// Vitest writes its failure messages with the terminal's colours.
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-9;]*m/g;
+
+/**
+ * Every failed test as `✗ path > name` with the first `messageLines` lines of its first error, and
+ * every file that broke outside its tests with its message; at most `count` of them, then how many
+ * more. Empty when nothing failed.
+ */
+export function failedLines(reports: VitestReport[], root: string, count = 15, messageLines = 4): string[] {
+  const failures = reports.flatMap((report) =>
+    report.testResults.flatMap((file) => {
+      const path = relative(root, file.name);
+      const tests = file.assertionResults
+        .filter((test) => test.status === 'failed')
+        .map((test) => ({ title: `${path} > ${test.fullName}`, message: test.failureMessages?.[0] ?? '' }));
+      const broke = file.status === 'failed' && file.message ? [{ title: path, message: file.message }] : [];
+      return [...tests, ...broke];
+    }),
+  );
+  if (failures.length === 0) return [];
+  const shown = failures.slice(0, count).flatMap((failure) => [
+    `✗ ${failure.title}`,
+    ...failure.message
+      .replace(ANSI, '')
+      .split('\n')
+      .map((line) => line.trimEnd())
+      .filter((line) => line.trim() !== '')
+      .slice(0, messageLines)
+      .map((line) => `    ${line}`),
+  ]);
+  const more = failures.length > count ? [`… and ${failures.length - count} more`] : [];
+  return [`what failed (${failures.length}):`, ...shown, ...more];
 }

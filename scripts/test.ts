@@ -33,7 +33,7 @@ import { ensureChromium } from './chromium';
 import { denoEnv } from './deno-env';
 import { meetsEngines, NODE_LTS_VERSION, nodeLts, runningOnNodeLts, underNodeLts } from './node-lts';
 import { cpuMs, statFields, systemBusyTicks, TICKS_PER_SECOND, treeCpuMs } from './process-cpu';
-import { slowestLines, summaryLines, type StepResult, type VitestReport, type WaitRecord } from './test-summary';
+import { failedLines, slowestLines, summaryLines, type StepResult, type VitestReport, type WaitRecord } from './test-summary';
 
 // On a Node older than `engines.node` the suite would test a runtime the project does not support:
 // the whole run happens on the LTS instead, once (README, "Node versions").
@@ -73,7 +73,10 @@ const waitLog = join(reportDir, 'waits.jsonl');
 // loads it. Entries are keyed by the Node build and the module's source; a Node without it (< 22.1)
 // ignores the variable (docs/performance.md, "Cuts of 2026-11-30, afternoon").
 process.env.NODE_COMPILE_CACHE ??= join(reportDir, 'node-compile-cache');
+/** The reports the time tables read (the Node LTS rerun's is left out: its files ran twice). */
 const vitestReports: string[] = [];
+/** Every vitest report of the run, the Node LTS rerun's too: what failed is listed from these. */
+const failureReports: string[] = [];
 const bin = (name: string) => join(rootDir, 'node_modules', '.bin', name);
 const sinceStart = () => (Date.now() - began) / 1000;
 
@@ -151,6 +154,7 @@ async function vitest(log: string[], label: string, projects: string[], env: Nod
   const ran = onNodeLts ? await run(lts.command, lts.args, log, fullEnv, niceness) : await run(bin('vitest'), args, log, fullEnv, niceness);
   if (!existsSync(output)) return { ok: false, cpuSeconds: ran.cpuSeconds, note: `vitest exited ${ran.code} without a report` };
   if (!onNodeLts) vitestReports.push(output);
+  failureReports.push(output);
   const report = JSON.parse(readFileSync(output, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number };
   const ok = ran.code === 0 && report.numFailedTests === 0 && report.numTotalTests > 0;
   return {
@@ -273,7 +277,9 @@ if (stacks && !runningOnNodeLts()) {
   );
 }
 
-const reports = vitestReports.filter(existsSync).map((file) => JSON.parse(readFileSync(file, 'utf8')) as VitestReport);
+const readReport = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as VitestReport;
+const reports = vitestReports.filter(existsSync).map(readReport);
+const failed = failedLines(failureReports.filter(existsSync).map(readReport), rootDir);
 const waits = existsSync(waitLog)
   ? readFileSync(waitLog, 'utf8')
       .split('\n')
@@ -295,4 +301,6 @@ const totals = {
   machineCpuSeconds,
 };
 for (const line of summaryLines(results, totals)) console.log(line);
+// Last, so a reader of only the run's final lines still sees which test failed and why.
+if (failed.length > 0) console.log(`\n━━ ${failed[0]} ━━\n${failed.slice(1).join('\n')}`);
 process.exit(results.every((result) => result.ok) ? 0 : 1);
