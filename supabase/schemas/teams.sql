@@ -355,6 +355,9 @@ $function$;
 
 -- app.rebuild_member_progress(): the summary recomputed from the facts for every learner (for bulk
 -- loads made with triggers off, as the benchmarks do). Internal.
+-- A rebuild is not news: nothing it counts happened now. The coaching trigger (a sponsor's tasks
+-- and weekly team counts, coaching.sql) is off while it runs; with it on, every completed course
+-- counted again (0, then the recount) was told to the sponsors as finished this week.
 create or replace function app.rebuild_member_progress()
   returns void
   language plpgsql
@@ -362,6 +365,7 @@ create or replace function app.rebuild_member_progress()
   set search_path to ''
   AS $function$
 begin
+  alter table app.member_progress disable trigger member_progress_coaching;
   insert into app.member_progress as mp (user_id, sponsor_id, joined_at, active_on, stations, courses_completed, deleted)
   select p.id, r.referrer_id, p.created_at, greatest(p.created_at::date, p.last_login_on, l.day, c.day), coalesce(m.n, 0), 0,
          p.deleted_at is not null
@@ -374,6 +378,7 @@ begin
     set sponsor_id = excluded.sponsor_id, joined_at = excluded.joined_at, active_on = excluded.active_on,
         stations = excluded.stations, courses_completed = 0, deleted = excluded.deleted;
   perform app.refresh_member_courses(array_agg(distinct cp.user_id)) from public.course_progress cp having count(*) > 0;
+  alter table app.member_progress enable trigger member_progress_coaching;
 end;
 $function$;
 

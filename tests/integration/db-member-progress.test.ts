@@ -129,6 +129,30 @@ describe('the progress summary', () => {
     expect((await db().query<Summary>(KEPT, [people()])).rows).toEqual(before.rows);
   });
 
+  it("rebuilds without news: no sponsor's task and nothing in the weekly team counts", async () => {
+    const own = await makeCourses();
+    const coach = await createUser({ name: 'Rebuild Sponsor' });
+    const { rows } = await db().query<{ code: string }>('select invite_code as code from public.profiles where id = $1', [coach.id]);
+    const finisher = await createUser({ name: 'Rebuild Finisher', referralCode: rows[0]!.code });
+    // A course without a duration or quizzes: 100 seconds read as 100 %, the course finished.
+    await rpc(finisher, 'update_course_progress', [own.noDurationCourse, 100, false]);
+    const told = async () =>
+      (
+        await db().query<{ tasks: number; courses: number }>(
+          `select (select count(*) from app.coaching_tasks t where t.sponsor_id = $1)::int as tasks,
+                  (select coalesce(sum(w.courses), 0) from app.team_week_activity w where w.user_id = $1)::int as courses`,
+          [coach.id],
+        )
+      ).rows[0]!;
+    const before = await told();
+    expect(before.courses).toBe(1);
+    await db().query('select app.rebuild_member_progress()');
+    expect(await told()).toEqual(before);
+    // The trigger is on again: the next finish is news.
+    await rpc(finisher, 'update_course_progress', [(await makeCourses()).noDurationCourse, 100, false]);
+    expect((await told()).courses).toBe(2);
+  });
+
   it('is out of reach of learners: no read, no rebuild, no recount', async () => {
     for (const statement of [
       'select * from app.member_progress',
