@@ -4,12 +4,14 @@
  * Retry-After, and the books match exactly the answered ones), the failed-sign-in budgets per
  * e-mail address and per client address, the per-address budget of public routes, and the caller's
  * address reaching the auth server. Tests that need their own client address send from a fresh
- * loopback address; budgets lowered for a test are restored after it.
+ * loopback address; budgets lowered for a test are restored after it. A test that spends a budget
+ * runs inside one of its fixed windows (`inOneWindow`): a boundary midway would give it back.
  */
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { callApi, closeDb, db, signUpUser, uniqueEmail } from '../support/clients';
 import { balances, expectBooksBalanced, grant, ledgerRows } from './db-helpers';
 import { type ApiAnswer, callApiFrom, freshLoopbackAddress, newLearner } from './api-helpers';
+import { inOneWindow } from '../support/rate-limit-buckets';
 
 const WAIT_MESSAGE = /^Too many (requests|failed sign-in attempts)\. Please wait \d+ (seconds?|minutes) and try again\.$/;
 
@@ -26,6 +28,12 @@ async function setBudget(column: string, value: number): Promise<void> {
   const { rows } = await db().query<{ value: number }>(`select ${column} as value from app.settings`);
   changedSettings.push(`${column} = ${rows[0]!.value}`);
   await db().query(`update app.settings set ${column} = $1`, [value]);
+}
+
+/** The failed-sign-in budgets' window (app.settings.signin_window_minutes), in ms. */
+async function signinWindowMs(): Promise<number> {
+  const { rows } = await db().query<{ minutes: number }>('select signin_window_minutes as minutes from app.settings');
+  return rows[0]!.minutes * 60_000;
 }
 
 afterEach(async () => {
@@ -67,30 +75,34 @@ describe('per user: rewarding requests', () => {
   });
 
   it("one learner's spent budget does not touch another's", async () => {
-    const busy = await newLearner('Busy');
-    const calm = await newLearner('Calm');
     await setBudget('rate_rewarding_per_minute', 2);
-    const redeem = (who: typeof busy) => callApi('POST', `/api/users/${who.id}/redeem-reward`, { token: who.token, body: { rewardType: 'social_posts' } });
-    for (let n = 0; n < 3; n += 1) await redeem(busy);
-    expectRateLimited(await redeem(busy), 60);
-    // Calm has no tokens: the answer is the product's refusal, not a 429.
-    expect((await redeem(calm)).status).toBe(409);
+    await inOneWindow(60_000, async () => {
+      const busy = await newLearner('Busy');
+      const calm = await newLearner('Calm');
+      const redeem = (who: typeof busy) => callApi('POST', `/api/users/${who.id}/redeem-reward`, { token: who.token, body: { rewardType: 'social_posts' } });
+      for (let n = 0; n < 3; n += 1) await redeem(busy);
+      expectRateLimited(await redeem(busy), 60);
+      // Calm has no tokens: the answer is the product's refusal, not a 429.
+      expect((await redeem(calm)).status).toBe(409);
+    });
   });
 });
 
 describe('failed sign-ins', () => {
   it('the 11th attempt for one e-mail address within 15 minutes is 429, even with the right password', async () => {
-    const { email, password } = await signUpUser();
-    const from = freshLoopbackAddress();
-    for (let n = 0; n < 10; n += 1) {
-      expect((await callApiFrom(from, 'POST', '/api/auth/login', { body: { email, password: `wrong-${n}` } })).status).toBe(401);
-    }
-    const blocked = await callApiFrom(from, 'POST', '/api/auth/login', { body: { email, password } });
-    expectRateLimited(blocked, 15 * 60);
-    expect(blocked.json?.message).toMatch(/failed sign-in attempts/);
-    // Another account from the same address is not affected.
-    const other = await signUpUser();
-    expect((await callApiFrom(from, 'POST', '/api/auth/login', { body: { email: other.email, password: other.password } })).status).toBe(200);
+    await inOneWindow(await signinWindowMs(), async () => {
+      const { email, password } = await signUpUser();
+      const from = freshLoopbackAddress();
+      for (let n = 0; n < 10; n += 1) {
+        expect((await callApiFrom(from, 'POST', '/api/auth/login', { body: { email, password: `wrong-${n}` } })).status).toBe(401);
+      }
+      const blocked = await callApiFrom(from, 'POST', '/api/auth/login', { body: { email, password } });
+      expectRateLimited(blocked, 15 * 60);
+      expect(blocked.json?.message).toMatch(/failed sign-in attempts/);
+      // Another account from the same address is not affected.
+      const other = await signUpUser();
+      expect((await callApiFrom(from, 'POST', '/api/auth/login', { body: { email: other.email, password: other.password } })).status).toBe(200);
+    });
   });
 
   it('successful sign-ins spend nothing', async () => {
@@ -107,22 +119,24 @@ describe('failed sign-ins', () => {
       // no global setting changes under the other tests.
       const { rows } = await db().query<{ budget: number }>('select signin_failures_per_address as budget from app.settings');
       const budget = rows[0]!.budget;
-      const address = freshLoopbackAddress();
-      for (let sent = 0; sent < budget; sent += 10) {
-        const answers = await Promise.all(
-          Array.from({ length: Math.min(10, budget - sent) }, () =>
-            callApiFrom(address, 'POST', '/api/auth/login', { body: { email: uniqueEmail('nobody'), password: 'wrong-password' } }),
-          ),
-        );
-        expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 401));
-      }
-      const { email, password } = await signUpUser();
-      expectRateLimited(await callApiFrom(address, 'POST', '/api/auth/login', { body: { email, password } }), 15 * 60);
-      for (const header of ['x-forwarded-for', 'x-real-ip', 'forwarded', 'cf-connecting-ip', 'sb-forwarded-for']) {
-        const spoofed = await callApiFrom(address, 'POST', '/api/auth/login', { body: { email, password }, headers: { [header]: '203.0.113.9' } });
-        expectRateLimited(spoofed, 15 * 60);
-      }
-      expect((await callApiFrom(freshLoopbackAddress(), 'POST', '/api/auth/login', { body: { email, password } })).status).toBe(200);
+      await inOneWindow(await signinWindowMs(), async () => {
+        const address = freshLoopbackAddress();
+        for (let sent = 0; sent < budget; sent += 10) {
+          const answers = await Promise.all(
+            Array.from({ length: Math.min(10, budget - sent) }, () =>
+              callApiFrom(address, 'POST', '/api/auth/login', { body: { email: uniqueEmail('nobody'), password: 'wrong-password' } }),
+            ),
+          );
+          expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 401));
+        }
+        const { email, password } = await signUpUser();
+        expectRateLimited(await callApiFrom(address, 'POST', '/api/auth/login', { body: { email, password } }), 15 * 60);
+        for (const header of ['x-forwarded-for', 'x-real-ip', 'forwarded', 'cf-connecting-ip', 'sb-forwarded-for']) {
+          const spoofed = await callApiFrom(address, 'POST', '/api/auth/login', { body: { email, password }, headers: { [header]: '203.0.113.9' } });
+          expectRateLimited(spoofed, 15 * 60);
+        }
+        expect((await callApiFrom(freshLoopbackAddress(), 'POST', '/api/auth/login', { body: { email, password } })).status).toBe(200);
+      });
     },
   );
 
@@ -141,35 +155,31 @@ describe('failed sign-ins', () => {
 describe('per client address: public routes that do work', () => {
   it('register and log in share the budget of the address; other addresses are not affected', async () => {
     await setBudget('rate_public_per_minute', 4);
-    const address = freshLoopbackAddress();
-    const { email, password } = await signUpUser();
-    const statuses: number[] = [];
-    for (let n = 0; n < 2; n += 1) statuses.push((await callApiFrom(address, 'POST', '/api/auth/login', { body: { email, password } })).status);
-    for (let n = 0; n < 2; n += 1) {
-      statuses.push((await callApiFrom(address, 'POST', '/api/auth/register', { body: { name: 'Budget', email: uniqueEmail('budget'), password } })).status);
-    }
-    const refused = await callApiFrom(address, 'POST', '/api/auth/register', { body: { name: 'Budget', email: uniqueEmail('budget'), password } });
-    expect(statuses).toEqual([200, 200, 201, 201]);
-    // The five calls crossed a minute boundary (a new window): nothing more to see this time.
-    if (refused.status === 201) return;
-    expectRateLimited(refused, 60);
-    expect((await callApiFrom(freshLoopbackAddress(), 'POST', '/api/auth/login', { body: { email, password } })).status).toBe(200);
+    await inOneWindow(60_000, async () => {
+      const address = freshLoopbackAddress();
+      const { email, password } = await signUpUser();
+      const statuses: number[] = [];
+      for (let n = 0; n < 2; n += 1) statuses.push((await callApiFrom(address, 'POST', '/api/auth/login', { body: { email, password } })).status);
+      for (let n = 0; n < 2; n += 1) {
+        statuses.push((await callApiFrom(address, 'POST', '/api/auth/register', { body: { name: 'Budget', email: uniqueEmail('budget'), password } })).status);
+      }
+      const refused = await callApiFrom(address, 'POST', '/api/auth/register', { body: { name: 'Budget', email: uniqueEmail('budget'), password } });
+      expect(statuses).toEqual([200, 200, 201, 201]);
+      expectRateLimited(refused, 60);
+      expect((await callApiFrom(freshLoopbackAddress(), 'POST', '/api/auth/login', { body: { email, password } })).status).toBe(200);
+    });
   });
 
   it('invite-code lookups take the budget, so nobody can walk the codes', async () => {
     await setBudget('rate_public_per_minute', 3);
-    // Four lookups inside one minute window (a window boundary between them starts a new budget).
-    for (;;) {
-      const minute = Math.floor(Date.now() / 60_000);
+    await inOneWindow(60_000, async () => {
       const address = freshLoopbackAddress();
       const statuses: number[] = [];
       for (let n = 0; n < 3; n += 1) statuses.push((await callApiFrom(address, 'GET', '/api/sponsors/ZZZZZZ00')).status);
       const refused = await callApiFrom(address, 'GET', '/api/sponsors/ZZZZZZ00');
-      if (Math.floor(Date.now() / 60_000) !== minute) continue;
       expect(statuses).toEqual([404, 404, 404]);
       expectRateLimited(refused, 60);
-      return;
-    }
+    });
   });
 
   it('other reads take no budget', async () => {

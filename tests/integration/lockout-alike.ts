@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import type { StackInfo } from '../../local/settings';
 import { signUpUser, uniqueEmail } from '../support/clients';
 import { freshLoopbackAddress, requestFrom, type AnswerFrom } from '../support/from-address';
+import { inOneWindow as inWindow } from '../support/rate-limit-buckets';
 import { callApiFrom } from './api-helpers';
 
 export interface LockoutTarget {
@@ -50,22 +51,8 @@ export function describeLockoutAlike(target: () => LockoutTarget): void {
 
   const newAccount = () => signUpUser({}, uniqueEmail(), target().stack);
 
-  /**
-   * Runs `probe` inside one window of the failure counts (fixed windows of signin_window_minutes): a
-   * run that a window boundary cut in two starts again once, with new addresses.
-   */
-  async function inOneWindow(probe: () => Promise<void>): Promise<void> {
-    const windowMs = (await target().windowMinutes()) * 60_000;
-    for (let attempt = 0; ; attempt += 1) {
-      const window = Math.floor(Date.now() / windowMs);
-      try {
-        await probe();
-        return;
-      } catch (error) {
-        if (attempt > 0 || Math.floor(Date.now() / windowMs) === window) throw error;
-      }
-    }
-  }
+  /** `probe` inside one window of the failure counts (fixed windows of signin_window_minutes). */
+  const inOneWindow = async (probe: () => Promise<void>) => inWindow((await target().windowMinutes()) * 60_000, probe);
 
   describe('a registered and an unknown address answer alike at every count of failures', () => {
     it('through /api/auth/login: 401 ten times, then 429 with the wait, for both; the right password in the lock too', { timeout: 120_000 }, async () => {

@@ -1,7 +1,12 @@
 /**
- * One subject over a budget without lowering it for everyone (tests/README.md, rule 3): the
- * subject's own bucket of `app.rate_limit_hits` filled to the budget in this one-minute window and
- * the next ones, so a minute boundary during the test cannot give the budget back.
+ * Rate-limit budgets in tests. app.rate_limit counts in fixed windows (docs/architecture.md#abuse):
+ * a budget starts again at each window boundary, so a test that spends one must not let a boundary
+ * give it back midway.
+ * - `spendRewardingBudget`: one subject over a budget without lowering it for everyone
+ *   (tests/README.md, rule 3): its own bucket filled to the budget in this one-minute window and
+ *   the next ones.
+ * - `inOneWindow`: a test that spends a budget through real requests, run again once when a window
+ *   boundary cut it in two.
  */
 import { db } from './clients';
 
@@ -14,4 +19,21 @@ export async function spendRewardingBudget(userId: string, minutes = 4): Promise
      on conflict (bucket, window_start) do update set hits = excluded.hits`,
     [userId, minutes],
   );
+}
+
+/**
+ * Runs `probe` inside one fixed window of `windowMs`: a run that a window boundary cut in two (it
+ * failed, and the window it ended in is not the one it began in) starts again once, in the new
+ * window. `probe` spends the budget of subjects of its own (a new address, a new account) each time.
+ */
+export async function inOneWindow(windowMs: number, probe: () => Promise<void>): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    const window = Math.floor(Date.now() / windowMs);
+    try {
+      await probe();
+      return;
+    } catch (error) {
+      if (attempt > 0 || Math.floor(Date.now() / windowMs) === window) throw error;
+    }
+  }
 }
