@@ -11,7 +11,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { callApi, closeDb, db, signUpUser, uniqueEmail } from '../support/clients';
 import { balances, expectBooksBalanced, grant, ledgerRows } from './db-helpers';
 import { type ApiAnswer, callApiFrom, freshLoopbackAddress, newLearner } from './api-helpers';
-import { inOneWindow } from '../support/rate-limit-buckets';
+import { inOneWindow, signinWindowMs } from '../support/rate-limit-buckets';
 
 const WAIT_MESSAGE = /^Too many (requests|failed sign-in attempts)\. Please wait \d+ (seconds?|minutes) and try again\.$/;
 
@@ -28,12 +28,6 @@ async function setBudget(column: string, value: number): Promise<void> {
   const { rows } = await db().query<{ value: number }>(`select ${column} as value from app.settings`);
   changedSettings.push(`${column} = ${rows[0]!.value}`);
   await db().query(`update app.settings set ${column} = $1`, [value]);
-}
-
-/** The failed-sign-in budgets' window (app.settings.signin_window_minutes), in ms. */
-async function signinWindowMs(): Promise<number> {
-  const { rows } = await db().query<{ minutes: number }>('select signin_window_minutes as minutes from app.settings');
-  return rows[0]!.minutes * 60_000;
 }
 
 afterEach(async () => {

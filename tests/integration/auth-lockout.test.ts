@@ -3,12 +3,13 @@
  * measured by `npm run bench:signin` (docs/performance.md).
  */
 import { afterAll } from 'vitest';
-import { closeDb, db, stack } from '../support/clients';
+import { closeDb, stack } from '../support/clients';
+import { signinWindowMs } from '../support/rate-limit-buckets';
 import { describeLockoutAlike } from './lockout-alike';
 
 afterAll(closeDb);
 
 describeLockoutAlike(() => ({
   stack: stack(),
-  windowMinutes: async () => (await db().query<{ minutes: number }>('select signin_window_minutes as minutes from app.settings')).rows[0]?.minutes ?? 15,
+  windowMs: () => signinWindowMs(),
 }));

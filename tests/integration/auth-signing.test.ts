@@ -16,6 +16,7 @@ import { loadOrCreateKeys, type JwtSigning } from '../../local/keys';
 import type { StackInfo } from '../../local/settings';
 import { LEADERBOARD_TOPIC } from '../../web/src/features/leaderboard/live-leaderboard';
 import { callApi, clientWithKey, stack, stackDir, uniqueEmail, poolAt } from '../support/clients';
+import { signinWindowMs } from '../support/rate-limit-buckets';
 import { startThrowawayStack } from '../support/throwaway-stack';
 import { describeLockoutAlike } from './lockout-alike';
 
@@ -143,6 +144,6 @@ describe.each(modes)('a project signing $signing', (mode) => {
 describe('the sign-in lockout on the legacy (HS256) stack', () => {
   describeLockoutAlike(() => ({
     stack: legacy!.info,
-    windowMinutes: async () => (await legacyDb!.query<{ minutes: number }>('select signin_window_minutes as minutes from app.settings')).rows[0]?.minutes ?? 15,
+    windowMs: () => signinWindowMs(legacyDb!),
   }));
 });

@@ -12,13 +12,13 @@ import { describe, expect, it } from 'vitest';
 import type { StackInfo } from '../../local/settings';
 import { signUpUser, uniqueEmail } from '../support/clients';
 import { freshLoopbackAddress, requestFrom, type AnswerFrom } from '../support/from-address';
-import { inOneWindow as inWindow } from '../support/rate-limit-buckets';
+import { inOneWindow } from '../support/rate-limit-buckets';
 import { callApiFrom } from './api-helpers';
 
 export interface LockoutTarget {
   stack: Pick<StackInfo, 'apiUrl' | 'anonKey' | 'publishableKey'>;
-  /** app.settings.signin_window_minutes of that stack's database. */
-  windowMinutes(): Promise<number>;
+  /** The failure counts' window of that stack's database, in ms (`signinWindowMs`). */
+  windowMs(): Promise<number>;
 }
 
 /**
@@ -52,11 +52,11 @@ export function describeLockoutAlike(target: () => LockoutTarget): void {
   const newAccount = () => signUpUser({}, uniqueEmail(), target().stack);
 
   /** `probe` inside one window of the failure counts (fixed windows of signin_window_minutes). */
-  const inOneWindow = async (probe: () => Promise<void>) => inWindow((await target().windowMinutes()) * 60_000, probe);
+  const inLockoutWindow = async (probe: () => Promise<void>) => inOneWindow(await target().windowMs(), probe);
 
   describe('a registered and an unknown address answer alike at every count of failures', () => {
     it('through /api/auth/login: 401 ten times, then 429 with the wait, for both; the right password in the lock too', { timeout: 120_000 }, async () => {
-      await inOneWindow(async () => {
+      await inLockoutWindow(async () => {
         const from = freshLoopbackAddress();
         const known = await newAccount();
         const unknown = uniqueEmail('nobody');
@@ -81,7 +81,7 @@ export function describeLockoutAlike(target: () => LockoutTarget): void {
       'through /auth/v1/token: 400 "Invalid login credentials" at every count for both; after 10 the right password is refused alike',
       { timeout: 120_000 },
       async () => {
-        await inOneWindow(async () => {
+        await inLockoutWindow(async () => {
           const from = freshLoopbackAddress();
           const known = await newAccount();
           const unknown = uniqueEmail('nobody');
@@ -101,7 +101,7 @@ export function describeLockoutAlike(target: () => LockoutTarget): void {
     );
 
     it('across the two paths: ten failures at /auth/v1/token show nothing at /api/auth/login', { timeout: 120_000 }, async () => {
-      await inOneWindow(async () => {
+      await inLockoutWindow(async () => {
         const from = freshLoopbackAddress();
         const known = await newAccount();
         const unknown = uniqueEmail('nobody');

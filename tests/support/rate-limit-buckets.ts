@@ -8,6 +8,8 @@
  * - `inOneWindow`: a test that spends a budget through real requests, run again once when a window
  *   boundary cut it in two.
  */
+import type pg from 'pg';
+
 import { db } from './clients';
 
 /** The learner's `rewarding` budget (app.settings.rate_rewarding_per_minute) spent for `minutes` windows from now. */
@@ -19,6 +21,12 @@ export async function spendRewardingBudget(userId: string, minutes = 4): Promise
      on conflict (bucket, window_start) do update set hits = excluded.hits`,
     [userId, minutes],
   );
+}
+
+/** The failed-sign-in budgets' window (app.settings.signin_window_minutes) of a stack's database, in ms. */
+export async function signinWindowMs(pool: pg.Pool = db()): Promise<number> {
+  const { rows } = await pool.query<{ minutes: number }>('select signin_window_minutes as minutes from app.settings');
+  return (rows[0]?.minutes ?? 15) * 60_000;
 }
 
 /**
