@@ -72,13 +72,22 @@ async function readsKept(page: Page, userId: string, paths: string[]): Promise<v
   await expect.poll(keptPaths, { timeout: WAIT.timeout, interval: 100 }).toEqual(expect.arrayContaining(paths));
 }
 
-/** A GET of the api from the page, through its service worker, with `token`; resolves to the status. */
-async function readThroughWorker(page: Page, path: string, token: string): Promise<number> {
-  return page.evaluate(async ({ url, key, bearer }) => (await fetch(url, { headers: { apikey: key, Authorization: `Bearer ${bearer}` } })).status, {
-    url: `${stack().apiUrl}/functions/v1${path}`,
-    key: stack().anonKey,
-    bearer: token,
-  });
+/**
+ * A GET of the api from the page, through its service worker, with `token`; resolves to the status,
+ * or to the error's text when no answer came (fetch's TypeError: the worker found no network and
+ * nothing kept).
+ */
+async function readThroughWorker(page: Page, path: string, token: string): Promise<number | string> {
+  return page.evaluate(
+    async ({ url, key, bearer }) => {
+      try {
+        return (await fetch(url, { headers: { apikey: key, Authorization: `Bearer ${bearer}` } })).status;
+      } catch (error) {
+        return `${String(error)} (navigator.onLine ${navigator.onLine})`;
+      }
+    },
+    { url: `${stack().apiUrl}/functions/v1${path}`, key: stack().anonKey, bearer: token },
+  );
 }
 
 const boardOffline = (page: Page) => page.getByTestId('board-offline').filter({ hasText: /^You are offline\. These ranks are from .+ and are not live/ });
@@ -166,8 +175,17 @@ describe('offline reading', () => {
         expect(await keptReadsOf(page, learner.user.id)).toEqual([]);
         // A read for the signed-out learner that the worker answers after sign-out (one that was on its way,
         // or sent before the session was gone) is not kept either.
+        // Back online, the read is answered. Once, in CI's serial run, a read sent right after the
+        // network came back found none ("Failed to fetch": the worker reached no server and kept nothing);
+        // 150 reads each sent right after going back online, on this stack, were all answered, and the
+        // cause is not known. What is checked here is what is kept, so the read is sent until answered.
         await context.setOffline(false);
-        expect(await readThroughWorker(page, `/api/users/${learner.user.id}/challenges`, learner.session.access_token)).toBe(200);
+        await expect
+          .poll(() => readThroughWorker(page, `/api/users/${learner.user.id}/challenges`, learner.session.access_token), {
+            timeout: WAIT.timeout,
+            interval: 200,
+          })
+          .toBe(200);
         expect(await keptReadsOf(page, learner.user.id)).toEqual([]);
         await context.close();
       },
