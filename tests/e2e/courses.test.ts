@@ -24,7 +24,7 @@ import { rootDir } from '../../local/settings';
 import { callApi, db, signUpUser, stack, uniqueEmail } from '../support/clients';
 import { draftOpened } from '../support/courses';
 import { HTML_PAGE } from '../support/sample-files';
-import { capture, celebration, dismissCelebration, headerLink, logIn, openSection, requestsSettled, toast, WAIT } from '../support/ui';
+import { capture, celebration, dismissCelebration, fileSaid, headerLink, logIn, openSection, requestsSettled, toast, WAIT } from '../support/ui';
 
 /** A seeded demo course's lesson video (supabase/seed-files; 57 s). */
 const LESSON_VIDEO = join(rootDir, 'supabase', 'seed-files', 'lesson-10-birthday-messages.webm');
@@ -603,7 +603,7 @@ describe('courses and the content manager', () => {
           await page.getByRole('button', { name: `Edit ${videoCourse.title}` }).click();
           await panel.getByLabel('Video file').setInputFiles(LESSON_VIDEO);
           await upload.click();
-          await toast(page, 'Video File Saved', `"${videoCourse.title}" now plays this video in the course page.`);
+          await fileSaid(panel, 'Video File Saved', `"${videoCourse.title}" now plays this video in the course page.`);
 
           // Its captions: anything but WebVTT is refused before the upload, then the lesson's .vtt goes up.
           const captionsPanel = page.getByTestId('course-captions-file');
@@ -624,7 +624,7 @@ describe('courses and the content manager', () => {
           await captionsPicker.setInputFiles(LESSON_CAPTIONS);
           await captionsUpload.and(page.locator(':enabled')).waitFor(WAIT);
           await captionsUpload.click();
-          await toast(page, 'Captions Saved', `Learners can turn on captions for "${videoCourse.title}".`);
+          await fileSaid(captionsPanel, 'Captions Saved', `Learners can turn on captions for "${videoCourse.title}".`);
         }
         await page
           .getByTestId('course-captions-file-current')

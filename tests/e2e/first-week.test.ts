@@ -39,6 +39,7 @@ import {
   celebration,
   dashboardReady,
   dismissCelebration,
+  fileSaid,
   logIn,
   openLeague,
   openSection,
@@ -192,13 +193,13 @@ async function adminPublishesACourse(w: number, viewport: { width: number; heigh
   const panel = page.getByTestId('course-video-file');
   await panel.getByLabel('Video file').setInputFiles(LESSON_VIDEO);
   await panel.getByRole('button', { name: 'Upload Video File' }).click();
-  await toast(page, 'Video File Saved', `"${title}" now plays this video in the course page.`);
+  await fileSaid(panel, 'Video File Saved', `"${title}" now plays this video in the course page.`);
   const captions = page.getByTestId('course-captions-file');
   await captions.getByLabel('Captions file').setInputFiles(LESSON_CAPTIONS);
   const upload = captions.getByRole('button', { name: 'Upload Captions' });
   await upload.and(page.locator(':enabled')).waitFor(WAIT);
   await upload.click();
-  await toast(page, 'Captions Saved', `Learners can turn on captions for "${title}".`);
+  await fileSaid(captions, 'Captions Saved', `Learners can turn on captions for "${title}".`);
   await page.getByTestId('course-captions-file-current').waitFor(WAIT);
   await shot('video-attached');
   await page.getByRole('form', { name: 'Edit Course' }).getByTestId('save-bar').getByRole('button', { name: 'Cancel' }).click();

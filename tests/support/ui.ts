@@ -182,6 +182,18 @@ export async function toast(page: Page, title: string, description?: string): Pr
   await (description ? matching.filter({ hasText: description }) : matching).first().waitFor(WAIT);
 }
 
+/**
+ * The line a content manager's file part (a course's or a translation's video or captions) says under
+ * its buttons once its file is saved, in place of a toast (web/src/features/content-manager/components/
+ * course-file-upload.tsx): `title`, then `description`.
+ */
+export async function fileSaid(part: Locator, title: string, description?: string): Promise<void> {
+  await part
+    .getByTestId(/-saved$/)
+    .filter({ hasText: description ? `${title} ${description}` : title })
+    .waitFor(WAIT);
+}
+
 /** Waits until the app's service worker controls the page (its requests go through the worker from then on). */
 export async function serviceWorkerControls(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, WAIT);

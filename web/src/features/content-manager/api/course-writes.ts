@@ -3,7 +3,7 @@
  * sending the neighbour's order, remove the video link, set or clear the video file), delete.
  */
 import { routes, type Course, type CreateCourse } from '@contract';
-import { useApiMutation } from '@/hooks/use-api-mutation';
+import { useApiMutation, type ToastText } from '@/hooks/use-api-mutation';
 import { shownT } from '@/i18n';
 import { callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -60,7 +60,8 @@ export function useRemoveVideo() {
 /** One of a course's video files: the video the course page plays, or its captions. */
 export type CourseFileChange = { videoPath: string | null } | { captionsPath: string | null };
 
-function courseFileToast(title: string, file: CourseFileChange) {
+/** What a saved or removed course file means, said under its part (CourseFileUpload), not in a toast. */
+export function courseFileSaid(title: string, file: CourseFileChange): ToastText {
   if ('videoPath' in file) {
     return file.videoPath
       ? { title: shownT('cm.toast.videoFileSaved'), description: shownT('cm.toast.videoFileSavedText', { title }) }
@@ -76,7 +77,8 @@ export function useSetCourseFile() {
   return useApiMutation({
     request: ({ course, file }: { course: Pick<Course, 'id' | 'title'>; file: CourseFileChange }) =>
       callRoute(routes.updateCourse, { params: { id: course.id }, body: file }),
-    success: (_, { course, file }) => courseFileToast(course.title, file),
+    // Said under the file's part (course-file-upload.tsx): on a phone a toast lands on the next button.
+    success: () => null,
     failure: { title: shownT('cm.toast.error'), prefix: shownT('cm.toast.fileFailed') },
     invalidates: () => [queryKeys.courses],
   });

@@ -8,7 +8,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { routes, type ChallengeTranslationInput, type CourseTranslationInput, type QuizTranslationInput } from '@contract';
-import { useApiMutation } from '@/hooks/use-api-mutation';
+import { useApiMutation, type ToastText } from '@/hooks/use-api-mutation';
 import { shownT } from '@/i18n';
 import { callRoute } from '@/lib/api-client';
 import { queryKeys, type QueryKey } from '@/lib/query-keys';
@@ -70,14 +70,16 @@ export const useRemoveCourseTranslation = () =>
 /** Sets (a path just uploaded) or clears (null) a course translation's own video file or its captions. */
 export const useSetCourseTranslationVideo = () =>
   useApiMutation({
-    request: ({ id, locale, file }: Target & { language: string; file: CourseFileChange }) =>
+    request: ({ id, locale, file }: Omit<Target, 'name'> & { file: CourseFileChange }) =>
       callRoute(routes.setCourseTranslationVideo, { params: { id, locale }, body: file }),
-    success: (_, { name, language, file }) => translationVideoToast(name, language, file),
+    // Said under the file's part (course-file-upload.tsx): on a phone a toast lands on the next button.
+    success: () => null,
     failure: { title: shownT('cm.toast.error'), prefix: shownT('cm.toast.fileFailed') },
     invalidates: ({ id }) => [queryKeys.courseTranslations(id), queryKeys.courses],
   });
 
-function translationVideoToast(name: string, language: string, file: CourseFileChange) {
+/** What a translation's saved or removed video file or captions mean, said under its part, not in a toast. */
+export function translationFileSaid(name: string, language: string, file: CourseFileChange): ToastText {
   if ('videoPath' in file) {
     return file.videoPath
       ? { title: shownT('cm.toast.videoFileSaved'), description: shownT('cm.toast.trVideoSavedText', { name, language }) }

@@ -4,10 +4,13 @@
  * (type and size at once, then the file's content: a video's length, a captions file's first line),
  * the upload into the course's folder with its progress, then the save that names it; a failed
  * save removes the upload again (use-file-upload.ts). Remove clears it (the server deletes the file).
+ * What a save did is said under the part's buttons, not in a toast: on a phone the next part's
+ * button sits where a toast would land (docs/product.md#notifications).
  */
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 
+import type { ToastText } from '@/hooks/use-api-mutation';
 import { useSettings } from '@/hooks/use-settings';
 import { useT, type MessageId } from '@/i18n';
 import { MATERIAL_BUCKET } from '@contract';
@@ -41,12 +44,20 @@ interface CourseFileUploadProps {
   path: string | null;
   busy: boolean;
   save: (path: string | null) => Promise<unknown>;
+  /** What saving `path` (null: removing the file) means, said once it is saved. */
+  said: (path: string | null) => ToastText;
   testId: string;
 }
 
-export function CourseFileUpload({ kind, courseId, current, path, busy, save, testId }: CourseFileUploadProps) {
+export function CourseFileUpload({ kind, courseId, current, path, busy, save, said, testId }: CourseFileUploadProps) {
   const t = useT();
   const [file, setFile] = useState<File | null>(null);
+  // The path last saved here (null: removed), undefined until a save; said under the buttons.
+  const [savedPath, setSavedPath] = useState<string | null | undefined>(undefined);
+  const saveAndSay = async (next: string | null) => {
+    await save(next);
+    setSavedPath(next);
+  };
   const [fileKey, setFileKey] = useState(0);
   const maxBytes = useSettings().data?.materials.maxBytes;
   const upload = useFileUpload(MATERIAL_BUCKET);
@@ -66,7 +77,7 @@ export function CourseFileUpload({ kind, courseId, current, path, busy, save, te
 
   const onUpload = async () => {
     if (!file || problem || contentProblem === undefined) return;
-    const saved = await upload.run(courseId, kind.prepare ? kind.prepare(file) : file, save);
+    const saved = await upload.run(courseId, kind.prepare ? kind.prepare(file) : file, saveAndSay);
     if (saved) {
       setFile(null);
       setFileKey((key) => key + 1);
@@ -85,7 +96,10 @@ export function CourseFileUpload({ kind, courseId, current, path, busy, save, te
         problem={problem}
         maxBytes={maxBytes}
         disabled={working || maxBytes === undefined}
-        onFile={setFile}
+        onFile={(chosen) => {
+          setFile(chosen);
+          setSavedPath(undefined);
+        }}
         accept={kind.accept}
         kinds={t(kind.kinds)}
       />
@@ -102,11 +116,28 @@ export function CourseFileUpload({ kind, courseId, current, path, busy, save, te
           {t(kind.uploadLabel)}
         </Button>
         {path ? (
-          <Button size="sm" variant="ghost" colorPalette="red" disabled={working} onClick={() => void save(null).catch(() => undefined)}>
+          <Button size="sm" variant="ghost" colorPalette="red" disabled={working} onClick={() => void saveAndSay(null).catch(() => undefined)}>
             {t(kind.removeLabel)}
           </Button>
         ) : null}
       </HStack>
+      <SavedLine text={savedPath === undefined ? null : said(savedPath)} testId={`${testId}-saved`} />
     </Stack>
+  );
+}
+
+/** The outcome of the part's last save, in a live region that is there before it speaks. */
+function SavedLine({ text, testId }: { text: ToastText | null; testId: string }) {
+  return (
+    <Text role="status" fontSize="sm" color="green.800" overflowWrap="anywhere" data-testid={testId}>
+      {text ? (
+        <>
+          <Text as="span" fontWeight="semibold">
+            {text.title}
+          </Text>
+          {text.description ? ` ${text.description}` : null}
+        </>
+      ) : null}
+    </Text>
   );
 }

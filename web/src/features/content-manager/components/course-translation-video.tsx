@@ -10,7 +10,7 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useT } from '@/i18n';
 import type { Course, CourseTranslations } from '@contract';
 
-import { useSetCourseTranslationVideo } from '../api/translations';
+import { translationFileSaid, useSetCourseTranslationVideo } from '../api/translations';
 import { languageName, type TranslationLocale } from '../translation-form';
 import { VideoFilesEditor } from './course-video-file';
 
@@ -43,7 +43,8 @@ export function CourseTranslationVideo({ course, locale, saved }: Props) {
           videoPath={saved.videoPath}
           captionsPath={saved.captionsPath}
           busy={setFile.isPending}
-          save={(file) => setFile.mutateAsync({ id: course.id, locale, name: `“${course.title}”`, language, file })}
+          save={(file) => setFile.mutateAsync({ id: course.id, locale, file })}
+          said={(file) => translationFileSaid(`“${course.title}”`, language, file)}
           texts={{
             plays: (name) => t('cm.tr.video.plays', { language, name }),
             none: t('cm.tr.video.none', { language }),

@@ -15,7 +15,9 @@ import { useMemo } from 'react';
 import { directionOf, isolateInRtl, shownLocale, useT } from '@/i18n';
 import type { Course } from '@contract';
 
-import { type CourseFileChange, useSetCourseFile } from '../api/course-writes';
+import type { ToastText } from '@/hooks/use-api-mutation';
+
+import { type CourseFileChange, courseFileSaid, useSetCourseFile } from '../api/course-writes';
 import {
   ACCEPTED_CAPTIONS,
   ACCEPTED_VIDEOS,
@@ -99,6 +101,8 @@ interface VideoFilesProps {
   captionsPath: string | null;
   busy: boolean;
   save: (file: CourseFileChange) => Promise<unknown>;
+  /** What a saved or removed file means, said under its part once saved (no toast: docs/product.md#notifications). */
+  said: (file: CourseFileChange) => ToastText;
   texts: VideoFilesTexts;
   /** Prefix of the parts' test ids: `${testId}-video-files`, `${testId}-video-file`, `${testId}-captions-file`. */
   testId: string;
@@ -107,7 +111,7 @@ interface VideoFilesProps {
 }
 
 /** A video file and its captions: the course's own, or a translation's (course-translation-video.tsx). */
-export function VideoFilesEditor({ course, videoPath, captionsPath, busy, save, texts, testId, language }: VideoFilesProps) {
+export function VideoFilesEditor({ course, videoPath, captionsPath, busy, save, said, texts, testId, language }: VideoFilesProps) {
   // Stable per duration: a chosen video is checked again when the duration it must fit changes.
   const video = useMemo<CourseFileKind>(
     () => ({
@@ -136,6 +140,7 @@ export function VideoFilesEditor({ course, videoPath, captionsPath, busy, save, 
         path={videoPath}
         busy={busy}
         save={(path) => save({ videoPath: path })}
+        said={(path) => said({ videoPath: path })}
         testId={`${testId}-video-file`}
       />
       {videoPath ? (
@@ -148,6 +153,7 @@ export function VideoFilesEditor({ course, videoPath, captionsPath, busy, save, 
             path={captionsPath}
             busy={busy}
             save={(path) => save({ captionsPath: path })}
+            said={(path) => said({ captionsPath: path })}
             testId={`${testId}-captions-file`}
           />
         </>
@@ -170,6 +176,7 @@ export function CourseVideoFile({ course }: { course: Pick<Course, 'id' | 'title
       captionsPath={course.captionsPath}
       busy={setFile.isPending}
       save={(file) => setFile.mutateAsync({ course, file })}
+      said={(file) => courseFileSaid(course.title, file)}
       texts={{
         plays: (name) => t('cm.video.plays', { name }),
         none: t('cm.video.none'),
