@@ -132,6 +132,19 @@ create table "app"."team_week_activity" (
   constraint "team_week_activity_user_id_fkey" foreign key (user_id) references public.profiles(id) on delete cascade
 );
 
+-- The courses each learner has finished at least once (total percent 100, as courses_completed
+-- counts them): a course finished is news for the sponsor (a congratulate task, the weekly team
+-- counts) the first time only. A learner who resets a course or a quiz and finishes it again, or
+-- whose course an admin gave a new quiz they then answer, finishes nothing new
+-- (docs/product.md#coaching).
+create table "app"."course_firsts" (
+  "user_id"   uuid   not null,
+  "course_id" bigint not null,
+  constraint "course_firsts_pkey" primary key (user_id, course_id),
+  constraint "course_firsts_user_id_fkey" foreign key (user_id) references public.profiles(id) on delete cascade,
+  constraint "course_firsts_course_id_fkey" foreign key (course_id) references public.courses(id) on delete cascade
+);
+
 comment on table "app"."coaching_tasks" is 'The sponsor''s coaching queue: tasks about level-1 recruits, opened by triggers and app.coaching_sweep, closed by an action or when they no longer apply.';
 
 comment on table "app"."cheers" is 'Cheers sponsors sent from the coaching queue; the member reads their own (seen_at when shown).';
@@ -178,6 +191,9 @@ create index coaching_tasks_help_idx on app.coaching_tasks using btree (help_id)
 create index help_requests_holder_idx on app.help_requests using btree (holder_id);
 
 create index quiz_misses_quiz_idx on app.quiz_misses using btree (quiz_id);
+
+-- A deleted course's rows, found for the cascade.
+create index course_firsts_course_idx on app.course_firsts using btree (course_id);
 
 -- "Top coaches this week": this week's coaching payments without reading other ledger rows.
 create index ledger_coaching_idx on public.ledger using btree (created_at) include (user_id, delta_points)
@@ -330,7 +346,8 @@ $function$;
 
 -- The member summary changed (row-level, fired only by the columns read here):
 --   a sponsor set -> welcome (while the member joined under 48 hours ago) and a join in the counts;
---   a course completed -> congratulate and the counts; a day of activity -> stalled and
+--   a course completed for the first time (app.course_firsts) -> congratulate and the counts (the
+--   count rises for a course finished again too: only new firsts are news); a day of activity -> stalled and
 --   streak-at-risk tasks about them close; the account deleted -> every open task about them closes.
 create or replace function app.coaching_member_changed()
   returns trigger
@@ -339,7 +356,8 @@ create or replace function app.coaching_member_changed()
   set search_path to ''
   AS $function$
 declare
-  v_name text;
+  v_name   text;
+  v_firsts integer;
 begin
   select p.name into v_name from public.profiles p where p.id = new.user_id;
   if new.sponsor_id is not null and old.sponsor_id is distinct from new.sponsor_id then
@@ -350,8 +368,17 @@ begin
     perform app.count_team_week(array[new.user_id], 1, 0, 0);
   end if;
   if new.courses_completed > old.courses_completed then
-    perform app.open_coaching_tasks(array[new.user_id], 'congratulate', array[format('%s finished a course', v_name)]);
-    perform app.count_team_week(array[new.user_id], 0, 0, new.courses_completed - old.courses_completed);
+    with firsts as (
+      insert into app.course_firsts (user_id, course_id)
+      select new.user_id, c.course_id from app.course_percents(new.user_id) c where c.total >= 100
+      on conflict do nothing
+      returning 1
+    )
+    select count(*)::integer into v_firsts from firsts;
+    if v_firsts > 0 then
+      perform app.open_coaching_tasks(array[new.user_id], 'congratulate', array[format('%s finished a course', v_name)]);
+      perform app.count_team_week(array[new.user_id], 0, 0, v_firsts);
+    end if;
   end if;
   if new.active_on > old.active_on then
     update app.coaching_tasks t set closed_at = now(), outcome = 'resolved'
@@ -494,6 +521,8 @@ alter table "app"."cheers" enable row level security;
 alter table "app"."quiz_misses" enable row level security;
 
 alter table "app"."team_week_activity" enable row level security;
+
+alter table "app"."course_firsts" enable row level security;
 
 -- Grants ------------------------------------------------------------------------------------------
 

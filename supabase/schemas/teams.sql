@@ -357,7 +357,8 @@ $function$;
 -- loads made with triggers off, as the benchmarks do). Internal.
 -- A rebuild is not news: nothing it counts happened now. The coaching trigger (a sponsor's tasks
 -- and weekly team counts, coaching.sql) is off while it runs; with it on, every completed course
--- counted again (0, then the recount) was told to the sponsors as finished this week.
+-- counted again (0, then the recount) was told to the sponsors as finished this week. The courses
+-- finished are recorded as first finishes, so finishing one of them again later is no news either.
 create or replace function app.rebuild_member_progress()
   returns void
   language plpgsql
@@ -378,6 +379,12 @@ begin
     set sponsor_id = excluded.sponsor_id, joined_at = excluded.joined_at, active_on = excluded.active_on,
         stations = excluded.stations, courses_completed = 0, deleted = excluded.deleted;
   perform app.refresh_member_courses(array_agg(distinct cp.user_id)) from public.course_progress cp having count(*) > 0;
+  -- The courses finished so far are no news later either (app.course_firsts, coaching.sql).
+  insert into app.course_firsts (user_id, course_id)
+  select mp.user_id, c.course_id
+    from app.member_progress mp cross join lateral app.course_percents(mp.user_id) c
+   where mp.courses_completed > 0 and c.total >= 100
+  on conflict do nothing;
   alter table app.member_progress enable trigger member_progress_coaching;
 end;
 $function$;

@@ -328,23 +328,67 @@ describe('congratulate', () => {
     expect(await taskOf(sponsor, nia.id, 'congratulate')).toBeUndefined();
   });
 
-  it('on a finished course (video watched, its quiz right), once', async () => {
-    const cora = await recruit('Cora', sponsor);
-    const course = Number(
+  const newCourse = async (title: string) =>
+    Number(
       (
         await db().query<{ id: string }>(
           `insert into public.courses (title, description, category, duration, is_public) values ($1, 'Made by a coaching test.', 'training', 20, true) returning id`,
-          [`Coaching course ${suffix}`],
+          [`${title} ${suffix}`],
         )
       ).rows[0]!.id,
     );
+  const congratulations = async (learner: Caller) =>
+    (await db().query(`select count(*)::int as n from app.coaching_tasks where member_id = $1 and kind = 'congratulate'`, [learner.id])).rows[0].n as number;
+  /** The courses counted in the sponsor's team weeks, all weeks together (a test may cross a Monday). */
+  const teamCourses = async (of: Caller) =>
+    Number((await db().query('select coalesce(sum(courses), 0) as n from app.team_week_activity where user_id = $1', [of.id])).rows[0].n);
+
+  it('on a finished course (video watched, its quiz right), once', async () => {
+    const cora = await recruit('Cora', sponsor);
+    const course = await newCourse('Coaching course');
     const quiz = await makeQuiz(course, 2);
+    const weekBefore = await teamCourses(sponsor);
     await rpc(cora, 'update_course_progress', [course, 1200, true]);
     expect(await taskOf(sponsor, cora.id, 'congratulate')).toBeUndefined(); // the video alone: 60 %
     await rpc(cora, 'answer_quiz', [quiz, 2]);
     expect((await taskOf(sponsor, cora.id, 'congratulate'))?.reason).toBe(`Cora ${suffix} finished a course`);
-    const open = await db().query(`select count(*)::int as n from app.coaching_tasks where member_id = $1 and kind = 'congratulate'`, [cora.id]);
-    expect(open.rows[0].n).toBe(1);
+    expect(await congratulations(cora)).toBe(1);
+    expect(await teamCourses(sponsor)).toBe(weekBefore + 1);
+  });
+
+  it('not for a course finished again: after a reset, or after an admin added a quiz; a second course is news', async () => {
+    const fay = await recruit('Fay', sponsor);
+    const course = await newCourse('Coaching again course');
+    const quiz = await makeQuiz(course, 2);
+    const weekBefore = await teamCourses(sponsor);
+    await rpc(fay, 'update_course_progress', [course, 1200, true]);
+    await rpc(fay, 'answer_quiz', [quiz, 2]);
+    const first = (await taskOf(sponsor, fay.id, 'congratulate'))!;
+    expect((await act(sponsor, first.id, { action: 'done' })).status).toBe(200);
+    expect(await teamCourses(sponsor)).toBe(weekBefore + 1);
+
+    // Reset and finished again: the count of completed courses rises again, and nothing is news.
+    await rpc(fay, 'reset_course_progress', [course]);
+    expect((await db().query('select courses_completed as n from app.member_progress where user_id = $1', [fay.id])).rows[0].n).toBe(0);
+    await rpc(fay, 'update_course_progress', [course, 1200, true]);
+    await rpc(fay, 'answer_quiz', [quiz, 2]);
+    expect((await db().query('select courses_completed as n from app.member_progress where user_id = $1', [fay.id])).rows[0].n).toBe(1);
+    expect(await taskOf(sponsor, fay.id, 'congratulate')).toBeUndefined();
+    expect(await teamCourses(sponsor)).toBe(weekBefore + 1);
+
+    // An admin adds a quiz: the course is no longer complete until Fay answers it, which is no news either.
+    const added = await makeQuiz(course, 1);
+    await rpc(fay, 'answer_quiz', [added, 1]);
+    expect(await taskOf(sponsor, fay.id, 'congratulate')).toBeUndefined();
+    expect(await teamCourses(sponsor)).toBe(weekBefore + 1);
+
+    // Another course finished is news.
+    const second = await newCourse('Coaching second course');
+    const secondQuiz = await makeQuiz(second, 0);
+    await rpc(fay, 'update_course_progress', [second, 1200, true]);
+    await rpc(fay, 'answer_quiz', [secondQuiz, 0]);
+    expect((await taskOf(sponsor, fay.id, 'congratulate'))?.reason).toBe(`Fay ${suffix} finished a course`);
+    expect(await teamCourses(sponsor)).toBe(weekBefore + 2);
   });
 });
 

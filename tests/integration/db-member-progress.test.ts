@@ -129,7 +129,7 @@ describe('the progress summary', () => {
     expect((await db().query<Summary>(KEPT, [people()])).rows).toEqual(before.rows);
   });
 
-  it("rebuilds without news: no sponsor's task and nothing in the weekly team counts", async () => {
+  it("rebuilds without news: no sponsor's task, nothing in the weekly team counts, its finished courses no news later", async () => {
     const own = await makeCourses();
     const coach = await createUser({ name: 'Rebuild Sponsor' });
     const { rows } = await db().query<{ code: string }>('select invite_code as code from public.profiles where id = $1', [coach.id]);
@@ -146,7 +146,15 @@ describe('the progress summary', () => {
       ).rows[0]!;
     const before = await told();
     expect(before.courses).toBe(1);
+    // As a bulk load with triggers off leaves it: no first finish recorded. The rebuild records it.
+    await db().query('delete from app.course_firsts where user_id = $1', [finisher.id]);
     await db().query('select app.rebuild_member_progress()');
+    expect(await told()).toEqual(before);
+    const firsts = await db().query('select course_id from app.course_firsts where user_id = $1', [finisher.id]);
+    expect(firsts.rows.map((row) => Number(row.course_id))).toEqual([own.noDurationCourse]);
+    // So that course reset and finished again is still no news.
+    await rpc(finisher, 'reset_course_progress', [own.noDurationCourse]);
+    await rpc(finisher, 'update_course_progress', [own.noDurationCourse, 100, false]);
     expect(await told()).toEqual(before);
     // The trigger is on again: the next finish is news.
     await rpc(finisher, 'update_course_progress', [(await makeCourses()).noDurationCourse, 100, false]);
