@@ -53,6 +53,8 @@ create table "app"."coaching_tasks" (
   "created_at" timestamp with time zone not null default now(),
   "expires_at" timestamp with time zone,
   "help_id"    bigint,
+  -- The quiz a struggling task quotes: the queue reads its question in the sponsor's language.
+  "quiz_id"    bigint,
   "acted_at"   timestamp with time zone,
   "closed_at"  timestamp with time zone,
   "outcome"    text,
@@ -66,7 +68,8 @@ create table "app"."coaching_tasks" (
   constraint "coaching_tasks_reason_check" check (((char_length(reason) >= 1) AND (char_length(reason) <= 600))),
   constraint "coaching_tasks_sponsor_id_fkey" foreign key (sponsor_id) references public.profiles(id) on delete cascade,
   constraint "coaching_tasks_member_id_fkey" foreign key (member_id) references public.profiles(id) on delete cascade,
-  constraint "coaching_tasks_help_id_fkey" foreign key (help_id) references app.help_requests(id) on delete cascade
+  constraint "coaching_tasks_help_id_fkey" foreign key (help_id) references app.help_requests(id) on delete cascade,
+  constraint "coaching_tasks_quiz_id_fkey" foreign key (quiz_id) references public.quizzes(id) on delete set null
 );
 
 -- Every action a sponsor took (the daily limit and the insights funnel read it).
@@ -187,6 +190,8 @@ create index cheers_sponsor_idx on app.cheers using btree (sponsor_id);
 create index cheers_task_idx on app.cheers using btree (task_id);
 
 create index coaching_tasks_help_idx on app.coaching_tasks using btree (help_id);
+
+create index coaching_tasks_quiz_idx on app.coaching_tasks using btree (quiz_id);
 
 create index help_requests_holder_idx on app.help_requests using btree (holder_id);
 
@@ -339,6 +344,9 @@ begin
     perform app.open_coaching_tasks(array[new.user_id], 'struggling',
       array[format('%s answered the same quiz wrong twice: "%s"', p.name, left(z.question, 120))])
        from public.profiles p, public.quizzes z where p.id = new.user_id and z.id = new.quiz_id;
+    -- The quiz it quotes, so a sponsor reading another language reads its question in theirs.
+    update app.coaching_tasks t set quiz_id = new.quiz_id
+     where t.member_id = new.user_id and t.kind = 'struggling' and t.closed_at is null;
   end if;
   return null;
 end;

@@ -45,7 +45,30 @@ create or replace function app.cheered_since (
    where c.sponsor_id = p_sponsor and c.member_id = p_member and c.created_at >= p_since;
 $function$;
 
--- app.coaching_queue() -> jsonb: the caller's open tasks, newest first (at most 100), the summary
+-- app.coaching_quiz_reason(p_reason text, p_quiz_id bigint, p_locale text) -> text: a struggling
+-- task's reason with the quiz question it quotes in p_locale, where the quiz has a translation in
+-- it and the reason still quotes the question as the source says it (else the reason as stored:
+-- an English sponsor, no translation, or a reason a help request has since replaced). Internal.
+create or replace function app.coaching_quiz_reason (
+  p_reason  text,
+  p_quiz_id bigint,
+  p_locale  text
+)
+  returns text
+  language sql
+  stable
+  security definer
+  set search_path to ''
+  AS $function$
+  select coalesce((
+    select left(p_reason, length(p_reason) - length(q.source)) || format('"%s"', left(tr.question, 120))
+      from public.quizzes z
+      join public.quiz_translations tr on tr.quiz_id = z.id and tr.locale = p_locale
+      cross join lateral (select format('"%s"', left(z.question, 120)) as source) q
+     where z.id = p_quiz_id and right(p_reason, length(q.source)) = q.source), p_reason);
+$function$;
+
+-- app.coaching_queue(p_locale text) -> jsonb: the caller's open tasks, newest first (at most 100), the summary
 -- line of each level-1 member whose team did something this week, the caller's team's week, and
 -- how many level-1 recruits they have (Today shows its team card only to a sponsor: a quiet week
 -- and no team at all look alike otherwise). A task whose moment the caller already cheered (the
@@ -54,7 +77,11 @@ $function$;
 --   { tasks: [{id, kind, member: {id, name}, reason, createdAt, actions, question, cheeredAt}],
 --     summaries: [{member: {id, name}, joined, stations, courses, text}], week: {weekStart, joined,
 --     stations, courses}, recruits }
-create or replace function app.coaching_queue()
+-- p_locale is the caller's reading language (the api's readingLocale): a struggling task quotes its
+-- quiz's question in it where the quiz has a translation (app.coaching_quiz_reason).
+create or replace function app.coaching_queue(
+  p_locale text default 'en'
+)
   returns jsonb
   language sql
   stable
@@ -79,7 +106,8 @@ create or replace function app.coaching_queue()
     'tasks', coalesce((select jsonb_agg(jsonb_build_object(
         'id', t.id, 'kind', t.kind,
         'member', jsonb_build_object('id', t.member_id, 'name', (select p.name from public.profiles p where p.id = t.member_id)),
-        'reason', t.reason, 'createdAt', t.created_at,
+        'reason', case when t.quiz_id is null then t.reason else app.coaching_quiz_reason(t.reason, t.quiz_id, p_locale) end,
+        'createdAt', t.created_at,
         'actions', to_jsonb(case when t.cheered_at is null then app.coaching_actions_for(t.kind, t.help_id is not null)
                                  else array_remove(app.coaching_actions_for(t.kind, t.help_id is not null), 'cheer') end),
         'question', (select h.question from app.help_requests h where h.id = t.help_id),
@@ -444,9 +472,11 @@ revoke all on function "app"."coaching_actions_for"(text, boolean) from public;
 
 revoke all on function "app"."cheered_since"(uuid, uuid, timestamp with time zone) from public;
 
-revoke all on function "app"."coaching_queue"() from public;
+revoke all on function "app"."coaching_queue"(text) from public;
 
-grant execute on function "app"."coaching_queue"() to "authenticated", "postgres";
+revoke all on function "app"."coaching_quiz_reason"(text, bigint, text) from public;
+
+grant execute on function "app"."coaching_queue"(text) to "authenticated", "postgres";
 
 revoke all on function "app"."coaching_act"(bigint, text, text, text) from public;
 

@@ -409,6 +409,29 @@ describe('struggling', () => {
     expect((await taskOf(sponsor, quinn.id, 'struggling'))?.reason).toBe(`Quinn ${suffix} answered the same quiz wrong twice: "Which is right?"`);
   });
 
+  it("quotes the quiz in the sponsor's reading language where it has a translation", async () => {
+    const rosa = await recruit('Rosa', sponsor);
+    const quiz = await makeQuiz(null, 2);
+    await db().query(`insert into public.quiz_translations (quiz_id, locale, question, choices) values ($1, 'es', '¿Cuál es la correcta?', $2)`, [
+      quiz,
+      ['Opción A', 'Opción B', 'Opción C', 'Opción D'],
+    ]);
+    await missOnce(rosa, quiz);
+    await missOnce(rosa, quiz);
+    const reasonIn = async (locale: 'en' | 'es' | 'ar') => {
+      await db().query('update public.profiles set locale = $2 where id = $1', [sponsor.id, locale]);
+      return (await taskOf(sponsor, rosa.id, 'struggling'))?.reason;
+    };
+    try {
+      expect(await reasonIn('es')).toBe(`Rosa ${suffix} answered the same quiz wrong twice: "¿Cuál es la correcta?"`);
+      expect(await reasonIn('en')).toBe(`Rosa ${suffix} answered the same quiz wrong twice: "Which is right?"`);
+      // No Arabic translation: the question as the source says it.
+      expect(await reasonIn('ar')).toBe(`Rosa ${suffix} answered the same quiz wrong twice: "Which is right?"`);
+    } finally {
+      await db().query('update public.profiles set locale = null where id = $1', [sponsor.id]);
+    }
+  });
+
   it('not for two misses a month apart, nor for misses on either side of a right answer', async () => {
     const mo = await recruit('Mo', sponsor);
     const quiz = await makeQuiz(null, 2);

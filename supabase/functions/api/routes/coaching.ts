@@ -9,6 +9,7 @@
  */
 import { CHEER_PRESETS, type CheerPreset, type CoachingActionAnswer, type LocaleCode } from '../../../../contract/index.ts';
 import { asUser, rpcResult, statementAsUser, statement } from '../../_shared/db.ts';
+import { readingLocaleStatement } from '../content-language.ts';
 import { localPushService } from '../../_shared/push-target.ts';
 import { type PushSubscriptionKeys, sendPush, vapidKeysFromEnv } from '../../_shared/web-push.ts';
 import type { AnswerOf, Handlers } from '../contract-routes.ts';
@@ -72,7 +73,9 @@ async function pushCheer(acted: Acted, words: string, preset?: CheerPreset): Pro
 export const coachingHandlers: Handlers<
   'coachingQueue' | 'coachingAct' | 'topCoaches' | 'coachingInsights' | 'myCheers' | 'cheersSeen' | 'askForHelp' | 'myCoaching' | 'setCoaching'
 > = {
-  coachingQueue: ({ claims }) => rpcResult<AnswerOf<'coachingQueue'>>(statementAsUser(claims, statement`select app.coaching_queue() as result`)),
+  // A struggling task quotes its quiz in the caller's reading language (content-language.ts).
+  coachingQueue: ({ claims, request }) =>
+    rpcResult<AnswerOf<'coachingQueue'>>(statementAsUser(claims, statement`select app.coaching_queue(${readingLocaleStatement(request)}) as result`)),
   coachingAct: async ({ claims, params, body }) => {
     const words = body.preset ? CHEER_PRESETS[body.preset] : body.message;
     const acted = await asUser(claims, (tx) =>
