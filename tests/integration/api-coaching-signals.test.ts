@@ -412,10 +412,14 @@ describe('struggling', () => {
   it("quotes the quiz in the sponsor's reading language where it has a translation", async () => {
     const rosa = await recruit('Rosa', sponsor);
     const quiz = await makeQuiz(null, 2);
-    await db().query(`insert into public.quiz_translations (quiz_id, locale, question, choices) values ($1, 'es', '¿Cuál es la correcta?', $2)`, [
-      quiz,
-      ['Opción A', 'Opción B', 'Opción C', 'Opción D'],
-    ]);
+    // A quiz's whole translation, as the content manager saves it: its question's row and its
+    // explanation's. With the question alone the quiz counts as untranslated in the coverage, which
+    // api-content-translations.test.ts compares with the rows of the translations tables.
+    await db().query(
+      `with q as (insert into public.quiz_translations (quiz_id, locale, question, choices) values ($1, 'es', '¿Cuál es la correcta?', $2) returning quiz_id)
+       insert into public.quiz_key_translations (quiz_id, locale, explanation) select q.quiz_id, 'es', 'Porque C.' from q`,
+      [quiz, ['Opción A', 'Opción B', 'Opción C', 'Opción D']],
+    );
     await missOnce(rosa, quiz);
     await missOnce(rosa, quiz);
     const reasonIn = async (locale: 'en' | 'es' | 'ar') => {
