@@ -628,8 +628,15 @@ begin
             union all
             select mc.user_id, mc.completed_at, 0, 1, 0 from public.mission_completions mc where mc.user_id = any (v_learner_ids)
             union all
-            select cp.user_id, cp.completed_at, 0, 0, 1 from public.course_progress cp
-             where cp.user_id = any (v_learner_ids) and cp.completed_at is not null),
+            -- A course finished: one the learner took to 100 % (app.course_firsts; a watched video
+            -- with its quiz unanswered is not), at the later of the video's end and the last answer.
+            select f.user_id,
+                   greatest(coalesce(cp.completed_at, cp.updated_at),
+                            (select max(qa.answered_at) from public.quiz_answers qa join public.quizzes q on q.id = qa.quiz_id
+                              where qa.user_id = f.user_id and q.course_id = f.course_id)), 0, 0, 1
+              from app.course_firsts f
+              join public.course_progress cp on cp.user_id = f.user_id and cp.course_id = f.course_id
+             where f.user_id = any (v_learner_ids)),
           -- Learners who hide their activity from the upline are not counted (app.count_team_week).
           chain(id, at, joined, stations, courses, level) as (
             select mp.sponsor_id, a.at, a.joined, a.stations, a.courses, 1

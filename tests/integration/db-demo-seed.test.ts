@@ -51,7 +51,12 @@ describe('the demo seed tells one story', () => {
       `with recursive acts(user_id, at, joined, stations, courses) as (
          select mp.user_id, mp.joined_at, 1, 0, 0 from app.member_progress mp where mp.user_id in (${DEMO}) and mp.sponsor_id is not null
          union all select mc.user_id, mc.completed_at, 0, 1, 0 from public.mission_completions mc where mc.user_id in (${DEMO})
-         union all select cp.user_id, cp.completed_at, 0, 0, 1 from public.course_progress cp where cp.user_id in (${DEMO}) and cp.completed_at is not null),
+         -- A course counts once the learner took it to 100 % (a watched video with its quiz unanswered does not).
+         union all select f.user_id, greatest(coalesce(cp.completed_at, cp.updated_at),
+                                             (select max(qa.answered_at) from public.quiz_answers qa join public.quizzes q on q.id = qa.quiz_id
+                                               where qa.user_id = f.user_id and q.course_id = f.course_id)), 0, 0, 1
+                     from app.course_firsts f join public.course_progress cp on cp.user_id = f.user_id and cp.course_id = f.course_id
+                    where f.user_id in (${DEMO})),
        up(id, at, joined, stations, courses, level) as (
          select mp.sponsor_id, a.at, a.joined, a.stations, a.courses, 1 from acts a join app.member_progress mp on mp.user_id = a.user_id and mp.sponsor_id is not null
          union all
@@ -75,7 +80,8 @@ describe('the demo seed tells one story', () => {
           and not exists (select 1 from public.mission_completions mc join app.member_progress m on m.user_id = mc.user_id
                            where app.week_of((mc.completed_at at time zone 'utc')::date) = w.week_start)
           and not exists (select 1 from app.member_progress m where app.week_of((m.joined_at at time zone 'utc')::date) = w.week_start)
-          and not exists (select 1 from public.course_progress cp where app.week_of((cp.completed_at at time zone 'utc')::date) = w.week_start)`,
+          and not exists (select 1 from public.course_progress cp where app.week_of((cp.completed_at at time zone 'utc')::date) = w.week_start)
+          and not exists (select 1 from public.quiz_answers qa where app.week_of((qa.answered_at at time zone 'utc')::date) = w.week_start)`,
     );
     expect(extra[0]!.n).toBe(0);
   });
