@@ -286,7 +286,11 @@ describe("the admin's week", () => {
         await question.getByText('No video: the course page says it has none.').waitFor(WAIT);
         await question.getByText('No materials.').waitFor(WAIT);
         await question.getByText('No quizzes.').waitFor(WAIT);
-        await question.getByText(/^Completing it pays \d+ tokens and \d+ points, once\.$/).waitFor(WAIT);
+        // Nothing to complete in it yet (the course page says so): the question promises no reward.
+        await question
+          .getByText('Nothing to complete yet: the course page says it has no lesson so far, and completing it pays nothing until it has one.')
+          .waitFor(WAIT);
+        expect(await question.getByText(/^Completing it pays/).count()).toBe(0);
         await capture(admin, `admin-week-publish-question-${w}`, { dialog: true });
         await question.getByRole('button', { name: 'Publish Course' }).click();
         await toast(admin, 'Course Published', `"${title}" is in the learners' Courses now.`);

@@ -29,14 +29,15 @@ export function publishDetails({ course, materials, quizPoints, completion }: Pu
         : [materials === 0 ? shownT('cm.publish.noMaterials') : shownT('cm.publish.materials', { count: materials })];
   const points = quizPoints.reduce((sum, each) => sum + each, 0);
   const quizLine = quizPoints.length === 0 ? shownT('cm.publish.noQuizzes') : shownT('cm.publish.quizzes', { count: quizPoints.length, points });
-  return [
-    shownT('cm.publish.intro'),
-    shownT('cm.publish.basics'),
-    video,
-    ...materialLines,
-    quizLine,
-    ...(completion ? [shownT('cm.publish.pays', { tokens: completion.tokens, points: completion.points })] : []),
-  ];
+  // No video, materials or quizzes: the course page says there is nothing to complete yet, and
+  // nothing pays (docs/product.md#courses, "No video"), so the question promises no reward.
+  const noLesson = !course.videoPath && !course.videoUrl && materials === 0 && quizPoints.length === 0;
+  const reward = noLesson
+    ? [shownT('cm.publish.noLesson')]
+    : completion
+      ? [shownT('cm.publish.pays', { tokens: completion.tokens, points: completion.points })]
+      : [];
+  return [shownT('cm.publish.intro'), shownT('cm.publish.basics'), video, ...materialLines, quizLine, ...reward];
 }
 
 export const unpublishQuestion = (course: Pick<Course, 'title'>) => shownT('cm.publish.unpublishQuestion', { title: course.title });

@@ -95,6 +95,17 @@ describe('the publish question', () => {
     );
     const bare = publishDetails({ course: { ...draft, videoUrl: 'https://v.example' }, materials: 'loading', quizPoints: [], completion: null });
     expect(bare.slice(2)).toEqual(['A link to its video on another site.', 'Its materials (counting them…).', 'No quizzes.']);
+    // No video, materials or quizzes: nothing to complete, so no reward is promised (the course page says the same).
+    expect(publishDetails({ course: draft, materials: 0, quizPoints: [], completion: { tokens: 15, points: 25 } }).slice(2)).toEqual([
+      'No video: the course page says it has none.',
+      'No materials.',
+      'No quizzes.',
+      'Nothing to complete yet: the course page says it has no lesson so far, and completing it pays nothing until it has one.',
+    ]);
+    // One quiz is a lesson: completing it pays.
+    expect(publishDetails({ course: draft, materials: 0, quizPoints: [5], completion: { tokens: 15, points: 25 } }).at(-1)).toBe(
+      'Completing it pays 15 tokens and 25 points, once.',
+    );
     expect(publishDetails({ course: draft, materials: 'unknown', quizPoints: [5], completion: null }).slice(2)).toEqual([
       'No video: the course page says it has none.',
       'Its materials (they could not be counted just now).',
