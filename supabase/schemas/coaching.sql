@@ -352,6 +352,32 @@ begin
 end;
 $function$;
 
+-- app.record_course_firsts(p_users uuid[]) -> integer: records the courses these learners have
+-- finished (100 %, app.course_percents) and not finished before; answers how many are new. The
+-- coaching trigger tells only those; a rebuild records them without telling anyone. Internal.
+create or replace function app.record_course_firsts(
+  p_users uuid[]
+)
+  returns integer
+  language plpgsql
+  security definer
+  set search_path to ''
+  AS $function$
+declare
+  v_new integer;
+begin
+  with firsts as (
+    insert into app.course_firsts (user_id, course_id)
+    select u.id, c.course_id from unnest(p_users) u(id) cross join lateral app.course_percents(u.id) c
+     where c.total >= 100
+    on conflict do nothing
+    returning 1
+  )
+  select count(*)::integer into v_new from firsts;
+  return v_new;
+end;
+$function$;
+
 -- The member summary changed (row-level, fired only by the columns read here):
 --   a sponsor set -> welcome (while the member joined under 48 hours ago) and a join in the counts;
 --   a course completed for the first time (app.course_firsts) -> congratulate and the counts (the
@@ -376,13 +402,7 @@ begin
     perform app.count_team_week(array[new.user_id], 1, 0, 0);
   end if;
   if new.courses_completed > old.courses_completed then
-    with firsts as (
-      insert into app.course_firsts (user_id, course_id)
-      select new.user_id, c.course_id from app.course_percents(new.user_id) c where c.total >= 100
-      on conflict do nothing
-      returning 1
-    )
-    select count(*)::integer into v_firsts from firsts;
+    v_firsts := app.record_course_firsts(array[new.user_id]);
     if v_firsts > 0 then
       perform app.open_coaching_tasks(array[new.user_id], 'congratulate', array[format('%s finished a course', v_name)]);
       perform app.count_team_week(array[new.user_id], 0, 0, v_firsts);
@@ -548,6 +568,8 @@ revoke all on function "app"."coaching_missions"() from public;
 revoke all on function "app"."coaching_promotions"() from public;
 
 revoke all on function "app"."coaching_quiz_miss"() from public;
+
+revoke all on function "app"."record_course_firsts"(uuid[]) from public;
 
 revoke all on function "app"."coaching_member_changed"() from public;
 

@@ -106,7 +106,7 @@ create or replace function app.coaching_queue(
     'tasks', coalesce((select jsonb_agg(jsonb_build_object(
         'id', t.id, 'kind', t.kind,
         'member', jsonb_build_object('id', t.member_id, 'name', (select p.name from public.profiles p where p.id = t.member_id)),
-        'reason', case when t.quiz_id is null then t.reason else app.coaching_quiz_reason(t.reason, t.quiz_id, p_locale) end,
+        'reason', app.coaching_quiz_reason(t.reason, t.quiz_id, p_locale),
         'createdAt', t.created_at,
         'actions', to_jsonb(case when t.cheered_at is null then app.coaching_actions_for(t.kind, t.help_id is not null)
                                  else array_remove(app.coaching_actions_for(t.kind, t.help_id is not null), 'cheer') end),

@@ -380,11 +380,8 @@ begin
         stations = excluded.stations, courses_completed = 0, deleted = excluded.deleted;
   perform app.refresh_member_courses(array_agg(distinct cp.user_id)) from public.course_progress cp having count(*) > 0;
   -- The courses finished so far are no news later either (app.course_firsts, coaching.sql).
-  insert into app.course_firsts (user_id, course_id)
-  select mp.user_id, c.course_id
-    from app.member_progress mp cross join lateral app.course_percents(mp.user_id) c
-   where mp.courses_completed > 0 and c.total >= 100
-  on conflict do nothing;
+  perform app.record_course_firsts(array_agg(mp.user_id)) from app.member_progress mp
+   where mp.courses_completed > 0 having count(*) > 0;
   alter table app.member_progress enable trigger member_progress_coaching;
 end;
 $function$;
