@@ -3,7 +3,7 @@
  * sending the neighbour's order, remove the video link, set or clear the video file), delete.
  */
 import { routes, type Course, type CreateCourse } from '@contract';
-import { useApiMutation, type ToastText } from '@/hooks/use-api-mutation';
+import { useApiMutation } from '@/hooks/use-api-mutation';
 import { shownT } from '@/i18n';
 import { callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -59,18 +59,6 @@ export function useRemoveVideo() {
 
 /** One of a course's video files: the video the course page plays, or its captions. */
 export type CourseFileChange = { videoPath: string | null } | { captionsPath: string | null };
-
-/** What a saved or removed course file means, said under its part (CourseFileUpload), not in a toast. */
-export function courseFileSaid(title: string, file: CourseFileChange): ToastText {
-  if ('videoPath' in file) {
-    return file.videoPath
-      ? { title: shownT('cm.toast.videoFileSaved'), description: shownT('cm.toast.videoFileSavedText', { title }) }
-      : { title: shownT('cm.toast.videoFileRemoved'), description: shownT('cm.toast.videoFileRemovedText', { title }) };
-  }
-  return file.captionsPath
-    ? { title: shownT('cm.toast.captionsSaved'), description: shownT('cm.toast.captionsSavedText', { title }) }
-    : { title: shownT('cm.toast.captionsRemoved'), description: shownT('cm.toast.captionsRemovedText', { title }) };
-}
 
 /** Sets (a path just uploaded) or clears (null) the course's video file or its captions. */
 export function useSetCourseFile() {

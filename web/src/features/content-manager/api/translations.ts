@@ -8,7 +8,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { routes, type ChallengeTranslationInput, type CourseTranslationInput, type QuizTranslationInput } from '@contract';
-import { useApiMutation, type ToastText } from '@/hooks/use-api-mutation';
+import { useApiMutation } from '@/hooks/use-api-mutation';
 import { shownT } from '@/i18n';
 import { callRoute } from '@/lib/api-client';
 import { queryKeys, type QueryKey } from '@/lib/query-keys';
@@ -77,18 +77,6 @@ export const useSetCourseTranslationVideo = () =>
     failure: { title: shownT('cm.toast.error'), prefix: shownT('cm.toast.fileFailed') },
     invalidates: ({ id }) => [queryKeys.courseTranslations(id), queryKeys.courses],
   });
-
-/** What a translation's saved or removed video file or captions mean, said under its part, not in a toast. */
-export function translationFileSaid(name: string, language: string, file: CourseFileChange): ToastText {
-  if ('videoPath' in file) {
-    return file.videoPath
-      ? { title: shownT('cm.toast.videoFileSaved'), description: shownT('cm.toast.trVideoSavedText', { name, language }) }
-      : { title: shownT('cm.toast.videoFileRemoved'), description: shownT('cm.toast.trVideoRemovedText', { name, language }) };
-  }
-  return file.captionsPath
-    ? { title: shownT('cm.toast.captionsSaved'), description: shownT('cm.toast.trCaptionsSavedText', { name, language }) }
-    : { title: shownT('cm.toast.captionsRemoved'), description: shownT('cm.toast.trCaptionsRemovedText', { name, language }) };
-}
 
 export const useSaveQuizTranslation = () =>
   useApiMutation({

@@ -7,7 +7,7 @@
  * What a save did is said under the part's buttons, not in a toast: on a phone the next part's
  * button sits where a toast would land (docs/product.md#notifications).
  */
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 
 import type { ToastText } from '@/hooks/use-api-mutation';
@@ -104,24 +104,27 @@ export function CourseFileUpload({ kind, courseId, current, path, busy, save, sa
         kinds={t(kind.kinds)}
       />
       <UploadProgress progress={upload.progress} error={upload.error} />
-      <HStack gap="3" wrap="wrap">
-        <Button
-          size="sm"
-          colorPalette="brand"
-          disabled={!file || problem !== null || contentProblem === undefined}
-          loading={working}
-          loadingText={t('cm.upload.uploading')}
-          onClick={() => void onUpload()}
-        >
-          {t(kind.uploadLabel)}
-        </Button>
-        {path ? (
-          <Button size="sm" variant="ghost" colorPalette="red" disabled={working} onClick={() => void saveAndSay(null).catch(() => undefined)}>
-            {t(kind.removeLabel)}
+      {/* The line under the buttons takes no room until it says something. */}
+      <Box>
+        <HStack gap="3" wrap="wrap">
+          <Button
+            size="sm"
+            colorPalette="brand"
+            disabled={!file || problem !== null || contentProblem === undefined}
+            loading={working}
+            loadingText={t('cm.upload.uploading')}
+            onClick={() => void onUpload()}
+          >
+            {t(kind.uploadLabel)}
           </Button>
-        ) : null}
-      </HStack>
-      <SavedLine text={savedPath === undefined ? null : said(savedPath)} testId={`${testId}-saved`} />
+          {path ? (
+            <Button size="sm" variant="ghost" colorPalette="red" disabled={working} onClick={() => void saveAndSay(null).catch(() => undefined)}>
+              {t(kind.removeLabel)}
+            </Button>
+          ) : null}
+        </HStack>
+        <SavedLine text={savedPath === undefined ? null : said(savedPath)} testId={`${testId}-saved`} />
+      </Box>
     </Stack>
   );
 }
@@ -129,7 +132,7 @@ export function CourseFileUpload({ kind, courseId, current, path, busy, save, sa
 /** The outcome of the part's last save, in a live region that is there before it speaks. */
 function SavedLine({ text, testId }: { text: ToastText | null; testId: string }) {
   return (
-    <Text role="status" fontSize="sm" color="green.800" overflowWrap="anywhere" data-testid={testId}>
+    <Text role="status" mt={text ? '2' : '0'} fontSize="sm" color="green.800" overflowWrap="anywhere" data-testid={testId}>
       {text ? (
         <>
           <Text as="span" fontWeight="semibold">

@@ -10,7 +10,8 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useT } from '@/i18n';
 import type { Course, CourseTranslations } from '@contract';
 
-import { translationFileSaid, useSetCourseTranslationVideo } from '../api/translations';
+import { useSetCourseTranslationVideo } from '../api/translations';
+import { translationFileSaid } from './course-file-said';
 import { languageName, type TranslationLocale } from '../translation-form';
 import { VideoFilesEditor } from './course-video-file';
 

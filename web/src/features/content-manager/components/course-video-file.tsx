@@ -17,7 +17,8 @@ import type { Course } from '@contract';
 
 import type { ToastText } from '@/hooks/use-api-mutation';
 
-import { type CourseFileChange, courseFileSaid, useSetCourseFile } from '../api/course-writes';
+import { type CourseFileChange, useSetCourseFile } from '../api/course-writes';
+import { courseFileSaid } from './course-file-said';
 import {
   ACCEPTED_CAPTIONS,
   ACCEPTED_VIDEOS,
