@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { type IncomingHttpHeaders, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -99,5 +99,16 @@ describe('app server hardening', () => {
 
   it('never serves a source map, even one left in the build folder', async () => {
     expect((await get('/assets/app.js.map')).status).toBe(404);
+  });
+});
+
+describe('app server and a new build', () => {
+  it('serves the index.html a build just wrote, not the copy it read before', async () => {
+    expect((await get('/dashboard')).body.toString()).not.toContain('index-new.js');
+    const next = `<!doctype html><head>${CONFIG_MARKER}<script src="/assets/index-new.js"></script></head><body></body>`;
+    writeFileSync(join(dist, 'index.html'), next);
+    // A build a moment later: a time of its own whatever the file system's clock resolution.
+    utimesSync(join(dist, 'index.html'), new Date(), new Date(Date.now() + 5_000));
+    expect((await get('/dashboard')).body.toString()).toContain('/assets/index-new.js');
   });
 });

@@ -36,6 +36,7 @@ interface Asset {
   brotli?: Buffer;
   type: string;
   immutable: boolean;
+  mtime: number;
 }
 
 export function createWebServer(distDir: string, config: WebRuntimeConfig): Server {
@@ -43,9 +44,12 @@ export function createWebServer(distDir: string, config: WebRuntimeConfig): Serv
   if (!existsSync(indexFile)) throw new Error(`${indexFile} is missing: build the app first (npm run build)`);
   const cache = new Map<string, Asset>();
 
+  // Kept while the file is unchanged: a build under a running stack (an e2e run's, an engineer's)
+  // replaces index.html, whose old copy named assets the new build no longer has (a blank page).
   const load = (file: string, html = false): Asset => {
+    const mtime = statSync(file).mtimeMs;
     const cached = cache.get(file);
-    if (cached) return cached;
+    if (cached && cached.mtime === mtime) return cached;
     const ext = extname(file);
     const raw = readFileSync(file);
     const body = html ? Buffer.from(injectConfig(raw.toString('utf8'), config)) : raw;
@@ -55,6 +59,7 @@ export function createWebServer(distDir: string, config: WebRuntimeConfig): Serv
       brotli: !html && existsSync(`${file}.br`) ? readFileSync(`${file}.br`) : undefined,
       type: TYPES[ext] ?? 'application/octet-stream',
       immutable: file.includes(`${sep}assets${sep}`),
+      mtime,
     };
     cache.set(file, asset);
     return asset;
