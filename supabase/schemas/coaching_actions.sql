@@ -235,6 +235,7 @@ declare
   v_points integer := 0;
   v_member text;
   v_sponsor text;
+  v_hi text;
   v_cheer bigint;
   v_share text;
   v_nudge jsonb;
@@ -286,8 +287,10 @@ begin
     returning id into v_cheer;
   end if;
   if p_action = 'message' then
+    -- In the sponsor's voice, as people write to each other: first names ("Hi Ana, it's Sam.").
+    v_hi := format('Hi %s, it''s %s.', regexp_replace(btrim(v_member), '\s.*$', ''), regexp_replace(btrim(v_sponsor), '\s.*$', ''));
     v_share := concat_ws(' ',
-      format('Hi %s, it''s %s.', v_member, v_sponsor),
+      v_hi,
       case v_task.kind
         when 'welcome' then 'Welcome to the team! I''m here to help you get started in Money Train Academy.'
         when 'congratulate' then 'I saw your progress in Money Train Academy. Well done, keep going!'
@@ -298,7 +301,7 @@ begin
       v_text);
     -- A help task's message answers the question: it quotes it (docs/product.md#coaching).
     if v_task.help_id is not null then
-      select format('Hi %s, it''s %s. You asked: "%s"', v_member, v_sponsor, h.question)
+      select format('%s You asked: "%s"', v_hi, h.question)
              || coalesce(' ' || v_text, ' Here is my answer:')
         into v_share
         from app.help_requests h where h.id = v_task.help_id;

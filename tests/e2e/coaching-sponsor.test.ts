@@ -215,7 +215,8 @@ describe('the sponsor’s coaching queue', () => {
           .filter({ hasText: `Text for ${bart.name} ready: send it, then tap Done.` })
           .waitFor(WAIT);
         const shareText = (await share.textContent()) ?? '';
-        expect(shareText).toContain(sponsor.name);
+        // In the sponsor's voice, by first names ("Hi Bartholomew, it's Sam.").
+        expect(shareText).toContain(`Hi ${bart.name.split(' ')[0]}, it's Sam.`);
         expect(shareText).not.toContain(bart.email);
         const links = await share.getByRole('link').evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
         expect(links.map((href) => href.split('?')[0])).toEqual(['https://wa.me/', 'sms:', 'mailto:']);
