@@ -262,6 +262,13 @@ describe('courses that teach on video', () => {
         expect(await page.getByTestId('journey-badge-video').count()).toBe(0);
         expect(await page.locator('[data-testid^="journey-badge-"][data-earned="true"]').count()).toBe(0);
         expect(await page.getByText("This course doesn't have a video link yet.").count()).toBe(0);
+        // What completing it pays, named for the course (not "Video reward"), and when.
+        expect(await page.getByText('Course reward', { exact: true }).count()).toBe(1);
+        expect(await page.getByTestId('stat-course-reward').textContent()).toBe('15 tokens + 25 points');
+        // The description follows the one line right away, on a desktop too (no gap the side column's cards opened).
+        const line = await page.getByTestId('course-no-video').boundingBox();
+        const about = await page.getByTestId('course-description').boundingBox();
+        expect(about!.y - (line!.y + line!.height)).toBeLessThan(40);
         await capture(page, `course-no-video-${viewport.width}`);
 
         // The quiz right: the course is finished by that answer (never "40 %" beside "Mark as Completed").
@@ -285,6 +292,8 @@ describe('courses that teach on video', () => {
         // Under the moment the page says 100 %, with nothing left to mark.
         expect(await page.getByTestId('course-total-progress').textContent()).toBe('100%');
         expect(await page.getByRole('button', { name: 'Mark as Completed' }).count()).toBe(0);
+        // The keepsakes' note says when the reward came: on completing the course (it has no video to complete).
+        expect(await page.getByTestId('journey-keepsake-note').textContent()).toMatch(/the course reward when you complete the course\.$/);
         // The next step opens the course it names.
         await next.click();
         await page.getByRole('heading', { level: 1, name: label.replace(/^Next course: /, '') }).waitFor(WAIT);
@@ -318,6 +327,7 @@ describe('courses that teach on video', () => {
         expect(await page.getByRole('button', { name: /Watch Video/ }).count()).toBe(0);
         expect(await page.locator('[data-testid^="journey-badge-"][data-earned="true"]').count()).toBe(0);
         expect(await page.getByTestId('course-total-progress').textContent()).toBe('0%');
+        expect(await page.getByTestId('stat-course-reward').textContent()).toBe('Nothing until it has a lesson');
         await capture(page, `course-empty-${viewport.width}`);
         await context.close();
       }

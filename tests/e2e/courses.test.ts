@@ -24,7 +24,7 @@ import { rootDir } from '../../local/settings';
 import { callApi, db, signUpUser, stack, uniqueEmail } from '../support/clients';
 import { draftOpened } from '../support/courses';
 import { HTML_PAGE } from '../support/sample-files';
-import { capture, celebration, dismissCelebration, fileSaid, headerLink, logIn, openSection, requestsSettled, toast, WAIT } from '../support/ui';
+import { capture, celebration, dismissCelebration, saidIn, headerLink, logIn, openSection, requestsSettled, toast, WAIT } from '../support/ui';
 
 /** A seeded demo course's lesson video (supabase/seed-files; 57 s). */
 const LESSON_VIDEO = join(rootDir, 'supabase', 'seed-files', 'lesson-10-birthday-messages.webm');
@@ -125,7 +125,7 @@ describe('courses and the content manager', () => {
       // Title and description are required.
       const courseForm = page.getByRole('form', { name: 'Create Course' });
       await courseForm.getByRole('button', { name: 'Create Course' }).click();
-      await toast(page, 'Missing Information', 'Please fill in title and description');
+      await saidIn(courseForm, 'Missing Information', 'Please fill in title and description');
 
       await courseForm.getByLabel('Title').fill(course.title);
       await courseForm.getByLabel('Description').fill(course.description);
@@ -205,7 +205,7 @@ describe('courses and the content manager', () => {
         expect(await quizForm.getByRole('button', { name: 'Create Quiz' }).isDisabled()).toBe(true);
         await fillQuiz(quizForm, quiz);
         await quizForm.getByRole('button', { name: 'Create Quiz' }).click();
-        await toast(page, 'Quiz Created');
+        await saidIn(quizForm, 'Quiz Created');
         await page.getByRole('button', { name: `Edit quiz: ${quiz.question}` }).waitFor(WAIT);
       }
 
@@ -603,7 +603,7 @@ describe('courses and the content manager', () => {
           await page.getByRole('button', { name: `Edit ${videoCourse.title}` }).click();
           await panel.getByLabel('Video file').setInputFiles(LESSON_VIDEO);
           await upload.click();
-          await fileSaid(panel, 'Video File Saved', `"${videoCourse.title}" now plays this video in the course page.`);
+          await saidIn(panel, 'Video File Saved', `"${videoCourse.title}" now plays this video in the course page.`);
 
           // Its captions: anything but WebVTT is refused before the upload, then the lesson's .vtt goes up.
           const captionsPanel = page.getByTestId('course-captions-file');
@@ -624,7 +624,7 @@ describe('courses and the content manager', () => {
           await captionsPicker.setInputFiles(LESSON_CAPTIONS);
           await captionsUpload.and(page.locator(':enabled')).waitFor(WAIT);
           await captionsUpload.click();
-          await fileSaid(captionsPanel, 'Captions Saved', `Learners can turn on captions for "${videoCourse.title}".`);
+          await saidIn(captionsPanel, 'Captions Saved', `Learners can turn on captions for "${videoCourse.title}".`);
         }
         await page
           .getByTestId('course-captions-file-current')

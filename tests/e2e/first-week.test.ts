@@ -39,7 +39,7 @@ import {
   celebration,
   dashboardReady,
   dismissCelebration,
-  fileSaid,
+  saidIn,
   logIn,
   openLeague,
   openSection,
@@ -193,13 +193,13 @@ async function adminPublishesACourse(w: number, viewport: { width: number; heigh
   const panel = page.getByTestId('course-video-file');
   await panel.getByLabel('Video file').setInputFiles(LESSON_VIDEO);
   await panel.getByRole('button', { name: 'Upload Video File' }).click();
-  await fileSaid(panel, 'Video File Saved', `"${title}" now plays this video in the course page.`);
+  await saidIn(panel, 'Video File Saved', `"${title}" now plays this video in the course page.`);
   const captions = page.getByTestId('course-captions-file');
   await captions.getByLabel('Captions file').setInputFiles(LESSON_CAPTIONS);
   const upload = captions.getByRole('button', { name: 'Upload Captions' });
   await upload.and(page.locator(':enabled')).waitFor(WAIT);
   await upload.click();
-  await fileSaid(captions, 'Captions Saved', `Learners can turn on captions for "${title}".`);
+  await saidIn(captions, 'Captions Saved', `Learners can turn on captions for "${title}".`);
   await page.getByTestId('course-captions-file-current').waitFor(WAIT);
   await shot('video-attached');
   await page.getByRole('form', { name: 'Edit Course' }).getByTestId('save-bar').getByRole('button', { name: 'Cancel' }).click();
@@ -215,7 +215,7 @@ async function adminPublishesACourse(w: number, viewport: { width: number; heigh
   await quizForm.getByLabel('Points').fill(String(quiz.points));
   await quizForm.getByRole('button', { name: 'Create Quiz' }).click();
   // The course is still a draft, and the save says so.
-  await toast(page, 'Quiz Created', `Saved as a draft: learners see it once you publish "${title}".`);
+  await saidIn(quizForm, 'Quiz Created', `Saved as a draft: learners see it once you publish "${title}".`);
   await page.getByRole('button', { name: `Edit quiz: ${quiz.question}` }).waitFor(WAIT);
 
   // Publishing asks first, with what learners will see.

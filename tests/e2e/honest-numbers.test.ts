@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchBrowser } from '../support/browser';
 import { callApi, closeDb, db, signUpUser, stack } from '../support/clients';
-import { capture, logIn, openSection, toast, WAIT } from '../support/ui';
+import { capture, logIn, openSection, saidIn, toast, WAIT } from '../support/ui';
 
 const FLOW_TIMEOUT = 180_000;
 const ADMIN = { email: 'admin@moneytrain.local', password: 'admin-password' };
@@ -208,7 +208,7 @@ describe('honest numbers', () => {
       await form.getByLabel(/Earned at least/).fill('1000, 8\n100000, 0.2');
       await form.getByLabel('Participants the figures cover').fill('');
       await form.getByRole('button', { name: 'Save Disclosure' }).click();
-      await toast(page, 'Invalid Participants');
+      await saidIn(form, 'Invalid Participants');
       await form.getByLabel('Participants the figures cover').fill('40000');
       await form.getByRole('button', { name: 'Save Disclosure' }).click();
       await toast(page, 'Disclosure Saved');

@@ -1000,7 +1000,7 @@ describe('a course, its quiz dialog, the Quick Quizzes and the Guide in the lear
       });
   /** The course page's own English (the course, its materials and its quizzes are content, left out of the check). */
   const coursePageEnglish =
-    /\b(All courses|Course Video|Reading the video length|lesson|Captions (on|off)|Your progress is the time|Your Progress|Total progress|Train Journey|At the depot|Start Journey|All Aboard|Video Watched|First Correct Answer|Destination Reached|Depot|QUIZ|POINTS|Take Quiz|Not answered|Course Materials|Documents|Links|Open|Download|Course Stats|Duration|Quiz points|Video reward|Start this course over|Reset Progress|Loading)\b/;
+    /\b(All courses|Course Video|Reading the video length|lesson|Captions (on|off)|Your progress is the time|Your Progress|Total progress|Train Journey|At the depot|Start Journey|All Aboard|Video Watched|First Correct Answer|Destination Reached|Depot|QUIZ|POINTS|Take Quiz|Not answered|Course Materials|Documents|Links|Open|Download|Course Stats|Duration|Quiz points|Course reward|Start this course over|Reset Progress|Loading)\b/;
   const quizEnglish =
     /\b(QUIZ|POINTS|Cancel|Submit Answer|Choose your answer|Incorrect|Your answer|Correct answer|Explanation|You can reset|You have seen|Close|Reset & Retry|points earned|Next quiz|Correct!)\b/;
   const panelsEnglish =

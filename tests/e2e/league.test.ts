@@ -97,6 +97,9 @@ describe('this week’s league', () => {
         const climb = page.getByTestId('league-climb');
         await climb.filter({ hasText: 'Not ranked yet' }).waitFor(WAIT);
         expect(await climb.textContent()).toBe(`Not ranked yetEarn ${station1Points} points to get on the board: finish Station 1.`);
+        // Nor does a row: a member at 0 this week shows no place number, only that it has none yet.
+        expect(await page.getByTestId('league-row').getByTestId('rank-place').allTextContents()).toEqual(['–', '–', '–']);
+        expect(await page.getByRole('img', { name: 'Not ranked yet' }).count()).toBe(3);
       }
       await capture(anaPage, 'league-day-one-1280');
       await capture(benPage, 'league-day-one-390');
@@ -104,6 +107,8 @@ describe('this week’s league', () => {
 
       await points(ana, 30);
       await waitForLeague(benPage, 'Ana first with 30', (rows) => rows[0]?.[0] === 1 && rows[0][1].includes('Ana League') && rows[0][1].includes('30 pts'));
+      // Points this week give a place; the members still at 0 have none.
+      expect(await benPage.getByTestId('league-row').getByTestId('rank-place').allTextContents()).toEqual(['1', '–', '–']);
       await waitForLeague(anaPage, 'Ana first with 30', (rows) => rows[0]?.[1].includes('Ana League (You)') === true);
 
       await points(ben, 45);

@@ -20,7 +20,7 @@ import { rootDir } from '../../local/settings';
 import { fileAdmin, fileAdminStorage } from '../integration/api-helpers';
 import { launchBrowser, screenshotDir } from '../support/browser';
 import { callApi, closeDb, db, signUpSpeaking, stack } from '../support/clients';
-import { capture, fileSaid, logIn, openSection, WAIT } from '../support/ui';
+import { capture, saidIn, logIn, openSection, WAIT } from '../support/ui';
 import { captionShown } from '../support/video';
 
 const FLOW_TIMEOUT = 240_000;
@@ -160,7 +160,7 @@ async function uploadInTranslations(page: Page, courseId: number, lang: Lang, wi
     const uploadButton = part.getByRole('button', { name: button });
     await uploadButton.and(page.locator(':enabled')).waitFor(WAIT);
     await uploadButton.click();
-    await fileSaid(part, saved);
+    await saidIn(part, saved);
     expect(await page.getByTestId('toast').count()).toBe(0);
   };
   const video = block.getByTestId('translation-video-file');

@@ -183,13 +183,13 @@ export async function toast(page: Page, title: string, description?: string): Pr
 }
 
 /**
- * The line a content manager's file part (a course's or a translation's video or captions) says under
- * its buttons once its file is saved, in place of a toast (web/src/features/content-manager/components/
- * course-file-upload.tsx): `title`, then `description`.
+ * The line a content manager's form or file part (a course's or a translation's video or captions)
+ * says under its buttons in place of a toast, once it saved or refused a try
+ * (web/src/features/content-manager/components/said-line.tsx): `title`, then `description`.
  */
-export async function fileSaid(part: Locator, title: string, description?: string): Promise<void> {
+export async function saidIn(part: Locator, title: string, description?: string): Promise<void> {
   await part
-    .getByTestId(/-saved$/)
+    .getByTestId(/-saved$|^form-said$/)
     .filter({ hasText: description ? `${title} ${description}` : title })
     .waitFor(WAIT);
 }

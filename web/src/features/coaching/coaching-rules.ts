@@ -121,6 +121,20 @@ export const teamTodayTitle = (t: Translate, count: number): string => (count > 
 /** The tasks still to do: a task whose moment is already cheered stays listed ("Cheered") but is not counted. */
 export const openTaskCount = (tasks: readonly Pick<CoachingTask, 'cheeredAt'>[]): number => tasks.filter((task) => task.cheeredAt === null).length;
 
+/**
+ * /team's heading, which lists the cheered tasks too: "Your team today: 4 tasks, 2 cheered", so the
+ * count matches the rows (four to do, two marked "Cheered").
+ */
+export function teamQueueTitle(t: Translate, tasks: readonly Pick<CoachingTask, 'cheeredAt'>[]): string {
+  const count = openTaskCount(tasks);
+  const cheered = tasks.length - count;
+  return cheered > 0 ? t('coaching.team.titleCheered', { count, cheered }) : teamTodayTitle(t, count);
+}
+
+/** Today's one task: the newest still to do (a cheered one only when every task is cheered). */
+export const topTask = <Task extends Pick<CoachingTask, 'cheeredAt'>>(tasks: readonly Task[]): Task | undefined =>
+  tasks.find((task) => task.cheeredAt === null) ?? tasks[0];
+
 /** Actions that take the task off the list before the server answers (a refusal puts it back). */
 
 export const removesAtOnce = (action: CoachingAction) => action === 'nudge' || action === 'done' || action === 'dismiss';

@@ -57,6 +57,18 @@ describe('TeamTodayCard', () => {
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
   });
 
+  it('shows the newest task still to do, not a newer one already cheered', async () => {
+    const hour = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+    const cheered = coachingTask({ createdAt: hour(1), cheeredAt: hour(0.5), actions: ['message', 'done', 'dismiss'] });
+    const bo = coachingTask({ id: 12, kind: 'congratulate', member: { id: 'm-bo', name: 'Bo' }, reason: 'Bo finished Station 1', createdAt: hour(2) });
+    mockApi({ 'GET /api/team/coaching': () => ({ body: coachingQueue({ tasks: [cheered, bo] }) }) });
+    renderWithProviders(<TeamTodayCard user={buildUser()} />, { user: buildUser() });
+    await screen.findByRole('heading', { name: 'Your team today: 1 task' });
+    expect(screen.getByTestId('team-today-task').textContent).toContain('Congratulate Bo');
+    expect(screen.queryByTestId('coaching-cheered')).toBeNull();
+    screen.getByRole('button', { name: 'Cheer Bo' });
+  });
+
   it('sends a help question to /team for an answer in the sponsor’s own words', async () => {
     const help = coachingTask({
       kind: 'struggling',

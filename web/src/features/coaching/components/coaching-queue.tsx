@@ -14,7 +14,7 @@ import { errorText } from '@/lib/error-text';
 import type { CoachingQueue as Queue, CoachingTask } from '@contract';
 
 import { useCoachingQueue } from '../api/coaching-queue';
-import { openTaskCount, teamTodayTitle, weekText } from '../coaching-rules';
+import { teamQueueTitle, weekText } from '../coaching-rules';
 import { useTaskFailures, type TaskOutcome } from '../use-task-action';
 import { CoachingTaskRow, TaskOutcomeLine } from './coaching-task-row';
 
@@ -100,9 +100,8 @@ export function CoachingQueue() {
   const queue = useCoachingQueue();
   const data = queue.data;
   if (data && data.recruits === 0 && data.tasks.length === 0) return null;
-  const count = openTaskCount(data?.tasks ?? []);
   return (
-    <Panel title={teamTodayTitle(t, count)} headingId="coaching-queue" icon={CheckCircleIcon} data-testid="coaching-queue">
+    <Panel title={teamQueueTitle(t, data?.tasks ?? [])} headingId="coaching-queue" icon={CheckCircleIcon} data-testid="coaching-queue">
       {queue.isPending ? <LoadingState label={t('coaching.queue.loading')} lines={2} /> : null}
       {queue.error && !data ? (
         <ErrorState message={t('coaching.team.loadFailed', { reason: errorText(t, queue.error) })} onRetry={() => void queue.refetch()} />

@@ -1,6 +1,7 @@
 /**
  * Today's team card (docs/product.md#coaching), compact (Today stays within three phone screens):
- * for a learner with recruits, "Your team today: N tasks" with the top task, its reason (one line each)
+ * for a learner with recruits, "Your team today: N tasks" with the newest task still to do (not one
+ * already cheered), its reason (one line each)
  * and one tap for its first action (Cheer sends the ready-made cheer
  * that fits it), and "See all" to /team. With nothing waiting, the team's week in one line. A
  * learner with no recruits sees nothing; nor does anyone while the queue loads. A queue that
@@ -19,7 +20,7 @@ import { errorText } from '@/lib/error-text';
 import type { CoachingQueue, CoachingTask, User } from '@contract';
 
 import { useCoachingQueue } from '../api/coaching-queue';
-import { ACTION_LABEL, openTaskCount, presetFor, primaryAction, teamTodayTitle, weekText } from '../coaching-rules';
+import { ACTION_LABEL, openTaskCount, presetFor, primaryAction, teamTodayTitle, topTask, weekText } from '../coaching-rules';
 import { OutcomeText, TaskFailure, TaskSummary } from './coaching-task-row';
 import { ShareLinks } from './share-links';
 import { TodayCard } from './today-card';
@@ -88,7 +89,7 @@ export function TeamTodayCard({ user, footer }: { user: User; footer?: ReactNode
   const headingId = useId();
   const data = queue.data;
   if (!teamCardShows(queue, user)) return null;
-  const top = data?.tasks[0];
+  const top = topTask(data?.tasks ?? []);
   const count = openTaskCount(data?.tasks ?? []);
   return (
     <TodayCard headingId={headingId} py={footer ? '2' : '2.5'} data-testid="team-today">

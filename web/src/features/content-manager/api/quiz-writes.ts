@@ -5,7 +5,7 @@ import { shownT } from '@/i18n';
 import { callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-import { quizSavedText } from '../course-publish';
+import { quizSavedText, type SavedText } from '../course-publish';
 
 // An English edit may put a translation out of date: the coverage counts again.
 const invalidates = () => [queryKeys.quizzes, queryKeys.courseQuizzesAll, queryKeys.translationCoverage];
@@ -13,14 +13,18 @@ const invalidates = () => [queryKeys.quizzes, queryKeys.courseQuizzesAll, queryK
 /** The course a quiz belongs to (null: a General quiz), as the content manager lists it: whether it is a draft. */
 export type CourseOf = (courseId: number | null) => Pick<Course, 'title' | 'isPublic'> | null;
 
-export function useCreateQuiz(onCreated: () => void, courseOf: CourseOf) {
+/**
+ * Creates a quiz; `onCreated` gets what to say ("Quiz Created" and what it means), which the form says
+ * under its buttons: the form stays for the next quiz, and on a phone a toast covered its controls.
+ */
+export function useCreateQuiz(onCreated: (said: SavedText) => void, courseOf: CourseOf) {
   return useApiMutation({
     request: (payload: QuizInput) => callRoute(routes.createQuiz, { body: payload }),
-    success: (result) => quizSavedText(courseOf(result.quiz.courseId), true),
+    success: () => null,
     failure: { title: shownT('cm.toast.error'), prefix: shownT('cm.toast.createQuizFailed') },
     showsClaims: true,
     invalidates,
-    onSuccess: onCreated,
+    onSuccess: (result) => onCreated(quizSavedText(courseOf(result.quiz.courseId), true)),
   });
 }
 

@@ -3,7 +3,7 @@
  * in the list switches to edit mode, Cancel returns to create mode. Unticking Active retires it.
  */
 import { Checkbox, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 
 import { PencilIcon, PlusIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
@@ -11,12 +11,12 @@ import { TextField } from '@/components/ui/text-field';
 import { CHALLENGE_KINDS, type Challenge, type ChallengeKind } from '@contract';
 import { kindRule } from '@/features/challenges';
 import { useT, type MessageId } from '@/i18n';
-import { notify } from '@/lib/toast';
 
 import { useCreateChallenge, useUpdateChallenge } from '../api/challenge-writes';
 import { challengeFormValues, checkChallengeForm, type ChallengeFormValues } from '../challenge-form';
 import { useFormValues } from '../use-form-values';
 import { FormActions } from './form-actions';
+import { refusedBy, type Said } from './said-line';
 import { SelectField, TextareaField } from './form-fields';
 
 /** Each kind's name in the form and the list. */
@@ -33,13 +33,13 @@ export function ChallengeForm({ challenge, onDone }: { challenge: Challenge | nu
   const t = useT();
   const kindOptions = CHALLENGE_KINDS.map((value) => ({ value, label: t(KIND_LABELS[value]) }));
 
+  // A refused try's problem, said in the save bar until the next try passes (not a toast over the form).
+  const [refusal, setRefusal] = useState<Said | null>(null);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const checked = checkChallengeForm(values);
-    if (!checked.ok) {
-      notify.error(checked.problem.title, checked.problem.description);
-      return;
-    }
+    setRefusal(refusedBy(checked));
+    if (!checked.ok) return;
     if (challenge) update.mutate({ id: challenge.id, payload: checked.payload });
     else create.mutate(checked.payload);
   };
@@ -69,7 +69,7 @@ export function ChallengeForm({ challenge, onDone }: { challenge: Challenge | nu
             <Checkbox.Control />
             <Checkbox.Label>{t('cm.challenge.isActive')}</Checkbox.Label>
           </Checkbox.Root>
-          <FormActions editing={challenge !== null} pending={create.isPending || update.isPending} onCancel={onDone}>
+          <FormActions said={refusal} editing={challenge !== null} pending={create.isPending || update.isPending} onCancel={onDone}>
             {t(challenge ? 'cm.challenge.update' : 'cm.challenge.create')}
           </FormActions>
         </Stack>

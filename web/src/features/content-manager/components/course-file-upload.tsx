@@ -17,6 +17,7 @@ import { MATERIAL_BUCKET } from '@contract';
 
 import { useFileUpload } from '../api/use-file-upload';
 import { MaterialFileField, UploadProgress } from './material-file-field';
+import { SaidLine } from './said-line';
 
 export interface CourseFileKind {
   /** The field's label ("Video file"), with its values ("Spanish video file": the language). */
@@ -123,24 +124,8 @@ export function CourseFileUpload({ kind, courseId, current, path, busy, save, sa
             </Button>
           ) : null}
         </HStack>
-        <SavedLine text={savedPath === undefined ? null : said(savedPath)} testId={`${testId}-saved`} />
+        <SaidLine said={savedPath === undefined ? null : { text: said(savedPath) }} testId={`${testId}-saved`} />
       </Box>
     </Stack>
-  );
-}
-
-/** The outcome of the part's last save, in a live region that is there before it speaks. */
-function SavedLine({ text, testId }: { text: ToastText | null; testId: string }) {
-  return (
-    <Text role="status" mt={text ? '2' : '0'} fontSize="sm" color="green.800" overflowWrap="anywhere" data-testid={testId}>
-      {text ? (
-        <>
-          <Text as="span" fontWeight="semibold">
-            {text.title}
-          </Text>
-          {text.description ? ` ${text.description}` : null}
-        </>
-      ) : null}
-    </Text>
   );
 }

@@ -5,7 +5,7 @@
  * uploaded for the course page to play.
  */
 import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 
 import { PencilIcon, PlusIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
@@ -13,7 +13,6 @@ import { TextField } from '@/components/ui/text-field';
 import { COURSE_CATEGORIES, type Course } from '@contract';
 import { categoryName } from '@/features/courses';
 import { useT } from '@/i18n';
-import { dismissToast, notify } from '@/lib/toast';
 
 import { useCreateCourse, useRemoveVideo, useUpdateCourse } from '../api/course-writes';
 import { useClaimReview } from '../claim-review';
@@ -23,6 +22,7 @@ import { ClaimWarning } from './claim-warning';
 import { CourseVideoFile } from './course-video-file';
 import { DraftNextSteps } from './draft-next-steps';
 import { FormActions } from './form-actions';
+import { refusedBy, type Said } from './said-line';
 import { SelectField, TextareaField, URL_PLACEHOLDER } from './form-fields';
 
 interface CourseFormProps {
@@ -44,18 +44,16 @@ export function CourseForm({ course, onDone, onCreated, justCreated = false }: C
   const removeVideo = useRemoveVideo();
   const review = useClaimReview(course ? update.error : create.error);
 
-  // A refused try's toast, closed by the next try that passes; and the empty fields it named, marked
-  // under them until they are filled.
-  const refusal = useRef<string | null>(null);
+  // A refused try's problem, said in the save bar until the next try passes (a toast covered the
+  // form's heading and Title on a phone); and the empty fields it named, marked under them until they are filled.
+  const [refusal, setRefusal] = useState<Said | null>(null);
   const [tried, setTried] = useState(false);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const checked = checkCourseForm(values);
-    if (refusal.current) dismissToast(refusal.current);
-    refusal.current = null;
+    setRefusal(refusedBy(checked));
     if (!checked.ok) {
       setTried(true);
-      refusal.current = notify.error(checked.problem.title, checked.problem.description);
       return;
     }
     const payload = { ...checked.payload, claimReason: review.claimReason };
@@ -109,6 +107,7 @@ export function CourseForm({ course, onDone, onCreated, justCreated = false }: C
           </Text>
           <ClaimWarning review={review} fields={{ [titleLabel]: values.title, [descriptionLabel]: values.description }} />
           <FormActions
+            said={refusal}
             editing={course !== null}
             pending={create.isPending || update.isPending}
             onCancel={onDone}

@@ -3,7 +3,8 @@
  * mode) while editing, and any other buttons of the form. It sticks to the bottom of the screen
  * (above the phone's tab bar) while any part of its form is in view, so a long form is saved
  * without scrolling to its end. A field that takes the focus under it scrolls up into view above it,
- * and toasts rise above it (docs/product.md#content-manager). `compact` (the Translations section's
+ * and toasts rise above it (docs/product.md#content-manager); what a save or a refused try did is said
+ * in it, under the buttons (`said`), where a toast would have covered the form on a phone. `compact` (the Translations section's
  * many short forms) keeps it one row on a phone: small buttons, the submit's long name on two lines
  * if it must ("Guardar título y descripción en español" is read whole) and the other buttons as they are.
  */
@@ -15,6 +16,8 @@ import { TOAST_CLEAR_ATTRIBUTE } from '@/components/ui/toast-lift';
 import { SAVE_BAR_ATTRIBUTE, useClearOfBar } from '@/hooks/use-clear-of-bar';
 import { useT } from '@/i18n';
 
+import { type Said, SaidLine } from './said-line';
+
 interface FormActionsProps {
   editing: boolean;
   pending: boolean;
@@ -25,13 +28,15 @@ interface FormActionsProps {
   extra?: ReactNode;
   /** A line under the buttons: why saving is not possible yet. */
   note?: ReactNode;
+  /** What the last try did (saved, or refused and why), said under the buttons instead of in a toast. */
+  said?: Said | null;
   /** The submit button's label. */
   children: ReactNode;
   /** One row however narrow the screen: small buttons, the submit's label on two lines if it must be. */
   compact?: boolean;
 }
 
-export function FormActions({ editing, pending, onCancel, disabled = false, extra, note, children, compact = false }: FormActionsProps) {
+export function FormActions({ editing, pending, onCancel, disabled = false, extra, note, said = null, children, compact = false }: FormActionsProps) {
   const t = useT();
   const bar = useRef<HTMLDivElement>(null);
   useClearOfBar(bar);
@@ -80,6 +85,7 @@ export function FormActions({ editing, pending, onCancel, disabled = false, extr
           {note}
         </Text>
       ) : null}
+      <SaidLine said={said} testId="form-said" />
     </Box>
   );
 }

@@ -3,13 +3,12 @@
  * statement that the earnings calculator opens on and keeps beside every projected figure.
  */
 import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { TextField } from '@/components/ui/text-field';
 import { useT } from '@/i18n';
 import { errorText } from '@/lib/error-text';
-import { notify } from '@/lib/toast';
 import type { IncomeDisclosure } from '@contract';
 
 import { useSaveIncomeDisclosure } from '../api/income-disclosure-writes';
@@ -17,6 +16,7 @@ import { useSourceSettings } from '../api/source-settings';
 import { checkIncomeDisclosureForm, incomeDisclosureFormValues, type IncomeDisclosureFormValues } from '../income-disclosure-form';
 import { useFormValues } from '../use-form-values';
 import { FormActions } from './form-actions';
+import { refusedBy, type Said } from './said-line';
 import { TextareaField } from './form-fields';
 import { TranslationMarks } from './translation-marks';
 
@@ -24,13 +24,13 @@ function DisclosureForm({ disclosure }: { disclosure: IncomeDisclosure | null })
   const t = useT();
   const { values, set } = useFormValues<IncomeDisclosureFormValues>(() => incomeDisclosureFormValues(disclosure));
   const save = useSaveIncomeDisclosure();
+  // A refused try's problem, said in the save bar until the next try passes (not a toast over the form).
+  const [refusal, setRefusal] = useState<Said | null>(null);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const checked = checkIncomeDisclosureForm(values);
-    if (!checked.ok) {
-      notify.error(checked.problem.title, checked.problem.description);
-      return;
-    }
+    setRefusal(refusedBy(checked));
+    if (!checked.ok) return;
     save.mutate(checked.payload);
   };
   return (
@@ -64,7 +64,7 @@ function DisclosureForm({ disclosure }: { disclosure: IncomeDisclosure | null })
           placeholder={'1000, 9\n10000, 1.5'}
           optional
         />
-        <FormActions editing={false} pending={save.isPending} onCancel={() => undefined}>
+        <FormActions said={refusal} editing={false} pending={save.isPending} onCancel={() => undefined}>
           {t('cm.disclosure.save')}
         </FormActions>
       </Stack>

@@ -17,7 +17,6 @@ import { useSettings } from '@/hooks/use-settings';
 import type { Course, Quiz } from '@contract';
 import { choiceLetter } from '@/features/courses';
 import { useT } from '@/i18n';
-import { notify } from '@/lib/toast';
 
 import { useCreateQuiz, useUpdateQuiz } from '../api/quiz-writes';
 import { useClaimReview } from '../claim-review';
@@ -25,6 +24,7 @@ import { checkQuizForm, choicesComplete, emptyQuizForm, GENERAL, MAX_POINTS, MIN
 import { useFormValues } from '../use-form-values';
 import { ClaimWarning } from './claim-warning';
 import { FormActions } from './form-actions';
+import { refusedBy, type Said } from './said-line';
 import { SelectField, TextareaField } from './form-fields';
 
 interface QuizFormProps {
@@ -49,7 +49,12 @@ export function QuizForm({ courses, quiz, defaultCourseId, onDone }: QuizFormPro
   }
   // After a create, the next quiz usually goes to the same course.
   const courseOf = (courseId: number | null) => courses.find((course) => course.id === courseId) ?? null;
-  const create = useCreateQuiz(() => setValues((current) => emptyQuizForm(current.course)), courseOf);
+  // What the last try did, said in the save bar (a toast covered the form's controls on a phone).
+  const [said, setSaid] = useState<Said | null>(null);
+  const create = useCreateQuiz((text) => {
+    setValues((current) => emptyQuizForm(current.course));
+    setSaid({ text });
+  }, courseOf);
   const update = useUpdateQuiz(onDone, courseOf);
   const review = useClaimReview(quiz ? update.error : create.error);
   const defaultPoints = useSettings().data?.quiz.defaultPoints;
@@ -63,10 +68,8 @@ export function QuizForm({ courses, quiz, defaultCourseId, onDone }: QuizFormPro
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const checked = checkQuizForm(values);
-    if (!checked.ok) {
-      notify.error(checked.problem.title, checked.problem.description);
-      return;
-    }
+    setSaid(refusedBy(checked));
+    if (!checked.ok) return;
     const payload = { ...checked.payload, claimReason: review.claimReason };
     if (quiz) update.mutate({ id: quiz.id, payload });
     else create.mutate(payload);
@@ -156,6 +159,7 @@ export function QuizForm({ courses, quiz, defaultCourseId, onDone }: QuizFormPro
             onCancel={onDone}
             disabled={!choicesComplete(values)}
             note={!choicesComplete(values) ? t('cm.quiz.fillAll') : values.correctAnswer === null ? t('cm.quiz.markRight') : null}
+            said={said}
           >
             {t(quiz ? 'cm.quiz.update' : 'cm.quiz.create')}
           </FormActions>

@@ -11,7 +11,6 @@ import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { TextField } from '@/components/ui/text-field';
 import { shownT, useT } from '@/i18n';
 import { errorText } from '@/lib/error-text';
-import { notify } from '@/lib/toast';
 import type { CatalogueReward, RewardFulfilment } from '@contract';
 
 import { useSaveReward } from '../api/reward-writes';
@@ -19,6 +18,7 @@ import { useSourceSettings } from '../api/source-settings';
 import { checkRewardForm, rewardFormValues, type RewardFormValues } from '../reward-form';
 import { useFormValues } from '../use-form-values';
 import { FormActions } from './form-actions';
+import { refusedBy, type Said } from './said-line';
 import { SelectField, TextareaField } from './form-fields';
 import { TranslationMarks } from './translation-marks';
 
@@ -41,13 +41,13 @@ function RewardForm({ reward, onDone }: { reward: CatalogueReward | null; onDone
     setValues(rewardFormValues(null));
     onDone();
   });
+  // A refused try's problem, said in the save bar until the next try passes (not a toast over the form).
+  const [refusal, setRefusal] = useState<Said | null>(null);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const checked = checkRewardForm(values);
-    if (!checked.ok) {
-      notify.error(checked.problem.title, checked.problem.description);
-      return;
-    }
+    setRefusal(refusedBy(checked));
+    if (!checked.ok) return;
     save.mutate({ ...checked.payload, isNew: reward === null });
   };
   return (
@@ -67,7 +67,7 @@ function RewardForm({ reward, onDone }: { reward: CatalogueReward | null; onDone
           <TextField label={t('cm.reward.cost')} value={values.cost} onValueChange={set('cost')} inputMode="numeric" />
           <SelectField label={t('cm.reward.fulfilment')} value={values.fulfilment} options={fulfilmentOptions} onValueChange={set('fulfilment')} />
         </SimpleGrid>
-        <FormActions editing={reward !== null} pending={save.isPending} onCancel={onDone}>
+        <FormActions said={refusal} editing={reward !== null} pending={save.isPending} onCancel={onDone}>
           {t(reward ? 'cm.reward.save' : 'cm.reward.add')}
         </FormActions>
       </Stack>

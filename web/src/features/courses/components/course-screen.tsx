@@ -57,7 +57,7 @@ function BackToCourses({ variant = 'ghost' }: { variant?: 'ghost' | 'solid' }) {
 function CourseDescription({ course }: { course: Pick<Course, 'description' | 'lang'> }) {
   return (
     <Box maxW="3xl">
-      <Text color="fg.muted" fontSize="lg" whiteSpace="pre-line" {...contentLang(course.lang)}>
+      <Text color="fg.muted" fontSize="lg" whiteSpace="pre-line" data-testid="course-description" {...contentLang(course.lang)}>
         {course.description}
       </Text>
     </Box>
@@ -149,11 +149,13 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
       templateAreas={{
         // Starting over last, far from the progress bar (docs/product.md#courses).
         base: `"video" "about" "progress" "journey" "main" "stats" "reset"`,
-        // The progress card beside the video, the stats right under it (not under the video's row).
-        lg: `"video progress" "video stats" "about stats" "journey stats" "main stats" "reset reset"`,
+        // Two columns, each its own stack: the video, about, journey and quizzes on the left, the progress
+        // card and the stats under it on the right ("side"), so neither column's height opens a gap in
+        // the other (rows shared by both left blank space under a course's one-line "no video").
+        lg: `"video side" "about side" "journey side" "main side" "reset reset"`,
       }}
-      // The second row flexible: the video's height beyond the progress card goes there, so the stats start right under the card.
-      templateRows={{ lg: 'auto 1fr auto auto auto auto' }}
+      // The last left row flexible: a side column taller than the left one stretches it, not the rows above.
+      templateRows={{ lg: 'auto auto auto 1fr auto' }}
       gap="6"
       alignItems="start"
     >
@@ -180,6 +182,36 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
       <GridItem area="about">
         <CourseDescription course={course} />
       </GridItem>
+      {/* On a phone its cards take their own places in the page's order (display: contents); from lg a column. */}
+      <Box gridArea="side" display={{ base: 'contents', lg: 'flex' }} flexDirection="column" gap="6">
+        <GridItem area="progress">
+          {loadError ? (
+            <ErrorState message={t('course.progressFailed', { reason: errorText(t, loadError) })} onRetry={retryLoad} />
+          ) : ready ? (
+            <ProgressCard
+              view={view}
+              materialCount={materials?.length}
+              showMarkCompleted={canMarkCompleted(course, progress, { count: quizzes.length, correct }, materials?.length)}
+              showRetake={canRetake(total)}
+              completing={complete.isPending}
+              resetting={reset.isPending}
+              onMarkCompleted={() => complete.mutate()}
+              onRetake={() => setResetAsked('retake')}
+            />
+          ) : (
+            <LoadingState label={t('course.progressLoading')} lines={2} />
+          )}
+        </GridItem>
+        <GridItem area="stats">
+          <CourseStats
+            duration={course.duration}
+            materialCount={materials?.length}
+            pointsAvailable={pointsAvailable}
+            pointsEarned={pointsEarned}
+            lessonless={!withVideo && materials?.length === 0 && quizzesQuery.data?.length === 0}
+          />
+        </GridItem>
+      </Box>
       <GridItem area="journey">
         {loadError ? (
           <ErrorState message={t('course.journeyFailed', { reason: errorText(t, loadError) })} onRetry={retryLoad} />
@@ -198,24 +230,6 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
           <LoadingState label={t('course.journeyLoading')} lines={2} />
         )}
       </GridItem>
-      <GridItem area="progress">
-        {loadError ? (
-          <ErrorState message={t('course.progressFailed', { reason: errorText(t, loadError) })} onRetry={retryLoad} />
-        ) : ready ? (
-          <ProgressCard
-            view={view}
-            materialCount={materials?.length}
-            showMarkCompleted={canMarkCompleted(course, progress, { count: quizzes.length, correct }, materials?.length)}
-            showRetake={canRetake(total)}
-            completing={complete.isPending}
-            resetting={reset.isPending}
-            onMarkCompleted={() => complete.mutate()}
-            onRetake={() => setResetAsked('retake')}
-          />
-        ) : (
-          <LoadingState label={t('course.progressLoading')} lines={2} />
-        )}
-      </GridItem>
       <GridItem area="main">
         <Stack gap="6">
           <CourseQuizzes
@@ -231,9 +245,6 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
           {/* The line where the video would be already says "no materials": the empty list would say it twice. */}
           {!withVideo && materials?.length === 0 && quizzesQuery.data !== undefined ? null : <MaterialsList courseId={course.id} />}
         </Stack>
-      </GridItem>
-      <GridItem area="stats">
-        <CourseStats duration={course.duration} materialCount={materials?.length} pointsAvailable={pointsAvailable} pointsEarned={pointsEarned} />
       </GridItem>
       {ready && !canRetake(total) && resetWorthOffering(progress, quizzes, user.quizCorrect) ? (
         <GridItem area="reset">

@@ -19,6 +19,8 @@ interface CourseStatsProps {
   materialCount: number | undefined;
   pointsAvailable: number;
   pointsEarned: number;
+  /** No video, materials or quizzes: completing it pays nothing until it has one (docs/product.md#courses). */
+  lessonless: boolean;
 }
 
 export function CourseStats(props: CourseStatsProps) {
@@ -41,9 +43,12 @@ export function CourseStats(props: CourseStatsProps) {
         <GridItem colSpan={2}>
           <StatTile
             label={t('course.stats.reward')}
-            value={reward ? t('course.stats.rewardValue', { tokens: reward.tokens, points: reward.points }) : '…'}
+            value={
+              props.lessonless ? t('course.stats.rewardNone') : reward ? t('course.stats.rewardValue', { tokens: reward.tokens, points: reward.points }) : '…'
+            }
             icon={StarIcon}
             tone="gold"
+            testId="stat-course-reward"
           />
         </GridItem>
       </SimpleGrid>

@@ -102,8 +102,10 @@ describe('leaderboard', () => {
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringMatching(/^1Lea LeaderPromotedIn the promotion zone90 pts$/),
       expect.stringMatching(/^2Ada \(You\)In the promotion zone40 pts$/),
-      expect.stringMatching(/^3Zed Zero40 points to the promotion zone0 pts$/),
+      // No points this week: no place number (a rank tied at 0 means nothing), read as "Not ranked yet".
+      expect.stringMatching(/^–Zed Zero40 points to the promotion zone0 pts$/),
     ]);
+    expect(screen.getByRole('img', { name: 'Not ranked yet' }).textContent).toBe('–');
     expect(screen.getByRole('tab', { name: "This week's league" }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByTestId('league-week').textContent).toMatch(/top 5 are promoted/);
     fireEvent.click(screen.getByRole('tab', { name: 'All time' }));

@@ -88,6 +88,8 @@ export function LeagueBoard({ user, league, updatedAt, error, onRetry, nextEarn 
               <m.li key={member.id} layout transition={{ type: 'spring', stiffness: 400, damping: 32 }}>
                 <RankRow
                   rank={member.rank}
+                  // No points this week: a rank tied with everyone at 0 means nothing (the climb box says "Not ranked yet").
+                  ranked={member.weeklyPts > 0}
                   name={member.name}
                   isYou={member.id === user.id}
                   subtitle={[rowStanding(t, member, league.members, league.promotedPerWeek), tags.has(member.id) ? isolateInRtl(tags.get(member.id) ?? '') : '']

@@ -7,6 +7,8 @@ const medal: Record<number, string> = { 1: 'gold.400', 2: 'gray.300', 3: 'orange
 
 export interface RankRowProps {
   rank: number;
+  /** false: the rank means nothing yet (no points this week, tied with everyone at 0) and shows as "–". */
+  ranked?: boolean;
   name: string;
   isYou: boolean;
   /** The line under the name (a rank title, or "Promoted last week"). */
@@ -18,7 +20,7 @@ export interface RankRowProps {
 }
 
 /** One ranked row of a board: medal circle, name ("(You)" marked), subtitle and points. */
-export function RankRow({ rank, name, isYou, subtitle, points, testId, badge }: RankRowProps) {
+export function RankRow({ rank, ranked = true, name, isYou, subtitle, points, testId, badge }: RankRowProps) {
   const t = useT();
   return (
     <Flex
@@ -33,8 +35,17 @@ export function RankRow({ rank, name, isYou, subtitle, points, testId, badge }: 
       data-rank={rank}
       data-you={isYou || undefined}
     >
-      <Circle size="9" bg={medal[rank] ?? 'brand.50'} color="brand.950" fontWeight="extrabold" fontSize="sm" flexShrink={0}>
-        {formatNumber(rank)}
+      <Circle
+        size="9"
+        bg={(ranked && medal[rank]) || 'brand.50'}
+        color="brand.950"
+        fontWeight="extrabold"
+        fontSize="sm"
+        flexShrink={0}
+        data-testid="rank-place"
+        {...(ranked ? {} : { role: 'img', 'aria-label': t('league.standing.notRanked') })}
+      >
+        {ranked ? formatNumber(rank) : '–'}
       </Circle>
       <Box flex="1" minW="0">
         <Flex align="center" gap="2" minW="0">
