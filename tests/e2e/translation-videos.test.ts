@@ -186,7 +186,12 @@ async function watchesOwnLanguage(courseId: number, title: string, lang: Lang, v
     const page = await context.newPage();
     await logIn(page, learner, `/course/${courseId}`);
     await page.getByRole('heading', { level: 1, name: title }).waitFor(WAIT);
-    await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1, undefined, WAIT);
+    // The captions' address is signed apart from the video's: its track joins the player when it arrives.
+    await page.waitForFunction(
+      () => (document.querySelector('video')?.readyState ?? 0) >= 1 && document.querySelector('video track') !== null,
+      undefined,
+      WAIT,
+    );
     const state = await page.evaluate(() => {
       const video = document.querySelector('video')!;
       const track = video.querySelector('track');
