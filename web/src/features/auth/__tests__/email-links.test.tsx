@@ -81,15 +81,18 @@ describe('Forgot password', () => {
     const reset = vi.spyOn(getSupabase().auth, 'resetPasswordForEmail').mockResolvedValue({ data: {}, error: null });
     renderWithProviders(<ForgotPasswordForm />);
     fireEvent.click(screen.getByRole('button', { name: 'Send me a link' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Please enter your email address');
+    // The address's problem is said under the field, which is marked invalid (as on sign-in and sign-up).
+    expect((await screen.findByTestId('field-error')).textContent).toBe('Please enter your email address');
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
     type('Email', 'not-an-address');
     fireEvent.click(screen.getByRole('button', { name: 'Send me a link' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Please enter a valid email address');
+    expect((await screen.findByTestId('field-error')).textContent).toBe('Please enter a valid email address');
     // An address sign-up refuses (no dot in its domain) is refused here in sign-up's words.
     type('Email', 'nina.walk7@example');
     fireEvent.click(screen.getByRole('button', { name: 'Send me a link' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(emailAddressProblem('nina.walk7@example'));
-    expect(screen.getByRole('alert').textContent).toBe('Please enter the whole email address, with its ending (such as name@gmail.com)');
+    expect((await screen.findByTestId('field-error')).textContent).toBe(emailAddressProblem('nina.walk7@example'));
+    expect(screen.getByTestId('field-error').textContent).toBe('Please enter the whole email address, with its ending (such as name@gmail.com)');
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
     expect(reset).not.toHaveBeenCalled();
 

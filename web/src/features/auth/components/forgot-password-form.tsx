@@ -26,7 +26,10 @@ import { Notice } from './notice';
 export function ForgotPasswordForm() {
   const t = useT();
   const [email, setEmail] = useState('');
+  // A refused server answer, said above the field; the address's own problem is said under it, as
+  // on sign-in and sign-up (the field marked).
   const [problem, setProblem] = useState<string | null>(null);
+  const [fieldProblem, setFieldProblem] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const send = useSendPasswordReset();
   const captcha = useCaptcha();
@@ -36,12 +39,12 @@ export function ForgotPasswordForm() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
-    if (!address) return setProblem(t('forgot.enterEmail'));
     // Sign-up's rule, word for word: an address sign-up refuses ("name@example") has no account, and
     // "a link is on its way" would be false for it (docs/accounts.md#password-recovery).
-    const invalid = emailAddressProblem(address);
-    if (invalid) return setProblem(invalid);
+    const invalid = address ? emailAddressProblem(address) : t('forgot.enterEmail');
+    setFieldProblem(invalid ? ruleText(t, invalid) : null);
     setProblem(null);
+    if (invalid) return;
     const captchaToken = captcha.take();
     if (captcha.enabled && !captchaToken) return;
     send.mutate(
@@ -70,7 +73,15 @@ export function ForgotPasswordForm() {
               <AddressesApart text={ruleText(t, problem)} />
             </Notice>
           ) : null}
-          <TextField label={t('auth.field.email')} type="email" value={email} onValueChange={setEmail} autoComplete="email" inputMode="email" />
+          <TextField
+            label={t('auth.field.email')}
+            type="email"
+            value={email}
+            onValueChange={setEmail}
+            autoComplete="email"
+            inputMode="email"
+            error={fieldProblem ?? undefined}
+          />
           <CaptchaCheck captcha={captcha} />
           <Button type="submit" colorPalette="brand" size="lg" loading={send.isPending} loadingText={t('forgot.sending')}>
             {sentTo ? t('forgot.sendAgain') : t('forgot.send')}
