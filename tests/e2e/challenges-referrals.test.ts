@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectBooksBalanced } from '../integration/db-helpers';
 import { launchBrowser } from '../support/browser';
 import { db, signUpUser, stack } from '../support/clients';
-import { capture, logIn, openSection, toast, WAIT } from '../support/ui';
+import { capture, logIn, openSection, toast, toastsOverControls, WAIT } from '../support/ui';
 
 const FLOW_TIMEOUT = 180_000;
 const ADMIN = { email: 'admin@moneytrain.local', password: 'admin-password' };
@@ -101,10 +101,15 @@ describe('daily challenges', () => {
       const card = page.getByRole('group', { name: 'Talk to 10 people' });
       await card.getByRole('button', { name: 'Join Challenge' }).click();
       await toast(page, 'Challenge Joined!');
+      // The check-in field the join shows is not under the toast (it rises past what appeared after it).
+      await card.getByLabel('How many today?').waitFor(WAIT);
+      await expect.poll(() => toastsOverControls(page), WAIT).toEqual([]);
       await card.getByLabel('How many today?').fill('4');
       await card.getByRole('button', { name: 'Check In' }).click();
       await toast(page, 'Checked In!', 'Checked in: 4 of 10');
       await card.getByTestId('challenge-progress').filter({ hasText: '4 of 10' }).waitFor(WAIT);
+      // The next check-in starts at 1 again, not at the number just sent.
+      await expect.poll(() => card.getByLabel('How many today?').inputValue(), WAIT).toBe('1');
       await card.scrollIntoViewIfNeeded();
       await capture(page, 'challenges-league-mobile');
       await card.getByLabel('How many today?').fill('6');

@@ -51,9 +51,9 @@ export const taskTitle = (t: Translate, task: Pick<CoachingTask, 'kind' | 'membe
 export const primaryAction = (task: Pick<CoachingTask, 'actions' | 'question'>): CoachingAction =>
   task.question !== null && task.actions.includes('cheer') ? 'cheer' : (task.actions[0] ?? 'done');
 
-/** The actions behind "More": every action the task offers but its primary one, in the server's order. */
-export const moreActions = (task: Pick<CoachingTask, 'actions' | 'question'>): CoachingAction[] =>
-  task.actions.filter((action) => action !== primaryAction(task));
+/** The actions behind "More": every action the task offers but the one in view (its primary one), in the server's order. */
+export const moreActions = (task: Pick<CoachingTask, 'actions' | 'question'>, shown: CoachingAction = primaryAction(task)): CoachingAction[] =>
+  task.actions.filter((action) => action !== shown);
 
 /** A button's words: Cheer on a help question is "Answer". */
 export const actionLabel = (t: Translate, task: Pick<CoachingTask, 'question'>, action: CoachingAction): string =>
@@ -214,15 +214,19 @@ function actionDoneText(t: Translate, action: CoachingAction, task: Pick<Coachin
  */
 export function taskReason(t: Translate, task: Pick<CoachingTask, 'reason' | 'member'>): string {
   const reason = task.reason;
-  if (!reason.startsWith(task.member.name)) return reason;
-  const rest = reason.slice(task.member.name.length);
+  // The server wrote the member's name as it was then; a member renamed since is named as they are
+  // now (the task's title already does), so one row never shows two names.
+  const rest = reason.startsWith(task.member.name) ? reason.slice(task.member.name.length) : null;
   const name = isolateInRtl(task.member.name);
   for (const [pattern, id] of REASONS) {
-    const match = pattern.exec(rest);
+    const match = (rest !== null ? pattern.exec(rest) : null) ?? anyName(pattern).exec(reason);
     if (match) return t(id, { name, n: match[1] ?? '', detail: match[1] ?? '' });
   }
   return reason;
 }
+
+/** The sentence after any name: the pattern's own groups stay its first. */
+const anyName = (pattern: RegExp) => new RegExp(`^[\\s\\S]+?${pattern.source.slice(1)}`);
 
 const REASONS: ReadonlyArray<readonly [RegExp, MessageId]> = [
   [/^ finished Station (\d+)$/, 'coaching.reason.station'],

@@ -90,7 +90,8 @@ export function ChallengeCard({ challenge, pending, onJoin, onCheckIn }: Challen
               </Text>
             ) : null}
             {challenge.kind === 'count' && !blocked ? (
-              <CountCheckIn challenge={challenge} pending={pending} onCheckIn={onCheckIn} />
+              // Keyed by the progress: a check-in counted starts the next one at 1 (it kept the number just sent).
+              <CountCheckIn key={run.progress} challenge={challenge} pending={pending} onCheckIn={onCheckIn} />
             ) : (
               <Button
                 alignSelf="flex-start"

@@ -154,6 +154,11 @@ describe('CoachingQueue', () => {
         .map((link) => link.getAttribute('href')),
     ).toEqual(['https://wa.me/?text=Hi', 'sms:?&body=Hi', 'mailto:?subject=From%20your%20sponsor&body=Hi']);
     expect(screen.getAllByTestId('coaching-task')).toHaveLength(1);
+    // "Then tap Done": Done is the row's button in view now, no longer behind More.
+    const row = screen.getByTestId('coaching-task');
+    expect(within(row).getAllByRole('button', { name: 'Done Ana Recruit' })).toHaveLength(1);
+    expect(within(within(row).getByTestId('coaching-more')).queryByRole('button', { name: 'Done Ana Recruit' })).toBeNull();
+    expect(within(within(row).getByTestId('coaching-more')).getByRole('button', { name: 'Message Ana Recruit' })).toBeTruthy();
   });
 
   it('shows a help question and answers it in the sponsor’s own words', async () => {

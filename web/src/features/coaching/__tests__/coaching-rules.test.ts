@@ -262,6 +262,13 @@ describe("coaching in the learner's language", () => {
     expect(taskReason(t, { reason: "Ana's 6-day streak ends tonight", member: { id: 'm', name: 'Ana' } })).toBe('La racha de 6 días de Ana termina esta noche');
     // A sentence it does not know (a newer server's) shows as it came.
     expect(taskReason(t, { reason: 'Ana did something new', member: { id: 'm', name: 'Ana' } })).toBe('Ana did something new');
+    // A member renamed since the task arose is named as now, in the reason as in the title.
+    expect(taskReason(t, { reason: 'Nina Brooks finished a course', member: { id: 'm', name: 'Nina Brooks-Reyes' } })).toBe(
+      'Nina Brooks-Reyes terminó un curso',
+    );
+    expect(taskReason(t, { reason: "Ana Maria's 6-day streak ends tonight", member: { id: 'm', name: 'Ana' } })).toBe(
+      'La racha de 6 días de Ana termina esta noche',
+    );
     expect(weekText(t, { weekStart: '2026-11-23', joined: 1, stations: 2, courses: 0 })).toBe('Esta semana en tu equipo: 1 se unió, 2 estaciones terminadas.');
     const line = { member: { id: 'a', name: 'Ana' }, joined: 2, stations: 3, courses: 1, text: "3 stations finished in Ana's team this week" };
     expect(summaryText(t, line)).toBe(

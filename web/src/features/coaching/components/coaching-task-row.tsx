@@ -89,7 +89,8 @@ export function CoachingTaskRow({ task, failures }: { task: CoachingTask; failur
   const [cheering, setCheering] = useState(false);
   const [more, setMore] = useState(false);
   const moreId = useId();
-  const primary = primaryAction(task);
+  // Once its message is ready, the row's next step is Done ("send it, then tap Done"), in view.
+  const primary = share && task.actions.includes('done') ? 'done' : primaryAction(task);
   const name = task.member.name;
   const button = (action: CoachingAction, isPrimary: boolean) => (
     <Button
@@ -141,7 +142,7 @@ export function CoachingTaskRow({ task, failures }: { task: CoachingTask; failur
       {more ? (
         // A grid, so the buttons share the widest one's width and their hints start on one line.
         <Grid id={moreId} templateColumns="max-content 1fr" columnGap="3" rowGap="2" alignItems="center" mt="2" data-testid="coaching-more">
-          {moreActions(task).map((action) => (
+          {moreActions(task, primary).map((action) => (
             <Fragment key={action}>
               {button(action, false)}
               <Text fontSize="xs" color="fg.muted">

@@ -9,7 +9,7 @@ import { useMutation } from '@tanstack/react-query';
 import { isolate, useT } from '@/i18n';
 import { notify } from '@/lib/toast';
 
-import { authChangeMessage, profileRuleText } from '../profile-rules';
+import { authChangeMessage } from '../profile-rules';
 
 /** Where the e-mail change link lands: the app's page for e-mailed links, which adopts the new session. */
 export const EMAIL_LINK_LANDING = '/auth/callback';
@@ -26,7 +26,7 @@ export function useChangeEmail() {
       return data.user.new_email ?? email;
     },
     onSuccess: (pending) => notify.success(t('profile.email.sentTitle'), t('profile.email.sentText', { email: isolate(pending) })),
-    onError: (error) => notify.error(t('profile.email.notChanged'), profileRuleText(t, error.message)),
+    // A refusal is said under the form (email-form.tsx), once: a toast beside it stayed after the next try.
   });
 }
 
@@ -39,6 +39,7 @@ export function useChangePassword() {
       if (error) throw new AuthChangeError(authChangeMessage(error, 'We could not change your password. Please try again.'));
     },
     onSuccess: () => notify.success(t('profile.password.changed'), t('profile.password.changedText')),
-    onError: (error) => notify.error(t('profile.password.notChanged'), profileRuleText(t, error.message)),
+    // A refusal is said under the form (password-form.tsx), once: a toast "Your current password is not
+    // right." stayed over the page while the next try's own problem was already shown.
   });
 }

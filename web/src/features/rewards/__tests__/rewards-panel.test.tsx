@@ -111,6 +111,23 @@ describe('rewards panel', () => {
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
+  it('says in the question when the reward was claimed before: redeeming again buys it again', async () => {
+    const user = buildUser({ tokens: 12 });
+    mockApi({}, [redemption({ rewardType: 'email_swipes', title: 'Email Swipe Pack', fulfilment: 'pack', createdAt: '2026-11-20T10:00:00Z' })]);
+    renderWithProviders(<RewardsPanel user={user} />, { user });
+    fireEvent.click(await redeemButton('Email Swipe Pack'));
+    const dialog = await screen.findByRole('dialog', { name: 'Redeem Email Swipe Pack?' });
+    expect((await within(dialog).findByTestId('redeem-claimed-before')).textContent).toBe(
+      'You already claimed this on November 20, 2026: it is under Claimed rewards. Redeeming again buys it again.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // Another reward, never claimed, says nothing of the kind.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(await redeemButton('5 Social Media Posts'));
+    const other = await screen.findByRole('dialog', { name: 'Redeem 5 Social Media Posts?' });
+    expect(within(other).queryByTestId('redeem-claimed-before')).toBeNull();
+  });
+
   it('redeems once confirmed: the new balance, and the celebration of what was received, counting the tokens down', async () => {
     const user = buildUser({ tokens: 12 });
     const base = { cost: 5, createdAt: '2026-11-20T10:00:00Z', delivery: null, deliveryFile: null, refundReason: null, settledAt: null };

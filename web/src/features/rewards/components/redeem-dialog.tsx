@@ -1,6 +1,6 @@
 /**
  * Redeeming asks first (docs/product.md#rewards): the reward, what it gives, its cost and the balance
- * now → after, with Redeem and Cancel. A refusal is said in the dialog ("Redemption Failed", "Slow
+ * now → after, with Redeem and Cancel; a reward claimed before says so (redeeming again buys it again). A refusal is said in the dialog ("Redemption Failed", "Slow
  * down", "Insufficient Tokens") with the buttons left to try again or cancel; a success closes it and
  * celebrates what was received (the pack's items, or that a manual reward is on its way), the
  * balance counting down (docs/product.md#moments). Celebrations wait while the dialog is open.
@@ -14,10 +14,10 @@ import { ModalBody, ModalDialog, ModalFooter, ModalHeader } from '@/components/u
 import { celebrate, holdCelebrations } from '@/features/celebrations';
 import { contentLang } from '@/features/courses';
 import { failureToast } from '@/hooks/use-api-mutation';
-import { formatNumber, isolateInRtl, useT } from '@/i18n';
+import { formatDate, formatNumber, isolateInRtl, useT } from '@/i18n';
 import type { User } from '@contract';
 
-import { redemptionsQueryOptions } from '../api/get-redemptions';
+import { redemptionsQueryOptions, useMyRedemptions } from '../api/get-redemptions';
 import { redeemedText, useRedeemReward, type Redeemed } from '../api/redeem-reward';
 import { canAfford, rewardReason, whatYouGet, type CatalogueReward } from '../catalogue';
 
@@ -55,6 +55,8 @@ function Confirmation({ user, reward, onClose }: { user: User; reward: Catalogue
   const redeem = useRedeemReward();
   const queryClient = useQueryClient();
   const affordable = canAfford(user.tokens, reward.cost);
+  // Redeeming again buys it again (a pack's items are the same set): said, so it is never by mistake.
+  const claimed = useMyRedemptions(user.id).data?.find((item) => item.rewardType === reward.id);
   const confirm = () =>
     redeem.mutate(reward.id, {
       onSuccess: async (response: Redeemed) => {
@@ -84,6 +86,11 @@ function Confirmation({ user, reward, onClose }: { user: User; reward: Catalogue
             </Text>
             <Text>{whatYouGet(t, reward)}</Text>
           </Box>
+          {claimed ? (
+            <Text p="3" borderRadius="lg" bg="gold.50" color="gold.900" data-testid="redeem-claimed-before">
+              {t('rewards.redeem.claimedBefore', { date: formatDate(claimed.createdAt) })}
+            </Text>
+          ) : null}
           <Box>
             <Row label={t('rewards.redeem.cost')} value={t('rewards.tokens', { count: reward.cost })} testId="redeem-cost" />
             <Row
