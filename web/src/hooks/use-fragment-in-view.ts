@@ -21,7 +21,10 @@ const GAP_PX = 8;
 function scrollToPanel(id: string): boolean {
   const element = document.getElementById(id);
   if (!element) return false;
-  const target = element.closest('section') ?? element;
+  // A panel's own heading brings its whole panel (Panel labels its section by it); a heading inside a
+  // panel ("Claimed rewards" in Rewards) is scrolled to itself.
+  const section = element.closest('section');
+  const target = section?.getAttribute('aria-labelledby') === id ? section : element;
   const header = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
   window.scrollTo({ top: Math.max(0, target.getBoundingClientRect().top + window.scrollY - header - GAP_PX) });
   return true;

@@ -15,11 +15,20 @@ function Page() {
   showPanel = setShown;
   return shown ? (
     <section
+      aria-labelledby="achievements"
       ref={(element) => {
         if (element) vi.spyOn(element, 'getBoundingClientRect').mockReturnValue({ top: 500 } as DOMRect);
       }}
     >
       <h2 id="achievements">Achievements</h2>
+      <h3
+        id="claimed-rewards"
+        ref={(element) => {
+          if (element) vi.spyOn(element, 'getBoundingClientRect').mockReturnValue({ top: 900 } as DOMRect);
+        }}
+      >
+        Claimed rewards
+      </h3>
     </section>
   ) : null;
 }
@@ -54,6 +63,17 @@ describe('a link with a fragment', () => {
     act(() => vi.advanceTimersByTime(200));
     act(() => resizeNow());
     expect(scrollTo).toHaveBeenCalledTimes(2);
+  });
+
+  it('scrolls to a heading inside a panel, not to the top of its panel', () => {
+    render(
+      <MemoryRouter initialEntries={['/rewards#claimed-rewards']}>
+        <Page />
+      </MemoryRouter>,
+    );
+    act(() => showPanel(true));
+    act(() => resizeNow());
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 892 });
   });
 
   it("stops holding the panel at the learner's own scroll", () => {
