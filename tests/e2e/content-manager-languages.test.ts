@@ -16,7 +16,7 @@ import type { Course } from '../../contract/index.ts';
 import { fileAdmin } from '../integration/api-helpers';
 import { browserOfFile } from '../support/browser';
 import { callApi, stack } from '../support/clients';
-import { capture, logIn, openSection, toast, WAIT } from '../support/ui';
+import { capture, logIn, openSection, saidIn, toast, WAIT } from '../support/ui';
 
 /** The picker's stored choice (web/src/i18n/active-locale.ts). */
 const LOCALE_STORAGE_KEY = 'mta.locale';
@@ -82,10 +82,10 @@ describe("the content manager's refusals and toasts in Arabic", () => {
     try {
       await page.goto(`${stack().appUrl}/content-manager#courses`);
       await page.getByRole('heading', { level: 1, name: 'إدارة المحتوى' }).waitFor(WAIT);
-      // The course form's check: its title and sentence are the catalogue's Arabic.
+      // The course form's check, said in its save bar: its title and sentence are the catalogue's Arabic.
       const courseForm = page.getByRole('form', { name: 'إنشاء دورة' });
       await courseForm.getByRole('button', { name: 'إنشاء دورة' }).click();
-      await toast(page, 'معلومات ناقصة', 'يُرجى كتابة العنوان والوصف');
+      await saidIn(courseForm, 'معلومات ناقصة', 'يُرجى كتابة العنوان والوصف');
       await capture(page, 'content-manager-ar-refusal-390');
       await page.getByRole('button', { name: `نشر ${title}` }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'نشر الدورة' }).click();

@@ -34,6 +34,10 @@ interface AxeViolation {
 
 /** Runs axe-core on the page as it is now; returns "rule: element" lines for every WCAG 2.1 A/AA violation. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Colours are read once what is changing has settled: a button leaving its loading state fades
+  // from its disabled opacity, and read mid-fade it failed color-contrast (a clean clone's "Send the
+  // link again" on Forgot password).
+  await animationsSettled(page);
   // Evaluated through the devtools protocol, not added as an inline <script>: the app's CSP blocks
   // inline script, and the e2e run fails on the violation report. Once per document: its 640 KB
   // cost ~20 ms of CPU each time they were sent and compiled again (docs/performance.md).
