@@ -42,7 +42,10 @@ describe('content manager: quizzes', { timeout: RENDER_BUDGET_MS }, () => {
     const quizForm = await screen.findByRole('form', { name: 'Create Quiz' });
     const save = within(quizForm).getByRole('button', { name: 'Create Quiz' }) as HTMLButtonElement;
     expect(save.disabled).toBe(true);
+    // The bar says what is missing: the question too, while it is empty.
+    expect(within(quizForm).getByText('Write the question and fill in all four choices to save the quiz.')).toBeTruthy();
     fireEvent.change(within(quizForm).getByLabelText('Question'), { target: { value: 'Best time to post?' } });
+    expect(within(quizForm).getByText('Fill in all four choices to save the quiz.')).toBeTruthy();
     ['Morning', 'Noon', 'Evening'].forEach((text, index) =>
       fireEvent.change(within(quizForm).getByLabelText(`Choice ${String.fromCharCode(65 + index)}`), { target: { value: text } }),
     );

@@ -158,7 +158,13 @@ export function QuizForm({ courses, quiz, defaultCourseId, onDone }: QuizFormPro
             pending={create.isPending || update.isPending}
             onCancel={onDone}
             disabled={!choicesComplete(values)}
-            note={!choicesComplete(values) ? t('cm.quiz.fillAll') : values.correctAnswer === null ? t('cm.quiz.markRight') : null}
+            note={
+              !choicesComplete(values)
+                ? t(values.question.trim() ? 'cm.quiz.fillAll' : 'cm.quiz.fillQuestionAndChoices')
+                : values.correctAnswer === null
+                  ? t('cm.quiz.markRight')
+                  : null
+            }
             said={said}
           >
             {t(quiz ? 'cm.quiz.update' : 'cm.quiz.create')}

@@ -53,11 +53,11 @@ describe('reminder rules', () => {
   it("sums up the saved choices in the learner's zone (named as people name it, not its IANA id), and asks for a device when push has none", () => {
     const text = summary(t, { ...off, dailyAt: '07:15', streakRisk: true, byEmail: true, byPush: true }, 'Asia/Tokyo');
     expect(text).toBe(
-      'You get a daily reminder at 07:15 AM, "streak at risk" in the evening by e-mail and push (Japan Standard Time), ' +
+      'You get a daily reminder at 07:15 AM, "streak at risk" in the evening by e-mail and push (times in Japan Standard Time), ' +
         "never after you have done the day's step. Turn on push on this device to receive them here.",
     );
     expect(summary(t, { ...off, weeklyRecap: true, byPush: true, pushDevices: 2 }, 'UTC')).toBe(
-      "You get a weekly league recap on Monday morning by push (UTC), never after you have done the day's step.",
+      "You get a weekly league recap on Monday morning by push (times in UTC), never after you have done the day's step.",
     );
   });
 
@@ -72,7 +72,7 @@ describe('reminder rules', () => {
     expect(savedToast(t, { ...off, dailyAt: '08:00' }, 'UTC').title).toBe('Reminders Are Off');
     const saved = savedToast(t, { ...off, dailyAt: '08:00', byEmail: true }, 'Europe/Paris');
     expect(saved.title).toBe('Reminders Saved');
-    expect(saved.description).toContain('a daily reminder at 08:00 AM by e-mail (Central European Time)');
+    expect(saved.description).toContain('a daily reminder at 08:00 AM by e-mail (times in Central European Time)');
   });
 });
 
