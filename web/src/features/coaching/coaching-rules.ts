@@ -213,31 +213,28 @@ function actionDoneText(t: Translate, action: CoachingAction, task: Pick<Coachin
  * their parts (a quoted quiz question is content, as it came), any other as it came.
  */
 export function taskReason(t: Translate, task: Pick<CoachingTask, 'reason' | 'member'>): string {
-  const reason = task.reason;
-  // The server wrote the member's name as it was then; a member renamed since is named as they are
-  // now (the task's title already does), so one row never shows two names.
-  const rest = reason.startsWith(task.member.name) ? reason.slice(task.member.name.length) : null;
+  // The server wrote the member's name as it was then; the sentence after it is read whatever that
+  // name was, and said with the name as it is now (the task's title already does), so one row never
+  // shows two names after a rename.
   const name = isolateInRtl(task.member.name);
   for (const [pattern, id] of REASONS) {
-    const match = (rest !== null ? pattern.exec(rest) : null) ?? anyName(pattern).exec(reason);
+    const match = pattern.exec(task.reason);
     if (match) return t(id, { name, n: match[1] ?? '', detail: match[1] ?? '' });
   }
-  return reason;
+  return task.reason;
 }
 
-/** The sentence after any name: the pattern's own groups stay its first. */
-const anyName = (pattern: RegExp) => new RegExp(`^[\\s\\S]+?${pattern.source.slice(1)}`);
-
+/** The server's reasons, each a name (as it was) and then its sentence; the sentence's own groups come first. */
 const REASONS: ReadonlyArray<readonly [RegExp, MessageId]> = [
-  [/^ finished Station (\d+)$/, 'coaching.reason.station'],
-  [/^ was promoted in their league$/, 'coaching.reason.promoted'],
-  [/^ answered the same quiz wrong twice: ("[\s\S]*")$/, 'coaching.reason.quizMisses'],
-  [/^ joined your team$/, 'coaching.reason.joined'],
-  [/^ finished a course$/, 'coaching.reason.course'],
-  [/^'s (\d+)-day streak ends tonight$/, 'coaching.reason.streak'],
-  [/^ has not been active for (\d+) days$/, 'coaching.reason.inactive'],
-  [/^ asked for help$/, 'coaching.reason.askedHelp'],
-  [/^ asked (.+) for help 2 days ago and is still waiting$/, 'coaching.reason.escalated'],
+  [/^[\s\S]+? finished Station (\d+)$/, 'coaching.reason.station'],
+  [/^[\s\S]+? was promoted in their league$/, 'coaching.reason.promoted'],
+  [/^[\s\S]+? answered the same quiz wrong twice: ("[\s\S]*")$/, 'coaching.reason.quizMisses'],
+  [/^[\s\S]+? joined your team$/, 'coaching.reason.joined'],
+  [/^[\s\S]+? finished a course$/, 'coaching.reason.course'],
+  [/^[\s\S]+?'s (\d+)-day streak ends tonight$/, 'coaching.reason.streak'],
+  [/^[\s\S]+? has not been active for (\d+) days$/, 'coaching.reason.inactive'],
+  [/^[\s\S]+? asked for help$/, 'coaching.reason.askedHelp'],
+  [/^[\s\S]+? asked (.+) for help 2 days ago and is still waiting$/, 'coaching.reason.escalated'],
 ];
 
 // The learner's side ------------------------------------------------------------------------------

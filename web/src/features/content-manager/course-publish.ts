@@ -4,6 +4,7 @@
  * question says what learners will see: the video, the materials, the quizzes and what completing
  * it pays. The words are the admin's language's (shownT), read as the dialog renders.
  */
+import { hasNoLesson, hasVideo } from '@/features/courses';
 import { shownT } from '@/i18n';
 import type { Course } from '@contract';
 
@@ -31,7 +32,7 @@ export function publishDetails({ course, materials, quizPoints, completion }: Pu
   const quizLine = quizPoints.length === 0 ? shownT('cm.publish.noQuizzes') : shownT('cm.publish.quizzes', { count: quizPoints.length, points });
   // No video, materials or quizzes: the course page says there is nothing to complete yet, and
   // nothing pays (docs/product.md#courses, "No video"), so the question promises no reward.
-  const noLesson = !course.videoPath && !course.videoUrl && materials === 0 && quizPoints.length === 0;
+  const noLesson = hasNoLesson(hasVideo(course), quizPoints.length, typeof materials === 'number' ? materials : undefined);
   const reward = noLesson
     ? [shownT('cm.publish.noLesson')]
     : completion

@@ -8,4 +8,4 @@ export { useCourseMaterials } from './api/get-course-materials';
 export { categoryLabel, categoryName, categoryPalette, choiceLetter, formatClock, formatDuration, materialTypeLabel, materialTypeName } from './format';
 export { MaterialIcon } from './components/material-icon';
 export { contentLang } from './content-lang';
-export { MARK_COMPLETED_THRESHOLD } from './progress';
+export { hasNoLesson, hasVideo, MARK_COMPLETED_THRESHOLD } from './progress';

@@ -47,6 +47,14 @@ export function courseTotal(user: Pick<User, 'courseProgress'>, courseId: number
 export const hasVideo = (course: Pick<Course, 'videoUrl' | 'videoPath'>) => Boolean(course.videoUrl || course.videoPath);
 
 /**
+ * A course with no lesson at all: no video, quizzes or materials (docs/product.md#courses, "No
+ * video"). There is nothing to complete and completing it pays nothing; counts still loading
+ * (undefined) do not make it one.
+ */
+export const hasNoLesson = (withVideo: boolean, quizCount: number | undefined, materialCount: number | undefined): boolean =>
+  !withVideo && quizCount === 0 && materialCount === 0;
+
+/**
  * Mark as Completed: only while not completed, and from 90% watched. A course without a video has
  * nothing to watch: there it is offered once every quiz is answered correctly (the course's work is
  * done), or at once when it has no quizzes either (its materials are all there is, and only the

@@ -19,12 +19,18 @@ export function leagueWeekText(t: Translate, league: Pick<League, 'weekEnd' | 'p
 }
 
 /**
+ * Whether a member has a place in the race: points this week. Before the first, everyone at 0 ties
+ * ("#25 of 25"), so no place is shown (docs/product.md#weekly-starter-leagues): "Not ranked yet".
+ */
+export const isRanked = (member: Pick<LeagueMember, 'weeklyPts'>): boolean => member.weeklyPts > 0;
+
+/**
  * Whether the member moves up if the week ended now, as the server decides when it closes the week
  * (docs/product.md#weekly-starter-leagues): ranked within `promotedPerWeek` (rank = 1 + members with
  * more points, so everyone tied at the cut is within it) with more than 0 points.
  */
 export function inPromotionZone(member: Pick<LeagueMember, 'rank' | 'weeklyPts'>, promotedPerWeek: number): boolean {
-  return member.rank <= promotedPerWeek && member.weeklyPts > 0;
+  return member.rank <= promotedPerWeek && isRanked(member);
 }
 
 /**
@@ -136,7 +142,7 @@ export interface LeagueStanding {
 export function leagueStanding(t: Translate, league: Pick<League, 'members' | 'myRank'>, userId: string, next: NextEarn | null): LeagueStanding | null {
   const me = league.members.find((member) => member.id === userId);
   if (!me || league.myRank === null) return null;
-  if (me.weeklyPts <= 0) {
+  if (!isRanked(me)) {
     const unranked = { place: t('league.standing.notRanked'), ranked: false };
     if (!next) return { ...unranked, hint: t('league.standing.hintAny'), climb: t('league.standing.climbAny') };
     const earn = { points: next.points, what: t('league.standing.finishStation', { station: next.station }) };

@@ -31,7 +31,7 @@ import { useResetCourseProgress } from '../api/reset-course-progress';
 import type { Course, CourseProgress, Quiz, QuizAnswer } from '@contract';
 import { contentLang } from '../content-lang';
 import { courseCompletedMoment } from '../course-moment';
-import { canMarkCompleted, canRetake, courseTotal, hasVideo, nextQuizAfter, quizPointsPaid, resetWorthOffering } from '../progress';
+import { canMarkCompleted, canRetake, courseTotal, hasNoLesson, hasVideo, nextQuizAfter, quizPointsPaid, resetWorthOffering } from '../progress';
 import { courseProgressView, noVideoLine } from '../progress-view';
 import { CourseMeta } from './course-meta';
 import { CourseQuizzes } from './course-quizzes';
@@ -208,7 +208,7 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
             materialCount={materials?.length}
             pointsAvailable={pointsAvailable}
             pointsEarned={pointsEarned}
-            lessonless={!withVideo && materials?.length === 0 && quizzesQuery.data?.length === 0}
+            lessonless={hasNoLesson(withVideo, quizzesQuery.data?.length, materials?.length)}
           />
         </GridItem>
       </Box>

@@ -15,6 +15,7 @@ import { Panel } from '@/components/ui/panel';
 import { formatNumber, formatPercent, useT, type MessageId, type Translate } from '@/i18n';
 
 import type { Journey, JourneyPhase, JourneyStation } from '../journey';
+import { hasNoLesson } from '../progress';
 
 /** Each phase's title and line, in the screen's language. */
 const phaseCopy: Record<JourneyPhase, { title: MessageId; text: (t: Translate, correct: number, total: number, hasVideo: boolean, empty: boolean) => string }> =
@@ -205,7 +206,7 @@ export function TrainJourney({ journey, hasVideo, correct, quizCount, materialCo
   const t = useT();
   const copy = phaseCopy[journey.phase];
   // Nothing to ride yet: no Start Journey, so no "All Aboard" earned before anything is done.
-  const empty = !hasVideo && quizCount === 0 && materialCount === 0;
+  const empty = hasNoLesson(hasVideo, quizCount, materialCount);
   return (
     <Panel title={t('course.journey.title')} headingId="train-journey" icon={CompassIcon}>
       <Stack gap="5">

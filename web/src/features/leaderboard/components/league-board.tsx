@@ -16,7 +16,7 @@ import type { League, User } from '@contract';
 
 import { useLiveLeague } from '../api/use-live-league';
 import { LiveStateNotice } from './live-state-notice';
-import { leagueStanding, leagueWeekText, nameTags, raceItems, rowStanding, type NextEarn, type PromotionLineItem } from '../league-rules';
+import { isRanked, leagueStanding, leagueWeekText, nameTags, raceItems, rowStanding, type NextEarn, type PromotionLineItem } from '../league-rules';
 import { RankRow } from './rank-row';
 
 /** "The top 5 move up", or with a tie at the cut more above the line: "6 move up: the top 5 and everyone tied at #5". */
@@ -88,8 +88,7 @@ export function LeagueBoard({ user, league, updatedAt, error, onRetry, nextEarn 
               <m.li key={member.id} layout transition={{ type: 'spring', stiffness: 400, damping: 32 }}>
                 <RankRow
                   rank={member.rank}
-                  // No points this week: a rank tied with everyone at 0 means nothing (the climb box says "Not ranked yet").
-                  ranked={member.weeklyPts > 0}
+                  ranked={isRanked(member)}
                   name={member.name}
                   isYou={member.id === user.id}
                   subtitle={[rowStanding(t, member, league.members, league.promotedPerWeek), tags.has(member.id) ? isolateInRtl(tags.get(member.id) ?? '') : '']
