@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 
 import { browserOfFile } from '../support/browser';
 import { callApi, db, signUpUser, stack, type SignedUpUser } from '../support/clients';
-import { capture, celebration, dismissCelebration, logIn, toast, WAIT } from '../support/ui';
+import { capture, celebration, dismissCelebration, logIn, tappable, toast, WAIT } from '../support/ui';
 
 const FLOW_TIMEOUT = 240_000;
 const browser = browserOfFile();
@@ -92,6 +92,10 @@ describe('the recruit’s side of coaching', () => {
       // Ask for help: a claim is refused under the field and the text stays.
       await card.getByRole('button', { name: 'Ask for help' }).click();
       const field = card.getByRole('textbox', { name: `Your question for Sam Sponsor ${tag}` });
+      // The form opens in view: its field has the focus and Send is clear of the tab bar.
+      await field.waitFor(WAIT);
+      expect(await field.evaluate((node) => node === document.activeElement)).toBe(true);
+      expect(await tappable(card.getByRole('button', { name: 'Send question' })), 'Send question can be tapped').toBe(true);
       await field.fill('How fast can I earn passive income here?');
       await card.getByRole('button', { name: 'Send question' }).click();
       await card.getByTestId('ask-for-help-error').filter({ hasText: 'may make a claim' }).waitFor(WAIT);

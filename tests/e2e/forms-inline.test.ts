@@ -5,7 +5,7 @@
  * message above the button, with no toast over the button or the inline error (their boxes are
  * compared: docs/product.md#notifications). (A refused login's "Login Failed" is said in the same
  * place: unit-tested, so this file spends none of 127.0.0.1's sign-in budget.) The sign-up page names the sponsor and what joining gives, and its submit button stays in view with
- * the phone keyboard up (the viewport shrunk as `interactive-widget=resizes-content` makes it). After
+ * the phone keyboard up (the viewport shrunk as `interactive-widget=resizes-content` makes it), "Missing Information" above it. After
  * signing up or logging in, no toast covers Today's heading or its next-step button (the welcome is
  * a celebration). Every state is checked with axe and saved to test-results/screenshots.
  */
@@ -156,6 +156,18 @@ describe('inline field errors', () => {
         expect(box!.y, label).toBeGreaterThanOrEqual(0);
         expect(box!.y + box!.height, label).toBeLessThanOrEqual(KEYBOARD_UP.height);
       }
+      // Sent empty with the keyboard up: the focus goes to Name, the button stays stuck above the
+      // keyboard, and "Missing Information" is said on screen above it, not under it.
+      await submit.click();
+      const missing = page.getByTestId('form-problem').filter({ hasText: 'Missing Information' });
+      await missing.waitFor(WAIT);
+      await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.name === 'name');
+      const notice = (await missing.boundingBox())!;
+      const stuck = (await submit.boundingBox())!;
+      expect(notice.y, 'the notice is on screen').toBeGreaterThanOrEqual(0);
+      expect(notice.y + notice.height, 'the notice ends above Create Account').toBeLessThanOrEqual(stuck.y);
+      expect(stuck.y + stuck.height, 'Create Account is on screen').toBeLessThanOrEqual(KEYBOARD_UP.height);
+      await capture(page, 'signup-missing-390');
       await page.getByLabel('Name', { exact: true }).fill('Newcomer');
       await page.getByLabel('Email', { exact: true }).fill('newcomer.example.com');
       await page.getByLabel('Password', { exact: true }).fill('secret-pw');

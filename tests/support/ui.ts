@@ -275,3 +275,17 @@ export async function toastsOver(page: Page, targets: Record<string, Locator>): 
   }
   return covered;
 }
+
+/**
+ * Whether a tap at the middle of `control` reaches it: it is on screen and nothing lies over that
+ * point (the tab bar, a sticky bar, a toast), as the browser's own hit test finds.
+ */
+export async function tappable(control: Locator): Promise<boolean> {
+  return control.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+    if (x < 0 || y < 0 || x > window.innerWidth || y > window.innerHeight) return false;
+    const top = document.elementFromPoint(x, y);
+    return top !== null && node.contains(top);
+  });
+}

@@ -19,7 +19,15 @@ export function PageLayout({ children, registerLabel, fullBleed = false }: PageL
   const t = useT();
   const tabBar = useTabBarShown();
   return (
-    <Box minH="100vh" display="flex" flexDirection="column" pb={tabBar ? TAB_BAR_ROOM : undefined}>
+    <Box
+      minH="100vh"
+      display="flex"
+      flexDirection="column"
+      pb={tabBar ? TAB_BAR_ROOM : undefined}
+      // What the browser scrolls into view (a field taking the focus, a form opened under it) stops above
+      // the bar, not under it: the viewport's scroll padding is the bar's room.
+      css={tabBar ? { 'html:has(&)': { scrollPaddingBottom: TAB_BAR_ROOM } } : undefined}
+    >
       <Link
         href="#main"
         position="absolute"

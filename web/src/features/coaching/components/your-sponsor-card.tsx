@@ -7,7 +7,7 @@
  * while it loads or when it cannot be read (Today's other cards matter more).
  */
 import { Box, Button, Circle, Field, Flex, Heading, HStack, Text, Textarea } from '@chakra-ui/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 
 import { UsersIcon } from '@/components/ui/icons';
 import { formatNumber, useT } from '@/i18n';
@@ -25,6 +25,12 @@ function AskForHelp({ userId, sponsorName, onDone }: { userId: string; sponsorNa
   const [problem, setProblem] = useState<string | null>(null);
   const ask = useAskForHelp(userId);
   const fieldId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  // The field takes the focus, which scrolls only the field into view: Send, under it, could stay under the tab bar.
+  // (In braces: the browser's scrollIntoView may answer a promise, which React would take for a cleanup.)
+  useEffect(() => {
+    formRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = checkQuestion(t, text);
@@ -37,7 +43,7 @@ function AskForHelp({ userId, sponsorName, onDone }: { userId: string; sponsorNa
   };
   return (
     <Box mt="3" asChild>
-      <form onSubmit={submit} noValidate aria-label={t('coaching.ask.formLabel', { name: sponsorName })} data-testid="ask-for-help-form">
+      <form ref={formRef} onSubmit={submit} noValidate aria-label={t('coaching.ask.formLabel', { name: sponsorName })} data-testid="ask-for-help-form">
         <Field.Root invalid={problem !== null}>
           <Field.Label htmlFor={fieldId}>{t('coaching.ask.label', { name: sponsorName })}</Field.Label>
           <Textarea
