@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser';
 import { callApi, db, signUpUser } from '../support/clients';
 import { HTML_PAGE } from '../support/sample-files';
-import { axeViolations, logIn, openSection, WAIT } from '../support/ui';
+import { axeViolations, logIn, openSection, saidIn, WAIT } from '../support/ui';
 
 const ADMIN = { email: 'admin@moneytrain.local', password: 'admin-password' };
 const FILE_TYPE_MESSAGE = 'This type of file cannot be uploaded.';
@@ -114,7 +114,7 @@ describe('material files', () => {
     await form.getByLabel('Material description').fill('Who to call first, and what to say.');
     await form.getByRole('button', { name: 'Add Material' }).click();
     await form.getByRole('progressbar', { name: 'Upload progress' }).waitFor(WAIT);
-    await toast(page, 'Material Created');
+    await saidIn(form, 'Material Created');
     await materials.getByRole('button', { name: 'Remove Warm Market Guide' }).waitFor(WAIT);
 
     const png = await pngFrom(page);

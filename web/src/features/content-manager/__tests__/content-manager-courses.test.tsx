@@ -117,7 +117,7 @@ describe('content manager: courses', { timeout: RENDER_BUDGET_MS }, () => {
     expect(await screen.findByText('Failed to create course: Only administrators can manage course content')).toBeTruthy();
   });
 
-  it('edits a course, and Cancel returns to create mode', async () => {
+  it('edits a course, and Cancel returns to create mode; a save goes back to it saying "Course Updated" in its save bar (no toast)', async () => {
     const { calls } = serve({ 'PUT /api/courses/1': { body: { course: courses[0], message: 'Course updated' } } });
     renderManager();
     openSection('Courses');
@@ -131,9 +131,12 @@ describe('content manager: courses', { timeout: RENDER_BUDGET_MS }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Edit Prospecting 101' }));
     fireEvent.change(within(form('Edit Course')).getByLabelText('Title'), { target: { value: 'Prospecting 102' } });
     fireEvent.click(within(form('Edit Course')).getByRole('button', { name: 'Update Course' }));
-    expect(await screen.findByText('Course Updated')).toBeTruthy();
+    await waitFor(() => expect(within(form('Create Course')).getByTestId('form-said').textContent).toMatch(/^Course Updated /));
     expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ title: 'Prospecting 102', duration: 15 });
-    expect(await screen.findByRole('form', { name: 'Create Course' })).toBeTruthy();
+    expect(screen.queryByTestId('toast')).toBeNull();
+    // Editing again starts without the last save's words.
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Prospecting 101' }));
+    expect(within(form('Edit Course')).getByTestId('form-said').textContent).toBe('');
   });
 
   it('removes a course video with "Video Removed"', async () => {

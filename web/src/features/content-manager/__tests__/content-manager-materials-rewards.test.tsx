@@ -27,7 +27,8 @@ describe('content manager: materials and rewards', { timeout: RENDER_BUDGET_MS }
     fireEvent.change(within(add).getByLabelText('Type'), { target: { value: 'link' } });
     fireEvent.change(within(add).getByLabelText(/File URL/), { target: { value: 'https://s.example' } });
     fireEvent.click(addButton);
-    expect(await screen.findByText('Material Created')).toBeTruthy();
+    await waitFor(() => expect(within(add).getByTestId('form-said').textContent).toBe('Material Created "Script" was added to the course.'));
+    expect(screen.queryByTestId('toast')).toBeNull();
     expect(calls.find((call) => call.path === '/api/course-materials')?.body).toEqual({
       courseId: 1,
       title: 'Script',

@@ -137,6 +137,19 @@ describe('content manager: quizzes', { timeout: RENDER_BUDGET_MS }, () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
+  it('goes back to Create Quiz after an edit is saved, its save bar saying "Quiz Updated" (no toast)', async () => {
+    serve({ 'PUT /api/quizzes/7': { body: { quiz: { ...quiz, question: 'Who comes first?' }, message: 'Quiz updated' } } });
+    renderManager();
+    openSection('Quizzes');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit quiz: Who first?' }));
+    const edit = screen.getByRole('form', { name: 'Edit Quiz' });
+    fireEvent.change(within(edit).getByLabelText('Question'), { target: { value: 'Who comes first?' } });
+    fireEvent.click(within(edit).getByRole('button', { name: 'Update Quiz' }));
+    const create = await screen.findByRole('form', { name: 'Create Quiz' });
+    await waitFor(() => expect(within(create).getByTestId('form-said').textContent).toMatch(/^Quiz Updated /));
+    expect(screen.queryByTestId('toast')).toBeNull();
+  });
+
   it('edits a quiz and deletes one; failures say "Failed to update quiz: {message}"', async () => {
     const { calls } = serve({
       'PUT /api/quizzes/7': { status: 400, body: { message: 'A quiz needs four non-empty choices' } },

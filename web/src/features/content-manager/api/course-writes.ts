@@ -8,7 +8,7 @@ import { shownT } from '@/i18n';
 import { callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-import { courseSavedText } from '../course-publish';
+import { courseSavedText, type SavedText } from '../course-publish';
 
 /** Creates a draft; the form then opens it with its next steps, which say it was saved (no toast over the form). */
 export function useCreateCourse(onCreated: (course: Course) => void) {
@@ -22,15 +22,15 @@ export function useCreateCourse(onCreated: (course: Course) => void) {
   });
 }
 
-export function useUpdateCourse(onUpdated: () => void) {
+/** `onUpdated` gets what the save says ("Saved as a draft" while it is one: course-publish.ts), for the form's save bar. */
+export function useUpdateCourse(onUpdated: (said: SavedText) => void) {
   return useApiMutation({
     request: ({ id, payload }: { id: number; payload: CreateCourse }) => callRoute(routes.updateCourse, { params: { id }, body: payload }),
-    // "Saved as a draft" while it is one (course-publish.ts).
-    success: (result) => courseSavedText(result.course),
+    success: () => null,
     failure: { title: shownT('cm.toast.error'), prefix: shownT('cm.toast.updateCourseFailed') },
     showsClaims: true,
     invalidates: () => [queryKeys.courses, queryKeys.translationCoverage],
-    onSuccess: onUpdated,
+    onSuccess: (result) => onUpdated(courseSavedText(result.course)),
   });
 }
 

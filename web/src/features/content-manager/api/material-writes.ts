@@ -1,6 +1,6 @@
 /** Material writes: add one to a course, edit or replace its file, move it, remove it. */
 import { routes, type CreateMaterial, type Material, type UpdateMaterial } from '@contract';
-import { useApiMutation } from '@/hooks/use-api-mutation';
+import { useApiMutation, type ToastText } from '@/hooks/use-api-mutation';
 import { shownT } from '@/i18n';
 import { callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -8,14 +8,16 @@ import { queryKeys } from '@/lib/query-keys';
 /** A write changes its course's materials and the courses list's previews: the prefix refreshes both. */
 const materialsChanged = () => [queryKeys.materials, queryKeys.translationCoverage];
 
-export function useAddMaterial(onAdded: () => void) {
+/** `onAdded` gets what the save says ("Material Added"), for the form's save bar. */
+export function useAddMaterial(onAdded: (said: ToastText) => void) {
   return useApiMutation({
     request: (payload: CreateMaterial) => callRoute(routes.addMaterial, { body: payload }),
-    success: (_, payload) => ({ title: shownT('cm.toast.materialCreated'), description: shownT('cm.toast.materialCreatedText', { title: payload.title }) }),
+    success: () => null,
     failure: { title: shownT('cm.toast.error'), prefix: shownT('cm.toast.addMaterialFailed') },
     showsClaims: true,
     invalidates: materialsChanged,
-    onSuccess: onAdded,
+    onSuccess: (_, payload) =>
+      onAdded({ title: shownT('cm.toast.materialCreated'), description: shownT('cm.toast.materialCreatedText', { title: payload.title }) }),
   });
 }
 

@@ -28,14 +28,14 @@ export function useCreateQuiz(onCreated: (said: SavedText) => void, courseOf: Co
   });
 }
 
-export function useUpdateQuiz(onUpdated: () => void, courseOf: CourseOf) {
+export function useUpdateQuiz(onUpdated: (said: SavedText) => void, courseOf: CourseOf) {
   return useApiMutation({
     request: ({ id, payload }: { id: number; payload: QuizInput }) => callRoute(routes.updateQuiz, { params: { id }, body: payload }),
-    success: (result) => quizSavedText(courseOf(result.quiz.courseId), false),
+    success: () => null,
     failure: { title: shownT('cm.toast.error'), prefix: shownT('cm.toast.updateQuizFailed') },
     showsClaims: true,
     invalidates,
-    onSuccess: onUpdated,
+    onSuccess: (result) => onUpdated(quizSavedText(courseOf(result.quiz.courseId), false)),
   });
 }
 

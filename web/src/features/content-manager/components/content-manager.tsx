@@ -47,6 +47,7 @@ import { QuizAdminList } from './quiz-admin-list';
 import { QuizForm } from './quiz-form';
 import { RewardCatalogueManager } from './reward-catalogue-manager';
 import { RewardPacksManager } from './reward-packs-manager';
+import type { Said } from './said-line';
 import { TranslationNavigation, type TranslationRequest, type TranslationTarget } from './translation-marks';
 import { TranslationsManager } from './translations-manager';
 
@@ -81,6 +82,14 @@ export function ContentManager() {
   // The course created last: the form opens it before the list has re-read it, with its next steps.
   const [created, setCreated] = useState<Course | null>(null);
   const [editingQuiz, setEditingQuiz] = useState<Quiz | null>(null);
+  // What the last course or quiz edit's save said: its form closes on it, the create form shows it.
+  const [courseSaid, setCourseSaid] = useState<Said | null>(null);
+  const [quizSaid, setQuizSaid] = useState<Said | null>(null);
+  const editCourse = (id: number) => {
+    setCourseSaid(null);
+    setEditingCourseId(id);
+    focusHeading('course-form');
+  };
   const [editingChallenge, setEditingChallenge] = useState<Challenge | null>(null);
   // The text whose translation a mark asked for (translation-marks.tsx): the Translations section opens it.
   const [translationRequest, setTranslationRequest] = useState<TranslationRequest | null>(null);
@@ -146,22 +155,20 @@ export function ContentManager() {
             key={editingCourse?.id ?? 'new'}
             course={editingCourse}
             justCreated={editingCourse !== null && editingCourse.id === created?.id}
-            onDone={() => {
+            lastSaid={courseSaid}
+            onDone={(said) => {
+              setCourseSaid(said ?? null);
               setEditingCourseId(null);
               setCreated(null);
             }}
             onCreated={(course) => {
               setCreated(course);
-              setEditingCourseId(course.id);
-              focusHeading('course-form');
+              editCourse(course.id);
             }}
           />
           <CourseAdminList
             editingId={editingCourse?.id ?? null}
-            onEdit={(course) => {
-              setEditingCourseId(course.id);
-              focusHeading('course-form');
-            }}
+            onEdit={(course) => editCourse(course.id)}
             onDeleted={(course) => setEditingCourseId((current) => (current === course.id ? null : current))}
           />
         </Grid>
@@ -176,12 +183,17 @@ export function ContentManager() {
           courses={courseList}
           quiz={editingQuiz}
           defaultCourseId={editingCourse?.id ?? null}
-          onDone={() => setEditingQuiz(null)}
+          lastSaid={quizSaid}
+          onDone={(said) => {
+            setQuizSaid(said ?? null);
+            setEditingQuiz(null);
+          }}
         />
         <QuizAdminList
           courses={courseList}
           editingId={editingQuiz?.id ?? null}
           onEdit={(quiz) => {
+            setQuizSaid(null);
             setEditingQuiz(quiz);
             focusHeading('quiz-form');
           }}

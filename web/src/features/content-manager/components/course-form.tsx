@@ -28,30 +28,34 @@ import { SelectField, TextareaField, URL_PLACEHOLDER } from './form-fields';
 interface CourseFormProps {
   /** The course being edited, or null in create mode. */
   course: Course | null;
-  onDone: () => void;
+  /** Editing ended: saved (what the save said, for the next form's save bar) or cancelled. */
+  onDone: (said?: Said) => void;
+  /** What the last save said ("Course Updated"), kept by the page across the form's change of course. */
+  lastSaid?: Said | null;
   /** A course was created: the page opens it in this form. */
   onCreated: (course: Course) => void;
   /** The course being edited was created just now: the form leads with its next steps. */
   justCreated?: boolean;
 }
 
-export function CourseForm({ course, onDone, onCreated, justCreated = false }: CourseFormProps) {
+export function CourseForm({ course, onDone, onCreated, justCreated = false, lastSaid = null }: CourseFormProps) {
   const t = useT();
   const categoryOptions = COURSE_CATEGORIES.map((value) => ({ value, label: t(categoryName[value]) }));
   const { values, set } = useFormValues<CourseFormValues>(() => courseFormValues(course));
   const create = useCreateCourse(onCreated);
-  const update = useUpdateCourse(onDone);
+  const update = useUpdateCourse((text) => onDone({ text }));
   const removeVideo = useRemoveVideo();
   const review = useClaimReview(course ? update.error : create.error);
 
-  // A refused try's problem, said in the save bar until the next try passes (a toast covered the
-  // form's heading and Title on a phone); and the empty fields it named, marked under them until they are filled.
-  const [refusal, setRefusal] = useState<Said | null>(null);
+  // What the last try did (a refused try's problem until the next try passes, or the last save's
+  // words), said in the save bar: a toast covered the form's heading and Title on a phone. And the
+  // empty fields a refusal named, marked under them until they are filled.
+  const [said, setSaid] = useState<Said | null>(lastSaid);
   const [tried, setTried] = useState(false);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const checked = checkCourseForm(values);
-    setRefusal(refusedBy(checked));
+    setSaid(refusedBy(checked));
     if (!checked.ok) {
       setTried(true);
       return;
@@ -107,10 +111,10 @@ export function CourseForm({ course, onDone, onCreated, justCreated = false }: C
           </Text>
           <ClaimWarning review={review} fields={{ [titleLabel]: values.title, [descriptionLabel]: values.description }} />
           <FormActions
-            said={refusal}
+            said={said}
             editing={course !== null}
             pending={create.isPending || update.isPending}
-            onCancel={onDone}
+            onCancel={() => onDone()}
             extra={
               course?.videoUrl ? (
                 <Button

@@ -24,6 +24,7 @@ import { useFormValues } from '../use-form-values';
 import { ClaimWarning } from './claim-warning';
 import { ConfirmDialog } from './confirm-dialog';
 import { FormActions } from './form-actions';
+import type { Said } from './said-line';
 import { SelectField, TextareaField, URL_PLACEHOLDER } from './form-fields';
 import { MaterialFileField, UploadProgress } from './material-file-field';
 import { MaterialRow } from './material-row';
@@ -65,12 +66,14 @@ function AddMaterialForm({ courseId }: { courseId: number }) {
   const { data: settings } = useSettings();
   const maxBytes = settings?.materials.maxBytes;
   const upload = useFileUpload(MATERIAL_BUCKET);
-  const reset = () => {
+  // What the last save said ("Material Added"), in the save bar: a toast covered the form on a phone.
+  const [said, setSaid] = useState<Said | null>(null);
+  const add = useAddMaterial((text) => {
     setValues(emptyMaterialForm);
     setFile(null);
     setFileKey((key) => key + 1);
-  };
-  const add = useAddMaterial(reset);
+    setSaid({ text });
+  });
   const review = useClaimReview(add.error);
   const problem = file && maxBytes !== undefined ? fileProblem(file, maxBytes) : null;
   const both = file !== null && values.fileUrl.trim() !== '';
@@ -90,6 +93,7 @@ function AddMaterialForm({ courseId }: { courseId: number }) {
     event.preventDefault();
     const payload = materialPayload(courseId, values);
     if (!payload || problem || both) return;
+    setSaid(null);
     const body = { ...payload, claimReason: review.claimReason };
     if (!file) {
       add.mutate(body);
@@ -143,6 +147,7 @@ function AddMaterialForm({ courseId }: { courseId: number }) {
           editing={false}
           pending={busy}
           onCancel={() => undefined}
+          said={said}
           disabled={!canAddMaterial(values) || problem !== null || both}
           extra={
             upload.progress !== null ? (

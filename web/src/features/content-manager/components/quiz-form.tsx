@@ -33,12 +33,15 @@ interface QuizFormProps {
   quiz: Quiz | null;
   /** The course being edited in the course form: a new quiz's default course. */
   defaultCourseId?: number | null;
-  onDone: () => void;
+  /** Editing ended: saved (what the save said, for the next form's save bar) or cancelled. */
+  onDone: (said?: Said) => void;
+  /** What the last save said ("Quiz Updated"), kept by the page across the form's change of quiz. */
+  lastSaid?: Said | null;
 }
 
 const courseValue = (courseId: number | null | undefined) => (courseId == null ? GENERAL : String(courseId));
 
-export function QuizForm({ courses, quiz, defaultCourseId, onDone }: QuizFormProps) {
+export function QuizForm({ courses, quiz, defaultCourseId, onDone, lastSaid = null }: QuizFormProps) {
   const t = useT();
   const { values, setValues, set } = useFormValues<QuizFormValues>(() => (quiz ? quizFormValues(quiz) : emptyQuizForm(courseValue(defaultCourseId))));
   // Another course chosen for editing: a new quiz follows it (React's "adjust state on a prop change").
@@ -50,12 +53,12 @@ export function QuizForm({ courses, quiz, defaultCourseId, onDone }: QuizFormPro
   // After a create, the next quiz usually goes to the same course.
   const courseOf = (courseId: number | null) => courses.find((course) => course.id === courseId) ?? null;
   // What the last try did, said in the save bar (a toast covered the form's controls on a phone).
-  const [said, setSaid] = useState<Said | null>(null);
+  const [said, setSaid] = useState<Said | null>(lastSaid);
   const create = useCreateQuiz((text) => {
     setValues((current) => emptyQuizForm(current.course));
     setSaid({ text });
   }, courseOf);
-  const update = useUpdateQuiz(onDone, courseOf);
+  const update = useUpdateQuiz((text) => onDone({ text }), courseOf);
   const review = useClaimReview(quiz ? update.error : create.error);
   const defaultPoints = useSettings().data?.quiz.defaultPoints;
   const setChoice = (index: number, text: string) =>
@@ -156,7 +159,7 @@ export function QuizForm({ courses, quiz, defaultCourseId, onDone }: QuizFormPro
           <FormActions
             editing={quiz !== null}
             pending={create.isPending || update.isPending}
-            onCancel={onDone}
+            onCancel={() => onDone()}
             disabled={!choicesComplete(values)}
             note={
               !choicesComplete(values)
