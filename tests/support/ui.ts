@@ -223,7 +223,7 @@ export async function dismissCelebration(page: Page, title: string | RegExp, des
 }
 
 /**
- * The controls on screen (buttons, links, fields) a toast covers, each as "toast title over control":
+ * The controls on screen (buttons, links, fields and their labels) a toast covers, each as "toast title over control":
  * their boxes (getBoundingClientRect) intersect. docs/product.md#notifications: a toast never covers a
  * control. The toast's own close button and the page under an open dialog do not count; with no
  * toast on screen it answers ["no toast on screen"], so a check can only pass while one shows.
@@ -236,7 +236,7 @@ export async function toastsOverControls(page: Page): Promise<string[]> {
     }));
     const controls = [
       ...document.querySelectorAll(
-        'button, a[href], input, select, textarea, summary, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="radio"]',
+        'button, a[href], input, select, textarea, summary, label, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="radio"]',
       ),
     ].filter((node) => !node.closest('[data-testid="toast"], [aria-hidden="true"], [inert]'));
     // No toast on screen answers so too: a caller polling for [] must not pass once the toast has gone.

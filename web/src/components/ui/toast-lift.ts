@@ -4,7 +4,7 @@
  * Account while typing): such a bar carries `data-toast-clear`, and while one is on screen at the
  * bottom, under the notifications' column, they sit just above it. A bar beside that column (a
  * desktop's form column, left of the toasts) leaves them where they are. Then, never a button, link
- * or field of the page: a toast that would land on one ("Copied!" on "Open the calculator", "Quiz
+ * or field of the page, or a field's label: a toast that would land on one ("Copied!" on "Open the calculator", "Quiz
  * Created" on a quiz's Edit) rises past it to the first place clear of controls below the header,
  * re-measured as the page scrolls; where there is none, it stays above the bars.
  */
@@ -25,8 +25,8 @@ export function roomForBars(bars: Box[], viewportHeight: number, column: Pick<DO
   return stuck.length === 0 ? 0 : Math.ceil(viewportHeight - Math.min(...stuck.map((bar) => bar.top)));
 }
 
-/** What a toast must not cover: anything a learner presses or types in. */
-const CONTROLS = 'button, a[href], input, select, textarea, summary, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="radio"]';
+/** What a toast must not cover: anything a learner presses or types in, and a field's label (what to type). */
+const CONTROLS = 'button, a[href], input, select, textarea, summary, label, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="radio"]';
 
 /**
  * The room (px from the bottom of a `viewportHeight` screen) under a toast box `toast.height` tall
