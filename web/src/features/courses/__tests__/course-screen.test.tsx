@@ -362,6 +362,8 @@ describe('course page', { timeout: RENDER_BUDGET_MS }, () => {
     expect(await phase()).toBe('completed');
     expect(screen.getByTestId('journey-golden-tickets').textContent).toBe('2 golden tickets');
     expect(screen.getByTestId('journey-bonus-points').textContent).toBe('30 bonus points');
+    // A video course's reward came with its video ("Video Completed!"), and the note says so.
+    expect(screen.getByTestId('journey-keepsake-note').textContent).toMatch(/the course reward when you complete its video\.$/);
     expect(screen.getByTestId('course-total-progress').textContent).toBe('100%');
     expect(screen.getByTestId('journey-track').getAttribute('aria-label')).toBe(
       'Train 100% of the way, your total progress. Stations reached: Depot, Video, 1 of 2 right, 2 of 2 right.',

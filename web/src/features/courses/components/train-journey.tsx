@@ -171,7 +171,8 @@ function Badges({ journey }: { journey: Journey }) {
   );
 }
 
-function Rewards({ rewards }: { rewards: NonNullable<Journey['rewards']> }) {
+/** The keepsakes, and when the real reward is paid: a video course's at its video, another's when it is completed (docs/product.md#courses). */
+function Rewards({ rewards, hasVideo }: { rewards: NonNullable<Journey['rewards']>; hasVideo: boolean }) {
   const t = useT();
   return (
     <HStack gap="4" p="4" borderRadius="xl" bg="gold.50" borderWidth="1px" borderColor="gold.300" wrap="wrap" data-testid="journey-rewards">
@@ -184,7 +185,7 @@ function Rewards({ rewards }: { rewards: NonNullable<Journey['rewards']> }) {
         <Text data-testid="journey-bonus-points">{t('course.journey.bonus', { count: rewards.bonusPoints })}</Text>
       </HStack>
       <Text fontSize="sm" color="fg.muted" flexBasis="full" data-testid="journey-keepsake-note">
-        {t('course.journey.keepsake')}
+        {t(hasVideo ? 'course.journey.keepsakeVideo' : 'course.journey.keepsake')}
       </Text>
     </HStack>
   );
@@ -218,7 +219,7 @@ export function TrainJourney({ journey, hasVideo, correct, quizCount, materialCo
         </Stack>
         <Track journey={journey} />
         <Badges journey={journey} />
-        {journey.rewards ? <Rewards rewards={journey.rewards} /> : null}
+        {journey.rewards ? <Rewards rewards={journey.rewards} hasVideo={hasVideo} /> : null}
         {(journey.phase === 'depot' && !empty) || started ? (
           <HStack gap="3">
             {journey.phase === 'depot' && !started ? (
