@@ -6,7 +6,7 @@
  * - a learner joins a count challenge from Today's "More for today" (on /league) and checks in until it completes: progress
  *   bar, toast, and the reward once through the ledger;
  * - a referrer on /invite sees a friend who joins through their link appear live, with a toast and
- *   the enrolment bonus progress;
+ *   the enrolment bonus progress; an invitation sent with no address is said under its field;
  * - the calculator's Flat Multiplier mode keeps the 15-level statement and the hypothetical
  *   statement on screen, and Invite Friends Now opens /invite.
  * Screens are checked with axe and saved to test-results/screenshots (390 and 1280 px).
@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectBooksBalanced } from '../integration/db-helpers';
 import { launchBrowser } from '../support/browser';
 import { db, signUpUser, stack } from '../support/clients';
-import { capture, logIn, openSection, toast, toastsOverControls, WAIT } from '../support/ui';
+import { capture, logIn, openSection, tappable, toast, toastsOverControls, WAIT } from '../support/ui';
 
 const FLOW_TIMEOUT = 180_000;
 const ADMIN = { email: 'admin@moneytrain.local', password: 'admin-password' };
@@ -147,6 +147,25 @@ describe('your referrals and the call to invite', () => {
       await page.getByTestId('joined-list').getByText(friendName).waitFor(WAIT);
       await page.getByTestId('bonus-progress').filter({ hasText: '1 of 5 enrolled' }).waitFor(WAIT);
       await capture(page, 'referrals-invite-page');
+      await page.context().close();
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it(
+    'says an invitation sent with no address under the address field on a phone, which takes the focus, with no toast',
+    async () => {
+      const page = await newPage(390);
+      await logIn(page, await signUpUser({ name: 'Ivy Inviter' }), '/invite');
+      const form = page.getByRole('form', { name: 'Invite by e-mail' });
+      await form.getByRole('button', { name: 'Send Invite' }).click();
+      const problem = form.getByTestId('field-error');
+      await problem.filter({ hasText: 'Email Required' }).waitFor(WAIT);
+      expect(await problem.textContent()).toBe('Email RequiredPlease enter a valid email address');
+      expect(await form.getByRole('textbox').evaluate((node) => node === document.activeElement)).toBe(true);
+      expect(await tappable(form.getByRole('textbox'))).toBe(true);
+      expect(await page.getByTestId('toast').count()).toBe(0);
+      await capture(page, 'referrals-invite-empty-390');
       await page.context().close();
     },
     FLOW_TIMEOUT,

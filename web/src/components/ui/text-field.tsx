@@ -1,8 +1,8 @@
-import { Field, Input, Text, type InputProps } from '@chakra-ui/react';
+import { Field, Input, type InputProps } from '@chakra-ui/react';
 
 import { useT } from '@/i18n';
 
-import { AddressesApart } from './addresses-apart';
+import { FieldProblem } from './field-problem';
 
 interface TextFieldProps extends Omit<InputProps, 'onChange' | 'value'> {
   label: string;
@@ -31,18 +31,7 @@ export function TextField({ label, value, onValueChange, helperText, optional = 
         bg={inputProps.readOnly ? 'gray.50' : 'white'}
         {...inputProps}
       />
-      {error ? (
-        <Field.ErrorText color="red.700" data-testid="field-error" display="block">
-          {errorTitle ? (
-            <Text as="strong" display="block" fontWeight="bold">
-              {errorTitle}
-            </Text>
-          ) : null}
-          <AddressesApart text={error} />
-        </Field.ErrorText>
-      ) : helperText ? (
-        <Field.HelperText>{helperText}</Field.HelperText>
-      ) : null}
+      {error ? <FieldProblem title={errorTitle} text={error} /> : helperText ? <Field.HelperText>{helperText}</Field.HelperText> : null}
     </Field.Root>
   );
 }

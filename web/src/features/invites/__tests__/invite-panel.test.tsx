@@ -56,14 +56,19 @@ describe('invite panel', () => {
     expect(open).toHaveBeenCalledWith(expect.stringContaining('https://wa.me/'), 'share-whatsapp', expect.stringContaining('width=600,height=400'));
   });
 
-  it('validates the e-mail before sending', async () => {
+  it('validates the e-mail before sending, saying the problem under the field (no toast) and focusing it', async () => {
     const { calls } = mockApi({});
     renderWithProviders(<InvitePanel user={buildUser()} />);
     fireEvent.submit(emailInput());
-    expect(await screen.findByText('Email Required')).toBeTruthy();
+    expect((await screen.findByTestId('field-error')).textContent).toBe('Email RequiredPlease enter a valid email address');
+    expect(emailInput().getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(emailInput());
+    expect(screen.queryByTestId('toast')).toBeNull();
+    // Typing clears it; a text without an at-sign is refused in the same place.
     fireEvent.change(emailInput(), { target: { value: 'not-an-address' } });
+    expect(screen.queryByTestId('field-error')).toBeNull();
     fireEvent.submit(emailInput());
-    expect(await screen.findByText('Invalid Email')).toBeTruthy();
+    expect((await screen.findByTestId('field-error')).textContent).toBe('Invalid EmailPlease enter a valid email address');
     // Only the referrals list is read (the panel shows Your referrals); nothing is sent.
     expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
   });
