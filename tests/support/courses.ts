@@ -36,6 +36,22 @@ export async function draftOpened(page: Page, title: string): Promise<void> {
   await steps.filter({ hasText: `“${title}” is saved as a draft: learners will see it once you publish it.` }).waitFor(WAIT);
   expect(await page.getByRole('form', { name: 'Edit Course' }).getByLabel('Title').inputValue()).toBe(title);
   expect(await page.getByTestId('toast').filter({ hasText: 'Course Created' }).count()).toBe(0);
+  // The form's heading, scrolled to (smoothly), settles below the sticky header, not under it.
+  const [heading, header] = await page.evaluate(
+    () =>
+      new Promise<[number, number]>((resolve) => {
+        let last = Number.NaN;
+        const settled = setInterval(() => {
+          if (window.scrollY !== last) {
+            last = window.scrollY;
+            return;
+          }
+          clearInterval(settled);
+          resolve([document.getElementById('course-form')!.getBoundingClientRect().top, document.querySelector('header')!.getBoundingClientRect().bottom]);
+        }, 250);
+      }),
+  );
+  expect(heading, 'the form heading starts below the header').toBeGreaterThanOrEqual(header - 1);
 }
 
 /**

@@ -237,6 +237,9 @@ function SignedOutActions({ registerLabel }: { registerLabel: MessageId }) {
   );
 }
 
+/** The sticky header's height: what the browser brings into view stops under it (page-layout.tsx). */
+export const HEADER_HEIGHT = '4rem';
+
 export function AppHeader({ registerLabel = 'header.register' }: { registerLabel?: MessageId }) {
   const user = useCurrentUser();
   return (
@@ -250,7 +253,7 @@ export function AppHeader({ registerLabel = 'header.register' }: { registerLabel
       borderBottomWidth="1px"
       borderColor="brand.100"
     >
-      <Flex maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} h="16" align="center" justify="space-between" gap="3">
+      <Flex maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} h={HEADER_HEIGHT} align="center" justify="space-between" gap="3">
         <Logo />
         {user ? <SignedInActions user={user} /> : <SignedOutActions registerLabel={registerLabel} />}
       </Flex>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 import { useT, type MessageId } from '@/i18n';
 
-import { AppHeader } from './app-header';
+import { AppHeader, HEADER_HEIGHT } from './app-header';
 import { BottomTabBar, TAB_BAR_ROOM, useTabBarShown } from './bottom-tab-bar';
 
 interface PageLayoutProps {
@@ -24,9 +24,10 @@ export function PageLayout({ children, registerLabel, fullBleed = false }: PageL
       display="flex"
       flexDirection="column"
       pb={tabBar ? TAB_BAR_ROOM : undefined}
-      // What the browser scrolls into view (a field taking the focus, a form opened under it) stops above
-      // the bar, not under it: the viewport's scroll padding is the bar's room.
-      css={tabBar ? { 'html:has(&)': { scrollPaddingBottom: TAB_BAR_ROOM } } : undefined}
+      // What the browser scrolls into view (a field taking the focus, a form opened under it, a heading
+      // scrolled to) stops below the sticky header and above the tab bar, not under them: the
+      // viewport's scroll padding is their room.
+      css={{ 'html:has(&)': { scrollPaddingTop: HEADER_HEIGHT, scrollPaddingBottom: tabBar ? TAB_BAR_ROOM : '0' } }}
     >
       <Link
         href="#main"

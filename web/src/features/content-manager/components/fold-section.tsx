@@ -37,7 +37,7 @@ export function FoldSection({ id, title, icon: SectionIcon, summary, open, onOpe
       borderRadius="card"
       boxShadow="card"
       minW="0"
-      scrollMarginTop="20"
+      scrollMarginTop="4"
       data-testid="fold-section"
     >
       <Flex position="relative" align="center" gap="3" minH="16" px={{ base: '4', md: '6' }} py="3" borderRadius="card" _hover={{ bg: 'brand.50' }}>
@@ -56,7 +56,7 @@ export function FoldSection({ id, title, icon: SectionIcon, summary, open, onOpe
               textAlign="start"
               fontWeight="bold"
               cursor="pointer"
-              scrollMarginTop="20"
+              scrollMarginTop="4"
               outline="none"
               css={{
                 '&::after': { content: '""', position: 'absolute', inset: '0', borderRadius: 'card' },

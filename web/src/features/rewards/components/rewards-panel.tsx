@@ -191,7 +191,7 @@ export function RewardsPanel({ user }: { user: User }) {
         {settings.isPending ? <LoadingState label={t('rewards.loading')} /> : null}
         {settings.error ? <ErrorState message={t('rewards.error', { reason: errorText(t, settings.error) })} onRetry={() => void settings.refetch()} /> : null}
         <Box>
-          <Heading as="h3" size="sm" color="brand.800" mb="2" id={CLAIMED_REWARDS_ID} tabIndex={-1} scrollMarginTop="24" outline="none">
+          <Heading as="h3" size="sm" color="brand.800" mb="2" id={CLAIMED_REWARDS_ID} tabIndex={-1} scrollMarginTop="8" outline="none">
             {t('rewards.claimed.heading')}
           </Heading>
           <ClaimedRewards userId={user.id} />
