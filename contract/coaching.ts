@@ -67,7 +67,7 @@ export const coachingSummarySchema = z.object({
 });
 
 export const coachingQueueSchema = z.object({
-  /** Open tasks, newest first (at most 100). */
+  /** Open tasks (at most 100): a recruit's waiting question first, oldest first (it goes up the line after 48 hours), then the rest newest first. */
   tasks: z.array(coachingTaskSchema),
   /** One line per level-1 member whose team did something this week. */
   summaries: z.array(coachingSummarySchema),
@@ -75,6 +75,8 @@ export const coachingQueueSchema = z.object({
   week: z.object({ weekStart: z.string(), joined: z.number(), stations: z.number(), courses: z.number() }),
   /** How many level-1 recruits the caller has: Today's team card shows only for a sponsor (0: nothing). */
   recruits: z.number(),
+  /** The caller's tasks a cheer closed today (UTC); an answer to a question is not a cheer. */
+  cheeredToday: z.number(),
 });
 export type CoachingQueue = z.output<typeof coachingQueueSchema>;
 

@@ -29,7 +29,9 @@ $function$;
 
 -- When the sponsor p_sponsor last cheered member p_member at or after p_since (a task's moment),
 -- else null: that moment is cheered, and a second cheer for it is refused until something new
--- happens (a new event refreshes the task's time; docs/product.md#coaching). Internal.
+-- happens (a new event refreshes the task's time; docs/product.md#coaching). An answer to the
+-- member's question (a cheer on a help task, app.help_requests.answer_cheer_id) is an answer, not a
+-- cheer of their other tasks: it does not count. Internal.
 create or replace function app.cheered_since (
   p_sponsor uuid,
   p_member  uuid,
@@ -42,7 +44,8 @@ create or replace function app.cheered_since (
   set search_path to ''
   AS $function$
   select max(c.created_at) from app.cheers c
-   where c.sponsor_id = p_sponsor and c.member_id = p_member and c.created_at >= p_since;
+   where c.sponsor_id = p_sponsor and c.member_id = p_member and c.created_at >= p_since
+     and not exists (select 1 from app.help_requests h where h.user_id = c.member_id and h.answer_cheer_id = c.id);
 $function$;
 
 -- app.coaching_quiz_reason(p_reason text, p_quiz_id bigint, p_locale text) -> text: a struggling
@@ -68,15 +71,18 @@ create or replace function app.coaching_quiz_reason (
      where z.id = p_quiz_id and right(p_reason, length(q.source)) = q.source), p_reason);
 $function$;
 
--- app.coaching_queue(p_locale text) -> jsonb: the caller's open tasks, newest first (at most 100), the summary
--- line of each level-1 member whose team did something this week, the caller's team's week, and
--- how many level-1 recruits they have (Today shows its team card only to a sponsor: a quiet week
--- and no team at all look alike otherwise). A task whose moment the caller already cheered (the
--- member cheered at or after it, through another task of theirs) says when (`cheeredAt`) and offers
--- no cheer; a help task always offers its answer.
+-- app.coaching_queue(p_locale text) -> jsonb: the caller's open tasks (at most 100): a recruit's
+-- waiting question first, oldest first (it goes up the line 48 hours after it arose), then the
+-- rest newest first; the summary line of each level-1 member whose team did something this week,
+-- the caller's team's week, and how many level-1 recruits they have (Today shows its team card
+-- only to a sponsor: a quiet week and no team at all look alike otherwise). A task whose moment the
+-- caller already cheered (the member cheered at or after it, through another task of theirs; an
+-- answer to a question is no cheer) says when (`cheeredAt`) and offers no cheer; a help task
+-- always offers its answer. cheeredToday: the caller's tasks a cheer closed today (UTC), answers
+-- not counted (/team's heading counts them with the listed tasks marked cheered).
 --   { tasks: [{id, kind, member: {id, name}, reason, createdAt, actions, question, cheeredAt}],
 --     summaries: [{member: {id, name}, joined, stations, courses, text}], week: {weekStart, joined,
---     stations, courses}, recruits }
+--     stations, courses}, recruits, cheeredToday }
 -- p_locale is the caller's reading language (the api's readingLocale): a struggling task quotes its
 -- quiz's question in it where the quiz has a translation (app.coaching_quiz_reason).
 create or replace function app.coaching_queue(
@@ -91,10 +97,12 @@ create or replace function app.coaching_queue(
   with me as (select app.require_uid() as id),
   wk as (select date_trunc('week', now() at time zone 'utc')::date as start),
   tasks as (
-    select t.*, case when t.help_id is null then app.cheered_since(me.id, t.member_id, t.created_at) end as cheered_at
+    select t.*, case when t.help_id is null then app.cheered_since(me.id, t.member_id, t.created_at) end as cheered_at,
+           row_number() over (order by t.help_id is null, case when t.help_id is not null then t.created_at end,
+                                       t.created_at desc, t.id desc) as place
       from app.coaching_tasks t, me
      where t.sponsor_id = me.id and t.closed_at is null
-     order by t.created_at desc, t.id desc limit 100
+     order by place limit 100
   ),
   summaries as (
     select mp.user_id, w.joined, w.stations, w.courses
@@ -112,7 +120,7 @@ create or replace function app.coaching_queue(
                                  else array_remove(app.coaching_actions_for(t.kind, t.help_id is not null), 'cheer') end),
         'question', (select h.question from app.help_requests h where h.id = t.help_id),
         'cheeredAt', t.cheered_at
-      ) order by t.created_at desc, t.id desc) from tasks t), '[]'::jsonb),
+      ) order by t.place) from tasks t), '[]'::jsonb),
     'summaries', coalesce((select jsonb_agg(jsonb_build_object(
         'member', jsonb_build_object('id', s.user_id, 'name', p.name),
         'joined', s.joined, 'stations', s.stations, 'courses', s.courses,
@@ -128,7 +136,11 @@ create or replace function app.coaching_queue(
     'week', (select jsonb_build_object('weekStart', wk.start, 'joined', coalesce(w.joined, 0),
                                        'stations', coalesce(w.stations, 0), 'courses', coalesce(w.courses, 0))
                from wk left join app.team_week_activity w on w.user_id = (select id from me) and w.week_start = wk.start),
-    'recruits', (select count(*) from me join app.member_progress mp on mp.sponsor_id = me.id and not mp.deleted)
+    'recruits', (select count(*) from me join app.member_progress mp on mp.sponsor_id = me.id and not mp.deleted),
+    'cheeredToday', (select count(*) from me
+                       join app.coaching_actions a on a.sponsor_id = me.id and a.action = 'cheer'
+                        and a.created_at >= date_trunc('day', now() at time zone 'utc') at time zone 'utc'
+                       join app.coaching_tasks t on t.id = a.task_id and t.help_id is null)
   );
 $function$;
 

@@ -2,10 +2,11 @@
  * The sponsor's coaching queue in Chromium (docs/product.md#coaching), at 390 and 1280 px, each width
  * with its own sponsor and recruits: a sponsor with no recruits sees no team card on Today; a recruit
  * joins through the sponsor's invitation link → Today shows "Welcome <name>" → one-tap Cheer → the
- * card says the team's week; the recruit finishes Station 1 (through the api) → "Congratulate <name>"
- * on /team → a cheer in the sponsor's own words with an income claim is refused inline, the words
- * kept → a clean cheer is sent and paid, said where the task was (no toast over the next task); the
- * recruit's help question is answered in the sponsor's own words (Answer, the rest behind More); a stalled member (a long name) is nudged from the queue (the
+ * card says the team's week; the recruit asks for help, then finishes Station 1 (through the api) →
+ * Today's card and /team put the question first → it is answered in the sponsor's own words (Answer,
+ * the rest behind More), which cheers nothing else → "Congratulate <name>" on /team → a cheer in the
+ * sponsor's own words with an income claim is refused inline, the words kept → a clean cheer is sent
+ * and paid, said where the task was (no toast over the next task) and counted as cheered; a stalled member (a long name) is nudged from the queue (the
  * e-mail arrives) and their welcome dismissed → "Nothing waiting"; the league page lists the sponsor
  * among this week's top coaches. Loading and error states are shot with the queue's answer held or
  * refused in the browser. Screenshots `coaching-<width>-<step>.png`, axe on each.
@@ -118,29 +119,64 @@ describe('the sponsor’s coaching queue', () => {
         const cheers = await db().query('select message from app.cheers where member_id = $1', [ana.id]);
         expect(cheers.rows).toEqual([{ message: 'Welcome to the team! So glad you joined.' }]);
 
-        // Ana finishes Station 1; Bart joins with the sponsor's code and goes quiet for 10 days.
+        // Ana asks for help (through the api): the question is on her task. Then she finishes
+        // Station 1; Bart joins with the sponsor's code and goes quiet for 10 days: news newer than
+        // the question.
+        const question = `How do I share my invite link? ${suffix}`;
+        expect((await callApi('POST', `/api/users/${ana.id}/help`, { token: await tokenOf(ana), body: { question } })).status).toBe(201);
         const done = await callApi('POST', `/api/users/${ana.id}/complete-mission`, { token: await tokenOf(ana), body: { missionId: 1 } });
         expect(done.status).toBe(200);
         await register(bart, await inviteCode(sponsor));
         await db().query(`update public.profiles set created_at = now() - interval '12 days', last_login_on = null where id = $1`, [bart.id]);
         await db().query('update app.member_progress set active_on = current_date - 10 where user_id = $1', [bart.id]);
         await db().query('select app.coaching_sweep()');
-        // Ana asks for help (through the api): the question is on her task.
-        const question = `How do I share my invite link? ${suffix}`;
-        expect((await callApi('POST', `/api/users/${ana.id}/help`, { token: await tokenOf(ana), body: { question } })).status).toBe(201);
 
-        // /team opens on the queue, the tree below it.
+        // Today's card puts the waiting question first (it goes up the line after 48 hours).
+        await tab.goto(`${stack().appUrl}/dashboard`);
+        await card.getByRole('heading', { name: 'Your team today: 4 tasks' }).waitFor(WAIT);
+        expect(await card.getByTestId('team-today-task').textContent()).toContain(`Help ${ana.name}`);
+        await shot(tab, 'today-question');
+
+        // /team opens on the queue, the tree below it, the question first; the cheer sent on Today counts.
         await tab.goto(`${stack().appUrl}/team`);
         const queue = tab.getByTestId('coaching-queue');
-        await queue.getByRole('heading', { name: 'Your team today: 4 tasks' }).waitFor(WAIT);
+        await queue.getByRole('heading', { name: 'Your team today: 4 tasks, 1 cheered' }).waitFor(WAIT);
         const row = (text: string) => queue.getByTestId('coaching-task').filter({ hasText: text });
+        // What an action did, said in the list where its task was.
+        const said = (text: string) => queue.getByTestId('coaching-outcome').filter({ hasText: text }).waitFor(WAIT);
         await row(`Congratulate ${ana.name}`).waitFor(WAIT);
+        expect(await queue.getByTestId('coaching-task').first().textContent()).toContain(`Help ${ana.name}`);
         expect(await row(`Congratulate ${ana.name}`).textContent()).toContain(`${ana.name} finished Station 1`);
         await row(`Check in on ${bart.name}`).waitFor(WAIT);
         await row(`Welcome ${bart.name}`).waitFor(WAIT);
         const queueTop = (await queue.boundingBox())!.y;
         expect(queueTop).toBeLessThan((await tab.getByTestId('team-totals').boundingBox())!.y);
         await shot(tab, 'team-queue');
+
+        // Ana's question: shown on her task, answered in the sponsor's own words (Answer is its one
+        // button, the rest behind More); she reads it as the answer.
+        const help = row(`Help ${ana.name}`);
+        expect(await help.getByTestId('coaching-question').textContent()).toBe(`“${question}”`);
+        // Said once: the reason says who asked, the question is quoted under it.
+        expect((await help.textContent())!.split(question)).toHaveLength(2);
+        expect(await help.getByRole('button').allTextContents()).toEqual(['Answer', 'More']);
+        await help.getByRole('button', { name: `Answer ${ana.name}` }).click();
+        await help.getByRole('textbox', { name: `Your answer to ${ana.name}` }).fill('Open Invite, tap Copy link, and paste it in a message.');
+        await shot(tab, 'team-answer');
+        // The queue is read again after the answer: what the server then says of Ana's other task.
+        const reread = tab.waitForResponse((response) => response.url().endsWith('/api/team/coaching') && response.request().method() === 'GET', WAIT);
+        await help.getByRole('button', { name: 'Send answer' }).click();
+        await said(`Answer sent to ${ana.name}`);
+        await help.waitFor({ state: 'detached', ...WAIT });
+        const answered = await callApi('GET', `/api/users/${ana.id}/coaching`, { token: await tokenOf(ana) });
+        expect(answered.json).toMatchObject({
+          help: [{ question, answer: { message: 'Open Invite, tap Copy link, and paste it in a message.', by: { id: sponsor.id } } }],
+        });
+
+        // An answer is not a cheer: Ana's station is not marked cheered and still offers Cheer.
+        expect((await reread).status()).toBe(200);
+        await queue.getByRole('heading', { name: 'Your team today: 3 tasks, 1 cheered' }).waitFor(WAIT);
+        expect(await row(`Congratulate ${ana.name}`).getByTestId('coaching-cheered').count()).toBe(0);
 
         // A cheer in the sponsor's own words with an income claim: refused inline, the words kept.
         const congratulate = row(`Congratulate ${ana.name}`);
@@ -157,48 +193,23 @@ describe('the sponsor’s coaching queue', () => {
         await words.fill('Station 1 done! So proud of you. Station 2 takes two minutes.');
         await congratulate.getByRole('button', { name: 'Send cheer' }).click();
         // Said where the task was: no toast over the next task's buttons.
-        await queue
-          .getByTestId('coaching-outcome')
-          .filter({ hasText: `Cheer sent to ${ana.name}` })
-          .waitFor(WAIT);
+        await said(`Cheer sent to ${ana.name}`);
         await congratulate.waitFor({ state: 'detached', ...WAIT });
         expect(await toastsOver(tab, { 'the next task': queue.getByTestId('coaching-task').first().getByRole('button').first() })).toEqual([]);
         expect(await tab.getByTestId('toast').count()).toBe(0);
+        await queue.getByRole('heading', { name: 'Your team today: 2 tasks, 2 cheered' }).waitFor(WAIT);
         const sent = await db().query('select message from app.cheers where member_id = $1 order by id', [ana.id]);
         expect(sent.rows.map((cheer: { message: string }) => cheer.message)).toEqual([
           'Welcome to the team! So glad you joined.',
+          'Open Invite, tap Copy link, and paste it in a message.',
           'Station 1 done! So proud of you. Station 2 takes two minutes.',
         ]);
-
-        // Ana's question: shown on her task, answered in the sponsor's own words (Answer is its one
-        // button, the rest behind More); she reads it as the answer.
-        const help = row(`Help ${ana.name}`);
-        expect(await help.getByTestId('coaching-question').textContent()).toBe(`“${question}”`);
-        // Said once: the reason says who asked, the question is quoted under it.
-        expect((await help.textContent())!.split(question)).toHaveLength(2);
-        expect(await help.getByRole('button').allTextContents()).toEqual(['Answer', 'More']);
-        await help.getByRole('button', { name: `Answer ${ana.name}` }).click();
-        await help.getByRole('textbox', { name: `Your answer to ${ana.name}` }).fill('Open Invite, tap Copy link, and paste it in a message.');
-        await shot(tab, 'team-answer');
-        await help.getByRole('button', { name: 'Send answer' }).click();
-        await queue
-          .getByTestId('coaching-outcome')
-          .filter({ hasText: `Answer sent to ${ana.name}` })
-          .waitFor(WAIT);
-        await help.waitFor({ state: 'detached', ...WAIT });
-        const answered = await callApi('GET', `/api/users/${ana.id}/coaching`, { token: await tokenOf(ana) });
-        expect(answered.json).toMatchObject({
-          help: [{ question, answer: { message: 'Open Invite, tap Copy link, and paste it in a message.', by: { id: sponsor.id } } }],
-        });
 
         // Nudge the stalled member from the queue: the row goes, the e-mail arrives.
         await row(`Check in on ${bart.name}`)
           .getByRole('button', { name: `Nudge ${bart.name}` })
           .click();
-        await queue
-          .getByTestId('coaching-outcome')
-          .filter({ hasText: `Nudge sent to ${bart.name}` })
-          .waitFor(WAIT);
+        await said(`Nudge sent to ${bart.name}`);
         await row(`Check in on ${bart.name}`).waitFor({ state: 'detached', ...WAIT });
         await waitForMail(bart.email, `${sponsor.name} is cheering you on`, 15_000);
 
@@ -233,10 +244,7 @@ describe('the sponsor’s coaching queue', () => {
         await shot(tab, 'team-more');
         await welcomeBart.getByRole('button', { name: `Dismiss ${bart.name}` }).click();
         await queue.getByText('Nothing waiting').waitFor(WAIT);
-        await queue
-          .getByTestId('coaching-outcome')
-          .filter({ hasText: `Dismissed "Welcome ${bart.name}": it is off your list, no points.` })
-          .waitFor(WAIT);
+        await said(`Dismissed "Welcome ${bart.name}": it is off your list, no points.`);
         expect((await dismissed).status()).toBe(200);
         expect(await queue.getByTestId('coaching-empty').textContent()).toMatch(/This week in your team: .*1 station finished\./);
         const outcomes = await db().query<{ kind: string; outcome: string }>('select kind, outcome from app.coaching_tasks where sponsor_id = $1 order by id', [

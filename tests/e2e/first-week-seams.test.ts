@@ -190,9 +190,10 @@ describe('a cheer once per moment', () => {
         await capture(page, `seams-cheered-${lang}-${viewport.width}`);
         await page.reload();
         await page.getByTestId('coaching-task').first().getByTestId('coaching-cheered').waitFor(WAIT);
-        // The heading counts what is left to do and names the cheered row, so the count matches the list.
+        // The heading counts what is left to do and the tasks cheered: the welcome marked so and the
+        // station the cheer closed.
         expect(await page.locator('#coaching-queue').textContent()).toBe(
-          lang === 'en' ? 'Your team today: 0 tasks, 1 cheered' : 'فريقك اليوم: لا مهام · تم التشجيع: 1',
+          lang === 'en' ? 'Your team today: 0 tasks, 2 cheered' : 'فريقك اليوم: لا مهام · تم التشجيع: 2',
         );
         const cheers = await db().query('select 1 from app.cheers where member_id = $1', [recruit.user.id]);
         expect(cheers.rowCount).toBe(1);

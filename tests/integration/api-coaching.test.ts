@@ -4,7 +4,8 @@
  * many events arrive at once); only the task's sponsor reads and acts (403/404); claims in cheers and
  * questions are refused; a cheer reaches the recruit; opted-out learners make no tasks; help nobody
  * answers for 48 hours goes up the line; coaching pays once per task, capped per day; actions are
- * limited per day (429 + Retry-After). Every account is this file's own; no global setting changes
+ * limited per day (429 + Retry-After); an answer to a question is no cheer of the member's other
+ * tasks, a cheer sent counts in `cheeredToday`, and a waiting question comes first. Every account is this file's own; no global setting changes
  * (the daily cap and limit are reached by writing this sponsor's own rows).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,6 +30,7 @@ interface Queue {
   summaries: { member: { id: string; name: string }; stations: number; text: string }[];
   week: { stations: number; joined: number };
   recruits: number;
+  cheeredToday: number;
 }
 
 const suffix = Math.random().toString(36).slice(2, 7);
@@ -397,5 +399,50 @@ describe('reports', () => {
     const welcome = insights.funnel.find((row) => row.kind === 'welcome');
     expect(welcome?.tasks).toBeGreaterThanOrEqual(1);
     expect(welcome?.acted).toBeGreaterThanOrEqual(1);
+  });
+});
+
+// After the reports: these coaches' points would crowd this week's top five the test above reads.
+describe('an answer and a cheer', () => {
+  it('answers a question without cheering the member’s other tasks, and counts a cheer sent', async () => {
+    const coach = await newLearner(`Coach Answer ${suffix}`);
+    const [wes, flo] = [await recruit('Wes', coach), await recruit('Flo', coach)];
+    expect((await as(wes, 'POST', `/api/users/${wes.id}/complete-mission`, { missionId: 1 })).status).toBe(200);
+    expect((await as(wes, 'POST', `/api/users/${wes.id}/help`, { question: 'How do I share my link?' })).status).toBe(201);
+    const help = (await taskOf(coach, wes.id, 'struggling'))!;
+    const answered = await act(coach, help.id, { action: 'cheer', message: 'Tap Invite, then Copy link.' });
+    expect(answered.json).toMatchObject({ message: `Answer sent to Wes ${suffix}`, task: { closed: true } });
+
+    // Wes's other tasks were not cheered: no "Cheered", Cheer still offered, and not counted.
+    const after = await queue(coach);
+    const open = { cheeredAt: null, actions: ['cheer', 'message', 'done', 'dismiss'] };
+    expect(after.tasks.find((task) => task.member.id === wes.id && task.kind === 'welcome')).toMatchObject(open);
+    expect(after.tasks.find((task) => task.member.id === wes.id && task.kind === 'congratulate')).toMatchObject(open);
+    expect(after.cheeredToday).toBe(0);
+
+    // A cheer sent closes its task and counts; the member's other task of that moment is cheered.
+    const floWelcome = after.tasks.find((task) => task.member.id === flo.id)!;
+    expect((await act(coach, floWelcome.id, { action: 'cheer', preset: 'welcome' })).status).toBe(200);
+    expect((await queue(coach)).cheeredToday).toBe(1);
+    const wesStation = after.tasks.find((task) => task.member.id === wes.id && task.kind === 'congratulate')!;
+    expect((await act(coach, wesStation.id, { action: 'cheer', preset: 'proud' })).json).toMatchObject({ message: `Cheer sent to Wes ${suffix}` });
+    const last = await queue(coach);
+    expect(last.cheeredToday).toBe(2);
+    expect(last.tasks.find((task) => task.member.id === wes.id && task.kind === 'welcome')).toMatchObject({
+      cheeredAt: expect.any(String),
+      actions: ['message', 'done', 'dismiss'],
+    });
+  });
+
+  it('puts a waiting question first, the oldest first, ahead of newer news', async () => {
+    const coach = await newLearner(`Coach Order ${suffix}`);
+    const [gus, hal] = [await recruit('Gus', coach), await recruit('Hal', coach)];
+    expect((await as(gus, 'POST', `/api/users/${gus.id}/help`, { question: 'Where is my link?' })).status).toBe(201);
+    expect((await as(hal, 'POST', `/api/users/${hal.id}/help`, { question: 'What is a station?' })).status).toBe(201);
+    // Gus asked ten hours ago (closer to going up the line); Hal's news came after both questions.
+    await db().query(`update app.coaching_tasks set created_at = now() - interval '10 hours' where member_id = $1 and kind = 'struggling'`, [gus.id]);
+    expect((await as(hal, 'POST', `/api/users/${hal.id}/complete-mission`, { missionId: 1 })).status).toBe(200);
+    const order = (await queue(coach)).tasks.map((task) => `${task.kind} ${task.member.id === gus.id ? 'Gus' : 'Hal'}`);
+    expect(order).toEqual(['struggling Gus', 'struggling Hal', 'congratulate Hal', 'welcome Hal', 'welcome Gus']);
   });
 });

@@ -18,12 +18,14 @@ export const coachingQueue = (fields: Partial<CoachingQueue> = {}): CoachingQueu
   summaries: [],
   week: { weekStart: '2026-11-23', joined: 0, stations: 0, courses: 0 },
   recruits: 1,
+  cheeredToday: 0,
   ...fields,
 });
 
 /**
  * GET and POST as the server keeps them: an action that closes a task takes it out of the next
- * read. `answer(taskId, body)` gives the POST's reply; a 2xx with `task.closed` closes the task.
+ * read (a cheer that closes one, not an answer to a question, counts in `cheeredToday`).
+ * `answer(taskId, body)` gives the POST's reply; a 2xx with `task.closed` closes the task.
  */
 export function coachingServer(
   start: CoachingQueue,
@@ -38,7 +40,10 @@ export function coachingServer(
         (call: { body: unknown }) => {
           const reply = answer(task.id, call.body as Record<string, unknown>);
           const closed = (reply.status ?? 200) < 300 && (reply.body as { task?: { closed?: boolean } } | undefined)?.task?.closed;
-          if (closed) queue = { ...queue, tasks: queue.tasks.filter((open) => open.id !== task.id) };
+          if (closed) {
+            const cheered = (call.body as { action?: string }).action === 'cheer' && task.question === null;
+            queue = { ...queue, tasks: queue.tasks.filter((open) => open.id !== task.id), cheeredToday: queue.cheeredToday + (cheered ? 1 : 0) };
+          }
           return reply;
         },
       ]),

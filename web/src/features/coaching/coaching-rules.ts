@@ -122,16 +122,32 @@ export const teamTodayTitle = (t: Translate, count: number): string => (count > 
 export const openTaskCount = (tasks: readonly Pick<CoachingTask, 'cheeredAt'>[]): number => tasks.filter((task) => task.cheeredAt === null).length;
 
 /**
- * /team's heading, which lists the cheered tasks too: "Your team today: 4 tasks, 2 cheered", so the
- * count matches the rows (four to do, two marked "Cheered").
+ * /team's heading: "Your team today: 4 tasks, 2 cheered": the tasks still to do, and the tasks whose
+ * moment the sponsor cheered: those listed marked "Cheered" and those a cheer closed today (the
+ * server's `cheeredToday`), so a cheer sent counts. An answer to a question is not a cheer.
  */
-export function teamQueueTitle(t: Translate, tasks: readonly Pick<CoachingTask, 'cheeredAt'>[]): string {
-  const count = openTaskCount(tasks);
-  const cheered = tasks.length - count;
+export function teamQueueTitle(t: Translate, queue: { tasks: readonly Pick<CoachingTask, 'cheeredAt'>[]; cheeredToday: number }): string {
+  const count = openTaskCount(queue.tasks);
+  const cheered = queue.tasks.length - count + queue.cheeredToday;
   return cheered > 0 ? t('coaching.team.titleCheered', { count, cheered }) : teamTodayTitle(t, count);
 }
 
-/** Today's one task: the newest still to do (a cheered one only when every task is cheered). */
+/**
+ * The queue's order, as the server gives it (app.coaching_queue): a recruit's waiting question first,
+ * the oldest first (it goes up the line 48 hours after it arose), then the rest newest first (then by
+ * id). /team places what an action did where its task was by it.
+ */
+export function queueOrder(a: Pick<CoachingTask, 'question' | 'createdAt' | 'id'>, b: Pick<CoachingTask, 'question' | 'createdAt' | 'id'>): number {
+  const questions = Number(b.question !== null) - Number(a.question !== null);
+  if (questions !== 0) return questions;
+  if (a.question !== null && a.createdAt !== b.createdAt) return a.createdAt.localeCompare(b.createdAt);
+  return b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
+}
+
+/**
+ * Today's one task: the first still to do in the queue's order, which puts a recruit's waiting
+ * question first (the server's order, as /team lists it); a cheered one only when every task is cheered.
+ */
 export const topTask = <Task extends Pick<CoachingTask, 'cheeredAt'>>(tasks: readonly Task[]): Task | undefined =>
   tasks.find((task) => task.cheeredAt === null) ?? tasks[0];
 

@@ -188,6 +188,52 @@ describe('CoachingQueue', () => {
     expect(lastPost(calls)).toEqual({ action: 'cheer', message: 'Tap Invite, then Copy link.' });
   });
 
+  it('lists a waiting question first, answers it without cheering the member, and counts a cheer sent', async () => {
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+    const walker = { id: 'm-walker', name: 'Walker Tester' };
+    const help = coachingTask({
+      id: 13,
+      kind: 'struggling',
+      member: walker,
+      reason: 'Walker Tester asked for help',
+      question: 'How do I share my link?',
+      actions: ['message', 'cheer', 'done'],
+      createdAt: hoursAgo(5),
+    });
+    const welcome = coachingTask({ id: 14, member: walker, reason: 'Walker Tester joined your team', createdAt: hoursAgo(6) });
+    const chloe = coachingTask({ id: 15, member: { id: 'm-chloe', name: 'Chloe Martin' }, reason: 'Chloe Martin joined your team', createdAt: hoursAgo(1) });
+    mockApi(
+      coachingServer(coachingQueue({ tasks: [help, chloe, welcome] }), (taskId) => ({
+        body: { message: taskId === 13 ? 'Answer sent' : 'Cheer sent', task: { id: taskId, closed: true }, points: 5 },
+      })),
+    );
+    renderWithProviders(<CoachingQueue />, { user: buildUser() });
+    const heading = () => screen.getByRole('heading', { level: 2 }).textContent;
+    // The queue's order (the server's): the question first, though Chloe's news is newer.
+    await screen.findByTestId('coaching-question');
+    expect(screen.getAllByTestId('coaching-task').map((task) => task.textContent?.match(/^\w+ (Walker Tester|Chloe Martin)/)?.[0])).toEqual([
+      'Help Walker Tester',
+      'Welcome Chloe Martin',
+      'Welcome Walker Tester',
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Answer Walker Tester' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your answer to Walker Tester' }), { target: { value: 'Tap Invite, then Copy link.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send answer' }));
+    expect((await screen.findByTestId('coaching-outcome')).textContent).toBe('Answer sent to Walker Tester · +5 points for coaching');
+    // An answer is not a cheer: Walker's welcome still offers Cheer, and nothing is counted cheered.
+    await waitFor(() => expect(heading()).toBe('Your team today: 2 tasks'));
+    expect(within(row(/Welcome Walker Tester/)).getByRole('button', { name: 'Cheer Walker Tester' })).toBeTruthy();
+    expect(screen.queryByTestId('coaching-cheered')).toBeNull();
+    // The answer's line stays where the question was, first.
+    expect(screen.getByTestId('coaching-queue').textContent).toMatch(/Answer sent to Walker Tester.*Welcome Chloe Martin/);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cheer Chloe Martin' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send cheer' }));
+    await waitFor(() => expect(screen.getAllByTestId('coaching-outcome')).toHaveLength(2));
+    await waitFor(() => expect(heading()).toBe('Your team today: 1 task, 1 cheered'));
+  });
+
   it('says "Nothing waiting" with the team’s week, and shows nothing to a learner with no recruits', async () => {
     mockApi({ 'GET /api/team/coaching': { body: coachingQueue({ week: { weekStart: '2026-11-23', joined: 1, stations: 2, courses: 0 } }) } });
     const first = renderWithProviders(<CoachingQueue />, { user: buildUser() });

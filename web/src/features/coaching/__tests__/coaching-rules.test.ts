@@ -17,6 +17,7 @@ import {
   presetOf,
   presetWords,
   primaryAction,
+  queueOrder,
   refusalText,
   taskReason,
   teamQueueTitle,
@@ -233,20 +234,36 @@ describe('the team card counts what is left to do', () => {
     expect(teamTodayTitle(t, openTaskCount([task({ cheeredAt: '2026-11-28T12:00:00Z' })]))).toBe('Your team today');
   });
 
-  it("names the cheered rows in /team's heading, so its count matches the list", () => {
+  it("counts in /team's heading the cheered rows and the tasks a cheer closed today", () => {
     const cheered = task({ id: 2, cheeredAt: '2026-11-28T12:00:00Z' });
-    expect(teamQueueTitle(t, [task(), cheered, task({ id: 3 })])).toBe('Your team today: 2 tasks, 1 cheered');
-    expect(teamQueueTitle(t, [cheered])).toBe('Your team today: 0 tasks, 1 cheered');
-    expect(teamQueueTitle(t, [task()])).toBe('Your team today: 1 task');
-    expect(teamQueueTitle(t, [])).toBe('Your team today');
+    const queue = (tasks: CoachingTask[], cheeredToday = 0) => ({ tasks, cheeredToday });
+    expect(teamQueueTitle(t, queue([task(), cheered, task({ id: 3 })]))).toBe('Your team today: 2 tasks, 1 cheered');
+    expect(teamQueueTitle(t, queue([cheered]))).toBe('Your team today: 0 tasks, 1 cheered');
+    expect(teamQueueTitle(t, queue([task()]))).toBe('Your team today: 1 task');
+    expect(teamQueueTitle(t, queue([]))).toBe('Your team today');
+    // A cheer sent closes its task: it leaves the list and still counts as cheered.
+    expect(teamQueueTitle(t, queue([task(), task({ id: 3 })], 1))).toBe('Your team today: 2 tasks, 1 cheered');
+    expect(teamQueueTitle(t, queue([task(), cheered], 1))).toBe('Your team today: 1 task, 2 cheered');
   });
 
-  it('puts on Today the newest task still to do, not one already cheered', () => {
+  it('puts on Today the first task still to do in the queue’s order, not one already cheered', () => {
     const cheered = task({ id: 2, cheeredAt: '2026-11-28T12:00:00Z' });
     expect(topTask([cheered, task({ id: 3 }), task({ id: 4 })])?.id).toBe(3);
-    // Every task cheered: the newest, still listed with its other actions.
+    // Every task cheered: the first, still listed with its other actions.
     expect(topTask([cheered, task({ id: 5, cheeredAt: '2026-11-28T12:00:00Z' })])?.id).toBe(2);
     expect(topTask([])).toBeUndefined();
+  });
+
+  it('orders the queue as the server does: a waiting question first, the oldest first, then the newest', () => {
+    const at = (hoursAgo: number) => new Date(NOW - hoursAgo * 3_600_000).toISOString();
+    const tasks = [
+      task({ id: 1, kind: 'congratulate', createdAt: at(1) }),
+      task({ id: 2, kind: 'struggling', question: 'How do I share my link?', createdAt: at(2) }),
+      task({ id: 3, kind: 'struggling', question: 'Where is Station 2?', createdAt: at(30) }),
+      task({ id: 4, createdAt: at(5) }),
+      task({ id: 5, kind: 'streak_at_risk', createdAt: at(1) }),
+    ];
+    expect([...tasks].sort(queueOrder).map((each) => each.id)).toEqual([3, 2, 5, 1, 4]);
   });
 });
 
@@ -256,7 +273,9 @@ describe("coaching in the learner's language", () => {
   it("words the team card's title, the week, a task and the server's reasons it knows in Spanish and Arabic", async () => {
     await activateLocale('es');
     expect(teamTodayTitle(t, 3)).toBe('Tu equipo hoy: 3 tareas');
-    expect(teamQueueTitle(t, [task(), task({ id: 2, cheeredAt: '2026-11-28T12:00:00Z' })])).toBe('Tu equipo hoy: 1 tarea, 1 con ánimo enviado');
+    expect(teamQueueTitle(t, { tasks: [task(), task({ id: 2, cheeredAt: '2026-11-28T12:00:00Z' })], cheeredToday: 0 })).toBe(
+      'Tu equipo hoy: 1 tarea, 1 con ánimo enviado',
+    );
     expect(taskTitle(t, task())).toBe('Da la bienvenida a Ana');
     expect(taskReason(t, { reason: 'Ana finished Station 2', member: { id: 'm', name: 'Ana' } })).toBe('Ana terminó la Estación 2');
     expect(taskReason(t, { reason: "Ana's 6-day streak ends tonight", member: { id: 'm', name: 'Ana' } })).toBe('La racha de 6 días de Ana termina esta noche');
@@ -281,7 +300,7 @@ describe("coaching in the learner's language", () => {
     expect(cheerBody(t, '¡Qué orgullo verte avanzar! Sigue así, Ana.')).toEqual({ message: '¡Qué orgullo verte avanzar! Sigue así, Ana.' });
     await activateLocale('ar');
     expect(teamTodayTitle(t, 2)).toBe('فريقك اليوم: مهمتان');
-    expect(teamQueueTitle(t, [task({ cheeredAt: '2026-11-28T12:00:00Z' })])).toBe('فريقك اليوم: لا مهام · تم التشجيع: 1');
+    expect(teamQueueTitle(t, { tasks: [task({ cheeredAt: '2026-11-28T12:00:00Z' })], cheeredToday: 0 })).toBe('فريقك اليوم: لا مهام · تم التشجيع: 1');
     expect(summaryText(t, { ...line, joined: 0, courses: 0, stations: 2 })).toBe('أُنهيت محطتان في فريق \u2068Ana\u2069 هذا الأسبوع');
     expect(timeAgo(t, '2026-11-28T09:00:00Z', Date.parse('2026-11-28T12:00:00Z'))).toBe('قبل 3 ساعات');
   });

@@ -5,7 +5,8 @@
  * Nudge, Done and Dismiss take the task off the list at once; a refusal puts the queue back as it was
  * and the row says why (`onFailure`). A cheer and a message wait for the answer: a cheer's words are
  * kept on screen until the server took them, and a message's answer is the text to send. A cheer
- * marks the member's other tasks of that moment cheered (no Cheer again until something new happens).
+ * marks the member's other tasks of that moment cheered (no Cheer again until something new happens);
+ * an answer to a question does not.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -34,14 +35,16 @@ const withoutTask = (queue: CoachingQueue | undefined, taskId: number): Coaching
   queue ? { ...queue, tasks: queue.tasks.filter((task) => task.id !== taskId) } : queue;
 
 /**
- * After a cheer for `memberId` at `at`: the member's other tasks of that moment or older are cheered
- * too, as the server's next read will say (no Cheer until something new happens; a help task's
- * answer stays). Said at once, so the next task of the same member never offers Cheer again meanwhile.
+ * After a cheer for `memberId` at `at` (the task it closed is one more cheered today): the member's
+ * other tasks of that moment or older are cheered too, as the server's next read will say (no Cheer
+ * until something new happens; a help task's answer stays). Said at once, so the next task of the
+ * same member never offers Cheer again meanwhile, and /team's "N cheered" counts the cheer.
  */
 export const cheeredMember = (queue: CoachingQueue | undefined, memberId: string, at: string): CoachingQueue | undefined =>
   queue
     ? {
         ...queue,
+        cheeredToday: queue.cheeredToday + 1,
         tasks: queue.tasks.map((task) =>
           task.member.id === memberId && task.question === null && Date.parse(task.createdAt) <= Date.parse(at)
             ? { ...task, cheeredAt: at, actions: task.actions.filter((action) => action !== 'cheer') }

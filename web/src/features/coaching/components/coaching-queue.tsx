@@ -1,6 +1,6 @@
 /**
  * The top of /team (docs/product.md#coaching): the sponsor's coaching queue, one row per task about
- * a level-1 recruit, newest first; under the tasks, one line per recruit whose own team did
+ * a level-1 recruit, a waiting question first, then newest first; under the tasks, one line per recruit whose own team did
  * something this week. With nothing waiting: "Nothing waiting" and the team's week. A learner with
  * no recruits sees no queue (the tree below says how to build a team).
  */
@@ -14,19 +14,19 @@ import { errorText } from '@/lib/error-text';
 import type { CoachingQueue as Queue, CoachingTask } from '@contract';
 
 import { useCoachingQueue } from '../api/coaching-queue';
-import { teamQueueTitle, weekText } from '../coaching-rules';
+import { queueOrder, teamQueueTitle, weekText } from '../coaching-rules';
 import { useTaskFailures, type TaskOutcome } from '../use-task-action';
 import { CoachingTaskRow, TaskOutcomeLine } from './coaching-task-row';
 
 /**
- * The open tasks with, where a closed one was, the line saying what was done (newest first, as the
- * queue: by when the task arose, then id).
+ * The open tasks with, where a closed one was, the line saying what was done, in the queue's order
+ * (a waiting question first, then newest first).
  */
 function withOutcomes(tasks: readonly CoachingTask[], outcomes: Readonly<Record<number, TaskOutcome>>): (CoachingTask | TaskOutcome)[] {
   const open = new Set(tasks.map((task) => task.id));
   const closed = Object.values(outcomes).filter((outcome) => !open.has(outcome.task.id));
   const at = (entry: CoachingTask | TaskOutcome) => ('text' in entry ? entry.task : entry);
-  return [...tasks, ...closed].sort((a, b) => at(b).createdAt.localeCompare(at(a).createdAt) || at(b).id - at(a).id);
+  return [...tasks, ...closed].sort((a, b) => queueOrder(at(a), at(b)));
 }
 
 /**
@@ -101,7 +101,7 @@ export function CoachingQueue() {
   const data = queue.data;
   if (data && data.recruits === 0 && data.tasks.length === 0) return null;
   return (
-    <Panel title={teamQueueTitle(t, data?.tasks ?? [])} headingId="coaching-queue" icon={CheckCircleIcon} data-testid="coaching-queue">
+    <Panel title={teamQueueTitle(t, data ?? { tasks: [], cheeredToday: 0 })} headingId="coaching-queue" icon={CheckCircleIcon} data-testid="coaching-queue">
       {queue.isPending ? <LoadingState label={t('coaching.queue.loading')} lines={2} /> : null}
       {queue.error && !data ? (
         <ErrorState message={t('coaching.team.loadFailed', { reason: errorText(t, queue.error) })} onRetry={() => void queue.refetch()} />

@@ -1,7 +1,7 @@
 /**
  * Today's team card (docs/product.md#coaching), compact (Today stays within three phone screens):
- * for a learner with recruits, "Your team today: N tasks" with the newest task still to do (not one
- * already cheered), its reason (one line each)
+ * for a learner with recruits, "Your team today: N tasks" with the first task still to do in the
+ * queue's order (a recruit's waiting question first, then the newest not already cheered), its reason (one line each)
  * and one tap for its first action (Cheer sends the ready-made cheer
  * that fits it), and "See all" to /team. With nothing waiting, the team's week in one line. A
  * learner with no recruits sees nothing; nor does anyone while the queue loads. A queue that
