@@ -922,7 +922,7 @@ describe('the profile’s Reminders section and /unsubscribe in the learner’s 
       daily: /^تتلقى تذكيرًا يوميًا في الساعة 07:45\s?ص بالبريد الإلكتروني \((UTC|توقيت [^)]+)\)، ولا يصلك/,
     },
   ])(
-    '$lang: the Reminders section, its problem, its saved toast and summary, $dir, at 390 and 1280 px',
+    '$lang: the Reminders section, its problem, its saved line and summary, $dir, at 390 and 1280 px',
     async ({ lang, dir, heading, section, none, save, channel, email, saved, daily }) => {
       const learner = await signUpSpeaking(`Rita ${lang} Recuerda`, lang);
       for (const viewport of [PHONE, DESKTOP]) {
@@ -944,7 +944,7 @@ describe('the profile’s Reminders section and /unsubscribe in the learner’s 
           await reminders.locator('input[type="time"]').fill('07:45');
           await reminders.getByTestId('reminder-by-email').click();
           await reminders.getByRole('button', { name: save }).click();
-          await toast(page, saved);
+          await reminders.getByTestId('reminders-said').filter({ hasText: saved }).waitFor(WAIT);
           await summary.filter({ hasText: email }).waitFor(WAIT);
         }
         expect(await summary.textContent()).toMatch(daily);

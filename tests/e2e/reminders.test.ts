@@ -13,7 +13,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { callApi, db, signUpUser, stack } from '../support/clients';
-import { capture, celebration, dashboardReady, logIn, toast, WAIT } from '../support/ui';
+import { capture, celebration, dashboardReady, logIn, tappable, WAIT } from '../support/ui';
 
 async function learner(name: string) {
   const person = await signUpUser({ name });
@@ -52,7 +52,10 @@ describe('reminders', () => {
     await page.getByLabel('At (your time)').fill('07:45');
     await page.getByTestId('reminder-by-email').click();
     await page.getByRole('button', { name: 'Save reminders' }).click();
-    await toast(page, 'Reminders Saved');
+    // Said under Save reminders, not in a toast over the section's heading.
+    await page.getByTestId('reminders-said').filter({ hasText: 'Reminders Saved' }).waitFor(WAIT);
+    expect(await tappable(page.getByRole('button', { name: 'Save reminders' }))).toBe(true);
+    expect(await page.getByTestId('toast').count()).toBe(0);
     await page.getByTestId('reminders-summary').filter({ hasText: 'a daily reminder at 07:45' }).waitFor(WAIT);
     const { rows } = await db().query(
       `select to_char(daily_at, 'HH24:MI') as at, by_email, by_push, streak_risk from public.reminder_settings where user_id = $1`,

@@ -189,7 +189,7 @@ export async function toast(page: Page, title: string, description?: string): Pr
 /**
  * The line a content manager's form or file part (a course's or a translation's video or captions)
  * says under its buttons in place of a toast, once it saved or refused a try
- * (web/src/features/content-manager/components/said-line.tsx): `title`, then `description`.
+ * (web/src/components/ui/said-line.tsx): `title`, then `description`.
  */
 export async function saidIn(part: Locator, title: string, description?: string): Promise<void> {
   await part

@@ -68,7 +68,7 @@ export const remindersOn = (settings: Pick<ReminderSettings, 'dailyAt' | 'streak
   (settings.dailyAt !== null || settings.streakRisk || settings.weeklyRecap) && (settings.byEmail || settings.byPush);
 
 /** What a save of the form says: what is really set now, never "as you chose" when nothing is. */
-export function savedToast(t: Translate, settings: ReminderSettings, timeZone: string): ToastText {
+export function savedText(t: Translate, settings: ReminderSettings, timeZone: string): ToastText {
   if (!remindersOn(settings)) return { title: t('reminders.saved.offTitle'), description: t('reminders.saved.offText') };
   return { title: t('reminders.saved.title'), description: summary(t, settings, timeZone) };
 }

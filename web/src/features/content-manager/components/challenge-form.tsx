@@ -16,7 +16,7 @@ import { useCreateChallenge, useUpdateChallenge } from '../api/challenge-writes'
 import { challengeFormValues, checkChallengeForm, type ChallengeFormValues } from '../challenge-form';
 import { useFormValues } from '../use-form-values';
 import { FormActions } from './form-actions';
-import { refusedBy, type Said } from './said-line';
+import { refusedBy, type Said } from '@/components/ui/said-line';
 import { SelectField, TextareaField } from './form-fields';
 
 /** Each kind's name in the form and the list. */

@@ -47,7 +47,7 @@ import { QuizAdminList } from './quiz-admin-list';
 import { QuizForm } from './quiz-form';
 import { RewardCatalogueManager } from './reward-catalogue-manager';
 import { RewardPacksManager } from './reward-packs-manager';
-import type { Said } from './said-line';
+import type { Said } from '@/components/ui/said-line';
 import { TranslationNavigation, type TranslationRequest, type TranslationTarget } from './translation-marks';
 import { TranslationsManager } from './translations-manager';
 

@@ -17,7 +17,7 @@ import { MATERIAL_BUCKET } from '@contract';
 
 import { useFileUpload } from '../api/use-file-upload';
 import { MaterialFileField, UploadProgress } from './material-file-field';
-import { SaidLine } from './said-line';
+import { SaidLine } from '@/components/ui/said-line';
 
 export interface CourseFileKind {
   /** The field's label ("Video file"), with its values ("Spanish video file": the language). */

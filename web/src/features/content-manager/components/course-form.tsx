@@ -22,7 +22,7 @@ import { ClaimWarning } from './claim-warning';
 import { CourseVideoFile } from './course-video-file';
 import { DraftNextSteps } from './draft-next-steps';
 import { FormActions } from './form-actions';
-import { refusedBy, type Said } from './said-line';
+import { refusedBy, type Said } from '@/components/ui/said-line';
 import { SelectField, TextareaField, URL_PLACEHOLDER } from './form-fields';
 
 interface CourseFormProps {

@@ -16,7 +16,7 @@ import { TOAST_CLEAR_ATTRIBUTE } from '@/components/ui/toast-lift';
 import { SAVE_BAR_ATTRIBUTE, useClearOfBar } from '@/hooks/use-clear-of-bar';
 import { useT } from '@/i18n';
 
-import { type Said, SaidLine } from './said-line';
+import { type Said, SaidLine } from '@/components/ui/said-line';
 
 interface FormActionsProps {
   editing: boolean;

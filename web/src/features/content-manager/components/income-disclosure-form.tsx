@@ -16,7 +16,7 @@ import { useSourceSettings } from '../api/source-settings';
 import { checkIncomeDisclosureForm, incomeDisclosureFormValues, type IncomeDisclosureFormValues } from '../income-disclosure-form';
 import { useFormValues } from '../use-form-values';
 import { FormActions } from './form-actions';
-import { refusedBy, type Said } from './said-line';
+import { refusedBy, type Said } from '@/components/ui/said-line';
 import { TextareaField } from './form-fields';
 import { TranslationMarks } from './translation-marks';
 

@@ -24,7 +24,7 @@ import { useFormValues } from '../use-form-values';
 import { ClaimWarning } from './claim-warning';
 import { ConfirmDialog } from './confirm-dialog';
 import { FormActions } from './form-actions';
-import type { Said } from './said-line';
+import type { Said } from '@/components/ui/said-line';
 import { SelectField, TextareaField, URL_PLACEHOLDER } from './form-fields';
 import { MaterialFileField, UploadProgress } from './material-file-field';
 import { MaterialRow } from './material-row';

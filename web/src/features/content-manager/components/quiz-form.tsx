@@ -24,7 +24,7 @@ import { checkQuizForm, choicesComplete, emptyQuizForm, GENERAL, MAX_POINTS, MIN
 import { useFormValues } from '../use-form-values';
 import { ClaimWarning } from './claim-warning';
 import { FormActions } from './form-actions';
-import { refusedBy, type Said } from './said-line';
+import { refusedBy, type Said } from '@/components/ui/said-line';
 import { SelectField, TextareaField } from './form-fields';
 
 interface QuizFormProps {

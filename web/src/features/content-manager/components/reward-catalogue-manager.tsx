@@ -18,7 +18,7 @@ import { useSourceSettings } from '../api/source-settings';
 import { checkRewardForm, rewardFormValues, type RewardFormValues } from '../reward-form';
 import { useFormValues } from '../use-form-values';
 import { FormActions } from './form-actions';
-import { refusedBy, type Said } from './said-line';
+import { refusedBy, type Said } from '@/components/ui/said-line';
 import { SelectField, TextareaField } from './form-fields';
 import { TranslationMarks } from './translation-marks';
 

@@ -12,7 +12,7 @@ import {
   offerText,
   problemText,
   pushAttempt,
-  savedToast,
+  savedText,
   suggestedReminderTime,
   summary,
 } from '../reminder-rules';
@@ -62,15 +62,15 @@ describe('reminder rules', () => {
   });
 
   it('says what a save really set: never "as you chose" when nothing can reach the learner', () => {
-    expect(savedToast(t, off, 'UTC')).toEqual({
+    expect(savedText(t, off, 'UTC')).toEqual({
       title: 'Reminders Are Off',
       description: 'Nothing is chosen that can reach you, so we will not send you reminders.',
     });
     // Push chosen, no reminder chosen: off, not "saved".
-    expect(savedToast(t, { ...off, byPush: true, pushDevices: 1 }, 'UTC').title).toBe('Reminders Are Off');
+    expect(savedText(t, { ...off, byPush: true, pushDevices: 1 }, 'UTC').title).toBe('Reminders Are Off');
     // A reminder chosen, no channel: off too.
-    expect(savedToast(t, { ...off, dailyAt: '08:00' }, 'UTC').title).toBe('Reminders Are Off');
-    const saved = savedToast(t, { ...off, dailyAt: '08:00', byEmail: true }, 'Europe/Paris');
+    expect(savedText(t, { ...off, dailyAt: '08:00' }, 'UTC').title).toBe('Reminders Are Off');
+    const saved = savedText(t, { ...off, dailyAt: '08:00', byEmail: true }, 'Europe/Paris');
     expect(saved.title).toBe('Reminders Saved');
     expect(saved.description).toContain('a daily reminder at 08:00 AM by e-mail (times in Central European Time)');
   });
@@ -248,8 +248,8 @@ describe("the Reminders section's sentences in the learner's language", () => {
     );
     expect(summary(t, off, 'UTC')).toBe('Sin recordatorios: solo sabrás de nosotros cuando lo pidas.');
     expect(problemText(t, 'time')).toBe('Elige una hora para el recordatorio diario, por ejemplo 18:30.');
-    expect(savedToast(t, off, 'UTC').title).toBe('Recordatorios desactivados');
-    expect(savedToast(t, { ...chosen, pushDevices: 1 }, 'UTC')).toMatchObject({ title: 'Recordatorios guardados' });
+    expect(savedText(t, off, 'UTC').title).toBe('Recordatorios desactivados');
+    expect(savedText(t, { ...chosen, pushDevices: 1 }, 'UTC')).toMatchObject({ title: 'Recordatorios guardados' });
   });
 
   it('says them in Arabic, joined with the Arabic comma, the time with its Arabic period of day', async () => {
@@ -261,6 +261,6 @@ describe("the Reminders section's sentences in the learner's language", () => {
     // No English left but the time zone's name, which the server's answer names too.
     expect(text.replace('Africa/Cairo', '')).not.toMatch(/[A-Za-z]/);
     expect(problemText(t, 'channel')).toBe('اختر البريد الإلكتروني أو الإشعارات الفورية أو كليهما، وإلا فلن يصلك شيء.');
-    expect(savedToast(t, off, 'UTC').title).toBe('التذكيرات متوقفة');
+    expect(savedText(t, off, 'UTC').title).toBe('التذكيرات متوقفة');
   });
 });

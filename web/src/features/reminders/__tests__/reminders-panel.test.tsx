@@ -42,8 +42,13 @@ describe('RemindersPanel', () => {
     fireEvent.click(byEmail);
     await waitFor(() => expect(byEmail.checked).toBe(true));
     fireEvent.click(screen.getByRole('button', { name: 'Save reminders' }));
-    await screen.findByText('Reminders Saved');
+    // Said under the button (no toast over the section), and the summary says it too.
+    await waitFor(() => expect(screen.getByTestId('reminders-said').textContent).toMatch(/^Reminders Saved You get a daily reminder at 06:00\sPM/));
+    expect(screen.queryByTestId('toast')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('reminders-summary').textContent).toMatch(/^You get a daily reminder at 06:00\sPM by e-mail \(/));
+    // The next change leaves it: it said what the last save did.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'By e-mail' }));
+    await waitFor(() => expect(screen.getByTestId('reminders-said').textContent).toBe(''));
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       dailyAt: '18:00',
       streakRisk: false,

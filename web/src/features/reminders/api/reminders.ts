@@ -2,13 +2,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { routes, type ReminderSettings } from '@contract';
-import { useApiMutation } from '@/hooks/use-api-mutation';
+import { useApiMutation, type ToastText } from '@/hooks/use-api-mutation';
 import { useT } from '@/i18n';
 import { callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { browserTimeZone } from '@/lib/time-zone';
 import { subscribeThisDevice, unsubscribeThisDevice } from '../push-subscription';
-import { remindersOn, savedToast } from '../reminder-rules';
+import { remindersOn, savedText } from '../reminder-rules';
 
 export type ReminderChoices = Omit<ReminderSettings, 'pushDevices' | 'offer' | 'firstStationAt'>;
 
@@ -17,13 +17,17 @@ export const reminderSettingsQueryOptions = (userId: string) =>
 
 export const useReminderSettings = (userId: string, enabled = true) => useQuery({ ...reminderSettingsQueryOptions(userId), enabled });
 
-/** The toasts are worded here from the answer's settings, not from the server's English sentence (docs/decisions.md, "Languages"). */
-export function useSaveReminders(userId: string) {
+/**
+ * Saves the form's choices; `onSaved` gets what the save says, worded here from the answer's settings,
+ * not from the server's English sentence (docs/decisions.md, "Languages"): what is really set now, in
+ * the learner's time zone (docs/product.md#reminders), for the line under Save reminders.
+ */
+export function useSaveReminders(userId: string, onSaved: (said: ToastText) => void) {
   const t = useT();
   return useApiMutation({
     request: (choices: ReminderChoices) => callRoute(routes.saveReminders, { params: { id: userId }, body: choices }),
-    // What is really set now, in the learner's time zone (docs/product.md#reminders).
-    success: (result) => savedToast(t, result.settings, browserTimeZone()),
+    success: () => null,
+    onSuccess: (result) => onSaved(savedText(t, result.settings, browserTimeZone())),
     failure: { title: t('reminders.saved.failed'), fallback: t('reminders.saved.failedText') },
     invalidates: () => [queryKeys.reminders(userId)],
   });

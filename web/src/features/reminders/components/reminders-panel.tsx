@@ -4,10 +4,11 @@
  * until chosen. Push needs this device's permission (its own button). The saved choices are summed
  * up in one line, in the learner's time zone and language (the daily time as the time field shows it).
  */
-import { Button, Checkbox, Field, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Field, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 
 import { ErrorState } from '@/components/ui/query-state';
+import { SaidLine, type Said } from '@/components/ui/said-line';
 import { useT } from '@/i18n';
 import { errorText } from '@/lib/error-text';
 import { browserTimeZone } from '@/lib/time-zone';
@@ -26,15 +27,24 @@ function Choice({ label, checked, onChange, testId }: { label: string; checked: 
   );
 }
 
-function RemindersForm({ userId, settings }: { userId: string; settings: ReminderSettings }) {
+interface RemindersFormProps {
+  userId: string;
+  settings: ReminderSettings;
+  /** What the last save said, under Save reminders until the next change (the form is made afresh from the saved values). */
+  said: Said | null;
+  onSaid: (said: Said | null) => void;
+}
+
+function RemindersForm({ userId, settings, said, onSaid }: RemindersFormProps) {
   const t = useT();
   const [form, setForm] = useState<ReminderForm>(() => formFromSettings(settings));
   const [problem, setProblem] = useState<FormProblem | null>(null);
-  const save = useSaveReminders(userId);
+  const save = useSaveReminders(userId, (text) => onSaid({ text }));
   const push = usePushOnThisDevice(userId);
   const set = (change: Partial<ReminderForm>) => {
     setForm((current) => ({ ...current, ...change }));
     setProblem(null);
+    onSaid(null);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -83,9 +93,13 @@ function RemindersForm({ userId, settings }: { userId: string; settings: Reminde
           {problemText(t, problem)}
         </Text>
       ) : null}
-      <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={save.isPending}>
-        {t('reminders.panel.save')}
-      </Button>
+      <Box>
+        <Button type="submit" colorPalette="brand" loading={save.isPending}>
+          {t('reminders.panel.save')}
+        </Button>
+        {/* Said here, not in a toast: one rose over the section's heading on a phone. */}
+        <SaidLine said={said} testId="reminders-said" />
+      </Box>
     </Stack>
   );
 }
@@ -93,9 +107,10 @@ function RemindersForm({ userId, settings }: { userId: string; settings: Reminde
 export function RemindersPanel({ userId }: { userId: string }) {
   const t = useT();
   const settings = useReminderSettings(userId);
+  const [said, setSaid] = useState<Said | null>(null);
   if (settings.isPending) return <Skeleton height="40" data-testid="reminders-loading" />;
   if (settings.error)
     return <ErrorState message={t('reminders.panel.loadFailed', { reason: errorText(t, settings.error) })} onRetry={() => void settings.refetch()} />;
   // Keyed by the saved values, so a save (or another tab's) resets the form to them.
-  return <RemindersForm key={JSON.stringify(settings.data)} userId={userId} settings={settings.data} />;
+  return <RemindersForm key={JSON.stringify(settings.data)} userId={userId} settings={settings.data} said={said} onSaid={setSaid} />;
 }

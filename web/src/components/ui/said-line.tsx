@@ -1,7 +1,8 @@
 /**
- * What a content-manager form or file part just did, said in place under its buttons instead of in
- * a toast: on a phone the form's controls leave no gap a toast fits in, so one landed on the next
- * field or button (docs/product.md#notifications). A live region that is there before it speaks,
+ * What a form or file part just did (the content manager's forms, the profile's reminders), said in
+ * place under its buttons instead of in a toast: on a phone the form's controls leave no gap a toast
+ * fits in, so one landed on the next field or button, or on the section's heading
+ * (docs/product.md#notifications). A live region that is there before it speaks,
  * taking no room until it does.
  */
 import { Text } from '@chakra-ui/react';
