@@ -112,8 +112,28 @@ describe('daily challenges', () => {
       await expect.poll(() => card.getByLabel('How many today?').inputValue(), WAIT).toBe('1');
       await card.scrollIntoViewIfNeeded();
       await capture(page, 'challenges-league-mobile');
-      await card.getByLabel('How many today?').fill('6');
-      await card.getByRole('button', { name: 'Check In' }).click();
+      // More than is left is refused at the field, saying what is allowed and why; Check In stays a
+      // button that answers a tap (it went quietly disabled, still looking active, under a tiny "1 to 6").
+      const field = card.getByLabel('How many today?');
+      const checkIn = card.getByRole('button', { name: 'Check In' });
+      const refusal = card.getByRole('alert').filter({ hasText: 'Enter 1 to 6: 6 to go to reach 10' });
+      for (const typed of ['20', '7']) {
+        await field.fill(typed);
+        await refusal.waitFor(WAIT);
+        expect(await field.getAttribute('aria-invalid')).toBe('true');
+        expect(await checkIn.isEnabled()).toBe(true);
+        await checkIn.click();
+        await expect.poll(() => field.evaluate((element) => element === document.activeElement), WAIT).toBe(true);
+      }
+      const [fieldBox, refusalBox] = [(await field.boundingBox())!, (await refusal.boundingBox())!];
+      expect(refusalBox.y, 'the refusal under the field').toBeGreaterThanOrEqual(fieldBox.y + fieldBox.height);
+      // Red (red.700) at the card's text size, not the tiny line it was.
+      expect(await refusal.evaluate((element) => [getComputedStyle(element).color, getComputedStyle(element).fontSize])).toEqual(['rgb(153, 25, 25)', '14px']);
+      expect(await card.getByTestId('challenge-progress').textContent()).toBe('4 of 10');
+      await capture(page, 'challenges-count-refused-mobile');
+      await field.fill('6');
+      await refusal.waitFor({ ...WAIT, state: 'detached' });
+      await checkIn.click();
       await toast(page, 'Challenge Complete!');
       await card.getByText('Completed 1×').waitFor(WAIT);
       // Finished today: taken again tomorrow (a count is the learner's word, so it pays at most once a day).

@@ -102,7 +102,7 @@ describe('a tie at the promotion line', () => {
           expect(order.join(',')).toBe('row,row,row,row,row,row,line,row');
           const rows = await page.getByTestId('league-row').allTextContents();
           if (lang === 'en') {
-            expect(line).toBe('PROMOTION LINE: 6 MOVE UP, THE TOP 5 AND EVERYONE TIED AT #5');
+            expect(line).toBe('Promotion line: 6 move up — the top 5 and everyone tied at #5');
             expect(rows.map((text) => text.includes('In the promotion zone'))).toEqual([true, true, true, true, true, true, false]);
             expect(await page.getByTestId('promoted-badge').count()).toBe(6);
           } else {

@@ -504,7 +504,7 @@ describe('the League page in the learner’s language', () => {
         await page.getByRole('link', { name: back }).waitFor(WAIT);
         // The app's own English is gone (challenge titles and descriptions are content: the product challenges ship in es and ar).
         const english =
-          /\b(Leaderboard|This week's league|All time|Not ranked yet|You are|Points earned|PROMOTION LINE|pts|Daily Challenges|Join Challenge|Loading|Back to Dashboard|Check In Today|Retired)\b|\(You\)/;
+          /\b(Leaderboard|This week's league|All time|Not ranked yet|You are|Points earned|Promotion line|pts|Daily Challenges|Join Challenge|Loading|Back to Dashboard|Check In Today|Retired)\b|\(You\)/;
         expect(await page.locator('main').innerText()).not.toMatch(english);
         // Right to left: the rank circle at the reading start of its row (the right edge in Arabic).
         const row = (await page.getByTestId('league-row').first().boundingBox())!;

@@ -189,6 +189,18 @@ describe('small truths', () => {
       const { nodes } = await cdp.send('Accessibility.getFullAXTree');
       expect(nodes.some((node) => node.role?.value === 'heading' && node.name?.value === 'Getting Started Guide' && !node.ignored)).toBe(true);
       await cdp.detach();
+      // The guide lives under the courses list, on /courses: its Start Learning Now takes the learner up to
+      // the list (its heading in view and focused), not to the page they are on, where the tap did nothing.
+      const startLearning = page.getByRole('link', { name: 'Start Learning Now' });
+      await startLearning.scrollIntoViewIfNeeded();
+      await startLearning.click();
+      const courses = page.getByRole('heading', { level: 1, name: 'Courses' });
+      await expect.poll(() => courses.evaluate((heading) => heading === document.activeElement), WAIT).toBe(true);
+      await expect.poll(() => page.evaluate(() => window.scrollY), WAIT).toBe(0);
+      const firstCourse = (await page.locator('[data-testid^="course-card-"]').first().boundingBox())!;
+      expect(firstCourse.y, 'the list starts on the screen').toBeLessThan(900);
+      expect(new URL(page.url()).pathname).toBe('/courses');
+      await capture(page, 'loops-guide-start-learning-mobile');
       await page.goto(`${stack().appUrl}/dashboard`);
       await page.getByRole('heading', { level: 1, name: welcomeHeading(name) }).waitFor(WAIT);
       await page

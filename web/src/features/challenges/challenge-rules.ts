@@ -34,6 +34,22 @@ export function checkInBlocked(challenge: Pick<MyChallenge, 'kind' | 'run' | 'is
   return null;
 }
 
+/**
+ * The number a count check-in sends, or null when the field's text is not one it may send: a whole
+ * number from 1 to what is left of the target ("2.5", "0", "" and more than is left are refused at
+ * the field, with why: docs/product.md#daily-challenges).
+ */
+export function countToCheckIn(draft: string, left: number): number | null {
+  const count = draft.trim() === '' ? Number.NaN : Number(draft);
+  return Number.isInteger(count) && count >= 1 && count <= left ? count : null;
+}
+
+/** What a count check-in accepts and why: "Enter 1 to 5: 5 to go to reach 10". */
+export function countRange(t: Translate, challenge: Pick<MyChallenge, 'target' | 'run'>): string {
+  const left = challenge.target - (challenge.run?.progress ?? 0);
+  return t('challenges.count.range', { left, target: challenge.target });
+}
+
 export interface CheckInAnswer {
   completed: boolean;
   reward: { tokens: number; points: number } | null;

@@ -54,6 +54,16 @@ export interface PromotionLineItem {
   lastRank: number;
 }
 
+/**
+ * What the promotion line says: "Promotion line: the top 5 move up", or, with more above it (a tie at
+ * the cut: the top N and everyone tied at the rank the Nth place holds, `lastRank`), "Promotion line:
+ * 6 move up — the top 5 and everyone tied at #5". Sentence case: in capitals the long line read badly.
+ */
+export function promotionLineText(t: Translate, promotedPerWeek: number, line: Pick<PromotionLineItem, 'above' | 'lastRank'>): string {
+  if (line.above <= promotedPerWeek) return t('league.promotionLine', { count: promotedPerWeek });
+  return t('league.promotionLineTied', { above: line.above, count: promotedPerWeek, rank: line.lastRank });
+}
+
 /** One line of the league as a race: a member, the promotion line, or a run of members left out. */
 export type RaceItem = { kind: 'member'; member: LeagueMember } | PromotionLineItem | { kind: 'gap'; hidden: number };
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { activateLocale, i18n } from '@/i18n';
+
 import { MORE_FOR_TODAY, movedPanelHome, PANEL_HOME } from '../panel-homes';
 
 describe('where the panels live now', () => {
@@ -25,5 +27,18 @@ describe('where the panels live now', () => {
 
   it('lists every moved panel once in "More for today"', () => {
     expect([...MORE_FOR_TODAY].sort()).toEqual(Object.keys(PANEL_HOME).sort());
+  });
+
+  it('describes the Quick Quizzes as one-question quizzes, true however many there are (it read as one question)', async () => {
+    const hint = () => i18n._(PANEL_HOME.quickQuizzes.hint);
+    try {
+      expect(hint()).toBe('One-question quizzes: points when you are right');
+      await activateLocale('es');
+      expect(hint()).toBe('Cuestionarios de una pregunta: puntos cuando aciertas');
+      await activateLocale('ar');
+      expect(hint()).toBe('اختبارات من سؤال واحد: نقاط عندما تصيب');
+    } finally {
+      await activateLocale('en');
+    }
   });
 });

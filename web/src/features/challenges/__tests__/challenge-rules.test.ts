@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { activateLocale, i18n, type Translate } from '@/i18n';
 import type { MyChallenge } from '@contract';
 
-import { checkInBlocked, checkInToast, progressText } from '../challenge-rules';
+import { checkInBlocked, checkInToast, countRange, countToCheckIn, progressText } from '../challenge-rules';
 
 const t: Translate = (id, values) => i18n._(id, values);
 
@@ -31,6 +31,26 @@ describe('daily challenge rules on screen', () => {
     expect(checkInBlocked({ kind: 'streak', isActive: true, run: run(3, true) })).toBe('checked-in');
     expect(checkInBlocked({ kind: 'count', isActive: true, run: run(3, true) })).toBeNull();
     expect(checkInBlocked({ kind: 'days', isActive: true, run: run(3) })).toBeNull();
+  });
+
+  it('sends a count check-in only as a whole number from 1 to what is left', () => {
+    expect(countToCheckIn('5', 5)).toBe(5);
+    expect(countToCheckIn(' 1 ', 5)).toBe(1);
+    for (const draft of ['6', '20', '0', '-1', '2.5', '', ' ', 'e']) expect(countToCheckIn(draft, 5), draft).toBeNull();
+  });
+
+  it('says what a count check-in takes and why, in each language', async () => {
+    expect(countRange(t, { target: 10, run: run(5) })).toBe('Enter 1 to 5: 5 to go to reach 10');
+    expect(countRange(t, { target: 10, run: run(9) })).toBe('Enter 1: one to go to reach 10');
+    try {
+      await activateLocale('es');
+      expect(countRange(t, { target: 10, run: run(5) })).toBe('Escribe de 1 a 5: te faltan 5 para llegar a 10');
+      await activateLocale('ar');
+      expect(countRange(t, { target: 10, run: run(8) })).toBe('أدخل 1 أو 2: بقي اثنان لتبلغ 10');
+      expect(countRange(t, { target: 10, run: run(5) })).toBe('أدخل من 1 إلى 5: بقي 5 لتبلغ 10');
+    } finally {
+      await activateLocale('en');
+    }
   });
 
   const challenge = (progress: number | null): MyChallenge => ({

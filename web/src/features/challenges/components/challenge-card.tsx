@@ -1,12 +1,12 @@
 import { Badge, Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { formatNumber, isolateInRtl, useT } from '@/i18n';
+import { isolateInRtl, useT } from '@/i18n';
 import { contentLang } from '@/lib/content-lang';
 import type { MyChallenge } from '@contract';
 
-import { checkInBlocked, kindRule, progressText } from '../challenge-rules';
+import { checkInBlocked, countRange, countToCheckIn, kindRule, progressText } from '../challenge-rules';
 
 interface ChallengeCardProps {
   challenge: MyChallenge;
@@ -15,32 +15,55 @@ interface ChallengeCardProps {
   onCheckIn: (count?: number) => void;
 }
 
-/** For count challenges: how many to add (1 to the remaining number). */
+/**
+ * For count challenges: how many to add (1 to what is left). Check In stays enabled: a number it
+ * cannot send is refused at the field, in red under it and announced, saying what is allowed and why
+ * ("Enter 1 to 5: 5 to go to reach 10"), as the learner types it or taps Check In
+ * (docs/product.md#daily-challenges). A disabled button said nothing about why.
+ */
 function CountCheckIn({ challenge, pending, onCheckIn }: Omit<ChallengeCardProps, 'onJoin'>) {
   const remaining = challenge.target - (challenge.run?.progress ?? 0);
   const t = useT();
   const [draft, setDraft] = useState('1');
-  const count = Number.parseInt(draft, 10);
-  const valid = Number.isInteger(count) && count >= 1 && count <= remaining;
+  const [refused, setRefused] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const count = countToCheckIn(draft, remaining);
   return (
-    <HStack
-      as="form"
-      align="flex-end"
-      gap="2"
+    <form
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (valid) onCheckIn(count);
+        if (count !== null) onCheckIn(count);
+        else {
+          setRefused(true);
+          input.current?.focus();
+        }
       }}
     >
-      <Field.Root invalid={draft !== '' && !valid} maxW="36">
+      <Field.Root invalid={count === null && (draft !== '' || refused)}>
         <Field.Label fontSize="sm">{t('challenges.count.label')}</Field.Label>
-        <Input size="sm" type="number" inputMode="numeric" min={1} max={remaining} value={draft} onChange={(event) => setDraft(event.target.value)} />
-        <Field.ErrorText>{t('challenges.count.range', { max: formatNumber(remaining) })}</Field.ErrorText>
+        {/* The button beside the field, and the refusal under both: it may take two lines on a phone. */}
+        <HStack gap="2">
+          <Input
+            ref={input}
+            size="sm"
+            maxW="28"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={remaining}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+          <Button type="submit" size="sm" colorPalette="brand" disabled={pending} loading={pending}>
+            {t('challenges.count.checkIn')}
+          </Button>
+        </HStack>
+        <Field.ErrorText role="alert" color="red.700" textStyle="sm" data-testid="count-refusal">
+          {countRange(t, challenge)}
+        </Field.ErrorText>
       </Field.Root>
-      <Button type="submit" size="sm" colorPalette="brand" disabled={!valid || pending} loading={pending}>
-        {t('challenges.count.checkIn')}
-      </Button>
-    </HStack>
+    </form>
   );
 }
 

@@ -1,6 +1,7 @@
 /**
  * The Getting Started Guide (docs/product.md#getting-started-guide): five auto-advancing scenes with Play/Pause, Restart and a
- * Voice toggle (offered only where speech synthesis exists); Start Learning Now goes to /courses.
+ * Voice toggle (offered only where speech synthesis exists); Start Learning Now goes to /courses, or on /courses (under
+ * the list) up to the list's heading.
  * It starts paused for people who ask for reduced motion.
  *
  * Progress ticks every 150 ms for as long as the page is open, so a tick re-renders only the

@@ -122,7 +122,7 @@ describe('leaderboard', () => {
     await screen.findAllByTestId('league-row');
     // Seven members: the rows around the line and the learner's neighbours cover them all, so nothing is folded.
     expect(screen.queryByRole('button', { name: 'Show all 7' })).toBeNull();
-    expect(screen.getByTestId('promotion-line').textContent).toBe('PROMOTION LINE: 6 MOVE UP, THE TOP 5 AND EVERYONE TIED AT #5');
+    expect(screen.getByTestId('promotion-line').textContent).toBe('Promotion line: 6 move up — the top 5 and everyone tied at #5');
     const rows = screen.getAllByTestId('league-row').map((row) => row.textContent ?? '');
     expect(rows.map((text) => text.includes('In the promotion zone'))).toEqual([true, true, true, true, true, true, false]);
   });

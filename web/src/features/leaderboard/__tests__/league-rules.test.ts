@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { i18n, type Translate } from '@/i18n';
+import { activateLocale, i18n, type Translate } from '@/i18n';
 
 import type { LeagueMember } from '@contract';
 
-import { inPromotionZone, leagueStanding, nameTags, raceItems, rowStanding, type RaceItem } from '../league-rules';
+import { inPromotionZone, leagueStanding, nameTags, promotionLineText, raceItems, rowStanding, type RaceItem } from '../league-rules';
 
 const t: Translate = (id, values) => i18n._(id, values);
 
@@ -58,6 +58,31 @@ describe('the league as a race', () => {
     const items = raceItems(tied, 'id-7', 5, true);
     expect(shape(items)).toEqual(['1', '2', '3', '4', '5', '5', 'line', '7']);
     expect(items.find((item) => item.kind === 'promotion-line')).toEqual({ kind: 'promotion-line', above: 6, lastRank: 5 });
+  });
+
+  it('says who moves up in a sentence, counting a tie at the cut: the top N and everyone tied at the rank of the Nth', () => {
+    const lineOf = (ranks: number[]) => {
+      const members = league(ranks.length).map((member, index) => ({ ...member, weeklyPts: 50 - ranks[index]!, rank: ranks[index]! }));
+      const line = raceItems(members, 'nobody', 5, true).find((item) => item.kind === 'promotion-line');
+      return promotionLineText(t, 5, line!);
+    };
+    expect(lineOf([1, 2, 3, 4, 5, 6, 7])).toBe('Promotion line: the top 5 move up');
+    expect(lineOf([1, 2, 3, 4, 5, 5, 7])).toBe('Promotion line: 6 move up — the top 5 and everyone tied at #5');
+    // The cut falls inside a tie at #4: the fifth place is one of the three tied there.
+    expect(lineOf([1, 2, 3, 4, 4, 4, 7])).toBe('Promotion line: 6 move up — the top 5 and everyone tied at #4');
+    expect(promotionLineText(t, 1, { above: 2, lastRank: 1 })).toBe('Promotion line: 2 move up — the leader and everyone tied at #1');
+  });
+
+  it("says the promotion line in the learner's language", async () => {
+    try {
+      await activateLocale('es');
+      expect(promotionLineText(t, 5, { above: 5, lastRank: 5 })).toBe('Línea de ascenso: suben los 5 primeros');
+      expect(promotionLineText(t, 5, { above: 6, lastRank: 4 })).toBe('Línea de ascenso: suben 6 — los 5 primeros y todos los empatados en el n.º 4');
+      await activateLocale('ar');
+      expect(promotionLineText(t, 5, { above: 6, lastRank: 4 })).toBe('خط الصعود: يصعد 6 أعضاء، أول 5 وكل المتعادلين في المركز 4');
+    } finally {
+      await activateLocale('en');
+    }
   });
 
   it('leaves members without a point this week below the line, as the server promotes only members with points', () => {

@@ -16,19 +16,26 @@ import type { League, User } from '@contract';
 
 import { useLiveLeague } from '../api/use-live-league';
 import { LiveStateNotice } from './live-state-notice';
-import { isRanked, leagueStanding, leagueWeekText, nameTags, raceItems, rowStanding, type NextEarn, type PromotionLineItem } from '../league-rules';
+import {
+  isRanked,
+  leagueStanding,
+  leagueWeekText,
+  nameTags,
+  promotionLineText,
+  raceItems,
+  rowStanding,
+  type NextEarn,
+  type PromotionLineItem,
+} from '../league-rules';
 import { RankRow } from './rank-row';
 
-/** "The top 5 move up", or with a tie at the cut more above the line: "6 move up: the top 5 and everyone tied at #5". */
+/** The dashed line under the last member the week's close would promote, saying who moves up (`promotionLineText`). */
 function PromotionLine({ promotedPerWeek, line }: { promotedPerWeek: number; line: PromotionLineItem }) {
   const t = useT();
-  const tied = line.above > promotedPerWeek;
   return (
     <Box as="li" borderTopWidth="2px" borderStyle="dashed" borderColor="gold.500" mt="1" pt="1" textAlign="center" data-testid="promotion-line">
-      <Text as="span" fontSize="xs" fontWeight="bold" color="gold.900" letterSpacing="wide">
-        {tied
-          ? t('league.promotionLineTied', { above: line.above, count: promotedPerWeek, rank: line.lastRank })
-          : t('league.promotionLine', { count: promotedPerWeek })}
+      <Text as="span" fontSize="sm" fontWeight="semibold" color="gold.900">
+        {promotionLineText(t, promotedPerWeek, line)}
       </Text>
     </Box>
   );

@@ -1,0 +1,58 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+import { renderWithProviders } from '@/testing/test-utils';
+import type { MyChallenge } from '@contract';
+
+import { ChallengeCard } from '../components/challenge-card';
+
+const talkToTen: MyChallenge = {
+  id: 3,
+  title: 'Talk to 10 people',
+  description: '',
+  kind: 'count',
+  target: 10,
+  isActive: true,
+  completedRuns: 0,
+  completedToday: false,
+  lang: 'en',
+  run: { id: 1, startedOn: '2026-11-20', progress: 5, lastCheckInOn: '2026-11-20', checkedInToday: true, missedDay: false, completedAt: null },
+};
+
+function renderCard() {
+  const onCheckIn = vi.fn();
+  renderWithProviders(<ChallengeCard challenge={talkToTen} pending={false} onJoin={() => undefined} onCheckIn={onCheckIn} />);
+  return { onCheckIn, field: screen.getByLabelText('How many today?'), button: screen.getByRole('button', { name: 'Check In' }) };
+}
+
+describe("a count challenge's check-in", () => {
+  it('refuses more than is left at the field, saying what is allowed and why, and Check In refuses it on tap', async () => {
+    const { onCheckIn, field, button } = renderCard();
+    for (const typed of ['20', '6']) {
+      fireEvent.change(field, { target: { value: typed } });
+      // Said at once, under the field, to screen readers too (an alert the field names as its error).
+      const refusal = screen.getByRole('alert');
+      expect(refusal.textContent).toBe('Enter 1 to 5: 5 to go to reach 10');
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      await waitFor(() => expect(field.getAttribute('aria-errormessage')).toBe(refusal.id));
+      // The button does not go quietly dead: a tap is refused, with the focus back on the field.
+      expect((button as HTMLButtonElement).disabled).toBe(false);
+      fireEvent.click(button);
+      expect(onCheckIn).not.toHaveBeenCalled();
+      expect(document.activeElement).toBe(field);
+    }
+    fireEvent.change(field, { target: { value: '5' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(button);
+    expect(onCheckIn).toHaveBeenCalledWith(5);
+  });
+
+  it('says why when Check In is tapped with the field empty', () => {
+    const { onCheckIn, field, button } = renderCard();
+    fireEvent.change(field, { target: { value: '' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(button);
+    expect(onCheckIn).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe('Enter 1 to 5: 5 to go to reach 10');
+  });
+});
