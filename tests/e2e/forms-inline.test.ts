@@ -147,6 +147,29 @@ describe('inline field errors', () => {
       const resting = await submit.boundingBox();
       expect(resting!.y, 'Create Account at rest starts below the password helper').toBeGreaterThanOrEqual(helper!.y + helper!.height);
 
+      // Sent empty: the focus goes to Name, and "Missing Information" above Create Account is on screen
+      // with it, clear of the button stuck under the form.
+      await submit.click();
+      const missing = page.getByTestId('form-problem').filter({ hasText: 'Missing Information' });
+      await missing.waitFor(WAIT);
+      await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.name === 'name');
+      const notice = (await missing.boundingBox())!;
+      const stuck = (await submit.boundingBox())!;
+      const nameBox = (await page.getByLabel('Name', { exact: true }).boundingBox())!;
+      const header = (await page.locator('header').boundingBox())!;
+      expect(nameBox.y, 'Name is below the header').toBeGreaterThanOrEqual(header.y + header.height - 1);
+      expect(notice.y, 'the notice is on screen').toBeGreaterThanOrEqual(header.y + header.height - 1);
+      expect(notice.y + notice.height, 'the notice ends above Create Account').toBeLessThanOrEqual(stuck.y);
+      expect(stuck.y + stuck.height, 'Create Account is on screen').toBeLessThanOrEqual(PHONE.height);
+      // And every field's own message is on screen above them, not under a stuck bar.
+      for (const message of await page.getByTestId('field-error').all()) {
+        const box = (await message.boundingBox())!;
+        expect(box.y, await message.textContent()).toBeGreaterThanOrEqual(nameBox.y);
+        expect(box.y + box.height, await message.textContent()).toBeLessThanOrEqual(notice.y);
+      }
+      expect(await page.getByTestId('field-error').count()).toBe(3);
+      await capture(page, 'signup-missing-390', { dialog: true });
+
       // The keyboard comes up: each field in turn takes the focus, and the button stays in view.
       await page.setViewportSize(KEYBOARD_UP);
       for (const label of ['Name', 'Email', 'Password']) {
@@ -156,18 +179,6 @@ describe('inline field errors', () => {
         expect(box!.y, label).toBeGreaterThanOrEqual(0);
         expect(box!.y + box!.height, label).toBeLessThanOrEqual(KEYBOARD_UP.height);
       }
-      // Sent empty with the keyboard up: the focus goes to Name, the button stays stuck above the
-      // keyboard, and "Missing Information" is said on screen above it, not under it.
-      await submit.click();
-      const missing = page.getByTestId('form-problem').filter({ hasText: 'Missing Information' });
-      await missing.waitFor(WAIT);
-      await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.name === 'name');
-      const notice = (await missing.boundingBox())!;
-      const stuck = (await submit.boundingBox())!;
-      expect(notice.y, 'the notice is on screen').toBeGreaterThanOrEqual(0);
-      expect(notice.y + notice.height, 'the notice ends above Create Account').toBeLessThanOrEqual(stuck.y);
-      expect(stuck.y + stuck.height, 'Create Account is on screen').toBeLessThanOrEqual(KEYBOARD_UP.height);
-      await capture(page, 'signup-missing-390');
       await page.getByLabel('Name', { exact: true }).fill('Newcomer');
       await page.getByLabel('Email', { exact: true }).fill('newcomer.example.com');
       await page.getByLabel('Password', { exact: true }).fill('secret-pw');

@@ -46,7 +46,9 @@ describe('reminders', () => {
     await page.getByTestId('reminder-daily').click();
     await page.getByRole('button', { name: 'Save reminders' }).click();
     await page.getByTestId('reminders-error').filter({ hasText: 'Choose e-mail, push or both' }).waitFor(WAIT);
-    await page.getByTestId('reminders-error').scrollIntoViewIfNeeded();
+    // The page brought the problem and Save reminders into view, clear of the tab bar.
+    await expect.poll(() => tappable(page.getByTestId('reminders-error')), WAIT).toBe(true);
+    expect(await tappable(page.getByRole('button', { name: 'Save reminders' }))).toBe(true);
     await capture(page, 'reminders-error-390');
 
     await page.getByLabel('At (your time)').fill('07:45');
@@ -54,6 +56,7 @@ describe('reminders', () => {
     await page.getByRole('button', { name: 'Save reminders' }).click();
     // Said under Save reminders, not in a toast over the section's heading.
     await page.getByTestId('reminders-said').filter({ hasText: 'Reminders Saved' }).waitFor(WAIT);
+    await expect.poll(() => tappable(page.getByTestId('reminders-said')), WAIT).toBe(true);
     expect(await tappable(page.getByRole('button', { name: 'Save reminders' }))).toBe(true);
     expect(await page.getByTestId('toast').count()).toBe(0);
     await page.getByTestId('reminders-summary').filter({ hasText: 'a daily reminder at 07:45' }).waitFor(WAIT);

@@ -6,13 +6,15 @@
  * Empty fields ("Missing Information") and the server's refusal are said above the form's button, in
  * place of a toast (docs/product.md#sign-up-and-sign-in). Editing a field clears its message
  * and the form's; a failed check moves the focus to the first field it marked and scrolls it to the
- * middle of the screen, clear of a button stuck under the form, so the keyboard, the eye and the screen reader land there.
+ * middle of the screen, clear of a button stuck under the form, so the keyboard, the eye and the screen reader land there
+ * (with the form's problem above the button too where both fit).
  */
 import { useState, type FormEvent } from 'react';
 
 import { useT } from '@/i18n';
 
 import { ruleText } from './auth-messages';
+import { FORM_PROBLEM_ATTRIBUTE } from './components/form-problem';
 import type { CheckedField, FieldErrors, RegistrationInput, ValidationProblem } from './validation';
 
 const FIELD_ORDER: CheckedField[] = ['name', 'email', 'password'];
@@ -46,12 +48,22 @@ export function useCheckedForm(initial: RegistrationInput = EMPTY_REGISTRATION) 
     setErrors(problem?.fields ?? {});
     setTitles(problem?.titles ?? {});
     const first = FIELD_ORDER.find((field) => problem?.fields[field]);
-    const input = first ? event.currentTarget.elements.namedItem(first) : null;
+    const form = event.currentTarget;
+    const input = first ? form.elements.namedItem(first) : null;
     if (!(input instanceof HTMLElement)) return;
     // After the messages render, so the field is read with its message when the focus lands.
     requestAnimationFrame(() => {
       input.focus({ preventScroll: true });
-      input.scrollIntoView?.({ block: 'center' });
+      const notice = form.querySelector(`[${FORM_PROBLEM_ATTRIBUTE}]`);
+      if (!notice) {
+        input.scrollIntoView?.({ block: 'center' });
+        return;
+      }
+      // The form's problem above its button ("Missing Information") and the first marked field, both in
+      // view where they fit: the notice first (clear of a button stuck under the form: its scroll margin),
+      // then the field, which wins where both do not fit (a phone's keyboard up).
+      notice.scrollIntoView?.({ block: 'nearest' });
+      input.scrollIntoView?.({ block: 'nearest' });
     });
   };
   // Said in the screen's language: the checks keep the contract's sentences (auth-messages.ts).

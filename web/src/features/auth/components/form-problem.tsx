@@ -10,10 +10,14 @@ import { AddressesApart } from '@/components/ui/addresses-apart';
 
 import { Notice } from './notice';
 
+/** Marks the notice, which a failed check brings into view (use-checked-form.ts). */
+export const FORM_PROBLEM_ATTRIBUTE = 'data-form-problem';
+
 export function FormProblem({ problem }: { problem: { title: string; description: string } | null }) {
   if (!problem) return null;
   return (
-    <div data-testid="form-problem">
+    // Scrolled to, it stops clear of the sign-up's Create Account stuck under it on a phone (5rem).
+    <div data-testid="form-problem" {...{ [FORM_PROBLEM_ATTRIBUTE]: '' }} style={{ scrollMarginBottom: '5rem' }}>
       <Notice tone="error">
         <Text fontWeight="bold">{problem.title}</Text>
         <Text>

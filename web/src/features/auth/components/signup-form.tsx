@@ -5,7 +5,7 @@
  * is said once, at its field, or above Create Account (a refusal: "Signup Failed"), never in a toast over it; the new
  * account is welcomed on Today, with a thank-you naming the sponsor.
  */
-import { Button, Stack } from '@chakra-ui/react';
+import { Box, Button, Stack } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -75,14 +75,13 @@ export function SignupForm({ invitation }: { invitation: Invitation }) {
           <AccountField kind="password" state={state} autoComplete="new-password" helperText={t('auth.field.passwordHint')} />
           <AccountField kind="phone" state={state} />
           <CaptchaCheck captcha={captcha} />
+          <FormProblem problem={problem ?? refused} />
           {/*
             On a phone the button stays in view above the keyboard (the page resizes with it: index.html's
             viewport): sticky while a field of the form has the focus. At rest it stays in its place, so on
-            the first screen it covers nothing (it hid the password's "At least 6 characters"). What stopped
-            the form ("Missing Information") rides with it: said above a stuck button, it was under it.
+            the first screen it covers nothing (it hid the password's "At least 6 characters").
           */}
-          <Stack
-            gap="4"
+          <Box
             data-toast-clear
             position="static"
             css={{ 'form:focus-within &': { position: { base: 'sticky', md: 'static' } } }}
@@ -93,11 +92,10 @@ export function SignupForm({ invitation }: { invitation: Invitation }) {
             mx={{ base: '-1', md: '0' }}
             px={{ base: '1', md: '0' }}
           >
-            <FormProblem problem={problem ?? refused} />
             <Button type="submit" colorPalette="gold" size="lg" w="full" loading={signup.isPending} loadingText={t('auth.signup.creating')}>
               {t('auth.register.submit')}
             </Button>
-          </Stack>
+          </Box>
           <Button asChild variant="outline" colorPalette="brand">
             <RouterLink to={paths.auth.getHref('login')}>{t('auth.signup.signIn')}</RouterLink>
           </Button>

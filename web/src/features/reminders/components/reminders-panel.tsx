@@ -5,7 +5,7 @@
  * up in one line, in the learner's time zone and language (the daily time as the time field shows it).
  */
 import { Box, Button, Checkbox, Field, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 
 import { ErrorState } from '@/components/ui/query-state';
 import { SaidLine, type Said } from '@/components/ui/said-line';
@@ -41,6 +41,11 @@ function RemindersForm({ userId, settings, said, onSaid }: RemindersFormProps) {
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const save = useSaveReminders(userId, (text) => onSaid({ text }));
   const push = usePushOnThisDevice(userId);
+  const outcome = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // (Braced: the browser's scrollIntoView may answer a promise, which React would take for a cleanup.)
+    if (problem || said) outcome.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [problem, said]);
   const set = (change: Partial<ReminderForm>) => {
     setForm((current) => ({ ...current, ...change }));
     setProblem(null);
@@ -88,18 +93,21 @@ function RemindersForm({ userId, settings, said, onSaid }: RemindersFormProps) {
           </Stack>
         ) : null}
       </Stack>
-      {problem ? (
-        <Text color="red.700" role="alert" data-testid="reminders-error">
-          {problemText(t, problem)}
-        </Text>
-      ) : null}
-      <Box>
-        <Button type="submit" colorPalette="brand" loading={save.isPending}>
-          {t('reminders.panel.save')}
-        </Button>
-        {/* Said here, not in a toast: one rose over the section's heading on a phone. */}
-        <SaidLine said={said} testId="reminders-said" />
-      </Box>
+      {/* The problem, the button and what the save said, brought into view when one of them speaks: on a phone they sat under the tab bar. */}
+      <Stack gap="4" ref={outcome}>
+        {problem ? (
+          <Text color="red.700" role="alert" data-testid="reminders-error">
+            {problemText(t, problem)}
+          </Text>
+        ) : null}
+        <Box>
+          <Button type="submit" colorPalette="brand" loading={save.isPending}>
+            {t('reminders.panel.save')}
+          </Button>
+          {/* Said here, not in a toast: one rose over the section's heading on a phone. */}
+          <SaidLine said={said} testId="reminders-said" />
+        </Box>
+      </Stack>
     </Stack>
   );
 }
