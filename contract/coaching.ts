@@ -115,6 +115,7 @@ export const cheerSchema = z.object({
 });
 export type Cheer = z.output<typeof cheerSchema>;
 
+/** `unseen`: how many cheers are not yet seen; an answer to a question is no cheer and is left out. */
 export const cheersSchema = z.object({ cheers: z.array(cheerSchema), unseen: z.number() });
 
 export const helpRequestSchema = z.object({

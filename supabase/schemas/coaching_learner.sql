@@ -9,7 +9,8 @@
 
 -- app.my_cheers(p_unseen_only boolean) -> jsonb: the caller's cheers, newest first (at most 50).
 --   { cheers: [{id, from: {id, name} | null, message, createdAt, seenAt, answers}], unseen }
---   (answers: the question a cheer on a help task answered, else null)
+--   (answers: the question a cheer on a help task answered, else null; unseen: the cheers not yet
+--   seen, an answer to a question left out: it is no cheer, docs/product.md#coaching)
 create or replace function app.my_cheers()
   returns jsonb
   language sql
@@ -28,7 +29,9 @@ create or replace function app.my_cheers()
         'message', c.message, 'preset', c.preset, 'createdAt', c.created_at, 'seenAt', c.seen_at,
         'answers', (select h.question from app.help_requests h where h.user_id = c.member_id and h.answer_cheer_id = c.id)
       ) order by c.created_at desc, c.id desc) from mine c), '[]'::jsonb),
-    'unseen', (select count(*) from app.cheers c where c.member_id = app.require_uid() and c.seen_at is null)
+    'unseen', (select count(*) from app.cheers c
+                where c.member_id = app.require_uid() and c.seen_at is null
+                  and not exists (select 1 from app.help_requests h where h.user_id = c.member_id and h.answer_cheer_id = c.id))
   );
 $function$;
 

@@ -4,7 +4,8 @@
  * joins through the sponsor's invitation link → Today shows "Welcome <name>" → one-tap Cheer → the
  * card says the team's week; the recruit asks for help, then finishes Station 1 (through the api) →
  * Today's card and /team put the question first → it is answered in the sponsor's own words (Answer,
- * the rest behind More), which cheers nothing else → "Congratulate <name>" on /team → a cheer in the
+ * the rest behind More), which cheers nothing else → at 390 px, Cheer on the last task just above
+ * the tab bar brings its picker into view → "Congratulate <name>" on /team → a cheer in the
  * sponsor's own words with an income claim is refused inline, the words kept → a clean cheer is sent
  * and paid, said where the task was (no toast over the next task) and counted as cheered; a stalled member (a long name) is nudged from the queue (the
  * e-mail arrives) and their welcome dismissed → "Nothing waiting"; the league page lists the sponsor
@@ -20,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { callApi, closeDb, db, stack, uniqueEmail } from '../support/clients';
 import { waitForMail } from '../support/mail';
-import { capture, dashboardReady, dismissCelebration, logIn, requestsSettled, submitRegistration, toastsOver, WAIT } from '../support/ui';
+import { capture, dashboardReady, dismissCelebration, logIn, requestsSettled, submitRegistration, tappable, toastsOver, WAIT } from '../support/ui';
 
 const FLOW_TIMEOUT = 300_000;
 
@@ -177,6 +178,30 @@ describe('the sponsor’s coaching queue', () => {
         expect((await reread).status()).toBe(200);
         await queue.getByRole('heading', { name: 'Your team today: 3 tasks, 1 cheered' }).waitFor(WAIT);
         expect(await row(`Congratulate ${ana.name}`).getByTestId('coaching-cheered').count()).toBe(0);
+
+        if (width < 600) {
+          // On a phone, the last task's Cheer just above the tab bar (as a sponsor who scrolled down to
+          // it finds it): the picker it opens comes into view, its first choice on the screen and
+          // tappable, not below the screen with only its heading peeking out under the tab bar.
+          const lastRow = row(`Welcome ${bart.name}`);
+          const cheer = lastRow.getByRole('button', { name: `Cheer ${bart.name}` });
+          const room = await cheer.evaluate((button) => {
+            const bar = document.querySelector('[data-testid="tab-bar"]')!.getBoundingClientRect();
+            window.scrollBy(0, button.getBoundingClientRect().bottom - (bar.top - 8));
+            return bar.top - button.getBoundingClientRect().bottom;
+          });
+          // Less room under it than the picker's heading and first choice take.
+          expect(room).toBeLessThan(60);
+          expect(await tappable(cheer)).toBe(true);
+          await cheer.click();
+          const firstChoice = lastRow.getByRole('group', { name: 'Pick a cheer or write your own' }).getByRole('button').first();
+          await firstChoice.waitFor(WAIT);
+          await expect.poll(() => tappable(firstChoice), WAIT).toBe(true);
+          // The screen as the sponsor sees it (not scrolled to the top for a full-page shot).
+          await capture(tab, `coaching-${width}-team-cheer-picker`, { dialog: true });
+          await lastRow.getByRole('button', { name: 'Cancel' }).click();
+          await lastRow.getByTestId('cheer-form').waitFor({ state: 'detached', ...WAIT });
+        }
 
         // A cheer in the sponsor's own words with an income claim: refused inline, the words kept.
         const congratulate = row(`Congratulate ${ana.name}`);

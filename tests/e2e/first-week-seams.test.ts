@@ -190,10 +190,10 @@ describe('a cheer once per moment', () => {
         await capture(page, `seams-cheered-${lang}-${viewport.width}`);
         await page.reload();
         await page.getByTestId('coaching-task').first().getByTestId('coaching-cheered').waitFor(WAIT);
-        // The heading counts what is left to do and the tasks cheered: the welcome marked so and the
-        // station the cheer closed.
+        // The heading counts what is left to do and the cheers sent today: one cheer, though it closed
+        // the station and marked the welcome (no task left to do, and no second cheer counted for it).
         expect(await page.locator('#coaching-queue').textContent()).toBe(
-          lang === 'en' ? 'Your team today: 0 tasks, 2 cheered' : 'فريقك اليوم: لا مهام · تم التشجيع: 2',
+          lang === 'en' ? 'Your team today: 0 tasks, 1 cheered' : 'فريقك اليوم: لا مهام · تم التشجيع: 1',
         );
         const cheers = await db().query('select 1 from app.cheers where member_id = $1', [recruit.user.id]);
         expect(cheers.rowCount).toBe(1);

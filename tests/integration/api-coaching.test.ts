@@ -5,7 +5,7 @@
  * questions are refused; a cheer reaches the recruit; opted-out learners make no tasks; help nobody
  * answers for 48 hours goes up the line; coaching pays once per task, capped per day; actions are
  * limited per day (429 + Retry-After); an answer to a question is no cheer of the member's other
- * tasks, a cheer sent counts in `cheeredToday`, and a waiting question comes first. Every account is this file's own; no global setting changes
+ * tasks nor one of the recruit's unseen cheers, a cheer sent counts in `cheeredToday`, and a waiting question comes first. Every account is this file's own; no global setting changes
  * (the daily cap and limit are reached by writing this sponsor's own rows).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -431,6 +431,17 @@ describe('an answer and a cheer', () => {
     expect(last.tasks.find((task) => task.member.id === wes.id && task.kind === 'welcome')).toMatchObject({
       cheeredAt: expect.any(String),
       actions: ['message', 'done', 'dismiss'],
+    });
+
+    // Wes was sent one cheer: his unseen cheers are that one; the answer (his sponsor card shows it)
+    // is listed with the question it answers, and is not counted as a cheer.
+    const mine = await as(wes, 'GET', `/api/users/${wes.id}/cheers`);
+    expect(mine.json).toMatchObject({
+      unseen: 1,
+      cheers: [
+        { preset: 'proud', answers: null, seenAt: null },
+        { message: 'Tap Invite, then Copy link.', answers: 'How do I share my link?', seenAt: null },
+      ],
     });
   });
 

@@ -24,7 +24,8 @@ export const coachingQueue = (fields: Partial<CoachingQueue> = {}): CoachingQueu
 
 /**
  * GET and POST as the server keeps them: an action that closes a task takes it out of the next
- * read (a cheer that closes one, not an answer to a question, counts in `cheeredToday`).
+ * read (a cheer that closes one, not an answer to a question, counts in `cheeredToday` and marks the
+ * member's other tasks cheered).
  * `answer(taskId, body)` gives the POST's reply; a 2xx with `task.closed` closes the task.
  */
 export function coachingServer(
@@ -42,7 +43,16 @@ export function coachingServer(
           const closed = (reply.status ?? 200) < 300 && (reply.body as { task?: { closed?: boolean } } | undefined)?.task?.closed;
           if (closed) {
             const cheered = (call.body as { action?: string }).action === 'cheer' && task.question === null;
-            queue = { ...queue, tasks: queue.tasks.filter((open) => open.id !== task.id), cheeredToday: queue.cheeredToday + (cheered ? 1 : 0) };
+            const at = new Date().toISOString();
+            // A cheer marks the member's other tasks of that moment cheered (not a question's answer).
+            const tasks = queue.tasks
+              .filter((open) => open.id !== task.id)
+              .map((open) =>
+                cheered && open.member.id === task.member.id && open.question === null && open.cheeredAt === null
+                  ? { ...open, cheeredAt: at, actions: open.actions.filter((action) => action !== 'cheer') }
+                  : open,
+              );
+            queue = { ...queue, tasks, cheeredToday: queue.cheeredToday + (cheered ? 1 : 0) };
           }
           return reply;
         },

@@ -122,13 +122,14 @@ export const teamTodayTitle = (t: Translate, count: number): string => (count > 
 export const openTaskCount = (tasks: readonly Pick<CoachingTask, 'cheeredAt'>[]): number => tasks.filter((task) => task.cheeredAt === null).length;
 
 /**
- * /team's heading: "Your team today: 4 tasks, 2 cheered": the tasks still to do, and the tasks whose
- * moment the sponsor cheered: those listed marked "Cheered" and those a cheer closed today (the
- * server's `cheeredToday`), so a cheer sent counts. An answer to a question is not a cheer.
+ * /team's heading: "Your team today: 4 tasks, 2 cheered": the tasks still to do, and the cheers the
+ * sponsor sent today (the server's `cheeredToday`, one per cheer), as a person counts them. A row
+ * marked "Cheered" is neither: the cheer that marked it is counted once, where it was sent (one cheer
+ * marks the member's other tasks of that moment). An answer to a question is not a cheer.
  */
 export function teamQueueTitle(t: Translate, queue: { tasks: readonly Pick<CoachingTask, 'cheeredAt'>[]; cheeredToday: number }): string {
   const count = openTaskCount(queue.tasks);
-  const cheered = queue.tasks.length - count + queue.cheeredToday;
+  const cheered = queue.cheeredToday;
   return cheered > 0 ? t('coaching.team.titleCheered', { count, cheered }) : teamTodayTitle(t, count);
 }
 
@@ -301,7 +302,9 @@ export function checkQuestion(t: Translate, text: string): { question: string } 
 
 /**
  * The celebration of cheers not yet shown: the newest one's words and who sent them, and how many
- * more came with it. Null when every cheer has been seen.
+ * more cheers came with it. Null when every cheer has been seen. An answer to the learner's question
+ * is stored as a cheer but is none: newest, it is celebrated as the answer; older, it is not counted
+ * among the "more cheers" (the sponsor card shows it, "Amara answered: …"), and is marked seen with them.
  */
 export function cheerMoment(
   t: Translate,
@@ -311,7 +314,7 @@ export function cheerMoment(
   const newest = unseen[0];
   if (!newest) return null;
   const from = newest.from?.name ?? t('coaching.yourSponsor');
-  const more = unseen.length - 1;
+  const more = unseen.filter((cheer) => cheer !== newest && cheer.answers === null).length;
   const also = more > 0 ? t('coaching.cheer.more', { count: more }) : '';
   return {
     upTo: Math.max(...unseen.map((cheer) => cheer.id)),

@@ -188,7 +188,7 @@ describe('CoachingQueue', () => {
     expect(lastPost(calls)).toEqual({ action: 'cheer', message: 'Tap Invite, then Copy link.' });
   });
 
-  it('lists a waiting question first, answers it without cheering the member, and counts a cheer sent', async () => {
+  it('lists a waiting question first, answers it without cheering the member, and counts each cheer sent once', async () => {
     const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
     const walker = { id: 'm-walker', name: 'Walker Tester' };
     const help = coachingTask({
@@ -202,8 +202,9 @@ describe('CoachingQueue', () => {
     });
     const welcome = coachingTask({ id: 14, member: walker, reason: 'Walker Tester joined your team', createdAt: hoursAgo(6) });
     const chloe = coachingTask({ id: 15, member: { id: 'm-chloe', name: 'Chloe Martin' }, reason: 'Chloe Martin joined your team', createdAt: hoursAgo(1) });
+    const congratulate = coachingTask({ id: 16, kind: 'congratulate', member: walker, reason: 'Walker Tester finished Station 1', createdAt: hoursAgo(3) });
     mockApi(
-      coachingServer(coachingQueue({ tasks: [help, chloe, welcome] }), (taskId) => ({
+      coachingServer(coachingQueue({ tasks: [help, chloe, congratulate, welcome] }), (taskId) => ({
         body: { message: taskId === 13 ? 'Answer sent' : 'Cheer sent', task: { id: taskId, closed: true }, points: 5 },
       })),
     );
@@ -214,6 +215,7 @@ describe('CoachingQueue', () => {
     expect(screen.getAllByTestId('coaching-task').map((task) => task.textContent?.match(/^\w+ (Walker Tester|Chloe Martin)/)?.[0])).toEqual([
       'Help Walker Tester',
       'Welcome Chloe Martin',
+      'Congratulate Walker Tester',
       'Welcome Walker Tester',
     ]);
 
@@ -222,7 +224,7 @@ describe('CoachingQueue', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send answer' }));
     expect((await screen.findByTestId('coaching-outcome')).textContent).toBe('Answer sent to Walker Tester · +5 points for coaching');
     // An answer is not a cheer: Walker's welcome still offers Cheer, and nothing is counted cheered.
-    await waitFor(() => expect(heading()).toBe('Your team today: 2 tasks'));
+    await waitFor(() => expect(heading()).toBe('Your team today: 3 tasks'));
     expect(within(row(/Welcome Walker Tester/)).getByRole('button', { name: 'Cheer Walker Tester' })).toBeTruthy();
     expect(screen.queryByTestId('coaching-cheered')).toBeNull();
     // The answer's line stays where the question was, first.
@@ -231,7 +233,15 @@ describe('CoachingQueue', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cheer Chloe Martin' }));
     fireEvent.click(screen.getByRole('button', { name: 'Send cheer' }));
     await waitFor(() => expect(screen.getAllByTestId('coaching-outcome')).toHaveLength(2));
-    await waitFor(() => expect(heading()).toBe('Your team today: 1 task, 1 cheered'));
+    await waitFor(() => expect(heading()).toBe('Your team today: 2 tasks, 1 cheered'));
+
+    // One cheer on Walker's station also marks his welcome "Cheered": two cheers sent, two counted
+    // (not the welcome a second time), and nothing left to do.
+    fireEvent.click(within(row(/Congratulate Walker Tester/)).getByRole('button', { name: 'Cheer Walker Tester' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send cheer' }));
+    await waitFor(() => expect(screen.getAllByTestId('coaching-outcome')).toHaveLength(3));
+    await waitFor(() => expect(within(row(/Welcome Walker Tester/)).getByTestId('coaching-cheered')).toBeTruthy());
+    await waitFor(() => expect(heading()).toBe('Your team today: 0 tasks, 2 cheered'));
   });
 
   it('says "Nothing waiting" with the team’s week, and shows nothing to a learner with no recruits', async () => {

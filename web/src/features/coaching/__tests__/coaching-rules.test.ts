@@ -221,6 +221,19 @@ describe('cheerMoment', () => {
     });
   });
 
+  it('counts no answer among the cheers that came with the newest one', () => {
+    // Walker's question answered, then one cheer: one cheer celebrated, the answer not counted as another.
+    expect(cheerMoment(t, [cheer(8, null, 'Proud of you! Keep going.'), cheer(7, null, 'Tap Copy link.', 'How do I share?')])).toEqual({
+      upTo: 8,
+      title: 'Your sponsor cheered you',
+      description: '“Proud of you! Keep going.” — Ana',
+    });
+    // The answer newest: celebrated as the answer, with the real cheer that came before it.
+    expect(cheerMoment(t, [cheer(9, null, 'Tap Copy link.', 'How do I share?'), cheer(8, null, 'Go!')])?.description).toBe(
+      '“Tap Copy link.” (and 1 more cheer since your last visit)',
+    );
+  });
+
   it('celebrates nothing once every cheer was seen', () => {
     expect(cheerMoment(t, [cheer(1, '2026-11-27T10:00:00Z')])).toBeNull();
     expect(cheerMoment(t, [])).toBeNull();
@@ -234,16 +247,20 @@ describe('the team card counts what is left to do', () => {
     expect(teamTodayTitle(t, openTaskCount([task({ cheeredAt: '2026-11-28T12:00:00Z' })]))).toBe('Your team today');
   });
 
-  it("counts in /team's heading the cheered rows and the tasks a cheer closed today", () => {
+  it("counts in /team's heading the tasks still to do and the cheers sent today, a cheer once", () => {
     const cheered = task({ id: 2, cheeredAt: '2026-11-28T12:00:00Z' });
     const queue = (tasks: CoachingTask[], cheeredToday = 0) => ({ tasks, cheeredToday });
-    expect(teamQueueTitle(t, queue([task(), cheered, task({ id: 3 })]))).toBe('Your team today: 2 tasks, 1 cheered');
-    expect(teamQueueTitle(t, queue([cheered]))).toBe('Your team today: 0 tasks, 1 cheered');
     expect(teamQueueTitle(t, queue([task()]))).toBe('Your team today: 1 task');
     expect(teamQueueTitle(t, queue([]))).toBe('Your team today');
-    // A cheer sent closes its task: it leaves the list and still counts as cheered.
+    // A cheer sent closes its task: it leaves the list and counts as one cheer.
     expect(teamQueueTitle(t, queue([task(), task({ id: 3 })], 1))).toBe('Your team today: 2 tasks, 1 cheered');
-    expect(teamQueueTitle(t, queue([task(), cheered], 1))).toBe('Your team today: 1 task, 2 cheered');
+    // It also marks the member's other task of the moment "Cheered": that row is not to do, and the
+    // cheer is not counted a second time for it (Amara's one cheer on Walker read "2 cheered").
+    expect(teamQueueTitle(t, queue([task(), cheered], 1))).toBe('Your team today: 1 task, 1 cheered');
+    expect(teamQueueTitle(t, queue([cheered], 2))).toBe('Your team today: 0 tasks, 2 cheered');
+    // A row marked on an earlier day, no cheer sent today: nothing cheered today.
+    expect(teamQueueTitle(t, queue([task(), cheered, task({ id: 3 })]))).toBe('Your team today: 2 tasks');
+    expect(teamQueueTitle(t, queue([cheered]))).toBe('Your team today');
   });
 
   it('puts on Today the first task still to do in the queue’s order, not one already cheered', () => {
@@ -273,7 +290,7 @@ describe("coaching in the learner's language", () => {
   it("words the team card's title, the week, a task and the server's reasons it knows in Spanish and Arabic", async () => {
     await activateLocale('es');
     expect(teamTodayTitle(t, 3)).toBe('Tu equipo hoy: 3 tareas');
-    expect(teamQueueTitle(t, { tasks: [task(), task({ id: 2, cheeredAt: '2026-11-28T12:00:00Z' })], cheeredToday: 0 })).toBe(
+    expect(teamQueueTitle(t, { tasks: [task(), task({ id: 2, cheeredAt: '2026-11-28T12:00:00Z' })], cheeredToday: 1 })).toBe(
       'Tu equipo hoy: 1 tarea, 1 con ánimo enviado',
     );
     expect(taskTitle(t, task())).toBe('Da la bienvenida a Ana');
@@ -300,7 +317,7 @@ describe("coaching in the learner's language", () => {
     expect(cheerBody(t, '¡Qué orgullo verte avanzar! Sigue así, Ana.')).toEqual({ message: '¡Qué orgullo verte avanzar! Sigue así, Ana.' });
     await activateLocale('ar');
     expect(teamTodayTitle(t, 2)).toBe('فريقك اليوم: مهمتان');
-    expect(teamQueueTitle(t, { tasks: [task({ cheeredAt: '2026-11-28T12:00:00Z' })], cheeredToday: 0 })).toBe('فريقك اليوم: لا مهام · تم التشجيع: 1');
+    expect(teamQueueTitle(t, { tasks: [task({ cheeredAt: '2026-11-28T12:00:00Z' })], cheeredToday: 1 })).toBe('فريقك اليوم: لا مهام · تم التشجيع: 1');
     expect(summaryText(t, { ...line, joined: 0, courses: 0, stations: 2 })).toBe('أُنهيت محطتان في فريق \u2068Ana\u2069 هذا الأسبوع');
     expect(timeAgo(t, '2026-11-28T09:00:00Z', Date.parse('2026-11-28T12:00:00Z'))).toBe('قبل 3 ساعات');
   });

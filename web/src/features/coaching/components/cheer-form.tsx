@@ -6,7 +6,7 @@
  * The chips speak the sponsor's language (cheerBody says how a translated one is sent).
  */
 import { Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 
 import { CHEER_MAX, CHEER_PRESETS, type CheerPreset, type CoachingTask } from '@contract';
 import { useT } from '@/i18n';
@@ -37,6 +37,14 @@ export function CheerForm({ task, sending, refusal, onSend, onEdit, onCancel }: 
   const trimmed = words.trim();
   const picked = presetOf(t, words);
   const error = problem ?? refusal;
+  // Opened under a row near the bottom of a phone's screen, the form would start below it, behind the
+  // tab bar, and Cheer would seem to do nothing: it comes into view (the page's scroll padding keeps
+  // it clear of the header and the tab bar). In braces: the browser's scrollIntoView may answer a
+  // promise, which React would take for a cleanup.
+  const formRef = useRef<HTMLDivElement>(null); // Stack's ref type; the element is the form
+  useEffect(() => {
+    formRef.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,6 +58,7 @@ export function CheerForm({ task, sending, refusal, onSend, onEdit, onCancel }: 
   return (
     <Stack
       as="form"
+      ref={formRef}
       gap="3"
       mt="3"
       onSubmit={submit}
