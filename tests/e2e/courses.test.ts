@@ -19,7 +19,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { fileAdmin } from '../integration/api-helpers';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, screenshotDir } from '../support/browser';
 import { rootDir } from '../../local/settings';
 import { callApi, db, signUpUser, stack, uniqueEmail } from '../support/clients';
 import { draftOpened } from '../support/courses';
@@ -135,6 +135,13 @@ describe('courses and the content manager', () => {
       await courseForm.getByRole('button', { name: 'Create Course' }).click();
       await draftOpened(page, course.title);
       await capture(page, 'content-manager-draft-opened');
+      // Update Course keeps the form on the draft, its save bar saying what the save did
+      // (docs/product.md#content-manager).
+      const editCourse = page.getByRole('form', { name: 'Edit Course' });
+      await editCourse.getByRole('button', { name: 'Update Course' }).click();
+      await saidIn(editCourse, 'Course Updated', `Saved as a draft: learners see "${course.title}" once you publish it.`);
+      expect(await editCourse.getByLabel('Title').inputValue()).toBe(course.title);
+      expect(await page.getByRole('form', { name: 'Create Course' }).count()).toBe(0);
 
       const { rows } = await db().query<{ id: string; sort_order: number; duration: number; is_public: boolean }>(
         'select id, sort_order, duration, is_public from public.courses where title = $1',
@@ -157,6 +164,9 @@ describe('courses and the content manager', () => {
       await toast(page, 'Course Published');
       await row.getByTestId('course-visibility').filter({ hasText: 'Public' }).waitFor(WAIT);
       expect((await db().query('select is_public from public.courses where id = $1', [courseId])).rows).toEqual([{ is_public: true }]);
+      // Still editing it; "Saved as a draft" is no longer true, and goes.
+      await editCourse.getByTestId('course-form-visibility').filter({ hasText: 'Published: learners see it in Courses.' }).waitFor(WAIT);
+      expect(await editCourse.getByTestId('form-said').textContent()).toBe('');
 
       // A new course comes last; one step up swaps it with the course before it (drafts included).
       const displayOrder = async () =>
@@ -200,6 +210,8 @@ describe('courses and the content manager', () => {
 
       // Two quizzes for the course; saving stays disabled until all four choices are filled.
       await openSection(page, 'Quizzes');
+      // A new quiz goes to the course still open in the course form.
+      expect(await page.getByRole('form', { name: 'Create Quiz' }).getByTestId('quiz-course').inputValue()).toBe(String(courseId));
       for (const quiz of [quizOne, quizTwo]) {
         const quizForm = page.getByRole('form', { name: 'Create Quiz' });
         await quizForm.getByLabel('Question').fill(quiz.question);
@@ -221,9 +233,17 @@ describe('courses and the content manager', () => {
       await editForm.getByLabel('Points').fill(String(quizTwo.editedPoints));
       await capture(page, 'content-manager-edit-quiz');
       await editForm.getByRole('button', { name: 'Update Quiz' }).click();
-      // The form goes back to Create Quiz, whose save bar says what the edit's save did.
-      await saidIn(page.getByRole('form', { name: 'Create Quiz' }), 'Quiz Updated');
+      // The form stays on the quiz, its save bar saying what the save did; Cancel returns to Create Quiz.
+      await saidIn(editForm, 'Quiz Updated', `Your changes to the quiz were saved: learners see them in "${course.title}" now.`);
+      expect(await editForm.getByLabel('Question').inputValue()).toBe(quizTwo.editedQuestion);
       expect(await page.getByTestId('toast').filter({ hasText: 'Quiz Updated' }).count()).toBe(0);
+      await page.setViewportSize({ width: 390, height: 900 });
+      await editForm.getByTestId('save-bar').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(screenshotDir, 'content-manager-quiz-updated-390.png') });
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await editForm.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('form', { name: 'Create Quiz' }).waitFor(WAIT);
+      expect(await page.getByRole('form', { name: 'Create Quiz' }).getByTestId('form-said').textContent()).toBe('');
 
       const quizzes = await db().query<{ question: string; points: number; correct_answer: number; choices: string[] }>(
         `select q.question, q.points, k.correct_answer, q.choices
@@ -601,8 +621,10 @@ describe('courses and the content manager', () => {
           expect(await upload.isDisabled()).toBe(true);
           await page.getByLabel('Duration in minutes').fill('1');
           await page.getByRole('button', { name: 'Update Course' }).click();
-          await saidIn(page.getByRole('form', { name: 'Create Course' }), 'Course Updated');
-          await page.getByRole('button', { name: `Edit ${videoCourse.title}` }).click();
+          // The form stays on the course, its save bar saying what the save did.
+          await saidIn(page.getByRole('form', { name: 'Edit Course' }), 'Course Updated', `"${videoCourse.title}" was saved.`);
+          await page.getByRole('form', { name: 'Edit Course' }).getByTestId('save-bar').scrollIntoViewIfNeeded();
+          await page.screenshot({ path: join(screenshotDir, 'content-manager-course-updated-390.png') });
           await panel.getByLabel('Video file').setInputFiles(LESSON_VIDEO);
           await upload.click();
           await saidIn(panel, 'Video File Saved', `"${videoCourse.title}" now plays this video in the course page.`);

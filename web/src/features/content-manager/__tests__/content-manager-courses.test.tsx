@@ -2,7 +2,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { RENDER_BUDGET_MS, refusedWithoutReason, claimReasonsSent, courses, serve, renderManager, form, openSection } from './content-manager-screen';
+import {
+  RENDER_BUDGET_MS,
+  refusedWithoutReason,
+  claimReasonsSent,
+  courses,
+  draftPublishedLater,
+  serve,
+  renderManager,
+  form,
+  openSection,
+  publishFromList,
+} from './content-manager-screen';
 
 describe('content manager: courses', { timeout: RENDER_BUDGET_MS }, () => {
   it('lists every course, drafts included, with Publish on a draft and Unpublish on a public one', async () => {
@@ -117,8 +128,8 @@ describe('content manager: courses', { timeout: RENDER_BUDGET_MS }, () => {
     expect(await screen.findByText('Failed to create course: Only administrators can manage course content')).toBeTruthy();
   });
 
-  it('edits a course, and Cancel returns to create mode; a save goes back to it saying "Course Updated" in its save bar (no toast)', async () => {
-    const { calls } = serve({ 'PUT /api/courses/1': { body: { course: courses[0], message: 'Course updated' } } });
+  it('edits a course: Update Course keeps the form on it saying "Course Updated" (no toast) until a field changes; Cancel returns to create mode', async () => {
+    const { calls } = serve({ 'PUT /api/courses/1': { body: { course: { ...courses[0], title: 'Prospecting 102' }, message: 'Course updated' } } });
     renderManager();
     openSection('Courses');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Prospecting 101' }));
@@ -131,12 +142,43 @@ describe('content manager: courses', { timeout: RENDER_BUDGET_MS }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Edit Prospecting 101' }));
     fireEvent.change(within(form('Edit Course')).getByLabelText('Title'), { target: { value: 'Prospecting 102' } });
     fireEvent.click(within(form('Edit Course')).getByRole('button', { name: 'Update Course' }));
-    await waitFor(() => expect(within(form('Create Course')).getByTestId('form-said').textContent).toMatch(/^Course Updated /));
+    // Still editing the course, as saved, its save bar saying what the save did.
+    await waitFor(() => expect(within(form('Edit Course')).getByTestId('form-said').textContent).toBe('Course Updated "Prospecting 102" was saved.'));
+    expect((within(form('Edit Course')).getByLabelText('Title') as HTMLInputElement).value).toBe('Prospecting 102');
+    expect(screen.queryByRole('form', { name: 'Create Course' })).toBeNull();
     expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ title: 'Prospecting 102', duration: 15 });
     expect(screen.queryByTestId('toast')).toBeNull();
-    // Editing again starts without the last save's words.
-    fireEvent.click(screen.getByRole('button', { name: 'Edit Prospecting 101' }));
+    // A change not saved yet: the line goes.
+    fireEvent.change(within(form('Edit Course')).getByLabelText('Description'), { target: { value: 'Find people to talk to' } });
     expect(within(form('Edit Course')).getByTestId('form-said').textContent).toBe('');
+    // Cancel still returns to an empty create form, which says nothing.
+    fireEvent.click(within(form('Edit Course')).getByRole('button', { name: 'Cancel' }));
+    const create = await screen.findByRole('form', { name: 'Create Course' });
+    expect((within(create).getByLabelText('Title') as HTMLInputElement).value).toBe('');
+    expect(within(create).getByTestId('form-said').textContent).toBe('');
+  });
+
+  it('drops a draft\'s "Saved as a draft" line once the course is published from the list, and another course chosen starts without it', async () => {
+    serve(draftPublishedLater());
+    renderManager();
+    openSection('Courses');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Birthday Messages' }));
+    fireEvent.click(within(form('Edit Course')).getByRole('button', { name: 'Update Course' }));
+    const said = () => within(form('Edit Course')).getByTestId('form-said').textContent;
+    await waitFor(() => expect(said()).toBe('Course Updated Saved as a draft: learners see "Birthday Messages" once you publish it.'));
+
+    await publishFromList('Birthday Messages');
+    expect(screen.getByText('Course Published')).toBeTruthy();
+    // Still editing it, and the draft line is gone: it is no longer true.
+    expect((within(form('Edit Course')).getByLabelText('Title') as HTMLInputElement).value).toBe('Birthday Messages');
+    expect(said()).toBe('');
+
+    // Saved again, then another course chosen: its form starts without the last save's words.
+    fireEvent.click(within(form('Edit Course')).getByRole('button', { name: 'Update Course' }));
+    await waitFor(() => expect(said()).toBe('Course Updated "Birthday Messages" was saved.'));
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Prospecting 101' }));
+    await waitFor(() => expect((within(form('Edit Course')).getByLabelText('Title') as HTMLInputElement).value).toBe('Prospecting 101'));
+    expect(said()).toBe('');
   });
 
   it('removes a course video with "Video Removed"', async () => {

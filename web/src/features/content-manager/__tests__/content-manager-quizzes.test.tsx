@@ -14,6 +14,8 @@ import {
   serve,
   renderManager,
   openSection,
+  draftPublishedLater,
+  publishFromList,
 } from './content-manager-screen';
 
 describe('content manager: quizzes', { timeout: RENDER_BUDGET_MS }, () => {
@@ -137,7 +139,7 @@ describe('content manager: quizzes', { timeout: RENDER_BUDGET_MS }, () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
-  it('goes back to Create Quiz after an edit is saved, its save bar saying "Quiz Updated" (no toast)', async () => {
+  it('stays on the quiz after Update Quiz, its save bar saying "Quiz Updated" (no toast) until a field changes; Cancel returns to Create Quiz', async () => {
     serve({ 'PUT /api/quizzes/7': { body: { quiz: { ...quiz, question: 'Who comes first?' }, message: 'Quiz updated' } } });
     renderManager();
     openSection('Quizzes');
@@ -145,9 +147,41 @@ describe('content manager: quizzes', { timeout: RENDER_BUDGET_MS }, () => {
     const edit = screen.getByRole('form', { name: 'Edit Quiz' });
     fireEvent.change(within(edit).getByLabelText('Question'), { target: { value: 'Who comes first?' } });
     fireEvent.click(within(edit).getByRole('button', { name: 'Update Quiz' }));
-    const create = await screen.findByRole('form', { name: 'Create Quiz' });
-    await waitFor(() => expect(within(create).getByTestId('form-said').textContent).toMatch(/^Quiz Updated /));
+    const said = () => within(screen.getByRole('form', { name: 'Edit Quiz' })).getByTestId('form-said').textContent;
+    await waitFor(() => expect(said()).toBe('Quiz Updated Your changes to the quiz were saved: learners see them in "Prospecting 101" now.'));
+    // The same quiz, as saved: its question, its course and its right answer, Update Quiz enabled.
+    const still = screen.getByRole('form', { name: 'Edit Quiz' });
+    expect((within(still).getByLabelText('Question') as HTMLTextAreaElement).value).toBe('Who comes first?');
+    expect((within(still).getByLabelText('Course') as HTMLSelectElement).value).toBe('1');
+    expect(within(still).getByTestId('quiz-correct-choice').textContent).toBe('Correct answer: A');
+    expect((within(still).getByRole('button', { name: 'Update Quiz' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByRole('form', { name: 'Create Quiz' })).toBeNull();
     expect(screen.queryByTestId('toast')).toBeNull();
+    // A change not saved yet: the line goes.
+    fireEvent.change(within(still).getByLabelText('Choice B'), { target: { value: 'People you just met' } });
+    expect(said()).toBe('');
+    fireEvent.click(within(still).getByRole('button', { name: 'Cancel' }));
+    const create = await screen.findByRole('form', { name: 'Create Quiz' });
+    expect((within(create).getByLabelText('Question') as HTMLTextAreaElement).value).toBe('');
+    expect(within(create).getByTestId('form-said').textContent).toBe('');
+  });
+
+  it("drops a draft course's quiz line once that course is published from the list", async () => {
+    const draftQuiz = { ...quiz, courseId: courses[1]!.id };
+    serve({
+      ...draftPublishedLater(),
+      'GET /api/quizzes': { body: [draftQuiz] },
+      'PUT /api/quizzes/7': { body: { quiz: draftQuiz, message: 'Quiz updated' } },
+    });
+    renderManager();
+    openSection('Quizzes');
+    openSection('Courses');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit quiz: Who first?' }));
+    fireEvent.click(within(screen.getByRole('form', { name: 'Edit Quiz' })).getByRole('button', { name: 'Update Quiz' }));
+    const said = () => within(screen.getByRole('form', { name: 'Edit Quiz' })).getByTestId('form-said').textContent;
+    await waitFor(() => expect(said()).toBe('Quiz Updated Saved as a draft: learners see it once you publish "Birthday Messages".'));
+    await publishFromList('Birthday Messages');
+    expect(said()).toBe('');
   });
 
   it('edits a quiz and deletes one; failures say "Failed to update quiz: {message}"', async () => {

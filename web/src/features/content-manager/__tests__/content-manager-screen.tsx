@@ -179,6 +179,27 @@ export function serve(extra: Parameters<typeof mockApi>[0] = {}) {
   });
 }
 
+/** Routes under which the draft (Birthday Messages) is listed as published once a PUT publishes it; an edit's PUT answers it as it is. */
+export function draftPublishedLater() {
+  let published = false;
+  const draft = () => ({ ...courses[1]!, isPublic: published });
+  return {
+    'GET /api/courses': () => ({ body: [courses[0], draft()] }),
+    'GET /api/course-materials/2': { body: [] },
+    'PUT /api/courses/2': (call: { body: unknown }) => {
+      if ((call.body as { isPublic?: boolean }).isPublic) published = true;
+      return { body: { course: draft(), message: 'Course updated' } };
+    },
+  };
+}
+
+/** Publishes a draft from the course list, confirming, and waits until the list shows it published. */
+export async function publishFromList(title: string): Promise<void> {
+  fireEvent.click(screen.getByRole('button', { name: `Publish ${title}` }));
+  fireEvent.click(await within(await screen.findByRole('alertdialog')).findByRole('button', { name: 'Publish Course' }));
+  await screen.findByRole('button', { name: `Unpublish ${title}` });
+}
+
 export const renderManager = (user = admin) =>
   renderWithProviders(<ContentManagerRoute />, { user, routes: [{ path: '/auth/login', element: <p>login page</p> }] });
 

@@ -22,15 +22,18 @@ export function useCreateCourse(onCreated: (course: Course) => void) {
   });
 }
 
-/** `onUpdated` gets what the save says ("Saved as a draft" while it is one: course-publish.ts), for the form's save bar. */
-export function useUpdateCourse(onUpdated: (said: SavedText) => void) {
+/**
+ * `onUpdated` gets what the save says ("Saved as a draft" while it is one: course-publish.ts) and the
+ * course as saved, for the form's save bar (the form stays on the course).
+ */
+export function useUpdateCourse(onUpdated: (said: SavedText, course: Course) => void) {
   return useApiMutation({
     request: ({ id, payload }: { id: number; payload: CreateCourse }) => callRoute(routes.updateCourse, { params: { id }, body: payload }),
     success: () => null,
     failure: { title: shownT('cm.toast.error'), prefix: shownT('cm.toast.updateCourseFailed') },
     showsClaims: true,
     invalidates: () => [queryKeys.courses, queryKeys.translationCoverage],
-    onSuccess: (result) => onUpdated(courseSavedText(result.course)),
+    onSuccess: (result) => onUpdated(courseSavedText(result.course), result.course),
   });
 }
 

@@ -11,31 +11,40 @@ import { quizSavedText, type SavedText } from '../course-publish';
 const invalidates = () => [queryKeys.quizzes, queryKeys.courseQuizzesAll, queryKeys.translationCoverage];
 
 /** The course a quiz belongs to (null: a General quiz), as the content manager lists it: whether it is a draft. */
-export type CourseOf = (courseId: number | null) => Pick<Course, 'title' | 'isPublic'> | null;
+export type CourseOf = (courseId: number | null) => Pick<Course, 'id' | 'title' | 'isPublic'> | null;
+/** What a save says, and the quiz's course (null: General) whose state it speaks of. */
+export type OnQuizSaved = (said: SavedText, course: ReturnType<CourseOf>) => void;
 
 /**
  * Creates a quiz; `onCreated` gets what to say ("Quiz Created" and what it means), which the form says
  * under its buttons: the form stays for the next quiz, and on a phone a toast covered its controls.
  */
-export function useCreateQuiz(onCreated: (said: SavedText) => void, courseOf: CourseOf) {
+export function useCreateQuiz(onCreated: OnQuizSaved, courseOf: CourseOf) {
   return useApiMutation({
     request: (payload: QuizInput) => callRoute(routes.createQuiz, { body: payload }),
     success: () => null,
     failure: { title: shownT('cm.toast.error'), prefix: shownT('cm.toast.createQuizFailed') },
     showsClaims: true,
     invalidates,
-    onSuccess: (result) => onCreated(quizSavedText(courseOf(result.quiz.courseId), true)),
+    onSuccess: (result) => {
+      const course = courseOf(result.quiz.courseId);
+      onCreated(quizSavedText(course, true), course);
+    },
   });
 }
 
-export function useUpdateQuiz(onUpdated: (said: SavedText) => void, courseOf: CourseOf) {
+/** Saves an edit; `onUpdated` gets what to say ("Quiz Updated"), which the form, staying on the quiz, says under its buttons. */
+export function useUpdateQuiz(onUpdated: OnQuizSaved, courseOf: CourseOf) {
   return useApiMutation({
     request: ({ id, payload }: { id: number; payload: QuizInput }) => callRoute(routes.updateQuiz, { params: { id }, body: payload }),
     success: () => null,
     failure: { title: shownT('cm.toast.error'), prefix: shownT('cm.toast.updateQuizFailed') },
     showsClaims: true,
     invalidates,
-    onSuccess: (result) => onUpdated(quizSavedText(courseOf(result.quiz.courseId), false)),
+    onSuccess: (result) => {
+      const course = courseOf(result.quiz.courseId);
+      onUpdated(quizSavedText(course, false), course);
+    },
   });
 }
 

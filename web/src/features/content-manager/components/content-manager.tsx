@@ -4,8 +4,8 @@
  * daily challenges, the income disclosure, the reward catalogue, the reward packs and the fulfilment
  * queue. All start folded, each with a line saying what it holds, so the page fits a phone;
  * `#<section>` opens one, and `?course=<id>` opens the course form on that course. Choosing Edit puts
- * a form in edit mode; Cancel (or finishing the edit) returns it to create mode. A course just created
- * opens in the form at once, with its next steps.
+ * a form in edit mode, where a save keeps it (saying what it did in its save bar); Cancel returns it to
+ * create mode. A course just created opens in the form at once, with its next steps.
  */
 import { Button, Grid, HStack, Stack } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
@@ -47,7 +47,6 @@ import { QuizAdminList } from './quiz-admin-list';
 import { QuizForm } from './quiz-form';
 import { RewardCatalogueManager } from './reward-catalogue-manager';
 import { RewardPacksManager } from './reward-packs-manager';
-import type { Said } from '@/components/ui/said-line';
 import { TranslationNavigation, type TranslationRequest, type TranslationTarget } from './translation-marks';
 import { TranslationsManager } from './translations-manager';
 
@@ -82,11 +81,7 @@ export function ContentManager() {
   // The course created last: the form opens it before the list has re-read it, with its next steps.
   const [created, setCreated] = useState<Course | null>(null);
   const [editingQuiz, setEditingQuiz] = useState<Quiz | null>(null);
-  // What the last course or quiz edit's save said: its form closes on it, the create form shows it.
-  const [courseSaid, setCourseSaid] = useState<Said | null>(null);
-  const [quizSaid, setQuizSaid] = useState<Said | null>(null);
   const editCourse = (id: number) => {
-    setCourseSaid(null);
     setEditingCourseId(id);
     focusHeading('course-form');
   };
@@ -155,9 +150,7 @@ export function ContentManager() {
             key={editingCourse?.id ?? 'new'}
             course={editingCourse}
             justCreated={editingCourse !== null && editingCourse.id === created?.id}
-            lastSaid={courseSaid}
-            onDone={(said) => {
-              setCourseSaid(said ?? null);
+            onCancel={() => {
               setEditingCourseId(null);
               setCreated(null);
             }}
@@ -183,17 +176,12 @@ export function ContentManager() {
           courses={courseList}
           quiz={editingQuiz}
           defaultCourseId={editingCourse?.id ?? null}
-          lastSaid={quizSaid}
-          onDone={(said) => {
-            setQuizSaid(said ?? null);
-            setEditingQuiz(null);
-          }}
+          onCancel={() => setEditingQuiz(null)}
         />
         <QuizAdminList
           courses={courseList}
           editingId={editingQuiz?.id ?? null}
           onEdit={(quiz) => {
-            setQuizSaid(null);
             setEditingQuiz(quiz);
             focusHeading('quiz-form');
           }}

@@ -1,6 +1,7 @@
 /**
  * Create or edit a course (docs/product.md#content-manager): create mode by default; choosing Edit in the list switches
- * to edit mode, and Cancel returns to create mode. A new course is saved as a draft (the list's
+ * to edit mode, and Cancel returns to create mode. Update Course keeps the form on the course, its save
+ * bar saying "Course Updated" while that is true (save-bar-line.ts). A new course is saved as a draft (the list's
  * Publish shows it to learners) and opens at once for editing, with its next steps. In edit mode a course's video link can be removed and a video file
  * uploaded for the course page to play.
  */
@@ -17,45 +18,50 @@ import { useT } from '@/i18n';
 import { useCreateCourse, useRemoveVideo, useUpdateCourse } from '../api/course-writes';
 import { useClaimReview } from '../claim-review';
 import { checkCourseForm, courseFormValues, type CourseFormValues } from '../course-form';
+import { useSaveBarLine } from '../save-bar-line';
 import { useFormValues } from '../use-form-values';
 import { ClaimWarning } from './claim-warning';
 import { CourseVideoFile } from './course-video-file';
 import { DraftNextSteps } from './draft-next-steps';
 import { FormActions } from './form-actions';
-import { refusedBy, type Said } from '@/components/ui/said-line';
+import { refusedBy } from '@/components/ui/said-line';
 import { SelectField, TextareaField, URL_PLACEHOLDER } from './form-fields';
 
 interface CourseFormProps {
   /** The course being edited, or null in create mode. */
   course: Course | null;
-  /** Editing ended: saved (what the save said, for the next form's save bar) or cancelled. */
-  onDone: (said?: Said) => void;
-  /** What the last save said ("Course Updated"), kept by the page across the form's change of course. */
-  lastSaid?: Said | null;
+  /** Cancel: back to create mode. */
+  onCancel: () => void;
   /** A course was created: the page opens it in this form. */
   onCreated: (course: Course) => void;
   /** The course being edited was created just now: the form leads with its next steps. */
   justCreated?: boolean;
 }
 
-export function CourseForm({ course, onDone, onCreated, justCreated = false, lastSaid = null }: CourseFormProps) {
+export function CourseForm({ course, onCancel, onCreated, justCreated = false }: CourseFormProps) {
   const t = useT();
   const categoryOptions = COURSE_CATEGORIES.map((value) => ({ value, label: t(categoryName[value]) }));
-  const { values, set } = useFormValues<CourseFormValues>(() => courseFormValues(course));
+  const { values, set: setValue } = useFormValues<CourseFormValues>(() => courseFormValues(course));
+  // What the last try did (a refused try's problem, or the save's "Course Updated" while it holds),
+  // said in the save bar: a toast covered the form's heading and Title on a phone.
+  const line = useSaveBarLine((id) => (course?.id === id ? course.isPublic : undefined));
+  const set =
+    <K extends keyof CourseFormValues>(key: K) =>
+    (value: CourseFormValues[K]) => {
+      line.changed();
+      setValue(key)(value);
+    };
   const create = useCreateCourse(onCreated);
-  const update = useUpdateCourse((text) => onDone({ text }));
+  const update = useUpdateCourse(line.saved);
   const removeVideo = useRemoveVideo();
   const review = useClaimReview(course ? update.error : create.error);
 
-  // What the last try did (a refused try's problem until the next try passes, or the last save's
-  // words), said in the save bar: a toast covered the form's heading and Title on a phone. And the
-  // empty fields a refusal named, marked under them until they are filled.
-  const [said, setSaid] = useState<Said | null>(lastSaid);
+  // The empty fields a refusal named, marked under them until they are filled.
   const [tried, setTried] = useState(false);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const checked = checkCourseForm(values);
-    setSaid(refusedBy(checked));
+    line.tried(refusedBy(checked));
     if (!checked.ok) {
       setTried(true);
       return;
@@ -111,17 +117,17 @@ export function CourseForm({ course, onDone, onCreated, justCreated = false, las
           </Text>
           <ClaimWarning review={review} fields={{ [titleLabel]: values.title, [descriptionLabel]: values.description }} />
           <FormActions
-            said={said}
+            said={line.said}
             editing={course !== null}
             pending={create.isPending || update.isPending}
-            onCancel={() => onDone()}
+            onCancel={onCancel}
             extra={
               course?.videoUrl ? (
                 <Button
                   variant="ghost"
                   colorPalette="red"
                   loading={removeVideo.isPending}
-                  onClick={() => removeVideo.mutate(course, { onSuccess: () => set('videoUrl')('') })}
+                  onClick={() => removeVideo.mutate(course, { onSuccess: () => setValue('videoUrl')('') })}
                 >
                   {t('cm.course.removeVideo')}
                 </Button>

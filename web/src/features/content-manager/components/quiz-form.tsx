@@ -3,7 +3,8 @@
  * correct, an explanation and points (1-100, the default of the settings when empty). Saving stays disabled until all four
  * choices have text; no choice is marked correct until the admin picks one (a save without one is
  * refused, "Pick the right answer"). Text flagged as a possible income claim is shown with why and
- * saved only with a reason (docs/product.md#claim-checks). Cancel leaves edit mode. A new quiz's course is the course being edited in the
+ * saved only with a reason (docs/product.md#claim-checks). Update Quiz keeps the form on the quiz, its save bar
+ * saying "Quiz Updated" while that is true (save-bar-line.ts); Cancel leaves edit mode. A new quiz's course is the course being edited in the
  * course form (it follows when another course is chosen for editing, keeping what was typed);
  * General quizzes are the learners' quick quizzes on the dashboard.
  */
@@ -21,10 +22,11 @@ import { useT } from '@/i18n';
 import { useCreateQuiz, useUpdateQuiz } from '../api/quiz-writes';
 import { useClaimReview } from '../claim-review';
 import { checkQuizForm, choicesComplete, emptyQuizForm, GENERAL, MAX_POINTS, MIN_POINTS, quizFormValues, type QuizFormValues } from '../quiz-form';
+import { useSaveBarLine } from '../save-bar-line';
 import { useFormValues } from '../use-form-values';
 import { ClaimWarning } from './claim-warning';
 import { FormActions } from './form-actions';
-import { refusedBy, type Said } from '@/components/ui/said-line';
+import { refusedBy } from '@/components/ui/said-line';
 import { SelectField, TextareaField } from './form-fields';
 
 interface QuizFormProps {
@@ -33,36 +35,47 @@ interface QuizFormProps {
   quiz: Quiz | null;
   /** The course being edited in the course form: a new quiz's default course. */
   defaultCourseId?: number | null;
-  /** Editing ended: saved (what the save said, for the next form's save bar) or cancelled. */
-  onDone: (said?: Said) => void;
-  /** What the last save said ("Quiz Updated"), kept by the page across the form's change of quiz. */
-  lastSaid?: Said | null;
+  /** Cancel: back to create mode. */
+  onCancel: () => void;
 }
 
 const courseValue = (courseId: number | null | undefined) => (courseId == null ? GENERAL : String(courseId));
 
-export function QuizForm({ courses, quiz, defaultCourseId, onDone, lastSaid = null }: QuizFormProps) {
+export function QuizForm({ courses, quiz, defaultCourseId, onCancel }: QuizFormProps) {
   const t = useT();
-  const { values, setValues, set } = useFormValues<QuizFormValues>(() => (quiz ? quizFormValues(quiz) : emptyQuizForm(courseValue(defaultCourseId))));
+  const { values, setValues, set: setValue } = useFormValues<QuizFormValues>(() => (quiz ? quizFormValues(quiz) : emptyQuizForm(courseValue(defaultCourseId))));
   // Another course chosen for editing: a new quiz follows it (React's "adjust state on a prop change").
   const [followed, setFollowed] = useState(defaultCourseId);
   if (followed !== defaultCourseId) {
     setFollowed(defaultCourseId);
     if (!quiz && defaultCourseId != null) setValues((current) => ({ ...current, course: courseValue(defaultCourseId) }));
   }
-  // After a create, the next quiz usually goes to the same course.
   const courseOf = (courseId: number | null) => courses.find((course) => course.id === courseId) ?? null;
-  // What the last try did, said in the save bar (a toast covered the form's controls on a phone).
-  const [said, setSaid] = useState<Said | null>(lastSaid);
-  const create = useCreateQuiz((text) => {
+  // What the last try did, said in the save bar (a toast covered the form's controls on a phone): a
+  // refusal, or a save's words while they hold (its course published or made a draft ends them).
+  const line = useSaveBarLine((id) => courseOf(id)?.isPublic);
+  // An edit's "Quiz Updated" goes with the next change; "Quiz Created" stays while the next quiz is written.
+  const changed = () => {
+    if (quiz) line.changed();
+  };
+  const set =
+    <K extends keyof QuizFormValues>(key: K) =>
+    (value: QuizFormValues[K]) => {
+      changed();
+      setValue(key)(value);
+    };
+  // After a create, the next quiz usually goes to the same course.
+  const create = useCreateQuiz((text, course) => {
     setValues((current) => emptyQuizForm(current.course));
-    setSaid({ text });
+    line.saved(text, course);
   }, courseOf);
-  const update = useUpdateQuiz((text) => onDone({ text }), courseOf);
+  const update = useUpdateQuiz(line.saved, courseOf);
   const review = useClaimReview(quiz ? update.error : create.error);
   const defaultPoints = useSettings().data?.quiz.defaultPoints;
-  const setChoice = (index: number, text: string) =>
+  const setChoice = (index: number, text: string) => {
+    changed();
     setValues((current) => ({ ...current, choices: current.choices.map((choice, at) => (at === index ? text : choice)) }));
+  };
   const courseOptions = [
     { value: GENERAL, label: t('cm.quiz.generalOption') },
     ...courses.map((course) => ({ value: String(course.id), label: course.title })),
@@ -71,7 +84,7 @@ export function QuizForm({ courses, quiz, defaultCourseId, onDone, lastSaid = nu
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const checked = checkQuizForm(values);
-    setSaid(refusedBy(checked));
+    line.tried(refusedBy(checked));
     if (!checked.ok) return;
     const payload = { ...checked.payload, claimReason: review.claimReason };
     if (quiz) update.mutate({ id: quiz.id, payload });
@@ -159,7 +172,7 @@ export function QuizForm({ courses, quiz, defaultCourseId, onDone, lastSaid = nu
           <FormActions
             editing={quiz !== null}
             pending={create.isPending || update.isPending}
-            onCancel={() => onDone()}
+            onCancel={onCancel}
             disabled={!choicesComplete(values)}
             note={
               !choicesComplete(values)
@@ -168,7 +181,7 @@ export function QuizForm({ courses, quiz, defaultCourseId, onDone, lastSaid = nu
                   ? t('cm.quiz.markRight')
                   : null
             }
-            said={said}
+            said={line.said}
           >
             {t(quiz ? 'cm.quiz.update' : 'cm.quiz.create')}
           </FormActions>
