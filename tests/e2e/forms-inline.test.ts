@@ -163,9 +163,9 @@ describe('inline field errors', () => {
       expect(stuck.y + stuck.height, 'Create Account is on screen').toBeLessThanOrEqual(PHONE.height);
       // And every field's own message is on screen above them, not under a stuck bar.
       for (const message of await page.getByTestId('field-error').all()) {
-        const box = (await message.boundingBox())!;
-        expect(box.y, await message.textContent()).toBeGreaterThanOrEqual(nameBox.y);
-        expect(box.y + box.height, await message.textContent()).toBeLessThanOrEqual(notice.y);
+        const [box, text] = [(await message.boundingBox())!, (await message.textContent()) ?? ''];
+        expect(box.y, text).toBeGreaterThanOrEqual(nameBox.y);
+        expect(box.y + box.height, text).toBeLessThanOrEqual(notice.y);
       }
       expect(await page.getByTestId('field-error').count()).toBe(3);
       await capture(page, 'signup-missing-390', { dialog: true });
