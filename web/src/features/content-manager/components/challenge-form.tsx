@@ -11,12 +11,12 @@ import { TextField } from '@/components/ui/text-field';
 import { CHALLENGE_KINDS, type Challenge, type ChallengeKind } from '@contract';
 import { kindRule } from '@/features/challenges';
 import { useT, type MessageId } from '@/i18n';
+import { refusedBy, type Said } from '@/components/ui/said-line';
 
 import { useCreateChallenge, useUpdateChallenge } from '../api/challenge-writes';
 import { challengeFormValues, checkChallengeForm, type ChallengeFormValues } from '../challenge-form';
 import { useFormValues } from '../use-form-values';
 import { FormActions } from './form-actions';
-import { refusedBy, type Said } from '@/components/ui/said-line';
 import { SelectField, TextareaField } from './form-fields';
 
 /** Each kind's name in the form and the list. */

@@ -13,11 +13,11 @@ import { useEffect, useState } from 'react';
 import type { ToastText } from '@/hooks/use-api-mutation';
 import { useSettings } from '@/hooks/use-settings';
 import { useT, type MessageId } from '@/i18n';
+import { SaidLine } from '@/components/ui/said-line';
 import { MATERIAL_BUCKET } from '@contract';
 
 import { useFileUpload } from '../api/use-file-upload';
 import { MaterialFileField, UploadProgress } from './material-file-field';
-import { SaidLine } from '@/components/ui/said-line';
 
 export interface CourseFileKind {
   /** The field's label ("Video file"), with its values ("Spanish video file": the language). */

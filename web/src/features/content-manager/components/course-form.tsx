@@ -13,6 +13,7 @@ import { Panel } from '@/components/ui/panel';
 import { TextField } from '@/components/ui/text-field';
 import { COURSE_CATEGORIES, type Course } from '@contract';
 import { categoryName } from '@/features/courses';
+import { refusedBy } from '@/components/ui/said-line';
 import { useT } from '@/i18n';
 
 import { useCreateCourse, useRemoveVideo, useUpdateCourse } from '../api/course-writes';
@@ -24,7 +25,6 @@ import { ClaimWarning } from './claim-warning';
 import { CourseVideoFile } from './course-video-file';
 import { DraftNextSteps } from './draft-next-steps';
 import { FormActions } from './form-actions';
-import { refusedBy } from '@/components/ui/said-line';
 import { SelectField, TextareaField, URL_PLACEHOLDER } from './form-fields';
 
 interface CourseFormProps {
@@ -41,16 +41,10 @@ interface CourseFormProps {
 export function CourseForm({ course, onCancel, onCreated, justCreated = false }: CourseFormProps) {
   const t = useT();
   const categoryOptions = COURSE_CATEGORIES.map((value) => ({ value, label: t(categoryName[value]) }));
-  const { values, set: setValue } = useFormValues<CourseFormValues>(() => courseFormValues(course));
   // What the last try did (a refused try's problem, or the save's "Course Updated" while it holds),
   // said in the save bar: a toast covered the form's heading and Title on a phone.
   const line = useSaveBarLine((id) => (course?.id === id ? course.isPublic : undefined));
-  const set =
-    <K extends keyof CourseFormValues>(key: K) =>
-    (value: CourseFormValues[K]) => {
-      line.changed();
-      setValue(key)(value);
-    };
+  const { values, setValues, set } = useFormValues<CourseFormValues>(() => courseFormValues(course), line.changed);
   const create = useCreateCourse(onCreated);
   const update = useUpdateCourse(line.saved);
   const removeVideo = useRemoveVideo();
@@ -127,7 +121,7 @@ export function CourseForm({ course, onCancel, onCreated, justCreated = false }:
                   variant="ghost"
                   colorPalette="red"
                   loading={removeVideo.isPending}
-                  onClick={() => removeVideo.mutate(course, { onSuccess: () => setValue('videoUrl')('') })}
+                  onClick={() => removeVideo.mutate(course, { onSuccess: () => setValues((current) => ({ ...current, videoUrl: '' })) })}
                 >
                   {t('cm.course.removeVideo')}
                 </Button>

@@ -15,7 +15,6 @@ import { TAB_BAR_ROOM } from '@/components/layouts/bottom-tab-bar';
 import { TOAST_CLEAR_ATTRIBUTE } from '@/components/ui/toast-lift';
 import { SAVE_BAR_ATTRIBUTE, useClearOfBar } from '@/hooks/use-clear-of-bar';
 import { useT } from '@/i18n';
-
 import { type Said, SaidLine } from '@/components/ui/said-line';
 
 interface FormActionsProps {

@@ -9,6 +9,7 @@ import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { TextField } from '@/components/ui/text-field';
 import { useT } from '@/i18n';
 import { errorText } from '@/lib/error-text';
+import { refusedBy, type Said } from '@/components/ui/said-line';
 import type { IncomeDisclosure } from '@contract';
 
 import { useSaveIncomeDisclosure } from '../api/income-disclosure-writes';
@@ -16,7 +17,6 @@ import { useSourceSettings } from '../api/source-settings';
 import { checkIncomeDisclosureForm, incomeDisclosureFormValues, type IncomeDisclosureFormValues } from '../income-disclosure-form';
 import { useFormValues } from '../use-form-values';
 import { FormActions } from './form-actions';
-import { refusedBy, type Said } from '@/components/ui/said-line';
 import { TextareaField } from './form-fields';
 import { TranslationMarks } from './translation-marks';
 

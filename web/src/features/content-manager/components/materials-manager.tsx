@@ -13,6 +13,7 @@ import { useCourseMaterials, materialTypeName } from '@/features/courses';
 import { useSettings } from '@/hooks/use-settings';
 import { useT } from '@/i18n';
 import { errorText } from '@/lib/error-text';
+import type { Said } from '@/components/ui/said-line';
 import { MATERIAL_BUCKET, MATERIAL_TYPES, type Course, type Material } from '@contract';
 
 import { useAddMaterial, useRemoveMaterial } from '../api/material-writes';
@@ -24,7 +25,6 @@ import { useFormValues } from '../use-form-values';
 import { ClaimWarning } from './claim-warning';
 import { ConfirmDialog } from './confirm-dialog';
 import { FormActions } from './form-actions';
-import type { Said } from '@/components/ui/said-line';
 import { SelectField, TextareaField, URL_PLACEHOLDER } from './form-fields';
 import { MaterialFileField, UploadProgress } from './material-file-field';
 import { MaterialRow } from './material-row';

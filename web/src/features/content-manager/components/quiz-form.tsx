@@ -18,6 +18,7 @@ import { useSettings } from '@/hooks/use-settings';
 import type { Course, Quiz } from '@contract';
 import { choiceLetter } from '@/features/courses';
 import { useT } from '@/i18n';
+import { refusedBy } from '@/components/ui/said-line';
 
 import { useCreateQuiz, useUpdateQuiz } from '../api/quiz-writes';
 import { useClaimReview } from '../claim-review';
@@ -26,7 +27,6 @@ import { useSaveBarLine } from '../save-bar-line';
 import { useFormValues } from '../use-form-values';
 import { ClaimWarning } from './claim-warning';
 import { FormActions } from './form-actions';
-import { refusedBy } from '@/components/ui/said-line';
 import { SelectField, TextareaField } from './form-fields';
 
 interface QuizFormProps {
@@ -43,13 +43,6 @@ const courseValue = (courseId: number | null | undefined) => (courseId == null ?
 
 export function QuizForm({ courses, quiz, defaultCourseId, onCancel }: QuizFormProps) {
   const t = useT();
-  const { values, setValues, set: setValue } = useFormValues<QuizFormValues>(() => (quiz ? quizFormValues(quiz) : emptyQuizForm(courseValue(defaultCourseId))));
-  // Another course chosen for editing: a new quiz follows it (React's "adjust state on a prop change").
-  const [followed, setFollowed] = useState(defaultCourseId);
-  if (followed !== defaultCourseId) {
-    setFollowed(defaultCourseId);
-    if (!quiz && defaultCourseId != null) setValues((current) => ({ ...current, course: courseValue(defaultCourseId) }));
-  }
   const courseOf = (courseId: number | null) => courses.find((course) => course.id === courseId) ?? null;
   // What the last try did, said in the save bar (a toast covered the form's controls on a phone): a
   // refusal, or a save's words while they hold (its course published or made a draft ends them).
@@ -58,12 +51,13 @@ export function QuizForm({ courses, quiz, defaultCourseId, onCancel }: QuizFormP
   const changed = () => {
     if (quiz) line.changed();
   };
-  const set =
-    <K extends keyof QuizFormValues>(key: K) =>
-    (value: QuizFormValues[K]) => {
-      changed();
-      setValue(key)(value);
-    };
+  const { values, setValues, set } = useFormValues<QuizFormValues>(() => (quiz ? quizFormValues(quiz) : emptyQuizForm(courseValue(defaultCourseId))), changed);
+  // Another course chosen for editing: a new quiz follows it (React's "adjust state on a prop change").
+  const [followed, setFollowed] = useState(defaultCourseId);
+  if (followed !== defaultCourseId) {
+    setFollowed(defaultCourseId);
+    if (!quiz && defaultCourseId != null) setValues((current) => ({ ...current, course: courseValue(defaultCourseId) }));
+  }
   // After a create, the next quiz usually goes to the same course.
   const create = useCreateQuiz((text, course) => {
     setValues((current) => emptyQuizForm(current.course));

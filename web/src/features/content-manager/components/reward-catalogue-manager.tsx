@@ -11,6 +11,7 @@ import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { TextField } from '@/components/ui/text-field';
 import { shownT, useT } from '@/i18n';
 import { errorText } from '@/lib/error-text';
+import { refusedBy, type Said } from '@/components/ui/said-line';
 import type { CatalogueReward, RewardFulfilment } from '@contract';
 
 import { useSaveReward } from '../api/reward-writes';
@@ -18,7 +19,6 @@ import { useSourceSettings } from '../api/source-settings';
 import { checkRewardForm, rewardFormValues, type RewardFormValues } from '../reward-form';
 import { useFormValues } from '../use-form-values';
 import { FormActions } from './form-actions';
-import { refusedBy, type Said } from '@/components/ui/said-line';
 import { SelectField, TextareaField } from './form-fields';
 import { TranslationMarks } from './translation-marks';
 
