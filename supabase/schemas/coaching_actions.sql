@@ -48,6 +48,23 @@ create or replace function app.cheered_since (
      and not exists (select 1 from app.help_requests h where h.user_id = c.member_id and h.answer_cheer_id = c.id);
 $function$;
 
+-- When member p_member was first cheered by anyone, else null: the insights' "first cheer" and
+-- "cheered in their first 7 days". An answer to their question is not a cheer (as in
+-- app.cheered_since), so a recruit whose sponsor only answered counts as not cheered. Internal.
+create or replace function app.first_cheer_at (
+  p_member uuid
+)
+  returns timestamp with time zone
+  language sql
+  stable
+  security definer
+  set search_path to ''
+  AS $function$
+  select min(c.created_at) from app.cheers c
+   where c.member_id = p_member
+     and not exists (select 1 from app.help_requests h where h.user_id = c.member_id and h.answer_cheer_id = c.id);
+$function$;
+
 -- app.coaching_quiz_reason(p_reason text, p_quiz_id bigint, p_locale text) -> text: a struggling
 -- task's reason with the quiz question it quotes in p_locale, where the quiz has a translation in
 -- it and the reason still quotes the question as the source says it (else the reason as stored:
@@ -426,7 +443,7 @@ $function$;
 -- admins (docs/product.md#insights). Over tasks opened in the last p_days (1-365):
 --   funnel: [{ kind, tasks, acted, actedWithin24h }] (acted: any action but dismiss);
 --   medianHoursToFirstCheer: over recruits who joined in the window and were cheered, hours from
---     joining to their first cheer (null without any);
+--     joining to their first cheer (app.first_cheer_at: an answer to a question is no cheer; null without any);
 --   cohorts: [{ cohort: 'cheered' | 'not_cheered', learners, avgActiveDays14 }]: recruits (with a
 --     sponsor) who joined in the window at least 14 days ago, by whether a cheer reached them in their
 --     first 7 days; avgActiveDays14 = the mean count of distinct UTC days with a ledger row or a course
@@ -458,15 +475,14 @@ begin
     'medianHoursToFirstCheer', (
       select round((percentile_cont(0.5) within group (order by extract(epoch from c.first - mp.joined_at) / 3600))::numeric, 1)
         from app.member_progress mp
-        join lateral (select min(x.created_at) as first from app.cheers x where x.member_id = mp.user_id) c on c.first is not null
+        join lateral (select app.first_cheer_at(mp.user_id) as first) c on c.first is not null
        where mp.sponsor_id is not null and mp.joined_at >= v_since),
     'cohorts', coalesce((
       select jsonb_agg(jsonb_build_object('cohort', k.cohort, 'learners', k.learners, 'avgActiveDays14', k.avg_days) order by k.cohort)
         from (select case when r.cheered then 'cheered' else 'not_cheered' end as cohort, count(*)::integer as learners,
                      round(avg(r.days), 2) as avg_days
                 from (select mp.user_id,
-                             exists (select 1 from app.cheers x where x.member_id = mp.user_id
-                                        and x.created_at < mp.joined_at + interval '7 days') as cheered,
+                             coalesce(app.first_cheer_at(mp.user_id) < mp.joined_at + interval '7 days', false) as cheered,
                              (select count(distinct d.day) from (
                                 select l.created_at::date as day from public.ledger l
                                  where l.user_id = mp.user_id and l.created_at < mp.joined_at + interval '14 days'
@@ -486,6 +502,8 @@ $function$;
 revoke all on function "app"."coaching_actions_for"(text, boolean) from public;
 
 revoke all on function "app"."cheered_since"(uuid, uuid, timestamp with time zone) from public;
+
+revoke all on function "app"."first_cheer_at"(uuid) from public;
 
 revoke all on function "app"."coaching_queue"(text) from public;
 

@@ -419,6 +419,9 @@ describe('an answer and a cheer', () => {
     expect(after.tasks.find((task) => task.member.id === wes.id && task.kind === 'welcome')).toMatchObject(open);
     expect(after.tasks.find((task) => task.member.id === wes.id && task.kind === 'congratulate')).toMatchObject(open);
     expect(after.cheeredToday).toBe(0);
+    // Nor is it his first cheer in the admins' insights ("hours to first cheer", the cheered cohort).
+    const firstCheer = async (member: Caller) => (await db().query<{ at: Date | null }>('select app.first_cheer_at($1) as at', [member.id])).rows[0]!.at;
+    expect(await firstCheer(wes)).toBeNull();
 
     // A cheer sent closes its task and counts; the member's other task of that moment is cheered.
     const floWelcome = after.tasks.find((task) => task.member.id === flo.id)!;
@@ -426,6 +429,8 @@ describe('an answer and a cheer', () => {
     expect((await queue(coach)).cheeredToday).toBe(1);
     const wesStation = after.tasks.find((task) => task.member.id === wes.id && task.kind === 'congratulate')!;
     expect((await act(coach, wesStation.id, { action: 'cheer', preset: 'proud' })).json).toMatchObject({ message: `Cheer sent to Wes ${suffix}` });
+    const cheered = (await db().query<{ at: Date }>("select created_at as at from app.cheers where member_id = $1 and preset = 'proud'", [wes.id])).rows[0]!.at;
+    expect(await firstCheer(wes)).toEqual(cheered);
     const last = await queue(coach);
     expect(last.cheeredToday).toBe(2);
     expect(last.tasks.find((task) => task.member.id === wes.id && task.kind === 'welcome')).toMatchObject({

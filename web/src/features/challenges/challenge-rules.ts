@@ -44,9 +44,13 @@ export function countToCheckIn(draft: string, left: number): number | null {
   return Number.isInteger(count) && count >= 1 && count <= left ? count : null;
 }
 
-/** What a count check-in accepts and why: "Enter 1 to 5: 5 to go to reach 10". */
+/**
+ * What a count check-in accepts and why: "Enter 1 to 5: 5 to go to reach 10"; before the first
+ * check-in, "Enter 1 to 10: the goal is 10" (not "10 to go to reach 10", which says the number twice).
+ */
 export function countRange(t: Translate, challenge: Pick<MyChallenge, 'target' | 'run'>): string {
   const left = challenge.target - (challenge.run?.progress ?? 0);
+  if (left >= challenge.target) return t('challenges.count.rangeStart', { target: challenge.target });
   return t('challenges.count.range', { left, target: challenge.target });
 }
 

@@ -57,10 +57,13 @@ export interface PromotionLineItem {
 /**
  * What the promotion line says: "Promotion line: the top 5 move up", or, with more above it (a tie at
  * the cut: the top N and everyone tied at the rank the Nth place holds, `lastRank`), "Promotion line:
- * 6 move up — the top 5 and everyone tied at #5". Sentence case: in capitals the long line read badly.
+ * 6 move up — the top 5 and everyone tied at #5". Fewer above it than the top N (fewer members have a
+ * point this week) says so, "Promotion line: 2 move up — only members with points this week", as "the
+ * top 5" would promise three moves the close will not make. Sentence case: in capitals the long line read badly.
  */
 export function promotionLineText(t: Translate, promotedPerWeek: number, line: Pick<PromotionLineItem, 'above' | 'lastRank'>): string {
-  if (line.above <= promotedPerWeek) return t('league.promotionLine', { count: promotedPerWeek });
+  if (line.above < promotedPerWeek) return t('league.promotionLineFew', { above: line.above });
+  if (line.above === promotedPerWeek) return t('league.promotionLine', { count: promotedPerWeek });
   return t('league.promotionLineTied', { above: line.above, count: promotedPerWeek, rank: line.lastRank });
 }
 

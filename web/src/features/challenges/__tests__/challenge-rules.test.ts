@@ -42,9 +42,12 @@ describe('daily challenge rules on screen', () => {
   it('says what a count check-in takes and why, in each language', async () => {
     expect(countRange(t, { target: 10, run: run(5) })).toBe('Enter 1 to 5: 5 to go to reach 10');
     expect(countRange(t, { target: 10, run: run(9) })).toBe('Enter 1: one to go to reach 10');
+    expect(countRange(t, { target: 10, run: run(0) })).toBe('Enter 1 to 10: the goal is 10');
+    expect(countRange(t, { target: 10, run: null })).toBe('Enter 1 to 10: the goal is 10');
     try {
       await activateLocale('es');
       expect(countRange(t, { target: 10, run: run(5) })).toBe('Escribe de 1 a 5: te faltan 5 para llegar a 10');
+      expect(countRange(t, { target: 10, run: run(0) })).toBe('Escribe de 1 a 10: la meta es 10');
       await activateLocale('ar');
       expect(countRange(t, { target: 10, run: run(8) })).toBe('أدخل 1 أو 2: بقي اثنان لتبلغ 10');
       expect(countRange(t, { target: 10, run: run(5) })).toBe('أدخل من 1 إلى 5: بقي 5 لتبلغ 10');

@@ -73,11 +73,20 @@ describe('the league as a race', () => {
     expect(promotionLineText(t, 1, { above: 2, lastRank: 1 })).toBe('Promotion line: 2 move up — the leader and everyone tied at #1');
   });
 
+  it('says how many move up when fewer than the top N have points this week, never "the top 5"', () => {
+    const members = league(7).map((member, index) => ({ ...member, weeklyPts: index < 2 ? 40 - index : 0, rank: index < 2 ? index + 1 : 3 }));
+    const line = raceItems(members, 'nobody', 5, true).find((item) => item.kind === 'promotion-line');
+    expect(line).toEqual({ kind: 'promotion-line', above: 2, lastRank: 2 });
+    expect(promotionLineText(t, 5, line!)).toBe('Promotion line: 2 move up — only members with points this week');
+    expect(promotionLineText(t, 5, { above: 1, lastRank: 1 })).toBe('Promotion line: 1 moves up — only members with points this week');
+  });
+
   it("says the promotion line in the learner's language", async () => {
     try {
       await activateLocale('es');
       expect(promotionLineText(t, 5, { above: 5, lastRank: 5 })).toBe('Línea de ascenso: suben los 5 primeros');
       expect(promotionLineText(t, 5, { above: 6, lastRank: 4 })).toBe('Línea de ascenso: suben 6 — los 5 primeros y todos los empatados en el n.º 4');
+      expect(promotionLineText(t, 5, { above: 2, lastRank: 2 })).toBe('Línea de ascenso: suben 2 — solo quienes tienen puntos esta semana');
       await activateLocale('ar');
       expect(promotionLineText(t, 5, { above: 6, lastRank: 4 })).toBe('خط الصعود: يصعد 6 أعضاء، أول 5 وكل المتعادلين في المركز 4');
     } finally {
