@@ -60,7 +60,7 @@ describe('content manager: courses', { timeout: RENDER_BUDGET_MS }, () => {
   });
 
   it('creates a course as a draft, with the duration as a whole number, and opens it with its next steps (no toast)', async () => {
-    const { calls } = serve({ 'POST /api/courses': { status: 201, body: { course: courses[0], message: 'Course created' } } });
+    const { calls } = serve({ 'POST /api/courses': { status: 201, body: { course: courses[1], message: 'Course created' } } });
     renderManager();
     openSection('Courses');
     const create = form('Create Course');
@@ -78,10 +78,10 @@ describe('content manager: courses', { timeout: RENDER_BUDGET_MS }, () => {
     fireEvent.click(within(create).getByRole('button', { name: 'Create Course' }));
     // The new draft (as the server answered it) opens in the form, which leads with what it still needs.
     const steps = await screen.findByTestId('draft-next-steps');
-    expect(steps.textContent).toContain(`“${courses[0]!.title}” is saved as a draft: learners will see it once you publish it.`);
+    expect(steps.textContent).toContain(`“${courses[1]!.title}” is saved as a draft: learners will see it once you publish it.`);
     expect(steps.textContent).toContain('Add its video below');
     expect(within(steps).getByRole('link', { name: 'Quizzes' }).getAttribute('href')).toMatch(/#quizzes$/);
-    expect((within(form('Edit Course')).getByLabelText('Title') as HTMLInputElement).value).toBe(courses[0]!.title);
+    expect((within(form('Edit Course')).getByLabelText('Title') as HTMLInputElement).value).toBe(courses[1]!.title);
     expect(screen.queryByTestId('toast')).toBeNull();
     // No isPublic: the server makes a new course a draft.
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
@@ -97,10 +97,25 @@ describe('content manager: courses', { timeout: RENDER_BUDGET_MS }, () => {
     expect(screen.queryByTestId('draft-next-steps')).toBeNull();
   });
 
+  it('drops a new course\'s next steps once it is published from the list (they said "saved as a draft")', async () => {
+    serve({ ...draftPublishedLater(), 'POST /api/courses': { status: 201, body: { course: courses[1], message: 'Course created' } } });
+    renderManager();
+    openSection('Courses');
+    const create = form('Create Course');
+    fireEvent.change(within(create).getByLabelText('Title'), { target: { value: 'Birthday Messages' } });
+    fireEvent.change(within(create).getByLabelText('Description'), { target: { value: 'Send a birthday note' } });
+    fireEvent.click(within(create).getByRole('button', { name: 'Create Course' }));
+    expect((await screen.findByTestId('draft-next-steps')).textContent).toContain('is saved as a draft');
+
+    await publishFromList('Birthday Messages');
+    expect((within(form('Edit Course')).getByLabelText('Title') as HTMLInputElement).value).toBe('Birthday Messages');
+    expect(screen.queryByTestId('draft-next-steps')).toBeNull();
+  });
+
   it('shows flagged income claims with why, and saves with the reason the admin gives', async () => {
     const claims = [{ match: 'quit your job', reason: 'Promises that people can leave their employment.' }];
     const { calls } = serve({
-      'POST /api/courses': refusedWithoutReason(claims, { status: 201, body: { course: courses[0], message: 'Course created' } }),
+      'POST /api/courses': refusedWithoutReason(claims, { status: 201, body: { course: courses[1], message: 'Course created' } }),
     });
     renderManager();
     openSection('Courses');
