@@ -95,7 +95,8 @@ $function$;
 -- only to a sponsor: a quiet week and no team at all look alike otherwise). A task whose moment the
 -- caller already cheered (the member cheered at or after it, through another task of theirs; an
 -- answer to a question is no cheer) says when (`cheeredAt`) and offers no cheer; a help task
--- always offers its answer. cheeredToday: the caller's tasks a cheer closed today (UTC), answers
+-- always offers its answer. cheeredToday: the caller's tasks a cheer closed today (the caller's day,
+-- in their profile's time zone, as the streak counts it), answers
 -- not counted (/team's heading counts them with the listed tasks marked cheered).
 --   { tasks: [{id, kind, member: {id, name}, reason, createdAt, actions, question, cheeredAt}],
 --     summaries: [{member: {id, name}, joined, stations, courses, text}], week: {weekStart, joined,
@@ -155,8 +156,9 @@ create or replace function app.coaching_queue(
                from wk left join app.team_week_activity w on w.user_id = (select id from me) and w.week_start = wk.start),
     'recruits', (select count(*) from me join app.member_progress mp on mp.sponsor_id = me.id and not mp.deleted),
     'cheeredToday', (select count(*) from me
+                       join public.profiles p on p.id = me.id
                        join app.coaching_actions a on a.sponsor_id = me.id and a.action = 'cheer'
-                        and a.created_at >= date_trunc('day', now() at time zone 'utc') at time zone 'utc'
+                        and a.created_at >= ((now() at time zone p.time_zone)::date)::timestamp at time zone p.time_zone
                        join app.coaching_tasks t on t.id = a.task_id and t.help_id is null)
   );
 $function$;

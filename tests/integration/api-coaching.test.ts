@@ -450,6 +450,28 @@ describe('an answer and a cheer', () => {
     });
   });
 
+  it("counts today's cheers in the sponsor's own day, not UTC's", async () => {
+    // A day 14 hours ahead of UTC and one 11 behind: whatever the hour, in one of them a cheer just
+    // before the local midnight and one just after it fall in the same UTC day.
+    for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      const coach = await newLearner(`Coach Zone ${suffix}`);
+      await db().query('update public.profiles set time_zone = $2 where id = $1', [coach.id, zone]);
+      const ida = await recruit('Ida', coach);
+      const welcome = (await taskOf(coach, ida.id, 'welcome'))!;
+      expect((await act(coach, welcome.id, { action: 'cheer', preset: 'welcome' })).status).toBe(200);
+      const movedTo = (minutes: number) =>
+        db().query(
+          `update app.coaching_actions set created_at = (((now() at time zone $2)::date)::timestamp at time zone $2) + make_interval(mins => $3)
+            where sponsor_id = $1 and action = 'cheer'`,
+          [coach.id, zone, minutes],
+        );
+      await movedTo(-1);
+      expect((await queue(coach)).cheeredToday, `${zone}: a minute before the local day`).toBe(0);
+      await movedTo(1);
+      expect((await queue(coach)).cheeredToday, `${zone}: a minute into the local day`).toBe(1);
+    }
+  });
+
   it('puts a waiting question first, the oldest first, ahead of newer news', async () => {
     const coach = await newLearner(`Coach Order ${suffix}`);
     const [gus, hal] = [await recruit('Gus', coach), await recruit('Hal', coach)];
