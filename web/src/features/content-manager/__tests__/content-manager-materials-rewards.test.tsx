@@ -44,6 +44,24 @@ describe('content manager: materials and rewards', { timeout: RENDER_BUDGET_MS }
     expect(await screen.findByText('Failed to remove material')).toBeTruthy();
   });
 
+  it('shows the materials of the course being edited, following when another is chosen', async () => {
+    serve({ 'GET /api/course-materials/2': { body: [] } });
+    renderManager();
+    openSection('Course Materials');
+    openSection('Courses');
+    const select = (await screen.findByTestId('materials-course')) as HTMLSelectElement;
+    expect(select.value).toBe('1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Birthday Messages' }));
+    await waitFor(() => expect(select.value).toBe('2'));
+    expect(await screen.findByText('Materials of “Birthday Messages”')).toBeTruthy();
+    // The select still picks any course; the next course chosen for editing is followed again.
+    fireEvent.change(select, { target: { value: '1' } });
+    expect(select.value).toBe('1');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Prospecting 101' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Birthday Messages' }));
+    await waitFor(() => expect(select.value).toBe('2'));
+  });
+
   it('edits a material: a description flagged for income claims shows the claims and saves with the reason', async () => {
     const claims = [{ match: '$5,000 a month', reason: 'An earnings amount per period: most people in network marketing earn far less.' }];
     const worksheet = { id: 50, courseId: 1, title: 'Worksheet', type: 'pdf', description: '', fileUrl: null, file: null, order: 1, lang: 'en' };

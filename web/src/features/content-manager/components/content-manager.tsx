@@ -168,7 +168,7 @@ export function ContentManager() {
         <TranslationsManager course={editingCourse} request={translationRequest} />
       </Stack>
     ),
-    materials: <MaterialsManager courses={courseList} />,
+    materials: <MaterialsManager courses={courseList} editingCourseId={editingCourse?.id ?? null} />,
     quizzes: (
       <Grid templateColumns={twoColumns} gap="6" alignItems="start">
         <QuizForm

@@ -164,9 +164,20 @@ function AddMaterialForm({ courseId }: { courseId: number }) {
   );
 }
 
-export function MaterialsManager({ courses }: { courses: Course[] }) {
+/**
+ * `editingCourseId`: the course open in the course form. The section shows its materials, and follows
+ * when another course is chosen for editing (a new course's next steps send the admin here); the
+ * select still picks any course.
+ */
+export function MaterialsManager({ courses, editingCourseId = null }: { courses: Course[]; editingCourseId?: number | null }) {
   const t = useT();
-  const [chosen, setChosen] = useState<string>('');
+  const [chosen, setChosen] = useState<string>(() => (editingCourseId === null ? '' : String(editingCourseId)));
+  // Another course chosen for editing (React's "adjust state on a prop change").
+  const [followed, setFollowed] = useState(editingCourseId);
+  if (followed !== editingCourseId) {
+    setFollowed(editingCourseId);
+    if (editingCourseId !== null) setChosen(String(editingCourseId));
+  }
   // The chosen course, or the first one (also when the chosen one was deleted).
   const course = courses.find((item) => String(item.id) === chosen) ?? courses[0];
   return (
