@@ -7,7 +7,9 @@ import { getCurrentUser } from '@/lib/current-user';
 import { mockApi } from '@/testing/mock-api';
 import { buildUser, renderWithProviders } from '@/testing/test-utils';
 
+import { MissionDetails } from '../components/mission-details';
 import { MissionScreen } from '../components/mission-screen';
+import { loadLessonMarkdown } from '../preload';
 import { lessonObjectives } from '../mission-status';
 import { i18n, type Translate } from '@/i18n';
 
@@ -15,7 +17,7 @@ const t: Translate = (id, values) => i18n._(id, values);
 
 // The lazy chunks this screen shows, loaded before its tests so a findBy* waits for the screen, not for
 // a module's first on-demand transform (docs/performance.md#unit-tests).
-await Promise.all([loadCelebrationDialog(), import('../components/lesson-markdown')]);
+await Promise.all([loadCelebrationDialog(), loadLessonMarkdown()]);
 
 const mission = {
   id: 1,
@@ -130,6 +132,15 @@ describe('mission page', () => {
     expect(screen.queryByText(/of 4 done/)).toBeNull();
     // Complete Mission does not wait on anything the learner ticks.
     expect((screen.getByRole('button', { name: 'Complete Mission' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('paints a lesson whose renderer is loaded already formatted, never its Markdown marks for a moment', () => {
+    const content = '### Step 1: Write your why\n\n**Practice:** take two minutes.';
+    renderWithProviders(<MissionDetails mission={{ ...mission, lang: 'en', content }} />);
+    // Read at once, before any promise settles: the first frame a learner sees.
+    const lesson = screen.getByTestId('mission-lesson');
+    expect(lesson.querySelector('h3')?.textContent).toBe('Step 1: Write your why');
+    expect(lesson.textContent).not.toMatch(/###|\*\*/);
   });
 
   it('says "Mission Not Found" with a way back for an unknown or malformed id', async () => {

@@ -5,11 +5,26 @@ import { useT } from '@/i18n';
 import { contentLang } from '@/lib/content-lang';
 import type { Mission } from '@contract';
 
-import { loadLessonMarkdown } from '../preload';
+import { lessonPlainText } from '../lesson-plain-text';
+import { lessonMarkdownLoaded, loadLessonMarkdown } from '../preload';
 import { MissionRewards } from './mission-rewards';
 import { LessonObjectives } from './lesson-objectives';
 
 const LessonMarkdown = lazy(loadLessonMarkdown);
+
+/**
+ * The lesson: rendered at once when its renderer is in memory; else, while it loads, the same text
+ * without its Markdown marks (never "### Step 1" or "**Practice:**" on screen).
+ */
+function Lesson({ markdown }: { markdown: string }) {
+  const Loaded = lessonMarkdownLoaded();
+  if (Loaded) return <Loaded markdown={markdown} />;
+  return (
+    <Suspense fallback={<Text whiteSpace="pre-line">{lessonPlainText(markdown)}</Text>}>
+      <LessonMarkdown markdown={markdown} />
+    </Suspense>
+  );
+}
 
 /**
  * The body shared by the mission modal and the mission page (docs/product.md#missions): the lesson
@@ -29,9 +44,7 @@ export function MissionDetails({ mission, headingLevel = 'h3', lockedNotice }: {
         <>
           {mission.content ? (
             <Box bg="bg.canvas" borderRadius="lg" p="4" borderInlineStartWidth="4px" borderColor="gold.400" {...contentLang(mission.lang)}>
-              <Suspense fallback={<Text whiteSpace="pre-line">{mission.content}</Text>}>
-                <LessonMarkdown markdown={mission.content} />
-              </Suspense>
+              <Lesson markdown={mission.content} />
             </Box>
           ) : null}
           <Box>
