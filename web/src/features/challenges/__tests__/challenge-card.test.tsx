@@ -1,10 +1,12 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { renderWithProviders } from '@/testing/test-utils';
+import { mockApi } from '@/testing/mock-api';
+import { buildUser, renderWithProviders } from '@/testing/test-utils';
 import type { MyChallenge } from '@contract';
 
 import { ChallengeCard } from '../components/challenge-card';
+import { ChallengesPanel } from '../components/challenges-panel';
 
 const talkToTen: MyChallenge = {
   id: 3,
@@ -54,5 +56,29 @@ describe("a count challenge's check-in", () => {
     fireEvent.click(button);
     expect(onCheckIn).not.toHaveBeenCalled();
     expect(screen.getByRole('alert').textContent).toBe('Enter 1 to 5: 5 to go to reach 10');
+  });
+});
+
+describe('joining a challenge', () => {
+  it('says "Challenge Joined!" on the card, announced, with no toast over the next card, until the first check-in', async () => {
+    const user = buildUser();
+    const open = { ...talkToTen, run: null };
+    const other = { ...talkToTen, id: 4, title: 'Share your why', run: null };
+    const joined = { ...talkToTen, run: { ...talkToTen.run!, progress: 0, lastCheckInOn: null, checkedInToday: false } };
+    const list = (first: MyChallenge) => ({ reward: { tokens: 5, points: 20 }, challenges: [first, other] });
+    mockApi({
+      [`GET /api/users/${user.id}/challenges`]: { body: list(open) },
+      [`POST /api/users/${user.id}/challenges/3/join`]: { body: { message: 'Joined', challenges: list(joined) } },
+    });
+    renderWithProviders(<ChallengesPanel user={user} />, { user });
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Join Challenge' }))[0]!);
+    const card = await screen.findByRole('group', { name: 'Talk to 10 people' });
+    await waitFor(() => expect(within(card).getByTestId('challenge-joined').textContent).toBe('Challenge Joined!'));
+    expect(within(card).getByRole('status').textContent).toBe('Challenge Joined!');
+    expect(screen.queryByTestId('toast')).toBeNull();
+    // The other card is as it was: its own Join Challenge, nothing said on it.
+    const next = screen.getByRole('group', { name: 'Share your why' });
+    expect(within(next).getByRole('button', { name: 'Join Challenge' })).toBeTruthy();
+    expect(within(next).queryByTestId('challenge-joined')).toBeNull();
   });
 });

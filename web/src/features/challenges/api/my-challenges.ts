@@ -2,7 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { routes, type MyChallenges } from '@contract';
 import { useApiMutation } from '@/hooks/use-api-mutation';
-import { isolateInRtl, useT } from '@/i18n';
+import { useT } from '@/i18n';
 import { actionLabel } from '@/lib/action-labels';
 import { callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -27,14 +27,18 @@ export interface ChallengeInput {
   title: string;
 }
 
-/** Joins a challenge; the run keeps the browser's time zone, in which the server dates each check-in. */
+/**
+ * Joins a challenge; the run keeps the browser's time zone, in which the server dates each check-in.
+ * The card says "Challenge Joined!" itself (ChallengeCard's `justJoined`): a toast covered the next
+ * card's Join Challenge on a phone (docs/product.md#daily-challenges).
+ */
 export function useJoinChallenge(userId: string) {
   const store = useStoreChallenges(userId);
   const t = useT();
   return useApiMutation({
     request: ({ challengeId }: ChallengeInput) =>
       callRoute(routes.joinChallenge, { params: { id: userId, challengeId }, body: { timeZone: browserTimeZone() } }),
-    success: (_result, { title }) => ({ title: t('challenges.joined.title'), description: t('challenges.joined.description', { title: isolateInRtl(title) }) }),
+    success: () => null,
     failure: { title: t('challenges.joinFailed.title'), fallback: t('challenges.joinFailed.fallback') },
     onSuccess: (result) => store(result.challenges),
   });

@@ -11,6 +11,8 @@ import { checkInBlocked, countRange, countToCheckIn, kindRule, progressText } fr
 interface ChallengeCardProps {
   challenge: MyChallenge;
   pending: boolean;
+  /** Joined just now: the card says "Challenge Joined!" (announced) until the run's first check-in, in place of a toast. */
+  justJoined?: boolean;
   onJoin: () => void;
   onCheckIn: (count?: number) => void;
 }
@@ -67,7 +69,7 @@ function CountCheckIn({ challenge, pending, onCheckIn }: Omit<ChallengeCardProps
   );
 }
 
-export function ChallengeCard({ challenge, pending, onJoin, onCheckIn }: ChallengeCardProps) {
+export function ChallengeCard({ challenge, pending, justJoined = false, onJoin, onCheckIn }: ChallengeCardProps) {
   const t = useT();
   const { run } = challenge;
   const blocked = checkInBlocked(challenge);
@@ -95,6 +97,11 @@ export function ChallengeCard({ challenge, pending, onJoin, onCheckIn }: Challen
         </Text>
         {run ? (
           <>
+            {justJoined && run.progress === 0 && !run.checkedInToday ? (
+              <Text fontSize="sm" fontWeight="bold" color="brand.700" role="status" data-testid="challenge-joined">
+                {t('challenges.joined.title')}
+              </Text>
+            ) : null}
             <HStack justify="space-between" fontSize="sm">
               <Text fontWeight="semibold" data-testid="challenge-progress">
                 {progressText(t, challenge)}

@@ -4,6 +4,7 @@
  * a completed run pays.
  */
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 
 import { TrophyIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
@@ -18,6 +19,8 @@ function ChallengeList({ userId }: { userId: string }) {
   const challenges = useMyChallenges(userId);
   const join = useJoinChallenge(userId);
   const checkIn = useCheckIn(userId);
+  // The challenge joined last: its card says so until its first check-in.
+  const [joined, setJoined] = useState<number | null>(null);
   const t = useT();
   if (challenges.isPending) return <LoadingState label={t('challenges.loading')} lines={2} />;
   if (challenges.isError) return <ErrorState message={t('challenges.error')} onRetry={() => void challenges.refetch()} />;
@@ -33,7 +36,8 @@ function ChallengeList({ userId }: { userId: string }) {
             key={challenge.id}
             challenge={challenge}
             pending={busy(challenge.id)}
-            onJoin={() => join.mutate({ challengeId: challenge.id, title: challenge.title })}
+            justJoined={joined === challenge.id}
+            onJoin={() => join.mutate({ challengeId: challenge.id, title: challenge.title }, { onSuccess: () => setJoined(challenge.id) })}
             onCheckIn={(count) => checkIn.mutate({ challengeId: challenge.id, title: challenge.title, count })}
           />
         ))}
