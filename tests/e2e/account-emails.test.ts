@@ -83,7 +83,7 @@ describe('password recovery (confirmations off)', () => {
     await page.getByLabel('New password', { exact: true }).fill('new-password-1');
     await page.getByLabel('Repeat the new password').fill('new-password-2');
     await page.getByRole('button', { name: 'Save the new password' }).click();
-    await page.getByRole('alert').filter({ hasText: 'The two passwords do not match' }).waitFor(WAIT);
+    await page.getByTestId('field-error').filter({ hasText: 'The two passwords do not match' }).waitFor(WAIT);
     await page.getByLabel('Repeat the new password').fill('new-password-1');
     await page.getByRole('button', { name: 'Save the new password' }).click();
     await page.waitForURL('**/dashboard', WAIT);

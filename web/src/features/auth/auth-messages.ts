@@ -10,7 +10,7 @@ import { knownSentences, type MessageId, type Translate } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { AUTH_REFUSAL_IDS, CONTRACT_RULES } from '@/lib/refusal-text';
 
-import { FIELD_REQUIRED, PASSWORDS_DIFFER, TITLES } from './validation';
+import { FIELD_REQUIRED, PASSWORDS_DIFFER, REPEAT_MISSING, TITLES } from './validation';
 
 /** A rule's sentence in the learner's language; a sentence that is no rule of the contract's is kept as it came. */
 export const ruleText = knownSentences([
@@ -25,6 +25,7 @@ export const ruleText = knownSentences([
   [TITLES.passwordTooShort, 'rules.title.passwordTooShort'],
   [CAPTCHA_MESSAGES.notLoaded, 'rules.captchaNotLoaded'],
   [PASSWORDS_DIFFER, 'reset.mismatch'],
+  [REPEAT_MISSING, 'reset.repeatMissing'],
 ]);
 
 const REFUSALS: Record<AuthRefusal, MessageId> = AUTH_REFUSAL_IDS;

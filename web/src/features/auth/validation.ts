@@ -39,6 +39,9 @@ export const TITLES = {
 /** "Set a new password" when the repeated password differs. */
 export const PASSWORDS_DIFFER = 'The two passwords do not match';
 
+/** "Set a new password" when the repeat field is left empty. */
+export const REPEAT_MISSING = 'Type the new password again';
+
 /** What each field says under it when it is empty. */
 export const FIELD_REQUIRED: Record<CheckedField, string> = {
   name: 'Enter your name',

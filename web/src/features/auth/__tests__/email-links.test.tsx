@@ -10,7 +10,7 @@ import { authErrorText } from '../auth-errors';
 import { CheckEmail } from '../components/check-email';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { LinkLanding } from '../components/link-landing';
-import { checkNewPassword } from '../components/reset-password-form';
+import { checkNewPassword, ResetPasswordForm } from '../components/reset-password-form';
 import { linkErrorId, parseLinkFragment } from '../link-fragment';
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
@@ -68,11 +68,34 @@ describe('authErrorText', () => {
 });
 
 describe('checkNewPassword', () => {
-  it('needs 6 characters, at most 72 bytes, and the same password twice', () => {
-    expect(checkNewPassword('abc', 'abc')).toBe('Password must be at least 6 characters');
-    expect(checkNewPassword('é'.repeat(40), 'é'.repeat(40))).toBe('Password must be at most 72 bytes');
-    expect(checkNewPassword('secret1', 'secret2')).toBe('The two passwords do not match');
-    expect(checkNewPassword('secret1', 'secret1')).toBeNull();
+  it('needs 6 characters, at most 72 bytes, and the same password twice, each said for its own field, both at once', () => {
+    expect(checkNewPassword('abc', 'abc')).toEqual({ password: 'Password must be at least 6 characters', repeated: null });
+    expect(checkNewPassword('é'.repeat(40), 'é'.repeat(40))).toEqual({ password: 'Password must be at most 72 bytes', repeated: null });
+    expect(checkNewPassword('secret1', 'secret2')).toEqual({ password: null, repeated: 'The two passwords do not match' });
+    expect(checkNewPassword('abc', 'abd')).toEqual({ password: 'Password must be at least 6 characters', repeated: 'The two passwords do not match' });
+    expect(checkNewPassword('secret1', '')).toEqual({ password: null, repeated: 'Type the new password again' });
+    expect(checkNewPassword('secret1', 'secret1')).toEqual({ password: null, repeated: null });
+  });
+});
+
+describe('Set a new password', () => {
+  it('says each problem under its own field on one try, focuses the first, and clears a message as its field is edited', async () => {
+    const update = vi.spyOn(getSupabase().auth, 'updateUser');
+    renderWithProviders(<ResetPasswordForm />, { user: buildUser() });
+    const password = await screen.findByLabelText('New password');
+    const repeated = screen.getByLabelText('Repeat the new password');
+    fireEvent.change(password, { target: { value: 'abc' } });
+    fireEvent.change(repeated, { target: { value: 'abd' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the new password' }));
+    const messages = await screen.findAllByTestId('field-error');
+    expect(messages.map((message) => message.textContent)).toEqual(['Password must be at least 6 characters', 'The two passwords do not match']);
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(repeated.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(password));
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.change(password, { target: { value: 'abcdef' } });
+    expect(screen.getAllByTestId('field-error').map((message) => message.textContent)).toEqual(['The two passwords do not match']);
+    expect(update).not.toHaveBeenCalled();
   });
 });
 

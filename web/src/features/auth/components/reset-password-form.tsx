@@ -17,31 +17,55 @@ import { PASSWORD } from '@contract';
 import { useSetNewPassword } from '../api/email-links';
 import { authErrorText } from '../auth-errors';
 import { ruleText } from '../auth-messages';
-import { PASSWORDS_DIFFER } from '../validation';
+import { PASSWORDS_DIFFER, REPEAT_MISSING } from '../validation';
 import { AuthCard } from './auth-card';
 import { Notice } from './notice';
 
-export function checkNewPassword(password: string, repeated: string): string | null {
-  if (password.length < PASSWORD.minLength) return PASSWORD.tooShort;
-  if (new TextEncoder().encode(password).length > PASSWORD.maxBytes) return PASSWORD.tooLong;
-  if (password !== repeated) return PASSWORDS_DIFFER;
-  return null;
+/** What is wrong with each field, said under it (null: nothing); both on one try. */
+export interface NewPasswordProblems {
+  password: string | null;
+  repeated: string | null;
 }
+
+/** The new password's length (6 characters, at most 72 bytes) and the same password twice; an empty repeat asks for it. */
+export function checkNewPassword(password: string, repeated: string): NewPasswordProblems {
+  const tooShort = password.length < PASSWORD.minLength;
+  const tooLong = new TextEncoder().encode(password).length > PASSWORD.maxBytes;
+  return {
+    password: tooShort ? PASSWORD.tooShort : tooLong ? PASSWORD.tooLong : null,
+    repeated: repeated === '' ? REPEAT_MISSING : password !== repeated ? PASSWORDS_DIFFER : null,
+  };
+}
+
+const NO_PROBLEMS: NewPasswordProblems = { password: null, repeated: null };
 
 export function ResetPasswordForm() {
   const t = useT();
   const { session, isLoading } = useSessionContext();
   const [password, setPassword] = useState('');
   const [repeated, setRepeated] = useState('');
+  // The server's refusal, said above the fields; each field's own problem is said under it (as on sign-up).
   const [problem, setProblem] = useState<string | null>(null);
+  const [fields, setFields] = useState<NewPasswordProblems>(NO_PROBLEMS);
   const save = useSetNewPassword();
   const navigate = useNavigate();
+  const edit = (field: keyof NewPasswordProblems, setValue: (value: string) => void) => (value: string) => {
+    setValue(value);
+    setFields((current) => ({ ...current, [field]: null }));
+  };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const wrong = checkNewPassword(password, repeated);
-    setProblem(wrong);
-    if (wrong) return;
+    setFields(wrong);
+    setProblem(null);
+    const first = wrong.password ? 'password' : wrong.repeated ? 'repeated' : null;
+    if (first) {
+      const input = event.currentTarget.elements.namedItem(first);
+      // After the messages render, so the field is read with its message when the focus lands.
+      if (input instanceof HTMLElement) requestAnimationFrame(() => input.focus());
+      return;
+    }
     save.mutate(password, {
       onSuccess: () => {
         notify.success(t('reset.updated'), t('reset.updatedText'));
@@ -77,13 +101,23 @@ export function ResetPasswordForm() {
           {problem ? <Notice tone="error">{ruleText(t, problem)}</Notice> : null}
           <TextField
             label={t('reset.newPassword')}
+            name="password"
             type="password"
             value={password}
-            onValueChange={setPassword}
+            onValueChange={edit('password', setPassword)}
             autoComplete="new-password"
             helperText={t('auth.field.passwordHint')}
+            error={fields.password ? ruleText(t, fields.password) : undefined}
           />
-          <TextField label={t('reset.repeat')} type="password" value={repeated} onValueChange={setRepeated} autoComplete="new-password" />
+          <TextField
+            label={t('reset.repeat')}
+            name="repeated"
+            type="password"
+            value={repeated}
+            onValueChange={edit('repeated', setRepeated)}
+            autoComplete="new-password"
+            error={fields.repeated ? ruleText(t, fields.repeated) : undefined}
+          />
           <Button type="submit" colorPalette="brand" size="lg" loading={save.isPending} loadingText={t('reset.saving')}>
             {t('reset.save')}
           </Button>
