@@ -46,7 +46,7 @@ export function formatPercent(value: number, locale: Locale = shownLocale()): st
  * ("$US 258,280,452"); isolated left to right as a whole, "US$" sat on the number's right, where an
  * Arabic line starts, so a reader met the currency first, its "$" against the word before it.
  */
-export function formatAmount(format: Intl.NumberFormat, value: number, locale: Locale = shownLocale()): string {
+export function formatAmount(format: Intl.NumberFormat, value: number | bigint, locale: Locale = shownLocale()): string {
   if (directionOf(locale) !== 'rtl') return format.format(value);
   const parts = format.formatToParts(value).map(({ type, value: text }) => (type === 'currency' ? `${text}\u200e` : text));
   return `\u2067${parts.join('')}\u2069`;

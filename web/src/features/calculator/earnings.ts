@@ -11,6 +11,10 @@
  *   evenly over levels 2 to `levels`.
  * - Flat puts `multiplier` people on each of `levels` levels: a network of levels x multiplier.
  * - Custom takes the people of each level as the person types them.
+ *
+ * People and dollars are whole numbers counted exactly (`bigint`): with every Auto slider at its
+ * maximum the network holds 3,294,061,441,733,848,500 people, past 2^53, where a `number` adds up
+ * to 3,294,061,441,733,848,600 (docs/product.md#earnings-calculator).
  */
 import type { Translate } from '@/i18n';
 
@@ -60,17 +64,18 @@ export const customDefaults: number[] = Array.from({ length: LEVEL_SYSTEM }, () 
 
 export interface LevelRow {
   level: number;
-  people: number;
+  people: bigint;
   rate: number;
-  monthly: number;
-  cumulative: number;
+  monthly: bigint;
+  cumulative: bigint;
 }
 
 export interface Projection {
   rows: LevelRow[];
-  monthly: number;
-  yearly: number;
-  networkSize: number;
+  monthly: bigint;
+  yearly: bigint;
+  networkSize: bigint;
+  /** Dollars a month per person: a ratio, the one figure that is not whole. */
   averagePerPerson: number;
 }
 
@@ -86,26 +91,29 @@ export function clamp(value: number, range: { min: number; max: number }): numbe
   return Math.min(range.max, Math.max(range.min, value));
 }
 
-function toRows(peoplePerLevel: number[]): LevelRow[] {
-  let cumulative = 0;
+/** A typed head count as a whole number of people (0 for anything not a finite number of 0 or more). */
+const wholePeople = (value: number) => (Number.isFinite(value) && value > 0 ? BigInt(Math.floor(value)) : 0n);
+
+function toRows(peoplePerLevel: bigint[]): LevelRow[] {
+  let cumulative = 0n;
   return peoplePerLevel.map((people, index) => {
     const level = index + 1;
     const rate = rateForLevel(level);
-    const monthly = people * rate;
+    const monthly = people * BigInt(rate);
     cumulative += monthly;
     return { level, people, rate, monthly, cumulative };
   });
 }
 
 export function summarize(rows: LevelRow[]): Projection {
-  const monthly = rows.reduce((sum, row) => sum + row.monthly, 0);
-  const networkSize = rows.reduce((sum, row) => sum + row.people, 0);
+  const monthly = rows.reduce((sum, row) => sum + row.monthly, 0n);
+  const networkSize = rows.reduce((sum, row) => sum + row.people, 0n);
   return {
     rows,
     monthly,
-    yearly: monthly * MONTHS_PER_YEAR,
+    yearly: monthly * BigInt(MONTHS_PER_YEAR),
     networkSize,
-    averagePerPerson: networkSize === 0 ? 0 : monthly / networkSize,
+    averagePerPerson: networkSize === 0n ? 0 : Number(monthly) / Number(networkSize),
   };
 }
 
@@ -113,23 +121,23 @@ export function autoProjection(inputs: AutoInputs): Projection {
   const direct = clamp(inputs.direct, autoRanges.direct);
   const perPerson = clamp(inputs.perPerson, autoRanges.perPerson);
   const levels = clamp(inputs.maxLevels, autoRanges.maxLevels);
-  const people = Array.from({ length: levels }, (_, index) => direct * perPerson ** index);
+  const people = Array.from({ length: levels }, (_, index) => BigInt(direct) * BigInt(perPerson) ** BigInt(index));
   return summarize(toRows(people));
 }
 
 /** The auto projection's total over its months. */
-export const overMonths = (projection: Projection, months: number) => projection.monthly * clamp(months, autoRanges.months);
+export const overMonths = (projection: Projection, months: number) => projection.monthly * BigInt(clamp(months, autoRanges.months));
 
 export function flatProjection(inputs: FlatInputs): Projection {
   const levels = clamp(inputs.levels, flatRanges.levels);
   const multiplier = clamp(Math.floor(inputs.multiplier), flatRanges.multiplier);
-  return summarize(toRows(Array.from({ length: levels }, () => multiplier)));
+  return summarize(toRows(Array.from({ length: levels }, () => BigInt(multiplier))));
 }
 
 /** Custom: the people of each level as typed (non-numbers and negatives count as 0), levels 2 to 20. */
 export function customProjection(people: number[]): Projection {
   const levels = clamp(people.length, manualLevelsRange);
-  return summarize(toRows(Array.from({ length: levels }, (_, index) => Math.max(0, Math.floor(people[index] ?? 0)))));
+  return summarize(toRows(Array.from({ length: levels }, (_, index) => wholePeople(people[index] ?? 0))));
 }
 
 /** Custom mode's list resized to `levels`, keeping what was typed and adding empty levels. */
@@ -139,21 +147,21 @@ export function resizeLevels(drafts: string[], levels: number): string[] {
 }
 
 export function manualProjection(inputs: ManualInputs): Projection {
-  const direct = Math.max(0, Math.floor(inputs.direct));
-  const indirect = Math.max(0, Math.floor(inputs.indirect));
+  const direct = wholePeople(inputs.direct);
+  const indirect = wholePeople(inputs.indirect);
   const levels = clamp(inputs.levels, manualLevelsRange);
-  const deepLevels = levels - 1;
-  const base = Math.floor(indirect / deepLevels);
+  const deepLevels = BigInt(levels - 1);
+  const base = indirect / deepLevels;
   const remainder = indirect % deepLevels;
-  const deep = Array.from({ length: deepLevels }, (_, index) => base + (index < remainder ? 1 : 0));
+  const deep = Array.from({ length: levels - 1 }, (_, index) => base + (BigInt(index) < remainder ? 1n : 0n));
   return summarize(toRows([direct, ...deep]));
 }
 
 /** A plain-language reading of a projection, including why real results differ. */
 export function insight(t: Translate, projection: Projection): string {
   const [first] = projection.rows;
-  if (!first || projection.networkSize === 0) return t('calc.insight.empty');
-  const deepShare = projection.monthly === 0 ? 0 : Math.floor(((projection.monthly - first.monthly) / projection.monthly) * 100);
+  if (!first || projection.networkSize === 0n) return t('calc.insight.empty');
+  const deepShare = projection.monthly === 0n ? 0 : Number(((projection.monthly - first.monthly) * 100n) / projection.monthly);
   return t('calc.insight.deep', { deepShare: formatShare(deepShare) });
 }
 

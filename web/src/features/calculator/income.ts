@@ -14,7 +14,7 @@
 import type { IncomeDisclosure, LocaleCode } from '@contract';
 import type { MessageId, Translate } from '@/i18n';
 
-import { formatCount, formatDecimal, formatMoney, formatShare } from './format';
+import { formatMoney, formatPeople, formatShare, formatTimes, pluralCount, type Whole } from './format';
 
 export { formatShare };
 
@@ -34,7 +34,7 @@ export function topBracket(disclosure: Pick<IncomeDisclosure, 'brackets'>): Brac
 }
 
 /** Whether an annual figure is larger than the disclosure's top figure. */
-export function aboveTop(disclosure: Pick<IncomeDisclosure, 'brackets'>, annual: number): boolean {
+export function aboveTop(disclosure: Pick<IncomeDisclosure, 'brackets'>, annual: Whole): boolean {
   const top = topBracket(disclosure);
   return top !== null && annual > top.atLeast;
 }
@@ -51,7 +51,7 @@ export const DISCLOSURE_LOADING: MessageId = 'calc.disclosure.loading';
 export const DISCLOSURE_FAILED: MessageId = 'calc.disclosure.failed';
 
 /** The line under a projected money figure while the disclosure is not here, else `tileNote`'s. */
-export function tileNoteFor(t: Translate, read: DisclosureRead, annual: number): string {
+export function tileNoteFor(t: Translate, read: DisclosureRead, annual: Whole): string {
   if (read.status === 'loading') return t(DISCLOSURE_LOADING);
   if (read.status === 'failed') return t(DISCLOSURE_FAILED);
   return tileNote(t, read.disclosure, annual);
@@ -76,7 +76,7 @@ function typicalSentence(t: Translate, disclosure: IncomeDisclosure): string {
  * figure it names that figure; otherwise what the typical participant earned. It never names the
  * projection itself: the tile shows it beside the line.
  */
-export function tileNote(t: Translate, disclosure: IncomeDisclosure | null, annual: number): string {
+export function tileNote(t: Translate, disclosure: IncomeDisclosure | null, annual: Whole): string {
   if (!disclosure) return t(NO_DISCLOSURE);
   const top = topBracket(disclosure);
   if (top && annual > top.atLeast) return `${t('calc.disclosure.aboveTop')} ${topSentence(t, disclosure, top)}`;
@@ -84,20 +84,20 @@ export function tileNote(t: Translate, disclosure: IncomeDisclosure | null, annu
 }
 
 /** The network a projection needs beside the company's field (none when it needs no one). */
-function fieldSentences(t: Translate, disclosure: IncomeDisclosure, networkSize: number): string[] {
+function fieldSentences(t: Translate, disclosure: IncomeDisclosure, networkSize: Whole): string[] {
   if (networkSize <= 0) return [];
-  const needs = t('calc.reality.needs', { count: networkSize });
+  const needs = t('calc.reality.needs', { count: pluralCount(networkSize), people: formatPeople(networkSize) });
   const field = disclosure.participants;
   if (!field) return [needs, t('calc.reality.noField')];
-  const company = t('calc.reality.company', { participants: formatCount(field), year: disclosureYear(disclosure) });
-  if (networkSize > field) return [needs, company, t('calc.reality.times', { times: formatDecimal(networkSize / field) })];
+  const company = t('calc.reality.company', { participants: formatPeople(field), year: disclosureYear(disclosure) });
+  if (networkSize > field) return [needs, company, t('calc.reality.times', { times: formatTimes(networkSize, field) })];
   return [needs, company];
 }
 
 export interface ProjectionFigures {
   /** The projection's yearly figure. */
-  yearly: number;
-  networkSize: number;
+  yearly: Whole;
+  networkSize: Whole;
 }
 
 /**

@@ -15,7 +15,7 @@ import {
   overMonths,
   type Projection,
 } from '../earnings';
-import { formatCount, formatCountShort, formatMoney, formatMoneyShort } from '../format';
+import { formatMoney, formatMoneyShort, formatPeople, formatPeopleShort } from '../format';
 import { activateLocale, i18n, type Locale, type Translate } from '@/i18n';
 
 import { aboveTop, disclosureYear, formatShare, NO_DISCLOSURE, realityCheck, tileNote, topBracket } from '../income';
@@ -98,7 +98,7 @@ const inRange = (range: { min: number; max: number; step: number }) =>
   fc.integer({ min: 0, max: Math.floor((range.max - range.min) / range.step) }).map((index) => range.min + index * range.step);
 
 /** Every projection the four modes can make, with the figures the page shows for it. */
-const projections: fc.Arbitrary<{ projection: Projection; overMonths: number | null }> = fc.oneof(
+const projections: fc.Arbitrary<{ projection: Projection; overMonths: bigint | null }> = fc.oneof(
   fc
     .record({
       direct: inRange(autoRanges.direct),
@@ -153,18 +153,18 @@ const disclosures: fc.Arbitrary<IncomeDisclosure> = fc
   });
 
 /** Every way the page writes a projected amount or head count. */
-function projectedFigures({ projection, overMonths: total }: { projection: Projection; overMonths: number | null }): string[] {
+function projectedFigures({ projection, overMonths: total }: { projection: Projection; overMonths: bigint | null }): string[] {
   const amounts = [projection.monthly, projection.yearly, ...(total === null ? [] : [total])].filter((amount) => amount > 0);
   return [
     ...amounts.flatMap((amount) => [formatMoney(amount), formatMoneyShort(amount)]),
-    ...(projection.networkSize > 0 ? [formatCount(projection.networkSize), formatCountShort(projection.networkSize)] : []),
+    ...(projection.networkSize > 0 ? [formatPeople(projection.networkSize), formatPeopleShort(projection.networkSize)] : []),
   ];
 }
 
 /** The sentences of every text the rules write for a projection: the money tiles' notes (the total over the months too) and the reality check. */
-function sentencesFor(disclosure: IncomeDisclosure | null, projection: Projection, total: number | null): string[] {
+function sentencesFor(disclosure: IncomeDisclosure | null, projection: Projection, total: bigint | null): string[] {
   const texts = [
-    tileNote(t, disclosure, projection.monthly * 12),
+    tileNote(t, disclosure, projection.monthly * 12n),
     tileNote(t, disclosure, projection.yearly),
     ...(total === null ? [] : [tileNote(t, disclosure, total)]),
     ...realityCheck(t, disclosure, projection).flat(),
@@ -191,7 +191,7 @@ function disclosedFigures(kept: IncomeDisclosure | null): string[] {
     formatMoney(kept.medianAnnual),
     formatShare(kept.zeroShare),
     ...kept.brackets.flatMap((bracket) => [formatMoney(bracket.atLeast), formatShare(bracket.share)]),
-    ...(kept.participants ? [formatCount(kept.participants)] : []),
+    ...(kept.participants ? [formatPeople(kept.participants)] : []),
     disclosureYear(kept),
   ];
 }
@@ -225,15 +225,15 @@ describe.each<Locale>(['en', 'es', 'ar'])('the sentence rules, for every input i
       fc.property(disclosures, projections, (kept, { projection, overMonths: total }) => {
         const top = topBracket(kept);
         const topFigure = top && t('calc.disclosure.top', { year: disclosureYear(kept), share: formatShare(top.share), amount: formatMoney(top.atLeast) });
-        for (const annual of [projection.monthly * 12, projection.yearly, ...(total === null ? [] : [total])]) {
+        for (const annual of [projection.monthly * 12n, projection.yearly, ...(total === null ? [] : [total])]) {
           if (top && annual > top.atLeast) expect(tileNote(t, kept, annual)).toContain(topFigure);
         }
         const check = realityCheck(t, kept, projection).flat().join(' ');
         if (topFigure) expect(check).toContain(topFigure);
         if (top && projection.yearly > top.atLeast) expect(check).toContain(t('calc.reality.above', { amount: formatMoney(projection.yearly) }));
         if (projection.networkSize > 0) {
-          expect(check).toContain(formatCount(projection.networkSize));
-          expect(check).toContain(kept.participants ? formatCount(kept.participants) : t('calc.reality.noField'));
+          expect(check).toContain(formatPeople(projection.networkSize));
+          expect(check).toContain(kept.participants ? formatPeople(kept.participants) : t('calc.reality.noField'));
         }
       }),
       { numRuns: 300 },

@@ -3,7 +3,7 @@ import { Box, Flex, Text } from '@chakra-ui/react';
 import { useT } from '@/i18n';
 
 import type { LevelRow } from '../earnings';
-import { formatCount } from '../format';
+import { formatPeople, pluralCount } from '../format';
 
 /**
  * Network growth by level as bars on a logarithmic scale (level sizes span several orders of
@@ -11,8 +11,8 @@ import { formatCount } from '../format';
  */
 export function GrowthChart({ rows, highlighted }: { rows: LevelRow[]; highlighted: number | null }) {
   const t = useT();
-  const maxLog = Math.log10(Math.max(1, ...rows.map((row) => row.people)) + 1);
-  const largest = rows.reduce((max, row) => Math.max(max, row.people), 0);
+  const maxLog = Math.log10(Math.max(1, ...rows.map((row) => Number(row.people))) + 1);
+  const largest = rows.reduce((max, row) => (row.people > max ? row.people : max), 0n);
   return (
     <Box>
       <Text fontSize="sm" fontWeight="semibold" mb="2" id="growth-chart-title">
@@ -31,7 +31,7 @@ export function GrowthChart({ rows, highlighted }: { rows: LevelRow[]; highlight
         borderRadius="lg"
       >
         {rows.map((row) => {
-          const height = maxLog === 0 ? 0 : (Math.log10(row.people + 1) / maxLog) * 100;
+          const height = maxLog === 0 ? 0 : (Math.log10(Number(row.people) + 1) / maxLog) * 100;
           const active = highlighted === row.level;
           return (
             <Box
@@ -42,7 +42,8 @@ export function GrowthChart({ rows, highlighted }: { rows: LevelRow[]; highlight
               bg={active ? 'gold.400' : row.level === 1 ? 'brand.700' : 'brand.400'}
               borderTopRadius="sm"
               transition="height 0.3s ease, background-color 0.2s"
-              title={t('calc.chart.bar', { level: row.level, count: row.people })}
+              title={t('calc.chart.bar', { level: row.level, count: pluralCount(row.people), people: formatPeople(row.people) })}
+              data-testid="calc-chart-bar"
             />
           );
         })}
@@ -50,9 +51,9 @@ export function GrowthChart({ rows, highlighted }: { rows: LevelRow[]; highlight
       <Text id="growth-chart-summary" srOnly>
         {t('calc.chart.summary', {
           levels: rows.length,
-          first: formatCount(rows[0]?.people ?? 0),
-          firstCount: rows[0]?.people ?? 0,
-          largest: formatCount(largest),
+          first: formatPeople(rows[0]?.people ?? 0n),
+          firstCount: pluralCount(rows[0]?.people ?? 0n),
+          largest: formatPeople(largest),
         })}
       </Text>
     </Box>

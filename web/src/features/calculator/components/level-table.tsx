@@ -3,7 +3,7 @@ import { Table } from '@chakra-ui/react';
 import { useT } from '@/i18n';
 
 import type { LevelRow } from '../earnings';
-import { formatCount, formatCountShort } from '../format';
+import { formatCount, formatDollarsShort, formatPeopleShort } from '../format';
 
 const TIGHT_CELLS = { '& th, & td': { paddingInline: '1.5' }, '& th': { whiteSpace: 'normal' }, '& td': { whiteSpace: 'nowrap' } } as const;
 
@@ -39,10 +39,10 @@ export function LevelTable({ rows, highlighted }: { rows: LevelRow[]; highlighte
               data-testid="calc-level-row"
             >
               <Table.Cell fontWeight="semibold">{formatCount(row.level)}</Table.Cell>
-              <Table.Cell textAlign="end">{formatCountShort(row.people)}</Table.Cell>
+              <Table.Cell textAlign="end">{formatPeopleShort(row.people)}</Table.Cell>
               <Table.Cell textAlign="end">{formatCount(row.rate)}</Table.Cell>
-              <Table.Cell textAlign="end">{formatCountShort(row.monthly)}</Table.Cell>
-              <Table.Cell textAlign="end">{formatCountShort(row.cumulative)}</Table.Cell>
+              <Table.Cell textAlign="end">{formatDollarsShort(row.monthly)}</Table.Cell>
+              <Table.Cell textAlign="end">{formatDollarsShort(row.cumulative)}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>

@@ -4,7 +4,9 @@
  * tiles and the table stay per month and per year). Each money tile puts the typical participant first and the
  * hypothetical figure beside it at the same size, and under both a line from the disclosure: its
  * top figure when the projection is above it, else what half of the participants earned
- * (docs/product.md#income-disclosure). Figures never wrap: a million or more is shortened ($21.5M).
+ * (docs/product.md#income-disclosure). Figures never wrap: a million or more is shortened ($21.5M, $1,206.3T;
+ * a head count only up to a thousand trillions, past which it is written in full on a tile of its own row).
+ * Every figure comes from format.ts: one formatter for money, one for head counts.
  */
 import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 
@@ -14,7 +16,7 @@ import { StatTile } from '@/components/ui/stat-tile';
 import type { IncomeDisclosure } from '@contract';
 
 import { overMonths, type Projection } from '../earnings';
-import { formatCount, formatCountShort, formatMoney, formatMoneyCents, formatMoneyShort } from '../format';
+import { formatCents, formatMoney, formatMoneyShort, formatPeople, formatPeopleShort, THOUSAND_TRILLION, type Whole } from '../format';
 import { disclosureYear, tileNoteFor, type DisclosureRead } from '../income';
 
 function Amount({ label, value, full, testId }: { label: string; value: string; full?: string; testId?: string }) {
@@ -35,8 +37,8 @@ interface MoneyTileProps {
   /** What the figure assumes, said under its label when the label alone would mislead. */
   assumes?: string;
   typical: string;
-  projected: number;
-  annual: number;
+  projected: Whole;
+  annual: Whole;
   read: DisclosureRead;
   testId: string;
   wide?: boolean;
@@ -77,11 +79,23 @@ function MoneyTile(props: MoneyTileProps) {
 }
 
 /** The network a projection needs, with the company's real field under it when the disclosure gives it. */
-function NetworkTile({ networkSize, disclosure }: { networkSize: number; disclosure: IncomeDisclosure | null }) {
+function NetworkTile({ networkSize, disclosure }: { networkSize: bigint; disclosure: IncomeDisclosure | null }) {
   const t = useT();
   const field = disclosure?.participants;
+  // Past a thousand trillions the count is written in full: it takes the row's whole width.
+  const wide = networkSize >= THOUSAND_TRILLION;
   return (
-    <Stack gap="1" bg="brand.50" borderRadius="xl" p="4" borderWidth="1px" borderColor="brand.100" minW="0">
+    <Stack
+      gap="1"
+      bg="brand.50"
+      borderRadius="xl"
+      p="4"
+      borderWidth="1px"
+      borderColor="brand.100"
+      minW="0"
+      gridColumn={wide ? '1 / -1' : undefined}
+      data-testid="calc-network-tile"
+    >
       <Text fontSize="sm" color="fg.muted">
         {t('calc.tile.network')}
       </Text>
@@ -91,14 +105,14 @@ function NetworkTile({ networkSize, disclosure }: { networkSize: number; disclos
         color="brand.800"
         lineHeight="1.2"
         whiteSpace="nowrap"
-        title={formatCount(networkSize)}
+        title={formatPeople(networkSize)}
         data-testid="calc-network"
       >
-        {formatCountShort(networkSize)}
+        {formatPeopleShort(networkSize)}
       </Text>
       {disclosure && field ? (
         <Text fontSize="xs" color="fg.muted" data-testid="calc-network-field">
-          {t('calc.tile.field', { participants: formatCount(field), year: disclosureYear(disclosure) })}
+          {t('calc.tile.field', { participants: formatPeople(field), year: disclosureYear(disclosure) })}
         </Text>
       ) : null}
     </Stack>
@@ -122,13 +136,13 @@ export function ProjectionTiles({ projection, read, months }: { projection: Proj
         label={t('calc.tile.monthly')}
         typical={typical(12)}
         projected={projection.monthly}
-        annual={projection.monthly * 12}
+        annual={projection.monthly * 12n}
         read={read}
         testId="calc-monthly"
       />
       <MoneyTile label={t('calc.tile.yearly')} typical={typical(1)} projected={projection.yearly} annual={projection.yearly} read={read} testId="calc-yearly" />
       <NetworkTile networkSize={projection.networkSize} disclosure={disclosure} />
-      <StatTile label={t('calc.tile.average')} value={formatMoneyCents(projection.averagePerPerson)} note={t('calc.tile.averageNote')} testId="calc-average" />
+      <StatTile label={t('calc.tile.average')} value={formatCents(t, projection.averagePerPerson)} note={t('calc.tile.averageNote')} testId="calc-average" />
       {months === undefined ? null : (
         // The total is set beside the disclosure as shown: its top figure under a total above it.
         <MoneyTile
