@@ -145,23 +145,25 @@ begin
   on conflict do nothing;
 
   -- Income disclosure -----------------------------------------------------------------------------
-  -- DEMO figures, labelled as such in their source: an operator replaces them with the figures of
-  -- their company's published income disclosure (docs/product.md#income-disclosure). They must agree
+  -- Sample figures, which learners read as a disclosure's: the source names the academy's sample
+  -- statement and its year (the year of the "as of" date); the instruction to replace them with the
+  -- company's published disclosure is the operator's, in docs/operators.md, never on the learner's
+  -- screen (docs/product.md#income-disclosure). They must agree
   -- with each other: a median above $0 needs fewer than half earning nothing (with 52 % at $0 the
   -- median would be $0, and "half earned $84 or less; 52 % earned nothing" was false).
   update app.settings set
     income_median_annual = 84, income_zero_share = 48,
     income_typical_costs = 'About $1,200 a year: starter kit, monthly product orders and event tickets.',
-    income_source = 'Demo figures for the local stack. Replace them with your company''s published income disclosure statement.',
+    income_source = format('Money Train Academy sample income disclosure statement, %s', extract(year from now() at time zone 'utc')::int),
     income_as_of = (now() at time zone 'utc')::date,
     income_brackets = '[{"atLeast": 1000, "share": 9}, {"atLeast": 10000, "share": 1.5}, {"atLeast": 50000, "share": 0.3}, {"atLeast": 100000, "share": 0.1}]',
     income_participants = 250000;
   -- Its words in Spanish and Arabic (the figures are the same in every language).
   insert into app.income_disclosure_translations (locale, typical_costs, source) values
     ('es', 'Unos 1200 US$ al año: kit de inicio, pedidos mensuales de producto y entradas a eventos.',
-     'Cifras de demostración para el entorno local. Sustitúyelas por la declaración de ingresos que publica tu empresa.'),
+     format('Declaración de ingresos de muestra de Money Train Academy, %s', extract(year from now() at time zone 'utc')::int)),
     ('ar', 'نحو 1,200 US$ سنويًا: حقيبة البداية، وطلبات المنتجات الشهرية، وتذاكر الفعاليات.',
-     'أرقام تجريبية للبيئة المحلية. استبدلها ببيان الإفصاح عن الدخل الذي تنشره شركتك.')
+     format('نموذج بيان الإفصاح عن الدخل من Money Train Academy لعام %s', extract(year from now() at time zone 'utc')::int))
   on conflict do nothing;
 
   -- Courses -----------------------------------------------------------------------------------------

@@ -75,7 +75,10 @@ describe('honest numbers', () => {
       // The disclosure comes first, before the controls and any projected figure.
       expect(await panel.getByTestId('typical-median').textContent()).toBe('$84');
       expect(await panel.getByTestId('typical-zero-share').textContent()).toBe('48%');
-      await panel.getByTestId('typical-source').filter({ hasText: 'Demo figures for the local stack.' }).waitFor(WAIT);
+      await panel
+        .getByTestId('typical-source')
+        .filter({ hasText: `Source: Money Train Academy sample income disclosure statement, ${year} (` })
+        .waitFor(WAIT);
       const typicalTop = (await panel.getByTestId('typical-earnings').boundingBox())!.y;
       const yearlyTop = (await panel.getByTestId('calc-yearly').boundingBox())!.y;
       expect(typicalTop).toBeLessThan(yearlyTop);

@@ -112,8 +112,11 @@ describe('the catalogue and the disclosure in the reader language', () => {
       ).toMatchObject({ lang: 'ar' });
     }
     expect(es.rewards.find((reward) => reward.id === 'social_posts')?.title).toBe('5 publicaciones para redes sociales');
-    expect(en.incomeDisclosure).toMatchObject({ lang: 'en', source: expect.stringMatching(/^Demo figures/) });
-    expect(es.incomeDisclosure).toMatchObject({ lang: 'es', source: expect.stringMatching(/^Cifras de demostración/) });
+    // The source a learner reads: the academy's sample statement and its year, in their language (no operator instruction).
+    const year = en.incomeDisclosure!.asOf.slice(0, 4);
+    expect(en.incomeDisclosure).toMatchObject({ lang: 'en', source: `Money Train Academy sample income disclosure statement, ${year}` });
+    expect(es.incomeDisclosure).toMatchObject({ lang: 'es', source: `Declaración de ingresos de muestra de Money Train Academy, ${year}` });
+    expect(ar.incomeDisclosure).toMatchObject({ lang: 'ar', source: `نموذج بيان الإفصاح عن الدخل من Money Train Academy لعام ${year}` });
     expect(ar.incomeDisclosure).toMatchObject({ lang: 'ar', typicalCosts: expect.stringMatching(/حقيبة البداية/) });
     const figures = ({ medianAnnual, zeroShare, asOf, brackets, participants }: NonNullable<Settings['incomeDisclosure']>) => ({
       medianAnnual,

@@ -57,12 +57,12 @@ describe('GET /api/settings', () => {
       courseCompletion: { tokens: 15, points: 25 },
       quiz: { defaultPoints: 10 },
       materials: { maxBytes: 25 * 1024 * 1024 },
-      // The demo seed's figures, labelled as demo figures in their source.
+      // The seed's sample figures; their source names the academy's sample statement and its year, as a learner reads it.
       incomeDisclosure: {
         medianAnnual: 84,
         zeroShare: 48,
         typicalCosts: 'About $1,200 a year: starter kit, monthly product orders and event tickets.',
-        source: expect.stringMatching(/^Demo figures for the local stack\./),
+        source: expect.stringMatching(/^Money Train Academy sample income disclosure statement, \d{4}$/),
         asOf: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         brackets: [
           { atLeast: 1000, share: 9 },
