@@ -76,12 +76,34 @@ export const formatMoneyShort: Formatter = (value, locale = shownLocale()) =>
   abs(value) >= MILLION ? moneyCompact(value, locale) : formatMoney(value, locale);
 /** Dollars under a heading that names the currency ("Monthly ($)"): formatMoneyShort's figure, without the sign. */
 export const formatDollarsShort: Formatter = (value, locale = shownLocale()) => (abs(value) >= MILLION ? compact(value, locale) : formatCount(value, locale));
+const SUPERSCRIPTS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+const superscript = (exponent: number) => [...String(exponent)].map((digit) => SUPERSCRIPTS[Number(digit)]).join('');
+
+/**
+ * A whole number past a thousand trillions in powers of ten, "3.3 × 10¹⁸": no language here has a
+ * shorter true name for it, and its 19 digits and more in full overflowed a phone's tile and table.
+ * Kept left to right inside an Arabic line (its isolate), where "×" between two numbers turned it round.
+ */
+function powersOfTen(value: bigint, locale: Locale): string {
+  let exponent = value.toString().length - 1;
+  // The leading digit and one decimal, rounded half up: 3,294,… is 33 tenths of 10¹⁸.
+  const tenths = (scale: number) => (value * 2n + 10n ** BigInt(scale)) / (2n * 10n ** BigInt(scale));
+  let kept = tenths(exponent - 1);
+  if (kept >= 100n) kept = tenths(exponent++);
+  const mantissa = formatterIn('decimal', { maximumFractionDigits: 1 }, locale).format(`${kept / 10n}.${kept % 10n}` as `${number}`);
+  const text = `${mantissa} × 10${superscript(exponent)}`;
+  return locale === 'ar' ? `\u2066${text}\u2069` : text;
+}
+
 /**
  * A head count where room is short: in full below a million, "21.5M" up to a thousand trillions, and
- * in full again past them (no language here has a shorter true name for them).
+ * past them in powers of ten ("3.3 × 10¹⁸"); the full figure stays in the sentences and the tile's title.
  */
-export const formatPeopleShort: Formatter = (value, locale = shownLocale()) =>
-  abs(value) >= MILLION && abs(value) < THOUSAND_TRILLION ? compact(value, locale) : formatPeople(value, locale);
+export const formatPeopleShort: Formatter = (value, locale = shownLocale()) => {
+  if (abs(value) < MILLION) return formatPeople(value, locale);
+  if (abs(value) < THOUSAND_TRILLION) return compact(value, locale);
+  return powersOfTen(BigInt(value), locale);
+};
 
 /**
  * A stand-in for a head count in an ICU plural (`{count, plural, …}`), which takes a `number`: the

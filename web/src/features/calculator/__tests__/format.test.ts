@@ -31,7 +31,7 @@ const figures: Record<Locale, { over999T: string[]; belowCent: string; cents: st
     over999T: ['$1,206.3T', '$12,345.7T', '$999.9T', '$21.5M', '$999,999'],
     belowCent: 'less than $0.01',
     cents: ['$0.00', '$0.01', '$2.14'],
-    people: ['3,294,061,441,733,848,500', '21.5M', '999.9T', '1,000,000,000,000,000', '999,999'],
+    people: ['3,294,061,441,733,848,500', '21.5M', '999.9T', '1 × 10¹⁵', '999,999', '3.3 × 10¹⁸', '1 × 10¹⁹'],
     times: ['13,176,245,766,935.4', '86.1', '2', '0.5'],
   },
   es: {
@@ -39,14 +39,14 @@ const figures: Record<Locale, { over999T: string[]; belowCent: string; cents: st
     over999T: ['1206,3 B US$', '12.345,7 B US$', '999,9 B US$', '21,5 M US$', '999.999 US$'],
     belowCent: 'menos de 0,01 US$',
     cents: ['0,00 US$', '0,01 US$', '2,14 US$'],
-    people: ['3.294.061.441.733.848.500', '21,5 M', '999,9 B', '1.000.000.000.000.000', '999.999'],
+    people: ['3.294.061.441.733.848.500', '21,5 M', '999,9 B', '1 × 10¹⁵', '999.999', '3,3 × 10¹⁸', '1 × 10¹⁹'],
     times: ['13.176.245.766.935,4', '86,1', '2', '0,5'],
   },
   ar: {
     over999T: [arUsd('1,206.3 ترليون'), arUsd('12,345.7 ترليون'), arUsd('999.9 ترليون'), arUsd('21.5 مليون'), arUsd('999,999')],
     belowCent: `أقل من ${arUsd('0.01')}`,
     cents: [arUsd('0.00'), arUsd('0.01'), arUsd('2.14')],
-    people: ['3,294,061,441,733,848,500', '21.5 مليون', '999.9 ترليون', '1,000,000,000,000,000', '999,999'],
+    people: ['3,294,061,441,733,848,500', '21.5 مليون', '999.9 ترليون', '\u20661 × 10¹⁵\u2069', '999,999', '\u20663.3 × 10¹⁸\u2069', '\u20661 × 10¹⁹\u2069'],
     times: ['13,176,245,766,935.4', '86.1', '2', '0.5'],
   },
 };
@@ -70,13 +70,16 @@ describe.each<Locale>(['en', 'es', 'ar'])('one formatter for money and one for h
     expect([0, 0.01, 15 / 7].map((value) => spaced(formatCents(t, value)))).toEqual(expected.cents);
   });
 
-  it('writes a head count whole: exact past 2^53, short only where the language has a name for it', () => {
+  it('writes a head count whole and exact past 2^53, and short where room is: named up to a thousand trillions, then in powers of ten', () => {
     const shown = [
       formatPeople(3_294_061_441_733_848_500n),
       formatPeopleShort(21_523_359n),
       formatPeopleShort(999_949_999_999_999n),
       formatPeopleShort(1_000_000_000_000_000n),
       formatPeopleShort(999_999n),
+      formatPeopleShort(3_294_061_441_733_848_500n),
+      // 9.96 × 10¹⁸ rounds up to the next power.
+      formatPeopleShort(9_960_000_000_000_000_000n),
     ];
     expect(shown.map(spaced)).toEqual(expected.people);
   });

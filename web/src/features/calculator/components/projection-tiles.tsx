@@ -5,7 +5,7 @@
  * hypothetical figure beside it at the same size, and under both a line from the disclosure: its
  * top figure when the projection is above it, else what half of the participants earned
  * (docs/product.md#income-disclosure). Figures never wrap: a million or more is shortened ($21.5M, $1,206.3T;
- * a head count only up to a thousand trillions, past which it is written in full on a tile of its own row).
+ * a head count past a thousand trillions in powers of ten, 3.3 × 10¹⁸, its full figure in the title).
  * Every figure comes from format.ts: one formatter for money, one for head counts.
  */
 import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
@@ -16,7 +16,7 @@ import { StatTile } from '@/components/ui/stat-tile';
 import type { IncomeDisclosure } from '@contract';
 
 import { overMonths, type Projection } from '../earnings';
-import { formatCents, formatMoney, formatMoneyShort, formatPeople, formatPeopleShort, THOUSAND_TRILLION, type Whole } from '../format';
+import { formatCents, formatMoney, formatMoneyShort, formatPeople, formatPeopleShort, type Whole } from '../format';
 import { disclosureYear, tileNoteFor, type DisclosureRead } from '../income';
 
 function Amount({ label, value, full, testId }: { label: string; value: string; full?: string; testId?: string }) {
@@ -82,20 +82,8 @@ function MoneyTile(props: MoneyTileProps) {
 function NetworkTile({ networkSize, disclosure }: { networkSize: bigint; disclosure: IncomeDisclosure | null }) {
   const t = useT();
   const field = disclosure?.participants;
-  // Past a thousand trillions the count is written in full: it takes the row's whole width.
-  const wide = networkSize >= THOUSAND_TRILLION;
   return (
-    <Stack
-      gap="1"
-      bg="brand.50"
-      borderRadius="xl"
-      p="4"
-      borderWidth="1px"
-      borderColor="brand.100"
-      minW="0"
-      gridColumn={wide ? '1 / -1' : undefined}
-      data-testid="calc-network-tile"
-    >
+    <Stack gap="1" bg="brand.50" borderRadius="xl" p="4" borderWidth="1px" borderColor="brand.100" minW="0" data-testid="calc-network-tile">
       <Text fontSize="sm" color="fg.muted">
         {t('calc.tile.network')}
       </Text>
