@@ -1,13 +1,16 @@
 /**
  * The course form's values and its checks (docs/product.md#content-manager), their words in the admin's
- * language: title and description are required ("Missing Information" / "Please fill in title and description"); the duration, when given, is
- * parsed to a whole number of minutes; an empty video link means none, any other must be an http(s) address
- * (the api's own rule, checked here so its reason shows under the form in the admin's language). The form never sends
+ * language, every field at once, each one that fails marked under it (form-marks.ts): title and description are
+ * required ("Please fill in a title"; both empty: "Missing Information" / "Please fill in title and description"); the duration, when given, is
+ * parsed to a whole number of minutes ("Invalid Duration"); an empty video link means none, any other must be an http(s) address
+ * ("Invalid Video Link": the api's own rule, checked here so its reason shows at the field in the admin's language). The form never sends
  * `isPublic`: a new course is a draft, and publishing is its own action with a confirmation
  * (course-publish.ts).
  */
 import { shownT } from '@/i18n';
 import { createCourseBody, type Course, type CourseCategory } from '@contract';
+
+import { markedOr, type Marked, type Marks, missingMark } from './form-marks';
 
 /** The api's check of a course's video link (contract/courses.ts); only whether it passes is used. */
 const videoLink = createCourseBody.shape.videoUrl;
@@ -55,22 +58,27 @@ export function courseFormValues(course: Course | null): CourseFormValues {
   };
 }
 
-export function checkCourseForm(values: CourseFormValues): Checked<CoursePayload> {
+type CourseField = keyof CourseFormValues;
+
+/** Title and description both empty (and nothing else wrong): "Please fill in title and description". */
+export const courseTogether = (marked: CourseField[]) =>
+  marked.length === 2 && marked.includes('title') && marked.includes('description') ? shownT('cm.check.courseFields') : undefined;
+
+/** Every field at once: each one that fails is marked (form-marks.ts). */
+export function checkCourseForm(values: CourseFormValues): Marked<CoursePayload, CourseField> {
   const title = values.title.trim();
   const description = values.description.trim();
-  if (!title || !description) {
-    return { ok: false, problem: { title: shownT('cm.check.missing'), description: shownT('cm.check.courseFields') } };
-  }
+  const marks: Marks<CourseField> = {};
+  if (!title) marks.title = missingMark(shownT('cm.check.title'));
+  if (!description) marks.description = missingMark(shownT('cm.check.description'));
   let duration: number | null = null;
   if (values.duration.trim()) {
     duration = Number.parseInt(values.duration.trim(), 10);
-    if (!Number.isInteger(duration) || duration < 1) {
-      return { ok: false, problem: { title: shownT('cm.check.durationTitle'), description: shownT('cm.check.duration') } };
-    }
+    if (!Number.isInteger(duration) || duration < 1) marks.duration = { title: shownT('cm.check.durationTitle'), text: shownT('cm.check.duration') };
   }
   const videoUrl = values.videoUrl.trim() || null;
   if (videoUrl !== null && !videoLink.safeParse(videoUrl).success) {
-    return { ok: false, problem: { title: shownT('cm.check.videoTitle'), description: shownT('cm.check.video') } };
+    marks.videoUrl = { title: shownT('cm.check.videoTitle'), text: shownT('cm.check.video') };
   }
-  return { ok: true, payload: { title, description, category: values.category, duration, videoUrl } };
+  return markedOr(marks, () => ({ title, description, category: values.category, duration, videoUrl }), courseTogether);
 }

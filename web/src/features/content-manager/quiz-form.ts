@@ -3,12 +3,12 @@
  * choices (the save button stays disabled until then); exactly one correct answer among the four,
  * which the admin picks (a new form has none, so a forgotten answer is not saved as A);
  * points 1 to 100, or empty (or not a number) for the server's default from the settings; "general"
- * as the course sends a null course.
+ * as the course sends a null course. A try checks them all at once, each one that fails marked at its field (form-marks.ts).
  */
 import { shownT } from '@/i18n';
 import { QUIZ, type Quiz } from '@contract';
 
-import type { Checked } from './course-form';
+import { markedOr, type Marked, type Marks, missingMark } from './form-marks';
 
 export const CHOICE_COUNT = QUIZ.choices;
 export const MIN_POINTS = QUIZ.minPoints;
@@ -68,34 +68,29 @@ export function parsePoints(text: string): number | null {
   return Number.isNaN(points) ? null : points;
 }
 
-export function checkQuizForm(values: QuizFormValues): Checked<QuizPayload> {
+type QuizField = keyof QuizFormValues;
+
+/** Every field at once: each one that fails is marked (form-marks.ts). */
+export function checkQuizForm(values: QuizFormValues): Marked<QuizPayload, QuizField> {
+  const marks: Marks<QuizField> = {};
+  const courseId = values.course === GENERAL ? null : Number(values.course);
+  if (courseId !== null && !(Number.isInteger(courseId) && courseId > 0)) marks.course = missingMark(shownT('cm.check.course'));
   const question = values.question.trim();
-  const missing = (description: string) => ({ ok: false as const, problem: { title: shownT('cm.check.missing'), description } });
-  if (!question) return missing(shownT('cm.check.question'));
-  if (!choicesComplete(values)) {
-    return missing(shownT('cm.check.choices'));
-  }
+  if (!question) marks.question = missingMark(shownT('cm.check.question'));
+  if (!choicesComplete(values)) marks.choices = missingMark(shownT('cm.check.choices'));
   const correctAnswer = values.correctAnswer;
-  if (correctAnswer === null || !Number.isInteger(correctAnswer) || correctAnswer < 0 || correctAnswer >= CHOICE_COUNT) {
-    return missing(shownT('cm.check.pickAnswer'));
-  }
+  const picked = correctAnswer !== null && Number.isInteger(correctAnswer) && correctAnswer >= 0 && correctAnswer < CHOICE_COUNT;
+  if (!picked) marks.correctAnswer = missingMark(shownT('cm.check.pickAnswer'));
   const points = parsePoints(values.points);
   if (points !== null && (points < MIN_POINTS || points > MAX_POINTS)) {
-    return { ok: false, problem: { title: shownT('cm.check.pointsTitle'), description: shownT('cm.check.points', { min: MIN_POINTS, max: MAX_POINTS }) } };
+    marks.points = { title: shownT('cm.check.pointsTitle'), text: shownT('cm.check.points', { min: MIN_POINTS, max: MAX_POINTS }) };
   }
-  const courseId = values.course === GENERAL ? null : Number(values.course);
-  if (courseId !== null && !(Number.isInteger(courseId) && courseId > 0)) {
-    return missing(shownT('cm.check.course'));
-  }
-  return {
-    ok: true,
-    payload: {
-      courseId,
-      question,
-      choices: values.choices.map((choice) => choice.trim()),
-      correctAnswer,
-      explanation: values.explanation.trim(),
-      points,
-    },
-  };
+  return markedOr(marks, () => ({
+    courseId,
+    question,
+    choices: values.choices.map((choice) => choice.trim()),
+    correctAnswer: correctAnswer!,
+    explanation: values.explanation.trim(),
+    points,
+  }));
 }

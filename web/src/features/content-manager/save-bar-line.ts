@@ -1,10 +1,12 @@
 /**
  * What the course form and the quiz form say in their save bar (docs/product.md#content-manager, "What
- * a save says"): a refused try's problem, until the next try passes; a save's words ("Course
- * Updated", "Quiz Updated", "Quiz Created") only while they are true. They go when a field is changed
- * (`changed`: the form holds something not saved), and when the course they speak of is published
- * or made a draft (their "Saved as a draft" or "learners see it now" no longer holds). Choosing
- * another course or quiz, or Cancel, mounts a new form, which says nothing yet.
+ * a save says"): a save's words ("Course Updated", "Quiz Updated", "Quiz Created") only while they are
+ * true. They go with the next try (`tried`), when a field is changed (`changed`: the form holds
+ * something not saved), and when the course they speak of is published or made a draft (their "Saved
+ * as a draft" or "learners see it now" no longer holds). Choosing another course or quiz, or Cancel,
+ * mounts a new form, which says nothing yet. A refused try's problem is said in their place while it
+ * still holds, from the fields it marked (`useMarks`, form-marks.ts): until the next try passes or
+ * every marked field is fixed, naming only what is still wrong.
  */
 import { useState } from 'react';
 
@@ -29,10 +31,10 @@ export function useSaveBarLine(isPublicNow: (courseId: number) => boolean | unde
   if (about && now !== undefined && now !== about.isPublic) setLine(null);
   return {
     said: line?.said ?? null,
-    /** A try checked: its refusal, or nothing (a try that passes closes the last line). */
-    tried: (refusal: Said | null) => setLine(refusal ? { said: refusal, about: null } : null),
+    /** A try: the last save's words go (a refusal is said from the marks). */
+    tried: () => setLine(null),
     saved: (text: ToastText, course: SaidOf) => setLine({ said: { text }, about: course && { id: course.id, isPublic: course.isPublic } }),
-    /** A field changed: a save's words go; a refusal stays until the next try passes. */
-    changed: () => setLine((current) => (current?.said.refused ? current : null)),
+    /** A field changed: a save's words go. */
+    changed: () => setLine(null),
   };
 }

@@ -11,7 +11,9 @@ import {
   serve,
   renderManager,
   form,
+  markOf,
   openSection,
+  saidIn,
   publishFromList,
 } from './content-manager-screen';
 
@@ -57,6 +59,49 @@ describe('content manager: courses', { timeout: RENDER_BUDGET_MS }, () => {
     expect(within(create).queryAllByTestId('field-error')).toEqual([]);
     fireEvent.click(within(create).getByRole('button', { name: 'Create Course' }));
     await waitFor(() => expect(screen.queryByText('Missing Information')).toBeNull());
+  });
+
+  it('names only what is still missing: a second try with the title filled says the description alone, and the line goes once it is filled', async () => {
+    const { calls } = serve();
+    renderManager();
+    openSection('Courses');
+    const create = form('Create Course');
+    const save = within(create).getByRole('button', { name: 'Create Course' });
+    fireEvent.click(save);
+    await waitFor(() => expect(saidIn(create)).toBe('Missing Information Please fill in title and description'));
+    fireEvent.change(within(create).getByLabelText('Title'), { target: { value: 'Daily Posts' } });
+    // The title's mark goes as it is typed, and the line no longer names it.
+    expect(markOf(within(create).getByLabelText('Title'))).toBeNull();
+    expect(saidIn(create)).toBe('Missing Information Please fill in a description');
+    fireEvent.click(save);
+    await waitFor(() => expect(saidIn(create)).toBe('Missing Information Please fill in a description'));
+    expect(markOf(within(create).getByLabelText('Description'))).toBe('Please fill in a description');
+    // Every problem fixed by typing: the refusal is no longer true, so it is no longer said.
+    fireEvent.change(within(create).getByLabelText('Description'), { target: { value: 'Post every day' } });
+    expect(saidIn(create)).toBe('');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('marks an invalid duration and video link at their fields on one try, the save bar counting them', async () => {
+    const { calls } = serve();
+    renderManager();
+    openSection('Courses');
+    const create = form('Create Course');
+    const duration = within(create).getByLabelText(/Duration/);
+    const video = within(create).getByLabelText(/Video URL/);
+    fireEvent.change(within(create).getByLabelText('Title'), { target: { value: 'Daily Posts' } });
+    fireEvent.change(within(create).getByLabelText('Description'), { target: { value: 'Post every day' } });
+    fireEvent.change(duration, { target: { value: 'abc' } });
+    fireEvent.change(video, { target: { value: 'not a url' } });
+    fireEvent.click(within(create).getByRole('button', { name: 'Create Course' }));
+    await waitFor(() => expect(saidIn(create)).toBe('Not Saved Please fix the 2 fields marked'));
+    await waitFor(() => expect(markOf(duration)).toBe('Invalid DurationEnter the duration in whole minutes, or leave it empty.'));
+    expect(markOf(video)).toBe('Invalid Video LinkThe video link must be an http:// or https:// address, or leave it empty.');
+    // The duration fixed: its mark goes and the line names the link alone.
+    fireEvent.change(duration, { target: { value: '30' } });
+    expect(markOf(duration)).toBeNull();
+    expect(saidIn(create)).toBe('Invalid Video Link The video link must be an http:// or https:// address, or leave it empty.');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it('creates a course as a draft, with the duration as a whole number, and opens it with its next steps (no toast)', async () => {

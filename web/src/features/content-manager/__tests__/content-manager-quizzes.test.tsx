@@ -16,6 +16,8 @@ import {
   openSection,
   draftPublishedLater,
   publishFromList,
+  markOf,
+  saidIn,
 } from './content-manager-screen';
 
 describe('content manager: quizzes', { timeout: RENDER_BUDGET_MS }, () => {
@@ -60,7 +62,13 @@ describe('content manager: quizzes', { timeout: RENDER_BUDGET_MS }, () => {
     expect(correctChoice()).toBe('Correct answer: not picked yet');
     expect(checkedRadios()).toEqual([]);
     fireEvent.click(save);
-    expect(await screen.findByText('Pick the right answer')).toBeTruthy();
+    await waitFor(() => expect(saidIn(quizForm)).toBe('Missing Information Pick the right answer'));
+    // Said at the choices too.
+    expect(
+      within(quizForm)
+        .getAllByTestId('field-error')
+        .map((error) => error.textContent),
+    ).toEqual(['Pick the right answer']);
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
     fireEvent.click(within(quizForm).getByText('Choice D is correct'));
     await waitFor(() => expect(correctChoice()).toBe('Correct answer: D'));
@@ -125,17 +133,44 @@ describe('content manager: quizzes', { timeout: RENDER_BUDGET_MS }, () => {
     await waitFor(() => expect(calls.find((call) => call.path === '/api/quizzes' && call.method === 'POST')?.body).toMatchObject({ courseId: 2 }));
   });
 
-  it('refuses points outside 1 to 100', async () => {
+  it('refuses points outside 1 to 100, marked at the Points field', async () => {
     const { calls } = serve();
     renderManager();
     openSection('Quizzes');
     const quizForm = await screen.findByRole('form', { name: 'Create Quiz' });
+    const points = within(quizForm).getByLabelText('Points');
     fireEvent.change(within(quizForm).getByLabelText('Question'), { target: { value: 'Q?' } });
     fillChoices(quizForm, ['a', 'b', 'c', 'd']);
     await pickAnswer(quizForm, 'A');
-    fireEvent.change(within(quizForm).getByLabelText('Points'), { target: { value: '150' } });
+    fireEvent.change(points, { target: { value: '500' } });
     fireEvent.click(within(quizForm).getByRole('button', { name: 'Create Quiz' }));
-    expect(await screen.findByText('Points must be between 1 and 100')).toBeTruthy();
+    await waitFor(() => expect(markOf(points)).toBe('Invalid PointsPoints must be between 1 and 100'));
+    expect(saidIn(quizForm)).toBe('Invalid Points Points must be between 1 and 100');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    // Fixed by typing: the mark and the line go.
+    fireEvent.change(points, { target: { value: '50' } });
+    expect(markOf(points)).toBeNull();
+    expect(saidIn(quizForm)).toBe('');
+  });
+
+  it('marks an empty question, no right answer and points out of range all on one try', async () => {
+    const { calls } = serve();
+    renderManager();
+    openSection('Quizzes');
+    const quizForm = await screen.findByRole('form', { name: 'Create Quiz' });
+    fillChoices(quizForm, ['a', 'b', 'c', 'd']);
+    fireEvent.change(within(quizForm).getByLabelText('Points'), { target: { value: '0' } });
+    fireEvent.click(within(quizForm).getByRole('button', { name: 'Create Quiz' }));
+    await waitFor(() => expect(saidIn(quizForm)).toBe('Not Saved Please fix the 3 fields marked'));
+    expect(markOf(within(quizForm).getByLabelText('Question'))).toBe('Please enter a question');
+    expect(markOf(within(quizForm).getByLabelText('Points'))).toBe('Invalid PointsPoints must be between 1 and 100');
+    expect(
+      within(quizForm)
+        .getAllByTestId('field-error')
+        .map((error) => error.textContent),
+    ).toContain('Pick the right answer');
+    await pickAnswer(quizForm, 'B');
+    expect(saidIn(quizForm)).toBe('Not Saved Please fix the 2 fields marked');
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 

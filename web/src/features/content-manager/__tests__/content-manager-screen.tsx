@@ -205,6 +205,15 @@ export const renderManager = (user = admin) =>
 
 export const form = (name: string) => screen.getByRole('form', { name });
 
+/** What the save bar of a form says under its buttons. */
+export const saidIn = (formElement: HTMLElement) => within(formElement).getByTestId('form-said').textContent;
+
+/** A field's mark: the message under it (heading and sentence), or null while the field is not marked invalid. */
+export function markOf(field: HTMLElement): string | null {
+  if (field.getAttribute('aria-invalid') !== 'true') return null;
+  return document.getElementById(field.getAttribute('aria-errormessage') ?? '')?.textContent ?? '';
+}
+
 /** Opens a folded section by its toggle (docs/product.md#content-manager). */
 export const openSection = (title: string) => {
   const toggle = screen.getByRole('button', { name: title });

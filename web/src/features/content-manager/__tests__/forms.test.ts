@@ -17,11 +17,40 @@ const filledQuiz: QuizFormValues = {
 };
 
 describe('course form', () => {
-  it('needs a title and a description', () => {
-    const missing = { ok: false, problem: { title: 'Missing Information', description: 'Please fill in title and description' } };
-    expect(checkCourseForm(emptyCourseForm)).toEqual(missing);
-    expect(checkCourseForm({ ...emptyCourseForm, title: 'Prospecting' })).toEqual(missing);
-    expect(checkCourseForm({ ...emptyCourseForm, title: '   ', description: 'About it' })).toEqual(missing);
+  it('needs a title and a description, and names only the one that is missing', () => {
+    expect(checkCourseForm(emptyCourseForm)).toEqual({
+      ok: false,
+      problem: { title: 'Missing Information', description: 'Please fill in title and description' },
+      marks: {
+        title: { title: 'Missing Information', text: 'Please fill in a title', missing: true },
+        description: { title: 'Missing Information', text: 'Please fill in a description', missing: true },
+      },
+    });
+    expect(checkCourseForm({ ...emptyCourseForm, title: 'Prospecting' })).toEqual({
+      ok: false,
+      problem: { title: 'Missing Information', description: 'Please fill in a description' },
+      marks: { description: { title: 'Missing Information', text: 'Please fill in a description', missing: true } },
+    });
+    expect(checkCourseForm({ ...emptyCourseForm, title: '   ', description: 'About it' })).toMatchObject({
+      ok: false,
+      problem: { title: 'Missing Information', description: 'Please fill in a title' },
+    });
+  });
+
+  it('marks every field that fails on one try, the line counting them', () => {
+    const durationMark = { title: 'Invalid Duration', text: 'Enter the duration in whole minutes, or leave it empty.' };
+    const videoMark = { title: 'Invalid Video Link', text: 'The video link must be an http:// or https:// address, or leave it empty.' };
+    expect(checkCourseForm({ ...emptyCourseForm, title: 'T', description: 'D', duration: 'abc', videoUrl: 'not a url' })).toEqual({
+      ok: false,
+      problem: { title: 'Not Saved', description: 'Please fix the 2 fields marked' },
+      marks: { duration: durationMark, videoUrl: videoMark },
+    });
+    // Missing and invalid together: the title is no longer shared, nor the sentence for title and description.
+    expect(checkCourseForm({ ...emptyCourseForm, duration: '0' })).toMatchObject({
+      ok: false,
+      problem: { title: 'Not Saved', description: 'Please fix the 3 fields marked' },
+      marks: { title: { missing: true }, description: { missing: true }, duration: durationMark },
+    });
   });
 
   it('parses the duration to whole minutes when given and sends trimmed values', () => {
@@ -39,9 +68,11 @@ describe('course form', () => {
 
   it("refuses a video link the api would refuse, with the api's rule in the admin's words", () => {
     const base = { ...emptyCourseForm, title: 'T', description: 'D' };
+    const rule = 'The video link must be an http:// or https:// address, or leave it empty.';
     const invalid = {
       ok: false,
-      problem: { title: 'Invalid Video Link', description: 'The video link must be an http:// or https:// address, or leave it empty.' },
+      problem: { title: 'Invalid Video Link', description: rule },
+      marks: { videoUrl: { title: 'Invalid Video Link', text: rule } },
     };
     for (const link of ['youtube.com/watch?v=1', 'ftp://v.example/1', 'javascript:alert(1)', 'https://'])
       expect(checkCourseForm({ ...base, videoUrl: link })).toEqual(invalid);
@@ -103,6 +134,7 @@ describe('quiz form', () => {
     expect(checkQuizForm({ ...filledQuiz, correctAnswer: null })).toEqual({
       ok: false,
       problem: { title: 'Missing Information', description: 'Pick the right answer' },
+      marks: { correctAnswer: { title: 'Missing Information', text: 'Pick the right answer', missing: true } },
     });
     expect(checkQuizForm({ ...filledQuiz, correctAnswer: 0 })).toMatchObject({ ok: true, payload: { correctAnswer: 0 } });
   });
@@ -111,6 +143,20 @@ describe('quiz form', () => {
     expect(checkQuizForm({ ...filledQuiz, question: '  ' })).toEqual({
       ok: false,
       problem: { title: 'Missing Information', description: 'Please enter a question' },
+      marks: { question: { title: 'Missing Information', text: 'Please enter a question', missing: true } },
+    });
+  });
+
+  it('marks every field that fails on one try: two missing share their title, points out of range does not', () => {
+    expect(checkQuizForm({ ...filledQuiz, question: '', correctAnswer: null })).toMatchObject({
+      ok: false,
+      problem: { title: 'Missing Information', description: 'Please fix the 2 fields marked' },
+      marks: { question: { text: 'Please enter a question' }, correctAnswer: { text: 'Pick the right answer' } },
+    });
+    expect(checkQuizForm({ ...filledQuiz, question: '', points: '500' })).toMatchObject({
+      ok: false,
+      problem: { title: 'Not Saved', description: 'Please fix the 2 fields marked' },
+      marks: { question: { missing: true }, points: { title: 'Invalid Points', text: 'Points must be between 1 and 100' } },
     });
   });
 
@@ -134,7 +180,11 @@ describe('quiz form', () => {
     expect(checkQuizForm({ ...filledQuiz, points: 'lots' })).toMatchObject({ ok: true, payload: { points: null } });
     expect(checkQuizForm({ ...filledQuiz, points: '1' })).toMatchObject({ ok: true, payload: { points: 1 } });
     expect(checkQuizForm({ ...filledQuiz, points: '100' })).toMatchObject({ ok: true, payload: { points: 100 } });
-    const outOfRange = { ok: false, problem: { title: 'Invalid Points', description: 'Points must be between 1 and 100' } };
+    const outOfRange = {
+      ok: false,
+      problem: { title: 'Invalid Points', description: 'Points must be between 1 and 100' },
+      marks: { points: { title: 'Invalid Points', text: 'Points must be between 1 and 100' } },
+    };
     expect(checkQuizForm({ ...filledQuiz, points: '0' })).toEqual(outOfRange);
     expect(checkQuizForm({ ...filledQuiz, points: '101' })).toEqual(outOfRange);
   });

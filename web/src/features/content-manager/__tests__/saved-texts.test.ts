@@ -51,9 +51,17 @@ describe("the content manager's toasts and refusals speak the admin's language",
       title: 'Curso actualizado',
       description: 'Guardado como borrador: los participantes verán «Warm Market» cuando lo publiques.',
     });
-    expect(checkCourseForm({ ...emptyCourseForm, title: 'Warm Market' })).toEqual({
+    expect(checkCourseForm(emptyCourseForm)).toMatchObject({
       ok: false,
       problem: { title: 'Falta información', description: 'Rellena el título y la descripción' },
+    });
+    expect(checkCourseForm({ ...emptyCourseForm, title: 'Warm Market' })).toMatchObject({
+      ok: false,
+      problem: { title: 'Falta información', description: 'Escribe una descripción' },
+    });
+    expect(checkCourseForm({ ...emptyCourseForm, title: 'T', description: 'D', duration: 'x', videoUrl: 'y' })).toMatchObject({
+      ok: false,
+      problem: { title: 'No se guardó', description: 'Corrige los 2 campos marcados' },
     });
     expect(removeMaterialQuestion('Guion')).toBe('¿Quitar «Guion» de este curso?');
     expect(fileProblem({ type: 'application/pdf', size: 30.25 * 1024 * 1024 }, 25 * 1024 * 1024)).toBe(
@@ -65,6 +73,10 @@ describe("the content manager's toasts and refusals speak the admin's language",
     await activateLocale('ar');
     expect(quizSavedText(null, true)).toEqual({ title: 'أُنشئ الاختبار', description: 'أُضيف الاختبار إلى «اختبارات سريعة»: يراه المتعلّمون الآن.' });
     expect(checkQuizForm({ ...emptyQuizForm(), question: 'س' }).ok).toBe(false);
+    expect(checkQuizForm({ ...emptyQuizForm(), question: 'س', choices: ['أ', 'ب', 'ج', 'د'], points: '500' })).toMatchObject({
+      ok: false,
+      problem: { title: 'لم يُحفظ', description: 'يُرجى تصحيح الحقلين المُعلَّمين' },
+    });
     expect(videoLengthProblem(64, 3)).toContain('دقيقة واحدة أو أقل');
     expect(formatBytes(2)).toBe('بايتان');
   });

@@ -6,19 +6,19 @@
  * uploaded for the course page to play.
  */
 import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 
 import { PencilIcon, PlusIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 import { TextField } from '@/components/ui/text-field';
 import { COURSE_CATEGORIES, type Course } from '@contract';
 import { categoryName } from '@/features/courses';
-import { refusedBy } from '@/components/ui/said-line';
 import { useT } from '@/i18n';
 
 import { useCreateCourse, useRemoveVideo, useUpdateCourse } from '../api/course-writes';
 import { useClaimReview } from '../claim-review';
-import { checkCourseForm, courseFormValues, type CourseFormValues } from '../course-form';
+import { checkCourseForm, courseFormValues, courseTogether, type CourseFormValues } from '../course-form';
+import { markProps, useMarks } from '../form-marks';
 import { useSaveBarLine } from '../save-bar-line';
 import { useFormValues } from '../use-form-values';
 import { ClaimWarning } from './claim-warning';
@@ -41,8 +41,8 @@ interface CourseFormProps {
 export function CourseForm({ course, onCancel, onCreated, justCreated = false }: CourseFormProps) {
   const t = useT();
   const categoryOptions = COURSE_CATEGORIES.map((value) => ({ value, label: t(categoryName[value]) }));
-  // What the last try did (a refused try's problem, or the save's "Course Updated" while it holds),
-  // said in the save bar: a toast covered the form's heading and Title on a phone.
+  // What the last save did ("Course Updated" while it holds; a refused try is said from its marks,
+  // below), said in the save bar: a toast covered the form's heading and Title on a phone.
   const line = useSaveBarLine((id) => (course?.id === id ? course.isPublic : undefined));
   const { values, setValues, set } = useFormValues<CourseFormValues>(() => courseFormValues(course), line.changed);
   const create = useCreateCourse(onCreated);
@@ -50,16 +50,13 @@ export function CourseForm({ course, onCancel, onCreated, justCreated = false }:
   const removeVideo = useRemoveVideo();
   const review = useClaimReview(course ? update.error : create.error);
 
-  // The empty fields a refusal named, marked under them until they are filled.
-  const [tried, setTried] = useState(false);
+  // The fields a refused try marked, each under its field while it still fails; the save bar sums them up.
+  const { marks, refusal, tryNow } = useMarks(values, checkCourseForm, courseTogether);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkCourseForm(values);
-    line.tried(refusedBy(checked));
-    if (!checked.ok) {
-      setTried(true);
-      return;
-    }
+    const checked = tryNow();
+    line.tried();
+    if (!checked.ok) return;
     const payload = { ...checked.payload, claimReason: review.claimReason };
     if (course) update.mutate({ id: course.id, payload });
     else create.mutate(payload);
@@ -75,14 +72,7 @@ export function CourseForm({ course, onCancel, onCreated, justCreated = false }:
           {/* Until it is published: they begin "saved as a draft", false once the list's Publish has run. */}
           {course && justCreated && !course.isPublic ? <DraftNextSteps course={course} /> : null}
           {/* The English source, read in its own direction whatever the admin's language. */}
-          <TextField
-            label={titleLabel}
-            value={values.title}
-            onValueChange={set('title')}
-            maxLength={200}
-            dir="auto"
-            error={tried && !values.title.trim() ? t('cm.check.title') : undefined}
-          />
+          <TextField label={titleLabel} value={values.title} onValueChange={set('title')} maxLength={200} dir="auto" {...markProps(marks.title)} />
           <TextareaField
             label={descriptionLabel}
             dir="auto"
@@ -90,11 +80,18 @@ export function CourseForm({ course, onCancel, onCreated, justCreated = false }:
             onValueChange={set('description')}
             rows={3}
             maxLength={5000}
-            error={tried && !values.description.trim() ? t('cm.check.description') : undefined}
+            error={marks.description?.text}
           />
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             <SelectField label={t('cm.course.category')} value={values.category} options={categoryOptions} onValueChange={set('category')} />
-            <TextField label={t('cm.course.duration')} value={values.duration} onValueChange={set('duration')} inputMode="numeric" optional />
+            <TextField
+              label={t('cm.course.duration')}
+              value={values.duration}
+              onValueChange={set('duration')}
+              inputMode="numeric"
+              optional
+              {...markProps(marks.duration)}
+            />
           </SimpleGrid>
           <TextField
             label={t('cm.course.videoUrl')}
@@ -104,6 +101,7 @@ export function CourseForm({ course, onCancel, onCreated, justCreated = false }:
             onValueChange={set('videoUrl')}
             placeholder={URL_PLACEHOLDER}
             optional
+            {...markProps(marks.videoUrl)}
           />
           {/* A file needs the course's id for its folder, so it is added once the course exists. */}
           {course ? <CourseVideoFile course={course} /> : null}
@@ -112,7 +110,7 @@ export function CourseForm({ course, onCancel, onCreated, justCreated = false }:
           </Text>
           <ClaimWarning review={review} fields={{ [titleLabel]: values.title, [descriptionLabel]: values.description }} />
           <FormActions
-            said={line.said}
+            said={refusal ?? line.said}
             editing={course !== null}
             pending={create.isPending || update.isPending}
             onCancel={onCancel}

@@ -1,6 +1,7 @@
 /** Labelled textarea and select in the style of the shared TextField. */
 import { Field, NativeSelect, Textarea, type TextareaProps } from '@chakra-ui/react';
 
+import { FieldProblem } from '@/components/ui/field-problem';
 import { useT } from '@/i18n';
 
 /** A link field's placeholder: a URL's scheme, the same in every language. */
@@ -41,11 +42,13 @@ interface SelectFieldProps<T extends string> {
   onValueChange: (value: T) => void;
   disabled?: boolean;
   testId?: string;
+  /** What is wrong with the choice: shown under the field, which is marked invalid. */
+  error?: string | undefined;
 }
 
-export function SelectField<T extends string>({ label, value, options, onValueChange, disabled, testId }: SelectFieldProps<T>) {
+export function SelectField<T extends string>({ label, value, options, onValueChange, disabled, testId, error }: SelectFieldProps<T>) {
   return (
-    <Field.Root disabled={disabled}>
+    <Field.Root disabled={disabled} invalid={Boolean(error)}>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field value={value} onChange={(event) => onValueChange(event.currentTarget.value as T)} bg="white" data-testid={testId}>
@@ -57,6 +60,7 @@ export function SelectField<T extends string>({ label, value, options, onValueCh
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
+      {error ? <FieldProblem text={error} /> : null}
     </Field.Root>
   );
 }

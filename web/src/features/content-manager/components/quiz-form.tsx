@@ -2,7 +2,7 @@
  * Create or edit a quiz: course or "General", the question, four choices, which one is
  * correct, an explanation and points (1-100, the default of the settings when empty). Saving stays disabled until all four
  * choices have text; no choice is marked correct until the admin picks one (a save without one is
- * refused, "Pick the right answer"). Text flagged as a possible income claim is shown with why and
+ * refused, "Pick the right answer", under the choices; every failing field is marked at once: form-marks.ts). Text flagged as a possible income claim is shown with why and
  * saved only with a reason (docs/product.md#claim-checks). Update Quiz keeps the form on the quiz, its save bar
  * saying "Quiz Updated" while that is true (save-bar-line.ts); Cancel leaves edit mode. A new quiz's course is the course being edited in the
  * course form (it follows when another course is chosen for editing, keeping what was typed);
@@ -18,10 +18,10 @@ import { useSettings } from '@/hooks/use-settings';
 import type { Course, Quiz } from '@contract';
 import { choiceLetter } from '@/features/courses';
 import { useT } from '@/i18n';
-import { refusedBy } from '@/components/ui/said-line';
 
 import { useCreateQuiz, useUpdateQuiz } from '../api/quiz-writes';
 import { useClaimReview } from '../claim-review';
+import { markProps, useMarks } from '../form-marks';
 import { checkQuizForm, choicesComplete, emptyQuizForm, GENERAL, MAX_POINTS, MIN_POINTS, quizFormValues, type QuizFormValues } from '../quiz-form';
 import { useSaveBarLine } from '../save-bar-line';
 import { useFormValues } from '../use-form-values';
@@ -44,8 +44,8 @@ const courseValue = (courseId: number | null | undefined) => (courseId == null ?
 export function QuizForm({ courses, quiz, defaultCourseId, onCancel }: QuizFormProps) {
   const t = useT();
   const courseOf = (courseId: number | null) => courses.find((course) => course.id === courseId) ?? null;
-  // What the last try did, said in the save bar (a toast covered the form's controls on a phone): a
-  // refusal, or a save's words while they hold (its course published or made a draft ends them).
+  // What the last save did, said in the save bar (a toast covered the form's controls on a phone)
+  // while it holds (its course published or made a draft ends it); a refused try is said from its marks.
   const line = useSaveBarLine((id) => courseOf(id)?.isPublic);
   // An edit's "Quiz Updated" goes with the next change; "Quiz Created" stays while the next quiz is written.
   const changed = () => {
@@ -75,10 +75,12 @@ export function QuizForm({ courses, quiz, defaultCourseId, onCancel }: QuizFormP
     ...courses.map((course) => ({ value: String(course.id), label: course.title })),
   ];
 
+  // The fields a refused try marked, each at its field while it still fails; the save bar sums them up.
+  const { marks, refusal, tryNow } = useMarks(values, checkQuizForm);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkQuizForm(values);
-    line.tried(refusedBy(checked));
+    const checked = tryNow();
+    line.tried();
     if (!checked.ok) return;
     const payload = { ...checked.payload, claimReason: review.claimReason };
     if (quiz) update.mutate({ id: quiz.id, payload });
@@ -90,15 +92,29 @@ export function QuizForm({ courses, quiz, defaultCourseId, onCancel }: QuizFormP
       <form onSubmit={onSubmit} noValidate aria-labelledby="quiz-form">
         <Stack gap="4">
           <Stack gap="1">
-            <SelectField label={t('cm.quiz.course')} value={values.course} options={courseOptions} onValueChange={set('course')} testId="quiz-course" />
+            <SelectField
+              label={t('cm.quiz.course')}
+              value={values.course}
+              options={courseOptions}
+              onValueChange={set('course')}
+              testId="quiz-course"
+              error={marks.course?.text}
+            />
             {values.course === GENERAL ? (
               <Text fontSize="sm" color="fg.muted" data-testid="quiz-general-note">
                 {t('cm.quiz.generalNote')}
               </Text>
             ) : null}
           </Stack>
-          <TextareaField label={t('cm.quiz.question')} value={values.question} onValueChange={set('question')} rows={2} maxLength={1000} />
-          <Fieldset.Root>
+          <TextareaField
+            label={t('cm.quiz.question')}
+            value={values.question}
+            onValueChange={set('question')}
+            rows={2}
+            maxLength={1000}
+            error={marks.question?.text}
+          />
+          <Fieldset.Root invalid={Boolean(marks.choices ?? marks.correctAnswer)}>
             <Fieldset.Legend fontWeight="medium" fontSize="sm">
               {t('cm.quiz.choices')}
             </Fieldset.Legend>
@@ -140,6 +156,14 @@ export function QuizForm({ courses, quiz, defaultCourseId, onCancel }: QuizFormP
             <Text fontSize="sm" color="fg.muted" mt="1" data-testid="quiz-correct-choice">
               {values.correctAnswer === null ? t('cm.quiz.notPicked') : t('cm.quiz.picked', { letter: choiceLetter(values.correctAnswer) })}
             </Text>
+            {/* A refused try without a right answer (or, by a key, with a choice empty): said at the choices too. */}
+            {[marks.choices, marks.correctAnswer].map((mark) =>
+              mark ? (
+                <Fieldset.ErrorText key={mark.text} color="red.700" data-testid="field-error">
+                  {mark.text}
+                </Fieldset.ErrorText>
+              ) : null,
+            )}
           </Fieldset.Root>
           <TextareaField label={t('cm.quiz.explanation')} value={values.explanation} onValueChange={set('explanation')} rows={2} optional />
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
@@ -153,6 +177,7 @@ export function QuizForm({ courses, quiz, defaultCourseId, onCancel }: QuizFormP
               onValueChange={set('points')}
               placeholder={defaultPoints === undefined ? undefined : String(defaultPoints)}
               helperText={t('cm.quiz.pointsHint', { min: MIN_POINTS, max: MAX_POINTS, fallback: defaultPoints ?? t('cm.quiz.theDefault') })}
+              {...markProps(marks.points)}
             />
           </SimpleGrid>
           <ClaimWarning
@@ -175,7 +200,7 @@ export function QuizForm({ courses, quiz, defaultCourseId, onCancel }: QuizFormP
                   ? t('cm.quiz.markRight')
                   : null
             }
-            said={line.said}
+            said={refusal ?? line.said}
           >
             {t(quiz ? 'cm.quiz.update' : 'cm.quiz.create')}
           </FormActions>
