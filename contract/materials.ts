@@ -65,6 +65,12 @@ export const materialSchema = z.object({
 });
 export type Material = z.output<typeof materialSchema>;
 
+/**
+ * Whether a material has something to open: an uploaded file or a link. Every save needs one; an
+ * older row with neither is left out of what learners see (docs/product.md#courses).
+ */
+export const materialOpens = (material: Pick<Material, 'fileUrl' | 'file'>): boolean => material.file !== null || Boolean(material.fileUrl);
+
 const LINK_OR_FILE = 'A material is either a link or an uploaded file, not both';
 
 const materialFields = {
@@ -79,6 +85,8 @@ const materialFields = {
 };
 
 const notBoth = (value: { fileUrl?: string | null; storagePath?: string | null }) => !(value.fileUrl && value.storagePath);
+/** A new material names an uploaded file or a link; an edit is checked against the row it changes (the api's route). */
+const fileOrLink = (value: { fileUrl: string | null; storagePath: string | null }) => Boolean(value.fileUrl || value.storagePath);
 
 // The title first: with several problems, the title's message is the one shown.
 export const createMaterialBody = z
@@ -93,7 +101,7 @@ export const createMaterialBody = z
     fileName: z._default(materialFields.fileName, null),
     claimReason: claimReasonField,
   })
-  .check(z.refine(notBoth, LINK_OR_FILE));
+  .check(z.refine(notBoth, LINK_OR_FILE), z.refine(fileOrLink, MESSAGES.materialNothingToOpen));
 export type CreateMaterial = z.input<typeof createMaterialBody>;
 
 /** Any subset; a new `storagePath` replaces the file (the old one is removed), a `fileUrl` makes it a link. */

@@ -92,6 +92,7 @@ export const MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
   courseRequired: 'Please fill in title and description',
   materialTitleRequired: 'Material title is required',
+  materialNothingToOpen: 'A material needs an uploaded file or a link (File URL): learners have nothing to open without one',
   quizQuestionRequired: 'Question is required',
   quizChoicesRequired: 'A quiz needs four non-empty choices',
   quizCorrectRequired: 'Choose which of the four choices is correct',

@@ -188,10 +188,16 @@ describe('courses and the content manager', () => {
       expect(await addMaterial.getByRole('button', { name: 'Add Material' }).isDisabled()).toBe(true);
       for (const material of [
         { title: 'Call Opener Script', type: 'pdf', url: 'https://files.example.com/opener.pdf' },
-        { title: 'Old Draft Notes', type: 'document', url: '' },
+        { title: 'Old Draft Notes', type: 'document', url: 'https://files.example.com/old-notes.docx' },
       ]) {
         await addMaterial.getByLabel('Material title').fill(material.title);
         await addMaterial.getByLabel('Type').selectOption(material.type);
+        if (material.type === 'document') {
+          // A title alone gives learners nothing to open: refused at File URL, nothing saved.
+          await addMaterial.getByRole('button', { name: 'Add Material' }).click();
+          await saidIn(addMaterial, 'Nothing to Open', 'Choose a file or give a link: learners need something to open.');
+          expect(await addMaterial.getByLabel('File URL').getAttribute('aria-invalid')).toBe('true');
+        }
         await addMaterial.getByLabel('File URL').fill(material.url);
         await addMaterial.getByRole('button', { name: 'Add Material' }).click();
         // Said in the form's save bar, not in a toast over the form (docs/product.md#content-manager).
@@ -518,7 +524,7 @@ describe('courses and the content manager', () => {
         callApi('PUT', `/api/courses/${courseId}`, { token, body: { title: 'Hijacked' } }),
         callApi('PUT', `/api/courses/${courseId}`, { token, body: { order: 0 } }),
         callApi('DELETE', `/api/courses/${courseId}`, { token }),
-        callApi('POST', '/api/course-materials', { token, body: { courseId, title: 'Spam', type: 'link' } }),
+        callApi('POST', '/api/course-materials', { token, body: { courseId, title: 'Spam', type: 'link', fileUrl: 'https://example.com/spam' } }),
         callApi('POST', '/api/quizzes', { token, body: { courseId, question: 'Q?', choices: ['a', 'b', 'c', 'd'], correctAnswer: 0 } }),
       ];
       for (const answer of await Promise.all(attempts)) {

@@ -13,6 +13,7 @@ import { type Caller, expectError, newLearner, fileAdmin, fileAdminStorage, stor
 
 const ADMIN_ONLY = 'Only administrators can manage course content';
 const FILL_IN = 'Please fill in title and description';
+const NOTHING_TO_OPEN = 'A material needs an uploaded file or a link (File URL): learners have nothing to open without one';
 
 let admin: Caller;
 let flaggedAdmin: Caller;
@@ -442,7 +443,7 @@ describe('course materials', () => {
     expect(keys).toEqual([...keys].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
   });
 
-  it('POST /api/course-materials: admin only, validated, 404 for an unknown course', async () => {
+  it('POST /api/course-materials: admin only, validated (a file or a link required), 404 for an unknown course', async () => {
     const body = {
       courseId: courses.publicCourse,
       title: 'Objection handbook',
@@ -464,12 +465,31 @@ describe('course materials', () => {
       material: { id: expect.any(Number), ...body, file: null, order: expect.any(Number), lang: 'en' },
       message: 'Material added',
     });
-    const minimal = await as(admin, 'POST', '/api/course-materials', { courseId: courses.publicCourse, title: 'Just a title' });
-    expect(minimal.json?.material).toMatchObject({ type: 'document', description: '', fileUrl: null });
+    const minimal = await as(admin, 'POST', '/api/course-materials', {
+      courseId: courses.publicCourse,
+      title: 'Just a link',
+      fileUrl: 'https://example.com/j',
+    });
+    expect(minimal.json?.material).toMatchObject({ type: 'document', description: '', fileUrl: 'https://example.com/j' });
+  });
+
+  it('POST /api/course-materials: 400 for a material with nothing to open (no file, no link), and nothing is saved', async () => {
+    const planner = { courseId: courses.publicCourse, title: 'Follow-up planner', type: 'pdf' };
+    // No link, null ones, or a blank link (read as none).
+    for (const body of [planner, { ...planner, fileUrl: null, storagePath: null }, { ...planner, fileUrl: '  ' }]) {
+      expectError(await as(admin, 'POST', '/api/course-materials', body), 400, NOTHING_TO_OPEN);
+    }
+    // The title's problem is said first, as before.
+    expectError(await as(admin, 'POST', '/api/course-materials', { ...planner, title: ' ' }), 400, 'Material title is required');
+    const saved = await db().query('select 1 from public.course_materials where course_id = $1 and title = $2', [courses.publicCourse, planner.title]);
+    expect(saved.rowCount).toBe(0);
   });
 
   it('DELETE /api/course-materials/{id}: 403 for a learner, then removed, then 404', async () => {
-    const id = ((await as(admin, 'POST', '/api/course-materials', { courseId: courses.publicCourse, title: 'Temporary' })).json?.material as { id: number }).id;
+    const id = (
+      (await as(admin, 'POST', '/api/course-materials', { courseId: courses.publicCourse, title: 'Temporary', fileUrl: 'https://example.com/t' })).json
+        ?.material as { id: number }
+    ).id;
     expectError(await as(learner, 'DELETE', `/api/course-materials/${id}`), 403, ADMIN_ONLY);
     expect((await as(admin, 'DELETE', `/api/course-materials/${id}`)).json).toEqual({ message: 'Material removed' });
     expectError(await as(admin, 'DELETE', `/api/course-materials/${id}`), 404, 'Material not found');

@@ -15,6 +15,7 @@ import { makeCourses } from './db-helpers';
 import { type Caller, expectError, newLearner, fileAdmin, fileAdminStorage, storageObjectExists } from './api-helpers';
 
 const BUCKET = 'course-materials';
+const NOTHING_TO_OPEN = 'A material needs an uploaded file or a link (File URL): learners have nothing to open without one';
 let admin: Caller;
 let adminStorage: SupabaseClient;
 let learner: Caller;
@@ -198,12 +199,33 @@ describe('material files', () => {
     expect(replaced.json?.material).toMatchObject({ type: 'document', file: { path: second, name: 'sheet.csv', mimeType: 'text/csv', size: 8 } });
     expect(await objectExists(first)).toBe(false);
 
+    // Taking the file away without a link would leave nothing to open: refused, and the file stays.
+    expectError(await as(admin, 'PUT', `/api/course-materials/${id}`, { storagePath: null }), 400, NOTHING_TO_OPEN);
+    expect((await db().query('select storage_path from public.course_materials where id = $1', [id])).rows).toEqual([{ storage_path: second }]);
+    expect(await objectExists(second)).toBe(true);
+
     const link = await as(admin, 'PUT', `/api/course-materials/${id}`, { fileUrl: 'https://example.com/sheet' });
     expect(link.json?.material).toMatchObject({ type: 'link', file: null, fileUrl: 'https://example.com/sheet' });
     expect(await objectExists(second)).toBe(false);
+    // Nor may the link go without a file in its place.
+    expectError(await as(admin, 'PUT', `/api/course-materials/${id}`, { fileUrl: null }), 400, NOTHING_TO_OPEN);
+    expect((await db().query('select file_url from public.course_materials where id = $1', [id])).rows).toEqual([{ file_url: 'https://example.com/sheet' }]);
 
     expectError(await as(learner, 'PUT', `/api/course-materials/${id}`, { title: 'Hacked' }), 403, /administrators/);
     expectError(await as(admin, 'PUT', `/api/course-materials/99999999`, { title: 'Nobody' }), 404, 'Material not found');
+  });
+
+  it('PUT on an older material with nothing to open: 400 until the edit gives it a link', async () => {
+    const { rows } = await db().query<{ id: string }>(
+      `insert into public.course_materials (course_id, title, type, description) values ($1, 'Old planner', 'pdf', '') returning id`,
+      [courses.publicCourse],
+    );
+    const id = Number(rows[0]!.id);
+    expectError(await as(admin, 'PUT', `/api/course-materials/${id}`, { title: 'Follow-up planner' }), 400, NOTHING_TO_OPEN);
+    expect((await db().query('select title from public.course_materials where id = $1', [id])).rows).toEqual([{ title: 'Old planner' }]);
+    const fixed = await as(admin, 'PUT', `/api/course-materials/${id}`, { title: 'Follow-up planner', fileUrl: 'https://example.com/planner.pdf' });
+    expect(fixed.status).toBe(200);
+    expect(fixed.json?.material).toMatchObject({ title: 'Follow-up planner', type: 'pdf', fileUrl: 'https://example.com/planner.pdf', file: null });
   });
 
   it('PUT checks an edited description for income claims: 422 with the claims, saved with a reason recorded with the admin', async () => {
@@ -236,7 +258,11 @@ describe('material files', () => {
 
   it('POST /move swaps a material with its neighbour in the same course; at the end it says so', async () => {
     const add = async (title: string) =>
-      ((await as(admin, 'POST', '/api/course-materials', { courseId: courses.noDurationCourse, title })).json?.material as { id: number }).id;
+      (
+        (await as(admin, 'POST', '/api/course-materials', { courseId: courses.noDurationCourse, title, fileUrl: 'https://example.com/m' })).json?.material as {
+          id: number;
+        }
+      ).id;
     const a = await add('First');
     const b = await add('Second');
     const titles = async () =>

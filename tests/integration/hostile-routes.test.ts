@@ -883,7 +883,8 @@ beforeAll(async () => {
   ctx.quiz = await makeQuiz(courses.publicCourse);
   ctx.targetQuiz = await makeQuiz(courses.draftCourse);
   const { rows } = await db().query<{ id: string }>(
-    `insert into public.course_materials (course_id, title, type, description) values ($1, 'Target material', 'link', 'd') returning id`,
+    // With its link: an edit of a material with nothing to open is refused whatever it holds.
+    `insert into public.course_materials (course_id, title, type, description, file_url) values ($1, 'Target material', 'link', 'd', 'https://example.com/t') returning id`,
     [courses.draftCourse],
   );
   ctx.material = Number(rows[0]!.id);

@@ -3,7 +3,9 @@
  * edited, reordered and removed by admins. A file material names an object the content manager
  * uploaded to Storage, whose first bytes are checked against its type first (file-contents.ts); the
  * database reads its type and size from there (docs/materials.md). The file of a removed material,
- * and the old file of a replaced one, are removed from Storage.
+ * and the old file of a replaced one, are removed from Storage. A material is saved only with a file
+ * or a link, something for learners to open (400 otherwise: the contract refuses a new one, the
+ * update below an edit that would leave the row with neither).
  */
 import { MATERIAL_BUCKET, type Material, MESSAGES } from '../../../../contract/index.ts';
 import { asCaller, asUser, rpcResult, type Tx } from '../../_shared/db.ts';
@@ -87,6 +89,13 @@ export const materialHandlers: Handlers<'allCourseMaterials' | 'courseMaterials'
           set.type = body.type ?? 'link';
         }
       }
+      // What the row holds after the edit: a material keeps a file or a link (an older row with
+      // neither is saved again only once it has one; docs/product.md#content-manager).
+      const after = {
+        fileUrl: 'file_url' in set ? set.file_url : current.fileUrl,
+        storagePath: 'storage_path' in set ? set.storage_path : current.storagePath,
+      };
+      if (!after.fileUrl && !after.storagePath) throw new HttpError(400, MESSAGES.materialNothingToOpen);
       if (Object.keys(set).length > 0) {
         try {
           await tx`update public.course_materials set ${tx(set)} where id = ${params.id}`;

@@ -44,6 +44,76 @@ describe('content manager: materials and rewards', { timeout: RENDER_BUDGET_MS }
     expect(await screen.findByText('Failed to remove material')).toBeTruthy();
   });
 
+  it('refuses to add a material with nothing to open: File URL says so, and nothing is sent until a link is given', async () => {
+    const { calls } = serve({
+      'POST /api/course-materials': {
+        status: 201,
+        body: {
+          material: {
+            id: 52,
+            courseId: 1,
+            title: 'Follow-up planner',
+            type: 'pdf',
+            description: '',
+            fileUrl: 'https://p.example/planner.pdf',
+            file: null,
+            order: 2,
+            lang: 'en',
+          },
+          message: 'Material added',
+        },
+      },
+    });
+    renderManager();
+    openSection('Course Materials');
+    const add = await screen.findByRole('form', { name: 'Add material' });
+    fireEvent.change(within(add).getByLabelText('Material title'), { target: { value: 'Follow-up planner' } });
+    const addButton = within(add).getByRole('button', { name: /Add Material/ }) as HTMLButtonElement;
+    // The type stays PDF, no file is chosen and File URL is empty: the button is not disabled for it.
+    expect(addButton.disabled).toBe(false);
+    fireEvent.click(addButton);
+    const link = within(add).getByLabelText(/File URL/);
+    await waitFor(() => expect(link.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(add).getByTestId('field-error').textContent).toBe('Choose a file or give a link: learners need something to open.');
+    expect(within(add).getByTestId('form-said').textContent).toBe('Nothing to Open Choose a file or give a link: learners need something to open.');
+    expect(within(add).getByTestId('form-said').dataset.refused).toBe('true');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    fireEvent.change(link, { target: { value: 'https://p.example/planner.pdf' } });
+    expect(link.getAttribute('aria-invalid')).toBeNull();
+    expect(within(add).queryByTestId('field-error')).toBeNull();
+    fireEvent.click(addButton);
+    await waitFor(() => expect(within(add).getByTestId('form-said').textContent).toBe('Material Created "Follow-up planner" was added to the course.'));
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { courseId: 1, title: 'Follow-up planner', type: 'pdf', description: '', fileUrl: 'https://p.example/planner.pdf' },
+    ]);
+  });
+
+  it('marks an older material with nothing to open, and saves its edit only once it has a link', async () => {
+    const worksheet = { id: 50, courseId: 1, title: 'Worksheet', type: 'pdf', description: '', fileUrl: null, file: null, order: 1, lang: 'en' };
+    const { calls } = serve({
+      'GET /api/course-materials/1': { body: [worksheet] },
+      'PUT /api/course-materials/50': { body: { material: { ...worksheet, fileUrl: 'https://w.example/w.pdf' }, message: 'Material updated' } },
+    });
+    renderManager();
+    openSection('Course Materials');
+    const row = await screen.findByRole('listitem', { name: 'Worksheet' });
+    expect(within(row).getByTestId('material-nothing-to-open').textContent).toBe('Nothing to open: learners do not see it until it has a file or a link.');
+    fireEvent.click(within(row).getByRole('button', { name: 'Edit Worksheet' }));
+    const edit = await screen.findByRole('form', { name: 'Edit Worksheet' });
+    fireEvent.click(within(edit).getByRole('button', { name: 'Save' }));
+    const link = within(edit).getByLabelText('Link');
+    await waitFor(() => expect(link.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(edit).getByTestId('field-error').textContent).toBe('Choose a file or give a link: learners need something to open.');
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    fireEvent.change(link, { target: { value: 'https://w.example/w.pdf' } });
+    fireEvent.click(within(edit).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Material Updated')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+      { title: 'Worksheet', description: '', fileUrl: 'https://w.example/w.pdf' },
+    ]);
+  });
+
   it('shows the materials of the course being edited, following when another is chosen', async () => {
     serve({ 'GET /api/course-materials/2': { body: [] } });
     renderManager();
@@ -64,8 +134,19 @@ describe('content manager: materials and rewards', { timeout: RENDER_BUDGET_MS }
 
   it('edits a material: a description flagged for income claims shows the claims and saves with the reason', async () => {
     const claims = [{ match: '$5,000 a month', reason: 'An earnings amount per period: most people in network marketing earn far less.' }];
-    const worksheet = { id: 50, courseId: 1, title: 'Worksheet', type: 'pdf', description: '', fileUrl: null, file: null, order: 1, lang: 'en' };
+    const worksheet = {
+      id: 50,
+      courseId: 1,
+      title: 'Worksheet',
+      type: 'pdf',
+      description: '',
+      fileUrl: 'https://w.example/w.pdf',
+      file: null,
+      order: 1,
+      lang: 'en',
+    };
     const { calls } = serve({
+      'GET /api/course-materials/1': { body: [worksheet] },
       'PUT /api/course-materials/50': refusedWithoutReason(claims, {
         status: 200,
         body: { material: { ...worksheet, description: 'Make $5,000 a month' }, message: 'Material updated' },
@@ -84,8 +165,8 @@ describe('content manager: materials and rewards', { timeout: RENDER_BUDGET_MS }
     fireEvent.click(within(edit).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Material Updated')).toBeTruthy();
     expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
-      { title: 'Worksheet', description: 'Make $5,000 a month', fileUrl: null },
-      { title: 'Worksheet', description: 'Make $5,000 a month', fileUrl: null, claimReason: 'Quoted as a bad example' },
+      { title: 'Worksheet', description: 'Make $5,000 a month', fileUrl: 'https://w.example/w.pdf' },
+      { title: 'Worksheet', description: 'Make $5,000 a month', fileUrl: 'https://w.example/w.pdf', claimReason: 'Quoted as a bad example' },
     ]);
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit Worksheet' })).toBeNull());
   });

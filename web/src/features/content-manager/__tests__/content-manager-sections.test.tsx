@@ -91,7 +91,11 @@ describe('content manager sections and publishing', { timeout: RENDER_BUDGET_MS 
   it('publishes a draft after a question that says what learners will see', async () => {
     const { calls } = serve({
       'GET /api/course-materials/2': {
-        body: [{ id: 60, courseId: 2, title: 'Card ideas', type: 'link', description: '', fileUrl: 'https://c.example', file: null, order: 1, lang: 'en' }],
+        body: [
+          { id: 60, courseId: 2, title: 'Card ideas', type: 'link', description: '', fileUrl: 'https://c.example', file: null, order: 1, lang: 'en' },
+          // An older material with nothing to open: learners are not shown it, so it is not counted.
+          { id: 61, courseId: 2, title: 'Follow-up planner', type: 'pdf', description: '', fileUrl: null, file: null, order: 2, lang: 'en' },
+        ],
       },
       'PUT /api/courses/2': { body: { course: { ...courses[1], isPublic: true }, message: 'Course updated' } },
     });

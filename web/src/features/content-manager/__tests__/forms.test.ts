@@ -4,7 +4,7 @@ import { testSettings } from '@/testing/mock-api';
 
 import { checkCourseForm, courseFormValues, emptyCourseForm } from '../course-form';
 import { checkIncomeDisclosureForm, incomeDisclosureFormValues } from '../income-disclosure-form';
-import { canAddMaterial, emptyMaterialForm, materialPayload, removeMaterialQuestion } from '../material-form';
+import { canAddMaterial, emptyMaterialForm, hasFileOrLink, materialPayload, removeMaterialQuestion } from '../material-form';
 import { checkQuizForm, choicesComplete, emptyQuizForm, GENERAL, parsePoints, quizFormValues, type QuizFormValues } from '../quiz-form';
 
 const filledQuiz: QuizFormValues = {
@@ -117,6 +117,14 @@ describe('material form', () => {
       description: 'd',
       fileUrl: null,
     });
+  });
+
+  it('needs a file or a link to add: a title alone gives learners nothing to open', () => {
+    const titled = { ...emptyMaterialForm, title: 'Follow-up planner' };
+    expect(hasFileOrLink(titled, null)).toBe(false);
+    expect(hasFileOrLink({ ...titled, fileUrl: '   ' }, null)).toBe(false);
+    expect(hasFileOrLink({ ...titled, fileUrl: 'https://p.example/planner.pdf' }, null)).toBe(true);
+    expect(hasFileOrLink(titled, new File(['%PDF-'], 'planner.pdf', { type: 'application/pdf' }))).toBe(true);
   });
 
   it('asks the exact confirmation before removing', () => {

@@ -1,8 +1,9 @@
 /**
  * One material in the content manager: its title, type and file or link; move it up or down; edit
- * its title and description (and link; a description flagged for income claims is saved only with
- * a reason, docs/product.md#claim-checks); replace its file (upload with progress, the old file is
- * removed by the server); remove it after a confirmation (docs/materials.md).
+ * its title and description (and link, required without a file: learners need something to open; a
+ * description flagged for income claims is saved only with a reason, docs/product.md#claim-checks);
+ * an older material with neither says learners do not see it; replace its file (upload with
+ * progress, the old file is removed by the server); remove it after a confirmation (docs/materials.md).
  */
 import { Box, Button, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
@@ -12,7 +13,7 @@ import { TextField } from '@/components/ui/text-field';
 import { MaterialIcon, materialTypeName } from '@/features/courses';
 import { useSettings } from '@/hooks/use-settings';
 import { isolateInRtl, useT } from '@/i18n';
-import { MATERIAL_BUCKET, type Material } from '@contract';
+import { MATERIAL_BUCKET, materialOpens, type Material } from '@contract';
 
 import { useFileUpload } from '../api/use-file-upload';
 import { useMoveMaterial, useUpdateMaterial } from '../api/material-writes';
@@ -30,9 +31,16 @@ function EditMaterialForm({ material, onDone }: { material: Material; onDone: ()
   const [fileUrl, setFileUrl] = useState(material.fileUrl ?? '');
   const update = useUpdateMaterial(onDone);
   const review = useClaimReview(update.error);
+  // A save refused for having nothing to open (no file, no link): Link is marked until one is given.
+  const [tried, setTried] = useState(false);
+  const noLink = !material.file && !fileUrl.trim();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!title.trim()) return;
+    if (noLink) {
+      setTried(true);
+      return;
+    }
     update.mutate({
       material,
       changes: {
@@ -56,7 +64,14 @@ function EditMaterialForm({ material, onDone }: { material: Material; onDone: ()
         />
         <TextareaField label={t('cm.course.description')} value={description} onValueChange={setDescription} rows={2} maxLength={2000} optional />
         {material.file ? null : (
-          <TextField label={t('cm.material.link')} type="url" value={fileUrl} onValueChange={setFileUrl} placeholder={URL_PLACEHOLDER} optional />
+          <TextField
+            label={t('cm.material.link')}
+            type="url"
+            value={fileUrl}
+            onValueChange={setFileUrl}
+            placeholder={URL_PLACEHOLDER}
+            error={tried && noLink ? t('cm.check.fileOrLink') : undefined}
+          />
         )}
         <ClaimWarning review={review} />
         <HStack>
@@ -112,6 +127,11 @@ export function MaterialRow({ material, first, last, onRemove }: MaterialRowProp
             {t(materialTypeName[material.type])}
             {material.file ? ` · ${isolateInRtl(material.file.name)} · ${formatBytes(material.file.size)}` : material.fileUrl ? ` · ${material.fileUrl}` : ''}
           </Text>
+          {materialOpens(material) ? null : (
+            <Text fontSize="sm" color="red.700" data-testid="material-nothing-to-open">
+              {t('cm.material.nothingToOpen')}
+            </Text>
+          )}
           <TranslationMarks kind="materials" id={material.id} name={material.title} />
         </Box>
         <HStack gap="1">

@@ -1,6 +1,7 @@
 /**
- * A course's materials (docs/materials.md): pick the course, add a material (a title is required;
- * an uploaded file with a progress bar, or a link), then edit, replace, reorder or remove each one;
+ * A course's materials (docs/materials.md): pick the course, add a material (a title is required,
+ * and something to open: an uploaded file with a progress bar, or a link; an Add with neither is
+ * refused at File URL), then edit, replace, reorder or remove each one;
  * removing asks `Remove "{title}" from this course?` first.
  */
 import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
@@ -19,7 +20,7 @@ import { MATERIAL_BUCKET, MATERIAL_TYPES, type Course, type Material } from '@co
 import { useAddMaterial, useRemoveMaterial } from '../api/material-writes';
 import { useFileUpload } from '../api/use-file-upload';
 import { fileProblem, titleFromFileName } from '../material-file';
-import { canAddMaterial, emptyMaterialForm, materialPayload, removeMaterialQuestion, type MaterialFormValues } from '../material-form';
+import { canAddMaterial, emptyMaterialForm, hasFileOrLink, materialPayload, removeMaterialQuestion, type MaterialFormValues } from '../material-form';
 import { useClaimReview } from '../claim-review';
 import { useFormValues } from '../use-form-values';
 import { ClaimWarning } from './claim-warning';
@@ -68,10 +69,13 @@ function AddMaterialForm({ courseId }: { courseId: number }) {
   const upload = useFileUpload(MATERIAL_BUCKET);
   // What the last save said ("Material Added"), in the save bar: a toast covered the form on a phone.
   const [said, setSaid] = useState<Said | null>(null);
+  // An Add refused for having nothing to open: File URL is marked until a file or a link is given.
+  const [tried, setTried] = useState(false);
   const add = useAddMaterial((text) => {
     setValues(emptyMaterialForm);
     setFile(null);
     setFileKey((key) => key + 1);
+    setTried(false);
     setSaid({ text });
   });
   const review = useClaimReview(add.error);
@@ -93,6 +97,11 @@ function AddMaterialForm({ courseId }: { courseId: number }) {
     event.preventDefault();
     const payload = materialPayload(courseId, values);
     if (!payload || problem || both) return;
+    if (!hasFileOrLink(values, file)) {
+      setTried(true);
+      setSaid({ text: { title: t('cm.check.fileOrLinkTitle'), description: t('cm.check.fileOrLink') }, refused: true });
+      return;
+    }
     setSaid(null);
     const body = { ...payload, claimReason: review.claimReason };
     if (!file) {
@@ -129,7 +138,8 @@ function AddMaterialForm({ courseId }: { courseId: number }) {
             value={values.fileUrl}
             onValueChange={set('fileUrl')}
             placeholder={URL_PLACEHOLDER}
-            optional
+            helperText={t('cm.materials.fileOrLink')}
+            error={tried && !hasFileOrLink(values, file) ? t('cm.check.fileOrLink') : undefined}
             disabled={busy}
           />
           {/* A file's type follows the file (PDF, image, document); a link's is chosen. */}

@@ -1,6 +1,7 @@
 /**
  * Asks before a course is published or made a draft again, saying what learners will see
- * (course-publish.ts); the course's materials are counted as the dialog opens, and Publish waits
+ * (course-publish.ts); the course's materials are counted as the dialog opens (those with a file or a
+ * link: learners are not shown one with nothing to open, docs/product.md#courses), and Publish waits
  * for the count (saying so), so the admin never confirms a question still being written. If the
  * count fails the question says so and Publish works: publishing does not depend on the count.
  * Under it, each language whose translations of the course (its text, quizzes and materials) are
@@ -9,7 +10,7 @@
 import { useCourseMaterials } from '@/features/courses';
 import { useSettings } from '@/hooks/use-settings';
 import { useT } from '@/i18n';
-import type { Course } from '@contract';
+import { materialOpens, type Course } from '@contract';
 
 import { useQuizzes } from '../api/get-quizzes';
 import { useSetCoursePublic } from '../api/course-writes';
@@ -27,14 +28,16 @@ export function PublishDialog({ course, onClose }: { course: Course | null; onCl
   const t = useT();
   if (!course) return <ConfirmDialog question={null} confirmLabel="" onConfirm={onClose} onCancel={onClose} />;
   const publishing = !course.isPublic;
-  const counted = materials.data ? materials.data.length : materials.isError ? 'unknown' : 'loading';
+  // What learners will be shown: a material with nothing to open is not.
+  const shown = materials.data?.filter(materialOpens);
+  const counted = shown ? shown.length : materials.isError ? 'unknown' : 'loading';
   const own = (quizzes.data ?? []).filter((quiz) => quiz.courseId === course.id);
   const translationLines =
-    coverage.data && materials.data
+    coverage.data && shown
       ? courseTranslationCounts(coverage.data, {
           id: course.id,
           quizIds: own.map((quiz) => quiz.id),
-          materialIds: materials.data.map((material) => material.id),
+          materialIds: shown.map((material) => material.id),
         })
           .map(coursePublishTranslationLine)
           .filter((line): line is string => line !== null)

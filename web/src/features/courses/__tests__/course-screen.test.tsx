@@ -92,7 +92,14 @@ describe('course page', { timeout: RENDER_BUDGET_MS }, () => {
     expect(screen.getByTestId('course-total-progress').textContent).toBe('0%');
     expect(screen.queryByRole('button', { name: /Mark as Completed/ })).toBeNull();
     const pdfs = await screen.findByTestId('materials-pdf');
-    expect(within(pdfs).getByRole('heading').textContent).toBe('PDFs (2)');
+    // "Follow-up Guide" has nothing to open: it is left out, not shown as a card without a link.
+    expect(within(pdfs).getByRole('heading').textContent).toBe('PDFs (1)');
+    expect(
+      within(pdfs)
+        .getByRole('link', { name: /Warm Market Worksheet/ })
+        .getAttribute('href'),
+    ).toBe('https://files.example/w.pdf');
+    expect(screen.queryByText('Follow-up Guide')).toBeNull();
     expect(within(screen.getByTestId('materials-link')).getByText('Community Group')).toBeTruthy();
     expect(screen.getByTestId('course-progress-parts').textContent).toBe('Video 0% watched · 0 of 2 quizzes right');
     // One progress display: the stats card carries no progress of its own.
@@ -208,8 +215,11 @@ describe('course page', { timeout: RENDER_BUDGET_MS }, () => {
     expect(screen.getByTestId('course-no-video-rule').textContent).toBe('Your progress is the quizzes: the last right answer completes the course.');
   });
 
-  it('never names materials a course without a video does not have', async () => {
-    serve({ course: { ...course, videoUrl: null }, extra: { 'GET /api/course-materials/1': { body: [] } } });
+  it.each([
+    ['none', []],
+    ['only one with nothing to open', materials.filter((material) => material.title === 'Follow-up Guide')],
+  ])('never names materials a course without a video does not have (%s)', async (_, body) => {
+    serve({ course: { ...course, videoUrl: null }, extra: { 'GET /api/course-materials/1': { body } } });
     render();
     await waitFor(() =>
       expect(screen.getByTestId('course-no-video').textContent).toBe('This course has no video and no materials: it is the 2 quizzes below.'),

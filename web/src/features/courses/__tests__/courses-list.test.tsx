@@ -17,7 +17,7 @@ const draft: Course = { ...course, id: 3, title: 'Secret Draft', isPublic: false
 function serve(courses: Course[]) {
   return mockApi({
     'GET /api/courses': { body: courses },
-    // Every course's materials in one request (course 1 has five, the others none).
+    // Every course's materials in one request (course 1 has five, one of them with nothing to open; the others none).
     'GET /api/course-materials': { body: materials },
   });
 }
@@ -36,7 +36,8 @@ describe('courses list', { timeout: RENDER_BUDGET_MS }, () => {
     expect(await within(first).findByText('Warm Market Worksheet')).toBeTruthy();
     expect(within(first).getByText('Team Photo')).toBeTruthy();
     expect(within(first).queryByText('Community Group')).toBeNull();
-    expect(within(first).getByTestId('materials-more').textContent).toBe('+2 more');
+    // Four shown: "Follow-up Guide" has nothing to open and is not counted.
+    expect(within(first).getByTestId('materials-more').textContent).toBe('+1 more');
     const second = await card('Birthday Messages');
     expect(within(second).getByTestId('course-category').textContent).toBe('Bonus');
     expect(within(second).getByTestId('course-duration').textContent).toBe('1 h 30 min');

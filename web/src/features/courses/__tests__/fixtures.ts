@@ -39,9 +39,20 @@ export const materials: Material[] = [
     order: 1,
     lang: 'en',
   },
-  { id: 102, courseId: 1, title: 'Script Cards', type: 'document', description: '', fileUrl: null, file: null, order: 2, lang: 'en' },
+  {
+    id: 102,
+    courseId: 1,
+    title: 'Script Cards',
+    type: 'document',
+    description: '',
+    fileUrl: 'https://files.example/cards.docx',
+    file: null,
+    order: 2,
+    lang: 'en',
+  },
   { id: 103, courseId: 1, title: 'Team Photo', type: 'image', description: 'Smile', fileUrl: 'https://files.example/p.png', file: null, order: 3, lang: 'en' },
   { id: 104, courseId: 1, title: 'Community Group', type: 'link', description: '', fileUrl: 'https://group.example', file: null, order: 4, lang: 'en' },
+  // An older material with nothing to open (neither a file nor a link): learners are not shown it.
   { id: 105, courseId: 1, title: 'Follow-up Guide', type: 'pdf', description: '', fileUrl: null, file: null, order: 5, lang: 'en' },
 ];
 

@@ -23,7 +23,7 @@ import type { User } from '@contract';
 
 import { useCompleteCourse } from '../api/complete-course';
 import { isCourseId, useCourse } from '../api/get-course';
-import { getCourseMaterialsQueryOptions, useCourseMaterials } from '../api/get-course-materials';
+import { getCourseMaterialsQueryOptions, useShownMaterials } from '../api/get-course-materials';
 import { getCourseProgressQueryOptions, useCourseProgress } from '../api/get-course-progress';
 import { getCourseQuizzesQueryOptions, useCourseQuizzes } from '../api/get-course-quizzes';
 import { getCoursesQueryOptions, useCourses } from '../api/get-courses';
@@ -71,7 +71,7 @@ function CourseContent({ course, user }: { course: Course; user: User }) {
   const t = useT();
   const progressQuery = useCourseProgress(user.id, course.id);
   const quizzesQuery = useCourseQuizzes(course.id);
-  const { data: materials } = useCourseMaterials(course.id);
+  const { data: materials } = useShownMaterials(course.id);
   const courses = useCourses().data;
   const [started, setStarted] = useState(false);
   // The reset button that asked ("Reset Progress" or "Retake Course"), while its confirmation is open.

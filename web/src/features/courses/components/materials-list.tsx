@@ -1,6 +1,7 @@
 /**
  * A course's materials (docs/product.md#courses), grouped by type: PDFs, images, documents, links,
- * each group in the admins' order. Uploaded files open and download by signed URL
+ * each group in the admins' order; only those with something to open (`shownMaterials`: an older
+ * material with neither a file nor a link is left out). Uploaded files open and download by signed URL
  * (material-file-links.tsx); links open in a new tab.
  */
 import { Box, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
@@ -11,7 +12,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-stat
 import { formatNumber, useT } from '@/i18n';
 import { errorText } from '@/lib/error-text';
 
-import { useCourseMaterials } from '../api/get-course-materials';
+import { useShownMaterials } from '../api/get-course-materials';
 import { contentLang } from '../content-lang';
 import { MATERIAL_TYPES, type Material } from '@contract';
 import { materialTypeHeading, materialTypeName } from '../format';
@@ -54,7 +55,7 @@ function MaterialItem({ material, locked }: { material: Material; locked: boolea
 
 export function MaterialsList({ courseId, locked = false }: { courseId: number; locked?: boolean }) {
   const t = useT();
-  const { data: materials, isPending, error, refetch } = useCourseMaterials(courseId);
+  const { data: materials, isPending, error, refetch } = useShownMaterials(courseId);
   return (
     <Panel title={t('course.materials.title')} headingId="course-materials" icon={BookIcon}>
       {isPending ? <LoadingState label={t('course.materials.loading')} lines={2} /> : null}
