@@ -142,7 +142,7 @@ describe('content manager: courses', { timeout: RENDER_BUDGET_MS }, () => {
     expect(screen.queryByTestId('draft-next-steps')).toBeNull();
   });
 
-  it('drops a new course\'s next steps once it is published from the list (they said "saved as a draft")', async () => {
+  it('says a new course is published once it is, in its next steps, keeping the steps left (they said "saved as a draft")', async () => {
     serve({ ...draftPublishedLater(), 'POST /api/courses': { status: 201, body: { course: courses[1], message: 'Course created' } } });
     renderManager();
     openSection('Courses');
@@ -154,7 +154,11 @@ describe('content manager: courses', { timeout: RENDER_BUDGET_MS }, () => {
 
     await publishFromList('Birthday Messages');
     expect((within(form('Edit Course')).getByLabelText('Title') as HTMLInputElement).value).toBe('Birthday Messages');
-    expect(screen.queryByTestId('draft-next-steps')).toBeNull();
+    const steps = screen.getByTestId('draft-next-steps');
+    expect(steps.textContent).toContain('“Birthday Messages” is published: learners see it in their Courses now.');
+    expect(steps.textContent).not.toContain('saved as a draft');
+    expect(steps.textContent).toContain('Add its video below');
+    expect(steps.textContent).not.toContain('Publish it from the list');
   });
 
   it('shows flagged income claims with why, and saves with the reason the admin gives', async () => {

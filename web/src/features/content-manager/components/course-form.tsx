@@ -2,7 +2,7 @@
  * Create or edit a course (docs/product.md#content-manager): create mode by default; choosing Edit in the list switches
  * to edit mode, and Cancel returns to create mode. Update Course keeps the form on the course, its save
  * bar saying "Course Updated" while that is true (save-bar-line.ts). A new course is saved as a draft (the list's
- * Publish shows it to learners) and opens at once for editing, with its next steps while it is a draft. In edit mode a course's video link can be removed and a video file
+ * Publish shows it to learners) and opens at once for editing, with its next steps. In edit mode a course's video link can be removed and a video file
  * uploaded for the course page to play.
  */
 import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
@@ -69,8 +69,7 @@ export function CourseForm({ course, onCancel, onCreated, justCreated = false }:
     <Panel title={title} headingId="course-form" icon={course ? PencilIcon : PlusIcon} nested>
       <form onSubmit={onSubmit} noValidate aria-labelledby="course-form">
         <Stack gap="4">
-          {/* Until it is published: they begin "saved as a draft", false once the list's Publish has run. */}
-          {course && justCreated && !course.isPublic ? <DraftNextSteps course={course} /> : null}
+          {course && justCreated ? <DraftNextSteps course={course} /> : null}
           {/* The English source, read in its own direction whatever the admin's language. */}
           <TextField label={titleLabel} value={values.title} onValueChange={set('title')} maxLength={200} dir="auto" {...markProps(marks.title)} />
           <TextareaField
