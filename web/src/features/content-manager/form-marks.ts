@@ -5,7 +5,7 @@
  * sums the marks up: one field's problem as it is, several as "Please fix the N fields marked".
  * A mark stays while its field still fails, so fixing a field by typing takes its mark away and the
  * line then names only what is still wrong; when none is, the line goes too. A field that goes
- * wrong after the try is marked by the next try.
+ * wrong after the try is marked by the next try. A refused try puts the focus on the first marked field.
  */
 import { useState } from 'react';
 
@@ -57,7 +57,8 @@ export const markProps = (mark: FieldMark | undefined) => ({ error: mark?.text, 
 
 /**
  * The marks of the last refused try that still hold for `values`, and the save bar's line for them
- * (`refusal`); `tryNow()` checks the values, marks every field that fails, and returns the check.
+ * (`refusal`); `tryNow(form)` checks the values, marks every field that fails, focuses the first
+ * marked one, and returns the check.
  */
 export function useMarks<V, T, K extends string>(values: V, check: (values: V) => Marked<T, K>, together?: Together<K>) {
   const [named, setNamed] = useState<readonly K[]>([]);
@@ -66,8 +67,11 @@ export function useMarks<V, T, K extends string>(values: V, check: (values: V) =
   if (!checked.ok) for (const key of named) if (checked.marks[key]) marks[key] = checked.marks[key];
   const problem = refusalOf(marks, together);
   const refusal: Said | null = problem && { text: problem, refused: true };
-  const tryNow = () => {
+  const tryNow = (form: HTMLFormElement) => {
     setNamed(checked.ok ? [] : (Object.keys(checked.marks) as K[]));
+    // The first marked field takes the focus once the marks render, which scrolls it clear of the
+    // save bar (use-clear-of-bar.ts): a second mark sat hidden under the bar on a phone.
+    if (!checked.ok) requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
     return checked;
   };
   return { marks, refusal, tryNow };

@@ -97,6 +97,8 @@ describe('content manager: courses', { timeout: RENDER_BUDGET_MS }, () => {
     await waitFor(() => expect(saidIn(create)).toBe('Not Saved Please fix the 2 fields marked'));
     await waitFor(() => expect(markOf(duration)).toBe('Invalid DurationEnter the duration in whole minutes, or leave it empty.'));
     expect(markOf(video)).toBe('Invalid Video LinkThe video link must be an http:// or https:// address, or leave it empty.');
+    // The first marked field takes the focus (which scrolls it clear of the save bar on a phone).
+    await waitFor(() => expect(document.activeElement).toBe(duration));
     // The duration fixed: its mark goes and the line names the link alone.
     fireEvent.change(duration, { target: { value: '30' } });
     expect(markOf(duration)).toBeNull();

@@ -52,9 +52,9 @@ export function CourseForm({ course, onCancel, onCreated, justCreated = false }:
 
   // The fields a refused try marked, each under its field while it still fails; the save bar sums them up.
   const { marks, refusal, tryNow } = useMarks(values, checkCourseForm, courseTogether);
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = tryNow();
+    const checked = tryNow(event.currentTarget);
     line.tried();
     if (!checked.ok) return;
     const payload = { ...checked.payload, claimReason: review.claimReason };

@@ -77,9 +77,9 @@ export function QuizForm({ courses, quiz, defaultCourseId, onCancel }: QuizFormP
 
   // The fields a refused try marked, each at its field while it still fails; the save bar sums them up.
   const { marks, refusal, tryNow } = useMarks(values, checkQuizForm);
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = tryNow();
+    const checked = tryNow(event.currentTarget);
     line.tried();
     if (!checked.ok) return;
     const payload = { ...checked.payload, claimReason: review.claimReason };
