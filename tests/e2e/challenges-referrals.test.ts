@@ -101,13 +101,15 @@ describe('daily challenges', () => {
       const card = page.getByRole('group', { name: 'Talk to 10 people' });
       await card.getByRole('button', { name: 'Join Challenge' }).click();
       // Said on the card itself: a toast covered the next card's Join Challenge on a phone.
-      await card.getByTestId('challenge-joined').filter({ hasText: 'Challenge Joined!' }).waitFor(WAIT);
+      await card.getByTestId('challenge-said').filter({ hasText: 'Challenge Joined!' }).waitFor(WAIT);
       await card.getByLabel('How many today?').waitFor(WAIT);
       // No toast repeats it (one covered the next card's Join Challenge).
       expect(await toastsOverControls(page)).toEqual(['no toast on screen']);
       await card.getByLabel('How many today?').fill('4');
       await card.getByRole('button', { name: 'Check In' }).click();
-      await toast(page, 'Checked In!', 'Checked in: 4 of 10');
+      // Said on the card too: a toast covered the next card's Check In Today.
+      await card.getByTestId('challenge-said').filter({ hasText: 'Checked In! Checked in: 4 of 10' }).waitFor(WAIT);
+      expect(await toastsOverControls(page)).toEqual(['no toast on screen']);
       await card.getByTestId('challenge-progress').filter({ hasText: '4 of 10' }).waitFor(WAIT);
       // The next check-in starts at 1 again, not at the number just sent.
       await expect.poll(() => card.getByLabel('How many today?').inputValue(), WAIT).toBe('1');
@@ -135,7 +137,7 @@ describe('daily challenges', () => {
       await field.fill('6');
       await refusal.waitFor({ ...WAIT, state: 'detached' });
       await checkIn.click();
-      await toast(page, 'Challenge Complete!');
+      await card.getByTestId('challenge-said').filter({ hasText: 'Challenge Complete!' }).waitFor(WAIT);
       await card.getByText('Completed 1×').waitFor(WAIT);
       // Finished today: taken again tomorrow (a count is the learner's word, so it pays at most once a day).
       await card.getByTestId('challenge-done-today').filter({ hasText: 'Done for today: you can take it again tomorrow.' }).waitFor(WAIT);

@@ -285,7 +285,7 @@ describe('offline reading', () => {
       await page.waitForURL('**/league#daily-challenges', WAIT);
       const card = page.getByRole('group', { name: 'Talk to 10 people' });
       await card.getByRole('button', { name: 'Join Challenge' }).click();
-      await card.getByTestId('challenge-joined').filter({ hasText: 'Challenge Joined!' }).waitFor(WAIT);
+      await card.getByTestId('challenge-said').filter({ hasText: 'Challenge Joined!' }).waitFor(WAIT);
       const label = 'Check in to “Talk to 10 people”';
 
       await context.setOffline(true);

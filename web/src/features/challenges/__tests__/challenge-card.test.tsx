@@ -59,26 +59,35 @@ describe("a count challenge's check-in", () => {
   });
 });
 
-describe('joining a challenge', () => {
-  it('says "Challenge Joined!" on the card, announced, with no toast over the next card, until the first check-in', async () => {
+describe('joining a challenge and checking in', () => {
+  it('says "Challenge Joined!", then the check-in, on the card itself (announced), with no toast over the next card', async () => {
     const user = buildUser();
     const open = { ...talkToTen, run: null };
     const other = { ...talkToTen, id: 4, title: 'Share your why', run: null };
     const joined = { ...talkToTen, run: { ...talkToTen.run!, progress: 0, lastCheckInOn: null, checkedInToday: false } };
+    const four = { ...talkToTen, run: { ...talkToTen.run!, progress: 4, checkedInToday: true } };
     const list = (first: MyChallenge) => ({ reward: { tokens: 5, points: 20 }, challenges: [first, other] });
     mockApi({
       [`GET /api/users/${user.id}/challenges`]: { body: list(open) },
       [`POST /api/users/${user.id}/challenges/3/join`]: { body: { message: 'Joined', challenges: list(joined) } },
+      [`POST /api/users/${user.id}/challenges/3/check-in`]: {
+        body: { message: 'Checked in', completed: false, reward: null, challenges: list(four), user },
+      },
     });
     renderWithProviders(<ChallengesPanel user={user} />, { user });
     fireEvent.click((await screen.findAllByRole('button', { name: 'Join Challenge' }))[0]!);
     const card = await screen.findByRole('group', { name: 'Talk to 10 people' });
-    await waitFor(() => expect(within(card).getByTestId('challenge-joined').textContent).toBe('Challenge Joined!'));
-    expect(within(card).getByRole('status').textContent).toBe('Challenge Joined!');
+    await waitFor(() => expect(within(card).getByTestId('challenge-said').textContent).toBe('Challenge Joined!'));
+    expect(within(card).getByTestId('challenge-said').getAttribute('role')).toBe('status');
     expect(screen.queryByTestId('toast')).toBeNull();
     // The other card is as it was: its own Join Challenge, nothing said on it.
     const next = screen.getByRole('group', { name: 'Share your why' });
     expect(within(next).getByRole('button', { name: 'Join Challenge' })).toBeTruthy();
-    expect(within(next).queryByTestId('challenge-joined')).toBeNull();
+    expect(within(next).getByTestId('challenge-said').textContent).toBe('');
+
+    fireEvent.change(within(card).getByLabelText('How many today?'), { target: { value: '4' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Check In' }));
+    await waitFor(() => expect(within(card).getByTestId('challenge-said').textContent).toBe('Checked In! Checked in: 4 of 10'));
+    expect(screen.queryByTestId('toast')).toBeNull();
   });
 });

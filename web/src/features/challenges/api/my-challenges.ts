@@ -7,7 +7,6 @@ import { actionLabel } from '@/lib/action-labels';
 import { callRoute } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { browserTimeZone } from '@/lib/time-zone';
-import { checkInToast } from '../challenge-rules';
 
 /** The learner's challenges with their open runs and the reward a completed run pays. */
 export const myChallengesQueryOptions = (userId: string) =>
@@ -29,8 +28,8 @@ export interface ChallengeInput {
 
 /**
  * Joins a challenge; the run keeps the browser's time zone, in which the server dates each check-in.
- * The card says "Challenge Joined!" itself (ChallengeCard's `justJoined`): a toast covered the next
- * card's Join Challenge on a phone (docs/product.md#daily-challenges).
+ * The card says "Challenge Joined!" itself (ChallengeCard's `said`): a toast covered the next card's
+ * Join Challenge on a phone (docs/product.md#daily-challenges).
  */
 export function useJoinChallenge(userId: string) {
   const store = useStoreChallenges(userId);
@@ -48,6 +47,7 @@ export interface CheckInInput extends ChallengeInput {
   count?: number;
 }
 
+/** Checks in; what it did ("Checked in: 4 of 10", a completion and its pay: checkInToast) is said on the card, as a join is. */
 export function useCheckIn(userId: string) {
   const store = useStoreChallenges(userId);
   const t = useT();
@@ -55,7 +55,7 @@ export function useCheckIn(userId: string) {
     // Offline, the check-in waits on the device with its Idempotency-Key (lib/offline-queue.ts).
     request: ({ challengeId, title, count }: CheckInInput) =>
       callRoute(routes.checkInChallenge, { params: { id: userId, challengeId }, body: { count }, offlineLabel: actionLabel.checkIn(title) }),
-    success: (result, input) => checkInToast(t, result, input),
+    success: () => null,
     failure: { title: t('challenges.checkInFailed.title'), fallback: t('challenges.checkInFailed.fallback') },
     onSuccess: (result) => store(result.challenges),
     // Points moved: the boards, and this week's league the Today hero reads (its place and the gap above it).

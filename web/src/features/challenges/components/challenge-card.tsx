@@ -2,8 +2,10 @@ import { Badge, Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-u
 import { useRef, useState } from 'react';
 
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { SaidLine } from '@/components/ui/said-line';
 import { isolateInRtl, useT } from '@/i18n';
 import { contentLang } from '@/lib/content-lang';
+import type { ToastText } from '@/hooks/use-api-mutation';
 import type { MyChallenge } from '@contract';
 
 import { checkInBlocked, countRange, countToCheckIn, kindRule, progressText } from '../challenge-rules';
@@ -11,8 +13,8 @@ import { checkInBlocked, countRange, countToCheckIn, kindRule, progressText } fr
 interface ChallengeCardProps {
   challenge: MyChallenge;
   pending: boolean;
-  /** Joined just now: the card says "Challenge Joined!" (announced) until the run's first check-in, in place of a toast. */
-  justJoined?: boolean;
+  /** What the last join or check-in on this card did ("Challenge Joined!", "Checked In! Checked in: 4 of 10"), said on it (announced) in place of a toast. */
+  said?: ToastText | null;
   onJoin: () => void;
   onCheckIn: (count?: number) => void;
 }
@@ -69,7 +71,7 @@ function CountCheckIn({ challenge, pending, onCheckIn }: Omit<ChallengeCardProps
   );
 }
 
-export function ChallengeCard({ challenge, pending, justJoined = false, onJoin, onCheckIn }: ChallengeCardProps) {
+export function ChallengeCard({ challenge, pending, said = null, onJoin, onCheckIn }: ChallengeCardProps) {
   const t = useT();
   const { run } = challenge;
   const blocked = checkInBlocked(challenge);
@@ -97,11 +99,6 @@ export function ChallengeCard({ challenge, pending, justJoined = false, onJoin, 
         </Text>
         {run ? (
           <>
-            {justJoined && run.progress === 0 && !run.checkedInToday ? (
-              <Text fontSize="sm" fontWeight="bold" color="brand.700" role="status" data-testid="challenge-joined">
-                {t('challenges.joined.title')}
-              </Text>
-            ) : null}
             <HStack justify="space-between" fontSize="sm">
               <Text fontWeight="semibold" data-testid="challenge-progress">
                 {progressText(t, challenge)}
@@ -145,6 +142,7 @@ export function ChallengeCard({ challenge, pending, justJoined = false, onJoin, 
           </Button>
         )}
       </Stack>
+      <SaidLine said={said && { text: said }} testId="challenge-said" />
     </Box>
   );
 }

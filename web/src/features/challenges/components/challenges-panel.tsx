@@ -12,16 +12,19 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-stat
 import { useT } from '@/i18n';
 import type { User } from '@contract';
 
+import type { ToastText } from '@/hooks/use-api-mutation';
+
 import { useCheckIn, useJoinChallenge, useMyChallenges } from '../api/my-challenges';
+import { checkInToast } from '../challenge-rules';
 import { ChallengeCard } from './challenge-card';
 
 function ChallengeList({ userId }: { userId: string }) {
   const challenges = useMyChallenges(userId);
   const join = useJoinChallenge(userId);
   const checkIn = useCheckIn(userId);
-  // The challenge joined last: its card says so until its first check-in.
-  const [joined, setJoined] = useState<number | null>(null);
   const t = useT();
+  // What the last join or check-in did, said on its card (a toast covered the next card's button on a phone).
+  const [said, setSaid] = useState<{ challengeId: number; text: ToastText } | null>(null);
   if (challenges.isPending) return <LoadingState label={t('challenges.loading')} lines={2} />;
   if (challenges.isError) return <ErrorState message={t('challenges.error')} onRetry={() => void challenges.refetch()} />;
   const { reward, challenges: list } = challenges.data;
@@ -36,9 +39,17 @@ function ChallengeList({ userId }: { userId: string }) {
             key={challenge.id}
             challenge={challenge}
             pending={busy(challenge.id)}
-            justJoined={joined === challenge.id}
-            onJoin={() => join.mutate({ challengeId: challenge.id, title: challenge.title }, { onSuccess: () => setJoined(challenge.id) })}
-            onCheckIn={(count) => checkIn.mutate({ challengeId: challenge.id, title: challenge.title, count })}
+            said={said?.challengeId === challenge.id ? said.text : null}
+            onJoin={() =>
+              join.mutate(
+                { challengeId: challenge.id, title: challenge.title },
+                { onSuccess: () => setSaid({ challengeId: challenge.id, text: { title: t('challenges.joined.title') } }) },
+              )
+            }
+            onCheckIn={(count) => {
+              const input = { challengeId: challenge.id, title: challenge.title, count };
+              checkIn.mutate(input, { onSuccess: (result) => setSaid({ challengeId: challenge.id, text: checkInToast(t, result, input) }) });
+            }}
           />
         ))}
       </SimpleGrid>
