@@ -132,9 +132,9 @@ describe('the sponsor’s coaching queue', () => {
         await db().query('update app.member_progress set active_on = current_date - 10 where user_id = $1', [bart.id]);
         await db().query('select app.coaching_sweep()');
 
-        // Today's card puts the waiting question first (it goes up the line after 48 hours).
+        // Today's card puts the waiting question first (it goes up the line after 48 hours), headed as /team is.
         await tab.goto(`${stack().appUrl}/dashboard`);
-        await card.getByRole('heading', { name: 'Your team today: 4 tasks' }).waitFor(WAIT);
+        await card.getByRole('heading', { name: 'Your team today: 4 tasks, 1 cheered' }).waitFor(WAIT);
         expect(await card.getByTestId('team-today-task').textContent()).toContain(`Help ${ana.name}`);
         await shot(tab, 'today-question');
 

@@ -36,6 +36,15 @@ describe('CoachingToday', () => {
     screen.getByRole('textbox', { name: 'Your question for Uma Upline' });
   });
 
+  it('heads the team card as /team does, with the cheers sent today', async () => {
+    mockApi({
+      'GET /api/team/coaching': { body: coachingQueue({ tasks: [coachingTask()], cheeredToday: 1 }) },
+      [`GET /api/users/${user.id}/coaching`]: { body: mine() },
+    });
+    renderWithProviders(<CoachingToday user={user} />, { user });
+    await screen.findByRole('heading', { name: 'Your team today: 1 task, 1 cheered' });
+  });
+
   it('says the latest question’s line in the folded sponsor line', async () => {
     mockApi({
       'GET /api/team/coaching': { body: coachingQueue() },

@@ -26,7 +26,8 @@ describe('TeamTodayCard', () => {
     expect((await screen.findByTestId('coaching-outcome')).textContent).toBe('Cheer sent to Ana Recruit · +5 points for coaching');
     expect(calls.filter((call) => call.method === 'POST').at(-1)?.body).toEqual({ action: 'cheer', preset: 'welcome' });
     await waitFor(() => expect(screen.getByTestId('team-today-task').textContent).toContain('Congratulate Bo'));
-    screen.getByRole('heading', { name: 'Your team today: 1 task' });
+    // Headed as /team is: the cheer sent today counted.
+    screen.getByRole('heading', { name: 'Your team today: 1 task, 1 cheered' });
   });
 
   it('says "Cheered" on the recruit’s next task of the moment just cheered, and offers no second Cheer', async () => {

@@ -20,7 +20,7 @@ import { errorText } from '@/lib/error-text';
 import type { CoachingQueue, CoachingTask, User } from '@contract';
 
 import { useCoachingQueue } from '../api/coaching-queue';
-import { ACTION_LABEL, openTaskCount, presetFor, primaryAction, teamTodayTitle, topTask, weekText } from '../coaching-rules';
+import { ACTION_LABEL, openTaskCount, presetFor, primaryAction, teamQueueTitle, teamTodayTitle, topTask, weekText } from '../coaching-rules';
 import { OutcomeText, TaskFailure, TaskSummary } from './coaching-task-row';
 import { ShareLinks } from './share-links';
 import { TodayCard } from './today-card';
@@ -97,7 +97,8 @@ export function TeamTodayCard({ user, footer }: { user: User; footer?: ReactNode
         <Flex align="center" gap="1.5" minW="0">
           <UsersIcon boxSize="4" color="brand.600" />
           <Heading as="h2" fontSize="sm" lineHeight="1.25rem" color="brand.800" id={headingId}>
-            {teamTodayTitle(t, count)}
+            {/* The same heading as /team's ("3 tasks, 1 cheered"): the two pages disagreed after a cheer. */}
+            {data ? teamQueueTitle(t, data) : teamTodayTitle(t, count)}
           </Heading>
         </Flex>
         <Link asChild color="brand.700" fontWeight="semibold" fontSize="sm" textDecoration="underline" flexShrink={0}>
