@@ -161,7 +161,8 @@ export function manualProjection(inputs: ManualInputs): Projection {
 export function insight(t: Translate, projection: Projection): string {
   const [first] = projection.rows;
   if (!first || projection.networkSize === 0n) return t('calc.insight.empty');
-  const deepShare = projection.monthly === 0n ? 0 : Number(((projection.monthly - first.monthly) * 100n) / projection.monthly);
+  // In millionths of the whole, then percent: a whole-percent floor said "99%" of $15 in $21.5M.
+  const deepShare = projection.monthly === 0n ? 0 : Number(((projection.monthly - first.monthly) * 1_000_000n) / projection.monthly) / 10_000;
   return t('calc.insight.deep', { deepShare: formatShare(deepShare) });
 }
 

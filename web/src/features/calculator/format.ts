@@ -132,6 +132,12 @@ export function formatCents(t: Translate, value: number, locale: Locale = shownL
   return formatMoneyCents(value, locale);
 }
 
-/** A share of participants given in percent (52 → "52%"; below 0.1 but above 0 → "<0.1%"). */
-export const formatShare = (share: number, locale: Locale = shownLocale()) =>
-  share > 0 && share < 0.1 ? `<${percent(0.001, locale)}` : percent(share / 100, locale);
+/**
+ * A share given in percent (52 → "52%"), never rounded to a false 0% or 100%: below 0.1 but above 0 →
+ * "<0.1%", above 99.9 but below 100 → ">99.9%".
+ */
+export const formatShare = (share: number, locale: Locale = shownLocale()) => {
+  if (share > 0 && share < 0.1) return `<${percent(0.001, locale)}`;
+  if (share > 99.9 && share < 100) return `>${percent(0.999, locale)}`;
+  return percent(share / 100, locale);
+};

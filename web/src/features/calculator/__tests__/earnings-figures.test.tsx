@@ -63,7 +63,7 @@ const expected: Record<Locale, Expected> = {
       network: ['21.5M', '21,523,359', 'The whole company: 250,000 participants in 2026.'],
       average: '$1.00',
       insight:
-        'In this scenario 99% of the monthly figure comes from levels 2 and deeper, which depends on every person in the network bringing in others. Real networks rarely grow this way, and most participants earn little or nothing.',
+        'In this scenario >99.9% of the monthly figure comes from levels 2 and deeper, which depends on every person in the network bringing in others. Real networks rarely grow this way, and most participants earn little or nothing.',
       reality: [
         "This projection, $258,280,452 a year, is more than the disclosure's top figure. In 2026 the top 0.1% of participants earned at least $100,000 a year. In 2026 half of the participants earned $84 a year or less; 52% earned nothing.",
         'This projection needs 21,523,359 people in your network. The disclosure counts 250,000 participants in the whole company in 2026. That is 86.1 times as many people as the company has.',
@@ -87,7 +87,7 @@ const expected: Record<Locale, Expected> = {
       network: ['3.3 × 10¹⁸', '3,294,061,441,733,848,500', 'The whole company: 250,000 participants in 2026.'],
       average: 'less than $0.01',
       insight:
-        'In this scenario 99% of the monthly figure comes from levels 2 and deeper, which depends on every person in the network bringing in others. Real networks rarely grow this way, and most participants earn little or nothing.',
+        'In this scenario >99.9% of the monthly figure comes from levels 2 and deeper, which depends on every person in the network bringing in others. Real networks rarely grow this way, and most participants earn little or nothing.',
       reality: [
         "This projection, $1,206,321,328,760,880 a year, is more than the disclosure's top figure. In 2026 the top 0.1% of participants earned at least $100,000 a year. In 2026 half of the participants earned $84 a year or less; 52% earned nothing.",
         'This projection needs 3,294,061,441,733,848,500 people in your network. The disclosure counts 250,000 participants in the whole company in 2026. That is 13,176,245,766,935.4 times as many people as the company has.',
@@ -117,7 +117,7 @@ const expected: Record<Locale, Expected> = {
       network: ['21,5 M', '21.523.359', 'Toda la empresa: 250.000 participantes en 2026.'],
       average: '1,00 US$',
       insight:
-        'En este escenario, el 99 % de la cifra mensual viene del nivel 2 y los más profundos, lo que depende de que cada persona de la red traiga a otras. Las redes reales rara vez crecen así, y la mayoría de los participantes ganan poco o nada.',
+        'En este escenario, el >99,9 % de la cifra mensual viene del nivel 2 y los más profundos, lo que depende de que cada persona de la red traiga a otras. Las redes reales rara vez crecen así, y la mayoría de los participantes ganan poco o nada.',
       reality: [
         'Esta proyección, 258.280.452 US$ al año, supera la cifra más alta de la declaración. En 2026, el 0,1 % de participantes con mayores ingresos ganó al menos 100.000 US$ al año. En 2026, la mitad de los participantes ganó 84 US$ al año o menos; el 52 % no ganó nada.',
         'Esta proyección necesita 21.523.359 personas en tu red. La declaración cuenta 250.000 participantes en toda la empresa en 2026. Son 86,1 veces las personas que tiene la empresa.',
@@ -145,7 +145,7 @@ const expected: Record<Locale, Expected> = {
       network: ['3,3 × 10¹⁸', '3.294.061.441.733.848.500', 'Toda la empresa: 250.000 participantes en 2026.'],
       average: 'menos de 0,01 US$',
       insight:
-        'En este escenario, el 99 % de la cifra mensual viene del nivel 2 y los más profundos, lo que depende de que cada persona de la red traiga a otras. Las redes reales rara vez crecen así, y la mayoría de los participantes ganan poco o nada.',
+        'En este escenario, el >99,9 % de la cifra mensual viene del nivel 2 y los más profundos, lo que depende de que cada persona de la red traiga a otras. Las redes reales rara vez crecen así, y la mayoría de los participantes ganan poco o nada.',
       reality: [
         'Esta proyección, 1.206.321.328.760.880 US$ al año, supera la cifra más alta de la declaración. En 2026, el 0,1 % de participantes con mayores ingresos ganó al menos 100.000 US$ al año. En 2026, la mitad de los participantes ganó 84 US$ al año o menos; el 52 % no ganó nada.',
         'Esta proyección necesita 3.294.061.441.733.848.500 personas en tu red. La declaración cuenta 250.000 participantes en toda la empresa en 2026. Son 13.176.245.766.935,4 veces las personas que tiene la empresa.',
@@ -175,7 +175,7 @@ const expected: Record<Locale, Expected> = {
       network: ['21.5 مليون', '21,523,359', 'الشركة كلها: عدد المشاركين 250,000 في 2026.'],
       average: arUsd('1.00'),
       insight:
-        'في هذا السيناريو يأتي 99\u200e%\u200e من الرقم الشهري من المستوى 2 وما بعده، وهذا يعتمد على أن يجلب كل شخص في الشبكة آخرين. نادرًا ما تنمو الشبكات الحقيقية بهذه الطريقة، ومعظم المشاركين يكسبون القليل أو لا شيء.',
+        'في هذا السيناريو يأتي >99.9\u200e%\u200e من الرقم الشهري من المستوى 2 وما بعده، وهذا يعتمد على أن يجلب كل شخص في الشبكة آخرين. نادرًا ما تنمو الشبكات الحقيقية بهذه الطريقة، ومعظم المشاركين يكسبون القليل أو لا شيء.',
       reality: [
         `هذا التوقّع، ${arUsd('258,280,452')} في السنة، أكبر من أعلى رقم في الإفصاح. في 2026 كسب أعلى 0.1\u200e%\u200e من المشاركين دخلًا ${arUsd('100,000')} على الأقل في السنة. في 2026 كسب نصف المشاركين ${arUsd('84')} أو أقل في السنة؛ ولم يكسب 52\u200e%\u200e منهم شيئًا.`,
         'يحتاج هذا التوقّع إلى 21,523,359 شخصًا في شبكتك. عدد المشاركين في الشركة كلها في 2026 بحسب الإفصاح: 250,000. أي عدد الأشخاص في الشركة مضروبًا في 86.1.',
@@ -203,7 +203,7 @@ const expected: Record<Locale, Expected> = {
       network: ['\u20663.3 × 10¹⁸\u2069', '3,294,061,441,733,848,500', 'الشركة كلها: عدد المشاركين 250,000 في 2026.'],
       average: `أقل من ${arUsd('0.01')}`,
       insight:
-        'في هذا السيناريو يأتي 99\u200e%\u200e من الرقم الشهري من المستوى 2 وما بعده، وهذا يعتمد على أن يجلب كل شخص في الشبكة آخرين. نادرًا ما تنمو الشبكات الحقيقية بهذه الطريقة، ومعظم المشاركين يكسبون القليل أو لا شيء.',
+        'في هذا السيناريو يأتي >99.9\u200e%\u200e من الرقم الشهري من المستوى 2 وما بعده، وهذا يعتمد على أن يجلب كل شخص في الشبكة آخرين. نادرًا ما تنمو الشبكات الحقيقية بهذه الطريقة، ومعظم المشاركين يكسبون القليل أو لا شيء.',
       reality: [
         `هذا التوقّع، ${arUsd('1,206,321,328,760,880')} في السنة، أكبر من أعلى رقم في الإفصاح. في 2026 كسب أعلى 0.1\u200e%\u200e من المشاركين دخلًا ${arUsd('100,000')} على الأقل في السنة. في 2026 كسب نصف المشاركين ${arUsd('84')} أو أقل في السنة؛ ولم يكسب 52\u200e%\u200e منهم شيئًا.`,
         'يحتاج هذا التوقّع إلى 3,294,061,441,733,848,500 شخص في شبكتك. عدد المشاركين في الشركة كلها في 2026 بحسب الإفصاح: 250,000. أي عدد الأشخاص في الشركة مضروبًا في 13,176,245,766,935.4.',

@@ -119,7 +119,7 @@ describe('earnings model', () => {
 
   it('says how much depends on deeper levels and that real networks rarely grow so', () => {
     const text = insight(t, customProjection([3, 9, 27]));
-    expect(text).toContain('70% of the monthly figure');
+    expect(text).toContain('70.6% of the monthly figure');
     expect(text).toMatch(/rarely/);
   });
 });

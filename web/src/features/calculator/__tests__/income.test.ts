@@ -89,6 +89,9 @@ describe('the disclosure beside a projection', () => {
     expect(topBracket(withEmptyTop)).toEqual({ atLeast: 100000, share: 0.1 });
     expect(formatShare(0.05)).toBe('<0.1%');
     expect(formatShare(1.5)).toBe('1.5%');
+    // Never rounded to a false 100%.
+    expect(formatShare(99.99993)).toBe('>99.9%');
+    expect(formatShare(100)).toBe('100%');
   });
 });
 
