@@ -57,8 +57,14 @@ export const formatCount = formatIn('count', {});
 export const formatPeople = formatCount;
 const moneyCompact = money('money-compact', (locale) => ({ ...USD, ...COMPACT(locale) }));
 const compact = formatIn('compact', COMPACT);
-/** "86.1" (times), "0.1" (a share's number): one decimal at most. */
-export const formatDecimal = formatIn('decimal', { maximumFractionDigits: 1 });
+/**
+ * A whole count of tenths to one decimal at most ("86.1" times, the "3.3" of 3.3 × 10¹⁸), exactly:
+ * the digits are given to Intl as a decimal string, never through a float.
+ */
+const formatTenths = (tenths: bigint, locale: Locale) =>
+  formatterIn('decimal', { maximumFractionDigits: 1 }, locale).format(`${tenths / 10n}.${tenths % 10n}` as `${number}`);
+/** `dividend / divisor` rounded half up, for whole numbers of 0 or more and a positive divisor. */
+const roundedQuotient = (dividend: bigint, divisor: bigint) => (2n * dividend + divisor) / (2n * divisor);
 const percent = formatIn('percent', { style: 'percent', maximumFractionDigits: 1 });
 
 const MILLION = 1_000_000;
@@ -67,7 +73,7 @@ const MILLION = 1_000_000;
  * "ترليون"), so a larger compact head count came out as "3,294,061.4T", which reads as a count with a
  * part of a person.
  */
-export const THOUSAND_TRILLION = 1_000_000_000_000_000n;
+const THOUSAND_TRILLION = 1_000_000_000_000_000n;
 
 const abs = (value: Whole) => (value < 0 ? -value : value);
 
@@ -87,11 +93,10 @@ const superscript = (exponent: number) => [...String(exponent)].map((digit) => S
 function powersOfTen(value: bigint, locale: Locale): string {
   let exponent = value.toString().length - 1;
   // The leading digit and one decimal, rounded half up: 3,294,… is 33 tenths of 10¹⁸.
-  const tenths = (scale: number) => (value * 2n + 10n ** BigInt(scale)) / (2n * 10n ** BigInt(scale));
+  const tenths = (scale: number) => roundedQuotient(value, 10n ** BigInt(scale));
   let kept = tenths(exponent - 1);
   if (kept >= 100n) kept = tenths(exponent++);
-  const mantissa = formatterIn('decimal', { maximumFractionDigits: 1 }, locale).format(`${kept / 10n}.${kept % 10n}` as `${number}`);
-  const text = `${mantissa} × 10${superscript(exponent)}`;
+  const text = `${formatTenths(kept, locale)} × 10${superscript(exponent)}`;
   return locale === 'ar' ? `\u2066${text}\u2069` : text;
 }
 
@@ -118,9 +123,7 @@ export function pluralCount(value: Whole): number {
 
 /** How many times `whole` holds `part` (a positive whole number), to one decimal, exactly: "86.1". */
 export function formatTimes(whole: Whole, part: Whole, locale: Locale = shownLocale()): string {
-  const divisor = BigInt(part);
-  const tenths = (BigInt(whole) * 20n + divisor) / (2n * divisor);
-  return formatterIn('decimal', { maximumFractionDigits: 1 }, locale).format(`${tenths / 10n}.${tenths % 10n}` as `${number}`);
+  return formatTenths(roundedQuotient(BigInt(whole) * 10n, BigInt(part)), locale);
 }
 
 /**

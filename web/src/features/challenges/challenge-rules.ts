@@ -61,10 +61,10 @@ export interface CheckInAnswer {
 }
 
 /**
- * The toast after a check-in: the run's progress ("Checked in: 4 of 10", from the answer's list), or
+ * What a check-in did, said on its card (no toast covers the next card): the run's progress ("Checked in: 4 of 10", from the answer's list), or
  * the completion with what it paid.
  */
-export function checkInToast(t: Translate, result: CheckInAnswer, challenge: { challengeId: number; title: string }): ToastText {
+export function checkInText(t: Translate, result: CheckInAnswer, challenge: { challengeId: number; title: string }): ToastText {
   if (!result.completed) {
     const now = result.challenges.challenges.find((item) => item.id === challenge.challengeId);
     const progress = { progress: now?.run?.progress ?? 0, target: now?.target ?? 0 };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { activateLocale, i18n, type Translate } from '@/i18n';
 import type { MyChallenge } from '@contract';
 
-import { checkInBlocked, checkInToast, countRange, countToCheckIn, progressText } from '../challenge-rules';
+import { checkInBlocked, checkInText, countRange, countToCheckIn, progressText } from '../challenge-rules';
 
 const t: Translate = (id, values) => i18n._(id, values);
 
@@ -74,20 +74,20 @@ describe('daily challenge rules on screen', () => {
   const input = { challengeId: 7, title: 'Invite 10' };
 
   it("toasts a check-in with the run's progress, and the reward on completion", () => {
-    expect(checkInToast(t, answer(false, null, 4), input)).toEqual({ title: 'Checked In!', description: 'Checked in: 4 of 10' });
-    expect(checkInToast(t, answer(true, { tokens: 5, points: 10 }, null), input)).toEqual({
+    expect(checkInText(t, answer(false, null, 4), input)).toEqual({ title: 'Checked In!', description: 'Checked in: 4 of 10' });
+    expect(checkInText(t, answer(true, { tokens: 5, points: 10 }, null), input)).toEqual({
       title: 'Challenge Complete!',
       description: 'Challenge complete: Invite 10. You earned 5 tokens and 10 points.',
     });
-    expect(checkInToast(t, answer(true, { tokens: 0, points: 1 }, null), input).description).toBe('Challenge complete: Invite 10. You earned 1 point.');
-    expect(checkInToast(t, answer(true, { tokens: 0, points: 0 }, null), input).description).toBe('Challenge complete: Invite 10');
+    expect(checkInText(t, answer(true, { tokens: 0, points: 1 }, null), input).description).toBe('Challenge complete: Invite 10. You earned 1 point.');
+    expect(checkInText(t, answer(true, { tokens: 0, points: 0 }, null), input).description).toBe('Challenge complete: Invite 10');
   });
 
   it("words progress and the toasts in the learner's language", async () => {
     try {
       await activateLocale('es');
       expect(progressText(t, { kind: 'streak', target: 30, run: run(1) })).toBe('Racha: 1 día de 30 días');
-      expect(checkInToast(t, answer(true, { tokens: 5, points: 1 }, null), input).description).toBe('Reto completado: Invite 10. Ganaste 5 tokens y 1 punto.');
+      expect(checkInText(t, answer(true, { tokens: 5, points: 1 }, null), input).description).toBe('Reto completado: Invite 10. Ganaste 5 tokens y 1 punto.');
       await activateLocale('ar');
       expect(progressText(t, { kind: 'days', target: 2, run: run(1) })).toBe('يوم واحد من يومين');
     } finally {

@@ -47,7 +47,7 @@ export interface CheckInInput extends ChallengeInput {
   count?: number;
 }
 
-/** Checks in; what it did ("Checked in: 4 of 10", a completion and its pay: checkInToast) is said on the card, as a join is. */
+/** Checks in; what it did ("Checked in: 4 of 10", a completion and its pay: checkInText) is said on the card, as a join is. */
 export function useCheckIn(userId: string) {
   const store = useStoreChallenges(userId);
   const t = useT();

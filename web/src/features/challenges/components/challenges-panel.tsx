@@ -15,7 +15,7 @@ import type { User } from '@contract';
 import type { ToastText } from '@/hooks/use-api-mutation';
 
 import { useCheckIn, useJoinChallenge, useMyChallenges } from '../api/my-challenges';
-import { checkInToast } from '../challenge-rules';
+import { checkInText } from '../challenge-rules';
 import { ChallengeCard } from './challenge-card';
 
 function ChallengeList({ userId }: { userId: string }) {
@@ -48,7 +48,7 @@ function ChallengeList({ userId }: { userId: string }) {
             }
             onCheckIn={(count) => {
               const input = { challengeId: challenge.id, title: challenge.title, count };
-              checkIn.mutate(input, { onSuccess: (result) => setSaid({ challengeId: challenge.id, text: checkInToast(t, result, input) }) });
+              checkIn.mutate(input, { onSuccess: (result) => setSaid({ challengeId: challenge.id, text: checkInText(t, result, input) }) });
             }}
           />
         ))}
